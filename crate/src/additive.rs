@@ -1,0 +1,267 @@
+//! Additive sets S = {a, b, a+b}: their parameters, regime, and the periods of Larsson and Manabe.
+
+use crate::error::{Checked, Error, Result};
+use crate::moves::SubtractionSet;
+use serde::Serialize;
+
+/// The largest heap period a(3δ + a) accepted; it keeps every sum of two heaps below 2^64.
+pub const MAX_HEAP_PERIOD: u64 = 1 << 62;
+
+/// An additive subtraction set S = {a, b, a+b} with 0 < a < b, written with δ = b − a.
+///
+/// ```
+/// use asg::{Additive, Regime};
+/// let g = Additive::from_delta(5, 7).unwrap();
+/// assert_eq!((g.a(), g.b(), g.delta()), (5, 12, 7));
+/// assert_eq!(g.regime(), Regime::PrimitiveQuadratic);
+/// assert_eq!(g.heap_period(), 130);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Additive {
+    a: u64,
+    b: u64,
+}
+
+/// Where (a, δ) lies. Only [`Regime::PrimitiveQuadratic`] is covered by the theorem; the bands
+/// are what brute force observes (MATH.md, "Outside the regime").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Regime {
+    /// a < δ < 2a and gcd(a, δ) = 1: Theorem 1 holds.
+    PrimitiveQuadratic,
+    /// gcd(a, δ) = g > 1.
+    NonPrimitive { gcd: u64 },
+    /// Coprime, 2j·a ≤ δ ≤ (2j+1)·a.
+    Linear { j: u64 },
+    /// Coprime, (2j+1)·a < δ < (2j+2)·a with j ≥ 1 (j = 0 is the primitive quadratic regime).
+    Quadratic { j: u64 },
+}
+
+impl Regime {
+    /// A short name: `primitive-quadratic`, `non-primitive`, `linear` or `quadratic`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Regime::PrimitiveQuadratic => "primitive-quadratic",
+            Regime::NonPrimitive { .. } => "non-primitive",
+            Regime::Linear { .. } => "linear",
+            Regime::Quadratic { .. } => "quadratic",
+        }
+    }
+
+    /// A sentence for people: where the game is and what is known there.
+    pub fn describe(&self) -> String {
+        match *self {
+            Regime::PrimitiveQuadratic => {
+                "primitive quadratic regime (a < δ < 2a, gcd(a, δ) = 1): Theorem 1 gives every value".into()
+            }
+            Regime::NonPrimitive { gcd } => {
+                format!("gcd(a, δ) = {gcd} > 1: outside the theorem; values by the mex rule")
+            }
+            Regime::Linear { j } => format!(
+                "linear band j = {j} ({}a ≤ δ ≤ {}a): outside the theorem; values by the mex rule",
+                2 * j,
+                2 * j + 1
+            ),
+            Regime::Quadratic { j } => format!(
+                "quadratic band j = {j} ({}a < δ < {}a): outside the theorem; values by the mex rule",
+                2 * j + 1,
+                2 * j + 2
+            ),
+        }
+    }
+}
+
+/// Greatest common divisor (Euclid).
+pub fn gcd(mut x: u64, mut y: u64) -> u64 {
+    while y != 0 {
+        (x, y) = (y, x % y);
+    }
+    x
+}
+
+impl Additive {
+    /// S = {a, b, a+b}.
+    ///
+    /// # Errors
+    /// [`Error::AIsZero`], [`Error::BNotAboveA`], or [`Error::Overflow`] when a + b or the heap
+    /// period a(3δ + a) would not fit.
+    pub fn new(a: u64, b: u64) -> Result<Self> {
+        if a == 0 {
+            return Err(Error::AIsZero);
+        }
+        if b <= a {
+            return Err(Error::BNotAboveA { a, b });
+        }
+        a.add_or(b, "a + b")?;
+        let delta = b - a;
+        let period = delta
+            .mul_or(3, "the heap period a(3δ + a)")?
+            .add_or(a, "the heap period a(3δ + a)")?
+            .mul_or(a, "the heap period a(3δ + a)")?;
+        if period > MAX_HEAP_PERIOD {
+            return Err(Error::Overflow {
+                what: "the heap period a(3δ + a)",
+            });
+        }
+        Ok(Additive { a, b })
+    }
+
+    /// S = {a, a+δ, 2a+δ}.
+    ///
+    /// # Errors
+    /// As [`Additive::new`]; δ = 0 is [`Error::BNotAboveA`].
+    pub fn from_delta(a: u64, delta: u64) -> Result<Self> {
+        let b = a.add_or(delta, "b = a + δ")?;
+        Additive::new(a, b)
+    }
+
+    /// The additive view of a subtraction set.
+    ///
+    /// # Errors
+    /// [`Error::NotAdditive`] when S is not {a, b, a+b}.
+    pub fn from_set(set: &SubtractionSet) -> Result<Self> {
+        match set.as_additive() {
+            Some((a, b)) => Additive::new(a, b),
+            None => Err(Error::NotAdditive {
+                moves: set.moves().to_vec(),
+            }),
+        }
+    }
+
+    pub fn a(&self) -> u64 {
+        self.a
+    }
+    pub fn b(&self) -> u64 {
+        self.b
+    }
+    /// δ = b − a.
+    pub fn delta(&self) -> u64 {
+        self.b - self.a
+    }
+    /// d = δ − a, the height of the residue trapezoid (negative below the regime).
+    pub fn d(&self) -> i128 {
+        self.delta() as i128 - self.a as i128
+    }
+
+    /// The set {a, b, a+b}.
+    pub fn moves(&self) -> SubtractionSet {
+        SubtractionSet::new(&[self.a, self.b, self.a + self.b]).expect("a ≥ 1 and a + b fits")
+    }
+
+    /// Where (a, δ) lies.
+    pub fn regime(&self) -> Regime {
+        let (a, delta) = (self.a, self.delta());
+        let g = gcd(a, delta);
+        if g > 1 {
+            return Regime::NonPrimitive { gcd: g };
+        }
+        let k = delta / a; // a·k ≤ δ < a·(k+1)
+        if k % 2 == 0 || delta == k * a {
+            // 2j·a ≤ δ < (2j+1)·a, or δ = (2j+1)·a exactly (only a = 1 when coprime).
+            Regime::Linear {
+                j: if k % 2 == 0 { k / 2 } else { (k - 1) / 2 },
+            }
+        } else if k == 1 {
+            Regime::PrimitiveQuadratic
+        } else {
+            Regime::Quadratic { j: (k - 1) / 2 }
+        }
+    }
+
+    /// True in the primitive quadratic regime, where Theorem 1 holds.
+    pub fn in_regime(&self) -> bool {
+        self.regime() == Regime::PrimitiveQuadratic
+    }
+
+    /// `Ok(())` in the regime, else [`Error::NotInRegime`] naming `what` was asked.
+    pub fn require_regime(&self, what: &'static str) -> Result<()> {
+        if self.in_regime() {
+            Ok(())
+        } else {
+            Err(Error::NotInRegime {
+                a: self.a,
+                delta: self.delta(),
+                what,
+            })
+        }
+    }
+
+    /// Index period aδ of the closed form: w(n + aδ) = w(n) + a(3δ + a).
+    pub fn index_period(&self) -> u64 {
+        self.a * self.delta() // ≤ heap period, which fits
+    }
+
+    /// Heap period P = a(3δ + a): the smallest period of g in the regime (Theorem 1).
+    /// Outside the regime this is only the formula's value, not the period.
+    pub fn heap_period(&self) -> u64 {
+        self.a * (3 * self.delta() + self.a)
+    }
+
+    /// The smallest period the band formulas of MATH.md predict (observed by brute force,
+    /// not proven): linear band (2j+3)a + δ, quadratic band a(3δ − (2j−1)a), and
+    /// g · period(a/g, δ/g) when gcd(a, δ) = g > 1.
+    ///
+    /// ```
+    /// use asg::Additive;
+    /// let p = |a, d| Additive::from_delta(a, d).unwrap().observed_period_formula();
+    /// assert_eq!([p(5, 4), p(5, 11), p(5, 16), p(4, 16), p(2, 11)], [19, 36, 215, 44, 54]);
+    /// ```
+    pub fn observed_period_formula(&self) -> u64 {
+        let (a, delta) = (self.a, self.delta());
+        match self.regime() {
+            Regime::PrimitiveQuadratic => self.heap_period(),
+            Regime::Linear { j } => (2 * j + 3) * a + delta,
+            // 3δ > (6j+3)a > (2j−1)a, so this never goes below zero.
+            Regime::Quadratic { j } => a * (3 * delta - (2 * j - 1) * a),
+            Regime::NonPrimitive { gcd } => {
+                let reduced = Additive::from_delta(a / gcd, delta / gcd)
+                    .expect("smaller than a fitting pair");
+                gcd * reduced.observed_period_formula()
+            }
+        }
+    }
+
+    /// d = δ − a as an unsigned number, in the regime (where 0 < d < a).
+    pub(crate) fn d_in_regime(&self) -> u64 {
+        self.delta() - self.a
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn regimes_of_the_bands() {
+        let r = |a, d| Additive::from_delta(a, d).unwrap().regime();
+        assert_eq!(r(5, 7), Regime::PrimitiveQuadratic);
+        assert_eq!(r(5, 9), Regime::PrimitiveQuadratic);
+        assert_eq!(r(5, 4), Regime::Linear { j: 0 });
+        assert_eq!(r(5, 11), Regime::Linear { j: 1 });
+        assert_eq!(r(5, 16), Regime::Quadratic { j: 1 });
+        assert_eq!(r(4, 16), Regime::NonPrimitive { gcd: 4 });
+        assert_eq!(r(6, 9), Regime::NonPrimitive { gcd: 3 });
+        assert_eq!(r(1, 1), Regime::Linear { j: 0 });
+        assert_eq!(r(1, 3), Regime::Linear { j: 1 });
+        assert_eq!(r(1, 4), Regime::Linear { j: 2 });
+        assert_eq!(r(2, 3), Regime::PrimitiveQuadratic);
+    }
+
+    #[test]
+    fn bad_parameters_are_errors() {
+        assert_eq!(Additive::new(0, 3), Err(Error::AIsZero));
+        assert_eq!(Additive::new(3, 3), Err(Error::BNotAboveA { a: 3, b: 3 }));
+        assert_eq!(
+            Additive::from_delta(3, 0),
+            Err(Error::BNotAboveA { a: 3, b: 3 })
+        );
+        assert!(matches!(
+            Additive::new(1 << 40, 1 << 41),
+            Err(Error::Overflow { .. })
+        ));
+        assert!(matches!(
+            Additive::from_delta(u64::MAX, 1),
+            Err(Error::Overflow { .. })
+        ));
+    }
+}

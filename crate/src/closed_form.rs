@@ -1,0 +1,286 @@
+//! The closed form w_n = n + a⌊n/a⌋ + b⌊n/δ⌋ and Theorem 1 (Larsson and Manabe, §2): in the
+//! primitive quadratic regime the nim-values are W0 = {w_n}, W1 = W0 + a, W2 = (W0 − b) ∩ N0,
+//! W3 = the rest, and all of it repeats with the heap period a(3δ + a).
+//!
+//! Every query here is O(1): a heap x lies in block t (indices tδ ≤ n < (t+1)δ), where
+//! w_n = v(n) + b·t with v(n) = n + a⌊n/a⌋ = 2a⌊n/a⌋ + (n mod a), and block t starts at
+//! w_{tδ} = t(3δ + a) − (tδ mod a). So t is ⌊x/(3δ + a)⌋ or one more, and v is inverted by
+//! one division by 2a.
+
+use crate::additive::Additive;
+use crate::error::{Checked, Result};
+
+/// The increasing sequence w_0 < w_1 < … for any additive set. It is W0 only in the regime;
+/// outside it the sequence is still defined (and the explorer shows where it differs).
+///
+/// ```
+/// use asg::{Additive, WSequence};
+/// let w = WSequence::new(Additive::from_delta(5, 7).unwrap());
+/// let first: Vec<u64> = (0..11).map(|n| w.w(n).unwrap()).collect();
+/// assert_eq!(first, [0, 1, 2, 3, 4, 10, 11, 24, 25, 26, 32]);
+/// assert_eq!(w.rank(11), 6); // w_0 … w_5 lie below 11
+/// assert!(w.contains(24) && !w.contains(23));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WSequence {
+    a: u64,
+    b: u64,
+    delta: u64,
+    /// 3δ + a, the heap length of one block of δ indices (up to the correction tδ mod a).
+    block: u64,
+}
+
+impl WSequence {
+    pub fn new(game: Additive) -> Self {
+        let (a, b, delta) = (game.a(), game.b(), game.delta());
+        // Fits: a(3δ + a) ≤ MAX_HEAP_PERIOD was checked when `game` was made.
+        WSequence {
+            a,
+            b,
+            delta,
+            block: 3 * delta + a,
+        }
+    }
+
+    /// w_n = n + a⌊n/a⌋ + b⌊n/δ⌋.
+    ///
+    /// # Errors
+    /// [`crate::Error::Overflow`] when w_n ≥ 2^64.
+    pub fn w(&self, n: u64) -> Result<u64> {
+        let what = "the P-position w_n";
+        let x = (n / self.a).mul_or(self.a, what)?;
+        let y = (n / self.delta).mul_or(self.b, what)?;
+        n.add_or(x, what)?.add_or(y, what)
+    }
+
+    /// w_n + gap: the gap g_n = w_{n+1} − w_n = 1 + a·[a | n+1] + b·[δ | n+1].
+    #[inline]
+    pub fn gap(&self, n: u64) -> u64 {
+        let k = n.wrapping_add(1);
+        1 + if k % self.a == 0 { self.a } else { 0 } + if k % self.delta == 0 { self.b } else { 0 }
+    }
+
+    /// Where block t begins: w_{tδ} = t(3δ + a) − (tδ mod a); `None` past 2^64.
+    #[inline]
+    fn block_start(&self, t: u64) -> Option<u64> {
+        let top = t.checked_mul(self.block)?;
+        Some(top - (t.checked_mul(self.delta)? % self.a))
+    }
+
+    /// The block holding heap x: the largest t with w_{tδ} ≤ x.
+    #[inline]
+    fn block_of(&self, x: u64) -> u64 {
+        let t = x / self.block;
+        match self.block_start(t + 1) {
+            Some(start) if start <= x => t + 1,
+            _ => t,
+        }
+    }
+
+    /// Is x = w_n for some n?
+    #[inline]
+    pub fn contains(&self, x: u64) -> bool {
+        let t = self.block_of(x);
+        let y = x - self.b * t; // ≥ v(tδ) ≥ 0
+        let two_a = 2 * self.a;
+        let (q, r) = (y / two_a, y % two_a);
+        // y = v(n) exactly when r < a, with n = a·q + r; n must still be in block t.
+        r < self.a && self.a * q + r < (t + 1) * self.delta
+    }
+
+    /// #{n : w_n < x}, the number of terms below x.
+    #[inline]
+    pub fn rank(&self, x: u64) -> u64 {
+        if x == 0 {
+            return 0;
+        }
+        let t = self.block_of(x - 1);
+        let y = x - self.b * t;
+        let two_a = 2 * self.a;
+        // #{n : v(n) < y} = a⌊y/2a⌋ + min(y mod 2a, a), capped at the end of block t.
+        let below = self.a * (y / two_a) + (y % two_a).min(self.a);
+        below.min((t + 1) * self.delta)
+    }
+
+    /// The n-th term and the next, walking the gaps without division: (n, w_n) pairs from
+    /// index `from`, as long as they stay below 2^64.
+    pub fn iter_from(&self, from: u64) -> impl Iterator<Item = (u64, u64)> + '_ {
+        let start = self.w(from).ok();
+        let mut state = start.map(|w| (from, w, (from + 1) % self.a, (from + 1) % self.delta));
+        std::iter::from_fn(move || {
+            let (n, w, ra, rd) = state?;
+            // ra, rd are (n+1) mod a and (n+1) mod δ: a zero means that gap gets its jump.
+            let gap = 1 + if ra == 0 { self.a } else { 0 } + if rd == 0 { self.b } else { 0 };
+            let next_ra = if ra + 1 == self.a { 0 } else { ra + 1 };
+            let next_rd = if rd + 1 == self.delta { 0 } else { rd + 1 };
+            state = w.checked_add(gap).map(|w2| (n + 1, w2, next_ra, next_rd));
+            Some((n, w))
+        })
+    }
+}
+
+/// Theorem 1: the nim-value of any heap in O(1), for a game in the primitive quadratic regime.
+///
+/// ```
+/// use asg::{Additive, ClosedForm};
+/// let g = ClosedForm::new(Additive::from_delta(5, 7).unwrap()).unwrap();
+/// let first: String = (0..20).map(|x| char::from(b'0' + g.value(x))).collect();
+/// assert_eq!(first, "00000111110022211333");
+/// assert_eq!(g.value(u64::MAX), g.value(u64::MAX % 130));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClosedForm {
+    w: WSequence,
+    game: Additive,
+    period: u64,
+}
+
+impl ClosedForm {
+    /// # Errors
+    /// [`crate::Error::NotInRegime`] outside the primitive quadratic regime, where the formula
+    /// is not proven (and, in general, false).
+    pub fn new(game: Additive) -> Result<Self> {
+        game.require_regime("the closed form of Theorem 1")?;
+        Ok(ClosedForm {
+            w: WSequence::new(game),
+            game,
+            period: game.heap_period(),
+        })
+    }
+
+    pub fn game(&self) -> Additive {
+        self.game
+    }
+
+    /// The P-positions w_n.
+    pub fn w_sequence(&self) -> &WSequence {
+        &self.w
+    }
+
+    /// The heap period a(3δ + a), the smallest period of the nim sequence.
+    pub fn heap_period(&self) -> u64 {
+        self.period
+    }
+
+    /// g(x) by Theorem 1: 0 on W0, 1 on W0 + a, 2 on W0 − b, 3 elsewhere.
+    #[inline]
+    pub fn value(&self, x: u64) -> u8 {
+        let y = x % self.period;
+        self.value_in_period(y)
+    }
+
+    #[inline]
+    fn value_in_period(&self, y: u64) -> u8 {
+        let (a, b) = (self.game.a(), self.game.b());
+        if self.w.contains(y) {
+            0
+        } else if y >= a && self.w.contains(y - a) {
+            1
+        } else if self.w.contains(y + b) {
+            // y + b < P + b < 2^63: no overflow (MAX_HEAP_PERIOD).
+            2
+        } else {
+            3
+        }
+    }
+
+    /// How many heaps y < x have nim-value 0, 1, 2 and 3, in O(1).
+    ///
+    /// ```
+    /// use asg::{Additive, ClosedForm};
+    /// let g = ClosedForm::new(Additive::from_delta(5, 7).unwrap()).unwrap();
+    /// assert_eq!(g.counts_below(130), [35, 35, 35, 25]); // aδ, aδ, aδ, a² per period
+    /// ```
+    pub fn counts_below(&self, x: u64) -> [u64; 4] {
+        let (laps, r) = (x / self.period, x % self.period);
+        let (a, b) = (self.game.a(), self.game.b());
+        let ad = self.game.index_period();
+        let c0 = self.w.rank(r);
+        let c1 = if r >= a { self.w.rank(r - a) } else { 0 };
+        let c2 = self.w.rank(r + b) - self.w.rank(b);
+        let c3 = r - c0 - c1 - c2;
+        // laps · (per-period count) ≤ x, so these products fit.
+        [
+            laps * ad + c0,
+            laps * ad + c1,
+            laps * ad + c2,
+            laps * a * a + c3,
+        ]
+    }
+
+    /// Writes g(from), g(from + 1), … into `out` by walking W0 once: O(len), no division per value.
+    pub fn fill(&self, from: u64, out: &mut [u8]) {
+        out.fill(3);
+        // The values repeat with period P; start within the first period so that every w
+        // needed (up to from + len + b) stays far below 2^64.
+        let from = from % self.period;
+        let (a, b) = (self.game.a(), self.game.b());
+        let len = out.len() as u64;
+        let end = from.saturating_add(len);
+        // Every w that can mark a heap in [from, end): from − a ≤ w < end + b.
+        let first = self.w.rank(from.saturating_sub(a));
+        for (_, w) in self.w.iter_from(first) {
+            if w >= end.saturating_add(b) {
+                break;
+            }
+            let mut mark = |x: Option<u64>, v: u8| {
+                if let Some(x) = x.filter(|x| (from..end).contains(x)) {
+                    out[(x - from) as usize] = v;
+                }
+            };
+            mark(Some(w), 0);
+            mark(w.checked_add(a), 1);
+            mark(w.checked_sub(b), 2);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn w_naive(a: u64, delta: u64, n: u64) -> u64 {
+        n + a * (n / a) + (a + delta) * (n / delta)
+    }
+
+    #[test]
+    fn rank_and_contains_match_the_definition() {
+        for (a, delta) in [(1, 1), (1, 5), (2, 3), (5, 7), (3, 10), (7, 4), (6, 9)] {
+            let w = WSequence::new(Additive::from_delta(a, delta).unwrap());
+            let terms: Vec<u64> = (0..400).map(|n| w_naive(a, delta, n)).collect();
+            for x in 0..terms[399] {
+                let rank = terms.iter().filter(|&&t| t < x).count() as u64;
+                assert_eq!(w.rank(x), rank, "a={a} δ={delta} x={x}");
+                assert_eq!(w.contains(x), terms.contains(&x), "a={a} δ={delta} x={x}");
+            }
+            let walked: Vec<u64> = w.iter_from(0).take(400).map(|(_, t)| t).collect();
+            assert_eq!(walked, terms);
+            for n in 0..399 {
+                assert_eq!(w.gap(n), terms[n as usize + 1] - terms[n as usize]);
+            }
+        }
+    }
+
+    #[test]
+    fn closed_form_is_refused_outside_the_regime() {
+        for (a, delta) in [(5, 4), (5, 11), (4, 6), (5, 10)] {
+            assert!(ClosedForm::new(Additive::from_delta(a, delta).unwrap()).is_err());
+        }
+    }
+
+    #[test]
+    fn queries_near_the_top_of_u64() {
+        let g = ClosedForm::new(Additive::from_delta(5, 7).unwrap()).unwrap();
+        let w = g.w_sequence();
+        for x in [u64::MAX, u64::MAX - 1, u64::MAX - 200] {
+            assert_eq!(g.value(x), g.value(x % 130));
+            let _ = w.rank(x);
+            let _ = w.contains(x);
+        }
+        assert!(w.w(u64::MAX).is_err());
+        let mut out = [9u8; 8];
+        g.fill(u64::MAX - 8, &mut out);
+        let want: Vec<u8> = (0..8).map(|i| g.value(u64::MAX - 8 + i)).collect();
+        assert_eq!(out.to_vec(), want);
+    }
+}

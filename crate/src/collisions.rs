@@ -1,0 +1,143 @@
+//! Collision windows: pairs of P-positions k apart (MATH.md, "δ-collisions").
+//!
+//! C(k) = (W0 − k) ∩ W0. For k = δ each pair (m, n) with w_n − w_m = δ is a collision window, the
+//! run of gaps g_m … g_{n−1} summing to δ, and Theorem 7 counts a·d of them per heap period.
+//! Other shifts are the paper's open question; they are computed the same way. Listing walks
+//! the P-positions with two pointers, so it is linear in the window.
+
+use crate::error::{Checked, Error, Result};
+use crate::game::{NimSequence, MAX_WINDOW};
+use serde::Serialize;
+
+/// The pairs of P-positions at distance `shift` whose lower end lies below a heap limit.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Collisions {
+    pub shift: u64,
+    /// Index pairs [m, n] with p_n − p_m = shift.
+    pub pairs: Vec<[u64; 2]>,
+    pub count: u64,
+}
+
+/// One collision window with its heaps: P-positions `lower` = p_m and `upper` = p_n.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Window {
+    pub m: u64,
+    pub n: u64,
+    pub lower: u64,
+    pub upper: u64,
+}
+
+/// Every window with lower end in [lo, hi), in increasing order.
+///
+/// ```
+/// use asg::{collisions::windows_in, Additive, Game};
+/// let g = Additive::from_delta(5, 7).unwrap();
+/// let seq = Game::additive(g).sequence().unwrap();
+/// let w = windows_in(&seq, 7, 0, 20, 100).unwrap();
+/// // 3 → 10 and 4 → 11: runs 1,6 and 6,1 around the first (a+1)-gap.
+/// assert_eq!(w.iter().map(|w| (w.lower, w.upper)).collect::<Vec<_>>(), [(3, 10), (4, 11)]);
+/// ```
+///
+/// # Errors
+/// [`Error::ZeroShift`]; [`Error::WindowTooLarge`] when more than `limit` windows lie there.
+pub fn windows_in(
+    seq: &NimSequence,
+    shift: u64,
+    lo: u64,
+    hi: u64,
+    limit: u64,
+) -> Result<Vec<Window>> {
+    let mut out = Vec::new();
+    for_each_window(seq, shift, lo, hi, |w| {
+        if out.len() as u64 >= limit {
+            return Err(Error::WindowTooLarge {
+                what: "a list of collision windows",
+                requested: limit + 1,
+                limit,
+            });
+        }
+        out.push(w);
+        Ok(())
+    })?;
+    Ok(out)
+}
+
+/// How many windows have their lower end in [lo, hi); no list is kept.
+///
+/// # Errors
+/// [`Error::ZeroShift`].
+pub fn count_in(seq: &NimSequence, shift: u64, lo: u64, hi: u64) -> Result<u64> {
+    let mut count = 0u64;
+    for_each_window(seq, shift, lo, hi, |_| {
+        count += 1;
+        Ok(())
+    })?;
+    Ok(count)
+}
+
+/// Windows per period: lower ends in [preperiod, preperiod + period). For k = δ in the regime
+/// this is a·d (Theorem 7).
+///
+/// # Errors
+/// [`Error::ZeroShift`], [`Error::Overflow`].
+pub fn count_per_period(seq: &NimSequence, shift: u64) -> Result<u64> {
+    let p = seq.period();
+    let end = p.preperiod.add_or(p.period, "the end of the period")?;
+    count_in(seq, shift, p.preperiod, end)
+}
+
+/// The CLI's and JavaScript API's shape: all pairs with lower end below `periods` heap periods.
+///
+/// # Errors
+/// [`Error::ZeroShift`], [`Error::Overflow`], and [`Error::WindowTooLarge`] past [`MAX_WINDOW`] pairs.
+pub fn collisions(seq: &NimSequence, shift: u64, periods: u64) -> Result<Collisions> {
+    let p = seq.period();
+    let hi = p
+        .period
+        .mul_or(periods, "periods × heap period")?
+        .add_or(p.preperiod, "the window end")?;
+    let windows = windows_in(seq, shift, 0, hi, MAX_WINDOW)?;
+    let pairs: Vec<[u64; 2]> = windows.iter().map(|w| [w.m, w.n]).collect();
+    Ok(Collisions {
+        shift,
+        count: pairs.len() as u64,
+        pairs,
+    })
+}
+
+/// Two pointers over the P-positions: `m` walks [lo, hi), `n` stays at the first p_n ≥ p_m + k.
+fn for_each_window(
+    seq: &NimSequence,
+    shift: u64,
+    lo: u64,
+    hi: u64,
+    mut visit: impl FnMut(Window) -> Result<()>,
+) -> Result<()> {
+    if shift == 0 {
+        return Err(Error::ZeroShift);
+    }
+    let Some(upper_lo) = lo.checked_add(shift) else {
+        return Ok(());
+    };
+    let mut upper = seq.p_positions_from(seq.p_rank(upper_lo)).peekable();
+    for (m, pm) in seq.p_positions_from(seq.p_rank(lo)) {
+        if pm >= hi {
+            break;
+        }
+        let Some(target) = pm.checked_add(shift) else {
+            break;
+        };
+        while upper.next_if(|&(_, pn)| pn < target).is_some() {}
+        match upper.peek() {
+            Some(&(n, pn)) if pn == target => visit(Window {
+                m,
+                n,
+                lower: pm,
+                upper: pn,
+            })?,
+            Some(_) => {}
+            None => break,
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,99 @@
+//! The one error type of the crate: every bad input becomes one of these, never a panic.
+
+use std::fmt;
+
+/// Everything that can go wrong when asking the core a question.
+///
+/// Each variant carries what the person asking needs to fix the input; `Display` gives a
+/// one-line message that the CLI prints and the browser shows next to the control.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Error {
+    /// The subtraction set is empty.
+    EmptySet,
+    /// A move of 0 counters would let a player pass forever.
+    ZeroMove,
+    /// More moves than the kernel supports.
+    TooManyMoves { count: usize, max: usize },
+    /// `a` must be at least 1.
+    AIsZero,
+    /// `b` must exceed `a` (equivalently δ = b − a ≥ 1).
+    BNotAboveA { a: u64, b: u64 },
+    /// An additive answer was asked of a set that is not {a, b, a+b}.
+    NotAdditive { moves: Vec<u64> },
+    /// A formula that is proven only in the primitive quadratic regime was asked outside it.
+    NotInRegime {
+        a: u64,
+        delta: u64,
+        what: &'static str,
+    },
+    /// A number left the range of exact arithmetic.
+    Overflow { what: &'static str },
+    /// A window or list longer than the size limit.
+    WindowTooLarge {
+        what: &'static str,
+        requested: u64,
+        limit: u64,
+    },
+    /// The mex rule ran to its memory bound without finding the period.
+    PeriodNotFound { bound: u64 },
+    /// A shift of 0 (every P-position collides with itself).
+    ZeroShift,
+    /// A value that is not a whole number in range (from JavaScript or the command line).
+    InvalidNumber { what: &'static str, detail: String },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::EmptySet => write!(f, "the subtraction set is empty: give at least one move"),
+            Error::ZeroMove => write!(f, "a move must remove at least 1 counter (0 is not a move)"),
+            Error::TooManyMoves { count, max } => {
+                write!(f, "{count} moves given; at most {max} are supported")
+            }
+            Error::AIsZero => write!(f, "a must be at least 1"),
+            Error::BNotAboveA { a, b } => {
+                write!(f, "b must be greater than a (got a = {a}, b = {b}); equivalently δ = b − a ≥ 1")
+            }
+            Error::NotAdditive { moves } => {
+                let list: Vec<String> = moves.iter().map(u64::to_string).collect();
+                write!(f, "the set {{{}}} is not of the form {{a, b, a+b}}", list.join(", "))
+            }
+            Error::NotInRegime { a, delta, what } => write!(
+                f,
+                "{what} is proven only in the primitive quadratic regime (a < δ < 2a, gcd(a, δ) = 1); \
+                 a = {a}, δ = {delta} is outside it"
+            ),
+            Error::Overflow { what } => write!(f, "{what} is too large for exact 64-bit arithmetic"),
+            Error::WindowTooLarge { what, requested, limit } => {
+                write!(f, "{what} of {requested} is over the limit of {limit}")
+            }
+            Error::PeriodNotFound { bound } => write!(
+                f,
+                "no period found within the first {bound} positions (memory bound); the sequence may \
+                 still be periodic with a longer period"
+            ),
+            Error::ZeroShift => write!(f, "the shift k must be at least 1"),
+            Error::InvalidNumber { what, detail } => write!(f, "{what}: {detail}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// Shorthand used throughout the crate.
+pub type Result<T> = std::result::Result<T, Error>;
+
+/// Checked arithmetic helpers that name what overflowed.
+pub(crate) trait Checked: Sized {
+    fn add_or(self, rhs: Self, what: &'static str) -> Result<Self>;
+    fn mul_or(self, rhs: Self, what: &'static str) -> Result<Self>;
+}
+
+impl Checked for u64 {
+    fn add_or(self, rhs: u64, what: &'static str) -> Result<u64> {
+        self.checked_add(rhs).ok_or(Error::Overflow { what })
+    }
+    fn mul_or(self, rhs: u64, what: &'static str) -> Result<u64> {
+        self.checked_mul(rhs).ok_or(Error::Overflow { what })
+    }
+}

@@ -1,0 +1,63 @@
+//! # asg: additive subtraction games, every number exact
+//!
+//! Two players take turns removing a, b or a+b counters from one heap; whoever cannot move
+//! loses. This crate computes everything the ASG Explorer shows, natively and in WebAssembly.
+//!
+//! For S = {a, b, a+b} with δ = b − a in the *primitive quadratic regime* (a < δ < 2a,
+//! gcd(a, δ) = 1) the nim-values have a closed form, stated in *Winning Ways* (1982) and proved
+//! by U. Larsson and H. Manabe, *Additive Subtraction Games*, arXiv:2603.10414 (Theorem 1):
+//! the P-positions are w_n = n + a⌊n/a⌋ + b⌊n/δ⌋ and the values 1, 2, 3 are shifts of them.
+//! Outside the regime nothing is assumed: values come from the mex rule and the period it finds.
+//!
+//! | module | the mathematics |
+//! | --- | --- |
+//! | [`moves`] | finite subtraction sets S |
+//! | [`mex`] | the mex rule as a fast kernel, and as a bounded-memory stream |
+//! | [`period`] | preperiod and smallest period by the mex rule, within a memory bound |
+//! | [`additive`] | S = {a, b, a+b}: parameters, regime, heap period, observed band formulas |
+//! | [`closed_form`] | w_n, its rank and membership, and Theorem 1 in O(1) per heap |
+//! | [`game`] | any set: the nim sequence from Theorem 1 or from the mex rule |
+//! | [`gaps`] | gaps g_n between P-positions and their types |
+//! | [`collisions`] | collision windows for any shift k (Theorem 7 for k = δ) |
+//! | [`residues`] | the residue profile c(r) and its three regions |
+//! | [`ledger`] | periods and class counts, formula beside brute-force count |
+//! | [`verify`] | Theorem 1 checked heap by heap against the mex rule |
+//! | [`render`] | RGBA pictures of the sequence (no browser code) |
+//!
+//! ```
+//! use asg::{Additive, Game};
+//! let game = Additive::from_delta(5, 7)?; // S = {5, 12, 17}
+//! assert!(game.in_regime());
+//! assert_eq!(game.heap_period(), 130);
+//! let g = Game::additive(game);
+//! assert_eq!(g.value(40)?, 1); // g = 00000 11111 00222 11333 22220 00331 11000 02111 13…
+//! assert_eq!(g.value(10u64.pow(18))?, 1); // 10^18 ≡ 40 (mod 130)
+//! # Ok::<(), asg::Error>(())
+//! ```
+//!
+//! Every public function returns [`Error`] for bad input; none panics on any input.
+
+pub mod additive;
+pub mod closed_form;
+pub mod collisions;
+pub mod error;
+pub mod game;
+pub mod gaps;
+pub mod ledger;
+pub mod mex;
+pub mod moves;
+pub mod period;
+pub mod render;
+pub mod residues;
+pub mod verify;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+pub use additive::{Additive, Regime};
+pub use closed_form::{ClosedForm, WSequence};
+pub use error::{Error, Result};
+pub use game::{Game, NimSequence};
+pub use gaps::{Gap, GapKind};
+pub use moves::SubtractionSet;
+pub use period::{Period, PeriodicValues};

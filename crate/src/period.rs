@@ -1,0 +1,316 @@
+//! Preperiod and smallest period of a nim sequence, found by the mex rule within a memory bound.
+//!
+//! g(x) is fixed by the window of the last max(S) values, so the sequence of windows is the
+//! orbit of a function on a finite set and is eventually periodic (Golomb 1966). Brent's cycle
+//! finding on that orbit gives the *smallest* period λ; windows are compared by a rolling hash
+//! and confirmed byte by byte, so a hash collision can cost time but never a wrong answer.
+//! The preperiod is then the first x from which g(y) = g(y + λ) for every y ≥ x.
+
+use crate::error::{Error, Result};
+use crate::mex::extend_nim_values;
+use crate::moves::SubtractionSet;
+use serde::Serialize;
+
+/// Default memory bound: positions the period search may compute (one byte each).
+pub const DEFAULT_BOUND: usize = 1 << 25;
+
+/// The shape of an eventually periodic sequence: g(x + period) = g(x) for all x ≥ preperiod,
+/// with both numbers as small as possible.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Period {
+    pub preperiod: u64,
+    pub period: u64,
+}
+
+/// The nim sequence of a set, held as g(0 .. preperiod + period) and extended periodically.
+///
+/// ```
+/// use asg::{PeriodicValues, SubtractionSet};
+/// let s = SubtractionSet::new(&[5, 12, 17]).unwrap();
+/// let p = PeriodicValues::find(&s, 1 << 20).unwrap();
+/// assert_eq!((p.period().preperiod, p.period().period), (0, 130));
+/// assert_eq!(p.value(10u64.pow(18)), p.value(10u64.pow(18) % 130));
+/// ```
+#[derive(Debug, Clone)]
+pub struct PeriodicValues {
+    values: Vec<u8>,
+    preperiod: usize,
+    period: usize,
+    counts: PrefixCounts,
+    zeros: Vec<u32>,
+}
+
+const HASH_BASE: u64 = 0x0000_0100_0000_01b3;
+const MIN_CHUNK: usize = 1 << 16;
+
+impl PeriodicValues {
+    /// Runs the mex rule until the period shows, computing at most `bound` positions.
+    ///
+    /// # Errors
+    /// [`Error::PeriodNotFound`] when the bound is reached first.
+    pub fn find(set: &SubtractionSet, bound: usize) -> Result<Self> {
+        let not_found = Error::PeriodNotFound {
+            bound: bound as u64,
+        };
+        let bound = bound.min(u32::MAX as usize);
+        let window = usize::try_from(set.max()).map_err(|_| not_found.clone())?;
+        // The first state is the window g(0 .. window); Brent needs room beyond it.
+        if window >= bound {
+            return Err(not_found);
+        }
+        let mut g: Vec<u8> = Vec::new();
+        let mut computed = 0usize;
+        let grow = |g: &mut Vec<u8>, computed: &mut usize, need: usize| -> Result<()> {
+            if need > bound {
+                return Err(Error::PeriodNotFound {
+                    bound: bound as u64,
+                });
+            }
+            let len = need.max(2 * *computed).max(MIN_CHUNK).min(bound);
+            g.resize(len, 0);
+            extend_nim_values(set, g, *computed);
+            *computed = len;
+            Ok(())
+        };
+        grow(&mut g, &mut computed, window + 1)?;
+
+        let top = HASH_BASE.wrapping_pow(window as u32);
+        let hash_of = |g: &[u8]| {
+            g.iter().fold(0u64, |h, &v| {
+                h.wrapping_mul(HASH_BASE).wrapping_add(v as u64)
+            })
+        };
+        // State at position x: the window g(x − window .. x).
+        let mut tortoise = window;
+        let mut tortoise_hash = hash_of(&g[..window]);
+        let mut hare = window;
+        let mut hare_hash = tortoise_hash;
+        let (mut power, mut lam) = (1usize, 0usize);
+        loop {
+            // Advance the hare by one position.
+            if hare + 1 > computed {
+                grow(&mut g, &mut computed, hare + 1)?;
+            }
+            hare_hash = hare_hash
+                .wrapping_mul(HASH_BASE)
+                .wrapping_add(g[hare] as u64)
+                .wrapping_sub((g[hare - window] as u64).wrapping_mul(top));
+            hare += 1;
+            lam += 1;
+            if hare_hash == tortoise_hash
+                && g[hare - window..hare] == g[tortoise - window..tortoise]
+            {
+                break;
+            }
+            if power == lam {
+                tortoise = hare;
+                tortoise_hash = hare_hash;
+                power *= 2;
+                lam = 0;
+            }
+        }
+        let period = lam;
+        // g(y) = g(y + period) for all y ≥ tortoise − window; walk back to the first such y.
+        let mut preperiod = tortoise - window;
+        while preperiod > 0 && g[preperiod - 1] == g[preperiod - 1 + period] {
+            preperiod -= 1;
+        }
+        g.truncate(preperiod + period);
+        g.shrink_to_fit();
+        let counts = PrefixCounts::new(&g);
+        // The table is at most `bound` long, and bounds are far below 2^32.
+        let zeros = (0..g.len() as u32)
+            .filter(|&x| g[x as usize] == 0)
+            .collect();
+        Ok(PeriodicValues {
+            values: g,
+            preperiod,
+            period,
+            counts,
+            zeros,
+        })
+    }
+
+    /// Preperiod and smallest period.
+    pub fn period(&self) -> Period {
+        Period {
+            preperiod: self.preperiod as u64,
+            period: self.period as u64,
+        }
+    }
+
+    /// g(0 .. preperiod + period), which determines every value.
+    pub fn table(&self) -> &[u8] {
+        &self.values
+    }
+
+    /// The heaps x < preperiod + period with g(x) = 0, ascending.
+    pub fn zeros(&self) -> &[u32] {
+        &self.zeros
+    }
+
+    /// The index into the table that holds g(x).
+    #[inline]
+    fn index(&self, x: u64) -> usize {
+        let pre = self.preperiod as u64;
+        if x < pre {
+            x as usize
+        } else {
+            self.preperiod + ((x - pre) % self.period as u64) as usize
+        }
+    }
+
+    /// g(x) for any heap x, in constant time.
+    #[inline]
+    pub fn value(&self, x: u64) -> u8 {
+        self.values[self.index(x)]
+    }
+
+    /// Writes g(from), g(from + 1), … into `out`; copies runs of the table, no per-value division.
+    pub fn fill(&self, from: u64, out: &mut [u8]) {
+        let mut i = self.index(from);
+        let mut done = 0;
+        while done < out.len() {
+            let run = (self.values.len() - i).min(out.len() - done);
+            out[done..done + run].copy_from_slice(&self.values[i..i + run]);
+            done += run;
+            i += run;
+            if i == self.values.len() {
+                i = self.preperiod;
+            }
+        }
+    }
+
+    /// How many heaps y < x have each value class (0, 1, 2, and ≥ 3 together), in O(1).
+    pub fn counts_below(&self, x: u64) -> [u64; 4] {
+        let pre = self.preperiod as u64;
+        if x <= pre {
+            return self.counts.below(x as usize);
+        }
+        let per = self.period as u64;
+        let (laps, rest) = ((x - pre) / per, ((x - pre) % per) as usize);
+        let at_pre = self.counts.below(self.preperiod);
+        let lap_end = self.counts.below(self.preperiod + self.period);
+        let part = self.counts.below(self.preperiod + rest);
+        std::array::from_fn(|v| {
+            let per_lap = lap_end[v] - at_pre[v];
+            // Counts over [0, x) never exceed x, so no step here can overflow.
+            part[v] + laps * per_lap
+        })
+    }
+}
+
+/// Counts of each value class over prefixes of a table: a sample every 64 positions plus a
+/// bit plane per class, so a prefix count is one lookup and one popcount per class.
+#[derive(Debug, Clone)]
+struct PrefixCounts {
+    samples: Vec<[u32; 4]>,
+    planes: Vec<[u64; 4]>,
+}
+
+impl PrefixCounts {
+    fn new(values: &[u8]) -> Self {
+        let words = values.len() / 64 + 1;
+        let mut samples = Vec::with_capacity(words);
+        let mut planes = vec![[0u64; 4]; words];
+        let mut running = [0u32; 4];
+        for (w, chunk) in values.chunks(64).enumerate() {
+            samples.push(running);
+            for (i, &v) in chunk.iter().enumerate() {
+                let class = (v as usize).min(3);
+                planes[w][class] |= 1 << i;
+                running[class] += 1;
+            }
+        }
+        if samples.len() < words {
+            samples.push(running);
+        }
+        PrefixCounts { samples, planes }
+    }
+
+    fn below(&self, x: usize) -> [u64; 4] {
+        let (w, bit) = (x / 64, x % 64);
+        let mask = (1u64 << bit) - 1;
+        std::array::from_fn(|v| {
+            self.samples[w][v] as u64 + (self.planes[w][v] & mask).count_ones() as u64
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mex::nim_values;
+
+    fn period_of(moves: &[u64]) -> Period {
+        PeriodicValues::find(&SubtractionSet::new(moves).unwrap(), 1 << 22)
+            .unwrap()
+            .period()
+    }
+
+    #[test]
+    fn examples_of_math_md() {
+        // (a, δ) → smallest period, purely periodic.
+        for (a, delta, p) in [
+            (5, 7, 130),
+            (5, 4, 19),
+            (5, 11, 36),
+            (5, 16, 215),
+            (4, 16, 44),
+            (2, 11, 54),
+        ] {
+            let b = a + delta;
+            assert_eq!(
+                period_of(&[a, b, a + b]),
+                Period {
+                    preperiod: 0,
+                    period: p
+                },
+                "a={a} δ={delta}"
+            );
+        }
+    }
+
+    #[test]
+    fn table_reproduces_the_rule_far_out() {
+        // S = {2, 5}: g = 0,0,1,1,0,2,1 repeated, period 7.
+        let s = SubtractionSet::new(&[2, 5]).unwrap();
+        let p = PeriodicValues::find(&s, 1 << 20).unwrap();
+        let g = nim_values(&s, 200);
+        let Period { preperiod, period } = p.period();
+        assert_eq!((preperiod, period), (0, 7));
+        for x in preperiod as usize..150 {
+            assert_eq!(g[x], g[x + period as usize]);
+        }
+        for x in 0..200 {
+            assert_eq!(p.value(x as u64), g[x]);
+        }
+    }
+
+    #[test]
+    fn bound_too_small_is_an_error_not_a_wrong_answer() {
+        let s = SubtractionSet::new(&[50, 123, 173]).unwrap();
+        assert_eq!(
+            PeriodicValues::find(&s, 1000).unwrap_err(),
+            Error::PeriodNotFound { bound: 1000 }
+        );
+        assert_eq!(
+            PeriodicValues::find(&s, 100).unwrap_err(),
+            Error::PeriodNotFound { bound: 100 }
+        );
+    }
+
+    #[test]
+    fn counts_below_add_up() {
+        let s = SubtractionSet::new(&[2, 5]).unwrap();
+        let p = PeriodicValues::find(&s, 1 << 20).unwrap();
+        let g = nim_values(&s, 1000);
+        for x in [0u64, 1, 3, 4, 63, 64, 65, 500, 999] {
+            let mut want = [0u64; 4];
+            for &v in &g[..x as usize] {
+                want[(v as usize).min(3)] += 1;
+            }
+            assert_eq!(p.counts_below(x), want, "x = {x}");
+        }
+    }
+}

@@ -1,0 +1,115 @@
+//! The residue profile of the (a+1)-gaps (MATH.md, "Residue regions"; Theorem 7).
+//!
+//! An (a+1)-gap sits at index n with n + 1 = q·a, δ ∤ q; its residue is r = q·a mod δ. With
+//! L = min(a, r) − 1 one-gaps on its left and R = min(a, δ − r) − 1 on its right, c(r) =
+//! min(r, d) − max(0, r − a) collision windows pass through it, so the profile is a trapezoid
+//! of area a·d.
+
+use crate::additive::Additive;
+use crate::error::{Error, Result};
+use crate::game::MAX_WINDOW;
+use serde::Serialize;
+
+/// Which side of the trapezoid a residue lies on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Region {
+    /// 1 ≤ r < d: c(r) = r.
+    LeftRestricted,
+    /// d ≤ r ≤ a: c(r) = d.
+    Unrestricted,
+    /// a < r ≤ δ − 1: c(r) = δ − r.
+    RightRestricted,
+}
+
+impl Region {
+    pub fn label(&self) -> &'static str {
+        match self {
+            Region::LeftRestricted => "left-restricted",
+            Region::Unrestricted => "unrestricted",
+            Region::RightRestricted => "right-restricted",
+        }
+    }
+}
+
+/// One residue r with its (a+1)-gap's q, L, R and window count c(r).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct ResidueRow {
+    pub r: u64,
+    /// The multiplier with q·a ≡ r (mod δ), 1 ≤ q < δ: the gap at index q·a − 1.
+    pub q: u64,
+    #[serde(rename = "L")]
+    pub left: u64,
+    #[serde(rename = "R")]
+    pub right: u64,
+    pub c: u64,
+    pub region: Region,
+}
+
+/// All residues r = 1 … δ − 1 and the total Σ c(r) = a·d.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ResidueProfile {
+    pub rows: Vec<ResidueRow>,
+    pub total: u64,
+}
+
+/// The inverse of a modulo m (gcd(a, m) = 1, m ≥ 2), by the extended Euclidean algorithm.
+fn inverse_mod(a: u64, m: u64) -> u64 {
+    let (mut r0, mut r1) = (m as i128, (a % m) as i128);
+    let (mut t0, mut t1) = (0i128, 1i128);
+    while r1 != 0 {
+        let q = r0 / r1;
+        (r0, r1) = (r1, r0 - q * r1);
+        (t0, t1) = (t1, t0 - q * t1);
+    }
+    t0.rem_euclid(m as i128) as u64
+}
+
+/// The residue profile of a game in the regime.
+///
+/// ```
+/// use asg::{residues::residue_profile, Additive};
+/// let p = residue_profile(Additive::from_delta(7, 12).unwrap()).unwrap();
+/// let c: Vec<u64> = p.rows.iter().map(|row| row.c).collect();
+/// assert_eq!(c, [1, 2, 3, 4, 5, 5, 5, 4, 3, 2, 1]);
+/// assert_eq!(p.total, 35); // a·d = 7·5
+/// ```
+///
+/// # Errors
+/// [`Error::NotInRegime`]; [`Error::WindowTooLarge`] when δ − 1 rows exceed the list limit.
+pub fn residue_profile(game: Additive) -> Result<ResidueProfile> {
+    game.require_regime("the residue profile")?;
+    let (a, delta, d) = (game.a(), game.delta(), game.d_in_regime());
+    if delta - 1 > MAX_WINDOW {
+        return Err(Error::WindowTooLarge {
+            what: "a residue profile",
+            requested: delta - 1,
+            limit: MAX_WINDOW,
+        });
+    }
+    let a_inv = inverse_mod(a, delta);
+    let rows: Vec<ResidueRow> = (1..delta)
+        .map(|r| {
+            let c = r.min(d) - r.saturating_sub(a);
+            let region = if r < d {
+                Region::LeftRestricted
+            } else if r <= a {
+                Region::Unrestricted
+            } else {
+                Region::RightRestricted
+            };
+            // r·a⁻¹ < δ², which fits: δ < 2a and a(3δ + a) < 2^62.
+            let q = (r as u128 * a_inv as u128 % delta as u128) as u64;
+            ResidueRow {
+                r,
+                q,
+                left: r.min(a) - 1,
+                right: (delta - r).min(a) - 1,
+                c,
+                region,
+            }
+        })
+        .collect();
+    let total = rows.iter().map(|row| row.c).sum();
+    Ok(ResidueProfile { rows, total })
+}

@@ -1,0 +1,1 @@
+//! JavaScript bindings (filled in by the explorer work).
