@@ -282,8 +282,8 @@ mod tests {
         for x in preperiod as usize..150 {
             assert_eq!(g[x], g[x + period as usize]);
         }
-        for x in 0..200 {
-            assert_eq!(p.value(x as u64), g[x]);
+        for (x, &v) in g.iter().enumerate() {
+            assert_eq!(p.value(x as u64), v);
         }
     }
 
