@@ -23,6 +23,7 @@
 //! | [`ledger`] | periods and class counts, formula beside brute-force count |
 //! | [`verify`] | Theorem 1 checked heap by heap against the mex rule |
 //! | [`render`] | RGBA pictures of the sequence (no browser code) |
+//! | [`shapes`] | the result shapes of the CLI's `--json` and the JavaScript API |
 //!
 //! ```
 //! use asg::{Additive, Game};
@@ -49,6 +50,7 @@ pub mod moves;
 pub mod period;
 pub mod render;
 pub mod residues;
+pub mod shapes;
 pub mod verify;
 
 #[cfg(target_arch = "wasm32")]

@@ -1,0 +1,116 @@
+//! The result shapes shared by the CLI's `--json` and the JavaScript API, built in one place.
+
+use crate::additive::Additive;
+use crate::error::{Error, Result};
+use crate::game::{Game, NimSequence, MAX_WINDOW};
+use serde::Serialize;
+
+/// `asg nim --json`, `game.nim(…)` as an object.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct NimWindow {
+    pub moves: Vec<u64>,
+    pub from: u64,
+    pub values: Vec<u8>,
+}
+
+impl NimWindow {
+    /// # Errors
+    /// As [`Game::nim`].
+    pub fn new(game: &Game, from: u64, count: u64) -> Result<Self> {
+        Ok(NimWindow {
+            moves: game.set().moves().to_vec(),
+            from,
+            values: game.nim(from, count)?,
+        })
+    }
+}
+
+/// `asg ppos --json`, `game.pPositions(count)`: the first `count` P-positions. In the regime
+/// they are w_0, w_1, …; outside it they come from the mex rule.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PPositions {
+    pub a: u64,
+    pub b: u64,
+    pub delta: u64,
+    pub w: Vec<u64>,
+}
+
+impl PPositions {
+    /// # Errors
+    /// [`Error::WindowTooLarge`] past [`MAX_WINDOW`], [`Error::Overflow`] when a P-position
+    /// passes 2^64.
+    pub fn new(game: Additive, seq: &NimSequence, count: u64) -> Result<Self> {
+        if count > MAX_WINDOW {
+            return Err(Error::WindowTooLarge {
+                what: "a list of P-positions",
+                requested: count,
+                limit: MAX_WINDOW,
+            });
+        }
+        let w: Vec<u64> = seq
+            .p_positions_from(0)
+            .take(count as usize)
+            .map(|(_, x)| x)
+            .collect();
+        if (w.len() as u64) < count {
+            return Err(Error::Overflow {
+                what: "a P-position",
+            });
+        }
+        Ok(PPositions {
+            a: game.a(),
+            b: game.b(),
+            delta: game.delta(),
+            w,
+        })
+    }
+}
+
+/// `game.additive()`: the parameters of {a, b, a+b}, its regime, and its periods. The
+/// periods are Theorem 1's in the regime; outside it `heap_period` is the one the mex rule
+/// found (if it found one within the bound) and `index_period` is the number of
+/// P-positions in it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AdditiveInfo {
+    pub a: u64,
+    pub b: u64,
+    pub delta: u64,
+    pub regime: &'static str,
+    /// A sentence on the regime for people.
+    pub regime_text: String,
+    /// True in the primitive quadratic regime, where the closed form is a theorem.
+    pub proven: bool,
+    pub index_period: Option<u64>,
+    pub heap_period: Option<u64>,
+    /// The band formula's smallest period outside the regime (observed, not proven).
+    pub band_period: Option<u64>,
+}
+
+impl AdditiveInfo {
+    /// `seq` is the game's sequence if it could be had (it may be missing outside the regime
+    /// when the period exceeds the memory bound).
+    pub fn new(game: Additive, seq: Option<&NimSequence>) -> Self {
+        let proven = game.in_regime();
+        let period = seq.map(|s| s.period());
+        let heap_period = period.map(|p| p.period);
+        let index_period = match (seq, period) {
+            (Some(s), Some(p)) => {
+                let end = p.preperiod.checked_add(p.period);
+                end.map(|end| s.p_rank(end) - s.p_rank(p.preperiod))
+            }
+            _ => None,
+        };
+        AdditiveInfo {
+            a: game.a(),
+            b: game.b(),
+            delta: game.delta(),
+            regime: game.regime().name(),
+            regime_text: game.regime().describe(),
+            proven,
+            index_period,
+            heap_period,
+            band_period: (!proven).then(|| game.observed_period_formula()),
+        }
+    }
+}

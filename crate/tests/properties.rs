@@ -1,0 +1,341 @@
+//! Property tests: every number of the core against a plain brute-force mex reference,
+//! inside and outside the primitive quadratic regime.
+
+use asg::collisions::{count_per_period, windows_in};
+use asg::gaps::{gaps, residue_of_gap};
+use asg::ledger::ledger;
+use asg::residues::{residue_profile, Region};
+use asg::verify::verify;
+use asg::{Additive, ClosedForm, Error, Game, GapKind, PeriodicValues, SubtractionSet, WSequence};
+use proptest::prelude::*;
+
+/// The mex rule exactly as written: g(x) = mex{g(x − s) : s ∈ S, s ≤ x}.
+fn brute(moves: &[u64], len: usize) -> Vec<u8> {
+    let mut g: Vec<u8> = Vec::with_capacity(len);
+    for x in 0..len as u64 {
+        let options: Vec<u8> = moves
+            .iter()
+            .filter(|&&s| s <= x)
+            .map(|&s| g[(x - s) as usize])
+            .collect();
+        g.push((0..).find(|v| !options.contains(v)).unwrap());
+    }
+    g
+}
+
+fn zeros(g: &[u8]) -> Vec<u64> {
+    (0..g.len() as u64)
+        .filter(|&x| g[x as usize] == 0)
+        .collect()
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// (a, δ) in the primitive quadratic regime: a < δ < 2a, gcd(a, δ) = 1.
+fn in_regime() -> impl Strategy<Value = (u64, u64)> {
+    (2u64..=24)
+        .prop_flat_map(|a| (Just(a), a + 1..2 * a))
+        .prop_filter("coprime", |&(a, d)| gcd(a, d) == 1)
+}
+
+/// Any (a, δ) with small periods: every band, coprime or not.
+fn any_additive() -> impl Strategy<Value = (u64, u64)> {
+    (1u64..=9, 1u64..=40)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    #[test]
+    fn kernel_equals_the_rule_for_any_set(moves in prop::collection::vec(1u64..=80, 1..=9), len in 0usize..2500) {
+        let set = SubtractionSet::new(&moves).unwrap();
+        prop_assert_eq!(asg::mex::nim_values(&set, len), brute(set.moves(), len));
+    }
+
+    #[test]
+    fn windows_anywhere_equal_the_rule(moves in prop::collection::vec(1u64..=30, 1..=4), from in 0u64..3000, count in 0u64..500) {
+        let game = Game::new(&moves).unwrap();
+        let want = brute(game.set().moves(), (from + count) as usize);
+        prop_assert_eq!(game.nim(from, count).unwrap(), &want[from as usize..]);
+    }
+
+    #[test]
+    fn period_is_a_period_and_the_smallest(moves in prop::collection::vec(1u64..=16, 1..=4)) {
+        let set = SubtractionSet::new(&moves).unwrap();
+        let found = PeriodicValues::find(&set, 1 << 22).unwrap();
+        let (pre, p) = (found.period().preperiod as usize, found.period().period as usize);
+        let g = brute(set.moves(), pre + 4 * p + 64);
+        // It is a period from the preperiod on …
+        for x in pre..g.len() - p {
+            prop_assert_eq!(g[x], g[x + p], "x = {}", x);
+        }
+        // … from no earlier point …
+        if pre > 0 {
+            prop_assert_ne!(g[pre - 1], g[pre - 1 + p]);
+        }
+        // … and no smaller shift is a period of the tail.
+        for q in 1..p {
+            prop_assert!((pre..pre + p).any(|x| g[x] != g[x + q]), "q = {} is also a period", q);
+        }
+        // Values far out follow the table.
+        for x in 0..g.len() {
+            prop_assert_eq!(found.value(x as u64), g[x]);
+        }
+    }
+
+    #[test]
+    fn theorem_one_equals_the_rule((a, delta) in in_regime()) {
+        let game = Additive::from_delta(a, delta).unwrap();
+        let form = ClosedForm::new(game).unwrap();
+        let p = game.heap_period();
+        let g = brute(game.moves().moves(), (2 * p) as usize);
+        for x in 0..2 * p {
+            prop_assert_eq!(form.value(x), g[x as usize], "heap {}", x);
+        }
+        // W0 is exactly {w_n}.
+        let w = WSequence::new(game);
+        let w_terms: Vec<u64> = (0..).map(|n| w.w(n).unwrap()).take_while(|&t| t < 2 * p).collect();
+        prop_assert_eq!(w_terms, zeros(&g));
+        // Counts over any prefix, and the class sizes per period.
+        let mut running = [0u64; 4];
+        for x in 0..2 * p {
+            prop_assert_eq!(form.counts_below(x), running);
+            running[g[x as usize] as usize] += 1;
+        }
+        prop_assert_eq!(form.counts_below(p), [a * delta, a * delta, a * delta, a * a]);
+        // Far out: periodicity, and a window filled by walking W0.
+        let far = u64::MAX - 3 * p;
+        let mut out = vec![0u8; (p + 7) as usize];
+        form.fill(far, &mut out);
+        for (i, &v) in out.iter().enumerate() {
+            prop_assert_eq!(v, g[((far + i as u64) % p) as usize]);
+        }
+    }
+
+    #[test]
+    fn additive_games_anywhere_equal_the_rule((a, delta) in any_additive(), far in 0u64..u64::MAX / 2) {
+        let game = Additive::from_delta(a, delta).unwrap();
+        let g = Game::additive(game);
+        let seq = g.sequence().unwrap();
+        let period = seq.period();
+        let brute_len = (period.preperiod + 3 * period.period) as usize;
+        let want = brute(game.moves().moves(), brute_len);
+        prop_assert_eq!(g.nim(0, brute_len as u64).unwrap(), want.clone());
+        // Far-out values by periodicity agree with the brute-force period.
+        let x = far;
+        let reduced = if x < period.preperiod { x } else { period.preperiod + (x - period.preperiod) % period.period };
+        prop_assert_eq!(g.value(x).unwrap(), want[reduced as usize]);
+        // Regime flag and closed form agree with brute force: Theorem 1 holds iff in the regime
+        // (MATH.md: outside it W0 differs from {w_n}, except δ = a and δ = 2a).
+        let v = verify(game, 2).unwrap();
+        if game.in_regime() {
+            prop_assert!(v.counterexample.is_none());
+        }
+        if let Some(c) = v.counterexample {
+            prop_assert_eq!(c.mex, want.get(c.heap as usize).copied().unwrap_or(c.mex));
+            prop_assert_ne!(c.mex, c.formula);
+        }
+    }
+
+    #[test]
+    fn gaps_are_differences_of_p_positions((a, delta) in any_additive(), start in 0u64..60, count in 0u64..200) {
+        let game = Additive::from_delta(a, delta).unwrap();
+        let seq = Game::additive(game).sequence().unwrap();
+        let list = gaps(&seq, game, start, count).unwrap();
+        let p = seq.period();
+        let z = zeros(&brute(game.moves().moves(), (p.preperiod + (4 + (start + count) / 2) * p.period + 200) as usize));
+        prop_assert_eq!(list.len() as u64, count);
+        for gap in &list {
+            let n = gap.index as usize;
+            prop_assert_eq!(gap.from, z[n]);
+            prop_assert_eq!(gap.length, z[n + 1] - z[n]);
+            if game.in_regime() {
+                // Every gap is 1, a+1, b+1 or a+b+1, with the type the closed form says.
+                prop_assert_ne!(gap.kind, GapKind::Other);
+                prop_assert_eq!(gap.length, WSequence::new(game).gap(gap.index));
+            }
+        }
+    }
+
+    #[test]
+    fn collision_windows_are_the_pairs_at_distance_k((a, delta) in any_additive(), k in 1u64..60, lo in 0u64..300, span in 0u64..400) {
+        let game = Additive::from_delta(a, delta).unwrap();
+        let seq = Game::additive(game).sequence().unwrap();
+        let z = zeros(&brute(game.moves().moves(), (lo + span + k + 10) as usize));
+        let mut want = Vec::new();
+        for (m, &pm) in z.iter().enumerate() {
+            if pm >= lo && pm < lo + span {
+                if let Some(n) = z.iter().position(|&pn| pn == pm + k) {
+                    want.push((m as u64, n as u64, pm, pm + k));
+                }
+            }
+        }
+        let got: Vec<_> = windows_in(&seq, k, lo, lo + span, 10_000).unwrap().iter().map(|w| (w.m, w.n, w.lower, w.upper)).collect();
+        prop_assert_eq!(got, want);
+    }
+
+    #[test]
+    fn theorem_seven_and_the_residue_trapezoid((a, delta) in in_regime()) {
+        let game = Additive::from_delta(a, delta).unwrap();
+        let d = delta - a;
+        let seq = Game::additive(game).sequence().unwrap();
+        prop_assert_eq!(count_per_period(&seq, delta).unwrap(), a * d);
+        // Brute force: walk one index period of gaps from the mex rule.
+        let p = game.heap_period();
+        let z = zeros(&brute(game.moves().moves(), (3 * p) as usize));
+        let gap = |n: usize| z[n + 1] - z[n];
+        let profile = residue_profile(game).unwrap();
+        prop_assert_eq!(profile.total, a * d);
+        prop_assert_eq!(profile.rows.len() as u64, delta - 1);
+        // Windows (m, n) over the middle period, to count those through each gap.
+        let pairs: Vec<(usize, usize)> = (0..z.len())
+            .filter_map(|m| z.iter().position(|&x| x == z[m] + delta).map(|n| (m, n)))
+            .collect();
+        let ad = (a * delta) as usize;
+        let mut seen = vec![false; delta as usize];
+        for n in ad..2 * ad {
+            if gap(n) != a + 1 {
+                continue;
+            }
+            let r = residue_of_gap(game, n as u64).expect("an (a+1)-gap has a residue");
+            prop_assert!(!seen[r as usize], "residue {} twice in one index period", r);
+            seen[r as usize] = true;
+            let row = profile.rows[(r - 1) as usize];
+            prop_assert_eq!(row.r, r);
+            prop_assert_eq!((row.q * a) % delta, r);
+            let left = (1..=n).take_while(|&i| gap(n - i) == 1).count() as u64;
+            let right = (n + 1..).take_while(|&i| gap(i) == 1).count() as u64;
+            prop_assert_eq!((row.left, row.right), (left, right));
+            let through = pairs.iter().filter(|&&(m, k)| m <= n && n < k).count() as u64;
+            prop_assert_eq!(row.c, through, "c({})", r);
+            let region = if r < d { Region::LeftRestricted } else if r <= a { Region::Unrestricted } else { Region::RightRestricted };
+            prop_assert_eq!(row.region, region);
+        }
+        prop_assert_eq!(seen.iter().filter(|&&s| s).count() as u64, delta - 1);
+    }
+
+    #[test]
+    fn ledger_counts_are_brute_force_counts((a, delta) in any_additive()) {
+        let game = Additive::from_delta(a, delta).unwrap();
+        let l = ledger(game, 1 << 22).unwrap();
+        let p = l.rows[1].counted;
+        let g = brute(game.moves().moves(), (l.preperiod + 2 * p) as usize);
+        let tail = &g[l.preperiod as usize..(l.preperiod + p) as usize];
+        for v in 0..4u8 {
+            let count = tail.iter().filter(|&&x| x.min(3) == v).count() as u64;
+            prop_assert_eq!(l.rows[2 + v as usize].counted, count);
+        }
+        prop_assert_eq!(l.proven, game.in_regime());
+        prop_assert_eq!(l.rows.iter().all(|r| r.agrees()), game.in_regime());
+    }
+
+    #[test]
+    fn no_input_panics(moves in prop::collection::vec(any::<u64>(), 0..5), from in any::<u64>(), count in 0u64..5000, a in any::<u64>(), b in any::<u64>()) {
+        if let Ok(game) = Game::new(&moves) {
+            let game = game.with_bound(1 << 16);
+            let _ = game.nim(from, count);
+            let _ = game.value(from);
+            let _ = game.period();
+        }
+        if let Ok(g) = Additive::new(a, b) {
+            let _ = g.regime();
+            let _ = g.observed_period_formula();
+            let w = WSequence::new(g);
+            let _ = (w.rank(from), w.contains(from), w.w(from));
+            if let Ok(f) = ClosedForm::new(g) {
+                let _ = (f.value(from), f.counts_below(from));
+            }
+        }
+    }
+}
+
+#[test]
+fn worked_examples_of_math_md() {
+    let g = Game::new(&[5, 12, 17]).unwrap();
+    let text: String = g
+        .nim(0, 60)
+        .unwrap()
+        .iter()
+        .map(|v| char::from(b'0' + v))
+        .collect();
+    assert_eq!(
+        text,
+        "000001111100222113332222000331110000211113222223033321000001"
+    );
+    let profile = residue_profile(Additive::from_delta(7, 12).unwrap()).unwrap();
+    let c: Vec<u64> = profile.rows.iter().map(|r| r.c).collect();
+    assert_eq!(c, [1, 2, 3, 4, 5, 5, 5, 4, 3, 2, 1]);
+    assert_eq!(profile.total, 35);
+    for (a, delta, period) in [
+        (5, 4, 19),
+        (5, 11, 36),
+        (5, 16, 215),
+        (4, 16, 44),
+        (2, 11, 54),
+    ] {
+        let game = Game::additive(Additive::from_delta(a, delta).unwrap());
+        assert_eq!(
+            game.period().unwrap().period,
+            period,
+            "a = {a}, δ = {delta}"
+        );
+        assert_eq!(game.period().unwrap().preperiod, 0);
+    }
+}
+
+#[test]
+fn the_band_formulas_match_brute_force_where_math_md_observed_them() {
+    // MATH.md: all a ≤ 7, 1 ≤ δ ≤ 8a.
+    for a in 1..=7u64 {
+        for delta in 1..=8 * a {
+            let game = Additive::from_delta(a, delta).unwrap();
+            let found = Game::additive(game).with_bound(1 << 22);
+            let found = PeriodicValues::find(&found.set().clone(), 1 << 22)
+                .unwrap()
+                .period();
+            assert_eq!(found.preperiod, 0, "a = {a}, δ = {delta}");
+            assert_eq!(
+                found.period,
+                game.observed_period_formula(),
+                "a = {a}, δ = {delta}"
+            );
+        }
+    }
+}
+
+#[test]
+fn errors_name_the_problem() {
+    assert_eq!(Game::new(&[]).unwrap_err(), Error::EmptySet);
+    assert_eq!(Game::new(&[3, 0]).unwrap_err(), Error::ZeroMove);
+    assert_eq!(
+        Additive::from_delta(0, 3).unwrap_err().to_string(),
+        "a must be at least 1"
+    );
+    assert!(Additive::new(5, 5)
+        .unwrap_err()
+        .to_string()
+        .contains("b must be greater than a"));
+    let big = Game::new(&[5, 12, 17])
+        .unwrap()
+        .nim(0, 1 << 40)
+        .unwrap_err();
+    assert!(matches!(big, Error::WindowTooLarge { .. }), "{big}");
+    let overflow = Game::new(&[5, 12, 17])
+        .unwrap()
+        .nim(u64::MAX, 2)
+        .unwrap_err();
+    assert!(matches!(overflow, Error::Overflow { .. }));
+    let hard = Game::new(&[1000, 2001, 3003])
+        .unwrap()
+        .with_bound(5000)
+        .value(1 << 50)
+        .unwrap_err();
+    assert_eq!(hard, Error::PeriodNotFound { bound: 5000 });
+    assert!(residue_profile(Additive::from_delta(5, 4).unwrap()).is_err());
+}
