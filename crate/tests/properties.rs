@@ -84,8 +84,8 @@ proptest! {
             prop_assert!((pre..pre + p).any(|x| g[x] != g[x + q]), "q = {} is also a period", q);
         }
         // Values far out follow the table.
-        for x in 0..g.len() {
-            prop_assert_eq!(found.value(x as u64), g[x]);
+        for (x, &v) in g.iter().enumerate() {
+            prop_assert_eq!(found.value(x as u64), v);
         }
     }
 
