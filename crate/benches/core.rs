@@ -1,1 +1,204 @@
-fn main() {}
+//! Benchmarks of the core, each beside a baseline measured in the same run (these machines are
+//! noisy, so ratios are what to read): the mex kernel against a plain fill of the same buffer,
+//! value queries against one division, period finding against the kernel over as many
+//! positions, and collision listing over growing windows (it should be linear).
+
+use asg::collisions::windows_in;
+use asg::mex::extend_nim_values;
+use asg::{Additive, ClosedForm, Game, PeriodicValues, SubtractionSet};
+use criterion::{black_box, criterion_group, BenchmarkId, Criterion, Throughput};
+use std::time::{Duration, Instant};
+
+const KERNEL_N: usize = 200_000_000;
+
+fn kernel(c: &mut Criterion) {
+    let set = SubtractionSet::new(&[50, 123, 173]).unwrap();
+    let mut buf = vec![1u8; KERNEL_N];
+    let mut group = c.benchmark_group("mex kernel, S = {50, 123, 173}, N = 2e8");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(4));
+    group.throughput(Throughput::Elements(KERNEL_N as u64));
+    group.bench_function("mex kernel", |b| {
+        b.iter(|| extend_nim_values(&set, black_box(&mut buf), 0))
+    });
+    group.bench_function("plain fill (baseline)", |b| {
+        b.iter(|| black_box(&mut buf).fill(black_box(3)))
+    });
+    group.finish();
+}
+
+/// Heaps near 10^18, varied so no query is folded away.
+fn heaps() -> Vec<u64> {
+    (0..1024u64)
+        .map(|i| 1_000_000_000_000_000_000 + i * 7_919_003)
+        .collect()
+}
+
+fn values(c: &mut Criterion) {
+    let xs = heaps();
+    let mut group = c.benchmark_group("value query at heap 1e18");
+    group.throughput(Throughput::Elements(xs.len() as u64));
+    for (a, delta) in [(5, 7), (50, 73), (101, 150), (9_999, 10_001)] {
+        let form = ClosedForm::new(Additive::from_delta(a, delta).unwrap()).unwrap();
+        group.bench_with_input(
+            BenchmarkId::new("Theorem 1", format!("({a}, {delta})")),
+            &form,
+            |b, f| {
+                b.iter(|| {
+                    xs.iter()
+                        .map(|&x| f.value(black_box(x)) as u32)
+                        .sum::<u32>()
+                })
+            },
+        );
+    }
+    let p = black_box(13_450u64);
+    group.bench_function("x mod P alone (baseline)", |b| {
+        b.iter(|| {
+            xs.iter()
+                .map(|&x| (black_box(x) % p))
+                .fold(0u64, u64::wrapping_add)
+        })
+    });
+    group.finish();
+}
+
+fn periods(c: &mut Criterion) {
+    let mut group = c.benchmark_group("period finding by the mex rule");
+    group.sample_size(10);
+    for (a, delta) in [(50, 73), (50, 123), (200, 301)] {
+        let set = Additive::from_delta(a, delta).unwrap().moves();
+        group.bench_with_input(
+            BenchmarkId::new("find", format!("({a}, {delta})")),
+            &set,
+            |b, s| b.iter(|| PeriodicValues::find(s, 1 << 26).unwrap().period()),
+        );
+    }
+    group.finish();
+}
+
+fn collisions(c: &mut Criterion) {
+    let game = Additive::from_delta(50, 73).unwrap();
+    let seq = Game::additive(game).sequence().unwrap();
+    let p = game.heap_period();
+    let mut group = c.benchmark_group("collision windows, (a, δ) = (50, 73)");
+    for periods in [1u64, 10, 100] {
+        group.throughput(Throughput::Elements(periods * p));
+        group.bench_with_input(
+            BenchmarkId::new("list", format!("{periods} periods")),
+            &periods,
+            |b, &k| b.iter(|| windows_in(&seq, 73, 0, k * p, u64::MAX).unwrap().len()),
+        );
+    }
+    group.finish();
+}
+
+/// Median seconds of `f` over `runs`, interleaved with the other side of a ratio by the caller.
+fn time<R>(mut f: impl FnMut() -> R) -> f64 {
+    let t = Instant::now();
+    black_box(f());
+    t.elapsed().as_secs_f64()
+}
+
+fn median(v: &[f64]) -> f64 {
+    let mut v = v.to_vec();
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+/// The ratios the issue asks for, measured side by side in alternation.
+fn ratios() {
+    println!("\n== ratios (medians of alternating runs) ==");
+    let set = SubtractionSet::new(&[50, 123, 173]).unwrap();
+    let mut buf = vec![1u8; KERNEL_N];
+    let (mut k, mut f) = (Vec::new(), Vec::new());
+    for _ in 0..9 {
+        k.push(time(|| extend_nim_values(&set, &mut buf, 0)));
+        f.push(time(|| buf.fill(black_box(3))));
+    }
+    let (k, f) = (median(&k), median(&f));
+    let n = KERNEL_N as f64;
+    println!(
+        "mex kernel {:.2} G positions/s, plain fill {:.2} G bytes/s: kernel/fill speed = {:.2} (target ≥ 0.5)",
+        n / k / 1e9,
+        n / f / 1e9,
+        f / k
+    );
+    drop(buf);
+
+    let xs = heaps();
+    for (a, delta) in [(5, 7), (50, 73), (9_999, 10_001)] {
+        let form = ClosedForm::new(Additive::from_delta(a, delta).unwrap()).unwrap();
+        let (mut q, mut d) = (Vec::new(), Vec::new());
+        let p = black_box(form.heap_period());
+        for _ in 0..201 {
+            q.push(time(|| {
+                xs.iter()
+                    .map(|&x| form.value(black_box(x)) as u32)
+                    .sum::<u32>()
+            }));
+            d.push(time(|| {
+                xs.iter()
+                    .map(|&x| (black_box(x) % p))
+                    .fold(0u64, u64::wrapping_add)
+            }));
+        }
+        let per = xs.len() as f64;
+        println!(
+            "value query at 1e18, (a, δ) = ({a}, {delta}): {:.1} ns (one division x mod P: {:.1} ns; ratio {:.1}; target < 100 ns)",
+            median(&q) / per * 1e9,
+            median(&d) / per * 1e9,
+            median(&q) / median(&d)
+        );
+    }
+
+    let game = Additive::from_delta(50, 73).unwrap();
+    let moves = game.moves();
+    let p = game.heap_period() as usize;
+    let (mut find, mut plain) = (Vec::new(), Vec::new());
+    let mut scratch = vec![0u8; 3 * p];
+    for _ in 0..21 {
+        find.push(time(|| {
+            PeriodicValues::find(&moves, 1 << 26).unwrap().period()
+        }));
+        plain.push(time(|| extend_nim_values(&moves, &mut scratch, 0)));
+    }
+    println!(
+        "period of (50, 73) = {p} found in {:.2} ms; the kernel alone over 3P positions takes {:.2} ms (ratio {:.1})",
+        median(&find) * 1e3,
+        median(&plain) * 1e3,
+        median(&find) / median(&plain)
+    );
+
+    let seq = Game::additive(game).sequence().unwrap();
+    let hp = game.heap_period();
+    let mut per_heap = Vec::new();
+    for periods in [1u64, 10, 100, 1000] {
+        let mut t = Vec::new();
+        for _ in 0..7 {
+            t.push(time(|| {
+                windows_in(&seq, 73, 0, periods * hp, u64::MAX)
+                    .unwrap()
+                    .len()
+            }));
+        }
+        per_heap.push((periods, median(&t) / (periods * hp) as f64 * 1e9));
+    }
+    let text: Vec<String> = per_heap
+        .iter()
+        .map(|(k, ns)| format!("{k} periods {ns:.2} ns/heap"))
+        .collect();
+    println!(
+        "collision listing, (50, 73): {} (linear when ns/heap stays flat)",
+        text.join(", ")
+    );
+}
+
+criterion_group!(benches, kernel, values, periods, collisions);
+
+fn main() {
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+    ratios();
+}
