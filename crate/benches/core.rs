@@ -57,7 +57,7 @@ fn values(c: &mut Criterion) {
     group.bench_function("x mod P alone (baseline)", |b| {
         b.iter(|| {
             xs.iter()
-                .map(|&x| (black_box(x) % p))
+                .map(|&x| black_box(x) % p)
                 .fold(0u64, u64::wrapping_add)
         })
     });
@@ -140,7 +140,7 @@ fn ratios() {
             }));
             d.push(time(|| {
                 xs.iter()
-                    .map(|&x| (black_box(x) % p))
+                    .map(|&x| black_box(x) % p)
                     .fold(0u64, u64::wrapping_add)
             }));
         }
