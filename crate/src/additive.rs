@@ -145,7 +145,7 @@ impl Additive {
 
     /// The set {a, b, a+b}.
     pub fn moves(&self) -> SubtractionSet {
-        SubtractionSet::new(&[self.a, self.b, self.a + self.b]).expect("a ≥ 1 and a + b fits")
+        SubtractionSet::from_sorted(vec![self.a, self.b, self.a + self.b])
     }
 
     /// Where (a, δ) lies.
@@ -214,8 +214,11 @@ impl Additive {
             // 3δ > (6j+3)a > (2j−1)a, so this never goes below zero.
             Regime::Quadratic { j } => a * (3 * delta - (2 * j - 1) * a),
             Regime::NonPrimitive { gcd } => {
-                let reduced = Additive::from_delta(a / gcd, delta / gcd)
-                    .expect("smaller than a fitting pair");
+                // (a/g, δ/g) is smaller than (a, δ), so it fits wherever (a, δ) does.
+                let reduced = Additive {
+                    a: a / gcd,
+                    b: (a + delta) / gcd,
+                };
                 gcd * reduced.observed_period_formula()
             }
         }

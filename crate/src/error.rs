@@ -55,8 +55,11 @@ impl fmt::Display for Error {
                 write!(f, "b must be greater than a (got a = {a}, b = {b}); equivalently δ = b − a ≥ 1")
             }
             Error::NotAdditive { moves } => {
-                let list: Vec<String> = moves.iter().map(u64::to_string).collect();
-                write!(f, "the set {{{}}} is not of the form {{a, b, a+b}}", list.join(", "))
+                write!(f, "the set {{")?;
+                for (i, m) in moves.iter().enumerate() {
+                    write!(f, "{}{m}", if i > 0 { ", " } else { "" })?;
+                }
+                write!(f, "}} is not of the form {{a, b, a+b}}")
             }
             Error::NotInRegime { a, delta, what } => write!(
                 f,

@@ -128,6 +128,18 @@ impl Game {
     }
 }
 
+/// The end of the window [from, from + count), if the window is allowed.
+fn check_window(from: u64, count: u64) -> Result<u64> {
+    if count > MAX_WINDOW {
+        return Err(Error::WindowTooLarge {
+            what: "a window",
+            requested: count,
+            limit: MAX_WINDOW,
+        });
+    }
+    from.add_or(count, "the end of the window")
+}
+
 /// The nim sequence of a game, queried anywhere below 2^64.
 #[derive(Debug, Clone)]
 pub enum NimSequence {
@@ -150,6 +162,17 @@ impl NimSequence {
             NimSequence::Theorem(f) => f.value(x),
             NimSequence::Periodic(p) => p.value(x),
         }
+    }
+
+    /// g(from), …, g(from + count − 1).
+    ///
+    /// # Errors
+    /// [`Error::WindowTooLarge`] past [`MAX_WINDOW`], [`Error::Overflow`] past 2^64.
+    pub fn window(&self, from: u64, count: u64) -> Result<Vec<u8>> {
+        check_window(from, count)?;
+        let mut out = vec![0u8; count as usize];
+        self.fill(from, &mut out);
+        Ok(out)
     }
 
     /// g(from), g(from + 1), … into `out`.
@@ -177,6 +200,27 @@ impl NimSequence {
                 period: f.heap_period(),
             },
             NimSequence::Periodic(p) => p.period(),
+        }
+    }
+
+    /// A table of one period for O(1) counts without division, when the sequence comes from
+    /// Theorem 1 and its period has at most `limit` heaps (the mex rule's sequence is one).
+    pub fn tabulate(&self, limit: u64) -> Option<PeriodicValues> {
+        match self {
+            NimSequence::Theorem(f) if f.heap_period() <= limit.min(u32::MAX as u64 - 1) => {
+                let mut table = vec![0u8; f.heap_period() as usize];
+                f.fill(0, &mut table);
+                Some(PeriodicValues::from_table(table, 0))
+            }
+            _ => None,
+        }
+    }
+
+    /// The period table itself, for a sequence found by the mex rule.
+    pub fn table(&self) -> Option<&PeriodicValues> {
+        match self {
+            NimSequence::Periodic(p) => Some(p),
+            NimSequence::Theorem(_) => None,
         }
     }
 

@@ -9,18 +9,20 @@ use crate::game::{NimSequence, MAX_WINDOW};
 use serde::Serialize;
 
 /// The four gap types of the regime, and `Other` for any other length.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum GapKind {
-    #[serde(rename = "1")]
     One,
-    #[serde(rename = "a+1")]
     APlusOne,
-    #[serde(rename = "b+1")]
     BPlusOne,
-    #[serde(rename = "a+b+1")]
     ABPlusOne,
-    #[serde(rename = "other")]
     Other,
+}
+
+/// As its label: `"1"`, `"a+1"`, `"b+1"`, `"a+b+1"` or `"other"`.
+impl Serialize for GapKind {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        s.serialize_str(self.label())
+    }
 }
 
 impl GapKind {

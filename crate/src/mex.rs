@@ -152,6 +152,8 @@ fn extend_one_hot(moves: &[usize], buf: &mut [u8], known: usize) {
         let end = (x + CONVERT_CHUNK).min(len);
         x = match smin {
             16.. => lanes_of::<16>(moves, buf, x, end),
+            // Small moves are rare in practice; the browser build leaves them to the scalar loop.
+            #[cfg(not(target_arch = "wasm32"))]
             8.. => lanes_of::<8>(moves, buf, x, end),
             _ => x,
         };
@@ -187,7 +189,7 @@ fn lanes<const W: usize, const N: usize>(
     x: usize,
     end: usize,
 ) -> usize {
-    let moves: [usize; N] = moves.try_into().expect("N = |moves|");
+    let moves: [usize; N] = std::array::from_fn(|i| moves[i]);
     let (smin, smax) = (moves[0], moves[N - 1]);
     // Every read of a lane at y lies in y − max(S) .. y + W − min(S) ⊆ 0 .. y: checked once here.
     assert!(W <= smin && smax <= x && end <= buf.len());

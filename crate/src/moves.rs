@@ -33,9 +33,14 @@ impl SubtractionSet {
                 max: MAX_MOVES,
             });
         }
-        let mut moves = moves.to_vec();
-        moves.sort_unstable();
-        moves.dedup();
+        // Insertion into a sorted list: sets are small, and this keeps the wasm module small.
+        let mut sorted: Vec<u64> = Vec::with_capacity(moves.len());
+        for &m in moves {
+            if let Err(at) = sorted.binary_search(&m) {
+                sorted.insert(at, m);
+            }
+        }
+        let moves = sorted;
         match moves.first() {
             None => Err(Error::EmptySet),
             Some(0) => Err(Error::ZeroMove),
@@ -45,6 +50,14 @@ impl SubtractionSet {
             }),
             Some(_) => Ok(SubtractionSet { moves }),
         }
+    }
+
+    /// A set already known to be valid: ascending, distinct, positive, at most [`MAX_MOVES`].
+    pub(crate) fn from_sorted(moves: Vec<u64>) -> Self {
+        debug_assert!(
+            moves.windows(2).all(|w| w[0] < w[1]) && moves.first().is_some_and(|&m| m > 0)
+        );
+        SubtractionSet { moves }
     }
 
     /// The moves, ascending.

@@ -117,18 +117,26 @@ impl PeriodicValues {
         }
         g.truncate(preperiod + period);
         g.shrink_to_fit();
-        let counts = PrefixCounts::new(&g);
-        // The table is at most `bound` long, and bounds are far below 2^32.
-        let zeros = (0..g.len() as u32)
-            .filter(|&x| g[x as usize] == 0)
+        Ok(PeriodicValues::from_table(g, preperiod))
+    }
+
+    /// The sequence whose values are `table` = g(0 .. preperiod + period), repeating after
+    /// `preperiod`; for a table made another way (say, from Theorem 1), to get O(1) counts.
+    /// Callers keep `preperiod < table.len() < 2^32`.
+    pub(crate) fn from_table(table: Vec<u8>, preperiod: usize) -> Self {
+        debug_assert!(preperiod < table.len() && table.len() < u32::MAX as usize);
+        let period = table.len() - preperiod;
+        let counts = PrefixCounts::new(&table);
+        let zeros = (0..table.len() as u32)
+            .filter(|&x| table[x as usize] == 0)
             .collect();
-        Ok(PeriodicValues {
-            values: g,
+        PeriodicValues {
+            values: table,
             preperiod,
             period,
             counts,
             zeros,
-        })
+        }
     }
 
     /// Preperiod and smallest period.

@@ -11,8 +11,7 @@ use crate::game::MAX_WINDOW;
 use serde::Serialize;
 
 /// Which side of the trapezoid a residue lies on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Region {
     /// 1 ≤ r < d: c(r) = r.
     LeftRestricted,
@@ -20,6 +19,13 @@ pub enum Region {
     Unrestricted,
     /// a < r ≤ δ − 1: c(r) = δ − r.
     RightRestricted,
+}
+
+/// As its label: `"left-restricted"`, `"unrestricted"` or `"right-restricted"`.
+impl Serialize for Region {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        s.serialize_str(self.label())
+    }
 }
 
 impl Region {
@@ -53,16 +59,16 @@ pub struct ResidueProfile {
     pub total: u64,
 }
 
-/// The inverse of a modulo m (gcd(a, m) = 1, m ≥ 2), by the extended Euclidean algorithm.
+/// The inverse of a modulo m (gcd(a, m) = 1, 2 ≤ m < 2^62), by the extended Euclidean algorithm.
 fn inverse_mod(a: u64, m: u64) -> u64 {
-    let (mut r0, mut r1) = (m as i128, (a % m) as i128);
-    let (mut t0, mut t1) = (0i128, 1i128);
+    let (mut r0, mut r1) = (m as i64, (a % m) as i64);
+    let (mut t0, mut t1) = (0i64, 1i64);
     while r1 != 0 {
         let q = r0 / r1;
         (r0, r1) = (r1, r0 - q * r1);
         (t0, t1) = (t1, t0 - q * t1);
     }
-    t0.rem_euclid(m as i128) as u64
+    t0.rem_euclid(m as i64) as u64
 }
 
 /// The residue profile of a game in the regime.
@@ -98,8 +104,8 @@ pub fn residue_profile(game: Additive) -> Result<ResidueProfile> {
             } else {
                 Region::RightRestricted
             };
-            // r·a⁻¹ < δ², which fits: δ < 2a and a(3δ + a) < 2^62.
-            let q = (r as u128 * a_inv as u128 % delta as u128) as u64;
+            // r·a⁻¹ < δ² < 2a(3δ + a)/3 ≤ 2^62: no overflow.
+            let q = r * a_inv % delta;
             ResidueRow {
                 r,
                 q,

@@ -1,1 +1,448 @@
-//! JavaScript bindings (filled in by the explorer work).
+//! The JavaScript API: thin wrappers over the core. Errors cross as JavaScript `Error`s with
+//! the core's message; results have the CLI's `--json` shapes; pictures stay in wasm memory.
+
+use crate::additive::Additive;
+use crate::error::Error;
+use crate::game::NimSequence;
+use crate::period::PeriodicValues;
+use crate::render::{GridView, Image, Palette, Source, StripLayout, StripView};
+use crate::shapes::{AdditiveInfo, PPositions};
+use serde::Serialize;
+use std::cell::OnceCell;
+use wasm_bindgen::prelude::*;
+
+/// The largest period table built from Theorem 1 for fast counts (4 MiB of values).
+const TABLE_LIMIT: u64 = 1 << 22;
+/// The largest picture, in pixels per side.
+const MAX_SIDE: u32 = 8192;
+
+type JsResult<T> = Result<T, JsError>;
+
+fn js(e: Error) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+fn bad(what: &'static str, detail: impl Into<String>) -> JsError {
+    js(Error::InvalidNumber {
+        what,
+        detail: detail.into(),
+    })
+}
+
+/// A whole number 0 ≤ n < 2^64 from a JavaScript number (a safe integer) or BigInt.
+fn to_u64(value: &JsValue, what: &'static str) -> JsResult<u64> {
+    if let Some(f) = value.as_f64() {
+        if !f.is_finite() || f.fract() != 0.0 {
+            return Err(bad(what, "not a whole number"));
+        }
+        if f < 0.0 {
+            return Err(bad(what, "must not be negative"));
+        }
+        if f > 9_007_199_254_740_991.0 {
+            return Err(bad(
+                what,
+                "numbers above 2^53 − 1 lose digits in JavaScript; pass a BigInt",
+            ));
+        }
+        return Ok(f as u64);
+    }
+    if value.is_bigint() {
+        let text: String = js_sys::BigInt::from(value.clone())
+            .to_string(10)
+            .map(String::from)
+            .unwrap_or_default();
+        return text
+            .parse::<u64>()
+            .map_err(|_| bad(what, format!("{text} is not in 0 … 2^64 − 1")));
+    }
+    Err(bad(what, "expected a number or a BigInt"))
+}
+
+/// A count or window size: a whole non-negative number.
+fn to_count(value: f64, what: &'static str) -> JsResult<u64> {
+    to_u64(&JsValue::from_f64(value), what)
+}
+
+fn to_js<T: Serialize>(value: &T) -> JsResult<JsValue> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// A subtraction game, `new Game([5, 12, 17])`.
+#[wasm_bindgen]
+pub struct Game {
+    game: crate::game::Game,
+    sequence: OnceCell<Result<NimSequence, Error>>,
+    table: OnceCell<Option<PeriodicValues>>,
+}
+
+impl Game {
+    fn sequence(&self) -> JsResult<&NimSequence> {
+        self.sequence
+            .get_or_init(|| self.game.sequence())
+            .as_ref()
+            .map_err(|e| js(e.clone()))
+    }
+
+    fn additive_game(&self) -> JsResult<Additive> {
+        self.game.as_additive().ok_or_else(|| {
+            js(Error::NotAdditive {
+                moves: self.game.set().moves().to_vec(),
+            })
+        })
+    }
+
+    /// The values and counts a picture reads.
+    fn source(&self) -> JsResult<Source<'_>> {
+        let seq = self.sequence()?;
+        let made = self.table.get_or_init(|| seq.tabulate(TABLE_LIMIT));
+        Ok(Source {
+            seq,
+            table: made.as_ref().or(seq.table()),
+        })
+    }
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// `moves`: an array of positive whole numbers (numbers or BigInts).
+    #[wasm_bindgen(constructor)]
+    pub fn new(moves: JsValue) -> JsResult<Game> {
+        if !js_sys::Array::is_array(&moves) {
+            return Err(bad(
+                "moves",
+                "expected an array of move sizes, e.g. [5, 12, 17]",
+            ));
+        }
+        let list = js_sys::Array::from(&moves);
+        if list.length() > 4 * crate::moves::MAX_MOVES as u32 {
+            return Err(js(Error::TooManyMoves {
+                count: list.length() as usize,
+                max: crate::moves::MAX_MOVES,
+            }));
+        }
+        let moves: Vec<u64> = list
+            .iter()
+            .map(|m| to_u64(&m, "a move"))
+            .collect::<JsResult<_>>()?;
+        let game = crate::game::Game::new(&moves).map_err(js)?;
+        Ok(Game {
+            game,
+            sequence: OnceCell::new(),
+            table: OnceCell::new(),
+        })
+    }
+
+    /// The additive game {a, a+δ, 2a+δ}.
+    #[wasm_bindgen(js_name = fromDelta)]
+    pub fn from_delta(a: JsValue, delta: JsValue) -> JsResult<Game> {
+        let game = Additive::from_delta(to_u64(&a, "a")?, to_u64(&delta, "δ")?).map_err(js)?;
+        Ok(Game {
+            game: crate::game::Game::additive(game),
+            sequence: OnceCell::new(),
+            table: OnceCell::new(),
+        })
+    }
+
+    /// The moves, ascending.
+    #[wasm_bindgen(getter)]
+    pub fn moves(&self) -> Vec<f64> {
+        self.game.set().moves().iter().map(|&m| m as f64).collect()
+    }
+
+    /// g(from), …, g(from + count − 1) as a `Uint8Array`.
+    pub fn nim(&self, from: JsValue, count: f64) -> JsResult<Vec<u8>> {
+        let (from, count) = (to_u64(&from, "from")?, to_count(count, "count")?);
+        match self.sequence.get() {
+            // Known already: no need to run the mex rule again.
+            Some(Ok(seq)) => seq.window(from, count).map_err(js),
+            _ => self.game.nim(from, count).map_err(js),
+        }
+    }
+
+    /// `{preperiod, period}`: Theorem 1's in the regime, else by the mex rule.
+    pub fn period(&self) -> JsResult<JsValue> {
+        to_js(&self.sequence()?.period())
+    }
+
+    /// g(heap) for a heap up to 2^64 − 1 (a number or a BigInt).
+    pub fn value(&self, heap: JsValue) -> JsResult<u8> {
+        let heap = to_u64(&heap, "heap")?;
+        Ok(self.sequence()?.value(heap))
+    }
+
+    /// `{a, b, delta, regime, indexPeriod, heapPeriod, …}`, or `null` when S is not {a, b, a+b}.
+    pub fn additive(&self) -> JsResult<JsValue> {
+        let Some(game) = self.game.as_additive() else {
+            return Ok(JsValue::NULL);
+        };
+        let seq = self
+            .sequence
+            .get_or_init(|| self.game.sequence())
+            .as_ref()
+            .ok();
+        to_js(&AdditiveInfo::new(game, seq))
+    }
+
+    /// `{a, b, delta, w}`: the first `count` P-positions.
+    #[wasm_bindgen(js_name = pPositions)]
+    pub fn p_positions(&self, count: f64) -> JsResult<JsValue> {
+        let p = PPositions::new(
+            self.additive_game()?,
+            self.sequence()?,
+            to_count(count, "count")?,
+        )
+        .map_err(js)?;
+        to_js(&p)
+    }
+
+    /// `{shift, pairs, count}`: index pairs (m, n) with p_n − p_m = shift below `periods` heap periods.
+    /// `shift` defaults to δ when `undefined` or `null`.
+    pub fn collisions(&self, shift: JsValue, periods: f64) -> JsResult<JsValue> {
+        let game = self.additive_game()?;
+        let shift = if shift.is_undefined() || shift.is_null() {
+            game.delta()
+        } else {
+            to_u64(&shift, "shift")?
+        };
+        let c =
+            crate::collisions::collisions(self.sequence()?, shift, to_count(periods, "periods")?)
+                .map_err(js)?;
+        to_js(&c)
+    }
+
+    /// `{rows: [{r, q, L, R, c, region}], total}` (primitive quadratic regime only).
+    pub fn residues(&self) -> JsResult<JsValue> {
+        to_js(&crate::residues::residue_profile(self.additive_game()?).map_err(js)?)
+    }
+
+    /// Why heap x has its value: `{heap, value, options: [{move, to, value}], mex}`.
+    pub fn explain(&self, heap: JsValue) -> JsResult<JsValue> {
+        #[derive(Serialize)]
+        struct Option_ {
+            #[serde(rename = "move")]
+            take: u64,
+            to: u64,
+            value: u8,
+        }
+        #[derive(Serialize)]
+        struct Why {
+            heap: u64,
+            value: u8,
+            options: Vec<Option_>,
+            mex: u8,
+        }
+        let heap = to_u64(&heap, "heap")?;
+        let seq = self.sequence()?;
+        let options: Vec<Option_> = self
+            .game
+            .set()
+            .moves()
+            .iter()
+            .filter(|&&s| s <= heap)
+            .map(|&s| Option_ {
+                take: s,
+                to: heap - s,
+                value: seq.value(heap - s),
+            })
+            .collect();
+        let values: Vec<u8> = options.iter().map(|o| o.value).collect();
+        to_js(&Why {
+            heap,
+            value: seq.value(heap),
+            mex: crate::mex::mex(&values),
+            options,
+        })
+    }
+
+    /// Counts of heaps with value 0, 1, 2 and ≥ 3 in [lo, hi).
+    pub fn counts(&self, lo: JsValue, hi: JsValue) -> JsResult<Vec<f64>> {
+        let (lo, hi) = (to_u64(&lo, "lo")?, to_u64(&hi, "hi")?);
+        let src = self.source()?;
+        let below = |x| match src.table {
+            Some(t) => t.counts_below(x),
+            None => src.seq.counts_below(x),
+        };
+        let (a, b) = (below(lo), below(hi.max(lo)));
+        Ok((0..4).map(|v| (b[v] - a[v]) as f64).collect())
+    }
+
+    /// True when the values come from Theorem 1, false when from the mex rule.
+    #[wasm_bindgen(js_name = usesTheorem)]
+    pub fn uses_theorem(&self) -> JsResult<bool> {
+        Ok(self.sequence()?.is_theorem())
+    }
+}
+
+/// An RGBA picture kept in wasm memory; JavaScript reads it through a view of that memory.
+#[wasm_bindgen]
+pub struct Picture {
+    width: u32,
+    height: u32,
+    rgba: Vec<u8>,
+    palette: Palette,
+}
+
+#[wasm_bindgen]
+impl Picture {
+    #[wasm_bindgen(constructor)]
+    pub fn new(width: u32, height: u32) -> JsResult<Picture> {
+        let mut p = Picture {
+            width: 0,
+            height: 0,
+            rgba: Vec::new(),
+            palette: Palette::from_rgb([0; 6]),
+        };
+        p.resize(width, height)?;
+        Ok(p)
+    }
+
+    /// Sets the size; the buffer moves, so views of memory must be made again.
+    pub fn resize(&mut self, width: u32, height: u32) -> JsResult<()> {
+        if width == 0 || height == 0 || width > MAX_SIDE || height > MAX_SIDE {
+            return Err(bad(
+                "picture size",
+                format!("{width}×{height} is not within 1 … {MAX_SIDE} pixels a side"),
+            ));
+        }
+        self.width = width;
+        self.height = height;
+        self.rgba = vec![0; width as usize * height as usize * 4];
+        Ok(())
+    }
+
+    /// Colours as 0xRRGGBB: classes 0, 1, 2, 3+, background, cell lines.
+    #[wasm_bindgen(js_name = setPalette)]
+    pub fn set_palette(&mut self, rgb: Vec<u32>) -> JsResult<()> {
+        let rgb: [u32; 6] = rgb
+            .try_into()
+            .map_err(|_| bad("palette", "expected 6 colours"))?;
+        self.palette = Palette::from_rgb(rgb);
+        Ok(())
+    }
+
+    pub fn ptr(&self) -> *const u8 {
+        self.rgba.as_ptr()
+    }
+
+    pub fn len(&self) -> usize {
+        self.rgba.len()
+    }
+
+    #[wasm_bindgen(js_name = isEmpty)]
+    pub fn is_empty(&self) -> bool {
+        self.rgba.is_empty()
+    }
+
+    fn image(&mut self) -> Image<'_> {
+        Image {
+            width: self.width as usize,
+            height: self.height as usize,
+            rgba: &mut self.rgba,
+        }
+    }
+
+    /// The number-line strip: heap `start` at the left edge, `perPixel` heaps per pixel.
+    #[wasm_bindgen(js_name = drawStrip)]
+    pub fn draw_strip(&mut self, game: &Game, start: f64, per_pixel: f64) -> JsResult<()> {
+        let view = strip_view(start, per_pixel)?;
+        let src = game.source()?;
+        let palette = self.palette;
+        view.draw(&src, &palette, &mut self.image());
+        Ok(())
+    }
+
+    /// The grid wrapped at `rowWidth`: column `col0`, row `row0` at the top left, `cell` px per heap.
+    #[wasm_bindgen(js_name = drawGrid)]
+    pub fn draw_grid(
+        &mut self,
+        game: &Game,
+        row_width: f64,
+        col0: f64,
+        row0: f64,
+        cell: f64,
+    ) -> JsResult<()> {
+        let view = grid_view(row_width, col0, row0, cell)?;
+        let src = game.source()?;
+        let period = game.sequence()?.period();
+        let palette = self.palette;
+        view.draw(
+            &src,
+            &palette,
+            &mut self.image(),
+            Some((period.preperiod, period.period)),
+        );
+        Ok(())
+    }
+}
+
+fn finite(x: f64, what: &'static str) -> JsResult<f64> {
+    if x.is_finite() {
+        Ok(x)
+    } else {
+        Err(bad(what, "must be a finite number"))
+    }
+}
+
+fn strip_view(start: f64, per_pixel: f64) -> JsResult<StripView> {
+    let per_pixel = finite(per_pixel, "heaps per pixel")?;
+    if per_pixel <= 0.0 {
+        return Err(bad("heaps per pixel", "must be positive"));
+    }
+    Ok(StripView {
+        start: finite(start, "start")?,
+        per_pixel,
+    })
+}
+
+fn grid_view(row_width: f64, col0: f64, row0: f64, cell: f64) -> JsResult<GridView> {
+    let row_width = to_count(row_width, "row width")?;
+    if row_width == 0 {
+        return Err(bad("row width", "must be at least 1"));
+    }
+    let cell = finite(cell, "cell size")?;
+    if cell <= 0.0 {
+        return Err(bad("cell size", "must be positive"));
+    }
+    Ok(GridView {
+        row_width,
+        col0: finite(col0, "column")?,
+        row0: finite(row0, "row")?,
+        cell,
+    })
+}
+
+/// The heaps under a pixel of the strip: `[lo, hi]` or `null`.
+#[wasm_bindgen(js_name = stripHeapsAt)]
+pub fn strip_heaps_at(start: f64, per_pixel: f64, px: f64) -> JsResult<Option<Vec<f64>>> {
+    Ok(strip_view(start, per_pixel)?
+        .heaps_at(px)
+        .map(|(lo, hi)| vec![lo as f64, hi as f64]))
+}
+
+/// The heaps under a pixel of the grid: `[lo, hi]` or `null`.
+#[wasm_bindgen(js_name = gridHeapsAt)]
+pub fn grid_heaps_at(
+    row_width: f64,
+    col0: f64,
+    row0: f64,
+    cell: f64,
+    px: f64,
+    py: f64,
+) -> JsResult<Option<Vec<f64>>> {
+    Ok(grid_view(row_width, col0, row0, cell)?
+        .heaps_at(px, py)
+        .map(|(lo, hi)| vec![lo as f64, hi as f64]))
+}
+
+/// Where the strip's band and lanes lie: `[bandTop, bandBottom, lane0Top, lane0Bottom, …]`.
+#[wasm_bindgen(js_name = stripLayout)]
+pub fn strip_layout(height: u32) -> Vec<u32> {
+    let l = StripLayout::new(height as usize);
+    let mut out = vec![l.band.0 as u32, l.band.1 as u32];
+    for (y0, y1) in l.lanes {
+        out.extend([y0 as u32, y1 as u32]);
+    }
+    out
+}

@@ -149,7 +149,8 @@ proptest! {
         let seq = Game::additive(game).sequence().unwrap();
         let list = gaps(&seq, game, start, count).unwrap();
         let p = seq.period();
-        let z = zeros(&brute(game.moves().moves(), (p.preperiod + (4 + (start + count) / 2) * p.period + 200) as usize));
+        // At least one P-position per period: enough periods for index start + count + 1.
+        let z = zeros(&brute(game.moves().moves(), (p.preperiod + (start + count + 2) * p.period) as usize));
         prop_assert_eq!(list.len() as u64, count);
         for gap in &list {
             let n = gap.index as usize;

@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# The one entry point of the ASG Explorer: set up what is missing, build, serve, test, bench.
+#   ./build.sh serve   (default) set up, build, serve www/ at http://127.0.0.1:8000
+#   ./build.sh build   build the wasm module into www/pkg/
+#   ./build.sh test    every check: format, lints, native tests, wasm tests and browser tests
+#   ./build.sh bench   cargo bench, then the page benchmarks in headless Chromium
+set -euo pipefail
+cd "$(dirname "$0")"
+
+PORT="${PORT:-8000}"
+WASM_TARGET=wasm32-unknown-unknown
+WASM_OUT="target/$WASM_TARGET/wasm/asg.wasm"
+export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-auto}"
+
+say() { printf '\n== %s\n' "$*"; }
+
+# Run as root, or through sudo when there is one.
+as_root() {
+  if [[ $(id -u) -eq 0 ]]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
+    echo "need root to run: $*" >&2
+    return 1
+  fi
+}
+
+# The wasm-bindgen version pinned in Cargo.lock; the CLI must be exactly this one.
+bindgen_version() {
+  awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock
+}
+
+setup_rust() {
+  if ! rustup target list --installed | grep -qx "$WASM_TARGET"; then
+    say "adding the $WASM_TARGET target"
+    rustup target add "$WASM_TARGET"
+  fi
+  [[ -f Cargo.lock ]] || cargo generate-lockfile
+  local want have
+  want=$(bindgen_version)
+  have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
+  if [[ "$have" != "$want" ]]; then
+    say "installing wasm-bindgen-cli $want (matches Cargo.lock)"
+    # Not --locked: its lock file can pin crates the registry mirror does not have yet.
+    cargo install wasm-bindgen-cli --version "$want"
+  fi
+}
+
+setup_node() {
+  if [[ ! -x node_modules/.bin/wasm-opt || ! -d node_modules/playwright-core || package-lock.json -nt node_modules/.package-lock.json ]]; then
+    say "installing the npm packages (binaryen's wasm-opt, playwright-core)"
+    npm ci --no-audit --no-fund
+  fi
+}
+
+setup_browser() {
+  if [[ ! -x /usr/bin/chromium || ! -x /usr/bin/chromedriver ]]; then
+    say "installing Debian's Chromium and ChromeDriver"
+    as_root apt-get update
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium chromium-driver
+  fi
+}
+
+build() {
+  setup_rust
+  setup_node
+  say "building the wasm module"
+  cargo build --profile wasm --target "$WASM_TARGET" -p asg --lib
+  rm -rf www/pkg
+  wasm-bindgen --target web --out-dir www/pkg --out-name asg "$WASM_OUT"
+  # Debian's wasm-opt is too old for this output; the npm one is used (never fetched here).
+  npx --no-install wasm-opt -Oz www/pkg/asg_bg.wasm -o www/pkg/asg_bg.wasm
+  printf 'www/pkg/asg_bg.wasm: %s bytes (%s gzipped)\n' \
+    "$(wc -c < www/pkg/asg_bg.wasm)" "$(gzip -9c www/pkg/asg_bg.wasm | wc -c)"
+}
+
+serve() {
+  build
+  say "serving www/ (Ctrl-C stops)"
+  exec node tools/serve.mjs --root=www --port="$PORT"
+}
+
+run_tests() {
+  setup_rust
+  setup_node
+  setup_browser
+  rustup component list --installed | grep -q '^rustfmt' || rustup component add rustfmt
+  rustup component list --installed | grep -q '^clippy' || rustup component add clippy
+  say "format"
+  cargo fmt --all --check
+  say "lints (native and wasm)"
+  cargo clippy --all-targets -- -D warnings
+  cargo clippy --target "$WASM_TARGET" -p asg --lib --tests -- -D warnings
+  say "native tests: unit, property (against the brute-force mex rule) and doc tests"
+  cargo test
+  say "wasm-bindgen tests in headless Chromium"
+  CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
+    cargo test --target "$WASM_TARGET" -p asg --test wasm
+  build
+  say "browser tests (playwright-core, Debian's Chromium)"
+  node --test --test-concurrency=1 tests/e2e/
+  say "all tests passed"
+}
+
+bench() {
+  setup_rust
+  setup_node
+  setup_browser
+  say "cargo bench"
+  cargo bench -p asg --bench core
+  build
+  say "page benchmarks in headless Chromium"
+  node tests/bench/page.mjs
+}
+
+case "${1:-serve}" in
+  serve) serve ;;
+  build) build ;;
+  test) run_tests ;;
+  bench) bench ;;
+  *)
+    echo "usage: ./build.sh [serve|build|test|bench]" >&2
+    exit 2
+    ;;
+esac

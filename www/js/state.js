@@ -1,0 +1,112 @@
+// The explorer's state: its defaults, and reading it from and writing it to URL parameters.
+
+/** The pictures the explorer can show. */
+export const VIEWS = ['grid', 'strip'];
+
+/** The default state: the worked example of the paper, S = {5, 12, 17}. */
+export const DEFAULTS = Object.freeze({
+  a: '5',
+  delta: '7',
+  b: '12',
+  second: 'delta', // which of δ and b the person typed
+  view: 'grid',
+  zoom: null, // CSS pixels per heap; null = fit (one period across)
+  x: 0, // strip: heap at the left edge
+  w: null, // grid: row width; null = the heap period
+  row: 0, // grid: row at the top edge
+  col: 0, // grid: column at the left edge
+});
+
+const MAX_HEAP = 2 ** 53;
+
+/** Checks text as a whole number ≥ 0; `{ value: BigInt }` or `{ error }` in plain words. */
+export function parseWhole(text, name) {
+  const t = String(text ?? '').trim();
+  if (t === '') return { error: `${name}: enter a whole number` };
+  if (!/^\d+$/.test(t)) {
+    const quoted = t.length > 24 ? `${t.slice(0, 24)}…` : t;
+    return { error: `${name}: “${quoted}” is not a whole number (digits 0–9 only)` };
+  }
+  const value = BigInt(t);
+  if (value >= 2n ** 64n) return { error: `${name}: ${shown(value)} is too large (the largest is 2^64 − 1)` };
+  return { value };
+}
+
+function shown(big) {
+  const s = big.toString();
+  return s.length > 24 ? `${s.slice(0, 10)}…${s.slice(-6)} (${s.length} digits)` : s;
+}
+
+/** A finite number in [lo, hi] from URL text, or `undefined`. */
+function number(text, lo, hi) {
+  if (text === null || text.trim() === '') return undefined;
+  const v = Number(text);
+  return Number.isFinite(v) && v >= lo && v <= hi ? v : undefined;
+}
+
+/**
+ * The state a query string asks for. Parameters that fail their checks keep their defaults
+ * and are reported in `problems` as `{ name, message }`.
+ */
+export function fromQuery(search) {
+  const q = new URLSearchParams(search);
+  const state = { ...DEFAULTS };
+  const problems = [];
+  const whole = (name, label) => {
+    if (!q.has(name)) return undefined;
+    const r = parseWhole(q.get(name), label);
+    if (r.error) problems.push({ name, message: r.error });
+    return r.error ? undefined : r.value.toString();
+  };
+  const a = whole('a', 'a');
+  if (a !== undefined) state.a = a;
+  const delta = whole('delta', 'δ');
+  const b = whole('b', 'b');
+  if (b !== undefined && delta === undefined) {
+    state.second = 'b';
+    state.b = b;
+  } else if (delta !== undefined) {
+    state.delta = delta;
+  }
+  const view = q.get('view');
+  if (view !== null) {
+    if (VIEWS.includes(view)) state.view = view;
+    else problems.push({ name: 'view', message: `view: “${view.slice(0, 20)}” is not one of ${VIEWS.join(', ')}` });
+  }
+  const checks = [
+    ['zoom', 1e-15, 512],
+    ['x', 0, MAX_HEAP],
+    ['w', 1, MAX_HEAP],
+    ['row', 0, MAX_HEAP],
+    ['col', -MAX_HEAP, MAX_HEAP],
+  ];
+  for (const [name, lo, hi] of checks) {
+    if (!q.has(name)) continue;
+    const v = number(q.get(name), lo, hi);
+    if (v === undefined) problems.push({ name, message: `${name}: “${q.get(name).slice(0, 20)}” is out of range` });
+    else state[name] = name === 'w' ? Math.round(v) : v;
+  }
+  return { state, problems };
+}
+
+/** Shortest decimal text for a view number (enough digits to restore the view). */
+function text(v) {
+  return Number.isInteger(v) ? String(v) : String(Number(v.toPrecision(10)));
+}
+
+/** The query string for a state, leaving out what is at its default. */
+export function toQuery(state) {
+  const q = new URLSearchParams();
+  q.set('a', state.a);
+  if (state.second === 'b') q.set('b', state.b);
+  else q.set('delta', state.delta);
+  if (state.view !== DEFAULTS.view) q.set('view', state.view);
+  if (state.zoom !== null) q.set('zoom', text(state.zoom));
+  if (state.view === 'strip' && state.x !== 0) q.set('x', text(state.x));
+  if (state.view === 'grid') {
+    if (state.w !== null) q.set('w', String(state.w));
+    if (state.row !== 0) q.set('row', text(state.row));
+    if (state.col !== 0) q.set('col', text(state.col));
+  }
+  return `?${q.toString()}`;
+}
