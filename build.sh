@@ -87,7 +87,7 @@ run_tests() {
   cargo fmt --all --check
   say "lints (native and wasm)"
   cargo clippy --all-targets -- -D warnings
-  cargo clippy --target "$WASM_TARGET" -p asg --lib --tests -- -D warnings
+  cargo clippy --target "$WASM_TARGET" -p asg --lib --test wasm -- -D warnings
   say "native tests: unit, property (against the brute-force mex rule) and doc tests"
   cargo test
   say "wasm-bindgen tests in headless Chromium"

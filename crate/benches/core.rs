@@ -15,24 +15,16 @@ fn kernel(c: &mut Criterion) {
     let set = SubtractionSet::new(&[50, 123, 173]).unwrap();
     let mut buf = vec![1u8; KERNEL_N];
     let mut group = c.benchmark_group("mex kernel, S = {50, 123, 173}, N = 2e8");
-    group
-        .sample_size(10)
-        .measurement_time(Duration::from_secs(4));
+    group.sample_size(10).measurement_time(Duration::from_secs(4));
     group.throughput(Throughput::Elements(KERNEL_N as u64));
-    group.bench_function("mex kernel", |b| {
-        b.iter(|| extend_nim_values(&set, black_box(&mut buf), 0))
-    });
-    group.bench_function("plain fill (baseline)", |b| {
-        b.iter(|| black_box(&mut buf).fill(black_box(3)))
-    });
+    group.bench_function("mex kernel", |b| b.iter(|| extend_nim_values(&set, black_box(&mut buf), 0)));
+    group.bench_function("plain fill (baseline)", |b| b.iter(|| black_box(&mut buf).fill(black_box(3))));
     group.finish();
 }
 
 /// Heaps near 10^18, varied so no query is folded away.
 fn heaps() -> Vec<u64> {
-    (0..1024u64)
-        .map(|i| 1_000_000_000_000_000_000 + i * 7_919_003)
-        .collect()
+    (0..1024u64).map(|i| 1_000_000_000_000_000_000 + i * 7_919_003).collect()
 }
 
 fn values(c: &mut Criterion) {
@@ -41,25 +33,13 @@ fn values(c: &mut Criterion) {
     group.throughput(Throughput::Elements(xs.len() as u64));
     for (a, delta) in [(5, 7), (50, 73), (101, 150), (9_999, 10_001)] {
         let form = ClosedForm::new(Additive::from_delta(a, delta).unwrap()).unwrap();
-        group.bench_with_input(
-            BenchmarkId::new("Theorem 1", format!("({a}, {delta})")),
-            &form,
-            |b, f| {
-                b.iter(|| {
-                    xs.iter()
-                        .map(|&x| f.value(black_box(x)) as u32)
-                        .sum::<u32>()
-                })
-            },
-        );
+        group.bench_with_input(BenchmarkId::new("Theorem 1", format!("({a}, {delta})")), &form, |b, f| {
+            b.iter(|| xs.iter().map(|&x| f.value(black_box(x)) as u32).sum::<u32>())
+        });
     }
     let p = black_box(13_450u64);
     group.bench_function("x mod P alone (baseline)", |b| {
-        b.iter(|| {
-            xs.iter()
-                .map(|&x| black_box(x) % p)
-                .fold(0u64, u64::wrapping_add)
-        })
+        b.iter(|| xs.iter().map(|&x| black_box(x) % p).fold(0u64, u64::wrapping_add))
     });
     group.finish();
 }
@@ -69,11 +49,9 @@ fn periods(c: &mut Criterion) {
     group.sample_size(10);
     for (a, delta) in [(50, 73), (50, 123), (200, 301)] {
         let set = Additive::from_delta(a, delta).unwrap().moves();
-        group.bench_with_input(
-            BenchmarkId::new("find", format!("({a}, {delta})")),
-            &set,
-            |b, s| b.iter(|| PeriodicValues::find(s, 1 << 26).unwrap().period()),
-        );
+        group.bench_with_input(BenchmarkId::new("find", format!("({a}, {delta})")), &set, |b, s| {
+            b.iter(|| PeriodicValues::find(s, 1 << 26).unwrap().period())
+        });
     }
     group.finish();
 }
@@ -85,11 +63,9 @@ fn collisions(c: &mut Criterion) {
     let mut group = c.benchmark_group("collision windows, (a, δ) = (50, 73)");
     for periods in [1u64, 10, 100] {
         group.throughput(Throughput::Elements(periods * p));
-        group.bench_with_input(
-            BenchmarkId::new("list", format!("{periods} periods")),
-            &periods,
-            |b, &k| b.iter(|| windows_in(&seq, 73, 0, k * p, u64::MAX).unwrap().len()),
-        );
+        group.bench_with_input(BenchmarkId::new("list", format!("{periods} periods")), &periods, |b, &k| {
+            b.iter(|| windows_in(&seq, 73, 0, k * p, u64::MAX).unwrap().len())
+        });
     }
     group.finish();
 }
@@ -133,16 +109,8 @@ fn ratios() {
         let (mut q, mut d) = (Vec::new(), Vec::new());
         let p = black_box(form.heap_period());
         for _ in 0..201 {
-            q.push(time(|| {
-                xs.iter()
-                    .map(|&x| form.value(black_box(x)) as u32)
-                    .sum::<u32>()
-            }));
-            d.push(time(|| {
-                xs.iter()
-                    .map(|&x| black_box(x) % p)
-                    .fold(0u64, u64::wrapping_add)
-            }));
+            q.push(time(|| xs.iter().map(|&x| form.value(black_box(x)) as u32).sum::<u32>()));
+            d.push(time(|| xs.iter().map(|&x| black_box(x) % p).fold(0u64, u64::wrapping_add)));
         }
         let per = xs.len() as f64;
         println!(
@@ -159,9 +127,7 @@ fn ratios() {
     let (mut find, mut plain) = (Vec::new(), Vec::new());
     let mut scratch = vec![0u8; 3 * p];
     for _ in 0..21 {
-        find.push(time(|| {
-            PeriodicValues::find(&moves, 1 << 26).unwrap().period()
-        }));
+        find.push(time(|| PeriodicValues::find(&moves, 1 << 26).unwrap().period()));
         plain.push(time(|| extend_nim_values(&moves, &mut scratch, 0)));
     }
     println!(
@@ -177,25 +143,53 @@ fn ratios() {
     for periods in [1u64, 10, 100, 1000] {
         let mut t = Vec::new();
         for _ in 0..7 {
-            t.push(time(|| {
-                windows_in(&seq, 73, 0, periods * hp, u64::MAX)
-                    .unwrap()
-                    .len()
-            }));
+            t.push(time(|| windows_in(&seq, 73, 0, periods * hp, u64::MAX).unwrap().len()));
         }
         per_heap.push((periods, median(&t) / (periods * hp) as f64 * 1e9));
     }
-    let text: Vec<String> = per_heap
-        .iter()
-        .map(|(k, ns)| format!("{k} periods {ns:.2} ns/heap"))
-        .collect();
-    println!(
-        "collision listing, (50, 73): {} (linear when ns/heap stays flat)",
-        text.join(", ")
-    );
+    let text: Vec<String> = per_heap.iter().map(|(k, ns)| format!("{k} periods {ns:.2} ns/heap")).collect();
+    println!("collision listing, (50, 73): {} (linear when ns/heap stays flat)", text.join(", "));
 }
 
-criterion_group!(benches, kernel, values, periods, collisions);
+fn frames(c: &mut Criterion) {
+    use asg::render::{GridView, Image, Palette, PhaseColours, RowPass, Source, StripView};
+    let palette = Palette::from_rgb([0x0072b2, 0xe69f00, 0x009e73, 0xcc79a7, 0xffffff, 0xffffff]);
+    let mut rgba = vec![0u8; 1920 * 1080 * 4];
+    let mut group = c.benchmark_group("render a 1920×1080 frame");
+    group.sample_size(20);
+    for (name, a, delta, view) in [
+        (
+            "grid 0.1 px/heap, w = 7777",
+            101u64,
+            150u64,
+            Some(GridView { row_width: 7777, col0: 0.0, row0: 0.0, cell: 0.1 }),
+        ),
+        ("grid 8 px/heap, w = P", 5, 7, Some(GridView { row_width: 130, col0: 0.0, row0: 0.0, cell: 8.0 })),
+        ("strip, whole 2^53", 50, 73, None),
+    ] {
+        let seq = Game::additive(Additive::from_delta(a, delta).unwrap()).sequence().unwrap();
+        let table = seq.tabulate(1 << 22);
+        let src = Source { seq: &seq, table: table.as_ref() };
+        let phases = match (view, table.as_ref()) {
+            (Some(v), Some(t)) if v.cell < 1.0 => Some(PhaseColours::new(t, PhaseColours::window(&v), &palette)),
+            _ => None,
+        };
+        group.bench_function(format!("{name}, ({a}, {delta})"), |b| {
+            b.iter(|| {
+                let mut img = Image { width: 1920, height: 1080, rgba: &mut rgba };
+                match view {
+                    Some(v) => {
+                        v.draw(&src, &palette, &mut img, Some((0, seq.period().period)), phases.as_ref(), RowPass::ALL)
+                    }
+                    None => StripView { start: 0.0, per_pixel: 2f64.powi(53) / 1920.0 }.draw(&src, &palette, &mut img),
+                }
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, kernel, values, periods, collisions, frames);
 
 fn main() {
     benches();

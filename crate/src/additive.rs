@@ -99,9 +99,7 @@ impl Additive {
             .add_or(a, "the heap period a(3δ + a)")?
             .mul_or(a, "the heap period a(3δ + a)")?;
         if period > MAX_HEAP_PERIOD {
-            return Err(Error::Overflow {
-                what: "the heap period a(3δ + a)",
-            });
+            return Err(Error::Overflow { what: "the heap period a(3δ + a)" });
         }
         Ok(Additive { a, b })
     }
@@ -122,9 +120,7 @@ impl Additive {
     pub fn from_set(set: &SubtractionSet) -> Result<Self> {
         match set.as_additive() {
             Some((a, b)) => Additive::new(a, b),
-            None => Err(Error::NotAdditive {
-                moves: set.moves().to_vec(),
-            }),
+            None => Err(Error::NotAdditive { moves: set.moves().to_vec() }),
         }
     }
 
@@ -158,9 +154,7 @@ impl Additive {
         let k = delta / a; // a·k ≤ δ < a·(k+1)
         if k % 2 == 0 || delta == k * a {
             // 2j·a ≤ δ < (2j+1)·a, or δ = (2j+1)·a exactly (only a = 1 when coprime).
-            Regime::Linear {
-                j: if k % 2 == 0 { k / 2 } else { (k - 1) / 2 },
-            }
+            Regime::Linear { j: if k % 2 == 0 { k / 2 } else { (k - 1) / 2 } }
         } else if k == 1 {
             Regime::PrimitiveQuadratic
         } else {
@@ -178,11 +172,7 @@ impl Additive {
         if self.in_regime() {
             Ok(())
         } else {
-            Err(Error::NotInRegime {
-                a: self.a,
-                delta: self.delta(),
-                what,
-            })
+            Err(Error::NotInRegime { a: self.a, delta: self.delta(), what })
         }
     }
 
@@ -215,10 +205,7 @@ impl Additive {
             Regime::Quadratic { j } => a * (3 * delta - (2 * j - 1) * a),
             Regime::NonPrimitive { gcd } => {
                 // (a/g, δ/g) is smaller than (a, δ), so it fits wherever (a, δ) does.
-                let reduced = Additive {
-                    a: a / gcd,
-                    b: (a + delta) / gcd,
-                };
+                let reduced = Additive { a: a / gcd, b: (a + delta) / gcd };
                 gcd * reduced.observed_period_formula()
             }
         }
@@ -254,17 +241,8 @@ mod tests {
     fn bad_parameters_are_errors() {
         assert_eq!(Additive::new(0, 3), Err(Error::AIsZero));
         assert_eq!(Additive::new(3, 3), Err(Error::BNotAboveA { a: 3, b: 3 }));
-        assert_eq!(
-            Additive::from_delta(3, 0),
-            Err(Error::BNotAboveA { a: 3, b: 3 })
-        );
-        assert!(matches!(
-            Additive::new(1 << 40, 1 << 41),
-            Err(Error::Overflow { .. })
-        ));
-        assert!(matches!(
-            Additive::from_delta(u64::MAX, 1),
-            Err(Error::Overflow { .. })
-        ));
+        assert_eq!(Additive::from_delta(3, 0), Err(Error::BNotAboveA { a: 3, b: 3 }));
+        assert!(matches!(Additive::new(1 << 40, 1 << 41), Err(Error::Overflow { .. })));
+        assert!(matches!(Additive::from_delta(u64::MAX, 1), Err(Error::Overflow { .. })));
     }
 }

@@ -34,12 +34,7 @@ impl WSequence {
     pub fn new(game: Additive) -> Self {
         let (a, b, delta) = (game.a(), game.b(), game.delta());
         // Fits: a(3δ + a) ≤ MAX_HEAP_PERIOD was checked when `game` was made.
-        WSequence {
-            a,
-            b,
-            delta,
-            block: 3 * delta + a,
-        }
+        WSequence { a, b, delta, block: 3 * delta + a }
     }
 
     /// w_n = n + a⌊n/a⌋ + b⌊n/δ⌋.
@@ -141,11 +136,7 @@ impl ClosedForm {
     /// is not proven (and, in general, false).
     pub fn new(game: Additive) -> Result<Self> {
         game.require_regime("the closed form of Theorem 1")?;
-        Ok(ClosedForm {
-            w: WSequence::new(game),
-            game,
-            period: game.heap_period(),
-        })
+        Ok(ClosedForm { w: WSequence::new(game), game, period: game.heap_period() })
     }
 
     pub fn game(&self) -> Additive {
@@ -200,12 +191,7 @@ impl ClosedForm {
         let c2 = self.w.rank(r + b) - self.w.rank(b);
         let c3 = r - c0 - c1 - c2;
         // laps · (per-period count) ≤ x, so these products fit.
-        [
-            laps * ad + c0,
-            laps * ad + c1,
-            laps * ad + c2,
-            laps * a * a + c3,
-        ]
+        [laps * ad + c0, laps * ad + c1, laps * ad + c2, laps * a * a + c3]
     }
 
     /// Writes g(from), g(from + 1), … into `out` by walking W0 once: O(len), no division per value.

@@ -40,21 +40,11 @@ pub struct Window {
 ///
 /// # Errors
 /// [`Error::ZeroShift`]; [`Error::WindowTooLarge`] when more than `limit` windows lie there.
-pub fn windows_in(
-    seq: &NimSequence,
-    shift: u64,
-    lo: u64,
-    hi: u64,
-    limit: u64,
-) -> Result<Vec<Window>> {
+pub fn windows_in(seq: &NimSequence, shift: u64, lo: u64, hi: u64, limit: u64) -> Result<Vec<Window>> {
     let mut out = Vec::new();
     for_each_window(seq, shift, lo, hi, |w| {
         if out.len() as u64 >= limit {
-            return Err(Error::WindowTooLarge {
-                what: "a list of collision windows",
-                requested: limit + 1,
-                limit,
-            });
+            return Err(Error::WindowTooLarge { what: "a list of collision windows", requested: limit + 1, limit });
         }
         out.push(w);
         Ok(())
@@ -92,17 +82,10 @@ pub fn count_per_period(seq: &NimSequence, shift: u64) -> Result<u64> {
 /// [`Error::ZeroShift`], [`Error::Overflow`], and [`Error::WindowTooLarge`] past [`MAX_WINDOW`] pairs.
 pub fn collisions(seq: &NimSequence, shift: u64, periods: u64) -> Result<Collisions> {
     let p = seq.period();
-    let hi = p
-        .period
-        .mul_or(periods, "periods × heap period")?
-        .add_or(p.preperiod, "the window end")?;
+    let hi = p.period.mul_or(periods, "periods × heap period")?.add_or(p.preperiod, "the window end")?;
     let windows = windows_in(seq, shift, 0, hi, MAX_WINDOW)?;
     let pairs: Vec<[u64; 2]> = windows.iter().map(|w| [w.m, w.n]).collect();
-    Ok(Collisions {
-        shift,
-        count: pairs.len() as u64,
-        pairs,
-    })
+    Ok(Collisions { shift, count: pairs.len() as u64, pairs })
 }
 
 /// Two pointers over the P-positions: `m` walks [lo, hi), `n` stays at the first p_n ≥ p_m + k.
@@ -129,12 +112,7 @@ fn for_each_window(
         };
         while upper.next_if(|&(_, pn)| pn < target).is_some() {}
         match upper.peek() {
-            Some(&(n, pn)) if pn == target => visit(Window {
-                m,
-                n,
-                lower: pm,
-                upper: pn,
-            })?,
+            Some(&(n, pn)) if pn == target => visit(Window { m, n, lower: pm, upper: pn })?,
             Some(_) => {}
             None => break,
         }

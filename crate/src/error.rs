@@ -21,19 +21,11 @@ pub enum Error {
     /// An additive answer was asked of a set that is not {a, b, a+b}.
     NotAdditive { moves: Vec<u64> },
     /// A formula that is proven only in the primitive quadratic regime was asked outside it.
-    NotInRegime {
-        a: u64,
-        delta: u64,
-        what: &'static str,
-    },
+    NotInRegime { a: u64, delta: u64, what: &'static str },
     /// A number left the range of exact arithmetic.
     Overflow { what: &'static str },
     /// A window or list longer than the size limit.
-    WindowTooLarge {
-        what: &'static str,
-        requested: u64,
-        limit: u64,
-    },
+    WindowTooLarge { what: &'static str, requested: u64, limit: u64 },
     /// The mex rule ran to its memory bound without finding the period.
     PeriodNotFound { bound: u64 },
     /// A shift of 0 (every P-position collides with itself).

@@ -39,20 +39,12 @@ impl Game {
             Some((a, b)) => Some(Additive::new(a, b)?),
             None => None,
         };
-        Ok(Game {
-            set,
-            additive,
-            bound: crate::period::DEFAULT_BOUND,
-        })
+        Ok(Game { set, additive, bound: crate::period::DEFAULT_BOUND })
     }
 
     /// The additive game {a, b, a+b}.
     pub fn additive(game: Additive) -> Self {
-        Game {
-            set: game.moves(),
-            additive: Some(game),
-            bound: crate::period::DEFAULT_BOUND,
-        }
+        Game { set: game.moves(), additive: Some(game), bound: crate::period::DEFAULT_BOUND }
     }
 
     /// Sets how many positions the mex rule may compute when it looks for a period.
@@ -95,11 +87,7 @@ impl Game {
     /// [`Error::PeriodNotFound`].
     pub fn nim(&self, from: u64, count: u64) -> Result<Vec<u8>> {
         if count > MAX_WINDOW {
-            return Err(Error::WindowTooLarge {
-                what: "a window",
-                requested: count,
-                limit: MAX_WINDOW,
-            });
+            return Err(Error::WindowTooLarge { what: "a window", requested: count, limit: MAX_WINDOW });
         }
         let end = from.add_or(count, "the end of the window")?;
         if self.additive.is_none_or(|g| !g.in_regime()) && end <= self.bound as u64 {
@@ -131,11 +119,7 @@ impl Game {
 /// The end of the window [from, from + count), if the window is allowed.
 fn check_window(from: u64, count: u64) -> Result<u64> {
     if count > MAX_WINDOW {
-        return Err(Error::WindowTooLarge {
-            what: "a window",
-            requested: count,
-            limit: MAX_WINDOW,
-        });
+        return Err(Error::WindowTooLarge { what: "a window", requested: count, limit: MAX_WINDOW });
     }
     from.add_or(count, "the end of the window")
 }
@@ -195,10 +179,7 @@ impl NimSequence {
     /// Preperiod and smallest period.
     pub fn period(&self) -> Period {
         match self {
-            NimSequence::Theorem(f) => Period {
-                preperiod: 0,
-                period: f.heap_period(),
-            },
+            NimSequence::Theorem(f) => Period { preperiod: 0, period: f.heap_period() },
             NimSequence::Periodic(p) => p.period(),
         }
     }
@@ -246,10 +227,7 @@ impl NimSequence {
 fn periodic_zeros(p: &PeriodicValues, from: u64) -> impl Iterator<Item = (u64, u64)> + '_ {
     let Period { preperiod, period } = p.period();
     let zeros = p.zeros();
-    let before = zeros
-        .iter()
-        .take_while(|&&x| (x as u64) < preperiod)
-        .count() as u64;
+    let before = zeros.iter().take_while(|&&x| (x as u64) < preperiod).count() as u64;
     // A tail without P-positions is impossible (a heap whose options all have value ≥ 1 is one).
     let per_lap = zeros.len() as u64 - before;
     let nth = move |n: u64| -> Option<u64> {
@@ -257,8 +235,7 @@ fn periodic_zeros(p: &PeriodicValues, from: u64) -> impl Iterator<Item = (u64, u
             return Some(zeros[n as usize] as u64);
         }
         let (lap, i) = ((n - before).checked_div(per_lap)?, (n - before) % per_lap);
-        lap.checked_mul(period)?
-            .checked_add(zeros[(before + i) as usize] as u64)
+        lap.checked_mul(period)?.checked_add(zeros[(before + i) as usize] as u64)
     };
     (from..).map_while(move |n| nth(n).map(|x| (n, x)))
 }

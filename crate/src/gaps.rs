@@ -81,11 +81,7 @@ pub struct Gap {
 /// [`Error::WindowTooLarge`] past [`MAX_WINDOW`].
 pub fn gaps(seq: &NimSequence, game: Additive, from_index: u64, count: u64) -> Result<Vec<Gap>> {
     if count > MAX_WINDOW {
-        return Err(Error::WindowTooLarge {
-            what: "a list of gaps",
-            requested: count,
-            limit: MAX_WINDOW,
-        });
+        return Err(Error::WindowTooLarge { what: "a list of gaps", requested: count, limit: MAX_WINDOW });
     }
     let mut out = Vec::with_capacity(count as usize);
     let mut it = seq.p_positions_from(from_index);
@@ -94,12 +90,7 @@ pub fn gaps(seq: &NimSequence, game: Additive, from_index: u64, count: u64) -> R
     };
     for next in it.take(count as usize) {
         let length = next.1 - prev.1;
-        out.push(Gap {
-            index: prev.0,
-            from: prev.1,
-            length,
-            kind: GapKind::of(game, length),
-        });
+        out.push(Gap { index: prev.0, from: prev.1, length, kind: GapKind::of(game, length) });
         prev = next;
     }
     Ok(out)

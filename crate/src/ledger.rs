@@ -62,43 +62,15 @@ pub fn ledger(game: Additive, bound: usize) -> Result<Ledger> {
     let formula = |value: u64| proven.then_some(value);
     let ad = a * delta;
     let rows = vec![
-        LedgerRow {
-            name: "index period aδ",
-            formula: formula(ad),
-            counted: per_class[0],
-        },
-        LedgerRow {
-            name: "heap period a(3δ + a)",
-            formula: formula(game.heap_period()),
-            counted: period.period,
-        },
-        LedgerRow {
-            name: "|W0|",
-            formula: formula(ad),
-            counted: per_class[0],
-        },
-        LedgerRow {
-            name: "|W1|",
-            formula: formula(ad),
-            counted: per_class[1],
-        },
-        LedgerRow {
-            name: "|W2|",
-            formula: formula(ad),
-            counted: per_class[2],
-        },
-        LedgerRow {
-            name: "|W3|",
-            formula: formula(a * a),
-            counted: per_class[3],
-        },
+        LedgerRow { name: "index period aδ", formula: formula(ad), counted: per_class[0] },
+        LedgerRow { name: "heap period a(3δ + a)", formula: formula(game.heap_period()), counted: period.period },
+        LedgerRow { name: "|W0|", formula: formula(ad), counted: per_class[0] },
+        LedgerRow { name: "|W1|", formula: formula(ad), counted: per_class[1] },
+        LedgerRow { name: "|W2|", formula: formula(ad), counted: per_class[2] },
+        LedgerRow { name: "|W3|", formula: formula(a * a), counted: per_class[3] },
         LedgerRow {
             name: "|C| = a·d",
-            formula: if proven {
-                Some(a * game.d_in_regime())
-            } else {
-                None
-            },
+            formula: if proven { Some(a * game.d_in_regime()) } else { None },
             counted: windows,
         },
     ];

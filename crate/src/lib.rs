@@ -54,7 +54,7 @@ pub mod shapes;
 pub mod verify;
 
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm;
 
 pub use additive::{Additive, Regime};
 pub use closed_form::{ClosedForm, WSequence};

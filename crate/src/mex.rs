@@ -43,11 +43,7 @@ pub fn extend_nim_values(set: &SubtractionSet, buf: &mut [u8], known: usize) {
         return;
     }
     // Only moves shorter than the buffer can ever apply inside it.
-    let moves: Vec<usize> = set
-        .moves()
-        .iter()
-        .filter_map(|&s| usize::try_from(s).ok().filter(|&s| s < len))
-        .collect();
+    let moves: Vec<usize> = set.moves().iter().filter_map(|&s| usize::try_from(s).ok().filter(|&s| s < len)).collect();
     if moves.is_empty() {
         buf[known..].fill(0);
     } else if set.len() <= 7 {
@@ -80,11 +76,7 @@ pub struct MexStream {
 
 impl MexStream {
     pub fn new(set: &SubtractionSet) -> Self {
-        MexStream {
-            set: set.clone(),
-            buf: Vec::new(),
-            next: 0,
-        }
+        MexStream { set: set.clone(), buf: Vec::new(), next: 0 }
     }
 
     /// The heap the next chunk starts at.
@@ -99,11 +91,7 @@ impl MexStream {
         let keep = have.min(look_back);
         // Once positions run past max(S) every move applies, so the buffer's origin no longer
         // matters to the kernel; before that, the buffer still starts at heap 0.
-        let keep = if (self.next as usize) <= look_back {
-            have
-        } else {
-            keep
-        };
+        let keep = if (self.next as usize) <= look_back { have } else { keep };
         self.buf.copy_within(have - keep.., 0);
         self.buf.truncate(keep);
         self.buf.resize(keep + len, 0);
@@ -183,12 +171,7 @@ fn scalar_one_hot(moves: &[usize], buf: &[u8], x: usize) -> u8 {
 /// stopped. The number of moves N is a constant, so the loop over moves unrolls and the
 /// offsets stay in registers.
 #[inline(always)]
-fn lanes<const W: usize, const N: usize>(
-    moves: &[usize],
-    buf: &mut [u8],
-    x: usize,
-    end: usize,
-) -> usize {
+fn lanes<const W: usize, const N: usize>(moves: &[usize], buf: &mut [u8], x: usize, end: usize) -> usize {
     let moves: [usize; N] = std::array::from_fn(|i| moves[i]);
     let (smin, smax) = (moves[0], moves[N - 1]);
     // Every read of a lane at y lies in y − max(S) .. y + W − min(S) ⊆ 0 .. y: checked once here.
@@ -263,11 +246,7 @@ mod tests {
     fn reference(moves: &[u64], len: usize) -> Vec<u8> {
         let mut g = Vec::with_capacity(len);
         for x in 0..len as u64 {
-            let options: Vec<u8> = moves
-                .iter()
-                .filter(|&&s| s <= x)
-                .map(|&s| g[(x - s) as usize])
-                .collect();
+            let options: Vec<u8> = moves.iter().filter(|&&s| s <= x).map(|&s| g[(x - s) as usize]).collect();
             g.push(mex(&options));
         }
         g
@@ -276,14 +255,8 @@ mod tests {
     #[test]
     fn worked_example_of_math_md() {
         let s = SubtractionSet::new(&[5, 12, 17]).unwrap();
-        let g: String = nim_values(&s, 60)
-            .iter()
-            .map(|v| char::from(b'0' + v))
-            .collect();
-        assert_eq!(
-            g,
-            "000001111100222113332222000331110000211113222223033321000001"
-        );
+        let g: String = nim_values(&s, 60).iter().map(|v| char::from(b'0' + v)).collect();
+        assert_eq!(g, "000001111100222113332222000331110000211113222223033321000001");
     }
 
     #[test]
@@ -311,11 +284,7 @@ mod tests {
             vec![4097, 5000, 9097],
         ] {
             let s = SubtractionSet::new(&moves).unwrap();
-            assert_eq!(
-                nim_values(&s, 20_000),
-                reference(&moves, 20_000),
-                "moves {moves:?}"
-            );
+            assert_eq!(nim_values(&s, 20_000), reference(&moves, 20_000), "moves {moves:?}");
         }
     }
 
@@ -323,17 +292,11 @@ mod tests {
     fn every_lane_width_and_number_of_moves() {
         // min(S) around each lane boundary, and 1 to 7 moves: every kernel path, with and
         // without the AVX2 lanes, must give the rule's values.
-        for smin in [
-            1, 7, 8, 15, 16, 17, 31, 32, 47, 48, 50, 63, 64, 79, 80, 95, 96, 97, 130,
-        ] {
+        for smin in [1, 7, 8, 15, 16, 17, 31, 32, 47, 48, 50, 63, 64, 79, 80, 95, 96, 97, 130] {
             for extra in 0..7u64 {
                 let moves: Vec<u64> = (0..=extra).map(|k| smin + k * k * 7 + k).collect();
                 let s = SubtractionSet::new(&moves).unwrap();
-                assert_eq!(
-                    nim_values(&s, 6000),
-                    reference(&moves, 6000),
-                    "moves {moves:?}"
-                );
+                assert_eq!(nim_values(&s, 6000), reference(&moves, 6000), "moves {moves:?}");
             }
         }
     }

@@ -28,10 +28,7 @@ impl SubtractionSet {
     pub fn new(moves: &[u64]) -> Result<Self> {
         if moves.len() > 4 * MAX_MOVES {
             // Refuse before sorting an absurd list.
-            return Err(Error::TooManyMoves {
-                count: moves.len(),
-                max: MAX_MOVES,
-            });
+            return Err(Error::TooManyMoves { count: moves.len(), max: MAX_MOVES });
         }
         // Insertion into a sorted list: sets are small, and this keeps the wasm module small.
         let mut sorted: Vec<u64> = Vec::with_capacity(moves.len());
@@ -44,19 +41,14 @@ impl SubtractionSet {
         match moves.first() {
             None => Err(Error::EmptySet),
             Some(0) => Err(Error::ZeroMove),
-            Some(_) if moves.len() > MAX_MOVES => Err(Error::TooManyMoves {
-                count: moves.len(),
-                max: MAX_MOVES,
-            }),
+            Some(_) if moves.len() > MAX_MOVES => Err(Error::TooManyMoves { count: moves.len(), max: MAX_MOVES }),
             Some(_) => Ok(SubtractionSet { moves }),
         }
     }
 
     /// A set already known to be valid: ascending, distinct, positive, at most [`MAX_MOVES`].
     pub(crate) fn from_sorted(moves: Vec<u64>) -> Self {
-        debug_assert!(
-            moves.windows(2).all(|w| w[0] < w[1]) && moves.first().is_some_and(|&m| m > 0)
-        );
+        debug_assert!(moves.windows(2).all(|w| w[0] < w[1]) && moves.first().is_some_and(|&m| m > 0));
         SubtractionSet { moves }
     }
 

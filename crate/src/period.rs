@@ -37,6 +37,8 @@ pub struct PeriodicValues {
     preperiod: usize,
     period: usize,
     counts: PrefixCounts,
+    /// Class counts over one period after the preperiod.
+    per_lap: [u64; 4],
     zeros: Vec<u32>,
 }
 
@@ -49,9 +51,7 @@ impl PeriodicValues {
     /// # Errors
     /// [`Error::PeriodNotFound`] when the bound is reached first.
     pub fn find(set: &SubtractionSet, bound: usize) -> Result<Self> {
-        let not_found = Error::PeriodNotFound {
-            bound: bound as u64,
-        };
+        let not_found = Error::PeriodNotFound { bound: bound as u64 };
         let bound = bound.min(u32::MAX as usize);
         let window = usize::try_from(set.max()).map_err(|_| not_found.clone())?;
         // The first state is the window g(0 .. window); Brent needs room beyond it.
@@ -62,9 +62,7 @@ impl PeriodicValues {
         let mut computed = 0usize;
         let grow = |g: &mut Vec<u8>, computed: &mut usize, need: usize| -> Result<()> {
             if need > bound {
-                return Err(Error::PeriodNotFound {
-                    bound: bound as u64,
-                });
+                return Err(Error::PeriodNotFound { bound: bound as u64 });
             }
             let len = need.max(2 * *computed).max(MIN_CHUNK).min(bound);
             g.resize(len, 0);
@@ -75,11 +73,7 @@ impl PeriodicValues {
         grow(&mut g, &mut computed, window + 1)?;
 
         let top = HASH_BASE.wrapping_pow(window as u32);
-        let hash_of = |g: &[u8]| {
-            g.iter().fold(0u64, |h, &v| {
-                h.wrapping_mul(HASH_BASE).wrapping_add(v as u64)
-            })
-        };
+        let hash_of = |g: &[u8]| g.iter().fold(0u64, |h, &v| h.wrapping_mul(HASH_BASE).wrapping_add(v as u64));
         // State at position x: the window g(x − window .. x).
         let mut tortoise = window;
         let mut tortoise_hash = hash_of(&g[..window]);
@@ -97,9 +91,7 @@ impl PeriodicValues {
                 .wrapping_sub((g[hare - window] as u64).wrapping_mul(top));
             hare += 1;
             lam += 1;
-            if hare_hash == tortoise_hash
-                && g[hare - window..hare] == g[tortoise - window..tortoise]
-            {
+            if hare_hash == tortoise_hash && g[hare - window..hare] == g[tortoise - window..tortoise] {
                 break;
             }
             if power == lam {
@@ -127,24 +119,16 @@ impl PeriodicValues {
         debug_assert!(preperiod < table.len() && table.len() < u32::MAX as usize);
         let period = table.len() - preperiod;
         let counts = PrefixCounts::new(&table);
-        let zeros = (0..table.len() as u32)
-            .filter(|&x| table[x as usize] == 0)
-            .collect();
-        PeriodicValues {
-            values: table,
-            preperiod,
-            period,
-            counts,
-            zeros,
-        }
+        let zeros = (0..table.len() as u32).filter(|&x| table[x as usize] == 0).collect();
+        let at_pre = counts.below(preperiod);
+        let end = counts.below(table.len());
+        let per_lap = std::array::from_fn(|v| end[v] - at_pre[v]);
+        PeriodicValues { values: table, preperiod, period, counts, per_lap, zeros }
     }
 
     /// Preperiod and smallest period.
     pub fn period(&self) -> Period {
-        Period {
-            preperiod: self.preperiod as u64,
-            period: self.period as u64,
-        }
+        Period { preperiod: self.preperiod as u64, period: self.period as u64 }
     }
 
     /// g(0 .. preperiod + period), which determines every value.
@@ -196,15 +180,47 @@ impl PeriodicValues {
             return self.counts.below(x as usize);
         }
         let per = self.period as u64;
-        let (laps, rest) = ((x - pre) / per, ((x - pre) % per) as usize);
-        let at_pre = self.counts.below(self.preperiod);
-        let lap_end = self.counts.below(self.preperiod + self.period);
-        let part = self.counts.below(self.preperiod + rest);
-        std::array::from_fn(|v| {
-            let per_lap = lap_end[v] - at_pre[v];
-            // Counts over [0, x) never exceed x, so no step here can overflow.
-            part[v] + laps * per_lap
-        })
+        self.below_lap((x - pre) / per, ((x - pre) % per) as usize)
+    }
+
+    /// Counts below preperiod + laps·period + phase.
+    #[inline]
+    fn below_lap(&self, laps: u64, phase: usize) -> [u64; 4] {
+        let part = self.counts.below(self.preperiod + phase);
+        // Counts over [0, x) never exceed x, so no step here can overflow.
+        std::array::from_fn(|v| part[v] + laps * self.per_lap[v])
+    }
+
+    /// Counts of each class over [edges[i], edges[i + 1]) into `out[i]`, for ascending edges:
+    /// a division for the first edge only, then the phase in the period moves by additions.
+    pub fn counts_between(&self, edges: &[u64], out: &mut [[u64; 4]]) {
+        let (pre, per) = (self.preperiod as u64, self.period as u64);
+        let mut cursor: Option<(u64, u64, u64)> = None; // (edge, laps, phase) for edges ≥ pre
+        let mut below_of = |e: u64| -> [u64; 4] {
+            if e <= pre {
+                return self.counts.below(e as usize);
+            }
+            let (laps, phase) = match cursor {
+                Some((last, laps, phase)) if e >= last && e - last < per => {
+                    let phase = phase + (e - last);
+                    if phase >= per {
+                        (laps + 1, phase - per)
+                    } else {
+                        (laps, phase)
+                    }
+                }
+                _ => ((e - pre) / per, (e - pre) % per),
+            };
+            cursor = Some((e, laps, phase));
+            self.below_lap(laps, phase as usize)
+        };
+        let Some(&first) = edges.first() else { return };
+        let mut prev = below_of(first);
+        for (slot, &e) in out.iter_mut().zip(&edges[1..]) {
+            let next = below_of(e);
+            *slot = std::array::from_fn(|v| next[v] - prev[v]);
+            prev = next;
+        }
     }
 }
 
@@ -239,9 +255,7 @@ impl PrefixCounts {
     fn below(&self, x: usize) -> [u64; 4] {
         let (w, bit) = (x / 64, x % 64);
         let mask = (1u64 << bit) - 1;
-        std::array::from_fn(|v| {
-            self.samples[w][v] as u64 + (self.planes[w][v] & mask).count_ones() as u64
-        })
+        std::array::from_fn(|v| self.samples[w][v] as u64 + (self.planes[w][v] & mask).count_ones() as u64)
     }
 }
 
@@ -251,31 +265,15 @@ mod tests {
     use crate::mex::nim_values;
 
     fn period_of(moves: &[u64]) -> Period {
-        PeriodicValues::find(&SubtractionSet::new(moves).unwrap(), 1 << 22)
-            .unwrap()
-            .period()
+        PeriodicValues::find(&SubtractionSet::new(moves).unwrap(), 1 << 22).unwrap().period()
     }
 
     #[test]
     fn examples_of_math_md() {
         // (a, δ) → smallest period, purely periodic.
-        for (a, delta, p) in [
-            (5, 7, 130),
-            (5, 4, 19),
-            (5, 11, 36),
-            (5, 16, 215),
-            (4, 16, 44),
-            (2, 11, 54),
-        ] {
+        for (a, delta, p) in [(5, 7, 130), (5, 4, 19), (5, 11, 36), (5, 16, 215), (4, 16, 44), (2, 11, 54)] {
             let b = a + delta;
-            assert_eq!(
-                period_of(&[a, b, a + b]),
-                Period {
-                    preperiod: 0,
-                    period: p
-                },
-                "a={a} δ={delta}"
-            );
+            assert_eq!(period_of(&[a, b, a + b]), Period { preperiod: 0, period: p }, "a={a} δ={delta}");
         }
     }
 
@@ -298,14 +296,24 @@ mod tests {
     #[test]
     fn bound_too_small_is_an_error_not_a_wrong_answer() {
         let s = SubtractionSet::new(&[50, 123, 173]).unwrap();
-        assert_eq!(
-            PeriodicValues::find(&s, 1000).unwrap_err(),
-            Error::PeriodNotFound { bound: 1000 }
-        );
-        assert_eq!(
-            PeriodicValues::find(&s, 100).unwrap_err(),
-            Error::PeriodNotFound { bound: 100 }
-        );
+        assert_eq!(PeriodicValues::find(&s, 1000).unwrap_err(), Error::PeriodNotFound { bound: 1000 });
+        assert_eq!(PeriodicValues::find(&s, 100).unwrap_err(), Error::PeriodNotFound { bound: 100 });
+    }
+
+    #[test]
+    fn counts_between_edges_match_counts_below() {
+        let s = SubtractionSet::new(&[3, 7, 11]).unwrap();
+        let p = PeriodicValues::find(&s, 1 << 20).unwrap();
+        let per = p.period().period;
+        for step in [1u64, 5, per - 1, per, per + 3, 10 * per + 1] {
+            let edges: Vec<u64> = (0..50).map(|i| 2 + i * step).collect();
+            let mut got = vec![[0u64; 4]; 49];
+            p.counts_between(&edges, &mut got);
+            for i in 0..49 {
+                let (lo, hi) = (p.counts_below(edges[i]), p.counts_below(edges[i + 1]));
+                assert_eq!(got[i], std::array::from_fn(|v| hi[v] - lo[v]), "step {step}, i {i}");
+            }
+        }
     }
 
     #[test]

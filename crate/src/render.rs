@@ -24,11 +24,7 @@ impl Palette {
     /// From 0xRRGGBB numbers: four classes, background, line.
     pub fn from_rgb(rgb: [u32; 6]) -> Self {
         let c = |v: u32| [(v >> 16) as u8, (v >> 8) as u8, v as u8, 255];
-        Palette {
-            classes: [c(rgb[0]), c(rgb[1]), c(rgb[2]), c(rgb[3])],
-            background: c(rgb[4]),
-            line: c(rgb[5]),
-        }
+        Palette { classes: [c(rgb[0]), c(rgb[1]), c(rgb[2]), c(rgb[3])], background: c(rgb[4]), line: c(rgb[5]) }
     }
 
     /// The colour of a mix of classes with the given counts (all zero: background).
@@ -39,9 +35,7 @@ impl Palette {
         }
         let mut out = [0u8; 4];
         for (ch, slot) in out.iter_mut().enumerate().take(3) {
-            let sum: f64 = (0..4)
-                .map(|v| counts[v] as f64 * self.classes[v][ch] as f64)
-                .sum();
+            let sum: f64 = (0..4).map(|v| counts[v] as f64 * self.classes[v][ch] as f64).sum();
             *slot = (sum / total as f64).round() as u8;
         }
         out[3] = 255;
@@ -80,6 +74,21 @@ impl Source<'_> {
             None => self.seq.fill(from, out),
         }
     }
+
+    /// Counts over [edges[i], edges[i + 1]) for ascending edges.
+    fn counts_between(&self, edges: &[u64], out: &mut [[u64; 4]]) {
+        match self.table {
+            Some(t) => t.counts_between(edges, out),
+            None => {
+                let mut prev = self.seq.counts_below(edges[0]);
+                for (slot, &e) in out.iter_mut().zip(&edges[1..]) {
+                    let next = self.seq.counts_below(e);
+                    *slot = std::array::from_fn(|v| next[v] - prev[v]);
+                    prev = next;
+                }
+            }
+        }
+    }
 }
 
 /// An RGBA image, row by row.
@@ -109,9 +118,7 @@ impl Image<'_> {
 
 /// The first heap each pixel column covers, for columns 0..=width (the last is the end).
 fn column_edges(start: f64, per_pixel: f64, width: usize) -> Vec<f64> {
-    (0..=width)
-        .map(|px| (start + px as f64 * per_pixel).floor())
-        .collect()
+    (0..=width).map(|px| (start + px as f64 * per_pixel).floor()).collect()
 }
 
 /// Clamps an f64 heap position to [lo, hi] and converts it.
@@ -146,10 +153,7 @@ impl StripLayout {
             let y0 = band_end + gap + v * (lane_h + gap);
             (y0.min(height), (y0 + lane_h).min(height))
         });
-        StripLayout {
-            band: (0, band_end),
-            lanes,
-        }
+        StripLayout { band: (0, band_end), lanes }
     }
 }
 
@@ -158,9 +162,7 @@ impl StripView {
     pub fn heaps_at(&self, px: f64) -> Option<(u64, u64)> {
         let px = px.floor();
         let lo = (self.start + px * self.per_pixel).floor();
-        let hi = (self.start + (px + 1.0) * self.per_pixel)
-            .floor()
-            .max(lo + 1.0);
+        let hi = (self.start + (px + 1.0) * self.per_pixel).floor().max(lo + 1.0);
         if hi <= 0.0 || lo >= MAX_HEAP {
             return None;
         }
@@ -192,10 +194,7 @@ impl StripView {
                 }
             }
         } else {
-            let below: Vec<[u64; 4]> = edges
-                .iter()
-                .map(|&e| src.counts_below(clamp_heap(e, 0.0, MAX_HEAP)))
-                .collect();
+            let below: Vec<[u64; 4]> = edges.iter().map(|&e| src.counts_below(clamp_heap(e, 0.0, MAX_HEAP))).collect();
             for (px, slot) in counts.iter_mut().enumerate() {
                 let c: [u64; 4] = std::array::from_fn(|v| below[px + 1][v] - below[px][v]);
                 if c.iter().sum::<u64>() > 0 {
@@ -296,12 +295,20 @@ impl GridView {
     }
 
     /// Draws the grid. Rows that show the same heaps modulo the period are computed once.
+    /// `pass` says which pixel rows to compute (all of them, by default); the rows below each
+    /// computed one, up to the next row of the pass, get a copy of it, so a coarse pass gives a
+    /// whole picture at once and finer passes sharpen it.
+    ///
+    /// `phases`, when given, must be [`PhaseColours`] for this source, palette and zoom;
+    /// otherwise zoomed-out pixels are counted one by one.
     pub fn draw(
         &self,
         src: &Source,
         palette: &Palette,
         img: &mut Image,
         period: Option<(u64, u64)>,
+        phases: Option<&PhaseColours>,
+        pass: RowPass,
     ) {
         let (w, h) = (img.width, img.height);
         if w == 0 || h == 0 || self.row_width == 0 {
@@ -314,78 +321,236 @@ impl GridView {
         let raw = column_edges(self.col0, k, w);
         let edges: Vec<u64> = raw.iter().map(|&e| e.max(0.0).min(width) as u64).collect();
         let (c_lo, c_hi) = (edges[0], edges[w]);
-        let mut cache: Vec<(u64, Vec<[u8; 4]>)> = Vec::new();
-        let mut last_row: Option<u64> = None;
+        let mut cache: Vec<(u64, usize)> = Vec::new(); // phase key → a pixel row drawn with it
         let mut values = vec![0u8; (c_hi - c_lo + 1) as usize];
-        for py in 0..h {
-            let Some(row) = self.row_at(py as f64) else {
-                img.fill_row(py, palette.background);
-                last_row = None;
-                continue;
-            };
-            let is_line = lines && {
-                let next = self.row_at(py as f64 + 1.0);
-                next != Some(row)
-            };
-            if is_line {
-                img.fill_row(py, palette.line);
-                continue;
-            }
-            if last_row == Some(row) && py > 0 {
-                img.copy_row(py - 1, py);
-                continue;
-            }
-            last_row = Some(row);
-            let base = row * self.row_width;
-            // Rows whose first heap agrees modulo the period (past the preperiod) look alike.
-            let key = match period {
-                Some((pre, per)) if base >= pre => Some(pre + (base - pre) % per),
-                _ => None,
-            };
-            if let Some(hit) = key.and_then(|k| cache.iter().find(|(key, _)| *key == k)) {
-                let colours = &hit.1;
-                for (px, c) in img.row(py).chunks_exact_mut(4).zip(colours) {
-                    px.copy_from_slice(c);
-                }
-                continue;
-            }
-            let mut colours = vec![palette.background; w];
-            if k <= 1.0 {
-                // Zoomed in: one value per visible column.
-                let n = (c_hi - c_lo + 1).min(self.row_width - c_lo.min(self.row_width)) as usize;
-                src.fill(base + c_lo, &mut values[..n]);
-                for px in 0..w {
-                    let col = raw[px];
-                    if col < 0.0 || col >= width {
-                        continue;
-                    }
-                    let col = col as u64;
-                    let starts_cell = px > 0 && raw[px - 1] != raw[px];
-                    colours[px] = if lines && starts_cell {
-                        palette.line
-                    } else {
-                        palette.classes[(values[(col - c_lo) as usize] as usize).min(3)]
+        let mut heaps = vec![0u64; w + 1];
+        let mut between = vec![[0u64; 4]; w];
+        // With a phase table, each pixel's offset from the row's first edge, modulo the period,
+        // and what its window is: the same for every row, so worked out once.
+        let phases = phases.filter(|ph| ph.fits(src) && k > 1.0);
+        let steps: Option<Vec<(u64, Step)>> = phases.map(|ph| {
+            (0..w)
+                .map(|px| {
+                    let len = edges[px + 1] - edges[px];
+                    let kind = match len {
+                        0 => Step::Empty,
+                        l if l == ph.len => Step::Short,
+                        l if l == ph.len + 1 => Step::Long,
+                        _ => Step::Cut,
                     };
+                    ((edges[px] - c_lo) % ph.period, kind)
+                })
+                .collect()
+        });
+        let stride = pass.stride.max(1);
+        let mut py = pass.from - pass.from % stride;
+        while py < pass.to.min(h) {
+            let next = (py + stride).min(h);
+            let computes = py >= pass.from && (pass.fresh || py % (2 * stride) != 0);
+            if computes {
+                self.draw_row(
+                    py,
+                    src,
+                    palette,
+                    img,
+                    period,
+                    phases,
+                    &mut cache,
+                    &mut Scratch {
+                        raw: &raw,
+                        edges: &edges,
+                        values: &mut values,
+                        heaps: &mut heaps,
+                        between: &mut between,
+                        lines,
+                        steps: steps.as_deref(),
+                    },
+                );
+                for y in py + 1..next {
+                    img.copy_row(py, y);
                 }
-            } else {
-                // Zoomed out: exact counts at the pixel edges of this row.
-                let below: Vec<[u64; 4]> =
-                    edges.iter().map(|&e| src.counts_below(base + e)).collect();
-                for px in 0..w {
-                    if edges[px + 1] > edges[px] {
-                        colours[px] =
-                            palette.mix(std::array::from_fn(|v| below[px + 1][v] - below[px][v]));
+            }
+            py = next;
+        }
+    }
+
+    /// One pixel row of the grid.
+    #[allow(clippy::too_many_arguments)]
+    fn draw_row(
+        &self,
+        py: usize,
+        src: &Source,
+        palette: &Palette,
+        img: &mut Image,
+        period: Option<(u64, u64)>,
+        phases: Option<&PhaseColours>,
+        cache: &mut Vec<(u64, usize)>,
+        s: &mut Scratch,
+    ) {
+        let w = img.width;
+        let Some(row) = self.row_at(py as f64) else {
+            img.fill_row(py, palette.background);
+            return;
+        };
+        // Large cells: the last pixel row of each grid row is a thin line.
+        if s.lines && self.row_at(py as f64 + 1.0) != Some(row) {
+            img.fill_row(py, palette.line);
+            return;
+        }
+        let base = row * self.row_width;
+        // Rows whose first heap agrees modulo the period (past the preperiod) look alike.
+        let key = match period {
+            Some((pre, per)) if base >= pre => Some(pre + (base - pre) % per),
+            _ => None,
+        };
+        if let Some(&(_, y)) = key.and_then(|k| cache.iter().find(|(key, _)| *key == k)) {
+            img.copy_row(y, py);
+            return;
+        }
+        let (k, width) = (1.0 / self.cell, self.row_width as f64);
+        let (c_lo, c_hi) = (s.edges[0], s.edges[w]);
+        let line = s.lines;
+        let out = img.row(py);
+        let mut put = |px: usize, c: [u8; 4]| out[4 * px..4 * px + 4].copy_from_slice(&c);
+        if k <= 1.0 {
+            // Zoomed in: one value per visible column.
+            let n = (c_hi - c_lo + 1).min(self.row_width - c_lo.min(self.row_width)) as usize;
+            src.fill(base + c_lo, &mut s.values[..n]);
+            for px in 0..w {
+                let col = s.raw[px];
+                let colour = if col < 0.0 || col >= width {
+                    palette.background
+                } else if line && px > 0 && s.raw[px - 1] != col {
+                    palette.line
+                } else {
+                    palette.classes[(s.values[(col as u64 - c_lo) as usize] as usize).min(3)]
+                };
+                put(px, colour);
+            }
+        } else if let (Some(ph), Some(key), Some(steps)) = (phases, key, s.steps) {
+            // Zoomed out with a phase table: one lookup per pixel, at the row's phase plus the
+            // pixel's offset (both below the period, so one subtraction wraps the sum).
+            let start = (key - ph.pre + c_lo) % ph.period;
+            for (px, &(offset, kind)) in steps.iter().enumerate() {
+                let mut phase = start + offset;
+                if phase >= ph.period {
+                    phase -= ph.period;
+                }
+                let colour = match kind {
+                    Step::Empty => palette.background,
+                    Step::Short => ph.short[phase as usize],
+                    Step::Long => ph.long[phase as usize],
+                    // A pixel cut short by the end of the row.
+                    Step::Cut => {
+                        let (a, b) = (src.counts_below(base + s.edges[px]), src.counts_below(base + s.edges[px + 1]));
+                        palette.mix(std::array::from_fn(|v| b[v] - a[v]))
                     }
-                }
+                };
+                put(px, colour);
             }
-            for (px, c) in img.row(py).chunks_exact_mut(4).zip(&colours) {
-                px.copy_from_slice(c);
+        } else {
+            // Zoomed out: exact counts between the pixel edges of this row.
+            for (heap, &e) in s.heaps.iter_mut().zip(s.edges) {
+                *heap = base + e;
             }
-            if let Some(k) = key {
-                if cache.len() < 64 {
-                    cache.push((k, colours));
-                }
+            src.counts_between(s.heaps, s.between);
+            for px in 0..w {
+                let colour =
+                    if s.edges[px + 1] > s.edges[px] { palette.mix(s.between[px]) } else { palette.background };
+                put(px, colour);
             }
         }
+        if let Some(k) = key {
+            if cache.len() < 64 {
+                cache.push((k, py));
+            }
+        }
+    }
+}
+
+/// Which pixel rows a call of [`GridView::draw`] computes: rows `from .. to` that are multiples
+/// of `stride`, except (unless `fresh`) those a pass of twice the stride has done already.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RowPass {
+    pub from: usize,
+    pub to: usize,
+    pub stride: usize,
+    pub fresh: bool,
+}
+
+impl RowPass {
+    /// Every row, in one go.
+    pub const ALL: RowPass = RowPass { from: 0, to: usize::MAX, stride: 1, fresh: true };
+}
+
+/// Buffers reused from row to row.
+struct Scratch<'a> {
+    raw: &'a [f64],
+    edges: &'a [u64],
+    values: &'a mut [u8],
+    heaps: &'a mut [u64],
+    between: &'a mut [[u64; 4]],
+    lines: bool,
+    steps: Option<&'a [(u64, Step)]>,
+}
+
+/// What one pixel of a zoomed-out row covers, for the phase table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Step {
+    Empty,
+    Short,
+    Long,
+    Cut,
+}
+
+/// For one zoom level: the colour of every window of `len` and of `len + 1` consecutive heaps,
+/// indexed by the phase in the period of its first heap. Zoomed out, each pixel of a grid row
+/// is such a window, so with this table a frame costs one lookup per pixel. Building it is
+/// O(period), done once per zoom level.
+pub struct PhaseColours {
+    pub len: u64,
+    period: u64,
+    pre: u64,
+    short: Vec<[u8; 4]>,
+    long: Vec<[u8; 4]>,
+}
+
+impl PhaseColours {
+    /// The window length a grid view's pixels cover (the shorter of the two).
+    pub fn window(view: &GridView) -> u64 {
+        (1.0 / view.cell).floor().max(1.0) as u64
+    }
+
+    /// Builds the table by sliding a window once around the period.
+    pub fn new(table: &PeriodicValues, len: u64, palette: &Palette) -> Self {
+        let p = table.period();
+        let (pre, per) = (p.preperiod, p.period);
+        let values = &table.table()[pre as usize..];
+        let class = |phase: u64| (values[(phase % per) as usize] as usize).min(3);
+        let whole = table.counts_below(pre + per);
+        let before = table.counts_below(pre);
+        let per_lap: [u64; 4] = std::array::from_fn(|v| whole[v] - before[v]);
+        let (laps, rest) = (len / per, len % per);
+        // Counts over the first `rest` heaps of the period, then slid one phase at a time.
+        let mut window = [0u64; 4];
+        for i in 0..rest {
+            window[class(i)] += 1;
+        }
+        let mut short = Vec::with_capacity(per as usize);
+        let mut long = Vec::with_capacity(per as usize);
+        for phase in 0..per {
+            let mut c: [u64; 4] = std::array::from_fn(|v| laps * per_lap[v] + window[v]);
+            short.push(palette.mix(c));
+            c[class(phase + rest)] += 1;
+            long.push(palette.mix(c));
+            window[class(phase)] -= 1;
+            window[class(phase + rest)] += 1;
+        }
+        PhaseColours { len, period: per, pre, short, long }
+    }
+
+    /// True when this table can serve the source: the same preperiod and period.
+    fn fits(&self, src: &Source) -> bool {
+        src.table.is_some_and(|t| t.period() == crate::period::Period { preperiod: self.pre, period: self.period })
     }
 }

@@ -87,11 +87,7 @@ pub fn residue_profile(game: Additive) -> Result<ResidueProfile> {
     game.require_regime("the residue profile")?;
     let (a, delta, d) = (game.a(), game.delta(), game.d_in_regime());
     if delta - 1 > MAX_WINDOW {
-        return Err(Error::WindowTooLarge {
-            what: "a residue profile",
-            requested: delta - 1,
-            limit: MAX_WINDOW,
-        });
+        return Err(Error::WindowTooLarge { what: "a residue profile", requested: delta - 1, limit: MAX_WINDOW });
     }
     let a_inv = inverse_mod(a, delta);
     let rows: Vec<ResidueRow> = (1..delta)
@@ -106,14 +102,7 @@ pub fn residue_profile(game: Additive) -> Result<ResidueProfile> {
             };
             // r·a⁻¹ < δ² < 2a(3δ + a)/3 ≤ 2^62: no overflow.
             let q = r * a_inv % delta;
-            ResidueRow {
-                r,
-                q,
-                left: r.min(a) - 1,
-                right: (delta - r).min(a) - 1,
-                c,
-                region,
-            }
+            ResidueRow { r, q, left: r.min(a) - 1, right: (delta - r).min(a) - 1, c, region }
         })
         .collect();
     let total = rows.iter().map(|row| row.c).sum();

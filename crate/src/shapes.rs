@@ -17,11 +17,7 @@ impl NimWindow {
     /// # Errors
     /// As [`Game::nim`].
     pub fn new(game: &Game, from: u64, count: u64) -> Result<Self> {
-        Ok(NimWindow {
-            moves: game.set().moves().to_vec(),
-            from,
-            values: game.nim(from, count)?,
-        })
+        Ok(NimWindow { moves: game.set().moves().to_vec(), from, values: game.nim(from, count)? })
     }
 }
 
@@ -41,28 +37,13 @@ impl PPositions {
     /// passes 2^64.
     pub fn new(game: Additive, seq: &NimSequence, count: u64) -> Result<Self> {
         if count > MAX_WINDOW {
-            return Err(Error::WindowTooLarge {
-                what: "a list of P-positions",
-                requested: count,
-                limit: MAX_WINDOW,
-            });
+            return Err(Error::WindowTooLarge { what: "a list of P-positions", requested: count, limit: MAX_WINDOW });
         }
-        let w: Vec<u64> = seq
-            .p_positions_from(0)
-            .take(count as usize)
-            .map(|(_, x)| x)
-            .collect();
+        let w: Vec<u64> = seq.p_positions_from(0).take(count as usize).map(|(_, x)| x).collect();
         if (w.len() as u64) < count {
-            return Err(Error::Overflow {
-                what: "a P-position",
-            });
+            return Err(Error::Overflow { what: "a P-position" });
         }
-        Ok(PPositions {
-            a: game.a(),
-            b: game.b(),
-            delta: game.delta(),
-            w,
-        })
+        Ok(PPositions { a: game.a(), b: game.b(), delta: game.delta(), w })
     }
 }
 

@@ -59,11 +59,7 @@ pub fn verify(game: Additive, periods: u64) -> Result<Verification> {
     let heap_period = game.heap_period();
     let total = heap_period.mul_or(periods, "periods × heap period")?;
     if total > MAX_VERIFY {
-        return Err(Error::WindowTooLarge {
-            what: "a verification",
-            requested: total,
-            limit: MAX_VERIFY,
-        });
+        return Err(Error::WindowTooLarge { what: "a verification", requested: total, limit: MAX_VERIFY });
     }
     let w = WSequence::new(game);
     let mut stream = MexStream::new(&game.moves());
@@ -74,8 +70,7 @@ pub fn verify(game: Additive, periods: u64) -> Result<Verification> {
         let base = stream.position();
         for (i, &mex) in stream.next_chunk(len).iter().enumerate() {
             let heap = base + i as u64;
-            let formula =
-                formula_value(&w, game, heap).ok_or(Error::Overflow { what: "a heap" })?;
+            let formula = formula_value(&w, game, heap).ok_or(Error::Overflow { what: "a heap" })?;
             if formula != mex {
                 counterexample = Some(Counterexample { heap, mex, formula });
                 checked = heap + 1;
@@ -84,12 +79,5 @@ pub fn verify(game: Additive, periods: u64) -> Result<Verification> {
         }
         checked += len as u64;
     }
-    Ok(Verification {
-        a: game.a(),
-        delta: game.delta(),
-        heap_period,
-        periods,
-        heaps_checked: checked,
-        counterexample,
-    })
+    Ok(Verification { a: game.a(), delta: game.delta(), heap_period, periods, heaps_checked: checked, counterexample })
 }

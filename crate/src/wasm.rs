@@ -5,14 +5,28 @@ use crate::additive::Additive;
 use crate::error::Error;
 use crate::game::NimSequence;
 use crate::period::PeriodicValues;
-use crate::render::{GridView, Image, Palette, Source, StripLayout, StripView};
+use crate::render::{GridView, Image, Palette, PhaseColours, RowPass, Source, StripLayout, StripView};
 use crate::shapes::{AdditiveInfo, PPositions};
 use serde::Serialize;
-use std::cell::OnceCell;
+use std::cell::{Cell, OnceCell};
 use wasm_bindgen::prelude::*;
 
 /// The largest period table built from Theorem 1 for fast counts (4 MiB of values).
 const TABLE_LIMIT: u64 = 1 << 22;
+/// The largest period for which zoomed-out grids get a table of window colours per zoom.
+const PHASE_LIMIT: u64 = 1 << 20;
+
+thread_local! {
+    /// Serial numbers tell games apart in the picture's caches.
+    static SERIAL: Cell<u32> = const { Cell::new(0) };
+}
+
+fn next_serial() -> u32 {
+    SERIAL.with(|s| {
+        s.set(s.get().wrapping_add(1));
+        s.get()
+    })
+}
 /// The largest picture, in pixels per side.
 const MAX_SIDE: u32 = 8192;
 
@@ -23,10 +37,7 @@ fn js(e: Error) -> JsError {
 }
 
 fn bad(what: &'static str, detail: impl Into<String>) -> JsError {
-    js(Error::InvalidNumber {
-        what,
-        detail: detail.into(),
-    })
+    js(Error::InvalidNumber { what, detail: detail.into() })
 }
 
 /// A whole number 0 ≤ n < 2^64 from a JavaScript number (a safe integer) or BigInt.
@@ -39,21 +50,13 @@ fn to_u64(value: &JsValue, what: &'static str) -> JsResult<u64> {
             return Err(bad(what, "must not be negative"));
         }
         if f > 9_007_199_254_740_991.0 {
-            return Err(bad(
-                what,
-                "numbers above 2^53 − 1 lose digits in JavaScript; pass a BigInt",
-            ));
+            return Err(bad(what, "numbers above 2^53 − 1 lose digits in JavaScript; pass a BigInt"));
         }
         return Ok(f as u64);
     }
     if value.is_bigint() {
-        let text: String = js_sys::BigInt::from(value.clone())
-            .to_string(10)
-            .map(String::from)
-            .unwrap_or_default();
-        return text
-            .parse::<u64>()
-            .map_err(|_| bad(what, format!("{text} is not in 0 … 2^64 − 1")));
+        let text: String = js_sys::BigInt::from(value.clone()).to_string(10).map(String::from).unwrap_or_default();
+        return text.parse::<u64>().map_err(|_| bad(what, format!("{text} is not in 0 … 2^64 − 1")));
     }
     Err(bad(what, "expected a number or a BigInt"))
 }
@@ -64,43 +67,36 @@ fn to_count(value: f64, what: &'static str) -> JsResult<u64> {
 }
 
 fn to_js<T: Serialize>(value: &T) -> JsResult<JsValue> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&e.to_string()))
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
 }
 
 /// A subtraction game, `new Game([5, 12, 17])`.
 #[wasm_bindgen]
 pub struct Game {
+    serial: u32,
     game: crate::game::Game,
     sequence: OnceCell<Result<NimSequence, Error>>,
     table: OnceCell<Option<PeriodicValues>>,
 }
 
 impl Game {
+    fn wrap(game: crate::game::Game) -> Game {
+        Game { serial: next_serial(), game, sequence: OnceCell::new(), table: OnceCell::new() }
+    }
+
     fn sequence(&self) -> JsResult<&NimSequence> {
-        self.sequence
-            .get_or_init(|| self.game.sequence())
-            .as_ref()
-            .map_err(|e| js(e.clone()))
+        self.sequence.get_or_init(|| self.game.sequence()).as_ref().map_err(|e| js(e.clone()))
     }
 
     fn additive_game(&self) -> JsResult<Additive> {
-        self.game.as_additive().ok_or_else(|| {
-            js(Error::NotAdditive {
-                moves: self.game.set().moves().to_vec(),
-            })
-        })
+        self.game.as_additive().ok_or_else(|| js(Error::NotAdditive { moves: self.game.set().moves().to_vec() }))
     }
 
     /// The values and counts a picture reads.
     fn source(&self) -> JsResult<Source<'_>> {
         let seq = self.sequence()?;
         let made = self.table.get_or_init(|| seq.tabulate(TABLE_LIMIT));
-        Ok(Source {
-            seq,
-            table: made.as_ref().or(seq.table()),
-        })
+        Ok(Source { seq, table: made.as_ref().or(seq.table()) })
     }
 }
 
@@ -110,39 +106,29 @@ impl Game {
     #[wasm_bindgen(constructor)]
     pub fn new(moves: JsValue) -> JsResult<Game> {
         if !js_sys::Array::is_array(&moves) {
-            return Err(bad(
-                "moves",
-                "expected an array of move sizes, e.g. [5, 12, 17]",
-            ));
+            return Err(bad("moves", "expected an array of move sizes, e.g. [5, 12, 17]"));
         }
         let list = js_sys::Array::from(&moves);
         if list.length() > 4 * crate::moves::MAX_MOVES as u32 {
-            return Err(js(Error::TooManyMoves {
-                count: list.length() as usize,
-                max: crate::moves::MAX_MOVES,
-            }));
+            return Err(js(Error::TooManyMoves { count: list.length() as usize, max: crate::moves::MAX_MOVES }));
         }
-        let moves: Vec<u64> = list
-            .iter()
-            .map(|m| to_u64(&m, "a move"))
-            .collect::<JsResult<_>>()?;
+        let moves: Vec<u64> = list.iter().map(|m| to_u64(&m, "a move")).collect::<JsResult<_>>()?;
         let game = crate::game::Game::new(&moves).map_err(js)?;
-        Ok(Game {
-            game,
-            sequence: OnceCell::new(),
-            table: OnceCell::new(),
-        })
+        Ok(Game::wrap(game))
     }
 
     /// The additive game {a, a+δ, 2a+δ}.
     #[wasm_bindgen(js_name = fromDelta)]
     pub fn from_delta(a: JsValue, delta: JsValue) -> JsResult<Game> {
         let game = Additive::from_delta(to_u64(&a, "a")?, to_u64(&delta, "δ")?).map_err(js)?;
-        Ok(Game {
-            game: crate::game::Game::additive(game),
-            sequence: OnceCell::new(),
-            table: OnceCell::new(),
-        })
+        Ok(Game::wrap(crate::game::Game::additive(game)))
+    }
+
+    /// The additive game {a, b, a+b}; b must exceed a.
+    #[wasm_bindgen(js_name = fromAB)]
+    pub fn from_ab(a: JsValue, b: JsValue) -> JsResult<Game> {
+        let game = Additive::new(to_u64(&a, "a")?, to_u64(&b, "b")?).map_err(js)?;
+        Ok(Game::wrap(crate::game::Game::additive(game)))
     }
 
     /// The moves, ascending.
@@ -177,23 +163,14 @@ impl Game {
         let Some(game) = self.game.as_additive() else {
             return Ok(JsValue::NULL);
         };
-        let seq = self
-            .sequence
-            .get_or_init(|| self.game.sequence())
-            .as_ref()
-            .ok();
+        let seq = self.sequence.get_or_init(|| self.game.sequence()).as_ref().ok();
         to_js(&AdditiveInfo::new(game, seq))
     }
 
     /// `{a, b, delta, w}`: the first `count` P-positions.
     #[wasm_bindgen(js_name = pPositions)]
     pub fn p_positions(&self, count: f64) -> JsResult<JsValue> {
-        let p = PPositions::new(
-            self.additive_game()?,
-            self.sequence()?,
-            to_count(count, "count")?,
-        )
-        .map_err(js)?;
+        let p = PPositions::new(self.additive_game()?, self.sequence()?, to_count(count, "count")?).map_err(js)?;
         to_js(&p)
     }
 
@@ -201,14 +178,8 @@ impl Game {
     /// `shift` defaults to δ when `undefined` or `null`.
     pub fn collisions(&self, shift: JsValue, periods: f64) -> JsResult<JsValue> {
         let game = self.additive_game()?;
-        let shift = if shift.is_undefined() || shift.is_null() {
-            game.delta()
-        } else {
-            to_u64(&shift, "shift")?
-        };
-        let c =
-            crate::collisions::collisions(self.sequence()?, shift, to_count(periods, "periods")?)
-                .map_err(js)?;
+        let shift = if shift.is_undefined() || shift.is_null() { game.delta() } else { to_u64(&shift, "shift")? };
+        let c = crate::collisions::collisions(self.sequence()?, shift, to_count(periods, "periods")?).map_err(js)?;
         to_js(&c)
     }
 
@@ -241,19 +212,10 @@ impl Game {
             .moves()
             .iter()
             .filter(|&&s| s <= heap)
-            .map(|&s| Option_ {
-                take: s,
-                to: heap - s,
-                value: seq.value(heap - s),
-            })
+            .map(|&s| Option_ { take: s, to: heap - s, value: seq.value(heap - s) })
             .collect();
         let values: Vec<u8> = options.iter().map(|o| o.value).collect();
-        to_js(&Why {
-            heap,
-            value: seq.value(heap),
-            mex: crate::mex::mex(&values),
-            options,
-        })
+        to_js(&Why { heap, value: seq.value(heap), mex: crate::mex::mex(&values), options })
     }
 
     /// Counts of heaps with value 0, 1, 2 and ≥ 3 in [lo, hi).
@@ -282,18 +244,15 @@ pub struct Picture {
     height: u32,
     rgba: Vec<u8>,
     palette: Palette,
+    /// Window colours for the last zoomed-out grid: (game serial, window length) and the table.
+    phases: Option<((u32, u64), PhaseColours)>,
 }
 
 #[wasm_bindgen]
 impl Picture {
     #[wasm_bindgen(constructor)]
     pub fn new(width: u32, height: u32) -> JsResult<Picture> {
-        let mut p = Picture {
-            width: 0,
-            height: 0,
-            rgba: Vec::new(),
-            palette: Palette::from_rgb([0; 6]),
-        };
+        let mut p = Picture { width: 0, height: 0, rgba: Vec::new(), palette: Palette::from_rgb([0; 6]), phases: None };
         p.resize(width, height)?;
         Ok(p)
     }
@@ -301,10 +260,7 @@ impl Picture {
     /// Sets the size; the buffer moves, so views of memory must be made again.
     pub fn resize(&mut self, width: u32, height: u32) -> JsResult<()> {
         if width == 0 || height == 0 || width > MAX_SIDE || height > MAX_SIDE {
-            return Err(bad(
-                "picture size",
-                format!("{width}×{height} is not within 1 … {MAX_SIDE} pixels a side"),
-            ));
+            return Err(bad("picture size", format!("{width}×{height} is not within 1 … {MAX_SIDE} pixels a side")));
         }
         self.width = width;
         self.height = height;
@@ -315,10 +271,9 @@ impl Picture {
     /// Colours as 0xRRGGBB: classes 0, 1, 2, 3+, background, cell lines.
     #[wasm_bindgen(js_name = setPalette)]
     pub fn set_palette(&mut self, rgb: Vec<u32>) -> JsResult<()> {
-        let rgb: [u32; 6] = rgb
-            .try_into()
-            .map_err(|_| bad("palette", "expected 6 colours"))?;
+        let rgb: [u32; 6] = rgb.try_into().map_err(|_| bad("palette", "expected 6 colours"))?;
         self.palette = Palette::from_rgb(rgb);
+        self.phases = None;
         Ok(())
     }
 
@@ -336,11 +291,7 @@ impl Picture {
     }
 
     fn image(&mut self) -> Image<'_> {
-        Image {
-            width: self.width as usize,
-            height: self.height as usize,
-            rgba: &mut self.rgba,
-        }
+        Image { width: self.width as usize, height: self.height as usize, rgba: &mut self.rgba }
     }
 
     /// The number-line strip: heap `start` at the left edge, `perPixel` heaps per pixel.
@@ -353,8 +304,12 @@ impl Picture {
         Ok(())
     }
 
-    /// The grid wrapped at `rowWidth`: column `col0`, row `row0` at the top left, `cell` px per heap.
+    /// The grid wrapped at `rowWidth`: column `col0`, row `row0` at the top left, `cell` px per
+    /// heap. Computes pixel rows `from .. to` that are multiples of `stride` (skipping those of
+    /// twice the stride unless `fresh`) and copies each into the rows below it, so a slow
+    /// picture can come in coarse first and sharpen over several frames.
     #[wasm_bindgen(js_name = drawGrid)]
+    #[allow(clippy::too_many_arguments)]
     pub fn draw_grid(
         &mut self,
         game: &Game,
@@ -362,17 +317,27 @@ impl Picture {
         col0: f64,
         row0: f64,
         cell: f64,
+        from: u32,
+        to: u32,
+        stride: u32,
+        fresh: bool,
     ) -> JsResult<()> {
         let view = grid_view(row_width, col0, row0, cell)?;
         let src = game.source()?;
         let period = game.sequence()?.period();
         let palette = self.palette;
-        view.draw(
-            &src,
-            &palette,
-            &mut self.image(),
-            Some((period.preperiod, period.period)),
-        );
+        // Zoomed out with a small enough period: colours of every window, once per zoom level.
+        let key = (game.serial, PhaseColours::window(&view));
+        let wanted = view.cell < 1.0 && period.period <= PHASE_LIMIT;
+        if let (true, Some(table)) = (wanted, src.table) {
+            if self.phases.as_ref().is_none_or(|(k, _)| *k != key) {
+                self.phases = Some((key, PhaseColours::new(table, key.1, &palette)));
+            }
+        }
+        let phases = self.phases.as_ref().filter(|(k, _)| wanted && *k == key).map(|(_, p)| p);
+        let mut image = Image { width: self.width as usize, height: self.height as usize, rgba: &mut self.rgba };
+        let pass = RowPass { from: from as usize, to: to as usize, stride: stride.max(1) as usize, fresh };
+        view.draw(&src, &palette, &mut image, Some((period.preperiod, period.period)), phases, pass);
         Ok(())
     }
 }
@@ -390,10 +355,7 @@ fn strip_view(start: f64, per_pixel: f64) -> JsResult<StripView> {
     if per_pixel <= 0.0 {
         return Err(bad("heaps per pixel", "must be positive"));
     }
-    Ok(StripView {
-        start: finite(start, "start")?,
-        per_pixel,
-    })
+    Ok(StripView { start: finite(start, "start")?, per_pixel })
 }
 
 fn grid_view(row_width: f64, col0: f64, row0: f64, cell: f64) -> JsResult<GridView> {
@@ -405,35 +367,19 @@ fn grid_view(row_width: f64, col0: f64, row0: f64, cell: f64) -> JsResult<GridVi
     if cell <= 0.0 {
         return Err(bad("cell size", "must be positive"));
     }
-    Ok(GridView {
-        row_width,
-        col0: finite(col0, "column")?,
-        row0: finite(row0, "row")?,
-        cell,
-    })
+    Ok(GridView { row_width, col0: finite(col0, "column")?, row0: finite(row0, "row")?, cell })
 }
 
 /// The heaps under a pixel of the strip: `[lo, hi]` or `null`.
 #[wasm_bindgen(js_name = stripHeapsAt)]
 pub fn strip_heaps_at(start: f64, per_pixel: f64, px: f64) -> JsResult<Option<Vec<f64>>> {
-    Ok(strip_view(start, per_pixel)?
-        .heaps_at(px)
-        .map(|(lo, hi)| vec![lo as f64, hi as f64]))
+    Ok(strip_view(start, per_pixel)?.heaps_at(px).map(|(lo, hi)| vec![lo as f64, hi as f64]))
 }
 
 /// The heaps under a pixel of the grid: `[lo, hi]` or `null`.
 #[wasm_bindgen(js_name = gridHeapsAt)]
-pub fn grid_heaps_at(
-    row_width: f64,
-    col0: f64,
-    row0: f64,
-    cell: f64,
-    px: f64,
-    py: f64,
-) -> JsResult<Option<Vec<f64>>> {
-    Ok(grid_view(row_width, col0, row0, cell)?
-        .heaps_at(px, py)
-        .map(|(lo, hi)| vec![lo as f64, hi as f64]))
+pub fn grid_heaps_at(row_width: f64, col0: f64, row0: f64, cell: f64, px: f64, py: f64) -> JsResult<Option<Vec<f64>>> {
+    Ok(grid_view(row_width, col0, row0, cell)?.heaps_at(px, py).map(|(lo, hi)| vec![lo as f64, hi as f64]))
 }
 
 /// Where the strip's band and lanes lie: `[bandTop, bandBottom, lane0Top, lane0Bottom, …]`.

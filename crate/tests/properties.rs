@@ -13,20 +13,14 @@ use proptest::prelude::*;
 fn brute(moves: &[u64], len: usize) -> Vec<u8> {
     let mut g: Vec<u8> = Vec::with_capacity(len);
     for x in 0..len as u64 {
-        let options: Vec<u8> = moves
-            .iter()
-            .filter(|&&s| s <= x)
-            .map(|&s| g[(x - s) as usize])
-            .collect();
+        let options: Vec<u8> = moves.iter().filter(|&&s| s <= x).map(|&s| g[(x - s) as usize]).collect();
         g.push((0..).find(|v| !options.contains(v)).unwrap());
     }
     g
 }
 
 fn zeros(g: &[u8]) -> Vec<u64> {
-    (0..g.len() as u64)
-        .filter(|&x| g[x as usize] == 0)
-        .collect()
+    (0..g.len() as u64).filter(|&x| g[x as usize] == 0).collect()
 }
 
 fn gcd(a: u64, b: u64) -> u64 {
@@ -39,9 +33,7 @@ fn gcd(a: u64, b: u64) -> u64 {
 
 /// (a, δ) in the primitive quadratic regime: a < δ < 2a, gcd(a, δ) = 1.
 fn in_regime() -> impl Strategy<Value = (u64, u64)> {
-    (2u64..=24)
-        .prop_flat_map(|a| (Just(a), a + 1..2 * a))
-        .prop_filter("coprime", |&(a, d)| gcd(a, d) == 1)
+    (2u64..=24).prop_flat_map(|a| (Just(a), a + 1..2 * a)).prop_filter("coprime", |&(a, d)| gcd(a, d) == 1)
 }
 
 /// Any (a, δ) with small periods: every band, coprime or not.
@@ -259,33 +251,15 @@ proptest! {
 #[test]
 fn worked_examples_of_math_md() {
     let g = Game::new(&[5, 12, 17]).unwrap();
-    let text: String = g
-        .nim(0, 60)
-        .unwrap()
-        .iter()
-        .map(|v| char::from(b'0' + v))
-        .collect();
-    assert_eq!(
-        text,
-        "000001111100222113332222000331110000211113222223033321000001"
-    );
+    let text: String = g.nim(0, 60).unwrap().iter().map(|v| char::from(b'0' + v)).collect();
+    assert_eq!(text, "000001111100222113332222000331110000211113222223033321000001");
     let profile = residue_profile(Additive::from_delta(7, 12).unwrap()).unwrap();
     let c: Vec<u64> = profile.rows.iter().map(|r| r.c).collect();
     assert_eq!(c, [1, 2, 3, 4, 5, 5, 5, 4, 3, 2, 1]);
     assert_eq!(profile.total, 35);
-    for (a, delta, period) in [
-        (5, 4, 19),
-        (5, 11, 36),
-        (5, 16, 215),
-        (4, 16, 44),
-        (2, 11, 54),
-    ] {
+    for (a, delta, period) in [(5, 4, 19), (5, 11, 36), (5, 16, 215), (4, 16, 44), (2, 11, 54)] {
         let game = Game::additive(Additive::from_delta(a, delta).unwrap());
-        assert_eq!(
-            game.period().unwrap().period,
-            period,
-            "a = {a}, δ = {delta}"
-        );
+        assert_eq!(game.period().unwrap().period, period, "a = {a}, δ = {delta}");
         assert_eq!(game.period().unwrap().preperiod, 0);
     }
 }
@@ -297,15 +271,9 @@ fn the_band_formulas_match_brute_force_where_math_md_observed_them() {
         for delta in 1..=8 * a {
             let game = Additive::from_delta(a, delta).unwrap();
             let found = Game::additive(game).with_bound(1 << 22);
-            let found = PeriodicValues::find(&found.set().clone(), 1 << 22)
-                .unwrap()
-                .period();
+            let found = PeriodicValues::find(&found.set().clone(), 1 << 22).unwrap().period();
             assert_eq!(found.preperiod, 0, "a = {a}, δ = {delta}");
-            assert_eq!(
-                found.period,
-                game.observed_period_formula(),
-                "a = {a}, δ = {delta}"
-            );
+            assert_eq!(found.period, game.observed_period_formula(), "a = {a}, δ = {delta}");
         }
     }
 }
@@ -314,29 +282,13 @@ fn the_band_formulas_match_brute_force_where_math_md_observed_them() {
 fn errors_name_the_problem() {
     assert_eq!(Game::new(&[]).unwrap_err(), Error::EmptySet);
     assert_eq!(Game::new(&[3, 0]).unwrap_err(), Error::ZeroMove);
-    assert_eq!(
-        Additive::from_delta(0, 3).unwrap_err().to_string(),
-        "a must be at least 1"
-    );
-    assert!(Additive::new(5, 5)
-        .unwrap_err()
-        .to_string()
-        .contains("b must be greater than a"));
-    let big = Game::new(&[5, 12, 17])
-        .unwrap()
-        .nim(0, 1 << 40)
-        .unwrap_err();
+    assert_eq!(Additive::from_delta(0, 3).unwrap_err().to_string(), "a must be at least 1");
+    assert!(Additive::new(5, 5).unwrap_err().to_string().contains("b must be greater than a"));
+    let big = Game::new(&[5, 12, 17]).unwrap().nim(0, 1 << 40).unwrap_err();
     assert!(matches!(big, Error::WindowTooLarge { .. }), "{big}");
-    let overflow = Game::new(&[5, 12, 17])
-        .unwrap()
-        .nim(u64::MAX, 2)
-        .unwrap_err();
+    let overflow = Game::new(&[5, 12, 17]).unwrap().nim(u64::MAX, 2).unwrap_err();
     assert!(matches!(overflow, Error::Overflow { .. }));
-    let hard = Game::new(&[1000, 2001, 3003])
-        .unwrap()
-        .with_bound(5000)
-        .value(1 << 50)
-        .unwrap_err();
+    let hard = Game::new(&[1000, 2001, 3003]).unwrap().with_bound(5000).value(1 << 50).unwrap_err();
     assert_eq!(hard, Error::PeriodNotFound { bound: 5000 });
     assert!(residue_profile(Additive::from_delta(5, 4).unwrap()).is_err());
 }

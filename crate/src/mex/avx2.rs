@@ -21,12 +21,7 @@ const HIGH_NIBBLE: [u8; 16] = [0, 4, 5, 0, 6, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0];
 /// The CPU supports AVX2; `moves` is ascending with 1 ≤ |moves| ≤ 7 and 16 ≤ min < 96;
 /// x ≥ max + 16; `buf[..x]` is final, one-hot from `converted` on.
 #[target_feature(enable = "avx2")]
-pub(super) unsafe fn extend(
-    moves: &[usize],
-    buf: &mut [u8],
-    x: usize,
-    converted: usize,
-) -> (usize, usize) {
+pub(super) unsafe fn extend(moves: &[usize], buf: &mut [u8], x: usize, converted: usize) -> (usize, usize) {
     // Q lanes back hold the bytes at x − min: Q = ⌊min/16⌋ + 1 ∈ 2..=6.
     macro_rules! with_q {
         ($n:literal) => {
@@ -54,24 +49,9 @@ pub(super) unsafe fn extend(
 #[inline(always)]
 unsafe fn splice_masks(s: usize) -> (__m128i, __m128i) {
     let shift = 16 - s % 16; // 1 ..= 16
-    let first: [u8; 16] = std::array::from_fn(|i| {
-        if shift + i < 16 {
-            (shift + i) as u8
-        } else {
-            0x80
-        }
-    });
-    let second: [u8; 16] = std::array::from_fn(|i| {
-        if shift + i >= 16 {
-            (shift + i - 16) as u8
-        } else {
-            0x80
-        }
-    });
-    (
-        _mm_loadu_si128(first.as_ptr().cast()),
-        _mm_loadu_si128(second.as_ptr().cast()),
-    )
+    let first: [u8; 16] = std::array::from_fn(|i| if shift + i < 16 { (shift + i) as u8 } else { 0x80 });
+    let second: [u8; 16] = std::array::from_fn(|i| if shift + i >= 16 { (shift + i - 16) as u8 } else { 0x80 });
+    (_mm_loadu_si128(first.as_ptr().cast()), _mm_loadu_si128(second.as_ptr().cast()))
 }
 
 #[inline(always)]
@@ -109,10 +89,7 @@ unsafe fn run<const N: usize, const Q: usize>(
     while x + 16 * Q <= len {
         for j in 0..Q {
             let (older, newer) = (ring[j], ring[(j + 1) % Q]);
-            let mut seen = _mm_or_si128(
-                _mm_shuffle_epi8(older, first),
-                _mm_shuffle_epi8(newer, second),
-            );
+            let mut seen = _mm_or_si128(_mm_shuffle_epi8(older, first), _mm_shuffle_epi8(newer, second));
             for &s in &moves[1..] {
                 // SAFETY: x − s ≥ 16 and x − s + 16 ≤ x ≤ len, as s ≥ min ≥ 16 and x ≥ max + 16.
                 seen = _mm_or_si128(seen, _mm_loadu_si128(p.add(x - s).cast()));
@@ -128,10 +105,7 @@ unsafe fn run<const N: usize, const Q: usize>(
                 let v = _mm_loadu_si128(p.add(c).cast());
                 let lo = _mm_and_si128(v, nibble);
                 let hi = _mm_and_si128(_mm_srli_epi16::<4>(v), nibble);
-                _mm_storeu_si128(
-                    p.add(c).cast(),
-                    _mm_or_si128(_mm_shuffle_epi8(low, lo), _mm_shuffle_epi8(high, hi)),
-                );
+                _mm_storeu_si128(p.add(c).cast(), _mm_or_si128(_mm_shuffle_epi8(low, lo), _mm_shuffle_epi8(high, hi)));
                 c += 16;
             }
         }

@@ -1,4 +1,4 @@
-//! `asg`, the command line for researchers: every number of the explorer as a table or as JSON.
+//! The subcommands, their arguments (clap), and their tables and JSON.
 
 use asg::additive::Additive;
 use asg::collisions::collisions;
@@ -12,11 +12,7 @@ use serde::Serialize;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(
-    name = "asg",
-    version,
-    about = "Additive subtraction games: nim-values, P-positions, collisions, residues"
-)]
+#[command(name = "asg", version, about = "Additive subtraction games: nim-values, P-positions, collisions, residues")]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -138,7 +134,7 @@ impl From<asg::Error> for Failure {
     }
 }
 
-fn main() -> ExitCode {
+pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) if !e.use_stderr() => {
@@ -206,9 +202,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             }
             println!("{}", header(game));
             if !game.in_regime() {
-                println!(
-                    "(outside the regime: P-positions by the mex rule, not the closed form w_n)"
-                );
+                println!("(outside the regime: P-positions by the mex rule, not the closed form w_n)");
             }
             for (n, w) in p.w.iter().enumerate() {
                 println!("{n:>8}  {w}");
@@ -227,11 +221,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             }
             println!("{}\ng({heap}) = {value}", header(game));
         }
-        Command::Collisions {
-            game,
-            shift,
-            periods,
-        } => {
+        Command::Collisions { game, shift, periods } => {
             let game = game.game()?;
             let seq = Game::additive(game).sequence()?;
             let shift = shift.unwrap_or(game.delta());
@@ -239,7 +229,11 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             if cli.json {
                 return print_json(&c);
             }
-            println!("{}\nshift k = {shift}: {} pairs (m, n) with p_n − p_m = k over {periods} period(s)", header(game), c.count);
+            println!(
+                "{}\nshift k = {shift}: {} pairs (m, n) with p_n − p_m = k over {periods} period(s)",
+                header(game),
+                c.count
+            );
             for [m, n] in &c.pairs {
                 println!("{m:>8} {n:>8}");
             }
@@ -250,15 +244,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             if cli.json {
                 return print_json(&profile);
             }
-            println!(
-                "{}\n{:>6} {:>6} {:>4} {:>4} {:>4}  region",
-                header(game),
-                "r",
-                "q",
-                "L",
-                "R",
-                "c"
-            );
+            println!("{}\n{:>6} {:>6} {:>4} {:>4} {:>4}  region", header(game), "r", "q", "L", "R", "c");
             for row in &profile.rows {
                 println!(
                     "{:>6} {:>6} {:>4} {:>4} {:>4}  {}",
@@ -270,12 +256,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
                     row.region.label()
                 );
             }
-            println!(
-                "total Σ c(r) = {} (a·d = {}·{})",
-                profile.total,
-                game.a(),
-                game.delta() - game.a()
-            );
+            println!("total Σ c(r) = {} (a·d = {}·{})", profile.total, game.a(), game.delta() - game.a());
         }
         Command::Ledger { game } => {
             let game = game.game()?;
@@ -293,10 +274,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
                 } else {
                     "✗"
                 };
-                println!(
-                    "{:<24} formula {:>12}  counted {:>12}  {mark}",
-                    row.name, formula, row.counted
-                );
+                println!("{:<24} formula {:>12}  counted {:>12}  {mark}", row.name, formula, row.counted);
             }
             if let Some(p) = l.band_formula {
                 println!("band formula (observed, not proven): period {p}");
@@ -339,11 +317,7 @@ fn header(game: Additive) -> String {
 }
 
 fn join(values: &[u64]) -> String {
-    values
-        .iter()
-        .map(u64::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
+    values.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")
 }
 
 /// Values in rows of 10, each row labelled with its first heap.

@@ -1,0 +1,206 @@
+// The explorer page in a real headless Chromium: it loads cleanly, its colours and hover text
+// are the right values, its state survives reload and back/forward, and bad input is refused
+// with a message while the last good view stays.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { SHOTS, mexValues, open, palette, pixel, settle, start, waitDrawn } from './harness.mjs';
+
+// MATH.md's worked example: g(0..59) for a = 5, δ = 7.
+const EXAMPLE = '000001111100222113332222000331110000211113222223033321000001';
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.close();
+});
+
+/** Picture pixels (top-left 400×200) as a fingerprint, to tell whether the view changed. */
+async function fingerprint(page) {
+  return page.evaluate(() => {
+    const d = document.querySelector('canvas.asg-canvas').getContext('2d').getImageData(0, 0, 400, 200).data;
+    let h = 0;
+    for (let i = 0; i < d.length; i += 7) h = (h * 31 + d[i]) >>> 0;
+    return h;
+  });
+}
+
+describe('the explorer page', () => {
+  test('loads with no console error, draws, and says the theorem applies', async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=7');
+    assert.match(await page.locator('.asg-badge').textContent(), /Primitive quadratic regime/);
+    assert.match(await page.locator('.asg-summary').first().textContent(), /S = \{5, 12, 17\}.*heap period 130/);
+    assert.equal(await page.locator('input[name="a"]').inputValue(), '5');
+    assert.equal(await page.locator('input[name="second"]').inputValue(), '7');
+    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    assert.match(csp, /default-src 'self'/);
+    assert.doesNotMatch(csp, /'unsafe-inline'|'unsafe-eval'/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('grid colours at known positions are the values of MATH.md and of the core', async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=7&zoom=8');
+    const colours = await palette(page);
+    // Row r, column c is heap 130r + c; cells are 8 px, so (8c + 4, 8r + 4) is inside the cell.
+    // Row 0 against the worked example (columns clear of the labels along the top) …
+    for (const col of [5, 6, 7, 8, 9, 16, 17, 18, 19, 24, 26, 27, 28, 29, 36, 37, 38, 39, 46, 47, 48, 49, 56, 57, 58, 59]) {
+      assert.deepEqual(await pixel(page, 8 * col + 4, 4), colours[Number(EXAMPLE[col])], `heap ${col}`);
+    }
+    // … and rows further down against the core's value and the mex rule computed here.
+    const g = mexValues([5, 12, 17], 130 * 41);
+    for (const [row, cols] of [[5, [12, 23, 64, 99, 129]], [40, [17, 77, 100]]]) {
+      for (const col of cols) {
+        const heap = 130 * row + col;
+        const core = await page.evaluate((h) => window.asgExplorer.game.value(BigInt(h)), heap);
+        assert.equal(core, g[heap], `core value of heap ${heap}`);
+        assert.deepEqual(await pixel(page, 8 * col + 4, 8 * row + 4), colours[g[heap]], `heap ${heap}`);
+      }
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('outside the regime the page says so and its colours are the mex values', async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=4&zoom=8');
+    assert.match(await page.locator('.asg-badge').textContent(), /Outside the regime/);
+    assert.match(await page.locator('.asg-summary').first().textContent(), /closed form w_n does not apply/);
+    const colours = await palette(page);
+    const period = 19;
+    const g = mexValues([5, 9, 14], 200);
+    for (const heap of [19 * 3 + 2, 19 * 4 + 7, 19 * 6 + 11, 19 * 8 + 18]) {
+      const row = Math.floor(heap / period);
+      const col = heap % period;
+      assert.deepEqual(await pixel(page, 8 * col + 4, 8 * row + 4), colours[g[heap]], `heap ${heap}`);
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('hovering a heap shows its value, its moves and the mex', async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=7&view=strip&zoom=10');
+    const box = await page.locator('canvas.asg-canvas').boundingBox();
+    // 10 px per heap from heap 0: heap 23 is at x = 235.
+    await page.mouse.move(box.x + 235, box.y + 40);
+    await page.waitForSelector('.asg-tip:not([hidden])');
+    assert.equal((await page.locator('.asg-tip').textContent()).trim(), `heap 23 · value ${EXAMPLE[23]}`);
+    const panel = await page.locator('.asg-inspector-body').textContent();
+    assert.match(panel, /Heap 23 has nim-value/);
+    // Moves 5, 12, 17 reach heaps 18, 11, 6, with the values of the worked example.
+    for (const [move, to] of [[5, 18], [12, 11], [17, 6]]) {
+      const row = page.locator('.asg-inspector-body tr', { hasText: `−${move}` });
+      assert.match(await row.textContent(), new RegExp(`→ ${to}\\s*${EXAMPLE[to]}`));
+    }
+    const reached = [...new Set([18, 11, 6].map((h) => Number(EXAMPLE[h])))].sort();
+    assert.match(panel, new RegExp(`mex \\{${reached.join(', ')}\\} = ${EXAMPLE[23]}`));
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('every control lives in the URL: reload and back/forward restore the view', async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=7');
+    await page.fill('input[name="a"]', '7');
+    await page.press('input[name="a"]', 'Enter');
+    await page.fill('input[name="second"]', '12');
+    await page.press('input[name="second"]', 'Enter');
+    await page.waitForFunction(() => location.search.includes('a=7') && location.search.includes('delta=12'));
+    await page.click('text=Number line');
+    await page.waitForFunction(() => location.search.includes('view=strip'));
+    await page.locator('canvas.asg-canvas').focus();
+    await page.keyboard.press('+');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => location.search.includes('zoom=') && location.search.includes('x='));
+    const url = page.url();
+    const before = await fingerprint(page);
+    await page.reload();
+    await waitDrawn(page);
+    await settle(page);
+    assert.equal(page.url(), url);
+    assert.equal(await page.locator('input[name="a"]').inputValue(), '7');
+    assert.equal(await page.locator('input[name="second"]').inputValue(), '12');
+    assert.equal(await page.locator('input[value="strip"]').isChecked(), true);
+    assert.equal(await fingerprint(page), before, 'the same picture after reload');
+    // A copied link opens the same view in a fresh page.
+    const copy = await open(env, url.slice(env.url.length));
+    await settle(copy.page);
+    assert.equal(await fingerprint(copy.page), before, 'the same picture from a copied link');
+    await copy.context.close();
+    // Back to the grid, then back to a = 5.
+    await page.goBack();
+    await page.waitForFunction(() => !location.search.includes('view=strip'));
+    assert.equal(await page.locator('input[value="grid"]').isChecked(), true);
+    await page.goBack();
+    await page.goBack();
+    await page.waitForFunction(() => location.search.includes('a=5'));
+    assert.equal(await page.locator('input[name="a"]').inputValue(), '5');
+    await page.goForward();
+    await page.waitForFunction(() => location.search.includes('a=7'));
+    assert.equal(await page.locator('input[name="a"]').inputValue(), '7');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('bad input gets a clear message next to the control and the last good view stays', async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=7');
+    await settle(page);
+    const good = await fingerprint(page);
+    const url = page.url();
+    const cases = [
+      ['a', '0', /a must be at least 1/],
+      ['a', 'abc', /“abc” is not a whole number/],
+      ['a', '1000000000000000000000000000000', /too large/],
+      ['second', 'x7', /is not a whole number/],
+      ['second', '0', /b must be greater than a/],
+    ];
+    for (const [name, text, message] of cases) {
+      await page.fill(`input[name="${name}"]`, text);
+      await page.press(`input[name="${name}"]`, 'Enter');
+      const slot = page.locator(`.asg-error[data-for="${name}"]`);
+      await page.waitForFunction((n) => document.querySelector(`.asg-error[data-for="${n}"]`).textContent !== '', name);
+      assert.match(await slot.textContent(), message, `${name} = ${text}`);
+      assert.equal(await page.locator(`input[name="${name}"]`).getAttribute('aria-invalid'), 'true');
+      await settle(page);
+      assert.equal(await fingerprint(page), good, `the view stays after ${name} = ${text}`);
+      assert.equal(page.url(), url);
+      // Put the good value back before the next case.
+      await page.fill(`input[name="${name}"]`, name === 'a' ? '5' : '7');
+      await page.press(`input[name="${name}"]`, 'Enter');
+      await page.waitForFunction((n) => document.querySelector(`.asg-error[data-for="${n}"]`).textContent === '', name);
+    }
+    // b ≤ a when b is given.
+    await page.click('label[for$="-second-b"]');
+    await page.fill('input[name="second"]', '3');
+    await page.press('input[name="second"]', 'Enter');
+    await page.waitForFunction(() => document.querySelector('.asg-error[data-for="second"]').textContent !== '');
+    assert.match(await page.locator('.asg-error[data-for="second"]').textContent(), /b must be greater than a \(got a = 5, b = 3\)/);
+    assert.equal(await fingerprint(page), good);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a bad link shows the default game with a message, not a broken page', async () => {
+    const { page, problems, context } = await open(env, '?a=0&delta=7');
+    assert.match(await page.locator('.asg-error[data-for="a"]').textContent(), /a must be at least 1/);
+    assert.match(await page.locator('.asg-summary').first().textContent(), /S = \{5, 12, 17\}/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('screenshots at desktop and phone widths, light and dark', async () => {
+    for (const [name, path, width, height] of [
+      ['desktop-grid', '?a=7&delta=12', 1280, 900],
+      ['desktop-strip', '?a=7&delta=12&view=strip', 1280, 900],
+      ['phone-grid', '?a=5&delta=7', 390, 844],
+      ['outside-regime', '?a=5&delta=16&view=strip', 1280, 900],
+    ]) {
+      for (const colorScheme of ['light', 'dark']) {
+        const { page, problems, context } = await open(env, path, { width, height, colorScheme });
+        await settle(page);
+        await page.screenshot({ path: `${SHOTS}/explorer-${name}-${colorScheme}.png`, fullPage: true });
+        assert.deepEqual(problems, [], `${name} ${colorScheme}`);
+        await context.close();
+      }
+    }
+  });
+});

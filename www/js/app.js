@@ -1,0 +1,257 @@
+// Assembles the explorer (controls, status, canvas, inspector, legend) inside a root element and
+// keeps its state in step with the URL: reload, back/forward and a copied link give the same view.
+import { loadCore } from './core.js';
+import { Controls } from './controls.js';
+import { el, fill } from './dom.js';
+import { Inspector } from './inspector.js';
+import { fromQuery, parseWhole, toQuery } from './state.js';
+import { ExplorerView, formatHeap } from './view.js';
+
+const MAX_WIDTH = 2 ** 53 - 1;
+
+/**
+ * Mounts an explorer in `root`. `query` gives the initial state as URL parameters; with
+ * `syncUrl` the page's URL follows the state. Resolves to the explorer.
+ */
+export async function mountExplorer(root, { query = location.search, syncUrl = true, wheelNeedsFocus = false } = {}) {
+  const core = await loadCore();
+  const explorer = new Explorer(root, core, { syncUrl, wheelNeedsFocus });
+  explorer.load(query, { push: false });
+  return explorer;
+}
+
+/** Which control a core error message belongs next to. */
+function fieldOf(message) {
+  return /^a must|^a:/.test(message) ? 'a' : 'second';
+}
+
+export class Explorer {
+  constructor(root, core, { syncUrl, wheelNeedsFocus }) {
+    this.root = root;
+    this.core = core;
+    this.syncUrl = syncUrl;
+    this.game = null;
+    this.info = null;
+    this.state = null;
+    root.classList.add('asg');
+
+    const controlBox = el('div', { class: 'asg-controls', role: 'group', 'aria-label': 'Parameters' });
+    this.badge = el('span', { class: 'asg-badge', 'data-proven': 'true' });
+    this.summary = el('p', { class: 'asg-summary', 'aria-live': 'polite' });
+    this.notice = el('p', { class: 'asg-summary asg-notice', role: 'status' });
+    this.canvas = el('canvas', {
+      class: 'asg-canvas',
+      tabindex: '0',
+      role: 'img',
+      'aria-roledescription': 'interactive picture',
+    });
+    this.tip = el('div', { class: 'asg-tip', hidden: true, 'aria-hidden': 'true' });
+    this.legend = el('ul', { class: 'asg-legend' });
+    const inspector = el(
+      'section',
+      { class: 'asg-panel asg-inspector', 'aria-label': 'Inspect a heap' },
+      el('h2', {}, 'Inspect'),
+      el('div', { class: 'asg-inspector-body', 'aria-live': 'polite' }, el('p', {}, 'Point at a heap, or tap it, to see its value, its moves and the mex that gives the value.')),
+    );
+    fill(
+      root,
+      controlBox,
+      el('div', { class: 'asg-status' }, this.badge, this.summary),
+      this.notice,
+      el('div', { class: 'asg-stage' }, this.canvas, this.tip),
+      el(
+        'div',
+        { class: 'asg-below' },
+        el('section', { class: 'asg-panel', 'aria-label': 'Colours' }, el('h2', {}, 'Colours: nim-values'), this.legend,
+          el('p', { class: 'asg-hint' }, 'Drag to pan, wheel or pinch to zoom; keys: arrows, + and −, 0 to fit.')),
+        inspector,
+      ),
+    );
+
+    this.controls = new Controls(controlBox);
+    this.view = new ExplorerView(this.canvas, core, { wheelNeedsFocus });
+    this.inspector = new Inspector(inspector, this.tip);
+
+    this.controls.addEventListener('change', (e) => this.edit(e.detail.name, e.detail.value));
+    this.controls.addEventListener('zoom', (e) => {
+      const by = e.detail.by;
+      if (by === 0) this.view.fit();
+      else this.view.zoomAt(by, this.canvas.clientWidth / 2, this.canvas.clientHeight / 2);
+    });
+    this.view.addEventListener('viewchange', (e) => {
+      const { zoom, x, row, col } = e.detail;
+      this.state = { ...this.state, zoom, x, row, col };
+      this.writeUrl({ push: false, later: true });
+    });
+    this.view.addEventListener('inspect', (e) => this.inspector.show(this.game, e.detail));
+    if (syncUrl) {
+      this.onPop = () => this.load(location.search, { push: false });
+      window.addEventListener('popstate', this.onPop);
+    }
+    this.scheme = matchMedia('(prefers-color-scheme: dark)');
+    this.onScheme = () => this.view.requestDraw();
+    this.scheme.addEventListener('change', this.onScheme);
+  }
+
+  /** Applies a whole state from URL parameters (on start, reload, back and forward). */
+  load(query, { push }) {
+    const { state, problems } = fromQuery(query);
+    this.controls.clearErrors();
+    const failed = this.setGame(state);
+    if (failed) {
+      // Keep the game on show; with none yet (a bad link), show the default one.
+      const keep = this.game ? this.state : fromQuery('').state;
+      if (!this.game) this.setGame(keep);
+      for (const k of ['a', 'delta', 'b', 'second']) state[k] = keep[k];
+      this.controls.setError(failed.field, `${failed.message} (the link asked for this; showing ${this.gameKey(keep).replace('/d', ', δ = ').replace('/b', ', b = ').replace(/^/, 'a = ')})`);
+    }
+    for (const p of problems) {
+      const field = ['a', 'delta', 'b'].includes(p.name) ? (p.name === 'a' ? 'a' : 'second') : p.name;
+      this.controls.setError(field in this.controls.errors ? field : 'zoom', p.message);
+    }
+    this.state = state;
+    this.show({ push });
+  }
+
+  gameKey(s) {
+    return s.second === 'b' ? `${s.a}/b${s.b}` : `${s.a}/d${s.delta}`;
+  }
+
+  /**
+   * Makes the game a state asks for and fills in the other of δ and b. Returns null, or on bad
+   * input `{ field, message }` with the last good game kept.
+   */
+  setGame(state) {
+    const a = parseWhole(state.a, 'a');
+    if (a.error) return { field: 'a', message: a.error };
+    const second = parseWhole(state.second === 'b' ? state.b : state.delta, state.second === 'b' ? 'b' : 'δ');
+    if (second.error) return { field: 'second', message: second.error };
+    if (this.game && this.state && this.gameKey(state) === this.gameKey(this.state)) return null;
+    let game = null;
+    try {
+      game = state.second === 'b' ? this.core.Game.fromAB(a.value, second.value) : this.core.Game.fromDelta(a.value, second.value);
+      const info = game.additive();
+      if (info.heapPeriod === null || info.heapPeriod === undefined) game.period(); // throws the reason
+      this.game?.free();
+      this.game = game;
+      this.info = info;
+      if (state.second === 'b') state.delta = (second.value - a.value).toString();
+      else state.b = (a.value + second.value).toString();
+      return null;
+    } catch (e) {
+      game?.free();
+      const message = String(e?.message ?? e);
+      return { field: fieldOf(message), message };
+    }
+  }
+
+  /** A control was edited. */
+  edit(name, value) {
+    const next = { ...this.state };
+    if (name === 'a') next.a = value.trim();
+    else if (name === 'second') next[next.second === 'b' ? 'b' : 'delta'] = value.trim();
+    else if (name === 'second-mode') {
+      next.second = value;
+      this.state = next;
+      this.show({ push: true });
+      return;
+    } else if (name === 'view') {
+      next.view = value;
+      next.zoom = null;
+      this.state = next;
+      this.show({ push: true });
+      return;
+    } else if (name === 'w') {
+      if (value.trim() === '') next.w = null;
+      else {
+        const r = parseWhole(value, 'row width');
+        const w = r.error ? null : Number(r.value);
+        const error = r.error ?? (w < 1 || w > MAX_WIDTH ? `row width: between 1 and 2^53 − 1, please` : '');
+        this.controls.setError('w', error);
+        if (error) return;
+        next.w = w;
+      }
+      this.controls.setError('w', '');
+      next.zoom = null;
+      next.col = 0;
+      this.state = next;
+      this.show({ push: true });
+      return;
+    }
+    this.controls.setError('a', '');
+    this.controls.setError('second', '');
+    const failed = this.setGame(next);
+    if (failed) {
+      // The message goes next to the control; the last good game and view stay.
+      this.controls.setError(failed.field, failed.message);
+      return;
+    }
+    // A new game: start at its beginning, fitted.
+    Object.assign(next, { zoom: null, x: 0, row: 0, col: 0, w: null });
+    this.state = next;
+    this.show({ push: true });
+  }
+
+  /** Shows the current state: controls, status, legend, picture; then the URL. */
+  show({ push }) {
+    const s = this.state;
+    const info = this.info;
+    const period = info.heapPeriod ?? 100;
+    this.root.dataset.view = s.view;
+    this.controls.render(s, { period });
+    this.view.setGame(this.game, Math.min(period, MAX_WIDTH));
+    this.view.setParams({ view: s.view, zoom: s.zoom, x: s.x, w: s.w, row: s.row, col: s.col });
+    this.renderStatus();
+    this.writeUrl({ push });
+  }
+
+  renderStatus() {
+    const i = this.info;
+    const proven = i.proven;
+    this.badge.dataset.proven = String(proven);
+    this.badge.textContent = proven ? 'Primitive quadratic regime · Theorem 1' : 'Outside the regime · mex rule';
+    const set = `S = {${i.a}, ${i.b}, ${i.a + i.b}}`;
+    const periods = `heap period ${formatHeap(i.heapPeriod)}${i.indexPeriod ? ` (${formatHeap(i.indexPeriod)} P-positions each)` : ''}`;
+    const text = proven
+      ? `${set}, δ = ${i.delta}, d = ${i.delta - i.a}: ${periods}. Every value comes from the closed form, proven by Larsson and Manabe.`
+      : `${set}, δ = ${i.delta}: ${i.regimeText.replace(/; values by the mex rule$/, '')}. The closed form w_n does not apply here: every value is computed by the mex rule, ${periods}` +
+        (i.bandPeriod ? ` (the observed band formula says ${formatHeap(i.bandPeriod)}; not proven).` : '.');
+    this.summary.textContent = text;
+    this.canvas.setAttribute('aria-label', `${this.state.view === 'strip' ? 'Number line' : 'Grid'} of nim-values. ${text} Arrow keys pan, + and − zoom, 0 fits.`);
+    const a = i.a;
+    const b = i.b;
+    const items = proven
+      ? [
+          ['W0 = {wₙ}: the P-positions, where the player to move loses'],
+          [`W1 = W0 + ${a}`],
+          [`W2 = W0 − ${b} (heaps ≥ 0)`],
+          [`W3: the rest, ${formatHeap(a * a)} per period`],
+        ]
+      : [['P-positions (by the mex rule)'], ['value 1'], ['value 2'], ['value 3']];
+    fill(
+      this.legend,
+      items.map(([label], v) => el('li', {}, el('span', { class: 'asg-swatch', 'data-class': v, 'aria-hidden': 'true' }), el('span', {}, el('strong', {}, `${v}`), ` ${label}`))),
+    );
+  }
+
+  /** Writes the state to the URL (a new history entry for edits, in place for pan and zoom). */
+  writeUrl({ push, later = false }) {
+    if (!this.syncUrl) return;
+    clearTimeout(this.urlTimer);
+    const write = () => {
+      const url = `${location.pathname}${toQuery(this.state)}${location.hash}`;
+      if (url === `${location.pathname}${location.search}${location.hash}`) return;
+      if (push) history.pushState(null, '', url);
+      else history.replaceState(null, '', url);
+    };
+    if (later) this.urlTimer = setTimeout(write, 250);
+    else write();
+  }
+
+  destroy() {
+    this.view.destroy();
+    if (this.onPop) window.removeEventListener('popstate', this.onPop);
+    this.scheme.removeEventListener('change', this.onScheme);
+    this.game?.free();
+  }
+}

@@ -1,0 +1,16 @@
+// Entry point of index.html: mounts the explorer on the page, in step with the URL.
+import { mountExplorer } from './app.js';
+
+const root = document.getElementById('app');
+mountExplorer(root, { syncUrl: true })
+  .then((explorer) => {
+    // For the curious (and the tests): `asgExplorer.game.value(10n ** 18n)` in the console.
+    window.asgExplorer = explorer;
+  })
+  .catch((e) => {
+    const p = document.createElement('p');
+    p.className = 'asg-error';
+    p.textContent = `The explorer could not start: ${e?.message ?? e}`;
+    root.replaceChildren(p);
+    console.error(e);
+  });
