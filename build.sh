@@ -58,17 +58,25 @@ setup_browser() {
   fi
 }
 
+# One wasm module: cargo features ($1), output name ($2).
+build_module() {
+  cargo build --profile wasm --target "$WASM_TARGET" -p asg --lib --features "$1"
+  wasm-bindgen --target web --out-dir www/pkg --out-name "$2" "$WASM_OUT"
+  # Debian's wasm-opt is too old for this output; the npm one is used (never fetched here).
+  npx --no-install wasm-opt -Oz "www/pkg/$2_bg.wasm" -o "www/pkg/$2_bg.wasm"
+  printf 'www/pkg/%s_bg.wasm: %s bytes (%s gzipped)\n' "$2" \
+    "$(wc -c < "www/pkg/$2_bg.wasm")" "$(gzip -9c "www/pkg/$2_bg.wasm" | wc -c)"
+}
+
 build() {
   setup_rust
   setup_node
-  say "building the wasm module"
-  cargo build --profile wasm --target "$WASM_TARGET" -p asg --lib
+  say "building the wasm modules"
   rm -rf www/pkg
-  wasm-bindgen --target web --out-dir www/pkg --out-name asg "$WASM_OUT"
-  # Debian's wasm-opt is too old for this output; the npm one is used (never fetched here).
-  npx --no-install wasm-opt -Oz www/pkg/asg_bg.wasm -o www/pkg/asg_bg.wasm
-  printf 'www/pkg/asg_bg.wasm: %s bytes (%s gzipped)\n' \
-    "$(wc -c < www/pkg/asg_bg.wasm)" "$(gzip -9c www/pkg/asg_bg.wasm | wc -c)"
+  # The page's first module (games, values, pictures), then the full API for the proof views
+  # and the worker.
+  build_module "" asg
+  build_module full asg_full
 }
 
 serve() {
@@ -88,11 +96,12 @@ run_tests() {
   say "lints (native and wasm)"
   cargo clippy --all-targets -- -D warnings
   cargo clippy --target "$WASM_TARGET" -p asg --lib --test wasm -- -D warnings
+  cargo clippy --target "$WASM_TARGET" -p asg --lib --test wasm --features full -- -D warnings
   say "native tests: unit, property (against the brute-force mex rule) and doc tests"
   cargo test
   say "wasm-bindgen tests in headless Chromium"
   CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
-    cargo test --target "$WASM_TARGET" -p asg --test wasm
+    cargo test --target "$WASM_TARGET" -p asg --features full --test wasm
   build
   say "browser tests (playwright-core, Debian's Chromium)"
   node --test --test-concurrency=1 tests/e2e/

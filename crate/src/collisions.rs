@@ -7,6 +7,8 @@
 
 use crate::error::{Checked, Error, Result};
 use crate::game::{NimSequence, MAX_WINDOW};
+use crate::gaps::IndexCounts;
+use crate::period::PeriodicValues;
 use serde::Serialize;
 
 /// The pairs of P-positions at distance `shift` whose lower end lies below a heap limit.
@@ -118,4 +120,33 @@ fn for_each_window(
         }
     }
     Ok(())
+}
+
+/// Counts of windows by the heap of their lower end, for drawing them zoomed out: O(1) per
+/// query after one walk of a period table. `None` for a sequence without a table (Theorem 1
+/// with a period too long to tabulate).
+pub struct WindowCounter {
+    shift: u64,
+    flags: IndexCounts<2>,
+}
+
+impl WindowCounter {
+    pub fn new(seq: &NimSequence, table: Option<&PeriodicValues>, shift: u64) -> Option<Self> {
+        let table = table.or(seq.table())?;
+        if shift == 0 {
+            return None;
+        }
+        // A P-position x is a window's lower end when x + shift is a P-position too.
+        let flags = IndexCounts::new(table, |_, x| x.checked_add(shift).is_some_and(|y| table.value(y) == 0) as u8)?;
+        Some(WindowCounter { shift, flags })
+    }
+
+    pub fn shift(&self) -> u64 {
+        self.shift
+    }
+
+    /// Windows whose lower end has P-position index in [n0, n1).
+    pub fn between_indices(&self, n0: u64, n1: u64) -> u64 {
+        self.flags.between(n0, n1)[1]
+    }
 }

@@ -6,6 +6,7 @@
 use crate::additive::Additive;
 use crate::error::{Error, Result};
 use crate::game::{NimSequence, MAX_WINDOW};
+use crate::period::PeriodicValues;
 use serde::Serialize;
 
 /// The four gap types of the regime, and `Other` for any other length.
@@ -121,4 +122,128 @@ pub fn residue_of_gap(game: Additive, n: u64) -> Option<u64> {
     let k = n.checked_add(1)?;
     let (a, delta) = (game.a(), game.delta());
     (k % a == 0 && (k / a) % delta != 0).then_some(k % delta)
+}
+
+/// Counts of gap kinds over ranges of gap indices: by divisibility in the regime (O(1)), and
+/// from the P-positions of one period otherwise (O(1) per query after O(period) set-up; the
+/// gaps repeat with the P-positions after the preperiod).
+#[derive(Debug, Clone)]
+pub enum GapCounter {
+    Theorem { a: u64, delta: u64 },
+    Table(IndexCounts<5>),
+}
+
+fn kind_index(k: GapKind) -> usize {
+    match k {
+        GapKind::One => 0,
+        GapKind::APlusOne => 1,
+        GapKind::BPlusOne => 2,
+        GapKind::ABPlusOne => 3,
+        GapKind::Other => 4,
+    }
+}
+
+impl GapCounter {
+    /// The counter for a game's sequence (its period table is walked once when it has one).
+    pub fn new(seq: &NimSequence, game: Additive) -> Self {
+        let Some(table) = seq.table() else {
+            return GapCounter::Theorem { a: game.a(), delta: game.delta() };
+        };
+        let zeros = table.zeros();
+        let p = table.period();
+        let before = zeros.iter().take_while(|&&x| (x as u64) < p.preperiod).count();
+        // Gap i ends at the next P-position; the last one of the table at the next lap's first.
+        let next = |i: usize| zeros.get(i).map_or(zeros[before] as u64 + p.period, |&z| z as u64);
+        IndexCounts::new(table, |i, x| kind_index(GapKind::of(game, next(i + 1) - x)) as u8)
+            .map_or(GapCounter::Theorem { a: game.a(), delta: game.delta() }, GapCounter::Table)
+    }
+
+    /// How many of the gaps g_n, n0 ≤ n < n1, are of each kind: [1, a+1, b+1, a+b+1, other].
+    ///
+    /// ```
+    /// use asg::{gaps::GapCounter, Additive, Game};
+    /// let g = Additive::from_delta(5, 7).unwrap();
+    /// let counter = GapCounter::new(&Game::additive(g).sequence().unwrap(), g);
+    /// // Per index period aδ = 35: δ − 1 (a+1)-gaps, a − 1 (b+1)-gaps and one (a+b+1)-gap.
+    /// assert_eq!(counter.between(0, 35), [24, 6, 4, 1, 0]);
+    /// ```
+    pub fn between(&self, n0: u64, n1: u64) -> [u64; 5] {
+        if n1 <= n0 {
+            return [0; 5];
+        }
+        match self {
+            GapCounter::Theorem { a, delta } => {
+                // Gap n has an a-jump when a | n + 1 and a b-jump when δ | n + 1.
+                let multiples = |m: u64| n1 / m - n0 / m;
+                let both = a.checked_mul(*delta).map_or(0, multiples);
+                let (ja, jb) = (multiples(*a) - both, multiples(*delta) - both);
+                [n1 - n0 - ja - jb - both, ja, jb, both, 0]
+            }
+            GapCounter::Table(t) => t.between(n0, n1),
+        }
+    }
+}
+
+/// A small code (below K) for each P-position of a period table, repeating with the
+/// P-positions after the preperiod, and counts of each code over any range of indices.
+#[derive(Debug, Clone)]
+pub struct IndexCounts<const K: usize> {
+    codes: Vec<u8>,
+    /// Counts of each code below every multiple of 64.
+    samples: Vec<[u32; K]>,
+    /// P-positions before the preperiod, and per lap after it.
+    before: u64,
+    lap: u64,
+}
+
+impl<const K: usize> IndexCounts<K> {
+    /// `code(i, x)` for the i-th P-position x of the table (codes ≥ K count as K − 1).
+    /// `None` when the period holds no P-position (impossible for a subtraction game).
+    pub fn new(table: &PeriodicValues, code: impl Fn(usize, u64) -> u8) -> Option<Self> {
+        let zeros = table.zeros();
+        let pre = table.period().preperiod;
+        let before = zeros.iter().take_while(|&&x| (x as u64) < pre).count() as u64;
+        let lap = zeros.len() as u64 - before;
+        if lap == 0 {
+            return None;
+        }
+        let codes: Vec<u8> = zeros.iter().enumerate().map(|(i, &x)| code(i, x as u64).min(K as u8 - 1)).collect();
+        let mut samples = Vec::with_capacity(codes.len() / 64 + 2);
+        let mut running = [0u32; K];
+        for (i, &c) in codes.iter().enumerate() {
+            if i % 64 == 0 {
+                samples.push(running);
+            }
+            running[c as usize] += 1;
+        }
+        samples.push(running);
+        Some(IndexCounts { codes, samples, before, lap })
+    }
+
+    /// Counts of each code among indices n0 … n1 − 1.
+    pub fn between(&self, n0: u64, n1: u64) -> [u64; K] {
+        let (x, y) = (self.below(n0), self.below(n1.max(n0)));
+        std::array::from_fn(|k| y[k] - x[k])
+    }
+
+    fn within(&self, i: usize) -> [u64; K] {
+        let (w, r) = (i / 64, i % 64);
+        let mut c = self.samples[w].map(u64::from);
+        for &k in &self.codes[w * 64..w * 64 + r] {
+            c[k as usize] += 1;
+        }
+        c
+    }
+
+    /// Counts of each code among indices 0 … n − 1.
+    fn below(&self, n: u64) -> [u64; K] {
+        let end = self.before + self.lap;
+        if n <= end {
+            return self.within(n as usize);
+        }
+        let (laps, rest) = ((n - self.before) / self.lap, (n - self.before) % self.lap);
+        let (start, lap_end) = (self.within(self.before as usize), self.within(end as usize));
+        let part = self.within((self.before + rest) as usize);
+        std::array::from_fn(|k| part[k] + laps * (lap_end[k] - start[k]))
+    }
 }

@@ -1,11 +1,18 @@
 //! The period ledger: each periodic quantity by its closed form beside the value counted by
 //! the mex rule over one period (MATH.md, "Periods" and Theorem 7).
+//!
+//! The count is resumable ([`LedgerCount::step`]) so that a worker can show progress and give
+//! up when the person moves on. It first looks for the smallest period within a memory bound.
+//! When the theorem's period is longer than that bound it streams the mex rule over one such
+//! period instead, in bounded memory: the counts are still exact, and that the sequence repeats
+//! after P is checked, but not that no shorter period exists.
 
 use crate::additive::Additive;
 use crate::collisions::count_per_period;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::game::NimSequence;
-use crate::period::PeriodicValues;
+use crate::mex::MexStream;
+use crate::period::{PeriodSearch, PeriodicValues};
 use serde::Serialize;
 
 /// One quantity: the closed form's value (`None` where it does not apply) and the count.
@@ -32,6 +39,9 @@ pub struct Ledger {
     /// The smallest period the band formulas predict outside the regime (observed, not proven).
     pub band_formula: Option<u64>,
     pub preperiod: u64,
+    /// True when the counted heap period is known to be the smallest (found by cycle search);
+    /// false when it was only checked to be a period, by streaming past the memory bound.
+    pub period_is_smallest: bool,
     pub rows: Vec<LedgerRow>,
 }
 
@@ -45,39 +55,236 @@ pub struct Ledger {
 /// ```
 ///
 /// # Errors
-/// [`crate::Error::PeriodNotFound`] when the period exceeds the bound.
+/// [`Error::PeriodNotFound`] when, outside the regime, the period exceeds the bound.
 pub fn ledger(game: Additive, bound: usize) -> Result<Ledger> {
-    let counted = PeriodicValues::find(&game.moves(), bound)?;
-    let period = counted.period();
-    let start = period.preperiod;
-    let end = start + period.period; // a table index, so it fits
-    let below = |x| counted.counts_below(x);
-    let (c0, c1) = (below(start), below(end));
-    let per_class: [u64; 4] = std::array::from_fn(|v| c1[v] - c0[v]);
-    let seq = NimSequence::Periodic(counted);
-    let windows = count_per_period(&seq, game.delta())?;
+    let mut count = LedgerCount::new(game, bound)?;
+    loop {
+        if let Some(result) = count.step(usize::MAX) {
+            return result;
+        }
+    }
+}
 
+/// What was counted over one period starting at `preperiod`.
+struct Counted {
+    preperiod: u64,
+    period: u64,
+    smallest: bool,
+    per_class: [u64; 4],
+    windows: u64,
+}
+
+fn assemble(game: Additive, c: Counted) -> Ledger {
     let proven = game.in_regime();
     let (a, delta) = (game.a(), game.delta());
     let formula = |value: u64| proven.then_some(value);
     let ad = a * delta;
     let rows = vec![
-        LedgerRow { name: "index period aδ", formula: formula(ad), counted: per_class[0] },
-        LedgerRow { name: "heap period a(3δ + a)", formula: formula(game.heap_period()), counted: period.period },
-        LedgerRow { name: "|W0|", formula: formula(ad), counted: per_class[0] },
-        LedgerRow { name: "|W1|", formula: formula(ad), counted: per_class[1] },
-        LedgerRow { name: "|W2|", formula: formula(ad), counted: per_class[2] },
-        LedgerRow { name: "|W3|", formula: formula(a * a), counted: per_class[3] },
+        LedgerRow { name: "index period aδ", formula: formula(ad), counted: c.per_class[0] },
+        LedgerRow { name: "heap period a(3δ + a)", formula: formula(game.heap_period()), counted: c.period },
+        LedgerRow { name: "|W0|", formula: formula(ad), counted: c.per_class[0] },
+        LedgerRow { name: "|W1|", formula: formula(ad), counted: c.per_class[1] },
+        LedgerRow { name: "|W2|", formula: formula(ad), counted: c.per_class[2] },
+        LedgerRow { name: "|W3|", formula: formula(a * a), counted: c.per_class[3] },
         LedgerRow {
             name: "|C| = a·d",
             formula: if proven { Some(a * game.d_in_regime()) } else { None },
-            counted: windows,
+            counted: c.windows,
         },
     ];
-    Ok(Ledger {
+    Ledger {
         proven,
         band_formula: (!proven).then(|| game.observed_period_formula()),
-        preperiod: period.preperiod,
+        preperiod: c.preperiod,
+        period_is_smallest: c.smallest,
         rows,
-    })
+    }
+}
+
+/// Counts from a table found by the cycle search (the period is the smallest).
+fn from_table(game: Additive, table: PeriodicValues) -> Result<Counted> {
+    let p = table.period();
+    let (c0, c1) = (table.counts_below(p.preperiod), table.counts_below(p.preperiod + p.period));
+    let per_class = std::array::from_fn(|v| c1[v] - c0[v]);
+    let windows = count_per_period(&NimSequence::Periodic(table), game.delta())?;
+    Ok(Counted { preperiod: p.preperiod, period: p.period, smallest: true, per_class, windows })
+}
+
+/// The mex rule streamed over [0, P + δ + max(S)) for the theorem's heap period P.
+struct Stream {
+    mex: MexStream,
+    period: u64,
+    /// g(0 .. max(S)), to check that the values repeat after P.
+    first: Vec<u8>,
+    /// Whether each of the last δ + 1 heaps is a P-position, by heap mod (δ + 1).
+    recent: Vec<bool>,
+    per_class: [u64; 4],
+    windows: u64,
+    repeats: bool,
+    end: u64,
+}
+
+impl Stream {
+    fn new(game: Additive) -> Self {
+        let period = game.heap_period();
+        let smax = game.a() + game.b();
+        Stream {
+            mex: MexStream::new(&game.moves()),
+            period,
+            first: Vec::with_capacity(smax as usize),
+            recent: vec![false; game.delta() as usize + 1],
+            per_class: [0; 4],
+            windows: 0,
+            repeats: true,
+            end: period + game.delta().max(smax),
+        }
+    }
+
+    /// Streams up to `work` more heaps; true when done.
+    fn step(&mut self, game: Additive, work: usize) -> bool {
+        let (delta, smax) = (game.delta(), game.a() + game.b());
+        let ring = delta + 1;
+        let mut left = work;
+        while left > 0 && self.mex.position() < self.end {
+            let base = self.mex.position();
+            let len = (self.end - base).min(1 << 16).min(left as u64) as usize;
+            let period = self.period;
+            for (i, &v) in self.mex.next_chunk(len).iter().enumerate() {
+                let x = base + i as u64;
+                if x < smax {
+                    self.first.push(v);
+                }
+                if x < period {
+                    self.per_class[(v as usize).min(3)] += 1;
+                }
+                if x >= period && x < period + smax && self.first[(x - period) as usize] != v {
+                    self.repeats = false;
+                }
+                let zero = v == 0;
+                // A window: P-positions x − δ and x, with the lower one inside the period.
+                if zero && x >= delta && x - delta < period && self.recent[((x - delta) % ring) as usize] {
+                    self.windows += 1;
+                }
+                self.recent[(x % ring) as usize] = zero;
+            }
+            left -= len;
+        }
+        self.mex.position() >= self.end
+    }
+}
+
+enum Phase {
+    Search(PeriodSearch),
+    Stream(Box<Stream>),
+    Done,
+}
+
+/// A ledger count that can stop and resume (see the module documentation).
+pub struct LedgerCount {
+    game: Additive,
+    phase: Phase,
+    bound: usize,
+}
+
+impl LedgerCount {
+    /// # Errors
+    /// None in practice: a first window past the bound goes straight to streaming in the regime,
+    /// and is [`Error::PeriodNotFound`] outside it.
+    pub fn new(game: Additive, bound: usize) -> Result<Self> {
+        let phase = match PeriodSearch::new(&game.moves(), bound) {
+            Ok(search) => Phase::Search(search),
+            Err(_) if game.in_regime() => Phase::Stream(Box::new(Stream::new(game))),
+            Err(e) => return Err(e),
+        };
+        Ok(LedgerCount { game, phase, bound })
+    }
+
+    /// How far along, from 0 to 1.
+    pub fn progress(&self) -> f64 {
+        match &self.phase {
+            Phase::Search(s) => {
+                let (done, most) = s.progress();
+                // The search usually ends after about three periods; scale to the bound's share.
+                let share = if self.game.in_regime() { 0.5 } else { 1.0 };
+                share * (done as f64 / most as f64).min(1.0)
+            }
+            Phase::Stream(s) => 0.5 + 0.5 * (s.mex.position() as f64 / s.end as f64),
+            Phase::Done => 1.0,
+        }
+    }
+
+    /// Does at most about `work` positions of work; `Some` with the ledger when finished.
+    pub fn step(&mut self, work: usize) -> Option<Result<Ledger>> {
+        let game = self.game;
+        match &mut self.phase {
+            Phase::Search(search) => match search.step(work)? {
+                Ok(table) => {
+                    self.phase = Phase::Done;
+                    Some(from_table(game, table).map(|c| assemble(game, c)))
+                }
+                // Past the bound in the regime: stream one theorem period instead.
+                Err(Error::PeriodNotFound { .. }) if game.in_regime() => {
+                    self.phase = Phase::Stream(Box::new(Stream::new(game)));
+                    None
+                }
+                Err(e) => {
+                    self.phase = Phase::Done;
+                    Some(Err(e))
+                }
+            },
+            Phase::Stream(stream) => {
+                if !stream.step(game, work) {
+                    return None;
+                }
+                let s = std::mem::replace(&mut self.phase, Phase::Done);
+                let Phase::Stream(s) = s else { return None };
+                if !s.repeats {
+                    // Theorem 1 says this cannot happen; say so rather than hide it.
+                    return Some(Err(Error::PeriodNotFound { bound: self.bound as u64 }));
+                }
+                let counted =
+                    Counted { preperiod: 0, period: s.period, smallest: false, per_class: s.per_class, windows: s.windows };
+                Some(Ok(assemble(game, counted)))
+            }
+            Phase::Done => Some(Err(Error::PeriodNotFound { bound: self.bound as u64 })),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn streaming_past_the_bound_counts_the_same() {
+        // (7, 12): P = 301, so a bound of 100 forces the stream.
+        let game = Additive::from_delta(7, 12).unwrap();
+        let searched = ledger(game, 1 << 20).unwrap();
+        let streamed = ledger(game, 100).unwrap();
+        assert!(searched.period_is_smallest && !streamed.period_is_smallest);
+        assert_eq!(searched.rows, streamed.rows);
+        assert!(streamed.rows.iter().all(LedgerRow::agrees));
+    }
+
+    #[test]
+    fn outside_the_regime_a_small_bound_is_an_honest_error() {
+        let game = Additive::from_delta(5, 16).unwrap(); // period 215
+        assert!(matches!(ledger(game, 100), Err(Error::PeriodNotFound { .. })));
+        let l = ledger(game, 1 << 20).unwrap();
+        assert_eq!(l.rows[1].counted, 215);
+        assert!(!l.proven && l.rows.iter().all(|r| r.formula.is_none()));
+        assert_eq!(l.band_formula, Some(215));
+    }
+
+    #[test]
+    fn progress_moves_and_ends_at_one() {
+        let game = Additive::from_delta(7, 12).unwrap();
+        let mut count = LedgerCount::new(game, 100).unwrap();
+        let mut last = -1.0;
+        while count.step(50).is_none() {
+            assert!(count.progress() >= last);
+            last = count.progress();
+        }
+        assert_eq!(count.progress(), 1.0);
+    }
 }

@@ -62,4 +62,4 @@ pub use error::{Error, Result};
 pub use game::{Game, NimSequence};
 pub use gaps::{Gap, GapKind};
 pub use moves::SubtractionSet;
-pub use period::{Period, PeriodicValues};
+pub use period::{Period, PeriodSearch, PeriodicValues};

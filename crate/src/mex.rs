@@ -201,14 +201,43 @@ fn lanes<const W: usize, const N: usize>(moves: &[usize], buf: &mut [u8], x: usi
 #[inline(always)]
 fn lanes_of<const W: usize>(moves: &[usize], buf: &mut [u8], x: usize, end: usize) -> usize {
     match moves.len() {
-        1 => lanes::<W, 1>(moves, buf, x, end),
-        2 => lanes::<W, 2>(moves, buf, x, end),
+        // The browser build keeps only the additive case, three moves, to stay small; other
+        // sizes run the same lanes with the move count not fixed.
         3 => lanes::<W, 3>(moves, buf, x, end),
+        #[cfg(not(target_arch = "wasm32"))]
+        1 => lanes::<W, 1>(moves, buf, x, end),
+        #[cfg(not(target_arch = "wasm32"))]
+        2 => lanes::<W, 2>(moves, buf, x, end),
+        #[cfg(not(target_arch = "wasm32"))]
         4 => lanes::<W, 4>(moves, buf, x, end),
+        #[cfg(not(target_arch = "wasm32"))]
         5 => lanes::<W, 5>(moves, buf, x, end),
+        #[cfg(not(target_arch = "wasm32"))]
         6 => lanes::<W, 6>(moves, buf, x, end),
+        #[cfg(not(target_arch = "wasm32"))]
         _ => lanes::<W, 7>(moves, buf, x, end),
+        #[cfg(target_arch = "wasm32")]
+        _ => lanes_any::<W>(moves, buf, x, end),
     }
+}
+
+/// `lanes` with any number of moves (a loop over them rather than an unrolled one).
+#[cfg(target_arch = "wasm32")]
+fn lanes_any<const W: usize>(moves: &[usize], buf: &mut [u8], mut x: usize, end: usize) -> usize {
+    while x + W <= end {
+        let mut seen = [0u8; W];
+        for &s in moves {
+            let from = &buf[x - s..x - s + W];
+            for i in 0..W {
+                seen[i] |= from[i];
+            }
+        }
+        for (i, out) in buf[x..x + W].iter_mut().enumerate() {
+            *out = lowest_clear_bit(seen[i]);
+        }
+        x += W;
+    }
+    x
 }
 
 #[inline(always)]

@@ -45,12 +45,30 @@ pub struct PeriodicValues {
 const HASH_BASE: u64 = 0x0000_0100_0000_01b3;
 const MIN_CHUNK: usize = 1 << 16;
 
-impl PeriodicValues {
-    /// Runs the mex rule until the period shows, computing at most `bound` positions.
-    ///
+/// A search for the period that can stop and resume: `step` does a bounded amount of work, so
+/// a worker can report progress and drop the search when the person asks for something else.
+#[derive(Debug, Clone)]
+pub struct PeriodSearch {
+    set: SubtractionSet,
+    bound: usize,
+    /// State at position x: the window g(x − window .. x).
+    window: usize,
+    g: Vec<u8>,
+    computed: usize,
+    top: u64,
+    tortoise: usize,
+    tortoise_hash: u64,
+    hare: usize,
+    hare_hash: u64,
+    power: usize,
+    lam: usize,
+    finished: bool,
+}
+
+impl PeriodSearch {
     /// # Errors
-    /// [`Error::PeriodNotFound`] when the bound is reached first.
-    pub fn find(set: &SubtractionSet, bound: usize) -> Result<Self> {
+    /// [`Error::PeriodNotFound`] when even the first window exceeds the bound.
+    pub fn new(set: &SubtractionSet, bound: usize) -> Result<Self> {
         let not_found = Error::PeriodNotFound { bound: bound as u64 };
         let bound = bound.min(u32::MAX as usize);
         let window = usize::try_from(set.max()).map_err(|_| not_found.clone())?;
@@ -58,58 +76,108 @@ impl PeriodicValues {
         if window >= bound {
             return Err(not_found);
         }
-        let mut g: Vec<u8> = Vec::new();
-        let mut computed = 0usize;
-        let grow = |g: &mut Vec<u8>, computed: &mut usize, need: usize| -> Result<()> {
-            if need > bound {
-                return Err(Error::PeriodNotFound { bound: bound as u64 });
-            }
-            let len = need.max(2 * *computed).max(MIN_CHUNK).min(bound);
-            g.resize(len, 0);
-            extend_nim_values(set, g, *computed);
-            *computed = len;
-            Ok(())
+        let mut search = PeriodSearch {
+            set: set.clone(),
+            bound,
+            window,
+            g: Vec::new(),
+            computed: 0,
+            top: HASH_BASE.wrapping_pow(window as u32),
+            tortoise: window,
+            tortoise_hash: 0,
+            hare: window,
+            hare_hash: 0,
+            power: 1,
+            lam: 0,
+            finished: false,
         };
-        grow(&mut g, &mut computed, window + 1)?;
+        search.grow(window + 1)?;
+        let hash = search.g[..window].iter().fold(0u64, |h, &v| h.wrapping_mul(HASH_BASE).wrapping_add(v as u64));
+        search.tortoise_hash = hash;
+        search.hare_hash = hash;
+        Ok(search)
+    }
 
-        let top = HASH_BASE.wrapping_pow(window as u32);
-        let hash_of = |g: &[u8]| g.iter().fold(0u64, |h, &v| h.wrapping_mul(HASH_BASE).wrapping_add(v as u64));
-        // State at position x: the window g(x − window .. x).
-        let mut tortoise = window;
-        let mut tortoise_hash = hash_of(&g[..window]);
-        let mut hare = window;
-        let mut hare_hash = tortoise_hash;
-        let (mut power, mut lam) = (1usize, 0usize);
-        loop {
+    /// Positions computed so far, and the most that may be.
+    pub fn progress(&self) -> (u64, u64) {
+        (self.hare as u64, self.bound as u64)
+    }
+
+    fn grow(&mut self, need: usize) -> Result<()> {
+        if need > self.bound {
+            return Err(Error::PeriodNotFound { bound: self.bound as u64 });
+        }
+        let len = need.max(2 * self.computed).max(MIN_CHUNK).min(self.bound);
+        self.g.resize(len, 0);
+        extend_nim_values(&self.set, &mut self.g, self.computed);
+        self.computed = len;
+        Ok(())
+    }
+
+    /// Moves the search on by at most `steps` positions; `Some` once it has an answer.
+    pub fn step(&mut self, steps: usize) -> Option<Result<PeriodicValues>> {
+        if self.finished {
+            return Some(Err(Error::PeriodNotFound { bound: self.bound as u64 }));
+        }
+        let window = self.window;
+        for _ in 0..steps {
             // Advance the hare by one position.
-            if hare + 1 > computed {
-                grow(&mut g, &mut computed, hare + 1)?;
+            if self.hare + 1 > self.computed {
+                if let Err(e) = self.grow(self.hare + 1) {
+                    self.finished = true;
+                    return Some(Err(e));
+                }
             }
-            hare_hash = hare_hash
+            let g = &self.g;
+            self.hare_hash = self
+                .hare_hash
                 .wrapping_mul(HASH_BASE)
-                .wrapping_add(g[hare] as u64)
-                .wrapping_sub((g[hare - window] as u64).wrapping_mul(top));
-            hare += 1;
-            lam += 1;
-            if hare_hash == tortoise_hash && g[hare - window..hare] == g[tortoise - window..tortoise] {
-                break;
+                .wrapping_add(g[self.hare] as u64)
+                .wrapping_sub((g[self.hare - window] as u64).wrapping_mul(self.top));
+            self.hare += 1;
+            self.lam += 1;
+            let (t, h) = (self.tortoise, self.hare);
+            if self.hare_hash == self.tortoise_hash && g[h - window..h] == g[t - window..t] {
+                self.finished = true;
+                return Some(Ok(self.finish()));
             }
-            if power == lam {
-                tortoise = hare;
-                tortoise_hash = hare_hash;
-                power *= 2;
-                lam = 0;
+            if self.power == self.lam {
+                self.tortoise = self.hare;
+                self.tortoise_hash = self.hare_hash;
+                self.power *= 2;
+                self.lam = 0;
             }
         }
-        let period = lam;
+        None
+    }
+
+    /// The table once the hare has met the tortoise: smallest period λ, then the preperiod.
+    fn finish(&mut self) -> PeriodicValues {
+        let period = self.lam;
+        let mut g = std::mem::take(&mut self.g);
         // g(y) = g(y + period) for all y ≥ tortoise − window; walk back to the first such y.
-        let mut preperiod = tortoise - window;
+        let mut preperiod = self.tortoise - self.window;
         while preperiod > 0 && g[preperiod - 1] == g[preperiod - 1 + period] {
             preperiod -= 1;
         }
         g.truncate(preperiod + period);
         g.shrink_to_fit();
-        Ok(PeriodicValues::from_table(g, preperiod))
+        PeriodicValues::from_table(g, preperiod)
+    }
+}
+
+impl PeriodicValues {
+    /// Runs the mex rule until the period shows, computing at most `bound` positions.
+    ///
+    /// # Errors
+    /// [`Error::PeriodNotFound`] when the bound is reached first.
+    pub fn find(set: &SubtractionSet, bound: usize) -> Result<Self> {
+        let mut search = PeriodSearch::new(set, bound)?;
+        loop {
+            if let Some(result) = search.step(usize::MAX) {
+                return result;
+            }
+        }
     }
 
     /// The sequence whose values are `table` = g(0 .. preperiod + period), repeating after
@@ -291,6 +359,23 @@ mod tests {
         for (x, &v) in g.iter().enumerate() {
             assert_eq!(p.value(x as u64), v);
         }
+    }
+
+    #[test]
+    fn a_search_in_small_steps_finds_the_same_period() {
+        // (a, δ) = (5, 16): period 215, so Brent needs several hundred steps.
+        let s = SubtractionSet::new(&[5, 21, 26]).unwrap();
+        let mut search = PeriodSearch::new(&s, 1 << 20).unwrap();
+        let mut calls = 0;
+        let found = loop {
+            calls += 1;
+            if let Some(r) = search.step(37) {
+                break r.unwrap();
+            }
+        };
+        assert!(calls > 5, "calls = {calls}");
+        assert_eq!(found.period(), Period { preperiod: 0, period: 215 });
+        assert!(search.step(1).unwrap().is_err(), "a finished search says so, never panics");
     }
 
     #[test]

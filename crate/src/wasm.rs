@@ -1,5 +1,9 @@
 //! The JavaScript API: thin wrappers over the core. Errors cross as JavaScript `Error`s with
 //! the core's message; results have the CLI's `--json` shapes; pictures stay in wasm memory.
+//!
+//! Two builds come from this module: the page's first module (`asg.js`: games, values, periods,
+//! pictures), kept under 100 KB so the page paints fast, and the full one (`--features full`,
+//! `asg_full.js`), which adds the proof views' queries and the worker's long jobs.
 
 use crate::additive::Additive;
 use crate::error::Error;
@@ -8,6 +12,14 @@ use crate::period::PeriodicValues;
 use crate::render::{GridView, Image, Palette, PhaseColours, RowPass, Source, StripLayout, StripView};
 use crate::shapes::{AdditiveInfo, PPositions};
 use serde::Serialize;
+#[cfg(feature = "full")]
+use crate::collisions::WindowCounter;
+#[cfg(feature = "full")]
+use crate::gaps::{GapCounter, GapKind};
+#[cfg(feature = "full")]
+use crate::ledger::LedgerCount;
+#[cfg(feature = "full")]
+use std::cell::RefCell;
 use std::cell::{Cell, OnceCell};
 use wasm_bindgen::prelude::*;
 
@@ -77,11 +89,24 @@ pub struct Game {
     game: crate::game::Game,
     sequence: OnceCell<Result<NimSequence, Error>>,
     table: OnceCell<Option<PeriodicValues>>,
+    #[cfg(feature = "full")]
+    gaps: OnceCell<GapCounter>,
+    #[cfg(feature = "full")]
+    windows: RefCell<Option<WindowCounter>>,
 }
 
 impl Game {
     fn wrap(game: crate::game::Game) -> Game {
-        Game { serial: next_serial(), game, sequence: OnceCell::new(), table: OnceCell::new() }
+        Game {
+            serial: next_serial(),
+            game,
+            sequence: OnceCell::new(),
+            table: OnceCell::new(),
+            #[cfg(feature = "full")]
+            gaps: OnceCell::new(),
+            #[cfg(feature = "full")]
+            windows: RefCell::new(None),
+        }
     }
 
     fn sequence(&self) -> JsResult<&NimSequence> {
@@ -90,6 +115,20 @@ impl Game {
 
     fn additive_game(&self) -> JsResult<Additive> {
         self.game.as_additive().ok_or_else(|| js(Error::NotAdditive { moves: self.game.set().moves().to_vec() }))
+    }
+
+    /// The number of P-positions below each edge (heaps, as JavaScript numbers).
+    #[cfg(feature = "full")]
+    fn ranks(&self, edges: &[f64]) -> JsResult<Vec<u64>> {
+        let src = self.source()?;
+        let heaps: Vec<u64> = edges.iter().map(|&e| to_u64(&JsValue::from_f64(e), "edge")).collect::<JsResult<_>>()?;
+        Ok(heaps
+            .iter()
+            .map(|&x| match src.table {
+                Some(t) => t.counts_below(x)[0],
+                None => src.seq.p_rank(x),
+            })
+            .collect())
     }
 
     /// The values and counts a picture reads.
@@ -234,6 +273,80 @@ impl Game {
     #[wasm_bindgen(js_name = usesTheorem)]
     pub fn uses_theorem(&self) -> JsResult<bool> {
         Ok(self.sequence()?.is_theorem())
+    }
+}
+
+/// The rest of the API, for the proof views, the worker and anyone who wants all of it: the
+/// full build (`--features full`, `asg_full.js`). The page's first module leaves it out to stay
+/// small.
+#[cfg(feature = "full")]
+#[wasm_bindgen]
+impl Game {
+    /// The gaps starting in heaps [lo, hi), at most `limit` of them, flat as
+    /// `[index, from, length, kind, …]` with kind 0 = 1, 1 = a+1, 2 = b+1, 3 = a+b+1, 4 = other.
+    #[wasm_bindgen(js_name = gapsIn)]
+    pub fn gaps_in(&self, lo: JsValue, hi: JsValue, limit: f64) -> JsResult<Vec<f64>> {
+        let (lo, hi, limit) = (to_u64(&lo, "lo")?, to_u64(&hi, "hi")?, to_count(limit, "limit")?);
+        let (game, seq) = (self.additive_game()?, self.sequence()?);
+        let first = seq.p_rank(lo);
+        let count = (seq.p_rank(hi.max(lo)) - first).min(limit);
+        let list = crate::gaps::gaps(seq, game, first, count).map_err(js)?;
+        let kind = |k: GapKind| [GapKind::One, GapKind::APlusOne, GapKind::BPlusOne, GapKind::ABPlusOne].iter().position(|&x| x == k).unwrap_or(4);
+        Ok(list.iter().flat_map(|g| [g.index as f64, g.from as f64, g.length as f64, kind(g.kind) as f64]).collect())
+    }
+
+    /// For ascending heap `edges`, the kinds of the gaps starting in each [edges[i], edges[i+1]):
+    /// five counts per interval (1, a+1, b+1, a+b+1, other), flat.
+    #[wasm_bindgen(js_name = gapKindsBetween)]
+    pub fn gap_kinds_between(&self, edges: Vec<f64>) -> JsResult<Vec<f64>> {
+        let (game, seq) = (self.additive_game()?, self.sequence()?);
+        let counter = self.gaps.get_or_init(|| GapCounter::new(seq, game));
+        let ranks = self.ranks(&edges)?;
+        Ok(ranks.windows(2).flat_map(|r| counter.between(r[0], r[1]).map(|c| c as f64)).collect())
+    }
+
+    /// The collision windows for `shift` with lower end in heaps [lo, hi), at most `limit`,
+    /// flat as `[m, n, lower, upper, …]`; an `Error` names the limit when more lie there.
+    #[wasm_bindgen(js_name = windowsIn)]
+    pub fn windows_in(&self, shift: JsValue, lo: JsValue, hi: JsValue, limit: f64) -> JsResult<Vec<f64>> {
+        let (shift, lo, hi) = (to_u64(&shift, "shift")?, to_u64(&lo, "lo")?, to_u64(&hi, "hi")?);
+        let list = crate::collisions::windows_in(self.sequence()?, shift, lo, hi, to_count(limit, "limit")?).map_err(js)?;
+        Ok(list.iter().flat_map(|w| [w.m as f64, w.n as f64, w.lower as f64, w.upper as f64]).collect())
+    }
+
+    /// For ascending heap `edges`, how many windows for `shift` have their lower end in each
+    /// [edges[i], edges[i+1]); `undefined` when the period is too long to tabulate.
+    #[wasm_bindgen(js_name = windowsBetween)]
+    pub fn windows_between(&self, shift: JsValue, edges: Vec<f64>) -> JsResult<Option<Vec<f64>>> {
+        let shift = to_u64(&shift, "shift")?;
+        let ranks = self.ranks(&edges)?;
+        let mut cached = self.windows.borrow_mut();
+        if cached.as_ref().is_none_or(|c| c.shift() != shift) {
+            let src = self.source()?;
+            *cached = WindowCounter::new(src.seq, src.table, shift);
+        }
+        Ok(cached.as_ref().map(|c| ranks.windows(2).map(|r| c.between_indices(r[0], r[1]) as f64).collect()))
+    }
+
+    /// Windows for `shift` per period (lower ends in one period): a·d for δ in the regime
+    /// (Theorem 7), otherwise counted by walking the P-positions of a period.
+    #[wasm_bindgen(js_name = windowsPerPeriod)]
+    pub fn windows_per_period(&self, shift: JsValue) -> JsResult<f64> {
+        let shift = to_u64(&shift, "shift")?;
+        Ok(crate::collisions::count_per_period(self.sequence()?, shift).map_err(js)? as f64)
+    }
+
+    /// The number of P-positions below heap x (so the index of the first one at or after x).
+    #[wasm_bindgen(js_name = pRank)]
+    pub fn p_rank(&self, x: JsValue) -> JsResult<f64> {
+        Ok(self.sequence()?.p_rank(to_u64(&x, "heap")?) as f64)
+    }
+
+    /// The residue r of gap n when it is an (a+1)-gap, else `undefined`.
+    #[wasm_bindgen(js_name = residueOfGap)]
+    pub fn residue_of_gap(&self, n: JsValue) -> JsResult<Option<f64>> {
+        let game = self.additive_game()?;
+        Ok(crate::gaps::residue_of_gap(game, to_u64(&n, "gap index")?).map(|r| r as f64))
     }
 }
 
@@ -391,4 +504,37 @@ pub fn strip_layout(height: u32) -> Vec<u32> {
         out.extend([y0 as u32, y1 as u32]);
     }
     out
+}
+
+/// The period ledger, counted by the mex rule a step at a time (for a worker with a progress
+/// bar): `new LedgerJob(a, δ)`, then `step(work)` until it returns the ledger (full build).
+#[cfg(feature = "full")]
+#[wasm_bindgen]
+pub struct LedgerJob {
+    count: LedgerCount,
+}
+
+#[cfg(feature = "full")]
+#[wasm_bindgen]
+impl LedgerJob {
+    #[wasm_bindgen(constructor)]
+    pub fn new(a: JsValue, delta: JsValue) -> JsResult<LedgerJob> {
+        let game = Additive::from_delta(to_u64(&a, "a")?, to_u64(&delta, "δ")?).map_err(js)?;
+        Ok(LedgerJob { count: LedgerCount::new(game, crate::period::DEFAULT_BOUND).map_err(js)? })
+    }
+
+    /// From 0 to 1.
+    pub fn progress(&self) -> f64 {
+        self.count.progress()
+    }
+
+    /// About `work` positions more; the ledger `{proven, bandFormula, preperiod,
+    /// periodIsSmallest, rows: [{name, formula, counted}]}` when done, else `undefined`.
+    pub fn step(&mut self, work: f64) -> JsResult<JsValue> {
+        match self.count.step(to_count(work, "work")? as usize) {
+            None => Ok(JsValue::UNDEFINED),
+            Some(Ok(ledger)) => to_js(&ledger),
+            Some(Err(e)) => Err(js(e)),
+        }
+    }
 }

@@ -229,6 +229,32 @@ proptest! {
     }
 
     #[test]
+    fn gap_kind_counts_are_counts_of_the_gaps((a, delta) in any_additive(), n0 in 0u64..400, span in 0u64..400) {
+        let game = Additive::from_delta(a, delta).unwrap();
+        let seq = Game::additive(game).sequence().unwrap();
+        let counter = asg::gaps::GapCounter::new(&seq, game);
+        let mut want = [0u64; 5];
+        for gap in gaps(&seq, game, n0, span).unwrap() {
+            let k = [GapKind::One, GapKind::APlusOne, GapKind::BPlusOne, GapKind::ABPlusOne, GapKind::Other]
+                .iter()
+                .position(|&k| k == gap.kind)
+                .unwrap();
+            want[k] += 1;
+        }
+        prop_assert_eq!(counter.between(n0, n0 + span), want);
+    }
+
+    #[test]
+    fn window_counts_by_index_are_counts_of_the_windows((a, delta) in any_additive(), k in 1u64..50, lo in 0u64..500, span in 0u64..600) {
+        let game = Additive::from_delta(a, delta).unwrap();
+        let seq = Game::additive(game).sequence().unwrap();
+        let table = seq.tabulate(1 << 22);
+        let counter = asg::collisions::WindowCounter::new(&seq, table.as_ref(), k).unwrap();
+        let want = windows_in(&seq, k, lo, lo + span, 100_000).unwrap().len() as u64;
+        prop_assert_eq!(counter.between_indices(seq.p_rank(lo), seq.p_rank(lo + span)), want);
+    }
+
+    #[test]
     fn no_input_panics(moves in prop::collection::vec(any::<u64>(), 0..5), from in any::<u64>(), count in 0u64..5000, a in any::<u64>(), b in any::<u64>()) {
         if let Ok(game) = Game::new(&moves) {
             let game = game.with_bound(1 << 16);
