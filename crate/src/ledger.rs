@@ -15,10 +15,14 @@ use crate::mex::MexStream;
 use crate::period::{PeriodSearch, PeriodicValues};
 use serde::Serialize;
 
-/// One quantity: the closed form's value (`None` where it does not apply) and the count.
+/// One quantity: its closed form (as text, and its value where it applies) and the count.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct LedgerRow {
     pub name: &'static str,
+    /// The closed form of Theorem 1 or 7, e.g. "aδ".
+    pub formula_text: &'static str,
+    /// Its value in the regime; `None` outside it, where it does not apply.
     pub formula: Option<u64>,
     pub counted: u64,
 }
@@ -79,18 +83,16 @@ fn assemble(game: Additive, c: Counted) -> Ledger {
     let (a, delta) = (game.a(), game.delta());
     let formula = |value: u64| proven.then_some(value);
     let ad = a * delta;
+    let row =
+        |name, formula_text, value: Option<u64>, counted| LedgerRow { name, formula_text, formula: value, counted };
     let rows = vec![
-        LedgerRow { name: "index period aδ", formula: formula(ad), counted: c.per_class[0] },
-        LedgerRow { name: "heap period a(3δ + a)", formula: formula(game.heap_period()), counted: c.period },
-        LedgerRow { name: "|W0|", formula: formula(ad), counted: c.per_class[0] },
-        LedgerRow { name: "|W1|", formula: formula(ad), counted: c.per_class[1] },
-        LedgerRow { name: "|W2|", formula: formula(ad), counted: c.per_class[2] },
-        LedgerRow { name: "|W3|", formula: formula(a * a), counted: c.per_class[3] },
-        LedgerRow {
-            name: "|C| = a·d",
-            formula: if proven { Some(a * game.d_in_regime()) } else { None },
-            counted: c.windows,
-        },
+        row("index period (P-positions per period)", "aδ", formula(ad), c.per_class[0]),
+        row("heap period", "a(3δ + a)", formula(game.heap_period()), c.period),
+        row("|W0|, heaps of value 0", "aδ", formula(ad), c.per_class[0]),
+        row("|W1|, heaps of value 1", "aδ", formula(ad), c.per_class[1]),
+        row("|W2|, heaps of value 2", "aδ", formula(ad), c.per_class[2]),
+        row("|W3|, heaps of value 3", "a²", formula(a * a), c.per_class[3]),
+        row("|C|, δ-collision windows", "a·d", if proven { Some(a * game.d_in_regime()) } else { None }, c.windows),
     ];
     Ledger {
         proven,
@@ -242,8 +244,13 @@ impl LedgerCount {
                     // Theorem 1 says this cannot happen; say so rather than hide it.
                     return Some(Err(Error::PeriodNotFound { bound: self.bound as u64 }));
                 }
-                let counted =
-                    Counted { preperiod: 0, period: s.period, smallest: false, per_class: s.per_class, windows: s.windows };
+                let counted = Counted {
+                    preperiod: 0,
+                    period: s.period,
+                    smallest: false,
+                    per_class: s.per_class,
+                    windows: s.windows,
+                };
                 Some(Ok(assemble(game, counted)))
             }
             Phase::Done => Some(Err(Error::PeriodNotFound { bound: self.bound as u64 })),

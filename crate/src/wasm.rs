@@ -6,18 +6,18 @@
 //! `asg_full.js`), which adds the proof views' queries and the worker's long jobs.
 
 use crate::additive::Additive;
-use crate::error::Error;
-use crate::game::NimSequence;
-use crate::period::PeriodicValues;
-use crate::render::{GridView, Image, Palette, PhaseColours, RowPass, Source, StripLayout, StripView};
-use crate::shapes::{AdditiveInfo, PPositions};
-use serde::Serialize;
 #[cfg(feature = "full")]
 use crate::collisions::WindowCounter;
+use crate::error::Error;
+use crate::game::NimSequence;
 #[cfg(feature = "full")]
 use crate::gaps::{GapCounter, GapKind};
 #[cfg(feature = "full")]
 use crate::ledger::LedgerCount;
+use crate::period::PeriodicValues;
+use crate::render::{GridView, Image, Palette, PhaseColours, RowPass, Source, StripLayout, StripView};
+use crate::shapes::{AdditiveInfo, PPositions};
+use serde::Serialize;
 #[cfg(feature = "full")]
 use std::cell::RefCell;
 use std::cell::{Cell, OnceCell};
@@ -291,7 +291,12 @@ impl Game {
         let first = seq.p_rank(lo);
         let count = (seq.p_rank(hi.max(lo)) - first).min(limit);
         let list = crate::gaps::gaps(seq, game, first, count).map_err(js)?;
-        let kind = |k: GapKind| [GapKind::One, GapKind::APlusOne, GapKind::BPlusOne, GapKind::ABPlusOne].iter().position(|&x| x == k).unwrap_or(4);
+        let kind = |k: GapKind| {
+            [GapKind::One, GapKind::APlusOne, GapKind::BPlusOne, GapKind::ABPlusOne]
+                .iter()
+                .position(|&x| x == k)
+                .unwrap_or(4)
+        };
         Ok(list.iter().flat_map(|g| [g.index as f64, g.from as f64, g.length as f64, kind(g.kind) as f64]).collect())
     }
 
@@ -310,7 +315,8 @@ impl Game {
     #[wasm_bindgen(js_name = windowsIn)]
     pub fn windows_in(&self, shift: JsValue, lo: JsValue, hi: JsValue, limit: f64) -> JsResult<Vec<f64>> {
         let (shift, lo, hi) = (to_u64(&shift, "shift")?, to_u64(&lo, "lo")?, to_u64(&hi, "hi")?);
-        let list = crate::collisions::windows_in(self.sequence()?, shift, lo, hi, to_count(limit, "limit")?).map_err(js)?;
+        let list =
+            crate::collisions::windows_in(self.sequence()?, shift, lo, hi, to_count(limit, "limit")?).map_err(js)?;
         Ok(list.iter().flat_map(|w| [w.m as f64, w.n as f64, w.lower as f64, w.upper as f64]).collect())
     }
 
@@ -334,6 +340,14 @@ impl Game {
     pub fn windows_per_period(&self, shift: JsValue) -> JsResult<f64> {
         let shift = to_u64(&shift, "shift")?;
         Ok(crate::collisions::count_per_period(self.sequence()?, shift).map_err(js)? as f64)
+    }
+
+    /// The n-th P-position (w_n in the regime), counting from 0.
+    #[wasm_bindgen(js_name = pPosition)]
+    pub fn p_position(&self, n: JsValue) -> JsResult<f64> {
+        let n = to_u64(&n, "index")?;
+        let x = self.sequence()?.p_positions_from(n).next().map(|(_, x)| x);
+        x.map(|x| x as f64).ok_or_else(|| js(Error::Overflow { what: "that P-position" }))
     }
 
     /// The number of P-positions below heap x (so the index of the first one at or after x).

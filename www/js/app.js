@@ -4,7 +4,8 @@ import { loadCore } from './core.js';
 import { Controls } from './controls.js';
 import { el, fill } from './dom.js';
 import { Inspector } from './inspector.js';
-import { fromQuery, parseWhole, toQuery } from './state.js';
+import { PROOF_VIEWS, ProofViews } from './proof.js';
+import { LINE_VIEWS, fromQuery, parseWhole, toQuery } from './state.js';
 import { ExplorerView, formatHeap } from './view.js';
 
 const MAX_WIDTH = 2 ** 53 - 1;
@@ -47,6 +48,8 @@ export class Explorer {
     });
     this.tip = el('div', { class: 'asg-tip', hidden: true, 'aria-hidden': 'true' });
     this.legend = el('ul', { class: 'asg-legend' });
+    this.caption = el('p', { class: 'asg-caption', id: `${root.id || 'asg'}-caption`, 'aria-live': 'polite' });
+    this.proof = new ProofViews();
     const inspector = el(
       'section',
       { class: 'asg-panel asg-inspector', 'aria-label': 'Inspect a heap' },
@@ -59,6 +62,8 @@ export class Explorer {
       el('div', { class: 'asg-status' }, this.badge, this.summary),
       this.notice,
       el('div', { class: 'asg-stage' }, this.canvas, this.tip),
+      this.proof.root,
+      this.caption,
       el(
         'div',
         { class: 'asg-below' },
@@ -84,6 +89,22 @@ export class Explorer {
       this.writeUrl({ push: false, later: true });
     });
     this.view.addEventListener('inspect', (e) => this.inspector.show(this.game, e.detail));
+    this.view.addEventListener('frame', (e) => this.proof.draw(e.detail));
+    // The proof views point at heaps too: same inspector, and a guide line on the number line.
+    this.proof.addEventListener('inspect', (e) => {
+      const d = e.detail;
+      this.view.setGuide(d ? d.heap : null);
+      if (!d) {
+        this.inspector.show(this.game, null);
+        return;
+      }
+      const box = this.canvas.getBoundingClientRect();
+      this.inspector.show(this.game, { lo: d.heap, hi: d.heap + 1, pinned: false, x: d.x - box.left, y: 4, note: d.text });
+    });
+    this.proof.addEventListener('choose-residue', (e) => this.chooseResidue(e.detail.r, e.detail.gap));
+    this.proof.addEventListener('caption', (e) => {
+      this.caption.textContent = e.detail;
+    });
     if (syncUrl) {
       this.onPop = () => this.load(location.search, { push: false });
       window.addEventListener('popstate', this.onPop);
@@ -156,8 +177,24 @@ export class Explorer {
       this.show({ push: true });
       return;
     } else if (name === 'view') {
+      // The number-line views share one pan and zoom; other switches start fitted.
+      const sameLine = LINE_VIEWS.includes(value) && LINE_VIEWS.includes(next.view);
       next.view = value;
-      next.zoom = null;
+      if (!sameLine) next.zoom = null;
+      this.state = next;
+      this.show({ push: true });
+      return;
+    } else if (name === 'shift') {
+      if (value.trim() === '') next.shift = null;
+      else {
+        const r = parseWhole(value, 'shift k');
+        const k = r.error ? null : Number(r.value);
+        const error = r.error ?? (k < 1 || k > MAX_WIDTH ? 'shift k: between 1 and 2^53 − 1, please' : '');
+        this.controls.setError('shift', error);
+        if (error) return;
+        next.shift = k;
+      }
+      this.controls.setError('shift', '');
       this.state = next;
       this.show({ push: true });
       return;
@@ -187,7 +224,7 @@ export class Explorer {
       return;
     }
     // A new game: start at its beginning, fitted.
-    Object.assign(next, { zoom: null, x: 0, row: 0, col: 0, w: null });
+    Object.assign(next, { zoom: null, x: 0, row: 0, col: 0, w: null, shift: null, r: null });
     this.state = next;
     this.show({ push: true });
   }
@@ -198,11 +235,50 @@ export class Explorer {
     const info = this.info;
     const period = info.heapPeriod ?? 100;
     this.root.dataset.view = s.view;
-    this.controls.render(s, { period });
+    this.controls.render(s, { period, delta: info.delta });
     this.view.setGame(this.game, Math.min(period, MAX_WIDTH));
-    this.view.setParams({ view: s.view, zoom: s.zoom, x: s.x, w: s.w, row: s.row, col: s.col });
+    const main = LINE_VIEWS.includes(s.view) ? 'strip' : 'grid';
+    this.view.setParams({ view: main, zoom: s.zoom, x: s.x, w: s.w, row: s.row, col: s.col });
     this.renderStatus();
+    if (!PROOF_VIEWS.includes(s.view)) this.caption.textContent = this.describe();
+    this.proof.show(s, info).catch((e) => {
+      this.caption.textContent = `This view could not load: ${e?.message ?? e}`;
+    });
     this.writeUrl({ push });
+  }
+
+  /** The caption of the grid and the number line: what the picture shows, in numbers. */
+  describe() {
+    const i = this.info;
+    const s = this.state;
+    const counts = `Per period: ${formatHeap(i.indexPeriod ?? 0)} heaps of value 0 (P-positions)`;
+    if (s.view === 'grid') {
+      const w = s.w ?? i.heapPeriod;
+      return `Grid: row r holds heaps r·${formatHeap(w)} to r·${formatHeap(w)} + ${formatHeap(w - 1)}, coloured by nim-value. ${counts}, in a heap period of ${formatHeap(i.heapPeriod)}` + (w === i.heapPeriod ? ', so each column has one value all the way down.' : '.');
+    }
+    return `Number line: heaps left to right, coloured by nim-value, with one lane per value below. ${counts}, in a heap period of ${formatHeap(i.heapPeriod)}.`;
+  }
+
+  /** Picks residue r: the chart and the gap lane show it, and the line moves to one such gap. */
+  async chooseResidue(r, gap) {
+    const next = { ...this.state, r };
+    if (next.view !== 'residues') next.view = 'residues';
+    const i = this.info;
+    if (gap === undefined && i.proven) {
+      // The (a+1)-gap of residue r in the first index period: index q·a − 1 with q·a ≡ r (mod δ).
+      const row = this.proof.full?.game.residues().rows[r - 1];
+      if (row) gap = row.q * i.a - 1;
+    }
+    if (gap !== undefined && this.proof.full) {
+      const heap = this.proof.full.game.pPosition(BigInt(gap));
+      const width = this.canvas.clientWidth || 600;
+      const span = Math.min(40000, Math.max(60, 6 * (i.a + i.b)));
+      const zoom = this.state.zoom && width / this.state.zoom <= span ? this.state.zoom : width / span;
+      next.zoom = zoom;
+      next.x = Math.max(0, heap - width / zoom / 2);
+    }
+    this.state = next;
+    this.show({ push: true });
   }
 
   renderStatus() {

@@ -5,8 +5,20 @@ import { el } from './dom.js';
 export const FIELDS = [
   { name: 'a', label: 'a', hint: 'the smaller move' },
   { name: 'second', label: 'δ = b − a', hint: 'or give b instead' },
-  { name: 'view', label: 'Picture', options: [['grid', 'Grid'], ['strip', 'Number line']] },
+  {
+    name: 'view',
+    label: 'View',
+    options: [
+      ['grid', 'Grid'],
+      ['strip', 'Number line'],
+      ['gaps', 'Gaps'],
+      ['collisions', 'Collisions'],
+      ['residues', 'Residues'],
+      ['ledger', 'Ledger'],
+    ],
+  },
   { name: 'w', label: 'Row width', hint: 'heaps per grid row' },
+  { name: 'shift', label: 'Shift k', hint: 'δ when empty' },
   { name: 'zoom', label: 'Zoom' },
 ];
 
@@ -111,6 +123,9 @@ export class Controls extends EventTarget {
     if (f.name === 'w') {
       const reset = el('button', { type: 'button', title: 'one heap period per row', onclick: () => this.emit('w', '') }, 'period');
       parts.push(el('div', { class: 'asg-inline' }, input, reset));
+    } else if (f.name === 'shift') {
+      const reset = el('button', { type: 'button', title: 'back to the shift δ', onclick: () => this.emit('shift', '') }, 'δ');
+      parts.push(el('div', { class: 'asg-inline' }, input, reset));
     } else {
       parts.push(input);
     }
@@ -119,7 +134,7 @@ export class Controls extends EventTarget {
   }
 
   /** Shows a state: field values, the δ/b mode, which controls apply to the view. */
-  render(state, { period } = {}) {
+  render(state, { period, delta } = {}) {
     const set = (name, value) => {
       const input = this.inputs[name];
       if (document.activeElement !== input || input.dataset.sent === undefined) input.value = value;
@@ -132,7 +147,9 @@ export class Controls extends EventTarget {
     this.inputs.second.setAttribute('aria-label', state.second === 'b' ? 'b' : 'δ');
     this.inputs[`view-${state.view}`].checked = true;
     set('w', state.w === null ? String(period ?? '') : String(state.w));
-    this.fields.w.hidden = state.view !== 'grid';
+    set('shift', state.shift === null ? String(delta ?? '') : String(state.shift));
+    this.fields.w.hidden = state.view !== 'grid' && state.view !== 'ledger';
+    this.fields.shift.hidden = state.view !== 'collisions';
   }
 
   /** A message next to a field ('' clears it); the field is marked invalid meanwhile. */

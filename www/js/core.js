@@ -1,13 +1,24 @@
-// Loads the Rust core (WebAssembly) once, relative to this file, and hands out its API.
+// Loads the Rust core (WebAssembly) relative to this file: the compact module the page needs
+// first, and on demand the full one (proof views, worker jobs).
 import init, * as api from '../pkg/asg.js';
 
-let loading = null;
+let compact = null;
+let full = null;
 
-/** Resolves to the core's exports: Game, Picture, stripHeapsAt, gridHeapsAt, stripLayout, memory. */
+/** The page's module: Game, Picture, stripHeapsAt, gridHeapsAt, stripLayout, and its memory. */
 export function loadCore() {
-  loading ??= init({ module_or_path: new URL('../pkg/asg_bg.wasm', import.meta.url) }).then((exports) => ({
+  compact ??= init({ module_or_path: new URL('../pkg/asg_bg.wasm', import.meta.url) }).then((exports) => ({
     ...api,
     memory: exports.memory,
   }));
-  return loading;
+  return compact;
+}
+
+/** The full API (a second module with its own memory): gaps, windows, the ledger job, … */
+export function loadFull() {
+  full ??= import('../pkg/asg_full.js').then(async (mod) => {
+    const exports = await mod.default({ module_or_path: new URL('../pkg/asg_full_bg.wasm', import.meta.url) });
+    return { ...mod, memory: exports.memory };
+  });
+  return full;
 }

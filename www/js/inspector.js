@@ -32,6 +32,10 @@ export class Inspector {
       summary = String(e.message ?? e);
       content = [el('p', {}, summary)];
     }
+    if (detail.note) {
+      summary = detail.note;
+      content = [el('p', {}, el('strong', {}, detail.note)), ...content];
+    }
     fill(this.tip, summary);
     this.tip.hidden = false;
     const box = this.tip.parentElement.getBoundingClientRect();

@@ -1,7 +1,10 @@
 // The explorer's state: its defaults, and reading it from and writing it to URL parameters.
 
-/** The pictures the explorer can show. */
-export const VIEWS = ['grid', 'strip'];
+/** The pictures the explorer can show: two of the sequence, four of the proof. */
+export const VIEWS = ['grid', 'strip', 'gaps', 'collisions', 'residues', 'ledger'];
+
+/** Views drawn over the number line (they share its pan and zoom). */
+export const LINE_VIEWS = ['strip', 'gaps', 'collisions', 'residues'];
 
 /** The default state: the worked example of the paper, S = {5, 12, 17}. */
 export const DEFAULTS = Object.freeze({
@@ -15,6 +18,8 @@ export const DEFAULTS = Object.freeze({
   w: null, // grid: row width; null = the heap period
   row: 0, // grid: row at the top edge
   col: 0, // grid: column at the left edge
+  shift: null, // collisions: the shift k; null = δ
+  r: null, // residues: the chosen residue, or none
 });
 
 const MAX_HEAP = 2 ** 53;
@@ -79,12 +84,14 @@ export function fromQuery(search) {
     ['w', 1, MAX_HEAP],
     ['row', 0, MAX_HEAP],
     ['col', -MAX_HEAP, MAX_HEAP],
+    ['shift', 1, MAX_HEAP],
+    ['r', 1, MAX_HEAP],
   ];
   for (const [name, lo, hi] of checks) {
     if (!q.has(name)) continue;
     const v = number(q.get(name), lo, hi);
     if (v === undefined) problems.push({ name, message: `${name}: “${q.get(name).slice(0, 20)}” is out of range` });
-    else state[name] = name === 'w' ? Math.round(v) : v;
+    else state[name] = ['w', 'shift', 'r'].includes(name) ? Math.round(v) : v;
   }
   return { state, problems };
 }
@@ -102,8 +109,10 @@ export function toQuery(state) {
   else q.set('delta', state.delta);
   if (state.view !== DEFAULTS.view) q.set('view', state.view);
   if (state.zoom !== null) q.set('zoom', text(state.zoom));
-  if (state.view === 'strip' && state.x !== 0) q.set('x', text(state.x));
-  if (state.view === 'grid') {
+  if (LINE_VIEWS.includes(state.view) && state.x !== 0) q.set('x', text(state.x));
+  if (state.view === 'collisions' && state.shift !== null) q.set('shift', String(state.shift));
+  if (state.view === 'residues' && state.r !== null) q.set('r', String(state.r));
+  if (state.view === 'grid' || state.view === 'ledger') {
     if (state.w !== null) q.set('w', String(state.w));
     if (state.row !== 0) q.set('row', text(state.row));
     if (state.col !== 0) q.set('col', text(state.col));

@@ -170,6 +170,10 @@ export class ExplorerView extends EventTarget {
     this.canvas.dataset.frames = String(this.frames);
     this.canvas.dataset.frameMs = this.lastFrameMs.toFixed(2);
     this.canvas.dataset.complete = String(!this.refining);
+    if (this.params.view === 'strip') {
+      const detail = { x: this.params.x, zoom: z, width: this.canvas.clientWidth, dpr, guide: this.guide ?? null };
+      this.dispatchEvent(new CustomEvent('frame', { detail }));
+    }
     if (this.refining) {
       const plan = this.refining;
       requestAnimationFrame(() => {
@@ -179,6 +183,13 @@ export class ExplorerView extends EventTarget {
         this.present(t, dpr, z);
       });
     }
+  }
+
+  /** A heap to mark with a thin line (pointed at in a linked lane), or null. */
+  setGuide(heap) {
+    if (this.guide === heap) return;
+    this.guide = heap;
+    this.requestDraw();
   }
 
   /** Heaps [lo, hi) under a CSS-pixel point of the canvas, or null. */
@@ -241,6 +252,10 @@ export class ExplorerView extends EventTarget {
       if (y1 - y0 >= 14 * dpr) this.pill(names[v], 4 * dpr, (y0 + y1) / 2 - 7.5 * dpr, 'left', cssColour(this.palette[v]));
     }
     this.drawValueDigits(dpr, z, layout[0], layout[1]);
+    if (this.guide !== null && this.guide !== undefined) {
+      ctx.fillStyle = this.ink;
+      ctx.fillRect(Math.round((this.guide + 0.5 - x0) * z * dpr), 0, Math.max(1, dpr), this.canvas.height);
+    }
   }
 
   /** When cells are large, their values are written in them, for reading without colour. */

@@ -265,8 +265,9 @@ fn run(cli: &Cli) -> Result<(), Failure> {
                 return print_json(&l);
             }
             println!("{}", header(game));
+            println!("{:<40} {:>22} {:>14}", "per period", "closed form", "counted");
             for row in &l.rows {
-                let formula = row.formula.map_or("n/a".to_string(), |f| f.to_string());
+                let formula = row.formula.map_or("n/a".to_string(), |f| format!("{} = {f}", row.formula_text));
                 let mark = if row.agrees() {
                     "✓"
                 } else if row.formula.is_none() {
@@ -274,7 +275,10 @@ fn run(cli: &Cli) -> Result<(), Failure> {
                 } else {
                     "✗"
                 };
-                println!("{:<24} formula {:>12}  counted {:>12}  {mark}", row.name, formula, row.counted);
+                println!("{:<40} {:>22} {:>14}  {mark}", row.name, formula, row.counted);
+            }
+            if !l.period_is_smallest {
+                println!("(the period was checked to repeat, not to be the smallest: it is past the search bound)");
             }
             if let Some(p) = l.band_formula {
                 println!("band formula (observed, not proven): period {p}");

@@ -1,0 +1,328 @@
+// The proof's lanes under the number line, sharing its pan and zoom: the gaps between
+// P-positions coloured by type, and the collision windows as arcs. Only what is visible is
+// asked of the core; zoomed out, each pixel column shows exact counts.
+import { formatHeap } from './view.js';
+
+/** Gap types, in the order the core numbers them. */
+export const GAP_KINDS = ['1', 'a+1', 'b+1', 'a+b+1', 'other'];
+/** Bar heights by type (a second cue besides colour). */
+const HEIGHTS = [0.3, 0.55, 0.8, 1.0, 0.42];
+/** Beyond this many heaps in view, a lane shows counts per pixel instead of single items. */
+const DETAIL_SPAN = 6000;
+
+function css(el, name, fallback) {
+  return getComputedStyle(el).getPropertyValue(name).trim() || fallback;
+}
+
+/**
+ * One lane canvas. `kind` is 'gaps' or 'collisions'. Emits `inspect` ({ text, heap } or null)
+ * on hover and `choose` ({ gap }) when an (a+1)-gap is clicked.
+ */
+export class Lane extends EventTarget {
+  constructor(canvas, kind) {
+    super();
+    this.canvas = canvas;
+    this.kind = kind;
+    this.ctx = canvas.getContext('2d');
+    this.game = null;
+    this.info = null;
+    this.shift = null;
+    this.residue = null;
+    this.frame = null;
+    this.items = [];
+    canvas.addEventListener('pointermove', (e) => this.hover(e));
+    canvas.addEventListener('pointerleave', () => this.dispatchEvent(new CustomEvent('inspect', { detail: null })));
+    canvas.addEventListener('click', (e) => this.click(e));
+  }
+
+  /** The full core's game for (a, δ), and its `additive()` facts. */
+  setGame(game, info) {
+    this.game = game;
+    this.info = info;
+    this.redraw();
+  }
+
+  setShift(k) {
+    this.shift = k;
+    this.redraw();
+  }
+
+  /** A residue to highlight (its (a+1)-gaps and their windows), or null. */
+  setResidue(r) {
+    this.residue = r;
+    this.redraw();
+  }
+
+  /** Draws for a frame of the number line: { x, zoom, width, dpr, guide }. */
+  draw(frame) {
+    this.frame = frame;
+    this.redraw();
+  }
+
+  redraw() {
+    const f = this.frame;
+    if (!f || !this.game) return;
+    const dpr = f.dpr;
+    const w = Math.round(this.canvas.clientWidth * dpr);
+    const h = Math.round(this.canvas.clientHeight * dpr);
+    if (this.canvas.width !== w || this.canvas.height !== h) {
+      this.canvas.width = w;
+      this.canvas.height = h;
+    }
+    const ctx = this.ctx;
+    ctx.fillStyle = css(this.canvas, '--asg-bg', '#fff');
+    ctx.fillRect(0, 0, w, h);
+    this.items = [];
+    const span = this.canvas.clientWidth / f.zoom;
+    const lo = Math.max(0, Math.floor(f.x));
+    const hi = Math.min(2 ** 53, Math.ceil(f.x + span) + 1);
+    try {
+      if (this.kind === 'gaps') {
+        if (span <= DETAIL_SPAN) this.drawGaps(lo, hi, dpr);
+        else this.drawGapCounts(dpr);
+      } else if (span <= DETAIL_SPAN) this.drawWindows(lo, hi, dpr);
+      else this.drawWindowCounts(dpr);
+    } catch (e) {
+      ctx.fillStyle = css(this.canvas, '--asg-error', '#b00');
+      ctx.font = `${12 * dpr}px system-ui, sans-serif`;
+      ctx.fillText(String(e.message ?? e), 8 * dpr, 20 * dpr);
+    }
+    if (f.guide !== null && f.guide !== undefined) {
+      ctx.fillStyle = css(this.canvas, '--asg-ink', '#000');
+      ctx.fillRect(this.px(f.guide + 0.5), 0, Math.max(1, dpr), h);
+    }
+  }
+
+  /** Device x of a heap position. */
+  px(heap) {
+    const f = this.frame;
+    return (heap - f.x) * f.zoom * f.dpr;
+  }
+
+  gapColours() {
+    return [0, 1, 2, 3, 4].map((k) => css(this.canvas, `--asg-gap${k}`, '#888'));
+  }
+
+  label(text, x, y, colour) {
+    const ctx = this.ctx;
+    ctx.fillStyle = colour;
+    ctx.fillText(text, x, y);
+  }
+
+  // ---------- gaps ----------
+
+  drawGaps(lo, hi, dpr) {
+    const ctx = this.ctx;
+    const H = this.canvas.height;
+    const base = H - 22 * dpr;
+    const top = 26 * dpr;
+    const colours = this.gapColours();
+    const flat = this.game.gapsIn(BigInt(lo), BigInt(hi), 20000);
+    const z = this.frame.zoom * dpr;
+    const ink = css(this.canvas, '--asg-ink', '#000');
+    const muted = css(this.canvas, '--asg-muted', '#666');
+    const chosen = [];
+    for (let i = 0; i < flat.length; i += 4) {
+      const [n, from, length, kind] = [flat[i], flat[i + 1], flat[i + 2], flat[i + 3]];
+      const x0 = this.px(from);
+      const x1 = this.px(from + length);
+      const barH = (base - top) * HEIGHTS[kind];
+      ctx.fillStyle = colours[kind];
+      ctx.fillRect(x0 + (z >= 4 ? 1 : 0), base - barH, Math.max(1, x1 - x0 - (z >= 4 ? 1 : 0)), barH);
+      this.items.push({ x0, x1, n, from, length, kind });
+      if (kind === 1 && this.residue !== null && this.game.residueOfGap(BigInt(n)) === this.residue) chosen.push({ n, x0, x1 });
+    }
+    // P-positions: ticks on the baseline, with their indices where there is room.
+    ctx.fillStyle = ink;
+    ctx.font = `${10 * dpr}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'top';
+    let lastLabel = -Infinity;
+    for (const g of this.items) {
+      ctx.fillRect(g.x0, base, Math.max(1, dpr), 4 * dpr);
+      if (g.x0 - lastLabel >= 34 * dpr) {
+        this.label(String(g.n), g.x0, base + 6 * dpr, muted);
+        ctx.fillStyle = ink;
+        lastLabel = g.x0;
+      }
+    }
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'alphabetic';
+    // The chosen residue: its (a+1)-gaps outlined and the windows through them bracketed.
+    if (chosen.length) this.drawChosen(chosen, lo, hi, base, top, dpr);
+  }
+
+  drawChosen(chosen, lo, hi, base, top, dpr) {
+    const ctx = this.ctx;
+    const delta = Number(this.info.delta);
+    const focus = css(this.canvas, '--asg-focus', '#b35c00');
+    ctx.strokeStyle = focus;
+    ctx.lineWidth = 2 * dpr;
+    for (const c of chosen) ctx.strokeRect(c.x0, top, Math.max(2, c.x1 - c.x0), base - top);
+    const windows = this.game.windowsIn(BigInt(delta), BigInt(Math.max(0, lo - delta)), BigInt(hi), 5000);
+    const through = new Set(chosen.map((c) => c.n));
+    let row = 0;
+    for (let i = 0; i < windows.length; i += 4) {
+      const [m, n, lower, upper] = [windows[i], windows[i + 1], windows[i + 2], windows[i + 3]];
+      if (![...through].some((g) => m <= g && g < n)) continue;
+      const y = 4 * dpr + (row++ % 5) * 4 * dpr;
+      const x0 = this.px(lower);
+      const x1 = this.px(upper);
+      ctx.beginPath();
+      ctx.moveTo(x0, y + 6 * dpr);
+      ctx.lineTo(x0, y);
+      ctx.lineTo(x1, y);
+      ctx.lineTo(x1, y + 6 * dpr);
+      ctx.stroke();
+    }
+  }
+
+  drawGapCounts(dpr) {
+    const ctx = this.ctx;
+    const W = this.canvas.width;
+    const H = this.canvas.height;
+    const base = H - 22 * dpr;
+    const top = 26 * dpr;
+    const colours = this.gapColours();
+    const f = this.frame;
+    const per = 1 / (f.zoom * dpr);
+    const edges = new Float64Array(W + 1);
+    for (let i = 0; i <= W; i++) edges[i] = Math.min(2 ** 53 - 1, Math.max(0, Math.floor(f.x + i * per)));
+    const counts = this.game.gapKindsBetween(edges);
+    for (let px = 0; px < W; px++) {
+      const c = counts.subarray(5 * px, 5 * px + 5);
+      const total = c[0] + c[1] + c[2] + c[3] + c[4];
+      if (!total) continue;
+      let y = base;
+      for (let k = 0; k < 5; k++) {
+        if (!c[k]) continue;
+        const hgt = ((base - top) * c[k]) / total;
+        ctx.fillStyle = colours[k];
+        ctx.fillRect(px, y - hgt, 1, hgt);
+        y -= hgt;
+      }
+    }
+    this.items = [];
+    ctx.fillStyle = css(this.canvas, '--asg-muted', '#666');
+    ctx.font = `${11 * dpr}px system-ui, sans-serif`;
+    ctx.fillText('Zoomed out: each column shows the share of each gap type starting there. Zoom in for single gaps.', 6 * dpr, H - 6 * dpr);
+  }
+
+  // ---------- collision windows ----------
+
+  drawWindows(lo, hi, dpr) {
+    const ctx = this.ctx;
+    const H = this.canvas.height;
+    const k = this.shift ?? Number(this.info.delta);
+    const base = Math.round(H * 0.62);
+    const classes = [0, 3].map((v) => css(this.canvas, `--asg-w${v}`, '#888'));
+    const ink = css(this.canvas, '--asg-ink', '#000');
+    const muted = css(this.canvas, '--asg-muted', '#666');
+    const arc = css(this.canvas, '--asg-arc', ink);
+    // Arcs: every pair of P-positions k apart that reaches into the view.
+    const windows = this.game.windowsIn(BigInt(k), BigInt(Math.max(0, lo - k)), BigInt(hi), 5000);
+    ctx.lineWidth = Math.max(1, 1.5 * dpr);
+    const maxH = base - 8 * dpr;
+    for (let i = 0; i < windows.length; i += 4) {
+      const [m, n, lower, upper] = [windows[i], windows[i + 1], windows[i + 2], windows[i + 3]];
+      const x0 = this.px(lower + 0.5);
+      const x1 = this.px(upper + 0.5);
+      const r = Math.min(maxH, (x1 - x0) / 2);
+      ctx.strokeStyle = arc;
+      ctx.beginPath();
+      ctx.ellipse((x0 + x1) / 2, base, (x1 - x0) / 2, r, 0, Math.PI, 2 * Math.PI);
+      ctx.stroke();
+      this.items.push({ x0, x1, m, n, lower, upper, window: true });
+    }
+    // P-positions on the baseline; below it, W0 − k: a shifted P-position that lands on a
+    // P-position is a window's lower end, one that does not is in W3 (for k = δ in the regime).
+    const flat = this.game.gapsIn(BigInt(lo), BigInt(hi + k), 20000);
+    const zeros = [];
+    for (let i = 0; i < flat.length; i += 4) zeros.push(flat[i + 1]);
+    const isZero = new Set(zeros);
+    const z = this.frame.zoom * dpr;
+    const dot = Math.max(2 * dpr, Math.min(z * 0.8, 7 * dpr));
+    ctx.fillStyle = classes[0];
+    for (const p of zeros) if (p < hi) ctx.fillRect(this.px(p + 0.5) - dot / 2, base - dot / 2, dot, dot);
+    const shiftedY = base + 22 * dpr;
+    const theorem = this.info.proven && k === Number(this.info.delta);
+    for (const p of zeros) {
+      const q = p - k;
+      if (q < lo || q >= hi || q < 0) continue;
+      ctx.fillStyle = isZero.has(q) ? classes[0] : theorem ? classes[1] : muted;
+      ctx.fillRect(this.px(q + 0.5) - dot / 2, shiftedY - dot / 2, dot, dot);
+    }
+    ctx.font = `${11 * dpr}px system-ui, sans-serif`;
+    this.label('W0', 4 * dpr, base - 6 * dpr, ink);
+    this.label(theorem ? `W0 − ${k}: lands in W0 (a window) or in W3` : `W0 − ${k}: lands in W0 (a pair) or not`, 4 * dpr, shiftedY + 16 * dpr, muted);
+  }
+
+  drawWindowCounts(dpr) {
+    const ctx = this.ctx;
+    const W = this.canvas.width;
+    const H = this.canvas.height;
+    const k = this.shift ?? Number(this.info.delta);
+    const f = this.frame;
+    const per = 1 / (f.zoom * dpr);
+    const edges = new Float64Array(W + 1);
+    for (let i = 0; i <= W; i++) edges[i] = Math.min(2 ** 53 - 1, Math.max(0, Math.floor(f.x + i * per)));
+    const counts = this.game.windowsBetween(BigInt(k), edges);
+    ctx.font = `${11 * dpr}px system-ui, sans-serif`;
+    const muted = css(this.canvas, '--asg-muted', '#666');
+    if (!counts) {
+      this.label('The period is too long to count windows per pixel here; zoom in to see them.', 6 * dpr, H / 2, muted);
+      return;
+    }
+    let max = 0;
+    for (const c of counts) max = Math.max(max, c / per);
+    const base = H - 22 * dpr;
+    ctx.fillStyle = css(this.canvas, '--asg-arc', '#444');
+    for (let px = 0; px < W; px++) {
+      const density = counts[px] / per;
+      const hgt = max ? ((base - 10 * dpr) * density) / max : 0;
+      ctx.fillRect(px, base - hgt, 1, hgt);
+    }
+    this.label('Zoomed out: windows per heap in each column (exact counts). Zoom in to see the arcs.', 6 * dpr, H - 6 * dpr, muted);
+  }
+
+  // ---------- pointer ----------
+
+  heapAt(e) {
+    const r = this.canvas.getBoundingClientRect();
+    const f = this.frame;
+    return f ? Math.floor(f.x + (e.clientX - r.left) / f.zoom) : null;
+  }
+
+  itemAt(e) {
+    const r = this.canvas.getBoundingClientRect();
+    const x = (e.clientX - r.left) * (this.frame?.dpr ?? 1);
+    // Windows: the innermost arc over the point; gaps: the bar under it.
+    const hits = this.items.filter((it) => it.x0 <= x && x <= Math.max(it.x1, it.x0 + 1));
+    if (!hits.length) return null;
+    return hits.reduce((a, b) => (b.x1 - b.x0 < a.x1 - a.x0 ? b : a));
+  }
+
+  hover(e) {
+    const heap = this.heapAt(e);
+    const it = this.itemAt(e);
+    let text = null;
+    if (it && !it.window) {
+      const r = it.kind === 1 ? this.game.residueOfGap(BigInt(it.n)) : undefined;
+      text = `gap g${sub(it.n)} = ${it.length} (${GAP_KINDS[it.kind]}) from w${sub(it.n)} = ${formatHeap(it.from)}` + (r !== undefined ? ` · residue r = ${r}` : '');
+    } else if (it) {
+      text = `window w${sub(it.m)} = ${formatHeap(it.lower)} → w${sub(it.n)} = ${formatHeap(it.upper)}: gaps g${sub(it.m)} … g${sub(it.n - 1)}`;
+    }
+    this.dispatchEvent(new CustomEvent('inspect', { detail: heap === null ? null : { heap, text, x: e.clientX, y: e.clientY } }));
+  }
+
+  click(e) {
+    const it = this.itemAt(e);
+    if (it && !it.window && it.kind === 1) this.dispatchEvent(new CustomEvent('choose', { detail: { gap: it.n } }));
+  }
+}
+
+const SUBSCRIPTS = '₀₁₂₃₄₅₆₇₈₉';
+/** n as subscript digits, for w₁₂ and g₇. */
+export function sub(n) {
+  return String(n).replace(/\d/g, (d) => SUBSCRIPTS[d]);
+}
