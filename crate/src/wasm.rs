@@ -52,19 +52,24 @@ fn bad(what: &'static str, detail: impl Into<String>) -> JsError {
     js(Error::InvalidNumber { what, detail: detail.into() })
 }
 
+/// A whole number 0 ≤ n ≤ 2^53 − 1 from a JavaScript number.
+fn whole(f: f64, what: &'static str) -> JsResult<u64> {
+    if !f.is_finite() || f.fract() != 0.0 {
+        return Err(bad(what, "not a whole number"));
+    }
+    if f < 0.0 {
+        return Err(bad(what, "must not be negative"));
+    }
+    if f > 9_007_199_254_740_991.0 {
+        return Err(bad(what, "numbers above 2^53 − 1 lose digits in JavaScript; pass a BigInt"));
+    }
+    Ok(f as u64)
+}
+
 /// A whole number 0 ≤ n < 2^64 from a JavaScript number (a safe integer) or BigInt.
 fn to_u64(value: &JsValue, what: &'static str) -> JsResult<u64> {
     if let Some(f) = value.as_f64() {
-        if !f.is_finite() || f.fract() != 0.0 {
-            return Err(bad(what, "not a whole number"));
-        }
-        if f < 0.0 {
-            return Err(bad(what, "must not be negative"));
-        }
-        if f > 9_007_199_254_740_991.0 {
-            return Err(bad(what, "numbers above 2^53 − 1 lose digits in JavaScript; pass a BigInt"));
-        }
-        return Ok(f as u64);
+        return whole(f, what);
     }
     if value.is_bigint() {
         let text: String = js_sys::BigInt::from(value.clone()).to_string(10).map(String::from).unwrap_or_default();
@@ -75,7 +80,7 @@ fn to_u64(value: &JsValue, what: &'static str) -> JsResult<u64> {
 
 /// A count or window size: a whole non-negative number.
 fn to_count(value: f64, what: &'static str) -> JsResult<u64> {
-    to_u64(&JsValue::from_f64(value), what)
+    whole(value, what)
 }
 
 fn to_js<T: Serialize>(value: &T) -> JsResult<JsValue> {
@@ -121,7 +126,7 @@ impl Game {
     #[cfg(feature = "full")]
     fn ranks(&self, edges: &[f64]) -> JsResult<Vec<u64>> {
         let src = self.source()?;
-        let heaps: Vec<u64> = edges.iter().map(|&e| to_u64(&JsValue::from_f64(e), "edge")).collect::<JsResult<_>>()?;
+        let heaps: Vec<u64> = edges.iter().map(|&e| whole(e, "edge")).collect::<JsResult<_>>()?;
         Ok(heaps
             .iter()
             .map(|&x| match src.table {

@@ -79,6 +79,32 @@ try {
     );
   }
   await context.close();
+
+  // Proof views while panning: the number line and its lane are drawn in the same frame.
+  const pan = await open(env, '?a=5&delta=7', { width: 1400, height: 1000 });
+  for (const [a, delta] of [[101, 150], [9999, 10001]]) {
+    for (const view of ['gaps', 'collisions', 'residues']) {
+      for (const zoom of [null, 0.05, 4]) {
+        await pan.page.goto(`${env.url}?a=${a}&delta=${delta}&view=${view}${zoom ? `&zoom=${zoom}` : ''}`);
+        await waitDrawn(pan.page);
+        await pan.page.waitForFunction(() => document.querySelector('canvas.asg-lane')?.width > 10);
+        const times = await pan.page.evaluate(() => {
+          const v = window.asgExplorer.view;
+          const out = [];
+          v.draw(); // tables built on first use are not part of panning
+          for (let i = 0; i < 30; i++) {
+            v.panBy(-37, 0);
+            const t = performance.now();
+            v.draw();
+            out.push(performance.now() - t);
+          }
+          return out;
+        });
+        console.log(`pan ${view} (${a}, ${delta}) zoom ${zoom ?? 'fit'}: median ${median(times).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms per frame (target: none over 16 ms)`);
+      }
+    }
+  }
+  await pan.context.close();
 } finally {
   await env.close();
 }

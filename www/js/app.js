@@ -272,7 +272,8 @@ export class Explorer {
     if (gap !== undefined && this.proof.full) {
       const heap = this.proof.full.game.pPosition(BigInt(gap));
       const width = this.canvas.clientWidth || 600;
-      const span = Math.min(40000, Math.max(60, 6 * (i.a + i.b)));
+      // Close enough for single gaps (at least half a pixel a heap), wide enough for windows.
+      const span = Math.min(2 * width, Math.max(60, 6 * (i.a + i.b)));
       const zoom = this.state.zoom && width / this.state.zoom <= span ? this.state.zoom : width / span;
       next.zoom = zoom;
       next.x = Math.max(0, heap - width / zoom / 2);

@@ -7,8 +7,9 @@ import { formatHeap } from './view.js';
 export const GAP_KINDS = ['1', 'a+1', 'b+1', 'a+b+1', 'other'];
 /** Bar heights by type (a second cue besides colour). */
 const HEIGHTS = [0.3, 0.55, 0.8, 1.0, 0.42];
-/** Beyond this many heaps in view, a lane shows counts per pixel instead of single items. */
-const DETAIL_SPAN = 6000;
+/** Below this many CSS pixels per heap, a lane shows exact counts per pixel column instead of
+ * single gaps and arcs (which would be thinner than a pixel, and too many to draw in a frame). */
+const DETAIL_ZOOM = 0.5;
 
 function css(el, name, fallback) {
   return getComputedStyle(el).getPropertyValue(name).trim() || fallback;
@@ -73,14 +74,16 @@ export class Lane extends EventTarget {
     ctx.fillStyle = css(this.canvas, '--asg-bg', '#fff');
     ctx.fillRect(0, 0, w, h);
     this.items = [];
+    this.canvas.dataset.chosen = '';
     const span = this.canvas.clientWidth / f.zoom;
     const lo = Math.max(0, Math.floor(f.x));
     const hi = Math.min(2 ** 53, Math.ceil(f.x + span) + 1);
     try {
+      const detail = f.zoom >= DETAIL_ZOOM;
       if (this.kind === 'gaps') {
-        if (span <= DETAIL_SPAN) this.drawGaps(lo, hi, dpr);
+        if (detail) this.drawGaps(lo, hi, dpr);
         else this.drawGapCounts(dpr);
-      } else if (span <= DETAIL_SPAN) this.drawWindows(lo, hi, dpr);
+      } else if (detail) this.drawWindows(lo, hi, dpr);
       else this.drawWindowCounts(dpr);
     } catch (e) {
       ctx.fillStyle = css(this.canvas, '--asg-error', '#b00');
@@ -150,6 +153,8 @@ export class Lane extends EventTarget {
     ctx.textBaseline = 'alphabetic';
     // The chosen residue: its (a+1)-gaps outlined and the windows through them bracketed.
     if (chosen.length) this.drawChosen(chosen, lo, hi, base, top, dpr);
+    // For tests and assistive tools: which gaps are highlighted.
+    this.canvas.dataset.chosen = chosen.map((c) => c.n).join(',');
   }
 
   drawChosen(chosen, lo, hi, base, top, dpr) {
@@ -189,17 +194,17 @@ export class Lane extends EventTarget {
     const edges = new Float64Array(W + 1);
     for (let i = 0; i <= W; i++) edges[i] = Math.min(2 ** 53 - 1, Math.max(0, Math.floor(f.x + i * per)));
     const counts = this.game.gapKindsBetween(edges);
-    for (let px = 0; px < W; px++) {
-      const c = counts.subarray(5 * px, 5 * px + 5);
-      const total = c[0] + c[1] + c[2] + c[3] + c[4];
-      if (!total) continue;
-      let y = base;
-      for (let k = 0; k < 5; k++) {
-        if (!c[k]) continue;
-        const hgt = ((base - top) * c[k]) / total;
-        ctx.fillStyle = colours[k];
-        ctx.fillRect(px, y - hgt, 1, hgt);
-        y -= hgt;
+    // One pass per gap type (few fill-style changes), stacking from the baseline up.
+    const heights = new Float64Array(W);
+    for (let k = 0; k < 5; k++) {
+      ctx.fillStyle = colours[k];
+      for (let px = 0; px < W; px++) {
+        const i = 5 * px;
+        const total = counts[i] + counts[i + 1] + counts[i + 2] + counts[i + 3] + counts[i + 4];
+        if (!total || !counts[i + k]) continue;
+        const hgt = ((base - top) * counts[i + k]) / total;
+        ctx.fillRect(px, base - heights[px] - hgt, 1, hgt);
+        heights[px] += hgt;
       }
     }
     this.items = [];

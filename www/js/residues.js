@@ -85,6 +85,7 @@ export class ResidueChart extends EventTarget {
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.fillStyle = css(this.canvas, '--asg-bg', '#fff');
     ctx.fillRect(0, 0, W, H);
+    this.canvas.dataset.selected = this.selected ?? '';
     if (!this.profile) return;
     const rows = this.profile.rows;
     const n = rows.length;
@@ -163,6 +164,12 @@ export class ResidueChart extends EventTarget {
     ctx.fillStyle = ink;
     ctx.font = '600 12px system-ui, sans-serif';
     const area = `area Σ c(r) = ${this.profile.total} = a·d = ${a}·${d}`;
-    ctx.fillText(area, Math.max(p.x0 + 4, xOf(Math.min(d, n)) + 6), yOf(d) + 16);
+    const tw = ctx.measureText(area).width;
+    const tx = Math.min(Math.max(p.x0 + 4, xOf(Math.min(d, n)) + 6), p.x0 + p.w - tw - 4);
+    // On a light panel behind the text so it reads over the bars.
+    ctx.fillStyle = css(this.canvas, '--asg-label-bg', 'rgba(255,255,255,0.8)');
+    ctx.fillRect(tx - 3, yOf(d) + 4, tw + 6, 17);
+    ctx.fillStyle = ink;
+    ctx.fillText(area, tx, yOf(d) + 16);
   }
 }
