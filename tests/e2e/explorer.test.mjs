@@ -83,8 +83,8 @@ describe('the explorer page', () => {
     const box = await page.locator('canvas.asg-canvas').boundingBox();
     // 10 px per heap from heap 0: heap 23 is at x = 235.
     await page.mouse.move(box.x + 235, box.y + 40);
-    await page.waitForSelector('.asg-tip:not([hidden])');
-    assert.equal((await page.locator('.asg-tip').textContent()).trim(), `heap 23 · value ${EXAMPLE[23]}`);
+    await page.waitForSelector('.asg-stage .asg-tip:not([hidden])');
+    assert.equal((await page.locator('.asg-stage .asg-tip').textContent()).trim(), `heap 23 · value ${EXAMPLE[23]}`);
     const panel = await page.locator('.asg-inspector-body').textContent();
     assert.match(panel, /Heap 23 has nim-value/);
     // Moves 5, 12, 17 reach heaps 18, 11, 6, with the values of the worked example.
