@@ -103,3 +103,30 @@ fn the_picture_shows_the_values() {
     }
     assert!(Picture::new(0, 10).is_err());
 }
+
+#[wasm_bindgen_test]
+fn the_full_api_agrees_with_the_core() {
+    let game = Game::from_delta(JsValue::from(7), JsValue::from(12)).unwrap();
+    assert_eq!(game.residue_of_gap(JsValue::from(20)).unwrap(), Some(9.0));
+    assert_eq!(game.residue_of_gap(JsValue::from(14)).unwrap(), None);
+    // Gaps from heap 0: w = 0 … 6 then 14 (gap 6 is a+1 = 8), as flat [index, from, length, kind].
+    let gaps = game.gaps_in(JsValue::from(0), JsValue::from(15), 100.0).unwrap();
+    assert_eq!(&gaps[24..32], &[6.0, 6.0, 8.0, 1.0, 7.0, 14.0, 1.0, 0.0]);
+    let windows = game.windows_in(JsValue::from(12), JsValue::from(0), JsValue::from(20), 100.0).unwrap();
+    let native = asg::Game::new(&[7, 19, 26]).unwrap().sequence().unwrap();
+    let want = asg::collisions::windows_in(&native, 12, 0, 20, 100).unwrap();
+    assert_eq!(windows.len(), 4 * want.len());
+    assert_eq!(windows[2], want[0].lower as f64);
+    let mut job = asg::wasm::LedgerJob::new(JsValue::from(7), JsValue::from(12)).unwrap();
+    let ledger = loop {
+        let step = job.step(1000.0).unwrap();
+        if !step.is_undefined() {
+            break step;
+        }
+    };
+    assert_eq!(get(&ledger, "proven").as_bool(), Some(true));
+    let rows = Array::from(&get(&ledger, "rows"));
+    assert_eq!(get(&rows.get(6), "counted").as_f64(), Some(35.0));
+    assert!(message(game.windows_in(JsValue::from(0), JsValue::from(0), JsValue::from(9), 10.0).err().unwrap())
+        .contains("shift"));
+}
