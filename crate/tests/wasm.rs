@@ -104,6 +104,7 @@ fn the_picture_shows_the_values() {
     assert!(Picture::new(0, 10).is_err());
 }
 
+#[cfg(feature = "full")]
 #[wasm_bindgen_test]
 fn the_full_api_agrees_with_the_core() {
     let game = Game::from_delta(JsValue::from(7), JsValue::from(12)).unwrap();
