@@ -88,7 +88,12 @@ export class Explorer {
       this.state = { ...this.state, zoom, x, row, col };
       this.writeUrl({ push: false, later: true });
     });
-    this.view.addEventListener('inspect', (e) => this.inspector.show(this.game, e.detail));
+    this.view.addEventListener('inspect', (e) => {
+      this.inspector.show(this.game, e.detail);
+      // One heap under the pointer: mark it in the lanes below as well.
+      const d = e.detail;
+      if (PROOF_VIEWS.includes(this.state.view)) this.view.setGuide(d && d.hi - d.lo === 1 ? d.lo : null);
+    });
     this.view.addEventListener('frame', (e) => this.proof.draw(e.detail));
     // The proof views point at heaps too: same inspector, and a guide line on the number line.
     this.proof.addEventListener('inspect', (e) => {

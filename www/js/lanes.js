@@ -32,7 +32,10 @@ export class Lane extends EventTarget {
     this.frame = null;
     this.items = [];
     canvas.addEventListener('pointermove', (e) => this.hover(e));
-    canvas.addEventListener('pointerleave', () => this.dispatchEvent(new CustomEvent('inspect', { detail: null })));
+    canvas.addEventListener('pointerleave', () => {
+      this.hot = null;
+      this.dispatchEvent(new CustomEvent('inspect', { detail: null }));
+    });
     canvas.addEventListener('click', (e) => this.click(e));
   }
 
@@ -228,12 +231,18 @@ export class Lane extends EventTarget {
     const windows = this.game.windowsIn(BigInt(k), BigInt(Math.max(0, lo - k)), BigInt(hi), 5000);
     ctx.lineWidth = Math.max(1, 1.5 * dpr);
     const maxH = base - 8 * dpr;
+    const hot = this.hot;
+    if (hot) {
+      // The window under the pointer: its run of gaps shaded, from w_m to w_n.
+      ctx.fillStyle = css(this.canvas, '--asg-region0', '#eef');
+      ctx.fillRect(this.px(hot.lower + 0.5), 0, this.px(hot.upper + 0.5) - this.px(hot.lower + 0.5), H);
+    }
     for (let i = 0; i < windows.length; i += 4) {
       const [m, n, lower, upper] = [windows[i], windows[i + 1], windows[i + 2], windows[i + 3]];
       const x0 = this.px(lower + 0.5);
       const x1 = this.px(upper + 0.5);
       const r = Math.min(maxH, (x1 - x0) / 2);
-      ctx.strokeStyle = arc;
+      ctx.strokeStyle = hot && hot.m === m ? css(this.canvas, '--asg-focus', '#b35c00') : arc;
       ctx.beginPath();
       ctx.ellipse((x0 + x1) / 2, base, (x1 - x0) / 2, r, 0, Math.PI, 2 * Math.PI);
       ctx.stroke();
@@ -310,6 +319,11 @@ export class Lane extends EventTarget {
   hover(e) {
     const heap = this.heapAt(e);
     const it = this.itemAt(e);
+    const hot = it && it.window ? it : null;
+    if ((hot?.m ?? null) !== (this.hot?.m ?? null)) {
+      this.hot = hot;
+      this.redraw();
+    }
     let text = null;
     if (it && !it.window) {
       const r = it.kind === 1 ? this.game.residueOfGap(BigInt(it.n)) : undefined;
