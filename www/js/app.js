@@ -5,18 +5,24 @@ import { Controls } from './controls.js';
 import { el, fill } from './dom.js';
 import { Inspector } from './inspector.js';
 import { PROOF_VIEWS, ProofViews } from './proof.js';
+import { PlayPanel } from './play.js';
+import { Toolbar, linkTo } from './share.js';
+import { PRESETS, STEPS, Tour } from './tour.js';
 import { LINE_VIEWS, fromQuery, parseWhole, toQuery } from './state.js';
 import { ExplorerView, formatHeap } from './view.js';
 
 const MAX_WIDTH = 2 ** 53 - 1;
 
 /**
- * Mounts an explorer in `root`. `query` gives the initial state as URL parameters; with
- * `syncUrl` the page's URL follows the state. Resolves to the explorer.
+ * Mounts an explorer in `root`. `query` gives the initial state as URL parameters. `syncUrl`:
+ * true, the page's URL follows the state (with history entries for edits); 'replace', it follows
+ * without adding history (an iframe must not take over its page's back button); false, it
+ * is left alone (an embedded element). `embed` makes a compact explorer whose wheel zooms only
+ * after a click inside or with Ctrl. Resolves to the explorer.
  */
-export async function mountExplorer(root, { query = location.search, syncUrl = true, wheelNeedsFocus = false } = {}) {
+export async function mountExplorer(root, { query = location.search, syncUrl = true, embed = false } = {}) {
   const core = await loadCore();
-  const explorer = new Explorer(root, core, { syncUrl, wheelNeedsFocus });
+  const explorer = new Explorer(root, core, { syncUrl, embed });
   explorer.load(query, { push: false });
   return explorer;
 }
@@ -27,14 +33,16 @@ function fieldOf(message) {
 }
 
 export class Explorer {
-  constructor(root, core, { syncUrl, wheelNeedsFocus }) {
+  constructor(root, core, { syncUrl, embed }) {
     this.root = root;
     this.core = core;
     this.syncUrl = syncUrl;
+    this.embed = embed;
     this.game = null;
     this.info = null;
     this.state = null;
     root.classList.add('asg');
+    root.classList.toggle('asg-embedded', embed);
 
     const controlBox = el('div', { class: 'asg-controls', role: 'group', 'aria-label': 'Parameters' });
     this.badge = el('span', { class: 'asg-badge', 'data-proven': 'true' });
@@ -56,12 +64,21 @@ export class Explorer {
       el('h2', {}, 'Inspect'),
       el('div', { class: 'asg-inspector-body', 'aria-live': 'polite' }, el('p', {}, 'Point at a heap, or tap it, to see its value, its moves and the mex that gives the value.')),
     );
+    this.toolbar = new Toolbar(this);
+    this.tour = new Tour();
+    this.play = new PlayPanel();
+    this.presetNote = el('p', { class: 'asg-summary asg-preset-note', role: 'status' });
+    this.openLink = el('a', { class: 'asg-open', target: '_blank', rel: 'noopener', hidden: !embed }, 'Open in the ASG Explorer ↗');
     fill(
       root,
+      this.tour.root,
       controlBox,
       el('div', { class: 'asg-status' }, this.badge, this.summary),
+      this.presetNote,
+      el('div', { class: 'asg-actions' }, this.toolbar.root, this.openLink),
       this.notice,
       el('div', { class: 'asg-stage' }, this.canvas, this.tip),
+      this.play.root,
       this.proof.root,
       this.caption,
       el(
@@ -74,7 +91,7 @@ export class Explorer {
     );
 
     this.controls = new Controls(controlBox);
-    this.view = new ExplorerView(this.canvas, core, { wheelNeedsFocus });
+    this.view = new ExplorerView(this.canvas, core, { wheelNeedsFocus: embed });
     this.inspector = new Inspector(inspector, this.tip);
 
     this.controls.addEventListener('change', (e) => this.edit(e.detail.name, e.detail.value));
@@ -107,10 +124,28 @@ export class Explorer {
       this.inspector.show(this.game, { lo: d.heap, hi: d.heap + 1, pinned: false, x: d.x - box.left, y: 4, note: d.text });
     });
     this.proof.addEventListener('choose-residue', (e) => this.chooseResidue(e.detail.r, e.detail.gap));
+    // The tour shows each step's view; its mex stepper marks the heap it explains.
+    this.tour.addEventListener('go', (e) => this.goToStep(e.detail.step, e.detail.state));
+    this.tour.addEventListener('close', () => {
+      this.tour.hide();
+      this.state = { ...this.state, tour: null };
+      this.view.setGuide(null);
+      this.writeUrl({ push: true });
+    });
+    this.tour.addEventListener('heap', (e) => this.view.setGuide(e.detail));
+    // Play: the number line follows the heap in play.
+    this.play.addEventListener('heap', (e) => {
+      const { heap, start } = e.detail;
+      const width = this.canvas.clientWidth || 600;
+      const zoom = Math.min(40, width / (start + 1));
+      this.view.setParams({ x: 0, zoom });
+      this.state = { ...this.state, x: 0, zoom };
+      this.view.setGuide(heap);
+    });
     this.proof.addEventListener('caption', (e) => {
       this.caption.textContent = e.detail;
     });
-    if (syncUrl) {
+    if (syncUrl === true) {
       this.onPop = () => this.load(location.search, { push: false });
       window.addEventListener('popstate', this.onPop);
     }
@@ -189,6 +224,15 @@ export class Explorer {
       this.state = next;
       this.show({ push: true });
       return;
+    } else if (name === 'preset') {
+      const p = PRESETS[Number(value)];
+      if (!p) return;
+      Object.assign(next, { a: String(p.a), delta: String(p.delta), second: 'delta' });
+      this.presetNote.textContent = p.note;
+    } else if (name === 'tour') {
+      this.goToStep(Number(value), STEPS[Number(value) - 1].state);
+      this.tour.title.focus();
+      return;
     } else if (name === 'shift') {
       if (value.trim() === '') next.shift = null;
       else {
@@ -246,6 +290,12 @@ export class Explorer {
     this.view.setParams({ view: main, zoom: s.zoom, x: s.x, w: s.w, row: s.row, col: s.col });
     this.renderStatus();
     if (!PROOF_VIEWS.includes(s.view)) this.caption.textContent = this.describe();
+    this.play.root.hidden = s.view !== 'play';
+    if (s.view === 'play' && this.play.game !== this.game) this.play.setGame(this.game, info);
+    if (s.tour) {
+      if (this.tour.step !== s.tour || this.tour.root.hidden) this.tour.show(s.tour, { emit: false });
+      this.tour.render(this.game);
+    } else if (!this.tour.root.hidden) this.tour.hide();
     this.proof.show(s, info).catch((e) => {
       this.caption.textContent = `This view could not load: ${e?.message ?? e}`;
     });
@@ -261,7 +311,23 @@ export class Explorer {
       const w = s.w ?? i.heapPeriod;
       return `Grid: row r holds heaps r·${formatHeap(w)} to r·${formatHeap(w)} + ${formatHeap(w - 1)}, coloured by nim-value. ${counts}, in a heap period of ${formatHeap(i.heapPeriod)}` + (w === i.heapPeriod ? ', so each column has one value all the way down.' : '.');
     }
+    if (s.view === 'play') return 'Play: the number line shows the heaps from 0 to the starting heap; the line marks the heap in play.';
     return `Number line: heaps left to right, coloured by nim-value, with one lane per value below. ${counts}, in a heap period of ${formatHeap(i.heapPeriod)}.`;
+  }
+
+  /** Shows step `n` of the tour: its game and view, fitted unless the step says otherwise. */
+  goToStep(n, stepState) {
+    const next = { ...this.state, x: 0, row: 0, col: 0, w: null, zoom: null, shift: null, r: null, second: 'delta', ...stepState, tour: n };
+    this.controls.clearErrors();
+    const failed = this.setGame(next);
+    if (failed) {
+      this.controls.setError(failed.field, failed.message);
+      return;
+    }
+    this.presetNote.textContent = '';
+    this.state = next;
+    this.view.setGuide(null);
+    this.show({ push: true });
   }
 
   /** Picks residue r: the chart and the gap lane show it, and the line moves to one such gap. */
@@ -318,7 +384,9 @@ export class Explorer {
 
   /** Writes the state to the URL (a new history entry for edits, in place for pan and zoom). */
   writeUrl({ push, later = false }) {
+    this.openLink.href = linkTo(this.state);
     if (!this.syncUrl) return;
+    if (this.syncUrl === 'replace') push = false;
     clearTimeout(this.urlTimer);
     const write = () => {
       const url = `${location.pathname}${toQuery(this.state)}${location.hash}`;
@@ -334,6 +402,7 @@ export class Explorer {
     this.view.destroy();
     if (this.onPop) window.removeEventListener('popstate', this.onPop);
     this.scheme.removeEventListener('change', this.onScheme);
+    this.proof.destroy();
     this.game?.free();
   }
 }

@@ -1,5 +1,6 @@
 // The control panel, made from one table of fields, with a message next to each control.
 import { el } from './dom.js';
+import { PRESETS } from './tour.js';
 
 /** The fields, in order: what each edits and how it is labelled. */
 export const FIELDS = [
@@ -15,11 +16,13 @@ export const FIELDS = [
       ['collisions', 'Collisions'],
       ['residues', 'Residues'],
       ['ledger', 'Ledger'],
+      ['play', 'Play'],
     ],
   },
   { name: 'w', label: 'Row width', hint: 'heaps per grid row' },
   { name: 'shift', label: 'Shift k', hint: 'δ when empty' },
   { name: 'zoom', label: 'Zoom' },
+  { name: 'preset', label: 'Presets' },
 ];
 
 let uid = 0;
@@ -107,6 +110,23 @@ export class Controls extends EventTarget {
       wrap.append(el('span', { class: 'asg-field-label' }, f.label), group, this.errorSlot(f.name));
       return wrap;
     }
+    if (f.name === 'preset') {
+      const select = el('select', { name: 'preset', id: `${this.id}-preset` }, el('option', { value: '' }, 'Choose a game…'));
+      const groups = new Map();
+      PRESETS.forEach((p, i) => {
+        if (!groups.has(p.group)) groups.set(p.group, el('optgroup', { label: p.group }));
+        groups.get(p.group).append(el('option', { value: String(i) }, p.name));
+      });
+      select.append(...groups.values());
+      select.addEventListener('change', () => {
+        if (select.value !== '') this.emit('preset', select.value);
+        select.value = '';
+      });
+      const tour = el('button', { type: 'button', class: 'asg-primary', onclick: () => this.emit('tour', '1') }, 'Take the tour');
+      this.inputs.preset = select;
+      wrap.append(el('label', { for: select.id }, f.label), el('div', { class: 'asg-inline' }, select, tour), this.errorSlot(f.name));
+      return wrap;
+    }
     if (f.name === 'zoom') {
       const button = (text, by, title) =>
         el('button', { type: 'button', title, 'aria-label': title, onclick: () => this.dispatchEvent(new CustomEvent('zoom', { detail: { by } })) }, text);
@@ -137,7 +157,8 @@ export class Controls extends EventTarget {
   render(state, { period, delta } = {}) {
     const set = (name, value) => {
       const input = this.inputs[name];
-      if (document.activeElement !== input || input.dataset.sent === undefined) input.value = value;
+      // Leave a field alone while the person is typing in it (in a page or a shadow root).
+      if (input.getRootNode().activeElement !== input || input.dataset.sent === undefined) input.value = value;
       input.dataset.sent = input.value;
     };
     set('a', state.a);

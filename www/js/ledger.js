@@ -35,6 +35,7 @@ export class LedgerPanel {
   }
 
   render(ledger, info, onCaption) {
+    this.last = ledger;
     const rows = ledger.rows.map((row) => {
       const agrees = row.formula !== null && row.formula === row.counted;
       const mark = row.formula === null ? '—' : agrees ? '✓' : '✗';
@@ -77,6 +78,7 @@ export class LedgerPanel {
 
   reset() {
     this.key = null;
+    this.last = null;
     this.jobs.cancel();
   }
 }

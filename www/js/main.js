@@ -1,8 +1,10 @@
-// Entry point of index.html: mounts the explorer on the page, in step with the URL.
+// Entry point of index.html and embed.html: mounts the explorer on the page, in step with the URL.
 import { mountExplorer } from './app.js';
 
 const root = document.getElementById('app');
-mountExplorer(root, { syncUrl: true })
+// embed.html shows the explorer alone, in an iframe: its URL follows without adding history.
+const embedded = root.dataset.embed === 'true';
+mountExplorer(root, embedded ? { syncUrl: 'replace', embed: true } : { syncUrl: true })
   .then((explorer) => {
     // For the curious (and the tests): `asgExplorer.game.value(10n ** 18n)` in the console.
     window.asgExplorer = explorer;

@@ -1,10 +1,10 @@
 // The explorer's state: its defaults, and reading it from and writing it to URL parameters.
 
 /** The pictures the explorer can show: two of the sequence, four of the proof. */
-export const VIEWS = ['grid', 'strip', 'gaps', 'collisions', 'residues', 'ledger'];
+export const VIEWS = ['grid', 'strip', 'gaps', 'collisions', 'residues', 'ledger', 'play'];
 
 /** Views drawn over the number line (they share its pan and zoom). */
-export const LINE_VIEWS = ['strip', 'gaps', 'collisions', 'residues'];
+export const LINE_VIEWS = ['strip', 'gaps', 'collisions', 'residues', 'play'];
 
 /** The default state: the worked example of the paper, S = {5, 12, 17}. */
 export const DEFAULTS = Object.freeze({
@@ -20,9 +20,13 @@ export const DEFAULTS = Object.freeze({
   col: 0, // grid: column at the left edge
   shift: null, // collisions: the shift k; null = δ
   r: null, // residues: the chosen residue, or none
+  tour: null, // the step of the guided tour on show, or none
 });
 
 const MAX_HEAP = 2 ** 53;
+
+/** Every URL parameter (and embed attribute) the explorer reads. */
+export const PARAMS = ['a', 'delta', 'b', 'view', 'zoom', 'x', 'w', 'row', 'col', 'shift', 'r', 'tour'];
 
 /** Checks text as a whole number ≥ 0; `{ value: BigInt }` or `{ error }` in plain words. */
 export function parseWhole(text, name) {
@@ -86,12 +90,13 @@ export function fromQuery(search) {
     ['col', -MAX_HEAP, MAX_HEAP],
     ['shift', 1, MAX_HEAP],
     ['r', 1, MAX_HEAP],
+    ['tour', 1, 99],
   ];
   for (const [name, lo, hi] of checks) {
     if (!q.has(name)) continue;
     const v = number(q.get(name), lo, hi);
     if (v === undefined) problems.push({ name, message: `${name}: “${q.get(name).slice(0, 20)}” is out of range` });
-    else state[name] = ['w', 'shift', 'r'].includes(name) ? Math.round(v) : v;
+    else state[name] = ['w', 'shift', 'r', 'tour'].includes(name) ? Math.round(v) : v;
   }
   return { state, problems };
 }
@@ -112,6 +117,7 @@ export function toQuery(state) {
   if (LINE_VIEWS.includes(state.view) && state.x !== 0) q.set('x', text(state.x));
   if (state.view === 'collisions' && state.shift !== null) q.set('shift', String(state.shift));
   if (state.view === 'residues' && state.r !== null) q.set('r', String(state.r));
+  if (state.tour !== null) q.set('tour', String(state.tour));
   if (state.view === 'grid' || state.view === 'ledger') {
     if (state.w !== null) q.set('w', String(state.w));
     if (state.row !== 0) q.set('row', text(state.row));

@@ -1,0 +1,292 @@
+// Embedding, sharing, exporting, playing and the tour in a real headless Chromium: a blog page on
+// another origin embeds the explorer twice and by iframe; links restore the state; exported files
+// are valid and hold the values in view; the computer plays perfectly; the tour works by keyboard.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { startServer } from '../../tools/serve.mjs';
+import { SHOTS, mexValues, open, settle, start, waitDrawn } from './harness.mjs';
+
+let env;
+let blog;
+before(async () => {
+  env = await start();
+  // A host page that is not part of the site, on another origin (another port).
+  const dir = mkdtempSync(join(tmpdir(), 'asg-blog-'));
+  const site = env.url;
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A blog post</title>
+<link rel="icon" href="data:,">
+<script type="module" src="${site}js/embed.js"></script>
+<style>body { font: 16px serif; max-width: 50rem; margin: 2rem auto; } .filler { height: 120vh; }</style></head>
+<body><h1>Subtraction games</h1><p>Some words before the picture.</p>
+<asg-explorer id="one" a="5" delta="7" view="grid"></asg-explorer>
+<p class="filler">More words.</p>
+<asg-explorer id="two" a="7" delta="12" view="strip" zoom="6"></asg-explorer>
+<p class="filler">The end.</p></body></html>`,
+  );
+  writeFileSync(
+    join(dir, 'iframe.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Iframe</title><link rel="icon" href="data:,"></head>
+<body><iframe id="frame" src="${site}embed.html?a=7&delta=12&view=collisions&zoom=6" title="ASG Explorer" style="width: 100%; height: 50rem; border: 0"></iframe></body></html>`,
+  );
+  blog = await startServer({ root: dir });
+});
+after(async () => {
+  await blog?.close();
+  await env?.close();
+});
+
+/** A page on the blog's origin; `problems` as in the harness (the site's origin is allowed). */
+async function openBlog(path, options = {}) {
+  const context = await env.browser.newContext({ viewport: { width: 1100, height: 900 }, deviceScaleFactor: 1, ...options });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+  page.on('request', (r) => {
+    const u = r.url();
+    if (![env.url, blog.url, 'data:', 'blob:'].some((p) => u.startsWith(p))) problems.push(`request to another host: ${u}`);
+  });
+  await page.goto(`${blog.url}${path}`);
+  return { page, problems, context };
+}
+
+async function drawnIn(page, id) {
+  await page.waitForFunction((i) => {
+    const c = document.getElementById(i)?.shadowRoot?.querySelector('canvas.asg-canvas');
+    return c && Number(c.dataset.frames) > 0;
+  }, id);
+}
+
+describe('embedding, sharing, export, play and the tour', () => {
+  test('a page on another origin embeds the explorer twice, and both draw their own game', async () => {
+    const { page, problems, context } = await openBlog('index.html');
+    await drawnIn(page, 'one');
+    await drawnIn(page, 'two');
+    const summary = (id) => page.evaluate((i) => document.getElementById(i).shadowRoot.querySelector('.asg-summary').textContent, id);
+    assert.match(await summary('one'), /S = \{5, 12, 17\}/);
+    assert.match(await summary('two'), /S = \{7, 19, 26\}/);
+    // Styles stay inside: the blog's body font is untouched, the explorer's own font applies inside.
+    const fonts = await page.evaluate(() => [getComputedStyle(document.body).fontFamily, getComputedStyle(document.getElementById('one').shadowRoot.querySelector('.asg')).fontFamily]);
+    assert.match(fonts[0], /serif/);
+    assert.match(fonts[1], /system-ui/);
+    // The first one's pixel at heap 0 is the colour of value 0 (its grid starts at heap 0).
+    const firstPixel = await page.evaluate(() => {
+      const c = document.getElementById('one').shadowRoot.querySelector('canvas.asg-canvas');
+      return Array.from(c.getContext('2d').getImageData(c.width - 3, c.height - 3, 1, 1).data.slice(0, 3));
+    });
+    assert.equal(firstPixel.length, 3);
+    await page.screenshot({ path: `${SHOTS}/embed-blog-light.png`, fullPage: true });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('an embed never takes the page scroll: the wheel zooms only after a click inside or with Ctrl', async () => {
+    const { page, problems, context } = await openBlog('index.html');
+    await drawnIn(page, 'two');
+    const canvas = page.locator('#two >> canvas.asg-canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = await canvas.boundingBox();
+    const zoomOf = () => page.evaluate(() => document.getElementById('two').explorer.then((e) => e.view.zoom()));
+    const before = await zoomOf();
+    const scrollBefore = await page.evaluate(() => scrollY);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction((y) => scrollY !== y, scrollBefore);
+    assert.equal(await zoomOf(), before, 'the wheel scrolled the page and did not zoom');
+    // After a click inside, the wheel zooms the picture and the page stays put.
+    const box2 = await canvas.boundingBox();
+    await page.mouse.click(box2.x + box2.width / 2, box2.y + box2.height / 2);
+    const scrolled = await page.evaluate(() => scrollY);
+    await page.mouse.wheel(0, -300);
+    await page.waitForFunction((z) => document.getElementById('two').explorer.then((e) => e.view.zoom() !== z), before);
+    assert.equal(await page.evaluate(() => scrollY), scrolled);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('the iframe embed loads, and using it adds nothing to the page’s history', async () => {
+    const { page, problems, context } = await openBlog('iframe.html', { colorScheme: 'dark' });
+    const frame = page.frameLocator('#frame');
+    await frame.locator('canvas.asg-canvas').waitFor();
+    const inner = page.frame({ url: /embed\.html/ });
+    await waitDrawn(inner);
+    await inner.waitForFunction(() => document.querySelector('.asg-caption').textContent.includes('35 collision windows'));
+    const length = await page.evaluate(() => history.length);
+    await inner.click('text=Gaps');
+    await inner.waitForFunction(() => location.search.includes('view=gaps'));
+    assert.equal(await page.evaluate(() => history.length), length);
+    await page.screenshot({ path: `${SHOTS}/embed-iframe-dark.png`, fullPage: true });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('"Copy link" gives a URL that restores the state; "Copy embed code" gives the two lines', async () => {
+    const { page, problems, context } = await open(env, '?a=7&delta=12&view=collisions&shift=9&zoom=5&x=40');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
+    await page.click('text=Copy link');
+    await page.waitForFunction(() => document.querySelector('.asg-toolbar-status').textContent.includes('copied'));
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    assert.ok(link.startsWith(env.url), link);
+    const copy = await open(env, link.slice(env.url.length));
+    assert.equal(await copy.page.locator('input[name="shift"]').inputValue(), '9');
+    assert.equal(await copy.page.locator('input[value="collisions"]').isChecked(), true);
+    assert.equal(new URL(copy.page.url()).search, new URL(link).search);
+    await copy.context.close();
+    await page.click('text=Copy embed code');
+    await page.waitForFunction(() => document.querySelector('.asg-toolbar-status').textContent.includes('Embed code copied'));
+    const code = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(code, `<script type="module" src="${env.url}js/embed.js"></script>\n<asg-explorer a="7" delta="12" view="collisions" zoom="5" x="40" shift="9"></asg-explorer>`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('exports: a PNG of the right size, an SVG that parses, CSV and JSON with the values in view', async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=7&view=strip&zoom=10&x=100');
+    const save = async (label) => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click(`.asg-export button:text-is("${label}")`)]);
+      return readFileSync(await download.path());
+    };
+    const png = await save('PNG');
+    assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'PNG signature');
+    const [w, h] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+    const canvas = await page.evaluate(() => {
+      const c = document.querySelector('canvas.asg-canvas');
+      return [c.width, c.height];
+    });
+    assert.deepEqual([w, h], canvas);
+    const svg = (await save('SVG')).toString('utf8');
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+      const root = doc.documentElement;
+      return { error: doc.querySelector('parsererror') !== null, name: root.localName, width: root.getAttribute('width'), rects: doc.querySelectorAll('rect').length };
+    }, svg);
+    assert.deepEqual([parsed.error, parsed.name, Number(parsed.width)], [false, 'svg', canvas[0]]);
+    assert.ok(parsed.rects > 10);
+    // The numbers in view: heaps from x = 100 across the canvas at 10 px a heap, with their values.
+    const g = mexValues([5, 12, 17], 400);
+    const csv = (await save('CSV')).toString('utf8').trim().split('\n');
+    assert.equal(csv[0], 'heap,value');
+    const rows = csv.slice(1).map((line) => line.split(',').map(Number));
+    assert.equal(rows[0][0], 100);
+    assert.equal(rows.length, Math.ceil(100 + (await page.evaluate(() => document.querySelector('canvas.asg-canvas').clientWidth)) / 10) - 100);
+    for (const [heap, value] of rows) assert.equal(value, g[heap], `heap ${heap}`);
+    const json = JSON.parse((await save('JSON')).toString('utf8'));
+    assert.deepEqual(json.game, { a: 5, b: 12, delta: 7, regime: 'primitive-quadratic', proven: true, heapPeriod: 130 });
+    assert.deepEqual(json.rows, rows);
+    assert.equal(new URL(json.link).searchParams.get('x'), '100');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('the computer wins every game it can win and never makes an illegal move', async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=7&view=play');
+    const result = await page.evaluate(async () => {
+      const { playOut } = await import('./js/play.js');
+      const game = window.asgExplorer.game;
+      const moves = game.moves;
+      let seed = 12345;
+      const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+      const bad = [];
+      let won = 0;
+      for (let heap = 0; heap <= 300; heap++) {
+        for (const computerFirst of [true, false]) {
+          const { winner, moves: played } = playOut(game, heap, computerFirst, random);
+          for (const m of played) if (!moves.includes(m.take) || m.take > m.from) bad.push(`illegal move ${m.take} from ${m.from}`);
+          const canWin = (game.value(BigInt(heap)) !== 0) === computerFirst;
+          if (canWin && winner !== 'computer') bad.push(`lost from heap ${heap}, computer first: ${computerFirst}`);
+          if (canWin) won++;
+        }
+      }
+      return { bad, won };
+    });
+    assert.deepEqual(result.bad, []);
+    assert.ok(result.won > 250);
+    // And through the page: the computer starts from 40 (value 1) and wins.
+    await page.fill('input[name="heap"]', '40');
+    await page.selectOption('select[name="first"]', 'computer');
+    await page.click('text=New game');
+    for (let i = 0; i < 20; i++) {
+      const b = page.locator('.asg-play-moves button:not([disabled])');
+      if (!(await b.count())) break;
+      await b.last().click();
+    }
+    await page.waitForFunction(() => document.querySelector('.asg-play').dataset.winner);
+    assert.equal(await page.locator('.asg-play').getAttribute('data-winner'), 'computer');
+    assert.match(await page.locator('.asg-play-verdict').textContent(), /The computer wins/);
+    const log = await page.locator('.asg-play-log li').allTextContents();
+    assert.match(log[0], /^Computer: 40 − \d+ = \d+ \(a P-position\)$/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('the tour, by keyboard alone, steps through every view', async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=7');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    // Tab to "Take the tour" and press Enter.
+    for (let i = 0; i < 60 && (await focused()) !== 'Take the tour'; i++) await page.keyboard.press('Tab');
+    assert.equal(await focused(), 'Take the tour');
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+    assert.notEqual(outline, 'none', 'focus is visible');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.search.includes('tour=1'));
+    const steps = [
+      ['The game', 'strip'],
+      ['The mex rule, heap by heap', 'strip'],
+      ['The closed form', 'gaps'],
+      ['Four colour classes', 'grid'],
+      ['Gaps', 'gaps'],
+      ['Collision windows', 'collisions'],
+      ['The residue trapezoid', 'residues'],
+      ['The periods', 'ledger'],
+      ['Outside the regime', 'strip'],
+    ];
+    for (const [i, [title, view]] of steps.entries()) {
+      await page.waitForFunction((n) => location.search.includes(`tour=${n}`), i + 1);
+      assert.equal(await page.locator('.asg-tour h2').textContent(), `${i + 1}. ${title}`);
+      assert.equal(new URL(page.url()).searchParams.get('view') ?? 'grid', view);
+      assert.ok((await page.locator('.asg-tour math').count()) > 0 || i === steps.length - 1, `step ${i + 1} has a formula`);
+      if (i === 1) {
+        // The mex rule step by step: Forward three times by keyboard.
+        for (let k = 0; k < 40 && (await focused()) !== 'Forward ▶'; k++) await page.keyboard.press('Tab');
+        for (let k = 0; k < 3; k++) await page.keyboard.press('Enter');
+        assert.match(await page.locator('.asg-stepper .asg-mex').textContent(), /^Heap 3: /);
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Enter');
+        assert.match(await page.locator('.asg-stepper .asg-mex').textContent(), /^Heap 2: /);
+      }
+      if (i === steps.length - 1) break;
+      for (let k = 0; k < 60 && (await focused()) !== 'Next →'; k++) await page.keyboard.press('Tab');
+      assert.equal(await focused(), 'Next →');
+      await page.keyboard.press('Enter');
+    }
+    await page.screenshot({ path: `${SHOTS}/tour-last-step.png`, fullPage: true });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('screenshots: phone and desktop, light and dark, of the tour, play and an embed', async () => {
+    for (const colorScheme of ['light', 'dark']) {
+      for (const [name, width, height] of [['phone', 375, 812], ['desktop', 1280, 900]]) {
+        for (const [what, path] of [['tour', '?a=5&delta=7&view=strip&zoom=24&tour=2'], ['play', '?a=5&delta=7&view=play']]) {
+          const { page, problems, context } = await open(env, path, { width, height, colorScheme });
+          await settle(page);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+          assert.ok(overflow <= 0, `${what} fits a ${width}-px screen (overflow ${overflow})`);
+          await page.screenshot({ path: `${SHOTS}/${what}-${name}-${colorScheme}.png`, fullPage: true });
+          assert.deepEqual(problems, []);
+          await context.close();
+        }
+        const { page, problems, context } = await openBlog('index.html', { viewport: { width, height }, colorScheme });
+        await drawnIn(page, 'one');
+        await page.screenshot({ path: `${SHOTS}/embed-${name}-${colorScheme}.png` });
+        assert.deepEqual(problems, []);
+        await context.close();
+      }
+    }
+  });
+});

@@ -1,0 +1,177 @@
+// Playing the game against the computer: the computer moves to a P-position whenever there is
+// one (and so wins every game that can be won), otherwise it makes a random legal move.
+import { el, fill } from './dom.js';
+import { formatHeap } from './view.js';
+
+/**
+ * The computer's move from `heap`: `{ take, to, value }`, or null when no move is legal.
+ * `options` are the game's (from `game.explain(heap).options`); `random` is in [0, 1).
+ */
+export function computerMove(options, random = Math.random()) {
+  if (!options.length) return null;
+  const winning = options.filter((o) => o.value === 0);
+  const pool = winning.length ? winning : options;
+  const o = pool[Math.min(pool.length - 1, Math.floor(random * pool.length))];
+  return { take: o.move, to: o.to, value: o.value };
+}
+
+/**
+ * Plays a whole game between the computer and a random mover (for checking the strategy):
+ * returns { winner: 'computer' | 'other', moves: [{ by, take, from, to }] }.
+ */
+export function playOut(game, heap, computerFirst, random = Math.random) {
+  const moves = [];
+  let turn = computerFirst ? 'computer' : 'other';
+  let h = heap;
+  for (;;) {
+    const options = game.explain(BigInt(h)).options;
+    if (!options.length) return { winner: turn === 'computer' ? 'other' : 'computer', moves };
+    const m = turn === 'computer' ? computerMove(options, random()) : options[Math.floor(random() * options.length)];
+    const take = m.take ?? m.move;
+    moves.push({ by: turn, take, from: h, to: h - take });
+    h -= take;
+    turn = turn === 'computer' ? 'other' : 'computer';
+  }
+}
+
+/** The play panel: choose a heap and who starts, then take turns with the computer. */
+export class PlayPanel extends EventTarget {
+  constructor() {
+    super();
+    this.heapInput = el('input', { type: 'text', inputmode: 'numeric', name: 'heap', value: '40', 'aria-label': 'starting heap' });
+    this.first = el('select', { name: 'first', 'aria-label': 'who starts' }, el('option', { value: 'you' }, 'You start'), el('option', { value: 'computer' }, 'The computer starts'));
+    this.hints = el('input', { type: 'checkbox', name: 'hints' });
+    this.message = el('div', { class: 'asg-error', role: 'alert' });
+    this.current = el('p', { class: 'asg-play-heap', 'aria-live': 'polite' });
+    this.buttons = el('div', { class: 'asg-play-moves', role: 'group', 'aria-label': 'your moves' });
+    this.log = el('ol', { class: 'asg-play-log' });
+    this.verdict = el('p', { class: 'asg-play-verdict', role: 'status' });
+    this.root = el(
+      'section',
+      { class: 'asg-panel asg-play', 'aria-label': 'Play against the computer', hidden: true },
+      el('h2', {}, 'Play against the computer'),
+      el(
+        'div',
+        { class: 'asg-play-setup' },
+        el('label', {}, 'Heap ', this.heapInput),
+        this.first,
+        el('label', {}, this.hints, ' show hints'),
+        el('button', { type: 'button', class: 'asg-primary', onclick: () => this.start() }, 'New game'),
+      ),
+      this.message,
+      this.current,
+      this.buttons,
+      this.verdict,
+      this.log,
+    );
+    this.hints.addEventListener('change', () => this.render());
+    this.heapInput.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') this.start();
+    });
+    this.game = null;
+    this.heap = null;
+  }
+
+  setGame(game, info) {
+    this.game = game;
+    this.info = info;
+    this.heap = null;
+    fill(this.log);
+    fill(this.verdict);
+    this.render();
+  }
+
+  /** Starts a game from the heap in the box. */
+  start() {
+    const t = this.heapInput.value.trim();
+    if (!/^\d+$/.test(t) || Number(t) > 2 ** 53 - 1) {
+      this.message.textContent = `Heap: “${t.slice(0, 20)}” is not a whole number from 0 to 2^53 − 1.`;
+      return;
+    }
+    this.message.textContent = '';
+    this.heap = Number(t);
+    this.startHeap = this.heap;
+    this.pPositions = [];
+    fill(this.log);
+    fill(this.verdict);
+    this.turn = this.first.value === 'computer' ? 'computer' : 'you';
+    this.render();
+    if (this.turn === 'computer') this.computerTurn();
+  }
+
+  options() {
+    return this.game.explain(BigInt(this.heap)).options;
+  }
+
+  record(by, take, from, to, value) {
+    if (value === 0) this.pPositions.push({ by, to });
+    const who = by === 'you' ? 'You' : 'Computer';
+    this.log.append(el('li', { 'data-by': by }, `${who}: ${formatHeap(from)} − ${take} = ${formatHeap(to)}`, value === 0 ? ' (a P-position)' : ` (value ${value})`));
+    this.dispatchEvent(new CustomEvent('heap', { detail: { heap: to, start: this.startHeap } }));
+  }
+
+  move(take) {
+    if (this.heap === null || this.turn !== 'you' || take > this.heap) return;
+    const o = this.options().find((x) => x.move === take);
+    if (!o) return;
+    const from = this.heap;
+    this.heap = o.to;
+    this.record('you', take, from, o.to, o.value);
+    this.turn = 'computer';
+    this.render();
+    this.computerTurn();
+  }
+
+  computerTurn() {
+    const m = computerMove(this.options());
+    if (!m) {
+      this.render();
+      return;
+    }
+    const from = this.heap;
+    this.heap = m.to;
+    this.record('computer', m.take, from, m.to, m.value);
+    this.turn = 'you';
+    this.render();
+  }
+
+  render() {
+    if (!this.game) return;
+    fill(this.buttons);
+    if (this.heap === null) {
+      fill(this.current, 'Choose a heap and who starts, then press New game.');
+      return;
+    }
+    const options = this.options();
+    const value = this.game.value(BigInt(this.heap));
+    fill(this.current, `Heap: ${formatHeap(this.heap)}`, this.hints.checked ? ` (value ${value}${value === 0 ? ', a P-position: the player to move loses' : ''})` : '');
+    if (!options.length) {
+      this.finish();
+      return;
+    }
+    for (const s of this.game.moves) {
+      const o = options.find((x) => x.move === s);
+      const hint = o && this.hints.checked ? ` → ${formatHeap(o.to)}, value ${o.value}` : '';
+      this.buttons.append(
+        el('button', { type: 'button', disabled: !o || this.turn !== 'you', 'data-move': s, onclick: () => this.move(s) }, `Take ${s}${hint}`),
+      );
+    }
+  }
+
+  finish() {
+    const loser = this.turn;
+    const winner = loser === 'you' ? 'The computer' : 'You';
+    const reached = (by) => this.pPositions.filter((p) => p.by === by).map((p) => formatHeap(p.to));
+    const list = (xs) => (xs.length ? xs.join(', ') : 'none');
+    const ps = `you ${list(reached('you'))}; the computer ${list(reached('computer'))}`;
+    const why =
+      loser === 'you'
+        ? `You cannot move from ${formatHeap(this.heap)}: every move is larger than the heap. ${winner} wins.`
+        : `The computer cannot move from ${formatHeap(this.heap)}. ${winner} win!`;
+    const how =
+      `P-positions moved to: ${ps}. From a P-position every move leads to a heap of nonzero value, ` +
+      'and from such a heap there is always a move back to a P-position, so whoever reaches them keeps the win.';
+    fill(this.verdict, why, ' ', how);
+    this.root.dataset.winner = loser === 'you' ? 'computer' : 'you';
+  }
+}

@@ -1,0 +1,103 @@
+// Sharing and saving: copy a link or the embed code for the current view, and export it as
+// PNG, SVG, CSV or JSON.
+import { dataInView } from './data.js';
+import { el, fill } from './dom.js';
+import { csvText, download, pngBlob, svgText, visibleCanvases } from './export.js';
+import { toQuery } from './state.js';
+
+/** Where the site lives (the folder holding index.html), from this module's own URL. */
+export const SITE = new URL('../', import.meta.url);
+
+/** A link to the full explorer showing `state`. */
+export function linkTo(state) {
+  return `${SITE.href}${toQuery(state)}`;
+}
+
+/** The one-line embed: the script (once per page) and the element with the state's attributes. */
+export function embedCode(state) {
+  const attrs = [...new URLSearchParams(toQuery(state))].map(([k, v]) => `${k}="${v}"`).join(' ');
+  return `<script type="module" src="${SITE.href}js/embed.js"></script>\n<asg-explorer ${attrs}></asg-explorer>`;
+}
+
+/** The iframe alternative, for hosts that strip scripts. */
+export function iframeCode(state) {
+  return `<iframe src="${SITE.href}embed.html${toQuery(state)}" title="ASG Explorer" style="width: 100%; height: 44rem; border: 0"></iframe>`;
+}
+
+/** The toolbar of an explorer; `explorer` gives its state, root and views. */
+export class Toolbar {
+  constructor(explorer) {
+    this.explorer = explorer;
+    this.status = el('span', { class: 'asg-toolbar-status', role: 'status', 'aria-live': 'polite' });
+    this.fallback = el('textarea', { class: 'asg-copy-fallback', readonly: true, rows: '3', hidden: true, 'aria-label': 'text to copy' });
+    const button = (text, title, onclick) => el('button', { type: 'button', title, onclick }, text);
+    this.root = el(
+      'div',
+      { class: 'asg-toolbar', role: 'toolbar', 'aria-label': 'Share and export' },
+      button('Copy link', 'a link that opens exactly this view', () => this.copy(linkTo(explorer.state), 'Link copied.')),
+      button('Copy embed code', 'two lines to paste into a blog post', () => this.copy(embedCode(explorer.state), 'Embed code copied.')),
+      el(
+        'span',
+        { class: 'asg-export', role: 'group', 'aria-label': 'Export' },
+        el('span', { class: 'asg-field-label' }, 'Export'),
+        button('PNG', 'the picture as a PNG image', () => this.save('png')),
+        button('SVG', 'the picture as SVG', () => this.save('svg')),
+        button('CSV', 'the numbers in view as CSV', () => this.save('csv')),
+        button('JSON', 'the numbers in view as JSON', () => this.save('json')),
+      ),
+      this.status,
+      this.fallback,
+    );
+  }
+
+  say(text) {
+    fill(this.status, text);
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => fill(this.status), 4000);
+  }
+
+  /** Copies to the clipboard; where that is refused, shows the text selected for Ctrl+C. */
+  async copy(text, done) {
+    this.root.dataset.copied = text;
+    try {
+      await navigator.clipboard.writeText(text);
+      this.fallback.hidden = true;
+      this.say(done);
+    } catch {
+      this.fallback.value = text;
+      this.fallback.hidden = false;
+      this.fallback.focus();
+      this.fallback.select();
+      this.say('Press Ctrl+C (⌘C) to copy the selected text.');
+    }
+  }
+
+  /** A file name that says what is in it. */
+  name(ext) {
+    const s = this.explorer.state;
+    return `asg-a${s.a}-${s.second === 'b' ? `b${s.b}` : `d${s.delta}`}-${s.view}.${ext}`;
+  }
+
+  async save(kind) {
+    const ex = this.explorer;
+    try {
+      const canvases = visibleCanvases(ex.root);
+      let blob;
+      if (kind === 'png') blob = await pngBlob(canvases);
+      else if (kind === 'svg') {
+        const title = `ASG Explorer: a = ${ex.info.a}, δ = ${ex.info.delta}, ${ex.state.view}`;
+        blob = new Blob([svgText(canvases, { title, description: ex.caption.textContent })], { type: 'image/svg+xml' });
+      } else {
+        const data = dataInView(ex);
+        blob =
+          kind === 'csv'
+            ? new Blob([csvText(data)], { type: 'text/csv' })
+            : new Blob([JSON.stringify({ ...data, link: linkTo(ex.state) }, null, 1)], { type: 'application/json' });
+      }
+      download(blob, this.name(kind), this.root);
+      this.say(`Saved ${this.name(kind)}.`);
+    } catch (e) {
+      this.say(`Could not export: ${e?.message ?? e}`);
+    }
+  }
+}

@@ -1,0 +1,232 @@
+// The guided tour for self-study: short steps, each showing a view with the right parameters,
+// from the rules and the mex rule (step by step) to the closed form, gaps, collisions, the
+// residue trapezoid and the periods; and presets of games inside and outside the regime.
+import { el, fill } from './dom.js';
+import { formula, mexFormula, mi, mn, mo, row, sub, wFormula } from './mathml.js';
+
+/** Games worth a look, with what to look for. */
+export const PRESETS = [
+  { a: 5, delta: 7, group: 'In the regime', name: 'a = 5, δ = 7: the worked example', note: 'S = {5, 12, 17}, heap period 130: the example of Winning Ways and of the paper.' },
+  { a: 2, delta: 3, group: 'In the regime', name: 'a = 2, δ = 3: the smallest', note: 'The smallest game in the regime: heap period 22, one collision window per period for each of a·d = 2.' },
+  { a: 7, delta: 12, group: 'In the regime', name: 'a = 7, δ = 12: a full trapezoid', note: 'd = 5, so the residue profile climbs 1 … 5, stays at 5, and falls: area a·d = 35.' },
+  { a: 101, delta: 150, group: 'In the regime', name: 'a = 101, δ = 150: large', note: 'Heap period 55 651; every value still comes from the closed form in constant time.' },
+  { a: 5, delta: 4, group: 'Outside the regime', name: 'a = 5, δ = 4: linear band', note: 'δ < a: the closed form fails (W0 is not {w_n}); the mex rule finds period 19 = 3a + δ, the linear band formula (observed, not proven).' },
+  { a: 5, delta: 11, group: 'Outside the regime', name: 'a = 5, δ = 11: linear band j = 1', note: '2a ≤ δ ≤ 3a: period 36 = 5a + δ by the mex rule; the closed form does not apply.' },
+  { a: 5, delta: 16, group: 'Outside the regime', name: 'a = 5, δ = 16: quadratic band j = 1', note: '3a < δ < 4a: period 215 = a(3δ − a), the quadratic band formula, observed by brute force but unproven.' },
+  { a: 6, delta: 9, group: 'Outside the regime', name: 'a = 6, δ = 9: gcd 3', note: 'a < δ < 2a but gcd(a, δ) = 3: W0 = {w_n} is observed to hold, yet the smallest period is 66 = 3 · 22 (that of a = 2, δ = 3), not a(3δ + a) = 198.' },
+];
+
+const t = (...parts) => el('p', {}, ...parts);
+
+/** The steps: what each says, and the state it shows. */
+export const STEPS = [
+  {
+    title: 'The game',
+    state: { a: '5', delta: '7', view: 'strip', zoom: 12 },
+    body: () => [
+      t('A heap of counters; two players take turns removing a, b or a+b of them (here 5, 12 or 17). Whoever cannot move loses.'),
+      formula('S equals the set a, b, a plus b', mi('S'), mo('='), mo('{'), mi('a'), mo(','), mi('b'), mo(','), mi('a'), mo('+'), mi('b'), mo('}')),
+      t('Every heap gets a nim-value 0, 1, 2 or 3, drawn as a colour. Value 0 means the player to move loses: those heaps are the P-positions.'),
+    ],
+  },
+  {
+    title: 'The mex rule, heap by heap',
+    state: { a: '5', delta: '7', view: 'strip', zoom: 24 },
+    stepper: true,
+    body: () => [
+      t('The value of a heap is the least value not reached by a move (the mex). Step through the first heaps: each value comes from those a, b and a+b below it.'),
+      mexFormula(),
+    ],
+  },
+  {
+    title: 'The closed form',
+    state: { a: '5', delta: '7', view: 'gaps', zoom: 8 },
+    body: (g) => [
+      t('In the primitive quadratic regime, a < δ < 2a with gcd(a, δ) = 1 (δ = b − a), the P-positions have a formula (Larsson and Manabe, Theorem 1):'),
+      wFormula(),
+      t(`For a = 5, δ = 7: w = ${g.pPositions(12).w.join(', ')}, …: the tall bars below are the jumps a and b of the formula.`),
+    ],
+  },
+  {
+    title: 'Four colour classes',
+    state: { a: '5', delta: '7', view: 'grid', zoom: null },
+    body: () => [
+      t('The other values are shifts of the P-positions:'),
+      formula(
+        'W1 equals W0 plus a; W2 equals W0 minus b; W3 equals W0 minus delta, without W0',
+        sub(mi('W'), mn(1)), mo('='), sub(mi('W'), mn(0)), mo('+'), mi('a'), mo(','), mo('\u2003'),
+        sub(mi('W'), mn(2)), mo('='), row(sub(mi('W'), mn(0)), mo('−'), mi('b')), mo(','), mo('\u2003'),
+        sub(mi('W'), mn(3)), mo('='), row(mo('('), sub(mi('W'), mn(0)), mo('−'), mi('δ'), mo(')'), mo('∖'), sub(mi('W'), mn(0))),
+      ),
+      t('The grid wraps at the heap period a(3δ + a) = 130, so every column keeps one colour all the way down.'),
+    ],
+  },
+  {
+    title: 'Gaps',
+    state: { a: '7', delta: '12', view: 'gaps', zoom: 6 },
+    body: () => [
+      t('Consecutive P-positions differ by one of four gaps:'),
+      formula(
+        'g sub n equals 1 plus a times [a divides n plus 1] plus b times [delta divides n plus 1]',
+        sub(mi('g'), mi('n')), mo('='), mn(1), mo('+'), mi('a'), mo('['), mi('a'), mo('∣'), mi('n'), mo('+'), mn(1), mo(']'),
+        mo('+'), mi('b'), mo('['), mi('δ'), mo('∣'), mi('n'), mo('+'), mn(1), mo(']'),
+      ),
+      t('so 1, a+1, b+1 or a+b+1. Point at a bar to see its index and type.'),
+    ],
+  },
+  {
+    title: 'Collision windows',
+    state: { a: '7', delta: '12', view: 'collisions', zoom: 6 },
+    body: () => [
+      t('Pairs of P-positions δ apart are collision windows (arcs). Theorem 7 counts a·d of them per heap period, d = δ − a:'),
+      formula('size of C equals a times d', mo('|'), mi('C'), mo('|'), mo('='), mi('a'), mo('·'), mi('d')),
+      t('A shifted P-position that misses W0 lands in W3, which is why |W3| = aδ − a·d = a².'),
+    ],
+  },
+  {
+    title: 'The residue trapezoid',
+    state: { a: '7', delta: '12', view: 'residues', r: 3 },
+    body: () => [
+      t('Each (a+1)-gap has a residue r; the number of windows through it is'),
+      formula(
+        'c of r equals min of r and d, minus max of 0 and r minus a',
+        mi('c'), mo('('), mi('r'), mo(')'), mo('='), mi('min'), mo('('), mi('r'), mo(','), mi('d'), mo(')'), mo('−'), mi('max'), mo('('), mn(0), mo(','), mi('r'), mo('−'), mi('a'), mo(')'),
+      ),
+      t('Left-restricted, unrestricted, right-restricted: the trapezoid’s area is a·d. Pick a bar to see its gaps below.'),
+    ],
+  },
+  {
+    title: 'The periods',
+    state: { a: '7', delta: '12', view: 'ledger' },
+    body: () => [
+      t('Everything repeats with the heap period'),
+      formula('P equals a times (3 delta plus a)', mi('P'), mo('='), mi('a'), mo('('), mn(3), mi('δ'), mo('+'), mi('a'), mo(')')),
+      t('with aδ heaps of each value 0, 1, 2 and a² of value 3. The ledger counts them by the mex rule and checks each formula.'),
+    ],
+  },
+  {
+    title: 'Outside the regime',
+    state: { a: '5', delta: '16', view: 'strip', zoom: null },
+    body: () => [
+      t('Here δ = 16 > 2a: the theorem says nothing, and the closed form is not the game. The explorer computes every value by the mex rule and says so in the badge.'),
+      t('Brute force still finds a period, 215 = a(3δ − a), one of the band formulas nobody has proven yet. Try the presets outside the regime.'),
+    ],
+  },
+];
+
+/** Steps through the mex rule for heaps 0, 1, 2, … and shows how each value arises. */
+class MexStepper {
+  constructor(onHeap) {
+    this.onHeap = onHeap;
+    this.x = 0;
+    this.timer = 0;
+    this.cells = el('ol', { class: 'asg-mex-cells', 'aria-label': 'values computed so far' });
+    this.explain = el('p', { class: 'asg-mex', 'aria-live': 'polite' });
+    const button = (text, label, fn) => el('button', { type: 'button', 'aria-label': label, onclick: fn }, text);
+    this.playButton = button('Play', 'play: step every second', () => this.toggle());
+    this.root = el(
+      'div',
+      { class: 'asg-stepper' },
+      el('div', { class: 'asg-inline' }, button('◀ Back', 'one heap back', () => this.go(this.x - 1)), button('Forward ▶', 'one heap forward', () => this.go(this.x + 1)), this.playButton),
+      this.explain,
+      this.cells,
+    );
+  }
+
+  setGame(game) {
+    this.game = game;
+    this.go(this.x);
+  }
+
+  go(x) {
+    this.x = Math.max(0, Math.min(x, 200));
+    const g = this.game;
+    const values = g.nim(0n, this.x + 1);
+    fill(
+      this.cells,
+      Array.from(values, (v, i) => el('li', { 'data-class': v, 'aria-current': i === this.x ? 'true' : null }, el('span', {}, String(i)), el('b', {}, String(v)))),
+    );
+    const why = g.explain(BigInt(this.x));
+    const reached = why.options.map((o) => `g(${o.to}) = ${o.value}`);
+    const set = [...new Set(why.options.map((o) => o.value))].sort((p, q) => p - q);
+    fill(
+      this.explain,
+      `Heap ${this.x}: `,
+      reached.length ? `moves reach ${reached.join(', ')}; ` : 'no move is possible (every move is larger); ',
+      `mex{${set.join(', ')}} = ${why.value}.`,
+    );
+    this.onHeap(this.x);
+  }
+
+  toggle() {
+    if (this.timer) this.stop();
+    else {
+      this.timer = setInterval(() => (this.x >= 60 ? this.stop() : this.go(this.x + 1)), 900);
+      this.playButton.textContent = 'Pause';
+    }
+  }
+
+  stop() {
+    clearInterval(this.timer);
+    this.timer = 0;
+    this.playButton.textContent = 'Play';
+  }
+}
+
+/** The tour panel; emits `go` ({ step, state }) to show a step's view, and `close`. */
+export class Tour extends EventTarget {
+  constructor() {
+    super();
+    this.title = el('h2', { tabindex: '-1' });
+    this.body = el('div', { class: 'asg-tour-body' });
+    this.count = el('span', { class: 'asg-hint' });
+    this.back = el('button', { type: 'button', onclick: () => this.show(this.step - 1) }, '← Back');
+    this.next = el('button', { type: 'button', class: 'asg-primary', onclick: () => this.show(this.step + 1) }, 'Next →');
+    this.stepper = new MexStepper((x) => this.dispatchEvent(new CustomEvent('heap', { detail: x })));
+    this.root = el(
+      'section',
+      { class: 'asg-panel asg-tour', 'aria-label': 'Guided tour', hidden: true },
+      el('div', { class: 'asg-tour-head' }, this.title, this.count),
+      this.body,
+      el(
+        'div',
+        { class: 'asg-inline asg-tour-nav' },
+        this.back,
+        this.next,
+        el('button', { type: 'button', onclick: () => this.dispatchEvent(new CustomEvent('close')) }, 'Close the tour'),
+      ),
+    );
+    this.step = 0;
+  }
+
+  /** Shows step `n` (1-based) for `game` (the explorer's, for numbers in the text). */
+  show(n, { emit = true } = {}) {
+    this.step = Math.max(1, Math.min(STEPS.length, n));
+    const s = STEPS[this.step - 1];
+    this.root.hidden = false;
+    this.stepper.stop();
+    fill(this.title, `${this.step}. ${s.title}`);
+    fill(this.count, `step ${this.step} of ${STEPS.length}`);
+    this.back.disabled = this.step === 1;
+    this.next.disabled = this.step === STEPS.length;
+    if (emit) this.dispatchEvent(new CustomEvent('go', { detail: { step: this.step, state: s.state } }));
+  }
+
+  /** Fills the step's text once its game is on show. */
+  render(game) {
+    const s = STEPS[this.step - 1];
+    if (!s || this.root.hidden) return;
+    try {
+      fill(this.body, s.body(game), s.stepper ? this.stepper.root : null);
+      if (s.stepper) this.stepper.setGame(game);
+    } catch (e) {
+      fill(this.body, el('p', { class: 'asg-error' }, String(e?.message ?? e)));
+    }
+  }
+
+  hide() {
+    this.stepper.stop();
+    this.root.hidden = true;
+    this.step = 0;
+  }
+}
