@@ -80,6 +80,7 @@ describe('the proof views', () => {
     const { page, problems, context } = await open(env, `?a=${a}&delta=${delta}&view=residues`);
     await laneReady(page);
     const chart = page.locator('canvas.asg-chart');
+    await chart.scrollIntoViewIfNeeded();
     const box = await chart.boundingBox();
     // Bars for r = 1 … δ − 1 share the plot between the margins (38 px left, 12 px right).
     const plotW = box.width - 38 - 12;
@@ -129,6 +130,7 @@ describe('the proof views', () => {
     const { page, problems, context } = await open(env, `?a=${a}&delta=${delta}&view=residues&zoom=6`);
     await laneReady(page);
     // Gap 6 runs from w_6 = 6 for a + 1 = 8 heaps: an (a+1)-gap with residue 7 mod 12 = 7.
+    await page.locator('canvas.asg-lane').scrollIntoViewIfNeeded();
     const lane = await page.locator('canvas.asg-lane').boundingBox();
     await page.mouse.click(lane.x + (w(a, delta, 6) + 4) * 6, lane.y + lane.height - 40);
     await page.waitForFunction(() => location.search.includes('r=7'));
