@@ -189,7 +189,34 @@ fn frames(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, kernel, values, periods, collisions, frames);
+fn landscape(c: &mut Criterion) {
+    use rayon::prelude::*;
+    let pairs: Vec<(u64, u64)> = asg::landscape::pairs(20, 160, Some(8)).collect();
+    let mut group = c.benchmark_group("landscape a ≤ 20, δ ≤ 8a (1680 pairs)");
+    group.sample_size(10);
+    let one = rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap();
+    group.bench_function("one core", |b| {
+        b.iter(|| {
+            one.install(|| pairs.par_iter().map(|&(a, d)| asg::landscape::cell(a, d, 1 << 24).unwrap().period).count())
+        })
+    });
+    group.bench_function(format!("all cores ({})", rayon::current_num_threads()), |b| {
+        b.iter(|| pairs.par_iter().map(|&(a, d)| asg::landscape::cell(a, d, 1 << 24).unwrap().period).count())
+    });
+    group.bench_function("baseline: Brent's search alone, one core", |b| {
+        b.iter(|| {
+            pairs
+                .iter()
+                .map(|&(a, d)| {
+                    PeriodicValues::find(&Additive::from_delta(a, d).unwrap().moves(), 1 << 24).unwrap().period()
+                })
+                .count()
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, kernel, values, periods, collisions, frames, landscape);
 
 fn main() {
     benches();

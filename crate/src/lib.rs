@@ -21,6 +21,7 @@
 //! | [`collisions`] | collision windows for any shift k (Theorem 7 for k = δ) |
 //! | [`residues`] | the residue profile c(r) and its three regions |
 //! | [`ledger`] | periods and class counts, formula beside brute-force count |
+//! | [`landscape`] | every (a, δ) in a range: period by the mex rule beside the band formulas |
 //! | [`verify`] | Theorem 1 checked heap by heap against the mex rule |
 //! | [`render`] | RGBA pictures of the sequence (no browser code) |
 //! | [`shapes`] | the result shapes of the CLI's `--json` and the JavaScript API |
@@ -44,6 +45,7 @@ pub mod collisions;
 pub mod error;
 pub mod game;
 pub mod gaps;
+pub mod landscape;
 pub mod ledger;
 pub mod mex;
 pub mod moves;

@@ -557,3 +557,71 @@ impl LedgerJob {
         }
     }
 }
+
+/// The landscape of a plane of games, a few cells at a time (for a worker that fills the map
+/// progressively): `new LandscapeJob(aMax, δMax, perA)`, then `step(cells)` until it returns an
+/// empty array. Each cell is 11 numbers: a, δ, regime (0 primitive quadratic, 1 non-primitive,
+/// 2 linear, 3 quadratic), band j, gcd, preperiod, period, largest value, W0 = {w_n} (1, 0),
+/// prediction, agreement (1 yes, 0 no); NaN where the mex rule found no period (full build).
+#[cfg(feature = "full")]
+#[wasm_bindgen]
+pub struct LandscapeJob {
+    pairs: Vec<(u64, u64)>,
+    next: usize,
+}
+
+#[cfg(feature = "full")]
+#[wasm_bindgen]
+impl LandscapeJob {
+    #[wasm_bindgen(constructor)]
+    pub fn new(a_max: f64, delta_max: f64, per_a: Option<f64>) -> JsResult<LandscapeJob> {
+        let (a_max, delta_max) = (to_count(a_max, "a max")?, to_count(delta_max, "δ max")?);
+        let per_a = per_a.map(|k| to_count(k, "δ per a")).transpose()?;
+        if a_max == 0 || delta_max == 0 || a_max.saturating_mul(delta_max) > 1 << 20 {
+            return Err(bad("landscape", "a max and δ max must be at least 1, with at most 2^20 pairs"));
+        }
+        Ok(LandscapeJob { pairs: crate::landscape::pairs(a_max, delta_max, per_a).collect(), next: 0 })
+    }
+
+    /// How many cells in all, and how many are done.
+    pub fn total(&self) -> usize {
+        self.pairs.len()
+    }
+
+    pub fn done(&self) -> usize {
+        self.next
+    }
+
+    /// The next `cells` cells, flat (empty when all are done).
+    pub fn step(&mut self, cells: u32) -> JsResult<Vec<f64>> {
+        let end = (self.next + cells as usize).min(self.pairs.len());
+        let mut out = Vec::with_capacity(11 * (end - self.next));
+        for &(a, delta) in &self.pairs[self.next..end] {
+            let c = crate::landscape::cell(a, delta, 1 << 24).map_err(js)?;
+            let regime = ["primitive-quadratic", "non-primitive", "linear", "quadratic"]
+                .iter()
+                .position(|&r| r == c.regime)
+                .unwrap_or(0);
+            let opt = |v: Option<u64>| v.map_or(f64::NAN, |v| v as f64);
+            out.extend([
+                a as f64,
+                delta as f64,
+                regime as f64,
+                c.band as f64,
+                c.gcd as f64,
+                opt(c.preperiod),
+                opt(c.period),
+                opt(c.max_value.map(u64::from)),
+                opt(c.w0_is_w.map(u64::from)),
+                c.prediction as f64,
+                match c.agreement {
+                    crate::landscape::Agreement::Yes => 1.0,
+                    crate::landscape::Agreement::No => 0.0,
+                    crate::landscape::Agreement::Unknown => f64::NAN,
+                },
+            ]);
+        }
+        self.next = end;
+        Ok(out)
+    }
+}

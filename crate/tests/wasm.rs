@@ -131,3 +131,26 @@ fn the_full_api_agrees_with_the_core() {
     assert!(message(game.windows_in(JsValue::from(0), JsValue::from(0), JsValue::from(9), 10.0).err().unwrap())
         .contains("shift"));
 }
+
+#[cfg(feature = "full")]
+#[wasm_bindgen_test]
+fn the_landscape_job_gives_the_cells_of_the_core() {
+    let mut job = asg::wasm::LandscapeJob::new(6.0, 20.0, None).unwrap();
+    assert_eq!(job.total(), 120);
+    let mut cells = Vec::new();
+    loop {
+        let part = job.step(17).unwrap();
+        if part.is_empty() {
+            break;
+        }
+        cells.extend(part);
+    }
+    assert_eq!(cells.len(), 11 * 120);
+    for cell in cells.chunks(11) {
+        let (a, delta) = (cell[0] as u64, cell[1] as u64);
+        let native = asg::landscape::cell(a, delta, 1 << 24).unwrap();
+        assert_eq!(cell[6], native.period.unwrap() as f64, "a = {a}, δ = {delta}");
+        assert_eq!(cell[9], native.prediction as f64);
+    }
+    assert!(asg::wasm::LandscapeJob::new(0.0, 5.0, None).is_err());
+}

@@ -105,6 +105,13 @@ try {
     }
   }
   await pan.context.close();
+
+  // The landscape: time until the worker has filled the default plane (a ≤ 40, δ ≤ 320).
+  const land = await open(env, '?a=5&delta=7&view=landscape', { ready: false });
+  const t0 = Date.now();
+  await land.page.waitForFunction(() => document.querySelector('canvas.asg-landscape-canvas')?.dataset.complete === 'true', null, { timeout: 120000 });
+  console.log(`landscape a ≤ 40, δ ≤ 320 (12 800 games, covering δ ≤ 8a): filled ${((Date.now() - t0) / 1000).toFixed(1)} s after navigation`);
+  await land.context.close();
 } finally {
   await env.close();
 }

@@ -5,6 +5,7 @@ import { Controls } from './controls.js';
 import { el, fill } from './dom.js';
 import { Inspector } from './inspector.js';
 import { PROOF_VIEWS, ProofViews } from './proof.js';
+import { Landscape } from './landscape.js';
 import { PlayPanel } from './play.js';
 import { Toolbar, linkTo } from './share.js';
 import { PRESETS, STEPS, Tour } from './tour.js';
@@ -67,6 +68,7 @@ export class Explorer {
     this.toolbar = new Toolbar(this);
     this.tour = new Tour();
     this.play = new PlayPanel();
+    this.landscape = new Landscape(this.proof.jobs);
     this.presetNote = el('p', { class: 'asg-summary asg-preset-note', role: 'status' });
     this.openLink = el('a', { class: 'asg-open', target: '_blank', rel: 'noopener', hidden: !embed }, 'Open in the ASG Explorer ↗');
     fill(
@@ -77,7 +79,8 @@ export class Explorer {
       this.presetNote,
       el('div', { class: 'asg-actions' }, this.toolbar.root, this.openLink),
       this.notice,
-      el('div', { class: 'asg-stage' }, this.canvas, this.tip),
+      (this.stage = el('div', { class: 'asg-stage' }, this.canvas, this.tip)),
+      this.landscape.root,
       this.play.root,
       this.proof.root,
       this.caption,
@@ -124,6 +127,27 @@ export class Explorer {
       this.inspector.show(this.game, { lo: d.heap, hi: d.heap + 1, pinned: false, x: d.x - box.left, y: 4, note: d.text });
     });
     this.proof.addEventListener('choose-residue', (e) => this.chooseResidue(e.detail.r, e.detail.gap));
+    // The landscape: its own parameters in the URL, and a click opens that game.
+    this.landscape.addEventListener('change', (e) => {
+      const amax = Number(e.detail.amax);
+      const dmax = Number(e.detail.dmax);
+      const ok = Number.isInteger(amax) && Number.isInteger(dmax) && amax >= 1 && dmax >= 1 && amax * dmax <= 1 << 20;
+      this.landscape.message.textContent = ok ? '' : 'a ≤ and δ ≤ take whole numbers from 1, with at most 2^20 games in all.';
+      if (!ok) return;
+      this.state = { ...this.state, amax, dmax, color: e.detail.color };
+      this.show({ push: true });
+    });
+    this.landscape.addEventListener('open', (e) => {
+      const next = { ...this.state, a: String(e.detail.a), delta: String(e.detail.delta), second: 'delta', view: 'grid' };
+      const failed = this.setGame(next);
+      if (failed) return;
+      Object.assign(next, { zoom: null, x: 0, row: 0, col: 0, w: null, shift: null, r: null });
+      this.state = next;
+      this.show({ push: true });
+    });
+    this.landscape.addEventListener('caption', (e) => {
+      if (this.state.view === 'landscape') this.caption.textContent = e.detail;
+    });
     // The tour shows each step's view; its mex stepper marks the heap it explains.
     this.tour.addEventListener('go', (e) => this.goToStep(e.detail.step, e.detail.state));
     this.tour.addEventListener('close', () => {
@@ -291,6 +315,11 @@ export class Explorer {
     this.renderStatus();
     if (!PROOF_VIEWS.includes(s.view)) this.caption.textContent = this.describe();
     this.play.root.hidden = s.view !== 'play';
+    this.stage.hidden = s.view === 'landscape';
+    if (s.view === 'landscape') {
+      this.landscape.show({ amax: s.amax, dmax: s.dmax, color: s.color });
+      this.caption.textContent = this.landscape.running ? 'Computing the landscape…' : this.landscape.describe();
+    } else this.landscape.hide();
     if (s.view === 'play' && this.play.game !== this.game) this.play.setGame(this.game, info);
     if (s.tour) {
       if (this.tour.step !== s.tour || this.tour.root.hidden) this.tour.show(s.tour, { emit: false });

@@ -17,6 +17,7 @@ export const FIELDS = [
       ['residues', 'Residues'],
       ['ledger', 'Ledger'],
       ['play', 'Play'],
+      ['landscape', 'Landscape'],
     ],
   },
   { name: 'w', label: 'Row width', hint: 'heaps per grid row' },

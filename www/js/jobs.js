@@ -36,7 +36,10 @@ export class Jobs {
     return this.worker;
   }
 
-  /** Runs `kind` with `params`; resolves to the result, rejects with `cancelled` set when superseded. */
+  /**
+   * Runs `kind` with `params`; resolves to the result, rejects with `cancelled` set when
+   * superseded. `onProgress` gets what the job reports (a fraction, or partial results).
+   */
   run(kind, params, { onProgress } = {}) {
     this.cancel();
     const worker = this.start();

@@ -58,7 +58,7 @@ export class ProofViews extends EventTarget {
     this.root.hidden = !PROOF_VIEWS.includes(v);
     this.root.dataset.view = v;
     if (this.root.hidden) {
-      this.jobs.cancel();
+      if (v !== 'landscape') this.jobs.cancel();
       return;
     }
     const key = `${info.a}/${info.delta}`;

@@ -1,7 +1,7 @@
 // The explorer's state: its defaults, and reading it from and writing it to URL parameters.
 
 /** The pictures the explorer can show: two of the sequence, four of the proof. */
-export const VIEWS = ['grid', 'strip', 'gaps', 'collisions', 'residues', 'ledger', 'play'];
+export const VIEWS = ['grid', 'strip', 'gaps', 'collisions', 'residues', 'ledger', 'play', 'landscape'];
 
 /** Views drawn over the number line (they share its pan and zoom). */
 export const LINE_VIEWS = ['strip', 'gaps', 'collisions', 'residues', 'play'];
@@ -21,12 +21,18 @@ export const DEFAULTS = Object.freeze({
   shift: null, // collisions: the shift k; null = δ
   r: null, // residues: the chosen residue, or none
   tour: null, // the step of the guided tour on show, or none
+  amax: 40, // landscape: a ≤ amax
+  dmax: 320, // landscape: δ ≤ dmax
+  color: 'period', // landscape: what the colour shows
 });
 
 const MAX_HEAP = 2 ** 53;
 
 /** Every URL parameter (and embed attribute) the explorer reads. */
-export const PARAMS = ['a', 'delta', 'b', 'view', 'zoom', 'x', 'w', 'row', 'col', 'shift', 'r', 'tour'];
+export const PARAMS = ['a', 'delta', 'b', 'view', 'zoom', 'x', 'w', 'row', 'col', 'shift', 'r', 'tour', 'amax', 'dmax', 'color'];
+
+/** Colourings of the landscape. */
+export const COLOURINGS = ['period', 'regime', 'agreement'];
 
 /** Checks text as a whole number ≥ 0; `{ value: BigInt }` or `{ error }` in plain words. */
 export function parseWhole(text, name) {
@@ -91,12 +97,24 @@ export function fromQuery(search) {
     ['shift', 1, MAX_HEAP],
     ['r', 1, MAX_HEAP],
     ['tour', 1, 99],
+    ['amax', 1, 1000],
+    ['dmax', 1, 8000],
   ];
   for (const [name, lo, hi] of checks) {
     if (!q.has(name)) continue;
     const v = number(q.get(name), lo, hi);
     if (v === undefined) problems.push({ name, message: `${name}: “${q.get(name).slice(0, 20)}” is out of range` });
-    else state[name] = ['w', 'shift', 'r', 'tour'].includes(name) ? Math.round(v) : v;
+    else state[name] = ['w', 'shift', 'r', 'tour', 'amax', 'dmax'].includes(name) ? Math.round(v) : v;
+  }
+  const color = q.get('color');
+  if (color !== null) {
+    if (COLOURINGS.includes(color)) state.color = color;
+    else problems.push({ name: 'color', message: `color: “${color.slice(0, 20)}” is not one of ${COLOURINGS.join(', ')}` });
+  }
+  if (state.amax * state.dmax > 1 << 20) {
+    problems.push({ name: 'amax', message: 'landscape: at most 2^20 games (amax × dmax); showing a ≤ 40, δ ≤ 320' });
+    state.amax = DEFAULTS.amax;
+    state.dmax = DEFAULTS.dmax;
   }
   return { state, problems };
 }
@@ -118,6 +136,11 @@ export function toQuery(state) {
   if (state.view === 'collisions' && state.shift !== null) q.set('shift', String(state.shift));
   if (state.view === 'residues' && state.r !== null) q.set('r', String(state.r));
   if (state.tour !== null) q.set('tour', String(state.tour));
+  if (state.view === 'landscape') {
+    if (state.amax !== DEFAULTS.amax) q.set('amax', String(state.amax));
+    if (state.dmax !== DEFAULTS.dmax) q.set('dmax', String(state.dmax));
+    if (state.color !== DEFAULTS.color) q.set('color', state.color);
+  }
   if (state.view === 'grid' || state.view === 'ledger') {
     if (state.w !== null) q.set('w', String(state.w));
     if (state.row !== 0) q.set('row', text(state.row));

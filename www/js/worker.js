@@ -1,5 +1,5 @@
-// The Web Worker for long computations (the ledger by the mex rule): one job at a time, in
-// steps, with progress; a newer request replaces the one running.
+// The Web Worker for long computations (the ledger by the mex rule, the period landscape): one
+// job at a time, in steps, with progress; a newer request replaces the one running.
 import { loadFull } from './core.js';
 
 let current = 0; // id of the job that may run; older ones stop at their next step
@@ -25,7 +25,42 @@ async function ledger(id, { a, delta }) {
   }
 }
 
-const JOBS = { ledger };
+async function landscape(id, { amax, dmax }) {
+  const core = await loadFull();
+  const job = new core.LandscapeJob(amax, dmax);
+  try {
+    const total = job.total();
+    for (;;) {
+      if (id !== current) return;
+      // Cells for about 40 ms, then hand them over and listen for a cancel.
+      const start = performance.now();
+      const parts = [];
+      let n = 0;
+      do {
+        const part = job.step(64);
+        if (!part.length) break;
+        parts.push(part);
+        n += part.length;
+      } while (performance.now() - start < 40);
+      const cells = new Float64Array(n);
+      let at = 0;
+      for (const p of parts) {
+        cells.set(p, at);
+        at += p.length;
+      }
+      postMessage({ id, progress: { cells, done: job.done(), total } }, [cells.buffer]);
+      if (job.done() === total) {
+        postMessage({ id, done: true, result: { total } });
+        return;
+      }
+      await tick();
+    }
+  } finally {
+    job.free();
+  }
+}
+
+const JOBS = { ledger, landscape };
 
 self.onmessage = async ({ data }) => {
   const { id, kind } = data;

@@ -71,6 +71,23 @@ enum Command {
         #[command(flatten)]
         game: AdditiveArgs,
     },
+    /// For every (a, δ) with a ≤ A and δ ≤ D: regime, preperiod and smallest period by the mex
+    /// rule, largest value, whether W0 = {w_n}, and the band formula's prediction (on all cores).
+    Landscape {
+        #[arg(long)]
+        a_max: u64,
+        #[arg(long)]
+        delta_max: u64,
+        /// Only δ ≤ K·a (for example 8, the range of MATH.md's observations).
+        #[arg(long)]
+        per_a: Option<u64>,
+        /// CSV instead of a table.
+        #[arg(long)]
+        csv: bool,
+        /// Positions the mex rule may compute per pair.
+        #[arg(long, default_value_t = asg::period::DEFAULT_BOUND)]
+        bound: usize,
+    },
     /// Checks Theorem 1 against the mex rule over `periods` heap periods.
     Verify {
         #[command(flatten)]
@@ -284,6 +301,56 @@ fn run(cli: &Cli) -> Result<(), Failure> {
                 println!("band formula (observed, not proven): period {p}");
             }
         }
+        Command::Landscape { a_max, delta_max, per_a, csv, bound } => {
+            let cells = landscape(*a_max, *delta_max, *per_a, *bound)?;
+            if cli.json {
+                return print_json(&cells);
+            }
+            let opt = |v: Option<u64>| v.map_or("-".to_string(), |v| v.to_string());
+            let yes = |v: Option<bool>| v.map_or("-", |v| if v { "yes" } else { "no" });
+            if *csv {
+                println!("a,delta,regime,band,gcd,preperiod,period,max_value,w0_is_w,prediction,agreement");
+                for c in &cells {
+                    println!(
+                        "{},{},{},{},{},{},{},{},{},{},{}",
+                        c.a,
+                        c.delta,
+                        c.regime,
+                        c.band,
+                        c.gcd,
+                        opt(c.preperiod),
+                        opt(c.period),
+                        opt(c.max_value.map(u64::from)),
+                        yes(c.w0_is_w),
+                        c.prediction,
+                        c.agreement.label()
+                    );
+                }
+            } else {
+                println!(
+                    "{:>5} {:>6} {:<20} {:>4} {:>4} {:>6} {:>10} {:>4} {:>8} {:>10}  agrees",
+                    "a", "δ", "regime", "j", "gcd", "pre", "period", "max", "W0={w}", "predicted"
+                );
+                for c in &cells {
+                    println!(
+                        "{:>5} {:>6} {:<20} {:>4} {:>4} {:>6} {:>10} {:>4} {:>8} {:>10}  {}",
+                        c.a,
+                        c.delta,
+                        c.regime,
+                        c.band,
+                        c.gcd,
+                        opt(c.preperiod),
+                        opt(c.period),
+                        opt(c.max_value.map(u64::from)),
+                        yes(c.w0_is_w),
+                        c.prediction,
+                        c.agreement.label()
+                    );
+                }
+                let agree = cells.iter().filter(|c| c.agreement == asg::landscape::Agreement::Yes).count();
+                println!("{} pairs; the band formula agrees with the mex rule on {agree}", cells.len());
+            }
+        }
         Command::Verify { game, periods } => {
             let game = game.game()?;
             let v = verify(game, *periods)?;
@@ -307,6 +374,40 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         }
     }
     Ok(())
+}
+
+/// Every cell of the range on all cores, with progress on stderr for long runs.
+fn landscape(
+    a_max: u64,
+    delta_max: u64,
+    per_a: Option<u64>,
+    bound: usize,
+) -> Result<Vec<asg::landscape::Cell>, Failure> {
+    use rayon::prelude::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    if a_max == 0 || delta_max == 0 {
+        return Err(Failure::Input("--a-max and --delta-max must be at least 1".into()));
+    }
+    a_max
+        .checked_mul(delta_max)
+        .filter(|&t| t <= 1 << 24)
+        .ok_or_else(|| Failure::Input(format!("{a_max} × {delta_max} pairs is over the limit of {}", 1 << 24)))?;
+    let pairs: Vec<(u64, u64)> = asg::landscape::pairs(a_max, delta_max, per_a).collect();
+    let total = pairs.len();
+    let done = AtomicUsize::new(0);
+    let step = (total / 20).max(500);
+    let cells = pairs
+        .par_iter()
+        .map(|&(a, d)| {
+            let c = asg::landscape::cell(a, d, bound);
+            let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+            if n % step == 0 {
+                eprintln!("landscape: {n} of {total} pairs");
+            }
+            c
+        })
+        .collect::<asg::Result<Vec<_>>>()?;
+    Ok(cells)
 }
 
 fn header(game: Additive) -> String {

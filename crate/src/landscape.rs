@@ -1,0 +1,244 @@
+//! The period landscape: for every (a, δ) in a range, what the mex rule finds (preperiod,
+//! smallest period, largest value, whether W0 = {w_n}) beside what the band formulas of MATH.md
+//! predict. Outside the primitive quadratic regime nothing here is proven; this is the map that
+//! shows where the observed bands hold and where something new happens.
+//!
+//! A cell is found fast by testing the band formula's prediction p first: the values are
+//! computed by the mex rule up to p + max(S), and p is a period exactly when the first max(S)
+//! values repeat at p (the next values are fixed by them). The smallest period divides every
+//! period, so it is found by dividing p by its prime factors while the shorter shift still
+//! repeats. When the prediction is not a period, Brent's cycle search decides.
+
+use crate::additive::{gcd, Additive, Regime};
+use crate::closed_form::WSequence;
+use crate::mex::nim_values;
+use crate::period::{Period, PeriodicValues};
+use serde::Serialize;
+
+/// How the band formula compares with the period the mex rule found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Agreement {
+    Yes,
+    No,
+    /// The mex rule found no period within the bound.
+    Unknown,
+}
+
+impl Agreement {
+    pub fn label(&self) -> &'static str {
+        match self {
+            Agreement::Yes => "yes",
+            Agreement::No => "no",
+            Agreement::Unknown => "unknown",
+        }
+    }
+}
+
+impl Serialize for Agreement {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        s.serialize_str(self.label())
+    }
+}
+
+/// One (a, δ): its regime, what the mex rule found, and the band formula's prediction.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Cell {
+    pub a: u64,
+    pub delta: u64,
+    pub regime: &'static str,
+    /// j of the linear or quadratic band (0 in the primitive quadratic regime), or of the
+    /// reduced pair when gcd(a, δ) > 1.
+    pub band: u64,
+    pub gcd: u64,
+    /// `None` when no period was found within the bound (then neither are the next three).
+    pub preperiod: Option<u64>,
+    pub period: Option<u64>,
+    pub max_value: Option<u8>,
+    /// Whether the P-positions are exactly {w_n} (checked over a common period of both).
+    pub w0_is_w: Option<bool>,
+    pub prediction: u64,
+    pub agreement: Agreement,
+}
+
+/// The band index j of a regime (of the reduced pair for gcd > 1).
+fn band(game: Additive) -> u64 {
+    match game.regime() {
+        Regime::PrimitiveQuadratic => 0,
+        Regime::Linear { j } | Regime::Quadratic { j } => j,
+        Regime::NonPrimitive { gcd } => Additive::from_delta(game.a() / gcd, game.delta() / gcd).map(band).unwrap_or(0),
+    }
+}
+
+/// The prime factors of n (distinct), by trial division (n is a period, so small enough).
+fn prime_factors(mut n: u64) -> Vec<u64> {
+    let mut out = Vec::new();
+    let mut f = 2;
+    while f * f <= n {
+        if n % f == 0 {
+            out.push(f);
+            while n % f == 0 {
+                n /= f;
+            }
+        }
+        f += 1;
+    }
+    if n > 1 {
+        out.push(n);
+    }
+    out
+}
+
+/// The smallest period when the sequence is purely periodic with period `p` (a multiple of the
+/// smallest); `None` when `p` is not a period from 0.
+fn smallest_from_candidate(g: &[u8], window: usize, p: usize) -> Option<usize> {
+    let repeats = |q: usize| q + window <= g.len() && g[..window] == g[q..q + window];
+    if p == 0 || !repeats(p) {
+        return None;
+    }
+    let mut p = p;
+    'shrink: loop {
+        for f in prime_factors(p as u64) {
+            let q = p / f as usize;
+            if repeats(q) {
+                p = q;
+                continue 'shrink;
+            }
+        }
+        return Some(p);
+    }
+}
+
+/// The cell of (a, δ), computing at most `bound` positions by the mex rule.
+///
+/// ```
+/// use asg::landscape::{cell, Agreement};
+/// let c = cell(5, 16, 1 << 22).unwrap();
+/// assert_eq!((c.period, c.preperiod, c.prediction), (Some(215), Some(0), 215));
+/// assert_eq!((c.regime, c.agreement, c.w0_is_w), ("quadratic", Agreement::Yes, Some(false)));
+/// ```
+///
+/// # Errors
+/// As [`Additive::from_delta`].
+pub fn cell(a: u64, delta: u64, bound: usize) -> crate::Result<Cell> {
+    let game = Additive::from_delta(a, delta)?;
+    let moves = game.moves();
+    let window = (game.a() + game.b()) as usize;
+    let prediction = game.observed_period_formula();
+    // Try the prediction first: values up to p + max(S) by the mex rule.
+    let found: Option<(Period, Vec<u8>)> = (prediction as usize)
+        .checked_add(window)
+        .filter(|&n| n <= bound)
+        .and_then(|n| {
+            let g = nim_values(&moves, n);
+            let p = smallest_from_candidate(&g, window, prediction as usize)?;
+            Some((Period { preperiod: 0, period: p as u64 }, g[..p].to_vec()))
+        })
+        .or_else(|| {
+            let t = PeriodicValues::find(&moves, bound).ok()?;
+            Some((t.period(), t.table().to_vec()))
+        });
+    let base = Cell {
+        a,
+        delta,
+        regime: game.regime().name(),
+        band: band(game),
+        gcd: gcd(a, delta),
+        preperiod: None,
+        period: None,
+        max_value: None,
+        w0_is_w: None,
+        prediction,
+        agreement: Agreement::Unknown,
+    };
+    let Some((period, table)) = found else { return Ok(base) };
+    let values = PeriodicValues::from_table(table, period.preperiod as usize);
+    Ok(Cell {
+        preperiod: Some(period.preperiod),
+        period: Some(period.period),
+        max_value: values.table().iter().copied().max(),
+        w0_is_w: w0_is_w(game, &values, bound),
+        agreement: if period.period == prediction { Agreement::Yes } else { Agreement::No },
+        ..base
+    })
+}
+
+/// Whether the zeros of the sequence are exactly {w_n}: both repeat (the w_n with the heap
+/// period a(3δ + a)), so comparing them over the preperiod plus a common period decides it.
+/// `None` when that span exceeds the bound.
+fn w0_is_w(game: Additive, values: &PeriodicValues, bound: usize) -> Option<bool> {
+    let p = values.period();
+    let pw = game.heap_period();
+    let common = p.period / gcd(p.period, pw) * pw; // lcm; both are ≤ 2^62 and the bound is small
+    let span = p.preperiod.checked_add(common).filter(|&s| s <= bound as u64)?;
+    let w = WSequence::new(game);
+    let mut n = 0u64;
+    let mut next = w.w(0).ok();
+    for x in 0..span {
+        let is_w = next == Some(x);
+        if is_w {
+            n += 1;
+            next = w.w(n).ok();
+        }
+        if is_w != (values.value(x) == 0) {
+            return Some(false);
+        }
+    }
+    Some(true)
+}
+
+/// The pairs of a plane: a = 1 … a_max, δ = 1 … min(δ_max, per_a · a), row by row.
+pub fn pairs(a_max: u64, delta_max: u64, per_a: Option<u64>) -> impl Iterator<Item = (u64, u64)> {
+    (1..=a_max).flat_map(move |a| {
+        let top = per_a.map_or(delta_max, |k| delta_max.min(k.saturating_mul(a)));
+        (1..=top).map(move |d| (a, d))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_agree_with_the_plain_period_search() {
+        for a in 1..=9 {
+            for delta in 1..=40 {
+                let c = cell(a, delta, 1 << 22).unwrap();
+                let b = a + delta;
+                let p = PeriodicValues::find(&crate::SubtractionSet::new(&[a, b, a + b]).unwrap(), 1 << 22).unwrap();
+                assert_eq!(
+                    (c.preperiod, c.period),
+                    (Some(p.period().preperiod), Some(p.period().period)),
+                    "a={a} δ={delta}"
+                );
+                assert_eq!(c.max_value, p.table().iter().copied().max());
+            }
+        }
+    }
+
+    #[test]
+    fn math_md_examples() {
+        for (a, delta, period, w0) in [
+            (5, 7, 130, true),
+            (5, 4, 19, false),
+            (5, 11, 36, false),
+            (5, 16, 215, false),
+            (4, 16, 44, false),
+            (2, 11, 54, false),
+            (3, 6, 21, true),
+            (6, 9, 66, true),
+        ] {
+            let c = cell(a, delta, 1 << 22).unwrap();
+            assert_eq!(c.period, Some(period), "a={a} δ={delta}");
+            assert_eq!(c.w0_is_w, Some(w0), "a={a} δ={delta}");
+            assert_eq!(c.agreement, Agreement::Yes);
+            assert_eq!(c.max_value, Some(3));
+        }
+    }
+
+    #[test]
+    fn a_bound_too_small_is_unknown_not_wrong() {
+        let c = cell(50, 73, 1000).unwrap();
+        assert_eq!((c.period, c.agreement), (None, Agreement::Unknown));
+    }
+}

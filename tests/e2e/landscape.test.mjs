@@ -1,0 +1,78 @@
+// The period landscape in a real headless Chromium: the worker fills every cell (checked against
+// the mex rule computed here for a few), the progress bar reaches the end, hover and click work,
+// and the URL restores the view.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { SHOTS, mexValues, open, settle, start, waitDrawn } from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.close();
+});
+
+/** The smallest period of a purely periodic sequence (checked over its whole length). */
+function smallestPeriod(g, window) {
+  for (let p = 1; p < g.length - window; p++) if (g.slice(0, window).every((v, i) => g[i + p] === v)) return p;
+  return null;
+}
+
+describe('the period landscape', () => {
+  test('fills, reaches the end of its progress bar, and its cells are the mex rule’s periods', async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=7&view=landscape&amax=12&dmax=48&color=regime', { ready: false });
+    await page.waitForFunction(() => document.querySelector('canvas.asg-landscape-canvas')?.dataset.complete === 'true', null, { timeout: 60000 });
+    assert.equal(await page.locator('.asg-landscape progress').evaluate((p) => p.value), 1);
+    assert.match(await page.locator('.asg-landscape [role="status"]').textContent(), /All 576 games computed/);
+    const caption = (await page.locator('.asg-caption').textContent()).replace(/\u2009/g, '');
+    assert.match(caption, /576 games with a ≤ 12, δ ≤ 48/);
+    // Hover a few cells and compare with a period found here by the mex rule.
+    const canvas = page.locator('canvas.asg-landscape-canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = await canvas.boundingBox();
+    const m = { left: 44, right: 14, top: 12, bottom: 34 };
+    const cw = (box.width - m.left - m.right) / 12;
+    const ch = (box.height - m.top - m.bottom) / 48;
+    for (const [a, delta] of [[5, 16], [5, 4], [7, 12], [4, 16], [3, 6], [11, 47]]) {
+      await page.mouse.move(box.x + m.left + (a - 0.5) * cw, box.y + box.height - m.bottom - (delta - 0.5) * ch);
+      await page.waitForFunction(([a, d]) => document.querySelector('.asg-landscape .asg-tip:not([hidden])')?.textContent.startsWith(`a = ${a}, δ = ${d} `), [a, delta]);
+      const tip = (await page.locator('.asg-landscape .asg-tip').textContent()).replace(/\u2009/g, '');
+      const b = a + delta;
+      const window = a + b;
+      const g = mexValues([a, b, a + b], 4 * a * (3 * delta + a) + window);
+      const p = smallestPeriod(g, window);
+      assert.match(tip, new RegExp(`period ${p} by the mex rule`), `a = ${a}, δ = ${delta}: ${tip}`);
+    }
+    await page.screenshot({ path: `${SHOTS}/landscape-regime.png`, fullPage: true });
+    // Click a cell: that game opens in the explorer.
+    await page.mouse.click(box.x + m.left + (5 - 0.5) * cw, box.y + box.height - m.bottom - (16 - 0.5) * ch);
+    await page.waitForFunction(() => location.search.includes('a=5') && location.search.includes('delta=16') && !location.search.includes('landscape'));
+    await waitDrawn(page);
+    assert.match(await page.locator('.asg-summary').first().textContent(), /S = \{5, 21, 26\}/);
+    // Back: the landscape again, as the URL says.
+    await page.goBack();
+    await page.waitForFunction(() => location.search.includes('view=landscape'));
+    assert.equal(await page.locator('select[name="color"]').inputValue(), 'regime');
+    assert.equal(await page.locator('input[name="amax"]').inputValue(), '12');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('the whole default plane (a ≤ 40, δ ≤ 320) fills, by keyboard too', async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=7&view=landscape', { ready: false, colorScheme: 'dark' });
+    await page.waitForFunction(() => document.querySelector('canvas.asg-landscape-canvas')?.dataset.complete === 'true', null, { timeout: 120000 });
+    assert.match((await page.locator('.asg-caption').textContent()).replace(/\u2009/g, ''), /12800 games with a ≤ 40, δ ≤ 320/);
+    await page.locator('canvas.asg-landscape-canvas').focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowUp');
+    assert.match(await page.locator('.asg-landscape-detail').textContent(), /^a = 5, δ = 7 \(primitive quadratic regime\): period 130/);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => !location.search.includes('landscape'));
+    await page.goBack();
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/landscape-period-dark.png`, fullPage: true });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});

@@ -1,0 +1,347 @@
+// The period landscape: every game (a, δ) of a plane as one cell of a heat map, filled in by
+// the worker (the mex rule for each), coloured by period, regime, or agreement with the band
+// formulas, with the lines δ = ka and the primitive quadratic wedge drawn over it.
+import { el, fill } from './dom.js';
+import { formatHeap } from './view.js';
+
+const FIELDS = 11;
+const REGIMES = ['primitive quadratic', 'gcd > 1', 'linear band', 'quadratic band'];
+const REGIME_COLOURS = ['--asg-w2', '--asg-w3', '--asg-gap2', '--asg-w1'];
+/** Viridis, sampled: readable in colour and in grey, and for the common colour-vision types. */
+const VIRIDIS = [
+  [68, 1, 84],
+  [72, 40, 120],
+  [62, 73, 137],
+  [49, 104, 142],
+  [38, 130, 142],
+  [31, 158, 137],
+  [53, 183, 121],
+  [110, 206, 88],
+  [181, 222, 43],
+  [253, 231, 37],
+];
+
+function viridis(t) {
+  const x = Math.max(0, Math.min(1, t)) * (VIRIDIS.length - 1);
+  const i = Math.min(VIRIDIS.length - 2, Math.floor(x));
+  const f = x - i;
+  const [a, b] = [VIRIDIS[i], VIRIDIS[i + 1]];
+  return `rgb(${a.map((v, k) => Math.round(v + (b[k] - v) * f)).join(',')})`;
+}
+
+function css(el, name, fallback) {
+  return getComputedStyle(el).getPropertyValue(name).trim() || fallback;
+}
+
+/** Emits `open` ({ a, delta }) when a cell is chosen, `change` (params) and `caption` (text). */
+export class Landscape extends EventTarget {
+  constructor(jobs) {
+    super();
+    this.jobs = jobs;
+    this.cells = new Map(); // "a,δ" → Float64Array of the cell
+    this.params = null;
+    this.running = false;
+    this.cursor = null;
+    const input = (name, label) => el('input', { type: 'text', inputmode: 'numeric', name, 'aria-label': label, size: '5' });
+    this.aMax = input('amax', 'largest a');
+    this.dMax = input('dmax', 'largest δ');
+    this.colour = el(
+      'select',
+      { name: 'color', 'aria-label': 'colour by' },
+      el('option', { value: 'period' }, 'period (log scale)'),
+      el('option', { value: 'regime' }, 'regime'),
+      el('option', { value: 'agreement' }, 'agreement with the band formulas'),
+    );
+    this.progress = el('progress', { max: '1', value: '0', 'aria-label': 'cells computed' });
+    this.status = el('span', { class: 'asg-hint', role: 'status' });
+    this.message = el('div', { class: 'asg-error', role: 'alert' });
+    this.canvas = el('canvas', { class: 'asg-landscape-canvas', tabindex: '0', role: 'img', 'aria-label': 'the period landscape' });
+    this.tip = el('div', { class: 'asg-tip', hidden: true, 'aria-hidden': 'true' });
+    this.legend = el('div', { class: 'asg-landscape-legend' });
+    this.detail = el('p', { class: 'asg-landscape-detail', 'aria-live': 'polite' });
+    const apply = () => this.dispatchEvent(new CustomEvent('change', { detail: { amax: this.aMax.value, dmax: this.dMax.value, color: this.colour.value } }));
+    for (const i of [this.aMax, this.dMax]) i.addEventListener('keydown', (e) => e.key === 'Enter' && apply());
+    this.colour.addEventListener('change', apply);
+    this.root = el(
+      'section',
+      { class: 'asg-panel asg-landscape', 'aria-label': 'Period landscape', hidden: true },
+      el('h2', {}, 'The period landscape'),
+      el(
+        'div',
+        { class: 'asg-inline asg-landscape-controls' },
+        el('label', {}, 'a ≤ ', this.aMax),
+        el('label', {}, 'δ ≤ ', this.dMax),
+        el('button', { type: 'button', onclick: apply }, 'Compute'),
+        el('label', {}, 'colour: ', this.colour),
+        el('button', { type: 'button', onclick: () => this.stop() }, 'Stop'),
+      ),
+      this.message,
+      el('div', { class: 'asg-inline' }, this.progress, this.status),
+      el('div', { class: 'asg-landscape-stage' }, this.canvas, this.tip),
+      this.legend,
+      this.detail,
+    );
+    this.canvas.addEventListener('pointermove', (e) => this.hover(e));
+    this.canvas.addEventListener('pointerleave', () => {
+      this.tip.hidden = true;
+    });
+    this.canvas.addEventListener('click', (e) => {
+      const c = this.cellAt(e);
+      if (c) this.dispatchEvent(new CustomEvent('open', { detail: { a: c[0], delta: c[1] } }));
+    });
+    this.canvas.addEventListener('keydown', (e) => this.key(e));
+    new ResizeObserver(() => this.draw()).observe(this.canvas);
+  }
+
+  /** Shows the plane of `params` ({ amax, dmax, color }), computing it if it is a new one. */
+  show(params) {
+    this.root.hidden = false;
+    this.aMax.value = String(params.amax);
+    this.dMax.value = String(params.dmax);
+    this.colour.value = params.color;
+    const same = this.params && this.params.amax === params.amax && this.params.dmax === params.dmax;
+    this.params = params;
+    if (!same) this.compute();
+    else this.draw();
+  }
+
+  hide() {
+    this.root.hidden = true;
+    this.stop();
+  }
+
+  stop() {
+    if (!this.running) return;
+    this.jobs.cancel();
+    this.running = false;
+    fill(this.status, `Stopped at ${formatHeap(this.cells.size)} of ${formatHeap(this.total ?? 0)} games.`);
+  }
+
+  async compute() {
+    const { amax, dmax } = this.params;
+    this.cells = new Map();
+    this.total = amax * dmax;
+    this.progress.value = 0;
+    this.canvas.dataset.complete = 'false';
+    this.running = true;
+    fill(this.status, 'Computing by the mex rule in the background…');
+    this.draw();
+    try {
+      await this.jobs.run('landscape', { amax, dmax }, {
+        onProgress: (data) => {
+          const flat = data.cells;
+          for (let i = 0; i < flat.length; i += FIELDS) this.cells.set(`${flat[i]},${flat[i + 1]}`, flat.subarray(i, i + FIELDS));
+          this.total = data.total;
+          this.progress.value = data.done / data.total;
+          fill(this.status, `${formatHeap(data.done)} of ${formatHeap(data.total)} games`);
+          this.scheduleDraw();
+        },
+      });
+      this.running = false;
+      this.progress.value = 1;
+      this.canvas.dataset.complete = 'true';
+      fill(this.status, `All ${formatHeap(this.total)} games computed.`);
+      this.draw();
+      this.dispatchEvent(new CustomEvent('caption', { detail: this.describe() }));
+    } catch (e) {
+      this.running = false;
+      if (!e.cancelled) this.message.textContent = `The landscape could not be computed: ${e.message}`;
+    }
+  }
+
+  scheduleDraw() {
+    if (this.pending) return;
+    this.pending = requestAnimationFrame(() => {
+      this.pending = 0;
+      this.draw();
+    });
+  }
+
+  /** The key numbers of the plane, for the caption. */
+  describe() {
+    const cells = [...this.cells.values()];
+    const periods = cells.map((c) => c[6]).filter((p) => !Number.isNaN(p));
+    const agree = cells.filter((c) => c[10] === 1).length;
+    const unknown = cells.filter((c) => Number.isNaN(c[10])).length;
+    const regime = cells.filter((c) => c[2] === 0).length;
+    const { amax, dmax } = this.params;
+    return (
+      `${formatHeap(cells.length)} games with a ≤ ${amax}, δ ≤ ${dmax}, each by the mex rule: smallest periods from ${formatHeap(Math.min(...periods))} to ${formatHeap(Math.max(...periods))}; ` +
+      `${formatHeap(regime)} lie in the primitive quadratic regime. The band formulas agree with the mex rule on ${formatHeap(agree)} of them` +
+      (cells.length - agree - unknown ? `, and disagree on ${formatHeap(cells.length - agree - unknown)}` : '') +
+      (unknown ? `; ${formatHeap(unknown)} had no period within the bound` : '') +
+      '. The bands are observed, not proven, outside the regime.'
+    );
+  }
+
+  layout() {
+    const dpr = window.devicePixelRatio || 1;
+    const W = this.canvas.clientWidth;
+    const H = this.canvas.clientHeight;
+    const m = { left: 44, right: 14, top: 12, bottom: 34 };
+    const { amax, dmax } = this.params;
+    return { dpr, m, W, H, cw: (W - m.left - m.right) / amax, ch: (H - m.top - m.bottom) / dmax };
+  }
+
+  colourOf(c) {
+    const mode = this.params.color;
+    const grey = css(this.canvas, '--asg-gap4', '#999');
+    if (mode === 'regime') return css(this.canvas, REGIME_COLOURS[c[2]], '#888');
+    if (mode === 'agreement') return Number.isNaN(c[10]) ? grey : c[10] === 1 ? css(this.canvas, '--asg-w2', '#0a0') : css(this.canvas, '--asg-gap1', '#d00');
+    if (Number.isNaN(c[6])) return grey;
+    return viridis((Math.log(c[6]) - Math.log(this.minPeriod)) / Math.max(1e-9, Math.log(this.maxPeriod) - Math.log(this.minPeriod)));
+  }
+
+  draw() {
+    if (!this.params || this.root.hidden) return;
+    const L = this.layout();
+    const { dpr, m, W, H, cw, ch } = L;
+    const w = Math.round(W * dpr);
+    const h = Math.round(H * dpr);
+    if (this.canvas.width !== w || this.canvas.height !== h) {
+      this.canvas.width = w;
+      this.canvas.height = h;
+    }
+    const ctx = this.canvas.getContext('2d');
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.fillStyle = css(this.canvas, '--asg-bg', '#fff');
+    ctx.fillRect(0, 0, W, H);
+    const periods = [...this.cells.values()].map((c) => c[6]).filter((p) => !Number.isNaN(p));
+    this.minPeriod = periods.length ? Math.min(...periods) : 1;
+    this.maxPeriod = periods.length ? Math.max(...periods) : 2;
+    const { amax, dmax } = this.params;
+    const y0 = H - m.bottom;
+    for (const c of this.cells.values()) {
+      ctx.fillStyle = this.colourOf(c);
+      ctx.fillRect(m.left + (c[0] - 1) * cw, y0 - c[1] * ch, Math.max(cw, 0.6), Math.max(ch, 0.6));
+    }
+    const ink = css(this.canvas, '--asg-ink', '#000');
+    const muted = css(this.canvas, '--asg-muted', '#666');
+    // The lines δ = k·a, and the primitive quadratic wedge a < δ < 2a.
+    const at = (a, d) => [m.left + (a - 0.5) * cw, y0 - (d - 0.5) * ch];
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(m.left, m.top, W - m.left - m.right, y0 - m.top);
+    ctx.clip();
+    ctx.strokeStyle = ink;
+    ctx.globalAlpha = 0.55;
+    ctx.lineWidth = 1;
+    ctx.font = '10px system-ui, sans-serif';
+    const labelled = [];
+    for (let k = 1; k <= 12; k++) {
+      const aEnd = Math.min(amax, dmax / k);
+      if (aEnd < 1) break;
+      ctx.setLineDash(k === 1 || k === 2 ? [] : [3, 3]);
+      ctx.beginPath();
+      ctx.moveTo(...at(0.5, 0.5 * k));
+      ctx.lineTo(...at(aEnd + 0.5, k * (aEnd + 0.5)));
+      ctx.stroke();
+      const [lx, ly] = at(aEnd, k * aEnd);
+      ctx.fillStyle = ink;
+      const pos = [Math.min(lx + 2, W - m.right - 30), Math.max(ly + 10, m.top + 10)];
+      // Only labels with room around them (the lines crowd towards the top left).
+      if (labelled.every(([x, y]) => Math.abs(x - pos[0]) > 36 || Math.abs(y - pos[1]) > 12)) {
+        ctx.fillText(`δ=${k === 1 ? '' : k}a`, ...pos);
+        labelled.push(pos);
+      }
+    }
+    ctx.setLineDash([]);
+    ctx.globalAlpha = 1;
+    ctx.restore();
+    // Wedge label.
+    ctx.fillStyle = ink;
+    ctx.font = '600 11px system-ui, sans-serif';
+    const [wx, wy] = at(Math.max(2, amax * 0.6), Math.max(2, amax * 0.6) * 1.5);
+    if (wy > m.top + 10) ctx.fillText('wedge a < δ < 2a', Math.min(wx + 4, W - m.right - 110), wy);
+    // Axes.
+    ctx.fillStyle = muted;
+    ctx.font = '11px system-ui, sans-serif';
+    ctx.textAlign = 'center';
+    const astep = Math.max(1, Math.ceil(40 / cw / 5) * 5);
+    for (let a = astep; a <= amax; a += astep) ctx.fillText(String(a), m.left + (a - 0.5) * cw, y0 + 14);
+    ctx.fillText('a', m.left + (W - m.left - m.right) / 2, y0 + 28);
+    ctx.textAlign = 'right';
+    const dstep = Math.max(1, Math.ceil(24 / ch / 10) * 10);
+    for (let d = dstep; d <= dmax; d += dstep) ctx.fillText(String(d), m.left - 4, y0 - (d - 0.5) * ch + 4);
+    ctx.save();
+    ctx.translate(12, m.top + (y0 - m.top) / 2);
+    ctx.rotate(-Math.PI / 2);
+    ctx.textAlign = 'center';
+    ctx.fillText('δ', 0, 0);
+    ctx.restore();
+    ctx.textAlign = 'left';
+    if (this.cursor) {
+      ctx.strokeStyle = css(this.canvas, '--asg-focus', '#b35c00');
+      ctx.lineWidth = 2;
+      ctx.strokeRect(m.left + (this.cursor.a - 1) * cw - 1, y0 - this.cursor.delta * ch - 1, cw + 2, ch + 2);
+    }
+    this.drawLegend();
+  }
+
+  drawLegend() {
+    const mode = this.params.color;
+    const item = (colour, text) => el('span', { class: 'asg-landscape-key' }, el('i', { style: null, 'data-colour': colour }), text);
+    let items;
+    if (mode === 'regime') items = REGIMES.map((r, k) => item(css(this.canvas, REGIME_COLOURS[k], '#888'), r));
+    else if (mode === 'agreement') items = [item(css(this.canvas, '--asg-w2', '#0a0'), 'band formula = period'), item(css(this.canvas, '--asg-gap1', '#d00'), 'differs'), item(css(this.canvas, '--asg-gap4', '#999'), 'no period found')];
+    else items = [0, 0.5, 1].map((t) => item(viridis(t), formatHeap(Math.round(Math.exp(Math.log(this.minPeriod) + t * (Math.log(this.maxPeriod) - Math.log(this.minPeriod)))))));
+    fill(this.legend, items);
+    // Swatch colours come from data, so they are set as properties, not as style text.
+    for (const i of this.legend.querySelectorAll('i')) i.style.background = i.dataset.colour;
+  }
+
+  cellAt(e) {
+    if (!this.params) return null;
+    const r = this.canvas.getBoundingClientRect();
+    const { m, H, cw, ch } = this.layout();
+    const a = Math.floor((e.clientX - r.left - m.left) / cw) + 1;
+    const d = Math.floor((H - m.bottom - (e.clientY - r.top)) / ch) + 1;
+    return this.cells.get(`${a},${d}`) ?? null;
+  }
+
+  /** A sentence about one cell. */
+  text(c) {
+    const [a, d, regime, band, g, pre, period, max, w0, prediction, agree] = c;
+    const bandText = regime === 0 ? 'primitive quadratic regime' : regime === 1 ? `gcd ${g}` : `${REGIMES[regime]} j = ${band}`;
+    if (Number.isNaN(period)) return `a = ${a}, δ = ${d} (${bandText}): no period within the bound; predicted ${formatHeap(prediction)}.`;
+    return (
+      `a = ${a}, δ = ${d} (${bandText}): period ${formatHeap(period)}${pre ? ` after ${pre}` : ''} by the mex rule, ` +
+      `band formula ${formatHeap(prediction)} ${agree === 1 ? '✓' : '✗'}; largest value ${max}; W0 = {wₙ}: ${w0 === 1 ? 'yes' : 'no'}.`
+    );
+  }
+
+  hover(e) {
+    const c = this.cellAt(e);
+    if (!c) {
+      this.tip.hidden = true;
+      return;
+    }
+    fill(this.tip, this.text(c));
+    this.tip.hidden = false;
+    const box = this.canvas.getBoundingClientRect();
+    this.tip.style.left = `${Math.max(4, Math.min(e.clientX - box.left + 12, box.width - this.tip.offsetWidth - 4))}px`;
+    this.tip.style.top = `${Math.max(4, e.clientY - box.top - this.tip.offsetHeight - 8)}px`;
+  }
+
+  /** Arrows move a cursor over the cells, Enter opens the game under it. */
+  key(e) {
+    if (!this.params) return;
+    const c = this.cursor ?? { a: 1, delta: 1 };
+    const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
+    if (e.key === 'Enter' && this.cursor) {
+      this.dispatchEvent(new CustomEvent('open', { detail: { ...this.cursor } }));
+      e.preventDefault();
+      return;
+    }
+    const step = moves[e.key];
+    if (!step) return;
+    e.preventDefault();
+    this.cursor = {
+      a: Math.max(1, Math.min(this.params.amax, c.a + step[0] * (e.shiftKey ? 5 : 1))),
+      delta: Math.max(1, Math.min(this.params.dmax, c.delta + step[1] * (e.shiftKey ? 10 : 1))),
+    };
+    const cell = this.cells.get(`${this.cursor.a},${this.cursor.delta}`);
+    fill(this.detail, cell ? this.text(cell) : `a = ${this.cursor.a}, δ = ${this.cursor.delta}: not computed yet.`);
+    this.draw();
+  }
+}
