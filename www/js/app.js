@@ -258,30 +258,16 @@ export class Explorer {
       this.tour.title.focus();
       return;
     } else if (name === 'shift') {
-      if (value.trim() === '') next.shift = null;
-      else {
-        const r = parseWhole(value, 'shift k');
-        const k = r.error ? null : Number(r.value);
-        const error = r.error ?? (k < 1 || k > MAX_WIDTH ? 'shift k: between 1 and 2^53 − 1, please' : '');
-        this.controls.setError('shift', error);
-        if (error) return;
-        next.shift = k;
-      }
-      this.controls.setError('shift', '');
+      const k = this.positive(value, 'shift', 'shift k');
+      if (k === undefined) return;
+      next.shift = k;
       this.state = next;
       this.show({ push: true });
       return;
     } else if (name === 'w') {
-      if (value.trim() === '') next.w = null;
-      else {
-        const r = parseWhole(value, 'row width');
-        const w = r.error ? null : Number(r.value);
-        const error = r.error ?? (w < 1 || w > MAX_WIDTH ? `row width: between 1 and 2^53 − 1, please` : '');
-        this.controls.setError('w', error);
-        if (error) return;
-        next.w = w;
-      }
-      this.controls.setError('w', '');
+      const w = this.positive(value, 'w', 'row width');
+      if (w === undefined) return;
+      next.w = w;
       next.zoom = null;
       next.col = 0;
       this.state = next;
@@ -300,6 +286,22 @@ export class Explorer {
     Object.assign(next, { zoom: null, x: 0, row: 0, col: 0, w: null, shift: null, r: null });
     this.state = next;
     this.show({ push: true });
+  }
+
+  /**
+   * A field's whole number from 1 to 2^53 − 1, null for an empty field (the default), or
+   * undefined with a message next to the field.
+   */
+  positive(value, field, label) {
+    let error = '';
+    let n = null;
+    if (value.trim() !== '') {
+      const r = parseWhole(value, label);
+      n = r.error ? null : Number(r.value);
+      error = r.error ?? (n < 1 || n > MAX_WIDTH ? `${label}: between 1 and 2^53 − 1, please` : '');
+    }
+    this.controls.setError(field, error);
+    return error ? undefined : n;
   }
 
   /** Shows the current state: controls, status, legend, picture; then the URL. */

@@ -3,6 +3,7 @@
 // formulas, with the lines δ = ka and the primitive quadratic wedge drawn over it.
 import { el, fill } from './dom.js';
 import { formatHeap } from './view.js';
+import { cssVar } from './palette.js';
 
 const FIELDS = 11;
 const REGIMES = ['primitive quadratic', 'gcd > 1', 'linear band', 'quadratic band'];
@@ -27,10 +28,6 @@ function viridis(t) {
   const f = x - i;
   const [a, b] = [VIRIDIS[i], VIRIDIS[i + 1]];
   return `rgb(${a.map((v, k) => Math.round(v + (b[k] - v) * f)).join(',')})`;
-}
-
-function css(el, name, fallback) {
-  return getComputedStyle(el).getPropertyValue(name).trim() || fallback;
 }
 
 /** Emits `open` ({ a, delta }) when a cell is chosen, `change` (params) and `caption` (text). */
@@ -185,9 +182,9 @@ export class Landscape extends EventTarget {
 
   colourOf(c) {
     const mode = this.params.color;
-    const grey = css(this.canvas, '--asg-gap4', '#999');
-    if (mode === 'regime') return css(this.canvas, REGIME_COLOURS[c[2]], '#888');
-    if (mode === 'agreement') return Number.isNaN(c[10]) ? grey : c[10] === 1 ? css(this.canvas, '--asg-w2', '#0a0') : css(this.canvas, '--asg-gap1', '#d00');
+    const grey = cssVar(this.canvas, '--asg-gap4', '#999');
+    if (mode === 'regime') return cssVar(this.canvas, REGIME_COLOURS[c[2]], '#888');
+    if (mode === 'agreement') return Number.isNaN(c[10]) ? grey : c[10] === 1 ? cssVar(this.canvas, '--asg-w2', '#0a0') : cssVar(this.canvas, '--asg-gap1', '#d00');
     if (Number.isNaN(c[6])) return grey;
     return viridis((Math.log(c[6]) - Math.log(this.minPeriod)) / Math.max(1e-9, Math.log(this.maxPeriod) - Math.log(this.minPeriod)));
   }
@@ -204,7 +201,7 @@ export class Landscape extends EventTarget {
     }
     const ctx = this.canvas.getContext('2d');
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.fillStyle = css(this.canvas, '--asg-bg', '#fff');
+    ctx.fillStyle = cssVar(this.canvas, '--asg-bg', '#fff');
     ctx.fillRect(0, 0, W, H);
     const periods = [...this.cells.values()].map((c) => c[6]).filter((p) => !Number.isNaN(p));
     this.minPeriod = periods.length ? Math.min(...periods) : 1;
@@ -215,8 +212,8 @@ export class Landscape extends EventTarget {
       ctx.fillStyle = this.colourOf(c);
       ctx.fillRect(m.left + (c[0] - 1) * cw, y0 - c[1] * ch, Math.max(cw, 0.6), Math.max(ch, 0.6));
     }
-    const ink = css(this.canvas, '--asg-ink', '#000');
-    const muted = css(this.canvas, '--asg-muted', '#666');
+    const ink = cssVar(this.canvas, '--asg-ink', '#000');
+    const muted = cssVar(this.canvas, '--asg-muted', '#666');
     // The lines δ = k·a, and the primitive quadratic wedge a < δ < 2a.
     const at = (a, d) => [m.left + (a - 0.5) * cw, y0 - (d - 0.5) * ch];
     ctx.save();
@@ -271,7 +268,7 @@ export class Landscape extends EventTarget {
     ctx.restore();
     ctx.textAlign = 'left';
     if (this.cursor) {
-      ctx.strokeStyle = css(this.canvas, '--asg-focus', '#b35c00');
+      ctx.strokeStyle = cssVar(this.canvas, '--asg-focus', '#b35c00');
       ctx.lineWidth = 2;
       ctx.strokeRect(m.left + (this.cursor.a - 1) * cw - 1, y0 - this.cursor.delta * ch - 1, cw + 2, ch + 2);
     }
@@ -282,8 +279,8 @@ export class Landscape extends EventTarget {
     const mode = this.params.color;
     const item = (colour, text) => el('span', { class: 'asg-landscape-key' }, el('i', { style: null, 'data-colour': colour }), text);
     let items;
-    if (mode === 'regime') items = REGIMES.map((r, k) => item(css(this.canvas, REGIME_COLOURS[k], '#888'), r));
-    else if (mode === 'agreement') items = [item(css(this.canvas, '--asg-w2', '#0a0'), 'band formula = period'), item(css(this.canvas, '--asg-gap1', '#d00'), 'differs'), item(css(this.canvas, '--asg-gap4', '#999'), 'no period found')];
+    if (mode === 'regime') items = REGIMES.map((r, k) => item(cssVar(this.canvas, REGIME_COLOURS[k], '#888'), r));
+    else if (mode === 'agreement') items = [item(cssVar(this.canvas, '--asg-w2', '#0a0'), 'band formula = period'), item(cssVar(this.canvas, '--asg-gap1', '#d00'), 'differs'), item(cssVar(this.canvas, '--asg-gap4', '#999'), 'no period found')];
     else items = [0, 0.5, 1].map((t) => item(viridis(t), formatHeap(Math.round(Math.exp(Math.log(this.minPeriod) + t * (Math.log(this.maxPeriod) - Math.log(this.minPeriod)))))));
     fill(this.legend, items);
     // Swatch colours come from data, so they are set as properties, not as style text.

@@ -2,6 +2,7 @@
 // P-positions coloured by type, and the collision windows as arcs. Only what is visible is
 // asked of the core; zoomed out, each pixel column shows exact counts.
 import { formatHeap } from './view.js';
+import { cssVar } from './palette.js';
 
 /** Gap types, in the order the core numbers them. */
 export const GAP_KINDS = ['1', 'a+1', 'b+1', 'a+b+1', 'other'];
@@ -10,10 +11,6 @@ const HEIGHTS = [0.3, 0.55, 0.8, 1.0, 0.42];
 /** Below this many CSS pixels per heap, a lane shows exact counts per pixel column instead of
  * single gaps and arcs (which would be thinner than a pixel, and too many to draw in a frame). */
 const DETAIL_ZOOM = 0.5;
-
-function css(el, name, fallback) {
-  return getComputedStyle(el).getPropertyValue(name).trim() || fallback;
-}
 
 /**
  * One lane canvas. `kind` is 'gaps' or 'collisions'. Emits `inspect` ({ text, heap } or null)
@@ -74,7 +71,7 @@ export class Lane extends EventTarget {
       this.canvas.height = h;
     }
     const ctx = this.ctx;
-    ctx.fillStyle = css(this.canvas, '--asg-bg', '#fff');
+    ctx.fillStyle = cssVar(this.canvas, '--asg-bg', '#fff');
     ctx.fillRect(0, 0, w, h);
     this.items = [];
     this.canvas.dataset.chosen = '';
@@ -89,12 +86,12 @@ export class Lane extends EventTarget {
       } else if (detail) this.drawWindows(lo, hi, dpr);
       else this.drawWindowCounts(dpr);
     } catch (e) {
-      ctx.fillStyle = css(this.canvas, '--asg-error', '#b00');
+      ctx.fillStyle = cssVar(this.canvas, '--asg-error', '#b00');
       ctx.font = `${12 * dpr}px system-ui, sans-serif`;
       ctx.fillText(String(e.message ?? e), 8 * dpr, 20 * dpr);
     }
     if (f.guide !== null && f.guide !== undefined) {
-      ctx.fillStyle = css(this.canvas, '--asg-ink', '#000');
+      ctx.fillStyle = cssVar(this.canvas, '--asg-ink', '#000');
       ctx.fillRect(this.px(f.guide + 0.5), 0, Math.max(1, dpr), h);
     }
   }
@@ -106,7 +103,7 @@ export class Lane extends EventTarget {
   }
 
   gapColours() {
-    return [0, 1, 2, 3, 4].map((k) => css(this.canvas, `--asg-gap${k}`, '#888'));
+    return [0, 1, 2, 3, 4].map((k) => cssVar(this.canvas, `--asg-gap${k}`, '#888'));
   }
 
   label(text, x, y, colour) {
@@ -125,8 +122,8 @@ export class Lane extends EventTarget {
     const colours = this.gapColours();
     const flat = this.game.gapsIn(BigInt(lo), BigInt(hi), 20000);
     const z = this.frame.zoom * dpr;
-    const ink = css(this.canvas, '--asg-ink', '#000');
-    const muted = css(this.canvas, '--asg-muted', '#666');
+    const ink = cssVar(this.canvas, '--asg-ink', '#000');
+    const muted = cssVar(this.canvas, '--asg-muted', '#666');
     const chosen = [];
     for (let i = 0; i < flat.length; i += 4) {
       const [n, from, length, kind] = [flat[i], flat[i + 1], flat[i + 2], flat[i + 3]];
@@ -163,7 +160,7 @@ export class Lane extends EventTarget {
   drawChosen(chosen, lo, hi, base, top, dpr) {
     const ctx = this.ctx;
     const delta = Number(this.info.delta);
-    const focus = css(this.canvas, '--asg-focus', '#b35c00');
+    const focus = cssVar(this.canvas, '--asg-focus', '#b35c00');
     ctx.strokeStyle = focus;
     ctx.lineWidth = 2 * dpr;
     for (const c of chosen) ctx.strokeRect(c.x0, top, Math.max(2, c.x1 - c.x0), base - top);
@@ -211,7 +208,7 @@ export class Lane extends EventTarget {
       }
     }
     this.items = [];
-    ctx.fillStyle = css(this.canvas, '--asg-muted', '#666');
+    ctx.fillStyle = cssVar(this.canvas, '--asg-muted', '#666');
     ctx.font = `${11 * dpr}px system-ui, sans-serif`;
     ctx.fillText('Zoomed out: each column shows the share of each gap type starting there. Zoom in for single gaps.', 6 * dpr, H - 6 * dpr);
   }
@@ -223,10 +220,10 @@ export class Lane extends EventTarget {
     const H = this.canvas.height;
     const k = this.shift ?? Number(this.info.delta);
     const base = Math.round(H * 0.62);
-    const classes = [0, 3].map((v) => css(this.canvas, `--asg-w${v}`, '#888'));
-    const ink = css(this.canvas, '--asg-ink', '#000');
-    const muted = css(this.canvas, '--asg-muted', '#666');
-    const arc = css(this.canvas, '--asg-arc', ink);
+    const classes = [0, 3].map((v) => cssVar(this.canvas, `--asg-w${v}`, '#888'));
+    const ink = cssVar(this.canvas, '--asg-ink', '#000');
+    const muted = cssVar(this.canvas, '--asg-muted', '#666');
+    const arc = cssVar(this.canvas, '--asg-arc', ink);
     // Arcs: every pair of P-positions k apart that reaches into the view.
     const windows = this.game.windowsIn(BigInt(k), BigInt(Math.max(0, lo - k)), BigInt(hi), 5000);
     ctx.lineWidth = Math.max(1, 1.5 * dpr);
@@ -234,7 +231,7 @@ export class Lane extends EventTarget {
     const hot = this.hot;
     if (hot) {
       // The window under the pointer: its run of gaps shaded, from w_m to w_n.
-      ctx.fillStyle = css(this.canvas, '--asg-region0', '#eef');
+      ctx.fillStyle = cssVar(this.canvas, '--asg-region0', '#eef');
       ctx.fillRect(this.px(hot.lower + 0.5), 0, this.px(hot.upper + 0.5) - this.px(hot.lower + 0.5), H);
     }
     for (let i = 0; i < windows.length; i += 4) {
@@ -242,7 +239,7 @@ export class Lane extends EventTarget {
       const x0 = this.px(lower + 0.5);
       const x1 = this.px(upper + 0.5);
       const r = Math.min(maxH, (x1 - x0) / 2);
-      ctx.strokeStyle = hot && hot.m === m ? css(this.canvas, '--asg-focus', '#b35c00') : arc;
+      ctx.strokeStyle = hot && hot.m === m ? cssVar(this.canvas, '--asg-focus', '#b35c00') : arc;
       ctx.beginPath();
       ctx.ellipse((x0 + x1) / 2, base, (x1 - x0) / 2, r, 0, Math.PI, 2 * Math.PI);
       ctx.stroke();
@@ -282,7 +279,7 @@ export class Lane extends EventTarget {
     for (let i = 0; i <= W; i++) edges[i] = Math.min(2 ** 53 - 1, Math.max(0, Math.floor(f.x + i * per)));
     const counts = this.game.windowsBetween(BigInt(k), edges);
     ctx.font = `${11 * dpr}px system-ui, sans-serif`;
-    const muted = css(this.canvas, '--asg-muted', '#666');
+    const muted = cssVar(this.canvas, '--asg-muted', '#666');
     if (!counts) {
       this.label('The period is too long to count windows per pixel here; zoom in to see them.', 6 * dpr, H / 2, muted);
       return;
@@ -290,7 +287,7 @@ export class Lane extends EventTarget {
     let max = 0;
     for (const c of counts) max = Math.max(max, c / per);
     const base = H - 22 * dpr;
-    ctx.fillStyle = css(this.canvas, '--asg-arc', '#444');
+    ctx.fillStyle = cssVar(this.canvas, '--asg-arc', '#444');
     for (let px = 0; px < W; px++) {
       const density = counts[px] / per;
       const hgt = max ? ((base - 10 * dpr) * density) / max : 0;

@@ -24,3 +24,8 @@ export function readPalette(element) {
 export function cssColour(rgb) {
   return `#${rgb.toString(16).padStart(6, '0')}`;
 }
+
+/** A custom property (or other computed style) of an element, or `fallback` when unset. */
+export function cssVar(element, name, fallback) {
+  return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
+}

@@ -1,15 +1,12 @@
 // The residue trapezoid: c(r), the number of collision windows through the (a+1)-gap of
 // residue r, as bars over its three regions; hover for q, L and R, click to pick a residue.
+import { cssVar } from './palette.js';
 
 const REGIONS = [
   ['left-restricted', 'c = r'],
   ['unrestricted', 'c = d'],
   ['right-restricted', 'c = δ − r'],
 ];
-
-function css(el, name, fallback) {
-  return getComputedStyle(el).getPropertyValue(name).trim() || fallback;
-}
 
 /** Emits `inspect` ({ row, x, y } or null) on hover and `choose` ({ r }) on click. */
 export class ResidueChart extends EventTarget {
@@ -83,7 +80,7 @@ export class ResidueChart extends EventTarget {
       this.canvas.height = H;
     }
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.fillStyle = css(this.canvas, '--asg-bg', '#fff');
+    ctx.fillStyle = cssVar(this.canvas, '--asg-bg', '#fff');
     ctx.fillRect(0, 0, W, H);
     this.canvas.dataset.selected = this.selected ?? '';
     if (!this.profile) return;
@@ -94,8 +91,8 @@ export class ResidueChart extends EventTarget {
     const bw = p.w / n;
     const xOf = (i) => p.x0 + i * bw;
     const yOf = (c) => p.y0 + p.h - (p.h * c) / d;
-    const ink = css(this.canvas, '--asg-ink', '#000');
-    const muted = css(this.canvas, '--asg-muted', '#666');
+    const ink = cssVar(this.canvas, '--asg-ink', '#000');
+    const muted = cssVar(this.canvas, '--asg-muted', '#666');
     // The three regions as bands behind the bars, each labelled.
     const bounds = [
       [1, d - 1],
@@ -108,7 +105,7 @@ export class ResidueChart extends EventTarget {
       if (r1 < r0) return;
       const x = xOf(r0 - 1);
       const w = (r1 - r0 + 1) * bw;
-      ctx.fillStyle = css(this.canvas, `--asg-region${k}`, '#eee');
+      ctx.fillStyle = cssVar(this.canvas, `--asg-region${k}`, '#eee');
       ctx.fillRect(x, p.y0, w, p.h);
       ctx.fillStyle = muted;
       const [name, rule] = REGIONS[k];
@@ -116,8 +113,8 @@ export class ResidueChart extends EventTarget {
       if (text) ctx.fillText(text, x + 4, p.y0 - 8);
     });
     // Bars, or one filled outline when they are thinner than two pixels.
-    const bar = css(this.canvas, '--asg-bar', '#0072b2');
-    const focus = css(this.canvas, '--asg-focus', '#b35c00');
+    const bar = cssVar(this.canvas, '--asg-bar', '#0072b2');
+    const focus = cssVar(this.canvas, '--asg-focus', '#b35c00');
     if (bw >= 2) {
       rows.forEach((row, i) => {
         ctx.fillStyle = row.r === this.selected ? focus : bar;
@@ -167,7 +164,7 @@ export class ResidueChart extends EventTarget {
     const tw = ctx.measureText(area).width;
     const tx = Math.min(Math.max(p.x0 + 4, xOf(Math.min(d, n)) + 6), p.x0 + p.w - tw - 4);
     // On a light panel behind the text so it reads over the bars.
-    ctx.fillStyle = css(this.canvas, '--asg-label-bg', 'rgba(255,255,255,0.8)');
+    ctx.fillStyle = cssVar(this.canvas, '--asg-label-bg', 'rgba(255,255,255,0.8)');
     ctx.fillRect(tx - 3, yOf(d) + 4, tw + 6, 17);
     ctx.fillStyle = ink;
     ctx.fillText(area, tx, yOf(d) + 16);

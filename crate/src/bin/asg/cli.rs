@@ -306,46 +306,42 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             if cli.json {
                 return print_json(&cells);
             }
-            let opt = |v: Option<u64>| v.map_or("-".to_string(), |v| v.to_string());
-            let yes = |v: Option<bool>| v.map_or("-", |v| if v { "yes" } else { "no" });
+            // The fields of a cell, in the order of the header.
+            let fields = |c: &asg::landscape::Cell| -> [String; 11] {
+                let opt = |v: Option<u64>| v.map_or("-".to_string(), |v| v.to_string());
+                let yes = c.w0_is_w.map_or("-", |v| if v { "yes" } else { "no" });
+                [
+                    c.a.to_string(),
+                    c.delta.to_string(),
+                    c.regime.to_string(),
+                    c.band.to_string(),
+                    c.gcd.to_string(),
+                    opt(c.preperiod),
+                    opt(c.period),
+                    opt(c.max_value.map(u64::from)),
+                    yes.to_string(),
+                    c.prediction.to_string(),
+                    c.agreement.label().to_string(),
+                ]
+            };
             if *csv {
                 println!("a,delta,regime,band,gcd,preperiod,period,max_value,w0_is_w,prediction,agreement");
                 for c in &cells {
-                    println!(
-                        "{},{},{},{},{},{},{},{},{},{},{}",
-                        c.a,
-                        c.delta,
-                        c.regime,
-                        c.band,
-                        c.gcd,
-                        opt(c.preperiod),
-                        opt(c.period),
-                        opt(c.max_value.map(u64::from)),
-                        yes(c.w0_is_w),
-                        c.prediction,
-                        c.agreement.label()
-                    );
+                    println!("{}", fields(c).join(","));
                 }
             } else {
-                println!(
-                    "{:>5} {:>6} {:<20} {:>4} {:>4} {:>6} {:>10} {:>4} {:>8} {:>10}  agrees",
-                    "a", "δ", "regime", "j", "gcd", "pre", "period", "max", "W0={w}", "predicted"
-                );
+                let widths = [5, 6, 20, 4, 4, 6, 10, 4, 8, 10, 7];
+                let line = |f: &[String]| -> String {
+                    f.iter()
+                        .zip(widths)
+                        .map(|(v, w)| if w == 20 { format!("{v:<w$}") } else { format!("{v:>w$}") })
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                };
+                let header = ["a", "δ", "regime", "j", "gcd", "pre", "period", "max", "W0={w}", "predicted", "agrees"];
+                println!("{}", line(&header.map(String::from)));
                 for c in &cells {
-                    println!(
-                        "{:>5} {:>6} {:<20} {:>4} {:>4} {:>6} {:>10} {:>4} {:>8} {:>10}  {}",
-                        c.a,
-                        c.delta,
-                        c.regime,
-                        c.band,
-                        c.gcd,
-                        opt(c.preperiod),
-                        opt(c.period),
-                        opt(c.max_value.map(u64::from)),
-                        yes(c.w0_is_w),
-                        c.prediction,
-                        c.agreement.label()
-                    );
+                    println!("{}", line(&fields(c)));
                 }
                 let agree = cells.iter().filter(|c| c.agreement == asg::landscape::Agreement::Yes).count();
                 println!("{} pairs; the band formula agrees with the mex rule on {agree}", cells.len());
