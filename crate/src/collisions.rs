@@ -29,6 +29,22 @@ pub struct Window {
     pub upper: u64,
 }
 
+impl Window {
+    /// The window as its run of gaps g_m, …, g_{n−1} (their lengths sum to the shift).
+    ///
+    /// ```
+    /// use asg::{collisions::windows_in, Additive, Game};
+    /// let seq = Game::additive(Additive::from_delta(5, 7).unwrap()).sequence().unwrap();
+    /// let w = windows_in(&seq, 7, 0, 20, 10).unwrap();
+    /// assert_eq!(w[0].gap_run(&seq), [1, 6]); // 3 → 4 → 10
+    /// ```
+    pub fn gap_run(&self, seq: &NimSequence) -> Vec<u64> {
+        let heaps: Vec<u64> =
+            seq.p_positions_from(self.m).take((self.n - self.m + 1) as usize).map(|(_, x)| x).collect();
+        heaps.windows(2).map(|p| p[1] - p[0]).collect()
+    }
+}
+
 /// Every window with lower end in [lo, hi), in increasing order.
 ///
 /// ```

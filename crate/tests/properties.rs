@@ -169,8 +169,15 @@ proptest! {
                 }
             }
         }
-        let got: Vec<_> = windows_in(&seq, k, lo, lo + span, 10_000).unwrap().iter().map(|w| (w.m, w.n, w.lower, w.upper)).collect();
+        let windows = windows_in(&seq, k, lo, lo + span, 10_000).unwrap();
+        let got: Vec<_> = windows.iter().map(|w| (w.m, w.n, w.lower, w.upper)).collect();
         prop_assert_eq!(got, want);
+        // Each window is its run of gaps, which adds up to the shift.
+        for w in &windows {
+            let run = w.gap_run(&seq);
+            prop_assert_eq!(run.len() as u64, w.n - w.m);
+            prop_assert_eq!(run.iter().sum::<u64>(), k);
+        }
     }
 
     #[test]

@@ -103,9 +103,15 @@ unsafe fn run<const N: usize, const Q: usize>(
             if c + 16 <= x - smax - 16 {
                 // SAFETY: c + 16 ≤ x ≤ len.
                 let v = _mm_loadu_si128(p.add(c).cast());
-                let lo = _mm_and_si128(v, nibble);
-                let hi = _mm_and_si128(_mm_srli_epi16::<4>(v), nibble);
-                _mm_storeu_si128(p.add(c).cast(), _mm_or_si128(_mm_shuffle_epi8(low, lo), _mm_shuffle_epi8(high, hi)));
+                let values = if N <= 3 {
+                    // Values 0..=3: the one-hot byte is below 16, one lookup does it.
+                    _mm_shuffle_epi8(low, v)
+                } else {
+                    let lo = _mm_and_si128(v, nibble);
+                    let hi = _mm_and_si128(_mm_srli_epi16::<4>(v), nibble);
+                    _mm_or_si128(_mm_shuffle_epi8(low, lo), _mm_shuffle_epi8(high, hi))
+                };
+                _mm_storeu_si128(p.add(c).cast(), values);
                 c += 16;
             }
         }

@@ -251,8 +251,13 @@ fn run(cli: &Cli) -> Result<(), Failure> {
                 header(game),
                 c.count
             );
+            println!("{:>8} {:>8} {:>12} {:>12}  gap run", "m", "n", "p_m", "p_n");
             for [m, n] in &c.pairs {
-                println!("{m:>8} {n:>8}");
+                let (pm, pn) = (seq.p_positions_from(*m).next(), seq.p_positions_from(*n).next());
+                let (Some((_, pm)), Some((_, pn))) = (pm, pn) else { continue };
+                let window = asg::collisions::Window { m: *m, n: *n, lower: pm, upper: pn };
+                let run: Vec<String> = window.gap_run(&seq).iter().map(u64::to_string).collect();
+                println!("{m:>8} {n:>8} {pm:>12} {pn:>12}  {}", run.join(" + "));
             }
         }
         Command::Residues { game } => {
