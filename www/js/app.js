@@ -4,15 +4,21 @@ import { loadCore } from './core.js';
 import { Controls } from './controls.js';
 import { el, fill } from './dom.js';
 import { Inspector } from './inspector.js';
-import { PROOF_VIEWS, ProofViews } from './proof.js';
-import { Landscape } from './landscape.js';
-import { PlayPanel } from './play.js';
+import { Jobs } from './jobs.js';
+import { PRESETS } from './presets.js';
 import { Toolbar, linkTo } from './share.js';
-import { PRESETS, STEPS, Tour } from './tour.js';
-import { LINE_VIEWS, fromQuery, parseWhole, toQuery } from './state.js';
+import { LINE_VIEWS, PROOF_VIEWS, fromQuery, parseWhole, toQuery } from './state.js';
 import { ExplorerView, formatHeap } from './view.js';
 
 const MAX_WIDTH = 2 ** 53 - 1;
+
+/** Parts of the page loaded the first time they are needed, so that the first paint waits for none. */
+const PARTS = {
+  tour: () => import('./tour.js'),
+  landscape: () => import('./landscape.js'),
+  play: () => import('./play.js'),
+  proof: () => import('./proof.js'),
+};
 
 /**
  * Mounts an explorer in `root`. `query` gives the initial state as URL parameters. `syncUrl`:
@@ -58,7 +64,11 @@ export class Explorer {
     this.tip = el('div', { class: 'asg-tip', hidden: true, 'aria-hidden': 'true' });
     this.legend = el('ul', { class: 'asg-legend' });
     this.caption = el('p', { class: 'asg-caption', id: `${root.id || 'asg'}-caption`, 'aria-live': 'polite' });
-    this.proof = new ProofViews();
+    this.jobs = new Jobs();
+    this.parts = {};
+    this.loading = {};
+    // Where each lazily loaded part goes, in page order.
+    this.slots = Object.fromEntries(Object.keys(PARTS).map((name) => [name, el('div', { hidden: true, 'data-part': name })]));
     const inspector = el(
       'section',
       { class: 'asg-panel asg-inspector', 'aria-label': 'Inspect a heap' },
@@ -66,23 +76,20 @@ export class Explorer {
       el('div', { class: 'asg-inspector-body', 'aria-live': 'polite' }, el('p', {}, 'Point at a heap, or tap it, to see its value, its moves and the mex that gives the value.')),
     );
     this.toolbar = new Toolbar(this);
-    this.tour = new Tour();
-    this.play = new PlayPanel();
-    this.landscape = new Landscape(this.proof.jobs);
     this.presetNote = el('p', { class: 'asg-summary asg-preset-note', role: 'status' });
     this.openLink = el('a', { class: 'asg-open', target: '_blank', rel: 'noopener', hidden: !embed }, 'Open in the ASG Explorer ↗');
     fill(
       root,
-      this.tour.root,
+      this.slots.tour,
       controlBox,
       el('div', { class: 'asg-status' }, this.badge, this.summary),
       this.presetNote,
       el('div', { class: 'asg-actions' }, this.toolbar.root, this.openLink),
       this.notice,
       (this.stage = el('div', { class: 'asg-stage' }, this.canvas, this.tip)),
-      this.landscape.root,
-      this.play.root,
-      this.proof.root,
+      this.slots.landscape,
+      this.slots.play,
+      this.slots.proof,
       this.caption,
       el(
         'div',
@@ -114,61 +121,7 @@ export class Explorer {
       const d = e.detail;
       if (PROOF_VIEWS.includes(this.state.view)) this.view.setGuide(d && d.hi - d.lo === 1 ? d.lo : null);
     });
-    this.view.addEventListener('frame', (e) => this.proof.draw(e.detail));
-    // The proof views point at heaps too: same inspector, and a guide line on the number line.
-    this.proof.addEventListener('inspect', (e) => {
-      const d = e.detail;
-      this.view.setGuide(d ? d.heap : null);
-      if (!d) {
-        this.inspector.show(this.game, null);
-        return;
-      }
-      const box = this.canvas.getBoundingClientRect();
-      this.inspector.show(this.game, { lo: d.heap, hi: d.heap + 1, pinned: false, x: d.x - box.left, y: 4, note: d.text });
-    });
-    this.proof.addEventListener('choose-residue', (e) => this.chooseResidue(e.detail.r, e.detail.gap));
-    // The landscape: its own parameters in the URL, and a click opens that game.
-    this.landscape.addEventListener('change', (e) => {
-      const amax = Number(e.detail.amax);
-      const dmax = Number(e.detail.dmax);
-      const ok = Number.isInteger(amax) && Number.isInteger(dmax) && amax >= 1 && dmax >= 1 && amax * dmax <= 1 << 20;
-      this.landscape.message.textContent = ok ? '' : 'a ≤ and δ ≤ take whole numbers from 1, with at most 2^20 games in all.';
-      if (!ok) return;
-      this.state = { ...this.state, amax, dmax, color: e.detail.color };
-      this.show({ push: true });
-    });
-    this.landscape.addEventListener('open', (e) => {
-      const next = { ...this.state, a: String(e.detail.a), delta: String(e.detail.delta), second: 'delta', view: 'grid' };
-      const failed = this.setGame(next);
-      if (failed) return;
-      Object.assign(next, { zoom: null, x: 0, row: 0, col: 0, w: null, shift: null, r: null });
-      this.state = next;
-      this.show({ push: true });
-    });
-    this.landscape.addEventListener('caption', (e) => {
-      if (this.state.view === 'landscape') this.caption.textContent = e.detail;
-    });
-    // The tour shows each step's view; its mex stepper marks the heap it explains.
-    this.tour.addEventListener('go', (e) => this.goToStep(e.detail.step, e.detail.state));
-    this.tour.addEventListener('close', () => {
-      this.tour.hide();
-      this.state = { ...this.state, tour: null };
-      this.view.setGuide(null);
-      this.writeUrl({ push: true });
-    });
-    this.tour.addEventListener('heap', (e) => this.view.setGuide(e.detail));
-    // Play: the number line follows the heap in play.
-    this.play.addEventListener('heap', (e) => {
-      const { heap, start } = e.detail;
-      const width = this.canvas.clientWidth || 600;
-      const zoom = Math.min(40, width / (start + 1));
-      this.view.setParams({ x: 0, zoom });
-      this.state = { ...this.state, x: 0, zoom };
-      this.view.setGuide(heap);
-    });
-    this.proof.addEventListener('caption', (e) => {
-      this.caption.textContent = e.detail;
-    });
+    this.view.addEventListener('frame', (e) => this.parts.proof?.draw(e.detail));
     if (syncUrl === true) {
       this.onPop = () => this.load(location.search, { push: false });
       window.addEventListener('popstate', this.onPop);
@@ -176,6 +129,90 @@ export class Explorer {
     this.scheme = matchMedia('(prefers-color-scheme: dark)');
     this.onScheme = () => this.view.requestDraw();
     this.scheme.addEventListener('change', this.onScheme);
+  }
+
+  /** Loads a part (once) and puts it in its place on the page; resolves to the part. */
+  part(name) {
+    this.loading[name] ??= PARTS[name]().then((mod) => {
+      const part = this.build(name, mod);
+      this.slots[name].replaceWith(part.root);
+      this.parts[name] = part;
+      return part;
+    });
+    return this.loading[name];
+  }
+
+  /** Makes a part from its module and links it to the rest of the explorer. */
+  build(name, mod) {
+    if (name === 'proof') {
+      const proof = new mod.ProofViews(this.jobs);
+      // The proof views point at heaps too: same inspector, and a guide line on the number line.
+      proof.addEventListener('inspect', (e) => {
+        const d = e.detail;
+        this.view.setGuide(d ? d.heap : null);
+        if (!d) {
+          this.inspector.show(this.game, null);
+          return;
+        }
+        const box = this.canvas.getBoundingClientRect();
+        this.inspector.show(this.game, { lo: d.heap, hi: d.heap + 1, pinned: false, x: d.x - box.left, y: 4, note: d.text });
+      });
+      proof.addEventListener('choose-residue', (e) => this.chooseResidue(e.detail.r, e.detail.gap));
+      proof.addEventListener('caption', (e) => {
+        if (PROOF_VIEWS.includes(this.state.view)) this.caption.textContent = e.detail;
+      });
+      return proof;
+    }
+    if (name === 'landscape') {
+      const landscape = new mod.Landscape(this.jobs);
+      // Its own parameters go in the URL, and a click opens that game.
+      landscape.addEventListener('change', (e) => {
+        const amax = Number(e.detail.amax);
+        const dmax = Number(e.detail.dmax);
+        const ok = Number.isInteger(amax) && Number.isInteger(dmax) && amax >= 1 && dmax >= 1 && amax * dmax <= 1 << 20;
+        landscape.message.textContent = ok ? '' : 'a ≤ and δ ≤ take whole numbers from 1, with at most 2^20 games in all.';
+        if (!ok) return;
+        this.state = { ...this.state, amax, dmax, color: e.detail.color };
+        this.show({ push: true });
+      });
+      landscape.addEventListener('open', (e) => {
+        const next = { ...this.state, a: String(e.detail.a), delta: String(e.detail.delta), second: 'delta', view: 'grid' };
+        const failed = this.setGame(next);
+        if (failed) return;
+        Object.assign(next, { zoom: null, x: 0, row: 0, col: 0, w: null, shift: null, r: null });
+        this.state = next;
+        this.show({ push: true });
+      });
+      landscape.addEventListener('caption', (e) => {
+        if (this.state.view === 'landscape') this.caption.textContent = e.detail;
+      });
+      return landscape;
+    }
+    if (name === 'tour') {
+      const tour = new mod.Tour();
+      this.steps = mod.STEPS;
+      // Each step shows its view; the mex stepper marks the heap it explains.
+      tour.addEventListener('go', (e) => this.goToStep(e.detail.step));
+      tour.addEventListener('close', () => {
+        tour.hide();
+        this.state = { ...this.state, tour: null };
+        this.view.setGuide(null);
+        this.writeUrl({ push: true });
+      });
+      tour.addEventListener('heap', (e) => this.view.setGuide(e.detail));
+      return tour;
+    }
+    const play = new mod.PlayPanel();
+    // The number line follows the heap in play.
+    play.addEventListener('heap', (e) => {
+      const { heap, start } = e.detail;
+      const width = this.canvas.clientWidth || 600;
+      const zoom = Math.min(40, width / (start + 1));
+      this.view.setParams({ x: 0, zoom });
+      this.state = { ...this.state, x: 0, zoom };
+      this.view.setGuide(heap);
+    });
+    return play;
   }
 
   /** Applies a whole state from URL parameters (on start, reload, back and forward). */
@@ -254,8 +291,10 @@ export class Explorer {
       Object.assign(next, { a: String(p.a), delta: String(p.delta), second: 'delta' });
       this.presetNote.textContent = p.note;
     } else if (name === 'tour') {
-      this.goToStep(Number(value), STEPS[Number(value) - 1].state);
-      this.tour.title.focus();
+      this.part('tour').then((tour) => {
+        this.goToStep(Number(value));
+        tour.title.focus();
+      });
       return;
     } else if (name === 'shift') {
       const k = this.positive(value, 'shift', 'shift k');
@@ -316,21 +355,48 @@ export class Explorer {
     this.view.setParams({ view: main, zoom: s.zoom, x: s.x, w: s.w, row: s.row, col: s.col });
     this.renderStatus();
     if (!PROOF_VIEWS.includes(s.view)) this.caption.textContent = this.describe();
-    this.play.root.hidden = s.view !== 'play';
     this.stage.hidden = s.view === 'landscape';
-    if (s.view === 'landscape') {
-      this.landscape.show({ amax: s.amax, dmax: s.dmax, color: s.color });
-      this.caption.textContent = this.landscape.running ? 'Computing the landscape…' : this.landscape.describe();
-    } else this.landscape.hide();
-    if (s.view === 'play' && this.play.game !== this.game) this.play.setGame(this.game, info);
-    if (s.tour) {
-      if (this.tour.step !== s.tour || this.tour.root.hidden) this.tour.show(s.tour, { emit: false });
-      this.tour.render(this.game);
-    } else if (!this.tour.root.hidden) this.tour.hide();
-    this.proof.show(s, info).catch((e) => {
-      this.caption.textContent = `This view could not load: ${e?.message ?? e}`;
-    });
+    this.showParts();
     this.writeUrl({ push });
+  }
+
+  /** The parts the state needs, loaded if need be; the others hidden. */
+  showParts() {
+    const failed = (e) => {
+      this.caption.textContent = `This view could not load: ${e?.message ?? e}`;
+    };
+    const s = this.state;
+    if (s.view === 'landscape') {
+      this.caption.textContent = 'Computing the landscape…';
+      this.part('landscape').then((l) => {
+        if (this.state.view !== 'landscape') return;
+        const t = this.state;
+        l.show({ amax: t.amax, dmax: t.dmax, color: t.color });
+        if (!l.running) this.caption.textContent = l.describe();
+      }, failed);
+    } else this.parts.landscape?.hide();
+    if (s.view === 'play') {
+      this.part('play').then((p) => {
+        p.root.hidden = this.state.view !== 'play';
+        if (p.game !== this.game) p.setGame(this.game, this.info);
+      }, failed);
+    } else if (this.parts.play) this.parts.play.root.hidden = true;
+    if (s.tour) {
+      this.part('tour').then((t) => {
+        const n = this.state.tour;
+        if (!n) return;
+        if (t.step !== n || t.root.hidden) t.show(n, { emit: false });
+        t.render(this.game);
+      }, failed);
+    } else this.parts.tour?.hide();
+    if (PROOF_VIEWS.includes(s.view)) {
+      this.part('proof').then((p) => {
+        p.show(this.state, this.info).catch(failed);
+        // A frame of the number line tells the lanes where they are.
+        this.view.requestDraw();
+      }, failed);
+    }
+    else this.parts.proof?.show(s, this.info);
   }
 
   /** The caption of the grid and the number line: what the picture shows, in numbers. */
@@ -347,7 +413,8 @@ export class Explorer {
   }
 
   /** Shows step `n` of the tour: its game and view, fitted unless the step says otherwise. */
-  goToStep(n, stepState) {
+  goToStep(n) {
+    const stepState = this.steps[n - 1].state;
     const next = { ...this.state, x: 0, row: 0, col: 0, w: null, zoom: null, shift: null, r: null, second: 'delta', ...stepState, tour: n };
     this.controls.clearErrors();
     const failed = this.setGame(next);
@@ -368,11 +435,12 @@ export class Explorer {
     const i = this.info;
     if (gap === undefined && i.proven) {
       // The (a+1)-gap of residue r in the first index period: index q·a − 1 with q·a ≡ r (mod δ).
-      const row = this.proof.full?.game.residues().rows[r - 1];
+      const row = this.parts.proof?.full?.game.residues().rows[r - 1];
       if (row) gap = row.q * i.a - 1;
     }
-    if (gap !== undefined && this.proof.full) {
-      const heap = this.proof.full.game.pPosition(BigInt(gap));
+    const full = this.parts.proof?.full;
+    if (gap !== undefined && full) {
+      const heap = full.game.pPosition(BigInt(gap));
       const width = this.canvas.clientWidth || 600;
       // Close enough for single gaps (at least half a pixel a heap), wide enough for windows.
       const span = Math.min(2 * width, Math.max(60, 6 * (i.a + i.b)));
@@ -433,7 +501,8 @@ export class Explorer {
     this.view.destroy();
     if (this.onPop) window.removeEventListener('popstate', this.onPop);
     this.scheme.removeEventListener('change', this.onScheme);
-    this.proof.destroy();
+    this.parts.proof?.destroy();
+    this.jobs.terminate();
     this.game?.free();
   }
 }

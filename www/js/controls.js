@@ -1,6 +1,6 @@
 // The control panel, made from one table of fields, with a message next to each control.
 import { el } from './dom.js';
-import { PRESETS } from './tour.js';
+import { PRESETS } from './presets.js';
 
 /** The fields, in order: what each edits and how it is labelled. */
 export const FIELDS = [

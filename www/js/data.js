@@ -34,15 +34,15 @@ function values(game, lo, hi) {
 /** The data of the view on show in `explorer`. */
 export function dataInView(explorer) {
   const { state, info, view, game } = explorer;
-  const full = explorer.proof.full?.game;
+  const full = explorer.parts.proof?.full?.game;
   const base = {
     game: { a: info.a, b: info.b, delta: info.delta, regime: info.regime, proven: info.proven, heapPeriod: info.heapPeriod },
     view: state.view,
   };
   const v = state.view;
   if (v === 'grid' || v === 'ledger') {
-    if (v === 'ledger' && explorer.proof.ledger.last) {
-      const l = explorer.proof.ledger.last;
+    if (v === 'ledger' && explorer.parts.proof?.ledger.last) {
+      const l = explorer.parts.proof.ledger.last;
       return {
         ...base,
         columns: ['quantity', 'closed_form', 'closed_form_value', 'counted'],

@@ -2,21 +2,19 @@
 // period ledger, each with a caption that states its key numbers (the text alternative).
 import { loadFull } from './core.js';
 import { el, fill } from './dom.js';
-import { Jobs } from './jobs.js';
 import { GAP_KINDS, Lane } from './lanes.js';
 import { LedgerPanel } from './ledger.js';
 import { ResidueChart } from './residues.js';
+import { PROOF_VIEWS } from './state.js';
 import { formatHeap } from './view.js';
 
-/** Views this module draws (besides the main canvas). */
-export const PROOF_VIEWS = ['gaps', 'collisions', 'residues', 'ledger'];
 
 /**
  * Emits `inspect` ({ heap, text, x, y } or null), `choose-residue` ({ r, gap? }) and
  * `caption` (text) for the app to show and link.
  */
 export class ProofViews extends EventTarget {
-  constructor() {
+  constructor(jobs) {
     super();
     this.chartCanvas = el('canvas', { class: 'asg-chart', tabindex: '0', role: 'img', 'aria-label': 'residue chart' });
     this.laneCanvas = el('canvas', { class: 'asg-lane', role: 'img', 'aria-label': 'lane' });
@@ -34,7 +32,7 @@ export class ProofViews extends EventTarget {
     );
     this.lane = new Lane(this.laneCanvas, 'gaps');
     this.chart = new ResidueChart(this.chartCanvas);
-    this.jobs = new Jobs();
+    this.jobs = jobs;
     this.ledger = new LedgerPanel(this.ledgerBox, this.jobs);
     this.full = null; // { key, game, info }
     this.view = null;
@@ -220,7 +218,6 @@ export class ProofViews extends EventTarget {
   }
 
   destroy() {
-    this.jobs.terminate();
     this.full?.game.free();
   }
 }

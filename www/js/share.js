@@ -1,8 +1,6 @@
 // Sharing and saving: copy a link or the embed code for the current view, and export it as
 // PNG, SVG, CSV or JSON.
-import { dataInView } from './data.js';
 import { el, fill } from './dom.js';
-import { csvText, download, pngBlob, svgText, visibleCanvases } from './export.js';
 import { toQuery } from './state.js';
 
 /** Where the site lives (the folder holding index.html), from this module's own URL. */
@@ -81,6 +79,8 @@ export class Toolbar {
   async save(kind) {
     const ex = this.explorer;
     try {
+      // Loaded on first use: the page's first paint does not wait for them.
+      const [{ csvText, download, pngBlob, svgText, visibleCanvases }, { dataInView }] = await Promise.all([import('./export.js'), import('./data.js')]);
       const canvases = visibleCanvases(ex.root);
       let blob;
       if (kind === 'png') blob = await pngBlob(canvases);

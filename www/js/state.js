@@ -3,6 +3,9 @@
 /** The pictures the explorer can show: two of the sequence, four of the proof. */
 export const VIEWS = ['grid', 'strip', 'gaps', 'collisions', 'residues', 'ledger', 'play', 'landscape'];
 
+/** Views of the proof, drawn under the picture by `proof.js`. */
+export const PROOF_VIEWS = ['gaps', 'collisions', 'residues', 'ledger'];
+
 /** Views drawn over the number line (they share its pan and zoom). */
 export const LINE_VIEWS = ['strip', 'gaps', 'collisions', 'residues', 'play'];
 
