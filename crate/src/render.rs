@@ -554,3 +554,95 @@ impl PhaseColours {
         src.table.is_some_and(|t| t.period() == crate::period::Period { preperiod: self.pre, period: self.period })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Additive, Game};
+
+    const PALETTE: [u32; 6] = [0x0000ff, 0xff0000, 0x00ff00, 0xffffff, 0x101010, 0x202020];
+
+    fn sequence(a: u64, delta: u64) -> NimSequence {
+        Game::additive(Additive::from_delta(a, delta).unwrap()).sequence().unwrap()
+    }
+
+    fn draw_grid(
+        view: &GridView,
+        seq: &NimSequence,
+        table: Option<&PeriodicValues>,
+        phases: bool,
+        passes: &[RowPass],
+    ) -> Vec<u8> {
+        let palette = Palette::from_rgb(PALETTE);
+        let src = Source { seq, table };
+        let ph = (phases && view.cell < 1.0)
+            .then(|| PhaseColours::new(table.unwrap(), PhaseColours::window(view), &palette));
+        let mut rgba = vec![0u8; 200 * 60 * 4];
+        let mut img = Image { width: 200, height: 60, rgba: &mut rgba };
+        let p = seq.period();
+        for &pass in passes {
+            view.draw(&src, &palette, &mut img, Some((p.preperiod, p.period)), ph.as_ref(), pass);
+        }
+        rgba
+    }
+
+    #[test]
+    fn zoomed_out_pixels_mix_exact_counts() {
+        // Each strip column is the mix of exactly the heaps it covers, counted by brute force.
+        let seq = sequence(5, 16); // outside the regime: values from the mex rule
+        let g = crate::mex::nim_values(&crate::SubtractionSet::new(&[5, 21, 26]).unwrap(), 4000);
+        let palette = Palette::from_rgb(PALETTE);
+        let view = StripView { start: 17.0, per_pixel: 13.7 };
+        let mut rgba = vec![0u8; 200 * 40 * 4];
+        StripView::draw(
+            &view,
+            &Source { seq: &seq, table: None },
+            &palette,
+            &mut Image { width: 200, height: 40, rgba: &mut rgba },
+        );
+        for px in [0usize, 1, 57, 123, 199] {
+            let (lo, hi) = view.heaps_at(px as f64).unwrap();
+            let mut counts = [0u64; 4];
+            for &v in &g[lo as usize..hi as usize] {
+                counts[v as usize] += 1;
+            }
+            assert_eq!(&rgba[4 * px..4 * px + 4], &palette.mix(counts), "column {px}");
+        }
+    }
+
+    #[test]
+    fn the_phase_table_and_the_row_passes_change_nothing() {
+        for (a, delta, w, cell) in [(5, 7, 77, 0.3), (7, 12, 301, 0.05), (3, 4, 1000, 0.137), (5, 16, 64, 0.5)] {
+            let seq = sequence(a, delta);
+            let table = seq.table().cloned().or_else(|| seq.tabulate(1 << 20)).unwrap();
+            let view = GridView { row_width: w, col0: -3.0, row0: 2.5, cell };
+            let plain = draw_grid(&view, &seq, Some(&table), false, &[RowPass::ALL]);
+            assert_eq!(
+                draw_grid(&view, &seq, Some(&table), true, &[RowPass::ALL]),
+                plain,
+                "phase table, ({a}, {delta})"
+            );
+            // Coarse first (every 8th row), then sharper passes in two halves each.
+            let mut passes = vec![RowPass { from: 0, to: 60, stride: 8, fresh: true }];
+            for stride in [4, 2, 1] {
+                passes.push(RowPass { from: 0, to: 30, stride, fresh: false });
+                passes.push(RowPass { from: 30, to: 60, stride, fresh: false });
+            }
+            assert_eq!(draw_grid(&view, &seq, Some(&table), true, &passes), plain, "row passes, ({a}, {delta})");
+            assert_eq!(draw_grid(&view, &seq, None, false, &[RowPass::ALL]), plain, "no table, ({a}, {delta})");
+        }
+    }
+
+    #[test]
+    fn zoomed_in_cells_have_the_values_of_their_heaps() {
+        let seq = sequence(7, 12);
+        let palette = Palette::from_rgb(PALETTE);
+        let view = GridView { row_width: 41, col0: 0.0, row0: 0.0, cell: 4.0 };
+        let rgba = draw_grid(&view, &seq, None, false, &[RowPass::ALL]);
+        for (row, col) in [(0u64, 0u64), (0, 40), (3, 17), (14, 5)] {
+            let (x, y) = (col as usize * 4 + 2, row as usize * 4 + 1);
+            let v = seq.value(row * 41 + col).min(3) as usize;
+            assert_eq!(&rgba[4 * (y * 200 + x)..4 * (y * 200 + x) + 4], &palette.classes[v], "row {row} column {col}");
+        }
+    }
+}
