@@ -72,10 +72,13 @@ impl Game {
     /// # Errors
     /// [`Error::PeriodNotFound`] outside the regime when the period exceeds the bound.
     pub fn sequence(&self) -> Result<NimSequence> {
-        if let Some(form) = self.additive.and_then(|g| ClosedForm::new(g).ok()) {
-            return Ok(NimSequence::Theorem(form));
+        match self.additive {
+            Some(g) if g.in_regime() => ClosedForm::new(g).map(NimSequence::Theorem),
+            // The band formulas' period is only observed, so it is a guess to check, not an answer.
+            Some(g) => PeriodicValues::find_from_guess(&self.set, g.observed_period_formula(), self.bound)
+                .map(NimSequence::Periodic),
+            None => PeriodicValues::find(&self.set, self.bound).map(NimSequence::Periodic),
         }
-        PeriodicValues::find(&self.set, self.bound).map(NimSequence::Periodic)
     }
 
     /// g(from), …, g(from + count − 1).

@@ -3,16 +3,12 @@
 //! predict. Outside the primitive quadratic regime nothing here is proven; this is the map that
 //! shows where the observed bands hold and where something new happens.
 //!
-//! A cell is found fast by testing the band formula's prediction p first: the values are
-//! computed by the mex rule up to p + max(S), and p is a period exactly when the first max(S)
-//! values repeat at p (the next values are fixed by them). The smallest period divides every
-//! period, so it is found by dividing p by its prime factors while the shorter shift still
-//! repeats. When the prediction is not a period, Brent's cycle search decides.
+//! A cell is found fast by testing the band formula's prediction first
+//! ([`PeriodicValues::find_from_guess`]); when it is not a period, Brent's cycle search decides.
 
 use crate::additive::{gcd, Additive, Regime};
 use crate::closed_form::WSequence;
-use crate::mex::nim_values;
-use crate::period::{Period, PeriodicValues};
+use crate::period::PeriodicValues;
 use serde::Serialize;
 
 /// How the band formula compares with the period the mex rule found.
@@ -70,45 +66,6 @@ fn band(game: Additive) -> u64 {
     }
 }
 
-/// The prime factors of n (distinct), by trial division (n is a period, so small enough).
-fn prime_factors(mut n: u64) -> Vec<u64> {
-    let mut out = Vec::new();
-    let mut f = 2;
-    while f * f <= n {
-        if n % f == 0 {
-            out.push(f);
-            while n % f == 0 {
-                n /= f;
-            }
-        }
-        f += 1;
-    }
-    if n > 1 {
-        out.push(n);
-    }
-    out
-}
-
-/// The smallest period when the sequence is purely periodic with period `p` (a multiple of the
-/// smallest); `None` when `p` is not a period from 0.
-fn smallest_from_candidate(g: &[u8], window: usize, p: usize) -> Option<usize> {
-    let repeats = |q: usize| q + window <= g.len() && g[..window] == g[q..q + window];
-    if p == 0 || !repeats(p) {
-        return None;
-    }
-    let mut p = p;
-    'shrink: loop {
-        for f in prime_factors(p as u64) {
-            let q = p / f as usize;
-            if repeats(q) {
-                p = q;
-                continue 'shrink;
-            }
-        }
-        return Some(p);
-    }
-}
-
 /// The cell of (a, δ), computing at most `bound` positions by the mex rule.
 ///
 /// ```
@@ -123,21 +80,8 @@ fn smallest_from_candidate(g: &[u8], window: usize, p: usize) -> Option<usize> {
 pub fn cell(a: u64, delta: u64, bound: usize) -> crate::Result<Cell> {
     let game = Additive::from_delta(a, delta)?;
     let moves = game.moves();
-    let window = (game.a() + game.b()) as usize;
     let prediction = game.observed_period_formula();
-    // Try the prediction first: values up to p + max(S) by the mex rule.
-    let found: Option<(Period, Vec<u8>)> = (prediction as usize)
-        .checked_add(window)
-        .filter(|&n| n <= bound)
-        .and_then(|n| {
-            let g = nim_values(&moves, n);
-            let p = smallest_from_candidate(&g, window, prediction as usize)?;
-            Some((Period { preperiod: 0, period: p as u64 }, g[..p].to_vec()))
-        })
-        .or_else(|| {
-            let t = PeriodicValues::find(&moves, bound).ok()?;
-            Some((t.period(), t.table().to_vec()))
-        });
+    let found = PeriodicValues::find_from_guess(&moves, prediction, bound).ok();
     let base = Cell {
         a,
         delta,
@@ -151,8 +95,8 @@ pub fn cell(a: u64, delta: u64, bound: usize) -> crate::Result<Cell> {
         prediction,
         agreement: Agreement::Unknown,
     };
-    let Some((period, table)) = found else { return Ok(base) };
-    let values = PeriodicValues::from_table(table, period.preperiod as usize);
+    let Some(values) = found else { return Ok(base) };
+    let period = values.period();
     Ok(Cell {
         preperiod: Some(period.preperiod),
         period: Some(period.period),

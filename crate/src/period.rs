@@ -166,7 +166,76 @@ impl PeriodSearch {
     }
 }
 
+/// The prime factors of n (distinct), by trial division (n is a period, so small enough).
+fn prime_factors(mut n: u64) -> Vec<u64> {
+    let mut out = Vec::new();
+    let mut f = 2;
+    while f * f <= n {
+        if n % f == 0 {
+            out.push(f);
+            while n % f == 0 {
+                n /= f;
+            }
+        }
+        f += 1;
+    }
+    if n > 1 {
+        out.push(n);
+    }
+    out
+}
+
+/// The smallest period of `g` when it is purely periodic with period `p` (a multiple of the
+/// smallest): `p` is a period exactly when the first `window` values repeat at `p`, since they
+/// fix all the rest. `None` when `p` is not a period from 0.
+fn smallest_from_guess(g: &[u8], window: usize, p: usize) -> Option<usize> {
+    let repeats = |q: usize| q + window <= g.len() && g[..window] == g[q..q + window];
+    if p == 0 || !repeats(p) {
+        return None;
+    }
+    // The smallest period divides every period: divide out prime factors while it still repeats.
+    let mut p = p;
+    'shrink: loop {
+        for f in prime_factors(p as u64) {
+            let q = p / f as usize;
+            if repeats(q) {
+                p = q;
+                continue 'shrink;
+            }
+        }
+        return Some(p);
+    }
+}
+
 impl PeriodicValues {
+    /// Like [`PeriodicValues::find`], but first tries `guess` as a period (of a purely periodic
+    /// sequence): the mex rule runs only to guess + max(S), and the answer is still exact —
+    /// the guess is checked, its smallest divisor that is a period is found, and a wrong guess
+    /// falls back to the cycle search.
+    ///
+    /// ```
+    /// use asg::{PeriodicValues, SubtractionSet};
+    /// let s = SubtractionSet::new(&[5, 21, 26]).unwrap();
+    /// assert_eq!(PeriodicValues::find_from_guess(&s, 215 * 4, 1 << 20).unwrap().period().period, 215);
+    /// assert_eq!(PeriodicValues::find_from_guess(&s, 214, 1 << 20).unwrap().period().period, 215);
+    /// ```
+    ///
+    /// # Errors
+    /// [`Error::PeriodNotFound`], as for [`PeriodicValues::find`].
+    pub fn find_from_guess(set: &SubtractionSet, guess: u64, bound: usize) -> Result<Self> {
+        let window = usize::try_from(set.max()).unwrap_or(usize::MAX);
+        let len = usize::try_from(guess).ok().and_then(|g| g.checked_add(window)).filter(|&n| n <= bound);
+        if let Some(len) = len {
+            let g = crate::mex::nim_values(set, len);
+            if let Some(p) = smallest_from_guess(&g, window, guess as usize) {
+                let mut g = g;
+                g.truncate(p);
+                return Ok(PeriodicValues::from_table(g, 0));
+            }
+        }
+        PeriodicValues::find(set, bound)
+    }
+
     /// Runs the mex rule until the period shows, computing at most `bound` positions.
     ///
     /// # Errors

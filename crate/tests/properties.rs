@@ -82,6 +82,18 @@ proptest! {
     }
 
     #[test]
+    fn any_guess_gives_the_same_period(moves in prop::collection::vec(1u64..=16, 1..=4), guess in 0u64..2000, times in 1u64..5) {
+        let set = SubtractionSet::new(&moves).unwrap();
+        let found = PeriodicValues::find(&set, 1 << 22).unwrap();
+        // A wrong guess, and a right one (a multiple of the period, when purely periodic).
+        prop_assert_eq!(PeriodicValues::find_from_guess(&set, guess, 1 << 22).unwrap().period(), found.period());
+        let multiple = found.period().period * times;
+        let from_multiple = PeriodicValues::find_from_guess(&set, multiple, 1 << 22).unwrap();
+        prop_assert_eq!(from_multiple.period(), found.period());
+        prop_assert_eq!(from_multiple.table(), found.table());
+    }
+
+    #[test]
     fn theorem_one_equals_the_rule((a, delta) in in_regime()) {
         let game = Additive::from_delta(a, delta).unwrap();
         let form = ClosedForm::new(game).unwrap();
