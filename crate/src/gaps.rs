@@ -97,13 +97,13 @@ pub fn gaps(seq: &NimSequence, game: Additive, from_index: u64, count: u64) -> R
     Ok(out)
 }
 
-/// The gaps whose start lies in [lo, hi), for drawing what is visible.
+/// The first `limit` gaps whose start lies in [lo, hi), for drawing what is visible.
 ///
 /// # Errors
-/// [`Error::WindowTooLarge`] when more than [`MAX_WINDOW`] gaps start there.
-pub fn gaps_in(seq: &NimSequence, game: Additive, lo: u64, hi: u64) -> Result<Vec<Gap>> {
+/// [`Error::WindowTooLarge`] when `limit` is over [`MAX_WINDOW`].
+pub fn gaps_in(seq: &NimSequence, game: Additive, lo: u64, hi: u64, limit: u64) -> Result<Vec<Gap>> {
     let first = seq.p_rank(lo);
-    let count = seq.p_rank(hi) - first;
+    let count = (seq.p_rank(hi.max(lo)) - first).min(limit);
     gaps(seq, game, first, count)
 }
 

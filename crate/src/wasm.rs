@@ -292,10 +292,7 @@ impl Game {
     #[wasm_bindgen(js_name = gapsIn)]
     pub fn gaps_in(&self, lo: JsValue, hi: JsValue, limit: f64) -> JsResult<Vec<f64>> {
         let (lo, hi, limit) = (to_u64(&lo, "lo")?, to_u64(&hi, "hi")?, to_count(limit, "limit")?);
-        let (game, seq) = (self.additive_game()?, self.sequence()?);
-        let first = seq.p_rank(lo);
-        let count = (seq.p_rank(hi.max(lo)) - first).min(limit);
-        let list = crate::gaps::gaps(seq, game, first, count).map_err(js)?;
+        let list = crate::gaps::gaps_in(self.sequence()?, self.additive_game()?, lo, hi, limit).map_err(js)?;
         let kind = |k: GapKind| {
             [GapKind::One, GapKind::APlusOne, GapKind::BPlusOne, GapKind::ABPlusOne]
                 .iter()

@@ -44,7 +44,6 @@ export class Explorer {
     this.root = root;
     this.core = core;
     this.syncUrl = syncUrl;
-    this.embed = embed;
     this.game = null;
     this.info = null;
     this.state = null;
@@ -54,7 +53,6 @@ export class Explorer {
     const controlBox = el('div', { class: 'asg-controls', role: 'group', 'aria-label': 'Parameters' });
     this.badge = el('span', { class: 'asg-badge', 'data-proven': 'true' });
     this.summary = el('p', { class: 'asg-summary', 'aria-live': 'polite' });
-    this.notice = el('p', { class: 'asg-summary asg-notice', role: 'status' });
     this.canvas = el('canvas', {
       class: 'asg-canvas',
       tabindex: '0',
@@ -85,7 +83,6 @@ export class Explorer {
       el('div', { class: 'asg-status' }, this.badge, this.summary),
       this.presetNote,
       el('div', { class: 'asg-actions' }, this.toolbar.root, this.openLink),
-      this.notice,
       (this.stage = el('div', { class: 'asg-stage' }, this.canvas, this.tip)),
       this.slots.landscape,
       this.slots.play,

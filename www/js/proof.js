@@ -222,4 +222,3 @@ export class ProofViews extends EventTarget {
   }
 }
 
-export { GAP_KINDS };

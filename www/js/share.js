@@ -17,11 +17,6 @@ export function embedCode(state) {
   return `<script type="module" src="${SITE.href}js/embed.js"></script>\n<asg-explorer ${attrs}></asg-explorer>`;
 }
 
-/** The iframe alternative, for hosts that strip scripts. */
-export function iframeCode(state) {
-  return `<iframe src="${SITE.href}embed.html${toQuery(state)}" title="ASG Explorer" style="width: 100%; height: 44rem; border: 0"></iframe>`;
-}
-
 /** The toolbar of an explorer; `explorer` gives its state, root and views. */
 export class Toolbar {
   constructor(explorer) {
