@@ -33,7 +33,7 @@ function zerosOf(a, delta, len) {
 async function laneReady(page) {
   await page.waitForFunction(() => {
     const lane = document.querySelector('canvas.asg-lane');
-    return lane && lane.width > 10 && !lane.closest('[hidden]');
+    return lane && lane.dataset.draws > 0 && !lane.closest('[hidden]');
   });
   await settle(page);
 }

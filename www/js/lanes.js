@@ -28,6 +28,7 @@ export class Lane extends EventTarget {
     this.residue = null;
     this.frame = null;
     this.items = [];
+    this.draws = 0;
     canvas.addEventListener('pointermove', (e) => this.hover(e));
     canvas.addEventListener('pointerleave', () => {
       this.hot = null;
@@ -94,6 +95,9 @@ export class Lane extends EventTarget {
       ctx.fillStyle = cssVar(this.canvas, '--asg-ink', '#000');
       ctx.fillRect(this.px(f.guide + 0.5), 0, Math.max(1, dpr), h);
     }
+    // How many times the lane has been drawn with a game: tests wait for it, since a canvas
+    // has a size before the full core has loaded and anything is drawn on it.
+    this.canvas.dataset.draws = String(++this.draws);
   }
 
   /** Device x of a heap position. */
