@@ -47,6 +47,12 @@ describe('the proof views', () => {
       const text = await caption(page, /collision windows per heap period/);
       assert.match(text, new RegExp(`^${a * d} collision windows per heap period of ${P} \\(a·d = ${a}·${d}, Theorem 7\\)`));
       assert.match(text, new RegExp(`the ${a * a} heaps of W3 per period`));
+      // Fitted, the lane spans six of the longest gaps (a + b + 1), or two periods if less.
+      const span = await page.evaluate(() => {
+        const v = window.asgExplorer.view;
+        return v.canvas.clientWidth / v.zoom();
+      });
+      assert.ok(Math.abs(span - Math.min(2 * P, 6 * (2 * a + delta + 1))) < 1e-6, `span ${span}`);
       // Brute force: pairs of P-positions δ apart with the lower end in one period.
       if (P < 5000) {
         const z = zerosOf(a, delta, 2 * P + delta);

@@ -349,12 +349,24 @@ export class Explorer {
     this.controls.render(s, { period, delta: info.delta });
     this.view.setGame(this.game, Math.min(period, MAX_WIDTH));
     const main = LINE_VIEWS.includes(s.view) ? 'strip' : 'grid';
-    this.view.setParams({ view: main, zoom: s.zoom, x: s.x, w: s.w, row: s.row, col: s.col });
+    const span = this.fitSpan(s.view, period);
+    this.view.setParams({ view: main, span, zoom: s.zoom, x: s.x, w: s.w, row: s.row, col: s.col });
     this.renderStatus();
     if (!PROOF_VIEWS.includes(s.view)) this.caption.textContent = this.describe();
     this.stage.hidden = s.view === 'landscape';
     this.showParts();
     this.writeUrl({ push });
+  }
+
+  /**
+   * Heaps across a fitted number line: two heap periods, but for the gap and window lanes
+   * about six of the longest gaps (a + b + 1), so that windows and gap bars are wide enough
+   * to read rather than a period's worth of slivers.
+   */
+  fitSpan(view, period) {
+    if (!['gaps', 'collisions', 'residues'].includes(view)) return null;
+    const longest = Number(this.info.a) + Number(this.info.b) + 1;
+    return Math.min(2 * Number(period), 6 * longest);
   }
 
   /** The parts the state needs, loaded if need be; the others hidden. */

@@ -68,7 +68,7 @@ export class ExplorerView extends EventTarget {
   zoom() {
     const width = this.canvas.clientWidth || 600;
     if (this.params.zoom !== null) return this.params.zoom;
-    const span = this.params.view === 'strip' ? Math.min(2 * this.period, MAX_HEAP) : this.rowWidth();
+    const span = this.params.view === 'strip' ? Math.min(this.params.span ?? 2 * this.period, MAX_HEAP) : this.rowWidth();
     return this.clampZoom(width / span);
   }
 
