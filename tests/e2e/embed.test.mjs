@@ -26,7 +26,9 @@ before(async () => {
 <asg-explorer id="one" a="5" delta="7" view="grid"></asg-explorer>
 <p class="filler">More words.</p>
 <asg-explorer id="two" a="7" delta="12" view="strip" zoom="6"></asg-explorer>
-<p class="filler">The end.</p></body></html>`,
+<p class="filler">Now the picture alone.</p>
+<asg-explorer id="three" a="7" delta="12" view="collisions" ui="picture"></asg-explorer>
+<p>The end.</p></body></html>`,
   );
   writeFileSync(
     join(dir, 'iframe.html'),
@@ -81,6 +83,25 @@ describe('embedding, sharing, export, play and the tour', () => {
     });
     assert.equal(firstPixel.length, 3);
     await page.screenshot({ path: `${SHOTS}/embed-blog-light.png`, fullPage: true });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('ui="picture" embeds the picture and its caption alone, with a link to the full explorer', async () => {
+    const { page, problems, context } = await openBlog('index.html');
+    await drawnIn(page, 'three');
+    const inside = (sel) => page.locator(`#three >> ${sel}`);
+    await page.waitForFunction(() => document.getElementById('three').shadowRoot.querySelector('canvas.asg-lane')?.dataset.draws > 0);
+    assert.match(await inside('.asg-caption').textContent(), /^35 collision windows per heap period of 301/);
+    for (const sel of ['.asg-controls', '.asg-toolbar', '.asg-status', '.asg-inspector']) assert.equal(await inside(sel).isVisible(), false, sel);
+    for (const sel of ['canvas.asg-canvas', 'canvas.asg-lane', '.asg-below .asg-legend']) assert.equal(await inside(sel).isVisible(), true, sel);
+    // The full explorer it links to shows its controls: the link does not carry ui=picture.
+    const href = await inside('a.asg-open').getAttribute('href');
+    assert.equal(new URL(href).search, '?a=7&delta=12&view=collisions');
+    // The others on the page are whole explorers.
+    assert.equal(await page.locator('#one >> .asg-controls').isVisible(), true);
+    await inside('canvas.asg-canvas').scrollIntoViewIfNeeded();
+    await page.locator('#three').screenshot({ path: `${SHOTS}/embed-picture-only.png` });
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -141,6 +162,10 @@ describe('embedding, sharing, export, play and the tour', () => {
     await page.waitForFunction(() => document.querySelector('.asg-toolbar-status').textContent.includes('Embed code copied'));
     const code = await page.evaluate(() => navigator.clipboard.readText());
     assert.equal(code, `<script type="module" src="${env.url}js/embed.js"></script>\n<asg-explorer a="7" delta="12" view="collisions" zoom="5" x="40" shift="9"></asg-explorer>`);
+    await page.check('input[name="picture-only"]');
+    await page.click('text=Copy embed code');
+    await page.waitForFunction((c) => navigator.clipboard.readText().then((t) => t !== c), code);
+    assert.match(await page.evaluate(() => navigator.clipboard.readText()), /<asg-explorer a="7" delta="12" view="collisions" zoom="5" x="40" shift="9" ui="picture"><\/asg-explorer>$/);
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -49,6 +49,7 @@ export class Explorer {
     this.state = null;
     root.classList.add('asg');
     root.classList.toggle('asg-embedded', embed);
+    this.embed = embed;
 
     const controlBox = el('div', { class: 'asg-controls', role: 'group', 'aria-label': 'Parameters' });
     this.badge = el('span', { class: 'asg-badge', 'data-proven': 'true' });
@@ -228,6 +229,8 @@ export class Explorer {
       const field = ['a', 'delta', 'b'].includes(p.name) ? (p.name === 'a' ? 'a' : 'second') : p.name;
       this.controls.setError(field in this.controls.errors ? field : 'zoom', p.message);
     }
+    // Only an embed can be the picture alone; the site itself always shows its controls.
+    if (!this.embed) state.ui = 'full';
     this.state = state;
     this.show({ push });
   }
@@ -346,6 +349,7 @@ export class Explorer {
     const info = this.info;
     const period = info.heapPeriod ?? 100;
     this.root.dataset.view = s.view;
+    this.root.dataset.ui = s.ui;
     this.controls.render(s, { period, delta: info.delta });
     this.view.setGame(this.game, Math.min(period, MAX_WIDTH));
     const main = LINE_VIEWS.includes(s.view) ? 'strip' : 'grid';

@@ -8,12 +8,15 @@ export const SITE = new URL('../', import.meta.url);
 
 /** A link to the full explorer showing `state`. */
 export function linkTo(state) {
-  return `${SITE.href}${toQuery(state)}`;
+  return `${SITE.href}${toQuery({ ...state, ui: 'full' })}`;
 }
 
-/** The one-line embed: the script (once per page) and the element with the state's attributes. */
-export function embedCode(state) {
-  const attrs = [...new URLSearchParams(toQuery(state))].map(([k, v]) => `${k}="${v}"`).join(' ');
+/**
+ * The one-line embed: the script (once per page) and the element with the state's attributes;
+ * `ui` is 'full' or 'picture' (the picture and its caption only).
+ */
+export function embedCode(state, ui = state.ui) {
+  const attrs = [...new URLSearchParams(toQuery({ ...state, ui }))].map(([k, v]) => `${k}="${v}"`).join(' ');
   return `<script type="module" src="${SITE.href}js/embed.js"></script>\n<asg-explorer ${attrs}></asg-explorer>`;
 }
 
@@ -28,7 +31,8 @@ export class Toolbar {
       'div',
       { class: 'asg-toolbar', role: 'toolbar', 'aria-label': 'Share and export' },
       button('Copy link', 'a link that opens exactly this view', () => this.copy(linkTo(explorer.state), 'Link copied.')),
-      button('Copy embed code', 'two lines to paste into a blog post', () => this.copy(embedCode(explorer.state), 'Embed code copied.')),
+      button('Copy embed code', 'two lines to paste into a blog post', () => this.copy(embedCode(explorer.state, this.pictureOnly.checked ? 'picture' : 'full'), 'Embed code copied.')),
+      el('label', { class: 'asg-check', title: 'embed the picture and its caption, without the controls' }, (this.pictureOnly = el('input', { type: 'checkbox', name: 'picture-only' })), 'picture only'),
       el(
         'span',
         { class: 'asg-export', role: 'group', 'aria-label': 'Export' },

@@ -27,12 +27,16 @@ export const DEFAULTS = Object.freeze({
   amax: 40, // landscape: a ≤ amax
   dmax: 320, // landscape: δ ≤ dmax
   color: 'period', // landscape: what the colour shows
+  ui: 'full', // embeds: 'full', or 'picture' (the picture and its caption, no controls)
 });
 
 const MAX_HEAP = 2 ** 53;
 
 /** Every URL parameter (and embed attribute) the explorer reads. */
-export const PARAMS = ['a', 'delta', 'b', 'view', 'zoom', 'x', 'w', 'row', 'col', 'shift', 'r', 'tour', 'amax', 'dmax', 'color'];
+export const PARAMS = ['a', 'delta', 'b', 'view', 'zoom', 'x', 'w', 'row', 'col', 'shift', 'r', 'tour', 'amax', 'dmax', 'color', 'ui'];
+
+/** How much of the explorer an embed shows. */
+export const UIS = ['full', 'picture'];
 
 /** Colourings of the landscape. */
 export const COLOURINGS = ['period', 'regime', 'agreement'];
@@ -114,6 +118,11 @@ export function fromQuery(search) {
     if (COLOURINGS.includes(color)) state.color = color;
     else problems.push({ name: 'color', message: `color: “${color.slice(0, 20)}” is not one of ${COLOURINGS.join(', ')}` });
   }
+  const ui = q.get('ui');
+  if (ui !== null) {
+    if (UIS.includes(ui)) state.ui = ui;
+    else problems.push({ name: 'ui', message: `ui: “${ui.slice(0, 20)}” is not one of ${UIS.join(', ')}` });
+  }
   if (state.amax * state.dmax > 1 << 20) {
     problems.push({ name: 'amax', message: 'landscape: at most 2^20 games (amax × dmax); showing a ≤ 40, δ ≤ 320' });
     state.amax = DEFAULTS.amax;
@@ -144,6 +153,7 @@ export function toQuery(state) {
     if (state.dmax !== DEFAULTS.dmax) q.set('dmax', String(state.dmax));
     if (state.color !== DEFAULTS.color) q.set('color', state.color);
   }
+  if (state.ui !== DEFAULTS.ui) q.set('ui', state.ui);
   if (state.view === 'grid' || state.view === 'ledger') {
     if (state.w !== null) q.set('w', String(state.w));
     if (state.row !== 0) q.set('row', text(state.row));
