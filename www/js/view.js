@@ -4,7 +4,7 @@ import { cssColour, readPalette } from './palette.js';
 const MAX_HEAP = 2 ** 53;
 const MAX_ZOOM = 96; // CSS pixels per heap
 const WHEEL_RATE = 0.0015;
-const FRAME_BUDGET_MS = 5; // grid rows computed per frame, at most
+const FRAME_BUDGET_MS = 4; // ms of grid rows computed per frame, at most (drawing the picture adds 1–2 ms)
 
 /** A "nice" step (1, 2 or 5 × 10^k) at least `min`. */
 export function niceStep(min) {
@@ -121,10 +121,16 @@ export class ExplorerView extends EventTarget {
     if (p.view === 'strip') {
       this.picture.drawStrip(this.game, p.x, 1 / (z * dpr));
     } else {
-      // Start coarse enough that the first pass fits the frame budget.
-      const guess = (this.rowMs ?? 0) * h;
+      // A new picture (game, row width, zoom or size) may cost anything per row: forget the
+      // estimate and start at every 64th row, which also measures it. Otherwise start coarse
+      // enough that the first pass takes half the budget, as rows differ in cost.
+      const key = `${this.rowWidth()} ${z * dpr} ${w}×${h}`;
+      if (this.costGame !== this.game || this.costKey !== key) {
+        [this.costGame, this.costKey, this.costMs, this.costRows, this.rowMs] = [this.game, key, 0, 0, undefined];
+      }
+      const guess = this.rowMs === undefined ? Infinity : this.rowMs * h;
       let stride = 1;
-      while (stride < 64 && guess / stride > FRAME_BUDGET_MS) stride *= 2;
+      while (stride < 64 && guess / stride > FRAME_BUDGET_MS / 2) stride *= 2;
       this.refining = { args: [this.game, this.rowWidth(), p.col, p.row, z * dpr], h, stride, fresh: true, next: 0 };
       this.refine(t0);
     }
@@ -136,13 +142,14 @@ export class ExplorerView extends EventTarget {
     const r = this.refining;
     while (r && performance.now() - t0 < FRAME_BUDGET_MS) {
       const rowsLeft = Math.ceil((r.h - r.next) / r.stride);
-      const affordable = this.rowMs ? Math.floor((FRAME_BUDGET_MS - (performance.now() - t0)) / this.rowMs) : rowsLeft;
+      // Three quarters of what the estimate says fits, for the same reason.
+      const affordable = this.rowMs > 0 ? Math.floor((0.75 * (FRAME_BUDGET_MS - (performance.now() - t0))) / this.rowMs) : rowsLeft;
       const rows = Math.max(1, Math.min(rowsLeft, affordable));
       const to = Math.min(r.h, r.next + rows * r.stride);
       const t = performance.now();
       this.picture.drawGrid(...r.args, r.next, to, r.stride, r.fresh);
       const computed = Math.max(1, Math.ceil((to - r.next) / r.stride / (r.fresh ? 1 : 2)));
-      this.rowMs = (performance.now() - t) / computed;
+      this.timeRows(performance.now() - t, computed);
       r.next = to;
       if (r.next >= r.h) {
         if (r.stride === 1) {
@@ -154,6 +161,16 @@ export class ExplorerView extends EventTarget {
         r.next = 0;
       }
     }
+  }
+
+  /**
+   * The time per grid row, from sums over the last chunks that fade by a fifth each chunk:
+   * one short chunk is below the clock's resolution, and rows differ in cost.
+   */
+  timeRows(ms, rows) {
+    this.costMs = this.costMs * 0.8 + ms;
+    this.costRows = this.costRows * 0.8 + rows;
+    this.rowMs = this.costMs / this.costRows;
   }
 
   /** Shows the picture and its labels; asks for another frame while a grid is still sharpening. */
