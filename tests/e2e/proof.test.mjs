@@ -131,6 +131,22 @@ describe('the proof views', () => {
     await context.close();
   });
 
+  test('a link with r= and no x opens the line at the first (a+1)-gap of residue r', async () => {
+    for (const [a, delta, r] of [[7, 12, 3], [7, 12, 11], [101, 150, 77]]) {
+      const { page, problems, context } = await open(env, `?a=${a}&delta=${delta}&view=residues&r=${r}`);
+      await laneReady(page);
+      await page.waitForFunction(() => document.querySelector('canvas.asg-lane').dataset.chosen !== '');
+      const chosen = (await page.locator('canvas.asg-lane').getAttribute('data-chosen')).split(',').map(Number);
+      // The first gap index n with n + 1 = q·a, q not a multiple of δ, and (n + 1) mod δ = r.
+      let first = 0;
+      while (!((first + 1) % a === 0 && ((first + 1) / a) % delta !== 0 && (first + 1) % delta === r)) first++;
+      assert.equal(chosen[0], first, `(${a}, ${delta}), r = ${r}`);
+      assert.ok(Number(new URL(page.url()).searchParams.get('x')) > 0, 'the line moved and the URL says where');
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+
   test('choosing an (a+1)-gap shows its residue in the chart', async () => {
     const [a, delta] = [7, 12];
     const { page, problems, context } = await open(env, `?a=${a}&delta=${delta}&view=residues&zoom=6`);

@@ -34,6 +34,17 @@ export async function mountExplorer(root, { query = location.search, syncUrl = t
   return explorer;
 }
 
+/** The inverse of a modulo m (BigInts, gcd(a, m) = 1), by the extended Euclidean algorithm. */
+function inverse(a, m) {
+  let [r0, r1, s0, s1] = [a % m, m, 1n, 0n];
+  while (r1 !== 0n) {
+    const k = r0 / r1;
+    [r0, r1] = [r1, r0 - k * r1];
+    [s0, s1] = [s1, s0 - k * s1];
+  }
+  return ((s0 % m) + m) % m;
+}
+
 /** Which control a core error message belongs next to. */
 function fieldOf(message) {
   return /^a must|^a:/.test(message) ? 'a' : 'second';
@@ -231,7 +242,7 @@ export class Explorer {
     }
     // Only an embed can be the picture alone; the site itself always shows its controls.
     if (!this.embed) state.ui = 'full';
-    this.state = state;
+    this.state = this.atResidue(state);
     this.show({ push });
   }
 
@@ -436,9 +447,25 @@ export class Explorer {
       return;
     }
     this.presetNote.textContent = '';
-    this.state = next;
+    this.state = this.atResidue(next);
     this.view.setGuide(null);
     this.show({ push: true });
+  }
+
+  /**
+   * A state that asks for residue r with the line at its start, moved so that the first
+   * (a+1)-gap of residue r is in view: index q·a − 1 with q·a ≡ r (mod δ), 0 < q < δ.
+   */
+  atResidue(state) {
+    const i = this.info;
+    if (state.view !== 'residues' || !state.r || state.x !== 0 || !i?.proven || state.r >= i.delta) return state;
+    const [a, delta, b] = [BigInt(i.a), BigInt(i.delta), BigInt(i.b)];
+    const q = (BigInt(state.r) * inverse(a, delta)) % delta;
+    const n = q * a - 1n;
+    const heap = Number(n + a * (n / a) + b * (n / delta));
+    const width = this.canvas.clientWidth || 600;
+    const span = state.zoom ? width / state.zoom : this.fitSpan('residues', i.heapPeriod);
+    return { ...state, x: Math.max(0, Math.min(heap - span / 3, 2 ** 53 - span)) };
   }
 
   /** Picks residue r: the chart and the gap lane show it, and the line moves to one such gap. */
