@@ -145,6 +145,12 @@ describe('the proof views', () => {
       assert.deepEqual(problems, []);
       await context.close();
     }
+    // A residue that (7, 12) does not have: a message, and the link's other parts still apply.
+    const { page, problems, context } = await open(env, '?a=7&delta=12&view=residues&r=12');
+    await page.waitForFunction(() => [...document.querySelectorAll('.asg-error')].some((e) => e.textContent.includes('residues run from 1 to δ − 1 = 11')));
+    assert.equal(new URL(page.url()).search, '?a=7&delta=12&view=residues');
+    assert.deepEqual(problems, []);
+    await context.close();
   });
 
   test('choosing an (a+1)-gap shows its residue in the chart', async () => {

@@ -236,6 +236,11 @@ export class Explorer {
       for (const k of ['a', 'delta', 'b', 'second']) state[k] = keep[k];
       this.controls.setError(failed.field, `${failed.message} (the link asked for this; showing ${this.gameKey(keep).replace('/d', ', δ = ').replace('/b', ', b = ').replace(/^/, 'a = ')})`);
     }
+    const delta = Number(this.info?.delta);
+    if (state.r !== null && this.info?.proven && state.r >= delta) {
+      problems.push({ name: 'r', message: `r: the residues run from 1 to δ − 1 = ${delta - 1}` });
+      state.r = null;
+    }
     for (const p of problems) {
       const field = ['a', 'delta', 'b'].includes(p.name) ? (p.name === 'a' ? 'a' : 'second') : p.name;
       this.controls.setError(field in this.controls.errors ? field : 'zoom', p.message);
