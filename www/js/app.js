@@ -458,16 +458,21 @@ export class Explorer {
   }
 
   /**
-   * A state that asks for residue r with the line at its start, moved so that the first
-   * (a+1)-gap of residue r is in view: index q·a − 1 with q·a ≡ r (mod δ), 0 < q < δ.
+   * In the regime, the index of the first (a+1)-gap of residue r (0 < r < δ) and the heap it
+   * starts at: n = q·a − 1 with q·a ≡ r (mod δ), 0 < q < δ, and w_n by the closed form.
    */
+  firstGapOf(r) {
+    const i = this.info;
+    const [a, delta, b] = [BigInt(i.a), BigInt(i.delta), BigInt(i.b)];
+    const n = ((BigInt(r) * inverse(a, delta)) % delta) * a - 1n;
+    return { n: Number(n), heap: Number(n + a * (n / a) + b * (n / delta)) };
+  }
+
+  /** A state that asks for residue r with the line at its start, moved to r's first (a+1)-gap. */
   atResidue(state) {
     const i = this.info;
     if (state.view !== 'residues' || !state.r || state.x !== 0 || !i?.proven || state.r >= i.delta) return state;
-    const [a, delta, b] = [BigInt(i.a), BigInt(i.delta), BigInt(i.b)];
-    const q = (BigInt(state.r) * inverse(a, delta)) % delta;
-    const n = q * a - 1n;
-    const heap = Number(n + a * (n / a) + b * (n / delta));
+    const { heap } = this.firstGapOf(state.r);
     const width = this.canvas.clientWidth || 600;
     const span = state.zoom ? width / state.zoom : this.fitSpan('residues', i.heapPeriod);
     return { ...state, x: Math.max(0, Math.min(heap - span / 3, 2 ** 53 - span)) };
@@ -478,11 +483,7 @@ export class Explorer {
     const next = { ...this.state, r };
     if (next.view !== 'residues') next.view = 'residues';
     const i = this.info;
-    if (gap === undefined && i.proven) {
-      // The (a+1)-gap of residue r in the first index period: index q·a − 1 with q·a ≡ r (mod δ).
-      const row = this.parts.proof?.full?.game.residues().rows[r - 1];
-      if (row) gap = row.q * i.a - 1;
-    }
+    if (gap === undefined && i.proven) gap = this.firstGapOf(r).n;
     const full = this.parts.proof?.full;
     if (gap !== undefined && full) {
       const heap = full.game.pPosition(BigInt(gap));
