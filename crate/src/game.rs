@@ -6,7 +6,7 @@ use crate::closed_form::ClosedForm;
 use crate::error::{Checked, Error, Result};
 use crate::mex::nim_values;
 use crate::moves::SubtractionSet;
-use crate::period::{Period, PeriodicValues};
+use crate::period::{Period, PeriodicValues, DEFAULT_BOUND, GUESS_BOUND};
 
 /// The most values one call returns (64 Mi), so no request allocates without bound.
 pub const MAX_WINDOW: u64 = 1 << 26;
@@ -24,11 +24,15 @@ pub const MAX_WINDOW: u64 = 1 << 26;
 pub struct Game {
     set: SubtractionSet,
     additive: Option<Additive>,
+    /// Positions the cycle search may compute, and a check of the band formula's guess.
     bound: usize,
+    guess_bound: usize,
 }
 
 impl Game {
-    /// A game with the default memory bound for period finding.
+    /// A game with the default memory bounds for period finding: [`DEFAULT_BOUND`] positions
+    /// for the cycle search, [`GUESS_BOUND`] for checking the band formula's period (linear in
+    /// it, so it may go further).
     ///
     /// # Errors
     /// As [`SubtractionSet::new`]; an additive set whose heap period does not fit in 64 bits is
@@ -39,17 +43,19 @@ impl Game {
             Some((a, b)) => Some(Additive::new(a, b)?),
             None => None,
         };
-        Ok(Game { set, additive, bound: crate::period::DEFAULT_BOUND })
+        Ok(Game { set, additive, bound: DEFAULT_BOUND, guess_bound: GUESS_BOUND })
     }
 
     /// The additive game {a, b, a+b}.
     pub fn additive(game: Additive) -> Self {
-        Game { set: game.moves(), additive: Some(game), bound: crate::period::DEFAULT_BOUND }
+        Game { set: game.moves(), additive: Some(game), bound: DEFAULT_BOUND, guess_bound: GUESS_BOUND }
     }
 
-    /// Sets how many positions the mex rule may compute when it looks for a period.
+    /// Sets how many positions the mex rule may compute when it looks for a period, in the
+    /// cycle search and in the check of a guess alike.
     pub fn with_bound(mut self, bound: usize) -> Self {
         self.bound = bound;
+        self.guess_bound = bound;
         self
     }
 
@@ -75,7 +81,8 @@ impl Game {
         match self.additive {
             Some(g) if g.in_regime() => ClosedForm::new(g).map(NimSequence::Theorem),
             // The band formulas' period is only observed, so it is a guess to check, not an answer.
-            Some(g) => PeriodicValues::find_from_guess(&self.set, g.observed_period_formula(), self.bound)
+            Some(g) => PeriodicValues::from_guess(&self.set, g.observed_period_formula(), self.guess_bound)
+                .map_or_else(|| PeriodicValues::find(&self.set, self.bound), Ok)
                 .map(NimSequence::Periodic),
             None => PeriodicValues::find(&self.set, self.bound).map(NimSequence::Periodic),
         }

@@ -2,10 +2,11 @@
 //! the mex rule over one period (MATH.md, "Periods" and Theorem 7).
 //!
 //! The count is resumable ([`LedgerCount::step`]) so that a worker can show progress and give
-//! up when the person moves on. It first looks for the smallest period within a memory bound.
-//! When the theorem's period is longer than that bound it streams the mex rule over one such
-//! period instead, in bounded memory: the counts are still exact, and that the sequence repeats
-//! after P is checked, but not that no shorter period exists.
+//! up when the person moves on. It first looks for the smallest period within a memory bound:
+//! outside the regime by checking the band formula's period, then by the cycle search. When the
+//! theorem's period is longer than that bound it streams the mex rule over one such period
+//! instead, in bounded memory: the counts are still exact, and that the sequence repeats after
+//! P is checked, but not that no shorter period exists.
 
 use crate::additive::Additive;
 use crate::collisions::count_per_period;
@@ -176,6 +177,8 @@ impl Stream {
 }
 
 enum Phase {
+    /// Outside the regime: first check the band formula's period (one step, linear in it).
+    Guess,
     Search(PeriodSearch),
     Stream(Box<Stream>),
     Done,
@@ -193,10 +196,12 @@ impl LedgerCount {
     /// None in practice: a first window past the bound goes straight to streaming in the regime,
     /// and is [`Error::PeriodNotFound`] outside it.
     pub fn new(game: Additive, bound: usize) -> Result<Self> {
+        if !game.in_regime() {
+            return Ok(LedgerCount { game, phase: Phase::Guess, bound });
+        }
         let phase = match PeriodSearch::new(&game.moves(), bound) {
             Ok(search) => Phase::Search(search),
-            Err(_) if game.in_regime() => Phase::Stream(Box::new(Stream::new(game))),
-            Err(e) => return Err(e),
+            Err(_) => Phase::Stream(Box::new(Stream::new(game))),
         };
         Ok(LedgerCount { game, phase, bound })
     }
@@ -204,6 +209,7 @@ impl LedgerCount {
     /// How far along, from 0 to 1.
     pub fn progress(&self) -> f64 {
         match &self.phase {
+            Phase::Guess => 0.0,
             Phase::Search(s) => {
                 let (done, most) = s.progress();
                 // The search usually ends after about three periods; scale to the bound's share.
@@ -219,6 +225,22 @@ impl LedgerCount {
     pub fn step(&mut self, work: usize) -> Option<Result<Ledger>> {
         let game = self.game;
         match &mut self.phase {
+            Phase::Guess => {
+                let guess = game.observed_period_formula();
+                match PeriodicValues::from_guess(&game.moves(), guess, self.bound) {
+                    Some(table) => {
+                        self.phase = Phase::Done;
+                        Some(from_table(game, table).map(|c| assemble(game, c)))
+                    }
+                    None => {
+                        self.phase = match PeriodSearch::new(&game.moves(), self.bound) {
+                            Ok(search) => Phase::Search(search),
+                            Err(e) => return Some(Err(e)),
+                        };
+                        None
+                    }
+                }
+            }
             Phase::Search(search) => match search.step(work)? {
                 Ok(table) => {
                     self.phase = Phase::Done;

@@ -14,6 +14,12 @@ use serde::Serialize;
 /// Default memory bound: positions the period search may compute (one byte each).
 pub const DEFAULT_BOUND: usize = 1 << 25;
 
+/// Positions the check of a guessed period may compute (128 Mi, one byte each). The check is
+/// linear in the guess, so it may go further than the cycle search: far enough for the band
+/// formula of every additive game with a, δ ≤ 10^4, whose largest period is below 8.9·10^7
+/// (a(3δ − a) for 3a < δ < 4a).
+pub const GUESS_BOUND: usize = 1 << 27;
+
 /// The shape of an eventually periodic sequence: g(x + period) = g(x) for all x ≥ preperiod,
 /// with both numbers as small as possible.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -223,17 +229,27 @@ impl PeriodicValues {
     /// # Errors
     /// [`Error::PeriodNotFound`], as for [`PeriodicValues::find`].
     pub fn find_from_guess(set: &SubtractionSet, guess: u64, bound: usize) -> Result<Self> {
-        let window = usize::try_from(set.max()).unwrap_or(usize::MAX);
-        let len = usize::try_from(guess).ok().and_then(|g| g.checked_add(window)).filter(|&n| n <= bound);
-        if let Some(len) = len {
-            let g = crate::mex::nim_values(set, len);
-            if let Some(p) = smallest_from_guess(&g, window, guess as usize) {
-                let mut g = g;
-                g.truncate(p);
-                return Ok(PeriodicValues::from_table(g, 0));
-            }
-        }
-        PeriodicValues::find(set, bound)
+        PeriodicValues::from_guess(set, guess, bound).map_or_else(|| PeriodicValues::find(set, bound), Ok)
+    }
+
+    /// The check alone: the sequence when it is purely periodic with a period dividing `guess`
+    /// (its smallest period found as above), `None` when it is not, or when guess + max(S)
+    /// positions would pass `limit`.
+    ///
+    /// ```
+    /// use asg::{PeriodicValues, SubtractionSet};
+    /// let s = SubtractionSet::new(&[5, 21, 26]).unwrap();
+    /// assert_eq!(PeriodicValues::from_guess(&s, 430, 1 << 20).unwrap().period().period, 215);
+    /// assert!(PeriodicValues::from_guess(&s, 214, 1 << 20).is_none());
+    /// assert!(PeriodicValues::from_guess(&s, 430, 400).is_none());
+    /// ```
+    pub fn from_guess(set: &SubtractionSet, guess: u64, limit: usize) -> Option<Self> {
+        let window = usize::try_from(set.max()).ok()?;
+        let len = usize::try_from(guess).ok()?.checked_add(window).filter(|&n| n <= limit.min(u32::MAX as usize))?;
+        let mut g = crate::mex::nim_values(set, len);
+        let p = smallest_from_guess(&g, window, guess as usize)?;
+        g.truncate(p);
+        Some(PeriodicValues::from_table(g, 0))
     }
 
     /// Runs the mex rule until the period shows, computing at most `bound` positions.
@@ -256,9 +272,11 @@ impl PeriodicValues {
         debug_assert!(preperiod < table.len() && table.len() < u32::MAX as usize);
         let period = table.len() - preperiod;
         let counts = PrefixCounts::new(&table);
-        let zeros = (0..table.len() as u32).filter(|&x| table[x as usize] == 0).collect();
         let at_pre = counts.below(preperiod);
         let end = counts.below(table.len());
+        // Sized exactly: a table may hold 10^8 values, and growing by doubling would waste half.
+        let mut zeros = Vec::with_capacity(end[0] as usize);
+        zeros.extend((0..table.len() as u32).filter(|&x| table[x as usize] == 0));
         let per_lap = std::array::from_fn(|v| end[v] - at_pre[v]);
         PeriodicValues { values: table, preperiod, period, counts, per_lap, zeros }
     }

@@ -536,7 +536,8 @@ impl LedgerJob {
     #[wasm_bindgen(constructor)]
     pub fn new(a: JsValue, delta: JsValue) -> JsResult<LedgerJob> {
         let game = Additive::from_delta(to_u64(&a, "a")?, to_u64(&delta, "δ")?).map_err(js)?;
-        Ok(LedgerJob { count: LedgerCount::new(game, crate::period::DEFAULT_BOUND).map_err(js)? })
+        // In a worker the count may go as far as the page's check of a guessed period.
+        Ok(LedgerJob { count: LedgerCount::new(game, crate::period::GUESS_BOUND).map_err(js)? })
     }
 
     /// From 0 to 1.

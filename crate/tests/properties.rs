@@ -324,6 +324,22 @@ fn the_band_formulas_match_brute_force_where_math_md_observed_them() {
 }
 
 #[test]
+fn a_period_past_the_cycle_search_bound_is_found_by_checking_the_band_formula() {
+    // (2000, 7001), 3a < δ < 4a: the band formula's period a(3δ − a) = 38 006 000 is past the
+    // cycle search's 2^25 positions. Checked by the mex rule it is the smallest period.
+    let game = Additive::from_delta(2000, 7001).unwrap();
+    assert_eq!(game.observed_period_formula(), 38_006_000);
+    let period = Game::additive(game).period().unwrap();
+    assert_eq!((period.preperiod, period.period), (0, 38_006_000));
+    // With the bound set for both, past it the answer is an honest error, not a guess.
+    let bounded = Game::additive(game).with_bound(asg::period::DEFAULT_BOUND);
+    assert_eq!(bounded.period().unwrap_err(), Error::PeriodNotFound { bound: asg::period::DEFAULT_BOUND as u64 });
+    // A wrong guess is not taken: the same positions, one period short, are not a period.
+    let moves = game.moves();
+    assert!(PeriodicValues::from_guess(&moves, 38_005_999, asg::period::GUESS_BOUND).is_none());
+}
+
+#[test]
 fn errors_name_the_problem() {
     assert_eq!(Game::new(&[]).unwrap_err(), Error::EmptySet);
     assert_eq!(Game::new(&[3, 0]).unwrap_err(), Error::ZeroMove);

@@ -238,6 +238,27 @@ describe('the proof views', () => {
     await context.close();
   });
 
+  test('a game whose period is past the cycle search bound opens, and its ledger is counted', async () => {
+    // (2000, 7001): 3a < δ < 4a, and the band formula's period a(3δ − a) is beyond 2^25.
+    const [a, delta] = [2000, 7001];
+    const P = a * (3 * delta - a);
+    assert.ok(P > 2 ** 25);
+    const { page, problems, context } = await open(env, `?a=${a}&delta=${delta}&view=ledger`);
+    assert.match(plain(await page.locator('.asg-summary').first().textContent()), new RegExp(`heap period ${P} \\(`));
+    const text = await caption(page, new RegExp(`Per heap period ${P}:`));
+    const counts = [0, 1, 2, 3].map((v) => Number(new RegExp(`\\|W${v}\\| = (\\d+)`).exec(text)[1]));
+    assert.equal(counts.reduce((x, y) => x + y), P);
+    // The values near the origin are the mex rule's (checked here), and repeat after P there too.
+    const g = mexValues([a, a + delta, 2 * a + delta], 30000);
+    const far = await page.evaluate(([p]) => {
+      const game = window.asgExplorer.game;
+      return Array.from(game.nim(BigInt(p), 30000));
+    }, [P]);
+    assert.deepEqual(far, g);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('screenshots of each view, small, medium and large games, phone and desktop', async () => {
     const views = ['gaps', 'collisions', 'residues', 'ledger'];
     for (const [a, delta] of [[2, 3], [7, 12], [101, 150]]) {

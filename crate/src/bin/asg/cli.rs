@@ -103,7 +103,7 @@ struct MovesArg {
     #[arg(long, value_delimiter = ',', required = true)]
     moves: Vec<u64>,
     /// How many positions the mex rule may compute when looking for a period.
-    #[arg(long, default_value_t = asg::period::DEFAULT_BOUND)]
+    #[arg(long, default_value_t = asg::period::GUESS_BOUND)]
     bound: usize,
 }
 
@@ -282,7 +282,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         }
         Command::Ledger { game } => {
             let game = game.game()?;
-            let l = ledger(game, asg::period::DEFAULT_BOUND)?;
+            let l = ledger(game, asg::period::GUESS_BOUND)?;
             if cli.json {
                 return print_json(&l);
             }
