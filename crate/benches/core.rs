@@ -137,6 +137,23 @@ fn ratios() {
         median(&find) / median(&plain)
     );
 
+    // The largest band period with a, δ ≤ 10^4, found by checking the formula's guess.
+    let big = Additive::from_delta(3333, 10_000).unwrap();
+    let (mut check, mut kernel) = (Vec::new(), Vec::new());
+    let guess = big.observed_period_formula();
+    let mut scratch = vec![0u8; guess as usize + 16_666];
+    for _ in 0..3 {
+        check.push(time(|| Game::additive(big).period().unwrap()));
+        kernel.push(time(|| extend_nim_values(&big.moves(), &mut scratch, 0)));
+    }
+    println!(
+        "period of (3333, 10000) = {guess} found in {:.2} s by checking the band formula; the kernel alone over P + max(S) positions takes {:.2} s (ratio {:.1})",
+        median(&check),
+        median(&kernel),
+        median(&check) / median(&kernel)
+    );
+    drop(scratch);
+
     let seq = Game::additive(game).sequence().unwrap();
     let hp = game.heap_period();
     let mut per_heap = Vec::new();
