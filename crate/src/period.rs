@@ -274,9 +274,7 @@ impl PeriodicValues {
         let counts = PrefixCounts::new(&table);
         let at_pre = counts.below(preperiod);
         let end = counts.below(table.len());
-        // Sized exactly: a table may hold 10^8 values, and growing by doubling would waste half.
-        let mut zeros = Vec::with_capacity(end[0] as usize);
-        zeros.extend((0..table.len() as u32).filter(|&x| table[x as usize] == 0));
+        let zeros = counts.zeros(table.len());
         let per_lap = std::array::from_fn(|v| end[v] - at_pre[v]);
         PeriodicValues { values: table, preperiod, period, counts, per_lap, zeros }
     }
@@ -395,16 +393,33 @@ impl PrefixCounts {
         let mut running = [0u32; 4];
         for (w, chunk) in values.chunks(64).enumerate() {
             samples.push(running);
+            // The word's four bit planes in registers, then one count each.
+            let mut plane = [0u64; 4];
             for (i, &v) in chunk.iter().enumerate() {
-                let class = (v as usize).min(3);
-                planes[w][class] |= 1 << i;
-                running[class] += 1;
+                plane[(v as usize).min(3)] |= 1 << i;
             }
+            for (r, p) in running.iter_mut().zip(plane) {
+                *r += p.count_ones();
+            }
+            planes[w] = plane;
         }
         if samples.len() < words {
             samples.push(running);
         }
         PrefixCounts { samples, planes }
+    }
+
+    /// The positions of value 0, read off the bit planes.
+    fn zeros(&self, len: usize) -> Vec<u32> {
+        let mut out = Vec::with_capacity(self.below(len)[0] as usize);
+        for (w, p) in self.planes.iter().enumerate() {
+            let mut bits = p[0];
+            while bits != 0 {
+                out.push((w * 64) as u32 + bits.trailing_zeros());
+                bits &= bits - 1;
+            }
+        }
+        out
     }
 
     fn below(&self, x: usize) -> [u64; 4] {
