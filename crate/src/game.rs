@@ -24,8 +24,9 @@ pub const MAX_WINDOW: u64 = 1 << 26;
 pub struct Game {
     set: SubtractionSet,
     additive: Option<Additive>,
-    /// Positions the cycle search may compute, and a check of the band formula's guess.
+    /// Positions the cycle search may compute.
     bound: usize,
+    /// Positions the check of the band formula's period may compute.
     guess_bound: usize,
 }
 

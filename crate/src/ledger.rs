@@ -193,8 +193,8 @@ pub struct LedgerCount {
 
 impl LedgerCount {
     /// # Errors
-    /// None in practice: a first window past the bound goes straight to streaming in the regime,
-    /// and is [`Error::PeriodNotFound`] outside it.
+    /// None in practice: in the regime a first window past the bound goes straight to streaming,
+    /// and outside it the bound is first met in [`LedgerCount::step`].
     pub fn new(game: Additive, bound: usize) -> Result<Self> {
         if !game.in_regime() {
             return Ok(LedgerCount { game, phase: Phase::Guess, bound });
