@@ -344,7 +344,7 @@ impl PeriodicValues {
         std::array::from_fn(|v| part[v] + laps * self.per_lap[v])
     }
 
-    /// Counts of each class over [edges[i], edges[i + 1]) into `out[i]`, for ascending edges:
+    /// Counts of each class over `[edges[i], edges[i + 1])` into `out[i]`, for ascending edges:
     /// a division for the first edge only, then the phase in the period moves by additions.
     pub fn counts_between(&self, edges: &[u64], out: &mut [[u64; 4]]) {
         let (pre, per) = (self.preperiod as u64, self.period as u64);

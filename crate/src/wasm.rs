@@ -302,7 +302,7 @@ impl Game {
         Ok(list.iter().flat_map(|g| [g.index as f64, g.from as f64, g.length as f64, kind(g.kind) as f64]).collect())
     }
 
-    /// For ascending heap `edges`, the kinds of the gaps starting in each [edges[i], edges[i+1]):
+    /// For ascending heap `edges`, the kinds of the gaps starting in each `[edges[i], edges[i+1])`:
     /// five counts per interval (1, a+1, b+1, a+b+1, other), flat.
     #[wasm_bindgen(js_name = gapKindsBetween)]
     pub fn gap_kinds_between(&self, edges: Vec<f64>) -> JsResult<Vec<f64>> {
@@ -323,7 +323,7 @@ impl Game {
     }
 
     /// For ascending heap `edges`, how many windows for `shift` have their lower end in each
-    /// [edges[i], edges[i+1]); `undefined` when the period is too long to tabulate.
+    /// `[edges[i], edges[i+1])`; `undefined` when the period is too long to tabulate.
     #[wasm_bindgen(js_name = windowsBetween)]
     pub fn windows_between(&self, shift: JsValue, edges: Vec<f64>) -> JsResult<Option<Vec<f64>>> {
         let shift = to_u64(&shift, "shift")?;
