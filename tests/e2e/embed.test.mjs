@@ -69,6 +69,8 @@ describe('embedding, sharing, export, play and the tour', () => {
     const { page, problems, context } = await openBlog('index.html');
     await drawnIn(page, 'one');
     await drawnIn(page, 'two');
+    await drawnIn(page, 'three');
+    await page.waitForFunction(() => document.getElementById('three').shadowRoot.querySelector('canvas.asg-lane')?.dataset.draws > 0);
     const summary = (id) => page.evaluate((i) => document.getElementById(i).shadowRoot.querySelector('.asg-summary').textContent, id);
     assert.match(await summary('one'), /S = \{5, 12, 17\}/);
     assert.match(await summary('two'), /S = \{7, 19, 26\}/);
