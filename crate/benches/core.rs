@@ -169,7 +169,7 @@ fn ratios() {
 }
 
 fn frames(c: &mut Criterion) {
-    use asg::render::{GridView, Image, Palette, PhaseColours, RowPass, Source, StripView};
+    use asg::render::{Fixed, GridView, Image, Palette, PhaseColours, RowPass, Source, StripView};
     let palette = Palette::from_rgb([0x0072b2, 0xe69f00, 0x009e73, 0xcc79a7, 0xffffff, 0xffffff]);
     let mut rgba = vec![0u8; 1920 * 1080 * 4];
     let mut group = c.benchmark_group("render a 1920×1080 frame");
@@ -179,9 +179,9 @@ fn frames(c: &mut Criterion) {
             "grid 0.1 px/heap, w = 7777",
             101u64,
             150u64,
-            Some(GridView { row_width: 7777, col0: 0.0, row0: 0.0, cell: 0.1 }),
+            Some(GridView { row_width: 7777, col0: Fixed(0), row0: Fixed(0), cell: 0.1 }),
         ),
-        ("grid 8 px/heap, w = P", 5, 7, Some(GridView { row_width: 130, col0: 0.0, row0: 0.0, cell: 8.0 })),
+        ("grid 8 px/heap, w = P", 5, 7, Some(GridView { row_width: 130, col0: Fixed(0), row0: Fixed(0), cell: 8.0 })),
         ("strip, whole 2^53", 50, 73, None),
     ] {
         let seq = Game::additive(Additive::from_delta(a, delta).unwrap()).sequence().unwrap();
@@ -198,7 +198,9 @@ fn frames(c: &mut Criterion) {
                     Some(v) => {
                         v.draw(&src, &palette, &mut img, Some((0, seq.period().period)), phases.as_ref(), RowPass::ALL)
                     }
-                    None => StripView { start: 0.0, per_pixel: 2f64.powi(53) / 1920.0 }.draw(&src, &palette, &mut img),
+                    None => {
+                        StripView { start: Fixed(0), per_pixel: 2f64.powi(53) / 1920.0 }.draw(&src, &palette, &mut img)
+                    }
                 }
             })
         });

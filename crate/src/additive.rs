@@ -107,8 +107,11 @@ impl Additive {
     /// S = {a, a+δ, 2a+δ}.
     ///
     /// # Errors
-    /// As [`Additive::new`]; δ = 0 is [`Error::BNotAboveA`].
+    /// As [`Additive::new`]; δ = 0 (with a ≥ 1) is [`Error::DeltaIsZero`].
     pub fn from_delta(a: u64, delta: u64) -> Result<Self> {
+        if a > 0 && delta == 0 {
+            return Err(Error::DeltaIsZero);
+        }
         let b = a.add_or(delta, "b = a + δ")?;
         Additive::new(a, b)
     }
@@ -241,7 +244,7 @@ mod tests {
     fn bad_parameters_are_errors() {
         assert_eq!(Additive::new(0, 3), Err(Error::AIsZero));
         assert_eq!(Additive::new(3, 3), Err(Error::BNotAboveA { a: 3, b: 3 }));
-        assert_eq!(Additive::from_delta(3, 0), Err(Error::BNotAboveA { a: 3, b: 3 }));
+        assert_eq!(Additive::from_delta(3, 0), Err(Error::DeltaIsZero));
         assert!(matches!(Additive::new(1 << 40, 1 << 41), Err(Error::Overflow { .. })));
         assert!(matches!(Additive::from_delta(u64::MAX, 1), Err(Error::Overflow { .. })));
     }

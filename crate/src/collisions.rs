@@ -106,6 +106,86 @@ pub fn collisions(seq: &NimSequence, shift: u64, periods: u64) -> Result<Collisi
     Ok(Collisions { shift, count: pairs.len() as u64, pairs })
 }
 
+/// A window with its run of gaps and, in the regime, the residue of the (a+1)-gap it holds
+/// (every window of δ in the regime holds exactly one, MATH.md).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct WindowRun {
+    pub m: u64,
+    pub n: u64,
+    pub lower: u64,
+    pub upper: u64,
+    /// The lengths of g_m, …, g_{n−1}.
+    pub gaps: Vec<u64>,
+    /// The residue r of the (a+1)-gap in the run, for shift δ in the regime; else `None`.
+    pub residue: Option<u64>,
+}
+
+/// The windows with lower end in [lo, hi), at most `limit`, each with its gap run (and residue,
+/// for the shift δ in the regime).
+///
+/// ```
+/// use asg::{collisions::window_runs, Additive, Game};
+/// let g = Additive::from_delta(5, 7).unwrap();
+/// let seq = Game::additive(g).sequence().unwrap();
+/// let runs = window_runs(&seq, Some(g), 7, 0, 20, 10).unwrap();
+/// assert_eq!((runs[0].lower, runs[0].gaps.clone(), runs[0].residue), (3, vec![1, 6], Some(5)));
+/// ```
+///
+/// # Errors
+/// As [`windows_in`].
+pub fn window_runs(
+    seq: &NimSequence,
+    game: Option<crate::Additive>,
+    shift: u64,
+    lo: u64,
+    hi: u64,
+    limit: u64,
+) -> Result<Vec<WindowRun>> {
+    let theorem = game.filter(|g| g.in_regime() && g.delta() == shift);
+    Ok(windows_in(seq, shift, lo, hi, limit)?
+        .into_iter()
+        .map(|w| {
+            let gaps = w.gap_run(seq);
+            let residue = theorem.and_then(|g| (w.m..w.n).find_map(|i| crate::gaps::residue_of_gap(g, i)));
+            WindowRun { m: w.m, n: w.n, lower: w.lower, upper: w.upper, gaps, residue }
+        })
+        .collect())
+}
+
+/// The heaps of W0 − k in [lo, hi): each P-position p ≥ k shifted down to p − k, with the
+/// value there (0: p − k is a P-position too, a window's lower end; for k = δ in the regime
+/// every other one has value 3, Theorem 1). At most `limit` of them.
+///
+/// ```
+/// use asg::{collisions::shifted_in, Additive, Game};
+/// let seq = Game::additive(Additive::from_delta(5, 7).unwrap()).sequence().unwrap();
+/// // P-positions 10, 11, 24, 25, 26 less 7: 3 and 4 are P-positions, 17, 18, 19 have value 3.
+/// assert_eq!(shifted_in(&seq, 7, 0, 20, 100).unwrap(), [(3, 0), (4, 0), (17, 3), (18, 3), (19, 3)]);
+/// ```
+///
+/// # Errors
+/// [`Error::ZeroShift`]; [`Error::WindowTooLarge`] when more than `limit` lie there.
+pub fn shifted_in(seq: &NimSequence, shift: u64, lo: u64, hi: u64, limit: u64) -> Result<Vec<(u64, u8)>> {
+    if shift == 0 {
+        return Err(Error::ZeroShift);
+    }
+    let Some(from) = lo.checked_add(shift) else {
+        return Ok(Vec::new());
+    };
+    let mut out = Vec::new();
+    for (_, p) in seq.p_positions_from(seq.p_rank(from)) {
+        let q = p - shift;
+        if q >= hi {
+            break;
+        }
+        if out.len() as u64 >= limit {
+            return Err(Error::WindowTooLarge { what: "a list of shifted P-positions", requested: limit + 1, limit });
+        }
+        out.push((q, seq.value(q)));
+    }
+    Ok(out)
+}
+
 /// Two pointers over the P-positions: `m` walks [lo, hi), `n` stays at the first p_n ≥ p_m + k.
 fn for_each_window(
     seq: &NimSequence,

@@ -16,8 +16,10 @@ pub enum Error {
     TooManyMoves { count: usize, max: usize },
     /// `a` must be at least 1.
     AIsZero,
-    /// `b` must exceed `a` (equivalently δ = b − a ≥ 1).
+    /// `b` must exceed `a`.
     BNotAboveA { a: u64, b: u64 },
+    /// δ = b − a must be at least 1.
+    DeltaIsZero,
     /// An additive answer was asked of a set that is not {a, b, a+b}.
     NotAdditive { moves: Vec<u64> },
     /// A formula that is proven only in the primitive quadratic regime was asked outside it.
@@ -30,8 +32,56 @@ pub enum Error {
     PeriodNotFound { bound: u64 },
     /// A shift of 0 (every P-position collides with itself).
     ZeroShift,
-    /// A value that is not a whole number in range (from JavaScript or the command line).
-    InvalidNumber { what: &'static str, detail: String },
+    /// A value that is not a number in range (from JavaScript or the command line): `field`
+    /// names the input as the API spells it (`"heap"`, `"delta"`, …), `detail` what is wrong.
+    InvalidNumber { field: &'static str, detail: String },
+}
+
+impl Error {
+    /// A stable name for the variant, for programs (the JavaScript `Error`'s `code`).
+    pub fn code(&self) -> &'static str {
+        match self {
+            Error::EmptySet => "empty-set",
+            Error::ZeroMove => "zero-move",
+            Error::TooManyMoves { .. } => "too-many-moves",
+            Error::AIsZero => "a-is-zero",
+            Error::BNotAboveA { .. } => "b-not-above-a",
+            Error::DeltaIsZero => "delta-is-zero",
+            Error::NotAdditive { .. } => "not-additive",
+            Error::NotInRegime { .. } => "not-in-regime",
+            Error::Overflow { .. } => "overflow",
+            Error::WindowTooLarge { .. } => "window-too-large",
+            Error::PeriodNotFound { .. } => "period-not-found",
+            Error::ZeroShift => "zero-shift",
+            Error::InvalidNumber { .. } => "invalid-number",
+        }
+    }
+
+    /// The input the error is about, as the API names it, where there is one: `"a"`, `"b"`,
+    /// `"delta"`, `"moves"`, `"shift"`, or the field of an [`Error::InvalidNumber`].
+    pub fn field(&self) -> Option<&'static str> {
+        match self {
+            Error::EmptySet | Error::ZeroMove | Error::TooManyMoves { .. } | Error::NotAdditive { .. } => Some("moves"),
+            Error::AIsZero => Some("a"),
+            Error::BNotAboveA { .. } => Some("b"),
+            Error::DeltaIsZero => Some("delta"),
+            Error::ZeroShift => Some("shift"),
+            Error::InvalidNumber { field, .. } => Some(field),
+            Error::NotInRegime { .. }
+            | Error::Overflow { .. }
+            | Error::WindowTooLarge { .. }
+            | Error::PeriodNotFound { .. } => None,
+        }
+    }
+}
+
+/// How a field of the API reads in a message: `delta` is δ, `moves` is "a move".
+fn label(field: &str) -> &str {
+    match field {
+        "delta" => "δ",
+        "moves" => "a move",
+        other => other,
+    }
 }
 
 impl fmt::Display for Error {
@@ -46,6 +96,7 @@ impl fmt::Display for Error {
             Error::BNotAboveA { a, b } => {
                 write!(f, "b must be greater than a (got a = {a}, b = {b}); equivalently δ = b − a ≥ 1")
             }
+            Error::DeltaIsZero => write!(f, "δ must be at least 1 (δ = b − a, and b must be greater than a)"),
             Error::NotAdditive { moves } => {
                 write!(f, "the set {{")?;
                 for (i, m) in moves.iter().enumerate() {
@@ -68,7 +119,7 @@ impl fmt::Display for Error {
                  still be periodic with a longer period"
             ),
             Error::ZeroShift => write!(f, "the shift k must be at least 1"),
-            Error::InvalidNumber { what, detail } => write!(f, "{what}: {detail}"),
+            Error::InvalidNumber { field, detail } => write!(f, "{}: {detail}", label(field)),
         }
     }
 }

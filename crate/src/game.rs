@@ -100,7 +100,8 @@ impl Game {
         if count > MAX_WINDOW {
             return Err(Error::WindowTooLarge { what: "a window", requested: count, limit: MAX_WINDOW });
         }
-        let end = from.add_or(count, "the end of the window")?;
+        check_window(from, count)?;
+        let end = from.saturating_add(count);
         if self.additive.is_none_or(|g| !g.in_regime()) && end <= self.bound as u64 {
             let mut all = nim_values(&self.set, end as usize);
             return Ok(all.split_off(from as usize));
@@ -127,12 +128,13 @@ impl Game {
     }
 }
 
-/// The end of the window [from, from + count), if the window is allowed.
-fn check_window(from: u64, count: u64) -> Result<u64> {
+/// Checks the window [from, from + count): at most [`MAX_WINDOW`] heaps, the last of them at
+/// most 2^64 − 1.
+fn check_window(from: u64, count: u64) -> Result<()> {
     if count > MAX_WINDOW {
         return Err(Error::WindowTooLarge { what: "a window", requested: count, limit: MAX_WINDOW });
     }
-    from.add_or(count, "the end of the window")
+    from.add_or(count.saturating_sub(1), "the last heap of the window").map(|_| ())
 }
 
 /// The nim sequence of a game, queried anywhere below 2^64.

@@ -20,12 +20,16 @@ use serde::Serialize;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LedgerRow {
+    /// A stable name for programs: `index-period`, `heap-period`, `w0` … `w3`, `windows`.
+    pub key: &'static str,
     pub name: &'static str,
     /// The closed form of Theorem 1 or 7, e.g. "aδ".
     pub formula_text: &'static str,
     /// Its value in the regime; `None` outside it, where it does not apply.
     pub formula: Option<u64>,
     pub counted: u64,
+    /// Whether the formula applies and equals the count (`None` where there is no formula).
+    pub agrees: Option<bool>,
 }
 
 impl LedgerRow {
@@ -84,16 +88,22 @@ fn assemble(game: Additive, c: Counted) -> Ledger {
     let (a, delta) = (game.a(), game.delta());
     let formula = |value: u64| proven.then_some(value);
     let ad = a * delta;
-    let row =
-        |name, formula_text, value: Option<u64>, counted| LedgerRow { name, formula_text, formula: value, counted };
+    let row = |key, name, formula_text, value: Option<u64>, counted| LedgerRow {
+        key,
+        name,
+        formula_text,
+        formula: value,
+        counted,
+        agrees: value.map(|v| v == counted),
+    };
     let rows = vec![
-        row("index period (P-positions per period)", "aδ", formula(ad), c.per_class[0]),
-        row("heap period", "a(3δ + a)", formula(game.heap_period()), c.period),
-        row("|W0|, heaps of value 0", "aδ", formula(ad), c.per_class[0]),
-        row("|W1|, heaps of value 1", "aδ", formula(ad), c.per_class[1]),
-        row("|W2|, heaps of value 2", "aδ", formula(ad), c.per_class[2]),
-        row("|W3|, heaps of value 3", "a²", formula(a * a), c.per_class[3]),
-        row("|C|, δ-collision windows", "a·d", if proven { Some(a * game.d_in_regime()) } else { None }, c.windows),
+        row("index-period", "index period (P-positions per period)", "aδ", formula(ad), c.per_class[0]),
+        row("heap-period", "heap period", "a(3δ + a)", formula(game.heap_period()), c.period),
+        row("w0", "|W0|, heaps of value 0", "aδ", formula(ad), c.per_class[0]),
+        row("w1", "|W1|, heaps of value 1", "aδ", formula(ad), c.per_class[1]),
+        row("w2", "|W2|, heaps of value 2", "aδ", formula(ad), c.per_class[2]),
+        row("w3", "|W3|, heaps of value 3", "a²", formula(a * a), c.per_class[3]),
+        row("windows", "|C|, δ-collision windows", "a·d", proven.then(|| a * game.d_in_regime()), c.windows),
     ];
     Ledger {
         proven,

@@ -17,11 +17,13 @@
 //! | [`additive`] | S = {a, b, a+b}: parameters, regime, heap period, observed band formulas |
 //! | [`closed_form`] | w_n, its rank and membership, and Theorem 1 in O(1) per heap |
 //! | [`game`] | any set: the nim sequence from Theorem 1 or from the mex rule |
+//! | [`explain`] | why a heap has its value: its moves and their mex |
 //! | [`gaps`] | gaps g_n between P-positions and their types |
 //! | [`collisions`] | collision windows for any shift k (Theorem 7 for k = δ) |
 //! | [`residues`] | the residue profile c(r) and its three regions |
 //! | [`ledger`] | periods and class counts, formula beside brute-force count |
 //! | [`landscape`] | every (a, δ) in a range: period by the mex rule beside the band formulas |
+//! | [`lanes`] | the gaps, windows and counts a frame of the number line shows, per pixel |
 //! | [`verify`] | Theorem 1 checked heap by heap against the mex rule |
 //! | [`render`] | RGBA pictures of the sequence (no browser code) |
 //! | [`shapes`] | the result shapes of the CLI's `--json` and the JavaScript API |
@@ -43,9 +45,11 @@ pub mod additive;
 pub mod closed_form;
 pub mod collisions;
 pub mod error;
+pub mod explain;
 pub mod game;
 pub mod gaps;
 pub mod landscape;
+pub mod lanes;
 pub mod ledger;
 pub mod mex;
 pub mod moves;

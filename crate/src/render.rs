@@ -3,13 +3,52 @@
 //!
 //! Zoomed out, one pixel covers many heaps and shows their mix: its colour is the average of
 //! the class colours weighted by how many heaps of each class it covers, counted exactly with
-//! prefix counts (never sampled). Positions are f64 in heap units, exact up to 2^53.
+//! prefix counts (never sampled). Positions are [`Fixed`]: exact for every heap below 2^64.
 
 use crate::game::NimSequence;
 use crate::period::PeriodicValues;
 
-/// The largest heap a picture addresses: beyond 2^53 an f64 no longer holds every integer.
-pub const MAX_HEAP: f64 = 9_007_199_254_740_992.0;
+/// One past the last heap: pictures address heaps 0 … 2^64 − 1.
+pub const HEAP_END: i128 = 1 << 64;
+
+/// A position on an axis of heaps, rows or columns, in units of 2^−32: every whole number
+/// below 2^64 exactly, with a fraction fine enough for any zoom. The page keeps its view in
+/// these (as BigInts), so a link restores the heap under each pixel exactly.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
+pub struct Fixed(pub i128);
+
+impl Fixed {
+    /// Units per whole step.
+    pub const ONE: i128 = 1 << 32;
+
+    /// The whole number `n`.
+    pub fn whole(n: i128) -> Self {
+        Fixed(n << 32)
+    }
+
+    /// ⌊self⌋.
+    pub fn floor(self) -> i128 {
+        self.0 >> 32
+    }
+
+    /// self − ⌊self⌋, in [0, 1).
+    pub fn fraction(self) -> f64 {
+        (self.0 & (Self::ONE - 1)) as f64 / Self::ONE as f64
+    }
+
+    /// ⌊self + t⌋ for a real offset t (rounded to an f64 when it is huge, but monotone in t, so
+    /// pixel edges never cross).
+    pub fn floor_plus(self, t: f64) -> i128 {
+        let whole = t.floor();
+        let part = t - whole;
+        self.floor() + whole as i128 + (self.fraction() + part).floor() as i128
+    }
+}
+
+/// Clamps an edge to the heaps that exist, 0 … 2^64.
+fn clamp_edge(x: i128) -> i128 {
+    x.clamp(0, HEAP_END)
+}
 
 /// RGBA colours: one per class (values 0, 1, 2, and 3 or more), the background, and the thin
 /// lines drawn between cells when they are large.
@@ -68,10 +107,43 @@ impl Source<'_> {
         }
     }
 
+    /// Counts of the classes over heaps [0, x) for 0 ≤ x ≤ 2^64 (x is clamped to that range).
+    pub fn counts_to(&self, x: i128) -> [u64; 4] {
+        if x <= 0 {
+            return [0; 4];
+        }
+        if x >= HEAP_END {
+            let mut c = self.counts_below(u64::MAX);
+            c[(self.seq.value(u64::MAX) as usize).min(3)] += 1;
+            return c;
+        }
+        self.counts_below(x as u64)
+    }
+
+    /// Counts of each class over heaps [lo, hi), 0 ≤ lo ≤ hi ≤ 2^64.
+    pub fn counts_in(&self, lo: i128, hi: i128) -> [u64; 4] {
+        let (a, b) = (self.counts_to(lo), self.counts_to(hi.max(lo)));
+        std::array::from_fn(|v| b[v] - a[v])
+    }
+
     fn fill(&self, from: u64, out: &mut [u8]) {
         match self.table {
             Some(t) => t.fill(from, out),
             None => self.seq.fill(from, out),
+        }
+    }
+
+    /// Counts over [edges[i], edges[i + 1]) for ascending edges (heaps up to 2^64).
+    fn counts_between_edges(&self, edges: &[i128], out: &mut [[u64; 4]]) {
+        if edges.last().is_some_and(|&e| e < HEAP_END) {
+            let heaps: Vec<u64> = edges.iter().map(|&e| e.max(0) as u64).collect();
+            return self.counts_between(&heaps, out);
+        }
+        let mut prev = self.counts_to(edges[0]);
+        for (slot, &e) in out.iter_mut().zip(&edges[1..]) {
+            let next = self.counts_to(e);
+            *slot = std::array::from_fn(|v| next[v] - prev[v]);
+            prev = next;
         }
     }
 
@@ -116,14 +188,10 @@ impl Image<'_> {
     }
 }
 
-/// The first heap each pixel column covers, for columns 0..=width (the last is the end).
-fn column_edges(start: f64, per_pixel: f64, width: usize) -> Vec<f64> {
-    (0..=width).map(|px| (start + px as f64 * per_pixel).floor()).collect()
-}
-
-/// Clamps an f64 heap position to [lo, hi] and converts it.
-fn clamp_heap(x: f64, lo: f64, hi: f64) -> u64 {
-    x.max(lo).min(hi) as u64
+/// The first position each pixel column covers, for columns 0..=width (the last is the end),
+/// not clamped.
+fn column_edges(start: Fixed, per_pixel: f64, width: usize) -> Vec<i128> {
+    (0..=width).map(|px| start.floor_plus(px as f64 * per_pixel)).collect()
 }
 
 // ---------------------------------------------------------------------------------------
@@ -132,7 +200,7 @@ fn clamp_heap(x: f64, lo: f64, hi: f64) -> u64 {
 /// The number-line strip: heap `start` at the left edge, `per_pixel` heaps per pixel column.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct StripView {
-    pub start: f64,
+    pub start: Fixed,
     pub per_pixel: f64,
 }
 
@@ -158,15 +226,28 @@ impl StripLayout {
 }
 
 impl StripView {
-    /// The heaps pixel column `px` covers, [lo, hi), clipped to 0 .. 2^53.
-    pub fn heaps_at(&self, px: f64) -> Option<(u64, u64)> {
+    /// The edge of pixel column `px` (the first heap it covers), unclamped.
+    fn edge(&self, px: f64) -> i128 {
+        self.start.floor_plus(px * self.per_pixel)
+    }
+
+    /// The heaps pixel column `px` covers, [lo, hi) with hi ≤ 2^64: the same edges the picture
+    /// is drawn with, so hover counts add up to the pixel's colour. `None` outside the heaps.
+    pub fn heaps_at(&self, px: f64) -> Option<(i128, i128)> {
         let px = px.floor();
-        let lo = (self.start + px * self.per_pixel).floor();
-        let hi = (self.start + (px + 1.0) * self.per_pixel).floor().max(lo + 1.0);
-        if hi <= 0.0 || lo >= MAX_HEAP {
-            return None;
+        let lo = self.edge(px);
+        let hi = self.edge(px + 1.0).max(lo + 1);
+        (hi > 0 && lo < HEAP_END).then(|| (clamp_edge(lo), clamp_edge(hi)))
+    }
+
+    /// The pixel edges of `width` columns, clamped to the heaps: counts per column are the
+    /// counts between consecutive edges.
+    pub fn edges(&self, width: usize) -> Vec<i128> {
+        let mut edges = column_edges(self.start, self.per_pixel, width);
+        for e in &mut edges {
+            *e = clamp_edge(*e);
         }
-        Some((clamp_heap(lo, 0.0, MAX_HEAP), clamp_heap(hi, 0.0, MAX_HEAP)))
+        edges
     }
 
     /// Draws the strip.
@@ -176,27 +257,34 @@ impl StripView {
             return;
         }
         let layout = StripLayout::new(h);
-        // Per column: the class counts it covers (exact), or None outside 0 .. 2^53.
+        // Per column: the class counts it covers (exact), or None outside 0 .. 2^64.
         let edges = column_edges(self.start, self.per_pixel, w);
         let mut counts: Vec<Option<[u64; 4]>> = vec![None; w];
         if self.per_pixel <= 1.0 {
             // Zoomed in: each column is one heap; fetch the visible heaps in one run.
-            let lo = clamp_heap(edges[0], 0.0, MAX_HEAP);
-            let hi = clamp_heap(edges[w] + 1.0, 0.0, MAX_HEAP);
+            let lo = clamp_edge(edges[0]);
+            let hi = clamp_edge(edges[w] + 1);
             let mut values = vec![0u8; (hi - lo) as usize];
-            src.fill(lo, &mut values);
+            if let Some((last, rest)) = values.split_last_mut().filter(|_| hi == HEAP_END) {
+                // The run ends at heap 2^64 − 1, which a u64 window cannot pass.
+                src.fill(lo as u64, rest);
+                *last = src.seq.value(u64::MAX);
+            } else {
+                src.fill(lo as u64, &mut values);
+            }
             for (px, slot) in counts.iter_mut().enumerate() {
                 let x = edges[px];
-                if (0.0..MAX_HEAP).contains(&x) {
+                if (0..HEAP_END).contains(&x) {
                     let mut c = [0u64; 4];
-                    c[(values[(x as u64 - lo) as usize] as usize).min(3)] = 1;
+                    c[(values[(x - lo) as usize] as usize).min(3)] = 1;
                     *slot = Some(c);
                 }
             }
         } else {
-            let below: Vec<[u64; 4]> = edges.iter().map(|&e| src.counts_below(clamp_heap(e, 0.0, MAX_HEAP))).collect();
-            for (px, slot) in counts.iter_mut().enumerate() {
-                let c: [u64; 4] = std::array::from_fn(|v| below[px + 1][v] - below[px][v]);
+            let clamped: Vec<i128> = edges.iter().map(|&e| clamp_edge(e)).collect();
+            let mut between = vec![[0u64; 4]; w];
+            src.counts_between_edges(&clamped, &mut between);
+            for (slot, c) in counts.iter_mut().zip(between) {
                 if c.iter().sum::<u64>() > 0 {
                     *slot = Some(c);
                 }
@@ -260,8 +348,8 @@ fn paint_rows(img: &mut Image, (y0, y1): (usize, usize), colours: &[[u8; 4]]) {
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct GridView {
     pub row_width: u64,
-    pub col0: f64,
-    pub row0: f64,
+    pub col0: Fixed,
+    pub row0: Fixed,
     pub cell: f64,
 }
 
@@ -270,28 +358,28 @@ impl GridView {
         self.cell.max(1.0)
     }
 
-    /// The grid row shown at pixel row `py`, if it exists and starts below 2^53.
+    /// The grid row shown at pixel row `py`, if it exists (starts below 2^64).
     pub fn row_at(&self, py: f64) -> Option<u64> {
-        let r = (self.row0 + py / self.row_height()).floor();
-        (r >= 0.0 && r * (self.row_width as f64) < MAX_HEAP).then_some(r as u64)
+        let r = self.row0.floor_plus(py / self.row_height());
+        (r >= 0 && r.checked_mul(self.row_width as i128).is_some_and(|start| start < HEAP_END)).then_some(r as u64)
     }
 
     /// The columns pixel column `px` covers, [lo, hi), clipped to the row.
     pub fn columns_at(&self, px: f64) -> Option<(u64, u64)> {
         let k = 1.0 / self.cell;
-        let w = self.row_width as f64;
-        let lo = (self.col0 + px.floor() * k).floor();
-        let hi = (self.col0 + (px.floor() + 1.0) * k).floor().max(lo + 1.0);
-        (hi > 0.0 && lo < w).then(|| (lo.max(0.0) as u64, hi.min(w) as u64))
+        let w = self.row_width as i128;
+        let lo = self.col0.floor_plus(px.floor() * k);
+        let hi = self.col0.floor_plus((px.floor() + 1.0) * k).max(lo + 1);
+        (hi > 0 && lo < w).then(|| (lo.max(0) as u64, hi.min(w) as u64))
     }
 
-    /// The heaps under pixel (px, py): [lo, hi) within one row.
-    pub fn heaps_at(&self, px: f64, py: f64) -> Option<(u64, u64)> {
+    /// The heaps under pixel (px, py): [lo, hi) within one row, hi ≤ 2^64.
+    pub fn heaps_at(&self, px: f64, py: f64) -> Option<(i128, i128)> {
         let row = self.row_at(py)?;
         let (c0, c1) = self.columns_at(px)?;
-        let base = row.checked_mul(self.row_width)?;
-        let (lo, hi) = (base.checked_add(c0)?, base.checked_add(c1)?);
-        ((lo as f64) < MAX_HEAP).then_some((lo, hi))
+        let base = row as i128 * self.row_width as i128;
+        let (lo, hi) = (base + c0 as i128, (base + c1 as i128).min(HEAP_END));
+        (lo < HEAP_END).then_some((lo, hi))
     }
 
     /// Draws the grid. Rows that show the same heaps modulo the period are computed once.
@@ -316,10 +404,9 @@ impl GridView {
         }
         let lines = self.cell >= 8.0;
         let k = 1.0 / self.cell;
-        let width = self.row_width as f64;
         // Column edges of each pixel, clipped to the row: [edges[px], edges[px + 1]).
         let raw = column_edges(self.col0, k, w);
-        let edges: Vec<u64> = raw.iter().map(|&e| e.max(0.0).min(width) as u64).collect();
+        let edges: Vec<u64> = raw.iter().map(|&e| e.clamp(0, self.row_width as i128) as u64).collect();
         let (c_lo, c_hi) = (edges[0], edges[w]);
         let mut cache: Vec<(u64, usize)> = Vec::new(); // phase key → a pixel row drawn with it
         let mut values = vec![0u8; (c_hi - c_lo + 1) as usize];
@@ -398,6 +485,11 @@ impl GridView {
             return;
         }
         let base = row * self.row_width;
+        // The last row may run past heap 2^64 − 1: its columns from `end` on do not exist.
+        let end = (HEAP_END - base as i128).min(self.row_width as i128) as u64;
+        if end < self.row_width {
+            return self.draw_last_row(base, end, src, palette, img.row(py), s);
+        }
         // Rows whose first heap agrees modulo the period (past the preperiod) look alike.
         let key = match period {
             Some((pre, per)) if base >= pre => Some(pre + (base - pre) % per),
@@ -407,7 +499,7 @@ impl GridView {
             img.copy_row(y, py);
             return;
         }
-        let (k, width) = (1.0 / self.cell, self.row_width as f64);
+        let (k, width) = (1.0 / self.cell, self.row_width as i128);
         let (c_lo, c_hi) = (s.edges[0], s.edges[w]);
         let line = s.lines;
         let out = img.row(py);
@@ -418,7 +510,7 @@ impl GridView {
             src.fill(base + c_lo, &mut s.values[..n]);
             for px in 0..w {
                 let col = s.raw[px];
-                let colour = if col < 0.0 || col >= width {
+                let colour = if col < 0 || col >= width {
                     palette.background
                 } else if line && px > 0 && s.raw[px - 1] != col {
                     palette.line
@@ -466,6 +558,23 @@ impl GridView {
             }
         }
     }
+
+    /// The row that holds heap 2^64 − 1: pixels mix the heaps below `end` columns (counted one
+    /// pixel at a time, as this is one row), and show the background past it.
+    fn draw_last_row(&self, base: u64, end: u64, src: &Source, palette: &Palette, out: &mut [u8], s: &Scratch) {
+        let end = end as i128;
+        for (px, slot) in out.chunks_exact_mut(4).enumerate() {
+            // As in `columns_at`: a pixel covers at least the column its left edge is in.
+            let lo = s.raw[px].clamp(0, end);
+            let hi = s.raw[px + 1].max(s.raw[px] + 1).clamp(0, end);
+            let colour = if hi > lo {
+                palette.mix(src.counts_in(base as i128 + lo, base as i128 + hi))
+            } else {
+                palette.background
+            };
+            slot.copy_from_slice(&colour);
+        }
+    }
 }
 
 /// Which pixel rows a call of [`GridView::draw`] computes: rows `from .. to` that are multiples
@@ -485,7 +594,7 @@ impl RowPass {
 
 /// Buffers reused from row to row.
 struct Scratch<'a> {
-    raw: &'a [f64],
+    raw: &'a [i128],
     edges: &'a [u64],
     values: &'a mut [u8],
     heaps: &'a mut [u64],
@@ -592,7 +701,7 @@ mod tests {
         let seq = sequence(5, 16); // outside the regime: values from the mex rule
         let g = crate::mex::nim_values(&crate::SubtractionSet::new(&[5, 21, 26]).unwrap(), 4000);
         let palette = Palette::from_rgb(PALETTE);
-        let view = StripView { start: 17.0, per_pixel: 13.7 };
+        let view = StripView { start: Fixed::whole(17), per_pixel: 13.7 };
         let mut rgba = vec![0u8; 200 * 40 * 4];
         StripView::draw(
             &view,
@@ -615,7 +724,7 @@ mod tests {
         for (a, delta, w, cell) in [(5, 7, 77, 0.3), (7, 12, 301, 0.05), (3, 4, 1000, 0.137), (5, 16, 64, 0.5)] {
             let seq = sequence(a, delta);
             let table = seq.table().cloned().or_else(|| seq.tabulate(1 << 20)).unwrap();
-            let view = GridView { row_width: w, col0: -3.0, row0: 2.5, cell };
+            let view = GridView { row_width: w, col0: Fixed::whole(-3), row0: Fixed(Fixed::ONE * 5 / 2), cell };
             let plain = draw_grid(&view, &seq, Some(&table), false, &[RowPass::ALL]);
             assert_eq!(
                 draw_grid(&view, &seq, Some(&table), true, &[RowPass::ALL]),
@@ -637,12 +746,63 @@ mod tests {
     fn zoomed_in_cells_have_the_values_of_their_heaps() {
         let seq = sequence(7, 12);
         let palette = Palette::from_rgb(PALETTE);
-        let view = GridView { row_width: 41, col0: 0.0, row0: 0.0, cell: 4.0 };
+        let view = GridView { row_width: 41, col0: Fixed(0), row0: Fixed(0), cell: 4.0 };
         let rgba = draw_grid(&view, &seq, None, false, &[RowPass::ALL]);
         for (row, col) in [(0u64, 0u64), (0, 40), (3, 17), (14, 5)] {
             let (x, y) = (col as usize * 4 + 2, row as usize * 4 + 1);
             let v = seq.value(row * 41 + col).min(3) as usize;
             assert_eq!(&rgba[4 * (y * 200 + x)..4 * (y * 200 + x) + 4], &palette.classes[v], "row {row} column {col}");
+        }
+    }
+
+    /// The mix of the heaps [lo, hi) by brute force over `seq.value`.
+    fn mix_of(seq: &NimSequence, palette: &Palette, lo: i128, hi: i128) -> [u8; 4] {
+        let mut counts = [0u64; 4];
+        for x in lo..hi {
+            counts[(seq.value(x as u64) as usize).min(3)] += 1;
+        }
+        palette.mix(counts)
+    }
+
+    #[test]
+    fn pictures_reach_heap_two_to_the_64_minus_one_exactly() {
+        let palette = Palette::from_rgb(PALETTE);
+        for (a, delta) in [(5, 7), (5, 16)] {
+            let seq = sequence(a, delta);
+            let table = seq.table().cloned().or_else(|| seq.tabulate(1 << 20));
+            let src = Source { seq: &seq, table: table.as_ref() };
+            // The strip ends 150 heaps after its start, zoomed in and zoomed out.
+            for per_pixel in [1.0, 0.25, 3.3] {
+                let view = StripView { start: Fixed::whole(HEAP_END - 150), per_pixel };
+                let mut rgba = vec![0u8; 200 * 40 * 4];
+                view.draw(&src, &palette, &mut Image { width: 200, height: 40, rgba: &mut rgba });
+                for px in 0..200 {
+                    let want = match view.heaps_at(px as f64) {
+                        Some((lo, hi)) => mix_of(&seq, &palette, lo, hi),
+                        None => palette.background,
+                    };
+                    assert_eq!(&rgba[4 * px..4 * px + 4], &want, "({a}, {delta}) per pixel {per_pixel}, column {px}");
+                }
+                let (lo, hi) = view.heaps_at(((150.0 - 0.5) / per_pixel).floor()).unwrap();
+                assert!(lo < HEAP_END && hi == HEAP_END, "the last heap is under a pixel: [{lo}, {hi})");
+            }
+            // The grid row that holds heap 2^64 − 1 stops there.
+            let w = 1000u64;
+            let last_row = (u64::MAX / w) as i128;
+            for cell in [2.0, 0.37] {
+                let view = GridView { row_width: w, col0: Fixed(0), row0: Fixed::whole(last_row - 3), cell };
+                let rgba = draw_grid(&view, &seq, table.as_ref(), true, &[RowPass::ALL]);
+                for py in 0..60 {
+                    for px in [0usize, 77, 199] {
+                        let want = match view.heaps_at(px as f64, py as f64) {
+                            Some((lo, hi)) => mix_of(&seq, &palette, lo, hi),
+                            None => palette.background,
+                        };
+                        let at = 4 * (py * 200 + px);
+                        assert_eq!(&rgba[at..at + 4], &want, "({a}, {delta}) cell {cell}, pixel ({px}, {py})");
+                    }
+                }
+            }
         }
     }
 }

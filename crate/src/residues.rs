@@ -71,6 +71,32 @@ fn inverse_mod(a: u64, m: u64) -> u64 {
     t0.rem_euclid(m as i64) as u64
 }
 
+/// The first (a+1)-gap of residue r: its index n = q·a − 1, with q·a ≡ r (mod δ) and
+/// 0 < q < δ, and the heap w_n it starts at. Over one index period each r occurs once.
+///
+/// ```
+/// use asg::{residues::first_gap_of, Additive};
+/// let g = Additive::from_delta(7, 12).unwrap();
+/// assert_eq!(first_gap_of(g, 7).unwrap(), (6, 6)); // q = 1: gap 6 runs from w_6 = 6 to 14
+/// assert_eq!(first_gap_of(g, 2).unwrap().0, 7 * 2 - 1); // q = 2: 14 ≡ 2 (mod 12)
+/// assert!(first_gap_of(g, 12).is_err());
+/// ```
+///
+/// # Errors
+/// [`Error::NotInRegime`]; [`Error::InvalidNumber`] for `r` outside 1 … δ − 1.
+pub fn first_gap_of(game: Additive, r: u64) -> Result<(u64, u64)> {
+    game.require_regime("the residue regions")?;
+    let (a, delta) = (game.a(), game.delta());
+    if r == 0 || r >= delta {
+        let detail = format!("the residues run from 1 to δ − 1 = {}", delta - 1);
+        return Err(Error::InvalidNumber { field: "r", detail });
+    }
+    // q < δ and a < δ < 2^31 (the heap period a(3δ + a) < 2^62), so q·a fits.
+    let q = r * inverse_mod(a, delta) % delta;
+    let n = q * a - 1;
+    Ok((n, crate::closed_form::WSequence::new(game).w(n)?))
+}
+
 /// The residue profile of a game in the regime.
 ///
 /// ```

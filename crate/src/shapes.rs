@@ -57,6 +57,8 @@ pub struct AdditiveInfo {
     pub a: u64,
     pub b: u64,
     pub delta: u64,
+    /// d = δ − a (negative when δ < a).
+    pub d: i64,
     pub regime: &'static str,
     /// A sentence on the regime for people.
     pub regime_text: String,
@@ -66,6 +68,12 @@ pub struct AdditiveInfo {
     pub heap_period: Option<u64>,
     /// The band formula's smallest period outside the regime (observed, not proven).
     pub band_period: Option<u64>,
+    /// Heaps of value 0, 1, 2 and 3 per heap period (after the preperiod): aδ, aδ, aδ, a² in
+    /// the regime (Theorem 1), else counted by the mex rule.
+    pub class_counts: Option<[u64; 4]>,
+    /// Collision windows per heap period for the shift δ: a·d in the regime (Theorem 7);
+    /// `None` outside it, where they have to be counted (`windowsPerPeriod` of the full API).
+    pub windows_per_period: Option<u64>,
 }
 
 impl AdditiveInfo {
@@ -74,6 +82,15 @@ impl AdditiveInfo {
     pub fn new(game: Additive, seq: Option<&NimSequence>) -> Self {
         let proven = game.in_regime();
         let period = seq.map(|s| s.period());
+        let class_counts = match (seq, period) {
+            (Some(s), Some(p)) => p.preperiod.checked_add(p.period).map(|end| {
+                let (lo, hi) = (s.counts_below(p.preperiod), s.counts_below(end));
+                std::array::from_fn(|v| hi[v] - lo[v])
+            }),
+            _ => None,
+        };
+        // a < δ < 2^31 in the regime (the heap period fits), so a·d fits.
+        let windows_per_period = proven.then(|| game.a() * game.d_in_regime());
         let heap_period = period.map(|p| p.period);
         let index_period = match (seq, period) {
             (Some(s), Some(p)) => {
@@ -86,12 +103,15 @@ impl AdditiveInfo {
             a: game.a(),
             b: game.b(),
             delta: game.delta(),
+            d: game.delta() as i64 - game.a() as i64,
             regime: game.regime().name(),
             regime_text: game.regime().describe(),
             proven,
             index_period,
             heap_period,
             band_period: (!proven).then(|| game.observed_period_formula()),
+            class_counts,
+            windows_per_period,
         }
     }
 }

@@ -1,156 +1,276 @@
-//! The JavaScript API in a real browser: values and error messages cross the boundary intact.
-#![cfg(target_arch = "wasm32")]
+//! The JavaScript API in a real browser: numbers cross the boundary exact at every size (as
+//! BigInts), results have their declared shapes, errors carry `code` and `field`, and pictures
+//! reach the canvas.
+#![cfg(all(target_arch = "wasm32", feature = "full"))]
 
-use asg::wasm::{Game, Picture};
+use asg::wasm::{Failure, Game, Picture};
 use js_sys::{Array, BigInt, Reflect};
-use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn moves(list: &[f64]) -> JsValue {
-    list.iter().map(|&m| JsValue::from_f64(m)).collect::<Array>().into()
-}
-
-fn message(e: JsError) -> String {
-    let value = JsValue::from(e);
-    let error: &js_sys::Error = value.dyn_ref().expect("a JavaScript Error");
-    error.message().into()
+fn moves(list: &[u64]) -> JsValue {
+    list.iter().map(|&m| JsValue::from(m as f64)).collect::<Array>().into()
 }
 
 fn get(obj: &JsValue, key: &str) -> JsValue {
     Reflect::get(obj, &key.into()).unwrap()
 }
 
-fn big(text: &str) -> JsValue {
-    BigInt::new(&JsValue::from_str(text)).unwrap().into()
+fn big(n: u128) -> JsValue {
+    BigInt::from(n).into()
 }
 
-#[wasm_bindgen_test]
-fn values_match_the_core() {
-    let game = Game::new(moves(&[5.0, 12.0, 17.0])).unwrap();
-    let native = asg::Game::new(&[5, 12, 17]).unwrap();
-    assert_eq!(game.nim(JsValue::from(0), 200.0).unwrap(), native.nim(0, 200).unwrap());
-    assert_eq!(game.value(big("18446744073709551615")).unwrap(), native.value(u64::MAX).unwrap());
-    assert_eq!(game.value(JsValue::from(1e15)).unwrap(), native.value(1_000_000_000_000_000).unwrap());
-    let period = game.period().unwrap();
-    assert_eq!(get(&period, "period").as_f64(), Some(130.0));
-    assert_eq!(get(&period, "preperiod").as_f64(), Some(0.0));
+/// A BigInt field (or value) read back as u128; panics if it is not a BigInt.
+fn as_u128(v: &JsValue) -> u128 {
+    assert!(v.is_bigint(), "{v:?} is not a BigInt");
+    u128::try_from(v.clone()).unwrap()
 }
 
-#[wasm_bindgen_test]
-fn additive_shapes_are_the_cli_shapes() {
-    let game = Game::from_delta(JsValue::from(5), JsValue::from(7)).unwrap();
-    let info = game.additive().unwrap();
-    assert_eq!(get(&info, "regime").as_string().as_deref(), Some("primitive-quadratic"));
-    assert_eq!(get(&info, "heapPeriod").as_f64(), Some(130.0));
-    assert_eq!(get(&info, "indexPeriod").as_f64(), Some(35.0));
-    let p = game.p_positions(11.0).unwrap();
-    let w: Vec<f64> = Array::from(&get(&p, "w")).iter().map(|v| v.as_f64().unwrap()).collect();
-    assert_eq!(w, [0.0, 1.0, 2.0, 3.0, 4.0, 10.0, 11.0, 24.0, 25.0, 26.0, 32.0]);
-    let c = game.collisions(JsValue::UNDEFINED, 1.0).unwrap();
-    assert_eq!(get(&c, "count").as_f64(), Some(10.0));
-    assert_eq!(get(&c, "shift").as_f64(), Some(7.0));
-    let first = Array::from(&Array::from(&get(&c, "pairs")).get(0));
-    assert_eq!((first.get(0).as_f64(), first.get(1).as_f64()), (Some(3.0), Some(5.0)));
-    let r = game.residues().unwrap();
-    assert_eq!(get(&r, "total").as_f64(), Some(10.0));
-    let row = Array::from(&get(&r, "rows")).get(0);
-    assert_eq!(get(&row, "L").as_f64(), Some(0.0));
-    assert_eq!(get(&row, "R").as_f64(), Some(4.0));
-    assert_eq!(get(&row, "region").as_string().as_deref(), Some("left-restricted"));
-    let none = Game::new(moves(&[2.0, 5.0])).unwrap();
-    assert!(none.additive().unwrap().is_null());
+/// The JavaScript Error a failure becomes: (message, code, field).
+fn thrown(f: Failure) -> (String, String, Option<String>) {
+    let value = JsValue::from(f);
+    let error: &js_sys::Error = value.dyn_ref().expect("a JavaScript Error");
+    (error.message().into(), get(&value, "code").as_string().unwrap(), get(&value, "field").as_string())
 }
 
-#[wasm_bindgen_test]
-fn errors_arrive_as_javascript_errors_with_the_core_message() {
-    let zero = Game::new(moves(&[0.0, 3.0])).err().expect("a move of 0 is refused");
-    assert_eq!(message(zero), "a move must remove at least 1 counter (0 is not a move)");
-    let not_array = Game::new(JsValue::from_str("5,12,17")).err().unwrap();
-    assert!(message(not_array).contains("expected an array"));
-    let a0 = Game::from_delta(JsValue::from(0), JsValue::from(7)).err().unwrap();
-    assert_eq!(message(a0), "a must be at least 1");
-    let b_low = Game::from_ab(JsValue::from(5), JsValue::from(3)).err().unwrap();
-    assert!(message(b_low).starts_with("b must be greater than a"));
-    let game = Game::new(moves(&[5.0, 12.0, 17.0])).unwrap();
-    let too_big = game.value(big("18446744073709551616")).err().unwrap();
-    assert!(message(too_big).contains("is not in 0 … 2^64 − 1"));
-    let fraction = game.value(JsValue::from(2.5)).err().unwrap();
-    assert!(message(fraction).contains("not a whole number"));
-    let unsafe_number = game.value(JsValue::from(2f64.powi(60))).err().unwrap();
-    assert!(message(unsafe_number).contains("BigInt"));
-    let window = game.nim(JsValue::from(0), 2f64.powi(40)).err().unwrap();
-    assert!(message(window).contains("over the limit"));
-    let outside = Game::from_delta(JsValue::from(5), JsValue::from(4)).unwrap();
-    assert!(message(outside.residues().err().unwrap()).contains("primitive quadratic regime"));
-}
-
-#[wasm_bindgen_test]
-fn the_picture_shows_the_values() {
-    let game = Game::from_delta(JsValue::from(5), JsValue::from(7)).unwrap();
-    let mut picture = Picture::new(130, 4).unwrap();
-    let palette = [0x0000ff, 0xff0000, 0x00ff00, 0xffffff, 0x101010, 0x202020];
-    picture.set_palette(palette.to_vec()).unwrap();
-    // One pixel per heap, rows of one heap period.
-    picture.draw_grid(&game, 130.0, 0.0, 0.0, 1.0, 0, 4, 1, true).unwrap();
-    let rgba = unsafe { std::slice::from_raw_parts(picture.ptr(), picture.len()) };
-    let values = asg::Game::new(&[5, 12, 17]).unwrap().nim(0, 130).unwrap();
-    for (x, &v) in values.iter().enumerate() {
-        let px = &rgba[4 * x..4 * x + 3];
-        let want = palette[v as usize];
-        assert_eq!(px, [(want >> 16) as u8, (want >> 8) as u8, want as u8], "heap {x}");
+/// The plain mex rule over heaps 0 .. n.
+fn brute(set: &[u64], n: usize) -> Vec<u8> {
+    let mut g = vec![0u8; n];
+    for x in 0..n {
+        let seen: Vec<u8> = set.iter().filter(|&&s| s as usize <= x).map(|&s| g[x - s as usize]).collect();
+        g[x] = (0..).find(|v| !seen.contains(v)).unwrap();
     }
-    assert!(Picture::new(0, 10).is_err());
+    g
 }
 
-#[cfg(feature = "full")]
+/// Heaps far out where JavaScript numbers fail: 2^53 + 1, 10^18, and the last, 2^64 − 1.
+const FAR: [u64; 3] = [(1 << 53) + 1, 1_000_000_000_000_000_000, u64::MAX];
+
 #[wasm_bindgen_test]
-fn the_full_api_agrees_with_the_core() {
-    let game = Game::from_delta(JsValue::from(7), JsValue::from(12)).unwrap();
-    assert_eq!(game.residue_of_gap(JsValue::from(20)).unwrap(), Some(9.0));
-    assert_eq!(game.residue_of_gap(JsValue::from(14)).unwrap(), None);
-    // Gaps from heap 0: w = 0 … 6 then 14 (gap 6 is a+1 = 8), as flat [index, from, length, kind].
-    let gaps = game.gaps_in(JsValue::from(0), JsValue::from(15), 100.0).unwrap();
-    assert_eq!(&gaps[24..32], &[6.0, 6.0, 8.0, 1.0, 7.0, 14.0, 1.0, 0.0]);
-    let windows = game.windows_in(JsValue::from(12), JsValue::from(0), JsValue::from(20), 100.0).unwrap();
-    let native = asg::Game::new(&[7, 19, 26]).unwrap().sequence().unwrap();
-    let want = asg::collisions::windows_in(&native, 12, 0, 20, 100).unwrap();
-    assert_eq!(windows.len(), 4 * want.len());
-    assert_eq!(windows[2], want[0].lower as f64);
+fn heaps_far_out_cross_exactly() {
+    // (5, 7): heap period 130, so a plain mex table of one period is a brute-force check of the
+    // value class of any heap; the closed form is the core's own check.
+    let game = Game::from_delta(JsValue::from(5), JsValue::from(7)).unwrap();
+    let closed = asg::ClosedForm::new(asg::Additive::from_delta(5, 7).unwrap()).unwrap();
+    let table = brute(&[5, 12, 17], 130);
+    for x in FAR {
+        let v = game.value(big(x as u128)).unwrap();
+        assert_eq!(v, closed.value(x), "closed form at {x}");
+        assert_eq!(v, table[(x % 130) as usize], "brute force at {x}");
+        let why = game.explain(big(x as u128)).unwrap();
+        assert_eq!(as_u128(&get(&why, "heap")), x as u128);
+        let options = Array::from(&get(&why, "options"));
+        assert_eq!(options.length(), 3);
+        for o in options.iter() {
+            let (take, to) = (as_u128(&get(&o, "move")), as_u128(&get(&o, "to")));
+            assert_eq!(to, x as u128 - take, "the move from {x} lands exactly");
+            assert_eq!(get(&o, "value").as_f64(), Some(table[(to % 130) as usize] as f64));
+        }
+        let nim = game.nim(big(x as u128 - 9), JsValue::from(10)).unwrap();
+        let want: Vec<u8> = (x - 9..=x).map(|y| table[(y % 130) as usize]).collect();
+        assert_eq!(nim, want, "a window ending at {x}");
+    }
+    // Counts over [0, 2^64) and [2^53 + 1, 10^18): per period aδ, aδ, aδ, a² = 35, 35, 35, 25.
+    let counts = |lo: u128, hi: u128| game.counts(big(lo), big(hi)).unwrap();
+    let by_brute = |lo: u128, hi: u128| {
+        let below = |x: u128| -> [u128; 4] {
+            let (laps, rest) = (x / 130, (x % 130) as usize);
+            std::array::from_fn(|v| {
+                laps * [35, 35, 35, 25][v] + table[..rest].iter().filter(|&&g| g as usize == v).count() as u128
+            })
+        };
+        let (a, b) = (below(lo), below(hi));
+        (0..4).map(|v| (b[v] - a[v]) as u64).collect::<Vec<u64>>()
+    };
+    assert_eq!(counts(0, 1 << 64), by_brute(0, 1 << 64));
+    assert_eq!(counts(FAR[0] as u128, FAR[1] as u128), by_brute(FAR[0] as u128, FAR[1] as u128));
+    assert_eq!(counts(0, 1 << 64).iter().map(|&c| c as u128).sum::<u128>(), 1 << 64);
+}
+
+#[wasm_bindgen_test]
+fn windows_and_gaps_far_out_cross_exactly() {
+    let game = Game::from_delta(JsValue::from(5), JsValue::from(7)).unwrap();
+    let seq = asg::Game::additive(asg::Additive::from_delta(5, 7).unwrap()).sequence().unwrap();
+    for x in FAR {
+        let lo = x - 300;
+        let runs = Array::from(
+            &game.window_runs(JsValue::UNDEFINED, big(lo as u128), big(x as u128 + 1), JsValue::from(100)).unwrap(),
+        );
+        let want = asg::collisions::windows_in(&seq, 7, lo, x, 100).unwrap();
+        assert_eq!(runs.length() as usize, want.len(), "windows below {x}");
+        for (got, w) in runs.iter().zip(&want) {
+            assert_eq!(
+                (as_u128(&get(&got, "lower")), as_u128(&get(&got, "upper"))),
+                (w.lower as u128, w.upper as u128)
+            );
+            assert_eq!(as_u128(&get(&got, "upper")) - as_u128(&get(&got, "lower")), 7);
+            assert!(get(&got, "residue").is_bigint(), "a window of δ in the regime has a residue");
+        }
+        // The gaps of a frame of the number line ending at heap x, 1 heap per pixel.
+        let start = big(((x as u128) - 99) << 32);
+        let gaps = game.gaps_in_view(start, 1.0, JsValue::from(100), JsValue::from(1000)).unwrap();
+        let from = get(&gaps, "from").dyn_into::<js_sys::BigUint64Array>().unwrap().to_vec();
+        let x0 = get(&gaps, "x0").dyn_into::<js_sys::Float64Array>().unwrap().to_vec();
+        for (f, px) in from.iter().zip(&x0) {
+            assert_eq!(seq.value(*f), 0, "a gap starts at a P-position, {f}");
+            assert_eq!(*px, (*f as i128 - (x - 99) as i128) as f64, "its pixel is its offset from the left edge");
+        }
+    }
+    // The P-position and rank of index 10^18: exact both ways.
+    let n = 1_000_000_000_000_000_000u64;
+    let w = game.p_position(big(n as u128)).unwrap();
+    assert_eq!(w, asg::closed_form::WSequence::new(asg::Additive::from_delta(5, 7).unwrap()).w(n).unwrap());
+    assert_eq!(game.p_rank(big(w as u128)).unwrap(), n);
+}
+
+#[wasm_bindgen_test]
+fn games_past_two_to_the_53_open() {
+    // a = 2^26, δ = 2^26 + 1: in the regime, heap period a(3δ + a) > 2^53.
+    let (a, delta) = (1u64 << 26, (1u64 << 26) + 1);
+    let game = Game::from_delta(JsValue::from(a as f64), JsValue::from(delta as f64)).unwrap();
+    let info = game.additive().unwrap();
+    let period = a as u128 * (3 * delta as u128 + a as u128);
+    assert_eq!(as_u128(&get(&info, "heapPeriod")), period);
+    assert_eq!(as_u128(&get(&info, "indexPeriod")), a as u128 * delta as u128);
+    assert_eq!(as_u128(&get(&game.period().unwrap(), "period")), period);
+    let counts = Array::from(&get(&info, "classCounts"));
+    assert_eq!(as_u128(&counts.get(3)), a as u128 * a as u128, "|W3| = a² per period");
+    assert_eq!(as_u128(&get(&info, "windowsPerPeriod")), a as u128, "a·d with d = 1");
+}
+
+#[wasm_bindgen_test]
+fn results_have_their_declared_shapes() {
+    let game = Game::from_delta(JsValue::from(5), JsValue::from(7)).unwrap();
+    let p = game.p_positions(JsValue::from(11)).unwrap();
+    let w: Vec<u128> = Array::from(&get(&p, "w")).iter().map(|v| as_u128(&v)).collect();
+    assert_eq!(w, [0, 1, 2, 3, 4, 10, 11, 24, 25, 26, 32]);
+    let c = game.collisions(JsValue::UNDEFINED, JsValue::from(1)).unwrap();
+    assert_eq!(as_u128(&get(&c, "count")), 10);
+    let r = game.residues().unwrap();
+    assert_eq!(as_u128(&get(&r, "total")), 10);
+    let start = game.first_gap_of(JsValue::from(3)).unwrap();
+    let index = as_u128(&get(&start, "index"));
+    assert_eq!(game.residue_of_gap(big(index)).unwrap(), Some(3));
+    assert!(Game::new(moves(&[2, 5])).unwrap().additive().unwrap().is_null());
     let mut job = asg::wasm::LedgerJob::new(JsValue::from(7), JsValue::from(12)).unwrap();
     let ledger = loop {
-        let step = job.step(1000.0).unwrap();
+        let step = job.step(JsValue::from(1000)).unwrap();
         if !step.is_undefined() {
             break step;
         }
     };
-    assert_eq!(get(&ledger, "proven").as_bool(), Some(true));
     let rows = Array::from(&get(&ledger, "rows"));
-    assert_eq!(get(&rows.get(6), "counted").as_f64(), Some(35.0));
-    assert!(message(game.windows_in(JsValue::from(0), JsValue::from(0), JsValue::from(9), 10.0).err().unwrap())
-        .contains("shift"));
+    let windows = rows.iter().find(|r| get(r, "key").as_string().as_deref() == Some("windows")).unwrap();
+    assert_eq!(as_u128(&get(&windows, "counted")), 35);
+    assert_eq!(get(&windows, "agrees").as_bool(), Some(true));
+    // A finished job gives the same ledger again, not an error.
+    assert_eq!(Array::from(&get(&job.step(JsValue::from(1)).unwrap(), "rows")).length(), rows.length());
 }
 
-#[cfg(feature = "full")]
 #[wasm_bindgen_test]
-fn the_landscape_job_gives_the_cells_of_the_core() {
-    let mut job = asg::wasm::LandscapeJob::new(6.0, 20.0, None).unwrap();
+fn errors_carry_code_and_field() {
+    let cases: Vec<(Failure, &str, Option<&str>)> = vec![
+        (Game::new(moves(&[0, 3])).err().unwrap(), "zero-move", Some("moves")),
+        (Game::from_delta(JsValue::from(0), JsValue::from(7)).err().unwrap(), "a-is-zero", Some("a")),
+        (Game::from_delta(JsValue::from(5), JsValue::from(0)).err().unwrap(), "delta-is-zero", Some("delta")),
+        (Game::from_ab(JsValue::from(5), JsValue::from(3)).err().unwrap(), "b-not-above-a", Some("b")),
+        (Game::from_delta(JsValue::from(-1), JsValue::from(7)).err().unwrap(), "invalid-number", Some("a")),
+        (Game::from_delta(JsValue::from(5), JsValue::from(7.5)).err().unwrap(), "invalid-number", Some("delta")),
+        (Game::from_delta(JsValue::from(5), JsValue::from_str("7")).err().unwrap(), "invalid-number", Some("delta")),
+    ];
+    for (failure, code, field) in cases {
+        let (message, got_code, got_field) = thrown(failure);
+        assert_eq!((got_code.as_str(), got_field.as_deref()), (code, field), "{message}");
+        assert!(!message.is_empty());
+    }
+    let game = Game::from_delta(JsValue::from(5), JsValue::from(7)).unwrap();
+    let (message, code, field) = thrown(game.value(big(1 << 64)).err().unwrap());
+    assert_eq!((code.as_str(), field.as_deref()), ("invalid-number", Some("heap")));
+    assert!(message.contains("2^64 − 1"), "{message}");
+    let (message, _, _) = thrown(game.value(JsValue::from(2f64.powi(60))).err().unwrap());
+    assert!(message.contains("BigInt"), "{message}");
+    for bad in [f64::NAN, f64::INFINITY, -1.0, 0.5] {
+        let (_, code, field) = thrown(game.nim(JsValue::from(0), JsValue::from(bad)).err().unwrap());
+        assert_eq!((code.as_str(), field.as_deref()), ("invalid-number", Some("count")), "count {bad}");
+    }
+    let (_, code, field) =
+        thrown(game.window_runs(JsValue::from(0), JsValue::from(0), JsValue::from(9), JsValue::from(1)).err().unwrap());
+    assert_eq!((code.as_str(), field.as_deref()), ("zero-shift", Some("shift")));
+    let outside = Game::from_delta(JsValue::from(5), JsValue::from(4)).unwrap();
+    let (_, code, _) = thrown(outside.residues().err().unwrap());
+    assert_eq!(code, "not-in-regime");
+    let (_, code, field) = thrown(game.first_gap_of(JsValue::from(7)).err().unwrap());
+    assert_eq!((code.as_str(), field.as_deref()), ("invalid-number", Some("r")));
+}
+
+#[wasm_bindgen_test]
+fn pictures_reach_the_canvas() {
+    let game = Game::from_delta(JsValue::from(5), JsValue::from(7)).unwrap();
+    let mut picture = Picture::new(JsValue::from(130), JsValue::from(4)).unwrap();
+    let palette = [0x0000ff, 0xff0000, 0x00ff00, 0xffffff, 0x101010, 0x202020];
+    picture.set_palette(palette.to_vec()).unwrap();
+    // One pixel per heap, rows of one heap period.
+    let frame = js_sys::Object::new();
+    for (k, v) in [
+        ("rowWidth", JsValue::from(130)),
+        ("col", JsValue::from(0)),
+        ("row", JsValue::from(0)),
+        ("cell", JsValue::from(1.0)),
+    ] {
+        Reflect::set(&frame, &k.into(), &v).unwrap();
+    }
+    picture.draw_grid(&game, frame.into(), JsValue::UNDEFINED).unwrap();
+    let document = web_sys::window().unwrap().document().unwrap();
+    let canvas: web_sys::HtmlCanvasElement = document.create_element("canvas").unwrap().dyn_into().unwrap();
+    canvas.set_width(130);
+    canvas.set_height(4);
+    let ctx: web_sys::CanvasRenderingContext2d = canvas.get_context("2d").unwrap().unwrap().dyn_into().unwrap();
+    picture.show(&ctx).unwrap();
+    let shown = ctx.get_image_data(0.0, 0.0, 130.0, 1.0).unwrap().data().0;
+    let values = brute(&[5, 12, 17], 130);
+    for (x, &v) in values.iter().enumerate() {
+        let want = palette[v as usize];
+        assert_eq!(&shown[4 * x..4 * x + 3], [(want >> 16) as u8, (want >> 8) as u8, want as u8], "heap {x}");
+        assert_eq!(&picture.rgba()[4 * x..4 * x + 4], &shown[4 * x..4 * x + 4]);
+    }
+    for (w, h) in [(0.0, 10.0), (-1.0, 5.0), (f64::NAN, 5.0), (9000.0, 1.0), (2.5, 3.0)] {
+        assert!(Picture::new(JsValue::from(w), JsValue::from(h)).is_err(), "{w} × {h}");
+    }
+    // A refused resize keeps the picture usable at its old size.
+    assert!(picture.resize(JsValue::from(-1), JsValue::from(5)).is_err());
+    assert_eq!((picture.width(), picture.height()), (130, 4));
+    picture.show(&ctx).unwrap();
+}
+
+#[wasm_bindgen_test]
+fn the_landscape_job_gives_named_cells_of_the_core() {
+    let mut job = asg::wasm::LandscapeJob::new(JsValue::from(6), JsValue::from(20), JsValue::UNDEFINED).unwrap();
     assert_eq!(job.total(), 120);
-    let mut cells = Vec::new();
+    let mut seen = 0;
     loop {
-        let part = job.step(17).unwrap();
-        if part.is_empty() {
+        let part = job.step(JsValue::from(17)).unwrap();
+        let a = get(&part, "a").dyn_into::<js_sys::Uint32Array>().unwrap().to_vec();
+        if a.is_empty() {
             break;
         }
-        cells.extend(part);
+        let delta = get(&part, "delta").dyn_into::<js_sys::Uint32Array>().unwrap().to_vec();
+        let period = get(&part, "period").dyn_into::<js_sys::Float64Array>().unwrap().to_vec();
+        let agrees = get(&part, "agrees").dyn_into::<js_sys::Int8Array>().unwrap().to_vec();
+        for i in 0..a.len() {
+            let native = asg::landscape::cell(a[i] as u64, delta[i] as u64, 1 << 24).unwrap();
+            assert_eq!(period[i], native.period.unwrap() as f64, "a = {}, δ = {}", a[i], delta[i]);
+            assert_eq!(agrees[i], 1);
+        }
+        seen += a.len();
     }
-    assert_eq!(cells.len(), 11 * 120);
-    for cell in cells.chunks(11) {
-        let (a, delta) = (cell[0] as u64, cell[1] as u64);
-        let native = asg::landscape::cell(a, delta, 1 << 24).unwrap();
-        assert_eq!(cell[6], native.period.unwrap() as f64, "a = {a}, δ = {delta}");
-        assert_eq!(cell[9], native.prediction as f64);
+    assert_eq!(seen, 120);
+    for (a, d) in [(0.0, 5.0), (-1.0, 5.0), (2048.0, 1024.0)] {
+        assert!(asg::wasm::LandscapeJob::new(JsValue::from(a), JsValue::from(d), JsValue::UNDEFINED).is_err());
     }
-    assert!(asg::wasm::LandscapeJob::new(0.0, 5.0, None).is_err());
+    for bad in [-1.0, 0.0, 2f64.powi(32) - 1.0, f64::NAN] {
+        let (_, code, field) = thrown(job.step(JsValue::from(bad)).err().unwrap());
+        assert_eq!((code.as_str(), field.as_deref()), ("invalid-number", Some("cells")));
+    }
 }

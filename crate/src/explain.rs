@@ -1,0 +1,49 @@
+//! Why a heap has its nim-value: its moves, the values they reach, and the mex of those values,
+//! g(x) = mex { g(x − s) : s ∈ S, s ≤ x }.
+
+use crate::game::NimSequence;
+use crate::mex::mex;
+use crate::moves::SubtractionSet;
+use serde::Serialize;
+
+/// One move from the heap: take `take` counters (serialised as `move`), reaching `to` of `value`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct MoveOption {
+    #[serde(rename = "move")]
+    pub take: u64,
+    pub to: u64,
+    pub value: u8,
+}
+
+/// The mex rule at one heap, `asg explain --json` and `game.explain(heap)`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Explanation {
+    pub heap: u64,
+    pub value: u8,
+    /// The legal moves, smallest first.
+    pub options: Vec<MoveOption>,
+    /// mex of the options' values; always equal to `value`.
+    pub mex: u8,
+}
+
+/// The explanation of `heap` for a game with moves `set` and nim sequence `seq`, for any heap
+/// below 2^64.
+///
+/// ```
+/// use asg::{explain::explain, Game};
+/// let g = Game::new(&[5, 12, 17]).unwrap();
+/// let why = explain(g.set(), &g.sequence().unwrap(), 23);
+/// // 23 − 5 = 18 (value 3), 23 − 12 = 11 (0), 23 − 17 = 6 (1): mex {3, 0, 1} = 2.
+/// assert_eq!(why.options.iter().map(|o| (o.to, o.value)).collect::<Vec<_>>(), [(18, 3), (11, 0), (6, 1)]);
+/// assert_eq!((why.value, why.mex), (2, 2));
+/// ```
+pub fn explain(set: &SubtractionSet, seq: &NimSequence, heap: u64) -> Explanation {
+    let options: Vec<MoveOption> = set
+        .moves()
+        .iter()
+        .filter(|&&s| s <= heap)
+        .map(|&s| MoveOption { take: s, to: heap - s, value: seq.value(heap - s) })
+        .collect();
+    let values: Vec<u8> = options.iter().map(|o| o.value).collect();
+    Explanation { heap, value: seq.value(heap), mex: mex(&values), options }
+}

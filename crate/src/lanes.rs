@@ -1,0 +1,191 @@
+//! What the lanes under the number line show, for one frame of it: the gaps, collision windows
+//! and shifted P-positions in view with their pixel positions, and exact counts per pixel
+//! column when zoomed out. The pixel columns are the number line's own ([`StripView::edges`]),
+//! so a lane and the picture above it always cover the same heaps.
+
+use crate::additive::Additive;
+use crate::collisions::{shifted_in, windows_in, Window, WindowCounter};
+use crate::error::{Error, Result};
+use crate::game::NimSequence;
+use crate::gaps::{gaps, Gap, GapCounter};
+use crate::render::{Fixed, Source, StripView, HEAP_END};
+
+/// One frame of the number line: heap position `start` at the left edge, `per_pixel` heaps per
+/// pixel column, `columns` columns.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Frame {
+    pub start: Fixed,
+    pub per_pixel: f64,
+    pub columns: usize,
+}
+
+impl Frame {
+    fn strip(&self) -> StripView {
+        StripView { start: self.start, per_pixel: self.per_pixel }
+    }
+
+    /// The pixel x of heap position `heap` (its left side), from the left edge.
+    pub fn px(&self, heap: u64) -> f64 {
+        let offset = Fixed::whole(heap as i128).0 - self.start.0;
+        offset as f64 / Fixed::ONE as f64 / self.per_pixel
+    }
+
+    /// The heaps the frame shows, [lo, hi), clamped to 0 … 2^64 (hi may be 2^64).
+    pub fn heaps(&self) -> (u64, i128) {
+        let edges = self.strip().edges(self.columns);
+        let lo = edges[0].min(u64::MAX as i128) as u64;
+        (lo, (edges[self.columns] + 1).min(HEAP_END))
+    }
+
+    /// The pixel edges, clamped to the heaps: column c covers [edges[c], edges[c + 1]).
+    pub fn edges(&self) -> Vec<i128> {
+        self.strip().edges(self.columns)
+    }
+}
+
+/// The number of P-positions below x, for 0 ≤ x ≤ 2^64.
+pub fn rank_to(seq: &NimSequence, x: i128) -> u64 {
+    Source { seq, table: None }.counts_to(x)[0]
+}
+
+/// Clamps an exclusive end to a u64 window end (the last heap, 2^64 − 1, starts no gap that
+/// ends below 2^64, so nothing is lost for lists that need the next P-position).
+fn end_u64(x: i128) -> u64 {
+    x.min(u64::MAX as i128) as u64
+}
+
+/// A gap in view with its pixel span.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct GapItem {
+    pub gap: Gap,
+    pub x0: f64,
+    pub x1: f64,
+}
+
+/// The gaps that show in the frame (the one that starts left of it and reaches in, too), at
+/// most `limit`.
+///
+/// # Errors
+/// [`Error::WindowTooLarge`] when more than `limit` show.
+pub fn gaps_in_frame(seq: &NimSequence, game: Additive, frame: &Frame, limit: u64) -> Result<Vec<GapItem>> {
+    let (lo, hi) = frame.heaps();
+    let first = seq.p_rank(lo).saturating_sub(1);
+    let count = rank_to(seq, hi) - first;
+    if count > limit {
+        return Err(Error::WindowTooLarge { what: "a list of gaps", requested: count, limit });
+    }
+    Ok(gaps(seq, game, first, count)?
+        .into_iter()
+        .map(|gap| GapItem { gap, x0: frame.px(gap.from), x1: frame.px(gap.from.saturating_add(gap.length)) })
+        .collect())
+}
+
+/// For each pixel column, how many gaps of each kind [1, a+1, b+1, a+b+1, other] start in it.
+pub fn gap_kinds_per_column(seq: &NimSequence, counter: &GapCounter, frame: &Frame) -> Vec<[u64; 5]> {
+    let ranks: Vec<u64> = frame.edges().iter().map(|&e| rank_to(seq, e)).collect();
+    ranks.windows(2).map(|r| counter.between(r[0], r[1])).collect()
+}
+
+/// A window in view with the pixels of its ends (the middles of heaps `lower` and `upper`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct WindowItem {
+    pub window: Window,
+    pub x0: f64,
+    pub x1: f64,
+}
+
+/// The windows for `shift` that reach into the frame (lower end in [lo − shift, hi)), at most
+/// `limit`.
+///
+/// # Errors
+/// [`Error::ZeroShift`]; [`Error::WindowTooLarge`] when more than `limit` reach in.
+pub fn windows_in_frame(seq: &NimSequence, shift: u64, frame: &Frame, limit: u64) -> Result<Vec<WindowItem>> {
+    let (lo, hi) = frame.heaps();
+    let half = 0.5 / frame.per_pixel;
+    Ok(windows_in(seq, shift, lo.saturating_sub(shift), end_u64(hi), limit)?
+        .into_iter()
+        .map(|window| WindowItem { window, x0: frame.px(window.lower) + half, x1: frame.px(window.upper) + half })
+        .collect())
+}
+
+/// For each pixel column, how many windows for `shift` have their lower end in it; `None` when
+/// the period is too long to tabulate (the counter's limit).
+pub fn windows_per_column(seq: &NimSequence, counter: &WindowCounter, frame: &Frame) -> Vec<u64> {
+    let ranks: Vec<u64> = frame.edges().iter().map(|&e| rank_to(seq, e)).collect();
+    ranks.windows(2).map(|r| counter.between_indices(r[0], r[1])).collect()
+}
+
+/// W0 − `shift` in the frame: each heap p − shift in view, its value there and its pixel (the
+/// middle of the heap), at most `limit`.
+///
+/// # Errors
+/// [`Error::ZeroShift`]; [`Error::WindowTooLarge`] when more than `limit` lie in view.
+pub fn shifted_in_frame(seq: &NimSequence, shift: u64, frame: &Frame, limit: u64) -> Result<Vec<(u64, u8, f64)>> {
+    let (lo, hi) = frame.heaps();
+    let half = 0.5 / frame.per_pixel;
+    Ok(shifted_in(seq, shift, lo, end_u64(hi), limit)?.into_iter().map(|(q, v)| (q, v, frame.px(q) + half)).collect())
+}
+
+/// For each pixel column, how many heaps of each value class it covers (exact), with the edges.
+pub fn classes_per_column(src: &Source, frame: &Frame) -> (Vec<i128>, Vec<[u64; 4]>) {
+    let edges = frame.edges();
+    let counts = edges.windows(2).map(|e| src.counts_in(e[0], e[1])).collect();
+    (edges, counts)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Game;
+
+    fn frame(start: u64, per_pixel: f64, columns: usize) -> Frame {
+        Frame { start: Fixed::whole(start as i128), per_pixel, columns }
+    }
+
+    #[test]
+    fn gaps_in_a_frame_tile_it_and_sit_under_their_heaps() {
+        let g = Additive::from_delta(5, 7).unwrap();
+        let seq = Game::additive(g).sequence().unwrap();
+        let f = frame(100, 0.5, 200); // heaps 100 … 200
+        let items = gaps_in_frame(&seq, g, &f, 1000).unwrap();
+        assert!(items[0].gap.from < 100 && items[0].gap.from + items[0].gap.length > 100, "the gap reaching in");
+        for pair in items.windows(2) {
+            assert_eq!(pair[0].gap.from + pair[0].gap.length, pair[1].gap.from);
+            assert_eq!(pair[0].x1, pair[1].x0);
+        }
+        assert_eq!(items[1].x0, (items[1].gap.from - 100) as f64 * 2.0);
+        assert!(items.last().unwrap().gap.from <= 200);
+        assert!(gaps_in_frame(&seq, g, &f, 3).is_err());
+    }
+
+    #[test]
+    fn counts_per_column_add_up_over_the_frame() {
+        let g = Additive::from_delta(7, 12).unwrap();
+        let seq = Game::additive(g).sequence().unwrap();
+        let counter = GapCounter::new(&seq, g);
+        let f = Frame { start: Fixed(Fixed::ONE * 7 / 3), per_pixel: 37.3, columns: 300 };
+        let per_column = gap_kinds_per_column(&seq, &counter, &f);
+        let edges = f.edges();
+        let total: u64 = per_column.iter().map(|c| c.iter().sum::<u64>()).sum();
+        assert_eq!(total, rank_to(&seq, edges[300]) - rank_to(&seq, edges[0]));
+    }
+
+    #[test]
+    fn frames_reach_the_last_heap() {
+        let g = Additive::from_delta(5, 7).unwrap();
+        let seq = Game::additive(g).sequence().unwrap();
+        let f = frame(u64::MAX - 40, 1.0, 100);
+        assert_eq!(f.heaps(), (u64::MAX - 40, HEAP_END));
+        let expected = (0..=40u64).filter(|i| seq.value(u64::MAX - 40 + i) == 0).count() as u64;
+        assert_eq!(rank_to(&seq, HEAP_END) - seq.p_rank(u64::MAX - 40), expected);
+        let (edges, counts) = classes_per_column(&Source { seq: &seq, table: None }, &f);
+        assert_eq!(edges[100], HEAP_END);
+        assert_eq!(counts.iter().map(|c| c.iter().sum::<u64>()).sum::<u64>(), 41);
+        // Windows and shifted heaps near the end never overflow.
+        windows_in_frame(&seq, 7, &f, 1000).unwrap();
+        for (q, v, _) in shifted_in_frame(&seq, 7, &f, 1000).unwrap() {
+            assert_eq!(seq.value(q + 7), 0);
+            assert_eq!(v, seq.value(q));
+        }
+    }
+}

@@ -1,0 +1,169 @@
+//! The two directions of the boundary: JavaScript numbers and BigInts checked into Rust
+//! integers (never truncated), results out as objects and typed arrays, and the core's
+//! [`Error`] out as a JavaScript `Error` with `code` and `field`.
+
+use crate::error::Error;
+use crate::render::{Fixed, HEAP_END};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// The core's error on its way to JavaScript: an `Error` whose `message` is the core's text,
+/// `code` the variant ([`Error::code`]) and `field` the input it is about, when there is one.
+#[derive(Debug)]
+pub struct Failure(pub Error);
+
+impl From<Error> for Failure {
+    fn from(e: Error) -> Self {
+        Failure(e)
+    }
+}
+
+impl From<Failure> for JsValue {
+    fn from(Failure(e): Failure) -> JsValue {
+        let error = js_sys::Error::new(&e.to_string());
+        // Setting a property on a fresh Error object cannot fail.
+        let _ = js_sys::Reflect::set(&error, &"code".into(), &e.code().into());
+        let field = e.field().map_or(JsValue::NULL, JsValue::from);
+        let _ = js_sys::Reflect::set(&error, &"field".into(), &field);
+        error.into()
+    }
+}
+
+/// What every exported function returns.
+pub type JsResult<T> = Result<T, Failure>;
+
+/// An [`Error::InvalidNumber`] for `field`.
+pub fn invalid(field: &'static str, detail: impl Into<String>) -> Failure {
+    Failure(Error::InvalidNumber { field, detail: detail.into() })
+}
+
+/// The largest integer a JavaScript number holds exactly.
+const SAFE: f64 = 9_007_199_254_740_991.0;
+
+/// An integer from a JavaScript number or BigInt, as i128 (a BigInt past i128 is an error).
+fn integer(value: &JsValue, field: &'static str) -> JsResult<i128> {
+    if let Some(f) = value.as_f64() {
+        if f.is_nan() {
+            return Err(invalid(field, "is NaN, not a number"));
+        }
+        if !f.is_finite() {
+            return Err(invalid(field, "must be finite"));
+        }
+        if f.fract() != 0.0 {
+            return Err(invalid(field, "is not a whole number"));
+        }
+        if f.abs() > SAFE {
+            return Err(invalid(field, "is past 2^53 − 1, where JavaScript numbers skip integers: pass a BigInt"));
+        }
+        return Ok(f as i128);
+    }
+    if value.is_bigint() {
+        return i128::try_from(value.clone()).map_err(|_| invalid(field, "is far out of range"));
+    }
+    if value.is_undefined() || value.is_null() {
+        return Err(invalid(field, "is missing"));
+    }
+    Err(invalid(field, "expected a number or a BigInt"))
+}
+
+/// A whole number 0 ≤ n ≤ 2^64 − 1 (a heap, an index, a move).
+pub fn whole(value: &JsValue, field: &'static str) -> JsResult<u64> {
+    let n = integer(value, field)?;
+    u64::try_from(n).map_err(|_| {
+        if n < 0 {
+            invalid(field, "must not be negative")
+        } else {
+            invalid(field, "is past 2^64 − 1")
+        }
+    })
+}
+
+/// An exclusive end of a range of heaps, 0 ≤ n ≤ 2^64 (so the last heap can be in it).
+pub fn end(value: &JsValue, field: &'static str) -> JsResult<i128> {
+    let n = integer(value, field)?;
+    if !(0..=HEAP_END).contains(&n) {
+        return Err(invalid(field, "must be between 0 and 2^64"));
+    }
+    Ok(n)
+}
+
+/// A count or size in [lo, hi].
+pub fn count(value: &JsValue, field: &'static str, lo: u64, hi: u64) -> JsResult<u64> {
+    let n = integer(value, field)?;
+    if n < lo as i128 || n > hi as i128 {
+        return Err(invalid(field, format!("must be a whole number from {lo} to {hi}")));
+    }
+    Ok(n as u64)
+}
+
+/// A position in units of 2^−32 (a BigInt), or in heaps (a number, possibly fractional): the
+/// page's pan and zoom keep BigInts, so positions stay exact at every size.
+pub fn position(value: &JsValue, field: &'static str) -> JsResult<Fixed> {
+    let limit = HEAP_END * Fixed::ONE;
+    if let Some(f) = value.as_f64() {
+        let units = f * Fixed::ONE as f64;
+        if !units.is_finite() || units.abs() >= limit as f64 {
+            return Err(invalid(field, "must be a finite position within ±2^64 heaps"));
+        }
+        return Ok(Fixed(units.round() as i128));
+    }
+    if value.is_bigint() {
+        return match i128::try_from(value.clone()) {
+            Ok(units) if units.abs() < limit => Ok(Fixed(units)),
+            _ => Err(invalid(field, "must be within ±2^64 heaps (in units of 2^−32 heaps)")),
+        };
+    }
+    Err(invalid(field, "expected a BigInt (units of 2^−32 heaps) or a number of heaps"))
+}
+
+/// A real number in [2^lo, 2^hi] (zoom and the like), or in [0, 2^hi] when `lo` is `None`.
+pub fn real(x: f64, field: &'static str, lo: Option<i32>, hi: i32) -> JsResult<f64> {
+    let below = lo.map_or(0.0, |e| 2f64.powi(e));
+    if x.is_nan() || x < below || x > 2f64.powi(hi) {
+        let from = lo.map_or("0".to_string(), |e| format!("2^{e}"));
+        return Err(invalid(field, format!("must be a number from {from} to 2^{hi}")));
+    }
+    Ok(x)
+}
+
+/// A result object in its declared shape; every u64 crosses as a BigInt, `None` as `null`.
+pub fn to_js<T: Serialize>(value: &T) -> JsResult<JsValue> {
+    let s = serde_wasm_bindgen::Serializer::new()
+        .serialize_large_number_types_as_bigints(true)
+        .serialize_missing_as_null(true);
+    value.serialize(&s).map_err(|e| invalid("result", e.to_string()))
+}
+
+/// A plain object from named fields (typed arrays stay typed arrays).
+pub fn object(fields: &[(&str, JsValue)]) -> JsValue {
+    let o = js_sys::Object::new();
+    for (name, value) in fields {
+        let _ = js_sys::Reflect::set(&o, &JsValue::from_str(name), value);
+    }
+    o.into()
+}
+
+/// u64s as a `BigUint64Array`.
+#[cfg(feature = "full")]
+pub fn big(values: &[u64]) -> JsValue {
+    let a = js_sys::BigUint64Array::new_with_length(values.len() as u32);
+    a.copy_from(values);
+    a.into()
+}
+
+/// f64s as a `Float64Array`.
+#[cfg(feature = "full")]
+pub fn floats(values: &[f64]) -> JsValue {
+    js_sys::Float64Array::from(values).into()
+}
+
+/// Bytes as a `Uint8Array`.
+#[cfg(feature = "full")]
+pub fn bytes(values: &[u8]) -> JsValue {
+    js_sys::Uint8Array::from(values).into()
+}
+
+/// A heap range [lo, hi) as `{lo, hi}` BigInts (hi may be 2^64).
+pub fn range(lo: i128, hi: i128) -> JsValue {
+    object(&[("lo", js_sys::BigInt::from(lo as u128).into()), ("hi", js_sys::BigInt::from(hi as u128).into())])
+}

@@ -1,0 +1,174 @@
+//! `Game`: a subtraction game for JavaScript. The page's module has what the first picture
+//! needs; the full build (`--features full`) adds the proof views' queries.
+
+use super::convert::{end, to_js, whole, JsResult};
+use crate::additive::Additive;
+use crate::error::Error;
+use crate::game::NimSequence;
+use crate::period::PeriodicValues;
+use crate::render::Source;
+use crate::shapes::AdditiveInfo;
+use std::cell::{Cell, OnceCell};
+use wasm_bindgen::prelude::*;
+
+/// The largest period table built from Theorem 1 for fast counts (4 MiB of values).
+const TABLE_LIMIT: u64 = 1 << 22;
+
+/// The most moves a set may list here (the kernel's limit, with room for a clear message).
+const MAX_LISTED: u32 = 4 * crate::moves::MAX_MOVES as u32;
+
+thread_local! {
+    /// Serial numbers tell games apart in the picture's caches.
+    static SERIAL: Cell<u32> = const { Cell::new(0) };
+}
+
+/// A subtraction game, `new Game([5, 12, 17])`, `Game.fromDelta(5, 7)`.
+#[wasm_bindgen]
+pub struct Game {
+    pub(super) serial: u32,
+    pub(super) game: crate::game::Game,
+    sequence: OnceCell<Result<NimSequence, Error>>,
+    table: OnceCell<Option<PeriodicValues>>,
+    #[cfg(feature = "full")]
+    pub(super) full: super::queries::Caches,
+}
+
+impl Game {
+    fn wrap(game: crate::game::Game) -> Game {
+        let serial = SERIAL.with(|s| {
+            s.set(s.get().wrapping_add(1));
+            s.get()
+        });
+        Game {
+            serial,
+            game,
+            sequence: OnceCell::new(),
+            table: OnceCell::new(),
+            #[cfg(feature = "full")]
+            full: Default::default(),
+        }
+    }
+
+    pub(super) fn sequence(&self) -> JsResult<&NimSequence> {
+        Ok(self.sequence.get_or_init(|| self.game.sequence()).as_ref().map_err(|e| e.clone())?)
+    }
+
+    #[cfg(feature = "full")]
+    pub(super) fn additive_game(&self) -> JsResult<Additive> {
+        Ok(self.game.as_additive().ok_or_else(|| Error::NotAdditive { moves: self.game.set().moves().to_vec() })?)
+    }
+
+    /// The values and counts a picture reads.
+    pub(super) fn source(&self) -> JsResult<Source<'_>> {
+        let seq = self.sequence()?;
+        let made = self.table.get_or_init(|| seq.tabulate(TABLE_LIMIT));
+        Ok(Source { seq, table: made.as_ref().or(seq.table()) })
+    }
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// Any finite subtraction set: an array of positive whole numbers (numbers or BigInts).
+    #[wasm_bindgen(constructor)]
+    pub fn new(#[wasm_bindgen(unchecked_param_type = "Whole[]")] moves: JsValue) -> JsResult<Game> {
+        if !js_sys::Array::is_array(&moves) {
+            return Err(super::convert::invalid("moves", "expected an array of move sizes, e.g. [5, 12, 17]"));
+        }
+        let list = js_sys::Array::from(&moves);
+        if list.length() > MAX_LISTED {
+            let count = list.length() as usize;
+            return Err(Error::TooManyMoves { count, max: crate::moves::MAX_MOVES }.into());
+        }
+        let moves: Vec<u64> = list.iter().map(|m| whole(&m, "moves")).collect::<JsResult<_>>()?;
+        Ok(Game::wrap(crate::game::Game::new(&moves)?))
+    }
+
+    /// The additive game {a, a+δ, 2a+δ}.
+    #[wasm_bindgen(js_name = fromDelta)]
+    pub fn from_delta(
+        #[wasm_bindgen(unchecked_param_type = "Whole")] a: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Whole")] delta: JsValue,
+    ) -> JsResult<Game> {
+        let game = Additive::from_delta(whole(&a, "a")?, whole(&delta, "delta")?)?;
+        Ok(Game::wrap(crate::game::Game::additive(game)))
+    }
+
+    /// The additive game {a, b, a+b}; b must exceed a.
+    #[wasm_bindgen(js_name = fromAB)]
+    pub fn from_ab(
+        #[wasm_bindgen(unchecked_param_type = "Whole")] a: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Whole")] b: JsValue,
+    ) -> JsResult<Game> {
+        let game = Additive::new(whole(&a, "a")?, whole(&b, "b")?)?;
+        Ok(Game::wrap(crate::game::Game::additive(game)))
+    }
+
+    /// The moves, ascending.
+    #[wasm_bindgen(getter)]
+    pub fn moves(&self) -> Vec<u64> {
+        self.game.set().moves().to_vec()
+    }
+
+    /// g(from), …, g(from + count − 1) as a `Uint8Array`; the window may end at heap 2^64 − 1.
+    pub fn nim(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Whole")] from: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Whole")] count: JsValue,
+    ) -> JsResult<Vec<u8>> {
+        let from = whole(&from, "from")?;
+        let count = super::convert::count(&count, "count", 0, crate::game::MAX_WINDOW)?;
+        match self.sequence.get() {
+            // Known already: no need to run the mex rule again.
+            Some(Ok(seq)) => Ok(seq.window(from, count)?),
+            _ => Ok(self.game.nim(from, count)?),
+        }
+    }
+
+    /// `{preperiod, period}`: Theorem 1's in the regime, else by the mex rule.
+    #[wasm_bindgen(unchecked_return_type = "Period")]
+    pub fn period(&self) -> JsResult<JsValue> {
+        to_js(&self.sequence()?.period())
+    }
+
+    /// g(heap) for any heap up to 2^64 − 1.
+    pub fn value(&self, #[wasm_bindgen(unchecked_param_type = "Whole")] heap: JsValue) -> JsResult<u8> {
+        let heap = whole(&heap, "heap")?;
+        Ok(self.sequence()?.value(heap))
+    }
+
+    /// The parameters, regime and periods of {a, b, a+b}, or `null` for other sets.
+    #[wasm_bindgen(unchecked_return_type = "AdditiveInfo | null")]
+    pub fn additive(&self) -> JsResult<JsValue> {
+        let Some(game) = self.game.as_additive() else {
+            return Ok(JsValue::NULL);
+        };
+        let seq = self.sequence.get_or_init(|| self.game.sequence()).as_ref().ok();
+        to_js(&AdditiveInfo::new(game, seq))
+    }
+
+    /// Why `heap` has its value: its moves, their values, and the mex.
+    #[wasm_bindgen(unchecked_return_type = "Explanation")]
+    pub fn explain(&self, #[wasm_bindgen(unchecked_param_type = "Whole")] heap: JsValue) -> JsResult<JsValue> {
+        let heap = whole(&heap, "heap")?;
+        to_js(&crate::explain::explain(self.game.set(), self.sequence()?, heap))
+    }
+
+    /// Heaps of value 0, 1, 2 and ≥ 3 in [lo, hi) (hi up to 2^64), as a `BigUint64Array`.
+    pub fn counts(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Whole")] lo: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Whole")] hi: JsValue,
+    ) -> JsResult<Vec<u64>> {
+        let (lo, hi) = (end(&lo, "lo")?, end(&hi, "hi")?);
+        if hi < lo {
+            return Err(super::convert::invalid("hi", "must not be below lo"));
+        }
+        Ok(self.source()?.counts_in(lo, hi).to_vec())
+    }
+
+    /// True when the values come from Theorem 1, false when from the mex rule.
+    #[wasm_bindgen(js_name = usesTheorem)]
+    pub fn uses_theorem(&self) -> JsResult<bool> {
+        Ok(self.sequence()?.is_theorem())
+    }
+}

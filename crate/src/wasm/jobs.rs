@@ -1,0 +1,171 @@
+//! The worker's long jobs (full build): the ledger and the landscape, a bounded step at a time
+//! so that a worker can report progress and stop when asked.
+
+use super::convert::{count, object, to_js, whole, JsResult};
+use crate::additive::Additive;
+use crate::error::Error;
+use crate::landscape::Agreement;
+use crate::ledger::{Ledger, LedgerCount};
+use wasm_bindgen::prelude::*;
+
+/// The most positions one ledger step may compute.
+const MAX_WORK: u64 = 1 << 30;
+/// The most cells one landscape step may compute.
+const MAX_CELLS: u64 = 1 << 16;
+/// The most cells a landscape may have.
+pub const MAX_PLANE: u64 = 1 << 20;
+/// Positions the mex rule may compute per landscape cell.
+const CELL_BOUND: usize = 1 << 24;
+
+/// The period ledger counted by the mex rule: `new LedgerJob(a, δ)`, then `step(work)` until it
+/// returns the ledger (and the same ledger on any later step).
+#[wasm_bindgen]
+pub struct LedgerJob {
+    count: LedgerCount,
+    done: Option<Result<Ledger, Error>>,
+}
+
+#[wasm_bindgen]
+impl LedgerJob {
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "Whole")] a: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Whole")] delta: JsValue,
+    ) -> JsResult<LedgerJob> {
+        let game = Additive::from_delta(whole(&a, "a")?, whole(&delta, "delta")?)?;
+        // In a worker the count may go as far as the page's check of a guessed period.
+        Ok(LedgerJob { count: LedgerCount::new(game, crate::period::GUESS_BOUND)?, done: None })
+    }
+
+    /// From 0 to 1.
+    pub fn progress(&self) -> f64 {
+        if self.done.is_some() {
+            1.0
+        } else {
+            self.count.progress()
+        }
+    }
+
+    /// About `work` positions more (1 … 2^30); the ledger when done, else `undefined`.
+    #[wasm_bindgen(unchecked_return_type = "Ledger | undefined")]
+    pub fn step(&mut self, #[wasm_bindgen(unchecked_param_type = "Whole")] work: JsValue) -> JsResult<JsValue> {
+        let work = count(&work, "work", 1, MAX_WORK)? as usize;
+        if self.done.is_none() {
+            self.done = self.count.step(work);
+        }
+        match &self.done {
+            None => Ok(JsValue::UNDEFINED),
+            Some(Ok(ledger)) => to_js(ledger),
+            Some(Err(e)) => Err(e.clone().into()),
+        }
+    }
+}
+
+/// The landscape of a plane of games, a few cells at a time: `new LandscapeJob(aMax, δMax,
+/// perA?)`, then `step(cells)` until it returns no cells. At most 2^20 cells in all.
+#[wasm_bindgen]
+pub struct LandscapeJob {
+    pairs: Vec<(u64, u64)>,
+    next: usize,
+}
+
+#[wasm_bindgen]
+impl LandscapeJob {
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "Whole")] a_max: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Whole")] delta_max: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Whole | undefined")] per_a: JsValue,
+    ) -> JsResult<LandscapeJob> {
+        let (a_max, delta_max) = plane(&a_max, &delta_max)?;
+        let per_a =
+            if per_a.is_undefined() || per_a.is_null() { None } else { Some(count(&per_a, "perA", 1, MAX_PLANE)?) };
+        Ok(LandscapeJob { pairs: crate::landscape::pairs(a_max, delta_max, per_a).collect(), next: 0 })
+    }
+
+    /// How many cells in all.
+    pub fn total(&self) -> u32 {
+        self.pairs.len() as u32
+    }
+
+    /// How many cells are done.
+    pub fn done(&self) -> u32 {
+        self.next as u32
+    }
+
+    /// The next `cells` cells (1 … 2^16); none when all are done.
+    #[wasm_bindgen(unchecked_return_type = "LandscapeCells")]
+    pub fn step(&mut self, #[wasm_bindgen(unchecked_param_type = "Whole")] cells: JsValue) -> JsResult<JsValue> {
+        let cells = count(&cells, "cells", 1, MAX_CELLS)? as usize;
+        let end = self.next.saturating_add(cells).min(self.pairs.len());
+        let found = self.pairs[self.next..end]
+            .iter()
+            .map(|&(a, delta)| crate::landscape::cell(a, delta, CELL_BOUND))
+            .collect::<Result<Vec<_>, Error>>()?;
+        self.next = end;
+        let flag = |v: Option<bool>| v.map_or(-1, i8::from);
+        let u32s = |get: fn(&crate::landscape::Cell) -> u64| {
+            js_sys::Uint32Array::from(&found.iter().map(|c| get(c) as u32).collect::<Vec<_>>()[..]).into()
+        };
+        let f64s = |get: fn(&crate::landscape::Cell) -> f64| {
+            js_sys::Float64Array::from(&found.iter().map(get).collect::<Vec<_>>()[..]).into()
+        };
+        let i8s = |values: Vec<i8>| -> JsValue { js_sys::Int8Array::from(&values[..]).into() };
+        let regime = |c: &crate::landscape::Cell| {
+            ["primitive-quadratic", "non-primitive", "linear", "quadratic"]
+                .iter()
+                .position(|&r| r == c.regime)
+                .unwrap_or(0) as u8
+        };
+        Ok(object(&[
+            ("a", u32s(|c| c.a)),
+            ("delta", u32s(|c| c.delta)),
+            ("regime", js_sys::Uint8Array::from(&found.iter().map(regime).collect::<Vec<_>>()[..]).into()),
+            ("band", u32s(|c| c.band)),
+            ("gcd", u32s(|c| c.gcd)),
+            ("preperiod", f64s(|c| nan(c.preperiod))),
+            ("period", f64s(|c| nan(c.period))),
+            ("maxValue", i8s(found.iter().map(|c| c.max_value.map_or(-1, |v| v as i8)).collect())),
+            ("w0IsW", i8s(found.iter().map(|c| flag(c.w0_is_w)).collect())),
+            ("prediction", f64s(|c| c.prediction as f64)),
+            (
+                "agrees",
+                i8s(found
+                    .iter()
+                    .map(|c| match c.agreement {
+                        Agreement::Yes => 1,
+                        Agreement::No => 0,
+                        Agreement::Unknown => -1,
+                    })
+                    .collect()),
+            ),
+        ]))
+    }
+}
+
+/// A count that may be missing, as an f64 (exact: cell periods stay below 2^24), NaN if missing.
+fn nan(v: Option<u64>) -> f64 {
+    v.map_or(f64::NAN, |v| v as f64)
+}
+
+/// The bounds of a plane of games: a ≤ aMax, δ ≤ δMax, at least 1 each, at most 2^20 cells.
+fn plane(a_max: &JsValue, delta_max: &JsValue) -> JsResult<(u64, u64)> {
+    let a_max = count(a_max, "amax", 1, MAX_PLANE)?;
+    let delta_max = count(delta_max, "dmax", 1, MAX_PLANE)?;
+    if a_max * delta_max > MAX_PLANE {
+        let detail =
+            format!("a ≤ {a_max} and δ ≤ {delta_max} make {} games; at most {MAX_PLANE} (2^20)", a_max * delta_max);
+        return Err(super::convert::invalid("dmax", detail));
+    }
+    Ok((a_max, delta_max))
+}
+
+/// Checks a plane's bounds as [`LandscapeJob`] would, so the page can refuse before it starts
+/// (the one place the limit of 2^20 cells is kept).
+#[wasm_bindgen(js_name = checkPlane)]
+pub fn check_plane(
+    #[wasm_bindgen(unchecked_param_type = "Whole")] a_max: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Whole")] delta_max: JsValue,
+) -> JsResult<()> {
+    plane(&a_max, &delta_max).map(|_| ())
+}

@@ -1,0 +1,218 @@
+//! `Picture`: an RGBA buffer in wasm memory that the core draws the strip and the grid into,
+//! and puts onto a canvas itself (web-sys), so JavaScript never holds a view of wasm memory.
+//! Also where a pixel of either picture lies in heaps.
+
+use super::convert::{count, invalid, position, range, real, whole, JsResult};
+use super::game::Game;
+use crate::render::{GridView, Image, Palette, PhaseColours, RowPass, StripLayout, StripView};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::Clamped;
+
+/// The largest picture, in pixels per side.
+const MAX_SIDE: u64 = 8192;
+/// The largest period for which zoomed-out grids get a table of window colours per zoom.
+const PHASE_LIMIT: u64 = 1 << 20;
+
+/// An RGBA picture kept in wasm memory, drawn by the core and shown with [`Picture::show`].
+#[wasm_bindgen]
+pub struct Picture {
+    width: usize,
+    height: usize,
+    rgba: Vec<u8>,
+    palette: Palette,
+    /// Window colours for the last zoomed-out grid: (game serial, window length) and the table.
+    phases: Option<((u32, u64), PhaseColours)>,
+}
+
+fn side(value: &JsValue, field: &'static str) -> JsResult<usize> {
+    Ok(count(value, field, 1, MAX_SIDE)? as usize)
+}
+
+/// Heaps per device pixel of the strip.
+fn per_pixel(x: f64) -> JsResult<f64> {
+    real(x, "perPixel", Some(-16), 64)
+}
+
+/// A grid frame from its JavaScript object `{rowWidth, col, row, cell}`.
+fn grid_frame(frame: &JsValue) -> JsResult<GridView> {
+    let get = |name: &str| js_sys::Reflect::get(frame, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED);
+    let row_width = whole(&get("rowWidth"), "rowWidth")?;
+    if row_width == 0 {
+        return Err(invalid("rowWidth", "must be at least 1"));
+    }
+    let cell = get("cell").as_f64().unwrap_or(f64::NAN);
+    Ok(GridView {
+        row_width,
+        col0: position(&get("col"), "col")?,
+        row0: position(&get("row"), "row")?,
+        cell: real(cell, "cell", Some(-60), 16)?,
+    })
+}
+
+/// Which rows a grid draw computes, from `{from, to, stride, fresh}`.
+fn row_pass(pass: &JsValue, height: usize) -> JsResult<RowPass> {
+    if pass.is_undefined() || pass.is_null() {
+        return Ok(RowPass::ALL);
+    }
+    let get = |name: &str| js_sys::Reflect::get(pass, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED);
+    let rows = height as u64;
+    Ok(RowPass {
+        from: count(&get("from"), "from", 0, rows)? as usize,
+        to: count(&get("to"), "to", 0, rows)? as usize,
+        stride: count(&get("stride"), "stride", 1, 1 << 16)? as usize,
+        fresh: get("fresh").is_truthy(),
+    })
+}
+
+#[wasm_bindgen]
+impl Picture {
+    /// A picture of `width` × `height` pixels (1 … 8192 each).
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "Whole")] width: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Whole")] height: JsValue,
+    ) -> JsResult<Picture> {
+        let mut p = Picture { width: 0, height: 0, rgba: Vec::new(), palette: Palette::from_rgb([0; 6]), phases: None };
+        p.resize(width, height)?;
+        Ok(p)
+    }
+
+    /// Sets the size (the picture is blank until drawn again); a failure keeps the old size.
+    pub fn resize(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Whole")] width: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Whole")] height: JsValue,
+    ) -> JsResult<()> {
+        let (w, h) = (side(&width, "width")?, side(&height, "height")?);
+        let mut rgba = Vec::new();
+        rgba.try_reserve_exact(w * h * 4)
+            .map_err(|_| invalid("height", format!("a picture of {w} × {h} pixels does not fit in memory")))?;
+        rgba.resize(w * h * 4, 0);
+        (self.width, self.height, self.rgba) = (w, h, rgba);
+        Ok(())
+    }
+
+    /// The width in pixels.
+    #[wasm_bindgen(getter)]
+    pub fn width(&self) -> u32 {
+        self.width as u32
+    }
+
+    /// The height in pixels.
+    #[wasm_bindgen(getter)]
+    pub fn height(&self) -> u32 {
+        self.height as u32
+    }
+
+    /// Colours as 0xRRGGBB: classes 0, 1, 2, 3+, background, cell lines.
+    #[wasm_bindgen(js_name = setPalette)]
+    pub fn set_palette(&mut self, rgb: Vec<u32>) -> JsResult<()> {
+        let rgb: [u32; 6] = rgb.try_into().map_err(|_| invalid("palette", "expected 6 colours"))?;
+        if rgb.iter().any(|&c| c > 0xff_ffff) {
+            return Err(invalid("palette", "colours are 0xRRGGBB, at most 0xffffff"));
+        }
+        self.palette = Palette::from_rgb(rgb);
+        self.phases = None;
+        Ok(())
+    }
+
+    fn image(&mut self) -> Image<'_> {
+        Image { width: self.width, height: self.height, rgba: &mut self.rgba }
+    }
+
+    /// The number-line strip: position `x` at the left edge, `perPixel` heaps per pixel.
+    #[wasm_bindgen(js_name = drawStrip)]
+    pub fn draw_strip(
+        &mut self,
+        game: &Game,
+        #[wasm_bindgen(unchecked_param_type = "Position")] x: JsValue,
+        per_px: f64,
+    ) -> JsResult<()> {
+        let view = StripView { start: position(&x, "x")?, per_pixel: per_pixel(per_px)? };
+        let src = game.source()?;
+        let palette = self.palette;
+        view.draw(&src, &palette, &mut self.image());
+        Ok(())
+    }
+
+    /// The grid of `frame`; `pass` (optional) says which pixel rows to compute, so that a slow
+    /// picture can come in coarse first and sharpen over several frames.
+    #[wasm_bindgen(js_name = drawGrid)]
+    pub fn draw_grid(
+        &mut self,
+        game: &Game,
+        #[wasm_bindgen(unchecked_param_type = "GridFrame")] frame: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "RowPass | undefined")] pass: JsValue,
+    ) -> JsResult<()> {
+        let view = grid_frame(&frame)?;
+        let pass = row_pass(&pass, self.height)?;
+        let src = game.source()?;
+        let period = game.sequence()?.period();
+        let palette = self.palette;
+        // Zoomed out with a small enough period: colours of every window, once per zoom level.
+        let key = (game.serial, PhaseColours::window(&view));
+        let wanted = view.cell < 1.0 && period.period <= PHASE_LIMIT;
+        if let (true, Some(table)) = (wanted, src.table) {
+            if self.phases.as_ref().is_none_or(|(k, _)| *k != key) {
+                self.phases = Some((key, PhaseColours::new(table, key.1, &palette)));
+            }
+        }
+        let phases = self.phases.as_ref().filter(|(k, _)| wanted && *k == key).map(|(_, p)| p);
+        let mut image = Image { width: self.width, height: self.height, rgba: &mut self.rgba };
+        view.draw(&src, &palette, &mut image, Some((period.preperiod, period.period)), phases, pass);
+        Ok(())
+    }
+
+    /// Puts the picture onto a canvas at its top left (the canvas should be its size).
+    pub fn show(&self, ctx: &web_sys::CanvasRenderingContext2d) -> JsResult<()> {
+        let image = web_sys::ImageData::new_with_u8_clamped_array_and_sh(
+            Clamped(&self.rgba),
+            self.width as u32,
+            self.height as u32,
+        )
+        .map_err(|_| invalid("picture", "the browser refused its pixels"))?;
+        ctx.put_image_data(&image, 0.0, 0.0).map_err(|_| invalid("canvas", "the browser refused to draw on it"))
+    }
+}
+
+impl Picture {
+    /// The pixels, RGBA row by row (for tests; JavaScript gets them with [`Picture::show`]).
+    pub fn rgba(&self) -> &[u8] {
+        &self.rgba
+    }
+}
+
+/// The heaps under pixel column `px` of the strip, `{lo, hi}`, or `null` past the heaps.
+#[wasm_bindgen(js_name = stripHeapsAt, unchecked_return_type = "HeapRange | null")]
+pub fn strip_heaps_at(
+    #[wasm_bindgen(unchecked_param_type = "Position")] x: JsValue,
+    per_px: f64,
+    px: f64,
+) -> JsResult<JsValue> {
+    let view = StripView { start: position(&x, "x")?, per_pixel: per_pixel(per_px)? };
+    let px = real(px, "px", None, 13)?;
+    Ok(view.heaps_at(px).map_or(JsValue::NULL, |(lo, hi)| range(lo, hi)))
+}
+
+/// The heaps under pixel (px, py) of the grid of `frame`, `{lo, hi}`, or `null`.
+#[wasm_bindgen(js_name = gridHeapsAt, unchecked_return_type = "HeapRange | null")]
+pub fn grid_heaps_at(
+    #[wasm_bindgen(unchecked_param_type = "GridFrame")] frame: JsValue,
+    px: f64,
+    py: f64,
+) -> JsResult<JsValue> {
+    let view = grid_frame(&frame)?;
+    let (px, py) = (real(px, "px", None, 13)?, real(py, "py", None, 13)?);
+    Ok(view.heaps_at(px, py).map_or(JsValue::NULL, |(lo, hi)| range(lo, hi)))
+}
+
+/// Where the strip's band and lanes lie: `[bandTop, bandBottom, lane0Top, lane0Bottom, …]`.
+#[wasm_bindgen(js_name = stripLayout)]
+pub fn strip_layout(#[wasm_bindgen(unchecked_param_type = "Whole")] height: JsValue) -> JsResult<Vec<u32>> {
+    let l = StripLayout::new(side(&height, "height")?);
+    let mut out = vec![l.band.0 as u32, l.band.1 as u32];
+    for (y0, y1) in l.lanes {
+        out.extend([y0 as u32, y1 as u32]);
+    }
+    Ok(out)
+}

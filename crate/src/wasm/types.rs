@@ -1,0 +1,89 @@
+//! The TypeScript shapes of every result, declared once: `asg.d.ts` and `asg_full.d.ts` carry
+//! them, and the exported functions name them, so no result is typed `any`.
+
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const SHAPES: &'static str = r#"
+/** A whole number: a JavaScript number (a safe integer) or a BigInt. */
+export type Whole = number | bigint;
+/** A position on the number line or the grid: a BigInt in units of 2^-32 heaps (exact at any
+ * size), or a number of heaps. */
+export type Position = number | bigint;
+/** Heaps [lo, hi); hi may be 2^64. */
+export interface HeapRange { lo: bigint; hi: bigint }
+/** g(x + period) = g(x) for every x >= preperiod, both as small as they can be. */
+export interface Period { preperiod: bigint; period: bigint }
+export type Regime = "primitive-quadratic" | "non-primitive" | "linear" | "quadratic";
+/** The additive game {a, b, a+b}: its parameters, regime and periods. */
+export interface AdditiveInfo {
+  a: bigint; b: bigint; delta: bigint;
+  /** d = delta - a (negative when delta < a). */
+  d: bigint;
+  regime: Regime;
+  regimeText: string;
+  /** True in the primitive quadratic regime, where Theorem 1 gives every value. */
+  proven: boolean;
+  indexPeriod: bigint | null;
+  heapPeriod: bigint | null;
+  /** The band formula's period outside the regime (observed, not proven). */
+  bandPeriod: bigint | null;
+  /** Heaps of value 0, 1, 2, 3 per heap period. */
+  classCounts: [bigint, bigint, bigint, bigint] | null;
+  /** Collision windows (shift delta) per heap period: a*d in the regime, else null. */
+  windowsPerPeriod: bigint | null;
+}
+export interface MoveOption { move: bigint; to: bigint; value: number }
+/** g(heap) = mex of the values its moves reach. */
+export interface Explanation { heap: bigint; value: number; options: MoveOption[]; mex: number }
+export interface PPositions { a: bigint; b: bigint; delta: bigint; w: bigint[] }
+export interface Collisions { shift: bigint; pairs: [bigint, bigint][]; count: bigint }
+export type ResidueRegion = "left-restricted" | "unrestricted" | "right-restricted";
+export interface ResidueRow { r: bigint; q: bigint; L: bigint; R: bigint; c: bigint; region: ResidueRegion }
+export interface ResidueProfile { rows: ResidueRow[]; total: bigint }
+/** The first (a+1)-gap of a residue: its index n and the heap w_n it starts at. */
+export interface GapStart { index: bigint; heap: bigint }
+/** Gaps in view, one entry per gap in each array; kind 0..4 = 1, a+1, b+1, a+b+1, other;
+ * x0 and x1 are device pixels from the left edge. */
+export interface GapList {
+  index: BigUint64Array; from: BigUint64Array; length: BigUint64Array; kind: Uint8Array;
+  x0: Float64Array; x1: Float64Array;
+}
+/** Collision windows in view: P-positions lower = p_m and upper = p_n; x0, x1 their pixels. */
+export interface WindowList {
+  m: BigUint64Array; n: BigUint64Array; lower: BigUint64Array; upper: BigUint64Array;
+  x0: Float64Array; x1: Float64Array;
+}
+/** W0 - k in view: the heaps p - k, the value there, and their pixels. */
+export interface ShiftedList { heap: BigUint64Array; value: Uint8Array; x: Float64Array }
+/** A window with its run of gaps and (shift delta, in the regime) the residue of its (a+1)-gap. */
+export interface WindowRun { m: bigint; n: bigint; lower: bigint; upper: bigint; gaps: bigint[]; residue: bigint | null }
+/** Counts per pixel column: its edges (columns + 1 heaps; the last may be 2^64) and four
+ * counts per column (values 0, 1, 2, 3), flat. */
+export interface ColumnCounts { edges: bigint[]; counts: BigUint64Array }
+export type LedgerKey = "index-period" | "heap-period" | "w0" | "w1" | "w2" | "w3" | "windows";
+export interface LedgerRow {
+  key: LedgerKey; name: string; formulaText: string;
+  formula: bigint | null; counted: bigint; agrees: boolean | null;
+}
+export interface Ledger {
+  proven: boolean; bandFormula: bigint | null; preperiod: bigint; periodIsSmallest: boolean;
+  rows: LedgerRow[];
+}
+/** Cells of the landscape, one entry per cell in each array. regime: 0 primitive quadratic,
+ * 1 non-primitive, 2 linear, 3 quadratic. preperiod, period: NaN where the mex rule found no
+ * period within its bound. maxValue, w0IsW, agrees: -1 where unknown. */
+export interface LandscapeCells {
+  a: Uint32Array; delta: Uint32Array; regime: Uint8Array; band: Uint32Array; gcd: Uint32Array;
+  preperiod: Float64Array; period: Float64Array; maxValue: Int8Array; w0IsW: Int8Array;
+  prediction: Float64Array; agrees: Int8Array;
+}
+/** A frame of the grid: rows of rowWidth heaps, column col and row row at the top left, cell
+ * device pixels per heap. */
+export interface GridFrame { rowWidth: Whole; col: Position; row: Position; cell: number }
+/** Which pixel rows a grid draw computes: multiples of stride in [from, to), skipping those a
+ * pass of twice the stride did (unless fresh). */
+export interface RowPass { from: number; to: number; stride: number; fresh: boolean }
+/** The Error every function throws: code names the variant, field the input it is about. */
+export interface AsgError extends Error { code: string; field: string | null }
+"#;
