@@ -44,8 +44,8 @@ setup_rust() {
 }
 
 setup_node() {
-  if [[ ! -x node_modules/.bin/wasm-opt || ! -d node_modules/playwright-core || package-lock.json -nt node_modules/.package-lock.json ]]; then
-    say "installing the npm packages (binaryen's wasm-opt, playwright-core)"
+  if [[ ! -x node_modules/.bin/wasm-opt || ! -x node_modules/.bin/tsc || ! -d node_modules/playwright-core || package-lock.json -nt node_modules/.package-lock.json ]]; then
+    say "installing the npm packages (binaryen's wasm-opt, playwright-core, typescript)"
     npm ci --no-audit --no-fund
   fi
 }
@@ -103,6 +103,8 @@ run_tests() {
   CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
     cargo test --target "$WASM_TARGET" -p asg --features full --test wasm
   build
+  say "TypeScript: a typed use of the API compiles against the generated declarations"
+  npx --no-install tsc -p tests/types
   say "browser tests (playwright-core, Debian's Chromium)"
   node --test --test-concurrency=1 tests/e2e/
   say "all tests passed"

@@ -186,7 +186,12 @@ pub fn shifted_in(seq: &NimSequence, shift: u64, lo: u64, hi: u64, limit: u64) -
     Ok(out)
 }
 
+/// The most P-positions one listing or count of windows walks (the index period of every
+/// game with a, δ ≤ 10^4 fits, so a period can always be counted).
+pub const MAX_WALK: u64 = 1 << 25;
+
 /// Two pointers over the P-positions: `m` walks [lo, hi), `n` stays at the first p_n ≥ p_m + k.
+/// Refuses a range with more than [`MAX_WALK`] P-positions before it starts.
 fn for_each_window(
     seq: &NimSequence,
     shift: u64,
@@ -200,6 +205,16 @@ fn for_each_window(
     let Some(upper_lo) = lo.checked_add(shift) else {
         return Ok(());
     };
+    let walk = seq.p_rank(hi.max(lo)) - seq.p_rank(lo);
+    if walk > MAX_WALK {
+        let hint = "ask for a shorter range of heaps (zoom in)";
+        return Err(Error::TooMuchWork {
+            what: "looking for collision windows",
+            positions: walk,
+            limit: MAX_WALK,
+            hint,
+        });
+    }
     let mut upper = seq.p_positions_from(seq.p_rank(upper_lo)).peekable();
     for (m, pm) in seq.p_positions_from(seq.p_rank(lo)) {
         if pm >= hi {

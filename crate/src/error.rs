@@ -28,6 +28,8 @@ pub enum Error {
     Overflow { what: &'static str },
     /// A window or list longer than the size limit.
     WindowTooLarge { what: &'static str, requested: u64, limit: u64 },
+    /// A walk over more positions than a single request may take (`hint` says how to ask for less).
+    TooMuchWork { what: &'static str, positions: u64, limit: u64, hint: &'static str },
     /// The mex rule ran to its memory bound without finding the period.
     PeriodNotFound { bound: u64 },
     /// A shift of 0 (every P-position collides with itself).
@@ -51,6 +53,7 @@ impl Error {
             Error::NotInRegime { .. } => "not-in-regime",
             Error::Overflow { .. } => "overflow",
             Error::WindowTooLarge { .. } => "window-too-large",
+            Error::TooMuchWork { .. } => "too-much-work",
             Error::PeriodNotFound { .. } => "period-not-found",
             Error::ZeroShift => "zero-shift",
             Error::InvalidNumber { .. } => "invalid-number",
@@ -70,6 +73,7 @@ impl Error {
             Error::NotInRegime { .. }
             | Error::Overflow { .. }
             | Error::WindowTooLarge { .. }
+            | Error::TooMuchWork { .. }
             | Error::PeriodNotFound { .. } => None,
         }
     }
@@ -112,6 +116,9 @@ impl fmt::Display for Error {
             Error::Overflow { what } => write!(f, "{what} is too large for exact 64-bit arithmetic"),
             Error::WindowTooLarge { what, requested, limit } => {
                 write!(f, "{what} of {requested} is over the limit of {limit}")
+            }
+            Error::TooMuchWork { what, positions, limit, hint } => {
+                write!(f, "{what} would walk {positions} positions, over the limit of {limit}; {hint}")
             }
             Error::PeriodNotFound { bound } => write!(
                 f,

@@ -11,6 +11,37 @@ use crate::closed_form::WSequence;
 use crate::period::PeriodicValues;
 use serde::Serialize;
 
+/// The most games a plane of the explorer's landscape may hold (a page fills it in seconds).
+pub const MAX_PLANE: u64 = 1 << 20;
+
+/// Checks a plane a ≤ `a_max`, δ ≤ `delta_max` for the explorer: both at least 1, at most
+/// [`MAX_PLANE`] games.
+///
+/// ```
+/// use asg::landscape::check_plane;
+/// assert!(check_plane(40, 320).is_ok());
+/// assert!(check_plane(2000, 1000).is_err());
+/// ```
+///
+/// # Errors
+/// [`crate::Error::InvalidNumber`] naming `amax` or `dmax`.
+pub fn check_plane(a_max: u64, delta_max: u64) -> crate::Result<()> {
+    let bad = |field, detail: String| Err(crate::Error::InvalidNumber { field, detail });
+    if a_max == 0 {
+        return bad("amax", "must be at least 1".into());
+    }
+    if delta_max == 0 {
+        return bad("dmax", "must be at least 1".into());
+    }
+    match a_max.checked_mul(delta_max) {
+        Some(cells) if cells <= MAX_PLANE => Ok(()),
+        _ => bad(
+            "dmax",
+            format!("a ≤ {a_max} and δ ≤ {delta_max} are too many games; at most {MAX_PLANE} (2^20) in all"),
+        ),
+    }
+}
+
 /// How the band formula compares with the period the mex rule found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Agreement {

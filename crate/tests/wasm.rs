@@ -110,7 +110,7 @@ fn windows_and_gaps_far_out_cross_exactly() {
         }
         // The gaps of a frame of the number line ending at heap x, 1 heap per pixel.
         let start = big(((x as u128) - 99) << 32);
-        let gaps = game.gaps_in_view(start, 1.0, JsValue::from(100), JsValue::from(1000)).unwrap();
+        let gaps = game.gaps_in_view(start, JsValue::from(1.0), JsValue::from(100), JsValue::from(1000)).unwrap();
         let from = get(&gaps, "from").dyn_into::<js_sys::BigUint64Array>().unwrap().to_vec();
         let x0 = get(&gaps, "x0").dyn_into::<js_sys::Float64Array>().unwrap().to_vec();
         for (f, px) in from.iter().zip(&x0) {
@@ -210,7 +210,7 @@ fn pictures_reach_the_canvas() {
     let game = Game::from_delta(JsValue::from(5), JsValue::from(7)).unwrap();
     let mut picture = Picture::new(JsValue::from(130), JsValue::from(4)).unwrap();
     let palette = [0x0000ff, 0xff0000, 0x00ff00, 0xffffff, 0x101010, 0x202020];
-    picture.set_palette(palette.to_vec()).unwrap();
+    picture.set_palette(palette.iter().map(|&c| JsValue::from(c)).collect::<Array>().into()).unwrap();
     // One pixel per heap, rows of one heap period.
     let frame = js_sys::Object::new();
     for (k, v) in [

@@ -73,7 +73,7 @@ describe('the proof views', () => {
     const count = (len) => lengths.filter((l) => l === len).length;
     assert.match(
       text,
-      new RegExp(`Per index period of ${a * delta} gaps: ${count(1)} of length 1, ${count(a + 1)} of a\\+1, ${count(2 * a + delta - a + 1)} of b\\+1 and one of a\\+b\\+1`),
+      new RegExp(`Per index period of ${a * delta} gaps: ${count(1)} of length 1, ${count(a + 1)} of a\\+1, ${count(a + delta + 1)} of b\\+1 and ${count(2 * a + delta + 1)} of a\\+b\\+1`),
     );
     assert.equal(count(2 * a + delta + 1), 1);
     await laneReady(page);

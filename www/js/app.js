@@ -7,10 +7,10 @@ import { Inspector } from './inspector.js';
 import { Jobs } from './jobs.js';
 import { PRESETS } from './presets.js';
 import { Toolbar, linkTo } from './share.js';
+import { formatWhole } from './format.js';
+import { at, span } from './position.js';
 import { LINE_VIEWS, PROOF_VIEWS, fromQuery, parseWhole, toQuery } from './state.js';
-import { ExplorerView, formatHeap } from './view.js';
-
-const MAX_WIDTH = 2 ** 53 - 1;
+import { ExplorerView } from './view.js';
 
 /** Parts of the page loaded the first time they are needed, so that the first paint waits for none. */
 const PARTS = {
@@ -34,20 +34,9 @@ export async function mountExplorer(root, { query = location.search, syncUrl = t
   return explorer;
 }
 
-/** The inverse of a modulo m (BigInts, gcd(a, m) = 1), by the extended Euclidean algorithm. */
-function inverse(a, m) {
-  let [r0, r1, s0, s1] = [a % m, m, 1n, 0n];
-  while (r1 !== 0n) {
-    const k = r0 / r1;
-    [r0, r1] = [r1, r0 - k * r1];
-    [s0, s1] = [s1, s0 - k * s1];
-  }
-  return ((s0 % m) + m) % m;
-}
-
-/** Which control a core error message belongs next to. */
-function fieldOf(message) {
-  return /^a must|^a:/.test(message) ? 'a' : 'second';
+/** Which control an error from the core belongs next to, by its `field`. */
+function fieldOf(error) {
+  return error?.field === 'a' ? 'a' : 'second';
 }
 
 export class Explorer {
@@ -128,7 +117,7 @@ export class Explorer {
       this.inspector.show(this.game, e.detail);
       // One heap under the pointer: mark it in the lanes below as well.
       const d = e.detail;
-      if (PROOF_VIEWS.includes(this.state.view)) this.view.setGuide(d && d.hi - d.lo === 1 ? d.lo : null);
+      if (PROOF_VIEWS.includes(this.state.view)) this.view.setGuide(d && d.hi - d.lo === 1n ? d.lo : null);
     });
     this.view.addEventListener('frame', (e) => this.parts.proof?.draw(e.detail));
     if (syncUrl === true) {
@@ -164,7 +153,7 @@ export class Explorer {
           return;
         }
         const box = this.canvas.getBoundingClientRect();
-        this.inspector.show(this.game, { lo: d.heap, hi: d.heap + 1, pinned: false, x: d.x - box.left, y: 4, note: d.text });
+        this.inspector.show(this.game, { lo: d.heap, hi: d.heap + 1n, pinned: false, x: d.x - box.left, y: 4, note: d.text });
       });
       proof.addEventListener('choose-residue', (e) => this.chooseResidue(e.detail.r, e.detail.gap));
       proof.addEventListener('caption', (e) => {
@@ -176,19 +165,19 @@ export class Explorer {
       const landscape = new mod.Landscape(this.jobs);
       // Its own parameters go in the URL, and a click opens that game.
       landscape.addEventListener('change', (e) => {
-        const amax = Number(e.detail.amax);
-        const dmax = Number(e.detail.dmax);
-        const ok = Number.isInteger(amax) && Number.isInteger(dmax) && amax >= 1 && dmax >= 1 && amax * dmax <= 1 << 20;
-        landscape.message.textContent = ok ? '' : 'a ≤ and δ ≤ take whole numbers from 1, with at most 2^20 games in all.';
-        if (!ok) return;
-        this.state = { ...this.state, amax, dmax, color: e.detail.color };
+        const amax = parseWhole(e.detail.amax, 'a ≤');
+        const dmax = parseWhole(e.detail.dmax, 'δ ≤');
+        const problem = amax.error ?? dmax.error ?? this.planeProblem(amax.value, dmax.value);
+        landscape.message.textContent = problem ?? '';
+        if (problem) return;
+        this.state = { ...this.state, amax: Number(amax.value), dmax: Number(dmax.value), color: e.detail.color };
         this.show({ push: true });
       });
       landscape.addEventListener('open', (e) => {
         const next = { ...this.state, a: String(e.detail.a), delta: String(e.detail.delta), second: 'delta', view: 'grid' };
         const failed = this.setGame(next);
         if (failed) return;
-        Object.assign(next, { zoom: null, x: 0, row: 0, col: 0, w: null, shift: null, r: null });
+        Object.assign(next, { zoom: null, x: 0n, row: 0n, col: 0n, w: null, shift: null, r: null });
         this.state = next;
         this.show({ push: true });
       });
@@ -216,9 +205,9 @@ export class Explorer {
     play.addEventListener('heap', (e) => {
       const { heap, start } = e.detail;
       const width = this.canvas.clientWidth || 600;
-      const zoom = Math.min(40, width / (start + 1));
-      this.view.setParams({ x: 0, zoom });
-      this.state = { ...this.state, x: 0, zoom };
+      const zoom = Math.min(40, Math.max(width / 2 ** 64, width / (Number(start) + 1)));
+      this.view.setParams({ x: 0n, zoom });
+      this.state = { ...this.state, x: 0n, zoom };
       this.view.setGuide(heap);
     });
     return play;
@@ -236,10 +225,16 @@ export class Explorer {
       for (const k of ['a', 'delta', 'b', 'second']) state[k] = keep[k];
       this.controls.setError(failed.field, `${failed.message} (the link asked for this; showing ${this.gameKey(keep).replace('/d', ', δ = ').replace('/b', ', b = ').replace(/^/, 'a = ')})`);
     }
-    const delta = Number(this.info?.delta);
-    if (state.r !== null && this.info?.proven && state.r >= delta) {
-      problems.push({ name: 'r', message: `r: the residues run from 1 to δ − 1 = ${delta - 1}` });
+    if (state.r !== null && this.info?.proven && state.r >= this.info.delta) {
+      problems.push({ name: 'r', message: `r: the residues run from 1 to δ − 1 = ${formatWhole(this.info.delta - 1n)}` });
       state.r = null;
+    }
+    if (state.view === 'landscape') {
+      const problem = this.planeProblem(state.amax, state.dmax);
+      if (problem) {
+        problems.push({ name: 'amax', message: `${problem} Showing a ≤ 40, δ ≤ 320.` });
+        [state.amax, state.dmax] = [40, 320];
+      }
     }
     for (const p of problems) {
       const field = ['a', 'delta', 'b'].includes(p.name) ? (p.name === 'a' ? 'a' : 'second') : p.name;
@@ -247,8 +242,21 @@ export class Explorer {
     }
     // Only an embed can be the picture alone; the site itself always shows its controls.
     if (!this.embed) state.ui = 'full';
-    this.state = this.atResidue(state);
+    // A residue asked for with the line at its start: the line moves to its first gap once
+    // the proof views' core has it.
+    this.pendingResidue = state.view === 'residues' && state.r !== null && state.x === 0n && this.info?.proven ? state.r : null;
+    this.state = state;
     this.show({ push });
+  }
+
+  /** The core's objection to a landscape plane, as text, or null when it is fine. */
+  planeProblem(amax, dmax) {
+    try {
+      this.core.checkPlane(amax, dmax);
+      return null;
+    } catch (e) {
+      return String(e?.message ?? e);
+    }
   }
 
   gameKey(s) {
@@ -269,17 +277,16 @@ export class Explorer {
     try {
       game = state.second === 'b' ? this.core.Game.fromAB(a.value, second.value) : this.core.Game.fromDelta(a.value, second.value);
       const info = game.additive();
-      if (info.heapPeriod === null || info.heapPeriod === undefined) game.period(); // throws the reason
+      if (info.heapPeriod === null) game.period(); // throws the reason
       this.game?.free();
       this.game = game;
       this.info = info;
-      if (state.second === 'b') state.delta = (second.value - a.value).toString();
-      else state.b = (a.value + second.value).toString();
+      if (state.second === 'b') state.delta = info.delta.toString();
+      else state.b = info.b.toString();
       return null;
     } catch (e) {
       game?.free();
-      const message = String(e?.message ?? e);
-      return { field: fieldOf(message), message };
+      return { field: fieldOf(e), message: String(e?.message ?? e) };
     }
   }
 
@@ -324,7 +331,7 @@ export class Explorer {
       if (w === undefined) return;
       next.w = w;
       next.zoom = null;
-      next.col = 0;
+      next.col = 0n;
       this.state = next;
       this.show({ push: true });
       return;
@@ -338,22 +345,22 @@ export class Explorer {
       return;
     }
     // A new game: start at its beginning, fitted.
-    Object.assign(next, { zoom: null, x: 0, row: 0, col: 0, w: null, shift: null, r: null });
+    Object.assign(next, { zoom: null, x: 0n, row: 0n, col: 0n, w: null, shift: null, r: null });
     this.state = next;
     this.show({ push: true });
   }
 
   /**
-   * A field's whole number from 1 to 2^53 − 1, null for an empty field (the default), or
-   * undefined with a message next to the field.
+   * A field's whole number from 1 to 2^64 − 1 (a BigInt), null for an empty field (the
+   * default), or undefined with a message next to the field.
    */
   positive(value, field, label) {
     let error = '';
     let n = null;
     if (value.trim() !== '') {
       const r = parseWhole(value, label);
-      n = r.error ? null : Number(r.value);
-      error = r.error ?? (n < 1 || n > MAX_WIDTH ? `${label}: between 1 and 2^53 − 1, please` : '');
+      n = r.error ? null : r.value;
+      error = r.error ?? (n < 1n ? `${label}: must be at least 1` : '');
     }
     this.controls.setError(field, error);
     return error ? undefined : n;
@@ -363,11 +370,11 @@ export class Explorer {
   show({ push }) {
     const s = this.state;
     const info = this.info;
-    const period = info.heapPeriod ?? 100;
+    const period = info.heapPeriod ?? 100n;
     this.root.dataset.view = s.view;
     this.root.dataset.ui = s.ui;
     this.controls.render(s, { period, delta: info.delta });
-    this.view.setGame(this.game, Math.min(period, MAX_WIDTH));
+    this.view.setGame(this.game, period);
     const main = LINE_VIEWS.includes(s.view) ? 'strip' : 'grid';
     const span = this.fitSpan(s.view, period);
     this.view.setParams({ view: main, span, zoom: s.zoom, x: s.x, w: s.w, row: s.row, col: s.col });
@@ -385,7 +392,7 @@ export class Explorer {
    */
   fitSpan(view, period) {
     if (!['gaps', 'collisions', 'residues'].includes(view)) return null;
-    const longest = Number(this.info.a) + Number(this.info.b) + 1;
+    const longest = Number(this.info.a + this.info.b + 1n);
     return Math.min(2 * Number(period), 6 * longest);
   }
 
@@ -420,7 +427,13 @@ export class Explorer {
     } else this.parts.tour?.hide();
     if (PROOF_VIEWS.includes(s.view)) {
       this.part('proof').then((p) => {
-        p.show(this.state, this.info).catch(failed);
+        p.show(this.state, this.info)
+          .then(() => {
+            const r = this.pendingResidue;
+            this.pendingResidue = null;
+            if (r !== null && this.state.view === 'residues' && this.state.r === r) this.chooseResidue(r, undefined, { push: false });
+          })
+          .catch(failed);
         // A frame of the number line tells the lanes where they are.
         this.view.requestDraw();
       }, failed);
@@ -432,19 +445,19 @@ export class Explorer {
   describe() {
     const i = this.info;
     const s = this.state;
-    const counts = `Per period: ${formatHeap(i.indexPeriod ?? 0)} heaps of value 0 (P-positions)`;
+    const counts = `Per period: ${formatWhole(i.indexPeriod ?? 0n)} heaps of value 0 (P-positions)`;
     if (s.view === 'grid') {
       const w = s.w ?? i.heapPeriod;
-      return `Grid: row r holds heaps r·${formatHeap(w)} to r·${formatHeap(w)} + ${formatHeap(w - 1)}, coloured by nim-value. ${counts}, in a heap period of ${formatHeap(i.heapPeriod)}` + (w === i.heapPeriod ? ', so each column has one value all the way down.' : '.');
+      return `Grid: row r holds heaps r·${formatWhole(w)} to r·${formatWhole(w)} + ${formatWhole(w - 1n)}, coloured by nim-value. ${counts}, in a heap period of ${formatWhole(i.heapPeriod)}` + (w === i.heapPeriod ? ', so each column has one value all the way down.' : '.');
     }
     if (s.view === 'play') return 'Play: the number line shows the heaps from 0 to the starting heap; the line marks the heap in play.';
-    return `Number line: heaps left to right, coloured by nim-value, with one lane per value below. ${counts}, in a heap period of ${formatHeap(i.heapPeriod)}.`;
+    return `Number line: heaps left to right, coloured by nim-value, with one lane per value below. ${counts}, in a heap period of ${formatWhole(i.heapPeriod)}.`;
   }
 
   /** Shows step `n` of the tour: its game and view, fitted unless the step says otherwise. */
   goToStep(n) {
     const stepState = this.steps[n - 1].state;
-    const next = { ...this.state, x: 0, row: 0, col: 0, w: null, zoom: null, shift: null, r: null, second: 'delta', ...stepState, tour: n };
+    const next = { ...this.state, x: 0n, row: 0n, col: 0n, w: null, zoom: null, shift: null, r: null, second: 'delta', ...stepState, tour: n };
     this.controls.clearErrors();
     const failed = this.setGame(next);
     if (failed) {
@@ -452,73 +465,54 @@ export class Explorer {
       return;
     }
     this.presetNote.textContent = '';
-    this.state = this.atResidue(next);
+    this.pendingResidue = next.view === 'residues' && next.r !== null ? next.r : null;
+    this.state = next;
     this.view.setGuide(null);
     this.show({ push: true });
   }
 
   /**
-   * In the regime, the index of the first (a+1)-gap of residue r (0 < r < δ) and the heap it
-   * starts at: n = q·a − 1 with q·a ≡ r (mod δ), 0 < q < δ, and w_n by the closed form.
+   * Picks residue r: the chart and the gap lane show it, and the line moves to one of its
+   * (a+1)-gaps (`gap`, or the first, both from the core).
    */
-  firstGapOf(r) {
-    const i = this.info;
-    const [a, delta, b] = [BigInt(i.a), BigInt(i.delta), BigInt(i.b)];
-    const n = ((BigInt(r) * inverse(a, delta)) % delta) * a - 1n;
-    return { n: Number(n), heap: Number(n + a * (n / a) + b * (n / delta)) };
-  }
-
-  /** A state that asks for residue r with the line at its start, moved to r's first (a+1)-gap. */
-  atResidue(state) {
-    const i = this.info;
-    if (state.view !== 'residues' || !state.r || state.x !== 0 || !i?.proven || state.r >= i.delta) return state;
-    const { heap } = this.firstGapOf(state.r);
-    const width = this.canvas.clientWidth || 600;
-    const span = state.zoom ? width / state.zoom : this.fitSpan('residues', i.heapPeriod);
-    return { ...state, x: Math.max(0, Math.min(heap - span / 3, 2 ** 53 - span)) };
-  }
-
-  /** Picks residue r: the chart and the gap lane show it, and the line moves to one such gap. */
-  async chooseResidue(r, gap) {
+  async chooseResidue(r, gap, { push = true } = {}) {
     const next = { ...this.state, r };
     if (next.view !== 'residues') next.view = 'residues';
-    const i = this.info;
-    if (gap === undefined && i.proven) gap = this.firstGapOf(r).n;
     const full = this.parts.proof?.full;
-    if (gap !== undefined && full) {
-      const heap = full.game.pPosition(BigInt(gap));
+    if (full && this.info.proven) {
+      const heap = full.game.pPosition(gap ?? full.game.firstGapOf(r).index);
       const width = this.canvas.clientWidth || 600;
       // Close enough for single gaps (at least half a pixel a heap), wide enough for windows.
-      const span = Math.min(2 * width, Math.max(60, 6 * (i.a + i.b)));
-      const zoom = this.state.zoom && width / this.state.zoom <= span ? this.state.zoom : width / span;
+      const wide = Math.min(2 * width, Math.max(60, 6 * Number(this.info.a + this.info.b)));
+      const zoom = this.state.zoom && width / this.state.zoom <= wide ? this.state.zoom : width / wide;
       next.zoom = zoom;
-      next.x = Math.max(0, heap - width / zoom / 2);
+      const left = at(heap) - span(width / zoom / 2);
+      next.x = left > 0n ? left : 0n;
     }
     this.state = next;
-    this.show({ push: true });
+    this.show({ push });
   }
 
   renderStatus() {
     const i = this.info;
+    const f = formatWhole;
     const proven = i.proven;
     this.badge.dataset.proven = String(proven);
     this.badge.textContent = proven ? 'Primitive quadratic regime · Theorem 1' : 'Outside the regime · mex rule';
-    const set = `S = {${i.a}, ${i.b}, ${i.a + i.b}}`;
-    const periods = `heap period ${formatHeap(i.heapPeriod)}${i.indexPeriod ? ` (${formatHeap(i.indexPeriod)} P-positions each)` : ''}`;
+    const set = `S = {${f(i.a)}, ${f(i.b)}, ${f(i.a + i.b)}}`;
+    const periods = `heap period ${f(i.heapPeriod)}${i.indexPeriod ? ` (${f(i.indexPeriod)} P-positions each)` : ''}`;
     const text = proven
-      ? `${set}, δ = ${i.delta}, d = ${i.delta - i.a}: ${periods}. Every value comes from the closed form, proven by Larsson and Manabe.`
-      : `${set}, δ = ${i.delta}: ${i.regimeText.replace(/; values by the mex rule$/, '')}. The closed form w_n does not apply here: every value is computed by the mex rule, ${periods}` +
-        (i.bandPeriod ? ` (the observed band formula says ${formatHeap(i.bandPeriod)}; not proven).` : '.');
+      ? `${set}, δ = ${f(i.delta)}, d = ${f(i.d)}: ${periods}. Every value comes from the closed form, proven by Larsson and Manabe.`
+      : `${set}, δ = ${f(i.delta)}: ${i.regimeText.replace(/; values by the mex rule$/, '')}. The closed form w_n does not apply here: every value is computed by the mex rule, ${periods}` +
+        (i.bandPeriod ? ` (the observed band formula says ${f(i.bandPeriod)}; not proven).` : '.');
     this.summary.textContent = text;
     this.canvas.setAttribute('aria-label', `${this.state.view === 'strip' ? 'Number line' : 'Grid'} of nim-values. ${text} Arrow keys pan, + and − zoom, 0 fits.`);
-    const a = i.a;
-    const b = i.b;
     const items = proven
       ? [
           ['W0 = {wₙ}: the P-positions, where the player to move loses'],
-          [`W1 = W0 + ${a}`],
-          [`W2 = W0 − ${b} (heaps ≥ 0)`],
-          [`W3: the rest, ${formatHeap(a * a)} per period`],
+          [`W1 = W0 + ${f(i.a)}`],
+          [`W2 = W0 − ${f(i.b)} (heaps ≥ 0)`],
+          [`W3: the rest, ${f(i.classCounts[3])} per period`],
         ]
       : [['P-positions (by the mex rule)'], ['value 1'], ['value 2'], ['value 3']];
     fill(

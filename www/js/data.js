@@ -1,34 +1,32 @@
 // The numbers the current view shows, as columns and rows: heaps and values, gaps, windows,
-// residue rows or ledger rows (for CSV and JSON export).
+// residue rows or ledger rows (for CSV and JSON export). Every number is the core's, exact.
 
 /** Up to this many rows list single items; past it, counts per pixel column or row. */
 const MAX_ROWS = 100000;
 
-/** Whole heaps [lo, hi) the number line shows. */
-function lineRange(view) {
-  const z = view.zoom();
-  const lo = Math.max(0, Math.floor(view.params.x));
-  const hi = Math.min(2 ** 53, Math.ceil(view.params.x + view.canvas.clientWidth / z));
-  return { lo, hi, zoom: z };
+/** Whole heaps [lo, hi) the number line shows, from the core's pixel edges. */
+function lineRange(explorer) {
+  const { view } = explorer;
+  const first = view.heapsAt(0, 0);
+  const last = view.heapsAt(Math.max(0, view.canvas.clientWidth - 1), 0);
+  return { lo: first?.lo ?? 0n, hi: last?.hi ?? first?.hi ?? 0n };
 }
 
-/** Counts of values 0..3 over [lo, hi) for each CSS pixel column of the number line. */
-function columnCounts(game, view) {
-  const { zoom } = lineRange(view);
+/** Counts of values 0..3 for each CSS pixel column of the number line, exact. */
+function columnCounts(explorer) {
+  const { core, game, view } = explorer;
+  const perPixel = 1 / view.zoom();
   const rows = [];
-  const x0 = view.params.x;
   for (let px = 0; px < view.canvas.clientWidth; px++) {
-    const lo = Math.max(0, Math.floor(x0 + px / zoom));
-    const hi = Math.min(2 ** 53, Math.floor(x0 + (px + 1) / zoom));
-    if (hi <= lo) continue;
-    rows.push([lo, hi, ...game.counts(BigInt(lo), BigInt(hi))]);
+    const r = core.stripHeapsAt(view.params.x, perPixel, px);
+    if (r) rows.push([r.lo, r.hi, ...game.counts(r.lo, r.hi)]);
   }
   return { columns: ['from', 'to', 'count_0', 'count_1', 'count_2', 'count_3'], rows };
 }
 
 function values(game, lo, hi) {
-  const v = game.nim(BigInt(lo), hi - lo);
-  return { columns: ['heap', 'value'], rows: Array.from(v, (value, i) => [lo + i, value]) };
+  const v = game.nim(lo, hi - lo);
+  return { columns: ['heap', 'value'], rows: Array.from(v, (value, i) => [lo + BigInt(i), value]) };
 }
 
 /** The data of the view on show in `explorer`. */
@@ -45,34 +43,35 @@ export function dataInView(explorer) {
       const l = explorer.parts.proof.ledger.last;
       return {
         ...base,
-        columns: ['quantity', 'closed_form', 'closed_form_value', 'counted'],
-        rows: l.rows.map((r) => [r.name, r.formulaText, r.formula ?? 'n/a', r.counted]),
+        columns: ['key', 'quantity', 'closed_form', 'closed_form_value', 'counted', 'agrees'],
+        rows: l.rows.map((r) => [r.key, r.name, r.formulaText, r.formula ?? 'n/a', r.counted, r.agrees ?? 'n/a']),
       };
     }
+    // The grid's rows and columns in view, from the core's heaps under the corners.
     const W = view.rowWidth();
-    const z = view.zoom();
-    const rh = view.rowHeight();
-    const p = view.params;
-    const r0 = Math.max(0, Math.floor(p.row));
-    const r1 = Math.ceil(p.row + view.canvas.clientHeight / rh);
-    const c0 = Math.max(0, Math.floor(p.col));
-    const c1 = Math.min(W, Math.ceil(p.col + view.canvas.clientWidth / z));
+    const [w, h] = [view.canvas.clientWidth, view.canvas.clientHeight];
+    const corner = (x, y) => view.heapsAt(x, y);
+    const topLeft = corner(0, 0);
+    const bottomRight = corner(Math.max(0, w - 1), Math.max(0, h - 1)) ?? corner(Math.max(0, w - 1), 0);
+    if (!topLeft || !bottomRight) return { ...base, columns: [], rows: [] };
+    const [r0, r1] = [topLeft.lo / W, bottomRight.lo / W + 1n];
+    const [c0, c1] = [topLeft.lo % W, (bottomRight.hi - 1n) % W + 1n];
     const range = { rows: [r0, r1], columns: [c0, c1], rowWidth: W };
-    if ((r1 - r0) * (c1 - c0) <= MAX_ROWS) {
+    if ((r1 - r0) * (c1 - c0) <= BigInt(MAX_ROWS)) {
       const rows = [];
       for (let r = r0; r < r1; r++) {
-        const vals = game.nim(BigInt(r * W + c0), c1 - c0);
-        vals.forEach((value, i) => rows.push([r * W + c0 + i, r, c0 + i, value]));
+        const vals = game.nim(r * W + c0, c1 - c0);
+        vals.forEach((value, i) => rows.push([r * W + c0 + BigInt(i), r, c0 + BigInt(i), value]));
       }
       return { ...base, range, columns: ['heap', 'row', 'column', 'value'], rows };
     }
     const rows = [];
-    for (let r = r0; r < r1; r++) rows.push([r, r * W + c0, r * W + c1, ...game.counts(BigInt(r * W + c0), BigInt(r * W + c1))]);
+    for (let r = r0; r < r1 && r - r0 < BigInt(MAX_ROWS); r++) rows.push([r, r * W + c0, r * W + c1, ...game.counts(r * W + c0, r * W + c1)]);
     return { ...base, range, columns: ['row', 'from', 'to', 'count_0', 'count_1', 'count_2', 'count_3'], rows };
   }
-  const { lo, hi } = lineRange(view);
+  const { lo, hi } = lineRange(explorer);
   const range = { from: lo, to: hi };
-  if (v === 'strip') return { ...base, range, ...(hi - lo <= MAX_ROWS ? values(game, lo, hi) : columnCounts(game, view)) };
+  if (v === 'strip' || v === 'play') return { ...base, range, ...(hi - lo <= BigInt(MAX_ROWS) ? values(game, lo, hi) : columnCounts(explorer)) };
   if (!full) return { ...base, range, columns: [], rows: [] };
   if (v === 'residues' && info.proven) {
     const profile = full.residues();
@@ -83,19 +82,24 @@ export function dataInView(explorer) {
       rows: profile.rows.map((r) => [r.r, r.q, r.L, r.R, r.c, r.region]),
     };
   }
+  const z = view.zoom();
+  const frame = [view.params.x, 1 / z, Math.max(1, view.canvas.clientWidth)];
   if (v === 'gaps' || v === 'residues') {
-    const flat = full.gapsIn(BigInt(lo), BigInt(hi), MAX_ROWS);
+    const g = full.gapsInView(...frame, MAX_ROWS);
     const kinds = ['1', 'a+1', 'b+1', 'a+b+1', 'other'];
-    const rows = [];
-    for (let i = 0; i < flat.length; i += 4) rows.push([flat[i], flat[i + 1], flat[i + 2], kinds[flat[i + 3]]]);
+    const rows = Array.from(g.kind, (k, i) => [g.index[i], g.from[i], g.length[i], kinds[k]]);
     return { ...base, range, columns: ['index', 'from', 'length', 'type'], rows };
   }
   if (v === 'collisions') {
     const k = state.shift ?? info.delta;
-    const flat = full.windowsIn(BigInt(k), BigInt(lo), BigInt(hi), MAX_ROWS);
-    const rows = [];
-    for (let i = 0; i < flat.length; i += 4) rows.push([flat[i], flat[i + 1], flat[i + 2], flat[i + 3]]);
-    return { ...base, range, shift: k, columns: ['m', 'n', 'lower', 'upper'], rows };
+    const runs = full.windowRuns(k, lo, hi, MAX_ROWS);
+    const rows = runs.map((w) => [w.m, w.n, w.lower, w.upper, w.gaps.join('+'), w.residue ?? '']);
+    return { ...base, range, shift: k, columns: ['m', 'n', 'lower', 'upper', 'gap_run', 'residue'], rows };
   }
   return { ...base, columns: [], rows: [] };
+}
+
+/** JSON text in which every BigInt is an exact number literal (JSON has no limit on digits). */
+export function jsonText(value) {
+  return JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? JSON.rawJSON(v.toString()) : v), 1);
 }

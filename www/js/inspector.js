@@ -1,6 +1,6 @@
 // Explains the heaps under the pointer: a heap's value, its moves and the mex that gives it.
 import { el, fill } from './dom.js';
-import { formatHeap } from './view.js';
+import { formatShare, formatWhole } from './format.js';
 
 const CLASS_NAMES = ['W0', 'W1', 'W2', 'W3'];
 
@@ -16,7 +16,7 @@ export class Inspector {
     this.body = panel.querySelector('.asg-inspector-body');
   }
 
-  /** `detail`: { lo, hi, pinned, x, y } from the view, or null when the pointer leaves. */
+  /** `detail`: { lo, hi (BigInts), pinned, x, y } from the view, or null when the pointer leaves. */
   show(game, detail) {
     if (!detail) {
       this.tip.hidden = true;
@@ -26,7 +26,7 @@ export class Inspector {
     let summary;
     let content;
     try {
-      if (hi - lo === 1) [summary, content] = this.single(game, lo);
+      if (hi - lo === 1n) [summary, content] = this.single(game, lo);
       else [summary, content] = this.range(game, lo, hi);
     } catch (e) {
       summary = String(e.message ?? e);
@@ -44,20 +44,20 @@ export class Inspector {
     this.tip.style.left = `${Math.max(4, left)}px`;
     this.tip.style.top = `${Math.max(4, top)}px`;
     fill(this.body, content);
-    this.panel.dataset.heap = hi - lo === 1 ? String(lo) : `${lo}-${hi}`;
+    this.panel.dataset.heap = hi - lo === 1n ? String(lo) : `${lo}-${hi}`;
   }
 
   single(game, heap) {
-    const why = game.explain(BigInt(heap));
+    const why = game.explain(heap);
     const v = why.value;
-    const summary = `heap ${formatHeap(heap)} · value ${v}`;
+    const summary = `heap ${formatWhole(heap)} · value ${v}`;
     const rows = why.options.map((o) =>
-      el('tr', {}, el('td', {}, `−${o.move}`), el('td', {}, `→ ${formatHeap(o.to)}`), el('td', {}, swatch(o.value), ` ${o.value}`)),
+      el('tr', {}, el('td', {}, `−${formatWhole(o.move)}`), el('td', {}, `→ ${formatWhole(o.to)}`), el('td', {}, swatch(o.value), ` ${o.value}`)),
     );
     const values = why.options.map((o) => o.value);
     const set = `{${[...new Set(values)].sort((x, y) => x - y).join(', ')}}`;
     const content = [
-      el('p', {}, el('strong', {}, `Heap ${formatHeap(heap)}`), ' has nim-value ', swatch(v), ` ${v} (${CLASS_NAMES[Math.min(v, 3)]}).`),
+      el('p', {}, el('strong', {}, `Heap ${formatWhole(heap)}`), ' has nim-value ', swatch(v), ` ${v} (${CLASS_NAMES[Math.min(v, 3)]}).`),
       rows.length
         ? el('table', {}, el('thead', {}, el('tr', {}, el('th', {}, 'move'), el('th', {}, 'to heap'), el('th', {}, 'its value'))), el('tbody', {}, rows))
         : el('p', {}, 'No move is possible from here: every move is larger than the heap.'),
@@ -74,16 +74,17 @@ export class Inspector {
   }
 
   range(game, lo, hi) {
-    const counts = game.counts(BigInt(lo), BigInt(hi));
+    // Exact counts from the core: they add up to the heaps under the pixel, hi − lo.
+    const counts = [...game.counts(lo, hi)];
     const n = hi - lo;
-    const parts = counts.map((c, v) => `${v}: ${c}`);
-    const summary = `heaps ${formatHeap(lo)}–${formatHeap(hi - 1)} · ${parts.join(' · ')}`;
+    const parts = counts.map((c, v) => `${v}: ${formatWhole(c)}`);
+    const summary = `heaps ${formatWhole(lo)}–${formatWhole(hi - 1n)} · ${parts.join(' · ')}`;
     const content = [
-      el('p', {}, el('strong', {}, `Heaps ${formatHeap(lo)} to ${formatHeap(hi - 1)}`), ` (${formatHeap(n)} heaps, one pixel):`),
+      el('p', {}, el('strong', {}, `Heaps ${formatWhole(lo)} to ${formatWhole(hi - 1n)}`), ` (${formatWhole(n)} heaps, one pixel):`),
       el(
         'table',
         {},
-        el('tbody', {}, counts.map((c, v) => el('tr', {}, el('td', {}, swatch(v), ` value ${v}`), el('td', {}, formatHeap(c)), el('td', {}, `${((100 * c) / n).toFixed(1)} %`)))),
+        el('tbody', {}, counts.map((c, v) => el('tr', {}, el('td', {}, swatch(v), ` value ${v}`), el('td', {}, formatWhole(c)), el('td', {}, formatShare(c, n))))),
       ),
       el('p', { class: 'asg-hint' }, 'Zoom in to see single heaps and their moves.'),
     ];

@@ -24,7 +24,7 @@ export class Jobs {
       if (data.progress !== undefined) job.onProgress?.(data.progress);
       else {
         this.running = null;
-        if (data.error) job.reject(new Error(data.error));
+        if (data.error) job.reject(Object.assign(new Error(data.error), { code: data.code, field: data.field }));
         else job.resolve(data.result);
       }
     };

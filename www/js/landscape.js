@@ -2,10 +2,70 @@
 // the worker (the mex rule for each), coloured by period, regime, or agreement with the band
 // formulas, with the lines δ = ka and the primitive quadratic wedge drawn over it.
 import { el, fill } from './dom.js';
-import { formatHeap } from './view.js';
-import { cssVar } from './palette.js';
+import { formatWhole } from './format.js';
+import { cssVar, parseColour } from './palette.js';
 
-const FIELDS = 11;
+/** The fields of a cell, as the core names them (LandscapeCells), and their array types. */
+const FIELDS = {
+  regime: Uint8Array,
+  band: Uint32Array,
+  gcd: Uint32Array,
+  preperiod: Float64Array,
+  period: Float64Array,
+  maxValue: Int8Array,
+  w0IsW: Int8Array,
+  prediction: Float64Array,
+  agrees: Int8Array,
+};
+
+/**
+ * The cells of a plane a ≤ amax, δ ≤ dmax, one slot per game in arrays by field, filled as the
+ * worker's parts arrive; with running figures for the caption (loops, never spreads).
+ */
+export class Plane {
+  constructor(amax, dmax) {
+    this.amax = amax;
+    this.dmax = dmax;
+    const n = amax * dmax;
+    this.filled = new Uint8Array(n);
+    for (const [name, Type] of Object.entries(FIELDS)) this[name] = new Type(n);
+    this.size = 0;
+    this.minPeriod = Infinity;
+    this.maxPeriod = 0;
+    this.agreeing = 0;
+    this.unknown = 0;
+    this.inRegime = 0;
+  }
+
+  /** Adds a part from the core (`LandscapeCells`: arrays of one entry per cell). */
+  add(part) {
+    for (let i = 0; i < part.a.length; i++) {
+      const k = (part.a[i] - 1) * this.dmax + (part.delta[i] - 1);
+      if (this.filled[k]) continue;
+      this.filled[k] = 1;
+      for (const name of Object.keys(FIELDS)) this[name][k] = part[name][i];
+      this.size++;
+      const p = part.period[i];
+      if (!Number.isNaN(p)) {
+        if (p < this.minPeriod) this.minPeriod = p;
+        if (p > this.maxPeriod) this.maxPeriod = p;
+      }
+      if (part.agrees[i] === 1) this.agreeing++;
+      if (part.agrees[i] === -1) this.unknown++;
+      if (part.regime[i] === 0) this.inRegime++;
+    }
+  }
+
+  /** The cell of (a, δ) as an object, or null when it is not computed (yet). */
+  cell(a, delta) {
+    if (a < 1 || a > this.amax || delta < 1 || delta > this.dmax) return null;
+    const k = (a - 1) * this.dmax + (delta - 1);
+    if (!this.filled[k]) return null;
+    const c = { a, delta };
+    for (const name of Object.keys(FIELDS)) c[name] = this[name][k];
+    return c;
+  }
+}
 const REGIMES = ['primitive quadratic', 'gcd > 1', 'linear band', 'quadratic band'];
 const REGIME_COLOURS = ['--asg-w2', '--asg-w3', '--asg-gap2', '--asg-w1'];
 /** Viridis, sampled: readable in colour and in grey, and for the common colour-vision types. */
@@ -22,12 +82,19 @@ const VIRIDIS = [
   [253, 231, 37],
 ];
 
-function viridis(t) {
+/** Viridis at t in [0, 1] as 0xRRGGBB. */
+function viridisRgb(t) {
   const x = Math.max(0, Math.min(1, t)) * (VIRIDIS.length - 1);
   const i = Math.min(VIRIDIS.length - 2, Math.floor(x));
   const f = x - i;
   const [a, b] = [VIRIDIS[i], VIRIDIS[i + 1]];
-  return `rgb(${a.map((v, k) => Math.round(v + (b[k] - v) * f)).join(',')})`;
+  const [r, g, bl] = a.map((v, k) => Math.round(v + (b[k] - v) * f));
+  return (r << 16) | (g << 8) | bl;
+}
+
+/** Viridis at t as CSS colour text. */
+function viridis(t) {
+  return `#${viridisRgb(t).toString(16).padStart(6, '0')}`;
 }
 
 /** Emits `open` ({ a, delta }) when a cell is chosen, `change` (params) and `caption` (text). */
@@ -35,7 +102,7 @@ export class Landscape extends EventTarget {
   constructor(jobs) {
     super();
     this.jobs = jobs;
-    this.cells = new Map(); // "a,δ" → Float64Array of the cell
+    this.plane = null; // the cells computed so far
     this.params = null;
     this.running = false;
     this.cursor = null;
@@ -84,7 +151,7 @@ export class Landscape extends EventTarget {
     });
     this.canvas.addEventListener('click', (e) => {
       const c = this.cellAt(e);
-      if (c) this.dispatchEvent(new CustomEvent('open', { detail: { a: c[0], delta: c[1] } }));
+      if (c) this.dispatchEvent(new CustomEvent('open', { detail: { a: c.a, delta: c.delta } }));
     });
     this.canvas.addEventListener('keydown', (e) => this.key(e));
     new ResizeObserver(() => this.draw()).observe(this.canvas);
@@ -111,12 +178,12 @@ export class Landscape extends EventTarget {
     if (!this.running) return;
     this.jobs.cancel();
     this.running = false;
-    fill(this.status, `Stopped at ${formatHeap(this.cells.size)} of ${formatHeap(this.total ?? 0)} games.`);
+    fill(this.status, `Stopped at ${formatWhole(this.plane?.size ?? 0)} of ${formatWhole(this.total ?? 0)} games.`);
   }
 
   async compute() {
     const { amax, dmax } = this.params;
-    this.cells = new Map();
+    this.plane = new Plane(amax, dmax);
     this.total = amax * dmax;
     this.progress.value = 0;
     this.canvas.dataset.complete = 'false';
@@ -126,18 +193,17 @@ export class Landscape extends EventTarget {
     try {
       await this.jobs.run('landscape', { amax, dmax }, {
         onProgress: (data) => {
-          const flat = data.cells;
-          for (let i = 0; i < flat.length; i += FIELDS) this.cells.set(`${flat[i]},${flat[i + 1]}`, flat.subarray(i, i + FIELDS));
+          for (const part of data.parts) this.plane.add(part);
           this.total = data.total;
           this.progress.value = data.done / data.total;
-          fill(this.status, `${formatHeap(data.done)} of ${formatHeap(data.total)} games`);
+          fill(this.status, `${formatWhole(data.done)} of ${formatWhole(data.total)} games`);
           this.scheduleDraw();
         },
       });
       this.running = false;
       this.progress.value = 1;
       this.canvas.dataset.complete = 'true';
-      fill(this.status, `All ${formatHeap(this.total)} games computed.`);
+      fill(this.status, `All ${formatWhole(this.total)} games computed.`);
       this.draw();
       this.dispatchEvent(new CustomEvent('caption', { detail: this.describe() }));
     } catch (e) {
@@ -156,17 +222,15 @@ export class Landscape extends EventTarget {
 
   /** The key numbers of the plane, for the caption. */
   describe() {
-    const cells = [...this.cells.values()];
-    const periods = cells.map((c) => c[6]).filter((p) => !Number.isNaN(p));
-    const agree = cells.filter((c) => c[10] === 1).length;
-    const unknown = cells.filter((c) => Number.isNaN(c[10])).length;
-    const regime = cells.filter((c) => c[2] === 0).length;
+    const p = this.plane;
     const { amax, dmax } = this.params;
+    const [size, agree, unknown] = [p.size, p.agreeing, p.unknown];
+    const periods = p.maxPeriod ? `smallest periods from ${formatWhole(p.minPeriod)} to ${formatWhole(p.maxPeriod)}` : 'no period found';
     return (
-      `${formatHeap(cells.length)} games with a ≤ ${amax}, δ ≤ ${dmax}, each by the mex rule: smallest periods from ${formatHeap(Math.min(...periods))} to ${formatHeap(Math.max(...periods))}; ` +
-      `${formatHeap(regime)} lie in the primitive quadratic regime. The band formulas agree with the mex rule on ${formatHeap(agree)} of them` +
-      (cells.length - agree - unknown ? `, and disagree on ${formatHeap(cells.length - agree - unknown)}` : '') +
-      (unknown ? `; ${formatHeap(unknown)} had no period within the bound` : '') +
+      `${formatWhole(size)} games with a ≤ ${formatWhole(amax)}, δ ≤ ${formatWhole(dmax)}, each by the mex rule: ${periods}; ` +
+      `${formatWhole(p.inRegime)} lie in the primitive quadratic regime. The band formulas agree with the mex rule on ${formatWhole(agree)} of them` +
+      (size - agree - unknown ? `, and disagree on ${formatWhole(size - agree - unknown)}` : '') +
+      (unknown ? `; ${formatWhole(unknown)} had no period within the bound` : '') +
       '. The bands are observed, not proven, outside the regime.'
     );
   }
@@ -180,17 +244,31 @@ export class Landscape extends EventTarget {
     return { dpr, m, W, H, cw: (W - m.left - m.right) / amax, ch: (H - m.top - m.bottom) / dmax };
   }
 
-  colourOf(c) {
+  /** The colours of this draw, read from the stylesheet once. */
+  palette() {
+    const css = (name, fallback) => cssVar(this.canvas, name, fallback);
+    return {
+      regimes: REGIME_COLOURS.map((n) => css(n, '#888')),
+      grey: css('--asg-gap4', '#999'),
+      agree: css('--asg-w2', '#0a0'),
+      differ: css('--asg-gap1', '#d00'),
+      background: css('--asg-bg', '#fff'),
+    };
+  }
+
+  /** The colour of cell k of the plane as 0xRRGGBB. */
+  colourOf(k, colours) {
+    const p = this.plane;
     const mode = this.params.color;
-    const grey = cssVar(this.canvas, '--asg-gap4', '#999');
-    if (mode === 'regime') return cssVar(this.canvas, REGIME_COLOURS[c[2]], '#888');
-    if (mode === 'agreement') return Number.isNaN(c[10]) ? grey : c[10] === 1 ? cssVar(this.canvas, '--asg-w2', '#0a0') : cssVar(this.canvas, '--asg-gap1', '#d00');
-    if (Number.isNaN(c[6])) return grey;
-    return viridis((Math.log(c[6]) - Math.log(this.minPeriod)) / Math.max(1e-9, Math.log(this.maxPeriod) - Math.log(this.minPeriod)));
+    if (mode === 'regime') return colours.regimes[p.regime[k]];
+    if (mode === 'agreement') return p.agrees[k] === -1 ? colours.grey : p.agrees[k] === 1 ? colours.agree : colours.differ;
+    if (Number.isNaN(p.period[k])) return colours.grey;
+    const [lo, hi] = [Math.log(p.minPeriod), Math.log(p.maxPeriod)];
+    return viridisRgb((Math.log(p.period[k]) - lo) / Math.max(1e-9, hi - lo));
   }
 
   draw() {
-    if (!this.params || this.root.hidden) return;
+    if (!this.params || this.root.hidden || !this.plane) return;
     const L = this.layout();
     const { dpr, m, W, H, cw, ch } = L;
     const w = Math.round(W * dpr);
@@ -201,17 +279,38 @@ export class Landscape extends EventTarget {
     }
     const ctx = this.canvas.getContext('2d');
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.fillStyle = cssVar(this.canvas, '--asg-bg', '#fff');
+    const colours = this.palette();
+    ctx.fillStyle = colours.background;
     ctx.fillRect(0, 0, W, H);
-    const periods = [...this.cells.values()].map((c) => c[6]).filter((p) => !Number.isNaN(p));
-    this.minPeriod = periods.length ? Math.min(...periods) : 1;
-    this.maxPeriod = periods.length ? Math.max(...periods) : 2;
     const { amax, dmax } = this.params;
     const y0 = H - m.bottom;
-    for (const c of this.cells.values()) {
-      ctx.fillStyle = this.colourOf(c);
-      ctx.fillRect(m.left + (c[0] - 1) * cw, y0 - c[1] * ch, Math.max(cw, 0.6), Math.max(ch, 0.6));
+    // One pixel per game in an image (δ upwards), scaled onto the plot without smoothing.
+    const image = new ImageData(amax, dmax);
+    const parsed = new Map();
+    const rgb = (c) => {
+      if (typeof c === 'number') return c;
+      if (!parsed.has(c)) parsed.set(c, parseColour(c));
+      return parsed.get(c);
+    };
+    const p = this.plane;
+    for (let a = 1; a <= amax; a++) {
+      for (let d = 1; d <= dmax; d++) {
+        const k = (a - 1) * dmax + (d - 1);
+        if (!p.filled[k]) continue;
+        const c = rgb(this.colourOf(k, colours));
+        const i = 4 * ((dmax - d) * amax + (a - 1));
+        image.data[i] = c >> 16;
+        image.data[i + 1] = (c >> 8) & 255;
+        image.data[i + 2] = c & 255;
+        image.data[i + 3] = 255;
+      }
     }
+    this.sheet ??= document.createElement('canvas');
+    this.sheet.width = amax;
+    this.sheet.height = dmax;
+    this.sheet.getContext('2d').putImageData(image, 0, 0);
+    ctx.imageSmoothingEnabled = false;
+    ctx.drawImage(this.sheet, m.left, y0 - dmax * ch, amax * cw, dmax * ch);
     const ink = cssVar(this.canvas, '--asg-ink', '#000');
     const muted = cssVar(this.canvas, '--asg-muted', '#666');
     // The lines δ = k·a, and the primitive quadratic wedge a < δ < 2a.
@@ -278,10 +377,12 @@ export class Landscape extends EventTarget {
   drawLegend() {
     const mode = this.params.color;
     const item = (colour, text) => el('span', { class: 'asg-landscape-key' }, el('i', { style: null, 'data-colour': colour }), text);
+    const c = this.palette();
+    const { minPeriod, maxPeriod } = this.plane.maxPeriod ? this.plane : { minPeriod: 1, maxPeriod: 2 };
     let items;
-    if (mode === 'regime') items = REGIMES.map((r, k) => item(cssVar(this.canvas, REGIME_COLOURS[k], '#888'), r));
-    else if (mode === 'agreement') items = [item(cssVar(this.canvas, '--asg-w2', '#0a0'), 'band formula = period'), item(cssVar(this.canvas, '--asg-gap1', '#d00'), 'differs'), item(cssVar(this.canvas, '--asg-gap4', '#999'), 'no period found')];
-    else items = [0, 0.5, 1].map((t) => item(viridis(t), formatHeap(Math.round(Math.exp(Math.log(this.minPeriod) + t * (Math.log(this.maxPeriod) - Math.log(this.minPeriod)))))));
+    if (mode === 'regime') items = REGIMES.map((r, k) => item(c.regimes[k], r));
+    else if (mode === 'agreement') items = [item(c.agree, 'band formula = period'), item(c.differ, 'differs'), item(c.grey, 'no period found')];
+    else items = [0, 0.5, 1].map((t) => item(viridis(t), formatWhole(Math.round(Math.exp(Math.log(minPeriod) + t * (Math.log(maxPeriod) - Math.log(minPeriod)))))));
     fill(this.legend, items);
     // Swatch colours come from data, so they are set as properties, not as style text.
     for (const i of this.legend.querySelectorAll('i')) i.style.background = i.dataset.colour;
@@ -293,17 +394,17 @@ export class Landscape extends EventTarget {
     const { m, H, cw, ch } = this.layout();
     const a = Math.floor((e.clientX - r.left - m.left) / cw) + 1;
     const d = Math.floor((H - m.bottom - (e.clientY - r.top)) / ch) + 1;
-    return this.cells.get(`${a},${d}`) ?? null;
+    return this.plane?.cell(a, d) ?? null;
   }
 
   /** A sentence about one cell. */
   text(c) {
-    const [a, d, regime, band, g, pre, period, max, w0, prediction, agree] = c;
+    const { a, delta: d, regime, band, gcd: g, preperiod: pre, period, maxValue: max, w0IsW: w0, prediction, agrees } = c;
     const bandText = regime === 0 ? 'primitive quadratic regime' : regime === 1 ? `gcd ${g}` : `${REGIMES[regime]} j = ${band}`;
-    if (Number.isNaN(period)) return `a = ${a}, δ = ${d} (${bandText}): no period within the bound; predicted ${formatHeap(prediction)}.`;
+    if (Number.isNaN(period)) return `a = ${a}, δ = ${d} (${bandText}): no period within the bound; predicted ${formatWhole(prediction)}.`;
     return (
-      `a = ${a}, δ = ${d} (${bandText}): period ${formatHeap(period)}${pre ? ` after ${pre}` : ''} by the mex rule, ` +
-      `band formula ${formatHeap(prediction)} ${agree === 1 ? '✓' : '✗'}; largest value ${max}; W0 = {wₙ}: ${w0 === 1 ? 'yes' : 'no'}.`
+      `a = ${a}, δ = ${d} (${bandText}): period ${formatWhole(period)}${pre ? ` after ${formatWhole(pre)}` : ''} by the mex rule, ` +
+      `band formula ${formatWhole(prediction)} ${agrees === 1 ? '✓' : '✗'}; largest value ${max}; W0 = {wₙ}: ${w0 === 1 ? 'yes' : 'no'}.`
     );
   }
 
@@ -337,7 +438,7 @@ export class Landscape extends EventTarget {
       a: Math.max(1, Math.min(this.params.amax, c.a + step[0] * (e.shiftKey ? 5 : 1))),
       delta: Math.max(1, Math.min(this.params.dmax, c.delta + step[1] * (e.shiftKey ? 10 : 1))),
     };
-    const cell = this.cells.get(`${this.cursor.a},${this.cursor.delta}`);
+    const cell = this.plane?.cell(this.cursor.a, this.cursor.delta);
     fill(this.detail, cell ? this.text(cell) : `a = ${this.cursor.a}, δ = ${this.cursor.delta}: not computed yet.`);
     this.draw();
   }

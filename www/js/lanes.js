@@ -1,8 +1,10 @@
 // The proof's lanes under the number line, sharing its pan and zoom: the gaps between
-// P-positions coloured by type, and the collision windows as arcs. Only what is visible is
-// asked of the core; zoomed out, each pixel column shows exact counts.
-import { formatHeap } from './view.js';
+// P-positions coloured by type, and the collision windows as arcs. The core says what is in
+// the frame and where (its pixels are the number line's); zoomed out, each pixel column shows
+// exact counts.
+import { formatWhole } from './format.js';
 import { cssVar } from './palette.js';
+import { at, heaps } from './position.js';
 
 /** Gap types, in the order the core numbers them. */
 export const GAP_KINDS = ['1', 'a+1', 'b+1', 'a+b+1', 'other'];
@@ -37,10 +39,11 @@ export class Lane extends EventTarget {
     canvas.addEventListener('click', (e) => this.click(e));
   }
 
-  /** The full core's game for (a, δ), and its `additive()` facts. */
-  setGame(game, info) {
+  /** The full core's game for (a, δ), its `additive()` facts, and the full core itself. */
+  setGame(game, info, core) {
     this.game = game;
     this.info = info;
+    this.core = core;
     this.redraw();
   }
 
@@ -55,7 +58,7 @@ export class Lane extends EventTarget {
     this.redraw();
   }
 
-  /** Draws for a frame of the number line: { x, zoom, width, dpr, guide }. */
+  /** Draws for a frame of the number line: { x (a position), zoom, width, dpr, guide (a heap) }. */
   draw(frame) {
     this.frame = frame;
     this.redraw();
@@ -76,15 +79,14 @@ export class Lane extends EventTarget {
     ctx.fillRect(0, 0, w, h);
     this.items = [];
     this.canvas.dataset.chosen = '';
-    const span = this.canvas.clientWidth / f.zoom;
-    const lo = Math.max(0, Math.floor(f.x));
-    const hi = Math.min(2 ** 53, Math.ceil(f.x + span) + 1);
+    // The frame as the core takes it: the left edge, heaps per device pixel, device columns.
+    this.view = [f.x, 1 / (f.zoom * dpr), w];
     try {
       const detail = f.zoom >= DETAIL_ZOOM;
       if (this.kind === 'gaps') {
-        if (detail) this.drawGaps(lo, hi, dpr);
+        if (detail) this.drawGaps(dpr);
         else this.drawGapCounts(dpr);
-      } else if (detail) this.drawWindows(lo, hi, dpr);
+      } else if (detail) this.drawWindows(dpr);
       else this.drawWindowCounts(dpr);
     } catch (e) {
       ctx.fillStyle = cssVar(this.canvas, '--asg-error', '#b00');
@@ -93,17 +95,11 @@ export class Lane extends EventTarget {
     }
     if (f.guide !== null && f.guide !== undefined) {
       ctx.fillStyle = cssVar(this.canvas, '--asg-ink', '#000');
-      ctx.fillRect(this.px(f.guide + 0.5), 0, Math.max(1, dpr), h);
+      ctx.fillRect((heaps(at(f.guide) - f.x) + 0.5) * f.zoom * dpr, 0, Math.max(1, dpr), h);
     }
     // How many times the lane has been drawn with a game: tests wait for it, since a canvas
     // has a size before the full core has loaded and anything is drawn on it.
     this.canvas.dataset.draws = String(++this.draws);
-  }
-
-  /** Device x of a heap position. */
-  px(heap) {
-    const f = this.frame;
-    return (heap - f.x) * f.zoom * f.dpr;
   }
 
   gapColours() {
@@ -118,26 +114,24 @@ export class Lane extends EventTarget {
 
   // ---------- gaps ----------
 
-  drawGaps(lo, hi, dpr) {
+  drawGaps(dpr) {
     const ctx = this.ctx;
     const H = this.canvas.height;
     const base = H - 22 * dpr;
     const top = 26 * dpr;
     const colours = this.gapColours();
-    const flat = this.game.gapsIn(BigInt(lo), BigInt(hi), 20000);
+    const g = this.game.gapsInView(...this.view, 20000);
     const z = this.frame.zoom * dpr;
     const ink = cssVar(this.canvas, '--asg-ink', '#000');
     const muted = cssVar(this.canvas, '--asg-muted', '#666');
     const chosen = [];
-    for (let i = 0; i < flat.length; i += 4) {
-      const [n, from, length, kind] = [flat[i], flat[i + 1], flat[i + 2], flat[i + 3]];
-      const x0 = this.px(from);
-      const x1 = this.px(from + length);
+    for (let i = 0; i < g.kind.length; i++) {
+      const [x0, x1, kind, n] = [g.x0[i], g.x1[i], g.kind[i], g.index[i]];
       const barH = (base - top) * HEIGHTS[kind];
       ctx.fillStyle = colours[kind];
       ctx.fillRect(x0 + (z >= 4 ? 1 : 0), base - barH, Math.max(1, x1 - x0 - (z >= 4 ? 1 : 0)), barH);
-      this.items.push({ x0, x1, n, from, length, kind });
-      if (kind === 1 && this.residue !== null && this.game.residueOfGap(BigInt(n)) === this.residue) chosen.push({ n, x0, x1 });
+      this.items.push({ x0, x1, n, from: g.from[i], length: g.length[i], kind });
+      if (kind === 1 && this.residue !== null && this.game.residueOfGap(n) === this.residue) chosen.push({ n, x0, x1 });
     }
     // P-positions: ticks on the baseline, with their indices where there is room.
     ctx.fillStyle = ink;
@@ -145,38 +139,37 @@ export class Lane extends EventTarget {
     ctx.textAlign = 'center';
     ctx.textBaseline = 'top';
     let lastLabel = -Infinity;
-    for (const g of this.items) {
-      ctx.fillRect(g.x0, base, Math.max(1, dpr), 4 * dpr);
-      if (g.x0 - lastLabel >= 34 * dpr) {
-        this.label(String(g.n), g.x0, base + 6 * dpr, muted);
+    for (const it of this.items) {
+      ctx.fillRect(it.x0, base, Math.max(1, dpr), 4 * dpr);
+      const label = formatWhole(it.n);
+      if (it.x0 - lastLabel >= (label.length * 6 + 10) * dpr) {
+        this.label(label, it.x0, base + 6 * dpr, muted);
         ctx.fillStyle = ink;
-        lastLabel = g.x0;
+        lastLabel = it.x0;
       }
     }
     ctx.textAlign = 'left';
     ctx.textBaseline = 'alphabetic';
     // The chosen residue: its (a+1)-gaps outlined and the windows through them bracketed.
-    if (chosen.length) this.drawChosen(chosen, lo, hi, base, top, dpr);
+    if (chosen.length) this.drawChosen(chosen, base, top, dpr);
     // For tests and assistive tools: which gaps are highlighted.
     this.canvas.dataset.chosen = chosen.map((c) => c.n).join(',');
   }
 
-  drawChosen(chosen, lo, hi, base, top, dpr) {
+  drawChosen(chosen, base, top, dpr) {
     const ctx = this.ctx;
-    const delta = Number(this.info.delta);
     const focus = cssVar(this.canvas, '--asg-focus', '#b35c00');
     ctx.strokeStyle = focus;
     ctx.lineWidth = 2 * dpr;
     for (const c of chosen) ctx.strokeRect(c.x0, top, Math.max(2, c.x1 - c.x0), base - top);
-    const windows = this.game.windowsIn(BigInt(delta), BigInt(Math.max(0, lo - delta)), BigInt(hi), 5000);
-    const through = new Set(chosen.map((c) => c.n));
+    const w = this.game.windowsInView(this.info.delta, ...this.view, 5000);
+    const through = chosen.map((c) => c.n);
     let row = 0;
-    for (let i = 0; i < windows.length; i += 4) {
-      const [m, n, lower, upper] = [windows[i], windows[i + 1], windows[i + 2], windows[i + 3]];
-      if (![...through].some((g) => m <= g && g < n)) continue;
+    for (let i = 0; i < w.m.length; i++) {
+      const [m, n] = [w.m[i], w.n[i]];
+      if (!through.some((g) => m <= g && g < n)) continue;
       const y = 4 * dpr + (row++ % 5) * 4 * dpr;
-      const x0 = this.px(lower);
-      const x1 = this.px(upper);
+      const [x0, x1] = [w.x0[i], w.x1[i]];
       ctx.beginPath();
       ctx.moveTo(x0, y + 6 * dpr);
       ctx.lineTo(x0, y);
@@ -193,11 +186,8 @@ export class Lane extends EventTarget {
     const base = H - 22 * dpr;
     const top = 26 * dpr;
     const colours = this.gapColours();
-    const f = this.frame;
-    const per = 1 / (f.zoom * dpr);
-    const edges = new Float64Array(W + 1);
-    for (let i = 0; i <= W; i++) edges[i] = Math.min(2 ** 53 - 1, Math.max(0, Math.floor(f.x + i * per)));
-    const counts = this.game.gapKindsBetween(edges);
+    // Exact counts per column from the core; only their shares are drawn.
+    const counts = Float64Array.from(this.game.gapKindsInColumns(...this.view), Number);
     // One pass per gap type (few fill-style changes), stacking from the baseline up.
     const heights = new Float64Array(W);
     for (let k = 0; k < 5; k++) {
@@ -219,69 +209,68 @@ export class Lane extends EventTarget {
 
   // ---------- collision windows ----------
 
-  drawWindows(lo, hi, dpr) {
+  /** The shift in force: the one asked for, or δ. */
+  shiftK() {
+    return this.shift ?? this.info.delta;
+  }
+
+  drawWindows(dpr) {
     const ctx = this.ctx;
     const H = this.canvas.height;
-    const k = this.shift ?? Number(this.info.delta);
+    const k = this.shiftK();
     const base = Math.round(H * 0.62);
     const classes = [0, 3].map((v) => cssVar(this.canvas, `--asg-w${v}`, '#888'));
     const ink = cssVar(this.canvas, '--asg-ink', '#000');
     const muted = cssVar(this.canvas, '--asg-muted', '#666');
     const arc = cssVar(this.canvas, '--asg-arc', ink);
     // Arcs: every pair of P-positions k apart that reaches into the view.
-    const windows = this.game.windowsIn(BigInt(k), BigInt(Math.max(0, lo - k)), BigInt(hi), 5000);
+    const w = this.game.windowsInView(k, ...this.view, 5000);
     ctx.lineWidth = Math.max(1, 1.5 * dpr);
     const maxH = base - 8 * dpr;
     const hot = this.hot;
     if (hot) {
       // The window under the pointer: its run of gaps shaded, from w_m to w_n.
       ctx.fillStyle = cssVar(this.canvas, '--asg-region0', '#eef');
-      ctx.fillRect(this.px(hot.lower + 0.5), 0, this.px(hot.upper + 0.5) - this.px(hot.lower + 0.5), H);
+      ctx.fillRect(hot.x0, 0, hot.x1 - hot.x0, H);
     }
-    for (let i = 0; i < windows.length; i += 4) {
-      const [m, n, lower, upper] = [windows[i], windows[i + 1], windows[i + 2], windows[i + 3]];
-      const x0 = this.px(lower + 0.5);
-      const x1 = this.px(upper + 0.5);
+    for (let i = 0; i < w.m.length; i++) {
+      const [x0, x1] = [w.x0[i], w.x1[i]];
       const r = Math.min(maxH, (x1 - x0) / 2);
-      ctx.strokeStyle = hot && hot.m === m ? cssVar(this.canvas, '--asg-focus', '#b35c00') : arc;
+      ctx.strokeStyle = hot && hot.m === w.m[i] ? cssVar(this.canvas, '--asg-focus', '#b35c00') : arc;
       ctx.beginPath();
       ctx.ellipse((x0 + x1) / 2, base, (x1 - x0) / 2, r, 0, Math.PI, 2 * Math.PI);
       ctx.stroke();
-      this.items.push({ x0, x1, m, n, lower, upper, window: true });
+      this.items.push({ x0, x1, m: w.m[i], n: w.n[i], lower: w.lower[i], upper: w.upper[i], window: true });
     }
     // P-positions on the baseline; below it, W0 − k: a shifted P-position that lands on a
     // P-position is a window's lower end, one that does not is in W3 (for k = δ in the regime).
-    const flat = this.game.gapsIn(BigInt(lo), BigInt(hi + k), 20000);
-    const zeros = [];
-    for (let i = 0; i < flat.length; i += 4) zeros.push(flat[i + 1]);
-    const isZero = new Set(zeros);
     const z = this.frame.zoom * dpr;
     const dot = Math.max(2 * dpr, Math.min(z * 0.8, 7 * dpr));
+    const zeros = this.game.gapsInView(...this.view, 20000);
     ctx.fillStyle = classes[0];
-    for (const p of zeros) if (p < hi) ctx.fillRect(this.px(p + 0.5) - dot / 2, base - dot / 2, dot, dot);
+    for (let i = 0; i < zeros.x0.length; i++) {
+      const x = zeros.x0[i] + z / 2;
+      if (x >= 0) ctx.fillRect(x - dot / 2, base - dot / 2, dot, dot);
+    }
     const shiftedY = base + 22 * dpr;
-    const theorem = this.info.proven && k === Number(this.info.delta);
-    for (const p of zeros) {
-      const q = p - k;
-      if (q < lo || q >= hi || q < 0) continue;
-      ctx.fillStyle = isZero.has(q) ? classes[0] : theorem ? classes[1] : muted;
-      ctx.fillRect(this.px(q + 0.5) - dot / 2, shiftedY - dot / 2, dot, dot);
+    const theorem = this.info.proven && k === this.info.delta;
+    const shifted = this.game.shiftedInView(k, ...this.view, 20000);
+    for (let i = 0; i < shifted.x.length; i++) {
+      const v = shifted.value[i];
+      ctx.fillStyle = v === 0 ? classes[0] : theorem && v === 3 ? classes[1] : muted;
+      ctx.fillRect(shifted.x[i] - dot / 2, shiftedY - dot / 2, dot, dot);
     }
     ctx.font = `${11 * dpr}px system-ui, sans-serif`;
     this.label('W0', 4 * dpr, base - 6 * dpr, ink);
-    this.label(theorem ? `W0 − ${k}: lands in W0 (a window) or in W3` : `W0 − ${k}: lands in W0 (a pair) or not`, 4 * dpr, shiftedY + 16 * dpr, muted);
+    this.label(theorem ? `W0 − ${formatWhole(k)}: lands in W0 (a window) or in W3` : `W0 − ${formatWhole(k)}: lands in W0 (a pair) or not`, 4 * dpr, shiftedY + 16 * dpr, muted);
   }
 
   drawWindowCounts(dpr) {
     const ctx = this.ctx;
     const W = this.canvas.width;
     const H = this.canvas.height;
-    const k = this.shift ?? Number(this.info.delta);
-    const f = this.frame;
-    const per = 1 / (f.zoom * dpr);
-    const edges = new Float64Array(W + 1);
-    for (let i = 0; i <= W; i++) edges[i] = Math.min(2 ** 53 - 1, Math.max(0, Math.floor(f.x + i * per)));
-    const counts = this.game.windowsBetween(BigInt(k), edges);
+    const per = this.view[1];
+    const counts = this.game.windowsInColumns(this.shiftK(), ...this.view);
     ctx.font = `${11 * dpr}px system-ui, sans-serif`;
     const muted = cssVar(this.canvas, '--asg-muted', '#666');
     if (!counts) {
@@ -289,11 +278,11 @@ export class Lane extends EventTarget {
       return;
     }
     let max = 0;
-    for (const c of counts) max = Math.max(max, c / per);
+    for (const c of counts) max = Math.max(max, Number(c) / per);
     const base = H - 22 * dpr;
     ctx.fillStyle = cssVar(this.canvas, '--asg-arc', '#444');
     for (let px = 0; px < W; px++) {
-      const density = counts[px] / per;
+      const density = Number(counts[px]) / per;
       const hgt = max ? ((base - 10 * dpr) * density) / max : 0;
       ctx.fillRect(px, base - hgt, 1, hgt);
     }
@@ -302,10 +291,12 @@ export class Lane extends EventTarget {
 
   // ---------- pointer ----------
 
+  /** The heap under the pointer (a BigInt), by the core, or null. */
   heapAt(e) {
+    if (!this.frame || !this.view || !this.core) return null;
     const r = this.canvas.getBoundingClientRect();
-    const f = this.frame;
-    return f ? Math.floor(f.x + (e.clientX - r.left) / f.zoom) : null;
+    const px = Math.max(0, (e.clientX - r.left) * this.frame.dpr);
+    return this.core.stripHeapsAt(this.view[0], this.view[1], px)?.lo ?? null;
   }
 
   itemAt(e) {
@@ -327,10 +318,10 @@ export class Lane extends EventTarget {
     }
     let text = null;
     if (it && !it.window) {
-      const r = it.kind === 1 ? this.game.residueOfGap(BigInt(it.n)) : undefined;
-      text = `gap g${sub(it.n)} = ${it.length} (${GAP_KINDS[it.kind]}) from w${sub(it.n)} = ${formatHeap(it.from)}` + (r !== undefined ? ` · residue r = ${r}` : '');
+      const r = it.kind === 1 ? this.game.residueOfGap(it.n) : undefined;
+      text = `gap g${sub(it.n)} = ${formatWhole(it.length)} (${GAP_KINDS[it.kind]}) from w${sub(it.n)} = ${formatWhole(it.from)}` + (r !== undefined ? ` · residue r = ${r}` : '');
     } else if (it) {
-      text = `window w${sub(it.m)} = ${formatHeap(it.lower)} → w${sub(it.n)} = ${formatHeap(it.upper)}: gaps g${sub(it.m)} … g${sub(it.n - 1)}`;
+      text = `window w${sub(it.m)} = ${formatWhole(it.lower)} → w${sub(it.n)} = ${formatWhole(it.upper)}: gaps g${sub(it.m)} … g${sub(it.n - 1n)}`;
     }
     this.dispatchEvent(new CustomEvent('inspect', { detail: heap === null ? null : { heap, text, x: e.clientX, y: e.clientY } }));
   }

@@ -1,7 +1,8 @@
 // Playing the game against the computer: the computer moves to a P-position whenever there is
 // one (and so wins every game that can be won), otherwise it makes a random legal move.
 import { el, fill } from './dom.js';
-import { formatHeap } from './view.js';
+import { formatWhole } from './format.js';
+import { parseWhole } from './state.js';
 
 /**
  * The computer's move from `heap`: `{ take, to, value }`, or null when no move is legal.
@@ -22,9 +23,9 @@ export function computerMove(options, random = Math.random()) {
 export function playOut(game, heap, computerFirst, random = Math.random) {
   const moves = [];
   let turn = computerFirst ? 'computer' : 'other';
-  let h = heap;
+  let h = BigInt(heap);
   for (;;) {
-    const options = game.explain(BigInt(h)).options;
+    const options = game.explain(h).options;
     if (!options.length) return { winner: turn === 'computer' ? 'other' : 'computer', moves };
     const m = turn === 'computer' ? computerMove(options, random()) : options[Math.floor(random() * options.length)];
     const take = m.take ?? m.move;
@@ -83,13 +84,13 @@ export class PlayPanel extends EventTarget {
 
   /** Starts a game from the heap in the box. */
   start() {
-    const t = this.heapInput.value.trim();
-    if (!/^\d+$/.test(t) || Number(t) > 2 ** 53 - 1) {
-      this.message.textContent = `Heap: “${t.slice(0, 20)}” is not a whole number from 0 to 2^53 − 1.`;
+    const heap = parseWhole(this.heapInput.value, 'Heap');
+    if (heap.error) {
+      this.message.textContent = heap.error;
       return;
     }
     this.message.textContent = '';
-    this.heap = Number(t);
+    this.heap = heap.value;
     this.startHeap = this.heap;
     this.pPositions = [];
     fill(this.log);
@@ -100,13 +101,13 @@ export class PlayPanel extends EventTarget {
   }
 
   options() {
-    return this.game.explain(BigInt(this.heap)).options;
+    return this.game.explain(this.heap).options;
   }
 
   record(by, take, from, to, value) {
     if (value === 0) this.pPositions.push({ by, to });
     const who = by === 'you' ? 'You' : 'Computer';
-    this.log.append(el('li', { 'data-by': by }, `${who}: ${formatHeap(from)} − ${take} = ${formatHeap(to)}`, value === 0 ? ' (a P-position)' : ` (value ${value})`));
+    this.log.append(el('li', { 'data-by': by }, `${who}: ${formatWhole(from)} − ${formatWhole(take)} = ${formatWhole(to)}`, value === 0 ? ' (a P-position)' : ` (value ${value})`));
     this.dispatchEvent(new CustomEvent('heap', { detail: { heap: to, start: this.startHeap } }));
   }
 
@@ -143,17 +144,17 @@ export class PlayPanel extends EventTarget {
       return;
     }
     const options = this.options();
-    const value = this.game.value(BigInt(this.heap));
-    fill(this.current, `Heap: ${formatHeap(this.heap)}`, this.hints.checked ? ` (value ${value}${value === 0 ? ', a P-position: the player to move loses' : ''})` : '');
+    const value = this.game.value(this.heap);
+    fill(this.current, `Heap: ${formatWhole(this.heap)}`, this.hints.checked ? ` (value ${value}${value === 0 ? ', a P-position: the player to move loses' : ''})` : '');
     if (!options.length) {
       this.finish();
       return;
     }
     for (const s of this.game.moves) {
       const o = options.find((x) => x.move === s);
-      const hint = o && this.hints.checked ? ` → ${formatHeap(o.to)}, value ${o.value}` : '';
+      const hint = o && this.hints.checked ? ` → ${formatWhole(o.to)}, value ${o.value}` : '';
       this.buttons.append(
-        el('button', { type: 'button', disabled: !o || this.turn !== 'you', 'data-move': s, onclick: () => this.move(s) }, `Take ${s}${hint}`),
+        el('button', { type: 'button', disabled: !o || this.turn !== 'you', 'data-move': s, onclick: () => this.move(s) }, `Take ${formatWhole(s)}${hint}`),
       );
     }
   }
@@ -161,13 +162,13 @@ export class PlayPanel extends EventTarget {
   finish() {
     const loser = this.turn;
     const winner = loser === 'you' ? 'The computer' : 'You';
-    const reached = (by) => this.pPositions.filter((p) => p.by === by).map((p) => formatHeap(p.to));
+    const reached = (by) => this.pPositions.filter((p) => p.by === by).map((p) => formatWhole(p.to));
     const list = (xs) => (xs.length ? xs.join(', ') : 'none');
     const ps = `you ${list(reached('you'))}; the computer ${list(reached('computer'))}`;
     const why =
       loser === 'you'
-        ? `You cannot move from ${formatHeap(this.heap)}: every move is larger than the heap. ${winner} wins.`
-        : `The computer cannot move from ${formatHeap(this.heap)}. ${winner} win!`;
+        ? `You cannot move from ${formatWhole(this.heap)}: every move is larger than the heap. ${winner} wins.`
+        : `The computer cannot move from ${formatWhole(this.heap)}. ${winner} win!`;
     const how =
       `P-positions moved to: ${ps}. From a P-position every move leads to a heap of nonzero value, ` +
       'and from such a heap there is always a move back to a P-position, so whoever reaches them keeps the win.';

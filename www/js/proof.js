@@ -6,7 +6,7 @@ import { GAP_KINDS, Lane } from './lanes.js';
 import { LedgerPanel } from './ledger.js';
 import { ResidueChart } from './residues.js';
 import { PROOF_VIEWS } from './state.js';
-import { formatHeap } from './view.js';
+import { formatWhole } from './format.js';
 
 
 /**
@@ -40,7 +40,7 @@ export class ProofViews extends EventTarget {
 
     this.lane.addEventListener('inspect', (e) => this.dispatchEvent(new CustomEvent('inspect', { detail: e.detail })));
     this.lane.addEventListener('choose', (e) => {
-      const r = this.full?.game.residueOfGap(BigInt(e.detail.gap));
+      const r = this.full?.game.residueOfGap(e.detail.gap);
       if (r !== undefined) this.dispatchEvent(new CustomEvent('choose-residue', { detail: { r, gap: e.detail.gap } }));
     });
     this.chart.addEventListener('choose', (e) => this.dispatchEvent(new CustomEvent('choose-residue', { detail: { r: e.detail.r } })));
@@ -64,7 +64,8 @@ export class ProofViews extends EventTarget {
       const core = await loadFull();
       if (this.full?.key !== key) {
         this.full?.game.free();
-        this.full = { key, game: core.Game.fromDelta(BigInt(info.a), BigInt(info.delta)), info };
+        const game = core.Game.fromDelta(info.a, info.delta);
+        this.full = { key, game, info, core, gapKinds: null };
         this.ledger.reset();
       }
     }
@@ -78,7 +79,7 @@ export class ProofViews extends EventTarget {
     this.lane.kind = v === 'collisions' ? 'collisions' : 'gaps';
     this.lane.shift = v === 'collisions' ? state.shift : null;
     this.lane.residue = v === 'residues' ? state.r : null;
-    const lengths = [1, info.a + 1, info.b + 1, info.a + info.b + 1];
+    const lengths = [1n, info.a + 1n, info.b + 1n, info.a + info.b + 1n].map(formatWhole);
     fill(
       this.gapLegend,
       v === 'collisions'
@@ -87,13 +88,13 @@ export class ProofViews extends EventTarget {
             el('li', {}, el('span', { class: 'asg-swatch', 'data-gap': k, 'aria-hidden': 'true' }), k === 0 ? '1' : k < 4 ? `${kind} = ${lengths[k]}` : 'other length'),
           ),
     );
-    this.lane.setGame(game, info);
+    this.lane.setGame(game, info, this.full.core);
     if (this.frame) this.lane.draw(this.frame);
     this.laneCanvas.setAttribute('aria-label', v === 'collisions' ? 'collision windows as arcs' : 'gaps between P-positions');
     if (v === 'residues') {
       if (!info.proven) {
         this.chart.setProfile(null, info);
-        this.caption(`The residue regions are defined in the primitive quadratic regime only; a = ${info.a}, δ = ${info.delta} is outside it.`);
+        this.caption(`The residue regions are defined in the primitive quadratic regime only; a = ${formatWhole(info.a)}, δ = ${formatWhole(info.delta)} is outside it.`);
         return;
       }
       this.chart.setProfile(game.residues(), info);
@@ -115,45 +116,52 @@ export class ProofViews extends EventTarget {
     this.dispatchEvent(new CustomEvent('caption', { detail: text }));
   }
 
-  /** The caption of a view: its key numbers in words. */
+  /** Gaps of each kind per index period, from the core (once per game). */
+  gapKinds() {
+    this.full.gapKinds ??= this.full.game.gapKindsPerPeriod();
+    return this.full.gapKinds;
+  }
+
+  /** The caption of a view: its key numbers in words, every one of them from the core. */
   describe(v, state, info) {
-    const { a, b, delta, proven } = info;
-    const d = delta - a;
-    const P = formatHeap(info.heapPeriod);
+    const { a, b, delta, d, proven } = info;
+    const f = formatWhole;
+    const P = f(info.heapPeriod);
     if (v === 'gaps') {
       if (!proven) {
         return `Gaps between consecutive P-positions, found by the mex rule (the closed form does not apply here): bars are coloured by length, grey when the length is not 1, a+1, b+1 or a+b+1.`;
       }
+      const [ones, aGaps, bGaps, abGaps] = this.gapKinds();
       return (
-        `Gaps g_n = w_(n+1) − w_n between consecutive P-positions, coloured by type: 1, a+1 = ${a + 1}, b+1 = ${b + 1}, a+b+1 = ${a + b + 1}. ` +
-        `Per index period of ${formatHeap(a * delta)} gaps: ${formatHeap(a * delta - a - delta + 1)} of length 1, ${delta - 1} of a+1, ${a - 1} of b+1 and one of a+b+1.`
+        `Gaps g_n = w_(n+1) − w_n between consecutive P-positions, coloured by type: 1, a+1 = ${f(a + 1n)}, b+1 = ${f(b + 1n)}, a+b+1 = ${f(a + b + 1n)}. ` +
+        `Per index period of ${f(info.indexPeriod)} gaps: ${f(ones)} of length 1, ${f(aGaps)} of a+1, ${f(bGaps)} of b+1 and ${f(abGaps)} of a+b+1.`
       );
     }
     if (v === 'collisions') {
       const k = state.shift ?? delta;
       if (proven && k === delta) {
         return (
-          `${formatHeap(a * d)} collision windows per heap period of ${P} (a·d = ${a}·${d}, Theorem 7): pairs of P-positions δ = ${delta} apart, drawn as arcs. ` +
-          `The shifted P-positions W0 − δ that miss W0 are the ${formatHeap(a * a)} heaps of W3 per period (aδ − a·d = a²).`
+          `${f(info.windowsPerPeriod)} collision windows per heap period of ${P} (a·d = ${f(a)}·${f(d)}, Theorem 7): pairs of P-positions δ = ${f(delta)} apart, drawn as arcs. ` +
+          `The shifted P-positions W0 − δ that miss W0 are the ${f(info.classCounts[3])} heaps of W3 per period (aδ − a·d = a²).`
         );
       }
       let count = null;
       try {
-        if (Number(info.heapPeriod) <= 1 << 22) count = this.full.game.windowsPerPeriod(BigInt(k));
+        if (info.heapPeriod <= 1n << 22n) count = this.full.game.windowsPerPeriod(k);
       } catch {
         count = null;
       }
       return (
-        `Pairs of P-positions k = ${k} apart, C(k) = (W0 − k) ∩ W0 (the paper asks for its structure): ` +
-        (count === null ? `counted per period only for periods up to 2^22 heaps.` : `${formatHeap(count)} per period of ${P}.`)
+        `Pairs of P-positions k = ${f(k)} apart, C(k) = (W0 − k) ∩ W0 (the paper asks for its structure): ` +
+        (count === null ? `counted per period only for periods up to 2^22 heaps.` : `${f(count)} per period of ${P}.`)
       );
     }
     if (v === 'residues') {
       return (
-        `The (a+1)-gap with residue r lies in c(r) = min(r, d) − max(0, r − a) collision windows, d = ${d}: ` +
-        `left-restricted for r < ${d} (c = r), unrestricted for ${d} ≤ r ≤ ${a} (c = d), right-restricted for r > ${a} (c = δ − r); ` +
-        `the trapezoid's area is a·d = ${a}·${d} = ${formatHeap(a * d)} windows per heap period.` +
-        (state.r ? ` Residue ${state.r} is highlighted in the gaps below.` : ' Pick a bar or an (a+1)-gap to link them.')
+        `The (a+1)-gap with residue r lies in c(r) = min(r, d) − max(0, r − a) collision windows, d = ${f(d)}: ` +
+        `left-restricted for r < ${f(d)} (c = r), unrestricted for ${f(d)} ≤ r ≤ ${f(a)} (c = d), right-restricted for r > ${f(a)} (c = δ − r); ` +
+        `the trapezoid's area is a·d = ${f(a)}·${f(d)} = ${f(info.windowsPerPeriod)} windows per heap period.` +
+        (state.r ? ` Residue ${f(state.r)} is highlighted in the gaps below.` : ' Pick a bar or an (a+1)-gap to link them.')
       );
     }
     return '';
@@ -166,46 +174,48 @@ export class ProofViews extends EventTarget {
       return;
     }
     const { row } = detail;
-    fill(tip, `r = ${row.r}: q = ${row.q}, L = ${row.L}, R = ${row.R}, c(r) = ${row.c} (${row.region})`);
+    fill(tip, `r = ${formatWhole(row.r)}: q = ${formatWhole(row.q)}, L = ${formatWhole(row.L)}, R = ${formatWhole(row.R)}, c(r) = ${formatWhole(row.c)} (${row.region})`);
     tip.hidden = false;
     const box = tip.parentElement.getBoundingClientRect();
     tip.style.left = `${Math.max(4, Math.min(detail.x - box.left + 12, box.width - tip.offsetWidth - 4))}px`;
     tip.style.top = `${Math.max(4, detail.y - box.top + 14)}px`;
   }
 
-  /** The windows in view as a table, made when the list is open. */
+  /** The windows in view as a table, made when the list is open: runs and residues from the core. */
   listWindows() {
     const body = this.windowList.querySelector('div');
     if (!this.windowList.open || !this.full || !this.frame) return;
     const f = this.frame;
     const k = this.state.shift ?? this.full.info.delta;
-    const lo = Math.max(0, Math.floor(f.x));
-    const hi = Math.min(2 ** 53, Math.ceil(f.x + f.width / f.zoom));
-    let flat;
+    const { core, game } = this.full;
+    // The heaps the number line shows: under its first and last device pixel.
+    const perPx = 1 / (f.zoom * f.dpr);
+    const first = core.stripHeapsAt(f.x, perPx, 0);
+    const last = core.stripHeapsAt(f.x, perPx, Math.max(0, Math.round(f.width * f.dpr) - 1));
+    if (!first || !last) return;
+    const [lo, hi] = [first.lo, last.hi];
+    let runs;
     try {
-      flat = this.full.game.windowsIn(BigInt(k), BigInt(lo), BigInt(hi), 500);
+      runs = game.windowRuns(k, lo, hi, 500);
     } catch (e) {
       fill(body, el('p', { class: 'asg-hint' }, `${e.message}: zoom in to list them.`));
       return;
     }
-    const gaps = this.full.game.gapsIn(BigInt(lo), BigInt(hi + k), 20000);
-    const lengths = new Map();
-    for (let i = 0; i < gaps.length; i += 4) lengths.set(gaps[i], [gaps[i + 2], gaps[i + 3]]);
-    const rows = [];
-    for (let i = 0; i < flat.length; i += 4) {
-      const [m, n, lower, upper] = [flat[i], flat[i + 1], flat[i + 2], flat[i + 3]];
-      const run = [];
-      let r = '';
-      for (let j = m; j < n; j++) {
-        const [len, kind] = lengths.get(j) ?? ['?', 4];
-        run.push(len);
-        if (kind === 1) r = this.full.game.residueOfGap(BigInt(j)) ?? '';
-      }
-      rows.push(el('tr', {}, el('td', {}, `${m}`), el('td', {}, `${n}`), el('td', {}, formatHeap(lower)), el('td', {}, formatHeap(upper)), el('td', {}, run.join(' + ')), el('td', {}, String(r))));
-    }
+    const rows = runs.map((w) =>
+      el(
+        'tr',
+        {},
+        el('td', {}, formatWhole(w.m)),
+        el('td', {}, formatWhole(w.n)),
+        el('td', {}, formatWhole(w.lower)),
+        el('td', {}, formatWhole(w.upper)),
+        el('td', {}, w.gaps.map(formatWhole).join(' + ')),
+        el('td', {}, w.residue === null ? '' : formatWhole(w.residue)),
+      ),
+    );
     fill(
       body,
-      el('p', { class: 'asg-hint' }, `${rows.length} window${rows.length === 1 ? '' : 's'} with the lower end in heaps ${formatHeap(lo)} … ${formatHeap(hi - 1)} (shift ${k}).`),
+      el('p', { class: 'asg-hint' }, `${rows.length} window${rows.length === 1 ? '' : 's'} with the lower end in heaps ${formatWhole(lo)} … ${formatWhole(hi - 1n)} (shift ${formatWhole(k)}).`),
       rows.length
         ? el(
             'table',

@@ -1,5 +1,7 @@
 // The residue trapezoid: c(r), the number of collision windows through the (a+1)-gap of
 // residue r, as bars over its three regions; hover for q, L and R, click to pick a residue.
+// The numbers are the core's (BigInts); only their layout is worked out here.
+import { formatWhole } from './format.js';
 import { cssVar } from './palette.js';
 
 const REGIONS = [
@@ -8,7 +10,7 @@ const REGIONS = [
   ['right-restricted', 'c = δ − r'],
 ];
 
-/** Emits `inspect` ({ row, x, y } or null) on hover and `choose` ({ r }) on click. */
+/** Emits `inspect` ({ row, x, y } or null) on hover and `choose` ({ r: a BigInt }) on click. */
 export class ResidueChart extends EventTarget {
   constructor(canvas) {
     super();
@@ -30,11 +32,11 @@ export class ResidueChart extends EventTarget {
     canvas.addEventListener('keydown', (e) => {
       if (!this.profile) return;
       const n = this.profile.rows.length;
-      const r = this.selected ?? 0;
+      const r = Number(this.selected ?? 0n);
       const next = { ArrowRight: r + 1, ArrowLeft: r - 1, Home: 1, End: n }[e.key];
       if (next !== undefined) {
         e.preventDefault();
-        this.dispatchEvent(new CustomEvent('choose', { detail: { r: Math.min(n, Math.max(1, next)) } }));
+        this.dispatchEvent(new CustomEvent('choose', { detail: { r: BigInt(Math.min(n, Math.max(1, next))) } }));
       }
     });
     new ResizeObserver(() => this.draw()).observe(canvas);
@@ -86,7 +88,8 @@ export class ResidueChart extends EventTarget {
     if (!this.profile) return;
     const rows = this.profile.rows;
     const n = rows.length;
-    const { a, delta } = this.info;
+    // Layout in numbers: δ − 1 bars, so all of these are small.
+    const [a, delta] = [Number(this.info.a), Number(this.info.delta)];
     const d = delta - a;
     const bw = p.w / n;
     const xOf = (i) => p.x0 + i * bw;
@@ -119,18 +122,19 @@ export class ResidueChart extends EventTarget {
       rows.forEach((row, i) => {
         ctx.fillStyle = row.r === this.selected ? focus : bar;
         const gapPx = bw >= 6 ? 1 : 0;
-        ctx.fillRect(xOf(i) + gapPx, yOf(row.c), bw - 2 * gapPx, p.y0 + p.h - yOf(row.c));
+        const c = Number(row.c);
+        ctx.fillRect(xOf(i) + gapPx, yOf(c), bw - 2 * gapPx, p.y0 + p.h - yOf(c));
       });
     } else {
       ctx.fillStyle = bar;
       ctx.beginPath();
       ctx.moveTo(xOf(0), p.y0 + p.h);
-      rows.forEach((row, i) => ctx.lineTo(xOf(i + 0.5), yOf(row.c)));
+      rows.forEach((row, i) => ctx.lineTo(xOf(i + 0.5), yOf(Number(row.c))));
       ctx.lineTo(xOf(n), p.y0 + p.h);
       ctx.fill();
       if (this.selected) {
         ctx.fillStyle = focus;
-        ctx.fillRect(xOf(this.selected - 1) - 1, p.y0, 2, p.h);
+        ctx.fillRect(xOf(Number(this.selected) - 1) - 1, p.y0, 2, p.h);
       }
     }
     // The trapezoid's outline and its area.
@@ -155,12 +159,12 @@ export class ResidueChart extends EventTarget {
     ctx.restore();
     ctx.textAlign = 'center';
     const step = Math.max(1, Math.ceil(40 / bw));
-    for (let r = 1; r <= n; r += step) ctx.fillText(String(r), xOf(r - 0.5), p.y0 + p.h + 14);
+    for (let r = 1; r <= n; r += step) ctx.fillText(formatWhole(r), xOf(r - 0.5), p.y0 + p.h + 14);
     ctx.fillText('residue r', p.x0 + p.w / 2, p.y0 + p.h + 27);
     ctx.textAlign = 'left';
     ctx.fillStyle = ink;
     ctx.font = '600 12px system-ui, sans-serif';
-    const area = `area Σ c(r) = ${this.profile.total} = a·d = ${a}·${d}`;
+    const area = `area Σ c(r) = ${formatWhole(this.profile.total)} = a·d = ${formatWhole(this.info.a)}·${formatWhole(this.info.d)}`;
     const tw = ctx.measureText(area).width;
     const tx = Math.min(Math.max(p.x0 + 4, xOf(Math.min(d, n)) + 6), p.x0 + p.w - tw - 4);
     // On a light panel behind the text so it reads over the bars.

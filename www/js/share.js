@@ -79,7 +79,7 @@ export class Toolbar {
     const ex = this.explorer;
     try {
       // Loaded on first use: the page's first paint does not wait for them.
-      const [{ csvText, download, pngBlob, svgText, visibleCanvases }, { dataInView }] = await Promise.all([import('./export.js'), import('./data.js')]);
+      const [{ csvText, download, pngBlob, svgText, visibleCanvases }, { dataInView, jsonText }] = await Promise.all([import('./export.js'), import('./data.js')]);
       const canvases = visibleCanvases(ex.root);
       let blob;
       if (kind === 'png') blob = await pngBlob(canvases);
@@ -91,7 +91,7 @@ export class Toolbar {
         blob =
           kind === 'csv'
             ? new Blob([csvText(data)], { type: 'text/csv' })
-            : new Blob([JSON.stringify({ ...data, link: linkTo(ex.state) }, null, 1)], { type: 'application/json' });
+            : new Blob([jsonText({ ...data, link: linkTo(ex.state) })], { type: 'application/json' });
       }
       download(blob, this.name(kind), this.root);
       this.say(`Saved ${this.name(kind)}.`);

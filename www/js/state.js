@@ -1,4 +1,6 @@
 // The explorer's state: its defaults, and reading it from and writing it to URL parameters.
+// Heaps, widths and positions are BigInts, so a link restores a view exactly at any size.
+import { END, parse as parsePosition, text as positionText } from './position.js';
 
 /** The pictures the explorer can show: two of the sequence, four of the proof. */
 export const VIEWS = ['grid', 'strip', 'gaps', 'collisions', 'residues', 'ledger', 'play', 'landscape'];
@@ -17,12 +19,12 @@ export const DEFAULTS = Object.freeze({
   second: 'delta', // which of δ and b the person typed
   view: 'grid',
   zoom: null, // CSS pixels per heap; null = fit (one period across)
-  x: 0, // strip: heap at the left edge
-  w: null, // grid: row width; null = the heap period
-  row: 0, // grid: row at the top edge
-  col: 0, // grid: column at the left edge
-  shift: null, // collisions: the shift k; null = δ
-  r: null, // residues: the chosen residue, or none
+  x: 0n, // strip: the position at the left edge (BigInt, units of 2^-32 heaps)
+  w: null, // grid: row width (BigInt); null = the heap period
+  row: 0n, // grid: the row at the top edge (a position)
+  col: 0n, // grid: the column at the left edge (a position)
+  shift: null, // collisions: the shift k (BigInt); null = δ
+  r: null, // residues: the chosen residue (BigInt), or none
   tour: null, // the step of the guided tour on show, or none
   amax: 40, // landscape: a ≤ amax
   dmax: 320, // landscape: δ ≤ dmax
@@ -30,7 +32,6 @@ export const DEFAULTS = Object.freeze({
   ui: 'full', // embeds: 'full', or 'picture' (the picture and its caption, no controls)
 });
 
-const MAX_HEAP = 2 ** 53;
 
 /** Every URL parameter (and embed attribute) the explorer reads. */
 export const PARAMS = ['a', 'delta', 'b', 'view', 'zoom', 'x', 'w', 'row', 'col', 'shift', 'r', 'tour', 'amax', 'dmax', 'color', 'ui'];
@@ -95,23 +96,38 @@ export function fromQuery(search) {
     if (VIEWS.includes(view)) state.view = view;
     else problems.push({ name: 'view', message: `view: “${view.slice(0, 20)}” is not one of ${VIEWS.join(', ')}` });
   }
-  const checks = [
-    ['zoom', 1e-15, 512],
-    ['x', 0, MAX_HEAP],
-    ['w', 1, MAX_HEAP],
-    ['row', 0, MAX_HEAP],
-    ['col', -MAX_HEAP, MAX_HEAP],
-    ['shift', 1, MAX_HEAP],
-    ['r', 1, MAX_HEAP],
+  // Positions: exact decimals, the fraction to 2^-32 of a heap.
+  for (const [name, lo, hi] of [
+    ['x', 0n, END],
+    ['row', 0n, END],
+    ['col', -END, END],
+  ]) {
+    if (!q.has(name)) continue;
+    const p = parsePosition(q.get(name));
+    if (p === undefined || p < lo || p >= hi) problems.push({ name, message: `${name}: “${q.get(name).slice(0, 30)}” is not a position from ${lo < 0n ? '−2^64' : '0'} to 2^64` });
+    else state[name] = p;
+  }
+  // Whole numbers from 1: row width, shift and residue (BigInts, exact).
+  for (const [name, label] of [
+    ['w', 'row width'],
+    ['shift', 'shift k'],
+    ['r', 'r'],
+  ]) {
+    if (!q.has(name)) continue;
+    const r = parseWhole(q.get(name), label);
+    if (r.error || r.value < 1n) problems.push({ name, message: r.error ?? `${label}: must be at least 1` });
+    else state[name] = r.value;
+  }
+  for (const [name, lo, hi] of [
+    ['zoom', 1e-24, 512],
     ['tour', 1, 99],
-    ['amax', 1, 1000],
-    ['dmax', 1, 8000],
-  ];
-  for (const [name, lo, hi] of checks) {
+    ['amax', 1, 1 << 20],
+    ['dmax', 1, 1 << 20],
+  ]) {
     if (!q.has(name)) continue;
     const v = number(q.get(name), lo, hi);
     if (v === undefined) problems.push({ name, message: `${name}: “${q.get(name).slice(0, 20)}” is out of range` });
-    else state[name] = ['w', 'shift', 'r', 'tour', 'amax', 'dmax'].includes(name) ? Math.round(v) : v;
+    else state[name] = name === 'zoom' ? v : Math.round(v);
   }
   const color = q.get('color');
   if (color !== null) {
@@ -123,17 +139,12 @@ export function fromQuery(search) {
     if (UIS.includes(ui)) state.ui = ui;
     else problems.push({ name: 'ui', message: `ui: “${ui.slice(0, 20)}” is not one of ${UIS.join(', ')}` });
   }
-  if (state.amax * state.dmax > 1 << 20) {
-    problems.push({ name: 'amax', message: 'landscape: at most 2^20 games (amax × dmax); showing a ≤ 40, δ ≤ 320' });
-    state.amax = DEFAULTS.amax;
-    state.dmax = DEFAULTS.dmax;
-  }
   return { state, problems };
 }
 
-/** Shortest decimal text for a view number (enough digits to restore the view). */
+/** Shortest decimal text for a zoom (enough digits to restore the view). */
 function text(v) {
-  return Number.isInteger(v) ? String(v) : String(Number(v.toPrecision(10)));
+  return String(Number(v.toPrecision(12)));
 }
 
 /** The query string for a state, leaving out what is at its default. */
@@ -144,7 +155,7 @@ export function toQuery(state) {
   else q.set('delta', state.delta);
   if (state.view !== DEFAULTS.view) q.set('view', state.view);
   if (state.zoom !== null) q.set('zoom', text(state.zoom));
-  if (LINE_VIEWS.includes(state.view) && state.x !== 0) q.set('x', text(state.x));
+  if (LINE_VIEWS.includes(state.view) && state.x !== 0n) q.set('x', positionText(state.x));
   if (state.view === 'collisions' && state.shift !== null) q.set('shift', String(state.shift));
   if (state.view === 'residues' && state.r !== null) q.set('r', String(state.r));
   if (state.tour !== null) q.set('tour', String(state.tour));
@@ -156,8 +167,8 @@ export function toQuery(state) {
   if (state.ui !== DEFAULTS.ui) q.set('ui', state.ui);
   if (state.view === 'grid' || state.view === 'ledger') {
     if (state.w !== null) q.set('w', String(state.w));
-    if (state.row !== 0) q.set('row', text(state.row));
-    if (state.col !== 0) q.set('col', text(state.col));
+    if (state.row !== 0n) q.set('row', positionText(state.row));
+    if (state.col !== 0n) q.set('col', positionText(state.col));
   }
   return `?${q.toString()}`;
 }

@@ -7,6 +7,14 @@ export { PRESETS } from './presets.js';
 
 const t = (...parts) => el('p', {}, ...parts);
 
+/** The first `n` heaps where the core's values are 0 (the P-positions, read off its values). */
+function zeros(game, n) {
+  const out = [];
+  const values = game.nim(0, 64 * n);
+  for (let x = 0; x < values.length && out.length < n; x++) if (values[x] === 0) out.push(x);
+  return out;
+}
+
 /** The steps: what each says, and the state it shows. */
 export const STEPS = [
   {
@@ -33,7 +41,7 @@ export const STEPS = [
     body: (g) => [
       t('In the primitive quadratic regime, a < δ < 2a with gcd(a, δ) = 1 (δ = b − a), the P-positions have a formula (Larsson and Manabe, Theorem 1):'),
       wFormula(),
-      t(`For a = 5, δ = 7: w = ${g.pPositions(12).w.join(', ')}, …: the tall bars below are the jumps a and b of the formula.`),
+      t(`For a = 5, δ = 7: w = ${zeros(g, 12).join(', ')}, …: the heaps of value 0. The tall bars below are the jumps a and b of the formula.`),
     ],
   },
   {
@@ -74,7 +82,7 @@ export const STEPS = [
   },
   {
     title: 'The residue trapezoid',
-    state: { a: '7', delta: '12', view: 'residues', r: 3 },
+    state: { a: '7', delta: '12', view: 'residues', r: 3n },
     body: () => [
       t('Each (a+1)-gap has a residue r; the number of windows through it is'),
       formula(

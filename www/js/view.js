@@ -1,23 +1,27 @@
 // The main canvas: the strip and grid pictures drawn by the core, with pan, zoom, hover and keys.
+// Positions are exact BigInts (position.js), so the view reaches every heap up to 2^64 − 1.
+import { formatWhole } from './format.js';
 import { cssColour, readPalette } from './palette.js';
+import { END, HEAP_END, at, clamp, floor, heaps, span } from './position.js';
 
-const MAX_HEAP = 2 ** 53;
 const MAX_ZOOM = 96; // CSS pixels per heap
 const WHEEL_RATE = 0.0015;
 const FRAME_BUDGET_MS = 4; // ms of grid rows computed per frame, at most (drawing the picture adds 1–2 ms)
 
-/** A "nice" step (1, 2 or 5 × 10^k) at least `min`. */
+/** A "nice" step (1, 2 or 5 × 10^k, a BigInt) of at least `min` heaps. */
 export function niceStep(min) {
-  if (!(min > 0)) return 1;
-  const p = 10 ** Math.floor(Math.log10(min));
-  for (const m of [1, 2, 5, 10]) if (m * p >= min) return Math.max(1, m * p);
-  return 10 * p;
+  if (!(min > 1)) return 1n;
+  const k = Math.floor(Math.log10(min));
+  const p = 10n ** BigInt(k);
+  for (const m of [1n, 2n, 5n, 10n]) if (Number(m * p) >= min) return m * p;
+  return 10n * p;
 }
 
-/** Heap numbers for labels: 12 345 678 (thin spaces), or 1.23e15 when long. */
-export function formatHeap(x) {
-  if (x >= 1e15) return x.toExponential(3).replace('e+', 'e');
-  return Math.round(x).toLocaleString('en-US').replace(/,/g, '\u2009');
+/** The first multiple of `step` at or after the whole part of position `p` (≥ 0). */
+function firstTick(p, step) {
+  const h = floor(p);
+  const m = ((h + step - 1n) / step) * step;
+  return m < 0n ? 0n : m;
 }
 
 /**
@@ -33,7 +37,7 @@ export class ExplorerView extends EventTarget {
     this.picture = null;
     this.game = null;
     this.period = 100;
-    this.params = { view: 'grid', zoom: null, x: 0, w: null, row: 0, col: 0 };
+    this.params = { view: 'grid', zoom: null, x: 0n, w: null, row: 0n, col: 0n };
     this.wheelNeedsFocus = wheelNeedsFocus;
     this.armed = !wheelNeedsFocus;
     this.pointers = new Map();
@@ -46,10 +50,10 @@ export class ExplorerView extends EventTarget {
     this.resizeObserver.observe(canvas);
   }
 
-  /** Shows a game; `period` is its heap period (the default row width and zoom). */
+  /** Shows a game; `period` (a BigInt) is its heap period, the default row width and zoom. */
   setGame(game, period) {
     this.game = game;
-    this.period = Math.max(1, Math.min(Number(period) || 100, MAX_HEAP));
+    this.period = period && period > 0n ? period : 100n;
     this.requestDraw();
   }
 
@@ -59,7 +63,7 @@ export class ExplorerView extends EventTarget {
     this.requestDraw();
   }
 
-  /** The row width in force (the heap period when none is set). */
+  /** The row width in force, a BigInt (the heap period when none is set). */
   rowWidth() {
     return this.params.w ?? this.period;
   }
@@ -68,14 +72,19 @@ export class ExplorerView extends EventTarget {
   zoom() {
     const width = this.canvas.clientWidth || 600;
     if (this.params.zoom !== null) return this.params.zoom;
-    const span = this.params.view === 'strip' ? Math.min(this.params.span ?? 2 * this.period, MAX_HEAP) : this.rowWidth();
-    return this.clampZoom(width / span);
+    const fit = this.params.view === 'strip' ? Math.min(this.params.span ?? 2 * Number(this.period), 2 ** 64) : Number(this.rowWidth());
+    return this.clampZoom(width / fit);
   }
 
   clampZoom(z) {
     const width = this.canvas.clientWidth || 600;
-    const min = this.params.view === 'strip' ? width / MAX_HEAP : Math.min(width / this.rowWidth(), 1) / 8;
+    const min = this.params.view === 'strip' ? width / 2 ** 64 : Math.min(width / Number(this.rowWidth()), 1) / 8;
     return Math.min(MAX_ZOOM, Math.max(min, z));
+  }
+
+  /** The grid frame the core draws: rows of the row width, the top-left position, device px per heap. */
+  gridFrame(z, dpr) {
+    return { rowWidth: this.rowWidth(), col: this.params.col, row: this.params.row, cell: z * dpr };
   }
 
   /** Heights of a grid row in CSS px: the cell size, but at least one device pixel. */
@@ -93,9 +102,9 @@ export class ExplorerView extends EventTarget {
   }
 
   /**
-   * Draws now: the core fills the RGBA buffer, the canvas shows it through a view of wasm
-   * memory. A grid too slow for one frame comes in coarse (every few pixel rows) and
-   * sharpens over the next frames, so panning never waits for it.
+   * Draws now: the core fills its RGBA buffer and puts it on the canvas. A grid too slow for
+   * one frame comes in coarse (every few pixel rows) and sharpens over the next frames, so
+   * panning never waits for it.
    */
   draw() {
     if (!this.game) return;
@@ -131,7 +140,7 @@ export class ExplorerView extends EventTarget {
       const guess = this.rowMs === undefined ? Infinity : this.rowMs * h;
       let stride = 1;
       while (stride < 64 && guess / stride > FRAME_BUDGET_MS / 2) stride *= 2;
-      this.refining = { args: [this.game, this.rowWidth(), p.col, p.row, z * dpr], h, stride, fresh: true, next: 0 };
+      this.refining = { frame: this.gridFrame(z, dpr), h, stride, fresh: true, next: 0 };
       this.refine(t0);
     }
     this.present(t0, dpr, z);
@@ -147,7 +156,7 @@ export class ExplorerView extends EventTarget {
       const rows = Math.max(1, Math.min(rowsLeft, affordable));
       const to = Math.min(r.h, r.next + rows * r.stride);
       const t = performance.now();
-      this.picture.drawGrid(...r.args, r.next, to, r.stride, r.fresh);
+      this.picture.drawGrid(this.game, r.frame, { from: r.next, to, stride: r.stride, fresh: r.fresh });
       const computed = Math.max(1, Math.ceil((to - r.next) / r.stride / (r.fresh ? 1 : 2)));
       this.timeRows(performance.now() - t, computed);
       r.next = to;
@@ -175,10 +184,7 @@ export class ExplorerView extends EventTarget {
 
   /** Shows the picture and its labels; asks for another frame while a grid is still sharpening. */
   present(t0, dpr, z) {
-    const { width: w, height: h } = this.canvas;
-    // The buffer may have moved if memory grew: make the view afresh.
-    const pixels = new Uint8ClampedArray(this.core.memory.buffer, this.picture.ptr(), this.picture.len());
-    this.ctx.putImageData(new ImageData(pixels, w, h), 0, 0);
+    this.picture.show(this.ctx);
     this.drawLabels(dpr, z);
     this.lastFrameMs = performance.now() - t0;
     this.frames = (this.frames ?? 0) + 1;
@@ -209,15 +215,18 @@ export class ExplorerView extends EventTarget {
     this.requestDraw();
   }
 
-  /** Heaps [lo, hi) under a CSS-pixel point of the canvas, or null. */
+  /** Heaps [lo, hi) (BigInts) under a CSS-pixel point of the canvas, by the core, or null. */
   heapsAt(cssX, cssY) {
     const dpr = window.devicePixelRatio || 1;
     const z = this.zoom();
-    const p = this.params;
-    const r = p.view === 'strip'
-      ? this.core.stripHeapsAt(p.x, 1 / (z * dpr), cssX * dpr)
-      : this.core.gridHeapsAt(this.rowWidth(), p.col, p.row, z * dpr, cssX * dpr, cssY * dpr);
-    return r ? { lo: r[0], hi: r[1] } : null;
+    const [px, py] = [Math.max(0, cssX * dpr), Math.max(0, cssY * dpr)];
+    if (this.params.view === 'strip') return this.core.stripHeapsAt(this.params.x, 1 / (z * dpr), px);
+    return this.core.gridHeapsAt(this.gridFrame(z, dpr), px, py);
+  }
+
+  /** Device x of heap `h` (a BigInt) on the strip: its left side, or its middle with `mid`. */
+  stripX(h, z, dpr, mid = false) {
+    return (heaps(at(h) - this.params.x) + (mid ? 0.5 : 0)) * z * dpr;
   }
 
   // ---------- labels drawn over the picture ----------
@@ -251,16 +260,14 @@ export class ExplorerView extends EventTarget {
     const ctx = this.ctx;
     const W = this.canvas.width;
     const layout = this.core.stripLayout(this.canvas.height);
-    const x0 = this.params.x;
     const step = niceStep(90 / z);
-    const first = Math.ceil(x0 / step) * step;
     ctx.fillStyle = this.ink;
-    for (let x = first; (x - x0) * z * dpr < W; x += step) {
-      const px = Math.round((x - x0) * z * dpr);
+    for (let x = firstTick(this.params.x, step); x < HEAP_END; x += step) {
+      const px = Math.round(this.stripX(x, z, dpr));
+      if (px >= W) break;
       ctx.fillStyle = this.ink;
       ctx.fillRect(px, layout[1] - 6 * dpr, Math.max(1, dpr), 6 * dpr);
-      this.pill(formatHeap(x), px + 2 * dpr, layout[1] - 22 * dpr);
-      if (step >= 1e15) break;
+      this.pill(formatWhole(x), px + 2 * dpr, layout[1] - 22 * dpr);
     }
     const names = ['value 0 · W0', 'value 1 · W1', 'value 2 · W2', 'value 3 · W3'];
     for (let v = 0; v < 4; v++) {
@@ -271,7 +278,7 @@ export class ExplorerView extends EventTarget {
     this.drawValueDigits(dpr, z, layout[0], layout[1]);
     if (this.guide !== null && this.guide !== undefined) {
       ctx.fillStyle = this.ink;
-      ctx.fillRect(Math.round((this.guide + 0.5 - x0) * z * dpr), 0, Math.max(1, dpr), this.canvas.height);
+      ctx.fillRect(Math.round(this.stripX(this.guide, z, dpr, true)), 0, Math.max(1, dpr), this.canvas.height);
     }
   }
 
@@ -279,22 +286,20 @@ export class ExplorerView extends EventTarget {
   drawValueDigits(dpr, z, y0, y1) {
     if (z < 16 || this.params.view !== 'strip') return;
     const ctx = this.ctx;
-    const x0 = this.params.x;
-    const count = Math.ceil(this.canvas.width / (z * dpr)) + 1;
-    const from = Math.floor(x0);
+    const from = floor(this.params.x);
+    const count = BigInt(Math.ceil(this.canvas.width / (z * dpr)) + 1);
+    const n = count < HEAP_END - from ? count : HEAP_END - from;
     let values;
     try {
-      values = this.game.nim(from, Math.min(count, 4096));
+      values = this.game.nim(from, n);
     } catch {
       return;
     }
     ctx.font = `600 ${Math.min(14, z * 0.5) * dpr}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.fillStyle = this.palette ? cssColour(this.palette[4]) : '#fff';
-    for (let i = 0; i < values.length; i++) {
-      const cx = (from + i + 0.5 - x0) * z * dpr;
-      ctx.fillText(String(values[i]), cx, (y0 + y1) / 2);
-    }
+    const x0 = this.stripX(from, z, dpr, true);
+    for (let i = 0; i < values.length; i++) ctx.fillText(String(values[i]), x0 + i * z * dpr, (y0 + y1) / 2);
     ctx.textAlign = 'left';
     ctx.font = `${11 * dpr}px system-ui, sans-serif`;
   }
@@ -305,18 +310,18 @@ export class ExplorerView extends EventTarget {
     const p = this.params;
     // Column numbers along the top.
     const cstep = niceStep(70 / z);
-    const cfirst = Math.max(0, Math.ceil(p.col / cstep) * cstep);
-    for (let c = cfirst; c < W && (c - p.col) * z * dpr < this.canvas.width; c += cstep) {
-      const px = (c - p.col) * z * dpr;
-      this.pill(`+${formatHeap(c)}`, px, 2 * dpr);
+    for (let c = firstTick(p.col, cstep); c < W; c += cstep) {
+      const px = heaps(at(c) - p.col) * z * dpr;
+      if (px >= this.canvas.width) break;
+      this.pill(`+${formatWhole(c)}`, px, 2 * dpr);
     }
     // The first heap of some rows down the left side.
     const rstep = niceStep(24 / rh);
-    const rfirst = Math.ceil(p.row / rstep) * rstep;
-    for (let r = rfirst; (r - p.row) * rh * dpr < this.canvas.height; r += rstep) {
-      const py = (r - p.row) * rh * dpr;
+    for (let r = firstTick(p.row, rstep); r * W < HEAP_END; r += rstep) {
+      const py = heaps(at(r) - p.row) * rh * dpr;
+      if (py >= this.canvas.height) break;
       if (py < 18 * dpr) continue;
-      this.pill(formatHeap(r * W), 2 * dpr, py);
+      this.pill(formatWhole(r * W), 2 * dpr, py);
     }
     if (z >= 16) {
       // Values in the cells.
@@ -324,21 +329,23 @@ export class ExplorerView extends EventTarget {
       ctx.font = `600 ${Math.min(14, z * 0.5) * dpr}px system-ui, sans-serif`;
       ctx.textAlign = 'center';
       ctx.fillStyle = this.palette ? cssColour(this.palette[4]) : '#fff';
-      const cols = Math.ceil(this.canvas.width / (z * dpr)) + 1;
-      const rows = Math.ceil(this.canvas.height / (rh * dpr)) + 1;
-      const c0 = Math.max(0, Math.floor(p.col));
-      const cEnd = Math.min(W, c0 + cols);
-      for (let r = Math.floor(p.row); r < Math.floor(p.row) + rows; r++) {
-        if (r < 0 || c0 >= cEnd) continue;
+      const cols = BigInt(Math.ceil(this.canvas.width / (z * dpr)) + 1);
+      const rows = BigInt(Math.ceil(this.canvas.height / (rh * dpr)) + 1);
+      const c0 = floor(p.col) < 0n ? 0n : floor(p.col);
+      const cEnd = c0 + cols < W ? c0 + cols : W;
+      for (let r = floor(p.row); r < floor(p.row) + rows && c0 < cEnd; r++) {
+        const from = r * W + c0;
+        if (from >= HEAP_END) break;
+        const n = cEnd - c0 < HEAP_END - from ? cEnd - c0 : HEAP_END - from;
         let values;
         try {
-          values = this.game.nim(r * W + c0, cEnd - c0);
+          values = this.game.nim(from, n);
         } catch {
           return;
         }
-        for (let i = 0; i < values.length; i++) {
-          ctx.fillText(String(values[i]), (c0 + i + 0.5 - p.col) * z * dpr, (r + 0.5 - p.row) * rh * dpr);
-        }
+        const y = (heaps(at(r) - p.row) + 0.5) * rh * dpr;
+        const x0 = (heaps(at(c0) - p.col) + 0.5) * z * dpr;
+        for (let i = 0; i < values.length; i++) ctx.fillText(String(values[i]), x0 + i * z * dpr, y);
       }
       ctx.textAlign = 'left';
       ctx.font = `${11 * dpr}px system-ui, sans-serif`;
@@ -353,12 +360,12 @@ export class ExplorerView extends EventTarget {
     const z2 = this.clampZoom(z * factor);
     const p = { ...this.params, zoom: z2 };
     if (p.view === 'strip') {
-      p.x = this.clampX(p.x + cx / z - cx / z2, z2);
+      p.x = this.clampX(p.x + span(cx / z - cx / z2), z2);
     } else {
       const rh = Math.max(z, 1 / (window.devicePixelRatio || 1));
       const rh2 = Math.max(z2, 1 / (window.devicePixelRatio || 1));
-      p.col = p.col + cx / z - cx / z2;
-      p.row = Math.max(0, p.row + cy / rh - cy / rh2);
+      p.col = this.clampCol(p.col + span(cx / z - cx / z2), z2);
+      p.row = this.clampRow(p.row + span(cy / rh - cy / rh2));
     }
     this.moveTo(p);
   }
@@ -368,19 +375,29 @@ export class ExplorerView extends EventTarget {
     const z = this.zoom();
     const p = { ...this.params, zoom: this.params.zoom ?? z };
     if (p.view === 'strip') {
-      p.x = this.clampX(p.x - dx / z, z);
+      p.x = this.clampX(p.x - span(dx / z), z);
     } else {
-      const W = this.rowWidth();
-      const cols = (this.canvas.clientWidth || 600) / z;
-      p.col = Math.min(W - cols / 4, Math.max(-cols * 0.75, p.col - dx / z));
-      p.row = Math.min(MAX_HEAP / W, Math.max(0, p.row - dy / this.rowHeight()));
+      p.col = this.clampCol(p.col - span(dx / z), z);
+      p.row = this.clampRow(p.row - span(dy / this.rowHeight()));
     }
     this.moveTo(p);
   }
 
+  /** The strip's left edge, so that the view stays within heaps 0 … 2^64. */
   clampX(x, z) {
-    const span = (this.canvas.clientWidth || 600) / z;
-    return Math.max(0, Math.min(x, MAX_HEAP - span));
+    const top = END - span((this.canvas.clientWidth || 600) / z);
+    return clamp(x, 0n, top > 0n ? top : 0n);
+  }
+
+  /** The grid's left column: a quarter of the view may hang past either end of a row. */
+  clampCol(col, z) {
+    const cols = (this.canvas.clientWidth || 600) / z;
+    return clamp(col, -span(cols * 0.75), at(this.rowWidth()) - span(cols / 4));
+  }
+
+  /** The grid's top row: from 0 to the row that holds the last heap. */
+  clampRow(row) {
+    return clamp(row, 0n, at((HEAP_END - 1n) / this.rowWidth()));
   }
 
   moveTo(params) {
@@ -391,7 +408,7 @@ export class ExplorerView extends EventTarget {
 
   /** Back to the fitted view at the origin. */
   fit() {
-    this.moveTo({ ...this.params, zoom: null, x: 0, row: 0, col: 0 });
+    this.moveTo({ ...this.params, zoom: null, x: 0n, row: 0n, col: 0n });
   }
 
   // ---------- input ----------

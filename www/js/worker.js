@@ -8,7 +8,7 @@ const tick = () => new Promise((ok) => setTimeout(ok, 0));
 
 async function ledger(id, { a, delta }) {
   const core = await loadFull();
-  const job = new core.LedgerJob(BigInt(a), BigInt(delta));
+  const job = new core.LedgerJob(a, delta);
   try {
     for (;;) {
       if (id !== current) return; // cancelled by a newer request
@@ -32,23 +32,17 @@ async function landscape(id, { amax, dmax }) {
     const total = job.total();
     for (;;) {
       if (id !== current) return;
-      // Cells for about 40 ms, then hand them over and listen for a cancel.
+      // Cells for about 40 ms, then hand them over (arrays by field, transferred) and listen
+      // for a cancel.
       const start = performance.now();
       const parts = [];
-      let n = 0;
       do {
         const part = job.step(64);
-        if (!part.length) break;
+        if (!part.a.length) break;
         parts.push(part);
-        n += part.length;
       } while (performance.now() - start < 40);
-      const cells = new Float64Array(n);
-      let at = 0;
-      for (const p of parts) {
-        cells.set(p, at);
-        at += p.length;
-      }
-      postMessage({ id, progress: { cells, done: job.done(), total } }, [cells.buffer]);
+      const buffers = parts.flatMap((p) => Object.values(p).map((array) => array.buffer));
+      postMessage({ id, progress: { parts, done: job.done(), total } }, buffers);
       if (job.done() === total) {
         postMessage({ id, done: true, result: { total } });
         return;
@@ -69,6 +63,6 @@ self.onmessage = async ({ data }) => {
   try {
     await JOBS[kind](id, data);
   } catch (e) {
-    if (id === current) postMessage({ id, error: String(e?.message ?? e) });
+    if (id === current) postMessage({ id, error: String(e?.message ?? e), code: e?.code ?? null, field: e?.field ?? null });
   }
 };

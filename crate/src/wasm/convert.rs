@@ -4,6 +4,7 @@
 
 use crate::error::Error;
 use crate::render::{Fixed, HEAP_END};
+#[cfg(feature = "full")]
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -116,8 +117,14 @@ pub fn position(value: &JsValue, field: &'static str) -> JsResult<Fixed> {
     Err(invalid(field, "expected a BigInt (units of 2^−32 heaps) or a number of heaps"))
 }
 
-/// A real number in [2^lo, 2^hi] (zoom and the like), or in [0, 2^hi] when `lo` is `None`.
-pub fn real(x: f64, field: &'static str, lo: Option<i32>, hi: i32) -> JsResult<f64> {
+/// A real number in [2^lo, 2^hi] (zoom and the like), or in [0, 2^hi] when `lo` is `None`,
+/// from a JavaScript number (or a BigInt, as the nearest number).
+pub fn real(value: &JsValue, field: &'static str, lo: Option<i32>, hi: i32) -> JsResult<f64> {
+    let x = match value.as_f64() {
+        Some(x) => x,
+        None if value.is_bigint() => i128::try_from(value.clone()).map_or(f64::INFINITY, |n| n as f64),
+        None => return Err(invalid(field, "expected a number")),
+    };
     let below = lo.map_or(0.0, |e| 2f64.powi(e));
     if x.is_nan() || x < below || x > 2f64.powi(hi) {
         let from = lo.map_or("0".to_string(), |e| format!("2^{e}"));
@@ -126,7 +133,9 @@ pub fn real(x: f64, field: &'static str, lo: Option<i32>, hi: i32) -> JsResult<f
     Ok(x)
 }
 
-/// A result object in its declared shape; every u64 crosses as a BigInt, `None` as `null`.
+/// A result object in its declared shape; every u64 crosses as a BigInt, `None` as `null`
+/// (full build; the page's module builds its three shapes by hand, in `shapes`, to stay small).
+#[cfg(feature = "full")]
 pub fn to_js<T: Serialize>(value: &T) -> JsResult<JsValue> {
     let s = serde_wasm_bindgen::Serializer::new()
         .serialize_large_number_types_as_bigints(true)
@@ -161,6 +170,16 @@ pub fn floats(values: &[f64]) -> JsValue {
 #[cfg(feature = "full")]
 pub fn bytes(values: &[u8]) -> JsValue {
     js_sys::Uint8Array::from(values).into()
+}
+
+/// A u64 as a BigInt.
+pub fn bigint(n: u64) -> JsValue {
+    js_sys::BigInt::from(n).into()
+}
+
+/// An optional u64 as a BigInt or `null`.
+pub fn bigint_or_null(n: Option<u64>) -> JsValue {
+    n.map_or(JsValue::NULL, bigint)
 }
 
 /// A heap range [lo, hi) as `{lo, hi}` BigInts (hi may be 2^64).

@@ -1,7 +1,8 @@
 //! `Game`: a subtraction game for JavaScript. The page's module has what the first picture
 //! needs; the full build (`--features full`) adds the proof views' queries.
 
-use super::convert::{end, to_js, whole, JsResult};
+use super::convert::{end, whole, JsResult};
+use super::shapes;
 use crate::additive::Additive;
 use crate::error::Error;
 use crate::game::NimSequence;
@@ -127,7 +128,7 @@ impl Game {
     /// `{preperiod, period}`: Theorem 1's in the regime, else by the mex rule.
     #[wasm_bindgen(unchecked_return_type = "Period")]
     pub fn period(&self) -> JsResult<JsValue> {
-        to_js(&self.sequence()?.period())
+        Ok(shapes::period(self.sequence()?.period()))
     }
 
     /// g(heap) for any heap up to 2^64 − 1.
@@ -143,14 +144,14 @@ impl Game {
             return Ok(JsValue::NULL);
         };
         let seq = self.sequence.get_or_init(|| self.game.sequence()).as_ref().ok();
-        to_js(&AdditiveInfo::new(game, seq))
+        Ok(shapes::additive_info(&AdditiveInfo::new(game, seq)))
     }
 
     /// Why `heap` has its value: its moves, their values, and the mex.
     #[wasm_bindgen(unchecked_return_type = "Explanation")]
     pub fn explain(&self, #[wasm_bindgen(unchecked_param_type = "Whole")] heap: JsValue) -> JsResult<JsValue> {
         let heap = whole(&heap, "heap")?;
-        to_js(&crate::explain::explain(self.game.set(), self.sequence()?, heap))
+        Ok(shapes::explanation(&crate::explain::explain(self.game.set(), self.sequence()?, heap)))
     }
 
     /// Heaps of value 0, 1, 2 and ≥ 3 in [lo, hi) (hi up to 2^64), as a `BigUint64Array`.
@@ -171,4 +172,14 @@ impl Game {
     pub fn uses_theorem(&self) -> JsResult<bool> {
         Ok(self.sequence()?.is_theorem())
     }
+}
+
+/// Checks a landscape plane a ≤ `amax`, δ ≤ `dmax` (at least 1 each, at most 2^20 games), so
+/// the page can refuse a bad one with a message before it starts.
+#[wasm_bindgen(js_name = checkPlane)]
+pub fn check_plane(
+    #[wasm_bindgen(unchecked_param_type = "Whole")] amax: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Whole")] dmax: JsValue,
+) -> JsResult<()> {
+    Ok(crate::landscape::check_plane(whole(&amax, "amax")?, whole(&dmax, "dmax")?)?)
 }

@@ -8,12 +8,13 @@ use crate::landscape::Agreement;
 use crate::ledger::{Ledger, LedgerCount};
 use wasm_bindgen::prelude::*;
 
-/// The most positions one ledger step may compute.
-const MAX_WORK: u64 = 1 << 30;
+/// The most positions one ledger step may compute (a fraction of a second).
+const MAX_WORK: u64 = 1 << 26;
 /// The most cells one landscape step may compute.
 const MAX_CELLS: u64 = 1 << 16;
-/// The most cells a landscape may have.
-pub const MAX_PLANE: u64 = 1 << 20;
+/// About how many positions one landscape step may compute, whatever the cells ask: a step
+/// stops after the cell that passes it (and always does at least one cell).
+const STEP_WORK: u64 = 1 << 26;
 /// Positions the mex rule may compute per landscape cell.
 const CELL_BOUND: usize = 1 << 24;
 
@@ -46,7 +47,7 @@ impl LedgerJob {
         }
     }
 
-    /// About `work` positions more (1 … 2^30); the ledger when done, else `undefined`.
+    /// About `work` positions more (1 … 2^26); the ledger when done, else `undefined`.
     #[wasm_bindgen(unchecked_return_type = "Ledger | undefined")]
     pub fn step(&mut self, #[wasm_bindgen(unchecked_param_type = "Whole")] work: JsValue) -> JsResult<JsValue> {
         let work = count(&work, "work", 1, MAX_WORK)? as usize;
@@ -78,8 +79,11 @@ impl LandscapeJob {
         #[wasm_bindgen(unchecked_param_type = "Whole | undefined")] per_a: JsValue,
     ) -> JsResult<LandscapeJob> {
         let (a_max, delta_max) = plane(&a_max, &delta_max)?;
-        let per_a =
-            if per_a.is_undefined() || per_a.is_null() { None } else { Some(count(&per_a, "perA", 1, MAX_PLANE)?) };
+        let per_a = if per_a.is_undefined() || per_a.is_null() {
+            None
+        } else {
+            Some(count(&per_a, "perA", 1, crate::landscape::MAX_PLANE)?)
+        };
         Ok(LandscapeJob { pairs: crate::landscape::pairs(a_max, delta_max, per_a).collect(), next: 0 })
     }
 
@@ -93,16 +97,26 @@ impl LandscapeJob {
         self.next as u32
     }
 
-    /// The next `cells` cells (1 … 2^16); none when all are done.
+    /// The next cells, at most `cells` (1 … 2^16) and about 2^26 positions of work; none when
+    /// all are done.
     #[wasm_bindgen(unchecked_return_type = "LandscapeCells")]
     pub fn step(&mut self, #[wasm_bindgen(unchecked_param_type = "Whole")] cells: JsValue) -> JsResult<JsValue> {
         let cells = count(&cells, "cells", 1, MAX_CELLS)? as usize;
         let end = self.next.saturating_add(cells).min(self.pairs.len());
-        let found = self.pairs[self.next..end]
-            .iter()
-            .map(|&(a, delta)| crate::landscape::cell(a, delta, CELL_BOUND))
-            .collect::<Result<Vec<_>, Error>>()?;
-        self.next = end;
+        let mut found = Vec::new();
+        let mut work = 0u64;
+        for &(a, delta) in &self.pairs[self.next..end] {
+            if work >= STEP_WORK {
+                break;
+            }
+            let cell = crate::landscape::cell(a, delta, CELL_BOUND)?;
+            // The mex rule ran to the predicted period (or the period found) plus max(S).
+            work = work
+                .saturating_add(cell.period.unwrap_or(CELL_BOUND as u64).max(cell.prediction))
+                .saturating_add(2 * a + delta);
+            found.push(cell);
+        }
+        self.next += found.len();
         let flag = |v: Option<bool>| v.map_or(-1, i8::from);
         let u32s = |get: fn(&crate::landscape::Cell) -> u64| {
             js_sys::Uint32Array::from(&found.iter().map(|c| get(c) as u32).collect::<Vec<_>>()[..]).into()
@@ -149,23 +163,9 @@ fn nan(v: Option<u64>) -> f64 {
 }
 
 /// The bounds of a plane of games: a ≤ aMax, δ ≤ δMax, at least 1 each, at most 2^20 cells.
-fn plane(a_max: &JsValue, delta_max: &JsValue) -> JsResult<(u64, u64)> {
-    let a_max = count(a_max, "amax", 1, MAX_PLANE)?;
-    let delta_max = count(delta_max, "dmax", 1, MAX_PLANE)?;
-    if a_max * delta_max > MAX_PLANE {
-        let detail =
-            format!("a ≤ {a_max} and δ ≤ {delta_max} make {} games; at most {MAX_PLANE} (2^20)", a_max * delta_max);
-        return Err(super::convert::invalid("dmax", detail));
-    }
+pub(super) fn plane(a_max: &JsValue, delta_max: &JsValue) -> JsResult<(u64, u64)> {
+    let a_max = whole(a_max, "amax")?;
+    let delta_max = whole(delta_max, "dmax")?;
+    crate::landscape::check_plane(a_max, delta_max)?;
     Ok((a_max, delta_max))
-}
-
-/// Checks a plane's bounds as [`LandscapeJob`] would, so the page can refuse before it starts
-/// (the one place the limit of 2^20 cells is kept).
-#[wasm_bindgen(js_name = checkPlane)]
-pub fn check_plane(
-    #[wasm_bindgen(unchecked_param_type = "Whole")] a_max: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "Whole")] delta_max: JsValue,
-) -> JsResult<()> {
-    plane(&a_max, &delta_max).map(|_| ())
 }

@@ -15,10 +15,11 @@ mod jobs;
 mod picture;
 #[cfg(feature = "full")]
 mod queries;
+mod shapes;
 mod types;
 
 pub use convert::Failure;
-pub use game::Game;
+pub use game::{check_plane, Game};
 #[cfg(feature = "full")]
-pub use jobs::{check_plane, LandscapeJob, LedgerJob};
+pub use jobs::{LandscapeJob, LedgerJob};
 pub use picture::{grid_heaps_at, strip_heaps_at, strip_layout, Picture};

@@ -7,6 +7,7 @@ use super::game::Game;
 use crate::render::{GridView, Image, Palette, PhaseColours, RowPass, StripLayout, StripView};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::Clamped;
+use wasm_bindgen::JsCast;
 
 /// The largest picture, in pixels per side.
 const MAX_SIDE: u64 = 8192;
@@ -29,7 +30,7 @@ fn side(value: &JsValue, field: &'static str) -> JsResult<usize> {
 }
 
 /// Heaps per device pixel of the strip.
-fn per_pixel(x: f64) -> JsResult<f64> {
+fn per_pixel(x: &JsValue) -> JsResult<f64> {
     real(x, "perPixel", Some(-16), 64)
 }
 
@@ -40,12 +41,12 @@ fn grid_frame(frame: &JsValue) -> JsResult<GridView> {
     if row_width == 0 {
         return Err(invalid("rowWidth", "must be at least 1"));
     }
-    let cell = get("cell").as_f64().unwrap_or(f64::NAN);
+    let cell = get("cell");
     Ok(GridView {
         row_width,
         col0: position(&get("col"), "col")?,
         row0: position(&get("row"), "row")?,
-        cell: real(cell, "cell", Some(-60), 16)?,
+        cell: real(&cell, "cell", Some(-60), 16)?,
     })
 }
 
@@ -104,14 +105,25 @@ impl Picture {
         self.height as u32
     }
 
-    /// Colours as 0xRRGGBB: classes 0, 1, 2, 3+, background, cell lines.
+    /// Colours as 0xRRGGBB: classes 0, 1, 2, 3+, background, cell lines (an array of six).
     #[wasm_bindgen(js_name = setPalette)]
-    pub fn set_palette(&mut self, rgb: Vec<u32>) -> JsResult<()> {
-        let rgb: [u32; 6] = rgb.try_into().map_err(|_| invalid("palette", "expected 6 colours"))?;
-        if rgb.iter().any(|&c| c > 0xff_ffff) {
-            return Err(invalid("palette", "colours are 0xRRGGBB, at most 0xffffff"));
+    pub fn set_palette(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "ArrayLike<number>")] rgb: JsValue,
+    ) -> JsResult<()> {
+        // Only arrays and typed arrays: `Array.from` of anything else could throw inside a call.
+        if !js_sys::Array::is_array(&rgb) && !rgb.is_instance_of::<js_sys::Uint32Array>() {
+            return Err(invalid("palette", "expected an array of 6 colours"));
         }
-        self.palette = Palette::from_rgb(rgb);
+        let list = js_sys::Array::from(&rgb);
+        if list.length() != 6 {
+            return Err(invalid("palette", "expected 6 colours"));
+        }
+        let mut colours = [0u32; 6];
+        for (slot, c) in colours.iter_mut().zip(list.iter()) {
+            *slot = count(&c, "palette", 0, 0xff_ffff)? as u32;
+        }
+        self.palette = Palette::from_rgb(colours);
         self.phases = None;
         Ok(())
     }
@@ -126,9 +138,9 @@ impl Picture {
         &mut self,
         game: &Game,
         #[wasm_bindgen(unchecked_param_type = "Position")] x: JsValue,
-        per_px: f64,
+        #[wasm_bindgen(unchecked_param_type = "number")] per_px: JsValue,
     ) -> JsResult<()> {
-        let view = StripView { start: position(&x, "x")?, per_pixel: per_pixel(per_px)? };
+        let view = StripView { start: position(&x, "x")?, per_pixel: per_pixel(&per_px)? };
         let src = game.source()?;
         let palette = self.palette;
         view.draw(&src, &palette, &mut self.image());
@@ -186,11 +198,11 @@ impl Picture {
 #[wasm_bindgen(js_name = stripHeapsAt, unchecked_return_type = "HeapRange | null")]
 pub fn strip_heaps_at(
     #[wasm_bindgen(unchecked_param_type = "Position")] x: JsValue,
-    per_px: f64,
-    px: f64,
+    #[wasm_bindgen(unchecked_param_type = "number")] per_px: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] px: JsValue,
 ) -> JsResult<JsValue> {
-    let view = StripView { start: position(&x, "x")?, per_pixel: per_pixel(per_px)? };
-    let px = real(px, "px", None, 13)?;
+    let view = StripView { start: position(&x, "x")?, per_pixel: per_pixel(&per_px)? };
+    let px = real(&px, "px", None, 13)?;
     Ok(view.heaps_at(px).map_or(JsValue::NULL, |(lo, hi)| range(lo, hi)))
 }
 
@@ -198,11 +210,11 @@ pub fn strip_heaps_at(
 #[wasm_bindgen(js_name = gridHeapsAt, unchecked_return_type = "HeapRange | null")]
 pub fn grid_heaps_at(
     #[wasm_bindgen(unchecked_param_type = "GridFrame")] frame: JsValue,
-    px: f64,
-    py: f64,
+    #[wasm_bindgen(unchecked_param_type = "number")] px: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] py: JsValue,
 ) -> JsResult<JsValue> {
     let view = grid_frame(&frame)?;
-    let (px, py) = (real(px, "px", None, 13)?, real(py, "py", None, 13)?);
+    let (px, py) = (real(&px, "px", None, 13)?, real(&py, "py", None, 13)?);
     Ok(view.heaps_at(px, py).map_or(JsValue::NULL, |(lo, hi)| range(lo, hi)))
 }
 

@@ -12,6 +12,8 @@ use wasm_bindgen::prelude::*;
 
 /// The most items one list gives JavaScript (a frame shows far fewer).
 const LIST_LIMIT: u64 = 1 << 20;
+/// The most windows listed with their gap runs (each run is a list of its own).
+const RUN_LIMIT: u64 = 1 << 16;
 /// The most pixel columns a frame has.
 const MAX_COLUMNS: u64 = 1 << 16;
 
@@ -23,7 +25,7 @@ pub struct Caches {
 }
 
 /// A frame of the number line from JavaScript's arguments.
-fn frame(x: &JsValue, per_pixel: f64, columns: &JsValue) -> JsResult<Frame> {
+fn frame(x: &JsValue, per_pixel: &JsValue, columns: &JsValue) -> JsResult<Frame> {
     Ok(Frame {
         start: position(x, "x")?,
         per_pixel: real(per_pixel, "perPixel", Some(-16), 64)?,
@@ -81,6 +83,17 @@ impl Game {
     ) -> JsResult<JsValue> {
         let k = shift(self, &k)?;
         let periods = whole(&periods, "periods")?;
+        // Count first (per period, times the periods), so that a long list is refused before
+        // any of it is made.
+        let count = self.windows_per_period(JsValue::from(k))?.saturating_mul(periods);
+        if count > LIST_LIMIT {
+            return Err(Error::WindowTooLarge {
+                what: "a list of collision windows",
+                requested: count,
+                limit: LIST_LIMIT,
+            }
+            .into());
+        }
         to_js(&crate::collisions::collisions(self.sequence()?, k, periods)?)
     }
 
@@ -159,11 +172,11 @@ impl Game {
     pub fn gaps_in_view(
         &self,
         #[wasm_bindgen(unchecked_param_type = "Position")] x: JsValue,
-        per_pixel: f64,
+        #[wasm_bindgen(unchecked_param_type = "number")] per_pixel: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Whole")] columns: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Whole")] max: JsValue,
     ) -> JsResult<JsValue> {
-        let f = frame(&x, per_pixel, &columns)?;
+        let f = frame(&x, &per_pixel, &columns)?;
         let items = lanes::gaps_in_frame(self.sequence()?, self.additive_game()?, &f, limit(&max)?)?;
         let pick = |get: fn(&lanes::GapItem) -> u64| big(&items.iter().map(get).collect::<Vec<_>>());
         Ok(object(&[
@@ -182,10 +195,10 @@ impl Game {
     pub fn gap_kinds_in_columns(
         &self,
         #[wasm_bindgen(unchecked_param_type = "Position")] x: JsValue,
-        per_pixel: f64,
+        #[wasm_bindgen(unchecked_param_type = "number")] per_pixel: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Whole")] columns: JsValue,
     ) -> JsResult<Vec<u64>> {
-        let f = frame(&x, per_pixel, &columns)?;
+        let f = frame(&x, &per_pixel, &columns)?;
         Ok(lanes::gap_kinds_per_column(self.sequence()?, self.gap_counter()?, &f).concat())
     }
 
@@ -195,12 +208,12 @@ impl Game {
         &self,
         #[wasm_bindgen(unchecked_param_type = "Whole | null | undefined")] k: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Position")] x: JsValue,
-        per_pixel: f64,
+        #[wasm_bindgen(unchecked_param_type = "number")] per_pixel: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Whole")] columns: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Whole")] max: JsValue,
     ) -> JsResult<JsValue> {
         let k = shift(self, &k)?;
-        let f = frame(&x, per_pixel, &columns)?;
+        let f = frame(&x, &per_pixel, &columns)?;
         let items = lanes::windows_in_frame(self.sequence()?, k, &f, limit(&max)?)?;
         let pick = |get: fn(&lanes::WindowItem) -> u64| big(&items.iter().map(get).collect::<Vec<_>>());
         Ok(object(&[
@@ -220,11 +233,11 @@ impl Game {
         &self,
         #[wasm_bindgen(unchecked_param_type = "Whole | null | undefined")] k: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Position")] x: JsValue,
-        per_pixel: f64,
+        #[wasm_bindgen(unchecked_param_type = "number")] per_pixel: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Whole")] columns: JsValue,
     ) -> JsResult<Option<Vec<u64>>> {
         let k = shift(self, &k)?;
-        let f = frame(&x, per_pixel, &columns)?;
+        let f = frame(&x, &per_pixel, &columns)?;
         let mut cached = self.full.windows.borrow_mut();
         if cached.as_ref().is_none_or(|c| c.shift() != k) {
             let src = self.source()?;
@@ -240,12 +253,12 @@ impl Game {
         &self,
         #[wasm_bindgen(unchecked_param_type = "Whole | null | undefined")] k: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Position")] x: JsValue,
-        per_pixel: f64,
+        #[wasm_bindgen(unchecked_param_type = "number")] per_pixel: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Whole")] columns: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Whole")] max: JsValue,
     ) -> JsResult<JsValue> {
         let k = shift(self, &k)?;
-        let f = frame(&x, per_pixel, &columns)?;
+        let f = frame(&x, &per_pixel, &columns)?;
         let items = lanes::shifted_in_frame(self.sequence()?, k, &f, limit(&max)?)?;
         Ok(object(&[
             ("heap", big(&items.iter().map(|i| i.0).collect::<Vec<_>>())),
@@ -267,7 +280,8 @@ impl Game {
         let k = shift(self, &k)?;
         let (lo, hi) = (whole(&lo, "lo")?, super::convert::end(&hi, "hi")?);
         let hi = hi.min(u64::MAX as i128) as u64;
-        let runs = crate::collisions::window_runs(self.sequence()?, self.game.as_additive(), k, lo, hi, limit(&max)?)?;
+        let max = count(&max, "limit", 0, RUN_LIMIT)?;
+        let runs = crate::collisions::window_runs(self.sequence()?, self.game.as_additive(), k, lo, hi, max)?;
         to_js(&runs)
     }
 
@@ -277,10 +291,10 @@ impl Game {
     pub fn counts_in_columns(
         &self,
         #[wasm_bindgen(unchecked_param_type = "Position")] x: JsValue,
-        per_pixel: f64,
+        #[wasm_bindgen(unchecked_param_type = "number")] per_pixel: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Whole")] columns: JsValue,
     ) -> JsResult<JsValue> {
-        let f = frame(&x, per_pixel, &columns)?;
+        let f = frame(&x, &per_pixel, &columns)?;
         let (edges, counts) = lanes::classes_per_column(&self.source()?, &f);
         // An edge of 2^64 (past the last heap) crosses as 2^64 − 1 would not: keep it a BigInt.
         let edges = js_sys::Array::from_iter(edges.iter().map(|&e| JsValue::from(js_sys::BigInt::from(e as u128))));

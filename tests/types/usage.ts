@@ -1,0 +1,67 @@
+// The JavaScript API as a TypeScript user sees it: every result has a declared shape (never
+// `any`), heaps and counts are BigInts, inputs take numbers or BigInts. `tsc --noEmit` checks it.
+import init, {
+  Game,
+  LandscapeJob,
+  LedgerJob,
+  Picture,
+  checkPlane,
+  gridHeapsAt,
+  stripHeapsAt,
+  type AdditiveInfo,
+  type Explanation,
+  type GapList,
+  type HeapRange,
+  type LandscapeCells,
+  type Ledger,
+  type Period,
+  type ResidueProfile,
+  type WindowRun,
+} from '../../www/pkg/asg_full.js';
+
+/** True exactly when T is `any`. */
+type IsAny<T> = 0 extends 1 & T ? true : false;
+/** Compiles only when T is not `any`. */
+type NotAny<T> = IsAny<T> extends true ? never : T;
+const shaped = <T>(value: NotAny<T>): T => value;
+
+export async function usage(canvas: HTMLCanvasElement): Promise<bigint> {
+  await init();
+  const game = Game.fromDelta(5, 7n);
+  const info: AdditiveInfo | null = shaped(game.additive());
+  const period: Period = shaped(game.period());
+  const why: Explanation = shaped(game.explain(10n ** 18n));
+  const counts: BigUint64Array = shaped(game.counts(0, 2n ** 64n));
+  const values: Uint8Array = shaped(game.nim(2n ** 64n - 10n, 10));
+  const value: number = shaped(game.value(2n ** 64n - 1n));
+  const gaps: GapList = shaped(game.gapsInView(0n, 0.5, 800, 1000));
+  const runs: WindowRun[] = shaped(game.windowRuns(null, 0, 1000, 100));
+  const residues: ResidueProfile = shaped(game.residues());
+  const perPeriod: bigint = shaped(game.windowsPerPeriod(undefined));
+  const under: HeapRange | null = shaped(stripHeapsAt(2n ** 32n * 1000n, 1.5, 10));
+  const cell: HeapRange | null = shaped(gridHeapsAt({ rowWidth: 130, col: 0, row: 0n, cell: 0.25 }, 3, 4));
+  checkPlane(40, 320);
+
+  const picture = new Picture(800, 400);
+  picture.setPalette(Uint32Array.from([0x0072b2, 0xe69f00, 0x009e73, 0xcc79a7, 0xffffff, 0xdddddd]));
+  picture.drawStrip(game, 0n, 0.25);
+  picture.drawGrid(game, { rowWidth: 130n, col: -3.5, row: 0n, cell: 2 }, { from: 0, to: 400, stride: 1, fresh: true });
+  const ctx = canvas.getContext('2d');
+  if (ctx) picture.show(ctx);
+
+  const job = new LedgerJob(7, 12);
+  let ledger: Ledger | undefined;
+  while ((ledger = shaped(job.step(1 << 20))) === undefined) job.progress();
+  const plane = new LandscapeJob(6, 20, undefined);
+  const cells: LandscapeCells = shaped(plane.step(64));
+
+  try {
+    Game.fromDelta(0, 7);
+  } catch (e) {
+    const error = e as import('../../www/pkg/asg_full.js').AsgError;
+    console.log(error.code, error.field);
+  }
+  const heap: bigint = why.heap + why.options[0].to + counts[0] + period.period + (info?.heapPeriod ?? 0n);
+  return heap + BigInt(values.length + value + gaps.kind.length + runs.length + residues.rows.length) + perPeriod +
+    (under?.hi ?? 0n) + (cell?.lo ?? 0n) + (ledger.rows[0].counted) + BigInt(cells.a.length);
+}
