@@ -256,11 +256,16 @@ export class ExplorerView extends EventTarget {
     else this.drawGridLabels(dpr, z);
   }
 
+  /** CSS pixels between labels wide enough for the label of heap `widest` (at least `least`). */
+  labelSpace(widest, dpr, least = 90) {
+    return Math.max(least, this.ctx.measureText(`+${formatWhole(widest)}`).width / dpr + 24);
+  }
+
   drawStripLabels(dpr, z) {
     const ctx = this.ctx;
     const W = this.canvas.width;
     const layout = this.core.stripLayout(this.canvas.height);
-    const step = niceStep(90 / z);
+    const step = niceStep(this.labelSpace(floor(this.params.x) + BigInt(Math.ceil(W / (z * dpr))), dpr) / z);
     ctx.fillStyle = this.ink;
     for (let x = firstTick(this.params.x, step); x < HEAP_END; x += step) {
       const px = Math.round(this.stripX(x, z, dpr));
@@ -309,7 +314,7 @@ export class ExplorerView extends EventTarget {
     const rh = this.rowHeight();
     const p = this.params;
     // Column numbers along the top.
-    const cstep = niceStep(70 / z);
+    const cstep = niceStep(this.labelSpace(W, dpr, 70) / z);
     for (let c = firstTick(p.col, cstep); c < W; c += cstep) {
       const px = heaps(at(c) - p.col) * z * dpr;
       if (px >= this.canvas.width) break;
