@@ -246,7 +246,14 @@ fn pictures_reach_the_canvas() {
 
 #[wasm_bindgen_test]
 fn the_landscape_job_gives_named_cells_of_the_core() {
-    let mut job = asg::wasm::LandscapeJob::new(JsValue::from(6), JsValue::from(20), JsValue::UNDEFINED).unwrap();
+    let mut job = asg::wasm::LandscapeJob::new(
+        JsValue::from(6),
+        JsValue::from(20),
+        JsValue::UNDEFINED,
+        JsValue::UNDEFINED,
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
     assert_eq!(job.total(), 120);
     let mut seen = 0;
     loop {
@@ -267,10 +274,36 @@ fn the_landscape_job_gives_named_cells_of_the_core() {
     }
     assert_eq!(seen, 120);
     for (a, d) in [(0.0, 5.0), (-1.0, 5.0), (2048.0, 1024.0)] {
-        assert!(asg::wasm::LandscapeJob::new(JsValue::from(a), JsValue::from(d), JsValue::UNDEFINED).is_err());
+        assert!(asg::wasm::LandscapeJob::new(
+            JsValue::from(a),
+            JsValue::from(d),
+            JsValue::UNDEFINED,
+            JsValue::UNDEFINED,
+            JsValue::UNDEFINED
+        )
+        .is_err());
     }
     for bad in [-1.0, 0.0, 2f64.powi(32) - 1.0, f64::NAN] {
         let (_, code, field) = thrown(job.step(JsValue::from(bad)).err().unwrap());
         assert_eq!((code.as_str(), field.as_deref()), ("invalid-number", Some("cells")));
     }
+    // Three shares of the plane hold every cell exactly once.
+    let mut cells = Vec::new();
+    for share in 0..3 {
+        let (u, s) = (JsValue::UNDEFINED, JsValue::from(share));
+        let mut part =
+            asg::wasm::LandscapeJob::new(JsValue::from(6), JsValue::from(20), u, s, JsValue::from(3)).unwrap();
+        loop {
+            let got = part.step(JsValue::from(50)).unwrap();
+            let a = get(&got, "a").dyn_into::<js_sys::Uint32Array>().unwrap().to_vec();
+            if a.is_empty() {
+                break;
+            }
+            let delta = get(&got, "delta").dyn_into::<js_sys::Uint32Array>().unwrap().to_vec();
+            cells.extend(a.into_iter().zip(delta));
+        }
+    }
+    cells.sort_unstable();
+    let all: Vec<(u32, u32)> = asg::landscape::pairs(6, 20, None).map(|(a, d)| (a as u32, d as u32)).collect();
+    assert_eq!(cells, all);
 }

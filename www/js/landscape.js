@@ -30,6 +30,7 @@ export class Plane {
     this.filled = new Uint8Array(n);
     for (const [name, Type] of Object.entries(FIELDS)) this[name] = new Type(n);
     this.size = 0;
+    this.fresh = []; // cells added since they were last painted
     this.minPeriod = Infinity;
     this.maxPeriod = 0;
     this.agreeing = 0;
@@ -45,6 +46,7 @@ export class Plane {
       this.filled[k] = 1;
       for (const name of Object.keys(FIELDS)) this[name][k] = part[name][i];
       this.size++;
+      this.fresh.push(k);
       const p = part.period[i];
       if (!Number.isNaN(p)) {
         if (p < this.minPeriod) this.minPeriod = p;
@@ -184,6 +186,7 @@ export class Landscape extends EventTarget {
   async compute() {
     const { amax, dmax } = this.params;
     this.plane = new Plane(amax, dmax);
+    this.range = null;
     this.total = amax * dmax;
     this.progress.value = 0;
     this.canvas.dataset.complete = 'false';
@@ -191,20 +194,21 @@ export class Landscape extends EventTarget {
     fill(this.status, 'Computing by the mex rule in the background…');
     this.draw();
     try {
-      await this.jobs.run('landscape', { amax, dmax }, {
+      // One worker per core, each with its share of the cells (every n-th), merged as they come.
+      const shares = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 16, Math.ceil(this.total / 512)));
+      await this.jobs.runShared('landscape', { amax, dmax }, shares, {
         onProgress: (data) => {
           for (const part of data.parts) this.plane.add(part);
-          this.total = data.total;
-          this.progress.value = data.done / data.total;
-          fill(this.status, `${formatWhole(data.done)} of ${formatWhole(data.total)} games`);
+          this.progress.value = this.plane.size / this.total;
+          fill(this.status, `${formatWhole(this.plane.size)} of ${formatWhole(this.total)} games`);
           this.scheduleDraw();
         },
       });
       this.running = false;
       this.progress.value = 1;
-      this.canvas.dataset.complete = 'true';
       fill(this.status, `All ${formatWhole(this.total)} games computed.`);
-      this.draw();
+      // The colour scale now spans exactly the periods found; `complete` once it is painted.
+      this.scheduleDraw();
       this.dispatchEvent(new CustomEvent('caption', { detail: this.describe() }));
     } catch (e) {
       this.running = false;
@@ -256,15 +260,86 @@ export class Landscape extends EventTarget {
     };
   }
 
+  /**
+   * The colour scale of periods, [lo, hi]: while cells come in it widens in powers of two (so a
+   * new extreme rarely repaints them all); when all are in, it is exactly the periods found.
+   */
+  scale() {
+    const p = this.plane;
+    if (!p.maxPeriod) return [1, 2];
+    if (!this.running) return [p.minPeriod, Math.max(p.maxPeriod, p.minPeriod + 1)];
+    const [lo, hi] = this.range ?? [Infinity, 0];
+    const low = p.minPeriod < lo ? 2 ** Math.floor(Math.log2(p.minPeriod)) : lo;
+    const high = p.maxPeriod > hi ? 2 ** Math.ceil(Math.log2(p.maxPeriod + 1)) : hi;
+    this.range = [low, high];
+    return this.range;
+  }
+
   /** The colour of cell k of the plane as 0xRRGGBB. */
-  colourOf(k, colours) {
+  colourOf(k, colours, [lo, hi]) {
     const p = this.plane;
     const mode = this.params.color;
     if (mode === 'regime') return colours.regimes[p.regime[k]];
     if (mode === 'agreement') return p.agrees[k] === -1 ? colours.grey : p.agrees[k] === 1 ? colours.agree : colours.differ;
     if (Number.isNaN(p.period[k])) return colours.grey;
-    const [lo, hi] = [Math.log(p.minPeriod), Math.log(p.maxPeriod)];
-    return viridisRgb((Math.log(p.period[k]) - lo) / Math.max(1e-9, hi - lo));
+    return viridisRgb((Math.log(p.period[k]) - Math.log(lo)) / Math.max(1e-9, Math.log(hi) - Math.log(lo)));
+  }
+
+  /**
+   * Paints cells into the plane's image, one pixel each, for at most `budget` ms: the new ones,
+   * or all of them again after the colouring or the scale changed. True when all are painted.
+   */
+  paint(colours, budget) {
+    const { amax, dmax } = this.params;
+    const p = this.plane;
+    if (!this.image || this.image.width !== amax || this.image.height !== dmax) {
+      this.image = new ImageData(amax, dmax);
+      this.painted = null;
+    }
+    const scale = this.scale();
+    const key = `${this.params.color} ${scale} ${Object.values(colours).join()}`;
+    if (key !== this.painted) {
+      // Everything again, from the first cell.
+      this.painted = key;
+      this.queue = { next: 0, all: true };
+      p.fresh = [];
+    }
+    const parsed = new Map();
+    const rgb = (c) => {
+      if (typeof c === 'number') return c;
+      if (!parsed.has(c)) parsed.set(c, parseColour(c));
+      return parsed.get(c);
+    };
+    const data = this.image.data;
+    const put = (k) => {
+      const c = rgb(this.colourOf(k, colours, scale));
+      const a = Math.floor(k / dmax);
+      const d = (k % dmax) + 1;
+      const i = 4 * ((dmax - d) * amax + a);
+      data[i] = c >> 16;
+      data[i + 1] = (c >> 8) & 255;
+      data[i + 2] = c & 255;
+      data[i + 3] = 255;
+    };
+    const t0 = performance.now();
+    const q = this.queue;
+    const n = amax * dmax;
+    while (q.all && q.next < n) {
+      const end = Math.min(n, q.next + 4096);
+      for (let k = q.next; k < end; k++) if (p.filled[k]) put(k);
+      q.next = end;
+      if (performance.now() - t0 > budget) break;
+    }
+    if (q.all && q.next >= n) q.all = false;
+    if (!q.all) {
+      let i = 0;
+      for (; i < p.fresh.length; i++) {
+        put(p.fresh[i]);
+        if ((i & 4095) === 4095 && performance.now() - t0 > budget) break;
+      }
+      p.fresh = i >= p.fresh.length ? [] : p.fresh.slice(i + 1);
+    }
+    return !q.all && !p.fresh.length;
   }
 
   draw() {
@@ -284,33 +359,17 @@ export class Landscape extends EventTarget {
     ctx.fillRect(0, 0, W, H);
     const { amax, dmax } = this.params;
     const y0 = H - m.bottom;
-    // One pixel per game in an image (δ upwards), scaled onto the plot without smoothing.
-    const image = new ImageData(amax, dmax);
-    const parsed = new Map();
-    const rgb = (c) => {
-      if (typeof c === 'number') return c;
-      if (!parsed.has(c)) parsed.set(c, parseColour(c));
-      return parsed.get(c);
-    };
-    const p = this.plane;
-    for (let a = 1; a <= amax; a++) {
-      for (let d = 1; d <= dmax; d++) {
-        const k = (a - 1) * dmax + (d - 1);
-        if (!p.filled[k]) continue;
-        const c = rgb(this.colourOf(k, colours));
-        const i = 4 * ((dmax - d) * amax + (a - 1));
-        image.data[i] = c >> 16;
-        image.data[i + 1] = (c >> 8) & 255;
-        image.data[i + 2] = c & 255;
-        image.data[i + 3] = 255;
-      }
-    }
+    // One pixel per game in an image (δ upwards), painted a slice per frame, scaled onto the
+    // plot without smoothing.
+    const done = this.paint(colours, 6);
     this.sheet ??= document.createElement('canvas');
-    this.sheet.width = amax;
-    this.sheet.height = dmax;
-    this.sheet.getContext('2d').putImageData(image, 0, 0);
+    if (this.sheet.width !== amax || this.sheet.height !== dmax) [this.sheet.width, this.sheet.height] = [amax, dmax];
+    this.sheet.getContext('2d').putImageData(this.image, 0, 0);
     ctx.imageSmoothingEnabled = false;
     ctx.drawImage(this.sheet, m.left, y0 - dmax * ch, amax * cw, dmax * ch);
+    if (!done) this.scheduleDraw();
+    // For tests: the plane is computed and every cell painted in its final colours.
+    this.canvas.dataset.complete = String(done && !this.running && this.plane.size === this.total);
     const ink = cssVar(this.canvas, '--asg-ink', '#000');
     const muted = cssVar(this.canvas, '--asg-muted', '#666');
     // The lines δ = k·a, and the primitive quadratic wedge a < δ < 2a.
@@ -378,7 +437,7 @@ export class Landscape extends EventTarget {
     const mode = this.params.color;
     const item = (colour, text) => el('span', { class: 'asg-landscape-key' }, el('i', { style: null, 'data-colour': colour }), text);
     const c = this.palette();
-    const { minPeriod, maxPeriod } = this.plane.maxPeriod ? this.plane : { minPeriod: 1, maxPeriod: 2 };
+    const [minPeriod, maxPeriod] = this.scale();
     let items;
     if (mode === 'regime') items = REGIMES.map((r, k) => item(c.regimes[k], r));
     else if (mode === 'agreement') items = [item(c.agree, 'band formula = period'), item(c.differ, 'differs'), item(c.grey, 'no period found')];

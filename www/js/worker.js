@@ -1,5 +1,6 @@
-// The Web Worker for long computations (the ledger by the mex rule, the period landscape): one
-// job at a time, in steps, with progress; a newer request replaces the one running.
+// The Web Worker for long computations (the ledger by the mex rule, the period landscape, or a
+// share of it): one job at a time, in steps, with progress; a newer request replaces the one
+// running.
 import { loadFull } from './core.js';
 
 let current = 0; // id of the job that may run; older ones stop at their next step
@@ -25,9 +26,9 @@ async function ledger(id, { a, delta }) {
   }
 }
 
-async function landscape(id, { amax, dmax }) {
+async function landscape(id, { amax, dmax, share, shares }) {
   const core = await loadFull();
-  const job = new core.LandscapeJob(amax, dmax);
+  const job = new core.LandscapeJob(amax, dmax, undefined, share, shares);
   try {
     const total = job.total();
     for (;;) {

@@ -63,7 +63,8 @@ impl LedgerJob {
 }
 
 /// The landscape of a plane of games, a few cells at a time: `new LandscapeJob(aMax, δMax,
-/// perA?)`, then `step(cells)` until it returns no cells. At most 2^20 cells in all.
+/// perA?, share?, shares?)`, then `step(cells)` until it returns no cells. At most 2^20 cells in
+/// all; with `shares`, this job does its own share of them (every `shares`-th from `share`).
 #[wasm_bindgen]
 pub struct LandscapeJob {
     pairs: Vec<(u64, u64)>,
@@ -76,15 +77,19 @@ impl LandscapeJob {
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "Whole")] a_max: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Whole")] delta_max: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Whole | undefined")] per_a: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "Whole")] per_a: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "Whole")] share: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "Whole")] shares: JsValue,
     ) -> JsResult<LandscapeJob> {
         let (a_max, delta_max) = plane(&a_max, &delta_max)?;
-        let per_a = if per_a.is_undefined() || per_a.is_null() {
-            None
-        } else {
-            Some(count(&per_a, "perA", 1, crate::landscape::MAX_PLANE)?)
-        };
-        Ok(LandscapeJob { pairs: crate::landscape::pairs(a_max, delta_max, per_a).collect(), next: 0 })
+        let given = |v: &JsValue| !v.is_undefined() && !v.is_null();
+        let per_a = if given(&per_a) { Some(count(&per_a, "perA", 1, crate::landscape::MAX_PLANE)?) } else { None };
+        // A pool of workers splits the plane: worker `share` of `shares` takes every shares-th
+        // pair from its own, so that cheap and costly cells spread evenly.
+        let shares = if given(&shares) { count(&shares, "shares", 1, 256)? as usize } else { 1 };
+        let share = if given(&share) { count(&share, "share", 0, shares as u64 - 1)? as usize } else { 0 };
+        let pairs = crate::landscape::pairs(a_max, delta_max, per_a).skip(share).step_by(shares).collect();
+        Ok(LandscapeJob { pairs, next: 0 })
     }
 
     /// How many cells in all.

@@ -154,7 +154,7 @@ impl Picture {
         &mut self,
         game: &Game,
         #[wasm_bindgen(unchecked_param_type = "GridFrame")] frame: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "RowPass | undefined")] pass: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "RowPass")] pass: JsValue,
     ) -> JsResult<()> {
         let view = grid_frame(&frame)?;
         let pass = row_pass(&pass, self.height)?;
