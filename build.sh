@@ -44,8 +44,8 @@ setup_rust() {
 }
 
 setup_node() {
-  if [[ ! -x node_modules/.bin/wasm-opt || ! -x node_modules/.bin/tsc || ! -d node_modules/playwright-core || package-lock.json -nt node_modules/.package-lock.json ]]; then
-    say "installing the npm packages (binaryen's wasm-opt, playwright-core, typescript)"
+  if [[ ! -x node_modules/.bin/wasm-opt || ! -x node_modules/.bin/tsc || ! -x node_modules/.bin/biome || ! -d node_modules/playwright-core || package-lock.json -nt node_modules/.package-lock.json ]]; then
+    say "installing the npm packages (binaryen's wasm-opt, playwright-core, typescript, Biome)"
     npm ci --no-audit --no-fund
   fi
 }
@@ -91,8 +91,9 @@ run_tests() {
   setup_browser
   rustup component list --installed | grep -q '^rustfmt' || rustup component add rustfmt
   rustup component list --installed | grep -q '^clippy' || rustup component add clippy
-  say "format"
+  say "format and lint: Rust (rustfmt) and JavaScript (Biome)"
   cargo fmt --all --check
+  npx --no-install biome check
   say "lints (native and wasm)"
   cargo clippy --all-targets -- -D warnings
   cargo clippy --target "$WASM_TARGET" -p asg --lib --test wasm -- -D warnings

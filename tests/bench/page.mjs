@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { ROOT, open, start, waitDrawn } from '../e2e/harness.mjs';
+import { open, ROOT, start, waitDrawn } from '../e2e/harness.mjs';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const env = await start();
@@ -15,7 +15,9 @@ try {
   // First paint: navigation start to the first frame of the canvas, over fresh pages, with the
   // site served by its own process (as `./build.sh serve` does), not by this one.
   const server = spawn(process.execPath, [`${ROOT}tools/serve.mjs`, `--root=${ROOT}www`, '--port=0']);
-  const siteUrl = await new Promise((ok) => server.stdout.on('data', (d) => /(http:\S+)/.test(d) && ok(/(http:\S+)/.exec(d)[1])));
+  const siteUrl = await new Promise((ok) =>
+    server.stdout.on('data', (d) => /(http:\S+)/.test(d) && ok(/(http:\S+)/.exec(d)[1])),
+  );
   const firsts = [];
   for (let i = 0; i < 9; i++) {
     const { page, context } = await open({ ...env, url: siteUrl }, '?a=5&delta=7', { ready: false });
@@ -24,14 +26,20 @@ try {
     await context.close();
   }
   server.kill();
-  console.log(`first frame after navigation: median ${median(firsts).toFixed(0)} ms, max ${Math.max(...firsts).toFixed(0)} ms (target < 300 ms)`);
+  console.log(
+    `first frame after navigation: median ${median(firsts).toFixed(0)} ms, max ${Math.max(...firsts).toFixed(0)} ms (target < 300 ms)`,
+  );
 
   const cases = [
     ['grid, 8 px per heap, (5, 7)', '?a=5&delta=7', { view: 'grid', zoom: 8 }],
     ['grid, 1 px per heap, (5, 7)', '?a=5&delta=7', { view: 'grid', zoom: 1 }],
     ['grid, fitted row, (101, 150)', '?a=101&delta=150', { view: 'grid', zoom: null }],
     ['grid, 0.1 px per heap, w = 7777, (101, 150)', '?a=101&delta=150', { view: 'grid', zoom: 0.1, w: 7777 }],
-    ['grid, 0.001 px per heap, w = 10^7+1, (9999, 10001), row 10^8', '?a=9999&delta=10001', { view: 'grid', zoom: 0.001, w: 10000001, row: 1e8 }],
+    [
+      'grid, 0.001 px per heap, w = 10^7+1, (9999, 10001), row 10^8',
+      '?a=9999&delta=10001',
+      { view: 'grid', zoom: 0.001, w: 10000001, row: 1e8 },
+    ],
     ['strip, 30 px per heap at 10^15, (5, 7)', '?a=5&delta=7', { view: 'strip', zoom: 30, x: 1e15 }],
     ['strip, whole range 0 .. 2^53, (50, 73)', '?a=50&delta=73', { view: 'strip', zoom: 1920 / 2 ** 53, x: 0 }],
     ['strip, 10^-6 px per heap, (5, 16) mex', '?a=5&delta=16', { view: 'strip', zoom: 1e-6, x: 123456789 }],
@@ -56,7 +64,10 @@ try {
       const blank = new ImageData(new Uint8ClampedArray(1920 * 1080 * 4).fill(200), 1920, 1080);
       for (let i = 0; i < 25; i++) {
         // Shift the view a little each time so nothing is reused from the last frame.
-        ex.view.setParams({ ...p, ...(p.view === 'strip' ? { x: (p.x ?? 0) + i * 7 } : { row: (p.row ?? 0) + i * 3 }) });
+        ex.view.setParams({
+          ...p,
+          ...(p.view === 'strip' ? { x: (p.x ?? 0) + i * 7 } : { row: (p.row ?? 0) + i * 3 }),
+        });
         let t = performance.now();
         ex.view.draw();
         // Reading a pixel makes the canvas rasterise now, so that its cost is in this frame.
@@ -89,7 +100,10 @@ try {
 
   // Proof views while panning: the number line and its lane are drawn in the same frame.
   const pan = await open(env, '?a=5&delta=7', { width: 1400, height: 1000 });
-  for (const [a, delta] of [[101, 150], [9999, 10001]]) {
+  for (const [a, delta] of [
+    [101, 150],
+    [9999, 10001],
+  ]) {
     for (const view of ['gaps', 'collisions', 'residues']) {
       for (const zoom of [null, 0.05, 4]) {
         await pan.page.goto(`${env.url}?a=${a}&delta=${delta}&view=${view}${zoom ? `&zoom=${zoom}` : ''}`);
@@ -111,7 +125,9 @@ try {
           }
           return out;
         });
-        console.log(`pan ${view} (${a}, ${delta}) zoom ${zoom ?? 'fit'}: median ${median(times).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms per frame, drawn and rasterised (target: none over 16 ms)`);
+        console.log(
+          `pan ${view} (${a}, ${delta}) zoom ${zoom ?? 'fit'}: median ${median(times).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms per frame, drawn and rasterised (target: none over 16 ms)`,
+        );
       }
     }
   }
@@ -120,8 +136,14 @@ try {
   // The landscape: time until the worker has filled the default plane (a ≤ 40, δ ≤ 320).
   const land = await open(env, '?a=5&delta=7&view=landscape', { ready: false });
   const t0 = Date.now();
-  await land.page.waitForFunction(() => document.querySelector('canvas.asg-landscape-canvas')?.dataset.complete === 'true', null, { timeout: 120000 });
-  console.log(`landscape a ≤ 40, δ ≤ 320 (12 800 games, covering δ ≤ 8a): filled ${((Date.now() - t0) / 1000).toFixed(1)} s after navigation`);
+  await land.page.waitForFunction(
+    () => document.querySelector('canvas.asg-landscape-canvas')?.dataset.complete === 'true',
+    null,
+    { timeout: 120000 },
+  );
+  console.log(
+    `landscape a ≤ 40, δ ≤ 320 (12 800 games, covering δ ≤ 8a): filled ${((Date.now() - t0) / 1000).toFixed(1)} s after navigation`,
+  );
   await land.context.close();
 } finally {
   await env.close();

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { startServer } from '../../tools/serve.mjs';
-import { SHOTS, mexValues, open, settle, start, waitDrawn } from './harness.mjs';
+import { mexValues, open, SHOTS, settle, start, waitDrawn } from './harness.mjs';
 
 let env;
 let blog;
@@ -44,14 +44,19 @@ after(async () => {
 
 /** A page on the blog's origin; `problems` as in the harness (the site's origin is allowed). */
 async function openBlog(path, options = {}) {
-  const context = await env.browser.newContext({ viewport: { width: 1100, height: 900 }, deviceScaleFactor: 1, ...options });
+  const context = await env.browser.newContext({
+    viewport: { width: 1100, height: 900 },
+    deviceScaleFactor: 1,
+    ...options,
+  });
   const page = await context.newPage();
   const problems = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
   page.on('request', (r) => {
     const u = r.url();
-    if (![env.url, blog.url, 'data:', 'blob:'].some((p) => u.startsWith(p))) problems.push(`request to another host: ${u}`);
+    if (![env.url, blog.url, 'data:', 'blob:'].some((p) => u.startsWith(p)))
+      problems.push(`request to another host: ${u}`);
   });
   await page.goto(`${blog.url}${path}`);
   return { page, problems, context };
@@ -70,18 +75,29 @@ describe('embedding, sharing, export, play and the tour', () => {
     await drawnIn(page, 'one');
     await drawnIn(page, 'two');
     await drawnIn(page, 'three');
-    await page.waitForFunction(() => document.getElementById('three').shadowRoot.querySelector('canvas.asg-lane')?.dataset.draws > 0);
-    const summary = (id) => page.evaluate((i) => document.getElementById(i).shadowRoot.querySelector('.asg-summary').textContent, id);
+    await page.waitForFunction(
+      () => document.getElementById('three').shadowRoot.querySelector('canvas.asg-lane')?.dataset.draws > 0,
+    );
+    const summary = (id) =>
+      page.evaluate((i) => document.getElementById(i).shadowRoot.querySelector('.asg-summary').textContent, id);
     assert.match(await summary('one'), /S = \{5, 12, 17\}/);
     assert.match(await summary('two'), /S = \{7, 19, 26\}/);
     // Styles stay inside: the blog's body font is untouched, the explorer's own font applies inside.
-    const fonts = await page.evaluate(() => [getComputedStyle(document.body).fontFamily, getComputedStyle(document.getElementById('one').shadowRoot.querySelector('.asg')).fontFamily]);
+    const fonts = await page.evaluate(() => [
+      getComputedStyle(document.body).fontFamily,
+      getComputedStyle(document.getElementById('one').shadowRoot.querySelector('.asg')).fontFamily,
+    ]);
     assert.match(fonts[0], /serif/);
     assert.match(fonts[1], /system-ui/);
     // The first one's pixel at heap 0 is the colour of value 0 (its grid starts at heap 0).
     const firstPixel = await page.evaluate(() => {
       const c = document.getElementById('one').shadowRoot.querySelector('canvas.asg-canvas');
-      return Array.from(c.getContext('2d').getImageData(c.width - 3, c.height - 3, 1, 1).data.slice(0, 3));
+      return Array.from(
+        c
+          .getContext('2d')
+          .getImageData(c.width - 3, c.height - 3, 1, 1)
+          .data.slice(0, 3),
+      );
     });
     assert.equal(firstPixel.length, 3);
     await page.screenshot({ path: `${SHOTS}/embed-blog-light.png`, fullPage: true });
@@ -93,10 +109,14 @@ describe('embedding, sharing, export, play and the tour', () => {
     const { page, problems, context } = await openBlog('index.html');
     await drawnIn(page, 'three');
     const inside = (sel) => page.locator(`#three >> ${sel}`);
-    await page.waitForFunction(() => document.getElementById('three').shadowRoot.querySelector('canvas.asg-lane')?.dataset.draws > 0);
+    await page.waitForFunction(
+      () => document.getElementById('three').shadowRoot.querySelector('canvas.asg-lane')?.dataset.draws > 0,
+    );
     assert.match(await inside('.asg-caption').textContent(), /^35 collision windows per heap period of 301/);
-    for (const sel of ['.asg-controls', '.asg-toolbar', '.asg-status', '.asg-inspector']) assert.equal(await inside(sel).isVisible(), false, sel);
-    for (const sel of ['canvas.asg-canvas', 'canvas.asg-lane', '.asg-below .asg-legend']) assert.equal(await inside(sel).isVisible(), true, sel);
+    for (const sel of ['.asg-controls', '.asg-toolbar', '.asg-status', '.asg-inspector'])
+      assert.equal(await inside(sel).isVisible(), false, sel);
+    for (const sel of ['canvas.asg-canvas', 'canvas.asg-lane', '.asg-below .asg-legend'])
+      assert.equal(await inside(sel).isVisible(), true, sel);
     // The full explorer it links to shows its controls: the link does not carry ui=picture.
     const href = await inside('a.asg-open').getAttribute('href');
     assert.equal(new URL(href).search, '?a=7&delta=12&view=collisions');
@@ -138,7 +158,9 @@ describe('embedding, sharing, export, play and the tour', () => {
     await frame.locator('canvas.asg-canvas').waitFor();
     const inner = page.frame({ url: /embed\.html/ });
     await waitDrawn(inner);
-    await inner.waitForFunction(() => document.querySelector('.asg-caption').textContent.includes('35 collision windows'));
+    await inner.waitForFunction(() =>
+      document.querySelector('.asg-caption').textContent.includes('35 collision windows'),
+    );
     const length = await page.evaluate(() => history.length);
     await inner.click('text=Gaps');
     await inner.waitForFunction(() => location.search.includes('view=gaps'));
@@ -161,13 +183,21 @@ describe('embedding, sharing, export, play and the tour', () => {
     assert.equal(new URL(copy.page.url()).search, new URL(link).search);
     await copy.context.close();
     await page.click('text=Copy embed code');
-    await page.waitForFunction(() => document.querySelector('.asg-toolbar-status').textContent.includes('Embed code copied'));
+    await page.waitForFunction(() =>
+      document.querySelector('.asg-toolbar-status').textContent.includes('Embed code copied'),
+    );
     const code = await page.evaluate(() => navigator.clipboard.readText());
-    assert.equal(code, `<script type="module" src="${env.url}js/embed.js"></script>\n<asg-explorer a="7" delta="12" view="collisions" zoom="5" x="40" shift="9"></asg-explorer>`);
+    assert.equal(
+      code,
+      `<script type="module" src="${env.url}js/embed.js"></script>\n<asg-explorer a="7" delta="12" view="collisions" zoom="5" x="40" shift="9"></asg-explorer>`,
+    );
     await page.check('input[name="picture-only"]');
     await page.click('text=Copy embed code');
     await page.waitForFunction((c) => navigator.clipboard.readText().then((t) => t !== c), code);
-    assert.match(await page.evaluate(() => navigator.clipboard.readText()), /<asg-explorer a="7" delta="12" view="collisions" zoom="5" x="40" shift="9" ui="picture"><\/asg-explorer>$/);
+    assert.match(
+      await page.evaluate(() => navigator.clipboard.readText()),
+      /<asg-explorer a="7" delta="12" view="collisions" zoom="5" x="40" shift="9" ui="picture"><\/asg-explorer>$/,
+    );
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -175,7 +205,10 @@ describe('embedding, sharing, export, play and the tour', () => {
   test('exports: a PNG of the right size, an SVG that parses, CSV and JSON with the values in view', async () => {
     const { page, problems, context } = await open(env, '?a=5&delta=7&view=strip&zoom=10&x=100');
     const save = async (label) => {
-      const [download] = await Promise.all([page.waitForEvent('download'), page.click(`.asg-export button:text-is("${label}")`)]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.click(`.asg-export button:text-is("${label}")`),
+      ]);
       return readFileSync(await download.path());
     };
     const png = await save('PNG');
@@ -190,7 +223,12 @@ describe('embedding, sharing, export, play and the tour', () => {
     const parsed = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
       const root = doc.documentElement;
-      return { error: doc.querySelector('parsererror') !== null, name: root.localName, width: root.getAttribute('width'), rects: doc.querySelectorAll('rect').length };
+      return {
+        error: doc.querySelector('parsererror') !== null,
+        name: root.localName,
+        width: root.getAttribute('width'),
+        rects: doc.querySelectorAll('rect').length,
+      };
     }, svg);
     assert.deepEqual([parsed.error, parsed.name, Number(parsed.width)], [false, 'svg', canvas[0]]);
     assert.ok(parsed.rects > 10);
@@ -200,10 +238,20 @@ describe('embedding, sharing, export, play and the tour', () => {
     assert.equal(csv[0], 'heap,value');
     const rows = csv.slice(1).map((line) => line.split(',').map(Number));
     assert.equal(rows[0][0], 100);
-    assert.equal(rows.length, Math.ceil(100 + (await page.evaluate(() => document.querySelector('canvas.asg-canvas').clientWidth)) / 10) - 100);
+    assert.equal(
+      rows.length,
+      Math.ceil(100 + (await page.evaluate(() => document.querySelector('canvas.asg-canvas').clientWidth)) / 10) - 100,
+    );
     for (const [heap, value] of rows) assert.equal(value, g[heap], `heap ${heap}`);
     const json = JSON.parse((await save('JSON')).toString('utf8'));
-    assert.deepEqual(json.game, { a: 5, b: 12, delta: 7, regime: 'primitive-quadratic', proven: true, heapPeriod: 130 });
+    assert.deepEqual(json.game, {
+      a: 5,
+      b: 12,
+      delta: 7,
+      regime: 'primitive-quadratic',
+      proven: true,
+      heapPeriod: 130,
+    });
     assert.deepEqual(json.rows, rows);
     assert.equal(new URL(json.link).searchParams.get('x'), '100');
     assert.deepEqual(problems, []);
@@ -217,13 +265,17 @@ describe('embedding, sharing, export, play and the tour', () => {
       const game = window.asgExplorer.game;
       const moves = game.moves;
       let seed = 12345;
-      const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+      const random = () => {
+        seed = (seed * 1103515245 + 12345) % 2 ** 31;
+        return seed / 2 ** 31;
+      };
       const bad = [];
       let won = 0;
       for (let heap = 0; heap <= 300; heap++) {
         for (const computerFirst of [true, false]) {
           const { winner, moves: played } = playOut(game, heap, computerFirst, random);
-          for (const m of played) if (!moves.includes(m.take) || m.take > m.from) bad.push(`illegal move ${m.take} from ${m.from}`);
+          for (const m of played)
+            if (!moves.includes(m.take) || m.take > m.from) bad.push(`illegal move ${m.take} from ${m.from}`);
           const canWin = (game.value(BigInt(heap)) !== 0) === computerFirst;
           if (canWin && winner !== 'computer') bad.push(`lost from heap ${heap}, computer first: ${computerFirst}`);
           if (canWin) won++;
@@ -276,7 +328,10 @@ describe('embedding, sharing, export, play and the tour', () => {
       await page.waitForFunction((n) => location.search.includes(`tour=${n}`), i + 1);
       assert.equal(await page.locator('.asg-tour h2').textContent(), `${i + 1}. ${title}`);
       assert.equal(new URL(page.url()).searchParams.get('view') ?? 'grid', view);
-      assert.ok((await page.locator('.asg-tour math').count()) > 0 || i === steps.length - 1, `step ${i + 1} has a formula`);
+      assert.ok(
+        (await page.locator('.asg-tour math').count()) > 0 || i === steps.length - 1,
+        `step ${i + 1} has a formula`,
+      );
       if (i === 1) {
         // The mex rule step by step: Forward three times by keyboard.
         for (let k = 0; k < 40 && (await focused()) !== 'Forward ▶'; k++) await page.keyboard.press('Tab');
@@ -298,8 +353,14 @@ describe('embedding, sharing, export, play and the tour', () => {
 
   test('screenshots: phone and desktop, light and dark, of the tour, play and an embed', async () => {
     for (const colorScheme of ['light', 'dark']) {
-      for (const [name, width, height] of [['phone', 375, 812], ['desktop', 1280, 900]]) {
-        for (const [what, path] of [['tour', '?a=5&delta=7&view=strip&zoom=24&tour=2'], ['play', '?a=5&delta=7&view=play']]) {
+      for (const [name, width, height] of [
+        ['phone', 375, 812],
+        ['desktop', 1280, 900],
+      ]) {
+        for (const [what, path] of [
+          ['tour', '?a=5&delta=7&view=strip&zoom=24&tour=2'],
+          ['play', '?a=5&delta=7&view=play'],
+        ]) {
           const { page, problems, context } = await open(env, path, { width, height, colorScheme });
           await settle(page);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);

@@ -54,7 +54,9 @@ describe('exact numbers at every size', () => {
     await page.waitForFunction(() => Number(document.querySelector('canvas.asg-lane')?.dataset.draws) > 0);
     await page.locator('.asg-windows summary').click();
     await page.waitForSelector('.asg-window-table tbody tr');
-    const rows = await page.locator('.asg-window-table tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((td) => td.textContent)));
+    const rows = await page
+      .locator('.asg-window-table tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((td) => td.textContent)));
     assert.ok(rows.length >= 3, `${rows.length} windows listed`);
     for (const [, , lower, upper] of rows) {
       const [wm, wn] = [wholes(lower)[0], wholes(upper)[0]];
@@ -111,7 +113,7 @@ describe('exact numbers at every size', () => {
     const panned = new URLSearchParams(new URL(page.url()).search).get('x');
     const width = await page.locator('canvas.asg-canvas').evaluate((c) => c.clientWidth);
     // One eighth of the width, in heaps at 40 px each.
-    const moved = (width / 8) / 40;
+    const moved = width / 8 / 40;
     assert.equal(Number(panned.split('.')[0]) >= 0, true);
     assert.equal(BigInt(panned.split('.')[0]), FAR + BigInt(Math.floor(moved)), `x = ${panned}`);
     assert.deepEqual(problems, []);
@@ -130,7 +132,11 @@ describe('exact numbers at every size', () => {
       while (seen & (1 << v)) v++;
       g[h] = v;
     }
-    for (const [x, y] of [[300, 30], [777, 50], [1100, 90]]) {
+    for (const [x, y] of [
+      [300, 30],
+      [777, 50],
+      [1100, 90],
+    ]) {
       const tip = await heapUnder(page, x, y);
       const [lo, hi, c0, c1, c2, c3] = wholes(tip.replace(/ · \d: /g, ' '));
       assert.ok(hi - lo > 1n, `${tip}: a pixel of many heaps`);

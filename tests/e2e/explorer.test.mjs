@@ -3,7 +3,7 @@
 // with a message while the last good view stays.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { SHOTS, mexValues, open, palette, pixel, settle, start, waitDrawn } from './harness.mjs';
+import { mexValues, open, palette, pixel, SHOTS, settle, start, waitDrawn } from './harness.mjs';
 
 // MATH.md's worked example: g(0..59) for a = 5, δ = 7.
 const EXAMPLE = '000001111100222113332222000331110000211113222223033321000001';
@@ -45,12 +45,17 @@ describe('the explorer page', () => {
     const colours = await palette(page);
     // Row r, column c is heap 130r + c; cells are 8 px, so (8c + 4, 8r + 4) is inside the cell.
     // Row 0 against the worked example (columns clear of the labels along the top) …
-    for (const col of [5, 6, 7, 8, 9, 16, 17, 18, 19, 24, 26, 27, 28, 29, 36, 37, 38, 39, 46, 47, 48, 49, 56, 57, 58, 59]) {
+    for (const col of [
+      5, 6, 7, 8, 9, 16, 17, 18, 19, 24, 26, 27, 28, 29, 36, 37, 38, 39, 46, 47, 48, 49, 56, 57, 58, 59,
+    ]) {
       assert.deepEqual(await pixel(page, 8 * col + 4, 4), colours[Number(EXAMPLE[col])], `heap ${col}`);
     }
     // … and rows further down against the core's value and the mex rule computed here.
     const g = mexValues([5, 12, 17], 130 * 41);
-    for (const [row, cols] of [[5, [12, 23, 64, 99, 129]], [40, [17, 77, 100]]]) {
+    for (const [row, cols] of [
+      [5, [12, 23, 64, 99, 129]],
+      [40, [17, 77, 100]],
+    ]) {
       for (const col of cols) {
         const heap = 130 * row + col;
         const core = await page.evaluate((h) => window.asgExplorer.game.value(BigInt(h)), heap);
@@ -82,7 +87,9 @@ describe('the explorer page', () => {
     // Row width 7777 does not repeat with the heap period 55 651, so each pixel row costs real
     // work and the page draws it in passes, every 64th row first.
     const { page, problems, context } = await open(env, '?a=101&delta=150&w=7777&zoom=0.1');
-    await page.waitForFunction(() => document.querySelector('canvas.asg-canvas').dataset.complete === 'true', null, { timeout: 60000 });
+    await page.waitForFunction(() => document.querySelector('canvas.asg-canvas').dataset.complete === 'true', null, {
+      timeout: 60000,
+    });
     const same = await page.evaluate(() => {
       const ex = window.asgExplorer;
       const { width: w, height: h } = ex.canvas;
@@ -126,7 +133,11 @@ describe('the explorer page', () => {
     const panel = await page.locator('.asg-inspector-body').textContent();
     assert.match(panel, /Heap 23 has nim-value/);
     // Moves 5, 12, 17 reach heaps 18, 11, 6, with the values of the worked example.
-    for (const [move, to] of [[5, 18], [12, 11], [17, 6]]) {
+    for (const [move, to] of [
+      [5, 18],
+      [12, 11],
+      [17, 6],
+    ]) {
       const row = page.locator('.asg-inspector-body tr', { hasText: `−${move}` });
       assert.match(await row.textContent(), new RegExp(`→ ${to}\\s*${EXAMPLE[to]}`));
     }
@@ -211,7 +222,10 @@ describe('the explorer page', () => {
     await page.fill('input[name="second"]', '3');
     await page.press('input[name="second"]', 'Enter');
     await page.waitForFunction(() => document.querySelector('.asg-error[data-for="second"]').textContent !== '');
-    assert.match(await page.locator('.asg-error[data-for="second"]').textContent(), /b must be greater than a \(got a = 5, b = 3\)/);
+    assert.match(
+      await page.locator('.asg-error[data-for="second"]').textContent(),
+      /b must be greater than a \(got a = 5, b = 3\)/,
+    );
     assert.equal(await fingerprint(page), good);
     assert.deepEqual(problems, []);
     await context.close();

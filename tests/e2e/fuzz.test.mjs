@@ -18,7 +18,9 @@ after(async () => {
 const CALLS = Number(process.env.ASG_FUZZ_CALLS ?? 3000);
 
 describe('the JavaScript API never traps', () => {
-  test(`${CALLS} random calls: Errors with codes, objects still usable, memory bounded`, { timeout: 900000 }, async () => {
+  test(`${CALLS} random calls: Errors with codes, objects still usable, memory bounded`, {
+    timeout: 900000,
+  }, async () => {
     const { page, problems, context } = await open(env, '', { ready: false });
     const report = await page.evaluate(async (calls) => {
       const core = await import('./pkg/asg_full.js');
@@ -33,8 +35,47 @@ describe('the JavaScript API never traps', () => {
         return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
       };
       const pick = (list) => list[Math.floor(rand() * list.length)];
-      const NUMBERS = [0, 1, 2, 3, 5, 7, 12, 130, 1000, -1, -0.5, 0.5, 2.5, NaN, Infinity, -Infinity, 2 ** 31, 2 ** 32 - 1, 2 ** 32, 2 ** 53 - 1, 2 ** 53, 1e15, 1e300, 5e-20, Number.MIN_VALUE];
-      const BIGS = [0n, 1n, 7n, 12n, -1n, 2n ** 53n + 1n, 10n ** 18n, 2n ** 64n - 1n, 2n ** 64n, 2n ** 100n, -(2n ** 70n), (2n ** 64n - 1n) << 32n];
+      const NUMBERS = [
+        0,
+        1,
+        2,
+        3,
+        5,
+        7,
+        12,
+        130,
+        1000,
+        -1,
+        -0.5,
+        0.5,
+        2.5,
+        NaN,
+        Infinity,
+        -Infinity,
+        2 ** 31,
+        2 ** 32 - 1,
+        2 ** 32,
+        2 ** 53 - 1,
+        2 ** 53,
+        1e15,
+        1e300,
+        5e-20,
+        Number.MIN_VALUE,
+      ];
+      const BIGS = [
+        0n,
+        1n,
+        7n,
+        12n,
+        -1n,
+        2n ** 53n + 1n,
+        10n ** 18n,
+        2n ** 64n - 1n,
+        2n ** 64n,
+        2n ** 100n,
+        -(2n ** 70n),
+        (2n ** 64n - 1n) << 32n,
+      ];
       const OTHERS = [undefined, null, '7', 'x', '', [], [5, 12, 17], [0, 3], {}, true, Symbol('s')];
       const FRAMES = [
         { rowWidth: 130, col: 0, row: 0, cell: 1 },
@@ -44,7 +85,12 @@ describe('the JavaScript API never traps', () => {
         { rowWidth: 7777, col: -3.5, row: 2.25, cell: 0.1 },
         {},
       ];
-      const PASSES = [undefined, { from: 0, to: 10, stride: 1, fresh: true }, { from: -1, to: 1e9, stride: 0 }, { from: 5, to: 2, stride: 2 ** 40, fresh: false }];
+      const PASSES = [
+        undefined,
+        { from: 0, to: 10, stride: 1, fresh: true },
+        { from: -1, to: 1e9, stride: 0 },
+        { from: 5, to: 2, stride: 2 ** 40, fresh: false },
+      ];
       const arg = () => {
         const r = rand();
         if (r < 0.45) return pick(NUMBERS);
@@ -66,12 +112,39 @@ describe('the JavaScript API never traps', () => {
       const planes = [new core.LandscapeJob(6, 20)];
       const sanity = {
         game: (g) => typeof g.value(1) === 'number' && g.nim(0, 3).length === 3,
-        picture: (p) => p.width > 0 && (p.drawStrip(games[0], 0n, 1), true),
+        picture: (p) => {
+          p.drawStrip(games[0], 0n, 1);
+          return p.width > 0;
+        },
         ledger: (j) => typeof j.progress() === 'number',
         plane: (j) => typeof j.done() === 'number',
       };
       const methods = {
-        game: ['nim', 'period', 'value', 'additive', 'explain', 'counts', 'usesTheorem', 'pPositions', 'collisions', 'residues', 'firstGapOf', 'pPosition', 'pRank', 'residueOfGap', 'gapKindsPerPeriod', 'windowsPerPeriod', 'gapsInView', 'gapKindsInColumns', 'windowsInView', 'windowsInColumns', 'shiftedInView', 'windowRuns', 'countsInColumns'],
+        game: [
+          'nim',
+          'period',
+          'value',
+          'additive',
+          'explain',
+          'counts',
+          'usesTheorem',
+          'pPositions',
+          'collisions',
+          'residues',
+          'firstGapOf',
+          'pPosition',
+          'pRank',
+          'residueOfGap',
+          'gapKindsPerPeriod',
+          'windowsPerPeriod',
+          'gapsInView',
+          'gapKindsInColumns',
+          'windowsInView',
+          'windowsInColumns',
+          'shiftedInView',
+          'windowRuns',
+          'countsInColumns',
+        ],
         picture: ['resize', 'setPalette', 'drawStrip', 'drawGrid'],
         ledger: ['step', 'progress'],
         plane: ['step', 'total', 'done'],
@@ -88,7 +161,17 @@ describe('the JavaScript API never traps', () => {
         ['stripLayout', (...a) => core.stripLayout(a[0])],
         ['checkPlane', (...a) => core.checkPlane(a[0], a[1])],
       ];
-      const out = { calls: 0, ok: 0, errors: 0, codes: {}, traps: [], uncoded: [], broken: [], slowest: [0, ''], slow: [] };
+      const out = {
+        calls: 0,
+        ok: 0,
+        errors: 0,
+        codes: {},
+        traps: [],
+        uncoded: [],
+        broken: [],
+        slowest: [0, ''],
+        slow: [],
+      };
       for (let i = 0; i < calls; i++) {
         const args = [arg(), arg(), arg(), arg(), arg()];
         const kind = pick(['game', 'game', 'game', 'picture', 'ledger', 'plane', 'static']);
@@ -133,14 +216,19 @@ describe('the JavaScript API never traps', () => {
         }
         const ms = performance.now() - t0;
         if (ms > out.slowest[0]) out.slowest = [ms, label];
-        if (ms > 500) out.slow.push(`${label}(${args.map((a) => (typeof a === 'bigint' ? `${a}n` : typeof a === 'symbol' ? 'Symbol' : JSON.stringify(a))).join(', ')}): ${ms.toFixed(0)} ms`);
+        if (ms > 500)
+          out.slow.push(
+            `${label}(${args.map((a) => (typeof a === 'bigint' ? `${a}n` : typeof a === 'symbol' ? 'Symbol' : JSON.stringify(a))).join(', ')}): ${ms.toFixed(0)} ms`,
+          );
         if (out.traps.length) break; // the instance is unusable after a trap
       }
       out.memoryMiB = memory.buffer.byteLength / 2 ** 20;
       return out;
     }, CALLS);
     for (const line of report.slow) console.log(`fuzz: slow call ${line}`);
-    console.log(`fuzz: ${report.calls} calls, ${report.ok} returned, ${report.errors} Errors ${JSON.stringify(report.codes)}; slowest ${report.slowest[0].toFixed(0)} ms (${report.slowest[1]}); wasm memory ${report.memoryMiB} MiB`);
+    console.log(
+      `fuzz: ${report.calls} calls, ${report.ok} returned, ${report.errors} Errors ${JSON.stringify(report.codes)}; slowest ${report.slowest[0].toFixed(0)} ms (${report.slowest[1]}); wasm memory ${report.memoryMiB} MiB`,
+    );
     assert.deepEqual(report.traps, [], 'no call traps');
     assert.deepEqual(report.uncoded, [], 'every Error has a code');
     assert.deepEqual(report.broken, [], 'an object that threw still works');
@@ -187,9 +275,12 @@ describe('the JavaScript API never traps', () => {
       // Every object is still usable, and the finished ledger gives its result again.
       p.drawGrid(g, { rowWidth: 130, col: 0, row: 0, cell: 1 });
       let l;
-      while ((l = ledger.step(1 << 20)) === undefined);
+      for (l = ledger.step(1 << 20); l === undefined; l = ledger.step(1 << 20));
       const again = ledger.step(1);
-      out.push(['usable', [g.value(1), plane.step(4).a.length, l.rows.length === again.rows.length, p.width].join(',')]);
+      out.push([
+        'usable',
+        [g.value(1), plane.step(4).a.length, l.rows.length === again.rows.length, p.width].join(','),
+      ]);
       return out;
     });
     const codes = Object.fromEntries(results);

@@ -8,7 +8,16 @@ export const ROOT = new URL('../../', import.meta.url).pathname;
 export const SHOTS = `${ROOT}test-results`;
 mkdirSync(SHOTS, { recursive: true });
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Starts the server and the browser; `close()` stops both. */
 export async function start() {
@@ -39,7 +48,8 @@ export async function open(env, path = '', { width = 1280, height = 900, colorSc
   page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
   page.on('request', (r) => {
     const u = r.url();
-    if (!u.startsWith(env.url) && !u.startsWith('data:') && !u.startsWith('blob:')) problems.push(`request to another host: ${u}`);
+    if (!u.startsWith(env.url) && !u.startsWith('data:') && !u.startsWith('blob:'))
+      problems.push(`request to another host: ${u}`);
   });
   await page.goto(new URL(path, env.url).href);
   if (ready) await waitDrawn(page);
@@ -63,7 +73,8 @@ export async function settle(page) {
 /** [r, g, b] of a canvas pixel (device pixels; tests run at scale 1). */
 export async function pixel(page, x, y, selector = 'canvas.asg-canvas') {
   return page.evaluate(
-    ([sel, px, py]) => Array.from(document.querySelector(sel).getContext('2d').getImageData(px, py, 1, 1).data.slice(0, 3)),
+    ([sel, px, py]) =>
+      Array.from(document.querySelector(sel).getContext('2d').getImageData(px, py, 1, 1).data.slice(0, 3)),
     [selector, Math.round(x), Math.round(y)],
   );
 }

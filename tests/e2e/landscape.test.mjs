@@ -3,7 +3,7 @@
 // and the URL restores the view.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { SHOTS, mexValues, open, settle, start, waitDrawn } from './harness.mjs';
+import { mexValues, open, SHOTS, settle, start, waitDrawn } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -21,8 +21,14 @@ function smallestPeriod(g, window) {
 
 describe('the period landscape', () => {
   test('fills, reaches the end of its progress bar, and its cells are the mex rule’s periods', async () => {
-    const { page, problems, context } = await open(env, '?a=5&delta=7&view=landscape&amax=12&dmax=48&color=regime', { ready: false });
-    await page.waitForFunction(() => document.querySelector('canvas.asg-landscape-canvas')?.dataset.complete === 'true', null, { timeout: 60000 });
+    const { page, problems, context } = await open(env, '?a=5&delta=7&view=landscape&amax=12&dmax=48&color=regime', {
+      ready: false,
+    });
+    await page.waitForFunction(
+      () => document.querySelector('canvas.asg-landscape-canvas')?.dataset.complete === 'true',
+      null,
+      { timeout: 60000 },
+    );
     assert.equal(await page.locator('.asg-landscape progress').evaluate((p) => p.value), 1);
     assert.match(await page.locator('.asg-landscape [role="status"]').textContent(), /All 576 games computed/);
     const caption = (await page.locator('.asg-caption').textContent()).replace(/\u2009/g, '');
@@ -34,9 +40,22 @@ describe('the period landscape', () => {
     const m = { left: 44, right: 14, top: 12, bottom: 34 };
     const cw = (box.width - m.left - m.right) / 12;
     const ch = (box.height - m.top - m.bottom) / 48;
-    for (const [a, delta] of [[5, 16], [5, 4], [7, 12], [4, 16], [3, 6], [11, 47]]) {
+    for (const [a, delta] of [
+      [5, 16],
+      [5, 4],
+      [7, 12],
+      [4, 16],
+      [3, 6],
+      [11, 47],
+    ]) {
       await page.mouse.move(box.x + m.left + (a - 0.5) * cw, box.y + box.height - m.bottom - (delta - 0.5) * ch);
-      await page.waitForFunction(([a, d]) => document.querySelector('.asg-landscape .asg-tip:not([hidden])')?.textContent.startsWith(`a = ${a}, δ = ${d} `), [a, delta]);
+      await page.waitForFunction(
+        ([a, d]) =>
+          document
+            .querySelector('.asg-landscape .asg-tip:not([hidden])')
+            ?.textContent.startsWith(`a = ${a}, δ = ${d} `),
+        [a, delta],
+      );
       const tip = (await page.locator('.asg-landscape .asg-tip').textContent()).replace(/\u2009/g, '');
       const b = a + delta;
       const window = a + b;
@@ -47,7 +66,12 @@ describe('the period landscape', () => {
     await page.screenshot({ path: `${SHOTS}/landscape-regime.png`, fullPage: true });
     // Click a cell: that game opens in the explorer.
     await page.mouse.click(box.x + m.left + (5 - 0.5) * cw, box.y + box.height - m.bottom - (16 - 0.5) * ch);
-    await page.waitForFunction(() => location.search.includes('a=5') && location.search.includes('delta=16') && !location.search.includes('landscape'));
+    await page.waitForFunction(
+      () =>
+        location.search.includes('a=5') &&
+        location.search.includes('delta=16') &&
+        !location.search.includes('landscape'),
+    );
     await waitDrawn(page);
     assert.match(await page.locator('.asg-summary').first().textContent(), /S = \{5, 21, 26\}/);
     // Back: the landscape again, as the URL says.
@@ -60,13 +84,26 @@ describe('the period landscape', () => {
   });
 
   test('the whole default plane (a ≤ 40, δ ≤ 320) fills, by keyboard too', async () => {
-    const { page, problems, context } = await open(env, '?a=5&delta=7&view=landscape', { ready: false, colorScheme: 'dark' });
-    await page.waitForFunction(() => document.querySelector('canvas.asg-landscape-canvas')?.dataset.complete === 'true', null, { timeout: 120000 });
-    assert.match((await page.locator('.asg-caption').textContent()).replace(/\u2009/g, ''), /12800 games with a ≤ 40, δ ≤ 320/);
+    const { page, problems, context } = await open(env, '?a=5&delta=7&view=landscape', {
+      ready: false,
+      colorScheme: 'dark',
+    });
+    await page.waitForFunction(
+      () => document.querySelector('canvas.asg-landscape-canvas')?.dataset.complete === 'true',
+      null,
+      { timeout: 120000 },
+    );
+    assert.match(
+      (await page.locator('.asg-caption').textContent()).replace(/\u2009/g, ''),
+      /12800 games with a ≤ 40, δ ≤ 320/,
+    );
     await page.locator('canvas.asg-landscape-canvas').focus();
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
     for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowUp');
-    assert.match(await page.locator('.asg-landscape-detail').textContent(), /^a = 5, δ = 7 \(primitive quadratic regime\): period 130/);
+    assert.match(
+      await page.locator('.asg-landscape-detail').textContent(),
+      /^a = 5, δ = 7 \(primitive quadratic regime\): period 130/,
+    );
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => !location.search.includes('landscape'));
     await page.goBack();

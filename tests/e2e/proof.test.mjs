@@ -3,7 +3,7 @@
 // ledger's worker counts, and no view logs an error.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { SHOTS, mexValues, open, palette, pixel, settle, start, waitDrawn } from './harness.mjs';
+import { mexValues, open, palette, pixel, SHOTS, settle, start, waitDrawn } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -17,7 +17,10 @@ after(async () => {
 const plain = (t) => t.replace(/\u2009/g, '');
 
 async function caption(page, pattern) {
-  await page.waitForFunction((src) => new RegExp(src).test(document.querySelector('.asg-caption').textContent.replace(/\u2009/g, '')), pattern.source);
+  await page.waitForFunction(
+    (src) => new RegExp(src).test(document.querySelector('.asg-caption').textContent.replace(/\u2009/g, '')),
+    pattern.source,
+  );
   return plain(await page.locator('.asg-caption').textContent());
 }
 
@@ -40,12 +43,19 @@ async function laneReady(page) {
 
 describe('the proof views', () => {
   test('collision captions give a·d windows per heap period for several games', async () => {
-    for (const [a, delta] of [[2, 3], [7, 12], [101, 150]]) {
+    for (const [a, delta] of [
+      [2, 3],
+      [7, 12],
+      [101, 150],
+    ]) {
       const { page, problems, context } = await open(env, `?a=${a}&delta=${delta}&view=collisions`);
       const d = delta - a;
       const P = a * (3 * delta + a);
       const text = await caption(page, /collision windows per heap period/);
-      assert.match(text, new RegExp(`^${a * d} collision windows per heap period of ${P} \\(a·d = ${a}·${d}, Theorem 7\\)`));
+      assert.match(
+        text,
+        new RegExp(`^${a * d} collision windows per heap period of ${P} \\(a·d = ${a}·${d}, Theorem 7\\)`),
+      );
       assert.match(text, new RegExp(`the ${a * a} heaps of W3 per period`));
       // Fitted, the lane spans six of the longest gaps (a + b + 1), or two periods if less.
       const span = await page.evaluate(() => {
@@ -69,11 +79,16 @@ describe('the proof views', () => {
     const { page, problems, context } = await open(env, `?a=${a}&delta=${delta}&view=gaps&zoom=6`);
     const text = await caption(page, /Per index period/);
     const z = zerosOf(a, delta, 2 * a * (3 * delta + a));
-    const lengths = z.slice(0, a * delta + 1).map((x, i, all) => all[i + 1] - x).slice(0, a * delta);
+    const lengths = z
+      .slice(0, a * delta + 1)
+      .map((x, i, all) => all[i + 1] - x)
+      .slice(0, a * delta);
     const count = (len) => lengths.filter((l) => l === len).length;
     assert.match(
       text,
-      new RegExp(`Per index period of ${a * delta} gaps: ${count(1)} of length 1, ${count(a + 1)} of a\\+1, ${count(a + delta + 1)} of b\\+1 and ${count(2 * a + delta + 1)} of a\\+b\\+1`),
+      new RegExp(
+        `Per index period of ${a * delta} gaps: ${count(1)} of length 1, ${count(a + 1)} of a\\+1, ${count(a + delta + 1)} of b\\+1 and ${count(2 * a + delta + 1)} of a\\+b\\+1`,
+      ),
     );
     assert.equal(count(2 * a + delta + 1), 1);
     await laneReady(page);
@@ -108,11 +123,14 @@ describe('the proof views', () => {
     const laneWidth = (await page.locator('canvas.asg-lane').boundingBox()).width;
     const expected = [];
     for (let n = 0; w(a, delta, n) < x + laneWidth / zoom; n++) {
-      if (w(a, delta, n) >= Math.floor(x) && (n + 1) % a === 0 && ((n + 1) / a) % delta !== 0 && (n + 1) % delta === r) expected.push(n);
+      if (w(a, delta, n) >= Math.floor(x) && (n + 1) % a === 0 && ((n + 1) / a) % delta !== 0 && (n + 1) % delta === r)
+        expected.push(n);
     }
     assert.deepEqual(chosen, expected);
     // The highlight is on the canvas too: the outline colour at the first chosen gap.
-    const focus = await page.evaluate(() => getComputedStyle(document.querySelector('canvas.asg-lane')).getPropertyValue('--asg-focus').trim());
+    const focus = await page.evaluate(() =>
+      getComputedStyle(document.querySelector('canvas.asg-lane')).getPropertyValue('--asg-focus').trim(),
+    );
     const rgb = [1, 3, 5].map((i) => parseInt(focus.slice(i, i + 2), 16));
     const laneBox = await page.locator('canvas.asg-lane').boundingBox();
     const gx = (w(a, delta, chosen[0]) - x) * zoom;
@@ -120,7 +138,9 @@ describe('the proof views', () => {
       ([gx, rgb]) => {
         const c = document.querySelector('canvas.asg-lane');
         const d = c.getContext('2d').getImageData(Math.max(0, Math.round(gx) - 2), 0, 6, c.height).data;
-        for (let i = 0; i < d.length; i += 4) if (Math.abs(d[i] - rgb[0]) < 8 && Math.abs(d[i + 1] - rgb[1]) < 8 && Math.abs(d[i + 2] - rgb[2]) < 8) return true;
+        for (let i = 0; i < d.length; i += 4)
+          if (Math.abs(d[i] - rgb[0]) < 8 && Math.abs(d[i + 1] - rgb[1]) < 8 && Math.abs(d[i + 2] - rgb[2]) < 8)
+            return true;
         return false;
       },
       [gx, rgb],
@@ -132,7 +152,11 @@ describe('the proof views', () => {
   });
 
   test('a link with r= and no x opens the line at the first (a+1)-gap of residue r', async () => {
-    for (const [a, delta, r] of [[7, 12, 3], [7, 12, 11], [101, 150, 77]]) {
+    for (const [a, delta, r] of [
+      [7, 12, 3],
+      [7, 12, 11],
+      [101, 150, 77],
+    ]) {
       const { page, problems, context } = await open(env, `?a=${a}&delta=${delta}&view=residues&r=${r}`);
       await laneReady(page);
       await page.waitForFunction(() => document.querySelector('canvas.asg-lane').dataset.chosen !== '');
@@ -147,7 +171,11 @@ describe('the proof views', () => {
     }
     // A residue that (7, 12) does not have: a message, and the link's other parts still apply.
     const { page, problems, context } = await open(env, '?a=7&delta=12&view=residues&r=12');
-    await page.waitForFunction(() => [...document.querySelectorAll('.asg-error')].some((e) => e.textContent.includes('residues run from 1 to δ − 1 = 11')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.asg-error')].some((e) =>
+        e.textContent.includes('residues run from 1 to δ − 1 = 11'),
+      ),
+    );
     assert.equal(new URL(page.url()).search, '?a=7&delta=12&view=residues');
     assert.deepEqual(problems, []);
     await context.close();
@@ -177,12 +205,17 @@ describe('the proof views', () => {
     // The listed pairs are those of the mex rule: P-positions 9 apart, lower end in view.
     await page.locator('.asg-windows summary').click();
     await page.waitForSelector('.asg-window-table tbody tr');
-    const rows = await page.locator('.asg-window-table tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent.replace(/\u2009/g, ''))));
+    const rows = await page
+      .locator('.asg-window-table tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent.replace(/\u2009/g, ''))));
     const z = zerosOf(7, 12, 1000);
     const set = new Set(z);
     const width = (await page.locator('canvas.asg-lane').boundingBox()).width;
     const want = z.filter((p) => p >= 40 && p < Math.ceil(40 + width / 5) && set.has(p + 9));
-    assert.deepEqual(rows.map((r) => Number(r[2])), want);
+    assert.deepEqual(
+      rows.map((r) => Number(r[2])),
+      want,
+    );
     for (const r of rows) assert.equal(Number(r[3]) - Number(r[2]), 9);
     const url = page.url();
     await page.reload();
@@ -224,14 +257,22 @@ describe('the proof views', () => {
     const P = 301;
     const g = mexValues([7, 19, 26], P);
     const count = (v) => g.filter((x) => x === v).length;
-    assert.match(text, new RegExp(`Per heap period ${P}: \\|W0\\| = ${count(0)}, \\|W1\\| = ${count(1)}, \\|W2\\| = ${count(2)}, \\|W3\\| = ${count(3)}, and 35 collision windows`));
+    assert.match(
+      text,
+      new RegExp(
+        `Per heap period ${P}: \\|W0\\| = ${count(0)}, \\|W1\\| = ${count(1)}, \\|W2\\| = ${count(2)}, \\|W3\\| = ${count(3)}, and 35 collision windows`,
+      ),
+    );
     assert.match(text, /every count equals its closed form/);
     assert.equal(await page.locator('.asg-ledger tbody tr[data-agrees="true"]').count(), 7);
     // Outside the regime: the counts, the observed period, and no closed form.
     await page.goto(`${env.url}?a=5&delta=16&view=ledger`);
     const outside = await caption(page, /Per heap period 215/);
     assert.match(outside, /no closed form applies here/);
-    assert.match(plain(await page.locator('.asg-ledger-box').textContent()), /observed band formula says the period is 215/);
+    assert.match(
+      plain(await page.locator('.asg-ledger-box').textContent()),
+      /observed band formula says the period is 215/,
+    );
     const g2 = mexValues([5, 21, 26], 2000);
     for (let x = 0; x < 2000 - 215; x++) assert.equal(g2[x], g2[x + 215]);
     assert.deepEqual(problems, []);
@@ -247,13 +288,19 @@ describe('the proof views', () => {
     assert.match(plain(await page.locator('.asg-summary').first().textContent()), new RegExp(`heap period ${P} \\(`));
     const text = await caption(page, new RegExp(`Per heap period ${P}:`));
     const counts = [0, 1, 2, 3].map((v) => Number(new RegExp(`\\|W${v}\\| = (\\d+)`).exec(text)[1]));
-    assert.equal(counts.reduce((x, y) => x + y), P);
+    assert.equal(
+      counts.reduce((x, y) => x + y),
+      P,
+    );
     // The values near the origin are the mex rule's (checked here), and repeat after P there too.
     const g = mexValues([a, a + delta, 2 * a + delta], 30000);
-    const far = await page.evaluate(([p]) => {
-      const game = window.asgExplorer.game;
-      return Array.from(game.nim(BigInt(p), 30000));
-    }, [P]);
+    const far = await page.evaluate(
+      ([p]) => {
+        const game = window.asgExplorer.game;
+        return Array.from(game.nim(BigInt(p), 30000));
+      },
+      [P],
+    );
     assert.deepEqual(far, g);
     assert.deepEqual(problems, []);
     await context.close();
@@ -261,7 +308,11 @@ describe('the proof views', () => {
 
   test('screenshots of each view, small, medium and large games, phone and desktop', async () => {
     const views = ['gaps', 'collisions', 'residues', 'ledger'];
-    for (const [a, delta] of [[2, 3], [7, 12], [101, 150]]) {
+    for (const [a, delta] of [
+      [2, 3],
+      [7, 12],
+      [101, 150],
+    ]) {
       for (const view of views) {
         const { page, problems, context } = await open(env, `?a=${a}&delta=${delta}&view=${view}`);
         await page.waitForFunction(() => document.querySelector('.asg-caption').textContent.length > 0);
@@ -272,7 +323,11 @@ describe('the proof views', () => {
       }
     }
     for (const view of views) {
-      const { page, problems, context } = await open(env, `?a=7&delta=12&view=${view}`, { width: 390, height: 844, colorScheme: 'dark' });
+      const { page, problems, context } = await open(env, `?a=7&delta=12&view=${view}`, {
+        width: 390,
+        height: 844,
+        colorScheme: 'dark',
+      });
       await page.waitForFunction(() => document.querySelector('.asg-caption').textContent.length > 0);
       await settle(page);
       await page.screenshot({ path: `${SHOTS}/proof-${view}-7-12-phone-dark.png`, fullPage: true });

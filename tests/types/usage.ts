@@ -1,21 +1,21 @@
 // The JavaScript API as a TypeScript user sees it: every result has a declared shape (never
 // `any`), heaps and counts are BigInts, inputs take numbers or BigInts. `tsc --noEmit` checks it.
 import init, {
-  Game,
-  LandscapeJob,
-  LedgerJob,
-  Picture,
-  checkPlane,
-  gridHeapsAt,
-  stripHeapsAt,
   type AdditiveInfo,
+  checkPlane,
   type Explanation,
+  Game,
   type GapList,
+  gridHeapsAt,
   type HeapRange,
   type LandscapeCells,
+  LandscapeJob,
   type Ledger,
+  LedgerJob,
   type Period,
+  Picture,
   type ResidueProfile,
+  stripHeapsAt,
   type WindowRun,
 } from '../../www/pkg/asg_full.js';
 
@@ -51,7 +51,7 @@ export async function usage(canvas: HTMLCanvasElement): Promise<bigint> {
 
   const job = new LedgerJob(7, 12);
   let ledger: Ledger | undefined;
-  while ((ledger = shaped(job.step(1 << 20))) === undefined) job.progress();
+  for (ledger = shaped(job.step(1 << 20)); ledger === undefined; ledger = shaped(job.step(1 << 20))) job.progress();
   const plane = new LandscapeJob(6, 20, undefined);
   const cells: LandscapeCells = shaped(plane.step(64));
 
@@ -62,6 +62,13 @@ export async function usage(canvas: HTMLCanvasElement): Promise<bigint> {
     console.log(error.code, error.field);
   }
   const heap: bigint = why.heap + why.options[0].to + counts[0] + period.period + (info?.heapPeriod ?? 0n);
-  return heap + BigInt(values.length + value + gaps.kind.length + runs.length + residues.rows.length) + perPeriod +
-    (under?.hi ?? 0n) + (cell?.lo ?? 0n) + (ledger.rows[0].counted) + BigInt(cells.a.length);
+  return (
+    heap +
+    BigInt(values.length + value + gaps.kind.length + runs.length + residues.rows.length) +
+    perPeriod +
+    (under?.hi ?? 0n) +
+    (cell?.lo ?? 0n) +
+    ledger.rows[0].counted +
+    BigInt(cells.a.length)
+  );
 }

@@ -3,19 +3,30 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { formatShare, formatWhole } from '../../www/js/format.js';
-import { END, ONE, at, floor, parse, span, text } from '../../www/js/position.js';
-import { DEFAULTS, PARAMS, fromQuery, parseWhole, toQuery } from '../../www/js/state.js';
+import { at, END, floor, ONE, parse, span, text } from '../../www/js/position.js';
+import { DEFAULTS, fromQuery, PARAMS, parseWhole, toQuery } from '../../www/js/state.js';
 
 describe('positions', () => {
   test('whole heaps and fractions up to 2^64 survive text exactly', () => {
-    for (const t of ['0', '1', '123456789012', '9007199254740993', '18446744073709551615', '0.5', '7.25', '-3.75', '123456789012.925']) {
+    for (const t of [
+      '0',
+      '1',
+      '123456789012',
+      '9007199254740993',
+      '18446744073709551615',
+      '0.5',
+      '7.25',
+      '-3.75',
+      '123456789012.925',
+    ]) {
       assert.equal(text(parse(t)), t, t);
     }
     assert.equal(parse('18446744073709551615.5'), (2n ** 64n - 1n) * ONE + ONE / 2n);
     assert.equal(floor(parse('-0.25')), -1n);
     assert.equal(floor(at(2n ** 64n - 1n) + span(0.999)), 2n ** 64n - 1n);
     assert.equal(END, 2n ** 64n * ONE);
-    for (const bad of ['', 'x', '1e5', '1.2.3', '0x10', '1.', '.5', '123456789012345678901', ' 5 x']) assert.equal(parse(bad), undefined, bad);
+    for (const bad of ['', 'x', '1e5', '1.2.3', '0x10', '1.', '.5', '123456789012345678901', ' 5 x'])
+      assert.equal(parse(bad), undefined, bad);
   });
 });
 
@@ -67,12 +78,15 @@ describe('the URL', () => {
   });
 
   test('bad values are reported by name and keep their defaults', () => {
-    const { state, problems } = fromQuery('?a=7x&delta=-3&view=table&zoom=0&x=-1&w=0&shift=abc&r=2.5&tour=100&amax=0&color=red&ui=none&col=1e99');
+    const { state, problems } = fromQuery(
+      '?a=7x&delta=-3&view=table&zoom=0&x=-1&w=0&shift=abc&r=2.5&tour=100&amax=0&color=red&ui=none&col=1e99',
+    );
     assert.deepEqual(
       problems.map((p) => p.name).sort(),
       ['a', 'amax', 'col', 'color', 'delta', 'r', 'shift', 'tour', 'ui', 'view', 'w', 'x', 'zoom'].sort(),
     );
-    for (const k of ['a', 'delta', 'view', 'zoom', 'x', 'w', 'shift', 'r', 'tour', 'amax', 'color', 'ui', 'col']) assert.deepEqual(state[k], DEFAULTS[k], k);
+    for (const k of ['a', 'delta', 'view', 'zoom', 'x', 'w', 'shift', 'r', 'tour', 'amax', 'color', 'ui', 'col'])
+      assert.deepEqual(state[k], DEFAULTS[k], k);
     assert.match(problems.find((p) => p.name === 'a').message, /“7x” is not a whole number/);
   });
 

@@ -1,15 +1,16 @@
 // Assembles the explorer (controls, status, canvas, inspector, legend) inside a root element and
 // keeps its state in step with the URL: reload, back/forward and a copied link give the same view.
-import { loadCore } from './core.js';
+
 import { Controls } from './controls.js';
+import { loadCore } from './core.js';
 import { el, fill } from './dom.js';
+import { formatWhole } from './format.js';
 import { Inspector } from './inspector.js';
 import { Jobs } from './jobs.js';
-import { PRESETS } from './presets.js';
-import { Toolbar, linkTo } from './share.js';
-import { formatWhole } from './format.js';
 import { at, span } from './position.js';
-import { LINE_VIEWS, PROOF_VIEWS, fromQuery, parseWhole, toQuery } from './state.js';
+import { PRESETS } from './presets.js';
+import { linkTo, Toolbar } from './share.js';
+import { fromQuery, LINE_VIEWS, PROOF_VIEWS, parseWhole, toQuery } from './state.js';
 import { ExplorerView } from './view.js';
 
 /** Parts of the page loaded the first time they are needed, so that the first paint waits for none. */
@@ -67,16 +68,27 @@ export class Explorer {
     this.parts = {};
     this.loading = {};
     // Where each lazily loaded part goes, in page order.
-    this.slots = Object.fromEntries(Object.keys(PARTS).map((name) => [name, el('div', { hidden: true, 'data-part': name })]));
+    this.slots = Object.fromEntries(
+      Object.keys(PARTS).map((name) => [name, el('div', { hidden: true, 'data-part': name })]),
+    );
     const inspector = el(
       'section',
       { class: 'asg-panel asg-inspector', 'aria-label': 'Inspect a heap' },
       el('h2', {}, 'Inspect'),
-      el('div', { class: 'asg-inspector-body', 'aria-live': 'polite' }, el('p', {}, 'Point at a heap, or tap it, to see its value, its moves and the mex that gives the value.')),
+      el(
+        'div',
+        { class: 'asg-inspector-body', 'aria-live': 'polite' },
+        el('p', {}, 'Point at a heap, or tap it, to see its value, its moves and the mex that gives the value.'),
+      ),
     );
     this.toolbar = new Toolbar(this);
     this.presetNote = el('p', { class: 'asg-summary asg-preset-note', role: 'status' });
-    this.openLink = el('a', { class: 'asg-open', target: '_blank', rel: 'noopener', hidden: !embed }, 'Open in the ASG Explorer ↗');
+    this.openLink = el(
+      'a',
+      { class: 'asg-open', target: '_blank', rel: 'noopener', hidden: !embed },
+      'Open in the ASG Explorer ↗',
+    );
+    this.stage = el('div', { class: 'asg-stage' }, this.canvas, this.tip);
     fill(
       root,
       this.slots.tour,
@@ -84,7 +96,7 @@ export class Explorer {
       el('div', { class: 'asg-status' }, this.badge, this.summary),
       this.presetNote,
       el('div', { class: 'asg-actions' }, this.toolbar.root, this.openLink),
-      (this.stage = el('div', { class: 'asg-stage' }, this.canvas, this.tip)),
+      this.stage,
       this.slots.landscape,
       this.slots.play,
       this.slots.proof,
@@ -92,8 +104,13 @@ export class Explorer {
       el(
         'div',
         { class: 'asg-below' },
-        el('section', { class: 'asg-panel', 'aria-label': 'Colours' }, el('h2', {}, 'Colours: nim-values'), this.legend,
-          el('p', { class: 'asg-hint' }, 'Drag to pan, wheel or pinch to zoom; keys: arrows, + and −, 0 to fit.')),
+        el(
+          'section',
+          { class: 'asg-panel', 'aria-label': 'Colours' },
+          el('h2', {}, 'Colours: nim-values'),
+          this.legend,
+          el('p', { class: 'asg-hint' }, 'Drag to pan, wheel or pinch to zoom; keys: arrows, + and −, 0 to fit.'),
+        ),
         inspector,
       ),
     );
@@ -153,7 +170,14 @@ export class Explorer {
           return;
         }
         const box = this.canvas.getBoundingClientRect();
-        this.inspector.show(this.game, { lo: d.heap, hi: d.heap + 1n, pinned: false, x: d.x - box.left, y: 4, note: d.text });
+        this.inspector.show(this.game, {
+          lo: d.heap,
+          hi: d.heap + 1n,
+          pinned: false,
+          x: d.x - box.left,
+          y: 4,
+          note: d.text,
+        });
       });
       proof.addEventListener('choose-residue', (e) => this.chooseResidue(e.detail.r, e.detail.gap));
       proof.addEventListener('caption', (e) => {
@@ -174,7 +198,13 @@ export class Explorer {
         this.show({ push: true });
       });
       landscape.addEventListener('open', (e) => {
-        const next = { ...this.state, a: String(e.detail.a), delta: String(e.detail.delta), second: 'delta', view: 'grid' };
+        const next = {
+          ...this.state,
+          a: String(e.detail.a),
+          delta: String(e.detail.delta),
+          second: 'delta',
+          view: 'grid',
+        };
         const failed = this.setGame(next);
         if (failed) return;
         Object.assign(next, { zoom: null, x: 0n, row: 0n, col: 0n, w: null, shift: null, r: null });
@@ -223,10 +253,16 @@ export class Explorer {
       const keep = this.game ? this.state : fromQuery('').state;
       if (!this.game) this.setGame(keep);
       for (const k of ['a', 'delta', 'b', 'second']) state[k] = keep[k];
-      this.controls.setError(failed.field, `${failed.message} (the link asked for this; showing ${this.gameKey(keep).replace('/d', ', δ = ').replace('/b', ', b = ').replace(/^/, 'a = ')})`);
+      this.controls.setError(
+        failed.field,
+        `${failed.message} (the link asked for this; showing ${this.gameKey(keep).replace('/d', ', δ = ').replace('/b', ', b = ').replace(/^/, 'a = ')})`,
+      );
     }
     if (state.r !== null && this.info?.proven && state.r >= this.info.delta) {
-      problems.push({ name: 'r', message: `r: the residues run from 1 to δ − 1 = ${formatWhole(this.info.delta - 1n)}` });
+      problems.push({
+        name: 'r',
+        message: `r: the residues run from 1 to δ − 1 = ${formatWhole(this.info.delta - 1n)}`,
+      });
       state.r = null;
     }
     if (state.view === 'landscape') {
@@ -244,7 +280,8 @@ export class Explorer {
     if (!this.embed) state.ui = 'full';
     // A residue asked for with the line at its start: the line moves to its first gap once
     // the proof views' core has it.
-    this.pendingResidue = state.view === 'residues' && state.r !== null && state.x === 0n && this.info?.proven ? state.r : null;
+    this.pendingResidue =
+      state.view === 'residues' && state.r !== null && state.x === 0n && this.info?.proven ? state.r : null;
     this.state = state;
     this.show({ push });
   }
@@ -275,7 +312,10 @@ export class Explorer {
     if (this.game && this.state && this.gameKey(state) === this.gameKey(this.state)) return null;
     let game = null;
     try {
-      game = state.second === 'b' ? this.core.Game.fromAB(a.value, second.value) : this.core.Game.fromDelta(a.value, second.value);
+      game =
+        state.second === 'b'
+          ? this.core.Game.fromAB(a.value, second.value)
+          : this.core.Game.fromDelta(a.value, second.value);
       const info = game.additive();
       if (info.heapPeriod === null) game.period(); // throws the reason
       this.game?.free();
@@ -431,14 +471,14 @@ export class Explorer {
           .then(() => {
             const r = this.pendingResidue;
             this.pendingResidue = null;
-            if (r !== null && this.state.view === 'residues' && this.state.r === r) this.chooseResidue(r, undefined, { push: false });
+            if (r !== null && this.state.view === 'residues' && this.state.r === r)
+              this.chooseResidue(r, undefined, { push: false });
           })
           .catch(failed);
         // A frame of the number line tells the lanes where they are.
         this.view.requestDraw();
       }, failed);
-    }
-    else this.parts.proof?.show(s, this.info);
+    } else this.parts.proof?.show(s, this.info);
   }
 
   /** The caption of the grid and the number line: what the picture shows, in numbers. */
@@ -448,16 +488,32 @@ export class Explorer {
     const counts = `Per period: ${formatWhole(i.indexPeriod ?? 0n)} heaps of value 0 (P-positions)`;
     if (s.view === 'grid') {
       const w = s.w ?? i.heapPeriod;
-      return `Grid: row r holds heaps r·${formatWhole(w)} to r·${formatWhole(w)} + ${formatWhole(w - 1n)}, coloured by nim-value. ${counts}, in a heap period of ${formatWhole(i.heapPeriod)}` + (w === i.heapPeriod ? ', so each column has one value all the way down.' : '.');
+      return (
+        `Grid: row r holds heaps r·${formatWhole(w)} to r·${formatWhole(w)} + ${formatWhole(w - 1n)}, coloured by nim-value. ${counts}, in a heap period of ${formatWhole(i.heapPeriod)}` +
+        (w === i.heapPeriod ? ', so each column has one value all the way down.' : '.')
+      );
     }
-    if (s.view === 'play') return 'Play: the number line shows the heaps from 0 to the starting heap; the line marks the heap in play.';
+    if (s.view === 'play')
+      return 'Play: the number line shows the heaps from 0 to the starting heap; the line marks the heap in play.';
     return `Number line: heaps left to right, coloured by nim-value, with one lane per value below. ${counts}, in a heap period of ${formatWhole(i.heapPeriod)}.`;
   }
 
   /** Shows step `n` of the tour: its game and view, fitted unless the step says otherwise. */
   goToStep(n) {
     const stepState = this.steps[n - 1].state;
-    const next = { ...this.state, x: 0n, row: 0n, col: 0n, w: null, zoom: null, shift: null, r: null, second: 'delta', ...stepState, tour: n };
+    const next = {
+      ...this.state,
+      x: 0n,
+      row: 0n,
+      col: 0n,
+      w: null,
+      zoom: null,
+      shift: null,
+      r: null,
+      second: 'delta',
+      ...stepState,
+      tour: n,
+    };
     this.controls.clearErrors();
     const failed = this.setGame(next);
     if (failed) {
@@ -506,7 +562,10 @@ export class Explorer {
       : `${set}, δ = ${f(i.delta)}: ${i.regimeText.replace(/; values by the mex rule$/, '')}. The closed form w_n does not apply here: every value is computed by the mex rule, ${periods}` +
         (i.bandPeriod ? ` (the observed band formula says ${f(i.bandPeriod)}; not proven).` : '.');
     this.summary.textContent = text;
-    this.canvas.setAttribute('aria-label', `${this.state.view === 'strip' ? 'Number line' : 'Grid'} of nim-values. ${text} Arrow keys pan, + and − zoom, 0 fits.`);
+    this.canvas.setAttribute(
+      'aria-label',
+      `${this.state.view === 'strip' ? 'Number line' : 'Grid'} of nim-values. ${text} Arrow keys pan, + and − zoom, 0 fits.`,
+    );
     const items = proven
       ? [
           ['W0 = {wₙ}: the P-positions, where the player to move loses'],
@@ -517,7 +576,14 @@ export class Explorer {
       : [['P-positions (by the mex rule)'], ['value 1'], ['value 2'], ['value 3']];
     fill(
       this.legend,
-      items.map(([label], v) => el('li', {}, el('span', { class: 'asg-swatch', 'data-class': v, 'aria-hidden': 'true' }), el('span', {}, el('strong', {}, `${v}`), ` ${label}`))),
+      items.map(([label], v) =>
+        el(
+          'li',
+          {},
+          el('span', { class: 'asg-swatch', 'data-class': v, 'aria-hidden': 'true' }),
+          el('span', {}, el('strong', {}, `${v}`), ` ${label}`),
+        ),
+      ),
     );
   }
 

@@ -88,7 +88,10 @@ export class Controls extends EventTarget {
     this.fields[f.name] = wrap;
     if (f.name === 'second') {
       const mode = el('fieldset', { class: 'asg-seg', 'aria-label': 'second parameter' });
-      for (const [value, text] of [['delta', 'δ'], ['b', 'b']]) {
+      for (const [value, text] of [
+        ['delta', 'δ'],
+        ['b', 'b'],
+      ]) {
         const id = `${this.id}-second-${value}`;
         const radio = el('input', { type: 'radio', name: `${this.id}-second`, id, value });
         radio.addEventListener('change', () => this.emit('second-mode', value));
@@ -96,7 +99,11 @@ export class Controls extends EventTarget {
         mode.append(radio, el('label', { for: id, title: value === 'delta' ? 'give δ = b − a' : 'give b' }, text));
       }
       this.secondLabel = el('label', { for: `${this.id}-second` }, f.label);
-      wrap.append(this.secondLabel, el('div', { class: 'asg-inline' }, mode, this.textInput('second', f.label)), this.errorSlot('second'));
+      wrap.append(
+        this.secondLabel,
+        el('div', { class: 'asg-inline' }, mode, this.textInput('second', f.label)),
+        this.errorSlot('second'),
+      );
       return wrap;
     }
     if (f.options) {
@@ -112,7 +119,11 @@ export class Controls extends EventTarget {
       return wrap;
     }
     if (f.name === 'preset') {
-      const select = el('select', { name: 'preset', id: `${this.id}-preset` }, el('option', { value: '' }, 'Choose a game…'));
+      const select = el(
+        'select',
+        { name: 'preset', id: `${this.id}-preset` },
+        el('option', { value: '' }, 'Choose a game…'),
+      );
       const groups = new Map();
       PRESETS.forEach((p, i) => {
         if (!groups.has(p.group)) groups.set(p.group, el('optgroup', { label: p.group }));
@@ -123,17 +134,40 @@ export class Controls extends EventTarget {
         if (select.value !== '') this.emit('preset', select.value);
         select.value = '';
       });
-      const tour = el('button', { type: 'button', class: 'asg-primary', onclick: () => this.emit('tour', '1') }, 'Take the tour');
+      const tour = el(
+        'button',
+        { type: 'button', class: 'asg-primary', onclick: () => this.emit('tour', '1') },
+        'Take the tour',
+      );
       this.inputs.preset = select;
-      wrap.append(el('label', { for: select.id }, f.label), el('div', { class: 'asg-inline' }, select, tour), this.errorSlot(f.name));
+      wrap.append(
+        el('label', { for: select.id }, f.label),
+        el('div', { class: 'asg-inline' }, select, tour),
+        this.errorSlot(f.name),
+      );
       return wrap;
     }
     if (f.name === 'zoom') {
       const button = (text, by, title) =>
-        el('button', { type: 'button', title, 'aria-label': title, onclick: () => this.dispatchEvent(new CustomEvent('zoom', { detail: { by } })) }, text);
+        el(
+          'button',
+          {
+            type: 'button',
+            title,
+            'aria-label': title,
+            onclick: () => this.dispatchEvent(new CustomEvent('zoom', { detail: { by } })),
+          },
+          text,
+        );
       wrap.append(
         el('span', { class: 'asg-field-label' }, f.label),
-        el('div', { class: 'asg-inline' }, button('−', 0.5, 'zoom out'), button('+', 2, 'zoom in'), button('Fit', 0, 'fit one period, back to the start')),
+        el(
+          'div',
+          { class: 'asg-inline' },
+          button('−', 0.5, 'zoom out'),
+          button('+', 2, 'zoom in'),
+          button('Fit', 0, 'fit one period, back to the start'),
+        ),
         this.errorSlot(f.name),
       );
       return wrap;
@@ -142,10 +176,18 @@ export class Controls extends EventTarget {
     input.id = `${this.id}-${f.name}`;
     const parts = [el('label', { for: input.id }, f.label)];
     if (f.name === 'w') {
-      const reset = el('button', { type: 'button', title: 'one heap period per row', onclick: () => this.emit('w', '') }, 'period');
+      const reset = el(
+        'button',
+        { type: 'button', title: 'one heap period per row', onclick: () => this.emit('w', '') },
+        'period',
+      );
       parts.push(el('div', { class: 'asg-inline' }, input, reset));
     } else if (f.name === 'shift') {
-      const reset = el('button', { type: 'button', title: 'back to the shift δ', onclick: () => this.emit('shift', '') }, 'δ');
+      const reset = el(
+        'button',
+        { type: 'button', title: 'back to the shift δ', onclick: () => this.emit('shift', '') },
+        'δ',
+      );
       parts.push(el('div', { class: 'asg-inline' }, input, reset));
     } else {
       parts.push(input);

@@ -34,7 +34,14 @@ export function dataInView(explorer) {
   const { state, info, view, game } = explorer;
   const full = explorer.parts.proof?.full?.game;
   const base = {
-    game: { a: info.a, b: info.b, delta: info.delta, regime: info.regime, proven: info.proven, heapPeriod: info.heapPeriod },
+    game: {
+      a: info.a,
+      b: info.b,
+      delta: info.delta,
+      regime: info.regime,
+      proven: info.proven,
+      heapPeriod: info.heapPeriod,
+    },
     view: state.view,
   };
   const v = state.view;
@@ -55,23 +62,25 @@ export function dataInView(explorer) {
     const bottomRight = corner(Math.max(0, w - 1), Math.max(0, h - 1)) ?? corner(Math.max(0, w - 1), 0);
     if (!topLeft || !bottomRight) return { ...base, columns: [], rows: [] };
     const [r0, r1] = [topLeft.lo / W, bottomRight.lo / W + 1n];
-    const [c0, c1] = [topLeft.lo % W, (bottomRight.hi - 1n) % W + 1n];
+    const [c0, c1] = [topLeft.lo % W, ((bottomRight.hi - 1n) % W) + 1n];
     const range = { rows: [r0, r1], columns: [c0, c1], rowWidth: W };
     if ((r1 - r0) * (c1 - c0) <= BigInt(MAX_ROWS)) {
       const rows = [];
       for (let r = r0; r < r1; r++) {
         const vals = game.nim(r * W + c0, c1 - c0);
-        vals.forEach((value, i) => rows.push([r * W + c0 + BigInt(i), r, c0 + BigInt(i), value]));
+        for (const [i, value] of vals.entries()) rows.push([r * W + c0 + BigInt(i), r, c0 + BigInt(i), value]);
       }
       return { ...base, range, columns: ['heap', 'row', 'column', 'value'], rows };
     }
     const rows = [];
-    for (let r = r0; r < r1 && r - r0 < BigInt(MAX_ROWS); r++) rows.push([r, r * W + c0, r * W + c1, ...game.counts(r * W + c0, r * W + c1)]);
+    for (let r = r0; r < r1 && r - r0 < BigInt(MAX_ROWS); r++)
+      rows.push([r, r * W + c0, r * W + c1, ...game.counts(r * W + c0, r * W + c1)]);
     return { ...base, range, columns: ['row', 'from', 'to', 'count_0', 'count_1', 'count_2', 'count_3'], rows };
   }
   const { lo, hi } = lineRange(explorer);
   const range = { from: lo, to: hi };
-  if (v === 'strip' || v === 'play') return { ...base, range, ...(hi - lo <= BigInt(MAX_ROWS) ? values(game, lo, hi) : columnCounts(explorer)) };
+  if (v === 'strip' || v === 'play')
+    return { ...base, range, ...(hi - lo <= BigInt(MAX_ROWS) ? values(game, lo, hi) : columnCounts(explorer)) };
   if (!full) return { ...base, range, columns: [], rows: [] };
   if (v === 'residues' && info.proven) {
     const profile = full.residues();

@@ -19,7 +19,9 @@ export function pngBlob(canvases) {
     ctx.drawImage(c, 0, y);
     y += c.height;
   }
-  return new Promise((ok, fail) => out.toBlob((b) => (b ? ok(b) : fail(new Error('the picture could not be encoded'))), 'image/png'));
+  return new Promise((ok, fail) =>
+    out.toBlob((b) => (b ? ok(b) : fail(new Error('the picture could not be encoded'))), 'image/png'),
+  );
 }
 
 /** The colour of a pixel as #rrggbb. */
@@ -99,7 +101,8 @@ export function svgText(canvases, { title, description }) {
 /** CSV text: a header line, then one line per row (numbers and plain words only). */
 export function csvText({ columns, rows }) {
   const cell = (v) => (typeof v === 'string' && /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : String(v));
-  return [columns.join(','), ...rows.map((r) => r.map(cell).join(','))].join('\n') + '\n';
+  const lines = [columns.join(','), ...rows.map((r) => r.map(cell).join(','))];
+  return `${lines.join('\n')}\n`;
 }
 
 /** Saves a blob under `name` through a temporary link (inside `root`, so it works in a shadow root). */

@@ -40,7 +40,8 @@ export class Inspector {
     this.tip.hidden = false;
     const box = this.tip.parentElement.getBoundingClientRect();
     const left = Math.min(detail.x + 14, box.width - this.tip.offsetWidth - 4);
-    const top = detail.y + 18 + this.tip.offsetHeight > box.height ? detail.y - this.tip.offsetHeight - 10 : detail.y + 18;
+    const top =
+      detail.y + 18 + this.tip.offsetHeight > box.height ? detail.y - this.tip.offsetHeight - 10 : detail.y + 18;
     this.tip.style.left = `${Math.max(4, left)}px`;
     this.tip.style.top = `${Math.max(4, top)}px`;
     fill(this.body, content);
@@ -52,14 +53,32 @@ export class Inspector {
     const v = why.value;
     const summary = `heap ${formatWhole(heap)} · value ${v}`;
     const rows = why.options.map((o) =>
-      el('tr', {}, el('td', {}, `−${formatWhole(o.move)}`), el('td', {}, `→ ${formatWhole(o.to)}`), el('td', {}, swatch(o.value), ` ${o.value}`)),
+      el(
+        'tr',
+        {},
+        el('td', {}, `−${formatWhole(o.move)}`),
+        el('td', {}, `→ ${formatWhole(o.to)}`),
+        el('td', {}, swatch(o.value), ` ${o.value}`),
+      ),
     );
     const values = why.options.map((o) => o.value);
     const set = `{${[...new Set(values)].sort((x, y) => x - y).join(', ')}}`;
     const content = [
-      el('p', {}, el('strong', {}, `Heap ${formatWhole(heap)}`), ' has nim-value ', swatch(v), ` ${v} (${CLASS_NAMES[Math.min(v, 3)]}).`),
+      el(
+        'p',
+        {},
+        el('strong', {}, `Heap ${formatWhole(heap)}`),
+        ' has nim-value ',
+        swatch(v),
+        ` ${v} (${CLASS_NAMES[Math.min(v, 3)]}).`,
+      ),
       rows.length
-        ? el('table', {}, el('thead', {}, el('tr', {}, el('th', {}, 'move'), el('th', {}, 'to heap'), el('th', {}, 'its value'))), el('tbody', {}, rows))
+        ? el(
+            'table',
+            {},
+            el('thead', {}, el('tr', {}, el('th', {}, 'move'), el('th', {}, 'to heap'), el('th', {}, 'its value'))),
+            el('tbody', {}, rows),
+          )
         : el('p', {}, 'No move is possible from here: every move is larger than the heap.'),
       el('p', { class: 'asg-mex' }, `mex ${set} = ${why.mex}`),
       el(
@@ -80,11 +99,28 @@ export class Inspector {
     const parts = counts.map((c, v) => `${v}: ${formatWhole(c)}`);
     const summary = `heaps ${formatWhole(lo)}–${formatWhole(hi - 1n)} · ${parts.join(' · ')}`;
     const content = [
-      el('p', {}, el('strong', {}, `Heaps ${formatWhole(lo)} to ${formatWhole(hi - 1n)}`), ` (${formatWhole(n)} heaps, one pixel):`),
+      el(
+        'p',
+        {},
+        el('strong', {}, `Heaps ${formatWhole(lo)} to ${formatWhole(hi - 1n)}`),
+        ` (${formatWhole(n)} heaps, one pixel):`,
+      ),
       el(
         'table',
         {},
-        el('tbody', {}, counts.map((c, v) => el('tr', {}, el('td', {}, swatch(v), ` value ${v}`), el('td', {}, formatWhole(c)), el('td', {}, formatShare(c, n))))),
+        el(
+          'tbody',
+          {},
+          counts.map((c, v) =>
+            el(
+              'tr',
+              {},
+              el('td', {}, swatch(v), ` value ${v}`),
+              el('td', {}, formatWhole(c)),
+              el('td', {}, formatShare(c, n)),
+            ),
+          ),
+        ),
       ),
       el('p', { class: 'asg-hint' }, 'Zoom in to see single heaps and their moves.'),
     ];

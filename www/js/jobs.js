@@ -9,7 +9,9 @@ function spawn() {
   // A page on another origin may not start a worker from our URL directly; a same-origin blob
   // that imports it can (the module is served with CORS headers).
   const src =
-    url.origin === location.origin ? url : URL.createObjectURL(new Blob([`import ${JSON.stringify(url.href)};`], { type: 'text/javascript' }));
+    url.origin === location.origin
+      ? url
+      : URL.createObjectURL(new Blob([`import ${JSON.stringify(url.href)};`], { type: 'text/javascript' }));
   return new Worker(src, { type: 'module' });
 }
 

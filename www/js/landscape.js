@@ -108,7 +108,8 @@ export class Landscape extends EventTarget {
     this.params = null;
     this.running = false;
     this.cursor = null;
-    const input = (name, label) => el('input', { type: 'text', inputmode: 'numeric', name, 'aria-label': label, size: '5' });
+    const input = (name, label) =>
+      el('input', { type: 'text', inputmode: 'numeric', name, 'aria-label': label, size: '5' });
     this.aMax = input('amax', 'largest a');
     this.dMax = input('dmax', 'largest δ');
     this.colour = el(
@@ -121,11 +122,21 @@ export class Landscape extends EventTarget {
     this.progress = el('progress', { max: '1', value: '0', 'aria-label': 'cells computed' });
     this.status = el('span', { class: 'asg-hint', role: 'status' });
     this.message = el('div', { class: 'asg-error', role: 'alert' });
-    this.canvas = el('canvas', { class: 'asg-landscape-canvas', tabindex: '0', role: 'img', 'aria-label': 'the period landscape' });
+    this.canvas = el('canvas', {
+      class: 'asg-landscape-canvas',
+      tabindex: '0',
+      role: 'img',
+      'aria-label': 'the period landscape',
+    });
     this.tip = el('div', { class: 'asg-tip', hidden: true, 'aria-hidden': 'true' });
     this.legend = el('div', { class: 'asg-landscape-legend' });
     this.detail = el('p', { class: 'asg-landscape-detail', 'aria-live': 'polite' });
-    const apply = () => this.dispatchEvent(new CustomEvent('change', { detail: { amax: this.aMax.value, dmax: this.dMax.value, color: this.colour.value } }));
+    const apply = () =>
+      this.dispatchEvent(
+        new CustomEvent('change', {
+          detail: { amax: this.aMax.value, dmax: this.dMax.value, color: this.colour.value },
+        }),
+      );
     for (const i of [this.aMax, this.dMax]) i.addEventListener('keydown', (e) => e.key === 'Enter' && apply());
     this.colour.addEventListener('change', apply);
     this.root = el(
@@ -229,7 +240,9 @@ export class Landscape extends EventTarget {
     const p = this.plane;
     const { amax, dmax } = this.params;
     const [size, agree, unknown] = [p.size, p.agreeing, p.unknown];
-    const periods = p.maxPeriod ? `smallest periods from ${formatWhole(p.minPeriod)} to ${formatWhole(p.maxPeriod)}` : 'no period found';
+    const periods = p.maxPeriod
+      ? `smallest periods from ${formatWhole(p.minPeriod)} to ${formatWhole(p.maxPeriod)}`
+      : 'no period found';
     return (
       `${formatWhole(size)} games with a ≤ ${formatWhole(amax)}, δ ≤ ${formatWhole(dmax)}, each by the mex rule: ${periods}; ` +
       `${formatWhole(p.inRegime)} lie in the primitive quadratic regime. The band formulas agree with the mex rule on ${formatWhole(agree)} of them` +
@@ -280,7 +293,8 @@ export class Landscape extends EventTarget {
     const p = this.plane;
     const mode = this.params.color;
     if (mode === 'regime') return colours.regimes[p.regime[k]];
-    if (mode === 'agreement') return p.agrees[k] === -1 ? colours.grey : p.agrees[k] === 1 ? colours.agree : colours.differ;
+    if (mode === 'agreement')
+      return p.agrees[k] === -1 ? colours.grey : p.agrees[k] === 1 ? colours.agree : colours.differ;
     if (Number.isNaN(p.period[k])) return colours.grey;
     return viridisRgb((Math.log(p.period[k]) - Math.log(lo)) / Math.max(1e-9, Math.log(hi) - Math.log(lo)));
   }
@@ -435,13 +449,21 @@ export class Landscape extends EventTarget {
 
   drawLegend() {
     const mode = this.params.color;
-    const item = (colour, text) => el('span', { class: 'asg-landscape-key' }, el('i', { style: null, 'data-colour': colour }), text);
+    const item = (colour, text) =>
+      el('span', { class: 'asg-landscape-key' }, el('i', { style: null, 'data-colour': colour }), text);
     const c = this.palette();
     const [minPeriod, maxPeriod] = this.scale();
     let items;
     if (mode === 'regime') items = REGIMES.map((r, k) => item(c.regimes[k], r));
-    else if (mode === 'agreement') items = [item(c.agree, 'band formula = period'), item(c.differ, 'differs'), item(c.grey, 'no period found')];
-    else items = [0, 0.5, 1].map((t) => item(viridis(t), formatWhole(Math.round(Math.exp(Math.log(minPeriod) + t * (Math.log(maxPeriod) - Math.log(minPeriod)))))));
+    else if (mode === 'agreement')
+      items = [item(c.agree, 'band formula = period'), item(c.differ, 'differs'), item(c.grey, 'no period found')];
+    else
+      items = [0, 0.5, 1].map((t) =>
+        item(
+          viridis(t),
+          formatWhole(Math.round(Math.exp(Math.log(minPeriod) + t * (Math.log(maxPeriod) - Math.log(minPeriod))))),
+        ),
+      );
     fill(this.legend, items);
     // Swatch colours come from data, so they are set as properties, not as style text.
     for (const i of this.legend.querySelectorAll('i')) i.style.background = i.dataset.colour;
@@ -458,9 +480,23 @@ export class Landscape extends EventTarget {
 
   /** A sentence about one cell. */
   text(c) {
-    const { a, delta: d, regime, band, gcd: g, preperiod: pre, period, maxValue: max, w0IsW: w0, prediction, agrees } = c;
-    const bandText = regime === 0 ? 'primitive quadratic regime' : regime === 1 ? `gcd ${g}` : `${REGIMES[regime]} j = ${band}`;
-    if (Number.isNaN(period)) return `a = ${a}, δ = ${d} (${bandText}): no period within the bound; predicted ${formatWhole(prediction)}.`;
+    const {
+      a,
+      delta: d,
+      regime,
+      band,
+      gcd: g,
+      preperiod: pre,
+      period,
+      maxValue: max,
+      w0IsW: w0,
+      prediction,
+      agrees,
+    } = c;
+    const bandText =
+      regime === 0 ? 'primitive quadratic regime' : regime === 1 ? `gcd ${g}` : `${REGIMES[regime]} j = ${band}`;
+    if (Number.isNaN(period))
+      return `a = ${a}, δ = ${d} (${bandText}): no period within the bound; predicted ${formatWhole(prediction)}.`;
     return (
       `a = ${a}, δ = ${d} (${bandText}): period ${formatWhole(period)}${pre ? ` after ${formatWhole(pre)}` : ''} by the mex rule, ` +
       `band formula ${formatWhole(prediction)} ${agrees === 1 ? '✓' : '✗'}; largest value ${max}; W0 = {wₙ}: ${w0 === 1 ? 'yes' : 'no'}.`

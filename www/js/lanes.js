@@ -204,7 +204,11 @@ export class Lane extends EventTarget {
     this.items = [];
     ctx.fillStyle = cssVar(this.canvas, '--asg-muted', '#666');
     ctx.font = `${11 * dpr}px system-ui, sans-serif`;
-    ctx.fillText('Zoomed out: each column shows the share of each gap type starting there. Zoom in for single gaps.', 6 * dpr, H - 6 * dpr);
+    ctx.fillText(
+      'Zoomed out: each column shows the share of each gap type starting there. Zoom in for single gaps.',
+      6 * dpr,
+      H - 6 * dpr,
+    );
   }
 
   // ---------- collision windows ----------
@@ -262,7 +266,14 @@ export class Lane extends EventTarget {
     }
     ctx.font = `${11 * dpr}px system-ui, sans-serif`;
     this.label('W0', 4 * dpr, base - 6 * dpr, ink);
-    this.label(theorem ? `W0 − ${formatWhole(k)}: lands in W0 (a window) or in W3` : `W0 − ${formatWhole(k)}: lands in W0 (a pair) or not`, 4 * dpr, shiftedY + 16 * dpr, muted);
+    this.label(
+      theorem
+        ? `W0 − ${formatWhole(k)}: lands in W0 (a window) or in W3`
+        : `W0 − ${formatWhole(k)}: lands in W0 (a pair) or not`,
+      4 * dpr,
+      shiftedY + 16 * dpr,
+      muted,
+    );
   }
 
   drawWindowCounts(dpr) {
@@ -286,7 +297,12 @@ export class Lane extends EventTarget {
       const hgt = max ? ((base - 10 * dpr) * density) / max : 0;
       ctx.fillRect(px, base - hgt, 1, hgt);
     }
-    this.label('Zoomed out: windows per heap in each column (exact counts). Zoom in to see the arcs.', 6 * dpr, H - 6 * dpr, muted);
+    this.label(
+      'Zoomed out: windows per heap in each column (exact counts). Zoom in to see the arcs.',
+      6 * dpr,
+      H - 6 * dpr,
+      muted,
+    );
   }
 
   // ---------- pointer ----------
@@ -311,7 +327,7 @@ export class Lane extends EventTarget {
   hover(e) {
     const heap = this.heapAt(e);
     const it = this.itemAt(e);
-    const hot = it && it.window ? it : null;
+    const hot = it?.window ? it : null;
     if ((hot?.m ?? null) !== (this.hot?.m ?? null)) {
       this.hot = hot;
       this.redraw();
@@ -319,11 +335,15 @@ export class Lane extends EventTarget {
     let text = null;
     if (it && !it.window) {
       const r = it.kind === 1 ? this.game.residueOfGap(it.n) : undefined;
-      text = `gap g${sub(it.n)} = ${formatWhole(it.length)} (${GAP_KINDS[it.kind]}) from w${sub(it.n)} = ${formatWhole(it.from)}` + (r !== undefined ? ` · residue r = ${r}` : '');
+      text =
+        `gap g${sub(it.n)} = ${formatWhole(it.length)} (${GAP_KINDS[it.kind]}) from w${sub(it.n)} = ${formatWhole(it.from)}` +
+        (r !== undefined ? ` · residue r = ${r}` : '');
     } else if (it) {
       text = `window w${sub(it.m)} = ${formatWhole(it.lower)} → w${sub(it.n)} = ${formatWhole(it.upper)}: gaps g${sub(it.m)} … g${sub(it.n - 1n)}`;
     }
-    this.dispatchEvent(new CustomEvent('inspect', { detail: heap === null ? null : { heap, text, x: e.clientX, y: e.clientY } }));
+    this.dispatchEvent(
+      new CustomEvent('inspect', { detail: heap === null ? null : { heap, text, x: e.clientX, y: e.clientY } }),
+    );
   }
 
   click(e) {

@@ -19,12 +19,16 @@ export class LedgerPanel {
     const status = el('p', { class: 'asg-hint', role: 'status' }, 'Counting by the mex rule in the background…');
     fill(this.container, status, bar);
     try {
-      const ledger = await this.jobs.run('ledger', { a: info.a, delta: info.delta }, {
-        onProgress: (p) => {
-          bar.value = p;
-          status.textContent = `Counting by the mex rule in the background… ${Math.round(100 * p)} %`;
+      const ledger = await this.jobs.run(
+        'ledger',
+        { a: info.a, delta: info.delta },
+        {
+          onProgress: (p) => {
+            bar.value = p;
+            status.textContent = `Counting by the mex rule in the background… ${Math.round(100 * p)} %`;
+          },
         },
-      });
+      );
       if (this.key !== key) return;
       this.render(ledger, info, onCaption);
     } catch (e) {
@@ -45,24 +49,44 @@ export class LedgerPanel {
         el('th', { scope: 'row' }, row.name),
         el('td', {}, row.formula === null ? 'n/a' : `${row.formulaText} = ${formatWhole(row.formula)}`),
         el('td', {}, formatWhole(row.counted)),
-        el('td', { class: 'asg-mark', 'aria-label': agrees ? 'agrees' : row.agrees === null ? 'no formula' : 'disagrees' }, mark),
+        el(
+          'td',
+          { class: 'asg-mark', 'aria-label': agrees ? 'agrees' : row.agrees === null ? 'no formula' : 'disagrees' },
+          mark,
+        ),
       );
     });
     const notes = [];
     if (!ledger.periodIsSmallest) {
-      notes.push('The period is longer than the search bound: the values were streamed over one period and seen to repeat after it; that no shorter period exists was not checked by counting.');
+      notes.push(
+        'The period is longer than the search bound: the values were streamed over one period and seen to repeat after it; that no shorter period exists was not checked by counting.',
+      );
     }
     if (!ledger.proven) {
-      notes.push(`Outside the primitive quadratic regime the closed forms do not apply (n/a). The observed band formula says the period is ${formatWhole(ledger.bandFormula)}, which brute force observes but nobody has proven.`);
+      notes.push(
+        `Outside the primitive quadratic regime the closed forms do not apply (n/a). The observed band formula says the period is ${formatWhole(ledger.bandFormula)}, which brute force observes but nobody has proven.`,
+      );
     }
-    if (ledger.preperiod) notes.push(`The sequence becomes periodic after a preperiod of ${formatWhole(ledger.preperiod)} heaps.`);
+    if (ledger.preperiod)
+      notes.push(`The sequence becomes periodic after a preperiod of ${formatWhole(ledger.preperiod)} heaps.`);
     fill(
       this.container,
       el(
         'table',
         { class: 'asg-ledger' },
         el('caption', {}, `Per heap period, a = ${formatWhole(info.a)}, δ = ${formatWhole(info.delta)}`),
-        el('thead', {}, el('tr', {}, el('th', {}, 'quantity'), el('th', {}, 'closed form'), el('th', {}, 'counted (mex rule)'), el('th', {}, 'agree'))),
+        el(
+          'thead',
+          {},
+          el(
+            'tr',
+            {},
+            el('th', {}, 'quantity'),
+            el('th', {}, 'closed form'),
+            el('th', {}, 'counted (mex rule)'),
+            el('th', {}, 'agree'),
+          ),
+        ),
         el('tbody', {}, rows),
       ),
       notes.map((t) => el('p', { class: 'asg-hint' }, t)),
@@ -72,7 +96,11 @@ export class LedgerPanel {
     onCaption(
       `Per heap period ${get('heap-period')}: |W0| = ${get('w0')}, |W1| = ${get('w1')}, ` +
         `|W2| = ${get('w2')}, |W3| = ${get('w3')}, and ${get('windows')} collision windows, counted by the mex rule` +
-        (ledger.proven ? (all ? '; every count equals its closed form.' : '; some counts differ from the closed form!') : '; no closed form applies here.'),
+        (ledger.proven
+          ? all
+            ? '; every count equals its closed form.'
+            : '; some counts differ from the closed form!'
+          : '; no closed form applies here.'),
     );
   }
 

@@ -30,7 +30,15 @@ export function wFormula() {
   const n = mi('n');
   return formula(
     'w sub n equals n plus a times floor of n over a plus b times floor of n over delta',
-    sub(mi('w'), n), mo('='), mi('n'), mo('+'), mi('a'), floor(mi('n'), mo('/'), mi('a')), mo('+'), mi('b'), floor(mi('n'), mo('/'), mi('δ')),
+    sub(mi('w'), n),
+    mo('='),
+    mi('n'),
+    mo('+'),
+    mi('a'),
+    floor(mi('n'), mo('/'), mi('a')),
+    mo('+'),
+    mi('b'),
+    floor(mi('n'), mo('/'), mi('δ')),
   );
 }
 
@@ -38,7 +46,27 @@ export function wFormula() {
 export function mexFormula() {
   return formula(
     'g of x equals the mex of g of x minus s, over moves s at most x',
-    mi('g'), mo('('), mi('x'), mo(')'), mo('='), mi('mex'), mo('{'), mi('g'), mo('('), mi('x'), mo('−'), mi('s'), mo(')'),
-    mo(':'), mi('s'), mo('∈'), mi('S'), mo(','), mi('s'), mo('≤'), mi('x'), mo('}'),
+    mi('g'),
+    mo('('),
+    mi('x'),
+    mo(')'),
+    mo('='),
+    mi('mex'),
+    mo('{'),
+    mi('g'),
+    mo('('),
+    mi('x'),
+    mo('−'),
+    mi('s'),
+    mo(')'),
+    mo(':'),
+    mi('s'),
+    mo('∈'),
+    mi('S'),
+    mo(','),
+    mi('s'),
+    mo('≤'),
+    mi('x'),
+    mo('}'),
   );
 }

@@ -39,8 +39,19 @@ export function playOut(game, heap, computerFirst, random = Math.random) {
 export class PlayPanel extends EventTarget {
   constructor() {
     super();
-    this.heapInput = el('input', { type: 'text', inputmode: 'numeric', name: 'heap', value: '40', 'aria-label': 'starting heap' });
-    this.first = el('select', { name: 'first', 'aria-label': 'who starts' }, el('option', { value: 'you' }, 'You start'), el('option', { value: 'computer' }, 'The computer starts'));
+    this.heapInput = el('input', {
+      type: 'text',
+      inputmode: 'numeric',
+      name: 'heap',
+      value: '40',
+      'aria-label': 'starting heap',
+    });
+    this.first = el(
+      'select',
+      { name: 'first', 'aria-label': 'who starts' },
+      el('option', { value: 'you' }, 'You start'),
+      el('option', { value: 'computer' }, 'The computer starts'),
+    );
     this.hints = el('input', { type: 'checkbox', name: 'hints' });
     this.message = el('div', { class: 'asg-error', role: 'alert' });
     this.current = el('p', { class: 'asg-play-heap', 'aria-live': 'polite' });
@@ -107,7 +118,14 @@ export class PlayPanel extends EventTarget {
   record(by, take, from, to, value) {
     if (value === 0) this.pPositions.push({ by, to });
     const who = by === 'you' ? 'You' : 'Computer';
-    this.log.append(el('li', { 'data-by': by }, `${who}: ${formatWhole(from)} − ${formatWhole(take)} = ${formatWhole(to)}`, value === 0 ? ' (a P-position)' : ` (value ${value})`));
+    this.log.append(
+      el(
+        'li',
+        { 'data-by': by },
+        `${who}: ${formatWhole(from)} − ${formatWhole(take)} = ${formatWhole(to)}`,
+        value === 0 ? ' (a P-position)' : ` (value ${value})`,
+      ),
+    );
     this.dispatchEvent(new CustomEvent('heap', { detail: { heap: to, start: this.startHeap } }));
   }
 
@@ -145,7 +163,11 @@ export class PlayPanel extends EventTarget {
     }
     const options = this.options();
     const value = this.game.value(this.heap);
-    fill(this.current, `Heap: ${formatWhole(this.heap)}`, this.hints.checked ? ` (value ${value}${value === 0 ? ', a P-position: the player to move loses' : ''})` : '');
+    fill(
+      this.current,
+      `Heap: ${formatWhole(this.heap)}`,
+      this.hints.checked ? ` (value ${value}${value === 0 ? ', a P-position: the player to move loses' : ''})` : '',
+    );
     if (!options.length) {
       this.finish();
       return;
@@ -154,7 +176,11 @@ export class PlayPanel extends EventTarget {
       const o = options.find((x) => x.move === s);
       const hint = o && this.hints.checked ? ` → ${formatWhole(o.to)}, value ${o.value}` : '';
       this.buttons.append(
-        el('button', { type: 'button', disabled: !o || this.turn !== 'you', 'data-move': s, onclick: () => this.move(s) }, `Take ${formatWhole(s)}${hint}`),
+        el(
+          'button',
+          { type: 'button', disabled: !o || this.turn !== 'you', 'data-move': s, onclick: () => this.move(s) },
+          `Take ${formatWhole(s)}${hint}`,
+        ),
       );
     }
   }

@@ -31,7 +31,9 @@ export function heaps(offset) {
 
 /** Clamps a position to [lo, hi]. */
 export function clamp(p, lo, hi) {
-  return p < lo ? lo : p > hi ? hi : p;
+  if (p < lo) return lo;
+  // biome-ignore lint/complexity/useMathMinMax: Math.min takes no BigInts
+  return p > hi ? hi : p;
 }
 
 /** Decimal text for a position: the whole heap exactly, and up to 6 decimals of its fraction. */
@@ -43,7 +45,7 @@ export function text(p) {
   let digits = frac ? frac.toFixed(6).slice(1).replace(/0+$/, '') : '';
   if (digits === '.') digits = '';
   // toFixed may round up to 1.000000: then the whole part takes it.
-  const carry = frac && frac.toFixed(6).startsWith('1');
+  const carry = frac?.toFixed(6).startsWith('1');
   return `${negative ? '-' : ''}${whole + (carry ? 1n : 0n)}${carry ? '' : digits}`;
 }
 

@@ -2,12 +2,11 @@
 // period ledger, each with a caption that states its key numbers (the text alternative).
 import { loadFull } from './core.js';
 import { el, fill } from './dom.js';
+import { formatWhole } from './format.js';
 import { GAP_KINDS, Lane } from './lanes.js';
 import { LedgerPanel } from './ledger.js';
 import { ResidueChart } from './residues.js';
 import { PROOF_VIEWS } from './state.js';
-import { formatWhole } from './format.js';
-
 
 /**
  * Emits `inspect` ({ heap, text, x, y } or null), `choose-residue` ({ r, gap? }) and
@@ -19,7 +18,12 @@ export class ProofViews extends EventTarget {
     this.chartCanvas = el('canvas', { class: 'asg-chart', tabindex: '0', role: 'img', 'aria-label': 'residue chart' });
     this.laneCanvas = el('canvas', { class: 'asg-lane', role: 'img', 'aria-label': 'lane' });
     this.ledgerBox = el('div', { class: 'asg-ledger-box' });
-    this.windowList = el('details', { class: 'asg-windows' }, el('summary', {}, 'List the windows in view'), el('div', {}));
+    this.windowList = el(
+      'details',
+      { class: 'asg-windows' },
+      el('summary', {}, 'List the windows in view'),
+      el('div', {}),
+    );
     this.chartTip = el('div', { class: 'asg-tip', hidden: true, 'aria-hidden': 'true' });
     this.gapLegend = el('ul', { class: 'asg-legend asg-gap-legend', 'aria-label': 'gap types' });
     this.root = el(
@@ -43,7 +47,9 @@ export class ProofViews extends EventTarget {
       const r = this.full?.game.residueOfGap(e.detail.gap);
       if (r !== undefined) this.dispatchEvent(new CustomEvent('choose-residue', { detail: { r, gap: e.detail.gap } }));
     });
-    this.chart.addEventListener('choose', (e) => this.dispatchEvent(new CustomEvent('choose-residue', { detail: { r: e.detail.r } })));
+    this.chart.addEventListener('choose', (e) =>
+      this.dispatchEvent(new CustomEvent('choose-residue', { detail: { r: e.detail.r } })),
+    );
     this.chart.addEventListener('inspect', (e) => this.chartTipAt(e.detail));
     this.windowList.addEventListener('toggle', () => this.listWindows());
   }
@@ -85,16 +91,26 @@ export class ProofViews extends EventTarget {
       v === 'collisions'
         ? []
         : GAP_KINDS.map((kind, k) =>
-            el('li', {}, el('span', { class: 'asg-swatch', 'data-gap': k, 'aria-hidden': 'true' }), k === 0 ? '1' : k < 4 ? `${kind} = ${lengths[k]}` : 'other length'),
+            el(
+              'li',
+              {},
+              el('span', { class: 'asg-swatch', 'data-gap': k, 'aria-hidden': 'true' }),
+              k === 0 ? '1' : k < 4 ? `${kind} = ${lengths[k]}` : 'other length',
+            ),
           ),
     );
     this.lane.setGame(game, info, this.full.core);
     if (this.frame) this.lane.draw(this.frame);
-    this.laneCanvas.setAttribute('aria-label', v === 'collisions' ? 'collision windows as arcs' : 'gaps between P-positions');
+    this.laneCanvas.setAttribute(
+      'aria-label',
+      v === 'collisions' ? 'collision windows as arcs' : 'gaps between P-positions',
+    );
     if (v === 'residues') {
       if (!info.proven) {
         this.chart.setProfile(null, info);
-        this.caption(`The residue regions are defined in the primitive quadratic regime only; a = ${formatWhole(info.a)}, δ = ${formatWhole(info.delta)} is outside it.`);
+        this.caption(
+          `The residue regions are defined in the primitive quadratic regime only; a = ${formatWhole(info.a)}, δ = ${formatWhole(info.delta)} is outside it.`,
+        );
         return;
       }
       this.chart.setProfile(game.residues(), info);
@@ -161,7 +177,9 @@ export class ProofViews extends EventTarget {
         `The (a+1)-gap with residue r lies in c(r) = min(r, d) − max(0, r − a) collision windows, d = ${f(d)}: ` +
         `left-restricted for r < ${f(d)} (c = r), unrestricted for ${f(d)} ≤ r ≤ ${f(a)} (c = d), right-restricted for r > ${f(a)} (c = δ − r); ` +
         `the trapezoid's area is a·d = ${f(a)}·${f(d)} = ${f(info.windowsPerPeriod)} windows per heap period.` +
-        (state.r ? ` Residue ${f(state.r)} is highlighted in the gaps below.` : ' Pick a bar or an (a+1)-gap to link them.')
+        (state.r
+          ? ` Residue ${f(state.r)} is highlighted in the gaps below.`
+          : ' Pick a bar or an (a+1)-gap to link them.')
       );
     }
     return '';
@@ -174,7 +192,10 @@ export class ProofViews extends EventTarget {
       return;
     }
     const { row } = detail;
-    fill(tip, `r = ${formatWhole(row.r)}: q = ${formatWhole(row.q)}, L = ${formatWhole(row.L)}, R = ${formatWhole(row.R)}, c(r) = ${formatWhole(row.c)} (${row.region})`);
+    fill(
+      tip,
+      `r = ${formatWhole(row.r)}: q = ${formatWhole(row.q)}, L = ${formatWhole(row.L)}, R = ${formatWhole(row.R)}, c(r) = ${formatWhole(row.c)} (${row.region})`,
+    );
     tip.hidden = false;
     const box = tip.parentElement.getBoundingClientRect();
     tip.style.left = `${Math.max(4, Math.min(detail.x - box.left + 12, box.width - tip.offsetWidth - 4))}px`;
@@ -215,12 +236,24 @@ export class ProofViews extends EventTarget {
     );
     fill(
       body,
-      el('p', { class: 'asg-hint' }, `${rows.length} window${rows.length === 1 ? '' : 's'} with the lower end in heaps ${formatWhole(lo)} … ${formatWhole(hi - 1n)} (shift ${formatWhole(k)}).`),
+      el(
+        'p',
+        { class: 'asg-hint' },
+        `${rows.length} window${rows.length === 1 ? '' : 's'} with the lower end in heaps ${formatWhole(lo)} … ${formatWhole(hi - 1n)} (shift ${formatWhole(k)}).`,
+      ),
       rows.length
         ? el(
             'table',
             { class: 'asg-window-table' },
-            el('thead', {}, el('tr', {}, ['m', 'n', 'wₘ', 'wₙ', 'gap run', 'r'].map((t) => el('th', {}, t)))),
+            el(
+              'thead',
+              {},
+              el(
+                'tr',
+                {},
+                ['m', 'n', 'wₘ', 'wₙ', 'gap run', 'r'].map((t) => el('th', {}, t)),
+              ),
+            ),
             el('tbody', {}, rows),
           )
         : null,
@@ -231,4 +264,3 @@ export class ProofViews extends EventTarget {
     this.full?.game.free();
   }
 }
-

@@ -129,7 +129,7 @@ export class ResidueChart extends EventTarget {
       ctx.fillStyle = bar;
       ctx.beginPath();
       ctx.moveTo(xOf(0), p.y0 + p.h);
-      rows.forEach((row, i) => ctx.lineTo(xOf(i + 0.5), yOf(Number(row.c))));
+      for (const [i, row] of rows.entries()) ctx.lineTo(xOf(i + 0.5), yOf(Number(row.c)));
       ctx.lineTo(xOf(n), p.y0 + p.h);
       ctx.fill();
       if (this.selected) {

@@ -25,14 +25,30 @@ export class Toolbar {
   constructor(explorer) {
     this.explorer = explorer;
     this.status = el('span', { class: 'asg-toolbar-status', role: 'status', 'aria-live': 'polite' });
-    this.fallback = el('textarea', { class: 'asg-copy-fallback', readonly: true, rows: '3', hidden: true, 'aria-label': 'text to copy' });
+    this.fallback = el('textarea', {
+      class: 'asg-copy-fallback',
+      readonly: true,
+      rows: '3',
+      hidden: true,
+      'aria-label': 'text to copy',
+    });
     const button = (text, title, onclick) => el('button', { type: 'button', title, onclick }, text);
+    this.pictureOnly = el('input', { type: 'checkbox', name: 'picture-only' });
     this.root = el(
       'div',
       { class: 'asg-toolbar', role: 'toolbar', 'aria-label': 'Share and export' },
-      button('Copy link', 'a link that opens exactly this view', () => this.copy(linkTo(explorer.state), 'Link copied.')),
-      button('Copy embed code', 'two lines to paste into a blog post', () => this.copy(embedCode(explorer.state, this.pictureOnly.checked ? 'picture' : 'full'), 'Embed code copied.')),
-      el('label', { class: 'asg-check', title: 'embed the picture and its caption, without the controls' }, (this.pictureOnly = el('input', { type: 'checkbox', name: 'picture-only' })), 'picture only'),
+      button('Copy link', 'a link that opens exactly this view', () =>
+        this.copy(linkTo(explorer.state), 'Link copied.'),
+      ),
+      button('Copy embed code', 'two lines to paste into a blog post', () =>
+        this.copy(embedCode(explorer.state, this.pictureOnly.checked ? 'picture' : 'full'), 'Embed code copied.'),
+      ),
+      el(
+        'label',
+        { class: 'asg-check', title: 'embed the picture and its caption, without the controls' },
+        this.pictureOnly,
+        'picture only',
+      ),
       el(
         'span',
         { class: 'asg-export', role: 'group', 'aria-label': 'Export' },
@@ -79,7 +95,10 @@ export class Toolbar {
     const ex = this.explorer;
     try {
       // Loaded on first use: the page's first paint does not wait for them.
-      const [{ csvText, download, pngBlob, svgText, visibleCanvases }, { dataInView, jsonText }] = await Promise.all([import('./export.js'), import('./data.js')]);
+      const [{ csvText, download, pngBlob, svgText, visibleCanvases }, { dataInView, jsonText }] = await Promise.all([
+        import('./export.js'),
+        import('./data.js'),
+      ]);
       const canvases = visibleCanvases(ex.root);
       let blob;
       if (kind === 'png') blob = await pngBlob(canvases);

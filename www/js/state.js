@@ -32,9 +32,25 @@ export const DEFAULTS = Object.freeze({
   ui: 'full', // embeds: 'full', or 'picture' (the picture and its caption, no controls)
 });
 
-
 /** Every URL parameter (and embed attribute) the explorer reads. */
-export const PARAMS = ['a', 'delta', 'b', 'view', 'zoom', 'x', 'w', 'row', 'col', 'shift', 'r', 'tour', 'amax', 'dmax', 'color', 'ui'];
+export const PARAMS = [
+  'a',
+  'delta',
+  'b',
+  'view',
+  'zoom',
+  'x',
+  'w',
+  'row',
+  'col',
+  'shift',
+  'r',
+  'tour',
+  'amax',
+  'dmax',
+  'color',
+  'ui',
+];
 
 /** How much of the explorer an embed shows. */
 export const UIS = ['full', 'picture'];
@@ -104,7 +120,11 @@ export function fromQuery(search) {
   ]) {
     if (!q.has(name)) continue;
     const p = parsePosition(q.get(name));
-    if (p === undefined || p < lo || p >= hi) problems.push({ name, message: `${name}: “${q.get(name).slice(0, 30)}” is not a position from ${lo < 0n ? '−2^64' : '0'} to 2^64` });
+    if (p === undefined || p < lo || p >= hi)
+      problems.push({
+        name,
+        message: `${name}: “${q.get(name).slice(0, 30)}” is not a position from ${lo < 0n ? '−2^64' : '0'} to 2^64`,
+      });
     else state[name] = p;
   }
   // Whole numbers from 1: row width, shift and residue (BigInts, exact).
@@ -132,7 +152,11 @@ export function fromQuery(search) {
   const color = q.get('color');
   if (color !== null) {
     if (COLOURINGS.includes(color)) state.color = color;
-    else problems.push({ name: 'color', message: `color: “${color.slice(0, 20)}” is not one of ${COLOURINGS.join(', ')}` });
+    else
+      problems.push({
+        name: 'color',
+        message: `color: “${color.slice(0, 20)}” is not one of ${COLOURINGS.join(', ')}`,
+      });
   }
   const ui = q.get('ui');
   if (ui !== null) {

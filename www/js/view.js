@@ -2,7 +2,7 @@
 // Positions are exact BigInts (position.js), so the view reaches every heap up to 2^64 − 1.
 import { formatWhole } from './format.js';
 import { cssColour, readPalette } from './palette.js';
-import { END, HEAP_END, at, clamp, floor, heaps, span } from './position.js';
+import { at, clamp, END, floor, HEAP_END, heaps, span } from './position.js';
 
 const MAX_ZOOM = 96; // CSS pixels per heap
 const WHEEL_RATE = 0.0015;
@@ -72,7 +72,10 @@ export class ExplorerView extends EventTarget {
   zoom() {
     const width = this.canvas.clientWidth || 600;
     if (this.params.zoom !== null) return this.params.zoom;
-    const fit = this.params.view === 'strip' ? Math.min(this.params.span ?? 2 * Number(this.period), 2 ** 64) : Number(this.rowWidth());
+    const fit =
+      this.params.view === 'strip'
+        ? Math.min(this.params.span ?? 2 * Number(this.period), 2 ** 64)
+        : Number(this.rowWidth());
     return this.clampZoom(width / fit);
   }
 
@@ -152,7 +155,8 @@ export class ExplorerView extends EventTarget {
     while (r && performance.now() - t0 < FRAME_BUDGET_MS) {
       const rowsLeft = Math.ceil((r.h - r.next) / r.stride);
       // Three quarters of what the estimate says fits, for the same reason.
-      const affordable = this.rowMs > 0 ? Math.floor((0.75 * (FRAME_BUDGET_MS - (performance.now() - t0))) / this.rowMs) : rowsLeft;
+      const affordable =
+        this.rowMs > 0 ? Math.floor((0.75 * (FRAME_BUDGET_MS - (performance.now() - t0))) / this.rowMs) : rowsLeft;
       const rows = Math.max(1, Math.min(rowsLeft, affordable));
       const to = Math.min(r.h, r.next + rows * r.stride);
       const t = performance.now();
@@ -278,7 +282,8 @@ export class ExplorerView extends EventTarget {
     for (let v = 0; v < 4; v++) {
       const y0 = layout[2 + 2 * v];
       const y1 = layout[3 + 2 * v];
-      if (y1 - y0 >= 14 * dpr) this.pill(names[v], 4 * dpr, (y0 + y1) / 2 - 7.5 * dpr, 'left', cssColour(this.palette[v]));
+      if (y1 - y0 >= 14 * dpr)
+        this.pill(names[v], 4 * dpr, (y0 + y1) / 2 - 7.5 * dpr, 'left', cssColour(this.palette[v]));
     }
     this.drawValueDigits(dpr, z, layout[0], layout[1]);
     if (this.guide !== null && this.guide !== undefined) {
@@ -430,7 +435,9 @@ export class ExplorerView extends EventTarget {
 
   inspectAt(point, pinned) {
     const heaps = this.heapsAt(point.x, point.y);
-    this.dispatchEvent(new CustomEvent('inspect', { detail: heaps ? { ...heaps, pinned, x: point.x, y: point.y } : null }));
+    this.dispatchEvent(
+      new CustomEvent('inspect', { detail: heaps ? { ...heaps, pinned, x: point.x, y: point.y } : null }),
+    );
   }
 
   listen() {
@@ -470,16 +477,22 @@ export class ExplorerView extends EventTarget {
     this.on(c, 'pointerup', end);
     this.on(c, 'pointercancel', end);
     this.on(c, 'pointerleave', (e) => {
-      if (e.pointerType === 'mouse' && !this.pointers.size) this.dispatchEvent(new CustomEvent('inspect', { detail: null }));
+      if (e.pointerType === 'mouse' && !this.pointers.size)
+        this.dispatchEvent(new CustomEvent('inspect', { detail: null }));
     });
-    this.on(c, 'wheel', (e) => {
-      // An embedded explorer never takes the page's scrolling: it zooms after a click inside, or with Ctrl.
-      if (this.wheelNeedsFocus && !this.armed && !e.ctrlKey) return;
-      e.preventDefault();
-      const pt = this.local(e);
-      const dy = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;
-      this.zoomAt(Math.exp(-dy * WHEEL_RATE), pt.x, pt.y);
-    }, { passive: false });
+    this.on(
+      c,
+      'wheel',
+      (e) => {
+        // An embedded explorer never takes the page's scrolling: it zooms after a click inside, or with Ctrl.
+        if (this.wheelNeedsFocus && !this.armed && !e.ctrlKey) return;
+        e.preventDefault();
+        const pt = this.local(e);
+        const dy = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;
+        this.zoomAt(Math.exp(-dy * WHEEL_RATE), pt.x, pt.y);
+      },
+      { passive: false },
+    );
     this.on(c, 'blur', () => {
       if (this.wheelNeedsFocus) this.armed = false;
     });

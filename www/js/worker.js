@@ -64,6 +64,7 @@ self.onmessage = async ({ data }) => {
   try {
     await JOBS[kind](id, data);
   } catch (e) {
-    if (id === current) postMessage({ id, error: String(e?.message ?? e), code: e?.code ?? null, field: e?.field ?? null });
+    if (id === current)
+      postMessage({ id, error: String(e?.message ?? e), code: e?.code ?? null, field: e?.field ?? null });
   }
 };
