@@ -1,0 +1,67 @@
+// Accessibility, tested: axe-core on every view, light and dark, phone and desktop, expecting no
+// violation at all.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import { open, settle, start } from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.close();
+});
+
+const VIEWS = [
+  ['grid', '?a=5&delta=7'],
+  ['strip', '?a=5&delta=7&view=strip'],
+  ['gaps', '?a=7&delta=12&view=gaps'],
+  ['collisions', '?a=7&delta=12&view=collisions'],
+  ['residues', '?a=7&delta=12&view=residues&r=3'],
+  ['ledger', '?a=7&delta=12&view=ledger'],
+  ['play', '?a=5&delta=7&view=play'],
+  ['landscape', '?a=5&delta=7&view=landscape&amax=12&dmax=48'],
+  ['outside the regime', '?a=5&delta=16&view=strip'],
+  ['tour', '?a=5&delta=7&view=strip&tour=2'],
+];
+
+/** Waits until the view's parts have loaded and drawn. */
+async function ready(page, name) {
+  if (name === 'landscape') {
+    await page.waitForFunction(() => document.querySelector('canvas.asg-landscape-canvas')?.dataset.complete === 'true');
+  } else if (['gaps', 'collisions', 'residues'].includes(name)) {
+    await page.waitForFunction(() => Number(document.querySelector('canvas.asg-lane')?.dataset.draws) > 0);
+  } else if (name === 'ledger') {
+    await page.waitForSelector('table.asg-ledger');
+  } else if (name === 'play') {
+    await page.waitForSelector('.asg-play:not([hidden])');
+  } else if (name === 'tour') {
+    await page.waitForSelector('.asg-tour:not([hidden])');
+  }
+  await settle(page);
+}
+
+describe('accessibility (axe-core)', () => {
+  for (const [width, height, device] of [
+    [1280, 900, 'desktop'],
+    [375, 812, 'phone'],
+  ]) {
+    for (const colorScheme of ['light', 'dark']) {
+      test(`every view has no violation: ${device}, ${colorScheme}`, { timeout: 300000 }, async () => {
+        const found = [];
+        for (const [name, path] of VIEWS) {
+          const { page, problems, context } = await open(env, path, { width, height, colorScheme, ready: name !== 'landscape' });
+          await ready(page, name);
+          const result = await new AxeBuilder({ page }).analyze();
+          for (const v of result.violations) {
+            found.push(`${name}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          }
+          assert.deepEqual(problems, [], name);
+          await context.close();
+        }
+        assert.deepEqual(found, []);
+      });
+    }
+  }
+});
