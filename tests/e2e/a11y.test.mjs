@@ -29,7 +29,9 @@ const VIEWS = [
 /** Waits until the view's parts have loaded and drawn. */
 async function ready(page, name) {
   if (name === 'landscape') {
-    await page.waitForFunction(() => document.querySelector('canvas.asg-landscape-canvas')?.dataset.complete === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('canvas.asg-landscape-canvas')?.dataset.complete === 'true',
+    );
   } else if (['gaps', 'collisions', 'residues'].includes(name)) {
     await page.waitForFunction(() => Number(document.querySelector('canvas.asg-lane')?.dataset.draws) > 0);
   } else if (name === 'ledger') {
@@ -51,7 +53,12 @@ describe('accessibility (axe-core)', () => {
       test(`every view has no violation: ${device}, ${colorScheme}`, { timeout: 300000 }, async () => {
         const found = [];
         for (const [name, path] of VIEWS) {
-          const { page, problems, context } = await open(env, path, { width, height, colorScheme, ready: name !== 'landscape' });
+          const { page, problems, context } = await open(env, path, {
+            width,
+            height,
+            colorScheme,
+            ready: name !== 'landscape',
+          });
           await ready(page, name);
           const result = await new AxeBuilder({ page }).analyze();
           for (const v of result.violations) {
