@@ -14,6 +14,40 @@ use crate::moves::SubtractionSet;
 #[cfg(target_arch = "x86_64")]
 mod avx2;
 
+/// A path of the one-hot kernel. Every path gives the same values; [`Kernel::available`] lists
+/// the ones this machine runs, so that tests and benchmarks can hold each to the mex rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Kernel {
+    /// Lanes in plain Rust, vectorised by the compiler where it can: runs everywhere.
+    Portable,
+    /// Hand-written for x86-64 with AVX2, for 16 ≤ min(S) < 96 (the portable lanes otherwise).
+    #[cfg(target_arch = "x86_64")]
+    Avx2,
+}
+
+impl Kernel {
+    /// The fastest path this machine runs: the one [`extend_nim_values`] takes.
+    #[inline]
+    pub fn best() -> Kernel {
+        #[cfg(target_arch = "x86_64")]
+        let best = if std::arch::is_x86_feature_detected!("avx2") { Kernel::Avx2 } else { Kernel::Portable };
+        #[cfg(not(target_arch = "x86_64"))]
+        let best = Kernel::Portable;
+        best
+    }
+
+    /// Every path this machine runs, the fastest first.
+    pub fn available() -> Vec<Kernel> {
+        let best = Kernel::best();
+        if best == Kernel::Portable {
+            vec![best]
+        } else {
+            vec![best, Kernel::Portable]
+        }
+    }
+}
+
 /// How far behind the front one-hot bytes are turned back into values.
 const CONVERT_CHUNK: usize = 1 << 15;
 
@@ -36,7 +70,25 @@ pub fn nim_values(set: &SubtractionSet, len: usize) -> Vec<u8> {
 ///
 /// # Panics
 /// Never for valid input; `known > buf.len()` is treated as `known = buf.len()`.
+#[inline]
 pub fn extend_nim_values(set: &SubtractionSet, buf: &mut [u8], known: usize) {
+    extend_nim_values_with(Kernel::best(), set, buf, known);
+}
+
+/// [`extend_nim_values`] by the given path of the kernel; a path this machine lacks (not in
+/// [`Kernel::available`]) runs the portable one instead.
+#[inline(always)]
+pub fn extend_nim_values_with(kernel: Kernel, set: &SubtractionSet, buf: &mut [u8], known: usize) {
+    // One copy of the kernel per path: a build that only ever takes one path carries only it.
+    match kernel {
+        Kernel::Portable => extend::<{ Kernel::Portable as u8 }>(set, buf, known),
+        #[cfg(target_arch = "x86_64")]
+        Kernel::Avx2 => extend::<{ Kernel::Avx2 as u8 }>(set, buf, known),
+    }
+}
+
+/// `extend_nim_values_with` for the path K (a `Kernel` as u8).
+fn extend<const K: u8>(set: &SubtractionSet, buf: &mut [u8], known: usize) {
     let len = buf.len();
     let known = known.min(len);
     if known == len {
@@ -47,7 +99,7 @@ pub fn extend_nim_values(set: &SubtractionSet, buf: &mut [u8], known: usize) {
     if moves.is_empty() {
         buf[known..].fill(0);
     } else if set.len() <= 7 {
-        extend_one_hot(&moves, buf, known);
+        extend_one_hot::<K>(&moves, buf, known);
     } else {
         extend_scalar(&moves, buf, known);
     }
@@ -113,7 +165,7 @@ fn extend_scalar(moves: &[usize], buf: &mut [u8], known: usize) {
 }
 
 /// The one-hot kernel for |S| ≤ 7.
-fn extend_one_hot(moves: &[usize], buf: &mut [u8], known: usize) {
+fn extend_one_hot<const K: u8>(moves: &[usize], buf: &mut [u8], known: usize) {
     let len = buf.len();
     let (smin, smax) = (moves[0], moves[moves.len() - 1]);
     // The one-hot bytes the front will read: the last smax known values.
@@ -129,7 +181,7 @@ fn extend_one_hot(moves: &[usize], buf: &mut [u8], known: usize) {
         x += 1;
     }
     #[cfg(target_arch = "x86_64")]
-    if (16..96).contains(&smin) && std::arch::is_x86_feature_detected!("avx2") {
+    if K == Kernel::Avx2 as u8 && (16..96).contains(&smin) && std::arch::is_x86_feature_detected!("avx2") {
         // SAFETY: AVX2 is present, 16 ≤ min(S) < 96, |S| ≤ 7, x ≥ max(S) + 16 (or x = len),
         // and buf[..x] is final: one-hot from `converted` on.
         if x >= smax + 16 && x < len {
@@ -319,13 +371,18 @@ mod tests {
 
     #[test]
     fn every_lane_width_and_number_of_moves() {
-        // min(S) around each lane boundary, and 1 to 7 moves: every kernel path, with and
-        // without the AVX2 lanes, must give the rule's values.
+        // min(S) around each lane boundary, and 1 to 7 moves: every kernel path this machine
+        // runs must give the rule's values.
         for smin in [1, 7, 8, 15, 16, 17, 31, 32, 47, 48, 50, 63, 64, 79, 80, 95, 96, 97, 130] {
             for extra in 0..7u64 {
                 let moves: Vec<u64> = (0..=extra).map(|k| smin + k * k * 7 + k).collect();
                 let s = SubtractionSet::new(&moves).unwrap();
-                assert_eq!(nim_values(&s, 6000), reference(&moves, 6000), "moves {moves:?}");
+                let want = reference(&moves, 6000);
+                for kernel in Kernel::available() {
+                    let mut buf = vec![0u8; 6000];
+                    extend_nim_values_with(kernel, &s, &mut buf, 0);
+                    assert_eq!(buf, want, "moves {moves:?}, {kernel:?}");
+                }
             }
         }
     }
