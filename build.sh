@@ -96,15 +96,15 @@ run_tests() {
   npx --no-install biome check
   say "lints (native and wasm)"
   cargo clippy --all-targets -- -D warnings
-  cargo clippy --target "$WASM_TARGET" -p asg --lib --test wasm -- -D warnings
-  cargo clippy --target "$WASM_TARGET" -p asg --lib --test wasm --features full -- -D warnings
+  cargo clippy --target "$WASM_TARGET" -p asg --lib --test wasm --test wasm_kernel -- -D warnings
+  cargo clippy --target "$WASM_TARGET" -p asg --lib --test wasm --test wasm_kernel --features full -- -D warnings
   say "native tests: unit, property (against the brute-force mex rule) and doc tests"
   cargo test
   say "the page's pure modules in node (state, URL, formatting)"
   node --test tests/unit/
   say "wasm-bindgen tests in headless Chromium"
   CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
-    cargo test --target "$WASM_TARGET" -p asg --features full --test wasm
+    cargo test --target "$WASM_TARGET" -p asg --features full --test wasm --test wasm_kernel
   build
   say "TypeScript: a typed use of the API compiles against the generated declarations"
   npx --no-install tsc -p tests/types

@@ -6,13 +6,16 @@
 //! depend only on positions before x, so lanes of 16 of them are filled at once without a
 //! branch, in SIMD registers; bytes turn back into values a little behind the front, while
 //! they are still in cache. On x86-64 with AVX2 a hand-written kernel (`mex/avx2.rs`) keeps
-//! the nearest lanes in registers, which avoids store-forwarding stalls and doubles the speed.
-//! Larger sets use a scalar 64-bit mask.
+//! the nearest lanes in registers, which avoids store-forwarding stalls and doubles the speed;
+//! WebAssembly has one of its own (`mex/simd128.rs`), as the browser build is optimised for
+//! size, which leaves plain loops unvectorised. Larger sets use a scalar 64-bit mask.
 
 use crate::moves::SubtractionSet;
 
 #[cfg(target_arch = "x86_64")]
 mod avx2;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod simd128;
 
 /// A path of the one-hot kernel. Every path gives the same values; [`Kernel::available`] lists
 /// the ones this machine runs, so that tests and benchmarks can hold each to the mex rule.
@@ -24,15 +27,20 @@ pub enum Kernel {
     /// Hand-written for x86-64 with AVX2, for 16 ≤ min(S) < 96 (the portable lanes otherwise).
     #[cfg(target_arch = "x86_64")]
     Avx2,
+    /// Hand-written for WebAssembly SIMD128, for min(S) ≥ 16 (scalar otherwise).
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    Simd128,
 }
 
 impl Kernel {
     /// The fastest path this machine runs: the one [`extend_nim_values`] takes.
     #[inline]
     pub fn best() -> Kernel {
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        let best = Kernel::Simd128;
         #[cfg(target_arch = "x86_64")]
         let best = if std::arch::is_x86_feature_detected!("avx2") { Kernel::Avx2 } else { Kernel::Portable };
-        #[cfg(not(target_arch = "x86_64"))]
+        #[cfg(not(any(target_arch = "x86_64", all(target_arch = "wasm32", target_feature = "simd128"))))]
         let best = Kernel::Portable;
         best
     }
@@ -84,6 +92,8 @@ pub fn extend_nim_values_with(kernel: Kernel, set: &SubtractionSet, buf: &mut [u
         Kernel::Portable => extend::<{ Kernel::Portable as u8 }>(set, buf, known),
         #[cfg(target_arch = "x86_64")]
         Kernel::Avx2 => extend::<{ Kernel::Avx2 as u8 }>(set, buf, known),
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        Kernel::Simd128 => extend::<{ Kernel::Simd128 as u8 }>(set, buf, known),
     }
 }
 
@@ -173,9 +183,11 @@ fn extend_one_hot<const K: u8>(moves: &[usize], buf: &mut [u8], known: usize) {
     for v in &mut buf[converted..known] {
         *v = 1 << *v;
     }
-    // Near the origin not every move applies yet, and the vector paths want room behind them.
+    // Near the origin not every move applies yet, and the vector paths want room behind them;
+    // they start on a 16-byte boundary, so that no lane straddles a cache line.
     let mut x = known;
-    let warm = (smax + 16).min(len);
+    let start = known.max(smax + 16);
+    let warm = (start + (buf.as_ptr() as usize).wrapping_add(start).wrapping_neg() % 16).min(len);
     while x < warm {
         buf[x] = scalar_one_hot(moves, buf, x);
         x += 1;
@@ -191,6 +203,12 @@ fn extend_one_hot<const K: u8>(moves: &[usize], buf: &mut [u8], known: usize) {
     while x < len {
         let end = (x + CONVERT_CHUNK).min(len);
         x = match smin {
+            #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+            16.. if K == Kernel::Simd128 as u8 => {
+                let at;
+                (at, converted) = simd128::extend(moves, buf, x, end, converted);
+                at
+            }
             16.. => lanes_of::<16>(moves, buf, x, end),
             // Small moves are rare in practice; the browser build leaves them to the scalar loop.
             #[cfg(not(target_arch = "wasm32"))]

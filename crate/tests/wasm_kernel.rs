@@ -1,0 +1,90 @@
+//! Every path of the mex kernel in WebAssembly, the SIMD128 one and the portable one, against
+//! the plain mex rule, in a real browser.
+#![cfg(target_arch = "wasm32")]
+
+use asg::mex::{extend_nim_values_with, Kernel};
+use asg::SubtractionSet;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// The mex rule exactly as written: g(x) = mex{g(x − s) : s ∈ S, s ≤ x}.
+fn rule(moves: &[u64], len: usize) -> Vec<u8> {
+    let mut g: Vec<u8> = Vec::with_capacity(len);
+    for x in 0..len as u64 {
+        let options: Vec<u8> = moves.iter().filter(|&&s| s <= x).map(|&s| g[(x - s) as usize]).collect();
+        g.push((0..).find(|v| !options.contains(v)).unwrap());
+    }
+    g
+}
+
+/// The first position where the path's values differ from the rule's, if any.
+fn first_wrong(kernel: Kernel, set: &SubtractionSet, want: &[u8], known: usize) -> Option<usize> {
+    // What lies past the known prefix must not matter.
+    let mut buf = want[..known].to_vec();
+    buf.resize(want.len(), 0xa5);
+    extend_nim_values_with(kernel, set, &mut buf, known);
+    buf.iter().zip(want).position(|(a, b)| a != b)
+}
+
+/// A small xorshift generator: the same cases on every run (no proptest in the browser).
+struct Random(u64);
+
+impl Random {
+    /// Uniform enough in lo..hi for picking cases.
+    fn pick(&mut self, lo: u64, hi: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        lo + self.0 % (hi - lo)
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_browser_build_has_the_simd_path_and_the_portable_one() {
+    assert_eq!(Kernel::available(), [Kernel::Simd128, Kernel::Portable]);
+    assert_eq!(Kernel::best(), Kernel::Simd128);
+}
+
+#[wasm_bindgen_test]
+fn every_path_follows_the_rule_on_random_sets() {
+    let mut random = Random(0x9e37_79b9_7f4a_7c15);
+    for case in 0..240 {
+        // The smallest move in each range the kernel treats apart (scalar below 16 in the
+        // browser, lanes from 16 on), then 0 to 6 more moves: 1 to 7 in all.
+        let (lo, hi) = [(1, 16), (16, 32), (32, 96), (96, 400)][case % 4];
+        let min = random.pick(lo, hi);
+        let more = random.pick(0, 7);
+        let moves: Vec<u64> = std::iter::once(min).chain((0..more).map(|_| min + random.pick(1, 600))).collect();
+        let set = SubtractionSet::new(&moves).unwrap();
+        // Every tenth case runs past a conversion chunk (2^15 positions).
+        let len = if case % 10 == 9 { random.pick(33_000, 70_000) } else { random.pick(0, 3000) } as usize;
+        let known = random.pick(0, len as u64 + 1) as usize;
+        let want = rule(set.moves(), len);
+        for kernel in Kernel::available() {
+            assert_eq!(
+                first_wrong(kernel, &set, &want, known),
+                None,
+                "{kernel:?}, moves {moves:?}, {known} of {len} known"
+            );
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_pages_benchmark_set_and_larger_sets_on_every_path() {
+    // S = {50, 123, 174}, as in the page benchmark, over several conversion chunks.
+    let set = SubtractionSet::new(&[50, 123, 174]).unwrap();
+    let want = rule(set.moves(), 120_000);
+    for kernel in Kernel::available() {
+        for known in [0, 1, 173, 174, 190, 32_768, 100_003] {
+            assert_eq!(first_wrong(kernel, &set, &want, known), None, "{kernel:?} from {known}");
+        }
+    }
+    // More than 7 moves: values may pass 7, and every path takes the scalar rule.
+    let set = SubtractionSet::new(&[20, 31, 45, 46, 60, 77, 90, 101, 130]).unwrap();
+    let want = rule(set.moves(), 20_000);
+    for kernel in Kernel::available() {
+        assert_eq!(first_wrong(kernel, &set, &want, 500), None, "{kernel:?}");
+    }
+}
