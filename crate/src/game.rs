@@ -104,7 +104,9 @@ impl Game {
         let end = from.saturating_add(count);
         if self.additive.is_none_or(|g| !g.in_regime()) && end <= self.bound as u64 {
             let mut all = nim_values(&self.set, end as usize);
-            return Ok(all.split_off(from as usize));
+            // In place: `split_off` would copy the window into a second buffer.
+            all.drain(..from as usize);
+            return Ok(all);
         }
         let mut out = vec![0u8; count as usize];
         self.sequence()?.fill(from, &mut out);
