@@ -4,7 +4,7 @@
 //! positions, and collision listing over growing windows (it should be linear).
 
 use asg::collisions::windows_in;
-use asg::mex::extend_nim_values;
+use asg::mex::{extend_nim_values, extend_nim_values_with, Kernel};
 use asg::{Additive, ClosedForm, Game, PeriodicValues, SubtractionSet};
 use criterion::{black_box, criterion_group, BenchmarkId, Criterion, Throughput};
 use std::time::{Duration, Instant};
@@ -101,6 +101,32 @@ fn ratios() {
         n / f / 1e9,
         f / k
     );
+    drop(buf);
+
+    // The page benchmark's case (not additive, so the mex rule itself runs), by every path.
+    let set = SubtractionSet::new(&[50, 123, 174]).unwrap();
+    let mut buf = vec![0u8; 20_000_000];
+    let times: Vec<(Kernel, f64)> = Kernel::available()
+        .into_iter()
+        .map(|kernel| {
+            let t: Vec<f64> = (0..15).map(|_| time(|| extend_nim_values_with(kernel, &set, &mut buf, 0))).collect();
+            (kernel, median(&t))
+        })
+        .collect();
+    let text: Vec<String> =
+        times.iter().map(|(k, t)| format!("{k:?} {:.2} G positions/s", buf.len() as f64 / t / 1e9)).collect();
+    println!("mex kernel, S = {{50, 123, 174}}, N = 2e7 (the page's case): {}", text.join(", "));
+    // For the page benchmark, which reports the wasm kernel against this figure.
+    let rates: Vec<String> = times.iter().map(|(k, t)| format!("\"{k:?}\": {:.0}", buf.len() as f64 / t)).collect();
+    let json = format!(
+        "{{\"moves\": [50, 123, 174], \"n\": {}, \"positionsPerSecond\": {{{}}}}}\n",
+        buf.len(),
+        rates.join(", ")
+    );
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("mex-kernel-native.json");
+    if let Err(e) = std::fs::write(&path, json) {
+        println!("could not write {}: {e}", path.display());
+    }
     drop(buf);
 
     let xs = heaps();

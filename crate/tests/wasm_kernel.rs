@@ -88,3 +88,17 @@ fn the_pages_benchmark_set_and_larger_sets_on_every_path() {
         assert_eq!(first_wrong(kernel, &set, &want, 500), None, "{kernel:?}");
     }
 }
+
+#[cfg(feature = "full")]
+#[wasm_bindgen_test]
+fn the_benchmarks_entry_point_runs_either_path() {
+    use asg::wasm::{mex_kernel, Game};
+    use wasm_bindgen::JsValue;
+    let moves: js_sys::Array = [50.0, 123.0, 174.0].iter().map(|&m| JsValue::from_f64(m)).collect();
+    let game = Game::new(moves.into()).unwrap();
+    let want = rule(&[50, 123, 174], 5000);
+    assert_eq!(mex_kernel(&game, JsValue::from(5000), false).unwrap(), want[4999]);
+    assert_eq!(mex_kernel(&game, JsValue::from(5000), true).unwrap(), want[4999]);
+    assert!(mex_kernel(&game, JsValue::from(0), false).is_err());
+    assert!(mex_kernel(&game, JsValue::from(1e12), false).is_err());
+}

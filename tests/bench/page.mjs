@@ -1,8 +1,9 @@
 // Page benchmarks in headless Chromium: frame time of the main canvas at 1920×1080 for many
 // zooms and offsets (beside the cost of just putting a 1920×1080 image on a canvas, measured in
-// the same page), time from navigation to the first drawn frame, and the size of the wasm.
+// the same page), time from navigation to the first drawn frame, the size of the wasm, and the
+// mex kernel beside a plain JavaScript loop and the native kernel.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { open, ROOT, start, waitDrawn } from '../e2e/harness.mjs';
 
@@ -11,6 +12,101 @@ const env = await start();
 try {
   const wasm = readFileSync(`${ROOT}www/pkg/asg_bg.wasm`);
   console.log(`wasm: ${wasm.length} bytes, ${gzipSync(wasm, { level: 9 }).length} gzipped (target < 100 KB)`);
+
+  // The mex kernel in the page: `Game.nim` of the page's module, and the kernel alone by each
+  // path (full module), beside a plain JavaScript mex loop over the same set and N, and the
+  // native kernel's figure from `cargo bench` (same set and N) when it has run.
+  {
+    const moves = [50, 123, 174];
+    const n = 2e7;
+    // The page's modules, not the explorer: nothing here waits for a drawing.
+    const { page: kp, context: kc } = await open(env, '?a=5&delta=7', { ready: false });
+    const r = await kp.evaluate(
+      async ([moves, n]) => {
+        const { loadCore, loadFull } = await import(new URL('js/core.js', location.href).href);
+        const [core, full] = await Promise.all([loadCore(), loadFull()]);
+        // The plain JavaScript mex rule: one typed array, a bit mask of the values seen.
+        const plainMex = (moves, n) => {
+          const g = new Uint8Array(n);
+          for (let x = 0; x < n; x++) {
+            let seen = 0;
+            for (let i = 0; i < moves.length && moves[i] <= x; i++) seen |= 1 << g[x - moves[i]];
+            g[x] = 31 - Math.clz32(~seen & (seen + 1));
+          }
+          return g;
+        };
+        const game = new core.Game(moves);
+        const fullGame = new full.Game(moves);
+        let t = performance.now();
+        const first = game.nim(0, n);
+        const firstMs = performance.now() - t;
+        const js = plainMex(moves, n);
+        let agree = first.length === js.length;
+        for (let x = 0; agree && x < n; x++) agree = first[x] === js[x];
+        const runs = { nim: [], js: [], copy: [], simd: [], portable: [] };
+        const kernel = full.mexKernel; // absent from builds before the SIMD kernel
+        for (let i = 0; i < 7; i++) {
+          t = performance.now();
+          game.nim(0, n);
+          runs.nim.push(performance.now() - t);
+          t = performance.now();
+          plainMex(moves, n);
+          runs.js.push(performance.now() - t);
+          // What `nim` does after the kernel: N bytes out of wasm memory into a new Uint8Array.
+          t = performance.now();
+          new Uint8Array(core.memory.buffer, 0, n).slice();
+          runs.copy.push(performance.now() - t);
+          if (kernel) {
+            for (const [name, portable] of [
+              ['simd', false],
+              ['portable', true],
+            ]) {
+              t = performance.now();
+              kernel(fullGame, n, portable);
+              runs[name].push(performance.now() - t);
+            }
+          }
+        }
+        return { runs, firstMs, agree };
+      },
+      [moves, n],
+    );
+    await kc.close();
+    const rate = (ms) => n / (ms / 1000);
+    const m = Object.fromEntries(Object.entries(r.runs).map(([k, v]) => [k, v.length ? median(v) : NaN]));
+    const line = (name, ms) => `  ${name}: median ${ms.toFixed(1)} ms, ${(rate(ms) / 1e6).toFixed(0)} M positions/s`;
+    console.log(
+      `mex kernel, S = {${moves.join(', ')}}, N = ${n}: medians of 7 alternating runs (values agree with plain JS: ${r.agree})`,
+    );
+    console.log(
+      `${line('page module, new Game(S).nim(0, N), copied out to a Uint8Array', m.nim)} (first call ${r.firstMs.toFixed(0)} ms)`,
+    );
+    console.log(
+      `  of which copying N bytes out of wasm memory into a new Uint8Array alone: median ${m.copy.toFixed(1)} ms`,
+    );
+    console.log(line('plain JavaScript Uint8Array mex loop', m.js));
+    if (r.runs.simd.length) {
+      console.log(line('wasm kernel alone, SIMD128 path', m.simd));
+      console.log(line('wasm kernel alone, portable path', m.portable));
+    }
+    console.log(
+      `  ratio Game.nim / plain JS = ${(m.js / m.nim).toFixed(1)} (target ≥ 10)` +
+        (r.runs.simd.length ? `; SIMD128 kernel / plain JS = ${(m.js / m.simd).toFixed(1)}` : ''),
+    );
+    const nativeFile = `${ROOT}target/tmp/mex-kernel-native.json`;
+    if (existsSync(nativeFile)) {
+      const native = JSON.parse(readFileSync(nativeFile, 'utf8'));
+      const best = Math.max(...Object.values(native.positionsPerSecond));
+      const paths = Object.entries(native.positionsPerSecond).map(([k, v]) => `${k} ${(v / 1e9).toFixed(2)} G/s`);
+      console.log(`  native kernel (cargo bench, same S and N): ${paths.join(', ')}`);
+      const ratios = [`Game.nim / native = ${(rate(m.nim) / best).toFixed(3)}`];
+      if (r.runs.simd.length)
+        ratios.unshift(`wasm SIMD128 kernel / native = ${(rate(m.simd) / best).toFixed(2)} (target ≥ 0.25)`);
+      console.log(`  ratio ${ratios.join('; ')}`);
+    } else {
+      console.log('  (no native figure: run cargo bench -p asg --bench core first)');
+    }
+  }
 
   // First paint: navigation start to the first frame of the canvas, over fresh pages, with the
   // site served by its own process (as `./build.sh serve` does), not by this one.

@@ -8,6 +8,8 @@
 //! pictures), kept under 100 KB so the page paints fast, and the full one (`--features full`,
 //! `asg_full.js`), which adds the proof views' queries and the worker's long jobs.
 
+#[cfg(feature = "full")]
+mod bench;
 mod convert;
 mod game;
 #[cfg(feature = "full")]
@@ -18,6 +20,8 @@ mod queries;
 mod shapes;
 mod types;
 
+#[cfg(feature = "full")]
+pub use bench::mex_kernel;
 pub use convert::Failure;
 pub use game::{check_plane, Game};
 #[cfg(feature = "full")]
