@@ -1,8 +1,9 @@
 // A small static file server for www/: the right MIME types (wasm included), CORS headers as
 // static hosts send them (so the embed works from any origin), and no caching while developing.
 // Used by `./build.sh serve` and by the browser tests (startServer on a free port).
-import { createServer } from 'node:http';
+
 import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
