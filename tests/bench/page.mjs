@@ -24,6 +24,7 @@ try {
     const r = await kp.evaluate(
       async ([moves, n]) => {
         const { loadCore, loadFull } = await import(new URL('js/core.js', location.href).href);
+        // (nimInto fills a caller's array; the values are checked below with nim's.)
         const [core, full] = await Promise.all([loadCore(), loadFull()]);
         // The plain JavaScript mex rule: one typed array, a bit mask of the values seen.
         const plainMex = (moves, n) => {
@@ -43,12 +44,16 @@ try {
         const js = plainMex(moves, n);
         let agree = first.length === js.length;
         for (let x = 0; agree && x < n; x++) agree = first[x] === js[x];
-        const runs = { nim: [], js: [], copy: [], simd: [], portable: [] };
+        const runs = { nim: [], into: [], js: [], copy: [], simd: [], portable: [] };
+        const out = new Uint8Array(n);
         const kernel = full.mexKernel; // absent from builds before the SIMD kernel
         for (let i = 0; i < 7; i++) {
           t = performance.now();
           game.nim(0, n);
           runs.nim.push(performance.now() - t);
+          t = performance.now();
+          game.nimInto(0, out);
+          runs.into.push(performance.now() - t);
           t = performance.now();
           plainMex(moves, n);
           runs.js.push(performance.now() - t);
@@ -84,13 +89,14 @@ try {
     console.log(
       `  of which copying N bytes out of wasm memory into a new Uint8Array alone: median ${m.copy.toFixed(1)} ms`,
     );
+    console.log(line('page module, game.nimInto(0, out) into a reused Uint8Array', m.into));
     console.log(line('plain JavaScript Uint8Array mex loop', m.js));
     if (r.runs.simd.length) {
       console.log(line('wasm kernel alone, SIMD128 path', m.simd));
       console.log(line('wasm kernel alone, portable path', m.portable));
     }
     console.log(
-      `  ratio Game.nim / plain JS = ${(m.js / m.nim).toFixed(1)} (target ≥ 10)` +
+      `  ratio Game.nim / plain JS = ${(m.js / m.nim).toFixed(1)}, nimInto / plain JS = ${(m.js / m.into).toFixed(1)} (target ≥ 10)` +
         (r.runs.simd.length ? `; SIMD128 kernel / plain JS = ${(m.js / m.simd).toFixed(1)}` : ''),
     );
     const nativeFile = `${ROOT}target/tmp/mex-kernel-native.json`;
@@ -126,28 +132,31 @@ try {
     `first frame after navigation: median ${median(firsts).toFixed(0)} ms, max ${Math.max(...firsts).toFixed(0)} ms (target < 300 ms)`,
   );
 
+  // Positions are heaps as decimal text (the page keeps them as exact BigInts).
   const cases = [
     ['grid, 8 px per heap, (5, 7)', '?a=5&delta=7', { view: 'grid', zoom: 8 }],
     ['grid, 1 px per heap, (5, 7)', '?a=5&delta=7', { view: 'grid', zoom: 1 }],
     ['grid, fitted row, (101, 150)', '?a=101&delta=150', { view: 'grid', zoom: null }],
-    ['grid, 0.1 px per heap, w = 7777, (101, 150)', '?a=101&delta=150', { view: 'grid', zoom: 0.1, w: 7777 }],
+    ['grid, 0.1 px per heap, w = 7777, (101, 150)', '?a=101&delta=150', { view: 'grid', zoom: 0.1, w: '7777' }],
     [
       'grid, 0.001 px per heap, w = 10^7+1, (9999, 10001), row 10^8',
       '?a=9999&delta=10001',
-      { view: 'grid', zoom: 0.001, w: 10000001, row: 1e8 },
+      { view: 'grid', zoom: 0.001, w: '10000001', row: '100000000' },
     ],
-    ['strip, 30 px per heap at 10^15, (5, 7)', '?a=5&delta=7', { view: 'strip', zoom: 30, x: 1e15 }],
-    ['strip, whole range 0 .. 2^53, (50, 73)', '?a=50&delta=73', { view: 'strip', zoom: 1920 / 2 ** 53, x: 0 }],
-    ['strip, 10^-6 px per heap, (5, 16) mex', '?a=5&delta=16', { view: 'strip', zoom: 1e-6, x: 123456789 }],
-    ['grid, 2 px per heap, (5, 16) mex, w = 1000', '?a=5&delta=16', { view: 'grid', zoom: 2, w: 1000 }],
+    ['strip, 30 px per heap at 10^15, (5, 7)', '?a=5&delta=7', { view: 'strip', zoom: 30, x: '1000000000000000' }],
+    ['strip, whole range 0 .. 2^64, (50, 73)', '?a=50&delta=73', { view: 'strip', zoom: 1920 / 2 ** 64, x: '0' }],
+    ['strip, 10^-6 px per heap, (5, 16) mex', '?a=5&delta=16', { view: 'strip', zoom: 1e-6, x: '123456789' }],
+    ['grid, 2 px per heap, (5, 16) mex, w = 1000', '?a=5&delta=16', { view: 'grid', zoom: 2, w: '1000' }],
   ];
   const { page, context } = await open(env, '?a=5&delta=7', { width: 2000, height: 1400 });
   for (const [name, query, params] of cases) {
     await page.goto(`${env.url}${query}`);
     await waitDrawn(page);
-    const r = await page.evaluate(async (p) => {
+    const r = await page.evaluate(async (text) => {
       const ex = window.asgExplorer;
       const c = ex.canvas;
+      const at = (heaps) => BigInt(heaps ?? 0) << 32n;
+      const p = { ...text, x: at(text.x), row: at(text.row), w: text.w ? BigInt(text.w) : null };
       c.style.width = '1920px';
       c.style.height = '1080px';
       c.style.maxHeight = 'none';
@@ -162,7 +171,7 @@ try {
         // Shift the view a little each time so nothing is reused from the last frame.
         ex.view.setParams({
           ...p,
-          ...(p.view === 'strip' ? { x: (p.x ?? 0) + i * 7 } : { row: (p.row ?? 0) + i * 3 }),
+          ...(p.view === 'strip' ? { x: p.x + at(i * 7) } : { row: p.row + at(i * 3) }),
         });
         let t = performance.now();
         ex.view.draw();

@@ -122,6 +122,7 @@ describe('the JavaScript API never traps', () => {
       const methods = {
         game: [
           'nim',
+          'nimInto',
           'period',
           'value',
           'additive',

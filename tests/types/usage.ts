@@ -33,6 +33,7 @@ export async function usage(canvas: HTMLCanvasElement): Promise<bigint> {
   const why: Explanation = shaped(game.explain(10n ** 18n));
   const counts: BigUint64Array = shaped(game.counts(0, 2n ** 64n));
   const values: Uint8Array = shaped(game.nim(2n ** 64n - 10n, 10));
+  game.nimInto(0, values);
   const value: number = shaped(game.value(2n ** 64n - 1n));
   const gaps: GapList = shaped(game.gapsInView(0n, 0.5, 800, 1000));
   const runs: WindowRun[] = shaped(game.windowRuns(null, 0, 1000, 100));

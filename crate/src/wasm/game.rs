@@ -125,6 +125,23 @@ impl Game {
         }
     }
 
+    /// Fills `out` (a `Uint8Array`) with g(from), g(from + 1), …: `nim` without making a new
+    /// array each time, for callers that reuse one.
+    #[wasm_bindgen(js_name = nimInto)]
+    pub fn nim_into(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Whole")] from: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Uint8Array")] out: JsValue,
+    ) -> JsResult<()> {
+        use wasm_bindgen::JsCast;
+        let Some(out) = out.dyn_ref::<js_sys::Uint8Array>() else {
+            return Err(super::convert::invalid("out", "expected a Uint8Array"));
+        };
+        let values = self.nim(from, JsValue::from(out.length()))?;
+        out.copy_from(&values);
+        Ok(())
+    }
+
     /// `{preperiod, period}`: Theorem 1's in the regime, else by the mex rule.
     #[wasm_bindgen(unchecked_return_type = "Period")]
     pub fn period(&self) -> JsResult<JsValue> {
