@@ -119,6 +119,7 @@ bench() {
   setup_browser
   say "cargo bench"
   cargo bench -p asg --bench core
+  cargo build --release -p asg --bin asg
   build
   say "page benchmarks in headless Chromium"
   node tests/bench/page.mjs
