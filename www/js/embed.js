@@ -1,7 +1,7 @@
 // <asg-explorer a="5" delta="7" view="grid"></asg-explorer>: the explorer as a custom element for
 // any page, from one script tag. It loads the core relative to this file, keeps its styles in its
 // shadow root, and never takes the page's scrolling (the wheel zooms after a click, or with Ctrl).
-import { mountExplorer } from './app.js';
+import { mountExplorer } from './explorer.js';
 import { PARAMS } from './state.js';
 
 const STYLES = new URL('../css/explorer.css', import.meta.url).href;

@@ -4,6 +4,7 @@
 import { el, fill } from './dom.js';
 import { formatWhole } from './format.js';
 import { cssVar, parseColour } from './palette.js';
+import { parseWhole } from './state.js';
 
 /** The fields of a cell, as the core names them (LandscapeCells), and their array types. */
 const FIELDS = {
@@ -537,4 +538,29 @@ export class Landscape extends EventTarget {
     fill(this.detail, cell ? this.text(cell) : `a = ${this.cursor.a}, δ = ${this.cursor.delta}: not computed yet.`);
     this.draw();
   }
+}
+
+/** The landscape as a part of the explorer: its plane goes in the URL; a click opens a game. */
+export function mount(explorer) {
+  const landscape = new Landscape(explorer.jobs);
+  landscape.addEventListener('change', (e) => {
+    const amax = parseWhole(e.detail.amax, 'a ≤');
+    const dmax = parseWhole(e.detail.dmax, 'δ ≤');
+    const problem = amax.error ?? dmax.error ?? explorer.session.planeProblem(amax.value, dmax.value);
+    landscape.message.textContent = problem ?? '';
+    if (problem) return;
+    explorer.dispatch({ type: 'plane', amax: Number(amax.value), dmax: Number(dmax.value), color: e.detail.color });
+  });
+  landscape.addEventListener('open', (e) => explorer.dispatch({ type: 'open', a: e.detail.a, delta: e.detail.delta }));
+  landscape.addEventListener('caption', (e) => {
+    if (explorer.state.view === 'landscape') explorer.caption.textContent = e.detail;
+  });
+  return {
+    root: landscape.root,
+    update(state) {
+      landscape.show({ amax: state.amax, dmax: state.dmax, color: state.color });
+      explorer.caption.textContent = landscape.running ? 'Computing the landscape…' : landscape.describe();
+    },
+    hide: () => landscape.hide(),
+  };
 }

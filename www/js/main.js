@@ -1,5 +1,5 @@
 // Entry point of index.html and embed.html: mounts the explorer on the page, in step with the URL.
-import { mountExplorer } from './app.js';
+import { mountExplorer } from './explorer.js';
 
 const root = document.getElementById('app');
 // embed.html shows the explorer alone, in an iframe: its URL follows without adding history.

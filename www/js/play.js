@@ -202,3 +202,26 @@ export class PlayPanel extends EventTarget {
     this.root.dataset.winner = loser === 'you' ? 'computer' : 'you';
   }
 }
+
+/** Play as a part of the explorer: the number line follows the heap in play. */
+export function mount(explorer) {
+  const play = new PlayPanel();
+  play.addEventListener('heap', (e) => {
+    const { heap, start } = e.detail;
+    const width = explorer.canvas.clientWidth || 600;
+    const zoom = Math.min(40, Math.max(width / 2 ** 64, width / (Number(start) + 1)));
+    explorer.view.setParams({ x: 0n, zoom });
+    explorer.dispatch({ type: 'play-heap', zoom });
+    explorer.view.setGuide(heap);
+  });
+  return {
+    root: play.root,
+    update() {
+      play.root.hidden = false;
+      if (play.game !== explorer.game) play.setGame(explorer.game, explorer.info);
+    },
+    hide() {
+      play.root.hidden = true;
+    },
+  };
+}

@@ -5,6 +5,7 @@ import { el, fill } from './dom.js';
 import { formatWhole } from './format.js';
 import { GAP_KINDS, Lane } from './lanes.js';
 import { LedgerPanel } from './ledger.js';
+import { at, span } from './position.js';
 import { ResidueChart } from './residues.js';
 import { PROOF_VIEWS } from './state.js';
 
@@ -263,4 +264,70 @@ export class ProofViews extends EventTarget {
   destroy() {
     this.full?.game.free();
   }
+}
+
+/**
+ * The proof views as a part of the explorer: they point at heaps with the same inspector and a
+ * guide line on the number line, and a residue picked in the chart or the gap lane moves the
+ * line to one of its (a+1)-gaps.
+ */
+export function mount(explorer) {
+  const proof = new ProofViews(explorer.jobs);
+  proof.addEventListener('inspect', (e) => {
+    const d = e.detail;
+    explorer.view.setGuide(d ? d.heap : null);
+    if (!d) {
+      explorer.inspector.show(explorer.game, null);
+      return;
+    }
+    const box = explorer.canvas.getBoundingClientRect();
+    const detail = { lo: d.heap, hi: d.heap + 1n, pinned: false, x: d.x - box.left, y: 4, note: d.text };
+    explorer.inspector.show(explorer.game, detail);
+  });
+  /** Residue r picked: the line moves to its (a+1)-gap `gap`, or its first, both from the core. */
+  const choose = (r, gap, push = true) => {
+    const full = proof.full;
+    const info = explorer.info;
+    if (!full || !info.proven) return explorer.dispatch({ type: 'residue', r, push });
+    const heap = full.game.pPosition(gap ?? full.game.firstGapOf(r).index);
+    const width = explorer.canvas.clientWidth || 600;
+    // Close enough for single gaps (at least half a pixel a heap), wide enough for windows.
+    const wide = Math.min(2 * width, Math.max(60, 6 * Number(info.a + info.b)));
+    const old = explorer.state.zoom;
+    const zoom = old && width / old <= wide ? old : width / wide;
+    const left = at(heap) - span(width / zoom / 2);
+    return explorer.dispatch({ type: 'residue', r, x: left > 0n ? left : 0n, zoom, push });
+  };
+  proof.addEventListener('choose-residue', (e) => choose(e.detail.r, e.detail.gap));
+  proof.addEventListener('caption', (e) => {
+    if (PROOF_VIEWS.includes(explorer.state.view)) explorer.caption.textContent = e.detail;
+  });
+  const failed = (e) => {
+    explorer.caption.textContent = `This view could not load: ${e?.message ?? e}`;
+  };
+  return {
+    root: proof.root,
+    get full() {
+      return proof.full;
+    },
+    get ledger() {
+      return proof.ledger;
+    },
+    draw: (frame) => proof.draw(frame),
+    update(state) {
+      proof
+        .show(state, explorer.info)
+        .then(() => {
+          // A residue asked for by a link or the tour: its first gap, now that the core is here.
+          const r = explorer.pendingResidue;
+          explorer.pendingResidue = null;
+          if (r !== null && explorer.state.view === 'residues' && explorer.state.r === r) choose(r, undefined, false);
+        })
+        .catch(failed);
+      // A frame of the number line tells the lanes where they are.
+      explorer.view.requestDraw();
+    },
+    hide: () => proof.show(explorer.state, explorer.info),
+    destroy: () => proof.destroy(),
+  };
 }

@@ -339,3 +339,29 @@ export class Tour extends EventTarget {
     this.step = 0;
   }
 }
+
+/** The tour as a part of the explorer: each step shows its view; the stepper marks its heap. */
+export function mount(explorer) {
+  const tour = new Tour();
+  const go = (n) => {
+    explorer.dispatch({ type: 'step', n, stepState: STEPS[n - 1].state });
+    explorer.view.setGuide(null);
+  };
+  tour.addEventListener('go', (e) => go(e.detail.step));
+  tour.addEventListener('close', () => {
+    tour.hide();
+    explorer.view.setGuide(null);
+    explorer.dispatch({ type: 'close-tour' });
+  });
+  tour.addEventListener('heap', (e) => explorer.view.setGuide(e.detail));
+  return {
+    root: tour.root,
+    go,
+    focus: () => tour.title.focus(),
+    update(state) {
+      if (tour.step !== state.tour || tour.root.hidden) tour.show(state.tour, { emit: false });
+      tour.render(explorer.game);
+    },
+    hide: () => tour.hide(),
+  };
+}

@@ -1,0 +1,82 @@
+// The store's reducer in node: each event gives the state the explorer must show, the field
+// messages, and whether a new game is asked for, without any DOM or core.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { at } from '../../www/js/position.js';
+import { PRESETS } from '../../www/js/presets.js';
+import { DEFAULTS, toQuery } from '../../www/js/state.js';
+import { FRESH, positive, reduce } from '../../www/js/store.js';
+
+const moved = { ...DEFAULTS, view: 'strip', zoom: 12, x: at(500n), w: 77n, row: at(3n), shift: 9n, r: 4n };
+
+describe('the store', () => {
+  test('a URL load gives its state, its problems by field, and asks for the game', () => {
+    const r = reduce(null, { type: 'load', query: '?a=7&delta=12&view=collisions&shift=x&zoom=3', embed: false });
+    assert.equal(r.state.a, '7');
+    assert.equal(r.state.view, 'collisions');
+    assert.equal(r.state.zoom, 3);
+    assert.equal(r.state.shift, null);
+    assert.match(r.errors.shift, /shift k/);
+    assert.equal(r.game, true);
+    assert.equal(r.push, false);
+    // The site always shows its controls; an embed may ask for the picture alone.
+    assert.equal(reduce(null, { type: 'load', query: '?ui=picture', embed: false }).state.ui, 'full');
+    assert.equal(reduce(null, { type: 'load', query: '?ui=picture', embed: true }).state.ui, 'picture');
+    // Bad a and δ: the message goes next to the control of each.
+    const bad = reduce(null, { type: 'load', query: '?a=x&b=y' });
+    assert.deepEqual(Object.keys(bad.errors).sort(), ['a', 'second']);
+  });
+
+  test('a new game starts fitted at heap 0, with its own shift and residue', () => {
+    for (const [name, value] of [
+      ['a', ' 9 '],
+      ['second', '13'],
+    ]) {
+      const r = reduce(moved, { type: 'edit', name, value });
+      assert.equal(r.game, true);
+      for (const [k, v] of Object.entries(FRESH)) assert.deepEqual(r.state[k], v, k);
+      assert.equal(r.push, true);
+    }
+    assert.equal(reduce(moved, { type: 'edit', name: 'a', value: ' 9 ' }).state.a, '9');
+    assert.equal(reduce({ ...moved, second: 'b' }, { type: 'edit', name: 'second', value: '20' }).state.b, '20');
+  });
+
+  test('switching views keeps the number line’s pan and zoom between line views only', () => {
+    assert.equal(reduce(moved, { type: 'edit', name: 'view', value: 'gaps' }).state.zoom, 12);
+    assert.equal(reduce(moved, { type: 'edit', name: 'view', value: 'grid' }).state.zoom, null);
+    assert.equal(reduce(moved, { type: 'edit', name: 'view', value: 'gaps' }).game, false);
+  });
+
+  test('presets open their game and give their note', () => {
+    const r = reduce(moved, { type: 'edit', name: 'preset', value: '2' });
+    assert.equal(r.state.a, String(PRESETS[2].a));
+    assert.equal(r.state.delta, String(PRESETS[2].delta));
+    assert.equal(r.note, PRESETS[2].note);
+    assert.equal(reduce(moved, { type: 'edit', name: 'preset', value: '999' }).state, moved);
+  });
+
+  test('row width and shift: whole numbers from 1, empty for the default, a message otherwise', () => {
+    const w = reduce(moved, { type: 'edit', name: 'w', value: '301' });
+    assert.equal(w.state.w, 301n);
+    assert.equal(w.state.zoom, null);
+    assert.equal(reduce(moved, { type: 'edit', name: 'shift', value: '' }).state.shift, null);
+    for (const bad of ['0', '-3', 'x', '2.5']) {
+      const r = reduce(moved, { type: 'edit', name: 'shift', value: bad });
+      assert.equal(r.state, moved, bad);
+      assert.ok(r.errors.shift, bad);
+    }
+    assert.deepEqual(positive('18446744073709551615', 'k'), { value: 2n ** 64n - 1n });
+  });
+
+  test('pans and zooms replace the address later; steps and picks push', () => {
+    const r = reduce(moved, { type: 'moved', zoom: 2, x: at(7n), row: 0n, col: 0n });
+    assert.deepEqual([r.push, r.later, r.state.x], [false, true, at(7n)]);
+    const step = reduce(moved, { type: 'step', n: 7, stepState: { a: '7', delta: '12', view: 'residues', r: 3n } });
+    assert.deepEqual([step.state.tour, step.state.r, step.state.x, step.game], [7, 3n, 0n, true]);
+    assert.equal(reduce(step.state, { type: 'close-tour' }).state.tour, null);
+    const open = reduce(moved, { type: 'open', a: 5, delta: 16 });
+    assert.equal(toQuery(open.state), '?a=5&delta=16');
+    const pick = reduce(moved, { type: 'residue', r: 5n, x: at(1000n), zoom: 4 });
+    assert.deepEqual([pick.state.view, pick.state.r, pick.state.x, pick.state.zoom], ['residues', 5n, at(1000n), 4]);
+  });
+});

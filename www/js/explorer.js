@@ -1,0 +1,296 @@
+// Assembles the explorer inside a root element and runs it: an event goes through the store
+// (the next state), the session (the game it asks for), then out to the controls, the status
+// line, the picture, the parts that are wanted, and the address.
+import { Address } from './address.js';
+import { Controls } from './controls.js';
+import { loadCore } from './core.js';
+import { el, fill } from './dom.js';
+import { formatWhole } from './format.js';
+import { Inspector } from './inspector.js';
+import { Jobs } from './jobs.js';
+import { PARTS } from './parts.js';
+import { Session } from './session.js';
+import { linkTo, Toolbar } from './share.js';
+import { fromQuery, LINE_VIEWS, PROOF_VIEWS } from './state.js';
+import { describePicture, Status } from './status.js';
+import { reduce } from './store.js';
+import { ExplorerView } from './view.js';
+
+/**
+ * Mounts an explorer in `root`. `query` gives the initial state as URL parameters. `syncUrl`:
+ * true, the page's URL follows the state (with history entries for edits); 'replace', it follows
+ * without adding history (an iframe); false, it is left alone (an embedded element). `embed`
+ * makes a compact explorer whose wheel zooms only after a click inside or with Ctrl. Resolves to
+ * the explorer.
+ */
+export async function mountExplorer(root, { query = location.search, syncUrl = true, embed = false } = {}) {
+  const core = await loadCore();
+  const explorer = new Explorer(root, core, { syncUrl, embed });
+  explorer.load(query);
+  return explorer;
+}
+
+export class Explorer {
+  constructor(root, core, { syncUrl, embed }) {
+    this.root = root;
+    this.embed = embed;
+    this.session = new Session(core);
+    this.state = null;
+    this.jobs = new Jobs();
+    this.parts = {};
+    this.loading = {};
+    root.classList.add('asg');
+    root.classList.toggle('asg-embedded', embed);
+
+    const controlBox = el('div', { class: 'asg-controls', role: 'group', 'aria-label': 'Parameters' });
+    this.canvas = el('canvas', {
+      class: 'asg-canvas',
+      tabindex: '0',
+      role: 'img',
+      'aria-roledescription': 'interactive picture',
+    });
+    this.tip = el('div', { class: 'asg-tip', hidden: true, 'aria-hidden': 'true' });
+    this.caption = el('p', { class: 'asg-caption', id: `${root.id || 'asg'}-caption`, 'aria-live': 'polite' });
+    // Where each part goes when it first loads, in page order.
+    this.slots = Object.fromEntries(PARTS.map(({ name }) => [name, el('div', { hidden: true, 'data-part': name })]));
+    const inspector = el(
+      'section',
+      { class: 'asg-panel asg-inspector', 'aria-label': 'Inspect a heap' },
+      el('h2', {}, 'Inspect'),
+      el(
+        'div',
+        { class: 'asg-inspector-body', 'aria-live': 'polite' },
+        el('p', {}, 'Point at a heap, or tap it, to see its value, its moves and the mex that gives the value.'),
+      ),
+    );
+    this.status = new Status();
+    this.toolbar = new Toolbar(this);
+    this.presetNote = el('p', { class: 'asg-summary asg-preset-note', role: 'status' });
+    this.openLink = el(
+      'a',
+      { class: 'asg-open', target: '_blank', rel: 'noopener', hidden: !embed },
+      'Open in the ASG Explorer ↗',
+    );
+    this.stage = el('div', { class: 'asg-stage' }, this.canvas, this.tip);
+    fill(
+      root,
+      this.slots.tour,
+      controlBox,
+      this.status.root,
+      this.presetNote,
+      el('div', { class: 'asg-actions' }, this.toolbar.root, this.openLink),
+      this.stage,
+      this.slots.landscape,
+      this.slots.play,
+      this.slots.proof,
+      this.caption,
+      el(
+        'div',
+        { class: 'asg-below' },
+        el(
+          'section',
+          { class: 'asg-panel', 'aria-label': 'Colours' },
+          el('h2', {}, 'Colours: nim-values'),
+          this.status.legend,
+          el('p', { class: 'asg-hint' }, 'Drag to pan, wheel or pinch to zoom; keys: arrows, + and −, 0 to fit.'),
+        ),
+        inspector,
+      ),
+    );
+
+    this.controls = new Controls(controlBox);
+    this.view = new ExplorerView(this.canvas, core, { wheelNeedsFocus: embed });
+    this.inspector = new Inspector(inspector, this.tip);
+    this.address = new Address(syncUrl, (query) => this.load(query));
+
+    this.controls.addEventListener('change', (e) => {
+      const { name, value } = e.detail;
+      if (name === 'tour') this.startTour(Number(value));
+      else this.dispatch({ type: 'edit', name, value });
+    });
+    this.controls.addEventListener('zoom', (e) => {
+      const by = e.detail.by;
+      if (by === 0) this.view.fit();
+      else this.view.zoomAt(by, this.canvas.clientWidth / 2, this.canvas.clientHeight / 2);
+    });
+    this.view.addEventListener('viewchange', (e) => this.dispatch({ type: 'moved', ...e.detail }));
+    this.view.addEventListener('inspect', (e) => {
+      this.inspector.show(this.game, e.detail);
+      // One heap under the pointer: mark it in the lanes below as well.
+      const d = e.detail;
+      if (PROOF_VIEWS.includes(this.state.view)) this.view.setGuide(d && d.hi - d.lo === 1n ? d.lo : null);
+    });
+    this.view.addEventListener('frame', (e) => this.parts.proof?.draw(e.detail));
+    this.scheme = matchMedia('(prefers-color-scheme: dark)');
+    this.onScheme = () => this.view.requestDraw();
+    this.scheme.addEventListener('change', this.onScheme);
+  }
+
+  /** The game on show (the core's `Game`), its facts, and the core that made it. */
+  get game() {
+    return this.session.game;
+  }
+
+  get info() {
+    return this.session.info;
+  }
+
+  get core() {
+    return this.session.core;
+  }
+
+  /** A message next to a field's control ('' clears it); one with no control of its own goes
+   * next to the zoom buttons. */
+  say(field, message) {
+    this.controls.setError(field in this.controls.errors ? field : 'zoom', message);
+  }
+
+  /** Applies a whole state from URL parameters (on start, reload, back and forward). */
+  load(query) {
+    this.controls.clearErrors();
+    this.dispatch({ type: 'load', query, embed: this.embed });
+  }
+
+  /**
+   * Runs an event through the store and, for a new game, the session; shows the result. A game
+   * the core refuses keeps the last good one (from a link with none yet: the default game).
+   * Returns false when the event changed nothing.
+   */
+  dispatch(event) {
+    const r = reduce(this.state, event);
+    for (const [field, message] of Object.entries(r.errors)) this.say(field, message);
+    const next = r.state;
+    if (r.game) {
+      const failed = this.session.open(next);
+      if (failed && event.type === 'load') {
+        // Keep the game on show; with none yet (a bad link), show the default one.
+        const keep = this.state ?? fromQuery('').state;
+        if (!this.game) this.session.open(keep);
+        for (const k of ['a', 'delta', 'b', 'second']) next[k] = keep[k];
+        const shown = `a = ${keep.a}, ${keep.second === 'b' ? `b = ${keep.b}` : `δ = ${keep.delta}`}`;
+        this.say(failed.field, `${failed.message} (the link asked for this; showing ${shown})`);
+      } else if (failed) {
+        // The message goes next to the control; the last good game and view stay.
+        this.say(failed.field, failed.message);
+        return false;
+      }
+    }
+    if (event.type === 'load' || event.type === 'step') this.checkResidue(next);
+    if (event.type === 'load' && next.view === 'landscape') {
+      const problem = this.session.planeProblem(next.amax, next.dmax);
+      if (problem) {
+        this.say('amax', `${problem} Showing a ≤ 40, δ ≤ 320.`);
+        [next.amax, next.dmax] = [40, 320];
+      }
+    }
+    if (r.note !== undefined) this.presetNote.textContent = r.note;
+    else if (r.game && event.type !== 'load') this.presetNote.textContent = '';
+    this.state = next;
+    if (event.type === 'moved') this.address.write(next, { push: false, later: true });
+    else this.show({ push: r.push, later: r.later });
+    return true;
+  }
+
+  /**
+   * A residue asked for (by a link or a tour step) with the line at its start: it must be one
+   * of the game's, and the line moves to its first (a+1)-gap once the proof views have the core.
+   */
+  checkResidue(state) {
+    const info = this.info;
+    if (state.r !== null && info?.proven && state.r >= info.delta) {
+      this.say('r', `r: the residues run from 1 to δ − 1 = ${formatWhole(info.delta - 1n)}`);
+      state.r = null;
+    }
+    this.pendingResidue =
+      state.view === 'residues' && state.r !== null && state.x === 0n && info?.proven ? state.r : null;
+  }
+
+  /** Shows the current state: controls, status, picture and parts; then the address. */
+  show({ push, later = false }) {
+    const s = this.state;
+    const info = this.info;
+    const period = info.heapPeriod ?? 100n;
+    this.root.dataset.view = s.view;
+    this.root.dataset.ui = s.ui;
+    this.controls.render(s, { period, delta: info.delta });
+    this.view.setGame(this.game, period);
+    const main = LINE_VIEWS.includes(s.view) ? 'strip' : 'grid';
+    this.view.setParams({
+      view: main,
+      span: this.fitSpan(s.view, period),
+      zoom: s.zoom,
+      x: s.x,
+      w: s.w,
+      row: s.row,
+      col: s.col,
+    });
+    const summary = this.status.render(info);
+    const picture = s.view === 'strip' ? 'Number line' : 'Grid';
+    this.canvas.setAttribute(
+      'aria-label',
+      `${picture} of nim-values. ${summary} Arrow keys pan, + and − zoom, 0 fits.`,
+    );
+    if (!PROOF_VIEWS.includes(s.view) && s.view !== 'landscape') this.caption.textContent = describePicture(s, info);
+    this.stage.hidden = s.view === 'landscape';
+    this.showParts();
+    this.openLink.href = linkTo(s);
+    this.address.write(s, { push, later });
+  }
+
+  /**
+   * Heaps across a fitted number line: two heap periods, but for the gap and window lanes
+   * about six of the longest gaps (a + b + 1), so that windows and gap bars are wide enough
+   * to read rather than a period's worth of slivers.
+   */
+  fitSpan(view, period) {
+    if (!['gaps', 'collisions', 'residues'].includes(view)) return null;
+    return Math.min(2 * Number(period), 6 * Number(this.info.a + this.info.b + 1n));
+  }
+
+  /** Loads a part (once) and puts it in its place on the page; resolves to the part. */
+  part(name) {
+    const spec = PARTS.find((p) => p.name === name);
+    this.loading[name] ??= spec.load().then((mod) => {
+      const part = mod.mount(this);
+      this.slots[name].replaceWith(part.root);
+      this.parts[name] = part;
+      return part;
+    });
+    return this.loading[name];
+  }
+
+  /** The parts the state wants, loaded if need be and brought up to date; the others hidden. */
+  showParts() {
+    for (const { name, wanted } of PARTS) {
+      if (!wanted(this.state)) {
+        this.parts[name]?.hide();
+        continue;
+      }
+      this.part(name).then(
+        (part) => {
+          if (wanted(this.state)) part.update(this.state);
+        },
+        (e) => {
+          this.caption.textContent = `This view could not load: ${e?.message ?? e}`;
+        },
+      );
+    }
+  }
+
+  /** Starts the tour at step `n`, with focus on its title. */
+  startTour(n) {
+    this.part('tour').then((tour) => {
+      tour.go(n);
+      tour.focus();
+    });
+  }
+
+  destroy() {
+    this.view.destroy();
+    this.address.destroy();
+    this.scheme.removeEventListener('change', this.onScheme);
+    for (const part of Object.values(this.parts)) part.destroy?.();
+    this.jobs.terminate();
+    this.session.destroy();
+  }
+}
