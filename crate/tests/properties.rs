@@ -90,7 +90,7 @@ proptest! {
         let multiple = found.period().period * times;
         let from_multiple = PeriodicValues::find_from_guess(&set, multiple, 1 << 22).unwrap();
         prop_assert_eq!(from_multiple.period(), found.period());
-        prop_assert_eq!(from_multiple.table(), found.table());
+        prop_assert_eq!(&from_multiple, &found);
     }
 
     #[test]
