@@ -9,31 +9,32 @@
 //! block of 256 heaps, in 8 bits from there at the three others, 24 bytes a block (3/32 of a
 //! byte per heap, beside the quarter byte of the values). Every heap lies in a word that
 //! starts or ends at such a boundary, so a count below it is two lookups and the popcounts of
-//! one masked word, with no branch. The n-th zero is found by a binary search over the blocks,
-//! narrowed first by the blocks of every 4096th zero.
+//! one masked word, with no branch. The n-th zero is found by a binary search over the blocks.
 
 /// Heaps a word holds.
 pub(crate) const WORD: usize = 32;
 /// Words per block.
 const BLOCK_WORDS: usize = 8;
-/// Zeros between the samples that narrow the search for the n-th zero.
-const SELECT_SAMPLE: usize = 1 << 12;
 /// The low bit of every 2-bit field.
 const LOW: u64 = 0x5555_5555_5555_5555;
 
-/// Popcounts of L, H and L ∧ H over a run of heaps.
+/// Popcounts of L, H and L ∧ H over a run of heaps. They count heaps of a table shorter than
+/// 2^32, and only the marks of a run are taken from those of a longer one, so no sum or
+/// difference of marks can wrap: they are written wrapping, without checks.
 type Marks = [u32; 3];
 
+#[inline]
 fn add(a: Marks, b: Marks) -> Marks {
-    [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
+    std::array::from_fn(|q| a[q].wrapping_add(b[q]))
 }
 
+#[inline]
 fn sub(a: Marks, b: Marks) -> Marks {
-    [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
+    std::array::from_fn(|q| a[q].wrapping_sub(b[q]))
 }
 
 /// The number of ones in a word whose ones all sit at even positions.
-#[inline(always)]
+#[inline]
 fn even_ones(x: u64) -> u32 {
     // Without a popcount instruction (the x86-64 baseline this compiles for has none) the
     // generic count's first step, summing bit pairs, has nothing to do here: skip it.
@@ -48,7 +49,7 @@ fn even_ones(x: u64) -> u32 {
 }
 
 /// The marks of the fields of `word` whose low bits are in `fields`.
-#[inline(always)]
+#[inline]
 fn word_marks(word: u64, fields: u64) -> Marks {
     let (l, h) = (word & fields, (word >> 1) & fields);
     [even_ones(l), even_ones(h), even_ones(l & h)]
@@ -56,50 +57,32 @@ fn word_marks(word: u64, fields: u64) -> Marks {
 
 /// Class counts [0, 1, 2, 3] of `n` heaps with the given marks (of those heaps, so no step
 /// can wrap).
-#[inline(always)]
+#[inline]
 fn classes(m: Marks, n: usize) -> [u64; 4] {
     let (l, h, both) = (m[0] as u64, m[1] as u64, m[2] as u64);
     [(n as u64).wrapping_add(both).wrapping_sub(l + h), l.wrapping_sub(both), h.wrapping_sub(both), both]
 }
 
 /// Zeros among heaps [0, min(x, len)) with the given marks of those heaps.
-#[inline(always)]
+#[inline]
 fn zeros_below(m: Marks, x: usize, len: usize) -> usize {
-    x.min(len) + m[2] as usize - m[0] as usize - m[1] as usize
+    x.min(len).wrapping_add(m[2] as usize).wrapping_sub(m[0] as usize + m[1] as usize)
 }
 
 /// The class-0 fields of 32 fields, as their low bits.
-#[inline(always)]
+#[inline]
 pub(crate) fn zero_fields(fields: u64) -> u64 {
     !(fields | fields >> 1) & LOW
 }
 
-/// The position of the k-th one (from 0) of a word with more than k ones: a byte at a time,
-/// then bit by bit within the byte.
-#[inline]
-fn select_in_word(mut z: u64, mut k: usize) -> usize {
-    let mut shift = 0;
-    loop {
-        let c = (z & 0xff).count_ones() as usize;
-        if k < c {
-            for _ in 0..k {
-                z &= z - 1;
-            }
-            return shift + z.trailing_zeros() as usize;
-        }
-        k -= c;
-        z >>= 8;
-        shift += 8;
-    }
-}
-
 /// The low bits of the first `n` fields (n < 32).
-#[inline(always)]
+#[inline]
 pub(crate) fn first_fields(n: usize) -> u64 {
     LOW & ((1u64 << (2 * n)) - 1)
 }
 
 /// Four classes (a byte of fields) as four bytes, lowest heap first, for every byte.
+#[cfg(not(target_arch = "wasm32"))]
 static SPREAD4: [[u8; 4]; 256] = {
     let mut table = [[0u8; 4]; 256];
     let mut b = 0;
@@ -110,27 +93,36 @@ static SPREAD4: [[u8; 4]; 256] = {
     table
 };
 
-/// Eight bytes, each at most 3, as a 16-bit group of fields (byte i in bits 2i and 2i + 1).
-#[inline(always)]
-fn gather8(bytes: u64) -> u16 {
-    let mut x = bytes;
-    x = (x | x >> 6) & 0x000f_000f_000f_000f;
-    x = (x | x >> 12) & 0x0000_00ff_0000_00ff;
-    (x | x >> 24) as u16
+/// The 32 classes of a word as bytes, lowest heap first: four from each byte by a table.
+#[cfg(not(target_arch = "wasm32"))]
+#[inline]
+fn spread_word(word: u64, out: &mut [u8; WORD]) {
+    for (four, byte) in out.chunks_exact_mut(4).zip(word.to_le_bytes()) {
+        four.copy_from_slice(&SPREAD4[byte as usize]);
+    }
 }
 
-/// 32 values as one word of classes.
-#[inline(always)]
-fn pack32(values: &[u8; WORD]) -> u64 {
-    let mut word = 0u64;
-    for (k, group) in values.chunks_exact(8).enumerate() {
-        let mut bytes = [0u8; 8];
-        for (b, &v) in bytes.iter_mut().zip(group) {
-            *b = v.min(3);
-        }
-        word |= (gather8(u64::from_le_bytes(bytes)) as u64) << (16 * k);
+/// The same in the browser build, without the table's kilobyte: eight at a time from each 16
+/// bits, spread to 64 in three steps of shifts and masks.
+#[cfg(any(target_arch = "wasm32", test))]
+#[inline]
+fn spread_word_by_shifts(word: u64, out: &mut [u8; WORD]) {
+    for (k, eight) in out.chunks_exact_mut(8).enumerate() {
+        let mut x = word >> (16 * k) & 0xffff;
+        x = (x | x << 24) & 0x0000_00ff_0000_00ff;
+        x = (x | x << 12) & 0x000f_000f_000f_000f;
+        x = (x | x << 6) & 0x0303_0303_0303_0303;
+        eight.copy_from_slice(&x.to_le_bytes());
     }
-    word
+}
+
+#[cfg(target_arch = "wasm32")]
+use spread_word_by_shifts as spread_word;
+
+/// 32 values as one word of classes.
+#[inline]
+fn pack32(values: &[u8; WORD]) -> u64 {
+    values.iter().enumerate().fold(0, |word, (k, &v)| word | (v.min(3) as u64) << (2 * k))
 }
 
 /// The counts of one block of 256 heaps, at its four odd word boundaries 32, 96, 160, 224.
@@ -150,8 +142,6 @@ pub(crate) struct Packed {
     /// they add nothing to any mark.
     words: Vec<u64>,
     blocks: Vec<BlockMarks>,
-    /// `samples[k]`: the number of blocks with at most k · 4096 zeros below their heap 32.
-    samples: Vec<u32>,
 }
 
 impl Packed {
@@ -159,29 +149,20 @@ impl Packed {
     fn new(len: usize, mut words: Vec<u64>) -> Self {
         words.resize((len / (WORD * BLOCK_WORDS) + 1) * BLOCK_WORDS, 0);
         let mut blocks = Vec::with_capacity(words.len() / BLOCK_WORDS);
-        let mut samples = Vec::with_capacity(len / SELECT_SAMPLE + 2);
         let mut running: Marks = [0; 3];
-        for (b, block) in words.chunks_exact(BLOCK_WORDS).enumerate() {
-            running = add(running, word_marks(block[0], LOW));
-            let first = running;
-            let mut marks = BlockMarks { first, more: [[0; 3]; 4] };
-            for a in 1..4 {
-                running = add(running, add(word_marks(block[2 * a - 1], LOW), word_marks(block[2 * a], LOW)));
-                marks.more[a] = sub(running, first).map(|m| m as u8);
+        let mut first = running;
+        for (j, &word) in words.iter().enumerate() {
+            // Odd words start at a boundary: boundary a of the block is word 2a + 1.
+            let (b, k) = (j / BLOCK_WORDS, j % BLOCK_WORDS);
+            if k == 1 {
+                first = running;
+                blocks.push(BlockMarks { first, more: [[0; 3]; 4] });
+            } else if k % 2 == 1 {
+                blocks[b].more[k / 2] = sub(running, first).map(|m| m as u8);
             }
-            running = add(running, word_marks(block[BLOCK_WORDS - 1], LOW));
-            // The sample of every 4096th zero that this block's heap 32 has passed.
-            let zeros = zeros_below(first, b * WORD * BLOCK_WORDS + WORD, len);
-            while samples.len() * SELECT_SAMPLE < zeros {
-                samples.push(b as u32);
-            }
-            blocks.push(marks);
+            running = add(running, word_marks(word, LOW));
         }
-        let total = zeros_below(running, len, len);
-        while samples.len() * SELECT_SAMPLE <= total + SELECT_SAMPLE {
-            samples.push(blocks.len() as u32);
-        }
-        Packed { len, words, blocks, samples }
+        Packed { len, words, blocks }
     }
 
     pub(crate) fn len(&self) -> usize {
@@ -190,41 +171,34 @@ impl Packed {
 
     /// Bytes held on the heap.
     pub(crate) fn heap_bytes(&self) -> usize {
-        self.words.capacity() * 8
-            + self.blocks.capacity() * std::mem::size_of::<BlockMarks>()
-            + self.samples.capacity() * 4
+        self.words.capacity() * 8 + self.blocks.capacity() * std::mem::size_of::<BlockMarks>()
     }
 
     /// The class of heap i < len.
-    #[inline(always)]
+    #[inline]
     pub(crate) fn value(&self, i: usize) -> u8 {
         ((self.words[i / WORD] >> (2 * (i % WORD))) & 3) as u8
     }
 
-    /// The marks below the odd word boundary a (heap 64a + 32) of block b. Marks count heaps
-    /// of a table shorter than 2^32, so the sums cannot wrap.
-    #[inline(always)]
-    fn boundary(&self, b: usize, a: usize) -> Marks {
-        let block = &self.blocks[b];
-        std::array::from_fn(|q| block.first[q].wrapping_add(block.more[a][q] as u32))
-    }
-
-    /// Counts of each class over heaps [0, x), x ≤ len.
-    #[inline(always)]
+    /// Counts of each class over heaps [0, x), x ≤ len. Inlined into the native counting
+    /// loops; the browser build, made for size, keeps one copy.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(crate) fn below(&self, x: usize) -> [u64; 4] {
         let (w, s) = (x / WORD, x % WORD);
         let k = w % BLOCK_WORDS;
-        let at = self.boundary(w / BLOCK_WORDS, k / 2);
+        let block = &self.blocks[w / BLOCK_WORDS];
+        let more = block.more[k / 2];
         // An odd word starts at the boundary: add its fields below x. An even one ends there:
         // take away its fields from x on.
         let even = ((k & 1) as u64).wrapping_sub(1);
         let m = word_marks(self.words[w], first_fields(s) ^ (LOW & even));
         let neg = even as u32;
-        classes(std::array::from_fn(|q| at[q].wrapping_add((m[q] ^ neg).wrapping_sub(neg))), x)
+        let at = |q: usize| block.first[q].wrapping_add(more[q] as u32).wrapping_add((m[q] ^ neg).wrapping_sub(neg));
+        classes([at(0), at(1), at(2)], x)
     }
 
     /// The class-0 fields of word j, as their low bits (none past `len`).
-    #[inline(always)]
+    #[inline]
     pub(crate) fn zero_bits(&self, j: usize) -> u64 {
         let z = zero_fields(self.words[j]);
         let rest = self.len.saturating_sub(j * WORD);
@@ -250,12 +224,10 @@ impl Packed {
     }
 
     /// The heap of the n-th zero (counting from 0); n must be below the number of zeros.
-    /// A binary search over the blocks between two samples, the block's boundaries, then the
-    /// popcounts of at most two words.
+    /// A binary search over the blocks, then the popcounts of at most a block of words.
     pub(crate) fn select_zero(&self, n: usize) -> usize {
         // The number of blocks with at most n zeros below their heap 32.
-        let k = n / SELECT_SAMPLE;
-        let (mut lo, mut hi) = (self.samples[k] as usize, self.samples[k + 1] as usize);
+        let (mut lo, mut hi) = (0, self.blocks.len());
         while lo < hi {
             let mid = (lo + hi) / 2;
             if self.zeros_before_block(mid) <= n {
@@ -264,22 +236,20 @@ impl Packed {
                 hi = mid;
             }
         }
-        // From the last boundary of that block with at most n zeros below it, or from heap 0.
+        // From heap 32 of the last such block, or from heap 0.
         let (mut left, mut j) = match lo {
             0 => (n, 0),
-            b => {
-                let b = b - 1;
-                let zeros =
-                    |a: usize| zeros_below(self.boundary(b, a), b * WORD * BLOCK_WORDS + 64 * a + WORD, self.len);
-                let a = (1..4).take_while(|&a| zeros(a) <= n).count();
-                (n - zeros(a), b * BLOCK_WORDS + 2 * a + 1)
-            }
+            b => (n - self.zeros_before_block(b - 1), (b - 1) * BLOCK_WORDS + 1),
         };
         loop {
             let z = self.zero_bits(j);
             let c = z.count_ones() as usize;
             if left < c {
-                return j * WORD + select_in_word(z, left) / 2;
+                let mut z = z;
+                for _ in 0..left {
+                    z &= z - 1;
+                }
+                return j * WORD + z.trailing_zeros() as usize / 2;
             }
             left -= c;
             j += 1;
@@ -292,25 +262,23 @@ impl Packed {
         fields_at(&self.words, i)
     }
 
-    /// The classes of heaps from .. from + out.len() (within len) as bytes: whole words, four
-    /// values from each byte by a table, no division per value.
+    /// The classes of heaps from .. from + out.len() (within len) as bytes: a word at a time,
+    /// four values from each byte by a table, no division per value.
     pub(crate) fn unpack(&self, from: usize, out: &mut [u8]) {
-        let n = out.len();
         let mut k = 0;
-        while k < n && (from + k) % WORD != 0 {
-            out[k] = self.value(from + k);
-            k += 1;
-        }
-        let (first, whole) = ((from + k) / WORD, (n - k) / WORD);
-        for (values, &word) in out[k..k + whole * WORD].chunks_exact_mut(WORD).zip(&self.words[first..first + whole]) {
-            for (four, byte) in values.chunks_exact_mut(4).zip(word.to_le_bytes()) {
-                four.copy_from_slice(&SPREAD4[byte as usize]);
+        while k < out.len() {
+            let (j, skip) = ((from + k) / WORD, (from + k) % WORD);
+            let take = (WORD - skip).min(out.len() - k);
+            match <&mut [u8; WORD]>::try_from(&mut out[k..k + take]) {
+                Ok(all) => spread_word(self.words[j], all),
+                // A word cut by either end of the run: through a buffer.
+                Err(_) => {
+                    let mut all = [0u8; WORD];
+                    spread_word(self.words[j], &mut all);
+                    out[k..k + take].copy_from_slice(&all[skip..skip + take]);
+                }
             }
-        }
-        k += whole * WORD;
-        while k < n {
-            out[k] = self.value(from + k);
-            k += 1;
+            k += take;
         }
     }
 }
@@ -404,18 +372,12 @@ impl PackedBuilder {
     }
 
     /// True when heaps [a, a + n) and [b, b + n), both pushed, have the same classes. No
-    /// value may be pushed after this.
+    /// value may be pushed after this. Field by field: it runs on a window of max(S) values a
+    /// few times per table, so small code matters more here than speed.
     pub(crate) fn same_runs(&mut self, a: usize, b: usize, n: usize) -> bool {
         self.seal();
-        let mut k = 0;
-        while k + WORD <= n {
-            if fields_at(&self.words, a + k) != fields_at(&self.words, b + k) {
-                return false;
-            }
-            k += WORD;
-        }
-        let mask = first_fields(n - k) * 3;
-        k == n || (fields_at(&self.words, a + k) ^ fields_at(&self.words, b + k)) & mask == 0
+        let field = |i: usize| self.words[i / WORD] >> (2 * (i % WORD)) & 3;
+        (0..n).all(|k| field(a + k) == field(b + k))
     }
 
     /// The table of everything pushed, with its counts.
@@ -503,6 +465,19 @@ mod tests {
                 let after: Vec<usize> = zeros.iter().copied().filter(|&z| z >= from).collect();
                 assert_eq!(packed.zeros_from(from).collect::<Vec<_>>(), after);
             }
+        }
+    }
+
+    #[test]
+    fn both_ways_of_spreading_a_word_agree() {
+        // Every 16-bit group of fields, in each of a word's four places.
+        for g in 0..=0xffffu64 {
+            let word = g << (16 * (g % 4)) | (g.wrapping_mul(0x9e37_79b9) & !(0xffff << (16 * (g % 4))));
+            let (mut by_table, mut by_shifts) = ([9u8; WORD], [9u8; WORD]);
+            spread_word(word, &mut by_table);
+            spread_word_by_shifts(word, &mut by_shifts);
+            assert_eq!(by_table, by_shifts, "word {word:#x}");
+            assert!(by_table.iter().enumerate().all(|(k, &v)| v as u64 == word >> (2 * k) & 3));
         }
     }
 
