@@ -1,7 +1,8 @@
 //! Benchmarks of the core, each beside a baseline measured in the same run (these machines are
 //! noisy, so ratios are what to read): the mex kernel against a plain fill of the same buffer,
 //! value queries against one division, period finding against the kernel over as many
-//! positions, and collision listing over growing windows (it should be linear).
+//! positions, and collision listing over growing windows (it should be linear). Period tables
+//! are queried (values, counts, windows of values) against the same division.
 
 use asg::collisions::windows_in;
 use asg::mex::{extend_nim_values, extend_nim_values_with, Kernel};
@@ -147,6 +148,82 @@ fn ratios() {
         );
     }
 
+    // Period tables: a small one (Theorem 1 tabulated) and the largest the page opens.
+    for (a, delta) in [(50, 73), (3333, 10_000)] {
+        let seq = Game::additive(Additive::from_delta(a, delta).unwrap()).sequence().unwrap();
+        let made = seq.tabulate(1 << 22);
+        let table = made.as_ref().or(seq.table()).unwrap();
+        let p = black_box(seq.period().period);
+        let (mut v, mut c, mut d) = (Vec::new(), Vec::new(), Vec::new());
+        for _ in 0..201 {
+            v.push(time(|| xs.iter().map(|&x| table.value(black_box(x)) as u32).sum::<u32>()));
+            c.push(time(|| xs.iter().map(|&x| table.counts_below(black_box(x))[1]).fold(0u64, u64::wrapping_add)));
+            d.push(time(|| xs.iter().map(|&x| black_box(x) % p).fold(0u64, u64::wrapping_add)));
+        }
+        let per = xs.len() as f64;
+        let (v, c, d) = (median(&v) / per * 1e9, median(&c) / per * 1e9, median(&d) / per * 1e9);
+        println!(
+            "period table ({a}, {delta}), period {p}: value query {v:.1} ns, counts_below {c:.1} ns (x mod P alone {d:.1} ns; ratios {:.1} and {:.1})",
+            v / d,
+            c / d
+        );
+        // A window of values far out, against copying as many bytes.
+        let mut out = vec![0u8; 1 << 16];
+        let src = vec![1u8; 1 << 16];
+        let (mut f, mut m) = (Vec::new(), Vec::new());
+        for i in 0..101u64 {
+            f.push(time(|| table.fill(black_box(1_000_000_000_000_000_000 + i * 7_919_003), &mut out)));
+            m.push(time(|| out.copy_from_slice(black_box(&src))));
+        }
+        let n = out.len() as f64;
+        println!(
+            "period table ({a}, {delta}): fill {:.2} ns a value (memcpy {:.2} ns a byte; ratio {:.1})",
+            median(&f) / n * 1e9,
+            median(&m) / n * 1e9,
+            median(&f) / median(&m)
+        );
+        // Counts along a row of 1920 pixels of 1000 heaps each, as a zoomed-out grid row.
+        let edges: Vec<u64> = (0..=1920u64).map(|i| 1_000_000_000_007 + i * 1000).collect();
+        let mut between = vec![[0u64; 4]; 1920];
+        let (mut r, mut e) = (Vec::new(), Vec::new());
+        for _ in 0..101 {
+            r.push(time(|| table.counts_between(black_box(&edges), &mut between)));
+            e.push(time(|| edges.iter().map(|&x| black_box(x) % p).fold(0u64, u64::wrapping_add)));
+        }
+        println!(
+            "period table ({a}, {delta}): counts_between {:.1} ns a pixel (x mod P alone {:.1} ns; ratio {:.1})",
+            median(&r) / 1920.0 * 1e9,
+            median(&e) / 1921.0 * 1e9,
+            median(&r) / median(&e)
+        );
+    }
+
+    // Gap kinds and collision windows per pixel of a lane, as the gap and window lanes draw.
+    for (a, delta) in [(5, 16), (3333, 10_000)] {
+        let game = Additive::from_delta(a, delta).unwrap();
+        let seq = Game::additive(game).sequence().unwrap();
+        let gaps = asg::gaps::GapCounter::new(&seq, game);
+        let windows = asg::collisions::WindowCounter::new(&seq, None, delta).unwrap();
+        let ranks: Vec<u64> = (0..=1920u64).map(|i| seq.p_rank(1_000_000_000_007 + i * 1000)).collect();
+        let (mut g, mut w, mut d) = (Vec::new(), Vec::new(), Vec::new());
+        let p = black_box(seq.period().period);
+        for _ in 0..21 {
+            g.push(time(|| ranks.windows(2).map(|r| gaps.between(r[0], r[1])[1]).fold(0u64, u64::wrapping_add)));
+            w.push(time(|| {
+                ranks.windows(2).map(|r| windows.between_indices(r[0], r[1])).fold(0u64, u64::wrapping_add)
+            }));
+            d.push(time(|| ranks.iter().map(|&x| black_box(x) % p).fold(0u64, u64::wrapping_add)));
+        }
+        println!(
+            "lanes ({a}, {delta}): gap kinds {:.1} ns a pixel, windows {:.1} ns a pixel (x mod P alone {:.1} ns; ratios {:.1} and {:.1})",
+            median(&g) / 1920.0 * 1e9,
+            median(&w) / 1920.0 * 1e9,
+            median(&d) / 1921.0 * 1e9,
+            median(&g) / median(&d),
+            median(&w) / median(&d)
+        );
+    }
+
     let game = Additive::from_delta(50, 73).unwrap();
     let moves = game.moves();
     let p = game.heap_period() as usize;
@@ -209,12 +286,30 @@ fn frames(c: &mut Criterion) {
         ),
         ("grid 8 px/heap, w = P", 5, 7, Some(GridView { row_width: 130, col0: Fixed(0), row0: Fixed(0), cell: 8.0 })),
         ("strip, whole 2^53", 50, 73, None),
+        // The largest table the page opens (period 88 881 111): every row counted, no phase table.
+        (
+            "grid 0.001 px/heap, w = 10^6 + 7",
+            3333,
+            10_000,
+            Some(GridView { row_width: 1_000_007, col0: Fixed(0), row0: Fixed(0), cell: 0.001 }),
+        ),
+        (
+            "grid 4 px/heap, w = 997",
+            3333,
+            10_000,
+            Some(GridView { row_width: 997, col0: Fixed(0), row0: Fixed(0), cell: 4.0 }),
+        ),
+        ("strip, whole 2^53", 3333, 10_000, None),
     ] {
         let seq = Game::additive(Additive::from_delta(a, delta).unwrap()).sequence().unwrap();
-        let table = seq.tabulate(1 << 22);
-        let src = Source { seq: &seq, table: table.as_ref() };
-        let phases = match (view, table.as_ref()) {
-            (Some(v), Some(t)) if v.cell < 1.0 => Some(PhaseColours::new(t, PhaseColours::window(&v), &palette)),
+        let made = seq.tabulate(1 << 22);
+        let table = made.as_ref().or(seq.table());
+        let src = Source { seq: &seq, table };
+        // As the page: window colours only for periods up to 2^20.
+        let phases = match (view, table) {
+            (Some(v), Some(t)) if v.cell < 1.0 && seq.period().period <= 1 << 20 => {
+                Some(PhaseColours::new(t, PhaseColours::window(&v), &palette))
+            }
             _ => None,
         };
         group.bench_function(format!("{name}, ({a}, {delta})"), |b| {

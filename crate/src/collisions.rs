@@ -233,9 +233,10 @@ fn for_each_window(
     Ok(())
 }
 
-/// Counts of windows by the heap of their lower end, for drawing them zoomed out: O(1) per
-/// query after one walk of a period table. `None` for a sequence without a table (Theorem 1
-/// with a period too long to tabulate).
+/// Counts of windows by the heap of their lower end, for drawing them zoomed out: a binary
+/// search and a few words of the table per query, after one pass over a period table. `None`
+/// for a sequence without a table (Theorem 1 with a period too long to tabulate), and for a
+/// shift of 0 or one that would take a heap of the table past 2^64.
 pub struct WindowCounter {
     shift: u64,
     flags: IndexCounts<2>,
@@ -248,7 +249,7 @@ impl WindowCounter {
             return None;
         }
         // A P-position x is a window's lower end when x + shift is a P-position too.
-        let flags = IndexCounts::new(table, |_, x| x.checked_add(shift).is_some_and(|y| table.value(y) == 0) as u8)?;
+        let flags = IndexCounts::pairs(table, shift)?;
         Some(WindowCounter { shift, flags })
     }
 

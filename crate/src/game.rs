@@ -200,13 +200,12 @@ impl NimSequence {
     }
 
     /// A table of one period for O(1) counts without division, when the sequence comes from
-    /// Theorem 1 and its period has at most `limit` heaps (the mex rule's sequence is one).
+    /// Theorem 1 and its period has at most `limit` heaps (the mex rule's sequence is one). It
+    /// is packed as the mex rule's tables are, two bits a heap, filled a chunk at a time.
     pub fn tabulate(&self, limit: u64) -> Option<PeriodicValues> {
         match self {
             NimSequence::Theorem(f) if f.heap_period() <= limit.min(u32::MAX as u64 - 1) => {
-                let mut table = vec![0u8; f.heap_period() as usize];
-                f.fill(0, &mut table);
-                Some(PeriodicValues::from_table(table, 0))
+                Some(PeriodicValues::from_fill(f.heap_period() as usize, |from, out| f.fill(from, out)))
             }
             _ => None,
         }
@@ -233,24 +232,7 @@ impl NimSequence {
     pub fn p_positions_from(&self, from: u64) -> Box<dyn Iterator<Item = (u64, u64)> + '_> {
         match self {
             NimSequence::Theorem(f) => Box::new(f.w_sequence().iter_from(from)),
-            NimSequence::Periodic(p) => Box::new(periodic_zeros(p, from)),
+            NimSequence::Periodic(p) => Box::new(p.p_positions_from(from)),
         }
     }
-}
-
-/// The zeros of a periodic table, extended periodically, from the `from`-th one.
-fn periodic_zeros(p: &PeriodicValues, from: u64) -> impl Iterator<Item = (u64, u64)> + '_ {
-    let Period { preperiod, period } = p.period();
-    let zeros = p.zeros();
-    let before = zeros.iter().take_while(|&&x| (x as u64) < preperiod).count() as u64;
-    // A tail without P-positions is impossible (a heap whose options all have value ≥ 1 is one).
-    let per_lap = zeros.len() as u64 - before;
-    let nth = move |n: u64| -> Option<u64> {
-        if n < before {
-            return Some(zeros[n as usize] as u64);
-        }
-        let (lap, i) = ((n - before).checked_div(per_lap)?, (n - before) % per_lap);
-        lap.checked_mul(period)?.checked_add(zeros[(before + i) as usize] as u64)
-    };
-    (from..).map_while(move |n| nth(n).map(|x| (n, x)))
 }

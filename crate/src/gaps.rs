@@ -8,6 +8,7 @@ use crate::error::{Error, Result};
 use crate::game::{NimSequence, MAX_WINDOW};
 use crate::period::PeriodicValues;
 use serde::Serialize;
+use std::sync::Arc;
 
 /// The four gap types of the regime, and `Other` for any other length.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -125,8 +126,8 @@ pub fn residue_of_gap(game: Additive, n: u64) -> Option<u64> {
 }
 
 /// Counts of gap kinds over ranges of gap indices: by divisibility in the regime (O(1)), and
-/// from the P-positions of one period otherwise (O(1) per query after O(period) set-up; the
-/// gaps repeat with the P-positions after the preperiod).
+/// from the P-positions of one period otherwise (see [`IndexCounts`]; the gaps repeat with the
+/// P-positions after the preperiod).
 #[derive(Debug, Clone)]
 pub enum GapCounter {
     Theorem { a: u64, delta: u64 },
@@ -146,15 +147,15 @@ fn kind_index(k: GapKind) -> usize {
 impl GapCounter {
     /// The counter for a game's sequence (its period table is walked once when it has one).
     pub fn new(seq: &NimSequence, game: Additive) -> Self {
-        let Some(table) = seq.table() else {
-            return GapCounter::Theorem { a: game.a(), delta: game.delta() };
-        };
-        let zeros = table.zeros();
-        let p = table.period();
-        let before = zeros.iter().take_while(|&&x| (x as u64) < p.preperiod).count();
-        // Gap i ends at the next P-position; the last one of the table at the next lap's first.
-        let next = |i: usize| zeros.get(i).map_or(zeros[before] as u64 + p.period, |&z| z as u64);
-        IndexCounts::new(table, |i, x| kind_index(GapKind::of(game, next(i + 1) - x)) as u8)
+        match seq.table() {
+            Some(table) => GapCounter::from_table(table, game),
+            None => GapCounter::Theorem { a: game.a(), delta: game.delta() },
+        }
+    }
+
+    /// The counter read off a period table of the game (shared, not copied).
+    pub fn from_table(table: &PeriodicValues, game: Additive) -> Self {
+        IndexCounts::gap_kinds(table, game)
             .map_or(GapCounter::Theorem { a: game.a(), delta: game.delta() }, GapCounter::Table)
     }
 
@@ -184,40 +185,98 @@ impl GapCounter {
     }
 }
 
+/// Heaps of the table per sample of the code counts.
+const CODE_BLOCK: usize = 1024;
+
+/// How the P-positions of a table are coded, and counted over a run of heaps.
+#[derive(Clone)]
+enum Coder {
+    /// `code(x, next)` for each P-position x, `next` being the one after it.
+    Each(Arc<dyn Fn(u64, u64) -> u8 + Send + Sync>),
+    /// Code 0 for a P-position followed by another, and `code(x, next)` at the end of a run
+    /// of them: runs are counted a word at a time, and only their ends one by one.
+    Runs(Arc<dyn Fn(u64, u64) -> u8 + Send + Sync>),
+    /// Code 1 when x + shift is a P-position too, else 0: counted a word at a time.
+    Pairs(u64),
+}
+
 /// A small code (below K) for each P-position of a period table, repeating with the
 /// P-positions after the preperiod, and counts of each code over any range of indices.
-#[derive(Debug, Clone)]
+///
+/// Nothing is stored per P-position: the counts are sampled at every 1024 heaps of the table,
+/// and between samples the P-positions are read off the packed table and coded again. A query
+/// finds the heap of an index (a binary search), then codes at most half a block (512 heaps).
+#[derive(Clone)]
 pub struct IndexCounts<const K: usize> {
-    codes: Vec<u8>,
-    /// Counts of each code below every multiple of 64.
-    samples: Vec<[u32; K]>,
+    table: PeriodicValues,
+    coder: Coder,
+    /// `marks[b]`: counts of each code over the P-positions below heap min(b · 1024, len).
+    marks: Vec<[u32; K]>,
+    /// Counts over the P-positions before the preperiod, and over each lap after it.
+    at_pre: [u64; K],
+    per_lap: [u64; K],
     /// P-positions before the preperiod, and per lap after it.
     before: u64,
     lap: u64,
 }
 
+impl<const K: usize> std::fmt::Debug for IndexCounts<K> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("IndexCounts").field("per_lap", &self.per_lap).field("heap_bytes", &self.heap_bytes()).finish()
+    }
+}
+
 impl<const K: usize> IndexCounts<K> {
-    /// `code(i, x)` for the i-th P-position x of the table (codes ≥ K count as K − 1).
-    /// `None` when the period holds no P-position (impossible for a subtraction game).
-    pub fn new(table: &PeriodicValues, code: impl Fn(usize, u64) -> u8) -> Option<Self> {
-        let zeros = table.zeros();
-        let pre = table.period().preperiod;
-        let before = zeros.iter().take_while(|&&x| (x as u64) < pre).count() as u64;
-        let lap = zeros.len() as u64 - before;
+    /// `code(x, next)` for each P-position x of the table, `next` being the P-position after
+    /// it (codes ≥ K count as K − 1); later P-positions repeat the codes of the period's. The
+    /// table is shared, not copied. `None` when the period holds no P-position (impossible for
+    /// a subtraction game).
+    ///
+    /// ```
+    /// use asg::{gaps::IndexCounts, PeriodicValues, SubtractionSet};
+    /// let s = SubtractionSet::new(&[2, 5]).unwrap(); // g = 0 0 1 1 0 2 1, repeated
+    /// let table = PeriodicValues::find(&s, 1 << 10).unwrap();
+    /// let next_door = IndexCounts::<2>::new(&table, |x, next| (next == x + 1) as u8).unwrap();
+    /// // P-positions 0, 1, 4, 7, 8, 11, 14: of the first six, 0 and 7 have the next one beside them.
+    /// assert_eq!(next_door.between(0, 6), [4, 2]);
+    /// ```
+    pub fn new(table: &PeriodicValues, code: impl Fn(u64, u64) -> u8 + Send + Sync + 'static) -> Option<Self> {
+        Self::with_coder(table, Coder::Each(Arc::new(code)))
+    }
+
+    fn with_coder(table: &PeriodicValues, coder: Coder) -> Option<Self> {
+        let (before, lap) = table.p_positions_split();
         if lap == 0 {
             return None;
         }
-        let codes: Vec<u8> = zeros.iter().enumerate().map(|(i, &x)| code(i, x as u64).min(K as u8 - 1)).collect();
-        let mut samples = Vec::with_capacity(codes.len() / 64 + 2);
+        let len = table.table_len();
+        let mut counts = IndexCounts {
+            table: table.clone(),
+            coder,
+            marks: Vec::new(),
+            at_pre: [0; K],
+            per_lap: [0; K],
+            before,
+            lap,
+        };
+        let mut marks = Vec::with_capacity(len.div_ceil(CODE_BLOCK) + 1);
         let mut running = [0u32; K];
-        for (i, &c) in codes.iter().enumerate() {
-            if i % 64 == 0 {
-                samples.push(running);
-            }
-            running[c as usize] += 1;
+        marks.push(running);
+        for lo in (0..len).step_by(CODE_BLOCK) {
+            let c = counts.coded(lo, (lo + CODE_BLOCK).min(len));
+            running = std::array::from_fn(|k| running[k] + c[k] as u32);
+            marks.push(running);
         }
-        samples.push(running);
-        Some(IndexCounts { codes, samples, before, lap })
+        counts.marks = marks;
+        counts.at_pre = counts.below_heap(table.period().preperiod);
+        let end = counts.below_heap(len as u64);
+        counts.per_lap = std::array::from_fn(|k| end[k] - counts.at_pre[k]);
+        Some(counts)
+    }
+
+    /// Bytes held on the heap besides the shared table.
+    pub fn heap_bytes(&self) -> usize {
+        self.marks.capacity() * std::mem::size_of::<[u32; K]>()
     }
 
     /// Counts of each code among indices n0 … n1 − 1.
@@ -226,24 +285,75 @@ impl<const K: usize> IndexCounts<K> {
         std::array::from_fn(|k| y[k] - x[k])
     }
 
-    fn within(&self, i: usize) -> [u64; K] {
-        let (w, r) = (i / 64, i % 64);
-        let mut c = self.samples[w].map(u64::from);
-        for &k in &self.codes[w * 64..w * 64 + r] {
-            c[k as usize] += 1;
+    /// Counts of each code over the P-positions in heaps [lo, hi) of the table.
+    fn coded(&self, lo: usize, hi: usize) -> [u64; K] {
+        let mut c = [0u64; K];
+        if lo >= hi {
+            return c;
+        }
+        let slot = |code: u8| (code as usize).min(K - 1);
+        match &self.coder {
+            Coder::Each(code) => self.table.for_each_zero_with_next(lo, hi, |x, next| c[slot(code(x, next))] += 1),
+            Coder::Runs(code) => self.table.for_each_zero_word(lo, hi, 1, |heap, here, next| {
+                c[0] += (here & next).count_ones() as u64;
+                let mut ends = here & !next;
+                while ends != 0 {
+                    let x = heap + ends.trailing_zeros() as u64 / 2;
+                    ends &= ends - 1;
+                    let after = x.checked_add(2).and_then(|y| self.table.next_zero(y)).unwrap_or(u64::MAX);
+                    c[slot(code(x, after))] += 1;
+                }
+            }),
+            Coder::Pairs(shift) => self.table.for_each_zero_word(lo, hi, *shift, |_, here, there| {
+                let pairs = (here & there).count_ones() as u64;
+                c[slot(1)] += pairs;
+                c[0] += here.count_ones() as u64 - pairs;
+            }),
         }
         c
+    }
+
+    /// Counts of each code over the P-positions below heap x ≤ len of the table, from the
+    /// nearer sample.
+    fn below_heap(&self, x: u64) -> [u64; K] {
+        let b = x as usize / CODE_BLOCK;
+        let lo = b * CODE_BLOCK;
+        let hi = (lo + CODE_BLOCK).min(self.table.table_len());
+        let x = x as usize;
+        if x - lo <= hi - x {
+            let part = self.coded(lo, x);
+            std::array::from_fn(|k| self.marks[b][k] as u64 + part[k])
+        } else {
+            let part = self.coded(x, hi);
+            std::array::from_fn(|k| self.marks[b + 1][k] as u64 - part[k])
+        }
     }
 
     /// Counts of each code among indices 0 … n − 1.
     fn below(&self, n: u64) -> [u64; K] {
         let end = self.before + self.lap;
-        if n <= end {
-            return self.within(n as usize);
+        if n >= end {
+            let (laps, rest) = ((n - self.before) / self.lap, (n - self.before) % self.lap);
+            let part = self.below_heap(self.table.nth_zero(self.before + rest) as u64);
+            return std::array::from_fn(|k| part[k] + laps * self.per_lap[k]);
         }
-        let (laps, rest) = ((n - self.before) / self.lap, (n - self.before) % self.lap);
-        let (start, lap_end) = (self.within(self.before as usize), self.within(end as usize));
-        let part = self.within((self.before + rest) as usize);
-        std::array::from_fn(|k| part[k] + laps * (lap_end[k] - start[k]))
+        self.below_heap(self.table.nth_zero(n) as u64)
+    }
+}
+
+impl IndexCounts<5> {
+    /// The kinds of the gaps after each P-position, [1, a+1, b+1, a+b+1, other], counted by
+    /// runs: a gap of 1 is a P-position followed by another.
+    fn gap_kinds(table: &PeriodicValues, game: Additive) -> Option<Self> {
+        Self::with_coder(table, Coder::Runs(Arc::new(move |x, next| kind_index(GapKind::of(game, next - x)) as u8)))
+    }
+}
+
+impl IndexCounts<2> {
+    /// Whether x + shift is a P-position too, for each P-position x: [no, yes]. `None` also
+    /// when x + shift would pass 2^64 for a heap x of the table.
+    pub(crate) fn pairs(table: &PeriodicValues, shift: u64) -> Option<Self> {
+        shift.checked_add(table.table_len() as u64 + 64)?;
+        Self::with_coder(table, Coder::Pairs(shift))
     }
 }

@@ -131,7 +131,7 @@ pub fn cell(a: u64, delta: u64, bound: usize) -> crate::Result<Cell> {
     Ok(Cell {
         preperiod: Some(period.preperiod),
         period: Some(period.period),
-        max_value: values.table().iter().copied().max(),
+        max_value: Some(values.max_value()),
         w0_is_w: w0_is_w(game, &values, bound),
         agreement: if period.period == prediction { Agreement::Yes } else { Agreement::No },
         ..base
@@ -180,13 +180,15 @@ mod tests {
             for delta in 1..=40 {
                 let c = cell(a, delta, 1 << 22).unwrap();
                 let b = a + delta;
-                let p = PeriodicValues::find(&crate::SubtractionSet::new(&[a, b, a + b]).unwrap(), 1 << 22).unwrap();
+                let set = crate::SubtractionSet::new(&[a, b, a + b]).unwrap();
+                let p = PeriodicValues::find(&set, 1 << 22).unwrap();
                 assert_eq!(
                     (c.preperiod, c.period),
                     (Some(p.period().preperiod), Some(p.period().period)),
                     "a={a} δ={delta}"
                 );
-                assert_eq!(c.max_value, p.table().iter().copied().max());
+                let len = (p.period().preperiod + p.period().period) as usize;
+                assert_eq!(c.max_value, crate::mex::nim_values(&set, len).into_iter().max());
             }
         }
     }

@@ -13,7 +13,7 @@
 //! | --- | --- |
 //! | [`moves`] | finite subtraction sets S |
 //! | [`mex`] | the mex rule as a fast kernel, and as a bounded-memory stream |
-//! | [`period`] | preperiod and smallest period by the mex rule, within a memory bound |
+//! | [`period`] | preperiod and smallest period by the mex rule, within a memory bound; tables of two bits a heap |
 //! | [`additive`] | S = {a, b, a+b}: parameters, regime, heap period, observed band formulas |
 //! | [`closed_form`] | w_n, its rank and membership, and Theorem 1 in O(1) per heap |
 //! | [`game`] | any set: the nim sequence from Theorem 1 or from the mex rule |
@@ -53,6 +53,7 @@ pub mod lanes;
 pub mod ledger;
 pub mod mex;
 pub mod moves;
+mod packed;
 pub mod period;
 pub mod render;
 pub mod residues;
@@ -68,4 +69,4 @@ pub use error::{Error, Result};
 pub use game::{Game, NimSequence};
 pub use gaps::{Gap, GapKind};
 pub use moves::SubtractionSet;
-pub use period::{Period, PeriodSearch, PeriodicValues};
+pub use period::{PPositions, Period, PeriodSearch, PeriodicValues};

@@ -5,19 +5,26 @@
 //! finding on that orbit gives the *smallest* period λ; windows are compared by a rolling hash
 //! and confirmed byte by byte, so a hash collision can cost time but never a wrong answer.
 //! The preperiod is then the first x from which g(y) = g(y + λ) for every y ≥ x.
+//!
+//! The table g(0 .. preperiod + period) is kept at two bits a heap (module `packed`): values
+//! 0–3 as they are, and for sets whose values can pass 3 the classes beside a byte per heap of
+//! the exact values. A guessed period is checked by streaming the mex rule into that table, so
+//! no byte per heap is ever held for it.
 
 use crate::error::{Error, Result};
-use crate::mex::extend_nim_values;
+use crate::mex::{extend_nim_values, MexStream};
 use crate::moves::SubtractionSet;
+use crate::packed::{first_fields, zero_fields, Packed, PackedBuilder, Zeros, WORD};
 use serde::Serialize;
+use std::sync::Arc;
 
-/// Default memory bound: positions the period search may compute (one byte each).
+/// Default memory bound: positions the cycle search may compute (one byte each).
 pub const DEFAULT_BOUND: usize = 1 << 25;
 
-/// Positions the check of a guessed period may compute (128 Mi, one byte each). The check is
-/// linear in the guess, so it may go further than the cycle search: far enough for the band
-/// formula of every additive game with a, δ ≤ 10^4, the largest being 88 881 111
-/// (a(3δ − a) for 3a < δ < 4a, at a = 3333, δ = 10 000).
+/// Positions the check of a guessed period may compute (128 Mi, streamed into a table of two
+/// bits each). The check is linear in the guess, so it may go further than the cycle search:
+/// far enough for the band formula of every additive game with a, δ ≤ 10^4, the largest being
+/// 88 881 111 (a(3δ − a) for 3a < δ < 4a, at a = 3333, δ = 10 000).
 pub const GUESS_BOUND: usize = 1 << 27;
 
 /// The shape of an eventually periodic sequence: g(x + period) = g(x) for all x ≥ preperiod,
@@ -37,16 +44,102 @@ pub struct Period {
 /// assert_eq!((p.period().preperiod, p.period().period), (0, 130));
 /// assert_eq!(p.value(10u64.pow(18)), p.value(10u64.pow(18) % 130));
 /// ```
-#[derive(Debug, Clone)]
+///
+/// The table is shared: a clone costs a reference count, not a copy.
+#[derive(Clone, PartialEq, Eq)]
 pub struct PeriodicValues {
-    values: Vec<u8>,
+    values: Arc<Values>,
+    /// preperiod + period, the heaps in the table (kept here too, for the query's first test).
+    len: usize,
     preperiod: usize,
     period: usize,
-    counts: PrefixCounts,
     /// Class counts over one period after the preperiod.
     per_lap: [u64; 4],
-    zeros: Vec<u32>,
+    /// P-positions before the preperiod.
+    zeros_before: u64,
 }
+
+impl std::fmt::Debug for PeriodicValues {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PeriodicValues")
+            .field("preperiod", &self.preperiod)
+            .field("period", &self.period)
+            .field("per_lap", &self.per_lap)
+            .field("wide", &self.values.exact.is_some())
+            .field("heap_bytes", &self.heap_bytes())
+            .finish()
+    }
+}
+
+/// The values of a table: their classes packed, and the exact values when some exceed 3.
+#[derive(Debug, PartialEq, Eq)]
+struct Values {
+    classes: Packed,
+    exact: Option<Vec<u8>>,
+}
+
+impl Values {
+    fn len(&self) -> usize {
+        self.classes.len()
+    }
+}
+
+/// Builds a table from values as they come.
+struct ValuesBuilder {
+    classes: PackedBuilder,
+    exact: Option<Vec<u8>>,
+}
+
+impl ValuesBuilder {
+    /// Room for `capacity` heaps; `wide` keeps the exact values too (for values above 3).
+    fn new(capacity: usize, wide: bool) -> Self {
+        ValuesBuilder {
+            classes: PackedBuilder::with_capacity(capacity),
+            exact: wide.then(|| Vec::with_capacity(capacity)),
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.classes.len()
+    }
+
+    fn push(&mut self, values: &[u8]) {
+        self.classes.push(values);
+        if let Some(e) = &mut self.exact {
+            e.extend_from_slice(values);
+        }
+    }
+
+    /// True when heaps [a, a + n) and [b, b + n), both pushed, hold the same values. No
+    /// value may be pushed after this.
+    fn same_runs(&mut self, a: usize, b: usize, n: usize) -> bool {
+        match &self.exact {
+            Some(e) => e[a..a + n] == e[b..b + n],
+            None => self.classes.same_runs(a, b, n),
+        }
+    }
+
+    fn finish(self) -> Values {
+        Values { classes: self.classes.finish(), exact: self.exact }
+    }
+
+    /// The values of the first p heaps pushed.
+    fn finish_at(self, p: usize) -> Values {
+        let exact = self.exact.map(|mut e| {
+            e.truncate(p);
+            if e.capacity() - p > p / 8 {
+                e.shrink_to_fit();
+            }
+            e
+        });
+        Values { classes: self.classes.finish_at(p), exact }
+    }
+}
+
+/// Values the mex rule streams per chunk into a table.
+const STREAM_CHUNK: usize = 1 << 18;
+/// Values per chunk when a table is filled from Theorem 1.
+const FILL_CHUNK: usize = 1 << 14;
 
 const HASH_BASE: u64 = 0x0000_0100_0000_01b3;
 const MIN_CHUNK: usize = 1 << 16;
@@ -160,15 +253,17 @@ impl PeriodSearch {
     /// The table once the hare has met the tortoise: smallest period λ, then the preperiod.
     fn finish(&mut self) -> PeriodicValues {
         let period = self.lam;
-        let mut g = std::mem::take(&mut self.g);
+        let g = std::mem::take(&mut self.g);
         // g(y) = g(y + period) for all y ≥ tortoise − window; walk back to the first such y.
         let mut preperiod = self.tortoise - self.window;
         while preperiod > 0 && g[preperiod - 1] == g[preperiod - 1 + period] {
             preperiod -= 1;
         }
-        g.truncate(preperiod + period);
-        g.shrink_to_fit();
-        PeriodicValues::from_table(g, preperiod)
+        let len = preperiod + period;
+        let mut table = ValuesBuilder::new(len, g[..len].iter().any(|&v| v > 3));
+        table.push(&g[..len]);
+        drop(g);
+        PeriodicValues::new(table.finish(), preperiod)
     }
 }
 
@@ -194,8 +289,9 @@ fn prime_factors(mut n: u64) -> Vec<u64> {
 /// The smallest period of `g` when it is purely periodic with period `p` (a multiple of the
 /// smallest): `p` is a period exactly when the first `window` values repeat at `p`, since they
 /// fix all the rest. `None` when `p` is not a period from 0.
-fn smallest_from_guess(g: &[u8], window: usize, p: usize) -> Option<usize> {
-    let repeats = |q: usize| q + window <= g.len() && g[..window] == g[q..q + window];
+fn smallest_from_guess(g: &mut ValuesBuilder, window: usize, p: usize) -> Option<usize> {
+    let len = g.len();
+    let mut repeats = |q: usize| q + window <= len && g.same_runs(0, q, window);
     if p == 0 || !repeats(p) {
         return None;
     }
@@ -246,10 +342,22 @@ impl PeriodicValues {
     pub fn from_guess(set: &SubtractionSet, guess: u64, limit: usize) -> Option<Self> {
         let window = usize::try_from(set.max()).ok()?;
         let len = usize::try_from(guess).ok()?.checked_add(window).filter(|&n| n <= limit.min(u32::MAX as usize))?;
-        let mut g = crate::mex::nim_values(set, len);
-        let p = smallest_from_guess(&g, window, guess as usize)?;
-        g.truncate(p);
-        Some(PeriodicValues::from_table(g, 0))
+        if guess == 0 {
+            return None;
+        }
+        // Streamed into the packed table: with at most three moves every value is at most 3.
+        let mut table = ValuesBuilder::new(len, set.len() > 3);
+        let mut mex = MexStream::new(set);
+        // The stream keeps the last `window` values before each chunk: chunks after the first
+        // are that much shorter, so its buffer never grows.
+        let chunk = STREAM_CHUNK.max(2 * window);
+        while table.len() < len {
+            let n = if table.len() == 0 { chunk } else { chunk - window };
+            table.push(mex.next_chunk(n.min(len - table.len())));
+        }
+        drop(mex);
+        let p = smallest_from_guess(&mut table, window, guess as usize)?;
+        Some(PeriodicValues::new(table.finish_at(p), 0))
     }
 
     /// Runs the mex rule until the period shows, computing at most `bound` positions.
@@ -265,18 +373,38 @@ impl PeriodicValues {
         }
     }
 
-    /// The sequence whose values are `table` = g(0 .. preperiod + period), repeating after
-    /// `preperiod`; for a table made another way (say, from Theorem 1), to get O(1) counts.
-    /// Callers keep `preperiod < table.len() < 2^32`.
-    pub(crate) fn from_table(table: Vec<u8>, preperiod: usize) -> Self {
-        debug_assert!(preperiod < table.len() && table.len() < u32::MAX as usize);
-        let period = table.len() - preperiod;
-        let counts = PrefixCounts::new(&table);
-        let at_pre = counts.below(preperiod);
-        let end = counts.below(table.len());
-        let zeros = counts.zeros(table.len());
+    /// The sequence of a table g(0 .. preperiod + period) that repeats after `preperiod`.
+    /// Callers keep `preperiod < len < 2^32`.
+    fn new(mut values: Values, preperiod: usize) -> Self {
+        debug_assert!(preperiod < values.len() && values.len() < u32::MAX as usize);
+        if values.exact.as_ref().is_some_and(|e| e.iter().all(|&v| v <= 3)) {
+            values.exact = None;
+        }
+        let len = values.len();
+        let (at_pre, end) = (values.classes.below(preperiod), values.classes.below(len));
         let per_lap = std::array::from_fn(|v| end[v] - at_pre[v]);
-        PeriodicValues { values: table, preperiod, period, counts, per_lap, zeros }
+        PeriodicValues {
+            values: Arc::new(values),
+            len,
+            preperiod,
+            period: len - preperiod,
+            per_lap,
+            zeros_before: at_pre[0],
+        }
+    }
+
+    /// The purely periodic sequence whose first `period` values (each at most 3) `fill` writes,
+    /// packed a chunk at a time: for Theorem 1's values, to get O(1) counts without division.
+    /// Callers keep `0 < period < 2^32`.
+    pub(crate) fn from_fill(period: usize, fill: impl Fn(u64, &mut [u8])) -> Self {
+        let mut table = ValuesBuilder::new(period, false);
+        let mut buf = vec![0u8; FILL_CHUNK.min(period)];
+        while table.len() < period {
+            let n = (period - table.len()).min(FILL_CHUNK);
+            fill(table.len() as u64, &mut buf[..n]);
+            table.push(&buf[..n]);
+        }
+        PeriodicValues::new(table.finish(), 0)
     }
 
     /// Preperiod and smallest period.
@@ -284,23 +412,35 @@ impl PeriodicValues {
         Period { preperiod: self.preperiod as u64, period: self.period as u64 }
     }
 
-    /// g(0 .. preperiod + period), which determines every value.
-    pub fn table(&self) -> &[u8] {
-        &self.values
+    /// Heaps in the table, preperiod + period.
+    pub(crate) fn table_len(&self) -> usize {
+        self.len
     }
 
-    /// The heaps x < preperiod + period with g(x) = 0, ascending.
-    pub fn zeros(&self) -> &[u32] {
-        &self.zeros
+    /// Bytes the table holds on the heap: two bits a heap, the counts, and for sets whose
+    /// values pass 3 a byte a heap more.
+    pub fn heap_bytes(&self) -> usize {
+        self.values.classes.heap_bytes() + self.values.exact.as_ref().map_or(0, Vec::capacity)
+    }
+
+    /// The largest value in the sequence.
+    pub fn max_value(&self) -> u8 {
+        match &self.values.exact {
+            Some(e) => e.iter().copied().max().unwrap_or(0),
+            None => {
+                let c = self.values.classes.below(self.len);
+                (0..4u8).rev().find(|&v| c[v as usize] > 0).unwrap_or(0)
+            }
+        }
     }
 
     /// The index into the table that holds g(x).
     #[inline]
     fn index(&self, x: u64) -> usize {
-        let pre = self.preperiod as u64;
-        if x < pre {
+        if x < self.len as u64 {
             x as usize
         } else {
+            let pre = self.preperiod as u64;
             self.preperiod + ((x - pre) % self.period as u64) as usize
         }
     }
@@ -308,38 +448,57 @@ impl PeriodicValues {
     /// g(x) for any heap x, in constant time.
     #[inline]
     pub fn value(&self, x: u64) -> u8 {
-        self.values[self.index(x)]
+        let i = self.index(x);
+        match &self.values.exact {
+            Some(e) => e[i],
+            None => self.values.classes.value(i),
+        }
     }
 
-    /// Writes g(from), g(from + 1), … into `out`; copies runs of the table, no per-value division.
+    /// Writes g(from), g(from + 1), … into `out`, with no division per value: runs of the
+    /// table, unpacked a word at a time, until a whole period is written; then copies of what
+    /// is written one or more periods back.
     pub fn fill(&self, from: u64, out: &mut [u8]) {
+        let (len, per) = (self.len, self.period);
         let mut i = self.index(from);
         let mut done = 0;
-        while done < out.len() {
-            let run = (self.values.len() - i).min(out.len() - done);
-            out[done..done + run].copy_from_slice(&self.values[i..i + run]);
+        // Where in `out` the heaps reach the preperiod.
+        let periodic = self.preperiod.saturating_sub(i);
+        while done < out.len() && done < periodic + per {
+            let run = (len - i).min(out.len() - done);
+            let part = &mut out[done..done + run];
+            match &self.values.exact {
+                Some(e) => part.copy_from_slice(&e[i..i + run]),
+                None => self.values.classes.unpack(i, part),
+            }
             done += run;
             i += run;
-            if i == self.values.len() {
+            if i == len {
                 i = self.preperiod;
             }
+        }
+        while done < out.len() {
+            // g(x) = g(x − span) for a span of whole periods within what is written.
+            let span = (done - periodic) / per * per;
+            let run = span.min(out.len() - done);
+            out.copy_within(done - span..done - span + run, done);
+            done += run;
         }
     }
 
     /// How many heaps y < x have each value class (0, 1, 2, and ≥ 3 together), in O(1).
     pub fn counts_below(&self, x: u64) -> [u64; 4] {
-        let pre = self.preperiod as u64;
-        if x <= pre {
-            return self.counts.below(x as usize);
+        if x <= self.len as u64 {
+            return self.values.classes.below(x as usize);
         }
-        let per = self.period as u64;
+        let (pre, per) = (self.preperiod as u64, self.period as u64);
         self.below_lap((x - pre) / per, ((x - pre) % per) as usize)
     }
 
     /// Counts below preperiod + laps·period + phase.
     #[inline]
     fn below_lap(&self, laps: u64, phase: usize) -> [u64; 4] {
-        let part = self.counts.below(self.preperiod + phase);
+        let part = self.values.classes.below(self.preperiod + phase);
         // Counts over [0, x) never exceed x, so no step here can overflow.
         std::array::from_fn(|v| part[v] + laps * self.per_lap[v])
     }
@@ -351,7 +510,7 @@ impl PeriodicValues {
         let mut cursor: Option<(u64, u64, u64)> = None; // (edge, laps, phase) for edges ≥ pre
         let mut below_of = |e: u64| -> [u64; 4] {
             if e <= pre {
-                return self.counts.below(e as usize);
+                return self.values.classes.below(e as usize);
             }
             let (laps, phase) = match cursor {
                 Some((last, laps, phase)) if e >= last && e - last < per => {
@@ -375,57 +534,201 @@ impl PeriodicValues {
             prev = next;
         }
     }
+
+    /// The P-positions (heaps of value 0) in increasing order from the `from`-th (counting from
+    /// 0), as (index, heap) pairs, while they stay below 2^64. Read off the packed table: the
+    /// first by a binary search over its blocks, each next one by a scan of its words.
+    ///
+    /// ```
+    /// use asg::{PeriodicValues, SubtractionSet};
+    /// let s = SubtractionSet::new(&[2, 5]).unwrap(); // g = 0 0 1 1 0 2 1, repeated
+    /// let p = PeriodicValues::find(&s, 1 << 10).unwrap();
+    /// let w: Vec<(u64, u64)> = p.p_positions_from(2).take(4).collect();
+    /// assert_eq!(w, [(2, 4), (3, 7), (4, 8), (5, 11)]);
+    /// ```
+    pub fn p_positions_from(&self, from: u64) -> PPositions<'_> {
+        let (before, lap) = (self.zeros_before, self.per_lap[0]);
+        let start = if from < before + lap {
+            Some((0, self.nth_zero(from)))
+        } else {
+            let k = from - before;
+            let laps = k.checked_div(lap);
+            laps.and_then(|l| l.checked_mul(self.period as u64)).map(|offset| (offset, self.nth_zero(before + k % lap)))
+        };
+        let walk = match start {
+            Some((offset, i)) => {
+                ZeroWalk { table: self, zeros: self.values.classes.zeros_from(i), offset, done: false }
+            }
+            None => {
+                ZeroWalk { table: self, zeros: self.values.classes.zeros_from(self.table_len()), offset: 0, done: true }
+            }
+        };
+        PPositions { walk, n: from }
+    }
+
+    /// P-positions in the preperiod, and in each period after it.
+    pub(crate) fn p_positions_split(&self) -> (u64, u64) {
+        (self.zeros_before, self.per_lap[0])
+    }
+
+    /// The heap of the n-th P-position of the table (n below the number in the table).
+    pub(crate) fn nth_zero(&self, n: u64) -> usize {
+        self.values.classes.select_zero(n as usize)
+    }
+
+    /// Calls `f(x, next)` for each P-position x in heaps [lo, hi) of the table, in order, with
+    /// `next` the P-position after x (for the table's last, the first of the next lap).
+    pub(crate) fn for_each_zero_with_next(&self, lo: usize, hi: usize, mut f: impl FnMut(u64, u64)) {
+        let mut zeros = self.values.classes.zeros_from(lo);
+        let Some(mut x) = zeros.next() else { return };
+        while x < hi {
+            let Some(next) = zeros.next() else {
+                let wrap = if self.per_lap[0] == 0 {
+                    u64::MAX
+                } else {
+                    self.period as u64 + self.nth_zero(self.zeros_before) as u64
+                };
+                f(x as u64, wrap);
+                return;
+            };
+            f(x as u64, next as u64);
+            x = next;
+        }
+    }
+
+    /// The heap of the first P-position at or after heap x, if below 2^64.
+    pub(crate) fn next_zero(&self, x: u64) -> Option<u64> {
+        let (offset, i) = if x < self.len as u64 {
+            (0, x as usize)
+        } else {
+            let (pre, per) = (self.preperiod as u64, self.period as u64);
+            ((x - pre) / per * per, self.preperiod + ((x - pre) % per) as usize)
+        };
+        ZeroWalk { table: self, zeros: self.values.classes.zeros_from(i), offset, done: false }.next()
+    }
+
+    /// For each word of the table that meets heaps [lo, hi) (lo < hi ≤ the table's length):
+    /// `f(heap, here, there)` with `heap` the word's first heap, `here` its zeros in [lo, hi)
+    /// and `there` the zeros of heaps heap + shift … heap + shift + 31 (extended
+    /// periodically), both as the low bits of 2-bit fields. One division for the first word.
+    pub(crate) fn for_each_zero_word(&self, lo: usize, hi: usize, shift: u64, mut f: impl FnMut(u64, u64, u64)) {
+        let classes = &self.values.classes;
+        let (first, last) = (lo / WORD, (hi - 1) / WORD);
+        let mut at = self.index((first * WORD) as u64 + shift);
+        for j in first..=last {
+            let mut here = classes.zero_bits(j);
+            if j == first {
+                here &= !first_fields(lo % WORD);
+            }
+            if j == last && hi % WORD != 0 {
+                here &= first_fields(hi % WORD);
+            }
+            // The fields from table index `at` on, wrapping to the preperiod at the end.
+            let there = if at + WORD <= self.len {
+                let fields = classes.fields_at(at);
+                at += WORD;
+                fields
+            } else {
+                let mut fields = 0;
+                for k in 0..WORD {
+                    fields |= (classes.value(at) as u64) << (2 * k);
+                    at += 1;
+                    if at == self.len {
+                        at = self.preperiod;
+                    }
+                }
+                fields
+            };
+            if at == self.len {
+                at = self.preperiod;
+            }
+            f((j * WORD) as u64, here, zero_fields(there));
+        }
+    }
+
+    /// The classes min(g(y), 3) for y = x, x + 1, … without end.
+    pub(crate) fn classes_from(&self, x: u64) -> Classes<'_> {
+        Classes { packed: &self.values.classes, i: self.index(x), preperiod: self.preperiod }
+    }
 }
 
-/// Counts of each value class over prefixes of a table: a sample every 64 positions plus a
-/// bit plane per class, so a prefix count is one lookup and one popcount per class.
+/// The heaps of value 0 of a periodic table from some heap on, lap after lap.
 #[derive(Debug, Clone)]
-struct PrefixCounts {
-    samples: Vec<[u32; 4]>,
-    planes: Vec<[u64; 4]>,
+pub(crate) struct ZeroWalk<'a> {
+    table: &'a PeriodicValues,
+    zeros: Zeros<'a>,
+    /// The heap of table index 0 in the current lap.
+    offset: u64,
+    done: bool,
 }
 
-impl PrefixCounts {
-    fn new(values: &[u8]) -> Self {
-        let words = values.len() / 64 + 1;
-        let mut samples = Vec::with_capacity(words);
-        let mut planes = vec![[0u64; 4]; words];
-        let mut running = [0u32; 4];
-        for (w, chunk) in values.chunks(64).enumerate() {
-            samples.push(running);
-            // The word's four bit planes in registers, then one count each.
-            let mut plane = [0u64; 4];
-            for (i, &v) in chunk.iter().enumerate() {
-                plane[(v as usize).min(3)] |= 1 << i;
-            }
-            for (r, p) in running.iter_mut().zip(plane) {
-                *r += p.count_ones();
-            }
-            planes[w] = plane;
-        }
-        if samples.len() < words {
-            samples.push(running);
-        }
-        PrefixCounts { samples, planes }
-    }
+impl Iterator for ZeroWalk<'_> {
+    type Item = u64;
 
-    /// The positions of value 0, read off the bit planes.
-    fn zeros(&self, len: usize) -> Vec<u32> {
-        let mut out = Vec::with_capacity(self.below(len)[0] as usize);
-        for (w, p) in self.planes.iter().enumerate() {
-            let mut bits = p[0];
-            while bits != 0 {
-                out.push((w * 64) as u32 + bits.trailing_zeros());
-                bits &= bits - 1;
-            }
+    #[inline]
+    fn next(&mut self) -> Option<u64> {
+        if self.done {
+            return None;
         }
-        out
+        loop {
+            if let Some(i) = self.zeros.next() {
+                let x = self.offset.checked_add(i as u64);
+                self.done = x.is_none();
+                return x;
+            }
+            // The end of the table: the next lap, from the preperiod on.
+            let table = self.table;
+            match self.offset.checked_add(table.period as u64) {
+                Some(offset) if table.per_lap[0] > 0 => self.offset = offset,
+                _ => {
+                    self.done = true;
+                    return None;
+                }
+            }
+            self.zeros = table.values.classes.zeros_from(table.preperiod);
+        }
     }
+}
 
-    fn below(&self, x: usize) -> [u64; 4] {
-        let (w, bit) = (x / 64, x % 64);
-        let mask = (1u64 << bit) - 1;
-        std::array::from_fn(|v| self.samples[w][v] as u64 + (self.planes[w][v] & mask).count_ones() as u64)
+/// The P-positions of a periodic table as (index, heap) pairs: see
+/// [`PeriodicValues::p_positions_from`].
+#[derive(Debug, Clone)]
+pub struct PPositions<'a> {
+    walk: ZeroWalk<'a>,
+    n: u64,
+}
+
+impl Iterator for PPositions<'_> {
+    type Item = (u64, u64);
+
+    #[inline]
+    fn next(&mut self) -> Option<(u64, u64)> {
+        let x = self.walk.next()?;
+        let n = self.n;
+        self.n = n.saturating_add(1);
+        Some((n, x))
+    }
+}
+
+/// The classes of a periodic table from some heap on, without end (see
+/// [`PeriodicValues::classes_from`]).
+pub(crate) struct Classes<'a> {
+    packed: &'a Packed,
+    i: usize,
+    preperiod: usize,
+}
+
+impl Iterator for Classes<'_> {
+    type Item = u8;
+
+    #[inline]
+    fn next(&mut self) -> Option<u8> {
+        if self.i == self.packed.len() {
+            self.i = self.preperiod;
+        }
+        let v = self.packed.value(self.i);
+        self.i += 1;
+        Some(v)
     }
 }
 

@@ -630,30 +630,31 @@ impl PhaseColours {
         (1.0 / view.cell).floor().max(1.0) as u64
     }
 
-    /// Builds the table by sliding a window once around the period.
+    /// Builds the table by sliding a window once around the period: two cursors walk the
+    /// packed classes, one at the window's first heap and one just past its end.
     pub fn new(table: &PeriodicValues, len: u64, palette: &Palette) -> Self {
         let p = table.period();
         let (pre, per) = (p.preperiod, p.period);
-        let values = &table.table()[pre as usize..];
-        let class = |phase: u64| (values[(phase % per) as usize] as usize).min(3);
         let whole = table.counts_below(pre + per);
         let before = table.counts_below(pre);
         let per_lap: [u64; 4] = std::array::from_fn(|v| whole[v] - before[v]);
         let (laps, rest) = (len / per, len % per);
         // Counts over the first `rest` heaps of the period, then slid one phase at a time.
         let mut window = [0u64; 4];
-        for i in 0..rest {
-            window[class(i)] += 1;
+        let mut ahead = table.classes_from(pre);
+        for c in ahead.by_ref().take(rest as usize) {
+            window[c as usize] += 1;
         }
         let mut short = Vec::with_capacity(per as usize);
         let mut long = Vec::with_capacity(per as usize);
-        for phase in 0..per {
+        for first in table.classes_from(pre).take(per as usize) {
+            let last = ahead.next().unwrap_or(0) as usize;
             let mut c: [u64; 4] = std::array::from_fn(|v| laps * per_lap[v] + window[v]);
             short.push(palette.mix(c));
-            c[class(phase + rest)] += 1;
+            c[last] += 1;
             long.push(palette.mix(c));
-            window[class(phase)] -= 1;
-            window[class(phase + rest)] += 1;
+            window[first as usize] -= 1;
+            window[last] += 1;
         }
         PhaseColours { len, period: per, pre, short, long }
     }

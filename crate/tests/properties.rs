@@ -1,12 +1,14 @@
 //! Property tests: every number of the core against a plain brute-force mex reference,
 //! inside and outside the primitive quadratic regime.
 
+use asg::collisions::WindowCounter;
 use asg::collisions::{count_per_period, windows_in};
+use asg::gaps::GapCounter;
 use asg::gaps::{gaps, residue_of_gap};
 use asg::ledger::ledger;
 use asg::residues::{residue_profile, Region};
 use asg::verify::verify;
-use asg::{Additive, ClosedForm, Error, Game, GapKind, PeriodicValues, SubtractionSet, WSequence};
+use asg::{Additive, ClosedForm, Error, Game, GapKind, Period, PeriodicValues, SubtractionSet, WSequence};
 use proptest::prelude::*;
 
 /// The mex rule exactly as written: g(x) = mex{g(x − s) : s ∈ S, s ≤ x}.
@@ -90,7 +92,7 @@ proptest! {
         let multiple = found.period().period * times;
         let from_multiple = PeriodicValues::find_from_guess(&set, multiple, 1 << 22).unwrap();
         prop_assert_eq!(from_multiple.period(), found.period());
-        prop_assert_eq!(from_multiple.table(), found.table());
+        prop_assert_eq!(&from_multiple, &found);
     }
 
     #[test]
@@ -289,6 +291,219 @@ proptest! {
             if let Ok(f) = ClosedForm::new(g) {
                 let _ = (f.value(from), f.counts_below(from));
             }
+        }
+    }
+}
+
+/// Sets with small periods: additive ones in and out of the regime, whose tables are packed two
+/// bits a heap, and any sets of up to five moves, whose values can pass 3 (a byte a heap more).
+fn small_sets() -> impl Strategy<Value = Vec<u64>> {
+    prop_oneof![
+        any_additive().prop_map(|(a, d)| vec![a, a + d, 2 * a + d]),
+        in_regime().prop_map(|(a, d)| vec![a, a + d, 2 * a + d]),
+        prop::collection::vec(1u64..=12, 1..=5),
+    ]
+}
+
+/// A small generator of test positions, so one case can try many.
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 = self.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        (self.0 >> 11) % n.max(1)
+    }
+}
+
+/// g over one table and its periodic extension, computed by brute force.
+struct Reference {
+    g: Vec<u8>,
+    pre: u64,
+    per: u64,
+    /// Class counts below each x ≤ pre + per.
+    prefix: Vec<[u64; 4]>,
+    /// The heaps of value 0 in [0, pre + per), and how many lie before pre.
+    zeros: Vec<u64>,
+    before: u64,
+}
+
+impl Reference {
+    fn new(moves: &[u64], p: Period) -> Self {
+        let (pre, per) = (p.preperiod, p.period);
+        let g = brute(moves, (pre + per) as usize);
+        let mut prefix = vec![[0u64; 4]];
+        for &v in &g {
+            let mut next = *prefix.last().unwrap();
+            next[(v as usize).min(3)] += 1;
+            prefix.push(next);
+        }
+        let zeros = zeros(&g);
+        let before = zeros.iter().filter(|&&x| x < pre).count() as u64;
+        Reference { g, pre, per, prefix, zeros, before }
+    }
+
+    fn reduce(&self, x: u64) -> u64 {
+        if x < self.pre {
+            x
+        } else {
+            self.pre + (x - self.pre) % self.per
+        }
+    }
+
+    fn value(&self, x: u64) -> u8 {
+        self.g[self.reduce(x) as usize]
+    }
+
+    fn counts_below(&self, x: u64) -> [u64; 4] {
+        if x <= self.pre {
+            return self.prefix[x as usize];
+        }
+        let laps = (x - self.pre) / self.per;
+        let (part, start, end) =
+            (self.prefix[self.reduce(x) as usize], self.prefix[self.pre as usize], *self.prefix.last().unwrap());
+        std::array::from_fn(|v| part[v] + laps * (end[v] - start[v]))
+    }
+
+    /// The n-th heap of value 0, while below 2^64.
+    fn nth_zero(&self, n: u64) -> Option<u64> {
+        let lap = self.zeros.len() as u64 - self.before;
+        if n < self.before + lap {
+            return Some(self.zeros[n as usize]);
+        }
+        let k = n - self.before;
+        (k / lap).checked_mul(self.per)?.checked_add(self.zeros[(self.before + k % lap) as usize])
+    }
+}
+
+/// A table found by the mex rule answers every query as brute force does: values, windows of
+/// values, counts below and between heaps, and P-positions, near 0 and far out.
+fn check_packed_table(moves: &[u64], seed: u64) -> Result<(), TestCaseError> {
+    let set = SubtractionSet::new(moves).unwrap();
+    let table = PeriodicValues::find(&set, 1 << 22).unwrap();
+    let r = Reference::new(set.moves(), table.period());
+    let (pre, per) = (r.pre, r.per);
+    let mut rng = Lcg(seed);
+    let anywhere = |rng: &mut Lcg| match rng.below(4) {
+        0 => rng.below(pre + 3 * per),
+        1 => pre.saturating_sub(rng.below(5)) + rng.below(3) * per,
+        2 => u64::MAX / 2 + rng.below(u64::MAX / 4),
+        _ => rng.below(u64::MAX - (1 << 20)),
+    };
+    // Values, and the largest.
+    prop_assert_eq!(table.max_value(), *r.g.iter().max().unwrap());
+    for x in 0..pre + 3 * per {
+        prop_assert_eq!(table.value(x), r.value(x), "heap {}", x);
+    }
+    for _ in 0..50 {
+        let x = anywhere(&mut rng);
+        prop_assert_eq!(table.value(x), r.value(x), "heap {}", x);
+        prop_assert_eq!(table.counts_below(x), r.counts_below(x), "below {}", x);
+    }
+    // Windows of values at any offset, shorter and longer than the period.
+    for _ in 0..12 {
+        let from = anywhere(&mut rng);
+        let mut out = vec![9u8; rng.below(3 * per + 70) as usize];
+        table.fill(from, &mut out);
+        for (i, &v) in out.iter().enumerate() {
+            prop_assert_eq!(v, r.value(from + i as u64), "fill from {}, value {}", from, i);
+        }
+    }
+    // Counts below every heap of two laps, and between ascending edges.
+    for x in 0..=pre + 2 * per {
+        prop_assert_eq!(table.counts_below(x), r.counts_below(x), "below {}", x);
+    }
+    let mut edges = vec![anywhere(&mut rng).min(u64::MAX - (1 << 30))];
+    for _ in 0..40 {
+        let step = [1, per, per - 1, per + 1, rng.below(3 * per), rng.below(1 << 20)][rng.below(6) as usize];
+        edges.push(edges.last().unwrap() + step);
+    }
+    let mut got = vec![[0u64; 4]; edges.len() - 1];
+    table.counts_between(&edges, &mut got);
+    for (i, c) in got.iter().enumerate() {
+        let (lo, hi) = (r.counts_below(edges[i]), r.counts_below(edges[i + 1]));
+        prop_assert_eq!(*c, std::array::from_fn::<u64, 4, _>(|v| hi[v] - lo[v]), "between edges {}", i);
+    }
+    // The P-positions from any index, near and far.
+    for n in [0, 1, r.before, r.zeros.len() as u64 - 1, rng.below(1000), rng.below(u64::MAX / 2), u64::MAX - 3] {
+        let got: Vec<(u64, u64)> = table.p_positions_from(n).take(2 * r.zeros.len() + 3).collect();
+        let want: Vec<(u64, u64)> =
+            (n..).map_while(|m| r.nth_zero(m).map(|x| (m, x))).take(2 * r.zeros.len() + 3).collect();
+        prop_assert_eq!(got, want, "from index {}", n);
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn packed_tables_answer_as_the_rule(moves in small_sets(), seed in any::<u64>()) {
+        check_packed_table(&moves, seed)?;
+    }
+
+    #[test]
+    fn every_way_of_making_a_table_packs_the_same((a, delta) in in_regime(), times in 1u64..4) {
+        let game = Additive::from_delta(a, delta).unwrap();
+        let found = PeriodicValues::find(&game.moves(), 1 << 22).unwrap();
+        let guessed = PeriodicValues::from_guess(&game.moves(), times * game.heap_period(), 1 << 22).unwrap();
+        let tabulated = Game::additive(game).sequence().unwrap().tabulate(1 << 22).unwrap();
+        prop_assert_eq!(found.period().period, game.heap_period());
+        prop_assert_eq!(&guessed, &found);
+        prop_assert_eq!(&tabulated, &found);
+    }
+
+    #[test]
+    fn gaps_and_windows_read_off_packed_tables_equal_the_rule((a, delta) in any_additive(), n0 in 0u64..3000, span in 0u64..400, laps in prop_oneof![Just(0u64), 1u64..1_000_000_000], k in 1u64..60) {
+        let game = Additive::from_delta(a, delta).unwrap();
+        let seq = Game::additive(game).sequence().unwrap();
+        // A packed table in the regime too: Theorem 1's values tabulated.
+        let table = seq.tabulate(1 << 22).or_else(|| seq.table().cloned()).unwrap();
+        let r = Reference::new(game.moves().moves(), table.period());
+        let lap = r.zeros.len() as u64 - r.before;
+        let n0 = n0 + laps * lap;
+        let gaps = GapCounter::from_table(&table, game);
+        let windows = WindowCounter::new(&seq, Some(&table), k).unwrap();
+        let mut kinds = [0u64; 5];
+        let mut pairs = 0;
+        for n in n0..n0 + span {
+            let (x, next) = (r.nth_zero(n).unwrap(), r.nth_zero(n + 1).unwrap());
+            let kind = [GapKind::One, GapKind::APlusOne, GapKind::BPlusOne, GapKind::ABPlusOne, GapKind::Other];
+            kinds[kind.iter().position(|&g| g == GapKind::of(game, next - x)).unwrap()] += 1;
+            pairs += (r.value(x + k) == 0) as u64;
+        }
+        prop_assert_eq!(gaps.between(n0, n0 + span), kinds);
+        prop_assert_eq!(windows.between_indices(n0, n0 + span), pairs);
+    }
+
+    #[test]
+    fn wide_tables_keep_values_above_three(extra in 1u64..=3, seed in any::<u64>()) {
+        // {1, 2, 3, 4}: g(x) = x mod 5, values up to 4; with more moves, up to 4 + extra.
+        let moves: Vec<u64> = (1..=4 + extra).collect();
+        let set = SubtractionSet::new(&moves).unwrap();
+        let table = PeriodicValues::find(&set, 1 << 20).unwrap();
+        prop_assert_eq!(table.max_value(), 4 + extra as u8);
+        let r = Reference::new(set.moves(), table.period());
+        let from = Lcg(seed).below(u64::MAX / 2);
+        let mut out = vec![0u8; 100];
+        table.fill(from, &mut out);
+        for (i, &v) in out.iter().enumerate() {
+            prop_assert_eq!(v, r.value(from + i as u64));
+            prop_assert_eq!(table.value(from + i as u64), v);
+        }
+        prop_assert_eq!(table.counts_below(from), r.counts_below(from));
+        // A table checked from a guess keeps them too.
+        let guessed = PeriodicValues::from_guess(&set, 4 * table.period().period, 1 << 20).unwrap();
+        prop_assert_eq!(&guessed, &table);
+    }
+}
+
+#[test]
+fn tables_with_a_preperiod_answer_as_the_rule() {
+    for moves in [[1, 4, 10], [2, 4, 7], [2, 8, 9], [2, 11, 12]] {
+        let p = PeriodicValues::find(&SubtractionSet::new(&moves).unwrap(), 1 << 20).unwrap().period();
+        assert!(p.preperiod > 0, "{moves:?}");
+        for seed in 0..8 {
+            check_packed_table(&moves, seed).unwrap();
         }
     }
 }
