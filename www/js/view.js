@@ -1,28 +1,13 @@
-// The main canvas: the strip and grid pictures drawn by the core, with pan, zoom, hover and keys.
-// Positions are exact BigInts (position.js), so the view reaches every heap up to 2^64 − 1.
-import { formatWhole } from './format.js';
-import { cssColour, readPalette } from './palette.js';
-import { at, clamp, END, floor, HEAP_END, heaps, span } from './position.js';
+// The main canvas: the strip and grid pictures drawn by the core, and moving them (pan and zoom).
+// Positions are exact BigInts (position.js), so the view reaches every heap up to 2^64 − 1. The
+// labels over the picture are in labels.js, the pointer, wheel and keys in gestures.js.
+import { listen } from './gestures.js';
+import { Labels } from './labels.js';
+import { readPalette } from './palette.js';
+import { at, clamp, END, HEAP_END, heaps, span } from './position.js';
 
 const MAX_ZOOM = 96; // CSS pixels per heap
-const WHEEL_RATE = 0.0015;
 const FRAME_BUDGET_MS = 4; // ms of grid rows computed per frame, at most (drawing the picture adds 1–2 ms)
-
-/** A "nice" step (1, 2 or 5 × 10^k, a BigInt) of at least `min` heaps. */
-export function niceStep(min) {
-  if (!(min > 1)) return 1n;
-  const k = Math.floor(Math.log10(min));
-  const p = 10n ** BigInt(k);
-  for (const m of [1n, 2n, 5n, 10n]) if (Number(m * p) >= min) return m * p;
-  return 10n * p;
-}
-
-/** The first multiple of `step` at or after the whole part of position `p` (≥ 0). */
-function firstTick(p, step) {
-  const h = floor(p);
-  const m = ((h + step - 1n) / step) * step;
-  return m < 0n ? 0n : m;
-}
 
 /**
  * The picture of a game on a canvas. Emits `viewchange` (the person moved the view) and
@@ -40,12 +25,11 @@ export class ExplorerView extends EventTarget {
     this.params = { view: 'grid', zoom: null, x: 0n, w: null, row: 0n, col: 0n };
     this.wheelNeedsFocus = wheelNeedsFocus;
     this.armed = !wheelNeedsFocus;
-    this.pointers = new Map();
     this.dirty = false;
     this.lastFrameMs = 0;
     this.palette = null;
-    this.cleanup = [];
-    this.listen();
+    this.labels = new Labels(this);
+    this.cleanup = listen(this, { wheelNeedsFocus });
     this.resizeObserver = new ResizeObserver(() => this.requestDraw());
     this.resizeObserver.observe(canvas);
   }
@@ -189,7 +173,7 @@ export class ExplorerView extends EventTarget {
   /** Shows the picture and its labels; asks for another frame while a grid is still sharpening. */
   present(t0, dpr, z) {
     this.picture.show(this.ctx);
-    this.drawLabels(dpr, z);
+    this.labels.draw(dpr, z);
     this.lastFrameMs = performance.now() - t0;
     this.frames = (this.frames ?? 0) + 1;
     if (this.frames === 1) this.canvas.dataset.firstFrameAt = performance.now().toFixed(1);
@@ -231,135 +215,6 @@ export class ExplorerView extends EventTarget {
   /** Device x of heap `h` (a BigInt) on the strip: its left side, or its middle with `mid`. */
   stripX(h, z, dpr, mid = false) {
     return (heaps(at(h) - this.params.x) + (mid ? 0.5 : 0)) * z * dpr;
-  }
-
-  // ---------- labels drawn over the picture ----------
-
-  pill(text, x, y, align = 'left', colour = null) {
-    const ctx = this.ctx;
-    const m = ctx.measureText(text);
-    const pad = 3 * this.dpr;
-    const h = 15 * this.dpr;
-    let left = align === 'left' ? x : align === 'right' ? x - m.width - 2 * pad : x - m.width / 2 - pad;
-    left = Math.max(0, Math.min(left, this.canvas.width - m.width - 2 * pad));
-    ctx.fillStyle = this.labelBg;
-    ctx.fillRect(left, y, m.width + 2 * pad, h);
-    ctx.fillStyle = colour ?? this.ink;
-    ctx.fillText(text, left + pad, y + h / 2 + 0.5);
-  }
-
-  drawLabels(dpr, z) {
-    const ctx = this.ctx;
-    const style = getComputedStyle(this.canvas);
-    this.dpr = dpr;
-    this.ink = style.getPropertyValue('--asg-ink').trim() || '#000';
-    this.labelBg = style.getPropertyValue('--asg-label-bg').trim() || 'rgba(255,255,255,0.8)';
-    ctx.font = `${11 * dpr}px system-ui, sans-serif`;
-    ctx.textBaseline = 'middle';
-    if (this.params.view === 'strip') this.drawStripLabels(dpr, z);
-    else this.drawGridLabels(dpr, z);
-  }
-
-  /** CSS pixels between labels wide enough for the label of heap `widest` (at least `least`). */
-  labelSpace(widest, dpr, least = 90) {
-    return Math.max(least, this.ctx.measureText(`+${formatWhole(widest)}`).width / dpr + 24);
-  }
-
-  drawStripLabels(dpr, z) {
-    const ctx = this.ctx;
-    const W = this.canvas.width;
-    const layout = this.core.stripLayout(this.canvas.height);
-    const step = niceStep(this.labelSpace(floor(this.params.x) + BigInt(Math.ceil(W / (z * dpr))), dpr) / z);
-    ctx.fillStyle = this.ink;
-    for (let x = firstTick(this.params.x, step); x < HEAP_END; x += step) {
-      const px = Math.round(this.stripX(x, z, dpr));
-      if (px >= W) break;
-      ctx.fillStyle = this.ink;
-      ctx.fillRect(px, layout[1] - 6 * dpr, Math.max(1, dpr), 6 * dpr);
-      this.pill(formatWhole(x), px + 2 * dpr, layout[1] - 22 * dpr);
-    }
-    const names = ['value 0 · W0', 'value 1 · W1', 'value 2 · W2', 'value 3 · W3'];
-    for (let v = 0; v < 4; v++) {
-      const y0 = layout[2 + 2 * v];
-      const y1 = layout[3 + 2 * v];
-      if (y1 - y0 >= 14 * dpr)
-        this.pill(names[v], 4 * dpr, (y0 + y1) / 2 - 7.5 * dpr, 'left', cssColour(this.palette[v]));
-    }
-    this.drawValueDigits(dpr, z, layout[0], layout[1]);
-    if (this.guide !== null && this.guide !== undefined) {
-      ctx.fillStyle = this.ink;
-      ctx.fillRect(Math.round(this.stripX(this.guide, z, dpr, true)), 0, Math.max(1, dpr), this.canvas.height);
-    }
-  }
-
-  /** When cells are large, their values are written in them, for reading without colour. */
-  drawValueDigits(dpr, z, y0, y1) {
-    if (z < 16 || this.params.view !== 'strip') return;
-    const ctx = this.ctx;
-    const from = floor(this.params.x);
-    const count = BigInt(Math.ceil(this.canvas.width / (z * dpr)) + 1);
-    const n = count < HEAP_END - from ? count : HEAP_END - from;
-    let values;
-    try {
-      values = this.game.nim(from, n);
-    } catch {
-      return;
-    }
-    ctx.font = `600 ${Math.min(14, z * 0.5) * dpr}px system-ui, sans-serif`;
-    ctx.textAlign = 'center';
-    ctx.fillStyle = this.palette ? cssColour(this.palette[4]) : '#fff';
-    const x0 = this.stripX(from, z, dpr, true);
-    for (let i = 0; i < values.length; i++) ctx.fillText(String(values[i]), x0 + i * z * dpr, (y0 + y1) / 2);
-    ctx.textAlign = 'left';
-    ctx.font = `${11 * dpr}px system-ui, sans-serif`;
-  }
-
-  drawGridLabels(dpr, z) {
-    const W = this.rowWidth();
-    const rh = this.rowHeight();
-    const p = this.params;
-    // Column numbers along the top.
-    const cstep = niceStep(this.labelSpace(W, dpr, 70) / z);
-    for (let c = firstTick(p.col, cstep); c < W; c += cstep) {
-      const px = heaps(at(c) - p.col) * z * dpr;
-      if (px >= this.canvas.width) break;
-      this.pill(`+${formatWhole(c)}`, px, 2 * dpr);
-    }
-    // The first heap of some rows down the left side.
-    const rstep = niceStep(24 / rh);
-    for (let r = firstTick(p.row, rstep); r * W < HEAP_END; r += rstep) {
-      const py = heaps(at(r) - p.row) * rh * dpr;
-      if (py >= this.canvas.height) break;
-      if (py < 18 * dpr) continue;
-      this.pill(formatWhole(r * W), 2 * dpr, py);
-    }
-    if (z >= 16) {
-      // Values in the cells.
-      const ctx = this.ctx;
-      ctx.font = `600 ${Math.min(14, z * 0.5) * dpr}px system-ui, sans-serif`;
-      ctx.textAlign = 'center';
-      ctx.fillStyle = this.palette ? cssColour(this.palette[4]) : '#fff';
-      const cols = BigInt(Math.ceil(this.canvas.width / (z * dpr)) + 1);
-      const rows = BigInt(Math.ceil(this.canvas.height / (rh * dpr)) + 1);
-      const c0 = floor(p.col) < 0n ? 0n : floor(p.col);
-      const cEnd = c0 + cols < W ? c0 + cols : W;
-      for (let r = floor(p.row); r < floor(p.row) + rows && c0 < cEnd; r++) {
-        const from = r * W + c0;
-        if (from >= HEAP_END) break;
-        const n = cEnd - c0 < HEAP_END - from ? cEnd - c0 : HEAP_END - from;
-        let values;
-        try {
-          values = this.game.nim(from, n);
-        } catch {
-          return;
-        }
-        const y = (heaps(at(r) - p.row) + 0.5) * rh * dpr;
-        const x0 = (heaps(at(c0) - p.col) + 0.5) * z * dpr;
-        for (let i = 0; i < values.length; i++) ctx.fillText(String(values[i]), x0 + i * z * dpr, y);
-      }
-      ctx.textAlign = 'left';
-      ctx.font = `${11 * dpr}px system-ui, sans-serif`;
-    }
   }
 
   // ---------- moving the view ----------
@@ -423,11 +278,6 @@ export class ExplorerView extends EventTarget {
 
   // ---------- input ----------
 
-  on(target, type, fn, opts) {
-    target.addEventListener(type, fn, opts);
-    this.cleanup.push(() => target.removeEventListener(type, fn, opts));
-  }
-
   local(e) {
     const r = this.canvas.getBoundingClientRect();
     return { x: e.clientX - r.left, y: e.clientY - r.top };
@@ -438,86 +288,6 @@ export class ExplorerView extends EventTarget {
     this.dispatchEvent(
       new CustomEvent('inspect', { detail: heaps ? { ...heaps, pinned, x: point.x, y: point.y } : null }),
     );
-  }
-
-  listen() {
-    const c = this.canvas;
-    this.on(c, 'pointerdown', (e) => {
-      this.armed = true;
-      c.setPointerCapture(e.pointerId);
-      this.pointers.set(e.pointerId, { ...this.local(e), start: this.local(e), moved: 0 });
-    });
-    this.on(c, 'pointermove', (e) => {
-      const pt = this.local(e);
-      const prev = this.pointers.get(e.pointerId);
-      if (!prev) {
-        if (e.pointerType === 'mouse') this.inspectAt(pt, false);
-        return;
-      }
-      if (this.pointers.size === 2) {
-        const [a, b] = [...this.pointers.values()];
-        const other = a === prev ? b : a;
-        const before = Math.hypot(prev.x - other.x, prev.y - other.y);
-        const after = Math.hypot(pt.x - other.x, pt.y - other.y);
-        if (before > 0 && after > 0) this.zoomAt(after / before, (pt.x + other.x) / 2, (pt.y + other.y) / 2);
-      } else {
-        this.panBy(pt.x - prev.x, pt.y - prev.y);
-        c.classList.add('asg-dragging');
-      }
-      prev.moved += Math.abs(pt.x - prev.x) + Math.abs(pt.y - prev.y);
-      prev.x = pt.x;
-      prev.y = pt.y;
-    });
-    const end = (e) => {
-      const prev = this.pointers.get(e.pointerId);
-      this.pointers.delete(e.pointerId);
-      c.classList.remove('asg-dragging');
-      if (prev && prev.moved < 5 && e.type === 'pointerup') this.inspectAt(this.local(e), true);
-    };
-    this.on(c, 'pointerup', end);
-    this.on(c, 'pointercancel', end);
-    this.on(c, 'pointerleave', (e) => {
-      if (e.pointerType === 'mouse' && !this.pointers.size)
-        this.dispatchEvent(new CustomEvent('inspect', { detail: null }));
-    });
-    this.on(
-      c,
-      'wheel',
-      (e) => {
-        // An embedded explorer never takes the page's scrolling: it zooms after a click inside, or with Ctrl.
-        if (this.wheelNeedsFocus && !this.armed && !e.ctrlKey) return;
-        e.preventDefault();
-        const pt = this.local(e);
-        const dy = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;
-        this.zoomAt(Math.exp(-dy * WHEEL_RATE), pt.x, pt.y);
-      },
-      { passive: false },
-    );
-    this.on(c, 'blur', () => {
-      if (this.wheelNeedsFocus) this.armed = false;
-    });
-    this.on(c, 'keydown', (e) => {
-      const w = c.clientWidth || 600;
-      const h = c.clientHeight || 300;
-      const actions = {
-        ArrowLeft: () => this.panBy(w / 8, 0),
-        ArrowRight: () => this.panBy(-w / 8, 0),
-        ArrowUp: () => this.panBy(0, h / 8),
-        ArrowDown: () => this.panBy(0, -h / 8),
-        PageUp: () => this.panBy(0, h * 0.9),
-        PageDown: () => this.panBy(0, -h * 0.9),
-        '+': () => this.zoomAt(1.25, w / 2, h / 2),
-        '=': () => this.zoomAt(1.25, w / 2, h / 2),
-        '-': () => this.zoomAt(0.8, w / 2, h / 2),
-        0: () => this.fit(),
-        Home: () => this.fit(),
-      };
-      const act = actions[e.key];
-      if (act && !e.altKey && !e.metaKey && !e.ctrlKey) {
-        e.preventDefault();
-        act();
-      }
-    });
   }
 
   destroy() {

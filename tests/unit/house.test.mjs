@@ -1,0 +1,55 @@
+// The house rules for the page's code: one concern per module, small enough to read in one
+// sitting (about 300 lines at most), each opening with a line on its purpose. And the plane of
+// the landscape, the one data structure of the page that is not the core's.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { Plane } from '../../www/js/plane.js';
+
+const JS = new URL('../../www/js/', import.meta.url);
+
+test('every module of the page is short and says first what it is for', () => {
+  for (const name of readdirSync(JS).filter((n) => n.endsWith('.js'))) {
+    const text = readFileSync(new URL(name, JS), 'utf8');
+    const lines = text.split('\n');
+    assert.ok(lines.length <= 310, `${name} has ${lines.length} lines`);
+    assert.match(lines[0], /^\/\/ [A-Z<]/, `${name} opens with a line on its purpose`);
+  }
+});
+
+test('a plane keeps each cell once, in its place, with running figures', () => {
+  const plane = new Plane(3, 4);
+  const part = (cells) => ({
+    a: Uint32Array.from(cells.map((c) => c[0])),
+    delta: Uint32Array.from(cells.map((c) => c[1])),
+    regime: Uint8Array.from(cells.map((c) => (c[0] < c[1] && c[1] < 2 * c[0] ? 0 : 2))),
+    band: new Uint32Array(cells.length),
+    gcd: new Uint32Array(cells.length).fill(1),
+    preperiod: new Float64Array(cells.length),
+    period: Float64Array.from(cells.map((c) => c[2])),
+    maxValue: new Int8Array(cells.length).fill(3),
+    w0IsW: new Int8Array(cells.length),
+    prediction: Float64Array.from(cells.map((c) => c[2])),
+    agrees: Int8Array.from(cells.map((c) => (Number.isNaN(c[2]) ? -1 : 1))),
+  });
+  plane.add(
+    part([
+      [2, 3, 26],
+      [1, 1, 5],
+    ]),
+  );
+  plane.add(
+    part([
+      [3, 4, 39],
+      [2, 3, 26],
+      [3, 1, Number.NaN],
+    ]),
+  );
+  assert.equal(plane.size, 4);
+  assert.deepEqual([plane.minPeriod, plane.maxPeriod, plane.agreeing, plane.unknown, plane.inRegime], [5, 39, 3, 1, 2]);
+  assert.equal(plane.cell(2, 3).period, 26);
+  assert.equal(plane.cell(3, 4).delta, 4);
+  assert.equal(plane.cell(1, 2), null, 'not computed');
+  assert.equal(plane.cell(4, 1), null, 'outside the plane');
+  assert.deepEqual(plane.fresh.length, 4);
+});

@@ -1,0 +1,92 @@
+// The pointer, the wheel and the keys on the main canvas: drag to pan, pinch and wheel to zoom,
+// arrows and + and − on a focused picture, hover and tap to inspect. An embedded picture zooms
+// with the wheel only after a click inside or with Ctrl, so it never takes its page's scrolling.
+
+const WHEEL_RATE = 0.0015;
+
+/** Listens on `view`'s canvas; returns the functions that stop listening. */
+export function listen(view, { wheelNeedsFocus }) {
+  const cleanup = [];
+  const on = (target, type, fn, opts) => {
+    target.addEventListener(type, fn, opts);
+    cleanup.push(() => target.removeEventListener(type, fn, opts));
+  };
+  const pointers = new Map();
+  const c = view.canvas;
+  on(c, 'pointerdown', (e) => {
+    view.armed = true;
+    c.setPointerCapture(e.pointerId);
+    pointers.set(e.pointerId, { ...view.local(e), start: view.local(e), moved: 0 });
+  });
+  on(c, 'pointermove', (e) => {
+    const pt = view.local(e);
+    const prev = pointers.get(e.pointerId);
+    if (!prev) {
+      if (e.pointerType === 'mouse') view.inspectAt(pt, false);
+      return;
+    }
+    if (pointers.size === 2) {
+      const [a, b] = [...pointers.values()];
+      const other = a === prev ? b : a;
+      const before = Math.hypot(prev.x - other.x, prev.y - other.y);
+      const after = Math.hypot(pt.x - other.x, pt.y - other.y);
+      if (before > 0 && after > 0) view.zoomAt(after / before, (pt.x + other.x) / 2, (pt.y + other.y) / 2);
+    } else {
+      view.panBy(pt.x - prev.x, pt.y - prev.y);
+      c.classList.add('asg-dragging');
+    }
+    prev.moved += Math.abs(pt.x - prev.x) + Math.abs(pt.y - prev.y);
+    prev.x = pt.x;
+    prev.y = pt.y;
+  });
+  const end = (e) => {
+    const prev = pointers.get(e.pointerId);
+    pointers.delete(e.pointerId);
+    c.classList.remove('asg-dragging');
+    if (prev && prev.moved < 5 && e.type === 'pointerup') view.inspectAt(view.local(e), true);
+  };
+  on(c, 'pointerup', end);
+  on(c, 'pointercancel', end);
+  on(c, 'pointerleave', (e) => {
+    if (e.pointerType === 'mouse' && !pointers.size) view.dispatchEvent(new CustomEvent('inspect', { detail: null }));
+  });
+  on(
+    c,
+    'wheel',
+    (e) => {
+      // An embedded explorer never takes the page's scrolling: it zooms after a click inside, or with Ctrl.
+      if (wheelNeedsFocus && !view.armed && !e.ctrlKey) return;
+      e.preventDefault();
+      const pt = view.local(e);
+      const dy = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;
+      view.zoomAt(Math.exp(-dy * WHEEL_RATE), pt.x, pt.y);
+    },
+    { passive: false },
+  );
+  on(c, 'blur', () => {
+    if (wheelNeedsFocus) view.armed = false;
+  });
+  on(c, 'keydown', (e) => {
+    const w = c.clientWidth || 600;
+    const h = c.clientHeight || 300;
+    const actions = {
+      ArrowLeft: () => view.panBy(w / 8, 0),
+      ArrowRight: () => view.panBy(-w / 8, 0),
+      ArrowUp: () => view.panBy(0, h / 8),
+      ArrowDown: () => view.panBy(0, -h / 8),
+      PageUp: () => view.panBy(0, h * 0.9),
+      PageDown: () => view.panBy(0, -h * 0.9),
+      '+': () => view.zoomAt(1.25, w / 2, h / 2),
+      '=': () => view.zoomAt(1.25, w / 2, h / 2),
+      '-': () => view.zoomAt(0.8, w / 2, h / 2),
+      0: () => view.fit(),
+      Home: () => view.fit(),
+    };
+    const act = actions[e.key];
+    if (act && !e.altKey && !e.metaKey && !e.ctrlKey) {
+      e.preventDefault();
+      act();
+    }
+  });
+  return cleanup;
+}

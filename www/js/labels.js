@@ -1,0 +1,163 @@
+// The labels drawn over the main picture: heap numbers along the number line and the grid,
+// the lane names, the values written in large cells, and the guide line.
+import { formatWhole } from './format.js';
+import { cssColour } from './palette.js';
+import { at, floor, HEAP_END, heaps } from './position.js';
+
+/** A "nice" step (1, 2 or 5 × 10^k, a BigInt) of at least `min` heaps. */
+export function niceStep(min) {
+  if (!(min > 1)) return 1n;
+  const k = Math.floor(Math.log10(min));
+  const p = 10n ** BigInt(k);
+  for (const m of [1n, 2n, 5n, 10n]) if (Number(m * p) >= min) return m * p;
+  return 10n * p;
+}
+
+/** The first multiple of `step` at or after the whole part of position `p` (≥ 0). */
+function firstTick(p, step) {
+  const h = floor(p);
+  const m = ((h + step - 1n) / step) * step;
+  return m < 0n ? 0n : m;
+}
+
+/** Draws the labels of an `ExplorerView` over its picture. */
+export class Labels {
+  constructor(view) {
+    this.view = view;
+    this.ctx = view.ctx;
+    this.canvas = view.canvas;
+  }
+
+  pill(text, x, y, align = 'left', colour = null) {
+    const ctx = this.ctx;
+    const m = ctx.measureText(text);
+    const pad = 3 * this.dpr;
+    const h = 15 * this.dpr;
+    let left = align === 'left' ? x : align === 'right' ? x - m.width - 2 * pad : x - m.width / 2 - pad;
+    left = Math.max(0, Math.min(left, this.canvas.width - m.width - 2 * pad));
+    ctx.fillStyle = this.labelBg;
+    ctx.fillRect(left, y, m.width + 2 * pad, h);
+    ctx.fillStyle = colour ?? this.ink;
+    ctx.fillText(text, left + pad, y + h / 2 + 0.5);
+  }
+
+  /** Draws every label for a frame at `dpr` device pixels per CSS pixel and `z` CSS pixels a heap. */
+  draw(dpr, z) {
+    const ctx = this.ctx;
+    const style = getComputedStyle(this.canvas);
+    this.dpr = dpr;
+    this.ink = style.getPropertyValue('--asg-ink').trim() || '#000';
+    this.labelBg = style.getPropertyValue('--asg-label-bg').trim() || 'rgba(255,255,255,0.8)';
+    ctx.font = `${11 * dpr}px system-ui, sans-serif`;
+    ctx.textBaseline = 'middle';
+    if (this.view.params.view === 'strip') this.drawStripLabels(dpr, z);
+    else this.drawGridLabels(dpr, z);
+  }
+
+  /** CSS pixels between labels wide enough for the label of heap `widest` (at least `least`). */
+  labelSpace(widest, dpr, least = 90) {
+    return Math.max(least, this.ctx.measureText(`+${formatWhole(widest)}`).width / dpr + 24);
+  }
+
+  drawStripLabels(dpr, z) {
+    const ctx = this.ctx;
+    const W = this.canvas.width;
+    const layout = this.view.core.stripLayout(this.canvas.height);
+    const step = niceStep(this.labelSpace(floor(this.view.params.x) + BigInt(Math.ceil(W / (z * dpr))), dpr) / z);
+    ctx.fillStyle = this.ink;
+    for (let x = firstTick(this.view.params.x, step); x < HEAP_END; x += step) {
+      const px = Math.round(this.view.stripX(x, z, dpr));
+      if (px >= W) break;
+      ctx.fillStyle = this.ink;
+      ctx.fillRect(px, layout[1] - 6 * dpr, Math.max(1, dpr), 6 * dpr);
+      this.pill(formatWhole(x), px + 2 * dpr, layout[1] - 22 * dpr);
+    }
+    const names = ['value 0 · W0', 'value 1 · W1', 'value 2 · W2', 'value 3 · W3'];
+    for (let v = 0; v < 4; v++) {
+      const y0 = layout[2 + 2 * v];
+      const y1 = layout[3 + 2 * v];
+      if (y1 - y0 >= 14 * dpr)
+        this.pill(names[v], 4 * dpr, (y0 + y1) / 2 - 7.5 * dpr, 'left', cssColour(this.view.palette[v]));
+    }
+    this.drawValueDigits(dpr, z, layout[0], layout[1]);
+    if (this.view.guide !== null && this.view.guide !== undefined) {
+      ctx.fillStyle = this.ink;
+      ctx.fillRect(
+        Math.round(this.view.stripX(this.view.guide, z, dpr, true)),
+        0,
+        Math.max(1, dpr),
+        this.canvas.height,
+      );
+    }
+  }
+
+  /** When cells are large, their values are written in them, for reading without colour. */
+  drawValueDigits(dpr, z, y0, y1) {
+    if (z < 16 || this.view.params.view !== 'strip') return;
+    const ctx = this.ctx;
+    const from = floor(this.view.params.x);
+    const count = BigInt(Math.ceil(this.canvas.width / (z * dpr)) + 1);
+    const n = count < HEAP_END - from ? count : HEAP_END - from;
+    let values;
+    try {
+      values = this.view.game.nim(from, n);
+    } catch {
+      return;
+    }
+    ctx.font = `600 ${Math.min(14, z * 0.5) * dpr}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.fillStyle = this.view.palette ? cssColour(this.view.palette[4]) : '#fff';
+    const x0 = this.view.stripX(from, z, dpr, true);
+    for (let i = 0; i < values.length; i++) ctx.fillText(String(values[i]), x0 + i * z * dpr, (y0 + y1) / 2);
+    ctx.textAlign = 'left';
+    ctx.font = `${11 * dpr}px system-ui, sans-serif`;
+  }
+
+  drawGridLabels(dpr, z) {
+    const W = this.view.rowWidth();
+    const rh = this.view.rowHeight();
+    const p = this.view.params;
+    // Column numbers along the top.
+    const cstep = niceStep(this.labelSpace(W, dpr, 70) / z);
+    for (let c = firstTick(p.col, cstep); c < W; c += cstep) {
+      const px = heaps(at(c) - p.col) * z * dpr;
+      if (px >= this.canvas.width) break;
+      this.pill(`+${formatWhole(c)}`, px, 2 * dpr);
+    }
+    // The first heap of some rows down the left side.
+    const rstep = niceStep(24 / rh);
+    for (let r = firstTick(p.row, rstep); r * W < HEAP_END; r += rstep) {
+      const py = heaps(at(r) - p.row) * rh * dpr;
+      if (py >= this.canvas.height) break;
+      if (py < 18 * dpr) continue;
+      this.pill(formatWhole(r * W), 2 * dpr, py);
+    }
+    if (z >= 16) {
+      // Values in the cells.
+      const ctx = this.ctx;
+      ctx.font = `600 ${Math.min(14, z * 0.5) * dpr}px system-ui, sans-serif`;
+      ctx.textAlign = 'center';
+      ctx.fillStyle = this.view.palette ? cssColour(this.view.palette[4]) : '#fff';
+      const cols = BigInt(Math.ceil(this.canvas.width / (z * dpr)) + 1);
+      const rows = BigInt(Math.ceil(this.canvas.height / (rh * dpr)) + 1);
+      const c0 = floor(p.col) < 0n ? 0n : floor(p.col);
+      const cEnd = c0 + cols < W ? c0 + cols : W;
+      for (let r = floor(p.row); r < floor(p.row) + rows && c0 < cEnd; r++) {
+        const from = r * W + c0;
+        if (from >= HEAP_END) break;
+        const n = cEnd - c0 < HEAP_END - from ? cEnd - c0 : HEAP_END - from;
+        let values;
+        try {
+          values = this.view.game.nim(from, n);
+        } catch {
+          return;
+        }
+        const y = (heaps(at(r) - p.row) + 0.5) * rh * dpr;
+        const x0 = (heaps(at(c0) - p.col) + 0.5) * z * dpr;
+        for (let i = 0; i < values.length; i++) ctx.fillText(String(values[i]), x0 + i * z * dpr, y);
+      }
+      ctx.textAlign = 'left';
+      ctx.font = `${11 * dpr}px system-ui, sans-serif`;
+    }
+  }
+}
