@@ -169,6 +169,27 @@ impl Packed {
         self.len
     }
 
+    /// Words a table of `words` words holds with its whole blocks.
+    pub(crate) fn capacity(words: usize) -> usize {
+        (words * WORD / (WORD * BLOCK_WORDS) + 1) * BLOCK_WORDS
+    }
+
+    /// The table of heaps 0 .. len from the words of another (`words(len)`).
+    pub(crate) fn from_words(len: usize, mut words: Vec<u64>) -> Self {
+        // Fields past len must be 0: they add to no count.
+        if len % WORD != 0 {
+            if let Some(last) = words.last_mut() {
+                *last &= first_fields(len % WORD) * 3;
+            }
+        }
+        Packed::new(len, words)
+    }
+
+    /// The words that hold heaps 0 .. len.
+    pub(crate) fn words(&self, len: usize) -> &[u64] {
+        &self.words[..len.div_ceil(WORD)]
+    }
+
     /// Bytes held on the heap.
     pub(crate) fn heap_bytes(&self) -> usize {
         self.words.capacity() * 8 + self.blocks.capacity() * std::mem::size_of::<BlockMarks>()

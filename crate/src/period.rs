@@ -309,6 +309,112 @@ fn smallest_from_guess(g: &mut ValuesBuilder, window: usize, p: usize) -> Option
     }
 }
 
+/// The table of a set built a step at a time, as [`PeriodicValues::find_from_guess`] builds
+/// it: the guess checked by streaming the mex rule into a packed table, then (if the guess was
+/// wrong) the cycle search. For a worker that shows progress and can be stopped.
+///
+/// ```
+/// use asg::{period::TableBuild, SubtractionSet};
+/// let s = SubtractionSet::new(&[5, 21, 26]).unwrap();
+/// let mut build = TableBuild::new(&s, Some(430), 1 << 20, 1 << 20).unwrap();
+/// let table = loop {
+///     if let Some(done) = build.step(100) {
+///         break done.unwrap();
+///     }
+///     assert!(build.progress() < 1.0);
+/// };
+/// assert_eq!(table.period().period, 215);
+/// ```
+pub struct TableBuild {
+    set: SubtractionSet,
+    bound: usize,
+    phase: Build,
+}
+
+enum Build {
+    Guess { guess: usize, window: usize, len: usize, table: ValuesBuilder, mex: Box<MexStream> },
+    Search(PeriodSearch),
+    Done,
+}
+
+impl TableBuild {
+    /// A build that first checks `guess` (when it is given and guess + max(S) ≤ `guess_limit`),
+    /// then searches within `bound` positions.
+    ///
+    /// # Errors
+    /// [`Error::PeriodNotFound`] when the cycle search could not even start within the bound.
+    pub fn new(set: &SubtractionSet, guess: Option<u64>, guess_limit: usize, bound: usize) -> Result<Self> {
+        let window = usize::try_from(set.max()).ok();
+        let checked = guess.zip(window).and_then(|(g, w)| {
+            let g = usize::try_from(g).ok().filter(|&g| g > 0)?;
+            let len = g.checked_add(w).filter(|&n| n <= guess_limit.min(u32::MAX as usize))?;
+            Some((g, w, len))
+        });
+        let phase = match checked {
+            Some((guess, window, len)) => Build::Guess {
+                guess,
+                window,
+                len,
+                table: ValuesBuilder::new(len, set.len() > 3),
+                mex: Box::new(MexStream::new(set)),
+            },
+            None => Build::Search(PeriodSearch::new(set, bound)?),
+        };
+        Ok(TableBuild { set: set.clone(), bound, phase })
+    }
+
+    /// How far along, from 0 to 1 (the guess's check, or the search's share of its bound).
+    pub fn progress(&self) -> f64 {
+        match &self.phase {
+            Build::Guess { table, len, .. } => table.len() as f64 / *len as f64,
+            Build::Search(s) => {
+                let (done, most) = s.progress();
+                done as f64 / most.max(1) as f64
+            }
+            Build::Done => 1.0,
+        }
+    }
+
+    /// Computes about `work` positions more; `Some` with the table (or why there is none) when
+    /// finished. A finished build answers `PeriodNotFound` from then on.
+    pub fn step(&mut self, work: usize) -> Option<Result<PeriodicValues>> {
+        match &mut self.phase {
+            Build::Guess { guess, window, len, table, mex } => {
+                let chunk = STREAM_CHUNK.max(2 * *window);
+                let mut done = 0;
+                while table.len() < *len && done < work.max(1) {
+                    let n = if table.len() == 0 { chunk } else { chunk - *window };
+                    let n = n.min(*len - table.len());
+                    table.push(mex.next_chunk(n));
+                    done += n;
+                }
+                if table.len() < *len {
+                    return None;
+                }
+                let (guess, window) = (*guess, *window);
+                let Build::Guess { mut table, .. } = std::mem::replace(&mut self.phase, Build::Done) else {
+                    return None;
+                };
+                if let Some(p) = smallest_from_guess(&mut table, window, guess) {
+                    return Some(Ok(PeriodicValues::new(table.finish_at(p), 0)));
+                }
+                // A wrong guess: the cycle search decides.
+                match PeriodSearch::new(&self.set, self.bound) {
+                    Ok(search) => self.phase = Build::Search(search),
+                    Err(e) => return Some(Err(e)),
+                }
+                None
+            }
+            Build::Search(search) => {
+                let result = search.step(work.max(1))?;
+                self.phase = Build::Done;
+                Some(result)
+            }
+            Build::Done => Some(Err(Error::PeriodNotFound { bound: self.bound as u64 })),
+        }
+    }
+}
+
 impl PeriodicValues {
     /// Like [`PeriodicValues::find`], but first tries `guess` as a period (of a purely periodic
     /// sequence): the mex rule runs only to guess + max(S), and the answer is still exact —
@@ -405,6 +511,47 @@ impl PeriodicValues {
             table.push(&buf[..n]);
         }
         PeriodicValues::new(table.finish(), 0)
+    }
+
+    /// The table's classes as packed words (two bits a heap, 32 heaps a word, heaps 0 … len − 1),
+    /// for a table whose values are all at most 3; `None` for a wide one. With the preperiod
+    /// they are all [`PeriodicValues::from_packed`] needs to make the same table again (say,
+    /// in another WebAssembly instance, from a worker).
+    pub fn packed_words(&self) -> Option<&[u64]> {
+        self.values.exact.is_none().then(|| self.values.classes.words(self.len))
+    }
+
+    /// The room (in words) a table of `words` packed words takes with its whole blocks: give
+    /// [`PeriodicValues::from_packed`] a vector with this capacity and nothing is moved.
+    pub fn packed_capacity(words: usize) -> usize {
+        crate::packed::Packed::capacity(words)
+    }
+
+    /// The table of `len` heaps packed in `words` (as [`PeriodicValues::packed_words`] gives
+    /// them) repeating after `preperiod`; its counts are made again here.
+    ///
+    /// ```
+    /// use asg::{PeriodicValues, SubtractionSet};
+    /// let s = SubtractionSet::new(&[5, 21, 26]).unwrap();
+    /// let p = PeriodicValues::find(&s, 1 << 20).unwrap();
+    /// let words = p.packed_words().unwrap().to_vec();
+    /// let (pre, len) = (p.period().preperiod, p.period().preperiod + p.period().period);
+    /// assert_eq!(PeriodicValues::from_packed(words, len, pre).unwrap(), p);
+    /// ```
+    ///
+    /// # Errors
+    /// [`Error::InvalidNumber`] (field `table`) when the sizes do not fit together.
+    pub fn from_packed(words: Vec<u64>, len: u64, preperiod: u64) -> Result<Self> {
+        let bad = |detail: &str| Error::InvalidNumber { field: "table", detail: detail.into() };
+        if len == 0 || len >= u32::MAX as u64 || preperiod >= len {
+            return Err(bad("needs 0 ≤ preperiod < length < 2^32"));
+        }
+        let len = len as usize;
+        if words.len() != len.div_ceil(crate::packed::WORD) {
+            return Err(bad("the number of words does not match the length"));
+        }
+        let classes = Packed::from_words(len, words);
+        Ok(PeriodicValues::new(Values { classes, exact: None }, preperiod as usize))
     }
 
     /// Preperiod and smallest period.

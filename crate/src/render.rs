@@ -409,7 +409,9 @@ impl GridView {
         let edges: Vec<u64> = raw.iter().map(|&e| e.clamp(0, self.row_width as i128) as u64).collect();
         let (c_lo, c_hi) = (edges[0], edges[w]);
         let mut cache: Vec<(u64, usize)> = Vec::new(); // phase key → a pixel row drawn with it
-        let mut values = vec![0u8; (c_hi - c_lo + 1) as usize];
+                                                       // Zoomed in, the values of the visible columns (a pixel or more each); zoomed out, none:
+                                                       // a row of a long period is counted, never read value by value.
+        let mut values = vec![0u8; if k <= 1.0 { (c_hi - c_lo + 1) as usize } else { 0 }];
         let mut heaps = vec![0u64; w + 1];
         let mut between = vec![[0u64; 4]; w];
         // With a phase table, each pixel's offset from the row's first edge, modulo the period,

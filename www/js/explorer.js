@@ -4,10 +4,10 @@
 import { Address } from './address.js';
 import { Controls } from './controls.js';
 import { loadCore } from './core.js';
-import { el, fill } from './dom.js';
 import { formatWhole } from './format.js';
 import { Inspector } from './inspector.js';
 import { Jobs } from './jobs.js';
+import { layout } from './layout.js';
 import { PARTS } from './parts.js';
 import { Session } from './session.js';
 import { linkTo, Toolbar } from './share.js';
@@ -42,66 +42,17 @@ export class Explorer {
     root.classList.add('asg');
     root.classList.toggle('asg-embedded', embed);
 
-    const controlBox = el('div', { class: 'asg-controls', role: 'group', 'aria-label': 'Parameters' });
-    this.canvas = el('canvas', {
-      class: 'asg-canvas',
-      tabindex: '0',
-      role: 'img',
-      'aria-roledescription': 'interactive picture',
-    });
-    this.tip = el('div', { class: 'asg-tip', hidden: true, 'aria-hidden': 'true' });
-    this.caption = el('p', { class: 'asg-caption', id: `${root.id || 'asg'}-caption`, 'aria-live': 'polite' });
-    // Where each part goes when it first loads, in page order.
-    this.slots = Object.fromEntries(PARTS.map(({ name }) => [name, el('div', { hidden: true, 'data-part': name })]));
-    const inspector = el(
-      'section',
-      { class: 'asg-panel asg-inspector', 'aria-label': 'Inspect a heap' },
-      el('h2', {}, 'Inspect'),
-      el(
-        'div',
-        { class: 'asg-inspector-body', 'aria-live': 'polite' },
-        el('p', {}, 'Point at a heap, or tap it, to see its value, its moves and the mex that gives the value.'),
-      ),
-    );
     this.status = new Status();
     this.toolbar = new Toolbar(this);
-    this.presetNote = el('p', { class: 'asg-summary asg-preset-note', role: 'status' });
-    this.openLink = el(
-      'a',
-      { class: 'asg-open', target: '_blank', rel: 'noopener', hidden: !embed },
-      'Open in the ASG Explorer ↗',
-    );
-    this.stage = el('div', { class: 'asg-stage' }, this.canvas, this.tip);
-    fill(
-      root,
-      this.slots.tour,
-      controlBox,
-      this.status.root,
-      this.presetNote,
-      el('div', { class: 'asg-actions' }, this.toolbar.root, this.openLink),
-      this.stage,
-      this.slots.landscape,
-      this.slots.play,
-      this.slots.proof,
-      this.caption,
-      el(
-        'div',
-        { class: 'asg-below' },
-        el(
-          'section',
-          { class: 'asg-panel', 'aria-label': 'Colours' },
-          el('h2', {}, 'Colours: nim-values'),
-          this.status.legend,
-          el('p', { class: 'asg-hint' }, 'Drag to pan, wheel or pinch to zoom; keys: arrows, + and −, 0 to fit.'),
-        ),
-        inspector,
-      ),
-    );
-
+    const parts = layout(root, { embed, status: this.status, toolbar: this.toolbar, slots: PARTS.map((p) => p.name) });
+    Object.assign(this, parts);
+    const { controlBox, inspector } = parts;
     this.controls = new Controls(controlBox);
     this.view = new ExplorerView(this.canvas, core, { wheelNeedsFocus: embed });
     this.inspector = new Inspector(inspector, this.tip);
     this.address = new Address(syncUrl, (query) => this.load(query));
+    this.session.addEventListener('progress', (e) => this.status.building(e.detail.facts, e.detail.fraction));
+    this.status.addEventListener('cancel', () => this.session.cancel());
 
     this.controls.addEventListener('change', (e) => {
       const { name, value } = e.detail;
@@ -153,28 +104,61 @@ export class Explorer {
 
   /**
    * Runs an event through the store and, for a new game, the session; shows the result. A game
-   * the core refuses keeps the last good one (from a link with none yet: the default game).
+   * whose table is built in a worker is shown when it is ready (the last one stays meanwhile).
    * Returns false when the event changed nothing.
    */
   dispatch(event) {
     const r = reduce(this.state, event);
     for (const [field, message] of Object.entries(r.errors)) this.say(field, message);
-    const next = r.state;
-    if (r.game) {
-      const failed = this.session.open(next);
-      if (failed && event.type === 'load') {
-        // Keep the game on show; with none yet (a bad link), show the default one.
-        const keep = this.state ?? fromQuery('').state;
-        if (!this.game) this.session.open(keep);
-        for (const k of ['a', 'delta', 'b', 'second']) next[k] = keep[k];
-        const shown = `a = ${keep.a}, ${keep.second === 'b' ? `b = ${keep.b}` : `δ = ${keep.delta}`}`;
-        this.say(failed.field, `${failed.message} (the link asked for this; showing ${shown})`);
-      } else if (failed) {
-        // The message goes next to the control; the last good game and view stay.
-        this.say(failed.field, failed.message);
-        return false;
-      }
+    if (!r.game) return this.commit(event, r);
+    const result = this.session.open(r.state);
+    if (result?.pending) return this.wait(result, event, r);
+    if (result) return this.refused(result, event, r);
+    return this.commit(event, r);
+  }
+
+  /** A game being built: its facts and progress in the status line, with Cancel. */
+  wait({ pending, facts }, event, r) {
+    const token = {};
+    this.waiting = token;
+    this.status.building(facts, 0);
+    if (!this.state) this.controls.render(r.state, { period: '', delta: facts.delta });
+    pending.then((outcome) => {
+      if (this.waiting !== token) return;
+      this.waiting = null;
+      this.status.building(null);
+      if (outcome === null) this.commit(event, r);
+      else if (outcome.cancelled) this.cancelled();
+      else this.refused(outcome, event, r);
+    });
+    return true;
+  }
+
+  /** A build was stopped: the fields show the game on show again (or, with none, the default). */
+  cancelled() {
+    if (!this.state) return this.load('');
+    this.controls.render(this.state, { period: this.info.heapPeriod, delta: this.info.delta });
+    this.controls.inputs.a.focus();
+  }
+
+  /** The core refused the game: a message next to its field; a link with none yet shows the default. */
+  refused(failed, event, r) {
+    if (event.type !== 'load') {
+      // The last good game and view stay.
+      this.say(failed.field, failed.message);
+      return false;
     }
+    const keep = this.state ?? fromQuery('').state;
+    if (!this.game) this.session.open(keep);
+    for (const k of ['a', 'delta', 'b', 'second']) r.state[k] = keep[k];
+    const shown = `a = ${keep.a}, ${keep.second === 'b' ? `b = ${keep.b}` : `δ = ${keep.delta}`}`;
+    this.say(failed.field, `${failed.message} (the link asked for this; showing ${shown})`);
+    return this.commit(event, r);
+  }
+
+  /** The next state on show, once its game is. */
+  commit(event, r) {
+    const next = r.state;
     if (event.type === 'load' || event.type === 'step') this.checkResidue(next);
     if (event.type === 'load' && next.view === 'landscape') {
       const problem = this.session.planeProblem(next.amax, next.dmax);
@@ -205,6 +189,11 @@ export class Explorer {
       state.view === 'residues' && state.r !== null && state.x === 0n && info?.proven ? state.r : null;
   }
 
+  /** Shows the current state again (after the game moved to another core). */
+  refresh() {
+    if (this.state) this.show({ push: false });
+  }
+
   /** Shows the current state: controls, status, picture and parts; then the address. */
   show({ push, later = false }) {
     const s = this.state;
@@ -213,7 +202,7 @@ export class Explorer {
     this.root.dataset.view = s.view;
     this.root.dataset.ui = s.ui;
     this.controls.render(s, { period, delta: info.delta });
-    this.view.setGame(this.game, period);
+    this.view.setGame(this.game, period, this.core);
     const main = LINE_VIEWS.includes(s.view) ? 'strip' : 'grid';
     this.view.setParams({
       view: main,

@@ -1,6 +1,5 @@
 // The proof views under the number line: gaps, collision windows, the residue trapezoid and the
 // period ledger, each with a caption that states its key numbers (the text alternative).
-import { loadFull } from './core.js';
 import { el, fill } from './dom.js';
 import { formatWhole } from './format.js';
 import { GAP_KINDS, Lane } from './lanes.js';
@@ -56,8 +55,8 @@ export class ProofViews extends EventTarget {
     this.windowList.addEventListener('toggle', () => this.listWindows());
   }
 
-  /** Shows `state.view` for the game `info` (loading the full core the first time). */
-  async show(state, info) {
+  /** Shows `state.view` for the game of `session` (in the full core). */
+  async show(state, session) {
     const v = state.view;
     this.view = v;
     this.state = state;
@@ -67,16 +66,13 @@ export class ProofViews extends EventTarget {
       if (v !== 'landscape') this.jobs.cancel();
       return;
     }
-    const key = `${info.a}/${info.delta}`;
-    if (this.full?.key !== key) {
-      const core = await loadFull();
-      if (this.full?.key !== key) {
-        this.full?.game.free();
-        const game = core.Game.fromDelta(info.a, info.delta);
-        this.full = { key, game, info, core };
-        this.ledger.reset();
-      }
+    // The explorer's own game, in the full core: the picture and these views read one table.
+    if (this.full?.game !== session.game) {
+      const { game, info, core } = session;
+      this.full = { key: `${info.a}/${info.delta}`, game, info, core };
+      this.ledger.reset();
     }
+    const info = this.full.info;
     if (this.view !== v) return; // the person moved on while the core loaded
     const { game } = this.full;
     const lineView = v !== 'ledger';
@@ -215,7 +211,8 @@ export class ProofViews extends EventTarget {
   }
 
   destroy() {
-    this.full?.game.free();
+    // The game is the explorer's, and freed with it.
+    this.full = null;
   }
 }
 
@@ -268,8 +265,13 @@ export function mount(explorer) {
     },
     draw: (frame) => proof.draw(frame),
     update(state) {
-      proof
-        .show(state, explorer.info)
+      explorer.session
+        .toFull()
+        .then((moved) => {
+          // The game moved to the full core: the picture follows it.
+          if (moved) explorer.refresh();
+          return proof.show(state, explorer.session);
+        })
         .then(() => {
           // A residue asked for by a link or the tour: its first gap, now that the core is here.
           const r = explorer.pendingResidue;
@@ -280,7 +282,7 @@ export function mount(explorer) {
       // A frame of the number line tells the lanes where they are.
       explorer.view.requestDraw();
     },
-    hide: () => proof.show(explorer.state, explorer.info),
+    hide: () => proof.show(explorer.state, explorer.session),
     destroy: () => proof.destroy(),
   };
 }

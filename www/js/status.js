@@ -3,12 +3,33 @@
 import { el, fill } from './dom.js';
 import { formatWhole as f } from './format.js';
 
-export class Status {
+/** Emits `cancel` when the person stops a table being built. */
+export class Status extends EventTarget {
   constructor() {
+    super();
     this.badge = el('span', { class: 'asg-badge', 'data-proven': 'true' });
     this.summary = el('p', { class: 'asg-summary', 'aria-live': 'polite' });
-    this.root = el('div', { class: 'asg-status' }, this.badge, this.summary);
+    this.bar = el('progress', { max: '1', value: '0', 'aria-label': 'period table computed' });
+    this.barText = el('span', { role: 'status' });
+    this.cancel = el('button', { type: 'button', onclick: () => this.dispatchEvent(new Event('cancel')) }, 'Cancel');
+    this.progress = el('div', { class: 'asg-inline asg-building', hidden: true }, this.bar, this.barText, this.cancel);
+    this.root = el('div', { class: 'asg-status' }, this.badge, this.summary, this.progress);
     this.legend = el('ul', { class: 'asg-legend' });
+  }
+
+  /**
+   * A game whose table is being built: its `facts` (known at once) and the `fraction` done, with
+   * Cancel; null when no table is being built.
+   */
+  building(facts, fraction = 0) {
+    this.progress.hidden = !facts;
+    if (!facts) return;
+    const first = this.progress.dataset.a !== String(facts.a) || this.progress.dataset.delta !== String(facts.delta);
+    [this.progress.dataset.a, this.progress.dataset.delta] = [String(facts.a), String(facts.delta)];
+    this.bar.value = fraction;
+    const game = `a = ${f(facts.a)}, δ = ${f(facts.delta)}`;
+    this.barText.textContent = `Computing the period table of ${game} by the mex rule in the background: ${Math.floor(100 * fraction)} %`;
+    if (first) this.cancel.setAttribute('aria-label', `Cancel computing ${game}`);
   }
 
   /** Shows the game `info` (from `game.additive()`); returns the summary, for the canvas label. */

@@ -34,8 +34,14 @@ export class ExplorerView extends EventTarget {
     this.resizeObserver.observe(canvas);
   }
 
-  /** Shows a game; `period` (a BigInt) is its heap period, the default row width and zoom. */
-  setGame(game, period) {
+  /** Shows a game of `core`; `period` (a BigInt) is its heap period, the default row width and zoom. */
+  setGame(game, period, core = this.core) {
+    if (core !== this.core) {
+      // A picture draws games of its own core only.
+      this.picture?.free();
+      this.picture = null;
+      this.core = core;
+    }
     this.game = game;
     this.period = period && period > 0n ? period : 100n;
     this.requestDraw();

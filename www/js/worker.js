@@ -1,21 +1,20 @@
-// The Web Worker for long computations (the ledger by the mex rule, the period landscape, or a
-// share of it): one job at a time, in steps, with progress; a newer request replaces the one
-// running.
+// The Web Worker for long computations (a game's period table, the ledger by the mex rule, the
+// period landscape or a share of it): one job at a time, in steps, with progress; a newer
+// request replaces the one running.
 import { loadFull } from './core.js';
 
 let current = 0; // id of the job that may run; older ones stop at their next step
 
 const tick = () => new Promise((ok) => setTimeout(ok, 0));
 
-async function ledger(id, { a, delta }) {
-  const core = await loadFull();
-  const job = new core.LedgerJob(a, delta);
+/** Steps a job of the core until it returns its result; progress between steps. */
+async function stepped(id, job, work, transfer = () => []) {
   try {
     for (;;) {
       if (id !== current) return; // cancelled by a newer request
-      const result = job.step(1 << 20);
+      const result = job.step(work);
       if (result !== undefined) {
-        postMessage({ id, done: true, result });
+        postMessage({ id, done: true, result }, transfer(result));
         return;
       }
       postMessage({ id, progress: job.progress() });
@@ -24,6 +23,17 @@ async function ledger(id, { a, delta }) {
   } finally {
     job.free();
   }
+}
+
+async function ledger(id, { a, delta }) {
+  const core = await loadFull();
+  await stepped(id, new core.LedgerJob(a, delta), 1 << 20);
+}
+
+/** A game's period table, handed over (not copied) to the page. */
+async function sequence(id, { a, delta }) {
+  const core = await loadFull();
+  await stepped(id, new core.SequenceJob(a, delta), 1 << 22, (table) => [table.words.buffer, table.moves.buffer]);
 }
 
 async function landscape(id, { amax, dmax, share, shares }) {
@@ -55,7 +65,7 @@ async function landscape(id, { amax, dmax, share, shares }) {
   }
 }
 
-const JOBS = { ledger, landscape };
+const JOBS = { ledger, landscape, sequence };
 
 self.onmessage = async ({ data }) => {
   const { id, kind } = data;

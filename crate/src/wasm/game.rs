@@ -9,7 +9,9 @@ use crate::game::NimSequence;
 use crate::period::PeriodicValues;
 use crate::render::Source;
 use crate::shapes::AdditiveInfo;
-use std::cell::{Cell, OnceCell};
+#[cfg(feature = "full")]
+use std::cell::Cell;
+use std::cell::OnceCell;
 use wasm_bindgen::prelude::*;
 
 /// The largest period table built from Theorem 1 for fast counts (4 MiB of values).
@@ -18,17 +20,19 @@ const TABLE_LIMIT: u64 = 1 << 22;
 /// The most moves a set may list here (the kernel's limit, with room for a clear message).
 const MAX_LISTED: u32 = 4 * crate::moves::MAX_MOVES as u32;
 
+#[cfg(feature = "full")]
 thread_local! {
-    /// Serial numbers tell games apart in the picture's caches.
+    /// Serial numbers tell games apart in the picture's caches (the full build's phase tables).
     static SERIAL: Cell<u32> = const { Cell::new(0) };
 }
 
 /// A subtraction game, `new Game([5, 12, 17])`, `Game.fromDelta(5, 7)`.
 #[wasm_bindgen]
 pub struct Game {
+    #[cfg(feature = "full")]
     pub(super) serial: u32,
     pub(super) game: crate::game::Game,
-    sequence: OnceCell<Result<NimSequence, Error>>,
+    pub(super) sequence: OnceCell<Result<NimSequence, Error>>,
     table: OnceCell<Option<PeriodicValues>>,
     #[cfg(feature = "full")]
     pub(super) full: super::queries::Caches,
@@ -36,12 +40,12 @@ pub struct Game {
 
 impl Game {
     fn wrap(game: crate::game::Game) -> Game {
-        let serial = SERIAL.with(|s| {
-            s.set(s.get().wrapping_add(1));
-            s.get()
-        });
         Game {
-            serial,
+            #[cfg(feature = "full")]
+            serial: SERIAL.with(|s| {
+                s.set(s.get().wrapping_add(1));
+                s.get()
+            }),
             game,
             sequence: OnceCell::new(),
             table: OnceCell::new(),
@@ -182,6 +186,42 @@ impl Game {
             return Err(super::convert::invalid("hi", "must not be below lo"));
         }
         Ok(self.source()?.counts_in(lo, hi).to_vec())
+    }
+
+    /// The parameters and regime of {a, b, a+b} without computing anything long: in the regime
+    /// all of `additive()` (Theorem 1 gives it at once); outside it, the periods and counts are
+    /// `null` until the sequence is known. `null` for other sets.
+    #[wasm_bindgen(unchecked_return_type = "AdditiveInfo | null")]
+    pub fn facts(&self) -> JsResult<JsValue> {
+        let Some(game) = self.game.as_additive() else {
+            return Ok(JsValue::NULL);
+        };
+        if game.in_regime() || self.sequence.get().is_some() {
+            return self.additive();
+        }
+        Ok(shapes::additive_info(&AdditiveInfo::new(game, None)))
+    }
+
+    /// About how many positions the mex rule must compute before the values are known (0 when
+    /// they are, or when Theorem 1 gives them): a page builds a costly table in a worker.
+    #[wasm_bindgen(js_name = sequenceCost)]
+    pub fn sequence_cost(&self) -> u64 {
+        if self.sequence.get().is_some() {
+            return 0;
+        }
+        let window = self.game.set().max();
+        match self.game.as_additive() {
+            Some(g) if g.in_regime() => 0,
+            Some(g) => {
+                let guess = g.observed_period_formula().saturating_add(window);
+                if guess <= crate::period::GUESS_BOUND as u64 {
+                    guess
+                } else {
+                    crate::period::DEFAULT_BOUND as u64
+                }
+            }
+            None => crate::period::DEFAULT_BOUND as u64,
+        }
     }
 
     /// True when the values come from Theorem 1, false when from the mex rule.

@@ -62,6 +62,79 @@ impl LedgerJob {
     }
 }
 
+/// The sequence of a game built a step at a time in a worker, so that the page never waits for
+/// it: `new SequenceJob(a, δ)`, then `step(work)` until it returns the table `{moves, words,
+/// length, preperiod}` for `Game.adoptTable` (one game's table, in two bits a heap).
+#[wasm_bindgen]
+pub struct SequenceJob {
+    moves: Vec<u64>,
+    build: crate::period::TableBuild,
+    done: Option<Result<JsValue, Error>>,
+}
+
+#[wasm_bindgen]
+impl SequenceJob {
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "Whole")] a: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Whole")] delta: JsValue,
+    ) -> JsResult<SequenceJob> {
+        let game = Additive::from_delta(whole(&a, "a")?, whole(&delta, "delta")?)?;
+        if game.in_regime() {
+            return Err(Error::InvalidNumber {
+                field: "delta",
+                detail: "Theorem 1 gives this game's values: no table to build".into(),
+            }
+            .into());
+        }
+        let set = game.moves();
+        let (guess, bound) = (game.observed_period_formula(), crate::period::DEFAULT_BOUND);
+        let build = crate::period::TableBuild::new(&set, Some(guess), crate::period::GUESS_BOUND, bound)?;
+        Ok(SequenceJob { moves: set.moves().to_vec(), build, done: None })
+    }
+
+    /// From 0 to 1.
+    pub fn progress(&self) -> f64 {
+        if self.done.is_some() {
+            1.0
+        } else {
+            self.build.progress()
+        }
+    }
+
+    /// About `work` positions more (1 … 2^26); the table when done, else `undefined`.
+    #[wasm_bindgen(unchecked_return_type = "SequenceTable | undefined")]
+    pub fn step(&mut self, #[wasm_bindgen(unchecked_param_type = "Whole")] work: JsValue) -> JsResult<JsValue> {
+        let work = count(&work, "work", 1, MAX_WORK)? as usize;
+        if self.done.is_none() {
+            self.done = self.build.step(work).map(|r| r.map(|table| self.export(&table)));
+        }
+        match &self.done {
+            None => Ok(JsValue::UNDEFINED),
+            Some(Ok(table)) => Ok(table.clone()),
+            Some(Err(e)) => Err(e.clone().into()),
+        }
+    }
+}
+
+impl SequenceJob {
+    fn export(&self, table: &crate::period::PeriodicValues) -> JsValue {
+        let p = table.period();
+        let words = table.packed_words().unwrap_or(&[]);
+        let array = |v: &[u64]| {
+            let a = js_sys::BigUint64Array::new_with_length(v.len() as u32);
+            a.copy_from(v);
+            JsValue::from(a)
+        };
+        object(&[
+            ("moves", array(&self.moves)),
+            ("words", array(words)),
+            ("length", js_sys::BigInt::from(p.preperiod + p.period).into()),
+            ("preperiod", js_sys::BigInt::from(p.preperiod).into()),
+        ])
+    }
+}
+
 /// The landscape of a plane of games, a few cells at a time: `new LandscapeJob(aMax, δMax,
 /// perA?, share?, shares?)`, then `step(cells)` until it returns no cells. At most 2^20 cells in
 /// all; with `shares`, this job does its own share of them (every `shares`-th from `share`).

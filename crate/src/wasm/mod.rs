@@ -25,5 +25,5 @@ pub use bench::mex_kernel;
 pub use convert::Failure;
 pub use game::{check_plane, Game};
 #[cfg(feature = "full")]
-pub use jobs::{LandscapeJob, LedgerJob};
+pub use jobs::{LandscapeJob, LedgerJob, SequenceJob};
 pub use picture::{grid_heaps_at, strip_heaps_at, strip_layout, Picture};

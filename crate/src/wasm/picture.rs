@@ -12,7 +12,11 @@ use wasm_bindgen::JsCast;
 /// The largest picture, in pixels per side.
 const MAX_SIDE: u64 = 8192;
 /// The largest period for which zoomed-out grids get a table of window colours per zoom.
+#[cfg(feature = "full")]
 const PHASE_LIMIT: u64 = 1 << 20;
+
+/// Window colours for a zoomed-out grid: (game serial, window length) and the table.
+type PhaseCache = ((u32, u64), PhaseColours);
 
 /// An RGBA picture kept in wasm memory, drawn by the core and shown with [`Picture::show`].
 #[wasm_bindgen]
@@ -22,7 +26,7 @@ pub struct Picture {
     rgba: Vec<u8>,
     palette: Palette,
     /// Window colours for the last zoomed-out grid: (game serial, window length) and the table.
-    phases: Option<((u32, u64), PhaseColours)>,
+    phases: Option<PhaseCache>,
 }
 
 fn side(value: &JsValue, field: &'static str) -> JsResult<usize> {
@@ -161,15 +165,7 @@ impl Picture {
         let src = game.source()?;
         let period = game.sequence()?.period();
         let palette = self.palette;
-        // Zoomed out with a small enough period: colours of every window, once per zoom level.
-        let key = (game.serial, PhaseColours::window(&view));
-        let wanted = view.cell < 1.0 && period.period <= PHASE_LIMIT;
-        if let (true, Some(table)) = (wanted, src.table) {
-            if self.phases.as_ref().is_none_or(|(k, _)| *k != key) {
-                self.phases = Some((key, PhaseColours::new(table, key.1, &palette)));
-            }
-        }
-        let phases = self.phases.as_ref().filter(|(k, _)| wanted && *k == key).map(|(_, p)| p);
+        let phases = phases(&mut self.phases, game, &view, &src, &palette);
         let mut image = Image { width: self.width, height: self.height, rgba: &mut self.rgba };
         view.draw(&src, &palette, &mut image, Some((period.preperiod, period.period)), phases, pass);
         Ok(())
@@ -192,6 +188,39 @@ impl Picture {
     pub fn rgba(&self) -> &[u8] {
         &self.rgba
     }
+}
+
+/// Zoomed out with a small enough period: colours of every window, made once per zoom level
+/// (the full build only; the page's first module draws those pixels by counting, a little
+/// slower, to stay small).
+#[cfg(feature = "full")]
+fn phases<'a>(
+    cache: &'a mut Option<PhaseCache>,
+    game: &Game,
+    view: &GridView,
+    src: &crate::render::Source,
+    palette: &Palette,
+) -> Option<&'a PhaseColours> {
+    let key = (game.serial, PhaseColours::window(view));
+    let period = src.seq.period().period;
+    let wanted = view.cell < 1.0 && period <= PHASE_LIMIT;
+    if let (true, Some(table)) = (wanted, src.table) {
+        if cache.as_ref().is_none_or(|(k, _)| *k != key) {
+            *cache = Some((key, PhaseColours::new(table, key.1, palette)));
+        }
+    }
+    cache.as_ref().filter(|(k, _)| wanted && *k == key).map(|(_, p)| p)
+}
+
+#[cfg(not(feature = "full"))]
+fn phases<'a>(
+    _: &'a mut Option<PhaseCache>,
+    _: &Game,
+    _: &GridView,
+    _: &crate::render::Source,
+    _: &Palette,
+) -> Option<&'a PhaseColours> {
+    None
 }
 
 /// The heaps under pixel column `px` of the strip, `{lo, hi}`, or `null` past the heaps.

@@ -5,6 +5,7 @@ use super::convert::{big, bytes, count, floats, object, position, real, to_js, w
 use super::game::Game;
 use crate::collisions::WindowCounter;
 use crate::error::Error;
+use crate::game::NimSequence;
 use crate::gaps::{GapCounter, GapKind};
 use crate::lanes::{self, Frame};
 use std::cell::{OnceCell, RefCell};
@@ -72,6 +73,39 @@ impl Game {
     pub fn p_positions(&self, #[wasm_bindgen(unchecked_param_type = "Whole")] n: JsValue) -> JsResult<JsValue> {
         let n = count(&n, "count", 0, LIST_LIMIT)?;
         to_js(&crate::shapes::PPositions::new(self.additive_game()?, self.sequence()?, n)?)
+    }
+
+    /// Takes the sequence from a table built elsewhere (`SequenceJob` in a worker): `{moves,
+    /// words, length, preperiod}`. The table must be this game's: its moves are compared, and its
+    /// first values are checked against the mex rule here.
+    #[wasm_bindgen(js_name = adoptTable)]
+    pub fn adopt_table(&self, #[wasm_bindgen(unchecked_param_type = "SequenceTable")] table: JsValue) -> JsResult<()> {
+        use wasm_bindgen::JsCast;
+        let get = |name: &str| js_sys::Reflect::get(&table, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED);
+        let bad = |detail: &str| super::convert::invalid("table", detail);
+        let moves = get("moves").dyn_into::<js_sys::BigUint64Array>().map_err(|_| bad("moves: a BigUint64Array"))?;
+        if moves.to_vec() != self.game.set().moves() {
+            return Err(bad("it is the table of another game"));
+        }
+        let words = get("words").dyn_into::<js_sys::BigUint64Array>().map_err(|_| bad("words: a BigUint64Array"))?;
+        let (len, pre) = (whole(&get("length"), "table")?, whole(&get("preperiod"), "table")?);
+        // Copied once into room for the whole table (whole blocks), so that making its counts
+        // moves nothing: the table is in memory once, not twice, even for a moment.
+        let mut copy = Vec::new();
+        copy.try_reserve_exact(crate::period::PeriodicValues::packed_capacity(words.length() as usize))
+            .map_err(|_| bad("it does not fit in memory"))?;
+        copy.resize(words.length() as usize, 0);
+        words.copy_to(&mut copy);
+        let values = crate::period::PeriodicValues::from_packed(copy, len, pre)?;
+        // The first values against the mex rule: a table of another game, or a damaged one,
+        // is refused rather than shown.
+        let n = (2 * self.game.set().max()).saturating_add(64).min(len) as usize;
+        let first = crate::mex::nim_values(self.game.set(), n);
+        if (0..n).any(|x| values.value(x as u64) != first[x].min(3)) {
+            return Err(bad("its first values are not the mex rule's"));
+        }
+        let _ = self.sequence.set(Ok(NimSequence::Periodic(values)));
+        Ok(())
     }
 
     /// Index pairs (m, n) with p_n − p_m = shift (default δ) and p_m below `periods` heap periods.

@@ -84,6 +84,9 @@ export interface GridFrame { rowWidth: Whole; col: Position; row: Position; cell
 /** Which pixel rows a grid draw computes: multiples of stride in [from, to), skipping those a
  * pass of twice the stride did (unless fresh). */
 export interface RowPass { from: number; to: number; stride: number; fresh: boolean }
+/** A game's table built in a worker (SequenceJob) for Game.adoptTable: its moves, its values
+ * at two bits a heap (32 heaps a word), its length (preperiod + period) and preperiod. */
+export interface SequenceTable { moves: BigUint64Array; words: BigUint64Array; length: bigint; preperiod: bigint }
 /** The Error every function throws: code names the variant, field the input it is about. */
 export interface AsgError extends Error { code: string; field: string | null }
 "#;

@@ -1,0 +1,66 @@
+// The explorer's page structure: the controls, the status line, the toolbar, the picture with
+// its tip, the slots the parts load into, the caption, the legend and the inspector, in order.
+import { el, fill } from './dom.js';
+
+/**
+ * Fills `root` with the explorer's parts; `slots` names the parts that load later, in page
+ * order. Returns the elements the explorer works with.
+ */
+export function layout(root, { embed, status, toolbar, slots }) {
+  const out = {};
+  const controlBox = el('div', { class: 'asg-controls', role: 'group', 'aria-label': 'Parameters' });
+  out.canvas = el('canvas', {
+    class: 'asg-canvas',
+    tabindex: '0',
+    role: 'img',
+    'aria-roledescription': 'interactive picture',
+  });
+  out.tip = el('div', { class: 'asg-tip', hidden: true, 'aria-hidden': 'true' });
+  out.caption = el('p', { class: 'asg-caption', id: `${root.id || 'asg'}-caption`, 'aria-live': 'polite' });
+  // Where each part goes when it first loads, in page order.
+  const slotOf = Object.fromEntries(slots.map((name) => [name, el('div', { hidden: true, 'data-part': name })]));
+  const inspector = el(
+    'section',
+    { class: 'asg-panel asg-inspector', 'aria-label': 'Inspect a heap' },
+    el('h2', {}, 'Inspect'),
+    el(
+      'div',
+      { class: 'asg-inspector-body', 'aria-live': 'polite' },
+      el('p', {}, 'Point at a heap, or tap it, to see its value, its moves and the mex that gives the value.'),
+    ),
+  );
+  out.presetNote = el('p', { class: 'asg-summary asg-preset-note', role: 'status' });
+  out.openLink = el(
+    'a',
+    { class: 'asg-open', target: '_blank', rel: 'noopener', hidden: !embed },
+    'Open in the ASG Explorer ↗',
+  );
+  out.stage = el('div', { class: 'asg-stage' }, out.canvas, out.tip);
+  fill(
+    root,
+    slotOf.tour,
+    controlBox,
+    status.root,
+    out.presetNote,
+    el('div', { class: 'asg-actions' }, toolbar.root, out.openLink),
+    out.stage,
+    slotOf.landscape,
+    slotOf.play,
+    slotOf.proof,
+    out.caption,
+    el(
+      'div',
+      { class: 'asg-below' },
+      el(
+        'section',
+        { class: 'asg-panel', 'aria-label': 'Colours' },
+        el('h2', {}, 'Colours: nim-values'),
+        status.legend,
+        el('p', { class: 'asg-hint' }, 'Drag to pan, wheel or pinch to zoom; keys: arrows, + and −, 0 to fit.'),
+      ),
+      inspector,
+    ),
+  );
+  out.slots = slotOf;
+  return { ...out, controlBox, inspector };
+}
