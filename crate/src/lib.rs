@@ -17,6 +17,7 @@
 //! | [`additive`] | S = {a, b, a+b}: parameters, regime, heap period, observed band formulas |
 //! | [`closed_form`] | w_n, its rank and membership, and Theorem 1 in O(1) per heap |
 //! | [`game`] | any set: the nim sequence from Theorem 1 or from the mex rule |
+//! | [`explain`] | the mex rule at one heap: its moves, their values, and their mex |
 //! | [`gaps`] | gaps g_n between P-positions and their types |
 //! | [`collisions`] | collision windows for any shift k (Theorem 7 for k = δ) |
 //! | [`residues`] | the residue profile c(r) and its three regions |
@@ -43,6 +44,7 @@ pub mod additive;
 pub mod closed_form;
 pub mod collisions;
 pub mod error;
+pub mod explain;
 pub mod game;
 pub mod gaps;
 pub mod landscape;
