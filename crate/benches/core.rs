@@ -58,13 +58,14 @@ fn periods(c: &mut Criterion) {
 
 fn collisions(c: &mut Criterion) {
     let game = Additive::from_delta(50, 73).unwrap();
-    let seq = Game::additive(game).sequence().unwrap();
+    let owner = Game::additive(game);
+    let seq = owner.sequence().unwrap();
     let p = game.heap_period();
     let mut group = c.benchmark_group("collision windows, (a, δ) = (50, 73)");
     for periods in [1u64, 10, 100] {
         group.throughput(Throughput::Elements(periods * p));
         group.bench_with_input(BenchmarkId::new("list", format!("{periods} periods")), &periods, |b, &k| {
-            b.iter(|| windows_in(&seq, 73, 0, k * p, u64::MAX).unwrap().len())
+            b.iter(|| windows_in(seq, 73, 0, k * p, u64::MAX).unwrap().len())
         });
     }
     group.finish();
@@ -154,13 +155,14 @@ fn ratios() {
     );
     drop(scratch);
 
-    let seq = Game::additive(game).sequence().unwrap();
+    let owner = Game::additive(game);
+    let seq = owner.sequence().unwrap();
     let hp = game.heap_period();
     let mut per_heap = Vec::new();
     for periods in [1u64, 10, 100, 1000] {
         let mut t = Vec::new();
         for _ in 0..7 {
-            t.push(time(|| windows_in(&seq, 73, 0, periods * hp, u64::MAX).unwrap().len()));
+            t.push(time(|| windows_in(seq, 73, 0, periods * hp, u64::MAX).unwrap().len()));
         }
         per_heap.push((periods, median(&t) / (periods * hp) as f64 * 1e9));
     }
@@ -184,9 +186,10 @@ fn frames(c: &mut Criterion) {
         ("grid 8 px/heap, w = P", 5, 7, Some(GridView { row_width: 130, col0: 0.0, row0: 0.0, cell: 8.0 })),
         ("strip, whole 2^53", 50, 73, None),
     ] {
-        let seq = Game::additive(Additive::from_delta(a, delta).unwrap()).sequence().unwrap();
+        let owner = Game::additive(Additive::from_delta(a, delta).unwrap());
+        let seq = owner.sequence().unwrap();
         let table = seq.tabulate(1 << 22);
-        let src = Source { seq: &seq, table: table.as_ref() };
+        let src = Source { seq, table: table.as_ref() };
         let phases = match (view, table.as_ref()) {
             (Some(v), Some(t)) if v.cell < 1.0 => Some(PhaseColours::new(t, PhaseColours::window(&v), &palette)),
             _ => None,

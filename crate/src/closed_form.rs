@@ -196,22 +196,39 @@ impl ClosedForm {
 
     /// Writes g(from), g(from + 1), … into `out` by walking W0 once: O(len), no division per value.
     pub fn fill(&self, from: u64, out: &mut [u8]) {
-        out.fill(3);
         // The values repeat with period P; start within the first period so that every w
         // needed (up to from + len + b) stays far below 2^64.
-        let from = from % self.period;
-        let (a, b) = (self.game.a(), self.game.b());
-        let len = out.len() as u64;
-        let end = from.saturating_add(len);
-        // Every w that can mark a heap in [from, end): from − a ≤ w < end + b.
-        let first = self.w.rank(from.saturating_sub(a));
-        for (_, w) in self.w.iter_from(first) {
-            if w >= end.saturating_add(b) {
+        self.w.fill_formula(from % self.period, out);
+    }
+}
+
+impl WSequence {
+    /// Writes the values Theorem 1 assigns to heaps from, from + 1, … into `out` (0 on {w_n},
+    /// 1 on {w_n} + a, 2 on {w_n} − b, 3 elsewhere) by walking the w_n once: O(len), no
+    /// division per value. For any a and δ: a theorem inside the regime, only a formula outside.
+    ///
+    /// ```
+    /// use asg::{Additive, WSequence};
+    /// let w = WSequence::new(Additive::from_delta(5, 7).unwrap());
+    /// let mut out = [9u8; 20];
+    /// w.fill_formula(0, &mut out);
+    /// assert_eq!(out, [0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 0, 0, 2, 2, 2, 1, 1, 3, 3, 3]);
+    /// ```
+    pub fn fill_formula(&self, from: u64, out: &mut [u8]) {
+        out.fill(3);
+        let (a, b) = (self.a, self.b);
+        let Some(last) = (out.len() as u64).checked_sub(1).map(|n| from.saturating_add(n)) else { return };
+        // Every w that can mark a heap in [from, last]: from − a ≤ w ≤ last + b.
+        let first = self.rank(from.saturating_sub(a));
+        for (_, w) in self.iter_from(first) {
+            if w > last.saturating_add(b) {
                 break;
             }
+            // The smallest mark wins (0 before 1 before 2): the classes overlap outside the regime.
             let mut mark = |x: Option<u64>, v: u8| {
-                if let Some(x) = x.filter(|x| (from..end).contains(x)) {
-                    out[(x - from) as usize] = v;
+                if let Some(x) = x.filter(|x| (from..=last).contains(x)) {
+                    let slot = &mut out[(x - from) as usize];
+                    *slot = (*slot).min(v);
                 }
             };
             mark(Some(w), 0);

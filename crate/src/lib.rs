@@ -24,6 +24,7 @@
 //! | [`ledger`] | periods and class counts, formula beside brute-force count |
 //! | [`landscape`] | every (a, δ) in a range: period by the mex rule beside the band formulas |
 //! | [`verify`] | Theorem 1 checked heap by heap against the mex rule |
+//! | [`limits`] | bounds on work, memory and output, and what each request costs |
 //! | [`render`] | RGBA pictures of the sequence (no browser code) |
 //! | [`shapes`] | the result shapes of the CLI's `--json` and the JavaScript API |
 //!
@@ -49,6 +50,7 @@ pub mod game;
 pub mod gaps;
 pub mod landscape;
 pub mod ledger;
+pub mod limits;
 pub mod mex;
 pub mod moves;
 pub mod period;
@@ -65,5 +67,6 @@ pub use closed_form::{ClosedForm, WSequence};
 pub use error::{Error, Result};
 pub use game::{Game, NimSequence};
 pub use gaps::{Gap, GapKind};
+pub use limits::{Cost, Limits};
 pub use moves::SubtractionSet;
 pub use period::{Period, PeriodSearch, PeriodicValues};

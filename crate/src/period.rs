@@ -7,6 +7,7 @@
 //! The preperiod is then the first x from which g(y) = g(y + λ) for every y ≥ x.
 
 use crate::error::{Error, Result};
+use crate::limits::{filled, reserve, MAX_BOUND};
 use crate::mex::extend_nim_values;
 use crate::moves::SubtractionSet;
 use serde::Serialize;
@@ -73,10 +74,11 @@ pub struct PeriodSearch {
 
 impl PeriodSearch {
     /// # Errors
-    /// [`Error::PeriodNotFound`] when even the first window exceeds the bound.
+    /// [`Error::BoundTooLarge`] past [`MAX_BOUND`]; [`Error::PeriodNotFound`] when even the
+    /// first window exceeds the bound.
     pub fn new(set: &SubtractionSet, bound: usize) -> Result<Self> {
+        crate::limits::check_bound(bound as u64)?;
         let not_found = Error::PeriodNotFound { bound: bound as u64 };
-        let bound = bound.min(u32::MAX as usize);
         let window = usize::try_from(set.max()).map_err(|_| not_found.clone())?;
         // The first state is the window g(0 .. window); Brent needs room beyond it.
         if window >= bound {
@@ -114,16 +116,19 @@ impl PeriodSearch {
             return Err(Error::PeriodNotFound { bound: self.bound as u64 });
         }
         let len = need.max(2 * self.computed).max(MIN_CHUNK).min(self.bound);
+        let more = len - self.g.len();
+        reserve(&mut self.g, more, "the period search")?;
         self.g.resize(len, 0);
         extend_nim_values(&self.set, &mut self.g, self.computed);
         self.computed = len;
         Ok(())
     }
 
-    /// Moves the search on by at most `steps` positions; `Some` once it has an answer.
+    /// Moves the search on by at most `steps` positions; `Some` once it has an answer (and
+    /// [`Error::Finished`] when asked to go on after that).
     pub fn step(&mut self, steps: usize) -> Option<Result<PeriodicValues>> {
         if self.finished {
-            return Some(Err(Error::PeriodNotFound { bound: self.bound as u64 }));
+            return Some(Err(Error::Finished { what: "the period search" }));
         }
         let window = self.window;
         for _ in 0..steps {
@@ -145,7 +150,7 @@ impl PeriodSearch {
             let (t, h) = (self.tortoise, self.hare);
             if self.hare_hash == self.tortoise_hash && g[h - window..h] == g[t - window..t] {
                 self.finished = true;
-                return Some(Ok(self.finish()));
+                return Some(self.finish());
             }
             if self.power == self.lam {
                 self.tortoise = self.hare;
@@ -158,7 +163,7 @@ impl PeriodSearch {
     }
 
     /// The table once the hare has met the tortoise: smallest period λ, then the preperiod.
-    fn finish(&mut self) -> PeriodicValues {
+    fn finish(&mut self) -> Result<PeriodicValues> {
         let period = self.lam;
         let mut g = std::mem::take(&mut self.g);
         // g(y) = g(y + period) for all y ≥ tortoise − window; walk back to the first such y.
@@ -245,22 +250,38 @@ impl PeriodicValues {
     /// ```
     pub fn from_guess(set: &SubtractionSet, guess: u64, limit: usize) -> Option<Self> {
         let window = usize::try_from(set.max()).ok()?;
-        let len = usize::try_from(guess).ok()?.checked_add(window).filter(|&n| n <= limit.min(u32::MAX as usize))?;
-        let mut g = crate::mex::nim_values(set, len);
+        let most = limit.min(MAX_BOUND as usize).min(u32::MAX as usize - 1);
+        let len = usize::try_from(guess).ok()?.checked_add(window).filter(|&n| n <= most)?;
+        let mut g = filled("the check of a period", len, 0u8).ok()?;
+        crate::mex::extend_nim_values(set, &mut g, 0);
         let p = smallest_from_guess(&g, window, guess as usize)?;
         g.truncate(p);
-        Some(PeriodicValues::from_table(g, 0))
+        PeriodicValues::from_table(g, 0).ok()
     }
 
     /// Runs the mex rule until the period shows, computing at most `bound` positions.
     ///
     /// # Errors
-    /// [`Error::PeriodNotFound`] when the bound is reached first.
+    /// [`Error::PeriodNotFound`] when the bound is reached first; [`Error::BoundTooLarge`],
+    /// [`Error::OutOfMemory`].
     pub fn find(set: &SubtractionSet, bound: usize) -> Result<Self> {
+        PeriodicValues::find_with(set, bound, &mut |_| true)
+    }
+
+    /// As [`PeriodicValues::find`], telling `go_on` the fraction of the bound searched now and
+    /// then; when it returns false the search stops with [`Error::Interrupted`].
+    ///
+    /// # Errors
+    /// As [`PeriodicValues::find`], and [`Error::Interrupted`].
+    pub fn find_with(set: &SubtractionSet, bound: usize, go_on: &mut dyn FnMut(f64) -> bool) -> Result<Self> {
         let mut search = PeriodSearch::new(set, bound)?;
         loop {
-            if let Some(result) = search.step(usize::MAX) {
+            if let Some(result) = search.step(1 << 22) {
                 return result;
+            }
+            let (done, most) = search.progress();
+            if !go_on(done as f64 / most.max(1) as f64) {
+                return Err(Error::Interrupted { what: "the period search" });
             }
         }
     }
@@ -268,15 +289,18 @@ impl PeriodicValues {
     /// The sequence whose values are `table` = g(0 .. preperiod + period), repeating after
     /// `preperiod`; for a table made another way (say, from Theorem 1), to get O(1) counts.
     /// Callers keep `preperiod < table.len() < 2^32`.
-    pub(crate) fn from_table(table: Vec<u8>, preperiod: usize) -> Self {
+    ///
+    /// # Errors
+    /// [`Error::OutOfMemory`] when the counts do not fit.
+    pub(crate) fn from_table(table: Vec<u8>, preperiod: usize) -> Result<Self> {
         debug_assert!(preperiod < table.len() && table.len() < u32::MAX as usize);
         let period = table.len() - preperiod;
-        let counts = PrefixCounts::new(&table);
+        let counts = PrefixCounts::new(&table)?;
         let at_pre = counts.below(preperiod);
         let end = counts.below(table.len());
-        let zeros = counts.zeros(table.len());
+        let zeros = counts.zeros(table.len())?;
         let per_lap = std::array::from_fn(|v| end[v] - at_pre[v]);
-        PeriodicValues { values: table, preperiod, period, counts, per_lap, zeros }
+        Ok(PeriodicValues { values: table, preperiod, period, counts, per_lap, zeros })
     }
 
     /// Preperiod and smallest period.
@@ -386,10 +410,11 @@ struct PrefixCounts {
 }
 
 impl PrefixCounts {
-    fn new(values: &[u8]) -> Self {
+    fn new(values: &[u8]) -> Result<Self> {
         let words = values.len() / 64 + 1;
-        let mut samples = Vec::with_capacity(words);
-        let mut planes = vec![[0u64; 4]; words];
+        let mut samples = Vec::new();
+        reserve(&mut samples, words, "the counts of a period table")?;
+        let mut planes = filled("the counts of a period table", words, [0u64; 4])?;
         let mut running = [0u32; 4];
         for (w, chunk) in values.chunks(64).enumerate() {
             samples.push(running);
@@ -406,12 +431,13 @@ impl PrefixCounts {
         if samples.len() < words {
             samples.push(running);
         }
-        PrefixCounts { samples, planes }
+        Ok(PrefixCounts { samples, planes })
     }
 
     /// The positions of value 0, read off the bit planes.
-    fn zeros(&self, len: usize) -> Vec<u32> {
-        let mut out = Vec::with_capacity(self.below(len)[0] as usize);
+    fn zeros(&self, len: usize) -> Result<Vec<u32>> {
+        let mut out = Vec::new();
+        reserve(&mut out, self.below(len)[0] as usize, "the P-positions of a period table")?;
         for (w, p) in self.planes.iter().enumerate() {
             let mut bits = p[0];
             while bits != 0 {
@@ -419,7 +445,7 @@ impl PrefixCounts {
                 bits &= bits - 1;
             }
         }
-        out
+        Ok(out)
     }
 
     fn below(&self, x: usize) -> [u64; 4] {
@@ -477,7 +503,7 @@ mod tests {
         };
         assert!(calls > 5, "calls = {calls}");
         assert_eq!(found.period(), Period { preperiod: 0, period: 215 });
-        assert!(search.step(1).unwrap().is_err(), "a finished search says so, never panics");
+        assert_eq!(search.step(1).unwrap().unwrap_err(), Error::Finished { what: "the period search" });
     }
 
     #[test]

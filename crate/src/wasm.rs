@@ -92,7 +92,6 @@ fn to_js<T: Serialize>(value: &T) -> JsResult<JsValue> {
 pub struct Game {
     serial: u32,
     game: crate::game::Game,
-    sequence: OnceCell<Result<NimSequence, Error>>,
     table: OnceCell<Option<PeriodicValues>>,
     #[cfg(feature = "full")]
     gaps: OnceCell<GapCounter>,
@@ -105,7 +104,6 @@ impl Game {
         Game {
             serial: next_serial(),
             game,
-            sequence: OnceCell::new(),
             table: OnceCell::new(),
             #[cfg(feature = "full")]
             gaps: OnceCell::new(),
@@ -115,7 +113,7 @@ impl Game {
     }
 
     fn sequence(&self) -> JsResult<&NimSequence> {
-        self.sequence.get_or_init(|| self.game.sequence()).as_ref().map_err(|e| js(e.clone()))
+        self.game.sequence().map_err(js)
     }
 
     fn additive_game(&self) -> JsResult<Additive> {
@@ -184,11 +182,8 @@ impl Game {
     /// g(from), …, g(from + count − 1) as a `Uint8Array`.
     pub fn nim(&self, from: JsValue, count: f64) -> JsResult<Vec<u8>> {
         let (from, count) = (to_u64(&from, "from")?, to_count(count, "count")?);
-        match self.sequence.get() {
-            // Known already: no need to run the mex rule again.
-            Some(Ok(seq)) => seq.window(from, count).map_err(js),
-            _ => self.game.nim(from, count).map_err(js),
-        }
+        // The core game reads its sequence when it has it already.
+        self.game.nim(from, count).map_err(js)
     }
 
     /// `{preperiod, period}`: Theorem 1's in the regime, else by the mex rule.
@@ -207,7 +202,7 @@ impl Game {
         let Some(game) = self.game.as_additive() else {
             return Ok(JsValue::NULL);
         };
-        let seq = self.sequence.get_or_init(|| self.game.sequence()).as_ref().ok();
+        let seq = self.game.sequence().ok();
         to_js(&AdditiveInfo::new(game, seq))
     }
 

@@ -114,8 +114,8 @@ fn the_full_api_agrees_with_the_core() {
     let gaps = game.gaps_in(JsValue::from(0), JsValue::from(15), 100.0).unwrap();
     assert_eq!(&gaps[24..32], &[6.0, 6.0, 8.0, 1.0, 7.0, 14.0, 1.0, 0.0]);
     let windows = game.windows_in(JsValue::from(12), JsValue::from(0), JsValue::from(20), 100.0).unwrap();
-    let native = asg::Game::new(&[7, 19, 26]).unwrap().sequence().unwrap();
-    let want = asg::collisions::windows_in(&native, 12, 0, 20, 100).unwrap();
+    let owner = asg::Game::new(&[7, 19, 26]).unwrap();
+    let want = asg::collisions::windows_in(owner.sequence().unwrap(), 12, 0, 20, 100).unwrap();
     assert_eq!(windows.len(), 4 * want.len());
     assert_eq!(windows[2], want[0].lower as f64);
     let mut job = asg::wasm::LedgerJob::new(JsValue::from(7), JsValue::from(12)).unwrap();
