@@ -218,23 +218,29 @@ impl WSequence {
         out.fill(3);
         let (a, b) = (self.a, self.b);
         let Some(last) = (out.len() as u64).checked_sub(1).map(|n| from.saturating_add(n)) else { return };
-        // Every w that can mark a heap in [from, last]: from − a ≤ w ≤ last + b.
-        let first = self.rank(from.saturating_sub(a));
-        for (_, w) in self.iter_from(first) {
-            if w > last.saturating_add(b) {
-                break;
-            }
-            // The smallest mark wins (0 before 1 before 2): the classes overlap outside the regime.
-            let mut mark = |x: Option<u64>, v: u8| {
-                if let Some(x) = x.filter(|x| (from..=last).contains(x)) {
+        // Each class from its own run of w: W0 − b, W0 + a, W0, so the work is O(len) however
+        // large a or b. The smallest mark wins (0 before 1 before 2): outside the regime the
+        // classes overlap.
+        let mut mark = |lo: u64, hi: u64, shift: i128, v: u8| {
+            for (_, w) in self.iter_from(self.rank(lo)) {
+                if w > hi {
+                    break;
+                }
+                let x = (w as i128 + shift) as u64;
+                if (from..=last).contains(&x) {
                     let slot = &mut out[(x - from) as usize];
                     *slot = (*slot).min(v);
                 }
-            };
-            mark(Some(w), 0);
-            mark(w.checked_add(a), 1);
-            mark(w.checked_sub(b), 2);
+            }
+        };
+        // w − b ∈ [from, last] ⟺ w ∈ [from + b, last + b]; likewise for + a.
+        if let Some(lo) = from.checked_add(b) {
+            mark(lo, last.saturating_add(b), -(b as i128), 2);
         }
+        if last >= a {
+            mark(from.saturating_sub(a), last - a, a as i128, 1);
+        }
+        mark(from, last, 0, 0);
     }
 }
 

@@ -135,7 +135,7 @@ pub fn collisions(seq: &NimSequence, shift: u64, periods: u64) -> Result<Collisi
 ///
 /// # Errors
 /// [`Error::ZeroShift`], [`Error::Overflow`], [`Error::TooMuchWork`] when one period holds
-/// too many P-positions to walk, [`Error::WindowTooLarge`] or [`Error::TooMuchOutput`] (with
+/// too many P-positions to walk, [`Error::WindowTooLarge`] or [`Error::TooMuchMemory`] (with
 /// the number of pairs) when the list is too long, [`Error::OutOfMemory`].
 pub fn collisions_within(seq: &NimSequence, shift: u64, periods: u64, limits: &Limits) -> Result<Collisions> {
     if shift == 0 {

@@ -26,8 +26,8 @@ pub enum Error {
     Overflow { what: &'static str },
     /// A window or list with more entries than the limit ([`crate::limits::MAX_WINDOW`]).
     WindowTooLarge { what: &'static str, requested: u64, limit: u64 },
-    /// A result that would hold more bytes than the limit ([`crate::limits::MAX_RESULT_BYTES`]).
-    TooMuchOutput { what: &'static str, bytes: u64, limit: u64 },
+    /// A request that would hold more bytes at once than the limit ([`crate::limits::MAX_MEMORY`]).
+    TooMuchMemory { what: &'static str, bytes: u64, limit: u64 },
     /// A request that would compute more positions than the work limit ([`crate::limits::Limits`]).
     TooMuchWork { what: &'static str, positions: u64, limit: u64 },
     /// A memory bound for period finding over [`crate::limits::MAX_BOUND`] positions.
@@ -79,9 +79,9 @@ impl fmt::Display for Error {
             Error::WindowTooLarge { what, requested, limit } => {
                 write!(f, "{what} of {requested} entries is over the limit of {limit}: ask for a smaller range")
             }
-            Error::TooMuchOutput { what, bytes, limit } => write!(
+            Error::TooMuchMemory { what, bytes, limit } => write!(
                 f,
-                "{what} would hold about {bytes} bytes, over the limit of {limit}: ask for a smaller range"
+                "{what} would hold about {bytes} bytes in memory, over the limit of {limit}: ask for a smaller range or game"
             ),
             Error::TooMuchWork { what, positions, limit } => write!(
                 f,

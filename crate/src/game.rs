@@ -159,7 +159,7 @@ impl Game {
         let mut out = filled("a window", count as usize, 0u8)?;
         match self.sequence() {
             Ok(seq) => seq.fill(from, &mut out),
-            Err(Error::PeriodNotFound { .. }) if last < self.bound as u64 => stream(&self.set, from, &mut out),
+            Err(Error::PeriodNotFound { .. }) if last < self.bound as u64 => stream(&self.set, from, &mut out)?,
             Err(e) => return Err(e),
         }
         Ok(out)
@@ -183,20 +183,21 @@ impl Game {
 }
 
 /// The mex rule from 0 in chunks, keeping only the values of the window `out` (from `from` on).
-fn stream(set: &SubtractionSet, from: u64, out: &mut [u8]) {
+fn stream(set: &SubtractionSet, from: u64, out: &mut [u8]) -> Result<()> {
     const CHUNK: u64 = 1 << 16;
     let mut mex = MexStream::new(set);
     let end = from + out.len() as u64;
     while mex.position() < end {
         let base = mex.position();
         let len = CHUNK.min(end - base);
-        let chunk = mex.next_chunk(len as usize);
+        let chunk = mex.next_chunk(len as usize)?;
         // The part of [base, base + len) inside the window.
         let (lo, hi) = (base.max(from), base + len);
         if lo < hi {
             out[(lo - from) as usize..(hi - from) as usize].copy_from_slice(&chunk[(lo - base) as usize..]);
         }
     }
+    Ok(())
 }
 
 /// The last heap of the window [from, from + count), `None` for an empty window, if the

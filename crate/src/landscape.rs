@@ -78,13 +78,18 @@ fn band(game: Additive) -> u64 {
 /// ```
 ///
 /// # Errors
-/// As [`Additive::from_delta`]; [`Error::BoundTooLarge`].
+/// As [`Additive::from_delta`]; [`Error::BoundTooLarge`], [`Error::OutOfMemory`].
 pub fn cell(a: u64, delta: u64, bound: usize) -> Result<Cell> {
     check_bound(bound as u64)?;
     let game = Additive::from_delta(a, delta)?;
     let moves = game.moves();
     let prediction = game.observed_period_formula();
-    let found = PeriodicValues::find_from_guess(&moves, prediction, bound).ok();
+    // No period within the bound is an answer ("unknown"); running out of memory is not.
+    let found = match PeriodicValues::find_from_guess(&moves, prediction, bound) {
+        Ok(values) => Some(values),
+        Err(Error::PeriodNotFound { .. }) => None,
+        Err(e) => return Err(e),
+    };
     let base = Cell {
         a,
         delta,
@@ -180,7 +185,7 @@ impl Plan {
     ///
     /// # Errors
     /// [`Error::InvalidNumber`] for a_max or δ_max of 0; [`Error::BoundTooLarge`];
-    /// [`Error::WindowTooLarge`] or [`Error::TooMuchOutput`] for too many pairs;
+    /// [`Error::WindowTooLarge`] or [`Error::TooMuchMemory`] for too many pairs;
     /// [`Error::TooMuchWork`] when the sum of the cells' work is over `limits`.
     pub fn new(a_max: u64, delta_max: u64, per_a: Option<u64>, bound: usize, limits: &Limits) -> Result<Self> {
         if a_max == 0 || delta_max == 0 {

@@ -149,7 +149,7 @@ impl Stream {
     }
 
     /// Streams up to `work` more heaps; true when done.
-    fn step(&mut self, game: Additive, work: usize) -> bool {
+    fn step(&mut self, game: Additive, work: usize) -> Result<bool> {
         let (delta, smax) = (game.delta(), game.a() + game.b());
         let ring = delta + 1;
         let mut left = work;
@@ -157,7 +157,7 @@ impl Stream {
             let base = self.mex.position();
             let len = (self.end - base).min(1 << 16).min(left as u64) as usize;
             let period = self.period;
-            for (i, &v) in self.mex.next_chunk(len).iter().enumerate() {
+            for (i, &v) in self.mex.next_chunk(len)?.iter().enumerate() {
                 let x = base + i as u64;
                 if x < smax {
                     self.first.push(v);
@@ -177,7 +177,7 @@ impl Stream {
             }
             left -= len;
         }
-        self.mex.position() >= self.end
+        Ok(self.mex.position() >= self.end)
     }
 }
 
@@ -281,8 +281,10 @@ impl LedgerCount {
                 Err(e) => Some(Err(e)),
             },
             Phase::Stream(s) => {
-                if !s.step(game, work) {
-                    return None;
+                match s.step(game, work) {
+                    Ok(true) => {}
+                    Ok(false) => return None,
+                    Err(e) => return Some(Err(e)),
                 }
                 if !s.repeats {
                     // Theorem 1 says this cannot happen; say so rather than hide it.

@@ -13,8 +13,9 @@ use serde::Serialize;
 /// Entries in any list one call returns (64 Mi): values of a window, P-positions, pairs, rows.
 pub const MAX_WINDOW: u64 = 1 << 26;
 
-/// Bytes any list one call returns may hold (512 MiB).
-pub const MAX_RESULT_BYTES: u64 = 1 << 29;
+/// Bytes one request may hold at once (1 GiB): the list it returns, or the buffers of a
+/// stream. The period table of a game is bounded on its own, by [`MAX_BOUND`].
+pub const MAX_MEMORY: u64 = 1 << 30;
 
 /// The largest memory bound for period finding (`--bound`): positions the mex rule may hold,
 /// one byte each (1 GiB), plus about three bytes each for the period table's counts.
@@ -35,7 +36,7 @@ pub struct Cost {
     pub positions: u64,
     /// Entries in the longest list returned.
     pub entries: u64,
-    /// Bytes that list holds.
+    /// Bytes held at once: that list, or the buffers of a stream.
     pub bytes: u64,
 }
 
@@ -61,8 +62,8 @@ impl Cost {
     }
 }
 
-/// The limits one request is checked against: [`MAX_WINDOW`] entries and [`MAX_RESULT_BYTES`]
-/// bytes per list (fixed), and a work limit ([`MAX_WORK`] unless raised).
+/// The limits one request is checked against: [`MAX_WINDOW`] entries per list and
+/// [`MAX_MEMORY`] bytes (fixed), and a work limit ([`MAX_WORK`] unless raised).
 ///
 /// ```
 /// use asg::limits::{Cost, Limits, MAX_WORK};
@@ -105,13 +106,13 @@ impl Limits {
     /// `Ok(())` when `cost` is within every limit.
     ///
     /// # Errors
-    /// [`Error::WindowTooLarge`], [`Error::TooMuchOutput`] or [`Error::TooMuchWork`], naming `what`.
+    /// [`Error::WindowTooLarge`], [`Error::TooMuchMemory`] or [`Error::TooMuchWork`], naming `what`.
     pub fn check(&self, what: &'static str, cost: Cost) -> Result<()> {
         if cost.entries > MAX_WINDOW {
             return Err(Error::WindowTooLarge { what, requested: cost.entries, limit: MAX_WINDOW });
         }
-        if cost.bytes > MAX_RESULT_BYTES {
-            return Err(Error::TooMuchOutput { what, bytes: cost.bytes, limit: MAX_RESULT_BYTES });
+        if cost.bytes > MAX_MEMORY {
+            return Err(Error::TooMuchMemory { what, bytes: cost.bytes, limit: MAX_MEMORY });
         }
         if cost.positions > self.work {
             return Err(Error::TooMuchWork { what, positions: cost.positions, limit: self.work });
@@ -131,7 +132,8 @@ pub fn check_bound(bound: u64) -> Result<usize> {
     Ok(bound as usize)
 }
 
-/// What checking Theorem 1 on `periods` heap periods costs: one position per heap.
+/// What checking Theorem 1 on `periods` heap periods costs: one position per heap, and a
+/// stream of the mex rule that keeps about 2·max(S) values.
 ///
 /// # Errors
 /// [`Error::NothingToCheck`] for 0 periods, [`Error::Overflow`].
@@ -139,7 +141,9 @@ pub fn verify_cost(game: Additive, periods: u64) -> Result<Cost> {
     if periods == 0 {
         return Err(Error::NothingToCheck { what: "a verification of 0 periods" });
     }
-    Ok(Cost::work(game.heap_period().mul_or(periods, "periods × heap period")?))
+    let positions = game.heap_period().mul_or(periods, "periods × heap period")?;
+    let stream = (game.a() + game.b()).saturating_mul(2).saturating_add(1 << 20);
+    Ok(Cost { positions, entries: 0, bytes: stream })
 }
 
 /// What the ledger of `game` costs with a memory bound of `bound` positions: in the regime the
@@ -197,7 +201,7 @@ mod tests {
         let l = Limits::default();
         let over = |c| l.check("x", c).unwrap_err();
         assert!(matches!(over(Cost::list::<u8>(MAX_WINDOW + 1)), Error::WindowTooLarge { .. }));
-        assert!(matches!(over(Cost::list::<[u64; 8]>(MAX_WINDOW)), Error::TooMuchOutput { .. }));
+        assert!(matches!(over(Cost::list::<[u64; 4]>(MAX_WINDOW)), Error::TooMuchMemory { .. }));
         assert!(
             matches!(over(Cost::work(MAX_WORK + 1)), Error::TooMuchWork { positions, .. } if positions == MAX_WORK + 1)
         );
@@ -211,6 +215,11 @@ mod tests {
         let g = Additive::from_delta(5, 7).unwrap();
         assert!(matches!(verify_cost(g, 0), Err(Error::NothingToCheck { .. })));
         assert_eq!(verify_cost(g, 3).unwrap().positions, 390);
+        let wide = Additive::from_delta(1, 1 << 29).unwrap(); // a stream of 2^30 values and more
+        assert!(matches!(
+            Limits::default().check("x", verify_cost(wide, 1).unwrap()),
+            Err(Error::TooMuchMemory { .. })
+        ));
         assert!(matches!(verify_cost(g, u64::MAX), Err(Error::Overflow { .. })));
     }
 

@@ -83,7 +83,7 @@ fn inverse_mod(a: u64, m: u64) -> u64 {
 ///
 /// # Errors
 /// [`crate::Error::NotInRegime`]; [`crate::Error::WindowTooLarge`] or
-/// [`crate::Error::TooMuchOutput`] when δ − 1 rows exceed the list limits (entries or bytes);
+/// [`crate::Error::TooMuchMemory`] when δ − 1 rows exceed the list limits (entries or bytes);
 /// [`crate::Error::OutOfMemory`].
 pub fn residue_profile(game: Additive) -> Result<ResidueProfile> {
     game.require_regime("the residue profile")?;
@@ -118,6 +118,6 @@ mod tests {
     fn a_profile_too_large_to_hold_is_refused_before_it_is_built() {
         // δ − 1 = 2^26 − 2 rows fit the entry limit, but not the byte limit.
         let e = residue_profile(Additive::from_delta(40_000_000, 67_108_863).unwrap()).unwrap_err();
-        assert!(matches!(e, Error::TooMuchOutput { what: "a residue profile", .. }), "{e}");
+        assert!(matches!(e, Error::TooMuchMemory { what: "a residue profile", .. }), "{e}");
     }
 }

@@ -34,7 +34,7 @@ pub struct PPositions {
 
 impl PPositions {
     /// # Errors
-    /// [`Error::WindowTooLarge`] or [`Error::TooMuchOutput`] past the list limits,
+    /// [`Error::WindowTooLarge`] or [`Error::TooMuchMemory`] past the list limits,
     /// [`Error::Overflow`] when a P-position passes 2^64, [`Error::OutOfMemory`].
     pub fn new(game: Additive, seq: &NimSequence, count: u64) -> Result<Self> {
         Limits::default().check("a list of P-positions", Cost::list::<u64>(count))?;

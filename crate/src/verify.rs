@@ -65,7 +65,7 @@ pub fn verify(game: Additive, periods: u64) -> Result<Verification> {
     let mut job = VerifyJob::new(game, periods, &Limits::default())?;
     loop {
         if let Some(v) = job.step(u64::MAX) {
-            return Ok(v);
+            return v;
         }
     }
 }
@@ -117,14 +117,20 @@ impl VerifyJob {
 
     /// Checks at most about `work` more heaps (a whole chunk at least); `Some` with the answer
     /// once done (again on every later call).
-    pub fn step(&mut self, work: u64) -> Option<Verification> {
+    ///
+    /// # Errors
+    /// [`crate::Error::OutOfMemory`] when the stream of the mex rule cannot grow.
+    pub fn step(&mut self, work: u64) -> Option<Result<Verification>> {
         let mut left = work;
         while !self.is_done() && left > 0 {
             let len = (self.total - self.checked).min(CHUNK as u64) as usize;
             let base = self.checked;
             let formula = &mut self.formula[..len];
             self.w.fill_formula(base, formula);
-            let mex = self.mex.next_chunk(len);
+            let mex = match self.mex.next_chunk(len) {
+                Ok(mex) => mex,
+                Err(e) => return Some(Err(e)),
+            };
             match mex.iter().zip(formula.iter()).position(|(m, f)| m != f) {
                 Some(i) => {
                     let heap = base + i as u64;
@@ -135,7 +141,7 @@ impl VerifyJob {
             }
             left = left.saturating_sub(len as u64);
         }
-        self.is_done().then(|| self.result())
+        self.is_done().then(|| Ok(self.result()))
     }
 
     /// What has been found so far: the answer when done, else a partial verification
@@ -186,7 +192,7 @@ mod tests {
         let partial = job.result();
         assert!(!partial.complete && partial.heaps_checked > 0 && partial.counterexample.is_none());
         while job.step(1000).is_none() {}
-        assert_eq!(job.step(1), Some(whole.clone()), "a finished job gives its answer again");
+        assert_eq!(job.step(1), Some(Ok(whole.clone())), "a finished job gives its answer again");
         assert!(whole.complete && whole.heaps_checked == 2000 * 301);
     }
 

@@ -433,7 +433,7 @@ fn run(cli: &Cli, out: &mut Out) -> Result<(), Failure> {
             let mut meter = Meter::new("verify");
             let v = loop {
                 if let Some(v) = job.step(1 << 24) {
-                    break v;
+                    break v?;
                 }
                 let (done, total) = job.progress();
                 if !meter.tick(done as f64 / total as f64) {

@@ -69,7 +69,7 @@ impl From<asg::Error> for Failure {
                 format!(" (--max-work {positions})")
             }
             E::TooMuchWork { .. } => format!(" (--max-work, up to {})", asg::limits::MAX_WORK_CEILING),
-            E::WindowTooLarge { .. } | E::TooMuchOutput { .. } => String::new(),
+            E::WindowTooLarge { .. } | E::TooMuchMemory { .. } => String::new(),
             E::PeriodNotFound { .. } => format!(" (raise --bound, up to {})", asg::limits::MAX_BOUND),
             _ => String::new(),
         };
