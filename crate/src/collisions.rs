@@ -127,17 +127,36 @@ pub fn collisions(seq: &NimSequence, shift: u64, periods: u64) -> Result<Collisi
     collisions_within(seq, shift, periods, &Limits::default())
 }
 
-/// As [`collisions`], within `limits`. The pairs are counted first — a·d per period for k = δ
-/// in the regime (Theorem 7), else by walking one period — and the request is refused with
-/// that count when the list would be too long. The list is then one walked period repeated:
-/// past the preperiod, each period's pairs are the last one's with both indices moved on by
-/// the number of P-positions in a period.
+/// How many pairs [`collisions`] would list, counted without listing them: a·d per period for
+/// k = δ in the regime (Theorem 7), else by walking one period.
+///
+/// ```
+/// use asg::{collisions::collision_count, Additive, Game, Limits};
+/// let game = Game::additive(Additive::from_delta(5, 7).unwrap());
+/// assert_eq!(collision_count(game.sequence().unwrap(), 7, 10_u64.pow(12), &Limits::default()).unwrap(), 10_u64.pow(13));
+/// ```
 ///
 /// # Errors
 /// [`Error::ZeroShift`], [`Error::Overflow`], [`Error::TooMuchWork`] when one period holds
-/// too many P-positions to walk, [`Error::WindowTooLarge`] or [`Error::TooMuchMemory`] (with
-/// the number of pairs) when the list is too long, [`Error::OutOfMemory`].
-pub fn collisions_within(seq: &NimSequence, shift: u64, periods: u64, limits: &Limits) -> Result<Collisions> {
+/// too many P-positions to walk.
+pub fn collision_count(seq: &NimSequence, shift: u64, periods: u64, limits: &Limits) -> Result<u64> {
+    Ok(count_pairs(seq, shift, periods, limits)?.count)
+}
+
+/// The count of pairs below `periods` periods, and what listing them needs.
+struct Counted {
+    count: u64,
+    /// Pairs with lower end in the preperiod.
+    before: u64,
+    /// The heap below which lower ends lie.
+    hi: u64,
+    /// The end of the first period after the preperiod.
+    lap_end: u64,
+    /// The work of walking [0, lap_end).
+    walk: Cost,
+}
+
+fn count_pairs(seq: &NimSequence, shift: u64, periods: u64, limits: &Limits) -> Result<Counted> {
     if shift == 0 {
         return Err(Error::ZeroShift);
     }
@@ -157,8 +176,24 @@ pub fn collisions_within(seq: &NimSequence, shift: u64, periods: u64, limits: &L
             (count_in(seq, shift, 0, pre)?, count_in(seq, shift, pre, lap_end)?)
         }
     };
-    let count =
-        lap.mul_or(periods, "the number of collision windows")?.add_or(before, "the number of collision windows")?;
+    let what = "the number of collision windows";
+    let count = lap.mul_or(periods, what)?.add_or(before, what)?;
+    Ok(Counted { count, before, hi, lap_end, walk })
+}
+
+/// As [`collisions`], within `limits`. The pairs are counted first — a·d per period for k = δ
+/// in the regime (Theorem 7), else by walking one period — and the request is refused with
+/// that count when the list would be too long. The list is then one walked period repeated:
+/// past the preperiod, each period's pairs are the last one's with both indices moved on by
+/// the number of P-positions in a period.
+///
+/// # Errors
+/// [`Error::ZeroShift`], [`Error::Overflow`], [`Error::TooMuchWork`] when one period holds
+/// too many P-positions to walk, [`Error::WindowTooLarge`] or [`Error::TooMuchMemory`] (with
+/// the number of pairs) when the list is too long, [`Error::OutOfMemory`].
+pub fn collisions_within(seq: &NimSequence, shift: u64, periods: u64, limits: &Limits) -> Result<Collisions> {
+    let Counted { count, before, hi, lap_end, walk } = count_pairs(seq, shift, periods, limits)?;
+    let pre = seq.period().preperiod;
     let list = Cost::list::<[u64; 2]>(count);
     limits.check("a list of collision windows", if count > 0 { list.then(walk) } else { list })?;
     let mut pairs: Vec<[u64; 2]> = Vec::new();

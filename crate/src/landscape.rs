@@ -141,7 +141,9 @@ fn w0_is_w(game: Additive, values: &PeriodicValues, bound: usize) -> Option<bool
 
 /// The pairs of a plane: a = 1 … a_max, δ = 1 … min(δ_max, per_a · a), row by row.
 pub fn pairs(a_max: u64, delta_max: u64, per_a: Option<u64>) -> impl Iterator<Item = (u64, u64)> {
-    (1..=a_max).flat_map(move |a| {
+    // With per_a = 0 every row is empty: stop before walking them.
+    let rows = if per_a == Some(0) { 0 } else { a_max };
+    (1..=rows).flat_map(move |a| {
         let top = per_a.map_or(delta_max, |k| delta_max.min(k.saturating_mul(a)));
         (1..=top).map(move |d| (a, d))
     })
@@ -184,14 +186,14 @@ impl Plan {
     /// The plane a ≤ a_max, δ ≤ δ_max (and δ ≤ per_a · a), with `bound` positions per pair.
     ///
     /// # Errors
-    /// [`Error::InvalidNumber`] for a_max or δ_max of 0; [`Error::BoundTooLarge`];
+    /// [`Error::InvalidNumber`] for a_max, δ_max or per_a of 0; [`Error::BoundTooLarge`];
     /// [`Error::WindowTooLarge`] or [`Error::TooMuchMemory`] for too many pairs;
     /// [`Error::TooMuchWork`] when the sum of the cells' work is over `limits`.
     pub fn new(a_max: u64, delta_max: u64, per_a: Option<u64>, bound: usize, limits: &Limits) -> Result<Self> {
-        if a_max == 0 || delta_max == 0 {
+        if a_max == 0 || delta_max == 0 || per_a == Some(0) {
             return Err(Error::InvalidNumber {
                 what: "the landscape",
-                detail: "a_max and delta_max must be at least 1".into(),
+                detail: "a_max, delta_max and per_a must be at least 1".into(),
             });
         }
         check_bound(bound as u64)?;
@@ -300,6 +302,8 @@ mod tests {
         assert!(matches!(Plan::new(4096, 4096, None, 1 << 24, &limits), Err(Error::TooMuchWork { .. })));
         assert!(matches!(Plan::new(u64::MAX, u64::MAX, None, 1 << 24, &limits), Err(Error::WindowTooLarge { .. })));
         assert!(matches!(Plan::new(0, 5, None, 1 << 24, &limits), Err(Error::InvalidNumber { .. })));
+        assert!(matches!(Plan::new(u64::MAX, 5, Some(0), 1 << 24, &limits), Err(Error::InvalidNumber { .. })));
+        assert_eq!(pairs(u64::MAX, 5, Some(0)).count(), 0);
         let plan = Plan::new(9, 40, None, 1 << 22, &limits).unwrap();
         assert!(plan.total_work() > 0 && plan.cell(plan.pairs().len()).is_err());
         assert_eq!(plan.cell(12).unwrap(), cell(plan.pairs()[12].0, plan.pairs()[12].1, 1 << 22).unwrap());

@@ -3,7 +3,7 @@
 use crate::output::{finish, Failure, Out};
 use crate::progress::{self, Meter};
 use asg::additive::Additive;
-use asg::collisions::collisions_within;
+use asg::collisions::{collision_count, collisions_within};
 use asg::explain::Explanation;
 use asg::game::{Game, NimSequence};
 use asg::landscape::{Agreement, Cell, Plan};
@@ -121,6 +121,10 @@ enum Command {
         periods: u64,
     },
 }
+
+/// The most rows a table of collision windows prints (each row reads two gap runs); `--json`
+/// lists up to [`asg::limits::MAX_WINDOW`] pairs.
+const TABLE_ROWS: u64 = 1 << 20;
 
 /// A whole number from 0 to 2^64 − 1, with a message that says so.
 fn number(text: &str) -> Result<u64, String> {
@@ -253,7 +257,7 @@ fn run(cli: &Cli, out: &mut Out) -> Result<(), Failure> {
             for (i, row) in window.values.chunks(10).enumerate() {
                 let digits: Vec<String> = row.iter().map(u8::to_string).collect();
                 // The first heap of the row; a window ends by 2^64 − 1, so this fits.
-                writeln!(out, "{:>20}: {}", from + 10 * i as u64, digits.join(" "))?;
+                writeln!(out, "{:>12}: {}", from + 10 * i as u64, digits.join(" "))?;
             }
         }
         Command::Period { set } => {
@@ -326,6 +330,16 @@ fn run(cli: &Cli, out: &mut Out) -> Result<(), Failure> {
             let owner = Game::additive(additive);
             let seq = sequence(&owner)?;
             let shift = shift.unwrap_or(additive.delta());
+            // Each row of the table reads two gap runs: a table is for reading, JSON for more.
+            let count = collision_count(seq, shift, *periods, &limits)?;
+            if !cli.json && count > TABLE_ROWS {
+                let e = asg::Error::WindowTooLarge {
+                    what: "a table of collision windows",
+                    requested: count,
+                    limit: TABLE_ROWS,
+                };
+                return Err(Failure::Input(format!("{e}, or use --json (the pairs without their gap runs)")));
+            }
             let c = collisions_within(seq, shift, *periods, &limits)?;
             if cli.json {
                 return out.json(&c);
