@@ -99,6 +99,8 @@ run_tests() {
   cargo clippy --target "$WASM_TARGET" -p asg --lib --test wasm --features full -- -D warnings
   say "native tests: unit, property (against the brute-force mex rule) and doc tests"
   cargo test
+  say "the command line, optimised as shipped: limits, refusals, and random arguments under a watchdog"
+  cargo test --release -p asg --test cli
   say "wasm-bindgen tests in headless Chromium"
   CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
     cargo test --target "$WASM_TARGET" -p asg --features full --test wasm
