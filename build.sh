@@ -102,6 +102,8 @@ run_tests() {
   cargo test
   say "the page's pure modules in node (state, URL, formatting)"
   node --test tests/unit/
+  say "the command line, optimised as shipped: limits, refusals, and random arguments under a watchdog"
+  cargo test --release -p asg --test cli
   say "wasm-bindgen tests in headless Chromium"
   CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
     cargo test --target "$WASM_TARGET" -p asg --features full --test wasm --test wasm_kernel

@@ -59,13 +59,14 @@ fn periods(c: &mut Criterion) {
 
 fn collisions(c: &mut Criterion) {
     let game = Additive::from_delta(50, 73).unwrap();
-    let seq = Game::additive(game).sequence().unwrap();
+    let owner = Game::additive(game);
+    let seq = owner.sequence().unwrap();
     let p = game.heap_period();
     let mut group = c.benchmark_group("collision windows, (a, δ) = (50, 73)");
     for periods in [1u64, 10, 100] {
         group.throughput(Throughput::Elements(periods * p));
         group.bench_with_input(BenchmarkId::new("list", format!("{periods} periods")), &periods, |b, &k| {
-            b.iter(|| windows_in(&seq, 73, 0, k * p, u64::MAX).unwrap().len())
+            b.iter(|| windows_in(seq, 73, 0, k * p, u64::MAX).unwrap().len())
         });
     }
     group.finish();
@@ -150,7 +151,7 @@ fn ratios() {
 
     // Period tables: a small one (Theorem 1 tabulated) and the largest the page opens.
     for (a, delta) in [(50, 73), (3333, 10_000)] {
-        let seq = Game::additive(Additive::from_delta(a, delta).unwrap()).sequence().unwrap();
+        let seq = Game::additive(Additive::from_delta(a, delta).unwrap()).sequence().unwrap().clone();
         let made = seq.tabulate(1 << 22);
         let table = made.as_ref().or(seq.table()).unwrap();
         let p = black_box(seq.period().period);
@@ -201,7 +202,7 @@ fn ratios() {
     // Gap kinds and collision windows per pixel of a lane, as the gap and window lanes draw.
     for (a, delta) in [(5, 16), (3333, 10_000)] {
         let game = Additive::from_delta(a, delta).unwrap();
-        let seq = Game::additive(game).sequence().unwrap();
+        let seq = Game::additive(game).sequence().unwrap().clone();
         let gaps = asg::gaps::GapCounter::new(&seq, game);
         let windows = asg::collisions::WindowCounter::new(&seq, None, delta).unwrap();
         let ranks: Vec<u64> = (0..=1920u64).map(|i| seq.p_rank(1_000_000_000_007 + i * 1000)).collect();
@@ -257,13 +258,14 @@ fn ratios() {
     );
     drop(scratch);
 
-    let seq = Game::additive(game).sequence().unwrap();
+    let owner = Game::additive(game);
+    let seq = owner.sequence().unwrap();
     let hp = game.heap_period();
     let mut per_heap = Vec::new();
     for periods in [1u64, 10, 100, 1000] {
         let mut t = Vec::new();
         for _ in 0..7 {
-            t.push(time(|| windows_in(&seq, 73, 0, periods * hp, u64::MAX).unwrap().len()));
+            t.push(time(|| windows_in(seq, 73, 0, periods * hp, u64::MAX).unwrap().len()));
         }
         per_heap.push((periods, median(&t) / (periods * hp) as f64 * 1e9));
     }
@@ -301,10 +303,11 @@ fn frames(c: &mut Criterion) {
         ),
         ("strip, whole 2^53", 3333, 10_000, None),
     ] {
-        let seq = Game::additive(Additive::from_delta(a, delta).unwrap()).sequence().unwrap();
+        let owner = Game::additive(Additive::from_delta(a, delta).unwrap());
+        let seq = owner.sequence().unwrap();
         let made = seq.tabulate(1 << 22);
         let table = made.as_ref().or(seq.table());
-        let src = Source { seq: &seq, table };
+        let src = Source { seq, table };
         // As the page: window colours only for periods up to 2^20.
         let phases = match (view, table) {
             (Some(v), Some(t)) if v.cell < 1.0 && seq.period().period <= 1 << 20 => {

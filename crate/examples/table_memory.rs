@@ -63,7 +63,7 @@ fn main() {
     let games = if games.is_empty() { vec![(3333, 10_000), (2000, 7001)] } else { games };
     for (a, delta) in games {
         let game = Additive::from_delta(a, delta).unwrap();
-        let (seq, kept, peak, secs) = measure(|| Game::additive(game).sequence().unwrap());
+        let (seq, kept, peak, secs) = measure(|| Game::additive(game).sequence().unwrap().clone());
         let period = seq.period();
         println!(
             "({a}, {delta}): period {}, table {:.1} MB kept ({:.3} bytes a heap), peak {:.1} MB while building, {:.2} s",

@@ -196,28 +196,51 @@ impl ClosedForm {
 
     /// Writes g(from), g(from + 1), … into `out` by walking W0 once: O(len), no division per value.
     pub fn fill(&self, from: u64, out: &mut [u8]) {
-        out.fill(3);
         // The values repeat with period P; start within the first period so that every w
         // needed (up to from + len + b) stays far below 2^64.
-        let from = from % self.period;
-        let (a, b) = (self.game.a(), self.game.b());
-        let len = out.len() as u64;
-        let end = from.saturating_add(len);
-        // Every w that can mark a heap in [from, end): from − a ≤ w < end + b.
-        let first = self.w.rank(from.saturating_sub(a));
-        for (_, w) in self.w.iter_from(first) {
-            if w >= end.saturating_add(b) {
-                break;
-            }
-            let mut mark = |x: Option<u64>, v: u8| {
-                if let Some(x) = x.filter(|x| (from..end).contains(x)) {
-                    out[(x - from) as usize] = v;
+        self.w.fill_formula(from % self.period, out);
+    }
+}
+
+impl WSequence {
+    /// Writes the values Theorem 1 assigns to heaps from, from + 1, … into `out` (0 on {w_n},
+    /// 1 on {w_n} + a, 2 on {w_n} − b, 3 elsewhere) by walking the w_n once: O(len), no
+    /// division per value. For any a and δ: a theorem inside the regime, only a formula outside.
+    ///
+    /// ```
+    /// use asg::{Additive, WSequence};
+    /// let w = WSequence::new(Additive::from_delta(5, 7).unwrap());
+    /// let mut out = [9u8; 20];
+    /// w.fill_formula(0, &mut out);
+    /// assert_eq!(out, [0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 0, 0, 2, 2, 2, 1, 1, 3, 3, 3]);
+    /// ```
+    pub fn fill_formula(&self, from: u64, out: &mut [u8]) {
+        out.fill(3);
+        let (a, b) = (self.a, self.b);
+        let Some(last) = (out.len() as u64).checked_sub(1).map(|n| from.saturating_add(n)) else { return };
+        // Each class from its own run of w: W0 − b, W0 + a, W0, so the work is O(len) however
+        // large a or b. The smallest mark wins (0 before 1 before 2): outside the regime the
+        // classes overlap.
+        let mut mark = |lo: u64, hi: u64, shift: i128, v: u8| {
+            for (_, w) in self.iter_from(self.rank(lo)) {
+                if w > hi {
+                    break;
                 }
-            };
-            mark(Some(w), 0);
-            mark(w.checked_add(a), 1);
-            mark(w.checked_sub(b), 2);
+                let x = (w as i128 + shift) as u64;
+                if (from..=last).contains(&x) {
+                    let slot = &mut out[(x - from) as usize];
+                    *slot = (*slot).min(v);
+                }
+            }
+        };
+        // w − b ∈ [from, last] ⟺ w ∈ [from + b, last + b]; likewise for + a.
+        if let Some(lo) = from.checked_add(b) {
+            mark(lo, last.saturating_add(b), -(b as i128), 2);
         }
+        if last >= a {
+            mark(from.saturating_sub(a), last - a, a as i128, 1);
+        }
+        mark(from, last, 0, 0);
     }
 }
 

@@ -6,8 +6,9 @@
 //! the P-positions with two pointers, so it is linear in the window.
 
 use crate::error::{Checked, Error, Result};
-use crate::game::{NimSequence, MAX_WINDOW};
+use crate::game::NimSequence;
 use crate::gaps::IndexCounts;
+use crate::limits::{reserve, Cost, Limits};
 use crate::period::PeriodicValues;
 use serde::Serialize;
 
@@ -34,9 +35,10 @@ impl Window {
     ///
     /// ```
     /// use asg::{collisions::windows_in, Additive, Game};
-    /// let seq = Game::additive(Additive::from_delta(5, 7).unwrap()).sequence().unwrap();
-    /// let w = windows_in(&seq, 7, 0, 20, 10).unwrap();
-    /// assert_eq!(w[0].gap_run(&seq), [1, 6]); // 3 → 4 → 10
+    /// let game = Game::additive(Additive::from_delta(5, 7).unwrap());
+    /// let seq = game.sequence().unwrap();
+    /// let w = windows_in(seq, 7, 0, 20, 10).unwrap();
+    /// assert_eq!(w[0].gap_run(seq), [1, 6]); // 3 → 4 → 10
     /// ```
     pub fn gap_run(&self, seq: &NimSequence) -> Vec<u64> {
         let heaps: Vec<u64> =
@@ -50,23 +52,35 @@ impl Window {
 /// ```
 /// use asg::{collisions::windows_in, Additive, Game};
 /// let g = Additive::from_delta(5, 7).unwrap();
-/// let seq = Game::additive(g).sequence().unwrap();
-/// let w = windows_in(&seq, 7, 0, 20, 100).unwrap();
+/// let game = Game::additive(g);
+/// let w = windows_in(game.sequence().unwrap(), 7, 0, 20, 100).unwrap();
 /// // 3 → 10 and 4 → 11: runs 1,6 and 6,1 around the first (a+1)-gap.
 /// assert_eq!(w.iter().map(|w| (w.lower, w.upper)).collect::<Vec<_>>(), [(3, 10), (4, 11)]);
 /// ```
 ///
 /// # Errors
-/// [`Error::ZeroShift`]; [`Error::WindowTooLarge`] when more than `limit` windows lie there.
+/// [`Error::ZeroShift`]; [`Error::TooMuchWork`] when [lo, hi) holds more P-positions than the
+/// default work limit; [`Error::WindowTooLarge`] with the number of windows there when it is
+/// more than `limit`.
 pub fn windows_in(seq: &NimSequence, shift: u64, lo: u64, hi: u64, limit: u64) -> Result<Vec<Window>> {
+    if shift == 0 {
+        return Err(Error::ZeroShift);
+    }
+    let walk = seq.p_rank(hi.max(lo)) - seq.p_rank(lo);
+    Limits::default().check("listing collision windows", Cost::work(walk))?;
     let mut out = Vec::new();
+    let mut count = 0u64;
     for_each_window(seq, shift, lo, hi, |w| {
-        if out.len() as u64 >= limit {
-            return Err(Error::WindowTooLarge { what: "a list of collision windows", requested: limit + 1, limit });
+        count += 1;
+        if count <= limit {
+            reserve(&mut out, 1, "a list of collision windows")?;
+            out.push(w);
         }
-        out.push(w);
         Ok(())
     })?;
+    if count > limit {
+        return Err(Error::WindowTooLarge { what: "a list of collision windows", requested: count, limit });
+    }
     Ok(out)
 }
 
@@ -83,26 +97,123 @@ pub fn count_in(seq: &NimSequence, shift: u64, lo: u64, hi: u64) -> Result<u64> 
     Ok(count)
 }
 
-/// Windows per period: lower ends in [preperiod, preperiod + period). For k = δ in the regime
-/// this is a·d (Theorem 7).
+/// Windows per period: lower ends in [preperiod, preperiod + period), counted by walking the
+/// P-positions of one period. For k = δ in the regime this is a·d (Theorem 7).
 ///
 /// # Errors
-/// [`Error::ZeroShift`], [`Error::Overflow`].
+/// [`Error::ZeroShift`], [`Error::Overflow`], [`Error::TooMuchWork`] when one period holds
+/// more P-positions than the default work limit.
 pub fn count_per_period(seq: &NimSequence, shift: u64) -> Result<u64> {
     let p = seq.period();
     let end = p.preperiod.add_or(p.period, "the end of the period")?;
+    let walk = seq.p_rank(end) - seq.p_rank(p.preperiod);
+    Limits::default().check("counting the collision windows of one period", Cost::work(walk))?;
     count_in(seq, shift, p.preperiod, end)
 }
 
-/// The CLI's and JavaScript API's shape: all pairs with lower end below `periods` heap periods.
+/// The CLI's and JavaScript API's shape: all pairs with lower end below `periods` heap
+/// periods, within the default limits.
+///
+/// ```
+/// use asg::{collisions::collisions, Additive, Game};
+/// let game = Game::additive(Additive::from_delta(5, 7).unwrap());
+/// let c = collisions(game.sequence().unwrap(), 7, 3).unwrap();
+/// assert_eq!(c.count, 3 * 5 * 2); // a·d per period (Theorem 7)
+/// ```
 ///
 /// # Errors
-/// [`Error::ZeroShift`], [`Error::Overflow`], and [`Error::WindowTooLarge`] past [`MAX_WINDOW`] pairs.
+/// As [`collisions_within`].
 pub fn collisions(seq: &NimSequence, shift: u64, periods: u64) -> Result<Collisions> {
+    collisions_within(seq, shift, periods, &Limits::default())
+}
+
+/// How many pairs [`collisions`] would list, counted without listing them: a·d per period for
+/// k = δ in the regime (Theorem 7), else by walking one period.
+///
+/// ```
+/// use asg::{collisions::collision_count, Additive, Game, Limits};
+/// let game = Game::additive(Additive::from_delta(5, 7).unwrap());
+/// assert_eq!(collision_count(game.sequence().unwrap(), 7, 10_u64.pow(12), &Limits::default()).unwrap(), 10_u64.pow(13));
+/// ```
+///
+/// # Errors
+/// [`Error::ZeroShift`], [`Error::Overflow`], [`Error::TooMuchWork`] when one period holds
+/// too many P-positions to walk.
+pub fn collision_count(seq: &NimSequence, shift: u64, periods: u64, limits: &Limits) -> Result<u64> {
+    Ok(count_pairs(seq, shift, periods, limits)?.count)
+}
+
+/// The count of pairs below `periods` periods, and what listing them needs.
+struct Counted {
+    count: u64,
+    /// Pairs with lower end in the preperiod.
+    before: u64,
+    /// The heap below which lower ends lie.
+    hi: u64,
+    /// The end of the first period after the preperiod.
+    lap_end: u64,
+    /// The work of walking [0, lap_end).
+    walk: Cost,
+}
+
+fn count_pairs(seq: &NimSequence, shift: u64, periods: u64, limits: &Limits) -> Result<Counted> {
+    if shift == 0 {
+        return Err(Error::ZeroShift);
+    }
     let p = seq.period();
-    let hi = p.period.mul_or(periods, "periods × heap period")?.add_or(p.preperiod, "the window end")?;
-    let windows = windows_in(seq, shift, 0, hi, MAX_WINDOW)?;
-    let pairs: Vec<[u64; 2]> = windows.iter().map(|w| [w.m, w.n]).collect();
+    let (pre, per) = (p.preperiod, p.period);
+    let hi = per.mul_or(periods, "periods × heap period")?.add_or(pre, "the window end")?;
+    let lap_end = pre.add_or(per, "the end of the period")?;
+    // Walking [0, preperiod + period) once lists (and counts) everything there is to repeat.
+    let walk = Cost::work(seq.p_rank(lap_end));
+    let (before, lap) = match seq {
+        NimSequence::Theorem(f) if shift == f.game().delta() => {
+            let game = f.game();
+            (0, game.a() * game.d_in_regime())
+        }
+        _ => {
+            limits.check("counting the collision windows of one period", walk)?;
+            (count_in(seq, shift, 0, pre)?, count_in(seq, shift, pre, lap_end)?)
+        }
+    };
+    let what = "the number of collision windows";
+    let count = lap.mul_or(periods, what)?.add_or(before, what)?;
+    Ok(Counted { count, before, hi, lap_end, walk })
+}
+
+/// As [`collisions`], within `limits`. The pairs are counted first — a·d per period for k = δ
+/// in the regime (Theorem 7), else by walking one period — and the request is refused with
+/// that count when the list would be too long. The list is then one walked period repeated:
+/// past the preperiod, each period's pairs are the last one's with both indices moved on by
+/// the number of P-positions in a period.
+///
+/// # Errors
+/// [`Error::ZeroShift`], [`Error::Overflow`], [`Error::TooMuchWork`] when one period holds
+/// too many P-positions to walk, [`Error::WindowTooLarge`] or [`Error::TooMuchMemory`] (with
+/// the number of pairs) when the list is too long, [`Error::OutOfMemory`].
+pub fn collisions_within(seq: &NimSequence, shift: u64, periods: u64, limits: &Limits) -> Result<Collisions> {
+    let Counted { count, before, hi, lap_end, walk } = count_pairs(seq, shift, periods, limits)?;
+    let pre = seq.period().preperiod;
+    let list = Cost::list::<[u64; 2]>(count);
+    limits.check("a list of collision windows", if count > 0 { list.then(walk) } else { list })?;
+    let mut pairs: Vec<[u64; 2]> = Vec::new();
+    reserve(&mut pairs, count as usize, "a list of collision windows")?;
+    if count > 0 {
+        for_each_window(seq, shift, 0, hi.min(lap_end), |w| {
+            pairs.push([w.m, w.n]);
+            Ok(())
+        })?;
+    }
+    let first_lap = before as usize..pairs.len();
+    if periods > 1 && !first_lap.is_empty() {
+        let per_lap = seq.p_rank(lap_end) - seq.p_rank(pre);
+        for i in 1..periods {
+            for j in first_lap.clone() {
+                let [m, n] = pairs[j];
+                pairs.push([m + i * per_lap, n + i * per_lap]);
+            }
+        }
+    }
     Ok(Collisions { shift, count: pairs.len() as u64, pairs })
 }
 
@@ -126,7 +237,7 @@ pub struct WindowRun {
 /// ```
 /// use asg::{collisions::window_runs, Additive, Game};
 /// let g = Additive::from_delta(5, 7).unwrap();
-/// let seq = Game::additive(g).sequence().unwrap();
+/// let seq = Game::additive(g).sequence().unwrap().clone();
 /// let runs = window_runs(&seq, Some(g), 7, 0, 20, 10).unwrap();
 /// assert_eq!((runs[0].lower, runs[0].gaps.clone(), runs[0].residue), (3, vec![1, 6], Some(5)));
 /// ```
@@ -158,7 +269,7 @@ pub fn window_runs(
 ///
 /// ```
 /// use asg::{collisions::shifted_in, Additive, Game};
-/// let seq = Game::additive(Additive::from_delta(5, 7).unwrap()).sequence().unwrap();
+/// let seq = Game::additive(Additive::from_delta(5, 7).unwrap()).sequence().unwrap().clone();
 /// // P-positions 10, 11, 24, 25, 26 less 7: 3 and 4 are P-positions, 17, 18, 19 have value 3.
 /// assert_eq!(shifted_in(&seq, 7, 0, 20, 100).unwrap(), [(3, 0), (4, 0), (17, 3), (18, 3), (19, 3)]);
 /// ```
@@ -207,13 +318,7 @@ fn for_each_window(
     };
     let walk = seq.p_rank(hi.max(lo)) - seq.p_rank(lo);
     if walk > MAX_WALK {
-        let hint = "ask for a shorter range of heaps (zoom in)";
-        return Err(Error::TooMuchWork {
-            what: "looking for collision windows",
-            positions: walk,
-            limit: MAX_WALK,
-            hint,
-        });
+        return Err(Error::TooMuchWork { what: "looking for collision windows", positions: walk, limit: MAX_WALK });
     }
     let mut upper = seq.p_positions_from(seq.p_rank(upper_lo)).peekable();
     for (m, pm) in seq.p_positions_from(seq.p_rank(lo)) {

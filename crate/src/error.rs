@@ -26,12 +26,27 @@ pub enum Error {
     NotInRegime { a: u64, delta: u64, what: &'static str },
     /// A number left the range of exact arithmetic.
     Overflow { what: &'static str },
-    /// A window or list longer than the size limit.
+    /// A window or list with more entries than the limit ([`crate::limits::MAX_WINDOW`]).
     WindowTooLarge { what: &'static str, requested: u64, limit: u64 },
-    /// A walk over more positions than a single request may take (`hint` says how to ask for less).
-    TooMuchWork { what: &'static str, positions: u64, limit: u64, hint: &'static str },
+    /// A request that would hold more bytes at once than the limit ([`crate::limits::MAX_MEMORY`]).
+    TooMuchMemory { what: &'static str, bytes: u64, limit: u64 },
+    /// A request that would compute more positions than the work limit ([`crate::limits::Limits`]).
+    TooMuchWork { what: &'static str, positions: u64, limit: u64 },
+    /// A memory bound for period finding over [`crate::limits::MAX_BOUND`] positions.
+    BoundTooLarge { bound: u64, limit: u64 },
+    /// A check asked to look at no heaps at all.
+    NothingToCheck { what: &'static str },
+    /// Memory for a result or a table could not be had.
+    OutOfMemory { what: &'static str, bytes: u64 },
+    /// Long work stopped by its caller before it finished (the answer is incomplete).
+    Interrupted { what: &'static str },
+    /// A job asked to go on after it had already given its answer.
+    Finished { what: &'static str },
     /// The mex rule ran to its memory bound without finding the period.
     PeriodNotFound { bound: u64 },
+    /// The mex rule's values do not repeat after a period Theorem 1 proves: a contradiction
+    /// that would mean a bug (or a counterexample to the theorem), so it is reported, not hidden.
+    NotAPeriod { period: u64 },
     /// A shift of 0 (every P-position collides with itself).
     ZeroShift,
     /// A value that is not a number in range (from JavaScript or the command line): `field`
@@ -54,7 +69,14 @@ impl Error {
             Error::Overflow { .. } => "overflow",
             Error::WindowTooLarge { .. } => "window-too-large",
             Error::TooMuchWork { .. } => "too-much-work",
+            Error::TooMuchMemory { .. } => "too-much-memory",
+            Error::BoundTooLarge { .. } => "bound-too-large",
+            Error::NothingToCheck { .. } => "nothing-to-check",
+            Error::OutOfMemory { .. } => "out-of-memory",
+            Error::Interrupted { .. } => "interrupted",
+            Error::Finished { .. } => "finished",
             Error::PeriodNotFound { .. } => "period-not-found",
+            Error::NotAPeriod { .. } => "not-a-period",
             Error::ZeroShift => "zero-shift",
             Error::InvalidNumber { .. } => "invalid-number",
         }
@@ -74,7 +96,14 @@ impl Error {
             | Error::Overflow { .. }
             | Error::WindowTooLarge { .. }
             | Error::TooMuchWork { .. }
-            | Error::PeriodNotFound { .. } => None,
+            | Error::TooMuchMemory { .. }
+            | Error::NothingToCheck { .. }
+            | Error::OutOfMemory { .. }
+            | Error::Interrupted { .. }
+            | Error::Finished { .. }
+            | Error::PeriodNotFound { .. }
+            | Error::NotAPeriod { .. } => None,
+            Error::BoundTooLarge { .. } => Some("bound"),
         }
     }
 }
@@ -84,6 +113,10 @@ fn label(field: &str) -> &str {
     match field {
         "delta" => "δ",
         "moves" => "a move",
+        "maxWork" => "the work limit",
+        "amax" => "a max",
+        "dmax" => "δ max",
+        "perA" => "δ per a",
         other => other,
     }
 }
@@ -115,15 +148,36 @@ impl fmt::Display for Error {
             ),
             Error::Overflow { what } => write!(f, "{what} is too large for exact 64-bit arithmetic"),
             Error::WindowTooLarge { what, requested, limit } => {
-                write!(f, "{what} of {requested} is over the limit of {limit}")
+                write!(f, "{what} of {requested} entries is over the limit of {limit}: ask for a smaller range")
             }
-            Error::TooMuchWork { what, positions, limit, hint } => {
-                write!(f, "{what} would walk {positions} positions, over the limit of {limit}; {hint}")
+            Error::TooMuchMemory { what, bytes, limit } => write!(
+                f,
+                "{what} would hold about {bytes} bytes in memory, over the limit of {limit}: ask for a smaller range or game"
+            ),
+            Error::TooMuchWork { what, positions, limit } => write!(
+                f,
+                "{what} would compute about {positions} positions, over the work limit of {limit}: \
+                 ask for a smaller range or game, or raise the work limit"
+            ),
+            Error::BoundTooLarge { bound, limit } => write!(
+                f,
+                "a memory bound of {bound} positions is over the limit of {limit} (one byte each): ask for a smaller bound"
+            ),
+            Error::NothingToCheck { what } => write!(f, "{what}: nothing to check (0 heaps); ask for at least 1 period"),
+            Error::OutOfMemory { what, bytes } => {
+                write!(f, "not enough memory for {what} ({bytes} bytes): ask for a smaller range")
             }
+            Error::Interrupted { what } => write!(f, "{what} was interrupted before it finished"),
+            Error::Finished { what } => write!(f, "{what} has already finished: start a new one"),
             Error::PeriodNotFound { bound } => write!(
                 f,
                 "no period found within the first {bound} positions (memory bound); the sequence may \
                  still be periodic with a longer period"
+            ),
+            Error::NotAPeriod { period } => write!(
+                f,
+                "the mex rule's values do not repeat after {period} heaps, the period Theorem 1 proves: \
+                 please report this"
             ),
             Error::ZeroShift => write!(f, "the shift k must be at least 1"),
             Error::InvalidNumber { field, detail } => write!(f, "{}: {detail}", label(field)),

@@ -26,13 +26,30 @@ pub struct Explanation {
     pub mex: u8,
 }
 
+impl Explanation {
+    /// The explanation of `heap` in `game`, for any heap below 2^64.
+    ///
+    /// ```
+    /// use asg::{explain::Explanation, Game};
+    /// let g = Game::new(&[5, 12, 17]).unwrap();
+    /// let far = Explanation::new(&g, u64::MAX).unwrap();
+    /// assert_eq!(far.value, far.mex);
+    /// ```
+    ///
+    /// # Errors
+    /// As [`crate::Game::sequence`] (outside the regime, when no period is found within the bound).
+    pub fn new(game: &crate::Game, heap: u64) -> crate::Result<Self> {
+        Ok(explain(game.set(), game.sequence()?, heap))
+    }
+}
+
 /// The explanation of `heap` for a game with moves `set` and nim sequence `seq`, for any heap
 /// below 2^64.
 ///
 /// ```
 /// use asg::{explain::explain, Game};
 /// let g = Game::new(&[5, 12, 17]).unwrap();
-/// let why = explain(g.set(), &g.sequence().unwrap(), 23);
+/// let why = explain(g.set(), g.sequence().unwrap(), 23);
 /// // 23 − 5 = 18 (value 3), 23 − 12 = 11 (0), 23 − 17 = 6 (1): mex {3, 0, 1} = 2.
 /// assert_eq!(why.options.iter().map(|o| (o.to, o.value)).collect::<Vec<_>>(), [(18, 3), (11, 0), (6, 1)]);
 /// assert_eq!((why.value, why.mex), (2, 2));

@@ -4,14 +4,20 @@
 use crate::additive::Additive;
 use crate::closed_form::ClosedForm;
 use crate::error::{Checked, Error, Result};
-use crate::mex::nim_values;
+use crate::limits::{check_bound, filled, Cost, Limits};
+use crate::mex::{nim_values, MexStream};
 use crate::moves::SubtractionSet;
 use crate::period::{Period, PeriodicValues, DEFAULT_BOUND, GUESS_BOUND};
+use std::sync::OnceLock;
 
-/// The most values one call returns (64 Mi), so no request allocates without bound.
-pub const MAX_WINDOW: u64 = 1 << 26;
+pub use crate::limits::MAX_WINDOW;
 
-/// A subtraction game on one heap.
+/// Windows ending below this heap are computed by the mex rule from 0 directly: cheaper than
+/// any period search, and they need no period.
+pub const NEAR_ORIGIN: u64 = 1 << 20;
+
+/// A subtraction game on one heap. Its nim sequence is computed once, when first needed, and
+/// kept: every later query, from any thread, reads the same one.
 ///
 /// ```
 /// use asg::Game;
@@ -28,6 +34,8 @@ pub struct Game {
     bound: usize,
     /// Positions the check of the band formula's period may compute.
     guess_bound: usize,
+    /// The sequence (or why there is none), once computed.
+    sequence: OnceLock<Result<NimSequence>>,
 }
 
 impl Game {
@@ -44,20 +52,31 @@ impl Game {
             Some((a, b)) => Some(Additive::new(a, b)?),
             None => None,
         };
-        Ok(Game { set, additive, bound: DEFAULT_BOUND, guess_bound: GUESS_BOUND })
+        Ok(Game { set, additive, bound: DEFAULT_BOUND, guess_bound: GUESS_BOUND, sequence: OnceLock::new() })
     }
 
     /// The additive game {a, b, a+b}.
     pub fn additive(game: Additive) -> Self {
-        Game { set: game.moves(), additive: Some(game), bound: DEFAULT_BOUND, guess_bound: GUESS_BOUND }
+        Game {
+            set: game.moves(),
+            additive: Some(game),
+            bound: DEFAULT_BOUND,
+            guess_bound: GUESS_BOUND,
+            sequence: OnceLock::new(),
+        }
     }
 
     /// Sets how many positions the mex rule may compute when it looks for a period, in the
-    /// cycle search and in the check of a guess alike.
-    pub fn with_bound(mut self, bound: usize) -> Self {
+    /// cycle search and in the check of a guess alike (and forgets any sequence found before).
+    ///
+    /// # Errors
+    /// [`Error::BoundTooLarge`] past [`crate::limits::MAX_BOUND`].
+    pub fn with_bound(mut self, bound: u64) -> Result<Self> {
+        let bound = check_bound(bound)?;
         self.bound = bound;
         self.guess_bound = bound;
-        self
+        self.sequence = OnceLock::new();
+        Ok(self)
     }
 
     pub fn set(&self) -> &SubtractionSet {
@@ -74,42 +93,89 @@ impl Game {
         self.bound
     }
 
-    /// The whole sequence: by Theorem 1 in the regime, else by the mex rule.
+    /// The whole sequence: by Theorem 1 in the regime, else by the mex rule. Computed on the
+    /// first call and kept, so later calls cost nothing.
     ///
     /// # Errors
-    /// [`Error::PeriodNotFound`] outside the regime when the period exceeds the bound.
-    pub fn sequence(&self) -> Result<NimSequence> {
+    /// [`Error::PeriodNotFound`] outside the regime when the period exceeds the bound;
+    /// [`Error::OutOfMemory`] when its table does not fit.
+    pub fn sequence(&self) -> Result<&NimSequence> {
+        self.sequence_with(&mut |_| true)
+    }
+
+    /// As [`Game::sequence`], telling `go_on` how far a cycle search has come (a fraction of
+    /// its bound, 0 to 1) now and then; when `go_on` returns false the search stops with
+    /// [`Error::Interrupted`], and nothing is kept (a later call starts again).
+    ///
+    /// # Errors
+    /// As [`Game::sequence`], and [`Error::Interrupted`].
+    pub fn sequence_with(&self, go_on: &mut dyn FnMut(f64) -> bool) -> Result<&NimSequence> {
+        if let Some(found) = self.sequence.get() {
+            return found.as_ref().map_err(Clone::clone);
+        }
+        let found = self.compute(go_on);
+        if let Err(e @ Error::Interrupted { .. }) = found {
+            return Err(e);
+        }
+        // Another thread may have finished first; its answer is the same.
+        self.sequence.get_or_init(|| found).as_ref().map_err(Clone::clone)
+    }
+
+    /// The sequence, if it is known already (computed before, or given).
+    pub fn known_sequence(&self) -> Option<&NimSequence> {
+        self.sequence.get().and_then(|s| s.as_ref().ok())
+    }
+
+    /// Gives the game the sequence of a table built elsewhere (in another thread, or another
+    /// WebAssembly instance): the caller has checked it is this game's. False when the game
+    /// had its sequence already (it keeps that one).
+    pub fn adopt(&self, table: PeriodicValues) -> bool {
+        self.sequence.set(Ok(NimSequence::Periodic(table))).is_ok()
+    }
+
+    fn compute(&self, go_on: &mut dyn FnMut(f64) -> bool) -> Result<NimSequence> {
         match self.additive {
             Some(g) if g.in_regime() => ClosedForm::new(g).map(NimSequence::Theorem),
             // The band formulas' period is only observed, so it is a guess to check, not an answer.
-            Some(g) => PeriodicValues::from_guess(&self.set, g.observed_period_formula(), self.guess_bound)
-                .map_or_else(|| PeriodicValues::find(&self.set, self.bound), Ok)
-                .map(NimSequence::Periodic),
-            None => PeriodicValues::find(&self.set, self.bound).map(NimSequence::Periodic),
+            Some(g) => match PeriodicValues::from_guess(&self.set, g.observed_period_formula(), self.guess_bound) {
+                Some(values) => Ok(NimSequence::Periodic(values)),
+                None => PeriodicValues::find_with(&self.set, self.bound, go_on).map(NimSequence::Periodic),
+            },
+            None => PeriodicValues::find_with(&self.set, self.bound, go_on).map(NimSequence::Periodic),
         }
     }
 
-    /// g(from), …, g(from + count − 1).
+    /// g(from), …, g(from + count − 1), for any window whose last heap is below 2^64.
     ///
-    /// Near the origin this runs the mex rule directly; far out it needs the period.
+    /// Near the origin this runs the mex rule directly; far out it reads the period, and never
+    /// computes the values before the window. When no period is found within the bound, a
+    /// window that ends within it is still answered by streaming the mex rule in bounded memory.
+    ///
+    /// ```
+    /// use asg::Game;
+    /// let g = Game::new(&[2, 5]).unwrap();
+    /// assert_eq!(g.nim(u64::MAX, 1).unwrap(), [g.value(u64::MAX % 7).unwrap()]);
+    /// ```
     ///
     /// # Errors
-    /// [`Error::WindowTooLarge`] past [`MAX_WINDOW`], [`Error::Overflow`] past 2^64,
-    /// [`Error::PeriodNotFound`].
+    /// [`Error::WindowTooLarge`] past [`MAX_WINDOW`], [`Error::Overflow`] when the last heap
+    /// passes 2^64 − 1, [`Error::PeriodNotFound`], [`Error::OutOfMemory`].
     pub fn nim(&self, from: u64, count: u64) -> Result<Vec<u8>> {
-        if count > MAX_WINDOW {
-            return Err(Error::WindowTooLarge { what: "a window", requested: count, limit: MAX_WINDOW });
-        }
-        check_window(from, count)?;
-        let end = from.saturating_add(count);
-        if self.additive.is_none_or(|g| !g.in_regime()) && end <= self.bound as u64 {
-            let mut all = nim_values(&self.set, end as usize);
+        let last = check_window(from, count)?;
+        let Some(last) = last else { return Ok(Vec::new()) };
+        let in_regime = self.additive.is_some_and(|g| g.in_regime());
+        if !in_regime && last < NEAR_ORIGIN && !matches!(self.sequence.get(), Some(Ok(_))) {
+            let mut all = nim_values(&self.set, last as usize + 1);
             // In place: `split_off` would copy the window into a second buffer.
             all.drain(..from as usize);
             return Ok(all);
         }
-        let mut out = vec![0u8; count as usize];
-        self.sequence()?.fill(from, &mut out);
+        let mut out = filled("a window", count as usize, 0u8)?;
+        match self.sequence() {
+            Ok(seq) => seq.fill(from, &mut out),
+            Err(Error::PeriodNotFound { .. }) if last < self.bound as u64 => stream(&self.set, from, &mut out)?,
+            Err(e) => return Err(e),
+        }
         Ok(out)
     }
 
@@ -130,13 +196,32 @@ impl Game {
     }
 }
 
-/// Checks the window [from, from + count): at most [`MAX_WINDOW`] heaps, the last of them at
-/// most 2^64 − 1.
-fn check_window(from: u64, count: u64) -> Result<()> {
-    if count > MAX_WINDOW {
-        return Err(Error::WindowTooLarge { what: "a window", requested: count, limit: MAX_WINDOW });
+/// The mex rule from 0 in chunks, keeping only the values of the window `out` (from `from` on).
+fn stream(set: &SubtractionSet, from: u64, out: &mut [u8]) -> Result<()> {
+    const CHUNK: u64 = 1 << 16;
+    let mut mex = MexStream::new(set);
+    let end = from + out.len() as u64;
+    while mex.position() < end {
+        let base = mex.position();
+        let len = CHUNK.min(end - base);
+        let chunk = mex.next_chunk(len as usize)?;
+        // The part of [base, base + len) inside the window.
+        let (lo, hi) = (base.max(from), base + len);
+        if lo < hi {
+            out[(lo - from) as usize..(hi - from) as usize].copy_from_slice(&chunk[(lo - base) as usize..]);
+        }
     }
-    from.add_or(count.saturating_sub(1), "the last heap of the window").map(|_| ())
+    Ok(())
+}
+
+/// The last heap of the window [from, from + count), `None` for an empty window, if the
+/// window is allowed.
+fn check_window(from: u64, count: u64) -> Result<Option<u64>> {
+    Limits::default().check("a window", Cost::list::<u8>(count))?;
+    match count {
+        0 => Ok(None),
+        _ => from.add_or(count - 1, "the last heap of the window").map(Some),
+    }
 }
 
 /// The nim sequence of a game, queried anywhere below 2^64.
@@ -166,10 +251,11 @@ impl NimSequence {
     /// g(from), …, g(from + count − 1).
     ///
     /// # Errors
-    /// [`Error::WindowTooLarge`] past [`MAX_WINDOW`], [`Error::Overflow`] past 2^64.
+    /// [`Error::WindowTooLarge`] past [`MAX_WINDOW`], [`Error::Overflow`] when the last heap
+    /// passes 2^64 − 1.
     pub fn window(&self, from: u64, count: u64) -> Result<Vec<u8>> {
         check_window(from, count)?;
-        let mut out = vec![0u8; count as usize];
+        let mut out = filled("a window", count as usize, 0u8)?;
         self.fill(from, &mut out);
         Ok(out)
     }
@@ -234,5 +320,60 @@ impl NimSequence {
             NimSequence::Theorem(f) => Box::new(f.w_sequence().iter_from(from)),
             NimSequence::Periodic(p) => Box::new(p.p_positions_from(from)),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_is_shared_across_threads_and_computes_its_sequence_once() {
+        fn shareable<T: Send + Sync + Clone>() {}
+        shareable::<Game>();
+        let g = Game::new(&[5, 21, 26]).unwrap();
+        let first: *const NimSequence = g.sequence().unwrap();
+        let again: *const NimSequence = g.sequence().unwrap();
+        assert!(std::ptr::eq(first, again), "the second call reads the first answer");
+        let from_thread = std::thread::scope(|s| s.spawn(|| g.period().unwrap()).join().unwrap());
+        assert_eq!(from_thread.period, 215);
+    }
+
+    #[test]
+    fn an_interrupted_search_is_not_kept() {
+        let g = Game::new(&[3333, 13333, 16666]).unwrap().with_bound(1 << 24).unwrap();
+        let stopped = g.sequence_with(&mut |_| false);
+        assert_eq!(stopped.unwrap_err(), Error::Interrupted { what: "the period search" });
+        assert!(g.sequence.get().is_none());
+    }
+
+    #[test]
+    fn windows_reach_the_last_heap_and_stop_there() {
+        let g = Game::new(&[2, 5]).unwrap();
+        let top = g.nim(u64::MAX - 9, 10).unwrap();
+        let want: Vec<u8> = (0..10).map(|i| g.value(u64::MAX - 9 + i).unwrap()).collect();
+        assert_eq!(top, want);
+        assert!(matches!(g.nim(u64::MAX, 2), Err(Error::Overflow { .. })));
+        assert_eq!(g.nim(u64::MAX, 0).unwrap(), []);
+        assert!(matches!(g.nim(0, MAX_WINDOW + 1), Err(Error::WindowTooLarge { .. })));
+    }
+
+    #[test]
+    fn a_window_within_the_bound_is_streamed_when_no_period_is_found() {
+        // The band formula's period, 88 881 111, is past this bound, and so is the cycle search.
+        let g = Game::new(&[3333, 13333, 16666]).unwrap().with_bound(1 << 21).unwrap();
+        let from = NEAR_ORIGIN + 5;
+        let window = g.nim(from, 1000).unwrap();
+        assert!(matches!(g.sequence(), Err(Error::PeriodNotFound { .. })));
+        let all = nim_values(g.set(), from as usize + 1000);
+        assert_eq!(window, &all[from as usize..]);
+        assert!(matches!(g.nim(1 << 21, 1), Err(Error::PeriodNotFound { .. })));
+    }
+
+    #[test]
+    fn bounds_past_the_limit_are_refused() {
+        let g = Game::new(&[2, 5]).unwrap();
+        assert!(matches!(g.clone().with_bound(200_000_000_000), Err(Error::BoundTooLarge { .. })));
+        assert!(g.with_bound(crate::limits::MAX_BOUND).is_ok());
     }
 }

@@ -74,7 +74,8 @@ pub struct Gap {
 /// ```
 /// use asg::{gaps, Additive, Game};
 /// let g = Additive::from_delta(5, 7).unwrap();
-/// let seq = Game::additive(g).sequence().unwrap();
+/// let owner = Game::additive(g);
+/// let seq = owner.sequence().unwrap();
 /// let lengths: Vec<u64> = gaps::gaps(&seq, g, 0, 8).unwrap().iter().map(|x| x.length).collect();
 /// assert_eq!(lengths, [1, 1, 1, 1, 6, 1, 13, 1]);
 /// ```

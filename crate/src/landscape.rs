@@ -8,6 +8,8 @@
 
 use crate::additive::{gcd, Additive, Regime};
 use crate::closed_form::WSequence;
+use crate::error::{Error, Result};
+use crate::limits::{cell_cost, check_bound, reserve, Cost, Limits};
 use crate::period::PeriodicValues;
 use serde::Serialize;
 
@@ -107,12 +109,18 @@ fn band(game: Additive) -> u64 {
 /// ```
 ///
 /// # Errors
-/// As [`Additive::from_delta`].
-pub fn cell(a: u64, delta: u64, bound: usize) -> crate::Result<Cell> {
+/// As [`Additive::from_delta`]; [`Error::BoundTooLarge`], [`Error::OutOfMemory`].
+pub fn cell(a: u64, delta: u64, bound: usize) -> Result<Cell> {
+    check_bound(bound as u64)?;
     let game = Additive::from_delta(a, delta)?;
     let moves = game.moves();
     let prediction = game.observed_period_formula();
-    let found = PeriodicValues::find_from_guess(&moves, prediction, bound).ok();
+    // No period within the bound is an answer ("unknown"); running out of memory is not.
+    let found = match PeriodicValues::find_from_guess(&moves, prediction, bound) {
+        Ok(values) => Some(values),
+        Err(Error::PeriodNotFound { .. }) => None,
+        Err(e) => return Err(e),
+    };
     let base = Cell {
         a,
         delta,
@@ -164,10 +172,111 @@ fn w0_is_w(game: Additive, values: &PeriodicValues, bound: usize) -> Option<bool
 
 /// The pairs of a plane: a = 1 … a_max, δ = 1 … min(δ_max, per_a · a), row by row.
 pub fn pairs(a_max: u64, delta_max: u64, per_a: Option<u64>) -> impl Iterator<Item = (u64, u64)> {
-    (1..=a_max).flat_map(move |a| {
+    // With per_a = 0 every row is empty: stop before walking them.
+    let rows = if per_a == Some(0) { 0 } else { a_max };
+    (1..=rows).flat_map(move |a| {
         let top = per_a.map_or(delta_max, |k| delta_max.min(k.saturating_mul(a)));
         (1..=top).map(move |d| (a, d))
     })
+}
+
+/// How many pairs [`pairs`] gives, without listing them: Σ min(δ_max, k·a) over a ≤ a_max.
+pub fn pair_count(a_max: u64, delta_max: u64, per_a: Option<u64>) -> u128 {
+    let (a_max, d) = (a_max as u128, delta_max as u128);
+    match per_a.map(u128::from) {
+        None => a_max * d,
+        Some(0) => 0,
+        // Rows a ≤ t = ⌊δ_max / k⌋ have k·a pairs, the rest δ_max each.
+        Some(k) => {
+            let t = a_max.min(d / k);
+            k * t * (t + 1) / 2 + (a_max - t) * d
+        }
+    }
+}
+
+/// A plane of the landscape, checked against the limits before any cell is computed: its
+/// pairs, and the work of each (see [`crate::limits::cell_cost`]), so that a caller can fill
+/// the cells in any order, on any number of threads, and report progress by work done.
+///
+/// ```
+/// use asg::{landscape::Plan, Limits};
+/// let plan = Plan::new(3, 4, None, 1 << 20, &Limits::default()).unwrap();
+/// assert_eq!(plan.pairs().len(), 12);
+/// assert_eq!(plan.cell(0).unwrap().period, Some(4)); // a = δ = 1: S = {1, 2, 3}
+/// assert!(Plan::new(4096, 4096, None, 1 << 20, &Limits::default()).is_err()); // days of work
+/// ```
+#[derive(Debug, Clone)]
+pub struct Plan {
+    pairs: Vec<(u64, u64)>,
+    work: Vec<u64>,
+    bound: usize,
+    total: u64,
+}
+
+impl Plan {
+    /// The plane a ≤ a_max, δ ≤ δ_max (and δ ≤ per_a · a), with `bound` positions per pair.
+    ///
+    /// # Errors
+    /// [`Error::InvalidNumber`] for a_max, δ_max or per_a of 0; [`Error::BoundTooLarge`];
+    /// [`Error::WindowTooLarge`] or [`Error::TooMuchMemory`] for too many pairs;
+    /// [`Error::TooMuchWork`] when the sum of the cells' work is over `limits`.
+    pub fn new(a_max: u64, delta_max: u64, per_a: Option<u64>, bound: usize, limits: &Limits) -> Result<Self> {
+        if a_max == 0 || delta_max == 0 || per_a == Some(0) {
+            let field = if a_max == 0 {
+                "amax"
+            } else if delta_max == 0 {
+                "dmax"
+            } else {
+                "perA"
+            };
+            return Err(Error::InvalidNumber { field, detail: "must be at least 1".into() });
+        }
+        check_bound(bound as u64)?;
+        let count = u64::try_from(pair_count(a_max, delta_max, per_a)).unwrap_or(u64::MAX);
+        let what = "a landscape";
+        // The number of pairs first (cheap), then their work, before anything is held.
+        limits.check(what, Cost { positions: 0, entries: count, bytes: 0 })?;
+        let cost_of = |(a, d): (u64, u64)| Additive::from_delta(a, d).map_or(0, |g| cell_cost(g, bound));
+        let total = pairs(a_max, delta_max, per_a).map(cost_of).fold(0u64, u64::saturating_add);
+        limits.check(what, Cost { positions: total, entries: count, bytes: 0 })?;
+        // Each pair holds its (a, δ), its work and, once done, its cell.
+        let each = std::mem::size_of::<(Cell, (u64, u64), u64)>() as u64;
+        limits.check(what, Cost { positions: 0, entries: count, bytes: count.saturating_mul(each) })?;
+        let mut list = Vec::new();
+        reserve(&mut list, count as usize, what)?;
+        list.extend(pairs(a_max, delta_max, per_a));
+        let mut work = Vec::new();
+        reserve(&mut work, list.len(), what)?;
+        work.extend(list.iter().map(|&p| cost_of(p)));
+        Ok(Plan { pairs: list, work, bound, total })
+    }
+
+    /// The pairs (a, δ), row by row.
+    pub fn pairs(&self) -> &[(u64, u64)] {
+        &self.pairs
+    }
+
+    /// The estimated work of cell `i`, in positions.
+    pub fn work(&self, i: usize) -> u64 {
+        self.work.get(i).copied().unwrap_or(0)
+    }
+
+    /// The estimated work of the whole plane, in positions.
+    pub fn total_work(&self) -> u64 {
+        self.total
+    }
+
+    /// The cell of pair `i`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidNumber`] past the last pair; as [`cell`].
+    pub fn cell(&self, i: usize) -> Result<Cell> {
+        let &(a, d) = self.pairs.get(i).ok_or_else(|| Error::InvalidNumber {
+            field: "cell",
+            detail: format!("{i} is past the last of {} pairs", self.pairs.len()),
+        })?;
+        cell(a, d, self.bound)
+    }
 }
 
 #[cfg(test)]
@@ -211,6 +320,30 @@ mod tests {
             assert_eq!(c.agreement, Agreement::Yes);
             assert_eq!(c.max_value, Some(3));
         }
+    }
+
+    #[test]
+    fn pair_counts_are_the_lengths_of_the_lists() {
+        for (a_max, d_max) in [(1, 1), (5, 3), (7, 40), (40, 7)] {
+            for per_a in [None, Some(0), Some(1), Some(3), Some(8), Some(u64::MAX)] {
+                let n = pairs(a_max, d_max, per_a).count() as u128;
+                assert_eq!(pair_count(a_max, d_max, per_a), n, "{a_max} {d_max} {per_a:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_plane_is_refused_by_its_work_not_its_number_of_pairs() {
+        let limits = Limits::default();
+        // 4096² pairs fit the list limit, but their periods add up to days of work.
+        assert!(matches!(Plan::new(4096, 4096, None, 1 << 24, &limits), Err(Error::TooMuchWork { .. })));
+        assert!(matches!(Plan::new(u64::MAX, u64::MAX, None, 1 << 24, &limits), Err(Error::WindowTooLarge { .. })));
+        assert!(matches!(Plan::new(0, 5, None, 1 << 24, &limits), Err(Error::InvalidNumber { .. })));
+        assert!(matches!(Plan::new(u64::MAX, 5, Some(0), 1 << 24, &limits), Err(Error::InvalidNumber { .. })));
+        assert_eq!(pairs(u64::MAX, 5, Some(0)).count(), 0);
+        let plan = Plan::new(9, 40, None, 1 << 22, &limits).unwrap();
+        assert!(plan.total_work() > 0 && plan.cell(plan.pairs().len()).is_err());
+        assert_eq!(plan.cell(12).unwrap(), cell(plan.pairs()[12].0, plan.pairs()[12].1, 1 << 22).unwrap());
     }
 
     #[test]

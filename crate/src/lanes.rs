@@ -145,7 +145,7 @@ mod tests {
     #[test]
     fn gaps_in_a_frame_tile_it_and_sit_under_their_heaps() {
         let g = Additive::from_delta(5, 7).unwrap();
-        let seq = Game::additive(g).sequence().unwrap();
+        let seq = Game::additive(g).sequence().unwrap().clone();
         let f = frame(100, 0.5, 200); // heaps 100 … 200
         let items = gaps_in_frame(&seq, g, &f, 1000).unwrap();
         assert!(items[0].gap.from < 100 && items[0].gap.from + items[0].gap.length > 100, "the gap reaching in");
@@ -161,7 +161,7 @@ mod tests {
     #[test]
     fn counts_per_column_add_up_over_the_frame() {
         let g = Additive::from_delta(7, 12).unwrap();
-        let seq = Game::additive(g).sequence().unwrap();
+        let seq = Game::additive(g).sequence().unwrap().clone();
         let counter = GapCounter::new(&seq, g);
         let f = Frame { start: Fixed(Fixed::ONE * 7 / 3), per_pixel: 37.3, columns: 300 };
         let per_column = gap_kinds_per_column(&seq, &counter, &f);
@@ -173,7 +173,7 @@ mod tests {
     #[test]
     fn frames_reach_the_last_heap() {
         let g = Additive::from_delta(5, 7).unwrap();
-        let seq = Game::additive(g).sequence().unwrap();
+        let seq = Game::additive(g).sequence().unwrap().clone();
         let f = frame(u64::MAX - 40, 1.0, 100);
         assert_eq!(f.heaps(), (u64::MAX - 40, HEAP_END));
         let expected = (0..=40u64).filter(|i| seq.value(u64::MAX - 40 + i) == 0).count() as u64;

@@ -12,6 +12,7 @@ use crate::additive::Additive;
 use crate::collisions::count_per_period;
 use crate::error::{Error, Result};
 use crate::game::NimSequence;
+use crate::limits::{check_bound, filled, ledger_cost, Limits};
 use crate::mex::MexStream;
 use crate::period::{PeriodSearch, PeriodicValues};
 use serde::Serialize;
@@ -64,7 +65,8 @@ pub struct Ledger {
 /// ```
 ///
 /// # Errors
-/// [`Error::PeriodNotFound`] when, outside the regime, the period exceeds the bound.
+/// [`Error::PeriodNotFound`] when, outside the regime, the period exceeds the bound; as
+/// [`LedgerCount::new`].
 pub fn ledger(game: Additive, bound: usize) -> Result<Ledger> {
     let mut count = LedgerCount::new(game, bound)?;
     loop {
@@ -138,23 +140,26 @@ struct Stream {
 }
 
 impl Stream {
-    fn new(game: Additive) -> Self {
+    /// In the regime max(S) < 4a and δ < 2a, both below 2√P: the buffers stay small.
+    fn new(game: Additive) -> Result<Self> {
         let period = game.heap_period();
         let smax = game.a() + game.b();
-        Stream {
+        let mut first = Vec::new();
+        crate::limits::reserve(&mut first, smax as usize, "the ledger's stream")?;
+        Ok(Stream {
             mex: MexStream::new(&game.moves()),
             period,
-            first: Vec::with_capacity(smax as usize),
-            recent: vec![false; game.delta() as usize + 1],
+            first,
+            recent: filled("the ledger's stream", game.delta() as usize + 1, false)?,
             per_class: [0; 4],
             windows: 0,
             repeats: true,
             end: period + game.delta().max(smax),
-        }
+        })
     }
 
     /// Streams up to `work` more heaps; true when done.
-    fn step(&mut self, game: Additive, work: usize) -> bool {
+    fn step(&mut self, game: Additive, work: usize) -> Result<bool> {
         let (delta, smax) = (game.delta(), game.a() + game.b());
         let ring = delta + 1;
         let mut left = work;
@@ -162,7 +167,7 @@ impl Stream {
             let base = self.mex.position();
             let len = (self.end - base).min(1 << 16).min(left as u64) as usize;
             let period = self.period;
-            for (i, &v) in self.mex.next_chunk(len).iter().enumerate() {
+            for (i, &v) in self.mex.next_chunk(len)?.iter().enumerate() {
                 let x = base + i as u64;
                 if x < smax {
                     self.first.push(v);
@@ -182,7 +187,7 @@ impl Stream {
             }
             left -= len;
         }
-        self.mex.position() >= self.end
+        Ok(self.mex.position() >= self.end)
     }
 }
 
@@ -191,7 +196,8 @@ enum Phase {
     Guess,
     Search(PeriodSearch),
     Stream(Box<Stream>),
-    Done,
+    /// The answer, given again if asked again.
+    Done(Result<Ledger>),
 }
 
 /// A ledger count that can stop and resume (see the module documentation).
@@ -202,16 +208,29 @@ pub struct LedgerCount {
 }
 
 impl LedgerCount {
+    /// A count within the default work limit.
+    ///
     /// # Errors
-    /// None in practice: in the regime a first window past the bound goes straight to streaming,
-    /// and outside it the bound is first met in [`LedgerCount::step`].
+    /// As [`LedgerCount::with_limits`].
     pub fn new(game: Additive, bound: usize) -> Result<Self> {
+        LedgerCount::with_limits(game, bound, &Limits::default())
+    }
+
+    /// A count with a memory bound of `bound` positions, refused before any work when its
+    /// cost ([`ledger_cost`]) is over `limits`. In the regime a first window past the bound
+    /// goes straight to streaming; outside it the bound is first met in [`LedgerCount::step`].
+    ///
+    /// # Errors
+    /// [`Error::BoundTooLarge`], [`Error::TooMuchWork`], [`Error::OutOfMemory`].
+    pub fn with_limits(game: Additive, bound: usize, limits: &Limits) -> Result<Self> {
+        check_bound(bound as u64)?;
+        limits.check("the ledger", ledger_cost(game, bound))?;
         if !game.in_regime() {
             return Ok(LedgerCount { game, phase: Phase::Guess, bound });
         }
         let phase = match PeriodSearch::new(&game.moves(), bound) {
             Ok(search) => Phase::Search(search),
-            Err(_) => Phase::Stream(Box::new(Stream::new(game))),
+            Err(_) => Phase::Stream(Box::new(Stream::new(game)?)),
         };
         Ok(LedgerCount { game, phase, bound })
     }
@@ -227,21 +246,29 @@ impl LedgerCount {
                 share * (done as f64 / most as f64).min(1.0)
             }
             Phase::Stream(s) => 0.5 + 0.5 * (s.mex.position() as f64 / s.end as f64),
-            Phase::Done => 1.0,
+            Phase::Done(_) => 1.0,
         }
     }
 
-    /// Does at most about `work` positions of work; `Some` with the ledger when finished.
+    /// Does at most about `work` positions of work; `Some` with the ledger when finished (and
+    /// the same answer again on every later call).
     pub fn step(&mut self, work: usize) -> Option<Result<Ledger>> {
+        if let Phase::Done(answer) = &self.phase {
+            return Some(answer.clone());
+        }
+        let answer = self.advance(work)?;
+        self.phase = Phase::Done(answer.clone());
+        Some(answer)
+    }
+
+    /// One step of work; `Some` with the answer when it is known (the caller keeps it).
+    fn advance(&mut self, work: usize) -> Option<Result<Ledger>> {
         let game = self.game;
         match &mut self.phase {
             Phase::Guess => {
                 let guess = game.observed_period_formula();
                 match PeriodicValues::from_guess(&game.moves(), guess, self.bound) {
-                    Some(table) => {
-                        self.phase = Phase::Done;
-                        Some(from_table(game, table).map(|c| assemble(game, c)))
-                    }
+                    Some(table) => Some(from_table(game, table).map(|c| assemble(game, c))),
                     None => {
                         self.phase = match PeriodSearch::new(&game.moves(), self.bound) {
                             Ok(search) => Phase::Search(search),
@@ -252,29 +279,26 @@ impl LedgerCount {
                 }
             }
             Phase::Search(search) => match search.step(work)? {
-                Ok(table) => {
-                    self.phase = Phase::Done;
-                    Some(from_table(game, table).map(|c| assemble(game, c)))
-                }
+                Ok(table) => Some(from_table(game, table).map(|c| assemble(game, c))),
                 // Past the bound in the regime: stream one theorem period instead.
-                Err(Error::PeriodNotFound { .. }) if game.in_regime() => {
-                    self.phase = Phase::Stream(Box::new(Stream::new(game)));
-                    None
-                }
-                Err(e) => {
-                    self.phase = Phase::Done;
-                    Some(Err(e))
-                }
+                Err(Error::PeriodNotFound { .. }) if game.in_regime() => match Stream::new(game) {
+                    Ok(stream) => {
+                        self.phase = Phase::Stream(Box::new(stream));
+                        None
+                    }
+                    Err(e) => Some(Err(e)),
+                },
+                Err(e) => Some(Err(e)),
             },
-            Phase::Stream(stream) => {
-                if !stream.step(game, work) {
-                    return None;
+            Phase::Stream(s) => {
+                match s.step(game, work) {
+                    Ok(true) => {}
+                    Ok(false) => return None,
+                    Err(e) => return Some(Err(e)),
                 }
-                let s = std::mem::replace(&mut self.phase, Phase::Done);
-                let Phase::Stream(s) = s else { return None };
                 if !s.repeats {
                     // Theorem 1 says this cannot happen; say so rather than hide it.
-                    return Some(Err(Error::PeriodNotFound { bound: self.bound as u64 }));
+                    return Some(Err(Error::NotAPeriod { period: s.period }));
                 }
                 let counted = Counted {
                     preperiod: 0,
@@ -285,7 +309,7 @@ impl LedgerCount {
                 };
                 Some(Ok(assemble(game, counted)))
             }
-            Phase::Done => Some(Err(Error::PeriodNotFound { bound: self.bound as u64 })),
+            Phase::Done(answer) => Some(answer.clone()),
         }
     }
 }
@@ -325,5 +349,16 @@ mod tests {
             last = count.progress();
         }
         assert_eq!(count.progress(), 1.0);
+        let again = count.step(1).unwrap().unwrap();
+        assert_eq!(again, ledger(game, 100).unwrap(), "a finished count gives its answer again");
+    }
+
+    #[test]
+    fn a_ledger_too_long_to_count_is_refused_before_any_work() {
+        // (100000, 150001): a heap period of 5.5·10^10 positions to stream.
+        let game = Additive::from_delta(100_000, 150_001).unwrap();
+        assert!(matches!(LedgerCount::new(game, 1 << 20), Err(Error::TooMuchWork { .. })));
+        let raised = Limits::with_work(1 << 40).unwrap();
+        assert!(LedgerCount::with_limits(game, 1 << 20, &raised).is_ok());
     }
 }

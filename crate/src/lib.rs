@@ -17,7 +17,7 @@
 //! | [`additive`] | S = {a, b, a+b}: parameters, regime, heap period, observed band formulas |
 //! | [`closed_form`] | w_n, its rank and membership, and Theorem 1 in O(1) per heap |
 //! | [`game`] | any set: the nim sequence from Theorem 1 or from the mex rule |
-//! | [`explain`] | why a heap has its value: its moves and their mex |
+//! | [`explain`] | the mex rule at one heap: its moves, their values, and their mex |
 //! | [`gaps`] | gaps g_n between P-positions and their types |
 //! | [`collisions`] | collision windows for any shift k (Theorem 7 for k = δ) |
 //! | [`residues`] | the residue profile c(r) and its three regions |
@@ -25,6 +25,7 @@
 //! | [`landscape`] | every (a, δ) in a range: period by the mex rule beside the band formulas |
 //! | [`lanes`] | the gaps, windows and counts a frame of the number line shows, per pixel |
 //! | [`verify`] | Theorem 1 checked heap by heap against the mex rule |
+//! | [`limits`] | bounds on work, memory and output, and what each request costs |
 //! | [`render`] | RGBA pictures of the sequence (no browser code) |
 //! | [`shapes`] | the result shapes of the CLI's `--json` and the JavaScript API |
 //!
@@ -51,6 +52,7 @@ pub mod gaps;
 pub mod landscape;
 pub mod lanes;
 pub mod ledger;
+pub mod limits;
 pub mod mex;
 pub mod moves;
 mod packed;
@@ -68,5 +70,6 @@ pub use closed_form::{ClosedForm, WSequence};
 pub use error::{Error, Result};
 pub use game::{Game, NimSequence};
 pub use gaps::{Gap, GapKind};
+pub use limits::{Cost, Limits};
 pub use moves::SubtractionSet;
 pub use period::{PPositions, Period, PeriodSearch, PeriodicValues};

@@ -115,8 +115,8 @@ fn extend<const K: u8>(set: &SubtractionSet, buf: &mut [u8], known: usize) {
     }
 }
 
-/// The nim sequence from 0 onwards in chunks, keeping only the last max(S) values between
-/// chunks: memory stays bounded however far it runs.
+/// The nim sequence from 0 onwards in chunks, keeping only the last max(S) values it still
+/// needs: memory stays bounded (by about 2·max(S) plus the chunk) however far it runs.
 ///
 /// ```
 /// use asg::{mex, SubtractionSet};
@@ -124,21 +124,24 @@ fn extend<const K: u8>(set: &SubtractionSet, buf: &mut [u8], known: usize) {
 /// let mut stream = mex::MexStream::new(&s);
 /// let mut all = Vec::new();
 /// for _ in 0..10 {
-///     all.extend_from_slice(stream.next_chunk(7));
+///     all.extend_from_slice(stream.next_chunk(7)?);
 /// }
 /// assert_eq!(all, mex::nim_values(&s, 70));
+/// # Ok::<(), asg::Error>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct MexStream {
     set: SubtractionSet,
+    /// g(start), …, g(start + buf.len() − 1): values kept, and values computed ahead.
     buf: Vec<u8>,
+    start: u64,
     /// The heap of the first value of the next chunk.
     next: u64,
 }
 
 impl MexStream {
     pub fn new(set: &SubtractionSet) -> Self {
-        MexStream { set: set.clone(), buf: Vec::new(), next: 0 }
+        MexStream { set: set.clone(), buf: Vec::new(), start: 0, next: 0 }
     }
 
     /// The heap the next chunk starts at.
@@ -147,19 +150,39 @@ impl MexStream {
     }
 
     /// The next `len` values.
-    pub fn next_chunk(&mut self, len: usize) -> &[u8] {
-        let look_back = usize::try_from(self.set.max()).unwrap_or(usize::MAX);
-        let have = self.buf.len();
-        let keep = have.min(look_back);
-        // Once positions run past max(S) every move applies, so the buffer's origin no longer
-        // matters to the kernel; before that, the buffer still starts at heap 0.
-        let keep = if (self.next as usize) <= look_back { have } else { keep };
-        self.buf.copy_within(have - keep.., 0);
-        self.buf.truncate(keep);
-        self.buf.resize(keep + len, 0);
-        extend_nim_values(&self.set, &mut self.buf, keep);
+    ///
+    /// # Errors
+    /// [`crate::Error::OutOfMemory`] when the buffer cannot grow.
+    pub fn next_chunk(&mut self, len: usize) -> crate::Result<&[u8]> {
+        let from = (self.next - self.start) as usize;
+        if from + len > self.buf.len() {
+            self.compute(from + len - self.buf.len())?;
+        }
+        let from = (self.next - self.start) as usize;
         self.next += len as u64;
-        &self.buf[keep..]
+        Ok(&self.buf[from..from + len])
+    }
+
+    /// Computes at least `more` values past the buffer's end. Each call also pays for turning
+    /// the last max(S) values into the kernel's one-hot bytes and back, so it computes at least
+    /// that many (and 2^16) at once: the stream stays linear whatever the moves.
+    fn compute(&mut self, more: usize) -> crate::Result<()> {
+        let look_back = usize::try_from(self.set.max()).unwrap_or(usize::MAX);
+        let end = self.start + self.buf.len() as u64;
+        // Once every heap still to compute is past max(S) every move applies, so the buffer's
+        // origin no longer matters to the kernel; before that, the buffer starts at heap 0.
+        if end > look_back as u64 {
+            let first = self.next.min(end - look_back as u64);
+            let drop = (first - self.start) as usize;
+            self.buf.drain(..drop);
+            self.start = first;
+        }
+        let have = self.buf.len();
+        let more = more.max(look_back.min(have)).max(1 << 16);
+        crate::limits::reserve(&mut self.buf, more, "the stream of the mex rule")?;
+        self.buf.resize(have + more, 0);
+        extend_nim_values(&self.set, &mut self.buf, have);
+        Ok(())
     }
 }
 
@@ -413,6 +436,26 @@ mod tests {
         buf.resize(200_000, 9);
         extend_nim_values(&s, &mut buf, 100_003);
         assert_eq!(buf, whole);
+    }
+
+    #[test]
+    fn a_stream_in_any_chunks_is_the_rule_whatever_the_moves() {
+        // Moves below, across and far beyond the chunk sizes, and one that never applies.
+        for moves in [vec![1, 2], vec![3, 50_000, 70_001], vec![17, 40_000], vec![5, 90_000, u64::MAX]] {
+            let s = SubtractionSet::new(&moves).unwrap();
+            let want = reference(&moves, 300_000);
+            let mut stream = MexStream::new(&s);
+            let mut got = Vec::new();
+            for len in [1usize, 7, 65_536, 3, 100_000, 1000, 133_453].iter().cycle() {
+                let len = (*len).min(300_000 - got.len());
+                got.extend_from_slice(stream.next_chunk(len).unwrap());
+                if got.len() == 300_000 {
+                    break;
+                }
+            }
+            assert_eq!(got, want, "moves {moves:?}");
+            assert!(stream.buf.len() < 4 * 90_001 + 200_000, "the buffer stays near 2·max(S) + chunk");
+        }
     }
 
     #[test]

@@ -12,6 +12,7 @@
 //! no byte per heap is ever held for it.
 
 use crate::error::{Error, Result};
+use crate::limits::{reserve, MAX_BOUND};
 use crate::mex::{extend_nim_values, MexStream};
 use crate::moves::SubtractionSet;
 use crate::packed::{first_fields, zero_fields, Packed, PackedBuilder, Zeros, WORD};
@@ -166,10 +167,11 @@ pub struct PeriodSearch {
 
 impl PeriodSearch {
     /// # Errors
-    /// [`Error::PeriodNotFound`] when even the first window exceeds the bound.
+    /// [`Error::BoundTooLarge`] past [`MAX_BOUND`]; [`Error::PeriodNotFound`] when even the
+    /// first window exceeds the bound.
     pub fn new(set: &SubtractionSet, bound: usize) -> Result<Self> {
+        crate::limits::check_bound(bound as u64)?;
         let not_found = Error::PeriodNotFound { bound: bound as u64 };
-        let bound = bound.min(u32::MAX as usize);
         let window = usize::try_from(set.max()).map_err(|_| not_found.clone())?;
         // The first state is the window g(0 .. window); Brent needs room beyond it.
         if window >= bound {
@@ -207,16 +209,19 @@ impl PeriodSearch {
             return Err(Error::PeriodNotFound { bound: self.bound as u64 });
         }
         let len = need.max(2 * self.computed).max(MIN_CHUNK).min(self.bound);
+        let more = len - self.g.len();
+        reserve(&mut self.g, more, "the period search")?;
         self.g.resize(len, 0);
         extend_nim_values(&self.set, &mut self.g, self.computed);
         self.computed = len;
         Ok(())
     }
 
-    /// Moves the search on by at most `steps` positions; `Some` once it has an answer.
+    /// Moves the search on by at most `steps` positions; `Some` once it has an answer (and
+    /// [`Error::Finished`] when asked to go on after that).
     pub fn step(&mut self, steps: usize) -> Option<Result<PeriodicValues>> {
         if self.finished {
-            return Some(Err(Error::PeriodNotFound { bound: self.bound as u64 }));
+            return Some(Err(Error::Finished { what: "the period search" }));
         }
         let window = self.window;
         for _ in 0..steps {
@@ -238,7 +243,7 @@ impl PeriodSearch {
             let (t, h) = (self.tortoise, self.hare);
             if self.hare_hash == self.tortoise_hash && g[h - window..h] == g[t - window..t] {
                 self.finished = true;
-                return Some(Ok(self.finish()));
+                return Some(self.finish());
             }
             if self.power == self.lam {
                 self.tortoise = self.hare;
@@ -251,7 +256,7 @@ impl PeriodSearch {
     }
 
     /// The table once the hare has met the tortoise: smallest period λ, then the preperiod.
-    fn finish(&mut self) -> PeriodicValues {
+    fn finish(&mut self) -> Result<PeriodicValues> {
         let period = self.lam;
         let g = std::mem::take(&mut self.g);
         // g(y) = g(y + period) for all y ≥ tortoise − window; walk back to the first such y.
@@ -263,7 +268,7 @@ impl PeriodSearch {
         let mut table = ValuesBuilder::new(len, g[..len].iter().any(|&v| v > 3));
         table.push(&g[..len]);
         drop(g);
-        PeriodicValues::new(table.finish(), preperiod)
+        Ok(PeriodicValues::new(table.finish(), preperiod))
     }
 }
 
@@ -385,7 +390,10 @@ impl TableBuild {
                 while table.len() < *len && done < work.max(1) {
                     let n = if table.len() == 0 { chunk } else { chunk - *window };
                     let n = n.min(*len - table.len());
-                    table.push(mex.next_chunk(n));
+                    match mex.next_chunk(n) {
+                        Ok(chunk) => table.push(chunk),
+                        Err(e) => return Some(Err(e)),
+                    }
                     done += n;
                 }
                 if table.len() < *len {
@@ -447,7 +455,8 @@ impl PeriodicValues {
     /// ```
     pub fn from_guess(set: &SubtractionSet, guess: u64, limit: usize) -> Option<Self> {
         let window = usize::try_from(set.max()).ok()?;
-        let len = usize::try_from(guess).ok()?.checked_add(window).filter(|&n| n <= limit.min(u32::MAX as usize))?;
+        let most = limit.min(MAX_BOUND as usize).min(u32::MAX as usize - 1);
+        let len = usize::try_from(guess).ok()?.checked_add(window).filter(|&n| n <= most)?;
         if guess == 0 {
             return None;
         }
@@ -459,7 +468,7 @@ impl PeriodicValues {
         let chunk = STREAM_CHUNK.max(2 * window);
         while table.len() < len {
             let n = if table.len() == 0 { chunk } else { chunk - window };
-            table.push(mex.next_chunk(n.min(len - table.len())));
+            table.push(mex.next_chunk(n.min(len - table.len())).ok()?);
         }
         drop(mex);
         let p = smallest_from_guess(&mut table, window, guess as usize)?;
@@ -469,12 +478,26 @@ impl PeriodicValues {
     /// Runs the mex rule until the period shows, computing at most `bound` positions.
     ///
     /// # Errors
-    /// [`Error::PeriodNotFound`] when the bound is reached first.
+    /// [`Error::PeriodNotFound`] when the bound is reached first; [`Error::BoundTooLarge`],
+    /// [`Error::OutOfMemory`].
     pub fn find(set: &SubtractionSet, bound: usize) -> Result<Self> {
+        PeriodicValues::find_with(set, bound, &mut |_| true)
+    }
+
+    /// As [`PeriodicValues::find`], telling `go_on` the fraction of the bound searched now and
+    /// then; when it returns false the search stops with [`Error::Interrupted`].
+    ///
+    /// # Errors
+    /// As [`PeriodicValues::find`], and [`Error::Interrupted`].
+    pub fn find_with(set: &SubtractionSet, bound: usize, go_on: &mut dyn FnMut(f64) -> bool) -> Result<Self> {
         let mut search = PeriodSearch::new(set, bound)?;
         loop {
-            if let Some(result) = search.step(usize::MAX) {
+            if let Some(result) = search.step(1 << 22) {
                 return result;
+            }
+            let (done, most) = search.progress();
+            if !go_on(done as f64 / most.max(1) as f64) {
+                return Err(Error::Interrupted { what: "the period search" });
             }
         }
     }
@@ -927,7 +950,7 @@ mod tests {
         };
         assert!(calls > 5, "calls = {calls}");
         assert_eq!(found.period(), Period { preperiod: 0, period: 215 });
-        assert!(search.step(1).unwrap().is_err(), "a finished search says so, never panics");
+        assert_eq!(search.step(1).unwrap().unwrap_err(), Error::Finished { what: "the period search" });
     }
 
     #[test]

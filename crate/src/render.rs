@@ -675,7 +675,7 @@ mod tests {
     const PALETTE: [u32; 6] = [0x0000ff, 0xff0000, 0x00ff00, 0xffffff, 0x101010, 0x202020];
 
     fn sequence(a: u64, delta: u64) -> NimSequence {
-        Game::additive(Additive::from_delta(a, delta).unwrap()).sequence().unwrap()
+        Game::additive(Additive::from_delta(a, delta).unwrap()).sequence().unwrap().clone()
     }
 
     fn draw_grid(

@@ -7,7 +7,7 @@
 
 use crate::additive::Additive;
 use crate::error::{Error, Result};
-use crate::game::MAX_WINDOW;
+use crate::limits::{reserve, Cost, Limits};
 use serde::Serialize;
 
 /// Which side of the trapezoid a residue lies on.
@@ -108,29 +108,42 @@ pub fn first_gap_of(game: Additive, r: u64) -> Result<(u64, u64)> {
 /// ```
 ///
 /// # Errors
-/// [`Error::NotInRegime`]; [`Error::WindowTooLarge`] when δ − 1 rows exceed the list limit.
+/// [`crate::Error::NotInRegime`]; [`crate::Error::WindowTooLarge`] or
+/// [`crate::Error::TooMuchMemory`] when δ − 1 rows exceed the list limits (entries or bytes);
+/// [`crate::Error::OutOfMemory`].
 pub fn residue_profile(game: Additive) -> Result<ResidueProfile> {
     game.require_regime("the residue profile")?;
     let (a, delta, d) = (game.a(), game.delta(), game.d_in_regime());
-    if delta - 1 > MAX_WINDOW {
-        return Err(Error::WindowTooLarge { what: "a residue profile", requested: delta - 1, limit: MAX_WINDOW });
-    }
+    Limits::default().check("a residue profile", Cost::list::<ResidueRow>(delta - 1))?;
+    let mut rows = Vec::new();
+    reserve(&mut rows, (delta - 1) as usize, "a residue profile")?;
     let a_inv = inverse_mod(a, delta);
-    let rows: Vec<ResidueRow> = (1..delta)
-        .map(|r| {
-            let c = r.min(d) - r.saturating_sub(a);
-            let region = if r < d {
-                Region::LeftRestricted
-            } else if r <= a {
-                Region::Unrestricted
-            } else {
-                Region::RightRestricted
-            };
-            // r·a⁻¹ < δ² < 2a(3δ + a)/3 ≤ 2^62: no overflow.
-            let q = r * a_inv % delta;
-            ResidueRow { r, q, left: r.min(a) - 1, right: (delta - r).min(a) - 1, c, region }
-        })
-        .collect();
+    rows.extend((1..delta).map(|r| {
+        let c = r.min(d) - r.saturating_sub(a);
+        let region = if r < d {
+            Region::LeftRestricted
+        } else if r <= a {
+            Region::Unrestricted
+        } else {
+            Region::RightRestricted
+        };
+        // r·a⁻¹ < δ² < 2a(3δ + a)/3 ≤ 2^62: no overflow.
+        let q = r * a_inv % delta;
+        ResidueRow { r, q, left: r.min(a) - 1, right: (delta - r).min(a) - 1, c, region }
+    }));
     let total = rows.iter().map(|row| row.c).sum();
     Ok(ResidueProfile { rows, total })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Error;
+
+    #[test]
+    fn a_profile_too_large_to_hold_is_refused_before_it_is_built() {
+        // δ − 1 = 2^26 − 2 rows fit the entry limit, but not the byte limit.
+        let e = residue_profile(Additive::from_delta(40_000_000, 67_108_863).unwrap()).unwrap_err();
+        assert!(matches!(e, Error::TooMuchMemory { what: "a residue profile", .. }), "{e}");
+    }
 }

@@ -2,7 +2,8 @@
 
 use crate::additive::Additive;
 use crate::error::{Error, Result};
-use crate::game::{Game, NimSequence, MAX_WINDOW};
+use crate::game::{Game, NimSequence};
+use crate::limits::{reserve, Cost, Limits};
 use serde::Serialize;
 
 /// `asg nim --json`, `game.nim(…)` as an object.
@@ -33,13 +34,13 @@ pub struct PPositions {
 
 impl PPositions {
     /// # Errors
-    /// [`Error::WindowTooLarge`] past [`MAX_WINDOW`], [`Error::Overflow`] when a P-position
-    /// passes 2^64.
+    /// [`Error::WindowTooLarge`] or [`Error::TooMuchMemory`] past the list limits,
+    /// [`Error::Overflow`] when a P-position passes 2^64, [`Error::OutOfMemory`].
     pub fn new(game: Additive, seq: &NimSequence, count: u64) -> Result<Self> {
-        if count > MAX_WINDOW {
-            return Err(Error::WindowTooLarge { what: "a list of P-positions", requested: count, limit: MAX_WINDOW });
-        }
-        let w: Vec<u64> = seq.p_positions_from(0).take(count as usize).map(|(_, x)| x).collect();
+        Limits::default().check("a list of P-positions", Cost::list::<u64>(count))?;
+        let mut w = Vec::new();
+        reserve(&mut w, count as usize, "a list of P-positions")?;
+        w.extend(seq.p_positions_from(0).take(count as usize).map(|(_, x)| x));
         if (w.len() as u64) < count {
             return Err(Error::Overflow { what: "a P-position" });
         }

@@ -49,7 +49,7 @@ fn measure<R>(f: impl FnOnce() -> R) -> (R, usize, usize) {
 fn a_table_keeps_about_a_third_of_a_byte_a_heap_and_builds_in_no_more() {
     // 3a < δ < 4a: the band formula's period a(3δ − a) = 2 301 500, checked by the mex rule.
     let game = Additive::from_delta(500, 1701).unwrap();
-    let (seq, kept, peak) = measure(|| Game::additive(game).sequence().unwrap());
+    let (seq, kept, peak) = measure(|| Game::additive(game).sequence().unwrap().clone());
     let table = seq.table().expect("outside the regime the mex rule makes a table");
     let heaps = table.period().period as usize;
     assert_eq!((table.period().preperiod, heaps), (0, 2_301_500));

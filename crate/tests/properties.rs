@@ -2,13 +2,14 @@
 //! inside and outside the primitive quadratic regime.
 
 use asg::collisions::WindowCounter;
-use asg::collisions::{count_per_period, windows_in};
+use asg::collisions::{collisions, count_per_period, windows_in};
+use asg::explain::Explanation;
 use asg::gaps::GapCounter;
 use asg::gaps::{gaps, residue_of_gap};
 use asg::ledger::ledger;
 use asg::residues::{residue_profile, Region};
 use asg::verify::verify;
-use asg::{Additive, ClosedForm, Error, Game, GapKind, Period, PeriodicValues, SubtractionSet, WSequence};
+use asg::{Additive, ClosedForm, Error, Game, GapKind, Limits, Period, PeriodicValues, SubtractionSet, WSequence};
 use proptest::prelude::*;
 
 /// The mex rule exactly as written: g(x) = mex{g(x − s) : s ∈ S, s ≤ x}.
@@ -152,8 +153,9 @@ proptest! {
     #[test]
     fn gaps_are_differences_of_p_positions((a, delta) in any_additive(), start in 0u64..60, count in 0u64..200) {
         let game = Additive::from_delta(a, delta).unwrap();
-        let seq = Game::additive(game).sequence().unwrap();
-        let list = gaps(&seq, game, start, count).unwrap();
+        let owner = Game::additive(game);
+let seq = owner.sequence().unwrap();
+        let list = gaps(seq, game, start, count).unwrap();
         let p = seq.period();
         // At least one P-position per period: enough periods for index start + count + 1.
         let z = zeros(&brute(game.moves().moves(), (p.preperiod + (start + count + 2) * p.period) as usize));
@@ -173,7 +175,8 @@ proptest! {
     #[test]
     fn collision_windows_are_the_pairs_at_distance_k((a, delta) in any_additive(), k in 1u64..60, lo in 0u64..300, span in 0u64..400) {
         let game = Additive::from_delta(a, delta).unwrap();
-        let seq = Game::additive(game).sequence().unwrap();
+        let owner = Game::additive(game);
+let seq = owner.sequence().unwrap();
         let z = zeros(&brute(game.moves().moves(), (lo + span + k + 10) as usize));
         let mut want = Vec::new();
         for (m, &pm) in z.iter().enumerate() {
@@ -183,12 +186,12 @@ proptest! {
                 }
             }
         }
-        let windows = windows_in(&seq, k, lo, lo + span, 10_000).unwrap();
+        let windows = windows_in(seq, k, lo, lo + span, 10_000).unwrap();
         let got: Vec<_> = windows.iter().map(|w| (w.m, w.n, w.lower, w.upper)).collect();
         prop_assert_eq!(got, want);
         // Each window is its run of gaps, which adds up to the shift.
         for w in &windows {
-            let run = w.gap_run(&seq);
+            let run = w.gap_run(seq);
             prop_assert_eq!(run.len() as u64, w.n - w.m);
             prop_assert_eq!(run.iter().sum::<u64>(), k);
         }
@@ -198,8 +201,9 @@ proptest! {
     fn theorem_seven_and_the_residue_trapezoid((a, delta) in in_regime()) {
         let game = Additive::from_delta(a, delta).unwrap();
         let d = delta - a;
-        let seq = Game::additive(game).sequence().unwrap();
-        prop_assert_eq!(count_per_period(&seq, delta).unwrap(), a * d);
+        let owner = Game::additive(game);
+let seq = owner.sequence().unwrap();
+        prop_assert_eq!(count_per_period(seq, delta).unwrap(), a * d);
         // Brute force: walk one index period of gaps from the mex rule.
         let p = game.heap_period();
         let z = zeros(&brute(game.moves().moves(), (3 * p) as usize));
@@ -252,10 +256,11 @@ proptest! {
     #[test]
     fn gap_kind_counts_are_counts_of_the_gaps((a, delta) in any_additive(), n0 in 0u64..400, span in 0u64..400) {
         let game = Additive::from_delta(a, delta).unwrap();
-        let seq = Game::additive(game).sequence().unwrap();
-        let counter = asg::gaps::GapCounter::new(&seq, game);
+        let owner = Game::additive(game);
+let seq = owner.sequence().unwrap();
+        let counter = asg::gaps::GapCounter::new(seq, game);
         let mut want = [0u64; 5];
-        for gap in gaps(&seq, game, n0, span).unwrap() {
+        for gap in gaps(seq, game, n0, span).unwrap() {
             let k = [GapKind::One, GapKind::APlusOne, GapKind::BPlusOne, GapKind::ABPlusOne, GapKind::Other]
                 .iter()
                 .position(|&k| k == gap.kind)
@@ -268,20 +273,26 @@ proptest! {
     #[test]
     fn window_counts_by_index_are_counts_of_the_windows((a, delta) in any_additive(), k in 1u64..50, lo in 0u64..500, span in 0u64..600) {
         let game = Additive::from_delta(a, delta).unwrap();
-        let seq = Game::additive(game).sequence().unwrap();
+        let owner = Game::additive(game);
+let seq = owner.sequence().unwrap();
         let table = seq.tabulate(1 << 22);
-        let counter = asg::collisions::WindowCounter::new(&seq, table.as_ref(), k).unwrap();
-        let want = windows_in(&seq, k, lo, lo + span, 100_000).unwrap().len() as u64;
+        let counter = asg::collisions::WindowCounter::new(seq, table.as_ref(), k).unwrap();
+        let want = windows_in(seq, k, lo, lo + span, 100_000).unwrap().len() as u64;
         prop_assert_eq!(counter.between_indices(seq.p_rank(lo), seq.p_rank(lo + span)), want);
     }
 
     #[test]
     fn no_input_panics(moves in prop::collection::vec(any::<u64>(), 0..5), from in any::<u64>(), count in 0u64..5000, a in any::<u64>(), b in any::<u64>()) {
         if let Ok(game) = Game::new(&moves) {
-            let game = game.with_bound(1 << 16);
+            let game = game.with_bound(1 << 16).unwrap();
             let _ = game.nim(from, count);
             let _ = game.value(from);
             let _ = game.period();
+            let _ = Explanation::new(&game, from);
+            if let Ok(seq) = game.sequence() {
+                let _ = collisions(seq, count, from);
+                let _ = windows_in(seq, count, from, from.saturating_add(count), count);
+            }
         }
         if let Ok(g) = Additive::new(a, b) {
             let _ = g.regime();
@@ -291,7 +302,55 @@ proptest! {
             if let Ok(f) = ClosedForm::new(g) {
                 let _ = (f.value(from), f.counts_below(from));
             }
+            let _ = asg::verify::VerifyJob::new(g, from, &Limits::default());
+            let _ = asg::ledger::LedgerCount::new(g, 1 << 16);
+            let _ = residue_profile(g);
         }
+        let _ = asg::landscape::Plan::new(a % 300, b % 300, Some(count), 1 << 16, &Limits::default());
+    }
+
+    #[test]
+    fn collisions_are_every_pair_below_the_periods(moves in prop::collection::vec(1u64..=16, 1..=4), (a, delta) in any_additive(), additive in any::<bool>(), k in 1u64..60, periods in 0u64..4) {
+        // Additive games (purely periodic) and any sets (some with a preperiod).
+        let game = if additive { Game::additive(Additive::from_delta(a, delta).unwrap()) } else { Game::new(&moves).unwrap() };
+        let seq = game.sequence().unwrap();
+        let p = seq.period();
+        let hi = p.preperiod + periods * p.period;
+        let z = zeros(&brute(game.set().moves(), (hi + k + 2 * p.period + 10) as usize));
+        let mut want = Vec::new();
+        for (m, &pm) in z.iter().enumerate().take_while(|&(_, &pm)| pm < hi) {
+            if let Some(n) = z.iter().position(|&pn| pn == pm + k) {
+                want.push([m as u64, n as u64]);
+            }
+        }
+        let c = collisions(seq, k, periods).unwrap();
+        prop_assert_eq!(c.count, want.len() as u64);
+        prop_assert_eq!(c.pairs, want);
+    }
+
+    #[test]
+    fn explanations_are_the_mex_rule(moves in prop::collection::vec(1u64..=30, 1..=5), heap in 0u64..3000, (a, delta) in any_additive(), far in any::<u64>()) {
+        let check = |game: &Game, heap: u64, g: &dyn Fn(u64) -> u8| -> Result<(), TestCaseError> {
+            let e = Explanation::new(game, heap).unwrap();
+            let options: Vec<(u64, u64, u8)> = e.options.iter().map(|o| (o.take, o.to, o.value)).collect();
+            let want: Vec<(u64, u64, u8)> =
+                game.set().moves().iter().filter(|&&s| s <= heap).map(|&s| (s, heap - s, g(heap - s))).collect();
+            prop_assert_eq!(options, want);
+            prop_assert_eq!(e.value, g(heap));
+            prop_assert_eq!(e.mex, e.value, "the value is the mex of the options");
+            prop_assert_eq!(e.heap, heap);
+            Ok(())
+        };
+        // Any set near the origin, against the rule computed here.
+        let game = Game::new(&moves).unwrap();
+        let g = brute(game.set().moves(), heap as usize + 1);
+        check(&game, heap, &|x| g[x as usize])?;
+        // An additive game anywhere below 2^64, against the rule over one period.
+        let game = Game::additive(Additive::from_delta(a, delta).unwrap());
+        let p = game.period().unwrap();
+        let g = brute(game.set().moves(), (p.preperiod + p.period) as usize);
+        let at = |x: u64| if x < p.preperiod { g[x as usize] } else { g[(p.preperiod + (x - p.preperiod) % p.period) as usize] };
+        check(&game, far, &at)?;
     }
 }
 
@@ -455,7 +514,7 @@ proptest! {
     #[test]
     fn gaps_and_windows_read_off_packed_tables_equal_the_rule((a, delta) in any_additive(), n0 in 0u64..3000, span in 0u64..400, laps in prop_oneof![Just(0u64), 1u64..1_000_000_000], k in 1u64..60) {
         let game = Additive::from_delta(a, delta).unwrap();
-        let seq = Game::additive(game).sequence().unwrap();
+        let seq = Game::additive(game).sequence().unwrap().clone();
         // A packed table in the regime too: Theorem 1's values tabulated.
         let table = seq.tabulate(1 << 22).or_else(|| seq.table().cloned()).unwrap();
         let r = Reference::new(game.moves().moves(), table.period());
@@ -530,7 +589,7 @@ fn the_band_formulas_match_brute_force_where_math_md_observed_them() {
     for a in 1..=7u64 {
         for delta in 1..=8 * a {
             let game = Additive::from_delta(a, delta).unwrap();
-            let found = Game::additive(game).with_bound(1 << 22);
+            let found = Game::additive(game).with_bound(1 << 22).unwrap();
             let found = PeriodicValues::find(&found.set().clone(), 1 << 22).unwrap().period();
             assert_eq!(found.preperiod, 0, "a = {a}, δ = {delta}");
             assert_eq!(found.period, game.observed_period_formula(), "a = {a}, δ = {delta}");
@@ -547,7 +606,7 @@ fn a_period_past_the_cycle_search_bound_is_found_by_checking_the_band_formula() 
     let period = Game::additive(game).period().unwrap();
     assert_eq!((period.preperiod, period.period), (0, 38_006_000));
     // With the bound set for both, past it the answer is an honest error, not a guess.
-    let bounded = Game::additive(game).with_bound(asg::period::DEFAULT_BOUND);
+    let bounded = Game::additive(game).with_bound(asg::period::DEFAULT_BOUND as u64).unwrap();
     assert_eq!(bounded.period().unwrap_err(), Error::PeriodNotFound { bound: asg::period::DEFAULT_BOUND as u64 });
     // A wrong guess is not taken: the same positions, one period short, are not a period.
     let moves = game.moves();
@@ -564,7 +623,7 @@ fn errors_name_the_problem() {
     assert!(matches!(big, Error::WindowTooLarge { .. }), "{big}");
     let overflow = Game::new(&[5, 12, 17]).unwrap().nim(u64::MAX, 2).unwrap_err();
     assert!(matches!(overflow, Error::Overflow { .. }));
-    let hard = Game::new(&[1000, 2001, 3003]).unwrap().with_bound(5000).value(1 << 50).unwrap_err();
+    let hard = Game::new(&[1000, 2001, 3003]).unwrap().with_bound(5000).unwrap().value(1 << 50).unwrap_err();
     assert_eq!(hard, Error::PeriodNotFound { bound: 5000 });
     assert!(residue_profile(Additive::from_delta(5, 4).unwrap()).is_err());
 }

@@ -92,7 +92,7 @@ fn heaps_far_out_cross_exactly() {
 #[wasm_bindgen_test]
 fn windows_and_gaps_far_out_cross_exactly() {
     let game = Game::from_delta(JsValue::from(5), JsValue::from(7)).unwrap();
-    let seq = asg::Game::additive(asg::Additive::from_delta(5, 7).unwrap()).sequence().unwrap();
+    let seq = asg::Game::additive(asg::Additive::from_delta(5, 7).unwrap()).sequence().unwrap().clone();
     for x in FAR {
         let lo = x - 300;
         let runs = Array::from(

@@ -32,7 +32,6 @@ pub struct Game {
     #[cfg(feature = "full")]
     pub(super) serial: u32,
     pub(super) game: crate::game::Game,
-    pub(super) sequence: OnceCell<Result<NimSequence, Error>>,
     table: OnceCell<Option<PeriodicValues>>,
     #[cfg(feature = "full")]
     pub(super) full: super::queries::Caches,
@@ -47,7 +46,6 @@ impl Game {
                 s.get()
             }),
             game,
-            sequence: OnceCell::new(),
             table: OnceCell::new(),
             #[cfg(feature = "full")]
             full: Default::default(),
@@ -55,7 +53,7 @@ impl Game {
     }
 
     pub(super) fn sequence(&self) -> JsResult<&NimSequence> {
-        Ok(self.sequence.get_or_init(|| self.game.sequence()).as_ref().map_err(|e| e.clone())?)
+        Ok(self.game.sequence()?)
     }
 
     #[cfg(feature = "full")]
@@ -122,11 +120,7 @@ impl Game {
     ) -> JsResult<Vec<u8>> {
         let from = whole(&from, "from")?;
         let count = super::convert::count(&count, "count", 0, crate::game::MAX_WINDOW)?;
-        match self.sequence.get() {
-            // Known already: no need to run the mex rule again.
-            Some(Ok(seq)) => Ok(seq.window(from, count)?),
-            _ => Ok(self.game.nim(from, count)?),
-        }
+        Ok(self.game.nim(from, count)?)
     }
 
     /// Fills `out` (a `Uint8Array`) with g(from), g(from + 1), …: `nim` without making a new
@@ -164,7 +158,7 @@ impl Game {
         let Some(game) = self.game.as_additive() else {
             return Ok(JsValue::NULL);
         };
-        let seq = self.sequence.get_or_init(|| self.game.sequence()).as_ref().ok();
+        let seq = self.game.sequence().ok();
         Ok(shapes::additive_info(&AdditiveInfo::new(game, seq)))
     }
 
@@ -196,7 +190,7 @@ impl Game {
         let Some(game) = self.game.as_additive() else {
             return Ok(JsValue::NULL);
         };
-        if game.in_regime() || self.sequence.get().is_some() {
+        if game.in_regime() || self.game.known_sequence().is_some() {
             return self.additive();
         }
         Ok(shapes::additive_info(&AdditiveInfo::new(game, None)))
@@ -206,7 +200,7 @@ impl Game {
     /// they are, or when Theorem 1 gives them): a page builds a costly table in a worker.
     #[wasm_bindgen(js_name = sequenceCost)]
     pub fn sequence_cost(&self) -> u64 {
-        if self.sequence.get().is_some() {
+        if self.game.known_sequence().is_some() {
             return 0;
         }
         let window = self.game.set().max();

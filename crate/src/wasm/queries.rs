@@ -5,7 +5,6 @@ use super::convert::{big, bytes, count, floats, object, position, real, to_js, w
 use super::game::Game;
 use crate::collisions::WindowCounter;
 use crate::error::Error;
-use crate::game::NimSequence;
 use crate::gaps::{GapCounter, GapKind};
 use crate::lanes::{self, Frame};
 use std::cell::{OnceCell, RefCell};
@@ -104,7 +103,7 @@ impl Game {
         if (0..n).any(|x| values.value(x as u64) != first[x].min(3)) {
             return Err(bad("its first values are not the mex rule's"));
         }
-        let _ = self.sequence.set(Ok(NimSequence::Periodic(values)));
+        self.game.adopt(values);
         Ok(())
     }
 

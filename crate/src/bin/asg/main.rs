@@ -2,6 +2,10 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 mod cli;
+#[cfg(not(target_arch = "wasm32"))]
+mod output;
+#[cfg(not(target_arch = "wasm32"))]
+mod progress;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {

@@ -1,0 +1,500 @@
+//! The `asg` binary as a user runs it: exit codes, messages, JSON shapes, closed pipes, full
+//! disks, heap 2^64 − 1, refusals of requests too large to run, Ctrl-C, and a property test
+//! over the whole argument space with a watchdog on every call.
+
+use proptest::prelude::*;
+use proptest::test_runner::{Config, TestCaseError, TestRunner};
+use serde_json::Value;
+use std::io::{BufRead, BufReader, Read};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::time::{Duration, Instant};
+
+const ASG: &str = env!("CARGO_BIN_EXE_asg");
+
+/// Address space for one call (4 GiB): an unbounded allocation fails instead of swapping,
+/// and so shows as an abort unless it was caught.
+const ADDRESS_SPACE_KB: u64 = 4 << 20;
+
+/// What one run gave.
+struct Run {
+    status: ExitStatus,
+    stdout: String,
+    stderr: String,
+}
+
+impl Run {
+    fn code(&self) -> Option<i32> {
+        self.status.code()
+    }
+}
+
+/// `asg args…` under an address-space limit of `kb` kilobytes (via the shell's `ulimit -v`).
+fn command(kb: u64, args: &[&str]) -> Command {
+    let mut c = Command::new("sh");
+    c.arg("-c").arg(format!("ulimit -v {kb} && exec \"$0\" \"$@\"")).arg(ASG).args(args);
+    c.stdin(Stdio::null());
+    c
+}
+
+fn run_limited(kb: u64, args: &[&str]) -> Run {
+    let out = command(kb, args).output().expect("the shell runs");
+    Run {
+        status: out.status,
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+fn run(args: &[&str]) -> Run {
+    run_limited(ADDRESS_SPACE_KB, args)
+}
+
+fn json(args: &[&str]) -> Value {
+    let mut all = args.to_vec();
+    all.push("--json");
+    let r = run(&all);
+    assert_eq!(r.code(), Some(0), "{args:?}: {}", r.stderr);
+    serde_json::from_str(&r.stdout).unwrap_or_else(|e| panic!("{args:?}: {e}: {}", r.stdout))
+}
+
+/// A refusal: exit 2, nothing on stdout, and a one-line message containing every `part`.
+fn refused(args: &[&str], parts: &[&str]) {
+    let r = run(args);
+    assert_eq!(r.code(), Some(2), "{args:?}: {}", r.stderr);
+    assert!(r.stdout.is_empty(), "{args:?} printed {}", r.stdout);
+    for part in parts {
+        assert!(r.stderr.contains(part), "{args:?}: {:?} lacks {part:?}", r.stderr);
+    }
+    assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
+}
+
+/// The mex rule exactly as written, for checking values.
+fn brute(moves: &[u64], len: usize) -> Vec<u8> {
+    let mut g: Vec<u8> = Vec::with_capacity(len);
+    for x in 0..len as u64 {
+        let options: Vec<u8> = moves.iter().filter(|&&s| s <= x).map(|&s| g[(x - s) as usize]).collect();
+        g.push((0..).find(|v| !options.contains(v)).unwrap());
+    }
+    g
+}
+
+// Case 1: `nim` far out reads the period, in little memory; `--bound` is bounded.
+
+#[test]
+fn nim_far_out_reads_the_period_in_little_memory() {
+    // S = {2, 5} has period 7; 64 MiB of address space is far less than the 134 MB prefix.
+    let g = brute(&[2, 5], 7);
+    for from in [134_217_000u64, 100_000_000_000, u64::MAX - 4] {
+        let r =
+            run_limited(64 << 10, &["nim", "--moves", "2,5", "--from", &from.to_string(), "--count", "5", "--json"]);
+        assert_eq!(r.code(), Some(0), "from {from}: {}", r.stderr);
+        let v: Value = serde_json::from_str(&r.stdout).unwrap();
+        let got: Vec<u64> = v["values"].as_array().unwrap().iter().map(|x| x.as_u64().unwrap()).collect();
+        let want: Vec<u64> = (0..5).map(|i| g[((from + i) % 7) as usize] as u64).collect();
+        assert_eq!(got, want, "from {from}");
+        assert_eq!(v["from"].as_u64(), Some(from));
+    }
+    refused(
+        &["nim", "--moves", "2,5", "--from", "100000000000", "--count", "10", "--bound", "200000000000"],
+        &["200000000000", "1073741824"],
+    );
+}
+
+// Case 2: a closed pipe ends quietly; a full disk is one line and status 1.
+
+/// Runs `args` with stdout a pipe, reads one line, closes the pipe, and returns how it ended.
+fn closed_after_one_line(args: &[&str]) -> (ExitStatus, String) {
+    let mut child = command(ADDRESS_SPACE_KB, args).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap();
+    // The reader is dropped here: the next writes meet a closed pipe.
+    let mut err = String::new();
+    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+    let status = child.wait().unwrap();
+    assert!(!first.is_empty(), "{args:?} printed nothing");
+    (status, err)
+}
+
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    for args in [
+        &["ppos", "--a", "5", "--delta", "7", "--count", "1000000"][..],
+        &["ppos", "--a", "5", "--delta", "7", "--count", "1000000", "--json"],
+        &["nim", "--moves", "5,12,17", "--count", "10000000"],
+        &["nim", "--moves", "5,12,17", "--count", "10000000", "--json"],
+        &["landscape", "--a-max", "40", "--delta-max", "320"],
+        &["residues", "--a", "4000", "--delta", "7001", "--json"],
+    ] {
+        let (status, err) = closed_after_one_line(args);
+        // 0, or the conventional SIGPIPE status 141 if the signal ended it.
+        assert!(matches!(status.code(), Some(0) | Some(141)), "{args:?}: {status:?} {err}");
+        // Nothing but progress (a busy machine may make the run longer than a second).
+        assert!(err.lines().all(|l| l.contains('%')), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn a_full_disk_is_one_line_and_status_one() {
+    for args in [
+        &["ppos", "--a", "5", "--delta", "7", "--count", "100000"][..],
+        &["period", "--moves", "5,12,17", "--json"],
+        &["value", "--a", "5", "--delta", "7", "--heap", "3"],
+    ] {
+        let full = std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
+        let out = command(ADDRESS_SPACE_KB, args).stdout(full).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("asg: error writing output"), "{err}");
+    }
+}
+
+// Case 3: a residue profile too large to hold is refused before it is built.
+
+#[test]
+fn residues_too_large_to_hold_are_refused() {
+    refused(&["residues", "--a", "40000000", "--delta", "67108863", "--json"], &["bytes", "1073741824"]);
+    let v = json(&["residues", "--a", "7", "--delta", "12"]);
+    let c: Vec<u64> = v["rows"].as_array().unwrap().iter().map(|r| r["c"].as_u64().unwrap()).collect();
+    assert_eq!(c, [1, 2, 3, 4, 5, 5, 5, 4, 3, 2, 1]);
+    assert_eq!(v["total"].as_u64(), Some(35));
+}
+
+// Case 4: the ledger's work is bounded, with a way around.
+
+#[test]
+fn a_ledger_too_long_to_count_is_refused_with_a_way_around() {
+    refused(&["ledger", "--a", "100000", "--delta", "150001"], &["work limit", "--max-work"]);
+    refused(&["ledger", "--a", "1073741823", "--delta", "1073741824"], &["work limit"]);
+    let v = json(&["ledger", "--a", "5", "--delta", "7"]);
+    assert_eq!(v["proven"], Value::Bool(true));
+    let counted: Vec<u64> = v["rows"].as_array().unwrap().iter().map(|r| r["counted"].as_u64().unwrap()).collect();
+    assert_eq!(counted, [35, 130, 35, 35, 35, 25, 10]);
+}
+
+// Case 5: verify is bounded, says when there is nothing to check, and explains the regime.
+
+#[test]
+fn verify_refuses_nothing_and_too_much_and_explains_outside_the_regime() {
+    refused(&["verify", "--a", "5", "--delta", "4", "--periods", "0"], &["nothing to check"]);
+    refused(&["verify", "--a", "5", "--delta", "7", "--periods", "528611315"], &["68719470950", "--max-work"]);
+    let r = run(&["verify", "--a", "5", "--delta", "4", "--periods", "1"]);
+    assert_eq!(r.code(), Some(1));
+    assert!(r.stdout.starts_with("counterexample: a = 5, δ = 4, heap "), "{}", r.stdout);
+    assert!(r.stdout.contains("Theorem 1 does not apply"), "{}", r.stdout);
+    let r = run(&["verify", "--a", "5", "--delta", "7", "--periods", "3"]);
+    assert_eq!(r.code(), Some(0));
+    assert!(r.stdout.contains("on all 390 heaps"), "{}", r.stdout);
+    let v = json(&["verify", "--a", "7", "--delta", "12", "--periods", "2"]);
+    assert_eq!((v["heapsChecked"].as_u64(), v["complete"].as_bool()), (Some(602), Some(true)));
+    assert!(v["counterexample"].is_null());
+}
+
+// Case 6: collisions are counted first and refused with the real count.
+
+#[test]
+fn collisions_report_the_real_count_and_stay_small() {
+    // a·d = 10 pairs per period, 10^12 periods.
+    refused(&["collisions", "--a", "5", "--delta", "7", "--periods", "1000000000000", "--json"], &["10000000000000"]);
+    let r =
+        run_limited(256 << 10, &["collisions", "--a", "5", "--delta", "7", "--periods", "1", "--shift", "100000000"]);
+    assert_eq!(r.code(), Some(0), "{}", r.stderr);
+    assert!(r.stdout.len() < 10_000, "{} bytes", r.stdout.len());
+    assert!(r.stdout.contains("gaps)"), "long gap runs are shortened: {}", r.stdout);
+    // Two million rows with gap runs are too many to print; as JSON they are a list.
+    refused(&["collisions", "--a", "5", "--delta", "7", "--periods", "200000"], &["2000000", "--json"]);
+    let many = json(&["collisions", "--a", "5", "--delta", "7", "--periods", "200000"]);
+    assert_eq!(many["pairs"].as_array().unwrap().len(), 2_000_000);
+    let v = json(&["collisions", "--a", "5", "--delta", "7", "--periods", "2"]);
+    assert_eq!(v["count"].as_u64(), Some(20));
+    assert_eq!(v["pairs"].as_array().unwrap().len(), 20);
+    assert_eq!(v["pairs"][0], serde_json::json!([3, 5])); // w_3 = 3, w_5 = 10
+}
+
+// Case 7: the landscape is refused by its work; fast runs keep stderr quiet.
+
+#[test]
+fn a_landscape_is_refused_by_its_work_and_fast_ones_are_quiet() {
+    refused(&["landscape", "--a-max", "4096", "--delta-max", "4096"], &["positions", "work limit"]);
+    let r = run(&["landscape", "--a-max", "12", "--delta-max", "30", "--json"]);
+    assert_eq!(r.code(), Some(0));
+    assert!(r.stderr.is_empty(), "a fast run prints no progress: {}", r.stderr);
+    let cells: Vec<Value> = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(cells.len(), 12 * 30);
+    assert_eq!(
+        (cells[0]["a"].as_u64(), cells[0]["delta"].as_u64(), cells[0]["period"].as_u64()),
+        (Some(1), Some(1), Some(4))
+    );
+    let r = run(&["landscape", "--a-max", "3", "--delta-max", "3", "--csv"]);
+    assert_eq!(r.stdout.lines().count(), 10);
+}
+
+// Case 8: heap 2^64 − 1 in a window, a value and an explanation.
+
+#[test]
+fn heap_two_to_the_64_minus_one_is_in_reach() {
+    let max = u64::MAX.to_string();
+    let v = json(&["nim", "--moves", "5,12,17", "--from", &max, "--count", "1"]);
+    let value = json(&["value", "--a", "5", "--delta", "7", "--heap", &max]);
+    assert_eq!(v["values"][0], value["value"]);
+    // 2^64 − 1 ≡ 5 (mod 130), and g(5) = 1.
+    assert_eq!(value["value"].as_u64(), Some(1));
+    let e = json(&["explain", "--a", "5", "--delta", "7", "--heap", &max]);
+    assert_eq!(e["value"], e["mex"]);
+    assert_eq!(e["options"][0]["move"].as_u64(), Some(5));
+    assert_eq!(e["options"][0]["to"].as_u64(), Some(u64::MAX - 5));
+    refused(&["nim", "--moves", "5,12,17", "--from", &max, "--count", "2"], &["last heap"]);
+}
+
+#[test]
+fn explain_takes_any_set_or_a_with_delta_or_b() {
+    let by_moves = json(&["explain", "--moves", "5,12,17", "--heap", "40"]);
+    let by_delta = json(&["explain", "--a", "5", "--delta", "7", "--heap", "40"]);
+    let by_b = json(&["explain", "--a", "5", "--b", "12", "--heap", "40"]);
+    assert_eq!(by_moves, by_delta);
+    assert_eq!(by_delta, by_b);
+    let g = brute(&[5, 12, 17], 41);
+    let options: Vec<(u64, u64, u64)> = by_moves["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| (o["move"].as_u64().unwrap(), o["to"].as_u64().unwrap(), o["value"].as_u64().unwrap()))
+        .collect();
+    assert_eq!(options, [(5, 35, g[35] as u64), (12, 28, g[28] as u64), (17, 23, g[23] as u64)]);
+    assert_eq!(by_moves["value"].as_u64(), Some(g[40] as u64));
+    let table = run(&["explain", "--moves", "2,5", "--heap", "6"]);
+    assert!(table.stdout.contains("mex{"), "{}", table.stdout);
+    refused(&["explain", "--moves", "5,12,17", "--a", "5", "--delta", "7", "--heap", "1"], &["cannot be used with"]);
+    refused(&["explain", "--a", "5", "--heap", "1"], &["--delta", "--b"]);
+}
+
+// Case 9: clap's messages whole, and negative numbers answered as such.
+
+#[test]
+fn argument_errors_say_everything() {
+    refused(&["ppos", "--a", "5", "--count", "5"], &["required arguments were not provided", "--delta", "--b"]);
+    refused(&["value", "--a", "5", "--delta", "7", "--heap", "-1"], &["non-negative integer", "'-1'"]);
+    refused(&["nim", "--moves", "-5,3", "--count", "3"], &["non-negative integer"]);
+    refused(&["verify", "--a", "5", "--delta", "7", "--periods", "x"], &["non-negative integer"]);
+    refused(&["period", "--moves", "5,12,17", "--max-work", "0"], &["work limit"]);
+    let help = run(&["--help"]);
+    assert_eq!(help.code(), Some(0));
+    assert!(help.stdout.contains("explain") && help.stdout.contains("130"), "{}", help.stdout);
+}
+
+#[test]
+fn period_prints_a_table_and_json_from_one_search() {
+    let v = json(&["period", "--moves", "5,21,26"]);
+    assert_eq!((v["preperiod"].as_u64(), v["period"].as_u64()), (Some(0), Some(215)));
+    let r = run(&["period", "--moves", "5,21,26"]);
+    assert_eq!(r.stdout.trim(), "S = {5, 21, 26}: preperiod 0, smallest period 215 (by the mex rule)");
+}
+
+// Ctrl-C: partial results where they make sense, status 130.
+
+/// Starts `args`, waits for its first progress line on stderr (long work only), sends SIGINT,
+/// and returns how it ended.
+fn interrupted(args: &[&str]) -> (Option<i32>, String, String) {
+    let mut child = Command::new(ASG).args(args).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    let mut err = BufReader::new(child.stderr.take().unwrap());
+    let mut first = String::new();
+    err.read_line(&mut first).unwrap();
+    assert!(first.contains('%'), "a progress line: {first:?}");
+    let killed = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
+    assert!(killed.success());
+    // Read both pipes at once: the partial result may be more than a pipe holds.
+    let mut stdout = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut out = String::new();
+        stdout.read_to_string(&mut out).unwrap();
+        out
+    });
+    let mut rest = String::new();
+    err.read_to_string(&mut rest).unwrap();
+    let out = reader.join().unwrap();
+    (child.wait().unwrap().code(), out, first + &rest)
+}
+
+#[test]
+fn ctrl_c_leaves_a_valid_partial_verification() {
+    // About 2^33 heaps: minutes of work, stopped after the first second.
+    let (code, out, err) =
+        interrupted(&["verify", "--a", "5", "--delta", "7", "--periods", "66076419", "--max-work", "8589934592"]);
+    assert_eq!(code, Some(130), "{out} {err}");
+    assert!(out.starts_with("no counterexample in the first "), "{out}");
+    assert!(out.contains("interrupted"), "{out}");
+    let checked: u64 = out["no counterexample in the first ".len()..].split(' ').next().unwrap().parse().unwrap();
+    assert!(checked > 0 && checked < 66_076_419 * 130, "{checked}");
+}
+
+#[test]
+fn ctrl_c_leaves_the_cells_done_so_far() {
+    let (code, out, err) =
+        interrupted(&["landscape", "--a-max", "300", "--delta-max", "3000", "--max-work", "70368744177664", "--json"]);
+    assert_eq!(code, Some(130), "{err}");
+    let cells: Vec<Value> = serde_json::from_str(&out).expect("the partial output is valid JSON");
+    assert!(cells.len() < 300 * 3000, "{} cells", cells.len());
+    assert!(err.contains("partial"), "{err}");
+}
+
+// Every input: no panic, no abort, a known status, a message with status 2, bounded time.
+
+/// A number as a person (or an adversary) might type it.
+fn number() -> impl Strategy<Value = String> {
+    prop_oneof![
+        8 => (0u64..20).prop_map(|n| n.to_string()),
+        6 => (0u64..1000).prop_map(|n| n.to_string()),
+        3 => (1000u64..10_000_000).prop_map(|n| n.to_string()),
+        2 => (0u64..10_000_000_000).prop_map(|n| n.to_string()),
+        1 => any::<u64>().prop_map(|n| n.to_string()),
+        1 => prop::sample::select(vec![
+            "18446744073709551615", "18446744073709551614", "18446744073709551616", "4294967296", "2147483648",
+            "1073741824", "536870912", "134217728", "67108864", "67108863", "33554432", "-1", "-18446744073709551615", "abc", "1.5", "", "1e9", "0x10", " 7", "+3",
+        ])
+        .prop_map(String::from),
+        1 => (1u64..100_000).prop_map(|n| format!("-{n}")),
+    ]
+}
+
+/// A list of moves for `--moves`.
+fn moves() -> impl Strategy<Value = String> {
+    prop_oneof![
+        8 => prop::collection::vec(number(), 1..5).prop_map(|v| v.join(",")),
+        1 => Just(String::new()),
+        1 => Just("5,,12".to_string()),
+    ]
+}
+
+/// `--name value` nine times in ten (so that most commands are complete), or nothing.
+fn flag(name: &'static str) -> impl Strategy<Value = Option<Vec<String>>> {
+    prop::option::weighted(0.9, number()).prop_map(move |v| v.map(|v| vec![format!("--{name}"), v]))
+}
+
+/// `--name value` half the time.
+fn optional(name: &'static str) -> impl Strategy<Value = Option<Vec<String>>> {
+    prop::option::of(number()).prop_map(move |v| v.map(|v| vec![format!("--{name}"), v]))
+}
+
+/// `--a` with `--delta` or `--b` (mostly one of them, sometimes both or neither); `--b` is
+/// mostly a plus a number, so that more of the games exist.
+#[allow(clippy::type_complexity)]
+fn additive() -> impl Strategy<Value = (Option<Vec<String>>, Option<Vec<String>>, Option<Vec<String>>)> {
+    let which = prop_oneof![4 => Just(0u8), 4 => Just(1), 1 => Just(2), 1 => Just(3)];
+    (number(), any::<bool>(), which, number(), number(), any::<bool>()).prop_map(|(a, has_a, which, d, more, above)| {
+        let b = match (a.parse::<u64>(), more.parse::<u64>()) {
+            (Ok(x), Ok(y)) if above => x.checked_add(y).map_or(more, |b| b.to_string()),
+            _ => more,
+        };
+        let a = (has_a || which < 2).then(|| vec!["--a".to_string(), a]);
+        let d = Some(vec!["--delta".to_string(), d]);
+        let b = Some(vec!["--b".to_string(), b]);
+        match which {
+            0 => (a, d, None),
+            1 => (a, None, b),
+            2 => (a, d, b),
+            _ => (a, None, None),
+        }
+    })
+}
+
+/// A subcommand with any subset of its flags, each with any value, and the global flags.
+fn arguments() -> impl Strategy<Value = Vec<String>> {
+    let command = prop_oneof![
+        (Just("nim"), prop::option::weighted(0.9, moves()), optional("from"), flag("count"), optional("bound"))
+            .prop_map(|(c, m, f, n, b)| { (c, vec![m.map(|m| vec!["--moves".into(), m]), f, n, b]) }),
+        (Just("period"), prop::option::weighted(0.9, moves()), optional("bound"))
+            .prop_map(|(c, m, b)| (c, vec![m.map(|m| vec!["--moves".into(), m]), b])),
+        (Just("ppos"), additive(), flag("count")).prop_map(|(c, (a, d, b), n)| (c, vec![a, d, b, n])),
+        (Just("value"), additive(), flag("heap")).prop_map(|(c, (a, d, b), h)| (c, vec![a, d, b, h])),
+        (Just("explain"), prop::option::of(moves()), additive(), flag("heap"), optional("bound"))
+            .prop_map(|(c, m, (a, d, b), h, bound)| (c, vec![m.map(|m| vec!["--moves".into(), m]), a, d, b, h, bound])),
+        (Just("collisions"), additive(), optional("shift"), flag("periods"))
+            .prop_map(|(c, (a, d, b), s, p)| (c, vec![a, d, b, s, p])),
+        (Just("residues"), additive()).prop_map(|(c, (a, d, b))| (c, vec![a, d, b])),
+        (Just("ledger"), additive(), optional("bound")).prop_map(|(c, (a, d, b), bound)| (c, vec![a, d, b, bound])),
+        (Just("verify"), additive(), flag("periods")).prop_map(|(c, (a, d, b), p)| (c, vec![a, d, b, p])),
+        (Just("landscape"), flag("a-max"), flag("delta-max"), optional("per-a"), optional("bound"), any::<bool>())
+            .prop_map(|(c, a, d, k, b, csv)| (c, vec![a, d, k, b, csv.then(|| vec!["--csv".into()])])),
+        Just(("frobnicate", vec![])),
+        Just(("--version", vec![])),
+    ];
+    // --max-work only with values that cannot buy long work: the defaults are what is tested.
+    let max_work =
+        prop::option::weighted(0.1, prop::sample::select(vec!["0", "1", "1000", "-1", "abc", "70368744177665"]));
+    (command, any::<bool>(), max_work).prop_map(|((name, flags), json, max_work)| {
+        let mut args = vec![name.to_string()];
+        args.extend(flags.into_iter().flatten().flatten());
+        if json {
+            args.push("--json".into());
+        }
+        if let Some(m) = max_work {
+            args.extend(["--max-work".to_string(), m.to_string()]);
+        }
+        args
+    })
+}
+
+/// Waits for `child` up to `limit`; kills it and says so past that.
+fn wait_or_kill(child: &mut Child, limit: Duration) -> Option<ExitStatus> {
+    let start = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return Some(status);
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// The limits are sized for the optimised binary (an unoptimised one is tens of times slower,
+/// so requests within the limits would pass the watchdog): `./build.sh test` runs this with
+/// `cargo test --release -p asg --test cli`.
+#[test]
+#[cfg_attr(debug_assertions, ignore = "sized for an optimised build: cargo test --release -p asg --test cli")]
+fn no_input_panics_aborts_or_runs_away() {
+    let cases = std::env::var("ASG_FUZZ_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(200);
+    let mut runner = TestRunner::new(Config { cases, failure_persistence: None, ..Config::default() });
+    let tried = std::cell::Cell::new(0u64);
+    let slowest = std::cell::RefCell::new((Duration::ZERO, Vec::new()));
+    let by_status = std::cell::RefCell::new(std::collections::BTreeMap::new());
+    let result = runner.run(&arguments(), |args| {
+        tried.set(tried.get() + 1);
+        let start = Instant::now();
+        let mut child = command(ADDRESS_SPACE_KB, &args.iter().map(String::as_str).collect::<Vec<_>>())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        // stderr is short (one message), so reading it after the exit cannot block the child.
+        let status = wait_or_kill(&mut child, Duration::from_secs(20));
+        let mut err = String::new();
+        child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+        let Some(status) = status else {
+            return Err(TestCaseError::fail(format!("{args:?} ran past the 20 s watchdog")));
+        };
+        if start.elapsed() > slowest.borrow().0 {
+            *slowest.borrow_mut() = (start.elapsed(), args.clone());
+        }
+        let code = status.code();
+        // Status 1 is a counterexample (no message) or a failure to get memory (a message).
+        let said = if err.trim().is_empty() { "" } else { " with a message" };
+        *by_status.borrow_mut().entry(format!("{code:?}{said}")).or_insert(0u64) += 1;
+        prop_assert!(!err.contains("panicked"), "{:?}: {}", args, err);
+        prop_assert!(matches!(code, Some(0 | 1 | 2 | 130 | 141)), "{:?}: status {:?}: {}", args, status, err);
+        if code == Some(2) {
+            prop_assert!(!err.trim().is_empty(), "{:?}: status 2 with no message", args);
+        }
+        Ok(())
+    });
+    let (time, args) = slowest.into_inner();
+    eprintln!(
+        "fuzz: {} inputs tried; statuses {:?}; slowest {time:?} for {args:?}",
+        tried.get(),
+        by_status.into_inner()
+    );
+    result.unwrap();
+}
