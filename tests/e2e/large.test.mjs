@@ -1,0 +1,122 @@
+// Large games never freeze the page: (3333, 10 000), whose period table is the largest the page
+// opens, is built in a worker with progress and Cancel, then shows the mex rule's values (checked
+// here at heap 0 and at its period P); Cancel keeps the game on show; the largest landscape
+// plane completes.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { open, settle, start } from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.close();
+});
+
+const MOVES = [3333, 13333, 16666];
+
+/** The mex rule over heaps 0 … n − 1, plainly (three moves: values 0 … 3). */
+function mex(moves, n) {
+  const g = new Uint8Array(n);
+  for (let x = 0; x < n; x++) {
+    let seen = 0;
+    for (const s of moves) if (s <= x) seen |= 1 << g[x - s];
+    let v = 0;
+    while (seen & (1 << v)) v++;
+    g[x] = v;
+  }
+  return g;
+}
+
+/** Types a game into the controls. */
+async function typeGame(page, a, delta) {
+  await page.fill('input[name="a"]', String(a));
+  await page.fill('input[name="second"]', String(delta));
+  await page.locator('input[name="second"]').press('Enter');
+}
+
+describe('large games', () => {
+  test('(3333, 10000) is built in a worker with progress, then shows the mex rule’s values', {
+    timeout: 300000,
+  }, async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=7&view=strip');
+    await typeGame(page, 3333, 10000);
+    // Progress in the status line, with Cancel, while the last game stays on show.
+    await page.waitForSelector('.asg-building:not([hidden])');
+    assert.match(
+      await page.locator('.asg-building').textContent(),
+      /Computing the period table of a = 3\u2009333, δ = 10\u2009000/,
+    );
+    assert.ok(await page.locator('.asg-building button', { hasText: 'Cancel' }).isVisible());
+    await page.waitForSelector('.asg-building', { state: 'hidden', timeout: 240000 });
+    const summary = (await page.locator('.asg-status .asg-summary').textContent()).replace(/\u2009/g, '');
+    const period = Number(/heap period (\d+)/.exec(summary)[1]);
+    assert.equal(period, 88881111, summary);
+    // The values at 0 and at the period, against the mex rule computed here.
+    const g = mex(MOVES, period + 2000);
+    const shown = await page.evaluate(
+      ([p]) => {
+        const game = window.asgExplorer.game;
+        return [Array.from(game.nim(0, 2000)), Array.from(game.nim(BigInt(p), 2000))];
+      },
+      [period],
+    );
+    assert.deepEqual(shown[0], Array.from(g.subarray(0, 2000)));
+    assert.deepEqual(shown[1], Array.from(g.subarray(period, period + 2000)));
+    assert.deepEqual(shown[1], shown[0], 'the values repeat after the period');
+    // The picture and the proof views share one table: the game lives in the full core.
+    await page.locator('label[for$="-view-gaps"]').click();
+    await page.waitForFunction(() => Number(document.querySelector('canvas.asg-lane')?.dataset.draws) > 0);
+    const same = await page.evaluate(async () => {
+      const { loadFull } = await import('./js/core.js');
+      const ex = window.asgExplorer;
+      return ex.core === (await loadFull()) && ex.parts.proof.full.game === ex.game;
+    });
+    assert.equal(same, true);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('Cancel stops the build and keeps the game on show, with focus on a field', async () => {
+    const { page, problems, context } = await open(env, '?a=2000&delta=7');
+    // Hold back the worker's script, so the build is still running when Cancel is pressed.
+    await page.route('**/js/worker.js', async (route) => {
+      await new Promise((ok) => setTimeout(ok, 3000));
+      await route.continue();
+    });
+    await page.fill('input[name="second"]', '7001');
+    await page.locator('input[name="second"]').press('Enter');
+    await page.waitForSelector('.asg-building:not([hidden])');
+    await page.locator('.asg-building button', { hasText: 'Cancel' }).click();
+    await page.waitForSelector('.asg-building', { state: 'hidden' });
+    assert.equal(await page.locator('input[name="a"]').inputValue(), '2000');
+    assert.equal(await page.locator('input[name="second"]').inputValue(), '7');
+    const summary = () => page.locator('.asg-status .asg-summary').textContent();
+    assert.match(await summary(), /S = \{2\u2009000, 2\u2009007, 4\u2009007\}/);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'a');
+    assert.equal(new URL(page.url()).search, '?a=2000&delta=7');
+    // The worker ends well after the cancel; nothing of it reaches the page.
+    await page.waitForTimeout(3500);
+    await settle(page);
+    assert.match(await summary(), /S = \{2\u2009000, 2\u2009007, 4\u2009007\}/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('the largest landscape plane (a ≤ 200, δ ≤ 2000, 400 000 games) completes', { timeout: 1500000 }, async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=7&view=landscape&amax=200&dmax=2000', {
+      ready: false,
+    });
+    await page.waitForFunction(
+      () => document.querySelector('canvas.asg-landscape-canvas')?.dataset.complete === 'true',
+      null,
+      { timeout: 1400000, polling: 1000 },
+    );
+    const caption = (await page.locator('.asg-caption').textContent()).replace(/\u2009/g, '');
+    assert.match(caption, /^400000 games with a ≤ 200, δ ≤ 2000/);
+    assert.match(caption, /agree with the mex rule on 400000 of them/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
