@@ -52,7 +52,7 @@ try {
           game.nim(0, n);
           runs.nim.push(performance.now() - t);
           t = performance.now();
-          game.nimInto(0, out);
+          fullGame.nimInto(0, out);
           runs.into.push(performance.now() - t);
           t = performance.now();
           plainMex(moves, n);
@@ -89,7 +89,7 @@ try {
     console.log(
       `  of which copying N bytes out of wasm memory into a new Uint8Array alone: median ${m.copy.toFixed(1)} ms`,
     );
-    console.log(line('page module, game.nimInto(0, out) into a reused Uint8Array', m.into));
+    console.log(line('full module, game.nimInto(0, out) into a reused Uint8Array', m.into));
     console.log(line('plain JavaScript Uint8Array mex loop', m.js));
     if (r.runs.simd.length) {
       console.log(line('wasm kernel alone, SIMD128 path', m.simd));
@@ -237,6 +237,45 @@ try {
     }
   }
   await pan.context.close();
+
+  // Opening the largest game the page opens, (3333, 10000), on the grid, then every view: the
+  // longest main-thread task (target: none over 100 ms), how soon progress shows (target: within
+  // 100 ms of the edit), and the wasm memory of both modules after (target: 64 MB together).
+  {
+    const big = await open(env, '?a=5&delta=7', { width: 1920, height: 1080 });
+    const p = big.page;
+    await p.evaluate(() => {
+      window.longTasks = [];
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) window.longTasks.push(e.duration);
+      }).observe({ type: 'longtask' });
+    });
+    await p.fill('input[name="a"]', '3333');
+    await p.fill('input[name="second"]', '10000');
+    const t0 = await p.evaluate(() => performance.now());
+    await p.locator('input[name="second"]').press('Enter');
+    await p.waitForSelector('.asg-building:not([hidden])');
+    const shown = (await p.evaluate(() => performance.now())) - t0;
+    await p.waitForSelector('.asg-building', { state: 'hidden', timeout: 300000 });
+    const built = (await p.evaluate(() => performance.now())) - t0;
+    for (const view of ['gaps', 'strip', 'collisions', 'residues', 'ledger', 'play', 'grid']) {
+      await p.locator(`label[for$="-view-${view}"]`).click();
+      if (view === 'ledger') await p.waitForSelector('table.asg-ledger', { timeout: 300000 });
+      else await p.waitForTimeout(1500);
+    }
+    const r = await p.evaluate(async () => {
+      const { loadCore, loadFull } = await import('./js/core.js');
+      const [page, full] = [await loadCore(), await loadFull()];
+      return { page: page.memory.buffer.byteLength, full: full.memory.buffer.byteLength, long: window.longTasks };
+    });
+    const mb = (b) => (b / 2 ** 20).toFixed(1);
+    console.log(
+      `open (3333, 10000) then every view: progress shown ${shown.toFixed(0)} ms after the edit, game shown after ${(built / 1000).toFixed(2)} s; ` +
+        `main-thread tasks over 50 ms: ${r.long.length}, longest ${Math.max(0, ...r.long).toFixed(0)} ms (target ≤ 100); ` +
+        `wasm memory ${mb(r.page)} MiB (page module) + ${mb(r.full)} MiB (full) = ${mb(r.page + r.full)} MiB (target ≤ 64 MB)`,
+    );
+    await big.context.close();
+  }
 
   // The landscape: time until the worker has filled the default plane (a ≤ 40, δ ≤ 320).
   const land = await open(env, '?a=5&delta=7&view=landscape', { ready: false });

@@ -123,23 +123,6 @@ impl Game {
         Ok(self.game.nim(from, count)?)
     }
 
-    /// Fills `out` (a `Uint8Array`) with g(from), g(from + 1), …: `nim` without making a new
-    /// array each time, for callers that reuse one.
-    #[wasm_bindgen(js_name = nimInto)]
-    pub fn nim_into(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "Whole")] from: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Uint8Array")] out: JsValue,
-    ) -> JsResult<()> {
-        use wasm_bindgen::JsCast;
-        let Some(out) = out.dyn_ref::<js_sys::Uint8Array>() else {
-            return Err(super::convert::invalid("out", "expected a Uint8Array"));
-        };
-        let values = self.nim(from, JsValue::from(out.length()))?;
-        out.copy_from(&values);
-        Ok(())
-    }
-
     /// `{preperiod, period}`: Theorem 1's in the regime, else by the mex rule.
     #[wasm_bindgen(unchecked_return_type = "Period")]
     pub fn period(&self) -> JsResult<JsValue> {
@@ -216,12 +199,6 @@ impl Game {
             }
             None => crate::period::DEFAULT_BOUND as u64,
         }
-    }
-
-    /// True when the values come from Theorem 1, false when from the mex rule.
-    #[wasm_bindgen(js_name = usesTheorem)]
-    pub fn uses_theorem(&self) -> JsResult<bool> {
-        Ok(self.sequence()?.is_theorem())
     }
 }
 

@@ -107,6 +107,29 @@ impl Game {
         Ok(())
     }
 
+    /// Fills `out` (a `Uint8Array`) with g(from), g(from + 1), …: `nim` without making a new
+    /// array each time, for callers that reuse one.
+    #[wasm_bindgen(js_name = nimInto)]
+    pub fn nim_into(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Whole")] from: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Uint8Array")] out: JsValue,
+    ) -> JsResult<()> {
+        use wasm_bindgen::JsCast;
+        let Some(out) = out.dyn_ref::<js_sys::Uint8Array>() else {
+            return Err(super::convert::invalid("out", "expected a Uint8Array"));
+        };
+        let values = self.nim(from, JsValue::from(out.length()))?;
+        out.copy_from(&values);
+        Ok(())
+    }
+
+    /// True when the values come from Theorem 1, false when from the mex rule.
+    #[wasm_bindgen(js_name = usesTheorem)]
+    pub fn uses_theorem(&self) -> JsResult<bool> {
+        Ok(self.sequence()?.is_theorem())
+    }
+
     /// Index pairs (m, n) with p_n − p_m = shift (default δ) and p_m below `periods` heap periods.
     #[wasm_bindgen(unchecked_return_type = "Collisions")]
     pub fn collisions(
