@@ -10,7 +10,7 @@ export class Status extends EventTarget {
     this.badge = el('span', { class: 'asg-badge', 'data-proven': 'true' });
     this.summary = el('p', { class: 'asg-summary', 'aria-live': 'polite' });
     this.bar = el('progress', { max: '1', value: '0', 'aria-label': 'period table computed' });
-    this.barText = el('span', { role: 'status' });
+    this.barText = el('span', { class: 'asg-hint', role: 'status' });
     this.cancel = el('button', { type: 'button', onclick: () => this.dispatchEvent(new Event('cancel')) }, 'Cancel');
     this.progress = el('div', { class: 'asg-inline asg-building', hidden: true }, this.bar, this.barText, this.cancel);
     this.root = el('div', { class: 'asg-status' }, this.badge, this.summary, this.progress);
