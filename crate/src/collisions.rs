@@ -106,7 +106,7 @@ pub fn count_in(seq: &NimSequence, shift: u64, lo: u64, hi: u64) -> Result<u64> 
 pub fn count_per_period(seq: &NimSequence, shift: u64) -> Result<u64> {
     let p = seq.period();
     let end = p.preperiod.add_or(p.period, "the end of the period")?;
-    let walk = seq.p_rank(end) - seq.p_rank(p.preperiod);
+    let walk = seq.p_positions_split().1;
     Limits::default().check("counting the collision windows of one period", Cost::work(walk))?;
     count_in(seq, shift, p.preperiod, end)
 }
@@ -165,7 +165,8 @@ fn count_pairs(seq: &NimSequence, shift: u64, periods: u64, limits: &Limits) -> 
     let hi = per.mul_or(periods, "periods × heap period")?.add_or(pre, "the window end")?;
     let lap_end = pre.add_or(per, "the end of the period")?;
     // Walking [0, preperiod + period) once lists (and counts) everything there is to repeat.
-    let walk = Cost::work(seq.p_rank(lap_end));
+    let (zeros_before, zeros_per_lap) = seq.p_positions_split();
+    let walk = Cost::work(zeros_before + zeros_per_lap);
     let (before, lap) = match seq {
         NimSequence::Theorem(f) if shift == f.game().delta() => {
             let game = f.game();
@@ -193,7 +194,6 @@ fn count_pairs(seq: &NimSequence, shift: u64, periods: u64, limits: &Limits) -> 
 /// the number of pairs) when the list is too long, [`Error::OutOfMemory`].
 pub fn collisions_within(seq: &NimSequence, shift: u64, periods: u64, limits: &Limits) -> Result<Collisions> {
     let Counted { count, before, hi, lap_end, walk } = count_pairs(seq, shift, periods, limits)?;
-    let pre = seq.period().preperiod;
     let list = Cost::list::<[u64; 2]>(count);
     limits.check("a list of collision windows", if count > 0 { list.then(walk) } else { list })?;
     let mut pairs: Vec<[u64; 2]> = Vec::new();
@@ -206,7 +206,7 @@ pub fn collisions_within(seq: &NimSequence, shift: u64, periods: u64, limits: &L
     }
     let first_lap = before as usize..pairs.len();
     if periods > 1 && !first_lap.is_empty() {
-        let per_lap = seq.p_rank(lap_end) - seq.p_rank(pre);
+        let per_lap = seq.p_positions_split().1;
         for i in 1..periods {
             for j in first_lap.clone() {
                 let [m, n] = pairs[j];

@@ -33,21 +33,6 @@ pub struct Verification {
     pub complete: bool,
 }
 
-/// The value Theorem 1 assigns to heap x (W0 = {w_n}, W1 = W0 + a, W2 = W0 − b, W3 the rest),
-/// evaluated for any a and δ: a theorem inside the regime, only a formula outside it.
-pub fn formula_value(w: &WSequence, game: Additive, x: u64) -> Option<u8> {
-    let (a, b) = (game.a(), game.b());
-    Some(if w.contains(x) {
-        0
-    } else if x >= a && w.contains(x - a) {
-        1
-    } else if w.contains(x.checked_add(b)?) {
-        2
-    } else {
-        3
-    })
-}
-
 /// Compares the formula with the mex rule on every heap below `periods`·a(3δ + a), within
 /// the default work limit.
 ///
@@ -175,7 +160,7 @@ mod tests {
                 w.fill_formula(from, &mut out);
                 for (i, &v) in out.iter().enumerate() {
                     let x = from + i as u64;
-                    if let Some(want) = formula_value(&w, game, x) {
+                    if let Some(want) = w.formula_value(x) {
                         assert_eq!(v, want, "a={a} δ={delta} x={x}");
                     }
                 }
@@ -204,9 +189,9 @@ mod tests {
         let mex = crate::mex::nim_values(&game.moves(), c.heap as usize + 1);
         let w = WSequence::new(game);
         for x in 0..c.heap {
-            assert_eq!(formula_value(&w, game, x), Some(mex[x as usize]));
+            assert_eq!(w.formula_value(x), Some(mex[x as usize]));
         }
-        assert_eq!((c.mex, Some(c.formula)), (mex[c.heap as usize], formula_value(&w, game, c.heap)));
+        assert_eq!((c.mex, Some(c.formula)), (mex[c.heap as usize], w.formula_value(c.heap)));
         assert_eq!(v.heaps_checked, c.heap + 1);
     }
 
