@@ -23,7 +23,7 @@ pub struct Additive {
 }
 
 /// Where (a, δ) lies. Only [`Regime::PrimitiveQuadratic`] is covered by the theorem; the bands
-/// are what brute force observes (MATH.md, "Outside the regime").
+/// are what brute force observes (docs/MATH.md, "Outside the regime").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Regime {
@@ -190,9 +190,9 @@ impl Additive {
         self.a * (3 * self.delta() + self.a)
     }
 
-    /// The smallest period the band formulas of MATH.md predict (observed by brute force,
-    /// not proven): linear band (2j+3)a + δ, quadratic band a(3δ − (2j−1)a), and
-    /// g · period(a/g, δ/g) when gcd(a, δ) = g > 1.
+    /// The smallest period the band formulas predict (observed by brute force, not proven;
+    /// docs/MATH.md, "Outside the regime"): linear band (2j+3)a + δ, quadratic band
+    /// a(3δ − (2j−1)a), and g · period(a/g, δ/g) when gcd(a, δ) = g > 1.
     ///
     /// ```
     /// use asg::Additive;

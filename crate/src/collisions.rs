@@ -1,4 +1,4 @@
-//! Collision windows: pairs of P-positions k apart (MATH.md, "δ-collisions").
+//! Collision windows: pairs of P-positions k apart (docs/MATH.md, "Collision windows").
 //!
 //! C(k) = (W0 − k) ∩ W0. For k = δ each pair (m, n) with w_n − w_m = δ is a collision window, the
 //! run of gaps g_m … g_{n−1} summing to δ, and Theorem 7 counts a·d of them per heap period.
@@ -218,7 +218,7 @@ pub fn collisions_within(seq: &NimSequence, shift: u64, periods: u64, limits: &L
 }
 
 /// A window with its run of gaps and, in the regime, the residue of the (a+1)-gap it holds
-/// (every window of δ in the regime holds exactly one, MATH.md).
+/// (every window of δ in the regime holds exactly one, docs/MATH.md, "Collision windows").
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct WindowRun {
     pub m: u64,

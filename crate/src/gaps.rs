@@ -1,4 +1,4 @@
-//! Gaps between consecutive P-positions and their types (MATH.md, "Gaps").
+//! Gaps between consecutive P-positions and their types (docs/MATH.md, "Gaps").
 //!
 //! In the regime g_n = w_{n+1} − w_n = 1 + a·[a | n+1] + b·[δ | n+1], so every gap is 1, a+1,
 //! b+1 or a+b+1. Outside it the P-positions come from the mex rule and a gap may be anything.
@@ -131,7 +131,7 @@ pub fn gaps_in(seq: &NimSequence, game: Additive, lo: u64, hi: u64, limit: u64) 
 }
 
 /// The residue r of the (a+1)-gap at index n: r = (n+1) mod δ, when n + 1 = q·a with δ ∤ q.
-/// `None` for every other gap (MATH.md, "Residue regions").
+/// `None` for every other gap (docs/MATH.md, "Residue regions").
 ///
 /// ```
 /// use asg::{gaps::residue_of_gap, Additive};

@@ -1,6 +1,6 @@
 //! The period landscape: for every (a, δ) in a range, what the mex rule finds (preperiod,
-//! smallest period, largest value, whether W0 = {w_n}) beside what the band formulas of MATH.md
-//! predict. Outside the primitive quadratic regime nothing here is proven; this is the map that
+//! smallest period, largest value, whether W0 = {w_n}) beside what the band formulas predict
+//! (docs/MATH.md, "Outside the regime"). Outside the primitive quadratic regime nothing here is proven; this is the map that
 //! shows where the observed bands hold and where something new happens.
 //!
 //! A cell is found fast by testing the band formula's prediction first

@@ -1,5 +1,5 @@
 //! The period ledger: each periodic quantity by its closed form beside the value counted by
-//! the mex rule over one period (MATH.md, "Periods" and Theorem 7).
+//! the mex rule over one period (docs/MATH.md, "Periods" and "Collision windows").
 //!
 //! The count is resumable ([`LedgerCount::step`]) so that a worker can show progress and give
 //! up when the person moves on. It first looks for the smallest period within a memory bound:

@@ -1,4 +1,4 @@
-//! The residue profile of the (a+1)-gaps (MATH.md, "Residue regions"; Theorem 7).
+//! The residue profile of the (a+1)-gaps (docs/MATH.md, "Residue regions"; Theorem 7).
 //!
 //! An (a+1)-gap sits at index n with n + 1 = q·a, δ ∤ q; its residue is r = q·a mod δ. With
 //! L = min(a, r) − 1 one-gaps on its left and R = min(a, δ − r) − 1 on its right, c(r) =
