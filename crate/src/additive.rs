@@ -30,11 +30,20 @@ pub enum Regime {
     /// a < δ < 2a and gcd(a, δ) = 1: Theorem 1 holds.
     PrimitiveQuadratic,
     /// gcd(a, δ) = g > 1.
-    NonPrimitive { gcd: u64 },
+    NonPrimitive {
+        /// g = gcd(a, δ).
+        gcd: u64,
+    },
     /// Coprime, 2j·a ≤ δ ≤ (2j+1)·a.
-    Linear { j: u64 },
+    Linear {
+        /// The band's j ≥ 0.
+        j: u64,
+    },
     /// Coprime, (2j+1)·a < δ < (2j+2)·a with j ≥ 1 (j = 0 is the primitive quadratic regime).
-    Quadratic { j: u64 },
+    Quadratic {
+        /// The band's j ≥ 1.
+        j: u64,
+    },
 }
 
 impl Regime {
@@ -127,9 +136,11 @@ impl Additive {
         }
     }
 
+    /// a, the smallest move.
     pub fn a(&self) -> u64 {
         self.a
     }
+    /// b = a + δ, the middle move.
     pub fn b(&self) -> u64 {
         self.b
     }

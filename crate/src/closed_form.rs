@@ -31,6 +31,7 @@ pub struct WSequence {
 }
 
 impl WSequence {
+    /// The sequence w_n of the game's a and δ.
     pub fn new(game: Additive) -> Self {
         let (a, b, delta) = (game.a(), game.b(), game.delta());
         // Fits: a(3δ + a) ≤ MAX_HEAP_PERIOD was checked when `game` was made.
@@ -154,6 +155,8 @@ pub struct ClosedForm {
 }
 
 impl ClosedForm {
+    /// Theorem 1 for the game.
+    ///
     /// # Errors
     /// [`crate::Error::NotInRegime`] outside the primitive quadratic regime, where the formula
     /// is not proven (and, in general, false).
@@ -162,6 +165,7 @@ impl ClosedForm {
         Ok(ClosedForm { w: WSequence::new(game), game, period: game.heap_period() })
     }
 
+    /// The game {a, b, a+b} whose values these are.
     pub fn game(&self) -> Additive {
         self.game
     }

@@ -15,18 +15,24 @@ use serde::Serialize;
 /// The pairs of P-positions at distance `shift` whose lower end lies below a heap limit.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Collisions {
+    /// The shift k between the two P-positions of a pair (δ for the collisions of Theorem 7).
     pub shift: u64,
     /// Index pairs [m, n] with p_n − p_m = shift.
     pub pairs: Vec<[u64; 2]>,
+    /// The number of pairs listed.
     pub count: u64,
 }
 
 /// One collision window with its heaps: P-positions `lower` = p_m and `upper` = p_n.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Window {
+    /// The index m of the lower P-position.
     pub m: u64,
+    /// The index n of the upper P-position.
     pub n: u64,
+    /// The lower P-position p_m.
     pub lower: u64,
+    /// The upper P-position p_n = p_m + shift.
     pub upper: u64,
 }
 
@@ -221,9 +227,13 @@ pub fn collisions_within(seq: &NimSequence, shift: u64, periods: u64, limits: &L
 /// (every window of δ in the regime holds exactly one, docs/MATH.md, "Collision windows").
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct WindowRun {
+    /// The index m of the lower P-position.
     pub m: u64,
+    /// The index n of the upper P-position.
     pub n: u64,
+    /// The lower P-position p_m.
     pub lower: u64,
+    /// The upper P-position p_n = p_m + shift.
     pub upper: u64,
     /// The lengths of g_m, …, g_{n−1}.
     pub gaps: Vec<u64>,
@@ -348,6 +358,8 @@ pub struct WindowCounter {
 }
 
 impl WindowCounter {
+    /// The counter for windows of `shift` in a sequence, read off `table` (or the sequence's
+    /// own); `None` without a table, for shift 0, or when x + shift could pass 2^64.
     pub fn new(seq: &NimSequence, table: Option<&PeriodicValues>, shift: u64) -> Option<Self> {
         let table = table.or(seq.table())?;
         if shift == 0 {
@@ -358,6 +370,7 @@ impl WindowCounter {
         Some(WindowCounter { shift, flags })
     }
 
+    /// The shift k the windows span.
     pub fn shift(&self) -> u64 {
         self.shift
     }

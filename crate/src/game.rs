@@ -79,6 +79,7 @@ impl Game {
         Ok(self)
     }
 
+    /// The subtraction set S.
     pub fn set(&self) -> &SubtractionSet {
         &self.set
     }
@@ -274,6 +275,23 @@ impl NimSequence {
         match self {
             NimSequence::Theorem(f) => f.counts_below(x),
             NimSequence::Periodic(p) => p.counts_below(x),
+        }
+    }
+
+    /// How many heaps of each class (0, 1, 2, and ≥ 3) one period after the preperiod holds:
+    /// aδ, aδ, aδ and a² by Theorem 1, else counted once in the period table.
+    ///
+    /// ```
+    /// use asg::Game;
+    /// assert_eq!(Game::new(&[5, 12, 17]).unwrap().sequence().unwrap().counts_per_period(), [35, 35, 35, 25]);
+    /// ```
+    pub fn counts_per_period(&self) -> [u64; 4] {
+        match self {
+            NimSequence::Theorem(f) => {
+                let (a, ad) = (f.game().a(), f.game().index_period());
+                [ad, ad, ad, a * a]
+            }
+            NimSequence::Periodic(p) => p.counts_per_period(),
         }
     }
 

@@ -13,10 +13,15 @@ use std::sync::Arc;
 /// The four gap types of the regime, and `Other` for any other length.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum GapKind {
+    /// A gap of 1: two P-positions side by side.
     One,
+    /// A gap of a + 1, at index n with a | n + 1 (and δ ∤ n + 1).
     APlusOne,
+    /// A gap of b + 1, at index n with δ | n + 1 (and a ∤ n + 1).
     BPlusOne,
+    /// A gap of a + b + 1, at index n with aδ | n + 1.
     ABPlusOne,
+    /// Any other length, which happens only outside the regime.
     Other,
 }
 
@@ -84,9 +89,13 @@ impl GapKind {
 /// One gap: from the `index`-th P-position `from` to the next, `length` further on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Gap {
+    /// n, the index of the P-position the gap starts at.
     pub index: u64,
+    /// The P-position p_n it starts at.
     pub from: u64,
+    /// g_n = p_{n+1} − p_n.
     pub length: u64,
+    /// The type of its length.
     pub kind: GapKind,
 }
 
@@ -152,7 +161,14 @@ pub fn residue_of_gap(game: Additive, n: u64) -> Option<u64> {
 /// P-positions after the preperiod).
 #[derive(Debug, Clone)]
 pub enum GapCounter {
-    Theorem { a: u64, delta: u64 },
+    /// In the regime: gap n's kind follows from whether a and δ divide n + 1.
+    Theorem {
+        /// The game's a.
+        a: u64,
+        /// The game's δ.
+        delta: u64,
+    },
+    /// Outside it: the kinds read off the P-positions of a period table.
     Table(IndexCounts<5>),
 }
 

@@ -44,6 +44,8 @@
 //!
 //! Every public function returns [`Error`] for bad input; none panics on any input.
 
+#![warn(missing_docs)]
+
 pub mod additive;
 pub mod closed_form;
 pub mod collisions;

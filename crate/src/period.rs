@@ -32,7 +32,9 @@ pub const GUESS_BOUND: usize = 1 << 27;
 /// with both numbers as small as possible.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Period {
+    /// The first heap from which the values repeat.
     pub preperiod: u64,
+    /// The smallest period after the preperiod.
     pub period: u64,
 }
 
@@ -166,6 +168,8 @@ pub struct PeriodSearch {
 }
 
 impl PeriodSearch {
+    /// A cycle search for the set's period that may compute at most `bound` positions.
+    ///
     /// # Errors
     /// [`Error::BoundTooLarge`] past [`MAX_BOUND`]; [`Error::PeriodNotFound`] when even the
     /// first window exceeds the bound.

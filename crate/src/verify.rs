@@ -13,8 +13,11 @@ const CHUNK: usize = 1 << 18;
 /// The first heap where Theorem 1's prediction and the mex rule disagree.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Counterexample {
+    /// The heap.
     pub heap: u64,
+    /// Its value by the mex rule.
     pub mex: u8,
+    /// The value the formula of Theorem 1 gives it.
     pub formula: u8,
 }
 
@@ -22,11 +25,17 @@ pub struct Counterexample {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Verification {
+    /// The game's a.
     pub a: u64,
+    /// The game's δ = b − a.
     pub delta: u64,
+    /// The formula's heap period a(3δ + a).
     pub heap_period: u64,
+    /// Heap periods asked to be checked.
     pub periods: u64,
+    /// Heaps checked, from 0.
     pub heaps_checked: u64,
+    /// The first disagreement, if one was found.
     pub counterexample: Option<Counterexample>,
     /// True when every heap was checked or a counterexample found; false for a verification
     /// stopped part way, which then says only that the first `heaps_checked` heaps agree.
@@ -73,8 +82,8 @@ impl VerifyJob {
     /// A verification of `periods` heap periods, refused before any work when it costs too much.
     ///
     /// # Errors
-    /// [`Error::NothingToCheck`] for 0 periods, [`Error::Overflow`], [`Error::TooMuchWork`]
-    /// past the work limit, [`Error::OutOfMemory`].
+    /// [`crate::Error::NothingToCheck`] for 0 periods, [`crate::Error::Overflow`],
+    /// [`crate::Error::TooMuchWork`] past the work limit, [`crate::Error::OutOfMemory`].
     pub fn new(game: Additive, periods: u64, limits: &Limits) -> Result<Self> {
         let cost = verify_cost(game, periods)?;
         limits.check("a verification", cost)?;

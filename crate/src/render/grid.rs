@@ -8,9 +8,13 @@ use super::{column_edges, Fixed, Image, Palette, PhaseColours, Source, HEAP_END}
 /// pixel row is one row of the grid and each pixel mixes the heaps of that row it covers.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct GridView {
+    /// Heaps per grid row, W: row r holds heaps r·W … r·W + W − 1.
     pub row_width: u64,
+    /// The column position at the left edge.
     pub col0: Fixed,
+    /// The row position at the top edge.
     pub row0: Fixed,
+    /// Pixels per heap across (below 1 when zoomed out).
     pub cell: f64,
 }
 
@@ -216,9 +220,13 @@ impl GridView {
 /// of `stride`, except (unless `fresh`) those a pass of twice the stride has done already.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RowPass {
+    /// The first pixel row of the pass.
     pub from: usize,
+    /// One past the last pixel row of the pass.
     pub to: usize,
+    /// Every how many pixel rows one is computed (the rows between get copies).
     pub stride: usize,
+    /// Compute every row of the stride, not only those a coarser pass left out.
     pub fresh: bool,
 }
 

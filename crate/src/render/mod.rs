@@ -67,7 +67,9 @@ fn clamp_edge(x: i128) -> i128 {
 /// Values and counts for a picture: the sequence, and when there is one, a table of its period
 /// that makes counts O(1) without division along a row.
 pub struct Source<'a> {
+    /// The nim sequence pictured.
     pub seq: &'a NimSequence,
+    /// A table of its period, for fast counts, when there is one.
     pub table: Option<&'a PeriodicValues>,
 }
 
@@ -137,8 +139,11 @@ impl Source<'_> {
 
 /// An RGBA image, row by row.
 pub struct Image<'a> {
+    /// Pixels across.
     pub width: usize,
+    /// Pixels down.
     pub height: usize,
+    /// Four bytes a pixel, width · height pixels, top row first.
     pub rgba: &'a mut [u8],
 }
 

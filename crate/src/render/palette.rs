@@ -4,8 +4,11 @@
 /// lines drawn between cells when they are large.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Palette {
+    /// The colours of values 0, 1, 2, and 3 or more.
     pub classes: [[u8; 4]; 4],
+    /// The colour where there are no heaps.
     pub background: [u8; 4],
+    /// The colour of the thin lines between large cells.
     pub line: [u8; 4],
 }
 

@@ -10,6 +10,7 @@ use crate::period::PeriodicValues;
 /// is such a window, so with this table a frame costs one lookup per pixel. Building it is
 /// O(period), done once per zoom level.
 pub struct PhaseColours {
+    /// The shorter window length, in heaps (see [`PhaseColours::window`]).
     pub len: u64,
     pub(super) period: u64,
     pub(super) pre: u64,

@@ -6,14 +6,18 @@ use super::{clamp_edge, column_edges, Fixed, Image, Palette, Source, HEAP_END};
 /// The number-line strip: heap `start` at the left edge, `per_pixel` heaps per pixel column.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct StripView {
+    /// The heap position at the left edge.
     pub start: Fixed,
+    /// Heaps per pixel column.
     pub per_pixel: f64,
 }
 
 /// Where the strip's parts lie vertically: the combined band, then one lane per class.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct StripLayout {
+    /// Pixel rows [y0, y1) of the band that mixes every class.
     pub band: (usize, usize),
+    /// Pixel rows [y0, y1) of the lane of each class 0, 1, 2, 3.
     pub lanes: [(usize, usize); 4],
 }
 
