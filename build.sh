@@ -98,6 +98,8 @@ run_tests() {
   cargo clippy --all-targets -- -D warnings
   cargo clippy --target "$WASM_TARGET" -p asg --lib --test wasm --test wasm_kernel -- -D warnings
   cargo clippy --target "$WASM_TARGET" -p asg --lib --test wasm --test wasm_kernel --features full -- -D warnings
+  say "API docs: every public item documented (missing_docs is warned in lib.rs), no broken links"
+  RUSTDOCFLAGS="-D warnings" cargo doc -p asg --no-deps
   say "native tests: unit, property (against the brute-force mex rule) and doc tests"
   cargo test
   say "the page's pure modules in node (state, URL, formatting)"

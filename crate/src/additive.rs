@@ -23,18 +23,27 @@ pub struct Additive {
 }
 
 /// Where (a, δ) lies. Only [`Regime::PrimitiveQuadratic`] is covered by the theorem; the bands
-/// are what brute force observes (MATH.md, "Outside the regime").
+/// are what brute force observes (docs/MATH.md, "Outside the regime").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Regime {
     /// a < δ < 2a and gcd(a, δ) = 1: Theorem 1 holds.
     PrimitiveQuadratic,
     /// gcd(a, δ) = g > 1.
-    NonPrimitive { gcd: u64 },
+    NonPrimitive {
+        /// g = gcd(a, δ).
+        gcd: u64,
+    },
     /// Coprime, 2j·a ≤ δ ≤ (2j+1)·a.
-    Linear { j: u64 },
+    Linear {
+        /// The band's j ≥ 0.
+        j: u64,
+    },
     /// Coprime, (2j+1)·a < δ < (2j+2)·a with j ≥ 1 (j = 0 is the primitive quadratic regime).
-    Quadratic { j: u64 },
+    Quadratic {
+        /// The band's j ≥ 1.
+        j: u64,
+    },
 }
 
 impl Regime {
@@ -127,9 +136,11 @@ impl Additive {
         }
     }
 
+    /// a, the smallest move.
     pub fn a(&self) -> u64 {
         self.a
     }
+    /// b = a + δ, the middle move.
     pub fn b(&self) -> u64 {
         self.b
     }
@@ -190,9 +201,9 @@ impl Additive {
         self.a * (3 * self.delta() + self.a)
     }
 
-    /// The smallest period the band formulas of MATH.md predict (observed by brute force,
-    /// not proven): linear band (2j+3)a + δ, quadratic band a(3δ − (2j−1)a), and
-    /// g · period(a/g, δ/g) when gcd(a, δ) = g > 1.
+    /// The smallest period the band formulas predict (observed by brute force, not proven;
+    /// docs/MATH.md, "Outside the regime"): linear band (2j+3)a + δ, quadratic band
+    /// a(3δ − (2j−1)a), and g · period(a/g, δ/g) when gcd(a, δ) = g > 1.
     ///
     /// ```
     /// use asg::Additive;

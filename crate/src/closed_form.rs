@@ -31,6 +31,7 @@ pub struct WSequence {
 }
 
 impl WSequence {
+    /// The sequence w_n of the game's a and δ.
     pub fn new(game: Additive) -> Self {
         let (a, b, delta) = (game.a(), game.b(), game.delta());
         // Fits: a(3δ + a) ≤ MAX_HEAP_PERIOD was checked when `game` was made.
@@ -97,6 +98,29 @@ impl WSequence {
         below.min((t + 1) * self.delta)
     }
 
+    /// The value Theorem 1 assigns to heap x: 0 on {w_n}, 1 on {w_n} + a, 2 on {w_n} − b, 3
+    /// elsewhere (the smallest class wins where they overlap). For any a and δ: a theorem
+    /// inside the regime, only a formula outside it. `None` when x + b passes 2^64.
+    ///
+    /// ```
+    /// use asg::{Additive, WSequence};
+    /// let w = WSequence::new(Additive::from_delta(5, 7).unwrap());
+    /// let first: Vec<u8> = (0..20).map(|x| w.formula_value(x).unwrap()).collect();
+    /// assert_eq!(first, [0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 0, 0, 2, 2, 2, 1, 1, 3, 3, 3]);
+    /// ```
+    #[inline]
+    pub fn formula_value(&self, x: u64) -> Option<u8> {
+        Some(if self.contains(x) {
+            0
+        } else if x >= self.a && self.contains(x - self.a) {
+            1
+        } else if self.contains(x.checked_add(self.b)?) {
+            2
+        } else {
+            3
+        })
+    }
+
     /// The n-th term and the next, walking the gaps without division: (n, w_n) pairs from
     /// index `from`, as long as they stay below 2^64.
     pub fn iter_from(&self, from: u64) -> impl Iterator<Item = (u64, u64)> + '_ {
@@ -131,6 +155,8 @@ pub struct ClosedForm {
 }
 
 impl ClosedForm {
+    /// Theorem 1 for the game.
+    ///
     /// # Errors
     /// [`crate::Error::NotInRegime`] outside the primitive quadratic regime, where the formula
     /// is not proven (and, in general, false).
@@ -139,6 +165,7 @@ impl ClosedForm {
         Ok(ClosedForm { w: WSequence::new(game), game, period: game.heap_period() })
     }
 
+    /// The game {a, b, a+b} whose values these are.
     pub fn game(&self) -> Additive {
         self.game
     }
@@ -156,23 +183,8 @@ impl ClosedForm {
     /// g(x) by Theorem 1: 0 on W0, 1 on W0 + a, 2 on W0 − b, 3 elsewhere.
     #[inline]
     pub fn value(&self, x: u64) -> u8 {
-        let y = x % self.period;
-        self.value_in_period(y)
-    }
-
-    #[inline]
-    fn value_in_period(&self, y: u64) -> u8 {
-        let (a, b) = (self.game.a(), self.game.b());
-        if self.w.contains(y) {
-            0
-        } else if y >= a && self.w.contains(y - a) {
-            1
-        } else if self.w.contains(y + b) {
-            // y + b < P + b < 2^63: no overflow (MAX_HEAP_PERIOD).
-            2
-        } else {
-            3
-        }
+        // y + b < P + b < 2^63 (MAX_HEAP_PERIOD), so the formula is always defined here.
+        self.w.formula_value(x % self.period).unwrap_or(3)
     }
 
     /// How many heaps y < x have nim-value 0, 1, 2 and 3, in O(1).

@@ -1,4 +1,4 @@
-//! Collision windows: pairs of P-positions k apart (MATH.md, "δ-collisions").
+//! Collision windows: pairs of P-positions k apart (docs/MATH.md, "Collision windows").
 //!
 //! C(k) = (W0 − k) ∩ W0. For k = δ each pair (m, n) with w_n − w_m = δ is a collision window, the
 //! run of gaps g_m … g_{n−1} summing to δ, and Theorem 7 counts a·d of them per heap period.
@@ -15,18 +15,24 @@ use serde::Serialize;
 /// The pairs of P-positions at distance `shift` whose lower end lies below a heap limit.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Collisions {
+    /// The shift k between the two P-positions of a pair (δ for the collisions of Theorem 7).
     pub shift: u64,
     /// Index pairs [m, n] with p_n − p_m = shift.
     pub pairs: Vec<[u64; 2]>,
+    /// The number of pairs listed.
     pub count: u64,
 }
 
 /// One collision window with its heaps: P-positions `lower` = p_m and `upper` = p_n.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Window {
+    /// The index m of the lower P-position.
     pub m: u64,
+    /// The index n of the upper P-position.
     pub n: u64,
+    /// The lower P-position p_m.
     pub lower: u64,
+    /// The upper P-position p_n = p_m + shift.
     pub upper: u64,
 }
 
@@ -106,7 +112,7 @@ pub fn count_in(seq: &NimSequence, shift: u64, lo: u64, hi: u64) -> Result<u64> 
 pub fn count_per_period(seq: &NimSequence, shift: u64) -> Result<u64> {
     let p = seq.period();
     let end = p.preperiod.add_or(p.period, "the end of the period")?;
-    let walk = seq.p_rank(end) - seq.p_rank(p.preperiod);
+    let walk = seq.p_positions_split().1;
     Limits::default().check("counting the collision windows of one period", Cost::work(walk))?;
     count_in(seq, shift, p.preperiod, end)
 }
@@ -165,7 +171,8 @@ fn count_pairs(seq: &NimSequence, shift: u64, periods: u64, limits: &Limits) -> 
     let hi = per.mul_or(periods, "periods × heap period")?.add_or(pre, "the window end")?;
     let lap_end = pre.add_or(per, "the end of the period")?;
     // Walking [0, preperiod + period) once lists (and counts) everything there is to repeat.
-    let walk = Cost::work(seq.p_rank(lap_end));
+    let (zeros_before, zeros_per_lap) = seq.p_positions_split();
+    let walk = Cost::work(zeros_before + zeros_per_lap);
     let (before, lap) = match seq {
         NimSequence::Theorem(f) if shift == f.game().delta() => {
             let game = f.game();
@@ -193,7 +200,6 @@ fn count_pairs(seq: &NimSequence, shift: u64, periods: u64, limits: &Limits) -> 
 /// the number of pairs) when the list is too long, [`Error::OutOfMemory`].
 pub fn collisions_within(seq: &NimSequence, shift: u64, periods: u64, limits: &Limits) -> Result<Collisions> {
     let Counted { count, before, hi, lap_end, walk } = count_pairs(seq, shift, periods, limits)?;
-    let pre = seq.period().preperiod;
     let list = Cost::list::<[u64; 2]>(count);
     limits.check("a list of collision windows", if count > 0 { list.then(walk) } else { list })?;
     let mut pairs: Vec<[u64; 2]> = Vec::new();
@@ -206,7 +212,7 @@ pub fn collisions_within(seq: &NimSequence, shift: u64, periods: u64, limits: &L
     }
     let first_lap = before as usize..pairs.len();
     if periods > 1 && !first_lap.is_empty() {
-        let per_lap = seq.p_rank(lap_end) - seq.p_rank(pre);
+        let per_lap = seq.p_positions_split().1;
         for i in 1..periods {
             for j in first_lap.clone() {
                 let [m, n] = pairs[j];
@@ -218,12 +224,16 @@ pub fn collisions_within(seq: &NimSequence, shift: u64, periods: u64, limits: &L
 }
 
 /// A window with its run of gaps and, in the regime, the residue of the (a+1)-gap it holds
-/// (every window of δ in the regime holds exactly one, MATH.md).
+/// (every window of δ in the regime holds exactly one, docs/MATH.md, "Collision windows").
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct WindowRun {
+    /// The index m of the lower P-position.
     pub m: u64,
+    /// The index n of the upper P-position.
     pub n: u64,
+    /// The lower P-position p_m.
     pub lower: u64,
+    /// The upper P-position p_n = p_m + shift.
     pub upper: u64,
     /// The lengths of g_m, …, g_{n−1}.
     pub gaps: Vec<u64>,
@@ -348,6 +358,8 @@ pub struct WindowCounter {
 }
 
 impl WindowCounter {
+    /// The counter for windows of `shift` in a sequence, read off `table` (or the sequence's
+    /// own); `None` without a table, for shift 0, or when x + shift could pass 2^64.
     pub fn new(seq: &NimSequence, table: Option<&PeriodicValues>, shift: u64) -> Option<Self> {
         let table = table.or(seq.table())?;
         if shift == 0 {
@@ -358,6 +370,7 @@ impl WindowCounter {
         Some(WindowCounter { shift, flags })
     }
 
+    /// The shift k the windows span.
     pub fn shift(&self) -> u64 {
         self.shift
     }

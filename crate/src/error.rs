@@ -13,45 +13,119 @@ pub enum Error {
     /// A move of 0 counters would let a player pass forever.
     ZeroMove,
     /// More moves than the kernel supports.
-    TooManyMoves { count: usize, max: usize },
+    TooManyMoves {
+        /// Moves in the set given.
+        count: usize,
+        /// The most moves the kernel takes.
+        max: usize,
+    },
     /// `a` must be at least 1.
     AIsZero,
     /// `b` must exceed `a`.
-    BNotAboveA { a: u64, b: u64 },
+    BNotAboveA {
+        /// The smaller move given.
+        a: u64,
+        /// The larger move given, not above `a`.
+        b: u64,
+    },
     /// δ = b − a must be at least 1.
     DeltaIsZero,
     /// An additive answer was asked of a set that is not {a, b, a+b}.
-    NotAdditive { moves: Vec<u64> },
+    NotAdditive {
+        /// The set's moves, in increasing order.
+        moves: Vec<u64>,
+    },
     /// A formula that is proven only in the primitive quadratic regime was asked outside it.
-    NotInRegime { a: u64, delta: u64, what: &'static str },
+    NotInRegime {
+        /// The game's a.
+        a: u64,
+        /// The game's δ = b − a.
+        delta: u64,
+        /// The formula asked for.
+        what: &'static str,
+    },
     /// A number left the range of exact arithmetic.
-    Overflow { what: &'static str },
+    Overflow {
+        /// The quantity that would not fit.
+        what: &'static str,
+    },
     /// A window or list with more entries than the limit ([`crate::limits::MAX_WINDOW`]).
-    WindowTooLarge { what: &'static str, requested: u64, limit: u64 },
+    WindowTooLarge {
+        /// What the window or list is of.
+        what: &'static str,
+        /// Entries asked for.
+        requested: u64,
+        /// The most entries allowed.
+        limit: u64,
+    },
     /// A request that would hold more bytes at once than the limit ([`crate::limits::MAX_MEMORY`]).
-    TooMuchMemory { what: &'static str, bytes: u64, limit: u64 },
+    TooMuchMemory {
+        /// What would hold the memory.
+        what: &'static str,
+        /// Bytes it would hold.
+        bytes: u64,
+        /// The most bytes allowed.
+        limit: u64,
+    },
     /// A request that would compute more positions than the work limit ([`crate::limits::Limits`]).
-    TooMuchWork { what: &'static str, positions: u64, limit: u64 },
+    TooMuchWork {
+        /// The computation asked for.
+        what: &'static str,
+        /// Positions it would compute.
+        positions: u64,
+        /// The most positions allowed.
+        limit: u64,
+    },
     /// A memory bound for period finding over [`crate::limits::MAX_BOUND`] positions.
-    BoundTooLarge { bound: u64, limit: u64 },
+    BoundTooLarge {
+        /// The bound asked for, in positions.
+        bound: u64,
+        /// The largest bound allowed.
+        limit: u64,
+    },
     /// A check asked to look at no heaps at all.
-    NothingToCheck { what: &'static str },
+    NothingToCheck {
+        /// The check asked for.
+        what: &'static str,
+    },
     /// Memory for a result or a table could not be had.
-    OutOfMemory { what: &'static str, bytes: u64 },
+    OutOfMemory {
+        /// What needed the memory.
+        what: &'static str,
+        /// Bytes that could not be had.
+        bytes: u64,
+    },
     /// Long work stopped by its caller before it finished (the answer is incomplete).
-    Interrupted { what: &'static str },
+    Interrupted {
+        /// The work that was stopped.
+        what: &'static str,
+    },
     /// A job asked to go on after it had already given its answer.
-    Finished { what: &'static str },
+    Finished {
+        /// The job that had finished.
+        what: &'static str,
+    },
     /// The mex rule ran to its memory bound without finding the period.
-    PeriodNotFound { bound: u64 },
+    PeriodNotFound {
+        /// Positions the mex rule computed.
+        bound: u64,
+    },
     /// The mex rule's values do not repeat after a period Theorem 1 proves: a contradiction
     /// that would mean a bug (or a counterexample to the theorem), so it is reported, not hidden.
-    NotAPeriod { period: u64 },
+    NotAPeriod {
+        /// The period the theorem gives.
+        period: u64,
+    },
     /// A shift of 0 (every P-position collides with itself).
     ZeroShift,
     /// A value that is not a number in range (from JavaScript or the command line): `field`
     /// names the input as the API spells it (`"heap"`, `"delta"`, …), `detail` what is wrong.
-    InvalidNumber { field: &'static str, detail: String },
+    InvalidNumber {
+        /// The input's name as the API spells it.
+        field: &'static str,
+        /// What is wrong with it.
+        detail: String,
+    },
 }
 
 impl Error {

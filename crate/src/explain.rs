@@ -9,16 +9,21 @@ use serde::Serialize;
 /// One move from the heap: take `take` counters (serialised as `move`), reaching `to` of `value`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct MoveOption {
+    /// Counters taken, a member of S.
     #[serde(rename = "move")]
     pub take: u64,
+    /// The heap reached, heap − take.
     pub to: u64,
+    /// The nim-value g(to).
     pub value: u8,
 }
 
 /// The mex rule at one heap, `asg explain --json` and `game.explain(heap)`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Explanation {
+    /// The heap explained.
     pub heap: u64,
+    /// Its nim-value g(heap).
     pub value: u8,
     /// The legal moves, smallest first.
     pub options: Vec<MoveOption>,

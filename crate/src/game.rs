@@ -79,6 +79,7 @@ impl Game {
         Ok(self)
     }
 
+    /// The subtraction set S.
     pub fn set(&self) -> &SubtractionSet {
         &self.set
     }
@@ -137,11 +138,11 @@ impl Game {
         match self.additive {
             Some(g) if g.in_regime() => ClosedForm::new(g).map(NimSequence::Theorem),
             // The band formulas' period is only observed, so it is a guess to check, not an answer.
-            Some(g) => match PeriodicValues::from_guess(&self.set, g.observed_period_formula(), self.guess_bound) {
-                Some(values) => Ok(NimSequence::Periodic(values)),
-                None => PeriodicValues::find_with(&self.set, self.bound, go_on).map(NimSequence::Periodic),
-            },
-            None => PeriodicValues::find_with(&self.set, self.bound, go_on).map(NimSequence::Periodic),
+            g => {
+                let guess = g.map(|g| g.observed_period_formula());
+                PeriodicValues::find_from_guess_with(&self.set, guess, self.guess_bound, self.bound, go_on)
+                    .map(NimSequence::Periodic)
+            }
         }
     }
 
@@ -277,6 +278,23 @@ impl NimSequence {
         }
     }
 
+    /// How many heaps of each class (0, 1, 2, and ≥ 3) one period after the preperiod holds:
+    /// aδ, aδ, aδ and a² by Theorem 1, else counted once in the period table.
+    ///
+    /// ```
+    /// use asg::Game;
+    /// assert_eq!(Game::new(&[5, 12, 17]).unwrap().sequence().unwrap().counts_per_period(), [35, 35, 35, 25]);
+    /// ```
+    pub fn counts_per_period(&self) -> [u64; 4] {
+        match self {
+            NimSequence::Theorem(f) => {
+                let (a, ad) = (f.game().a(), f.game().index_period());
+                [ad, ad, ad, a * a]
+            }
+            NimSequence::Periodic(p) => p.counts_per_period(),
+        }
+    }
+
     /// Preperiod and smallest period.
     pub fn period(&self) -> Period {
         match self {
@@ -310,6 +328,21 @@ impl NimSequence {
         match self {
             NimSequence::Theorem(f) => f.w_sequence().rank(x),
             NimSequence::Periodic(p) => p.counts_below(x)[0],
+        }
+    }
+
+    /// P-positions in the preperiod, and in each period after it: (0, aδ) by Theorem 1, else
+    /// counted once in the period table.
+    ///
+    /// ```
+    /// use asg::Game;
+    /// assert_eq!(Game::new(&[5, 12, 17]).unwrap().sequence().unwrap().p_positions_split(), (0, 35));
+    /// assert_eq!(Game::new(&[2, 5]).unwrap().sequence().unwrap().p_positions_split(), (0, 3)); // g = 0011021…
+    /// ```
+    pub fn p_positions_split(&self) -> (u64, u64) {
+        match self {
+            NimSequence::Theorem(f) => (0, f.game().index_period()),
+            NimSequence::Periodic(p) => p.p_positions_split(),
         }
     }
 

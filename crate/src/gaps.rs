@@ -1,4 +1,4 @@
-//! Gaps between consecutive P-positions and their types (MATH.md, "Gaps").
+//! Gaps between consecutive P-positions and their types (docs/MATH.md, "Gaps").
 //!
 //! In the regime g_n = w_{n+1} − w_n = 1 + a·[a | n+1] + b·[δ | n+1], so every gap is 1, a+1,
 //! b+1 or a+b+1. Outside it the P-positions come from the mex rule and a gap may be anything.
@@ -13,10 +13,15 @@ use std::sync::Arc;
 /// The four gap types of the regime, and `Other` for any other length.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum GapKind {
+    /// A gap of 1: two P-positions side by side.
     One,
+    /// A gap of a + 1, at index n with a | n + 1 (and δ ∤ n + 1).
     APlusOne,
+    /// A gap of b + 1, at index n with δ | n + 1 (and a ∤ n + 1).
     BPlusOne,
+    /// A gap of a + b + 1, at index n with aδ | n + 1.
     ABPlusOne,
+    /// Any other length, which happens only outside the regime.
     Other,
 }
 
@@ -48,6 +53,27 @@ impl GapKind {
         }
     }
 
+    /// Every kind, in the order of [`GapKind::index`].
+    pub const ALL: [GapKind; 5] =
+        [GapKind::One, GapKind::APlusOne, GapKind::BPlusOne, GapKind::ABPlusOne, GapKind::Other];
+
+    /// The kind's slot in counts of kinds such as [`GapCounter::between`]'s and in the
+    /// JavaScript API's kind codes: 0 for 1, 1 for a+1, 2 for b+1, 3 for a+b+1, 4 for other.
+    ///
+    /// ```
+    /// use asg::GapKind;
+    /// assert!(GapKind::ALL.iter().enumerate().all(|(i, k)| k.index() == i));
+    /// ```
+    pub const fn index(self) -> usize {
+        match self {
+            GapKind::One => 0,
+            GapKind::APlusOne => 1,
+            GapKind::BPlusOne => 2,
+            GapKind::ABPlusOne => 3,
+            GapKind::Other => 4,
+        }
+    }
+
     /// The label used in JSON and on the page.
     pub fn label(&self) -> &'static str {
         match self {
@@ -63,9 +89,13 @@ impl GapKind {
 /// One gap: from the `index`-th P-position `from` to the next, `length` further on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Gap {
+    /// n, the index of the P-position the gap starts at.
     pub index: u64,
+    /// The P-position p_n it starts at.
     pub from: u64,
+    /// g_n = p_{n+1} − p_n.
     pub length: u64,
+    /// The type of its length.
     pub kind: GapKind,
 }
 
@@ -110,7 +140,7 @@ pub fn gaps_in(seq: &NimSequence, game: Additive, lo: u64, hi: u64, limit: u64) 
 }
 
 /// The residue r of the (a+1)-gap at index n: r = (n+1) mod δ, when n + 1 = q·a with δ ∤ q.
-/// `None` for every other gap (MATH.md, "Residue regions").
+/// `None` for every other gap (docs/MATH.md, "Residue regions").
 ///
 /// ```
 /// use asg::{gaps::residue_of_gap, Additive};
@@ -131,18 +161,15 @@ pub fn residue_of_gap(game: Additive, n: u64) -> Option<u64> {
 /// P-positions after the preperiod).
 #[derive(Debug, Clone)]
 pub enum GapCounter {
-    Theorem { a: u64, delta: u64 },
+    /// In the regime: gap n's kind follows from whether a and δ divide n + 1.
+    Theorem {
+        /// The game's a.
+        a: u64,
+        /// The game's δ.
+        delta: u64,
+    },
+    /// Outside it: the kinds read off the P-positions of a period table.
     Table(IndexCounts<5>),
-}
-
-fn kind_index(k: GapKind) -> usize {
-    match k {
-        GapKind::One => 0,
-        GapKind::APlusOne => 1,
-        GapKind::BPlusOne => 2,
-        GapKind::ABPlusOne => 3,
-        GapKind::Other => 4,
-    }
 }
 
 impl GapCounter {
@@ -216,9 +243,6 @@ pub struct IndexCounts<const K: usize> {
     /// Counts over the P-positions before the preperiod, and over each lap after it.
     at_pre: [u64; K],
     per_lap: [u64; K],
-    /// P-positions before the preperiod, and per lap after it.
-    before: u64,
-    lap: u64,
 }
 
 impl<const K: usize> std::fmt::Debug for IndexCounts<K> {
@@ -246,20 +270,12 @@ impl<const K: usize> IndexCounts<K> {
     }
 
     fn with_coder(table: &PeriodicValues, coder: Coder) -> Option<Self> {
-        let (before, lap) = table.p_positions_split();
-        if lap == 0 {
+        if table.p_positions_split().1 == 0 {
             return None;
         }
         let len = table.table_len();
-        let mut counts = IndexCounts {
-            table: table.clone(),
-            coder,
-            marks: Vec::new(),
-            at_pre: [0; K],
-            per_lap: [0; K],
-            before,
-            lap,
-        };
+        let mut counts =
+            IndexCounts { table: table.clone(), coder, marks: Vec::new(), at_pre: [0; K], per_lap: [0; K] };
         let mut marks = Vec::with_capacity(len.div_ceil(CODE_BLOCK) + 1);
         let mut running = [0u32; K];
         marks.push(running);
@@ -332,13 +348,10 @@ impl<const K: usize> IndexCounts<K> {
 
     /// Counts of each code among indices 0 … n − 1.
     fn below(&self, n: u64) -> [u64; K] {
-        let end = self.before + self.lap;
-        if n >= end {
-            let (laps, rest) = ((n - self.before) / self.lap, (n - self.before) % self.lap);
-            let part = self.below_heap(self.table.nth_zero(self.before + rest) as u64);
-            return std::array::from_fn(|k| part[k] + laps * self.per_lap[k]);
-        }
-        self.below_heap(self.table.nth_zero(n) as u64)
+        // A table here has P-positions in each period (see `with_coder`), so there is a lap.
+        let (laps, m) = self.table.p_position_lap(n).unwrap_or((0, 0));
+        let part = self.below_heap(self.table.nth_zero(m) as u64);
+        std::array::from_fn(|k| part[k] + laps * self.per_lap[k])
     }
 }
 
@@ -346,7 +359,7 @@ impl IndexCounts<5> {
     /// The kinds of the gaps after each P-position, [1, a+1, b+1, a+b+1, other], counted by
     /// runs: a gap of 1 is a P-position followed by another.
     fn gap_kinds(table: &PeriodicValues, game: Additive) -> Option<Self> {
-        Self::with_coder(table, Coder::Runs(Arc::new(move |x, next| kind_index(GapKind::of(game, next - x)) as u8)))
+        Self::with_coder(table, Coder::Runs(Arc::new(move |x, next| GapKind::of(game, next - x).index() as u8)))
     }
 }
 

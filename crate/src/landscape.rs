@@ -1,6 +1,6 @@
 //! The period landscape: for every (a, δ) in a range, what the mex rule finds (preperiod,
-//! smallest period, largest value, whether W0 = {w_n}) beside what the band formulas of MATH.md
-//! predict. Outside the primitive quadratic regime nothing here is proven; this is the map that
+//! smallest period, largest value, whether W0 = {w_n}) beside what the band formulas predict
+//! (docs/MATH.md, "Outside the regime"). Outside the primitive quadratic regime nothing here is proven; this is the map that
 //! shows where the observed bands hold and where something new happens.
 //!
 //! A cell is found fast by testing the band formula's prediction first
@@ -47,13 +47,16 @@ pub fn check_plane(a_max: u64, delta_max: u64) -> crate::Result<()> {
 /// How the band formula compares with the period the mex rule found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Agreement {
+    /// The band formula's period is the smallest period found.
     Yes,
+    /// The smallest period found is another.
     No,
     /// The mex rule found no period within the bound.
     Unknown,
 }
 
 impl Agreement {
+    /// `"yes"`, `"no"` or `"unknown"`, as in JSON.
     pub fn label(&self) -> &'static str {
         match self {
             Agreement::Yes => "yes",
@@ -73,20 +76,28 @@ impl Serialize for Agreement {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Cell {
+    /// The game's a.
     pub a: u64,
+    /// The game's δ = b − a.
     pub delta: u64,
+    /// The name of its regime ([`Regime::name`]).
     pub regime: &'static str,
     /// j of the linear or quadratic band (0 in the primitive quadratic regime), or of the
     /// reduced pair when gcd(a, δ) > 1.
     pub band: u64,
+    /// gcd(a, δ).
     pub gcd: u64,
     /// `None` when no period was found within the bound (then neither are the next three).
     pub preperiod: Option<u64>,
+    /// The smallest period found by the mex rule.
     pub period: Option<u64>,
+    /// The largest nim-value in one preperiod and period.
     pub max_value: Option<u8>,
     /// Whether the P-positions are exactly {w_n} (checked over a common period of both).
     pub w0_is_w: Option<bool>,
+    /// The band formula's period ([`Additive::observed_period_formula`]).
     pub prediction: u64,
+    /// How `prediction` compares with `period`.
     pub agreement: Agreement,
 }
 

@@ -14,8 +14,11 @@ use crate::render::{Fixed, Source, StripView, HEAP_END};
 /// pixel column, `columns` columns.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Frame {
+    /// The heap position at the left edge.
     pub start: Fixed,
+    /// Heaps per pixel column.
     pub per_pixel: f64,
+    /// Pixel columns in the frame.
     pub columns: usize,
 }
 
@@ -37,7 +40,7 @@ impl Frame {
         (lo, (edges[self.columns] + 1).min(HEAP_END))
     }
 
-    /// The pixel edges, clamped to the heaps: column c covers [edges[c], edges[c + 1]).
+    /// The pixel edges, clamped to the heaps: column c covers `[edges[c], edges[c + 1])`.
     pub fn edges(&self) -> Vec<i128> {
         self.strip().edges(self.columns)
     }
@@ -57,8 +60,11 @@ fn end_u64(x: i128) -> u64 {
 /// A gap in view with its pixel span.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct GapItem {
+    /// The gap.
     pub gap: Gap,
+    /// The pixel x of its first P-position (left side).
     pub x0: f64,
+    /// The pixel x of the P-position that ends it (left side).
     pub x1: f64,
 }
 
@@ -89,8 +95,11 @@ pub fn gap_kinds_per_column(seq: &NimSequence, counter: &GapCounter, frame: &Fra
 /// A window in view with the pixels of its ends (the middles of heaps `lower` and `upper`).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct WindowItem {
+    /// The window.
     pub window: Window,
+    /// The pixel x of the middle of its lower P-position.
     pub x0: f64,
+    /// The pixel x of the middle of its upper P-position.
     pub x1: f64,
 }
 

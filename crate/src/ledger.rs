@@ -1,5 +1,5 @@
 //! The period ledger: each periodic quantity by its closed form beside the value counted by
-//! the mex rule over one period (MATH.md, "Periods" and Theorem 7).
+//! the mex rule over one period (docs/MATH.md, "Periods" and "Collision windows").
 //!
 //! The count is resumable ([`LedgerCount::step`]) so that a worker can show progress and give
 //! up when the person moves on. It first looks for the smallest period within a memory bound:
@@ -23,11 +23,13 @@ use serde::Serialize;
 pub struct LedgerRow {
     /// A stable name for programs: `index-period`, `heap-period`, `w0` … `w3`, `windows`.
     pub key: &'static str,
+    /// The quantity's name for people, e.g. "heap period".
     pub name: &'static str,
     /// The closed form of Theorem 1 or 7, e.g. "aδ".
     pub formula_text: &'static str,
     /// Its value in the regime; `None` outside it, where it does not apply.
     pub formula: Option<u64>,
+    /// The quantity counted by the mex rule over one period.
     pub counted: u64,
     /// Whether the formula applies and equals the count (`None` where there is no formula).
     pub agrees: Option<bool>,
@@ -48,10 +50,12 @@ pub struct Ledger {
     pub proven: bool,
     /// The smallest period the band formulas predict outside the regime (observed, not proven).
     pub band_formula: Option<u64>,
+    /// The preperiod found by the mex rule (0 for every additive game seen so far).
     pub preperiod: u64,
     /// True when the counted heap period is known to be the smallest (found by cycle search);
     /// false when it was only checked to be a period, by streaming past the memory bound.
     pub period_is_smallest: bool,
+    /// The quantities, index period first.
     pub rows: Vec<LedgerRow>,
 }
 

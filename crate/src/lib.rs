@@ -8,6 +8,8 @@
 //! by U. Larsson and H. Manabe, *Additive Subtraction Games*, arXiv:2603.10414 (Theorem 1):
 //! the P-positions are w_n = n + a⌊n/a⌋ + b⌊n/δ⌋ and the values 1, 2, 3 are shifts of them.
 //! Outside the regime nothing is assumed: values come from the mex rule and the period it finds.
+//! The mathematics, with what is proven and what is only observed, is in docs/MATH.md; doc
+//! comments name its sections, as in (docs/MATH.md, "Gaps").
 //!
 //! | module | the mathematics |
 //! | --- | --- |
@@ -41,6 +43,8 @@
 //! ```
 //!
 //! Every public function returns [`Error`] for bad input; none panics on any input.
+
+#![warn(missing_docs)]
 
 pub mod additive;
 pub mod closed_form;

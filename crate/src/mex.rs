@@ -140,6 +140,7 @@ pub struct MexStream {
 }
 
 impl MexStream {
+    /// A stream of the set's values from heap 0.
     pub fn new(set: &SubtractionSet) -> Self {
         MexStream { set: set.clone(), buf: Vec::new(), start: 0, next: 0 }
     }

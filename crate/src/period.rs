@@ -32,7 +32,9 @@ pub const GUESS_BOUND: usize = 1 << 27;
 /// with both numbers as small as possible.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Period {
+    /// The first heap from which the values repeat.
     pub preperiod: u64,
+    /// The smallest period after the preperiod.
     pub period: u64,
 }
 
@@ -166,6 +168,8 @@ pub struct PeriodSearch {
 }
 
 impl PeriodSearch {
+    /// A cycle search for the set's period that may compute at most `bound` positions.
+    ///
     /// # Errors
     /// [`Error::BoundTooLarge`] past [`MAX_BOUND`]; [`Error::PeriodNotFound`] when even the
     /// first window exceeds the bound.
@@ -439,7 +443,26 @@ impl PeriodicValues {
     /// # Errors
     /// [`Error::PeriodNotFound`], as for [`PeriodicValues::find`].
     pub fn find_from_guess(set: &SubtractionSet, guess: u64, bound: usize) -> Result<Self> {
-        PeriodicValues::from_guess(set, guess, bound).map_or_else(|| PeriodicValues::find(set, bound), Ok)
+        PeriodicValues::find_from_guess_with(set, Some(guess), bound, bound, &mut |_| true)
+    }
+
+    /// As [`PeriodicValues::find_from_guess`], with a guess that may be absent, its own limit
+    /// for the check (`guess_limit` positions, as [`PeriodicValues::from_guess`]), and `go_on`
+    /// told the cycle search's progress as in [`PeriodicValues::find_with`].
+    ///
+    /// # Errors
+    /// As [`PeriodicValues::find_with`].
+    pub fn find_from_guess_with(
+        set: &SubtractionSet,
+        guess: Option<u64>,
+        guess_limit: usize,
+        bound: usize,
+        go_on: &mut dyn FnMut(f64) -> bool,
+    ) -> Result<Self> {
+        match guess.and_then(|g| PeriodicValues::from_guess(set, g, guess_limit)) {
+            Some(values) => Ok(values),
+            None => PeriodicValues::find_with(set, bound, go_on),
+        }
     }
 
     /// The check alone: the sequence when it is purely periodic with a period dividing `guess`
@@ -717,14 +740,9 @@ impl PeriodicValues {
     /// assert_eq!(w, [(2, 4), (3, 7), (4, 8), (5, 11)]);
     /// ```
     pub fn p_positions_from(&self, from: u64) -> PPositions<'_> {
-        let (before, lap) = (self.zeros_before, self.per_lap[0]);
-        let start = if from < before + lap {
-            Some((0, self.nth_zero(from)))
-        } else {
-            let k = from - before;
-            let laps = k.checked_div(lap);
-            laps.and_then(|l| l.checked_mul(self.period as u64)).map(|offset| (offset, self.nth_zero(before + k % lap)))
-        };
+        let start = self
+            .p_position_lap(from)
+            .and_then(|(laps, m)| laps.checked_mul(self.period as u64).map(|offset| (offset, self.nth_zero(m))));
         let walk = match start {
             Some((offset, i)) => {
                 ZeroWalk { table: self, zeros: self.values.classes.zeros_from(i), offset, done: false }
@@ -736,9 +754,28 @@ impl PeriodicValues {
         PPositions { walk, n: from }
     }
 
-    /// P-positions in the preperiod, and in each period after it.
-    pub(crate) fn p_positions_split(&self) -> (u64, u64) {
+    /// P-positions in the preperiod, and in each period after it: the one place these are
+    /// counted for a table.
+    pub fn p_positions_split(&self) -> (u64, u64) {
         (self.zeros_before, self.per_lap[0])
+    }
+
+    /// How many heaps of each class (0, 1, 2, and ≥ 3 together) one period after the
+    /// preperiod holds.
+    pub fn counts_per_period(&self) -> [u64; 4] {
+        self.per_lap
+    }
+
+    /// Where the n-th P-position (from 0) lies: (laps, m) when it is the table's m-th moved on
+    /// by `laps` periods, with m < the P-positions in the table. `None` past the table when a
+    /// period holds no P-position.
+    pub(crate) fn p_position_lap(&self, n: u64) -> Option<(u64, u64)> {
+        let (before, lap) = self.p_positions_split();
+        if n < before + lap {
+            return Some((0, n));
+        }
+        let k = n - before;
+        Some((k.checked_div(lap)?, before + k % lap))
     }
 
     /// The heap of the n-th P-position of the table (n below the number in the table).
@@ -753,11 +790,8 @@ impl PeriodicValues {
         let Some(mut x) = zeros.next() else { return };
         while x < hi {
             let Some(next) = zeros.next() else {
-                let wrap = if self.per_lap[0] == 0 {
-                    u64::MAX
-                } else {
-                    self.period as u64 + self.nth_zero(self.zeros_before) as u64
-                };
+                let (before, lap) = self.p_positions_split();
+                let wrap = if lap == 0 { u64::MAX } else { self.period as u64 + self.nth_zero(before) as u64 };
                 f(x as u64, wrap);
                 return;
             };
@@ -849,7 +883,7 @@ impl Iterator for ZeroWalk<'_> {
             // The end of the table: the next lap, from the preperiod on.
             let table = self.table;
             match self.offset.checked_add(table.period as u64) {
-                Some(offset) if table.per_lap[0] > 0 => self.offset = offset,
+                Some(offset) if table.p_positions_split().1 > 0 => self.offset = offset,
                 _ => {
                     self.done = true;
                     return None;

@@ -1,4 +1,4 @@
-//! The residue profile of the (a+1)-gaps (MATH.md, "Residue regions"; Theorem 7).
+//! The residue profile of the (a+1)-gaps (docs/MATH.md, "Residue regions"; Theorem 7).
 //!
 //! An (a+1)-gap sits at index n with n + 1 = q·a, δ ∤ q; its residue is r = q·a mod δ. With
 //! L = min(a, r) − 1 one-gaps on its left and R = min(a, δ − r) − 1 on its right, c(r) =
@@ -29,6 +29,7 @@ impl Serialize for Region {
 }
 
 impl Region {
+    /// The region's name, as in JSON: `left-restricted`, `unrestricted` or `right-restricted`.
     pub fn label(&self) -> &'static str {
         match self {
             Region::LeftRestricted => "left-restricted",
@@ -41,21 +42,28 @@ impl Region {
 /// One residue r with its (a+1)-gap's q, L, R and window count c(r).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct ResidueRow {
+    /// The residue r, 1 ≤ r ≤ δ − 1.
     pub r: u64,
     /// The multiplier with q·a ≡ r (mod δ), 1 ≤ q < δ: the gap at index q·a − 1.
     pub q: u64,
+    /// L = min(a, r) − 1, the 1-gaps directly left of the (a+1)-gap.
     #[serde(rename = "L")]
     pub left: u64,
+    /// R = min(a, δ − r) − 1, the 1-gaps directly right of it.
     #[serde(rename = "R")]
     pub right: u64,
+    /// c(r) = min(r, d) − max(0, r − a), the collision windows through the gap.
     pub c: u64,
+    /// The region r lies in.
     pub region: Region,
 }
 
 /// All residues r = 1 … δ − 1 and the total Σ c(r) = a·d.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ResidueProfile {
+    /// One row for each residue r = 1 … δ − 1, in order.
     pub rows: Vec<ResidueRow>,
+    /// Σ c(r), which is a·d (Theorem 7).
     pub total: u64,
 }
 

@@ -9,12 +9,17 @@ use serde::Serialize;
 /// `asg nim --json`, `game.nim(…)` as an object.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct NimWindow {
+    /// The subtraction set, in increasing order.
     pub moves: Vec<u64>,
+    /// The first heap of the window.
     pub from: u64,
+    /// g(from), g(from + 1), ….
     pub values: Vec<u8>,
 }
 
 impl NimWindow {
+    /// The values of `count` heaps from `from` in the game.
+    ///
     /// # Errors
     /// As [`Game::nim`].
     pub fn new(game: &Game, from: u64, count: u64) -> Result<Self> {
@@ -26,13 +31,19 @@ impl NimWindow {
 /// they are w_0, w_1, …; outside it they come from the mex rule.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PPositions {
+    /// The game's a.
     pub a: u64,
+    /// The game's b.
     pub b: u64,
+    /// δ = b − a.
     pub delta: u64,
+    /// The P-positions, smallest first.
     pub w: Vec<u64>,
 }
 
 impl PPositions {
+    /// The first `count` P-positions of the game's sequence.
+    ///
     /// # Errors
     /// [`Error::WindowTooLarge`] or [`Error::TooMuchMemory`] past the list limits,
     /// [`Error::Overflow`] when a P-position passes 2^64, [`Error::OutOfMemory`].
@@ -55,17 +66,23 @@ impl PPositions {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AdditiveInfo {
+    /// The game's a.
     pub a: u64,
+    /// The game's b.
     pub b: u64,
+    /// δ = b − a.
     pub delta: u64,
     /// d = δ − a (negative when δ < a).
     pub d: i64,
+    /// The regime's name ([`crate::Regime::name`]).
     pub regime: &'static str,
     /// A sentence on the regime for people.
     pub regime_text: String,
     /// True in the primitive quadratic regime, where the closed form is a theorem.
     pub proven: bool,
+    /// P-positions per heap period (aδ in the regime).
     pub index_period: Option<u64>,
+    /// The smallest period (a(3δ + a) in the regime).
     pub heap_period: Option<u64>,
     /// The band formula's smallest period outside the regime (observed, not proven).
     pub band_period: Option<u64>,
@@ -83,23 +100,11 @@ impl AdditiveInfo {
     pub fn new(game: Additive, seq: Option<&NimSequence>) -> Self {
         let proven = game.in_regime();
         let period = seq.map(|s| s.period());
-        let class_counts = match (seq, period) {
-            (Some(s), Some(p)) => p.preperiod.checked_add(p.period).map(|end| {
-                let (lo, hi) = (s.counts_below(p.preperiod), s.counts_below(end));
-                std::array::from_fn(|v| hi[v] - lo[v])
-            }),
-            _ => None,
-        };
+        let class_counts = seq.map(NimSequence::counts_per_period);
         // a < δ < 2^31 in the regime (the heap period fits), so a·d fits.
         let windows_per_period = proven.then(|| game.a() * game.d_in_regime());
         let heap_period = period.map(|p| p.period);
-        let index_period = match (seq, period) {
-            (Some(s), Some(p)) => {
-                let end = p.preperiod.checked_add(p.period);
-                end.map(|end| s.p_rank(end) - s.p_rank(p.preperiod))
-            }
-            _ => None,
-        };
+        let index_period = seq.map(|s| s.p_positions_split().1);
         AdditiveInfo {
             a: game.a(),
             b: game.b(),

@@ -13,8 +13,11 @@ const CHUNK: usize = 1 << 18;
 /// The first heap where Theorem 1's prediction and the mex rule disagree.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Counterexample {
+    /// The heap.
     pub heap: u64,
+    /// Its value by the mex rule.
     pub mex: u8,
+    /// The value the formula of Theorem 1 gives it.
     pub formula: u8,
 }
 
@@ -22,30 +25,21 @@ pub struct Counterexample {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Verification {
+    /// The game's a.
     pub a: u64,
+    /// The game's δ = b − a.
     pub delta: u64,
+    /// The formula's heap period a(3δ + a).
     pub heap_period: u64,
+    /// Heap periods asked to be checked.
     pub periods: u64,
+    /// Heaps checked, from 0.
     pub heaps_checked: u64,
+    /// The first disagreement, if one was found.
     pub counterexample: Option<Counterexample>,
     /// True when every heap was checked or a counterexample found; false for a verification
     /// stopped part way, which then says only that the first `heaps_checked` heaps agree.
     pub complete: bool,
-}
-
-/// The value Theorem 1 assigns to heap x (W0 = {w_n}, W1 = W0 + a, W2 = W0 − b, W3 the rest),
-/// evaluated for any a and δ: a theorem inside the regime, only a formula outside it.
-pub fn formula_value(w: &WSequence, game: Additive, x: u64) -> Option<u8> {
-    let (a, b) = (game.a(), game.b());
-    Some(if w.contains(x) {
-        0
-    } else if x >= a && w.contains(x - a) {
-        1
-    } else if w.contains(x.checked_add(b)?) {
-        2
-    } else {
-        3
-    })
 }
 
 /// Compares the formula with the mex rule on every heap below `periods`·a(3δ + a), within
@@ -88,8 +82,8 @@ impl VerifyJob {
     /// A verification of `periods` heap periods, refused before any work when it costs too much.
     ///
     /// # Errors
-    /// [`Error::NothingToCheck`] for 0 periods, [`Error::Overflow`], [`Error::TooMuchWork`]
-    /// past the work limit, [`Error::OutOfMemory`].
+    /// [`crate::Error::NothingToCheck`] for 0 periods, [`crate::Error::Overflow`],
+    /// [`crate::Error::TooMuchWork`] past the work limit, [`crate::Error::OutOfMemory`].
     pub fn new(game: Additive, periods: u64, limits: &Limits) -> Result<Self> {
         let cost = verify_cost(game, periods)?;
         limits.check("a verification", cost)?;
@@ -175,7 +169,7 @@ mod tests {
                 w.fill_formula(from, &mut out);
                 for (i, &v) in out.iter().enumerate() {
                     let x = from + i as u64;
-                    if let Some(want) = formula_value(&w, game, x) {
+                    if let Some(want) = w.formula_value(x) {
                         assert_eq!(v, want, "a={a} δ={delta} x={x}");
                     }
                 }
@@ -204,9 +198,9 @@ mod tests {
         let mex = crate::mex::nim_values(&game.moves(), c.heap as usize + 1);
         let w = WSequence::new(game);
         for x in 0..c.heap {
-            assert_eq!(formula_value(&w, game, x), Some(mex[x as usize]));
+            assert_eq!(w.formula_value(x), Some(mex[x as usize]));
         }
-        assert_eq!((c.mex, Some(c.formula)), (mex[c.heap as usize], formula_value(&w, game, c.heap)));
+        assert_eq!((c.mex, Some(c.formula)), (mex[c.heap as usize], w.formula_value(c.heap)));
         assert_eq!(v.heaps_checked, c.heap + 1);
     }
 

@@ -139,7 +139,7 @@ proptest! {
         let reduced = if x < period.preperiod { x } else { period.preperiod + (x - period.preperiod) % period.period };
         prop_assert_eq!(g.value(x).unwrap(), want[reduced as usize]);
         // Regime flag and closed form agree with brute force: Theorem 1 holds iff in the regime
-        // (MATH.md: outside it W0 differs from {w_n}, except δ = a and δ = 2a).
+        // (docs/MATH.md, "Outside the regime": outside it W0 differs from {w_n}, except δ = a and δ = 2a).
         let v = verify(game, 2).unwrap();
         if game.in_regime() {
             prop_assert!(v.counterexample.is_none());
@@ -585,7 +585,7 @@ fn worked_examples_of_math_md() {
 
 #[test]
 fn the_band_formulas_match_brute_force_where_math_md_observed_them() {
-    // MATH.md: all a ≤ 7, 1 ≤ δ ≤ 8a.
+    // docs/MATH.md, "Outside the regime": all a ≤ 7, 1 ≤ δ ≤ 8a.
     for a in 1..=7u64 {
         for delta in 1..=8 * a {
             let game = Additive::from_delta(a, delta).unwrap();

@@ -28,6 +28,7 @@ pub struct LedgerJob {
 
 #[wasm_bindgen]
 impl LedgerJob {
+    /// A ledger count for the game {a, a + δ, 2a + δ}, not started yet.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "Whole")] a: JsValue,
@@ -74,6 +75,9 @@ pub struct SequenceJob {
 
 #[wasm_bindgen]
 impl SequenceJob {
+    /// A table build for the game {a, a + δ, 2a + δ} outside the regime: the band formula's
+    /// period checked first, then the cycle search. Refused in the regime, where Theorem 1
+    /// needs no table.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "Whole")] a: JsValue,
@@ -146,6 +150,8 @@ pub struct LandscapeJob {
 
 #[wasm_bindgen]
 impl LandscapeJob {
+    /// The cells a ≤ aMax, δ ≤ δMax (at most `perA` values of δ for each a when given), or this
+    /// job's share of them, not started yet.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "Whole")] a_max: JsValue,

@@ -5,7 +5,7 @@ use super::convert::{big, bytes, count, floats, object, position, real, to_js, w
 use super::game::Game;
 use crate::collisions::WindowCounter;
 use crate::error::Error;
-use crate::gaps::{GapCounter, GapKind};
+use crate::gaps::GapCounter;
 use crate::lanes::{self, Frame};
 use std::cell::{OnceCell, RefCell};
 use wasm_bindgen::prelude::*;
@@ -46,16 +46,6 @@ fn shift(game: &Game, value: &JsValue) -> JsResult<u64> {
         return Err(Error::ZeroShift.into());
     }
     Ok(k)
-}
-
-fn kind_index(k: GapKind) -> u8 {
-    match k {
-        GapKind::One => 0,
-        GapKind::APlusOne => 1,
-        GapKind::BPlusOne => 2,
-        GapKind::ABPlusOne => 3,
-        GapKind::Other => 4,
-    }
 }
 
 impl Game {
@@ -239,7 +229,7 @@ impl Game {
             ("index", pick(|i| i.gap.index)),
             ("from", pick(|i| i.gap.from)),
             ("length", pick(|i| i.gap.length)),
-            ("kind", bytes(&items.iter().map(|i| kind_index(i.gap.kind)).collect::<Vec<_>>())),
+            ("kind", bytes(&items.iter().map(|i| i.gap.kind.index() as u8).collect::<Vec<_>>())),
             ("x0", floats(&items.iter().map(|i| i.x0).collect::<Vec<_>>())),
             ("x1", floats(&items.iter().map(|i| i.x1).collect::<Vec<_>>())),
         ]))

@@ -103,7 +103,7 @@ enum Command {
         a_max: u64,
         #[arg(long, value_parser = number, allow_negative_numbers = true)]
         delta_max: u64,
-        /// Only δ ≤ K·a (for example 8, the range of MATH.md's observations).
+        /// Only δ ≤ K·a (for example 8, the range of the observations in docs/MATH.md).
         #[arg(long, value_parser = number, allow_negative_numbers = true)]
         per_a: Option<u64>,
         /// CSV instead of a table.
