@@ -40,6 +40,7 @@ export class ExplorerView extends EventTarget {
       // A picture draws games of its own core only.
       this.picture?.free();
       this.picture = null;
+      this.palette = null; // the new picture has none yet
       this.core = core;
     }
     this.game = game;
