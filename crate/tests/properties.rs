@@ -22,6 +22,29 @@ fn brute(moves: &[u64], len: usize) -> Vec<u8> {
     g
 }
 
+/// The mex rule's values far enough to see their period, with the smallest period and its
+/// preperiod, all by brute force: a repeat by p from `pre` that runs on for at least the largest
+/// move m past `pre` holds for ever (each value is the mex of the m before it), and the smallest
+/// eventual period repeats from no later than any of its multiples, so the first p found is it.
+fn brute_period(moves: &[u64]) -> (Vec<u8>, u64, u64) {
+    let m = *moves.iter().max().unwrap() as usize;
+    let mut len = 1024.max(4 * m);
+    loop {
+        let g = brute(moves, len);
+        for p in 1..len {
+            // The first x from which g repeats by p up to its end.
+            let mut pre = len - p;
+            while pre > 0 && g[pre - 1] == g[pre - 1 + p] {
+                pre -= 1;
+            }
+            if len - p >= pre + m {
+                return (g, pre as u64, p as u64);
+            }
+        }
+        len *= 2;
+    }
+}
+
 fn zeros(g: &[u8]) -> Vec<u64> {
     (0..g.len() as u64).filter(|&x| g[x as usize] == 0).collect()
 }
@@ -129,14 +152,13 @@ proptest! {
     fn additive_games_anywhere_equal_the_rule((a, delta) in any_additive(), far in 0u64..u64::MAX / 2) {
         let game = Additive::from_delta(a, delta).unwrap();
         let g = Game::additive(game);
-        let seq = g.sequence().unwrap();
-        let period = seq.period();
-        let brute_len = (period.preperiod + 3 * period.period) as usize;
-        let want = brute(game.moves().moves(), brute_len);
-        prop_assert_eq!(g.nim(0, brute_len as u64).unwrap(), want.clone());
-        // Far-out values by periodicity agree with the brute-force period.
+        let period = g.sequence().unwrap().period();
+        let (want, pre, per) = brute_period(game.moves().moves());
+        prop_assert_eq!(g.nim(0, want.len() as u64).unwrap(), want.clone());
+        prop_assert_eq!((period.preperiod, period.period), (pre, per));
+        // Far-out values agree with the brute-force values carried out by the brute-force period.
         let x = far;
-        let reduced = if x < period.preperiod { x } else { period.preperiod + (x - period.preperiod) % period.period };
+        let reduced = if x < pre { x } else { pre + (x - pre) % per };
         prop_assert_eq!(g.value(x).unwrap(), want[reduced as usize]);
         // Regime flag and closed form agree with brute force: Theorem 1 holds iff in the regime
         // (docs/MATH.md, "Outside the regime": outside it W0 differs from {w_n}, except δ = a and δ = 2a).
@@ -345,11 +367,10 @@ let seq = owner.sequence().unwrap();
         let game = Game::new(&moves).unwrap();
         let g = brute(game.set().moves(), heap as usize + 1);
         check(&game, heap, &|x| g[x as usize])?;
-        // An additive game anywhere below 2^64, against the rule over one period.
+        // An additive game anywhere below 2^64, against the rule carried out by its brute-force period.
         let game = Game::additive(Additive::from_delta(a, delta).unwrap());
-        let p = game.period().unwrap();
-        let g = brute(game.set().moves(), (p.preperiod + p.period) as usize);
-        let at = |x: u64| if x < p.preperiod { g[x as usize] } else { g[(p.preperiod + (x - p.preperiod) % p.period) as usize] };
+        let (g, pre, per) = brute_period(game.set().moves());
+        let at = |x: u64| if x < pre { g[x as usize] } else { g[(pre + (x - pre) % per) as usize] };
         check(&game, far, &at)?;
     }
 }

@@ -7,7 +7,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { startServer } from '../../tools/serve.mjs';
-import { mexValues, open, SHOTS, settle, start, waitDrawn } from './harness.mjs';
+import {
+  assertGrid,
+  assertStrip,
+  mexValues,
+  open,
+  SHOTS,
+  settle,
+  smallestPeriod,
+  start,
+  waitDrawn,
+} from './harness.mjs';
 
 let env;
 let blog;
@@ -89,17 +99,14 @@ describe('embedding, sharing, export, play and the tour', () => {
     ]);
     assert.match(fonts[0], /serif/);
     assert.match(fonts[1], /system-ui/);
-    // The first one's pixel at heap 0 is the colour of value 0 (its grid starts at heap 0).
-    const firstPixel = await page.evaluate(() => {
-      const c = document.getElementById('one').shadowRoot.querySelector('canvas.asg-canvas');
-      return Array.from(
-        c
-          .getContext('2d')
-          .getImageData(c.width - 3, c.height - 3, 1, 1)
-          .data.slice(0, 3),
-      );
-    });
-    assert.equal(firstPixel.length, 3);
+    // Each draws its own game's values by the mex rule, in the colours of its own stylesheet: the
+    // first a grid fitted to one period (130 heaps) a row, the second a number line at 6 px a heap.
+    const one = page.locator('#one canvas.asg-canvas');
+    const g5 = mexValues([5, 12, 17], 40000);
+    const across = await one.evaluate((c) => c.clientWidth);
+    assert.ok((await assertGrid(one, g5, { rowWidth: smallestPeriod(g5), zoom: across / 130, what: '#one' })) > 1000);
+    const two = page.locator('#two canvas.asg-canvas');
+    assert.ok((await assertStrip(two, mexValues([7, 19, 26], 400), { zoom: 6, what: '#two' })) > 100);
     await page.screenshot({ path: `${SHOTS}/embed-blog-light.png`, fullPage: true });
     assert.deepEqual(problems, []);
     await context.close();
@@ -122,6 +129,11 @@ describe('embedding, sharing, export, play and the tour', () => {
     assert.equal(new URL(href).search, '?a=7&delta=12&view=collisions');
     // The others on the page are whole explorers.
     assert.equal(await page.locator('#one >> .asg-controls').isVisible(), true);
+    // Its picture is the number line of (7, 12) from heap 0, fitted to six of the longest gaps
+    // (a + b + 1 = 27 heaps each).
+    const three = page.locator('#three canvas.asg-canvas');
+    const zoom = (await three.evaluate((c) => c.clientWidth)) / (6 * 27);
+    assert.ok((await assertStrip(three, mexValues([7, 19, 26], 400), { zoom, what: '#three' })) > 100);
     await inside('canvas.asg-canvas').scrollIntoViewIfNeeded();
     await page.locator('#three').screenshot({ path: `${SHOTS}/embed-picture-only.png` });
     assert.deepEqual(problems, []);
@@ -161,6 +173,9 @@ describe('embedding, sharing, export, play and the tour', () => {
     await inner.waitForFunction(() =>
       document.querySelector('.asg-caption').textContent.includes('35 collision windows'),
     );
+    // In dark colours, the number line of (7, 12) from heap 0 at 6 px a heap, as the link says.
+    const g = mexValues([7, 19, 26], 400);
+    assert.ok((await assertStrip(inner.locator('canvas.asg-canvas'), g, { zoom: 6, what: 'iframe' })) > 100);
     const length = await page.evaluate(() => history.length);
     await inner.click('text=Gaps');
     await inner.waitForFunction(() => location.search.includes('view=gaps'));
@@ -351,7 +366,11 @@ describe('embedding, sharing, export, play and the tour', () => {
     await context.close();
   });
 
-  test('screenshots: phone and desktop, light and dark, of the tour, play and an embed', async () => {
+  test('screenshots: phone and desktop, light and dark, of the tour, play and an embed, show the mex rule’s values', async () => {
+    // (5, 7) by the mex rule: the tour's number line is at 24 px a heap, play's is fitted to two
+    // periods, and the embedded grid to one period a row.
+    const g = mexValues([5, 12, 17], 60000);
+    const period = smallestPeriod(g);
     for (const colorScheme of ['light', 'dark']) {
       for (const [name, width, height] of [
         ['phone', 375, 812],
@@ -365,13 +384,22 @@ describe('embedding, sharing, export, play and the tour', () => {
           await settle(page);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
           assert.ok(overflow <= 0, `${what} fits a ${width}-px screen (overflow ${overflow})`);
-          await page.screenshot({ path: `${SHOTS}/${what}-${name}-${colorScheme}.png`, fullPage: true });
+          const canvas = page.locator('canvas.asg-canvas');
+          const zoom = what === 'tour' ? 24 : (await canvas.evaluate((c) => c.clientWidth)) / (2 * period);
+          const shot = `${what}-${name}-${colorScheme}`;
+          // The tour's mex stepper marks its heap with a line down the middle: look beside it.
+          assert.ok((await assertStrip(canvas, g, { zoom, at: 0.25, what: shot })) > 10, shot);
+          await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
           assert.deepEqual(problems, []);
           await context.close();
         }
         const { page, problems, context } = await openBlog('index.html', { viewport: { width, height }, colorScheme });
         await drawnIn(page, 'one');
-        await page.screenshot({ path: `${SHOTS}/embed-${name}-${colorScheme}.png` });
+        const one = page.locator('#one canvas.asg-canvas');
+        const zoom = (await one.evaluate((c) => c.clientWidth)) / period;
+        const shot = `embed-${name}-${colorScheme}`;
+        assert.ok((await assertGrid(one, g, { rowWidth: period, zoom, what: shot })) > 100, shot);
+        await page.screenshot({ path: `${SHOTS}/${shot}.png` });
         assert.deepEqual(problems, []);
         await context.close();
       }

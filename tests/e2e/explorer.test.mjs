@@ -3,7 +3,19 @@
 // with a message while the last good view stays.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { mexValues, open, palette, pixel, SHOTS, settle, start, waitDrawn } from './harness.mjs';
+import {
+  assertGrid,
+  assertStrip,
+  mexValues,
+  open,
+  palette,
+  pixel,
+  SHOTS,
+  settle,
+  smallestPeriod,
+  start,
+  waitDrawn,
+} from './harness.mjs';
 
 // MATH.md's worked example: g(0..59) for a = 5, δ = 7.
 const EXAMPLE = '000001111100222113332222000331110000211113222223033321000001';
@@ -239,18 +251,31 @@ describe('the explorer page', () => {
     await context.close();
   });
 
-  test('screenshots at desktop and phone widths, light and dark', async () => {
-    for (const [name, path, width, height] of [
-      ['desktop-grid', '?a=7&delta=12', 1280, 900],
-      ['desktop-strip', '?a=7&delta=12&view=strip', 1280, 900],
-      ['phone-grid', '?a=5&delta=7', 390, 844],
-      ['outside-regime', '?a=5&delta=16&view=strip', 1280, 900],
+  test('screenshots at desktop and phone widths, light and dark, show the mex rule’s values', async () => {
+    for (const [name, [a, delta], view, width, height] of [
+      ['desktop-grid', [7, 12], 'grid', 1280, 900],
+      ['desktop-strip', [7, 12], 'strip', 1280, 900],
+      ['phone-grid', [5, 7], 'grid', 390, 844],
+      ['outside-regime', [5, 16], 'strip', 1280, 900],
     ]) {
+      // The values and their period by the mex rule: fitted, a grid row is one period across
+      // the canvas, and the number line shows two periods from heap 0.
+      const g = mexValues([a, a + delta, 2 * a + delta], 60000);
+      const period = smallestPeriod(g);
+      const path = `?a=${a}&delta=${delta}${view === 'grid' ? '' : `&view=${view}`}`;
       for (const colorScheme of ['light', 'dark']) {
         const { page, problems, context } = await open(env, path, { width, height, colorScheme });
         await settle(page);
+        const canvas = page.locator('canvas.asg-canvas');
+        const across = await canvas.evaluate((c) => c.clientWidth);
+        const what = `${name} ${colorScheme}`;
+        const checked =
+          view === 'grid'
+            ? await assertGrid(canvas, g, { rowWidth: period, zoom: across / period, what })
+            : await assertStrip(canvas, g, { zoom: across / (2 * period), what });
+        assert.ok(checked > (view === 'grid' ? 1000 : 300), `${what}: ${checked} heaps checked`);
         await page.screenshot({ path: `${SHOTS}/explorer-${name}-${colorScheme}.png`, fullPage: true });
-        assert.deepEqual(problems, [], `${name} ${colorScheme}`);
+        assert.deepEqual(problems, [], what);
         await context.close();
       }
     }

@@ -1,5 +1,6 @@
 // Shared set-up for the browser tests: a static server for www/ on a free port, Debian's
 // Chromium driven by playwright-core, and pages that record every console error and request.
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../tools/serve.mjs';
@@ -100,4 +101,103 @@ export function mexValues(moves, len) {
     g.push(v);
   }
   return g;
+}
+
+/** The smallest p with g[x] = g[x + p] for every x ≥ `from` that g holds (null if none up to half its length). */
+export function smallestPeriod(g, from = 0) {
+  for (let p = 1; 2 * p <= g.length - from; p++) {
+    let x = from;
+    while (x + p < g.length && g[x] === g[x + p]) x++;
+    if (x + p === g.length) return p;
+  }
+  return null;
+}
+
+/** [r, g, b] of the pixels at device points [[x, y], …] of `canvas`, a locator (it reaches into open shadow roots). */
+export async function pixelsOf(canvas, points) {
+  return canvas.evaluate((c, pts) => {
+    const ctx = c.getContext('2d');
+    return pts.map(([x, y]) => Array.from(ctx.getImageData(x, y, 1, 1).data.slice(0, 3)));
+  }, points);
+}
+
+/** The class colours in effect at `canvas` (a locator), as [r, g, b] for values 0..3. */
+export async function paletteOf(canvas) {
+  return canvas.evaluate((c) => {
+    const s = getComputedStyle(c);
+    return [0, 1, 2, 3].map((v) => {
+      const hex = s.getPropertyValue(`--asg-w${v}`).trim().slice(1);
+      return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    });
+  });
+}
+
+/**
+ * A device pixel lying wholly inside cell `i` of cells `size` pixels wide starting at 0 (with a
+ * small margin from the cell's edges, where rounding could give the neighbour), or null.
+ */
+function inside(i, size, at = 0.5) {
+  const p = Math.floor((i + at) * size);
+  return p / size >= i + 0.02 && (p + 1) / size <= i + 0.98 ? p : null;
+}
+
+/**
+ * Checks a grid picture drawn from heap 0 at the top-left, rows of `rowWidth` heaps and `zoom`
+ * device pixels per heap: every cell wholly in view and clear of the labels (the top 24 and the
+ * left 80 pixels) has the colour of its value in `g`. Returns how many cells were checked.
+ */
+export async function assertGrid(canvas, g, { rowWidth, zoom, what = '' }) {
+  const [colours, [w, h]] = await Promise.all([paletteOf(canvas), canvas.evaluate((c) => [c.width, c.height])]);
+  // Values are written in cells of 16 px and more: look beside the digits there.
+  const at = zoom >= 16 ? 0.2 : 0.5;
+  const heaps = [];
+  const points = [];
+  for (let row = 0; (row + 1) * zoom <= h; row++) {
+    const y = inside(row, zoom, at);
+    if (y === null || y < 24) continue;
+    for (let col = 0; col < rowWidth && (col + 1) * zoom <= w; col++) {
+      const x = inside(col, zoom, at);
+      if (x === null || x < 80) continue;
+      heaps.push(row * rowWidth + col);
+      points.push([x, y]);
+    }
+  }
+  assert.ok(Math.max(...heaps) < g.length, `${what}: the reference is long enough`);
+  const got = await pixelsOf(canvas, points);
+  const wrong = heaps.filter((heap, i) => String(got[i]) !== String(colours[g[heap]]));
+  assert.deepEqual(
+    wrong.slice(0, 5).map((heap) => `heap ${heap}: ${got[heaps.indexOf(heap)]}, g = ${g[heap]}`),
+    [],
+    `${what}: ${wrong.length} of ${heaps.length} grid cells differ from the mex rule`,
+  );
+  return heaps.length;
+}
+
+/**
+ * Checks the band of a number line starting at heap `x0` with `zoom` device pixels per heap: the
+ * band (the upper 40 % of the canvas) over each heap wholly in view has the colour of its value in
+ * `g`, looked at `at` of the way across each heap. Returns how many heaps were checked.
+ */
+export async function assertStrip(canvas, g, { zoom, x0 = 0, at = 0.5, what = '' }) {
+  const [colours, [w, h]] = await Promise.all([paletteOf(canvas), canvas.evaluate((c) => [c.width, c.height])]);
+  // Clear of the heap labels along the band's lower edge and the digits in its middle.
+  const y = Math.floor(Math.floor((h * 2) / 5) * 0.2);
+  const heaps = [];
+  const points = [];
+  for (let i = 0; (i + 1) * zoom <= w; i++) {
+    const x = inside(i, zoom, at);
+    if (x !== null) {
+      heaps.push(x0 + i);
+      points.push([x, y]);
+    }
+  }
+  assert.ok(Math.max(...heaps) < g.length, `${what}: the reference is long enough`);
+  const got = await pixelsOf(canvas, points);
+  const wrong = heaps.filter((heap, i) => String(got[i]) !== String(colours[g[heap]]));
+  assert.deepEqual(
+    wrong.slice(0, 5).map((heap) => `heap ${heap}: ${got[heaps.indexOf(heap)]}, g = ${g[heap]}`),
+    [],
+    `${what}: ${wrong.length} of ${heaps.length} heaps of the band differ from the mex rule`,
+  );
+  return heaps.length;
 }

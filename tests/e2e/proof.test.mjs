@@ -3,7 +3,21 @@
 // ledger's worker counts, and no view logs an error.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { mexValues, open, palette, pixel, SHOTS, settle, start, waitDrawn } from './harness.mjs';
+import {
+  assertGrid,
+  assertStrip,
+  mexValues,
+  open,
+  palette,
+  paletteOf,
+  pixel,
+  pixelsOf,
+  SHOTS,
+  settle,
+  smallestPeriod,
+  start,
+  waitDrawn,
+} from './harness.mjs';
 
 let env;
 before(async () => {
@@ -24,13 +38,25 @@ async function caption(page, pattern) {
   return plain(await page.locator('.asg-caption').textContent());
 }
 
-/** w_n by the closed form (exact in the regime). */
-const w = (a, delta, n) => n + a * Math.floor(n / a) + (a + delta) * Math.floor(n / delta);
-
 /** P-positions and gaps by the mex rule, for brute-force checks. */
 function zerosOf(a, delta, len) {
   const g = mexValues([a, a + delta, 2 * a + delta], len);
   return g.flatMap((v, x) => (v === 0 ? [x] : []));
+}
+
+/**
+ * The mex rule's values for (a, δ), at least `least` of them and three times a(3δ + a) (which
+ * only says how far to look), with their smallest period and P-positions, all found here.
+ */
+function byTheRule(a, delta, least = 0) {
+  const g = mexValues([a, a + delta, 2 * a + delta], Math.max(3 * a * (3 * delta + a), least));
+  return { g, period: smallestPeriod(g), zeros: g.flatMap((v, x) => (v === 0 ? [x] : [])) };
+}
+
+/** The type of a gap of `length` heaps, as the page numbers them: 1, a+1, b+1, a+b+1, other. */
+function gapKind(a, delta, length) {
+  const k = [1, a + 1, a + delta + 1, 2 * a + delta + 1].indexOf(length);
+  return k < 0 ? 4 : k;
 }
 
 async function laneReady(page) {
@@ -41,34 +67,87 @@ async function laneReady(page) {
   await settle(page);
 }
 
+/**
+ * Checks the gap lane (drawn from heap 0 at `zoom` px a heap): over each gap between P-positions
+ * of the mex rule at least 4 px wide, just above the baseline, the colour of its type.
+ */
+async function assertGapBars(lane, a, delta, { zeros }, zoom, what) {
+  const [colours, [w, h]] = await Promise.all([
+    lane.evaluate((c) =>
+      [0, 1, 2, 3, 4].map((k) => {
+        const hex = getComputedStyle(c).getPropertyValue(`--asg-gap${k}`).trim();
+        return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+      }),
+    ),
+    lane.evaluate((c) => [c.width, c.height]),
+  ]);
+  const y = h - 22 - 3;
+  const gaps = [];
+  for (let n = 0; zeros[n + 1] * zoom <= w; n++) {
+    if ((zeros[n + 1] - zeros[n]) * zoom >= 4) gaps.push(n);
+  }
+  const got = await pixelsOf(
+    lane,
+    gaps.map((n) => [Math.floor(((zeros[n] + zeros[n + 1]) / 2) * zoom), y]),
+  );
+  const want = gaps.map((n) => colours[gapKind(a, delta, zeros[n + 1] - zeros[n])]);
+  const wrong = gaps.filter((_, i) => String(got[i]) !== String(want[i]));
+  assert.deepEqual(
+    wrong.slice(0, 5).map((n) => `gap ${n} from ${zeros[n]}: ${got[gaps.indexOf(n)]}`),
+    [],
+    `${what}: ${wrong.length} of ${gaps.length} gap bars differ from the mex rule`,
+  );
+  return gaps.length;
+}
+
+/** Checks the collision lane: a dot of the colour of value 0 on the baseline over each P-position of the mex rule. */
+async function assertDots(lane, { zeros }, zoom, what) {
+  const [colours, [w, h]] = await Promise.all([paletteOf(lane), lane.evaluate((c) => [c.width, c.height])]);
+  const y = Math.round(h * 0.62);
+  const shown = zeros.filter((p) => (p + 1) * zoom <= w);
+  const got = await pixelsOf(
+    lane,
+    shown.map((p) => [Math.floor((p + 0.5) * zoom), y]),
+  );
+  const wrong = shown.filter((_, i) => String(got[i]) !== String(colours[0]));
+  assert.deepEqual(
+    wrong.slice(0, 5).map((p) => `P-position ${p}: ${got[shown.indexOf(p)]}`),
+    [],
+    `${what}: ${wrong.length} of ${shown.length} P-positions have no dot`,
+  );
+  return shown.length;
+}
+
 describe('the proof views', () => {
-  test('collision captions give a·d windows per heap period for several games', async () => {
+  test('collision captions state the windows, period and W3 heaps that the mex rule gives', async () => {
     for (const [a, delta] of [
       [2, 3],
       [7, 12],
       [101, 150],
     ]) {
       const { page, problems, context } = await open(env, `?a=${a}&delta=${delta}&view=collisions`);
-      const d = delta - a;
-      const P = a * (3 * delta + a);
       const text = await caption(page, /collision windows per heap period/);
-      assert.match(
-        text,
-        new RegExp(`^${a * d} collision windows per heap period of ${P} \\(a·d = ${a}·${d}, Theorem 7\\)`),
-      );
-      assert.match(text, new RegExp(`the ${a * a} heaps of W3 per period`));
+      const shown =
+        /^(\d+) collision windows per heap period of (\d+) \(a·d = (\d+)·(\d+), Theorem 7\).* the (\d+) heaps of W3 per period/.exec(
+          text,
+        );
+      assert.ok(shown, text);
+      const [windows, period, shownA, shownD, w3] = shown.slice(1).map(Number);
+      // Counted here: the period, pairs of P-positions δ apart with the lower end in one
+      // period, and the heaps of value 3 in one period.
+      const rule = byTheRule(a, delta);
+      const set = new Set(rule.zeros);
+      assert.equal(period, rule.period, `(${a}, ${delta}): heap period`);
+      assert.equal(windows, rule.zeros.filter((x) => x < rule.period && set.has(x + delta)).length, 'windows');
+      assert.equal(w3, rule.g.slice(0, rule.period).filter((v) => v === 3).length, 'heaps of W3');
+      assert.deepEqual([shownA, shownD], [a, delta - a], 'a and d = δ − a');
+      assert.equal(shownA * shownD, windows, 'the product shown is the count');
       // Fitted, the lane spans six of the longest gaps (a + b + 1), or two periods if less.
       const span = await page.evaluate(() => {
         const v = window.asgExplorer.view;
         return v.canvas.clientWidth / v.zoom();
       });
-      assert.ok(Math.abs(span - Math.min(2 * P, 6 * (2 * a + delta + 1))) < 1e-6, `span ${span}`);
-      // Brute force: pairs of P-positions δ apart with the lower end in one period.
-      if (P < 5000) {
-        const z = zerosOf(a, delta, 2 * P + delta);
-        const set = new Set(z);
-        assert.equal(z.filter((x) => x < P && set.has(x + delta)).length, a * d);
-      }
+      assert.ok(Math.abs(span - Math.min(2 * rule.period, 6 * (2 * a + delta + 1))) < 1e-6, `span ${span}`);
       assert.deepEqual(problems, [], `(${a}, ${delta})`);
       await context.close();
     }
@@ -110,22 +189,18 @@ describe('the proof views', () => {
     await page.waitForFunction(() => document.querySelector('canvas.asg-lane').dataset.chosen !== '');
     assert.equal(await chart.getAttribute('data-selected'), String(r));
     const chosen = (await page.locator('canvas.asg-lane').getAttribute('data-chosen')).split(',').map(Number);
-    // Every highlighted gap is an (a+1)-gap of residue r …
-    for (const n of chosen) {
-      assert.equal((n + 1) % a, 0, `gap ${n} is an (a+1)-gap`);
-      assert.notEqual(((n + 1) / a) % delta, 0);
-      assert.equal((n + 1) % delta, r, `gap ${n} has residue ${r}`);
-    }
-    // … and every such gap starting in view is highlighted.
+    // The lane's highlighted gaps are exactly the gaps n starting in view whose length is a + 1
+    // by the mex rule (P-positions z_n, z_(n+1) found here) and whose residue (n + 1) mod δ is r.
     const url = new URL(page.url());
     const x = Number(url.searchParams.get('x'));
     const zoom = Number(url.searchParams.get('zoom'));
     const laneWidth = (await page.locator('canvas.asg-lane').boundingBox()).width;
+    const z = zerosOf(a, delta, Math.ceil(x + laneWidth / zoom) + 4 * (2 * a + delta + 1));
     const expected = [];
-    for (let n = 0; w(a, delta, n) < x + laneWidth / zoom; n++) {
-      if (w(a, delta, n) >= Math.floor(x) && (n + 1) % a === 0 && ((n + 1) / a) % delta !== 0 && (n + 1) % delta === r)
-        expected.push(n);
+    for (let n = 0; z[n] < x + laneWidth / zoom; n++) {
+      if (z[n] >= Math.floor(x) && z[n + 1] - z[n] === a + 1 && (n + 1) % delta === r) expected.push(n);
     }
+    assert.ok(expected.length > 0);
     assert.deepEqual(chosen, expected);
     // The highlight is on the canvas too: the outline colour at the first chosen gap.
     const focus = await page.evaluate(() =>
@@ -133,7 +208,7 @@ describe('the proof views', () => {
     );
     const rgb = [1, 3, 5].map((i) => parseInt(focus.slice(i, i + 2), 16));
     const laneBox = await page.locator('canvas.asg-lane').boundingBox();
-    const gx = (w(a, delta, chosen[0]) - x) * zoom;
+    const gx = (z[chosen[0]] - x) * zoom;
     const found = await page.evaluate(
       ([gx, rgb]) => {
         const c = document.querySelector('canvas.asg-lane');
@@ -161,9 +236,11 @@ describe('the proof views', () => {
       await laneReady(page);
       await page.waitForFunction(() => document.querySelector('canvas.asg-lane').dataset.chosen !== '');
       const chosen = (await page.locator('canvas.asg-lane').getAttribute('data-chosen')).split(',').map(Number);
-      // The first gap index n with n + 1 = q·a, q not a multiple of δ, and (n + 1) mod δ = r.
+      // The first gap n of length a + 1 by the mex rule with residue (n + 1) mod δ = r.
+      const z = zerosOf(a, delta, 4 * a * (3 * delta + a));
       let first = 0;
-      while (!((first + 1) % a === 0 && ((first + 1) / a) % delta !== 0 && (first + 1) % delta === r)) first++;
+      while (!(z[first + 1] - z[first] === a + 1 && (first + 1) % delta === r)) first++;
+      assert.ok(first + 1 < z.length, 'found within the values computed');
       assert.equal(chosen[0], first, `(${a}, ${delta}), r = ${r}`);
       assert.ok(Number(new URL(page.url()).searchParams.get('x')) > 0, 'the line moved and the URL says where');
       assert.deepEqual(problems, []);
@@ -188,7 +265,9 @@ describe('the proof views', () => {
     // Gap 6 runs from w_6 = 6 for a + 1 = 8 heaps: an (a+1)-gap with residue 7 mod 12 = 7.
     await page.locator('canvas.asg-lane').scrollIntoViewIfNeeded();
     const lane = await page.locator('canvas.asg-lane').boundingBox();
-    await page.mouse.click(lane.x + (w(a, delta, 6) + 4) * 6, lane.y + lane.height - 40);
+    const z = zerosOf(a, delta, 100);
+    assert.equal(z[7] - z[6], a + 1);
+    await page.mouse.click(lane.x + (z[6] + 4) * 6, lane.y + lane.height - 40);
     await page.waitForFunction(() => location.search.includes('r=7'));
     await page.waitForFunction(() => document.querySelector('canvas.asg-chart').dataset.selected === '7');
     assert.match(await caption(page, /Residue 7 is highlighted/), /Residue 7 is highlighted/);
@@ -254,46 +333,72 @@ describe('the proof views', () => {
   test('the ledger is counted by the mex rule in a worker and agrees with the closed forms', async () => {
     const { page, problems, context } = await open(env, '?a=7&delta=12&view=ledger');
     const text = await caption(page, /counted by the mex rule/);
-    const P = 301;
-    const g = mexValues([7, 19, 26], P);
-    const count = (v) => g.filter((x) => x === v).length;
+    // The period, the class sizes per period and the windows, all counted here by the mex rule.
+    const counted = ({ g, period, zeros }, delta) => {
+      const set = new Set(zeros);
+      const pairs = zeros.filter((x) => x < period && set.has(x + delta)).length;
+      const sizes = [0, 1, 2, 3].map((v) => g.slice(0, period).filter((x) => x === v).length);
+      return { period, sizes, pairs };
+    };
+    const inRegime = counted(byTheRule(7, 12), 12);
     assert.match(
       text,
       new RegExp(
-        `Per heap period ${P}: \\|W0\\| = ${count(0)}, \\|W1\\| = ${count(1)}, \\|W2\\| = ${count(2)}, \\|W3\\| = ${count(3)}, and 35 collision windows`,
+        `Per heap period ${inRegime.period}: ${inRegime.sizes.map((n, v) => `\\|W${v}\\| = ${n}`).join(', ')}, and ${inRegime.pairs} collision windows`,
       ),
     );
     assert.match(text, /every count equals its closed form/);
     assert.equal(await page.locator('.asg-ledger tbody tr[data-agrees="true"]').count(), 7);
-    // Outside the regime: the counts, the observed period, and no closed form.
+    // Outside the regime: the counts and the period the page shows are those of the mex rule,
+    // and no closed form is claimed.
     await page.goto(`${env.url}?a=5&delta=16&view=ledger`);
-    const outside = await caption(page, /Per heap period 215/);
+    const outside = await caption(page, /Per heap period \d+:/);
     assert.match(outside, /no closed form applies here/);
+    const rule = counted(byTheRule(5, 16, 4000), 16);
+    assert.match(
+      outside,
+      new RegExp(`Per heap period ${rule.period}: ${rule.sizes.map((n, v) => `\\|W${v}\\| = ${n}`).join(', ')}`),
+    );
     assert.match(
       plain(await page.locator('.asg-ledger-box').textContent()),
-      /observed band formula says the period is 215/,
+      new RegExp(`observed band formula says the period is ${rule.period}\\b`),
     );
-    const g2 = mexValues([5, 21, 26], 2000);
-    for (let x = 0; x < 2000 - 215; x++) assert.equal(g2[x], g2[x + 215]);
     assert.deepEqual(problems, []);
     await context.close();
   });
 
   test('a game whose period is past the cycle search bound opens, and its ledger is counted', async () => {
-    // (2000, 7001): 3a < δ < 4a, and the band formula's period a(3δ − a) is beyond 2^25.
+    // (2000, 7001): 3a < δ < 4a, and its period is beyond the cycle search's 2^25 heaps.
     const [a, delta] = [2000, 7001];
-    const P = a * (3 * delta - a);
-    assert.ok(P > 2 ** 25);
     const { page, problems, context } = await open(env, `?a=${a}&delta=${delta}&view=ledger`);
-    assert.match(plain(await page.locator('.asg-summary').first().textContent()), new RegExp(`heap period ${P} \\(`));
+    const P = Number(/heap period (\d+) \(/.exec(plain(await page.locator('.asg-summary').first().textContent()))[1]);
+    assert.ok(P > 2 ** 25, `period ${P}`);
     const text = await caption(page, new RegExp(`Per heap period ${P}:`));
     const counts = [0, 1, 2, 3].map((v) => Number(new RegExp(`\\|W${v}\\| = (\\d+)`).exec(text)[1]));
-    assert.equal(
-      counts.reduce((x, y) => x + y),
-      P,
-    );
-    // The values near the origin are the mex rule's (checked here), and repeat after P there too.
-    const g = mexValues([a, a + delta, 2 * a + delta], 30000);
+    // The mex rule over two of the page's periods, here, in a byte array (the same rule as
+    // mexValues, with the values seen as bits, for 76 million heaps).
+    const moves = [a, a + delta, 2 * a + delta];
+    const g = new Uint8Array(2 * P);
+    for (let x = 0; x < g.length; x++) {
+      let seen = 0;
+      for (const s of moves) if (s <= x) seen |= 1 << g[x - s];
+      let v = 0;
+      while (seen & (1 << v)) v++;
+      g[x] = v;
+    }
+    // P is a period (repeating over P ≥ the largest move heaps, it repeats for ever), and no
+    // P / q for a prime q is, so P is the smallest; the class sizes are the counts of one period.
+    const repeats = (p) => g.subarray(0, P).every((v, x) => v === g[x + p]);
+    assert.ok(repeats(P), `${P} is a period of the mex rule`);
+    for (let q = 2, rest = P; q <= rest; q++) {
+      if (rest % q) continue;
+      while (rest % q === 0) rest /= q;
+      assert.ok(!repeats(P / q), `${P / q} is not a period`);
+    }
+    const sizes = [0, 0, 0, 0];
+    for (let x = 0; x < P; x++) sizes[g[x]]++;
+    assert.deepEqual(counts, sizes);
+    // The page's values one period out are the mex rule's near the origin.
     const far = await page.evaluate(
       ([p]) => {
         const game = window.asgExplorer.game;
@@ -301,37 +406,53 @@ describe('the proof views', () => {
       },
       [P],
     );
-    assert.deepEqual(far, g);
+    assert.deepEqual(far, Array.from(g.subarray(0, 30000)));
     assert.deepEqual(problems, []);
     await context.close();
   });
 
-  test('screenshots of each view, small, medium and large games, phone and desktop', async () => {
+  test('screenshots of each view, small, medium and large games, phone and desktop, show the mex rule’s values', async () => {
     const views = ['gaps', 'collisions', 'residues', 'ledger'];
+    const shots = [];
     for (const [a, delta] of [
       [2, 3],
       [7, 12],
       [101, 150],
-    ]) {
-      for (const view of views) {
-        const { page, problems, context } = await open(env, `?a=${a}&delta=${delta}&view=${view}`);
-        await page.waitForFunction(() => document.querySelector('.asg-caption').textContent.length > 0);
-        await settle(page);
-        await page.screenshot({ path: `${SHOTS}/proof-${view}-${a}-${delta}-desktop.png`, fullPage: true });
-        assert.deepEqual(problems, [], `${view} (${a}, ${delta})`);
-        await context.close();
-      }
-    }
-    for (const view of views) {
-      const { page, problems, context } = await open(env, `?a=7&delta=12&view=${view}`, {
-        width: 390,
-        height: 844,
-        colorScheme: 'dark',
-      });
+    ])
+      for (const view of views) shots.push([a, delta, view, 'desktop', { colorScheme: 'light' }]);
+    for (const view of views) shots.push([7, 12, view, 'phone-dark', { width: 390, height: 844, colorScheme: 'dark' }]);
+    const rules = new Map();
+    for (const [a, delta, view, name, options] of shots) {
+      const key = `${a}/${delta}`;
+      if (!rules.has(key)) rules.set(key, byTheRule(a, delta, 200000));
+      const rule = rules.get(key);
+      const { page, problems, context } = await open(env, `?a=${a}&delta=${delta}&view=${view}`, options);
       await page.waitForFunction(() => document.querySelector('.asg-caption').textContent.length > 0);
+      if (view !== 'ledger') await laneReady(page);
       await settle(page);
-      await page.screenshot({ path: `${SHOTS}/proof-${view}-7-12-phone-dark.png`, fullPage: true });
-      assert.deepEqual(problems, [], `${view} on a phone`);
+      const what = `${view} (${a}, ${delta}) ${name}`;
+      const canvas = page.locator('canvas.asg-canvas');
+      const across = await canvas.evaluate((c) => c.clientWidth);
+      if (view === 'ledger') {
+        // The grid beside the ledger, fitted to one period a row; zoomed out below a pixel a
+        // heap, its pixels mix heaps, which the exact-counts tests check.
+        const zoom = across / rule.period;
+        if (zoom >= 2) assert.ok((await assertGrid(canvas, rule.g, { rowWidth: rule.period, zoom, what })) > 50, what);
+      } else {
+        // The number line, fitted to six of the longest gaps or two periods …
+        const zoom = across / Math.min(2 * rule.period, 6 * (2 * a + delta + 1));
+        if (zoom >= 1) assert.ok((await assertStrip(canvas, rule.g, { zoom, what })) > 40, what);
+        // … and the lane under it at the same scale: gap bars, or the dots of the P-positions
+        // (those only where a heap is 2 px or more, as smaller dots blend with their neighbours).
+        const lane = page.locator('canvas.asg-lane');
+        if (view !== 'collisions') {
+          assert.ok((await assertGapBars(lane, a, delta, rule, zoom, what)) > 3, what);
+        } else if (zoom >= 2) {
+          assert.ok((await assertDots(lane, rule, zoom, what)) > 3, what);
+        }
+      }
+      await page.screenshot({ path: `${SHOTS}/proof-${view}-${a}-${delta}-${name}.png`, fullPage: true });
+      assert.deepEqual(problems, [], what);
       await context.close();
     }
   });
