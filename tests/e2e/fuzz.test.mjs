@@ -162,6 +162,16 @@ describe('the JavaScript API never traps', () => {
         ['stripLayout', (...a) => core.stripLayout(a[0])],
         ['checkPlane', (...a) => core.checkPlane(a[0], a[1])],
       ];
+      const show = (list) =>
+        list
+          .map((a) =>
+            typeof a === 'bigint'
+              ? `${a}n`
+              : typeof a === 'symbol'
+                ? 'Symbol'
+                : JSON.stringify(a, (_, v) => (typeof v === 'bigint' ? `${v}n` : v)),
+          )
+          .join(', ');
       const out = {
         calls: 0,
         ok: 0,
@@ -204,7 +214,7 @@ describe('the JavaScript API never traps', () => {
           out.ok++;
         } catch (e) {
           out.errors++;
-          if (e instanceof WebAssembly.RuntimeError) out.traps.push(`${label}: ${e.message}`);
+          if (e instanceof WebAssembly.RuntimeError) out.traps.push(`${label}(${show(args)}): ${e.message}`);
           else if (typeof e?.code !== 'string') out.uncoded.push(`${label}: ${e?.message ?? e}`);
           else out.codes[e.code] = (out.codes[e.code] ?? 0) + 1;
           if (target) {

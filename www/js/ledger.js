@@ -30,6 +30,8 @@ export class LedgerPanel {
         },
       );
       if (this.key !== key) return;
+      // The count's worker has its own table: end it, so that its memory is given back.
+      this.jobs.terminate();
       this.render(ledger, info, onCaption);
     } catch (e) {
       if (e.cancelled || this.key !== key) return;

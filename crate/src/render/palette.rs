@@ -21,7 +21,8 @@ impl Palette {
 
     /// The colour of a mix of classes with the given counts (all zero: background).
     pub(super) fn mix(&self, counts: [u64; 4]) -> [u8; 4] {
-        let total: u64 = counts.iter().sum();
+        // A pixel may cover all 2^64 heaps: their number needs more than 64 bits.
+        let total: u128 = counts.iter().map(|&c| c as u128).sum();
         if total == 0 {
             return self.background;
         }

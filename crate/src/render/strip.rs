@@ -95,7 +95,7 @@ impl StripView {
             let mut between = vec![[0u64; 4]; w];
             src.counts_between_edges(&clamped, &mut between);
             for (slot, c) in counts.iter_mut().zip(between) {
-                if c.iter().sum::<u64>() > 0 {
+                if c.iter().any(|&n| n > 0) {
                     *slot = Some(c);
                 }
             }
@@ -117,7 +117,7 @@ impl StripView {
                 .iter()
                 .map(|c| match c {
                     None => palette.background,
-                    Some(c) => palette.shade(v, c[v] as f64 / c.iter().sum::<u64>() as f64),
+                    Some(c) => palette.shade(v, c[v] as f64 / c.iter().map(|&n| n as f64).sum::<f64>()),
                 })
                 .collect();
             paint_rows(img, rows, &lane);
@@ -176,5 +176,21 @@ mod tests {
             }
             assert_eq!(&rgba[4 * px..4 * px + 4], &palette.mix(counts), "column {px}");
         }
+    }
+
+    #[test]
+    fn a_pixel_may_cover_every_heap() {
+        // 2^64 heaps per pixel: the first pixel covers them all, more than a u64 counts.
+        let seq = sequence(5, 7);
+        let palette = Palette::from_rgb(PALETTE);
+        let view = StripView { start: Fixed(0), per_pixel: 2f64.powi(64) };
+        let mut rgba = vec![0u8; 8 * 20 * 4];
+        view.draw(&Source { seq: &seq, table: None }, &palette, &mut Image { width: 8, height: 20, rgba: &mut rgba });
+        assert_eq!(view.heaps_at(0.0), Some((0, HEAP_END)));
+        // Per period of 130: 35, 35, 35 and 25 heaps of values 0 … 3, so about those shares.
+        let c = Source { seq: &seq, table: None }.counts_to(HEAP_END);
+        assert_eq!(c.iter().map(|&n| n as u128).sum::<u128>(), 1 << 64);
+        assert_eq!(&rgba[..4], &palette.mix(c));
+        assert_eq!(&rgba[4..8], &palette.background, "nothing lies past the last heap");
     }
 }
