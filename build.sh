@@ -9,7 +9,6 @@ cd "$(dirname "$0")"
 
 PORT="${PORT:-8000}"
 WASM_TARGET=wasm32-unknown-unknown
-WASM_OUT="target/$WASM_TARGET/wasm/asg.wasm"
 export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-auto}"
 
 say() { printf '\n== %s\n' "$*"; }
@@ -58,12 +57,12 @@ setup_browser() {
   fi
 }
 
-# One wasm module: cargo features ($1), output name ($2).
+# One wasm module: cargo features ($1), output name ($2), cargo profile ($3), wasm-opt level ($4).
 build_module() {
-  cargo build --profile wasm --target "$WASM_TARGET" -p asg --lib --features "$1"
-  wasm-bindgen --target web --out-dir www/pkg --out-name "$2" "$WASM_OUT"
+  cargo build --profile "$3" --target "$WASM_TARGET" -p asg --lib --features "$1"
+  wasm-bindgen --target web --out-dir www/pkg --out-name "$2" "target/$WASM_TARGET/$3/asg.wasm"
   # Debian's wasm-opt is too old for this output; the npm one is used (never fetched here).
-  npx --no-install wasm-opt -Oz "www/pkg/$2_bg.wasm" -o "www/pkg/$2_bg.wasm"
+  npx --no-install wasm-opt "$4" "www/pkg/$2_bg.wasm" -o "www/pkg/$2_bg.wasm"
   printf 'www/pkg/%s_bg.wasm: %s bytes (%s gzipped)\n' "$2" \
     "$(wc -c < "www/pkg/$2_bg.wasm")" "$(gzip -9c "www/pkg/$2_bg.wasm" | wc -c)"
 }
@@ -75,8 +74,8 @@ build() {
   rm -rf www/pkg
   # The page's first module (games, values, pictures), then the full API for the proof views
   # and the worker.
-  build_module "" asg
-  build_module full asg_full
+  build_module "" asg wasm -Oz
+  build_module full asg_full wasm-full -O3
 }
 
 serve() {

@@ -50,12 +50,20 @@ export class LandscapeChart {
     this.range = null;
   }
 
+  /**
+   * Draws on a coming frame. While the workers compute, at most a few times a second: the main
+   * thread shares the cores with them, and every frame it takes is one they lose.
+   */
   scheduleDraw() {
     if (this.pending) return;
-    this.pending = requestAnimationFrame(() => {
-      this.pending = 0;
-      this.draw();
-    });
+    const wait = this.panel.running ? Math.max(0, 250 - (performance.now() - (this.drawnAt ?? 0))) : 0;
+    this.pending = setTimeout(() => {
+      requestAnimationFrame(() => {
+        this.pending = 0;
+        this.drawnAt = performance.now();
+        this.draw();
+      });
+    }, wait);
   }
 
   layout() {
@@ -275,6 +283,10 @@ export class LandscapeChart {
           formatWhole(Math.round(Math.exp(Math.log(minPeriod) + t * (Math.log(maxPeriod) - Math.log(minPeriod))))),
         ),
       );
+    // The same legend as last time: nothing to do (it is drawn with every frame of the chart).
+    const key = `${mode} ${minPeriod} ${maxPeriod} ${Object.values(c).join()}`;
+    if (key === this.legendKey) return;
+    this.legendKey = key;
     fill(this.legend, items);
     // Swatch colours come from data, so they are set as properties, not as style text.
     for (const i of this.legend.querySelectorAll('i')) i.style.background = i.dataset.colour;
