@@ -318,6 +318,54 @@ fn smallest_from_guess(g: &mut ValuesBuilder, window: usize, p: usize) -> Option
     }
 }
 
+/// The check of a guessed period, a chunk at a time: the mex rule streamed into a packed table
+/// up to guess + max(S), then the guess's smallest divisor that still repeats. Both
+/// [`PeriodicValues::from_guess`] and [`TableBuild`] run it.
+struct GuessCheck {
+    guess: usize,
+    window: usize,
+    len: usize,
+    table: ValuesBuilder,
+    mex: MexStream,
+}
+
+impl GuessCheck {
+    /// `None` when there is no guess to check: 0, or guess + max(S) past `limit` positions.
+    fn new(set: &SubtractionSet, guess: u64, limit: usize) -> Option<Self> {
+        let window = usize::try_from(set.max()).ok()?;
+        let most = limit.min(MAX_BOUND as usize).min(u32::MAX as usize - 1);
+        let guess = usize::try_from(guess).ok().filter(|&g| g > 0)?;
+        let len = guess.checked_add(window).filter(|&n| n <= most)?;
+        // With at most three moves every value is at most 3: two bits a heap, nothing wider.
+        Some(GuessCheck { guess, window, len, table: ValuesBuilder::new(len, set.len() > 3), mex: MexStream::new(set) })
+    }
+
+    fn progress(&self) -> f64 {
+        self.table.len() as f64 / self.len as f64
+    }
+
+    /// Streams about `work` positions more; true once all are in.
+    fn step(&mut self, work: usize) -> Result<bool> {
+        // The stream keeps the last `window` values before each chunk: chunks after the first
+        // are that much shorter, so its buffer never grows.
+        let chunk = STREAM_CHUNK.max(2 * self.window);
+        let mut done = 0;
+        while self.table.len() < self.len && done < work.max(1) {
+            let n = if self.table.len() == 0 { chunk } else { chunk - self.window };
+            let n = n.min(self.len - self.table.len());
+            self.table.push(self.mex.next_chunk(n)?);
+            done += n;
+        }
+        Ok(self.table.len() == self.len)
+    }
+
+    /// The table, when the guess (or a divisor of it) is a period from 0.
+    fn finish(mut self) -> Option<PeriodicValues> {
+        let p = smallest_from_guess(&mut self.table, self.window, self.guess)?;
+        Some(PeriodicValues::new(self.table.finish_at(p), 0))
+    }
+}
+
 /// The table of a set built a step at a time, as [`PeriodicValues::find_from_guess`] builds
 /// it: the guess checked by streaming the mex rule into a packed table, then (if the guess was
 /// wrong) the cycle search. For a worker that shows progress and can be stopped.
@@ -341,7 +389,7 @@ pub struct TableBuild {
 }
 
 enum Build {
-    Guess { guess: usize, window: usize, len: usize, table: ValuesBuilder, mex: Box<MexStream> },
+    Guess(Box<GuessCheck>),
     Search(PeriodSearch),
     Done,
 }
@@ -353,20 +401,8 @@ impl TableBuild {
     /// # Errors
     /// [`Error::PeriodNotFound`] when the cycle search could not even start within the bound.
     pub fn new(set: &SubtractionSet, guess: Option<u64>, guess_limit: usize, bound: usize) -> Result<Self> {
-        let window = usize::try_from(set.max()).ok();
-        let checked = guess.zip(window).and_then(|(g, w)| {
-            let g = usize::try_from(g).ok().filter(|&g| g > 0)?;
-            let len = g.checked_add(w).filter(|&n| n <= guess_limit.min(u32::MAX as usize))?;
-            Some((g, w, len))
-        });
-        let phase = match checked {
-            Some((guess, window, len)) => Build::Guess {
-                guess,
-                window,
-                len,
-                table: ValuesBuilder::new(len, set.len() > 3),
-                mex: Box::new(MexStream::new(set)),
-            },
+        let phase = match guess.and_then(|g| GuessCheck::new(set, g, guess_limit)) {
+            Some(check) => Build::Guess(Box::new(check)),
             None => Build::Search(PeriodSearch::new(set, bound)?),
         };
         Ok(TableBuild { set: set.clone(), bound, phase })
@@ -375,7 +411,7 @@ impl TableBuild {
     /// How far along, from 0 to 1 (the guess's check, or the search's share of its bound).
     pub fn progress(&self) -> f64 {
         match &self.phase {
-            Build::Guess { table, len, .. } => table.len() as f64 / *len as f64,
+            Build::Guess(check) => check.progress(),
             Build::Search(s) => {
                 let (done, most) = s.progress();
                 done as f64 / most.max(1) as f64
@@ -388,27 +424,17 @@ impl TableBuild {
     /// finished. A finished build answers `PeriodNotFound` from then on.
     pub fn step(&mut self, work: usize) -> Option<Result<PeriodicValues>> {
         match &mut self.phase {
-            Build::Guess { guess, window, len, table, mex } => {
-                let chunk = STREAM_CHUNK.max(2 * *window);
-                let mut done = 0;
-                while table.len() < *len && done < work.max(1) {
-                    let n = if table.len() == 0 { chunk } else { chunk - *window };
-                    let n = n.min(*len - table.len());
-                    match mex.next_chunk(n) {
-                        Ok(chunk) => table.push(chunk),
-                        Err(e) => return Some(Err(e)),
-                    }
-                    done += n;
+            Build::Guess(check) => {
+                match check.step(work) {
+                    Ok(true) => {}
+                    Ok(false) => return None,
+                    Err(e) => return Some(Err(e)),
                 }
-                if table.len() < *len {
-                    return None;
-                }
-                let (guess, window) = (*guess, *window);
-                let Build::Guess { mut table, .. } = std::mem::replace(&mut self.phase, Build::Done) else {
+                let Build::Guess(check) = std::mem::replace(&mut self.phase, Build::Done) else {
                     return None;
                 };
-                if let Some(p) = smallest_from_guess(&mut table, window, guess) {
-                    return Some(Ok(PeriodicValues::new(table.finish_at(p), 0)));
+                if let Some(table) = check.finish() {
+                    return Some(Ok(table));
                 }
                 // A wrong guess: the cycle search decides.
                 match PeriodSearch::new(&self.set, self.bound) {
@@ -477,25 +503,9 @@ impl PeriodicValues {
     /// assert!(PeriodicValues::from_guess(&s, 430, 400).is_none());
     /// ```
     pub fn from_guess(set: &SubtractionSet, guess: u64, limit: usize) -> Option<Self> {
-        let window = usize::try_from(set.max()).ok()?;
-        let most = limit.min(MAX_BOUND as usize).min(u32::MAX as usize - 1);
-        let len = usize::try_from(guess).ok()?.checked_add(window).filter(|&n| n <= most)?;
-        if guess == 0 {
-            return None;
-        }
-        // Streamed into the packed table: with at most three moves every value is at most 3.
-        let mut table = ValuesBuilder::new(len, set.len() > 3);
-        let mut mex = MexStream::new(set);
-        // The stream keeps the last `window` values before each chunk: chunks after the first
-        // are that much shorter, so its buffer never grows.
-        let chunk = STREAM_CHUNK.max(2 * window);
-        while table.len() < len {
-            let n = if table.len() == 0 { chunk } else { chunk - window };
-            table.push(mex.next_chunk(n.min(len - table.len())).ok()?);
-        }
-        drop(mex);
-        let p = smallest_from_guess(&mut table, window, guess as usize)?;
-        Some(PeriodicValues::new(table.finish_at(p), 0))
+        let mut check = GuessCheck::new(set, guess, limit)?;
+        check.step(usize::MAX).ok()?;
+        check.finish()
     }
 
     /// Runs the mex rule until the period shows, computing at most `bound` positions.
