@@ -142,6 +142,22 @@ function inside(i, size, at = 0.5) {
 }
 
 /**
+ * The pixel at each of `points` has the colour of heap `heaps[i]`'s value in `g`; `kind` names
+ * what was looked at in the message. Returns how many were checked.
+ */
+async function assertColours(canvas, colours, g, heaps, points, what, kind) {
+  assert.ok(Math.max(...heaps) < g.length, `${what}: the reference is long enough`);
+  const got = await pixelsOf(canvas, points);
+  const wrong = heaps.filter((heap, i) => String(got[i]) !== String(colours[g[heap]]));
+  assert.deepEqual(
+    wrong.slice(0, 5).map((heap) => `heap ${heap}: ${got[heaps.indexOf(heap)]}, g = ${g[heap]}`),
+    [],
+    `${what}: ${wrong.length} of ${heaps.length} ${kind} differ from the mex rule`,
+  );
+  return heaps.length;
+}
+
+/**
  * Checks a grid picture drawn from heap 0 at the top-left, rows of `rowWidth` heaps and `zoom`
  * device pixels per heap: every cell wholly in view and clear of the labels (the top 24 and the
  * left 80 pixels) has the colour of its value in `g`. Returns how many cells were checked.
@@ -162,15 +178,7 @@ export async function assertGrid(canvas, g, { rowWidth, zoom, what = '' }) {
       points.push([x, y]);
     }
   }
-  assert.ok(Math.max(...heaps) < g.length, `${what}: the reference is long enough`);
-  const got = await pixelsOf(canvas, points);
-  const wrong = heaps.filter((heap, i) => String(got[i]) !== String(colours[g[heap]]));
-  assert.deepEqual(
-    wrong.slice(0, 5).map((heap) => `heap ${heap}: ${got[heaps.indexOf(heap)]}, g = ${g[heap]}`),
-    [],
-    `${what}: ${wrong.length} of ${heaps.length} grid cells differ from the mex rule`,
-  );
-  return heaps.length;
+  return assertColours(canvas, colours, g, heaps, points, what, 'grid cells');
 }
 
 /**
@@ -191,13 +199,5 @@ export async function assertStrip(canvas, g, { zoom, x0 = 0, at = 0.5, what = ''
       points.push([x, y]);
     }
   }
-  assert.ok(Math.max(...heaps) < g.length, `${what}: the reference is long enough`);
-  const got = await pixelsOf(canvas, points);
-  const wrong = heaps.filter((heap, i) => String(got[i]) !== String(colours[g[heap]]));
-  assert.deepEqual(
-    wrong.slice(0, 5).map((heap) => `heap ${heap}: ${got[heaps.indexOf(heap)]}, g = ${g[heap]}`),
-    [],
-    `${what}: ${wrong.length} of ${heaps.length} heaps of the band differ from the mex rule`,
-  );
-  return heaps.length;
+  return assertColours(canvas, colours, g, heaps, points, what, 'heaps of the band');
 }
