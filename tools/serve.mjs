@@ -21,18 +21,28 @@ const TYPES = {
   '.ts': 'text/plain; charset=utf-8',
 };
 
-/** Serves `root` on `host:port` (port 0 picks a free one); resolves to { url, close }. */
-export async function startServer({ root, port = 0, host = '127.0.0.1', quiet = true } = {}) {
+/**
+ * Serves `root` on `host:port` (port 0 picks a free one); resolves to { url, close }. `headers(path)`
+ * may add headers to a response (the tests' locked-down blog pages send their own policies).
+ */
+export async function startServer({ root, port = 0, host = '127.0.0.1', quiet = true, headers: extra } = {}) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
+    let path = null;
+    try {
+      path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    } catch {
+      // A malformed address: answered below as not found.
+    }
     const headers = {
       'Access-Control-Allow-Origin': '*',
       'Cross-Origin-Resource-Policy': 'cross-origin',
       'Cache-Control': 'no-cache',
       'X-Content-Type-Options': 'nosniff',
+      ...(path === null ? {} : extra?.(path)),
     };
     try {
-      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      if (path === null) throw new Error('malformed');
       let file = normalize(join(base, path));
       if (file !== base && !file.startsWith(base + sep)) {
         res.writeHead(403, headers).end('forbidden');

@@ -23,7 +23,10 @@ try {
     const { page: kp, context: kc } = await open(env, '?a=5&delta=7', { ready: false });
     const r = await kp.evaluate(
       async ([moves, n]) => {
-        const { loadCore, loadFull } = await import(new URL('js/core.js', location.href).href);
+        const [{ loadCore }, { loadFull }] = await Promise.all([
+          import(new URL('js/core.js', location.href).href),
+          import(new URL('js/full.js', location.href).href),
+        ]);
         // (nimInto fills a caller's array; the values are checked below with nim's.)
         const [core, full] = await Promise.all([loadCore(), loadFull()]);
         // The plain JavaScript mex rule: one typed array, a bit mask of the values seen.
@@ -275,7 +278,7 @@ try {
       else await p.waitForTimeout(1500);
     }
     const r = await p.evaluate(async () => {
-      const { loadCore, loadFull } = await import('./js/core.js');
+      const [{ loadCore }, { loadFull }] = await Promise.all([import('./js/core.js'), import('./js/full.js')]);
       const [page, full] = [await loadCore(), await loadFull()];
       return { page: page.memory.buffer.byteLength, full: full.memory.buffer.byteLength, long: window.longTasks };
     });

@@ -202,16 +202,17 @@ describe('embedding, sharing, export, play and the tour', () => {
       document.querySelector('.asg-toolbar-status').textContent.includes('Embed code copied'),
     );
     const code = await page.evaluate(() => navigator.clipboard.readText());
+    const back = `${env.url}?a=7&#38;delta=12&#38;view=collisions&#38;zoom=5&#38;x=40&#38;shift=9`;
     assert.equal(
       code,
-      `<script type="module" src="${env.url}js/embed.js"></script>\n<asg-explorer a="7" delta="12" view="collisions" zoom="5" x="40" shift="9"></asg-explorer>`,
+      `<script type="module" src="${env.url}js/embed.js"></script>\n<asg-explorer a="7" delta="12" view="collisions" zoom="5" x="40" shift="9"><a href="${back}">ASG Explorer: a = 7, δ = 12</a></asg-explorer>`,
     );
     await page.check('input[name="picture-only"]');
     await page.click('text=Copy embed code');
     await page.waitForFunction((c) => navigator.clipboard.readText().then((t) => t !== c), code);
     assert.match(
       await page.evaluate(() => navigator.clipboard.readText()),
-      /<asg-explorer a="7" delta="12" view="collisions" zoom="5" x="40" shift="9" ui="picture"><\/asg-explorer>$/,
+      /<asg-explorer a="7" delta="12" view="collisions" zoom="5" x="40" shift="9" ui="picture"><a href="[^"]+">ASG Explorer: a = 7, δ = 12<\/a><\/asg-explorer>$/,
     );
     assert.deepEqual(problems, []);
     await context.close();

@@ -243,10 +243,25 @@ describe('the explorer page', () => {
     await context.close();
   });
 
-  test('a bad link shows the default game with a message, not a broken page', async () => {
-    const { page, problems, context } = await open(env, '?a=0&delta=7');
-    assert.match(await page.locator('.asg-error[data-for="a"]').textContent(), /a must be at least 1/);
+  test('a bad link shows what it asked for and why no game is shown, and the address stays', async () => {
+    const { page, problems, context } = await open(env, '?a=bogus&delta=12', { ready: false });
+    await page.waitForSelector('.asg-notice:not([hidden])');
+    assert.match(await page.locator('.asg-error[data-for="a"]').textContent(), /a: “bogus” is not a whole number/);
+    assert.match(await page.locator('.asg-notice').textContent(), /“bogus” is not a whole number.*No game is shown/);
+    assert.equal(await page.locator('input[name="a"]').inputValue(), 'bogus');
+    for (const sel of ['canvas.asg-canvas', '.asg-status', '.asg-caption'])
+      assert.equal(await page.locator(sel).isVisible(), false, `${sel} is not shown for another game`);
+    assert.equal(new URL(page.url()).search, '?a=bogus&delta=12', 'the address is not rewritten');
+    // A refused game (a = 0) is no different; then a good a brings the game of the link's δ.
+    await page.goto(new URL('?a=0&delta=7', env.url).href);
+    await page.waitForSelector('.asg-notice:not([hidden])');
+    assert.match(await page.locator('.asg-notice').textContent(), /a must be at least 1/);
+    await page.fill('input[name="a"]', '5');
+    await page.press('input[name="a"]', 'Enter');
+    await waitDrawn(page);
     assert.match(await page.locator('.asg-summary').first().textContent(), /S = \{5, 12, 17\}/);
+    assert.equal(await page.locator('.asg-notice').isVisible(), false);
+    assert.equal(new URL(page.url()).search, '?a=5&delta=7');
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -69,7 +69,7 @@ describe('large games', () => {
     await page.locator('label[for$="-view-gaps"]').click();
     await page.waitForFunction(() => Number(document.querySelector('canvas.asg-lane')?.dataset.draws) > 0);
     const same = await page.evaluate(async () => {
-      const { loadFull } = await import('./js/core.js');
+      const { loadFull } = await import('./js/full.js');
       const ex = window.asgExplorer;
       return ex.core === (await loadFull()) && ex.parts.proof.full.game === ex.game;
     });

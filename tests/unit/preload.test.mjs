@@ -28,3 +28,9 @@ test('index.html and embed.html preload the first paint’s modules, no more and
     assert.deepEqual(preloaded, wanted, page);
   }
 });
+
+test('the worker loads only the full core: nothing of the page’s module', () => {
+  const worker = [...graph('js/worker.js')];
+  assert.ok(worker.includes('js/full.js'), worker.join(' '));
+  assert.ok(!worker.includes('pkg/asg.js') && !worker.includes('js/core.js'), worker.join(' '));
+});

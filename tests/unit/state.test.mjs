@@ -55,7 +55,8 @@ describe('the URL', () => {
       { a: '7', delta: '12', view: 'residues', r: 3n, tour: 7 },
       { a: '5', delta: '7', view: 'landscape', amax: 200, dmax: 2000, color: 'agreement' },
       { a: '5', delta: '7', view: 'ledger', ui: 'picture', w: 2n ** 64n - 1n },
-      { a: '67108864', delta: '67108865', view: 'gaps', zoom: 1e-12 },
+      { a: '67108864', delta: '67108865', view: 'gaps', zoom: 1e-12, theme: 'dark' },
+      { a: '5', delta: '7', theme: 'light' },
     ];
     for (const c of cases) {
       const state = { ...DEFAULTS, ...c };
@@ -77,17 +78,19 @@ describe('the URL', () => {
     assert.equal(floor(fromQuery(q).state.x), 123456789012n);
   });
 
-  test('bad values are reported by name and keep their defaults', () => {
+  test('bad values are reported by name and keep their defaults, but for the game’s, kept as typed', () => {
     const { state, problems } = fromQuery(
-      '?a=7x&delta=-3&view=table&zoom=0&x=-1&w=0&shift=abc&r=2.5&tour=100&amax=0&color=red&ui=none&col=1e99',
+      '?a=7x&delta=-3&view=table&zoom=0&x=-1&w=0&shift=abc&r=2.5&tour=100&amax=0&color=red&ui=none&col=1e99&theme=pink',
     );
     assert.deepEqual(
       problems.map((p) => p.name).sort(),
-      ['a', 'amax', 'col', 'color', 'delta', 'r', 'shift', 'tour', 'ui', 'view', 'w', 'x', 'zoom'].sort(),
+      ['amax', 'col', 'color', 'r', 'shift', 'theme', 'tour', 'ui', 'view', 'w', 'x', 'zoom'].sort(),
     );
-    for (const k of ['a', 'delta', 'view', 'zoom', 'x', 'w', 'shift', 'r', 'tour', 'amax', 'color', 'ui', 'col'])
+    for (const k of ['view', 'zoom', 'x', 'w', 'shift', 'r', 'tour', 'amax', 'color', 'ui', 'col', 'theme'])
       assert.deepEqual(state[k], DEFAULTS[k], k);
-    assert.match(problems.find((p) => p.name === 'a').message, /“7x” is not a whole number/);
+    // A bad a or δ is never replaced by the default game: the session refuses it as typed.
+    assert.deepEqual([state.a, state.delta], ['7x', '-3']);
+    assert.equal(fromQuery(`?a=${'9'.repeat(500)}`).state.a, `${'9'.repeat(64)}…`);
   });
 
   test('whole numbers: digits only, below 2^64, exact', () => {
@@ -96,5 +99,8 @@ describe('the URL', () => {
     assert.match(parseWhole('', 'a').error, /enter a whole number/);
     assert.match(parseWhole('-1', 'heap').error, /not a whole number/);
     assert.match(parseWhole('1'.repeat(1000), 'a').error, /1000 digits/);
+    // A million digits are refused by their length, not by converting them all.
+    assert.match(parseWhole('7'.repeat(1e6), 'a').error, /^a: 7777777777…777777 \(1000000 digits\) is too large/);
+    assert.deepEqual(parseWhole(`${'0'.repeat(30)}42`, 'a'), { value: 42n });
   });
 });

@@ -22,9 +22,9 @@ describe('the store', () => {
     // The site always shows its controls; an embed may ask for the picture alone.
     assert.equal(reduce(null, { type: 'load', query: '?ui=picture', embed: false }).state.ui, 'full');
     assert.equal(reduce(null, { type: 'load', query: '?ui=picture', embed: true }).state.ui, 'picture');
-    // Bad a and δ: the message goes next to the control of each.
+    // Bad a and b stay as typed, for the session to refuse (never a default game in their place).
     const bad = reduce(null, { type: 'load', query: '?a=x&b=y' });
-    assert.deepEqual(Object.keys(bad.errors).sort(), ['a', 'second']);
+    assert.deepEqual([bad.state.a, bad.state.b, bad.state.second, bad.game], ['x', 'y', 'b', true]);
   });
 
   test('a new game starts fitted at heap 0, with its own shift and residue', () => {

@@ -33,8 +33,10 @@ let uid = 0;
  * blur or a pause in typing), and `zoom` with `{ by }` (a factor, or 0 for "fit").
  */
 export class Controls extends EventTarget {
-  constructor(container) {
+  /** `life`: the explorer's lifetime (a pause in typing must not send after it ends). */
+  constructor(container, life) {
     super();
+    this.life = life;
     this.id = `asg${++uid}`;
     this.inputs = {};
     this.errors = {};
@@ -57,17 +59,17 @@ export class Controls extends EventTarget {
       'aria-describedby': `${this.id}-${name}-error`,
       'aria-label': label,
     });
-    let timer = 0;
+    let cancel = () => {};
     const send = () => {
-      clearTimeout(timer);
+      cancel();
       if (input.value !== input.dataset.sent) {
         input.dataset.sent = input.value;
         this.emit(name, input.value);
       }
     };
     input.addEventListener('input', () => {
-      clearTimeout(timer);
-      timer = setTimeout(send, 600);
+      cancel();
+      cancel = this.life.timeout(send, 600);
     });
     input.addEventListener('change', send);
     input.addEventListener('keydown', (e) => {

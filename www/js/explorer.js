@@ -8,12 +8,15 @@ import { formatWhole } from './format.js';
 import { Inspector } from './inspector.js';
 import { Jobs } from './jobs.js';
 import { layout } from './layout.js';
-import { PARTS } from './parts.js';
+import { Lifetime } from './lifetime.js';
+import { Notice, stoppedText } from './notice.js';
+import { loadPart, PARTS, showParts } from './parts.js';
 import { Session } from './session.js';
 import { linkTo, Toolbar } from './share.js';
-import { fromQuery, LINE_VIEWS, PROOF_VIEWS } from './state.js';
+import { LINE_VIEWS, PROOF_VIEWS } from './state.js';
 import { describePicture, Status } from './status.js';
 import { reduce } from './store.js';
+import { applyTheme, resolveTheme, SYSTEM_DARK } from './theme.js';
 import { ExplorerView } from './view.js';
 
 /**
@@ -21,10 +24,11 @@ import { ExplorerView } from './view.js';
  * true, the page's URL follows the state (with history entries for edits); 'replace', it follows
  * without adding history (an iframe); false, it is left alone (an embedded element). `embed`
  * makes a compact explorer whose wheel zooms only after a click inside or with Ctrl. Resolves to
- * the explorer.
+ * the explorer, or to null when `signal` aborted while the core loaded.
  */
-export async function mountExplorer(root, { query = location.search, syncUrl = true, embed = false } = {}) {
+export async function mountExplorer(root, { query = location.search, syncUrl = true, embed = false, signal } = {}) {
   const core = await loadCore();
+  if (signal?.aborted) return null;
   const explorer = new Explorer(root, core, { syncUrl, embed });
   explorer.load(query);
   return explorer;
@@ -34,6 +38,10 @@ export class Explorer {
   constructor(root, core, { syncUrl, embed }) {
     this.root = root;
     this.embed = embed;
+    this.life = new Lifetime(); // everything the explorer starts ends with it (destroy())
+    // The site and the iframe page take the theme on the whole page; an element, on its root.
+    this.themeTarget = syncUrl ? document.documentElement : root;
+    root.setAttribute('dir', 'ltr');
     this.session = new Session(core);
     this.state = null;
     this.jobs = new Jobs();
@@ -46,9 +54,10 @@ export class Explorer {
     this.toolbar = new Toolbar(this);
     const parts = layout(root, { embed, status: this.status, toolbar: this.toolbar, slots: PARTS.map((p) => p.name) });
     Object.assign(this, parts);
+    this.notices = new Notice(root, this.notice);
     const { controlBox, inspector } = parts;
-    this.controls = new Controls(controlBox);
-    this.view = new ExplorerView(this.canvas, core, { wheelNeedsFocus: embed });
+    this.controls = new Controls(controlBox, this.life);
+    this.view = new ExplorerView(this.canvas, core, { wheelNeedsFocus: embed, life: this.life });
     this.inspector = new Inspector(inspector, this.tip);
     this.address = new Address(syncUrl, (query) => this.load(query));
     this.session.addEventListener('progress', (e) => this.status.building(e.detail.facts, e.detail.fraction));
@@ -72,9 +81,17 @@ export class Explorer {
       if (PROOF_VIEWS.includes(this.state.view)) this.view.setGuide(d && d.hi - d.lo === 1n ? d.lo : null);
     });
     this.view.addEventListener('frame', (e) => this.parts.proof?.draw(e.detail));
-    this.scheme = matchMedia('(prefers-color-scheme: dark)');
-    this.onScheme = () => this.view.requestDraw();
-    this.scheme.addEventListener('change', this.onScheme);
+    // The reader's light or dark setting, followed while the theme is 'auto'.
+    this.life.listen(matchMedia(SYSTEM_DARK), 'change', () => this.applyTheme());
+  }
+
+  /** Puts the state's theme (light, dark, or the system's for auto) on the page or the element. */
+  applyTheme() {
+    const name = resolveTheme(this.state?.theme ?? 'auto');
+    if (this.themeTarget.dataset.theme === name) return;
+    applyTheme(this.themeTarget, name);
+    this.view.requestDraw();
+    for (const part of Object.values(this.parts)) part.redraw?.();
   }
 
   /** The game on show (the core's `Game`), its facts, and the core that made it. */
@@ -110,7 +127,13 @@ export class Explorer {
   dispatch(event) {
     const r = reduce(this.state, event);
     for (const [field, message] of Object.entries(r.errors)) this.say(field, message);
-    if (!r.game) return this.commit(event, r);
+    if (event.type === 'load') this.problems = Object.values(r.errors).filter(Boolean);
+    if (!r.game) {
+      // No game yet (a bad link): the fields change, the message stays until a game is asked for.
+      if (!this.blocked) return this.commit(event, r);
+      this.block(this.blocked, r.state);
+      return true;
+    }
     const result = this.session.open(r.state);
     if (result?.pending) return this.wait(result, event, r);
     if (result) return this.refused(result, event, r);
@@ -123,37 +146,53 @@ export class Explorer {
     this.waiting = token;
     this.status.building(facts, 0);
     if (!this.state) this.controls.render(r.state, { period: '', delta: facts.delta });
-    pending.then((outcome) => {
-      if (this.waiting !== token) return;
-      this.waiting = null;
-      this.status.building(null);
-      if (outcome === null) this.commit(event, r);
-      else if (outcome.cancelled) this.cancelled();
-      else this.refused(outcome, event, r);
-    });
+    pending.then(
+      this.life.alive((outcome) => {
+        if (this.waiting !== token) return;
+        this.waiting = null;
+        this.status.building(null);
+        if (outcome === null) this.commit(event, r);
+        else if (outcome.cancelled) this.cancelled(r);
+        else this.refused(outcome, event, r);
+      }),
+    );
     return true;
   }
 
-  /** A build was stopped: the fields show the game on show again (or, with none, the default). */
-  cancelled() {
-    if (!this.state) return this.load('');
-    this.controls.render(this.state, { period: this.info.heapPeriod, delta: this.info.delta });
+  /** A build was stopped: the fields show the game on show again (with none, what was asked). */
+  cancelled(r) {
+    if (!this.state || this.blocked) this.block({ field: 'a', message: stoppedText(r.state) }, r.state);
+    else this.controls.render(this.state, { period: this.info.heapPeriod, delta: this.info.delta });
     this.controls.inputs.a.focus();
   }
 
-  /** The core refused the game: a message next to its field; a link with none yet shows the default. */
+  /**
+   * The core refused the game: after an edit, a message next to its field and the last good game
+   * stays; when a link or an embed's attributes asked for it, the message takes the picture's
+   * place (no other game is shown as if it were the one asked for).
+   */
   refused(failed, event, r) {
-    if (event.type !== 'load') {
-      // The last good game and view stay.
-      this.say(failed.field, failed.message);
-      return false;
-    }
-    const keep = this.state ?? fromQuery('').state;
-    if (!this.game) this.session.open(keep);
-    for (const k of ['a', 'delta', 'b', 'second']) r.state[k] = keep[k];
-    const shown = `a = ${keep.a}, ${keep.second === 'b' ? `b = ${keep.b}` : `δ = ${keep.delta}`}`;
-    this.say(failed.field, `${failed.message} (the link asked for this; showing ${shown})`);
-    return this.commit(event, r);
+    this.say(failed.field, failed.message);
+    if (event.type !== 'load') return false;
+    this.block(failed, r.state);
+    return false;
+  }
+
+  /**
+   * Shows `state`'s fields (as typed) with `failed.message` instead of a picture, until an edit
+   * asks for a game the core can make.
+   */
+  block(failed, state) {
+    this.state = state;
+    this.blocked = failed;
+    this.applyTheme();
+    this.root.dataset.view = state.view;
+    this.root.dataset.ui = state.ui;
+    this.controls.render(state, {});
+    this.status.building(null);
+    this.notices.block(failed.message, { embed: this.embed });
+    for (const part of Object.values(this.parts)) part.hide();
+    this.caption.textContent = '';
   }
 
   /** The next state on show, once its game is. */
@@ -164,9 +203,13 @@ export class Explorer {
       const problem = this.session.planeProblem(next.amax, next.dmax);
       if (problem) {
         this.say('amax', `${problem} Showing a ≤ 40, δ ≤ 320.`);
+        this.problems.push(`${problem} Showing a ≤ 40, δ ≤ 320.`);
         [next.amax, next.dmax] = [40, 320];
       }
     }
+    // A link's problems go above the picture when there are no fields to show them by.
+    if (event.type === 'load' || this.blocked) this.notices.unblock(next.ui === 'picture' ? this.problems : []);
+    this.blocked = null;
     if (r.note !== undefined) this.presetNote.textContent = r.note;
     else if (r.game && event.type !== 'load') this.presetNote.textContent = '';
     this.state = next;
@@ -203,25 +246,19 @@ export class Explorer {
     this.root.dataset.ui = s.ui;
     this.controls.render(s, { period, delta: info.delta });
     this.view.setGame(this.game, period, this.core);
-    const main = LINE_VIEWS.includes(s.view) ? 'strip' : 'grid';
-    this.view.setParams({
-      view: main,
-      span: this.fitSpan(s.view, period),
-      zoom: s.zoom,
-      x: s.x,
-      w: s.w,
-      row: s.row,
-      col: s.col,
-    });
+    const line = LINE_VIEWS.includes(s.view);
+    const { zoom, x, w, row, col } = s;
+    this.view.setParams({ view: line ? 'strip' : 'grid', span: this.fitSpan(s.view, period), zoom, x, w, row, col });
+    this.applyTheme();
     const summary = this.status.render(info);
-    const picture = s.view === 'strip' ? 'Number line' : 'Grid';
-    this.canvas.setAttribute(
-      'aria-label',
-      `${picture} of nim-values. ${summary} Arrow keys pan, + and − zoom, 0 fits.`,
-    );
+    const label = `${line ? 'Number line' : 'Grid'} of nim-values. ${summary} Arrow keys pan, + and − zoom, 0 fits.`;
+    this.canvas.setAttribute('aria-label', label);
+    // An element's region names its game, so that several on one page can be told apart.
+    if (this.root.getAttribute('role') === 'region')
+      this.root.setAttribute('aria-label', `ASG Explorer: a = ${info.a}, δ = ${info.delta}, ${s.view}`);
     if (!PROOF_VIEWS.includes(s.view) && s.view !== 'landscape') this.caption.textContent = describePicture(s, info);
     this.stage.hidden = s.view === 'landscape';
-    this.showParts();
+    showParts(this);
     this.openLink.href = linkTo(s);
     this.address.write(s, { push, later });
   }
@@ -238,46 +275,30 @@ export class Explorer {
 
   /** Loads a part (once) and puts it in its place on the page; resolves to the part. */
   part(name) {
-    const spec = PARTS.find((p) => p.name === name);
-    this.loading[name] ??= spec.load().then((mod) => {
-      const part = mod.mount(this);
-      this.slots[name].replaceWith(part.root);
-      this.parts[name] = part;
-      return part;
-    });
-    return this.loading[name];
-  }
-
-  /** The parts the state wants, loaded if need be and brought up to date; the others hidden. */
-  showParts() {
-    for (const { name, wanted } of PARTS) {
-      if (!wanted(this.state)) {
-        this.parts[name]?.hide();
-        continue;
-      }
-      this.part(name).then(
-        (part) => {
-          if (wanted(this.state)) part.update(this.state);
-        },
-        (e) => {
-          this.caption.textContent = `This view could not load: ${e?.message ?? e}`;
-        },
-      );
-    }
+    return loadPart(this, name);
   }
 
   /** Starts the tour at step `n`, with focus on its title. */
   startTour(n) {
-    this.part('tour').then((tour) => {
-      tour.go(n);
-      tour.focus();
-    });
+    this.part('tour').then(
+      this.life.alive((tour) => {
+        tour.go(n);
+        tour.focus();
+      }),
+      this.life.alive((e) => {
+        this.caption.textContent = `The tour could not load: ${e?.message ?? e}`;
+      }),
+    );
   }
 
+  /**
+   * Ends the explorer: every timer, frame callback, observer, listener and worker it started,
+   * then the core's objects it holds. Nothing of it runs afterwards.
+   */
   destroy() {
+    this.life.end();
     this.view.destroy();
     this.address.destroy();
-    this.scheme.removeEventListener('change', this.onScheme);
     for (const part of Object.values(this.parts)) part.destroy?.();
     this.jobs.terminate();
     this.session.destroy();

@@ -3,16 +3,86 @@
 
 let seq = 0;
 
-/** A module worker for worker.js, also from a page on another origin (an embed). */
-function spawn() {
-  const url = new URL('./worker.js', import.meta.url);
-  // A page on another origin may not start a worker from our URL directly; a same-origin blob
-  // that imports it can (the module is served with CORS headers).
-  const src =
-    url.origin === location.origin
-      ? url
-      : URL.createObjectURL(new Blob([`import ${JSON.stringify(url.href)};`], { type: 'text/javascript' }));
-  return new Worker(src, { type: 'module' });
+const WORKER = new URL('./worker.js', import.meta.url);
+let boot = null;
+
+/**
+ * A same-origin script that starts our worker module for a page on another origin (an embed),
+ * which may not start a worker from our URL directly. It imports the module dynamically (a
+ * static import would be checked against the page's worker-src, not its script-src), keeps the
+ * messages that come before the module is ready, and reports what the page's
+ * Content-Security-Policy blocks inside the worker.
+ */
+function bootUrl() {
+  boot ??= URL.createObjectURL(
+    new Blob(
+      [
+        "self.addEventListener('securitypolicyviolation', (e) => postMessage({ csp: e.effectiveDirective }));\n",
+        // Messages that come before the module has set its handler wait for it.
+        'const early = [];\nself.onmessage = (e) => early.push(e);\n',
+        `import(${JSON.stringify(WORKER.href)}).then(\n`,
+        '  () => { for (const e of early) self.onmessage(e); },\n',
+        '  (e) => postMessage({ boot: String(e?.message ?? e) }),\n);\n',
+      ],
+      { type: 'text/javascript' },
+    ),
+  );
+  return boot;
+}
+
+/** The Error for a worker that the page's Content-Security-Policy stopped, naming the directive. */
+export function cspError(directive) {
+  const site = WORKER.origin;
+  return Object.assign(
+    new Error(
+      `This page’s Content-Security-Policy blocks the explorer’s worker (${directive}). ` +
+        `To allow it, the page’s policy needs worker-src blob: ${site}; script-src ${site} 'wasm-unsafe-eval'; connect-src ${site}.`,
+    ),
+    { code: 'csp-blocked', field: null, directive },
+  );
+}
+
+/**
+ * A module worker for worker.js. `onMessage(data)` gets its messages; `onFail(error)` is called
+ * once if it cannot start or fails, with an Error that names the page's Content-Security-Policy
+ * when that is what stopped it.
+ */
+function spawn(onMessage, onFail) {
+  let blocked = null;
+  const onViolation = (e) => {
+    if (['worker-src', 'script-src', 'script-src-elem', 'child-src'].includes(e.effectiveDirective))
+      blocked = e.effectiveDirective;
+  };
+  document.addEventListener('securitypolicyviolation', onViolation);
+  const settle = () => document.removeEventListener('securitypolicyviolation', onViolation);
+  let worker;
+  try {
+    worker = new Worker(WORKER.origin === location.origin ? WORKER : bootUrl(), { type: 'module' });
+  } catch (e) {
+    settle();
+    queueMicrotask(() => onFail(blocked ? cspError(blocked) : e));
+    return { terminate() {}, postMessage() {} };
+  }
+  worker.onmessage = ({ data }) => {
+    settle();
+    if (data?.csp) onFail(cspError(data.csp));
+    else if (data?.boot) onFail(new Error(`the worker could not start: ${data.boot}`));
+    else onMessage(data);
+  };
+  worker.onerror = (e) => {
+    e.preventDefault?.();
+    // The violation event may come just after the error: give it a moment.
+    setTimeout(() => {
+      settle();
+      onFail(blocked ? cspError(blocked) : new Error(e.message || 'the worker failed'));
+    }, 0);
+  };
+  const terminate = worker.terminate.bind(worker);
+  worker.terminate = () => {
+    settle();
+    terminate();
+  };
+  return worker;
 }
 
 /** The Error a worker reported, with the core's `code` and `field`. */
@@ -28,23 +98,27 @@ export class Jobs {
 
   start() {
     if (this.worker) return this.worker;
-    this.worker = spawn();
-    this.worker.onmessage = ({ data }) => {
-      const job = this.running;
-      if (!job || job.pool || data.id !== job.id) return;
-      if (data.progress !== undefined) job.onProgress?.(data.progress);
-      else {
+    this.worker = spawn(
+      (data) => {
+        const job = this.running;
+        if (!job || job.pool || data.id !== job.id) return;
+        if (data.progress !== undefined) job.onProgress?.(data.progress);
+        else {
+          this.running = null;
+          if (data.error) job.reject(failure(data));
+          else job.resolve(data.result);
+        }
+      },
+      (error) => {
+        // A worker that failed is not used again: the next job starts a new one.
+        this.worker?.terminate();
+        this.worker = null;
+        const job = this.running;
+        if (job?.pool) return;
         this.running = null;
-        if (data.error) job.reject(failure(data));
-        else job.resolve(data.result);
-      }
-    };
-    this.worker.onerror = (e) => {
-      const job = this.running;
-      if (job?.pool) return;
-      this.running = null;
-      job?.reject(new Error(e.message || 'the worker failed'));
-    };
+        job?.reject(error);
+      },
+    );
     return this.worker;
   }
 
@@ -70,7 +144,7 @@ export class Jobs {
   runShared(kind, params, shares, { onProgress } = {}) {
     this.cancel();
     const id = ++seq;
-    const pool = Array.from({ length: shares }, spawn);
+    const pool = [];
     const stop = () => {
       for (const w of pool) w.terminate();
     };
@@ -83,16 +157,19 @@ export class Jobs {
         fn(value);
       };
       this.running = { id, pool, resolve, reject: (e) => end(reject, e), onProgress };
-      pool.forEach((worker, share) => {
-        worker.onmessage = ({ data }) => {
-          if (this.running?.id !== id) return;
-          if (data.progress !== undefined) onProgress?.(data.progress, share);
-          else if (data.error) end(reject, failure(data));
-          else if (--left === 0) end(resolve, data.result);
-        };
-        worker.onerror = (e) => end(reject, new Error(e.message || 'a worker failed'));
+      for (let share = 0; share < shares; share++) {
+        const worker = spawn(
+          (data) => {
+            if (this.running?.id !== id) return;
+            if (data.progress !== undefined) onProgress?.(data.progress, share);
+            else if (data.error) end(reject, failure(data));
+            else if (--left === 0) end(resolve, data.result);
+          },
+          (error) => end(reject, error),
+        );
+        pool.push(worker);
         worker.postMessage({ id, kind, ...params, share, shares });
-      });
+      }
     });
   }
 

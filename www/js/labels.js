@@ -1,8 +1,9 @@
 // The labels drawn over the main picture: heap numbers along the number line and the grid,
 // the lane names, the values written in large cells, and the guide line.
 import { formatWhole } from './format.js';
-import { cssColour } from './palette.js';
+import { cssColour, cssVar } from './palette.js';
 import { at, floor, HEAP_END, heaps } from './position.js';
+import { canvasFont } from './theme.js';
 
 /** A "nice" step (1, 2 or 5 × 10^k, a BigInt) of at least `min` heaps. */
 export function niceStep(min) {
@@ -44,11 +45,10 @@ export class Labels {
   /** Draws every label for a frame at `dpr` device pixels per CSS pixel and `z` CSS pixels a heap. */
   draw(dpr, z) {
     const ctx = this.ctx;
-    const style = getComputedStyle(this.canvas);
     this.dpr = dpr;
-    this.ink = style.getPropertyValue('--asg-ink').trim() || '#000';
-    this.labelBg = style.getPropertyValue('--asg-label-bg').trim() || 'rgba(255,255,255,0.8)';
-    ctx.font = `${11 * dpr}px system-ui, sans-serif`;
+    this.ink = cssVar(this.canvas, '--asg-ink', '#000');
+    this.labelBg = cssVar(this.canvas, '--asg-label-bg', 'rgba(255,255,255,0.8)');
+    ctx.font = canvasFont(11 * dpr);
     ctx.textBaseline = 'middle';
     if (this.view.params.view === 'strip') this.drawStripLabels(dpr, z);
     else this.drawGridLabels(dpr, z);
@@ -104,13 +104,13 @@ export class Labels {
     } catch {
       return;
     }
-    ctx.font = `600 ${Math.min(14, z * 0.5) * dpr}px system-ui, sans-serif`;
+    ctx.font = canvasFont(Math.min(14, z * 0.5) * dpr, 600);
     ctx.textAlign = 'center';
     ctx.fillStyle = this.view.palette ? cssColour(this.view.palette[4]) : '#fff';
     const x0 = this.view.stripX(from, z, dpr, true);
     for (let i = 0; i < values.length; i++) ctx.fillText(String(values[i]), x0 + i * z * dpr, (y0 + y1) / 2);
     ctx.textAlign = 'left';
-    ctx.font = `${11 * dpr}px system-ui, sans-serif`;
+    ctx.font = canvasFont(11 * dpr);
   }
 
   drawGridLabels(dpr, z) {
@@ -135,7 +135,7 @@ export class Labels {
     if (z >= 16) {
       // Values in the cells.
       const ctx = this.ctx;
-      ctx.font = `600 ${Math.min(14, z * 0.5) * dpr}px system-ui, sans-serif`;
+      ctx.font = canvasFont(Math.min(14, z * 0.5) * dpr, 600);
       ctx.textAlign = 'center';
       ctx.fillStyle = this.view.palette ? cssColour(this.view.palette[4]) : '#fff';
       const cols = BigInt(Math.ceil(this.canvas.width / (z * dpr)) + 1);
@@ -157,7 +157,7 @@ export class Labels {
         for (let i = 0; i < values.length; i++) ctx.fillText(String(values[i]), x0 + i * z * dpr, y);
       }
       ctx.textAlign = 'left';
-      ctx.font = `${11 * dpr}px system-ui, sans-serif`;
+      ctx.font = canvasFont(11 * dpr);
     }
   }
 }

@@ -4,6 +4,7 @@
 import { el, fill } from './dom.js';
 import { formatWhole } from './format.js';
 import { cssVar, parseColour } from './palette.js';
+import { canvasFont } from './theme.js';
 
 export const REGIMES = ['primitive quadratic', 'gcd > 1', 'linear band', 'quadratic band'];
 const REGIME_COLOURS = ['--asg-w2', '--asg-w3', '--asg-gap2', '--asg-w1'];
@@ -57,9 +58,11 @@ export class LandscapeChart {
   scheduleDraw() {
     if (this.pending) return;
     const wait = this.panel.running ? Math.max(0, 250 - (performance.now() - (this.drawnAt ?? 0))) : 0;
-    this.pending = setTimeout(() => {
-      requestAnimationFrame(() => {
-        this.pending = 0;
+    const life = this.panel.life;
+    this.pending = true;
+    life.timeout(() => {
+      life.frame(() => {
+        this.pending = false;
         this.drawnAt = performance.now();
         this.draw();
       });
@@ -209,7 +212,7 @@ export class LandscapeChart {
     ctx.strokeStyle = ink;
     ctx.globalAlpha = 0.55;
     ctx.lineWidth = 1;
-    ctx.font = '10px system-ui, sans-serif';
+    ctx.font = canvasFont(10);
     const labelled = [];
     for (let k = 1; k <= 12; k++) {
       const aEnd = Math.min(amax, dmax / k);
@@ -233,12 +236,12 @@ export class LandscapeChart {
     ctx.restore();
     // Wedge label.
     ctx.fillStyle = ink;
-    ctx.font = '600 11px system-ui, sans-serif';
+    ctx.font = canvasFont(11, 600);
     const [wx, wy] = at(Math.max(2, amax * 0.6), Math.max(2, amax * 0.6) * 1.5);
     if (wy > m.top + 10) ctx.fillText('wedge a < δ < 2a', Math.min(wx + 4, W - m.right - 110), wy);
     // Axes.
     ctx.fillStyle = muted;
-    ctx.font = '11px system-ui, sans-serif';
+    ctx.font = canvasFont(11);
     ctx.textAlign = 'center';
     const astep = Math.max(1, Math.ceil(40 / cw / 5) * 5);
     for (let a = astep; a <= amax; a += astep) ctx.fillText(String(a), m.left + (a - 0.5) * cw, y0 + 14);

@@ -9,9 +9,11 @@ import { parseWhole } from './state.js';
 
 /** Emits `open` ({ a, delta }) when a cell is chosen, `change` (params) and `caption` (text). */
 export class Landscape extends EventTarget {
-  constructor(jobs) {
+  /** `life`: the explorer's lifetime, which ends the chart's observer and scheduled draws. */
+  constructor(jobs, life) {
     super();
     this.jobs = jobs;
+    this.life = life;
     this.plane = null; // the cells computed so far
     this.params = null;
     this.running = false;
@@ -48,8 +50,8 @@ export class Landscape extends EventTarget {
     for (const i of [this.aMax, this.dMax]) i.addEventListener('keydown', (e) => e.key === 'Enter' && apply());
     this.colour.addEventListener('change', apply);
     this.root = el(
-      'section',
-      { class: 'asg-panel asg-landscape', 'aria-label': 'Period landscape', hidden: true },
+      'div',
+      { class: 'asg-panel asg-landscape', role: 'group', 'aria-label': 'Period landscape', hidden: true },
       el('h2', {}, 'The period landscape'),
       el(
         'div',
@@ -76,7 +78,7 @@ export class Landscape extends EventTarget {
       if (c) this.dispatchEvent(new CustomEvent('open', { detail: { a: c.a, delta: c.delta } }));
     });
     this.canvas.addEventListener('keydown', (e) => this.key(e));
-    new ResizeObserver(() => this.chart.draw()).observe(this.canvas);
+    life.own(new ResizeObserver(() => this.chart.draw())).observe(this.canvas);
   }
 
   /** Shows the plane of `params` ({ amax, dmax, color }), computing it if it is a new one. */
@@ -216,7 +218,7 @@ export class Landscape extends EventTarget {
 
 /** The landscape as a part of the explorer: its plane goes in the URL; a click opens a game. */
 export function mount(explorer) {
-  const landscape = new Landscape(explorer.jobs);
+  const landscape = new Landscape(explorer.jobs, explorer.life);
   landscape.addEventListener('change', (e) => {
     const amax = parseWhole(e.detail.amax, 'a ≤');
     const dmax = parseWhole(e.detail.dmax, 'δ ≤');

@@ -3,6 +3,7 @@
 // per pixel column (exact counts from the core).
 import { formatWhole } from './format.js';
 import { cssVar } from './palette.js';
+import { canvasFont } from './theme.js';
 
 /** Bar heights by type (a second cue besides colour). */
 const HEIGHTS = [0.3, 0.55, 0.8, 1.0, 0.42];
@@ -28,7 +29,7 @@ export function drawGaps(lane, dpr) {
   }
   // P-positions: ticks on the baseline, with their indices where there is room.
   ctx.fillStyle = ink;
-  ctx.font = `${10 * dpr}px system-ui, sans-serif`;
+  ctx.font = canvasFont(10 * dpr);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
   let lastLabel = -Infinity;
@@ -96,7 +97,7 @@ export function drawGapCounts(lane, dpr) {
   }
   lane.items = [];
   ctx.fillStyle = cssVar(lane.canvas, '--asg-muted', '#666');
-  ctx.font = `${11 * dpr}px system-ui, sans-serif`;
+  ctx.font = canvasFont(11 * dpr);
   ctx.fillText(
     'Zoomed out: each column shows the share of each gap type starting there. Zoom in for single gaps.',
     6 * dpr,

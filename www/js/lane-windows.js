@@ -2,6 +2,7 @@
 // a baseline and W0 − k below it; zoomed out, windows per heap in each pixel column.
 import { formatWhole } from './format.js';
 import { cssVar } from './palette.js';
+import { canvasFont } from './theme.js';
 
 /** The shift in force: the one asked for, or δ. */
 export function shiftK(lane) {
@@ -54,7 +55,7 @@ export function drawWindows(lane, dpr) {
     ctx.fillStyle = v === 0 ? classes[0] : theorem && v === 3 ? classes[1] : muted;
     ctx.fillRect(shifted.x[i] - dot / 2, shiftedY - dot / 2, dot, dot);
   }
-  ctx.font = `${11 * dpr}px system-ui, sans-serif`;
+  ctx.font = canvasFont(11 * dpr);
   lane.label('W0', 4 * dpr, base - 6 * dpr, ink);
   lane.label(
     theorem
@@ -72,7 +73,7 @@ export function drawWindowCounts(lane, dpr) {
   const H = lane.canvas.height;
   const per = lane.view[1];
   const counts = lane.game.windowsInColumns(shiftK(lane), ...lane.view);
-  ctx.font = `${11 * dpr}px system-ui, sans-serif`;
+  ctx.font = canvasFont(11 * dpr);
   const muted = cssVar(lane.canvas, '--asg-muted', '#666');
   if (!counts) {
     lane.label('The period is too long to count windows per pixel here; zoom in to see them.', 6 * dpr, H / 2, muted);

@@ -7,6 +7,7 @@ import { drawGapCounts, drawGaps } from './lane-gaps.js';
 import { drawWindowCounts, drawWindows } from './lane-windows.js';
 import { cssVar } from './palette.js';
 import { at, heaps } from './position.js';
+import { canvasFont } from './theme.js';
 
 /** Gap types, in the order the core numbers them. */
 export const GAP_KINDS = ['1', 'a+1', 'b+1', 'a+b+1', 'other'];
@@ -90,7 +91,7 @@ export class Lane extends EventTarget {
       else drawWindowCounts(this, dpr);
     } catch (e) {
       ctx.fillStyle = cssVar(this.canvas, '--asg-error', '#b00');
-      ctx.font = `${12 * dpr}px system-ui, sans-serif`;
+      ctx.font = canvasFont(12 * dpr);
       ctx.fillText(String(e.message ?? e), 8 * dpr, 20 * dpr);
     }
     if (f.guide !== null && f.guide !== undefined) {

@@ -20,8 +20,8 @@ export function layout(root, { embed, status, toolbar, slots }) {
   // Where each part goes when it first loads, in page order.
   const slotOf = Object.fromEntries(slots.map((name) => [name, el('div', { hidden: true, 'data-part': name })]));
   const inspector = el(
-    'section',
-    { class: 'asg-panel asg-inspector', 'aria-label': 'Inspect a heap' },
+    'div',
+    { class: 'asg-panel asg-inspector', role: 'group', 'aria-label': 'Inspect a heap' },
     el('h2', {}, 'Inspect'),
     el(
       'div',
@@ -30,6 +30,8 @@ export function layout(root, { embed, status, toolbar, slots }) {
     ),
   );
   out.presetNote = el('p', { class: 'asg-summary asg-preset-note', role: 'status' });
+  // What was wrong with a link or an embed's attributes, visible in every mode.
+  out.notice = el('p', { class: 'asg-notice', role: 'alert', hidden: true });
   out.openLink = el(
     'a',
     { class: 'asg-open', target: '_blank', rel: 'noopener', hidden: !embed },
@@ -43,6 +45,7 @@ export function layout(root, { embed, status, toolbar, slots }) {
     status.root,
     out.presetNote,
     el('div', { class: 'asg-actions' }, toolbar.root, out.openLink),
+    out.notice,
     out.stage,
     slotOf.landscape,
     slotOf.play,
@@ -52,8 +55,8 @@ export function layout(root, { embed, status, toolbar, slots }) {
       'div',
       { class: 'asg-below' },
       el(
-        'section',
-        { class: 'asg-panel', 'aria-label': 'Colours' },
+        'div',
+        { class: 'asg-panel', role: 'group', 'aria-label': 'Colours' },
         el('h2', {}, 'Colours: nim-values'),
         status.legend,
         el('p', { class: 'asg-hint' }, 'Drag to pan, wheel or pinch to zoom; keys: arrows, + and −, 0 to fit.'),

@@ -3,10 +3,12 @@
 import { el, fill } from './dom.js';
 
 export class MexStepper {
-  constructor(onHeap) {
+  /** `life`: the explorer's lifetime, which ends a playing stepper's timer. */
+  constructor(onHeap, life) {
     this.onHeap = onHeap;
+    this.life = life;
     this.x = 0;
-    this.timer = 0;
+    this.timer = null;
     this.cells = el('ol', { class: 'asg-mex-cells', 'aria-label': 'values computed so far' });
     this.explain = el('p', { class: 'asg-mex', 'aria-live': 'polite' });
     const button = (text, label, fn) => el('button', { type: 'button', 'aria-label': label, onclick: fn }, text);
@@ -61,14 +63,14 @@ export class MexStepper {
   toggle() {
     if (this.timer) this.stop();
     else {
-      this.timer = setInterval(() => (this.x >= 60 ? this.stop() : this.go(this.x + 1)), 900);
+      this.timer = this.life.interval(() => (this.x >= 60 ? this.stop() : this.go(this.x + 1)), 900);
       this.playButton.textContent = 'Pause';
     }
   }
 
   stop() {
-    clearInterval(this.timer);
-    this.timer = 0;
+    this.timer?.();
+    this.timer = null;
     this.playButton.textContent = 'Play';
   }
 }

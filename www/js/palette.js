@@ -1,6 +1,8 @@
-// The class colours, read from the stylesheet (light or dark), as numbers for the core.
+// The colours of the theme in force at an element, as numbers for the core and as CSS colour
+// text for the canvases (from theme.js, never from a stylesheet that might not have loaded).
+import { themeColour } from './theme.js';
 
-const NAMES = ['--asg-w0', '--asg-w1', '--asg-w2', '--asg-w3', '--asg-bg', '--asg-cell-line'];
+const NAMES = ['w0', 'w1', 'w2', 'w3', 'bg', 'cell-line'];
 
 /** 0xRRGGBB from "#rrggbb", "#rgb" or "rgb(r, g, b)"; black when unreadable. */
 export function parseColour(text) {
@@ -14,10 +16,9 @@ export function parseColour(text) {
   return 0;
 }
 
-/** [W0, W1, W2, W3, background, cell line] as 0xRRGGBB, from the custom properties in effect at `element`. */
+/** [W0, W1, W2, W3, background, cell line] as 0xRRGGBB, in the theme in force at `element`. */
 export function readPalette(element) {
-  const style = getComputedStyle(element);
-  return NAMES.map((name) => parseColour(style.getPropertyValue(name)));
+  return NAMES.map((name) => parseColour(themeColour(element, name)));
 }
 
 /** CSS colour text for a class, for drawing labels in the same colours. */
@@ -25,7 +26,7 @@ export function cssColour(rgb) {
   return `#${rgb.toString(16).padStart(6, '0')}`;
 }
 
-/** A custom property (or other computed style) of an element, or `fallback` when unset. */
+/** The colour `--asg-name` of the theme in force at `element`, or `fallback` when it has none. */
 export function cssVar(element, name, fallback) {
-  return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
+  return themeColour(element, name.replace(/^--asg-/, '')) ?? fallback;
 }

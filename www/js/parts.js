@@ -1,6 +1,7 @@
 // The parts of the explorer that load when first needed (so the first paint waits for none of
-// them), in page order, and when each is wanted. Each module exports `mount(explorer)`, which
-// makes the part, links it to the explorer and returns `{ root, update(state), hide() }`.
+// them), in page order, and when each is wanted; loading them, showing the wanted ones and
+// hiding the others. Each module exports `mount(explorer)`, which makes the part, links it to the
+// explorer and returns `{ root, update(state), hide() }`.
 import { PROOF_VIEWS } from './state.js';
 
 export const PARTS = [
@@ -9,3 +10,43 @@ export const PARTS = [
   { name: 'play', load: () => import('./play.js'), wanted: (s) => s.view === 'play' },
   { name: 'proof', load: () => import('./proof.js'), wanted: (s) => PROOF_VIEWS.includes(s.view) },
 ];
+
+/**
+ * Loads part `name` of `explorer` (once) and puts it in its place on the page; resolves to the
+ * part. A load that failed is asked for again the next time the part is wanted.
+ */
+export function loadPart(explorer, name) {
+  const spec = PARTS.find((p) => p.name === name);
+  explorer.loading[name] ??= spec.load().then(
+    (mod) => {
+      if (explorer.life.ended) throw new Error('the explorer was removed');
+      const part = mod.mount(explorer);
+      explorer.slots[name].replaceWith(part.root);
+      explorer.parts[name] = part;
+      return part;
+    },
+    (e) => {
+      delete explorer.loading[name];
+      throw e;
+    },
+  );
+  return explorer.loading[name];
+}
+
+/** The parts the explorer's state wants, loaded if need be and brought up to date; the others hidden. */
+export function showParts(explorer) {
+  for (const { name, wanted } of PARTS) {
+    if (!wanted(explorer.state)) {
+      explorer.parts[name]?.hide();
+      continue;
+    }
+    loadPart(explorer, name).then(
+      explorer.life.alive((part) => {
+        if (wanted(explorer.state) && !explorer.blocked) part.update(explorer.state);
+      }),
+      explorer.life.alive((e) => {
+        explorer.caption.textContent = `This view could not load: ${e?.message ?? e}`;
+      }),
+    );
+  }
+}

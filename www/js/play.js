@@ -59,8 +59,8 @@ export class PlayPanel extends EventTarget {
     this.log = el('ol', { class: 'asg-play-log' });
     this.verdict = el('p', { class: 'asg-play-verdict', role: 'status' });
     this.root = el(
-      'section',
-      { class: 'asg-panel asg-play', 'aria-label': 'Play against the computer', hidden: true },
+      'div',
+      { class: 'asg-panel asg-play', role: 'group', 'aria-label': 'Play against the computer', hidden: true },
       el('h2', {}, 'Play against the computer'),
       el(
         'div',

@@ -14,7 +14,7 @@ import { PROOF_VIEWS } from './state.js';
  * `caption` (text) for the app to show and link.
  */
 export class ProofViews extends EventTarget {
-  constructor(jobs) {
+  constructor(jobs, life) {
     super();
     this.chartCanvas = el('canvas', { class: 'asg-chart', tabindex: '0', role: 'img', 'aria-label': 'residue chart' });
     this.laneCanvas = el('canvas', { class: 'asg-lane', role: 'img', 'aria-label': 'lane' });
@@ -36,7 +36,7 @@ export class ProofViews extends EventTarget {
       this.ledgerBox,
     );
     this.lane = new Lane(this.laneCanvas, 'gaps');
-    this.chart = new ResidueChart(this.chartCanvas);
+    this.chart = new ResidueChart(this.chartCanvas, life);
     this.jobs = jobs;
     this.ledger = new LedgerPanel(this.ledgerBox, this.jobs);
     this.full = null; // { key, game, info }
@@ -222,7 +222,8 @@ export class ProofViews extends EventTarget {
  * line to one of its (a+1)-gaps.
  */
 export function mount(explorer) {
-  const proof = new ProofViews(explorer.jobs);
+  const proof = new ProofViews(explorer.jobs, explorer.life);
+  const alive = explorer.life.alive.bind(explorer.life);
   proof.addEventListener('inspect', (e) => {
     const d = e.detail;
     explorer.view.setGuide(d ? d.heap : null);
@@ -267,18 +268,22 @@ export function mount(explorer) {
     update(state) {
       explorer.session
         .toFull()
-        .then((moved) => {
-          // The game moved to the full core: the picture follows it.
-          if (moved) explorer.refresh();
-          return proof.show(state, explorer.session);
-        })
-        .then(() => {
-          // A residue asked for by a link or the tour: its first gap, now that the core is here.
-          const r = explorer.pendingResidue;
-          explorer.pendingResidue = null;
-          if (r !== null && explorer.state.view === 'residues' && explorer.state.r === r) choose(r, undefined, false);
-        })
-        .catch(failed);
+        .then(
+          alive((moved) => {
+            // The game moved to the full core: the picture follows it.
+            if (moved) explorer.refresh();
+            return proof.show(state, explorer.session);
+          }),
+        )
+        .then(
+          alive(() => {
+            // A residue asked for by a link or the tour: its first gap, now that the core is here.
+            const r = explorer.pendingResidue;
+            explorer.pendingResidue = null;
+            if (r !== null && explorer.state.view === 'residues' && explorer.state.r === r) choose(r, undefined, false);
+          }),
+        )
+        .catch(alive(failed));
       // A frame of the number line tells the lanes where they are.
       explorer.view.requestDraw();
     },

@@ -3,6 +3,7 @@
 // The numbers are the core's (BigInts); only their layout is worked out here.
 import { formatWhole } from './format.js';
 import { cssVar } from './palette.js';
+import { canvasFont } from './theme.js';
 
 const REGIONS = [
   ['left-restricted', 'c = r'],
@@ -12,7 +13,8 @@ const REGIONS = [
 
 /** Emits `inspect` ({ row, x, y } or null) on hover and `choose` ({ r: a BigInt }) on click. */
 export class ResidueChart extends EventTarget {
-  constructor(canvas) {
+  /** `life`: the explorer's lifetime, which ends the chart's resize observer. */
+  constructor(canvas, life) {
     super();
     this.canvas = canvas;
     this.ctx = canvas.getContext('2d');
@@ -39,7 +41,7 @@ export class ResidueChart extends EventTarget {
         this.dispatchEvent(new CustomEvent('choose', { detail: { r: BigInt(Math.min(n, Math.max(1, next))) } }));
       }
     });
-    new ResizeObserver(() => this.draw()).observe(canvas);
+    life.own(new ResizeObserver(() => this.draw())).observe(canvas);
   }
 
   /** The profile from `game.residues()` and the game's facts. */
@@ -102,7 +104,7 @@ export class ResidueChart extends EventTarget {
       [d, a],
       [a + 1, delta - 1],
     ];
-    ctx.font = '11px system-ui, sans-serif';
+    ctx.font = canvasFont(11);
     ctx.textBaseline = 'alphabetic';
     bounds.forEach(([r0, r1], k) => {
       if (r1 < r0) return;
@@ -163,7 +165,7 @@ export class ResidueChart extends EventTarget {
     ctx.fillText('residue r', p.x0 + p.w / 2, p.y0 + p.h + 27);
     ctx.textAlign = 'left';
     ctx.fillStyle = ink;
-    ctx.font = '600 12px system-ui, sans-serif';
+    ctx.font = canvasFont(12, 600);
     const area = `area Σ c(r) = ${formatWhole(this.profile.total)} = a·d = ${formatWhole(this.info.a)}·${formatWhole(this.info.d)}`;
     const tw = ctx.measureText(area).width;
     const tx = Math.min(Math.max(p.x0 + 4, xOf(Math.min(d, n)) + 6), p.x0 + p.w - tw - 4);

@@ -3,7 +3,7 @@
 // A game whose period table would take more than a frame is built in a worker, with progress,
 // and can be cancelled; the page never waits for it. Once the full core is loaded the game
 // lives there, so the picture and the proof views share one table.
-import { loadFull } from './core.js';
+import { loadFull } from './full.js';
 import { Jobs } from './jobs.js';
 import { parseWhole } from './state.js';
 

@@ -6,18 +6,29 @@ import { toQuery } from './state.js';
 /** Where the site lives (the folder holding index.html), from this module's own URL. */
 export const SITE = new URL('../', import.meta.url);
 
-/** A link to the full explorer showing `state`. */
-export function linkTo(state) {
-  return `${SITE.href}${toQuery({ ...state, ui: 'full' })}`;
+/** A link to the full explorer (at `site`) showing `state`. */
+export function linkTo(state, site = SITE) {
+  return `${site.href}${toQuery({ ...state, ui: 'full' })}`;
+}
+
+/** Text made safe to stand in HTML, in an attribute's quotes or between tags. */
+export function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 /**
- * The one-line embed: the script (once per page) and the element with the state's attributes;
- * `ui` is 'full' or 'picture' (the picture and its caption only).
+ * The embed in two lines: the script (once per page) and the element with the state's
+ * attributes, holding a link to the same view for readers whose browser cannot run it (shown
+ * only then). `ui` is 'full' or 'picture' (the picture and its caption only). Every part is
+ * HTML-escaped, the site's own address included.
  */
-export function embedCode(state, ui = state.ui) {
-  const attrs = [...new URLSearchParams(toQuery({ ...state, ui }))].map(([k, v]) => `${k}="${v}"`).join(' ');
-  return `<script type="module" src="${SITE.href}js/embed.js"></script>\n<asg-explorer ${attrs}></asg-explorer>`;
+export function embedCode(state, ui = state.ui, site = SITE) {
+  const attrs = [...new URLSearchParams(toQuery({ ...state, ui }))]
+    .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
+    .join(' ');
+  const game = `a = ${state.a}, ${state.second === 'b' ? `b = ${state.b}` : `δ = ${state.delta}`}`;
+  const fallback = `<a href="${escapeHtml(linkTo(state, site))}">${escapeHtml(`ASG Explorer: ${game}`)}</a>`;
+  return `<script type="module" src="${escapeHtml(`${site.href}js/embed.js`)}"></script>\n<asg-explorer ${attrs}>${fallback}</asg-explorer>`;
 }
 
 /** The toolbar of an explorer; `explorer` gives its state, root and views. */
@@ -65,8 +76,8 @@ export class Toolbar {
 
   say(text) {
     fill(this.status, text);
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => fill(this.status), 4000);
+    this.clearSoon?.();
+    this.clearSoon = this.explorer.life.timeout(() => fill(this.status), 4000);
   }
 
   /** Copies to the clipboard; where that is refused, shows the text selected for Ctrl+C. */

@@ -1,6 +1,7 @@
 // The explorer's state: its defaults, and reading it from and writing it to URL parameters.
 // Heaps, widths and positions are BigInts, so a link restores a view exactly at any size.
 import { END, parse as parsePosition, text as positionText } from './position.js';
+import { THEME_SETTINGS } from './theme.js';
 
 /** The pictures the explorer can show: two of the sequence, four of the proof. */
 export const VIEWS = ['grid', 'strip', 'gaps', 'collisions', 'residues', 'ledger', 'play', 'landscape'];
@@ -30,6 +31,7 @@ export const DEFAULTS = Object.freeze({
   dmax: 320, // landscape: δ ≤ dmax
   color: 'period', // landscape: what the colour shows
   ui: 'full', // embeds: 'full', or 'picture' (the picture and its caption, no controls)
+  theme: 'auto', // 'light', 'dark', or 'auto' (the reader's system setting)
 });
 
 /** Every URL parameter (and embed attribute) the explorer reads. */
@@ -50,6 +52,7 @@ export const PARAMS = [
   'dmax',
   'color',
   'ui',
+  'theme',
 ];
 
 /** How much of the explorer an embed shows. */
@@ -66,14 +69,22 @@ export function parseWhole(text, name) {
     const quoted = t.length > 24 ? `${t.slice(0, 24)}…` : t;
     return { error: `${name}: “${quoted}” is not a whole number (digits 0–9 only)` };
   }
-  const value = BigInt(t);
-  if (value >= 2n ** 64n) return { error: `${name}: ${shown(value)} is too large (the largest is 2^64 − 1)` };
-  return { value };
+  // Leading zeros aside, more than 20 digits is past 2^64 − 1: said without converting them
+  // all (a million digits would take seconds as a BigInt).
+  const digits = t.replace(/^0+(?=\d)/, '');
+  if (digits.length > 20 || BigInt(digits) >= 2n ** 64n)
+    return { error: `${name}: ${shown(digits)} is too large (the largest is 2^64 − 1)` };
+  return { value: BigInt(digits) };
 }
 
-function shown(big) {
-  const s = big.toString();
-  return s.length > 24 ? `${s.slice(0, 10)}…${s.slice(-6)} (${s.length} digits)` : s;
+function shown(digits) {
+  return digits.length > 24 ? `${digits.slice(0, 10)}…${digits.slice(-6)} (${digits.length} digits)` : digits;
+}
+
+/** Text from a link as typed, kept short for fields and messages. */
+function asTyped(text) {
+  const t = text.trim();
+  return t.length > 64 ? `${t.slice(0, 64)}…` : t;
 }
 
 /** A finite number in [lo, hi] from URL text, or `undefined`. */
@@ -91,16 +102,17 @@ export function fromQuery(search) {
   const q = new URLSearchParams(search);
   const state = { ...DEFAULTS };
   const problems = [];
-  const whole = (name, label) => {
+  // The game's numbers stay as typed, good or not: the session checks them and says what is
+  // wrong, and a bad one is never replaced by a default game.
+  const whole = (name) => {
     if (!q.has(name)) return undefined;
-    const r = parseWhole(q.get(name), label);
-    if (r.error) problems.push({ name, message: r.error });
-    return r.error ? undefined : r.value.toString();
+    const r = parseWhole(q.get(name), name);
+    return r.error ? asTyped(q.get(name)) : r.value.toString();
   };
-  const a = whole('a', 'a');
+  const a = whole('a');
   if (a !== undefined) state.a = a;
-  const delta = whole('delta', 'δ');
-  const b = whole('b', 'b');
+  const delta = whole('delta');
+  const b = whole('b');
   if (b !== undefined && delta === undefined) {
     state.second = 'b';
     state.b = b;
@@ -163,6 +175,15 @@ export function fromQuery(search) {
     if (UIS.includes(ui)) state.ui = ui;
     else problems.push({ name: 'ui', message: `ui: “${ui.slice(0, 20)}” is not one of ${UIS.join(', ')}` });
   }
+  const theme = q.get('theme');
+  if (theme !== null) {
+    if (THEME_SETTINGS.includes(theme)) state.theme = theme;
+    else
+      problems.push({
+        name: 'theme',
+        message: `theme: “${theme.slice(0, 20)}” is not one of ${THEME_SETTINGS.join(', ')}`,
+      });
+  }
   return { state, problems };
 }
 
@@ -189,6 +210,7 @@ export function toQuery(state) {
     if (state.color !== DEFAULTS.color) q.set('color', state.color);
   }
   if (state.ui !== DEFAULTS.ui) q.set('ui', state.ui);
+  if (state.theme !== DEFAULTS.theme) q.set('theme', state.theme);
   if (state.view === 'grid' || state.view === 'ledger') {
     if (state.w !== null) q.set('w', String(state.w));
     if (state.row !== 0n) q.set('row', positionText(state.row));

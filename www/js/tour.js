@@ -10,7 +10,7 @@ export { STEPS };
 
 /** The tour panel; emits `go` ({ step, state }) to show a step's view, and `close`. */
 export class Tour extends EventTarget {
-  constructor() {
+  constructor(life) {
     super();
     this.title = el('h2', { tabindex: '-1' });
     this.body = el('div', { class: 'asg-tour-body' });
@@ -21,10 +21,10 @@ export class Tour extends EventTarget {
       { type: 'button', class: 'asg-primary', onclick: () => this.show(this.step + 1) },
       'Next →',
     );
-    this.stepper = new MexStepper((x) => this.dispatchEvent(new CustomEvent('heap', { detail: x })));
+    this.stepper = new MexStepper((x) => this.dispatchEvent(new CustomEvent('heap', { detail: x })), life);
     this.root = el(
-      'section',
-      { class: 'asg-panel asg-tour', 'aria-label': 'Guided tour', hidden: true },
+      'div',
+      { class: 'asg-panel asg-tour', role: 'group', 'aria-label': 'Guided tour', hidden: true },
       el('div', { class: 'asg-tour-head' }, this.title, this.count),
       this.body,
       el(
@@ -72,7 +72,7 @@ export class Tour extends EventTarget {
 
 /** The tour as a part of the explorer: each step shows its view; the stepper marks its heap. */
 export function mount(explorer) {
-  const tour = new Tour();
+  const tour = new Tour(explorer.life);
   const go = (n) => {
     explorer.dispatch({ type: 'step', n, stepState: STEPS[n - 1].state });
     explorer.view.setGuide(null);

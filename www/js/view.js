@@ -14,8 +14,10 @@ const FRAME_BUDGET_MS = 4; // ms of grid rows computed per frame, at most (drawi
  * `inspect` ({ lo, hi, pinned } or null: the heaps under the pointer).
  */
 export class ExplorerView extends EventTarget {
-  constructor(canvas, core, { wheelNeedsFocus = false } = {}) {
+  /** `life`: the explorer's lifetime, which ends every frame callback and observer of the view. */
+  constructor(canvas, core, { wheelNeedsFocus = false, life }) {
     super();
+    this.life = life;
     this.canvas = canvas;
     this.core = core;
     this.ctx = canvas.getContext('2d', { alpha: false });
@@ -30,8 +32,7 @@ export class ExplorerView extends EventTarget {
     this.palette = null;
     this.labels = new Labels(this);
     this.cleanup = listen(this, { wheelNeedsFocus });
-    this.resizeObserver = new ResizeObserver(() => this.requestDraw());
-    this.resizeObserver.observe(canvas);
+    life.own(new ResizeObserver(() => this.requestDraw())).observe(canvas);
   }
 
   /** Shows a game of `core`; `period` (a BigInt) is its heap period, the default row width and zoom. */
@@ -87,9 +88,9 @@ export class ExplorerView extends EventTarget {
   }
 
   requestDraw() {
-    if (this.dirty) return;
+    if (this.dirty || this.life.ended) return;
     this.dirty = true;
-    requestAnimationFrame(() => {
+    this.life.frame(() => {
       this.dirty = false;
       this.draw();
     });
@@ -101,7 +102,7 @@ export class ExplorerView extends EventTarget {
    * panning never waits for it.
    */
   draw() {
-    if (!this.game) return;
+    if (!this.game || this.life.ended) return;
     const dpr = window.devicePixelRatio || 1;
     const w = Math.max(1, Math.round(this.canvas.clientWidth * dpr));
     const h = Math.max(1, Math.round(this.canvas.clientHeight * dpr));
@@ -194,7 +195,7 @@ export class ExplorerView extends EventTarget {
     }
     if (this.refining) {
       const plan = this.refining;
-      requestAnimationFrame(() => {
+      this.life.frame(() => {
         if (this.refining !== plan || this.dirty) return; // a newer frame took over
         const t = performance.now();
         this.refine(t);
@@ -297,8 +298,8 @@ export class ExplorerView extends EventTarget {
     );
   }
 
+  /** Frees the picture; the lifetime's end has stopped every frame callback and the observer. */
   destroy() {
-    this.resizeObserver.disconnect();
     for (const undo of this.cleanup) undo();
     this.picture?.free();
     this.picture = null;

@@ -1,7 +1,7 @@
 // The Web Worker for long computations (a game's period table, the ledger by the mex rule, the
 // period landscape or a share of it): one job at a time, in steps, with progress; a newer
 // request replaces the one running.
-import { loadFull } from './core.js';
+import { loadFull } from './full.js';
 
 let current = 0; // id of the job that may run; older ones stop at their next step
 

@@ -1,0 +1,497 @@
+// Embeds that survive any blog, in a real headless Chromium: blog pages on another origin move
+// and remove their embeds, write right to left, restyle everything, lock themselves down with
+// COEP and CSP, make typos in the attributes, lose a request, and frame the explorer by iframe.
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import { startServer } from '../../tools/serve.mjs';
+import { assertGrid, assertStrip, mexValues, SHOTS, start } from './harness.mjs';
+
+let env;
+let blog;
+let site;
+
+/** Headers of the blog's locked-down pages, by path. */
+const POLICIES = {
+  '/locked.html': () => ({
+    'Cross-Origin-Embedder-Policy': 'require-corp',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Content-Security-Policy': `default-src 'self'; style-src 'self'; script-src 'self' ${site} 'wasm-unsafe-eval'; connect-src ${site}; worker-src 'self' blob:; img-src 'self' data:`,
+  }),
+  '/no-workers.html': () => ({
+    'Content-Security-Policy': `default-src 'self'; style-src 'self'; script-src 'self' ${site} 'wasm-unsafe-eval'; connect-src ${site}; worker-src 'self'`,
+  }),
+};
+
+/**
+ * A blog page: `body` inside a plain post, with the embed's script and the blog's styles (in a
+ * file of its own, for the pages whose policy allows no inline style).
+ */
+function post({ html = '<html lang="en">', style = '', body, script = `${site}js/embed.js` }) {
+  return `<!doctype html>${html}<head><meta charset="utf-8"><title>A blog post</title><link rel="icon" href="data:,">
+<script type="module" src="${script}"></script>
+<link rel="stylesheet" href="blog.css">${style ? `<style>${style}</style>` : ''}</head>
+<body><h1>Subtraction games</h1><p>Some words before the picture.</p>${body}<p>The end.</p></body></html>`;
+}
+
+const GRID = '<asg-explorer id="one" a="5" delta="7" view="grid"></asg-explorer>';
+const STRIP = '<asg-explorer id="two" a="7" delta="12" view="strip" zoom="6"></asg-explorer>';
+
+before(async () => {
+  env = await start();
+  site = env.url;
+  const dir = mkdtempSync(join(tmpdir(), 'asg-blogs-'));
+  const pages = {
+    'plain.html': post({ body: `${GRID}<div id="elsewhere"></div>${STRIP}` }),
+    'rtl.html': post({ html: '<html lang="en" dir="rtl">', body: `${GRID}${STRIP}` }),
+    'small-rem.html': post({ style: 'html { font-size: 62.5%; }', body: `${GRID}${STRIP}` }),
+    'shouting.html': post({
+      style:
+        '* { text-transform: uppercase; letter-spacing: 3px; text-align: right; line-height: 3; } body { color: #c00; }',
+      body: `${GRID}${STRIP}`,
+    }),
+    'locked.html': post({
+      body: `${GRID}<asg-explorer id="ledger" a="7" delta="12" view="ledger"></asg-explorer>`,
+    }),
+    'no-workers.html': post({ body: '<asg-explorer id="ledger" a="7" delta="12" view="ledger"></asg-explorer>' }),
+    'typos.html': post({
+      body: `<asg-explorer id="picture" a="7x" delta="12" ui="picture"></asg-explorer>
+<asg-explorer id="full" a="5" delta="-7"></asg-explorer>
+<asg-explorer id="wide" a="5" delta="7" w="9007199254740992"></asg-explorer>`,
+    }),
+    'empty.html': post({ body: '<div id="place"></div>' }),
+    'narrow.html': post({ body: `<div style="width: 300px">${GRID}</div>` }),
+    'down.html': post({
+      script: `${site}missing/embed.js`,
+      body: `<asg-explorer a="5" delta="7"><a href="${site}?a=5&amp;delta=7">ASG Explorer: a = 5, δ = 7</a></asg-explorer>`,
+    }),
+    'themes.html': post({
+      style: 'body { background: #fff; }',
+      body: '<asg-explorer id="dark" a="5" delta="7" theme="dark"></asg-explorer><asg-explorer id="light" a="7" delta="12" view="strip" theme="light"></asg-explorer>',
+    }),
+    'dark-blog.html': post({
+      style: 'body { background: #111; color: #eee; }',
+      body: '<asg-explorer id="light" a="5" delta="7" theme="light"></asg-explorer><asg-explorer id="auto" a="7" delta="12" view="strip"></asg-explorer>',
+    }),
+    'blog.css': 'body { font: 16px serif; max-width: 840px; margin: 32px auto; }',
+    'iframe.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Iframe</title><link rel="icon" href="data:,">
+<script src="listener.js"></script></head><body>
+<iframe id="frame" src="${site}embed.html?a=5&delta=7" title="ASG Explorer" style="width: 100%; height: 300px; border: 0"></iframe></body></html>`,
+    // The README's listener, word for word but for the site's address.
+    'listener.js': `addEventListener('message', (e) => {
+  if (e.origin !== ${JSON.stringify(site.replace(/\/$/, ''))} || e.data?.type !== 'asg-explorer:height') return;
+  for (const f of document.querySelectorAll('iframe')) if (f.contentWindow === e.source) f.style.height = \`\${e.data.height}px\`;
+});`,
+  };
+  for (const [name, html] of Object.entries(pages)) writeFileSync(join(dir, name), html);
+  blog = await startServer({ root: dir, headers: (path) => POLICIES[path]?.() ?? {} });
+});
+after(async () => {
+  await blog?.close();
+  await env?.close();
+});
+
+/**
+ * A blog page; `problems` collects console errors and uncaught exceptions (but for those
+ * `expected` matches), and `window.__workers` counts the workers alive.
+ */
+async function openBlog(path, { expected = null, ...options } = {}) {
+  const context = await env.browser.newContext({
+    viewport: { width: 1100, height: 900 },
+    deviceScaleFactor: 1,
+    ...options,
+  });
+  await context.addInitScript(() => {
+    const Base = window.Worker;
+    window.__workers = { live: 0, made: 0 };
+    window.Worker = class extends Base {
+      constructor(...args) {
+        super(...args);
+        window.__workers.live++;
+        window.__workers.made++;
+      }
+      terminate() {
+        if (!this.ended) window.__workers.live--;
+        this.ended = true;
+        super.terminate();
+      }
+    };
+  });
+  const page = await context.newPage();
+  const problems = [];
+  const note = (text) => {
+    if (!expected?.test(text)) problems.push(text);
+  };
+  page.on('console', (m) => m.type() === 'error' && note(`console: ${m.text()}`));
+  page.on('pageerror', (e) => note(`uncaught: ${e.message}`));
+  await page.goto(`${blog.url}${path}`);
+  return { page, problems, context };
+}
+
+/** Waits until embed `id` has drawn `frames` frames or more. */
+async function drawn(page, id, frames = 1) {
+  await page.waitForFunction(
+    ([i, n]) => Number(document.getElementById(i)?.shadowRoot?.querySelector('canvas.asg-canvas')?.dataset.frames) >= n,
+    [id, frames],
+  );
+}
+
+const inside = (page, id, sel) => page.locator(`#${id} >> ${sel}`);
+
+describe('embeds on any blog', () => {
+  test('a moved embed goes on: after append elsewhere its view, attributes and hover work', async () => {
+    const { page, problems, context } = await openBlog('plain.html');
+    await drawn(page, 'one');
+    const moved = await page.evaluate(() => {
+      const one = document.getElementById('one');
+      const before = one.shadowRoot.querySelector('.asg');
+      document.getElementById('elsewhere').append(one);
+      document.body.append(one); // twice, as a framework might
+      return one.shadowRoot.querySelector('.asg') === before;
+    });
+    assert.ok(moved, 'the same explorer after two moves');
+    await page.evaluate(() => {
+      const one = document.getElementById('one');
+      for (const [k, v] of [
+        ['view', 'strip'],
+        ['a', '7'],
+        ['delta', '12'],
+        ['zoom', '6'],
+      ])
+        one.setAttribute(k, v);
+    });
+    await page.waitForFunction(() =>
+      document.getElementById('one').shadowRoot.querySelector('.asg-summary').textContent.includes('{7, 19, 26}'),
+    );
+    await page.waitForFunction(
+      () => document.getElementById('one').shadowRoot.querySelector('.asg').dataset.view === 'strip',
+    );
+    const canvas = page.locator('#one canvas.asg-canvas');
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    assert.ok((await assertStrip(canvas, mexValues([7, 19, 26], 400), { zoom: 6, what: 'moved #one' })) > 100);
+    // Hover: heap 10 at 6 px a heap.
+    await canvas.scrollIntoViewIfNeeded();
+    const box = await canvas.boundingBox();
+    await page.mouse.move(box.x + 63, box.y + 30);
+    await page.waitForFunction(
+      () => !document.getElementById('one').shadowRoot.querySelector('.asg-stage .asg-tip').hidden,
+    );
+    assert.match(await inside(page, 'one', '.asg-stage .asg-tip').textContent(), /^heap 10 · value \d$/);
+    // Its ledger and number line need the full core and a worker: both still come.
+    await page.evaluate(() => document.getElementById('one').setAttribute('view', 'collisions'));
+    await page.waitForFunction(
+      () => Number(document.getElementById('one').shadowRoot.querySelector('canvas.asg-lane')?.dataset.draws) > 0,
+    );
+    // The picture's text alternative names the picture it is: a number line here, not a grid.
+    assert.match(
+      await inside(page, 'one', 'canvas.asg-canvas').getAttribute('aria-label'),
+      /^Number line of nim-values/,
+    );
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('removed mid-draw, mid-animation and mid-computation: nothing of it runs afterwards, and it comes back', async () => {
+    const { page, problems, context } = await openBlog('empty.html');
+    const add = (attrs) =>
+      page.evaluate((a) => {
+        const e = document.createElement('asg-explorer');
+        for (const [k, v] of Object.entries(a)) e.setAttribute(k, v);
+        document.getElementById('place').append(e);
+      }, attrs);
+    // A grid that sharpens over many frames, removed after its first.
+    await add({ id: 'grid', a: '101', delta: '150', w: '7777', zoom: '0.1' });
+    await drawn(page, 'grid');
+    const frames = await page.evaluate(() => {
+      const e = document.getElementById('grid');
+      window.__kept = e;
+      window.__canvas = e.shadowRoot.querySelector('canvas.asg-canvas');
+      e.remove();
+      return Number(window.__canvas.dataset.frames);
+    });
+    // The tour's mex stepper, playing; and the number line with its lanes.
+    await add({ id: 'stepper', a: '5', delta: '7', view: 'strip', zoom: '24', tour: '2' });
+    await page.waitForSelector('#stepper >> .asg-stepper button:has-text("Play")');
+    await inside(page, 'stepper', '.asg-stepper button:has-text("Play")').click();
+    await page.waitForFunction(() =>
+      document
+        .getElementById('stepper')
+        .shadowRoot.querySelector('.asg-stepper .asg-mex')
+        .textContent.startsWith('Heap 1:'),
+    );
+    await add({ id: 'lanes', a: '101', delta: '150', view: 'collisions' });
+    await page.waitForFunction(
+      () => Number(document.getElementById('lanes')?.shadowRoot?.querySelector('canvas.asg-lane')?.dataset.draws) > 0,
+    );
+    // A landscape on a pool of workers, removed while they compute.
+    await add({ id: 'plane', a: '5', delta: '7', view: 'landscape', amax: '200', dmax: '2000' });
+    await page.waitForFunction(() => window.__workers.live >= 1);
+    await page.waitForTimeout(300);
+    await page.evaluate(() => {
+      for (const id of ['stepper', 'lanes', 'plane']) document.getElementById(id).remove();
+    });
+    await page.waitForTimeout(3000);
+    assert.deepEqual(problems, [], 'no error in the 3 s after the removals');
+    const after = await page.evaluate(() => ({
+      frames: Number(window.__canvas.dataset.frames),
+      workers: window.__workers,
+    }));
+    assert.equal(after.frames, frames, 'the removed grid drew no frame afterwards');
+    assert.equal(after.workers.live, 0, `every worker ended (${after.workers.made} started)`);
+    // Put back, it starts again where it was, and draws.
+    await page.evaluate(() => document.getElementById('place').append(window.__kept));
+    await drawn(page, 'grid');
+    assert.match(await inside(page, 'grid', '.asg-status .asg-summary').textContent(), /S = \{101, 251, 352\}/);
+    assert.equal(await inside(page, 'grid', 'input[name="w"]').inputValue(), '7777');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('right-to-left, tiny-rem and shouting blogs show the same labels and sizes as a plain one', async () => {
+    /** What a reader sees of embed `id`: its text, sizes, and a fingerprint of its canvas (labels included). */
+    const look = (page, id) =>
+      page.evaluate((i) => {
+        const root = document.getElementById(i).shadowRoot;
+        const size = (sel) => {
+          const r = root.querySelector(sel).getBoundingClientRect();
+          return `${Math.round(r.width)}×${Math.round(r.height)}`;
+        };
+        const c = root.querySelector('canvas.asg-canvas');
+        const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        let h = 0;
+        for (let k = 0; k < d.length; k += 3) h = (h * 31 + d[k]) >>> 0;
+        const style = getComputedStyle(root.querySelector('.asg-summary'));
+        return {
+          // biome-ignore lint/performance/useDomNodeTextContent: the rendered text (text-transform applied) is the point
+          text: root.querySelector('.asg').innerText,
+          button: size('button'),
+          canvas: size('canvas.asg-canvas'),
+          field: size('input[name="a"]'),
+          summary: [
+            style.fontSize,
+            style.letterSpacing,
+            style.textAlign,
+            style.textTransform,
+            style.direction,
+            style.color,
+          ].join(' '),
+          picture: h,
+        };
+      }, id);
+    const seen = {};
+    for (const path of ['plain.html', 'rtl.html', 'small-rem.html', 'shouting.html']) {
+      const { page, problems, context } = await openBlog(path);
+      await drawn(page, 'one');
+      await drawn(page, 'two');
+      await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+      seen[path] = [await look(page, 'one'), await look(page, 'two')];
+      assert.match(seen[path][0].text, /δ = 7, d = 2/, `${path}: the mathematics keeps its case`);
+      await page.screenshot({ path: `${SHOTS}/blog-${path.replace('.html', '')}.png`, fullPage: true });
+      assert.deepEqual(problems, [], path);
+      await context.close();
+    }
+    for (const path of ['rtl.html', 'small-rem.html', 'shouting.html'])
+      assert.deepEqual(seen[path], seen['plain.html'], `${path} looks like plain.html`);
+  });
+
+  test('a locked-down blog (COEP require-corp, CSP style-src self) gets styled controls, coloured canvases and its worker', async () => {
+    const { page, problems, context } = await openBlog('locked.html');
+    assert.equal(await page.evaluate(() => crossOriginIsolated), true, 'the blog is cross-origin isolated');
+    await drawn(page, 'one');
+    const button = await page.evaluate(() => {
+      const s = getComputedStyle(document.getElementById('one').shadowRoot.querySelector('.asg-controls button'));
+      return [s.borderRadius, s.borderTopStyle, s.fontSize];
+    });
+    assert.deepEqual(button, ['6px', 'solid', '14.72px'], 'the controls are styled');
+    const one = page.locator('#one canvas.asg-canvas');
+    const across = await one.evaluate((c) => c.clientWidth);
+    assert.ok(
+      (await assertGrid(one, mexValues([5, 12, 17], 20000), { rowWidth: 130, zoom: across / 130, what: 'locked' })) >
+        500,
+    );
+    // The ledger is counted in a worker (a blob that imports ours), which the policy allows.
+    await page.waitForSelector('#ledger >> table.asg-ledger');
+    assert.match(await inside(page, 'ledger', '.asg-caption').textContent(), /every count equals its closed form/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a blog whose CSP blocks workers gets a message that names the policy', async () => {
+    const { page, problems, context } = await openBlog('no-workers.html', {
+      expected: /Content Security Policy|Content-Security-Policy/,
+    });
+    await page.waitForSelector('#ledger >> .asg-ledger-box .asg-error');
+    const text = await inside(page, 'ledger', '.asg-ledger-box .asg-error').textContent();
+    assert.match(text, /Content-Security-Policy blocks the explorer’s worker \(worker-src\)/);
+    assert.match(text, /worker-src blob: http:\/\/127\.0\.0\.1:\d+/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a typo shows a message in every mode and no picture of another game', async () => {
+    const { page, problems, context } = await openBlog('typos.html');
+    for (const [id, message] of [
+      ['picture', /a: “7x” is not a whole number/],
+      ['full', /δ: “-7” is not a whole number/],
+    ]) {
+      await page.waitForSelector(`#${id} >> .asg-notice:not([hidden])`);
+      assert.match(await inside(page, id, '.asg-notice').textContent(), message, id);
+      assert.match(
+        await inside(page, id, '.asg-notice').textContent(),
+        /shows no game until its attributes ask for one/,
+      );
+      assert.equal(await inside(page, id, 'canvas.asg-canvas').isVisible(), false, `${id}: no picture`);
+      assert.equal(
+        await inside(page, id, '.asg-status .asg-summary').isVisible(),
+        false,
+        `${id}: no summary of another game`,
+      );
+    }
+    assert.equal(
+      await inside(page, 'full', 'input[name="second"]').inputValue(),
+      '-7',
+      'the field shows what was typed',
+    );
+    // Mended, the right game appears.
+    await page.evaluate(() => document.getElementById('picture').setAttribute('a', '7'));
+    await drawn(page, 'picture');
+    assert.equal(await inside(page, 'picture', '.asg-notice').isVisible(), false);
+    // A row width past 2^53 is exact and draws without an error.
+    await drawn(page, 'wide', 2);
+    assert.equal(await inside(page, 'wide', 'input[name="w"]').inputValue(), '9007199254740992');
+    await page.screenshot({ path: `${SHOTS}/blog-typos.png`, fullPage: true });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('in a 300-px column of a wide page the layout follows the column', async () => {
+    const { page, problems, context } = await openBlog('narrow.html', { viewport: { width: 1400, height: 900 } });
+    await drawn(page, 'one');
+    const layout = await page.evaluate(() => {
+      const root = document.getElementById('one').shadowRoot.querySelector('.asg');
+      const below = getComputedStyle(root.querySelector('.asg-below')).gridTemplateColumns.split(' ').length;
+      return { below, overflow: root.scrollWidth - root.clientWidth, width: root.getBoundingClientRect().width };
+    });
+    assert.deepEqual(layout, { below: 1, overflow: 0, width: 300 });
+    await page.locator('#one').screenshot({ path: `${SHOTS}/blog-narrow.png` });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('where the script cannot load, the snippet’s own link is shown', async () => {
+    const { page, context } = await openBlog('down.html');
+    await page.waitForLoadState('load');
+    const link = page.locator('asg-explorer a');
+    assert.equal(await link.isVisible(), true);
+    assert.match(await link.textContent(), /ASG Explorer: a = 5, δ = 7/);
+    await context.close();
+  });
+
+  test('theme="dark" and theme="light" hold on any blog, with contrast that passes', async () => {
+    for (const [path, colorScheme] of [
+      ['themes.html', 'light'],
+      ['dark-blog.html', 'dark'],
+    ]) {
+      const { page, problems, context } = await openBlog(path, { colorScheme });
+      const ids = path === 'themes.html' ? ['dark', 'light'] : ['light', 'auto'];
+      for (const id of ids) await drawn(page, id);
+      const themes = await page.evaluate(
+        (list) => list.map((i) => document.getElementById(i).shadowRoot.querySelector('.asg').dataset.theme),
+        ids,
+      );
+      assert.deepEqual(themes, path === 'themes.html' ? ['dark', 'light'] : ['light', 'dark']);
+      const result = await new AxeBuilder({ page }).include('asg-explorer').analyze();
+      const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      assert.deepEqual(found, [], path);
+      await page.screenshot({ path: `${SHOTS}/blog-${path.replace('.html', '')}.png`, fullPage: true });
+      assert.deepEqual(problems, [], path);
+      await context.close();
+    }
+  });
+
+  test('theme= on the site fixes the page’s colours and the picture’s', async () => {
+    const context = await env.browser.newContext({ colorScheme: 'light', viewport: { width: 900, height: 700 } });
+    const page = await context.newPage();
+    await page.goto(`${site}?a=5&delta=7&theme=dark`);
+    await page.waitForFunction(() => Number(document.querySelector('canvas.asg-canvas')?.dataset.frames) > 0);
+    const seen = await page.evaluate(() => ({
+      theme: document.documentElement.dataset.theme,
+      page: getComputedStyle(document.body).backgroundColor,
+      // Heap 0 is a P-position: the top-left cell, below the column labels.
+      cell: Array.from(
+        document.querySelector('canvas.asg-canvas').getContext('2d').getImageData(2, 30, 1, 1).data.slice(0, 3),
+      ),
+    }));
+    assert.deepEqual(seen, { theme: 'dark', page: 'rgb(15, 17, 21)', cell: [0x56, 0xb4, 0xe9] });
+    await context.close();
+  });
+
+  test('a failed first request for the full module, or for the page module, is made again', async () => {
+    const { page, problems, context } = await openBlog('plain.html', {
+      expected: /Failed to load resource|net::ERR_FAILED/,
+    });
+    await drawn(page, 'one');
+    // The full module fails once: the first proof view says so, the next one loads it.
+    let refused = 0;
+    await page.route(/asg_full_bg\.wasm$/, (route) => (refused++ === 0 ? route.abort() : route.continue()));
+    await page.evaluate(() => document.getElementById('one').setAttribute('view', 'gaps'));
+    await page.waitForFunction(() =>
+      document.getElementById('one').shadowRoot.querySelector('.asg-caption').textContent.includes('could not load'),
+    );
+    await page.evaluate(() => document.getElementById('one').setAttribute('view', 'collisions'));
+    await page.waitForFunction(
+      () => Number(document.getElementById('one').shadowRoot.querySelector('canvas.asg-lane')?.dataset.draws) > 0,
+    );
+    assert.match(await inside(page, 'one', '.asg-caption').textContent(), /collision windows per heap period/);
+    assert.equal(refused, 2);
+    await context.close();
+    // The page module fails for the first embed of a page: the next embed added still starts.
+    const second = await openBlog('empty.html', { expected: /Failed to load resource|net::ERR_FAILED/ });
+    let first = true;
+    await second.page.route(/asg_bg\.wasm$/, (route) => {
+      if (first) {
+        first = false;
+        return route.abort();
+      }
+      return route.continue();
+    });
+    const add = (id) =>
+      second.page.evaluate((i) => {
+        const e = document.createElement('asg-explorer');
+        e.id = i;
+        e.setAttribute('a', '5');
+        e.setAttribute('delta', '7');
+        document.getElementById('place').append(e);
+      }, id);
+    await add('first');
+    await second.page.waitForSelector('#first >> .asg-failed');
+    assert.match(await inside(second.page, 'first', '.asg-failed').textContent(), /could not start/);
+    await add('later');
+    await drawn(second.page, 'later');
+    assert.deepEqual([...problems, ...second.problems], []);
+    await second.context.close();
+  });
+
+  test('the iframe embed tells its page its height, and the README’s listener fits the frame to it', async () => {
+    const { page, problems, context } = await openBlog('iframe.html');
+    const inner = page.frame({ url: /embed\.html/ });
+    await inner.waitForFunction(() => Number(document.querySelector('canvas.asg-canvas')?.dataset.frames) > 0);
+    await page.waitForFunction(() => {
+      const f = document.getElementById('frame');
+      const doc = f.contentDocument; // cross-origin: null, so compare through the posted height
+      return doc === null && f.getBoundingClientRect().height > 600;
+    });
+    const [frameHeight, contentHeight, scrolls] = await Promise.all([
+      page.evaluate(() => Math.round(document.getElementById('frame').getBoundingClientRect().height)),
+      inner.evaluate(() => document.documentElement.scrollHeight),
+      inner.evaluate(() => document.documentElement.scrollHeight > innerHeight),
+    ]);
+    assert.equal(frameHeight, contentHeight, 'the frame is as tall as its content');
+    assert.equal(scrolls, false, 'nothing scrolls inside the frame');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
