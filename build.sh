@@ -43,8 +43,8 @@ setup_rust() {
 }
 
 setup_node() {
-  if [[ ! -x node_modules/.bin/wasm-opt || ! -x node_modules/.bin/tsc || ! -x node_modules/.bin/biome || ! -d node_modules/playwright-core || package-lock.json -nt node_modules/.package-lock.json ]]; then
-    say "installing the npm packages (binaryen's wasm-opt, playwright-core, typescript, Biome)"
+  if [[ ! -x node_modules/.bin/wasm-opt || ! -x node_modules/.bin/tsc || ! -x node_modules/.bin/biome || ! -d node_modules/playwright-core || ! -d node_modules/@fluent/bundle || package-lock.json -nt node_modules/.package-lock.json ]]; then
+    say "installing the npm packages (@fluent/bundle for the page; binaryen's wasm-opt, playwright-core, typescript, Biome)"
     npm ci --no-audit --no-fund
   fi
 }
@@ -54,6 +54,12 @@ setup_browser() {
     say "installing Debian's Chromium and ChromeDriver"
     as_root apt-get update
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium chromium-driver
+  fi
+  # Fonts with the glyphs of Chinese and Japanese, for the pages and canvases in those languages.
+  if ! fc-list 2>/dev/null | grep -q 'Noto Sans CJK'; then
+    say "installing Debian's Noto CJK fonts"
+    as_root apt-get update
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends fonts-noto-cjk
   fi
 }
 
@@ -67,9 +73,21 @@ build_module() {
     "$(wc -c < "www/pkg/$2_bg.wasm")" "$(gzip -9c "www/pkg/$2_bg.wasm" | wc -c)"
 }
 
+# The page's one library, Project Fluent's @fluent/bundle (its ES modules, as npm ships them),
+# served from the site itself: nothing is fetched from another host.
+vendor() {
+  rm -rf www/vendor
+  mkdir -p www/vendor/fluent
+  cp node_modules/@fluent/bundle/esm/*.js www/vendor/fluent/
+  printf '%s\n' "@fluent/bundle $(node -p "require('./node_modules/@fluent/bundle/package.json').version")," \
+    'Copyright Mozilla Foundation, Apache License 2.0 (https://www.apache.org/licenses/LICENSE-2.0).' \
+    'Copied here from node_modules by ./build.sh build; not committed.' > www/vendor/fluent/NOTICE.txt
+}
+
 build() {
   setup_rust
   setup_node
+  vendor
   say "building the wasm modules"
   rm -rf www/pkg
   # The page's first module (games, values, pictures), then the full API for the proof views
@@ -101,7 +119,8 @@ run_tests() {
   RUSTDOCFLAGS="-D warnings" cargo doc -p asg --no-deps
   say "native tests: unit, property (against the brute-force mex rule) and doc tests"
   cargo test
-  say "the page's pure modules in node (state, URL, formatting)"
+  say "the page's pure modules in node (state, URL, formatting, the catalogues)"
+  vendor
   node --test tests/unit/
   say "the command line, optimised as shipped: limits, refusals, and random arguments under a watchdog"
   cargo test --release -p asg --test cli

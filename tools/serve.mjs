@@ -18,6 +18,7 @@ const TYPES = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.ftl': 'text/plain; charset=utf-8',
   '.ts': 'text/plain; charset=utf-8',
 };
 

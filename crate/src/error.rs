@@ -182,6 +182,37 @@ impl Error {
     }
 }
 
+impl Error {
+    /// The numbers the message states, by name (`requested`, `limit`, `positions`, …), for a
+    /// caller that words the message itself (the page says it in the reader's language from
+    /// [`Error::code`], [`Error::field`] and these).
+    pub fn params(&self) -> Vec<(&'static str, u64)> {
+        match self {
+            Error::TooManyMoves { count, max } => vec![("count", *count as u64), ("max", *max as u64)],
+            Error::BNotAboveA { a, b } => vec![("a", *a), ("b", *b)],
+            Error::NotAdditive { moves } => vec![("count", moves.len() as u64)],
+            Error::NotInRegime { a, delta, .. } => vec![("a", *a), ("delta", *delta)],
+            Error::WindowTooLarge { requested, limit, .. } => vec![("requested", *requested), ("limit", *limit)],
+            Error::TooMuchMemory { bytes, limit, .. } => vec![("bytes", *bytes), ("limit", *limit)],
+            Error::TooMuchWork { positions, limit, .. } => vec![("positions", *positions), ("limit", *limit)],
+            Error::BoundTooLarge { bound, limit } => vec![("bound", *bound), ("limit", *limit)],
+            Error::OutOfMemory { bytes, .. } => vec![("bytes", *bytes)],
+            Error::PeriodNotFound { bound } => vec![("bound", *bound)],
+            Error::NotAPeriod { period } => vec![("period", *period)],
+            Error::EmptySet
+            | Error::ZeroMove
+            | Error::AIsZero
+            | Error::DeltaIsZero
+            | Error::Overflow { .. }
+            | Error::NothingToCheck { .. }
+            | Error::Interrupted { .. }
+            | Error::Finished { .. }
+            | Error::ZeroShift
+            | Error::InvalidNumber { .. } => Vec::new(),
+        }
+    }
+}
+
 /// How a field of the API reads in a message: `delta` is δ, `moves` is "a move".
 fn label(field: &str) -> &str {
     match field {

@@ -1,6 +1,6 @@
 //! The result shapes shared by the CLI's `--json` and the JavaScript API, built in one place.
 
-use crate::additive::Additive;
+use crate::additive::{Additive, Regime};
 use crate::error::{Error, Result};
 use crate::game::{Game, NimSequence};
 use crate::limits::{reserve, Cost, Limits};
@@ -78,6 +78,11 @@ pub struct AdditiveInfo {
     pub regime: &'static str,
     /// A sentence on the regime for people.
     pub regime_text: String,
+    /// gcd(a, δ) (1 for a primitive game).
+    pub gcd: u64,
+    /// The band of δ/g against a/g, g = gcd(a, δ): where the game, reduced, lies among the
+    /// observed bands (quadratic j = 0 is the primitive quadratic wedge a < δ < 2a).
+    pub band: Band,
     /// True in the primitive quadratic regime, where the closed form is a theorem.
     pub proven: bool,
     /// P-positions per heap period (aδ in the regime).
@@ -92,6 +97,31 @@ pub struct AdditiveInfo {
     /// Collision windows per heap period for the shift δ: a·d in the regime (Theorem 7);
     /// `None` outside it, where they have to be counted (`windowsPerPeriod` of the full API).
     pub windows_per_period: Option<u64>,
+}
+
+/// A band of the observed band formulas: `linear` for 2j·a ≤ δ ≤ (2j+1)·a, `quadratic` for
+/// (2j+1)·a < δ < (2j+2)·a ([docs/MATH.md](../docs/MATH.md), outside the regime).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Band {
+    /// `"linear"` or `"quadratic"`.
+    pub kind: &'static str,
+    /// The band's j ≥ 0.
+    pub j: u64,
+}
+
+impl Band {
+    /// The band of a game, reduced by gcd(a, δ) first.
+    pub fn of(game: Additive) -> Band {
+        let g = crate::additive::gcd(game.a(), game.delta());
+        let reduced = Additive::from_delta(game.a() / g, game.delta() / g).unwrap_or(game);
+        match reduced.regime() {
+            Regime::PrimitiveQuadratic => Band { kind: "quadratic", j: 0 },
+            Regime::Quadratic { j } => Band { kind: "quadratic", j },
+            Regime::Linear { j } => Band { kind: "linear", j },
+            // Coprime after reduction: never; said as the linear band it would be.
+            Regime::NonPrimitive { .. } => Band { kind: "linear", j: 0 },
+        }
+    }
 }
 
 impl AdditiveInfo {
@@ -112,6 +142,8 @@ impl AdditiveInfo {
             d: game.delta() as i64 - game.a() as i64,
             regime: game.regime().name(),
             regime_text: game.regime().describe(),
+            gcd: crate::additive::gcd(game.a(), game.delta()),
+            band: Band::of(game),
             proven,
             index_period,
             heap_period,

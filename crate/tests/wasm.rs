@@ -141,6 +141,20 @@ fn games_past_two_to_the_53_open() {
 }
 
 #[wasm_bindgen_test]
+fn a_game_names_its_gcd_and_the_band_of_its_reduced_game() {
+    // (band kind, j, gcd) for (a, δ): the wedge, gcd 3 with (2, 3) in the wedge, gcd 3 far out
+    // with (1, 51) in the linear band j = 25, and a quadratic band j = 1.
+    for (a, delta, kind, j, g) in
+        [(5, 7, "quadratic", 0, 1), (6, 9, "quadratic", 0, 3), (3, 153, "linear", 25, 3), (5, 16, "quadratic", 1, 1)]
+    {
+        let info = Game::from_delta(JsValue::from(a), JsValue::from(delta)).unwrap().additive().unwrap();
+        let band = get(&info, "band");
+        assert_eq!(get(&band, "kind").as_string().as_deref(), Some(kind), "({a}, {delta})");
+        assert_eq!((as_u128(&get(&band, "j")), as_u128(&get(&info, "gcd"))), (j, g), "({a}, {delta})");
+    }
+}
+
+#[wasm_bindgen_test]
 fn results_have_their_declared_shapes() {
     let game = Game::from_delta(JsValue::from(5), JsValue::from(7)).unwrap();
     let p = game.p_positions(JsValue::from(11)).unwrap();
@@ -203,6 +217,20 @@ fn errors_carry_code_and_field() {
     assert_eq!(code, "not-in-regime");
     let (_, code, field) = thrown(game.first_gap_of(JsValue::from(7)).err().unwrap());
     assert_eq!((code.as_str(), field.as_deref()), ("invalid-number", Some("r")));
+    // The numbers of a message cross by name, exact, for the page to word in its own language.
+    let error = JsValue::from(Game::from_ab(JsValue::from(5), JsValue::from(3)).err().unwrap());
+    let params = get(&error, "params");
+    assert_eq!((as_u128(&get(&params, "a")), as_u128(&get(&params, "b"))), (5, 3));
+    let error = JsValue::from(
+        game.window_runs(JsValue::from(7), JsValue::from(0), JsValue::from(10_000), JsValue::from(3)).err().unwrap(),
+    );
+    let params = get(&error, "params");
+    assert_eq!(get(&error, "code").as_string().as_deref(), Some("window-too-large"));
+    assert_eq!(as_u128(&get(&params, "limit")), 3);
+    assert!(as_u128(&get(&params, "requested")) > 3);
+    let error = JsValue::from(Game::from_delta(JsValue::from(0), JsValue::from(7)).err().unwrap());
+    let empty: js_sys::Object = get(&error, "params").unchecked_into();
+    assert_eq!(js_sys::Object::keys(&empty).length(), 0, "a-is-zero states no number");
 }
 
 #[wasm_bindgen_test]

@@ -82,7 +82,7 @@ describe('the explorer page', () => {
   test('outside the regime the page says so and its colours are the mex values', async () => {
     const { page, problems, context } = await open(env, '?a=5&delta=4&zoom=8');
     assert.match(await page.locator('.asg-badge').textContent(), /Outside the regime/);
-    assert.match(await page.locator('.asg-summary').first().textContent(), /closed form w_n does not apply/);
+    assert.match(await page.locator('.asg-summary').first().textContent(), /closed form wₙ does not apply/);
     const colours = await palette(page);
     const period = 19;
     const g = mexValues([5, 9, 14], 200);

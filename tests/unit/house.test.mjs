@@ -24,6 +24,7 @@ test('a plane keeps each cell once, in its place, with running figures', () => {
     delta: Uint32Array.from(cells.map((c) => c[1])),
     regime: Uint8Array.from(cells.map((c) => (c[0] < c[1] && c[1] < 2 * c[0] ? 0 : 2))),
     band: new Uint32Array(cells.length),
+    bandKind: new Uint8Array(cells.length),
     gcd: new Uint32Array(cells.length).fill(1),
     preperiod: new Float64Array(cells.length),
     period: Float64Array.from(cells.map((c) => c[2])),

@@ -8,7 +8,7 @@ import { DEFAULTS, fromQuery } from '../../www/js/state.js';
 test('the embed code escapes the site’s address, the attributes and the fallback text', () => {
   const site = new URL('https://blog.example/x&copy/<b>/');
   const state = { ...DEFAULTS, a: '7', delta: '12', view: 'collisions', shift: 9n };
-  const code = embedCode(state, 'picture', site);
+  const code = embedCode(state, { ui: 'picture', site, label: 'ASG Explorer: a = 7, δ = 12' });
   const [script, element] = code.split('\n');
   assert.equal(script, '<script type="module" src="https://blog.example/x&#38;copy/%3Cb%3E/js/embed.js"></script>');
   assert.doesNotMatch(code, /&copy;|&copy(?!;)/, 'no entity the browser would turn into ©');

@@ -5,6 +5,7 @@ import { describe, test } from 'node:test';
 import { formatShare, formatWhole } from '../../www/js/format.js';
 import { at, END, floor, ONE, parse, span, text } from '../../www/js/position.js';
 import { DEFAULTS, fromQuery, PARAMS, parseWhole, toQuery } from '../../www/js/state.js';
+import { say } from './english.mjs';
 
 describe('positions', () => {
   test('whole heaps and fractions up to 2^64 survive text exactly', () => {
@@ -56,7 +57,7 @@ describe('the URL', () => {
       { a: '5', delta: '7', view: 'landscape', amax: 200, dmax: 2000, color: 'agreement' },
       { a: '5', delta: '7', view: 'ledger', ui: 'picture', w: 2n ** 64n - 1n },
       { a: '67108864', delta: '67108865', view: 'gaps', zoom: 1e-12, theme: 'dark' },
-      { a: '5', delta: '7', theme: 'light' },
+      { a: '5', delta: '7', theme: 'light', lang: 'ja' },
     ];
     for (const c of cases) {
       const state = { ...DEFAULTS, ...c };
@@ -86,6 +87,13 @@ describe('the URL', () => {
       problems.map((p) => p.name).sort(),
       ['amax', 'col', 'color', 'r', 'shift', 'theme', 'tour', 'ui', 'view', 'w', 'x', 'zoom'].sort(),
     );
+    const said = Object.fromEntries(problems.map((p) => [p.name, say(p.message)]));
+    assert.equal(
+      said.view,
+      'view: “table” is not one of grid, strip, gaps, collisions, residues, ledger, play, landscape',
+    );
+    assert.equal(said.w, 'row width: must be at least 1');
+    assert.match(said.x, /^x: “-1” is not a position from 0 to 2\^64$/);
     for (const k of ['view', 'zoom', 'x', 'w', 'shift', 'r', 'tour', 'amax', 'color', 'ui', 'col', 'theme'])
       assert.deepEqual(state[k], DEFAULTS[k], k);
     // A bad a or δ is never replaced by the default game: the session refuses it as typed.
@@ -95,12 +103,15 @@ describe('the URL', () => {
 
   test('whole numbers: digits only, below 2^64, exact', () => {
     assert.deepEqual(parseWhole(' 18446744073709551615 ', 'a'), { value: 2n ** 64n - 1n });
-    assert.match(parseWhole('18446744073709551616', 'a').error, /too large/);
-    assert.match(parseWhole('', 'a').error, /enter a whole number/);
-    assert.match(parseWhole('-1', 'heap').error, /not a whole number/);
-    assert.match(parseWhole('1'.repeat(1000), 'a').error, /1000 digits/);
+    assert.match(say(parseWhole('18446744073709551616', 'a').error), /too large/);
+    assert.match(say(parseWhole('', 'a').error), /enter a whole number/);
+    assert.match(say(parseWhole('-1', 'heap').error), /not a whole number/);
+    assert.match(say(parseWhole('1'.repeat(1000), 'a').error), /1\u2009000 digits/);
     // A million digits are refused by their length, not by converting them all.
-    assert.match(parseWhole('7'.repeat(1e6), 'a').error, /^a: 7777777777…777777 \(1000000 digits\) is too large/);
+    assert.match(
+      say(parseWhole('7'.repeat(1e6), 'a').error),
+      /^a: 7777777777…777777 \(1\u2009000\u2009000 digits\) is too large/,
+    );
     assert.deepEqual(parseWhole(`${'0'.repeat(30)}42`, 'a'), { value: 42n });
   });
 });

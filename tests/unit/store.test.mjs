@@ -6,6 +6,7 @@ import { at } from '../../www/js/position.js';
 import { PRESETS } from '../../www/js/presets.js';
 import { DEFAULTS, toQuery } from '../../www/js/state.js';
 import { FRESH, positive, reduce } from '../../www/js/store.js';
+import { say } from './english.mjs';
 
 const moved = { ...DEFAULTS, view: 'strip', zoom: 12, x: at(500n), w: 77n, row: at(3n), shift: 9n, r: 4n };
 
@@ -16,7 +17,7 @@ describe('the store', () => {
     assert.equal(r.state.view, 'collisions');
     assert.equal(r.state.zoom, 3);
     assert.equal(r.state.shift, null);
-    assert.match(r.errors.shift, /shift k/);
+    assert.match(say(r.errors.shift), /^shift k: “x” is not a whole number/);
     assert.equal(r.game, true);
     assert.equal(r.push, false);
     // The site always shows its controls; an embed may ask for the picture alone.
@@ -51,7 +52,8 @@ describe('the store', () => {
     const r = reduce(moved, { type: 'edit', name: 'preset', value: '2' });
     assert.equal(r.state.a, String(PRESETS[2].a));
     assert.equal(r.state.delta, String(PRESETS[2].delta));
-    assert.equal(r.note, PRESETS[2].note);
+    assert.equal(r.note.id, PRESETS[2].note);
+    assert.match(say(r.note), /area a·d = 35/);
     assert.equal(reduce(moved, { type: 'edit', name: 'preset', value: '999' }).state, moved);
   });
 

@@ -1,29 +1,19 @@
 // The control panel, made from one table of fields, with a message next to each control.
-import { el } from './dom.js';
+import { el, fill } from './dom.js';
+import { LANGUAGE_NAMES, LANGUAGES, TAGS } from './languages.js';
 import { PRESETS } from './presets.js';
+import { VIEW_NAMES, VIEWS } from './state.js';
 
-/** The fields, in order: what each edits and how it is labelled. */
+/** The fields, in order: what each edits, and its label (a symbol, or a message of the catalogue). */
 export const FIELDS = [
-  { name: 'a', label: 'a', hint: 'the smaller move' },
-  { name: 'second', label: 'δ = b − a', hint: 'or give b instead' },
-  {
-    name: 'view',
-    label: 'View',
-    options: [
-      ['grid', 'Grid'],
-      ['strip', 'Number line'],
-      ['gaps', 'Gaps'],
-      ['collisions', 'Collisions'],
-      ['residues', 'Residues'],
-      ['ledger', 'Ledger'],
-      ['play', 'Play'],
-      ['landscape', 'Landscape'],
-    ],
-  },
-  { name: 'w', label: 'Row width', hint: 'heaps per grid row' },
-  { name: 'shift', label: 'Shift k', hint: 'δ when empty' },
-  { name: 'zoom', label: 'Zoom' },
-  { name: 'preset', label: 'Presets' },
+  { name: 'a', symbol: 'a' },
+  { name: 'second', symbol: 'δ = b − a' },
+  { name: 'view', label: 'field-view', options: VIEWS.map((v) => [v, VIEW_NAMES[v]]) },
+  { name: 'w', label: 'field-row-width' },
+  { name: 'shift', label: 'field-shift' },
+  { name: 'zoom', label: 'field-zoom' },
+  { name: 'preset', label: 'field-presets' },
+  { name: 'lang', label: 'field-language' },
 ];
 
 let uid = 0;
@@ -33,10 +23,11 @@ let uid = 0;
  * blur or a pause in typing), and `zoom` with `{ by }` (a factor, or 0 for "fit").
  */
 export class Controls extends EventTarget {
-  /** `life`: the explorer's lifetime (a pause in typing must not send after it ends). */
-  constructor(container, life) {
+  /** `life`: the explorer's lifetime (a pause in typing must not send after it ends); `t`: the translator. */
+  constructor(container, life, t) {
     super();
     this.life = life;
+    this.t = t;
     this.id = `asg${++uid}`;
     this.inputs = {};
     this.errors = {};
@@ -86,50 +77,65 @@ export class Controls extends EventTarget {
   }
 
   build(f) {
+    const t = this.t;
+    const label = f.symbol ?? t(f.label);
     const wrap = el('div', { class: 'asg-field', 'data-field': f.name });
     this.fields[f.name] = wrap;
     if (f.name === 'second') {
-      const mode = el('fieldset', { class: 'asg-seg', 'aria-label': 'second parameter' });
-      for (const [value, text] of [
-        ['delta', 'δ'],
-        ['b', 'b'],
+      const mode = el('fieldset', { class: 'asg-seg', 'aria-label': t('field-second-mode') });
+      for (const [value, text, title] of [
+        ['delta', 'δ', 'field-give-delta'],
+        ['b', 'b', 'field-give-b'],
       ]) {
         const id = `${this.id}-second-${value}`;
         const radio = el('input', { type: 'radio', name: `${this.id}-second`, id, value });
         radio.addEventListener('change', () => this.emit('second-mode', value));
         this.inputs[`mode-${value}`] = radio;
-        mode.append(radio, el('label', { for: id, title: value === 'delta' ? 'give δ = b − a' : 'give b' }, text));
+        mode.append(radio, el('label', { for: id, title: t(title) }, text));
       }
-      this.secondLabel = el('label', { for: `${this.id}-second` }, f.label);
+      this.secondLabel = el('label', { for: `${this.id}-second` }, label);
       wrap.append(
         this.secondLabel,
-        el('div', { class: 'asg-inline' }, mode, this.textInput('second', f.label)),
+        el('div', { class: 'asg-inline' }, mode, this.textInput('second', label)),
         this.errorSlot('second'),
       );
       return wrap;
     }
     if (f.options) {
-      const group = el('fieldset', { class: 'asg-seg', 'aria-label': f.label });
+      const group = el('fieldset', { class: 'asg-seg', 'aria-label': label });
       for (const [value, text] of f.options) {
         const id = `${this.id}-${f.name}-${value}`;
         const radio = el('input', { type: 'radio', name: `${this.id}-${f.name}`, id, value });
         radio.addEventListener('change', () => this.emit(f.name, value));
         this.inputs[`${f.name}-${value}`] = radio;
-        group.append(radio, el('label', { for: id }, text));
+        group.append(radio, el('label', { for: id }, t(text)));
       }
-      wrap.append(el('span', { class: 'asg-field-label' }, f.label), group, this.errorSlot(f.name));
+      wrap.append(el('span', { class: 'asg-field-label' }, label), group, this.errorSlot(f.name));
+      return wrap;
+    }
+    if (f.name === 'lang') {
+      // Each language named in its own words: a reader finds theirs whatever the page is in.
+      const select = el(
+        'select',
+        { name: 'lang', id: `${this.id}-lang` },
+        LANGUAGES.map((l) => el('option', { value: l, lang: TAGS[l] }, t(LANGUAGE_NAMES[l]))),
+      );
+      select.value = LANGUAGES.includes(t.lang) ? t.lang : 'en';
+      select.addEventListener('change', () => this.emit('lang', select.value));
+      this.inputs.lang = select;
+      wrap.append(el('label', { for: select.id }, label), select, this.errorSlot(f.name));
       return wrap;
     }
     if (f.name === 'preset') {
       const select = el(
         'select',
         { name: 'preset', id: `${this.id}-preset` },
-        el('option', { value: '' }, 'Choose a game…'),
+        el('option', { value: '' }, t('preset-choose')),
       );
       const groups = new Map();
       PRESETS.forEach((p, i) => {
-        if (!groups.has(p.group)) groups.set(p.group, el('optgroup', { label: p.group }));
-        groups.get(p.group).append(el('option', { value: String(i) }, p.name));
+        if (!groups.has(p.group)) groups.set(p.group, el('optgroup', { label: t(p.group) }));
+        groups.get(p.group).append(el('option', { value: String(i) }, t(p.name)));
       });
       select.append(...groups.values());
       select.addEventListener('change', () => {
@@ -139,11 +145,12 @@ export class Controls extends EventTarget {
       const tour = el(
         'button',
         { type: 'button', class: 'asg-primary', onclick: () => this.emit('tour', '1') },
-        'Take the tour',
+        t('tour-take'),
       );
       this.inputs.preset = select;
+      this.tourButton = tour;
       wrap.append(
-        el('label', { for: select.id }, f.label),
+        el('label', { for: select.id }, label),
         el('div', { class: 'asg-inline' }, select, tour),
         this.errorSlot(f.name),
       );
@@ -162,32 +169,32 @@ export class Controls extends EventTarget {
           text,
         );
       wrap.append(
-        el('span', { class: 'asg-field-label' }, f.label),
+        el('span', { class: 'asg-field-label' }, label),
         el(
           'div',
           { class: 'asg-inline' },
-          button('−', 0.5, 'zoom out'),
-          button('+', 2, 'zoom in'),
-          button('Fit', 0, 'fit one period, back to the start'),
+          button('−', 0.5, t('zoom-out')),
+          button('+', 2, t('zoom-in')),
+          button(t('zoom-fit'), 0, t('zoom-fit-title')),
         ),
         this.errorSlot(f.name),
       );
       return wrap;
     }
-    const input = this.textInput(f.name, f.label);
+    const input = this.textInput(f.name, label);
     input.id = `${this.id}-${f.name}`;
-    const parts = [el('label', { for: input.id }, f.label)];
+    const parts = [el('label', { for: input.id }, label)];
     if (f.name === 'w') {
       const reset = el(
         'button',
-        { type: 'button', title: 'one heap period per row', onclick: () => this.emit('w', '') },
-        'period',
+        { type: 'button', title: t('field-row-width-reset'), onclick: () => this.emit('w', '') },
+        t('field-row-width-period'),
       );
       parts.push(el('div', { class: 'asg-inline' }, input, reset));
     } else if (f.name === 'shift') {
       const reset = el(
         'button',
-        { type: 'button', title: 'back to the shift δ', onclick: () => this.emit('shift', '') },
+        { type: 'button', title: t('field-shift-reset'), onclick: () => this.emit('shift', '') },
         'δ',
       );
       parts.push(el('div', { class: 'asg-inline' }, input, reset));
@@ -218,16 +225,16 @@ export class Controls extends EventTarget {
     this.fields.shift.hidden = state.view !== 'collisions';
   }
 
-  /** A message next to a field ('' clears it); the field is marked invalid meanwhile. */
+  /** A message (text and nodes; none clears it) next to a field, which is marked invalid meanwhile. */
   setError(name, message) {
     const slot = this.errors[name];
     if (!slot) return;
-    slot.textContent = message;
+    fill(slot, message);
     const input = this.inputs[name];
-    if (input) input.setAttribute('aria-invalid', message ? 'true' : 'false');
+    if (input) input.setAttribute('aria-invalid', slot.textContent ? 'true' : 'false');
   }
 
   clearErrors() {
-    for (const name of Object.keys(this.errors)) this.setError(name, '');
+    for (const name of Object.keys(this.errors)) this.setError(name, []);
   }
 }

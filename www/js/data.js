@@ -4,6 +4,37 @@
 /** Up to this many rows list single items; past it, counts per pixel column or row. */
 const MAX_ROWS = 100000;
 
+/**
+ * The message of each column's header in CSV (JSON keeps the keys); columns named by a symbol
+ * (r, q, L, R, c, m, n) are headed by it in every language.
+ */
+export const HEADERS = {
+  heap: 'csv-heap',
+  value: 'csv-value',
+  row: 'csv-row',
+  column: 'csv-column',
+  from: 'csv-from',
+  to: 'csv-to',
+  count_0: 'csv-count-0',
+  count_1: 'csv-count-1',
+  count_2: 'csv-count-2',
+  count_3: 'csv-count-3',
+  key: 'csv-key',
+  quantity: 'csv-quantity',
+  closed_form: 'csv-closed-form',
+  closed_form_value: 'csv-closed-form-value',
+  counted: 'csv-counted',
+  agrees: 'csv-agrees',
+  region: 'csv-region',
+  index: 'csv-index',
+  length: 'csv-length',
+  type: 'csv-type',
+  lower: 'csv-lower',
+  upper: 'csv-upper',
+  gap_run: 'csv-gap-run',
+  residue: 'csv-residue',
+};
+
 /** Whole heaps [lo, hi) the number line shows, from the core's pixel edges. */
 function lineRange(explorer) {
   const { view } = explorer;
@@ -48,10 +79,11 @@ export function dataInView(explorer) {
   if (v === 'grid' || v === 'ledger') {
     if (v === 'ledger' && explorer.parts.proof?.ledger.last) {
       const l = explorer.parts.proof.ledger.last;
+      const names = explorer.parts.proof.ledger.names;
       return {
         ...base,
         columns: ['key', 'quantity', 'closed_form', 'closed_form_value', 'counted', 'agrees'],
-        rows: l.rows.map((r) => [r.key, r.name, r.formulaText, r.formula ?? 'n/a', r.counted, r.agrees ?? 'n/a']),
+        rows: l.rows.map((r) => [r.key, explorer.t(names[r.key]), r.formulaText, r.formula, r.counted, r.agrees]),
       };
     }
     // The grid's rows and columns in view, from the core's heaps under the corners.

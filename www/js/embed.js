@@ -3,7 +3,10 @@
 // where it was; removed, it ends everything it started (and starts again where it was when put
 // back); nothing of the page's styles reaches in and nothing of its own leaks out. Its content
 // (the snippet's link) shows only where the script cannot run.
-import { mountExplorer } from './explorer.js';
+
+import { loadMessages } from './i18n.js';
+import { languageFor } from './languages.js';
+import { mountExplorer } from './mount.js';
 import { PARAMS, toQuery } from './state.js';
 
 const STYLES = new URL('../css/explorer.css', import.meta.url).href;
@@ -76,18 +79,21 @@ class AsgExplorer extends HTMLElement {
     return `?${q}`;
   }
 
-  /** Builds the explorer inside (the styles first, so that the first frame has its size). */
-  start() {
+  /**
+   * Builds the explorer inside (the styles first, so that the first frame has its size); until
+   * then the element shows its own content (the snippet's link). `session` is the game of an
+   * explorer this one replaces (in another language).
+   */
+  start(query = this.saved ?? this.query(), session = undefined) {
     const run = { controller: new AbortController() };
     this.starting = run;
     const root = document.createElement('div');
     root.setAttribute('role', 'region');
-    root.setAttribute('aria-label', 'ASG Explorer');
-    const waiting = document.createElement('p');
+    const waiting = document.createElement('div');
     waiting.className = 'asg-boot';
-    waiting.textContent = 'Loading the ASG Explorer…';
+    waiting.setAttribute('aria-busy', 'true');
+    waiting.append(document.createElement('slot'));
     this.shadowRoot.replaceChildren(waiting);
-    const query = this.saved ?? this.query();
     run.ready = styles()
       .then(
         (s) => {
@@ -99,7 +105,7 @@ class AsgExplorer extends HTMLElement {
       .then(() => {
         if (this.starting !== run) return null;
         this.shadowRoot.replaceChildren(root);
-        return mountExplorer(root, { query, syncUrl: false, embed: true, signal: run.controller.signal });
+        return mountExplorer(root, { query, syncUrl: false, embed: true, signal: run.controller.signal, session });
       })
       .then(
         (explorer) => {
@@ -109,12 +115,22 @@ class AsgExplorer extends HTMLElement {
           }
           this.starting = null;
           this.current = explorer;
+          // Another language asked for (the menu, or the lang attribute): made anew, game kept.
+          explorer.addEventListener(
+            'relaunch',
+            (e) => {
+              if (this.current !== explorer) return;
+              this.current = null;
+              this.start(e.detail.query, explorer.destroy({ keepSession: true }));
+            },
+            { once: true },
+          );
           return explorer;
         },
         (e) => {
           if (this.starting !== run) return null;
           this.starting = null;
-          this.fail(e);
+          this.fail(e, query);
           throw e;
         },
       );
@@ -133,13 +149,19 @@ class AsgExplorer extends HTMLElement {
     explorer.destroy();
   }
 
-  /** The explorer could not start: a message, and the element's own content (the snippet's link). */
-  fail(e) {
+  /**
+   * The explorer could not start: a message (in the reader's language when its messages could
+   * load), and the element's own content (the snippet's link).
+   */
+  async fail(e, query) {
     const box = document.createElement('div');
     box.className = 'asg-failed';
     box.setAttribute('role', 'alert');
     const p = document.createElement('p');
-    p.textContent = `The ASG Explorer could not start: ${e?.message ?? e}`;
+    const error = e?.message ?? String(e);
+    const t = await loadMessages(languageFor(query)).catch(() => null);
+    p.textContent = t ? t('embed-failed', { error: { verbatim: error } }) : error;
+    if (t) box.lang = t.tag;
     box.append(p, document.createElement('slot'));
     this.shadowRoot.replaceChildren(box);
   }

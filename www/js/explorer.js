@@ -3,46 +3,36 @@
 // line, the picture, the parts that are wanted, and the address.
 import { Address } from './address.js';
 import { Controls } from './controls.js';
-import { loadCore } from './core.js';
-import { formatWhole } from './format.js';
+import { describeError } from './errors.js';
 import { Inspector } from './inspector.js';
 import { Jobs } from './jobs.js';
+import { languageFor, msg } from './languages.js';
 import { layout } from './layout.js';
 import { Lifetime } from './lifetime.js';
 import { Notice, stoppedText } from './notice.js';
 import { loadPart, PARTS, showParts } from './parts.js';
 import { Session } from './session.js';
 import { linkTo, Toolbar } from './share.js';
-import { LINE_VIEWS, PROOF_VIEWS } from './state.js';
+import { fitSpan, LINE_VIEWS, PROOF_VIEWS, toQuery, VIEW_NAMES } from './state.js';
 import { describePicture, Status } from './status.js';
 import { reduce } from './store.js';
 import { applyTheme, resolveTheme, SYSTEM_DARK } from './theme.js';
 import { ExplorerView } from './view.js';
 
-/**
- * Mounts an explorer in `root`. `query` gives the initial state as URL parameters. `syncUrl`:
- * true, the page's URL follows the state (with history entries for edits); 'replace', it follows
- * without adding history (an iframe); false, it is left alone (an embedded element). `embed`
- * makes a compact explorer whose wheel zooms only after a click inside or with Ctrl. Resolves to
- * the explorer, or to null when `signal` aborted while the core loaded.
- */
-export async function mountExplorer(root, { query = location.search, syncUrl = true, embed = false, signal } = {}) {
-  const core = await loadCore();
-  if (signal?.aborted) return null;
-  const explorer = new Explorer(root, core, { syncUrl, embed });
-  explorer.load(query);
-  return explorer;
-}
-
-export class Explorer {
-  constructor(root, core, { syncUrl, embed }) {
+/** Emits `relaunch` ({ query }) when the person asks for another language: the owner mounts anew. */
+export class Explorer extends EventTarget {
+  constructor(root, core, { syncUrl, embed, t, session }) {
+    super();
     this.root = root;
     this.embed = embed;
+    this.t = t;
     this.life = new Lifetime(); // everything the explorer starts ends with it (destroy())
-    // The site and the iframe page take the theme on the whole page; an element, on its root.
+    // The site and the iframe page take the theme and the language on the whole page; an
+    // element, on its root.
     this.themeTarget = syncUrl ? document.documentElement : root;
+    this.themeTarget.lang = t.tag;
     root.setAttribute('dir', 'ltr');
-    this.session = new Session(core);
+    this.session = session ?? new Session(core);
     this.state = null;
     this.jobs = new Jobs();
     this.parts = {};
@@ -50,17 +40,18 @@ export class Explorer {
     root.classList.add('asg');
     root.classList.toggle('asg-embedded', embed);
 
-    this.status = new Status();
+    this.status = new Status(t);
     this.toolbar = new Toolbar(this);
-    const parts = layout(root, { embed, status: this.status, toolbar: this.toolbar, slots: PARTS.map((p) => p.name) });
+    const slots = PARTS.map((p) => p.name);
+    const parts = layout(root, { t, embed, status: this.status, toolbar: this.toolbar, slots });
     Object.assign(this, parts);
-    this.notices = new Notice(root, this.notice);
+    this.notices = new Notice(root, this.notice, t);
     const { controlBox, inspector } = parts;
-    this.controls = new Controls(controlBox, this.life);
-    this.view = new ExplorerView(this.canvas, core, { wheelNeedsFocus: embed, life: this.life });
-    this.inspector = new Inspector(inspector, this.tip);
+    this.controls = new Controls(controlBox, this.life, t);
+    this.view = new ExplorerView(this.canvas, core, { wheelNeedsFocus: embed, life: this.life, t });
+    this.inspector = new Inspector(inspector, this.tip, t);
     this.address = new Address(syncUrl, (query) => this.load(query));
-    this.session.addEventListener('progress', (e) => this.status.building(e.detail.facts, e.detail.fraction));
+    this.life.listen(this.session, 'progress', (e) => this.status.building(e.detail.facts, e.detail.fraction));
     this.status.addEventListener('cancel', () => this.session.cancel());
 
     this.controls.addEventListener('change', (e) => {
@@ -107,10 +98,10 @@ export class Explorer {
     return this.session.core;
   }
 
-  /** A message next to a field's control ('' clears it); one with no control of its own goes
-   * next to the zoom buttons. */
+  /** A message (of languages.js) next to a field's control ('' clears it); one with no control of
+   * its own goes next to the zoom buttons. */
   say(field, message) {
-    this.controls.setError(field in this.controls.errors ? field : 'zoom', message);
+    this.controls.setError(field in this.controls.errors ? field : 'zoom', message ? this.t.nodes(message) : []);
   }
 
   /** Applies a whole state from URL parameters (on start, reload, back and forward). */
@@ -126,6 +117,11 @@ export class Explorer {
    */
   dispatch(event) {
     const r = reduce(this.state, event);
+    // Another language: the explorer is made again in it (its game kept), by its owner.
+    if (r.state.lang !== undefined && languageFor(toQuery(r.state)) !== this.t.lang) {
+      this.dispatchEvent(new CustomEvent('relaunch', { detail: { query: toQuery(r.state) } }));
+      return true;
+    }
     for (const [field, message] of Object.entries(r.errors)) this.say(field, message);
     if (event.type === 'load') this.problems = Object.values(r.errors).filter(Boolean);
     if (!r.game) {
@@ -202,15 +198,16 @@ export class Explorer {
     if (event.type === 'load' && next.view === 'landscape') {
       const problem = this.session.planeProblem(next.amax, next.dmax);
       if (problem) {
-        this.say('amax', `${problem} Showing a ≤ 40, δ ≤ 320.`);
-        this.problems.push(`${problem} Showing a ≤ 40, δ ≤ 320.`);
+        const message = msg('error-plane-default', { problem });
+        this.say('amax', message);
+        this.problems.push(message);
         [next.amax, next.dmax] = [40, 320];
       }
     }
     // A link's problems go above the picture when there are no fields to show them by.
     if (event.type === 'load' || this.blocked) this.notices.unblock(next.ui === 'picture' ? this.problems : []);
     this.blocked = null;
-    if (r.note !== undefined) this.presetNote.textContent = r.note;
+    if (r.note !== undefined) this.presetNote.textContent = this.t(r.note);
     else if (r.game && event.type !== 'load') this.presetNote.textContent = '';
     this.state = next;
     if (event.type === 'moved') this.address.write(next, { push: false, later: true });
@@ -225,7 +222,7 @@ export class Explorer {
   checkResidue(state) {
     const info = this.info;
     if (state.r !== null && info?.proven && state.r >= info.delta) {
-      this.say('r', `r: the residues run from 1 to δ − 1 = ${formatWhole(info.delta - 1n)}`);
+      this.say('r', msg('error-residue', { top: info.delta - 1n }));
       state.r = null;
     }
     this.pendingResidue =
@@ -245,32 +242,25 @@ export class Explorer {
     this.root.dataset.view = s.view;
     this.root.dataset.ui = s.ui;
     this.controls.render(s, { period, delta: info.delta });
-    this.view.setGame(this.game, period, this.core);
+    this.view.setGame(this.game, period, this.core, info.proven);
     const line = LINE_VIEWS.includes(s.view);
     const { zoom, x, w, row, col } = s;
-    this.view.setParams({ view: line ? 'strip' : 'grid', span: this.fitSpan(s.view, period), zoom, x, w, row, col });
+    this.view.setParams({ view: line ? 'strip' : 'grid', span: fitSpan(s.view, period, info), zoom, x, w, row, col });
     this.applyTheme();
     const summary = this.status.render(info);
-    const label = `${line ? 'Number line' : 'Grid'} of nim-values. ${summary} Arrow keys pan, + and − zoom, 0 fits.`;
-    this.canvas.setAttribute('aria-label', label);
+    this.canvas.setAttribute('aria-label', this.t(line ? 'canvas-line' : 'canvas-grid', { summary }));
     // An element's region names its game, so that several on one page can be told apart.
     if (this.root.getAttribute('role') === 'region')
-      this.root.setAttribute('aria-label', `ASG Explorer: a = ${info.a}, δ = ${info.delta}, ${s.view}`);
-    if (!PROOF_VIEWS.includes(s.view) && s.view !== 'landscape') this.caption.textContent = describePicture(s, info);
+      this.root.setAttribute(
+        'aria-label',
+        this.t('region-label', { a: info.a, delta: info.delta, view: msg(VIEW_NAMES[s.view]) }),
+      );
+    if (!PROOF_VIEWS.includes(s.view) && s.view !== 'landscape')
+      this.caption.textContent = this.t(describePicture(s, info));
     this.stage.hidden = s.view === 'landscape';
     showParts(this);
     this.openLink.href = linkTo(s);
     this.address.write(s, { push, later });
-  }
-
-  /**
-   * Heaps across a fitted number line: two heap periods, but for the gap and window lanes
-   * about six of the longest gaps (a + b + 1), so that windows and gap bars are wide enough
-   * to read rather than a period's worth of slivers.
-   */
-  fitSpan(view, period) {
-    if (!['gaps', 'collisions', 'residues'].includes(view)) return null;
-    return Math.min(2 * Number(period), 6 * Number(this.info.a + this.info.b + 1n));
   }
 
   /** Loads a part (once) and puts it in its place on the page; resolves to the part. */
@@ -286,21 +276,28 @@ export class Explorer {
         tour.focus();
       }),
       this.life.alive((e) => {
-        this.caption.textContent = `The tour could not load: ${e?.message ?? e}`;
+        this.caption.textContent = this.t('error-part', { error: describeError(e) });
       }),
     );
   }
 
   /**
    * Ends the explorer: every timer, frame callback, observer, listener and worker it started,
-   * then the core's objects it holds. Nothing of it runs afterwards.
+   * then the core's objects it holds (but for its game with `keepSession`, which it returns
+   * for the explorer that replaces it). Nothing of it runs afterwards.
    */
-  destroy() {
+  destroy({ keepSession = false } = {}) {
     this.life.end();
     this.view.destroy();
     this.address.destroy();
     for (const part of Object.values(this.parts)) part.destroy?.();
     this.jobs.terminate();
+    if (keepSession) {
+      // Its game goes on in another explorer (another language): only a build in progress stops.
+      this.session.cancel();
+      return this.session;
+    }
     this.session.destroy();
+    return null;
   }
 }

@@ -98,10 +98,18 @@ export function svgText(canvases, { title, description }) {
   return parts.join('\n');
 }
 
-/** CSV text: a header line, then one line per row (numbers and plain words only). */
-export function csvText({ columns, rows }) {
-  const cell = (v) => (typeof v === 'string' && /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : String(v));
-  const lines = [columns.join(','), ...rows.map((r) => r.map(cell).join(','))];
+/**
+ * CSV text: a header line (each column's key as `header(key)` says it), then one line per row;
+ * a missing value (null) is an empty cell.
+ */
+export function csvText({ columns, rows }, header = (key) => key) {
+  const cell = (v) =>
+    v === null || v === undefined
+      ? ''
+      : typeof v === 'string' && /[",\n]/.test(v)
+        ? `"${v.replace(/"/g, '""')}"`
+        : String(v);
+  const lines = [columns.map((c) => cell(header(c))).join(','), ...rows.map((r) => r.map(cell).join(','))];
   return `${lines.join('\n')}\n`;
 }
 

@@ -1,8 +1,8 @@
-// Explains the heaps under the pointer: a heap's value, its moves and the mex that gives it.
+// Explains the heaps under the pointer: a heap's value, its moves and the mex that gives it; or,
+// for a pixel of many heaps, the exact count of each value among them.
 import { el, fill } from './dom.js';
-import { formatShare, formatWhole } from './format.js';
-
-const CLASS_NAMES = ['W0', 'W1', 'W2', 'W3'];
+import { describeError } from './errors.js';
+import { formatWhole } from './format.js';
 
 function swatch(v) {
   return el('span', { class: 'asg-swatch', 'data-class': Math.min(v, 3), 'aria-hidden': 'true' });
@@ -10,9 +10,11 @@ function swatch(v) {
 
 /** The hover tip near the pointer and the panel that keeps the last inspected heap. */
 export class Inspector {
-  constructor(panel, tip) {
+  /** `t`: the translator (i18n.js). */
+  constructor(panel, tip, t) {
     this.panel = panel;
     this.tip = tip;
+    this.t = t;
     this.body = panel.querySelector('.asg-inspector-body');
   }
 
@@ -29,7 +31,7 @@ export class Inspector {
       if (hi - lo === 1n) [summary, content] = this.single(game, lo);
       else [summary, content] = this.range(game, lo, hi);
     } catch (e) {
-      summary = String(e.message ?? e);
+      summary = this.t(describeError(e));
       content = [el('p', {}, summary)];
     }
     if (detail.note) {
@@ -49,9 +51,10 @@ export class Inspector {
   }
 
   single(game, heap) {
+    const t = this.t;
     const why = game.explain(heap);
     const v = why.value;
-    const summary = `heap ${formatWhole(heap)} · value ${v}`;
+    const summary = t('inspect-tip', { heap, value: v });
     const rows = why.options.map((o) =>
       el(
         'tr',
@@ -67,43 +70,54 @@ export class Inspector {
       el(
         'p',
         {},
-        el('strong', {}, `Heap ${formatWhole(heap)}`),
-        ' has nim-value ',
-        swatch(v),
-        ` ${v} (${CLASS_NAMES[Math.min(v, 3)]}).`,
+        t.nodes('inspect-heap', {
+          heap: el('strong', {}, t('inspect-heap-name', { heap })),
+          value: v,
+          swatch: swatch(v),
+        }),
       ),
       rows.length
         ? el(
             'table',
             {},
-            el('thead', {}, el('tr', {}, el('th', {}, 'move'), el('th', {}, 'to heap'), el('th', {}, 'its value'))),
+            el(
+              'thead',
+              {},
+              el(
+                'tr',
+                {},
+                el('th', {}, t('inspect-move')),
+                el('th', {}, t('inspect-to')),
+                el('th', {}, t('inspect-its-value')),
+              ),
+            ),
             el('tbody', {}, rows),
           )
-        : el('p', {}, 'No move is possible from here: every move is larger than the heap.'),
-      el('p', { class: 'asg-mex' }, `mex ${set} = ${why.mex}`),
-      el(
-        'p',
-        { class: 'asg-hint' },
-        v === 0
-          ? 'A P-position: the player to move loses, since every move leads to a heap of nonzero value.'
-          : `The least value not reached by a move is ${v}; a move to a heap of value 0 wins.`,
-      ),
+        : el('p', {}, t('inspect-no-move')),
+      el('p', { class: 'asg-mex asg-math' }, `mex ${set} = ${why.mex}`),
+      el('p', { class: 'asg-hint' }, v === 0 ? t('inspect-p-position') : t('inspect-win', { value: v })),
     ];
     return [summary, content];
   }
 
   range(game, lo, hi) {
+    const t = this.t;
     // Exact counts from the core: they add up to the heaps under the pixel, hi − lo.
     const counts = [...game.counts(lo, hi)];
     const n = hi - lo;
-    const parts = counts.map((c, v) => `${v}: ${formatWhole(c)}`);
-    const summary = `heaps ${formatWhole(lo)}–${formatWhole(hi - 1n)} · ${parts.join(' · ')}`;
+    const summary = t('inspect-range-tip', {
+      lo,
+      hi: hi - 1n,
+      c0: counts[0],
+      c1: counts[1],
+      c2: counts[2],
+      c3: counts[3],
+    });
     const content = [
       el(
         'p',
         {},
-        el('strong', {}, `Heaps ${formatWhole(lo)} to ${formatWhole(hi - 1n)}`),
-        ` (${formatWhole(n)} heaps, one pixel):`,
+        t.nodes('inspect-range', { range: el('strong', {}, t('inspect-range-name', { lo, hi: hi - 1n })), count: n }),
       ),
       el(
         'table',
@@ -115,14 +129,14 @@ export class Inspector {
             el(
               'tr',
               {},
-              el('td', {}, swatch(v), ` value ${v}`),
+              el('td', {}, swatch(v), ` ${t('legend-value', { value: v })}`),
               el('td', {}, formatWhole(c)),
-              el('td', {}, formatShare(c, n)),
+              el('td', {}, t.share(c, n)),
             ),
           ),
         ),
       ),
-      el('p', { class: 'asg-hint' }, 'Zoom in to see single heaps and their moves.'),
+      el('p', { class: 'asg-hint' }, t('inspect-zoom-in')),
     ];
     return [summary, content];
   }

@@ -30,16 +30,23 @@ function bootUrl() {
   return boot;
 }
 
-/** The Error for a worker that the page's Content-Security-Policy stopped, naming the directive. */
+/**
+ * The Error for a worker that the page's Content-Security-Policy stopped, naming the directive
+ * (and the explorer's site, which the policy must allow); errors.js words it for the page.
+ */
 export function cspError(directive) {
   const site = WORKER.origin;
-  return Object.assign(
-    new Error(
-      `This page’s Content-Security-Policy blocks the explorer’s worker (${directive}). ` +
-        `To allow it, the page’s policy needs worker-src blob: ${site}; script-src ${site} 'wasm-unsafe-eval'; connect-src ${site}.`,
-    ),
-    { code: 'csp-blocked', field: null, directive },
-  );
+  return Object.assign(new Error(`Content-Security-Policy blocks the worker (${directive}); allow ${site}`), {
+    code: 'csp-blocked',
+    field: null,
+    directive,
+    site,
+  });
+}
+
+/** The Error for a worker that failed for another reason. */
+function workerError(text) {
+  return Object.assign(new Error(text || '—'), { code: 'worker-failed', field: null });
 }
 
 /**
@@ -60,13 +67,13 @@ function spawn(onMessage, onFail) {
     worker = new Worker(WORKER.origin === location.origin ? WORKER : bootUrl(), { type: 'module' });
   } catch (e) {
     settle();
-    queueMicrotask(() => onFail(blocked ? cspError(blocked) : e));
+    queueMicrotask(() => onFail(blocked ? cspError(blocked) : workerError(e?.message)));
     return { terminate() {}, postMessage() {} };
   }
   worker.onmessage = ({ data }) => {
     settle();
     if (data?.csp) onFail(cspError(data.csp));
-    else if (data?.boot) onFail(new Error(`the worker could not start: ${data.boot}`));
+    else if (data?.boot) onFail(workerError(data.boot));
     else onMessage(data);
   };
   worker.onerror = (e) => {
@@ -74,7 +81,7 @@ function spawn(onMessage, onFail) {
     // The violation event may come just after the error: give it a moment.
     setTimeout(() => {
       settle();
-      onFail(blocked ? cspError(blocked) : new Error(e.message || 'the worker failed'));
+      onFail(blocked ? cspError(blocked) : workerError(e.message));
     }, 0);
   };
   const terminate = worker.terminate.bind(worker);

@@ -48,7 +48,7 @@ export class Labels {
     this.dpr = dpr;
     this.ink = cssVar(this.canvas, '--asg-ink', '#000');
     this.labelBg = cssVar(this.canvas, '--asg-label-bg', 'rgba(255,255,255,0.8)');
-    ctx.font = canvasFont(11 * dpr);
+    ctx.font = canvasFont(11 * dpr, '', this.view.t.lang);
     ctx.textBaseline = 'middle';
     if (this.view.params.view === 'strip') this.drawStripLabels(dpr, z);
     else this.drawGridLabels(dpr, z);
@@ -72,7 +72,9 @@ export class Labels {
       ctx.fillRect(px, layout[1] - 6 * dpr, Math.max(1, dpr), 6 * dpr);
       this.pill(formatWhole(x), px + 2 * dpr, layout[1] - 22 * dpr);
     }
-    const names = ['value 0 · W0', 'value 1 · W1', 'value 2 · W2', 'value 3 · W3'];
+    // The lanes: by class name where Theorem 1 names the classes, by value elsewhere.
+    const proven = this.view.proven;
+    const names = [0, 1, 2, 3].map((v) => this.view.t(proven ? 'lane-class' : 'lane-value', { value: v }));
     for (let v = 0; v < 4; v++) {
       const y0 = layout[2 + 2 * v];
       const y1 = layout[3 + 2 * v];
@@ -104,13 +106,13 @@ export class Labels {
     } catch {
       return;
     }
-    ctx.font = canvasFont(Math.min(14, z * 0.5) * dpr, 600);
+    ctx.font = canvasFont(Math.min(14, z * 0.5) * dpr, 600, this.view.t.lang);
     ctx.textAlign = 'center';
     ctx.fillStyle = this.view.palette ? cssColour(this.view.palette[4]) : '#fff';
     const x0 = this.view.stripX(from, z, dpr, true);
     for (let i = 0; i < values.length; i++) ctx.fillText(String(values[i]), x0 + i * z * dpr, (y0 + y1) / 2);
     ctx.textAlign = 'left';
-    ctx.font = canvasFont(11 * dpr);
+    ctx.font = canvasFont(11 * dpr, '', this.view.t.lang);
   }
 
   drawGridLabels(dpr, z) {
@@ -135,7 +137,7 @@ export class Labels {
     if (z >= 16) {
       // Values in the cells.
       const ctx = this.ctx;
-      ctx.font = canvasFont(Math.min(14, z * 0.5) * dpr, 600);
+      ctx.font = canvasFont(Math.min(14, z * 0.5) * dpr, 600, this.view.t.lang);
       ctx.textAlign = 'center';
       ctx.fillStyle = this.view.palette ? cssColour(this.view.palette[4]) : '#fff';
       const cols = BigInt(Math.ceil(this.canvas.width / (z * dpr)) + 1);
@@ -157,7 +159,7 @@ export class Labels {
         for (let i = 0; i < values.length; i++) ctx.fillText(String(values[i]), x0 + i * z * dpr, y);
       }
       ctx.textAlign = 'left';
-      ctx.font = canvasFont(11 * dpr);
+      ctx.font = canvasFont(11 * dpr, '', this.view.t.lang);
     }
   }
 }

@@ -6,7 +6,8 @@ import { formatWhole } from './format.js';
 import { cssVar, parseColour } from './palette.js';
 import { canvasFont } from './theme.js';
 
-export const REGIMES = ['primitive quadratic', 'gcd > 1', 'linear band', 'quadratic band'];
+/** The messages of the four regimes, in the core's order. */
+export const REGIMES = ['landscape-key-regime', 'landscape-key-gcd', 'landscape-key-linear', 'landscape-key-quadratic'];
 const REGIME_COLOURS = ['--asg-w2', '--asg-w3', '--asg-gap2', '--asg-w1'];
 /** Viridis, sampled: readable in colour and in grey, and for the common colour-vision types. */
 const VIRIDIS = [
@@ -212,7 +213,7 @@ export class LandscapeChart {
     ctx.strokeStyle = ink;
     ctx.globalAlpha = 0.55;
     ctx.lineWidth = 1;
-    ctx.font = canvasFont(10);
+    ctx.font = canvasFont(10, '', this.panel.t.lang);
     const labelled = [];
     for (let k = 1; k <= 12; k++) {
       const aEnd = Math.min(amax, dmax / k);
@@ -236,12 +237,12 @@ export class LandscapeChart {
     ctx.restore();
     // Wedge label.
     ctx.fillStyle = ink;
-    ctx.font = canvasFont(11, 600);
+    ctx.font = canvasFont(11, 600, this.panel.t.lang);
     const [wx, wy] = at(Math.max(2, amax * 0.6), Math.max(2, amax * 0.6) * 1.5);
-    if (wy > m.top + 10) ctx.fillText('wedge a < δ < 2a', Math.min(wx + 4, W - m.right - 110), wy);
+    if (wy > m.top + 10) ctx.fillText(this.panel.t('landscape-wedge'), Math.min(wx + 4, W - m.right - 110), wy);
     // Axes.
     ctx.fillStyle = muted;
-    ctx.font = canvasFont(11);
+    ctx.font = canvasFont(11, '', this.panel.t.lang);
     ctx.textAlign = 'center';
     const astep = Math.max(1, Math.ceil(40 / cw / 5) * 5);
     for (let a = astep; a <= amax; a += astep) ctx.fillText(String(a), m.left + (a - 0.5) * cw, y0 + 14);
@@ -276,14 +277,16 @@ export class LandscapeChart {
     const c = this.palette();
     const [minPeriod, maxPeriod] = this.scale();
     let items;
-    if (mode === 'regime') items = REGIMES.map((r, k) => item(c.regimes[k], r));
-    else if (mode === 'agreement')
-      items = [item(c.agree, 'band formula = period'), item(c.differ, 'differs'), item(c.grey, 'no period found')];
+    const t = this.panel.t;
+    const keys = [c.agree, c.differ, c.grey];
+    const words = ['landscape-key-agree', 'landscape-key-differ', 'landscape-no-period'];
+    if (mode === 'regime') items = REGIMES.map((r, k) => item(c.regimes[k], t(r)));
+    else if (mode === 'agreement') items = keys.map((colour, k) => item(colour, t(words[k])));
     else
-      items = [0, 0.5, 1].map((t) =>
+      items = [0, 0.5, 1].map((at) =>
         item(
-          viridis(t),
-          formatWhole(Math.round(Math.exp(Math.log(minPeriod) + t * (Math.log(maxPeriod) - Math.log(minPeriod))))),
+          viridis(at),
+          formatWhole(Math.round(Math.exp(Math.log(minPeriod) + at * (Math.log(maxPeriod) - Math.log(minPeriod))))),
         ),
       );
     // The same legend as last time: nothing to do (it is drawn with every frame of the chart).

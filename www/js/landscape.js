@@ -2,41 +2,43 @@
 // mex rule for each), with its controls, progress and Stop, hover, keys and a click that opens
 // a game. The cells are kept by plane.js and drawn by landscape-chart.js.
 import { el, fill } from './dom.js';
-import { formatWhole } from './format.js';
-import { LandscapeChart, REGIMES } from './landscape-chart.js';
+import { describeError } from './errors.js';
+import { LandscapeChart } from './landscape-chart.js';
+import { msg } from './languages.js';
 import { Plane } from './plane.js';
 import { parseWhole } from './state.js';
 
 /** Emits `open` ({ a, delta }) when a cell is chosen, `change` (params) and `caption` (text). */
 export class Landscape extends EventTarget {
-  /** `life`: the explorer's lifetime, which ends the chart's observer and scheduled draws. */
-  constructor(jobs, life) {
+  /** `life`: the explorer's lifetime, which ends the chart's observer and scheduled draws; `t`: the translator. */
+  constructor(jobs, life, t) {
     super();
     this.jobs = jobs;
     this.life = life;
+    this.t = t;
     this.plane = null; // the cells computed so far
     this.params = null;
     this.running = false;
     this.cursor = null;
     const input = (name, label) =>
       el('input', { type: 'text', inputmode: 'numeric', name, 'aria-label': label, size: '5' });
-    this.aMax = input('amax', 'largest a');
-    this.dMax = input('dmax', 'largest δ');
+    this.aMax = input('amax', t('landscape-amax'));
+    this.dMax = input('dmax', t('landscape-dmax'));
     this.colour = el(
       'select',
-      { name: 'color', 'aria-label': 'colour by' },
-      el('option', { value: 'period' }, 'period (log scale)'),
-      el('option', { value: 'regime' }, 'regime'),
-      el('option', { value: 'agreement' }, 'agreement with the band formulas'),
+      { name: 'color', 'aria-label': t('landscape-colour-by') },
+      el('option', { value: 'period' }, t('landscape-colour-period')),
+      el('option', { value: 'regime' }, t('landscape-colour-regime')),
+      el('option', { value: 'agreement' }, t('landscape-colour-agreement')),
     );
-    this.progress = el('progress', { max: '1', value: '0', 'aria-label': 'cells computed' });
+    this.progress = el('progress', { max: '1', value: '0', 'aria-label': t('landscape-bar') });
     this.status = el('span', { class: 'asg-hint', role: 'status' });
     this.message = el('div', { class: 'asg-error', role: 'alert' });
     this.canvas = el('canvas', {
       class: 'asg-landscape-canvas',
       tabindex: '0',
       role: 'img',
-      'aria-label': 'the period landscape',
+      'aria-label': t('landscape-canvas'),
     });
     this.tip = el('div', { class: 'asg-tip', hidden: true, 'aria-hidden': 'true' });
     this.legend = el('div', { class: 'asg-landscape-legend' });
@@ -51,16 +53,16 @@ export class Landscape extends EventTarget {
     this.colour.addEventListener('change', apply);
     this.root = el(
       'div',
-      { class: 'asg-panel asg-landscape', role: 'group', 'aria-label': 'Period landscape', hidden: true },
-      el('h2', {}, 'The period landscape'),
+      { class: 'asg-panel asg-landscape', role: 'group', 'aria-label': t('landscape-label'), hidden: true },
+      el('h2', {}, t('landscape-title')),
       el(
         'div',
         { class: 'asg-inline asg-landscape-controls' },
         el('label', {}, 'a ≤ ', this.aMax),
         el('label', {}, 'δ ≤ ', this.dMax),
-        el('button', { type: 'button', onclick: apply }, 'Compute'),
-        el('label', {}, 'colour: ', this.colour),
-        el('button', { type: 'button', onclick: () => this.stop() }, 'Stop'),
+        el('button', { type: 'button', onclick: apply }, t('landscape-compute')),
+        el('label', {}, t('landscape-colour'), ' ', this.colour),
+        el('button', { type: 'button', onclick: () => this.stop() }, t('landscape-stop')),
       ),
       this.message,
       el('div', { class: 'asg-inline' }, this.progress, this.status),
@@ -102,7 +104,7 @@ export class Landscape extends EventTarget {
     if (!this.running) return;
     this.jobs.cancel();
     this.running = false;
-    fill(this.status, `Stopped at ${formatWhole(this.plane?.size ?? 0)} of ${formatWhole(this.total ?? 0)} games.`);
+    fill(this.status, this.t('landscape-stopped', { done: this.plane?.size ?? 0, total: this.total ?? 0 }));
   }
 
   async compute() {
@@ -113,7 +115,7 @@ export class Landscape extends EventTarget {
     this.progress.value = 0;
     this.canvas.dataset.complete = 'false';
     this.running = true;
-    fill(this.status, 'Computing by the mex rule in the background…');
+    fill(this.status, this.t('landscape-computing'));
     this.chart.draw();
     try {
       // One worker per core, each with its share of the cells (every n-th), merged as they come.
@@ -122,19 +124,19 @@ export class Landscape extends EventTarget {
         onProgress: (data) => {
           for (const part of data.parts) this.plane.add(part);
           this.progress.value = this.plane.size / this.total;
-          fill(this.status, `${formatWhole(this.plane.size)} of ${formatWhole(this.total)} games`);
+          fill(this.status, this.t('landscape-progress', { done: this.plane.size, total: this.total }));
           this.chart.scheduleDraw();
         },
       });
       this.running = false;
       this.progress.value = 1;
-      fill(this.status, `All ${formatWhole(this.total)} games computed.`);
+      fill(this.status, this.t('landscape-done', { total: this.total }));
       // The colour scale now spans exactly the periods found; `complete` once it is painted.
       this.chart.scheduleDraw();
       this.dispatchEvent(new CustomEvent('caption', { detail: this.describe() }));
     } catch (e) {
       this.running = false;
-      if (!e.cancelled) this.message.textContent = `The landscape could not be computed: ${e.message}`;
+      if (!e.cancelled) this.message.textContent = this.t('landscape-failed', { error: describeError(e) });
     }
   }
 
@@ -143,41 +145,43 @@ export class Landscape extends EventTarget {
     const p = this.plane;
     const { amax, dmax } = this.params;
     const [size, agree, unknown] = [p.size, p.agreeing, p.unknown];
-    const periods = p.maxPeriod
-      ? `smallest periods from ${formatWhole(p.minPeriod)} to ${formatWhole(p.maxPeriod)}`
-      : 'no period found';
-    return (
-      `${formatWhole(size)} games with a ≤ ${formatWhole(amax)}, δ ≤ ${formatWhole(dmax)}, each by the mex rule: ${periods}; ` +
-      `${formatWhole(p.inRegime)} lie in the primitive quadratic regime. The band formulas agree with the mex rule on ${formatWhole(agree)} of them` +
-      (size - agree - unknown ? `, and disagree on ${formatWhole(size - agree - unknown)}` : '') +
-      (unknown ? `; ${formatWhole(unknown)} had no period within the bound` : '') +
-      '. The bands are observed, not proven, outside the regime.'
-    );
+    return this.t('landscape-caption', {
+      size,
+      amax,
+      dmax,
+      periods: p.maxPeriod
+        ? msg('landscape-periods', { lo: p.minPeriod, hi: p.maxPeriod })
+        : msg('landscape-no-period'),
+      regime: p.inRegime,
+      agree,
+      disagree: size - agree - unknown,
+      unknown,
+    });
   }
 
   /** A sentence about one cell. */
   text(c) {
-    const {
+    const t = this.t;
+    const { a, delta, regime, band, bandKind, gcd, preperiod, period, maxValue, w0IsW, prediction, agrees } = c;
+    const kind = bandKind === 1 ? 'regime-quadratic' : 'regime-linear';
+    const where =
+      regime === 0
+        ? msg('landscape-cell-regime')
+        : regime === 1
+          ? msg('landscape-cell-gcd', { gcd, band: msg(kind, { j: band }) })
+          : msg(kind, { j: band });
+    if (Number.isNaN(period)) return t('landscape-cell-unknown', { a, delta, where, prediction });
+    return t('landscape-cell', {
       a,
-      delta: d,
-      regime,
-      band,
-      gcd: g,
-      preperiod: pre,
+      delta,
+      where,
       period,
-      maxValue: max,
-      w0IsW: w0,
+      preperiod,
       prediction,
-      agrees,
-    } = c;
-    const bandText =
-      regime === 0 ? 'primitive quadratic regime' : regime === 1 ? `gcd ${g}` : `${REGIMES[regime]} j = ${band}`;
-    if (Number.isNaN(period))
-      return `a = ${a}, δ = ${d} (${bandText}): no period within the bound; predicted ${formatWhole(prediction)}.`;
-    return (
-      `a = ${a}, δ = ${d} (${bandText}): period ${formatWhole(period)}${pre ? ` after ${formatWhole(pre)}` : ''} by the mex rule, ` +
-      `band formula ${formatWhole(prediction)} ${agrees === 1 ? '✓' : '✗'}; largest value ${max}; W0 = {wₙ}: ${w0 === 1 ? 'yes' : 'no'}.`
-    );
+      mark: agrees === 1 ? '✓' : '✗',
+      max: maxValue,
+      w0: msg(w0IsW === 1 ? 'landscape-yes' : 'landscape-no'),
+    });
   }
 
   hover(e) {
@@ -211,19 +215,19 @@ export class Landscape extends EventTarget {
       delta: Math.max(1, Math.min(this.params.dmax, c.delta + step[1] * (e.shiftKey ? 10 : 1))),
     };
     const cell = this.plane?.cell(this.cursor.a, this.cursor.delta);
-    fill(this.detail, cell ? this.text(cell) : `a = ${this.cursor.a}, δ = ${this.cursor.delta}: not computed yet.`);
+    fill(this.detail, cell ? this.text(cell) : this.t('landscape-cell-pending', this.cursor));
     this.chart.draw();
   }
 }
 
 /** The landscape as a part of the explorer: its plane goes in the URL; a click opens a game. */
 export function mount(explorer) {
-  const landscape = new Landscape(explorer.jobs, explorer.life);
+  const landscape = new Landscape(explorer.jobs, explorer.life, explorer.t);
   landscape.addEventListener('change', (e) => {
     const amax = parseWhole(e.detail.amax, 'a ≤');
     const dmax = parseWhole(e.detail.dmax, 'δ ≤');
     const problem = amax.error ?? dmax.error ?? explorer.session.planeProblem(amax.value, dmax.value);
-    landscape.message.textContent = problem ?? '';
+    fill(landscape.message, problem ? explorer.t.nodes(problem) : []);
     if (problem) return;
     explorer.dispatch({ type: 'plane', amax: Number(amax.value), dmax: Number(dmax.value), color: e.detail.color });
   });
@@ -235,7 +239,7 @@ export function mount(explorer) {
     root: landscape.root,
     update(state) {
       landscape.show({ amax: state.amax, dmax: state.dmax, color: state.color });
-      explorer.caption.textContent = landscape.running ? 'Computing the landscape…' : landscape.describe();
+      explorer.caption.textContent = landscape.running ? explorer.t('landscape-computing') : landscape.describe();
     },
     hide: () => landscape.hide(),
   };

@@ -29,7 +29,7 @@ export function drawGaps(lane, dpr) {
   }
   // P-positions: ticks on the baseline, with their indices where there is room.
   ctx.fillStyle = ink;
-  ctx.font = canvasFont(10 * dpr);
+  ctx.font = canvasFont(10 * dpr, '', lane.t.lang);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
   let lastLabel = -Infinity;
@@ -97,10 +97,6 @@ export function drawGapCounts(lane, dpr) {
   }
   lane.items = [];
   ctx.fillStyle = cssVar(lane.canvas, '--asg-muted', '#666');
-  ctx.font = canvasFont(11 * dpr);
-  ctx.fillText(
-    'Zoomed out: each column shows the share of each gap type starting there. Zoom in for single gaps.',
-    6 * dpr,
-    H - 6 * dpr,
-  );
+  ctx.font = canvasFont(11 * dpr, '', lane.t.lang);
+  ctx.fillText(lane.t('lane-gaps-zoomed-out'), 6 * dpr, H - 6 * dpr);
 }

@@ -1,6 +1,5 @@
 // The collision lane: the windows for a shift k as arcs over their gap runs, the P-positions on
 // a baseline and W0 − k below it; zoomed out, windows per heap in each pixel column.
-import { formatWhole } from './format.js';
 import { cssVar } from './palette.js';
 import { canvasFont } from './theme.js';
 
@@ -55,16 +54,9 @@ export function drawWindows(lane, dpr) {
     ctx.fillStyle = v === 0 ? classes[0] : theorem && v === 3 ? classes[1] : muted;
     ctx.fillRect(shifted.x[i] - dot / 2, shiftedY - dot / 2, dot, dot);
   }
-  ctx.font = canvasFont(11 * dpr);
+  ctx.font = canvasFont(11 * dpr, '', lane.t.lang);
   lane.label('W0', 4 * dpr, base - 6 * dpr, ink);
-  lane.label(
-    theorem
-      ? `W0 − ${formatWhole(k)}: lands in W0 (a window) or in W3`
-      : `W0 − ${formatWhole(k)}: lands in W0 (a pair) or not`,
-    4 * dpr,
-    shiftedY + 16 * dpr,
-    muted,
-  );
+  lane.label(lane.t(theorem ? 'lane-shifted-theorem' : 'lane-shifted', { k }), 4 * dpr, shiftedY + 16 * dpr, muted);
 }
 
 export function drawWindowCounts(lane, dpr) {
@@ -73,10 +65,10 @@ export function drawWindowCounts(lane, dpr) {
   const H = lane.canvas.height;
   const per = lane.view[1];
   const counts = lane.game.windowsInColumns(shiftK(lane), ...lane.view);
-  ctx.font = canvasFont(11 * dpr);
+  ctx.font = canvasFont(11 * dpr, '', lane.t.lang);
   const muted = cssVar(lane.canvas, '--asg-muted', '#666');
   if (!counts) {
-    lane.label('The period is too long to count windows per pixel here; zoom in to see them.', 6 * dpr, H / 2, muted);
+    lane.label(lane.t('lane-windows-uncounted'), 6 * dpr, H / 2, muted);
     return;
   }
   let max = 0;
@@ -88,10 +80,5 @@ export function drawWindowCounts(lane, dpr) {
     const hgt = max ? ((base - 10 * dpr) * density) / max : 0;
     ctx.fillRect(px, base - hgt, 1, hgt);
   }
-  lane.label(
-    'Zoomed out: windows per heap in each column (exact counts). Zoom in to see the arcs.',
-    6 * dpr,
-    H - 6 * dpr,
-    muted,
-  );
+  lane.label(lane.t('lane-windows-zoomed-out'), 6 * dpr, H - 6 * dpr, muted);
 }

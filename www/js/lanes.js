@@ -2,7 +2,7 @@
 // P-positions coloured by type, and the collision windows as arcs. The core says what is in
 // the frame and where (its pixels are the number line's); zoomed out, each pixel column shows
 // exact counts.
-import { formatWhole } from './format.js';
+import { describeError } from './errors.js';
 import { drawGapCounts, drawGaps } from './lane-gaps.js';
 import { drawWindowCounts, drawWindows } from './lane-windows.js';
 import { cssVar } from './palette.js';
@@ -20,8 +20,10 @@ const DETAIL_ZOOM = 0.5;
  * on hover and `choose` ({ gap }) when an (a+1)-gap is clicked.
  */
 export class Lane extends EventTarget {
-  constructor(canvas, kind) {
+  /** `t`: the translator, for the lane's labels and tips. */
+  constructor(canvas, kind, t) {
     super();
+    this.t = t;
     this.canvas = canvas;
     this.kind = kind;
     this.ctx = canvas.getContext('2d');
@@ -91,8 +93,8 @@ export class Lane extends EventTarget {
       else drawWindowCounts(this, dpr);
     } catch (e) {
       ctx.fillStyle = cssVar(this.canvas, '--asg-error', '#b00');
-      ctx.font = canvasFont(12 * dpr);
-      ctx.fillText(String(e.message ?? e), 8 * dpr, 20 * dpr);
+      ctx.font = canvasFont(12 * dpr, '', this.t.lang);
+      ctx.fillText(this.t(describeError(e)), 8 * dpr, 20 * dpr);
     }
     if (f.guide !== null && f.guide !== undefined) {
       ctx.fillStyle = cssVar(this.canvas, '--asg-ink', '#000');
@@ -143,11 +145,12 @@ export class Lane extends EventTarget {
     let text = null;
     if (it && !it.window) {
       const r = it.kind === 1 ? this.game.residueOfGap(it.n) : undefined;
-      text =
-        `gap g${sub(it.n)} = ${formatWhole(it.length)} (${GAP_KINDS[it.kind]}) from w${sub(it.n)} = ${formatWhole(it.from)}` +
-        (r !== undefined ? ` · residue r = ${r}` : '');
+      const kind = it.kind < 4 ? GAP_KINDS[it.kind] : this.t('gap-other');
+      const gap = { n: sub(it.n), length: it.length, kind, from: it.from };
+      text = r === undefined ? this.t('lane-gap-tip', gap) : this.t('lane-gap-residue-tip', { ...gap, r });
     } else if (it) {
-      text = `window w${sub(it.m)} = ${formatWhole(it.lower)} → w${sub(it.n)} = ${formatWhole(it.upper)}: gaps g${sub(it.m)} … g${sub(it.n - 1n)}`;
+      const [m, n, last] = [sub(it.m), sub(it.n), sub(it.n - 1n)];
+      text = this.t('lane-window-tip', { m, n, last, lower: it.lower, upper: it.upper });
     }
     this.dispatchEvent(
       new CustomEvent('inspect', { detail: heap === null ? null : { heap, text, x: e.clientX, y: e.clientY } }),

@@ -6,14 +6,14 @@ import { el, fill } from './dom.js';
  * Fills `root` with the explorer's parts; `slots` names the parts that load later, in page
  * order. Returns the elements the explorer works with.
  */
-export function layout(root, { embed, status, toolbar, slots }) {
+export function layout(root, { t, embed, status, toolbar, slots }) {
   const out = {};
-  const controlBox = el('div', { class: 'asg-controls', role: 'group', 'aria-label': 'Parameters' });
+  const controlBox = el('div', { class: 'asg-controls', role: 'group', 'aria-label': t('controls-label') });
   out.canvas = el('canvas', {
     class: 'asg-canvas',
     tabindex: '0',
     role: 'img',
-    'aria-roledescription': 'interactive picture',
+    'aria-roledescription': t('canvas-role'),
   });
   out.tip = el('div', { class: 'asg-tip', hidden: true, 'aria-hidden': 'true' });
   out.caption = el('p', { class: 'asg-caption', id: `${root.id || 'asg'}-caption`, 'aria-live': 'polite' });
@@ -21,22 +21,14 @@ export function layout(root, { embed, status, toolbar, slots }) {
   const slotOf = Object.fromEntries(slots.map((name) => [name, el('div', { hidden: true, 'data-part': name })]));
   const inspector = el(
     'div',
-    { class: 'asg-panel asg-inspector', role: 'group', 'aria-label': 'Inspect a heap' },
-    el('h2', {}, 'Inspect'),
-    el(
-      'div',
-      { class: 'asg-inspector-body', 'aria-live': 'polite' },
-      el('p', {}, 'Point at a heap, or tap it, to see its value, its moves and the mex that gives the value.'),
-    ),
+    { class: 'asg-panel asg-inspector', role: 'group', 'aria-label': t('inspector-label') },
+    el('h2', {}, t('inspector-title')),
+    el('div', { class: 'asg-inspector-body', 'aria-live': 'polite' }, el('p', {}, t('inspector-empty'))),
   );
   out.presetNote = el('p', { class: 'asg-summary asg-preset-note', role: 'status' });
   // What was wrong with a link or an embed's attributes, visible in every mode.
   out.notice = el('p', { class: 'asg-notice', role: 'alert', hidden: true });
-  out.openLink = el(
-    'a',
-    { class: 'asg-open', target: '_blank', rel: 'noopener', hidden: !embed },
-    'Open in the ASG Explorer ↗',
-  );
+  out.openLink = el('a', { class: 'asg-open', target: '_blank', rel: 'noopener', hidden: !embed }, t('open-link'));
   out.stage = el('div', { class: 'asg-stage' }, out.canvas, out.tip);
   fill(
     root,
@@ -56,10 +48,10 @@ export function layout(root, { embed, status, toolbar, slots }) {
       { class: 'asg-below' },
       el(
         'div',
-        { class: 'asg-panel', role: 'group', 'aria-label': 'Colours' },
-        el('h2', {}, 'Colours: nim-values'),
+        { class: 'asg-panel', role: 'group', 'aria-label': t('legend-label') },
+        el('h2', {}, t('legend-title')),
         status.legend,
-        el('p', { class: 'asg-hint' }, 'Drag to pan, wheel or pinch to zoom; keys: arrows, + and −, 0 to fit.'),
+        el('p', { class: 'asg-hint' }, t('legend-hint')),
       ),
       inspector,
     ),

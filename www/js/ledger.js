@@ -1,22 +1,39 @@
 // The period ledger: each periodic quantity by its closed form beside the count by the mex rule
 // (made in the worker, with a progress bar), and a check mark where they agree.
 import { el, fill } from './dom.js';
+import { describeError } from './errors.js';
 import { formatWhole } from './format.js';
+import { msg } from './languages.js';
+
+/** The message naming each row of the ledger, by the core's key. */
+export const ROW_NAMES = {
+  'index-period': 'ledger-index-period',
+  'heap-period': 'ledger-heap-period',
+  w0: 'ledger-w0',
+  w1: 'ledger-w1',
+  w2: 'ledger-w2',
+  w3: 'ledger-w3',
+  windows: 'ledger-windows',
+};
 
 export class LedgerPanel {
-  constructor(container, jobs) {
+  /** `t`: the translator. */
+  constructor(container, jobs, t) {
     this.container = container;
     this.jobs = jobs;
+    this.t = t;
     this.key = null;
+    this.names = ROW_NAMES;
   }
 
   /** Counts the ledger for the game in `info` (once per game); `onCaption` gets the summary. */
   async show(info, onCaption) {
+    const t = this.t;
     const key = `${info.a}/${info.delta}`;
     if (key === this.key) return;
     this.key = key;
-    const bar = el('progress', { max: '1', value: '0', 'aria-label': 'counting by the mex rule' });
-    const status = el('p', { class: 'asg-hint', role: 'status' }, 'Counting by the mex rule in the background…');
+    const bar = el('progress', { max: '1', value: '0', 'aria-label': t('ledger-bar') });
+    const status = el('p', { class: 'asg-hint', role: 'status' }, t('ledger-counting', { percent: 0 }));
     fill(this.container, status, bar);
     try {
       const ledger = await this.jobs.run(
@@ -25,7 +42,7 @@ export class LedgerPanel {
         {
           onProgress: (p) => {
             bar.value = p;
-            status.textContent = `Counting by the mex rule in the background… ${Math.round(100 * p)} %`;
+            status.textContent = t('ledger-counting', { percent: Math.round(100 * p) });
           },
         },
       );
@@ -35,12 +52,14 @@ export class LedgerPanel {
       this.render(ledger, info, onCaption);
     } catch (e) {
       if (e.cancelled || this.key !== key) return;
-      fill(this.container, el('p', { class: 'asg-error', role: 'alert' }, `The count could not finish: ${e.message}`));
-      onCaption(`The ledger could not be counted: ${e.message}`);
+      const error = describeError(e);
+      fill(this.container, el('p', { class: 'asg-error', role: 'alert' }, t.nodes('ledger-failed', { error })));
+      onCaption(t('ledger-failed-caption', { error }));
     }
   }
 
   render(ledger, info, onCaption) {
+    const t = this.t;
     this.last = ledger;
     const rows = ledger.rows.map((row) => {
       const agrees = row.agrees === true;
@@ -48,62 +67,61 @@ export class LedgerPanel {
       return el(
         'tr',
         { 'data-agrees': String(agrees), 'data-key': row.key },
-        el('th', { scope: 'row' }, row.name),
-        el('td', {}, row.formula === null ? 'n/a' : `${row.formulaText} = ${formatWhole(row.formula)}`),
+        el('th', { scope: 'row' }, t(ROW_NAMES[row.key])),
+        el(
+          'td',
+          {},
+          row.formula === null ? t('ledger-no-formula') : `${row.formulaText} = ${formatWhole(row.formula)}`,
+        ),
         el('td', {}, formatWhole(row.counted)),
         el(
           'td',
-          { class: 'asg-mark', 'aria-label': agrees ? 'agrees' : row.agrees === null ? 'no formula' : 'disagrees' },
+          {
+            class: 'asg-mark',
+            'aria-label': t(agrees ? 'ledger-agrees' : row.agrees === null ? 'ledger-none' : 'ledger-disagrees'),
+          },
           mark,
         ),
       );
     });
     const notes = [];
-    if (!ledger.periodIsSmallest) {
-      notes.push(
-        'The period is longer than the search bound: the values were streamed over one period and seen to repeat after it; that no shorter period exists was not checked by counting.',
-      );
-    }
-    if (!ledger.proven) {
-      notes.push(
-        `Outside the primitive quadratic regime the closed forms do not apply (n/a). The observed band formula says the period is ${formatWhole(ledger.bandFormula)}, which brute force observes but nobody has proven.`,
-      );
-    }
-    if (ledger.preperiod)
-      notes.push(`The sequence becomes periodic after a preperiod of ${formatWhole(ledger.preperiod)} heaps.`);
+    if (!ledger.periodIsSmallest) notes.push(t('ledger-streamed'));
+    if (!ledger.proven) notes.push(t('ledger-outside', { period: ledger.bandFormula }));
+    if (ledger.preperiod) notes.push(t('ledger-preperiod', { preperiod: ledger.preperiod }));
     fill(
       this.container,
       el(
         'table',
         { class: 'asg-ledger' },
-        el('caption', {}, `Per heap period, a = ${formatWhole(info.a)}, δ = ${formatWhole(info.delta)}`),
+        el('caption', {}, t('ledger-caption', { a: info.a, delta: info.delta })),
         el(
           'thead',
           {},
           el(
             'tr',
             {},
-            el('th', {}, 'quantity'),
-            el('th', {}, 'closed form'),
-            el('th', {}, 'counted (mex rule)'),
-            el('th', {}, 'agree'),
+            el('th', {}, t('ledger-quantity')),
+            el('th', {}, t('ledger-closed-form')),
+            el('th', {}, t('ledger-counted')),
+            el('th', {}, t('ledger-agree')),
           ),
         ),
         el('tbody', {}, rows),
       ),
-      notes.map((t) => el('p', { class: 'asg-hint' }, t)),
+      notes.map((n) => el('p', { class: 'asg-hint' }, n)),
     );
-    const get = (key) => formatWhole(ledger.rows.find((r) => r.key === key).counted);
+    const get = (key) => ledger.rows.find((r) => r.key === key).counted;
     const all = ledger.rows.every((r) => r.agrees === true);
-    onCaption(
-      `Per heap period ${get('heap-period')}: |W0| = ${get('w0')}, |W1| = ${get('w1')}, ` +
-        `|W2| = ${get('w2')}, |W3| = ${get('w3')}, and ${get('windows')} collision windows, counted by the mex rule` +
-        (ledger.proven
-          ? all
-            ? '; every count equals its closed form.'
-            : '; some counts differ from the closed form!'
-          : '; no closed form applies here.'),
-    );
+    const counts = {
+      period: get('heap-period'),
+      w0: get('w0'),
+      w1: get('w1'),
+      w2: get('w2'),
+      w3: get('w3'),
+      windows: get('windows'),
+    };
+    const verdict = ledger.proven ? (all ? 'ledger-verdict-agree' : 'ledger-verdict-differ') : 'ledger-verdict-outside';
+    onCaption(t('ledger-summary', { ...counts, verdict: msg(verdict) }));
   }
 
   reset() {

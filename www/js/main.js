@@ -1,7 +1,12 @@
-// Entry point of index.html and embed.html: mounts the explorer on the page, in step with the URL.
-// In an iframe (embed.html) it also tells the page around it how tall it is, so that the frame
-// can fit its content (see the README's iframe snippet).
-import { mountExplorer } from './explorer.js';
+// Entry point of index.html and embed.html: mounts the explorer on the page, in step with the URL,
+// and says the page's own words in its language (again when the person picks another). In an
+// iframe (embed.html) it also tells the page around it how tall it is, so that the frame can fit
+// its content (see the README's iframe snippet).
+
+import { loadMessages } from './i18n.js';
+import { languageFor } from './languages.js';
+import { mountExplorer } from './mount.js';
+import { sayPage } from './site.js';
 
 const root = document.getElementById('app');
 // embed.html shows the explorer alone, in an iframe: its URL follows without adding history.
@@ -16,15 +21,37 @@ if (embedded && window.parent !== window) {
   };
   new ResizeObserver(tell).observe(document.body);
 }
-mountExplorer(root, embedded ? { syncUrl: 'replace', embed: true } : { syncUrl: true })
-  .then((explorer) => {
-    // For the curious (and the tests): `asgExplorer.game.value(10n ** 18n)` in the console.
-    window.asgExplorer = explorer;
+
+/** Mounts the explorer for `query`; in another language, it is mounted anew (its game kept). */
+function start(query, session, focus) {
+  return mountExplorer(root, {
+    ...(embedded ? { syncUrl: 'replace', embed: true } : { syncUrl: true }),
+    query,
+    session,
   })
-  .catch((e) => {
-    const p = document.createElement('p');
-    p.className = 'asg-error';
-    p.textContent = `The explorer could not start: ${e?.message ?? e}`;
-    root.replaceChildren(p);
-    console.error(e);
-  });
+    .then((explorer) => {
+      // For the curious (and the tests): `asgExplorer.game.value(10n ** 18n)` in the console.
+      window.asgExplorer = explorer;
+      if (!embedded) sayPage(explorer.t);
+      if (focus) explorer.controls.inputs[focus]?.focus();
+      explorer.addEventListener(
+        'relaunch',
+        (e) => {
+          const kept = explorer.destroy({ keepSession: true });
+          start(e.detail.query, kept, 'lang');
+        },
+        { once: true },
+      );
+    })
+    .catch(async (e) => {
+      const p = document.createElement('p');
+      p.className = 'asg-error';
+      // In the reader's language when its messages could load; the browser's own words otherwise.
+      const t = await loadMessages(languageFor(query)).catch(() => null);
+      p.textContent = t ? t('site-failed', { error: { verbatim: e?.message ?? String(e) } }) : String(e?.message ?? e);
+      root.replaceChildren(p);
+      console.error(e);
+    });
+}
+
+start(location.search);

@@ -25,11 +25,11 @@ export function formula(label, ...children) {
   return math;
 }
 
-/** w_n = n + a⌊n/a⌋ + b⌊n/δ⌋ */
-export function wFormula() {
+/** w_n = n + a⌊n/a⌋ + b⌊n/δ⌋, with `label` (its words for screen readers). */
+export function wFormula(label) {
   const n = mi('n');
   return formula(
-    'w sub n equals n plus a times floor of n over a plus b times floor of n over delta',
+    label,
     sub(mi('w'), n),
     mo('='),
     mi('n'),
@@ -42,10 +42,10 @@ export function wFormula() {
   );
 }
 
-/** g(x) = mex { g(x − s) : s ∈ S, s ≤ x } */
-export function mexFormula() {
+/** g(x) = mex { g(x − s) : s ∈ S, s ≤ x }, with `label` (its words for screen readers). */
+export function mexFormula(label) {
   return formula(
-    'g of x equals the mex of g of x minus s, over moves s at most x',
+    label,
     mi('g'),
     mo('('),
     mi('x'),

@@ -3,24 +3,25 @@
 import { el, fill } from './dom.js';
 
 export class MexStepper {
-  /** `life`: the explorer's lifetime, which ends a playing stepper's timer. */
-  constructor(onHeap, life) {
+  /** `life`: the explorer's lifetime, which ends a playing stepper's timer; `t`: the translator. */
+  constructor(onHeap, life, t) {
     this.onHeap = onHeap;
     this.life = life;
+    this.t = t;
     this.x = 0;
     this.timer = null;
-    this.cells = el('ol', { class: 'asg-mex-cells', 'aria-label': 'values computed so far' });
+    this.cells = el('ol', { class: 'asg-mex-cells', 'aria-label': t('stepper-cells') });
     this.explain = el('p', { class: 'asg-mex', 'aria-live': 'polite' });
     const button = (text, label, fn) => el('button', { type: 'button', 'aria-label': label, onclick: fn }, text);
-    this.playButton = button('Play', 'play: step every second', () => this.toggle());
+    this.playButton = button(t('stepper-play'), t('stepper-play-label'), () => this.toggle());
     this.root = el(
       'div',
       { class: 'asg-stepper' },
       el(
         'div',
         { class: 'asg-inline' },
-        button('◀ Back', 'one heap back', () => this.go(this.x - 1)),
-        button('Forward ▶', 'one heap forward', () => this.go(this.x + 1)),
+        button(t('stepper-back'), t('stepper-back-label'), () => this.go(this.x - 1)),
+        button(t('stepper-forward'), t('stepper-forward-label'), () => this.go(this.x + 1)),
         this.playButton,
       ),
       this.explain,
@@ -48,14 +49,14 @@ export class MexStepper {
         ),
       ),
     );
+    const t = this.t;
     const why = g.explain(BigInt(this.x));
-    const reached = why.options.map((o) => `g(${o.to}) = ${o.value}`);
+    const reached = why.options.map((o) => t('stepper-move', { move: o.move, to: o.to, value: o.value }));
     const set = [...new Set(why.options.map((o) => o.value))].sort((p, q) => p - q);
+    const mex = `mex{${set.join(', ')}} = ${why.value}`;
     fill(
       this.explain,
-      `Heap ${this.x}: `,
-      reached.length ? `moves reach ${reached.join(', ')}; ` : 'no move is possible (every move is larger); ',
-      `mex{${set.join(', ')}} = ${why.value}.`,
+      t(reached.length ? 'stepper-heap' : 'stepper-heap-none', { heap: this.x, moves: t.list(reached), mex }),
     );
     this.onHeap(this.x);
   }
@@ -64,13 +65,13 @@ export class MexStepper {
     if (this.timer) this.stop();
     else {
       this.timer = this.life.interval(() => (this.x >= 60 ? this.stop() : this.go(this.x + 1)), 900);
-      this.playButton.textContent = 'Pause';
+      this.playButton.textContent = this.t('stepper-pause');
     }
   }
 
   stop() {
     this.timer?.();
     this.timer = null;
-    this.playButton.textContent = 'Play';
+    this.playButton.textContent = this.t('stepper-play');
   }
 }

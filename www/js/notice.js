@@ -1,38 +1,41 @@
 // The explorer's notice above the picture: in place of the picture when a link or an embed's
 // attributes ask for a game it cannot show (no other game is shown as if it were the one asked
 // for), and the problems of a link when there are no fields to show them by (the picture alone).
+import { fill } from './dom.js';
+import { msg, verbatim } from './languages.js';
 
-/** The notice of an explorer's `root`, in its element `box`. */
+/** The notice of an explorer's `root`, in its element `box`, in the words of translator `t`. */
 export class Notice {
-  constructor(root, box) {
+  constructor(root, box, t) {
     this.root = root;
     this.box = box;
+    this.t = t;
   }
 
-  /** No picture: `message` says why; the rest says what brings a game back. */
+  /** No picture: `message` (of languages.js) says why; the rest says what brings a game back. */
   block(message, { embed }) {
     this.root.dataset.blocked = 'true';
-    const first = /[.!?]$/.test(message) ? message : `${message}.`;
-    const then = embed
-      ? 'This embed shows no game until its attributes ask for one.'
-      : 'No game is shown until the fields above ask for one (the address asked for this).';
-    this.say([first, then]);
+    this.say([message, msg(embed ? 'notice-blocked-embed' : 'notice-blocked-site')]);
   }
 
-  /** A game is on show again; `lines` (maybe none) are the link's problems to show above it. */
-  unblock(lines = []) {
+  /** A game is on show again; `messages` (maybe none) are the link's problems to show above it. */
+  unblock(messages = []) {
     delete this.root.dataset.blocked;
-    this.say(lines);
+    this.say(messages);
   }
 
-  say(lines) {
-    this.box.textContent = lines.join(' ');
-    this.box.hidden = !lines.length;
+  say(messages) {
+    const parts = messages.map((m) => this.t.nodes(m));
+    fill(
+      this.box,
+      parts.flatMap((p, i) => (i ? [' ', ...p] : p)),
+    );
+    this.box.hidden = !messages.length;
   }
 }
 
 /** The message for a first game whose table was being built when the person stopped it. */
 export function stoppedText(state) {
-  const game = `a = ${state.a}, ${state.second === 'b' ? `b = ${state.b}` : `δ = ${state.delta}`}`;
-  return `Stopped: the period table of ${game} was not computed. Press Enter in a field to compute it again.`;
+  const second = state.second === 'b' ? `b = ${state.b}` : `δ = ${state.delta}`;
+  return msg('notice-stopped', { game: verbatim(`a = ${state.a}, ${second}`) });
 }

@@ -2,6 +2,7 @@
 // them), in page order, and when each is wanted; loading them, showing the wanted ones and
 // hiding the others. Each module exports `mount(explorer)`, which makes the part, links it to the
 // explorer and returns `{ root, update(state), hide() }`.
+import { describeError } from './errors.js';
 import { PROOF_VIEWS } from './state.js';
 
 export const PARTS = [
@@ -45,7 +46,7 @@ export function showParts(explorer) {
         if (wanted(explorer.state) && !explorer.blocked) part.update(explorer.state);
       }),
       explorer.life.alive((e) => {
-        explorer.caption.textContent = `This view could not load: ${e?.message ?? e}`;
+        explorer.caption.textContent = explorer.t('error-part', { error: describeError(e) });
       }),
     );
   }

@@ -5,6 +5,7 @@
 export const FIELDS = {
   regime: Uint8Array,
   band: Uint32Array,
+  bandKind: Uint8Array,
   gcd: Uint32Array,
   preperiod: Float64Array,
   period: Float64Array,

@@ -2,6 +2,7 @@
 // one (and so wins every game that can be won), otherwise it makes a random legal move.
 import { el, fill } from './dom.js';
 import { formatWhole } from './format.js';
+import { msg } from './languages.js';
 import { parseWhole } from './state.js';
 
 /**
@@ -37,38 +38,40 @@ export function playOut(game, heap, computerFirst, random = Math.random) {
 
 /** The play panel: choose a heap and who starts, then take turns with the computer. */
 export class PlayPanel extends EventTarget {
-  constructor() {
+  /** `t`: the translator. */
+  constructor(t) {
     super();
+    this.t = t;
     this.heapInput = el('input', {
       type: 'text',
       inputmode: 'numeric',
       name: 'heap',
       value: '40',
-      'aria-label': 'starting heap',
+      'aria-label': t('play-heap-label'),
     });
     this.first = el(
       'select',
-      { name: 'first', 'aria-label': 'who starts' },
-      el('option', { value: 'you' }, 'You start'),
-      el('option', { value: 'computer' }, 'The computer starts'),
+      { name: 'first', 'aria-label': t('play-first-label') },
+      el('option', { value: 'you' }, t('play-you-start')),
+      el('option', { value: 'computer' }, t('play-computer-starts')),
     );
     this.hints = el('input', { type: 'checkbox', name: 'hints' });
     this.message = el('div', { class: 'asg-error', role: 'alert' });
     this.current = el('p', { class: 'asg-play-heap', 'aria-live': 'polite' });
-    this.buttons = el('div', { class: 'asg-play-moves', role: 'group', 'aria-label': 'your moves' });
+    this.buttons = el('div', { class: 'asg-play-moves', role: 'group', 'aria-label': t('play-moves-label') });
     this.log = el('ol', { class: 'asg-play-log' });
     this.verdict = el('p', { class: 'asg-play-verdict', role: 'status' });
     this.root = el(
       'div',
-      { class: 'asg-panel asg-play', role: 'group', 'aria-label': 'Play against the computer', hidden: true },
-      el('h2', {}, 'Play against the computer'),
+      { class: 'asg-panel asg-play', role: 'group', 'aria-label': t('play-title'), hidden: true },
+      el('h2', {}, t('play-title')),
       el(
         'div',
         { class: 'asg-play-setup' },
-        el('label', {}, 'Heap ', this.heapInput),
+        el('label', {}, t('play-heap'), ' ', this.heapInput),
         this.first,
-        el('label', {}, this.hints, ' show hints'),
-        el('button', { type: 'button', class: 'asg-primary', onclick: () => this.start() }, 'New game'),
+        el('label', {}, this.hints, ' ', t('play-hints')),
+        el('button', { type: 'button', class: 'asg-primary', onclick: () => this.start() }, t('play-new')),
       ),
       this.message,
       this.current,
@@ -95,12 +98,12 @@ export class PlayPanel extends EventTarget {
 
   /** Starts a game from the heap in the box. */
   start() {
-    const heap = parseWhole(this.heapInput.value, 'Heap');
+    const heap = parseWhole(this.heapInput.value, msg('label-heap'));
     if (heap.error) {
-      this.message.textContent = heap.error;
+      fill(this.message, this.t.nodes(heap.error));
       return;
     }
-    this.message.textContent = '';
+    fill(this.message);
     this.heap = heap.value;
     this.startHeap = this.heap;
     this.pPositions = [];
@@ -117,15 +120,8 @@ export class PlayPanel extends EventTarget {
 
   record(by, take, from, to, value) {
     if (value === 0) this.pPositions.push({ by, to });
-    const who = by === 'you' ? 'You' : 'Computer';
-    this.log.append(
-      el(
-        'li',
-        { 'data-by': by },
-        `${who}: ${formatWhole(from)} − ${formatWhole(take)} = ${formatWhole(to)}`,
-        value === 0 ? ' (a P-position)' : ` (value ${value})`,
-      ),
-    );
+    const id = by === 'you' ? 'play-log-you' : 'play-log-computer';
+    this.log.append(el('li', { 'data-by': by }, this.t(id, { from, take, to, value })));
     this.dispatchEvent(new CustomEvent('heap', { detail: { heap: to, start: this.startHeap } }));
   }
 
@@ -155,49 +151,43 @@ export class PlayPanel extends EventTarget {
   }
 
   render() {
+    const t = this.t;
     if (!this.game) return;
     fill(this.buttons);
     if (this.heap === null) {
-      fill(this.current, 'Choose a heap and who starts, then press New game.');
+      fill(this.current, t('play-choose'));
       return;
     }
     const options = this.options();
     const value = this.game.value(this.heap);
-    fill(
-      this.current,
-      `Heap: ${formatWhole(this.heap)}`,
-      this.hints.checked ? ` (value ${value}${value === 0 ? ', a P-position: the player to move loses' : ''})` : '',
-    );
+    fill(this.current, t(this.hints.checked ? 'play-heap-hint' : 'play-heap-now', { heap: this.heap, value }));
     if (!options.length) {
       this.finish();
       return;
     }
     for (const s of this.game.moves) {
       const o = options.find((x) => x.move === s);
-      const hint = o && this.hints.checked ? ` → ${formatWhole(o.to)}, value ${o.value}` : '';
+      const text =
+        o && this.hints.checked
+          ? t('play-take-hint', { take: s, to: o.to, value: o.value })
+          : t('play-take', { take: s });
       this.buttons.append(
         el(
           'button',
           { type: 'button', disabled: !o || this.turn !== 'you', 'data-move': s, onclick: () => this.move(s) },
-          `Take ${formatWhole(s)}${hint}`,
+          text,
         ),
       );
     }
   }
 
   finish() {
+    const t = this.t;
     const loser = this.turn;
-    const winner = loser === 'you' ? 'The computer' : 'You';
     const reached = (by) => this.pPositions.filter((p) => p.by === by).map((p) => formatWhole(p.to));
-    const list = (xs) => (xs.length ? xs.join(', ') : 'none');
-    const ps = `you ${list(reached('you'))}; the computer ${list(reached('computer'))}`;
-    const why =
-      loser === 'you'
-        ? `You cannot move from ${formatWhole(this.heap)}: every move is larger than the heap. ${winner} wins.`
-        : `The computer cannot move from ${formatWhole(this.heap)}. ${winner} win!`;
-    const how =
-      `P-positions moved to: ${ps}. From a P-position every move leads to a heap of nonzero value, ` +
-      'and from such a heap there is always a move back to a P-position, so whoever reaches them keeps the win.';
+    const list = (xs) => (xs.length ? t.list(xs) : t('play-none'));
+    const why = t(loser === 'you' ? 'play-you-lose' : 'play-you-win', { heap: this.heap });
+    const how = t('play-why', { you: list(reached('you')), computer: list(reached('computer')) });
     fill(this.verdict, why, ' ', how);
     this.root.dataset.winner = loser === 'you' ? 'computer' : 'you';
   }
@@ -205,7 +195,7 @@ export class PlayPanel extends EventTarget {
 
 /** Play as a part of the explorer: the number line follows the heap in play. */
 export function mount(explorer) {
-  const play = new PlayPanel();
+  const play = new PlayPanel(explorer.t);
   play.addEventListener('heap', (e) => {
     const { heap, start } = e.detail;
     const width = explorer.canvas.clientWidth || 600;

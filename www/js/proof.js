@@ -1,12 +1,14 @@
 // The proof views under the number line: gaps, collision windows, the residue trapezoid and the
 // period ledger, each with a caption that states its key numbers (the text alternative).
 import { el, fill } from './dom.js';
+import { describeError } from './errors.js';
 import { formatWhole } from './format.js';
 import { GAP_KINDS, Lane } from './lanes.js';
+import { msg } from './languages.js';
 import { LedgerPanel } from './ledger.js';
 import { at, span } from './position.js';
 import { describeProof } from './proof-captions.js';
-import { ResidueChart } from './residues.js';
+import { REGION_NAMES, ResidueChart } from './residues.js';
 import { PROOF_VIEWS } from './state.js';
 
 /**
@@ -14,19 +16,21 @@ import { PROOF_VIEWS } from './state.js';
  * `caption` (text) for the app to show and link.
  */
 export class ProofViews extends EventTarget {
-  constructor(jobs, life) {
+  /** `jobs`: the explorer's workers; `life`: its lifetime; `t`: the translator. */
+  constructor(jobs, life, t) {
     super();
-    this.chartCanvas = el('canvas', { class: 'asg-chart', tabindex: '0', role: 'img', 'aria-label': 'residue chart' });
-    this.laneCanvas = el('canvas', { class: 'asg-lane', role: 'img', 'aria-label': 'lane' });
+    this.t = t;
+    this.chartCanvas = el('canvas', {
+      class: 'asg-chart',
+      tabindex: '0',
+      role: 'img',
+      'aria-label': t('residue-chart-label'),
+    });
+    this.laneCanvas = el('canvas', { class: 'asg-lane', role: 'img', 'aria-label': t('lane-gaps-label') });
     this.ledgerBox = el('div', { class: 'asg-ledger-box' });
-    this.windowList = el(
-      'details',
-      { class: 'asg-windows' },
-      el('summary', {}, 'List the windows in view'),
-      el('div', {}),
-    );
+    this.windowList = el('details', { class: 'asg-windows' }, el('summary', {}, t('windows-list')), el('div', {}));
     this.chartTip = el('div', { class: 'asg-tip', hidden: true, 'aria-hidden': 'true' });
-    this.gapLegend = el('ul', { class: 'asg-legend asg-gap-legend', 'aria-label': 'gap types' });
+    this.gapLegend = el('ul', { class: 'asg-legend asg-gap-legend', 'aria-label': t('gap-legend-label') });
     this.root = el(
       'div',
       { class: 'asg-proof', hidden: true },
@@ -35,10 +39,10 @@ export class ProofViews extends EventTarget {
       this.windowList,
       this.ledgerBox,
     );
-    this.lane = new Lane(this.laneCanvas, 'gaps');
-    this.chart = new ResidueChart(this.chartCanvas, life);
+    this.lane = new Lane(this.laneCanvas, 'gaps', t);
+    this.chart = new ResidueChart(this.chartCanvas, life, t);
     this.jobs = jobs;
-    this.ledger = new LedgerPanel(this.ledgerBox, this.jobs);
+    this.ledger = new LedgerPanel(this.ledgerBox, this.jobs, t);
     this.full = null; // { key, game, info }
     this.view = null;
     this.frame = null;
@@ -93,22 +97,17 @@ export class ProofViews extends EventTarget {
               'li',
               {},
               el('span', { class: 'asg-swatch', 'data-gap': k, 'aria-hidden': 'true' }),
-              k === 0 ? '1' : k < 4 ? `${kind} = ${lengths[k]}` : 'other length',
+              k === 0 ? '1' : k < 4 ? `${kind} = ${lengths[k]}` : this.t('gap-other'),
             ),
           ),
     );
     this.lane.setGame(game, info, this.full.core);
     if (this.frame) this.lane.draw(this.frame);
-    this.laneCanvas.setAttribute(
-      'aria-label',
-      v === 'collisions' ? 'collision windows as arcs' : 'gaps between P-positions',
-    );
+    this.laneCanvas.setAttribute('aria-label', this.t(v === 'collisions' ? 'lane-windows-label' : 'lane-gaps-label'));
     if (v === 'residues') {
       if (!info.proven) {
         this.chart.setProfile(null, info);
-        this.caption(
-          `The residue regions are defined in the primitive quadratic regime only; a = ${formatWhole(info.a)}, δ = ${formatWhole(info.delta)} is outside it.`,
-        );
+        this.caption(this.t('caption-residues-outside', { a: info.a, delta: info.delta }));
         return;
       }
       this.chart.setProfile(game.residues(), info);
@@ -132,7 +131,8 @@ export class ProofViews extends EventTarget {
 
   /** The caption of a view: its key numbers in words, every one of them from the core. */
   describe(v, state, info) {
-    return describeProof(v, state, info, this.full.game);
+    const caption = describeProof(v, state, info, this.full.game);
+    return caption ? this.t(caption) : '';
   }
 
   chartTipAt(detail) {
@@ -144,7 +144,14 @@ export class ProofViews extends EventTarget {
     const { row } = detail;
     fill(
       tip,
-      `r = ${formatWhole(row.r)}: q = ${formatWhole(row.q)}, L = ${formatWhole(row.L)}, R = ${formatWhole(row.R)}, c(r) = ${formatWhole(row.c)} (${row.region})`,
+      this.t('residue-tip', {
+        r: row.r,
+        q: row.q,
+        L: row.L,
+        R: row.R,
+        c: row.c,
+        region: msg(REGION_NAMES[row.region]),
+      }),
     );
     tip.hidden = false;
     const box = tip.parentElement.getBoundingClientRect();
@@ -169,7 +176,7 @@ export class ProofViews extends EventTarget {
     try {
       runs = game.windowRuns(k, lo, hi, 500);
     } catch (e) {
-      fill(body, el('p', { class: 'asg-hint' }, `${e.message}: zoom in to list them.`));
+      fill(body, el('p', { class: 'asg-hint' }, this.t('windows-zoom-in', { error: describeError(e) })));
       return;
     }
     const rows = runs.map((w) =>
@@ -186,11 +193,7 @@ export class ProofViews extends EventTarget {
     );
     fill(
       body,
-      el(
-        'p',
-        { class: 'asg-hint' },
-        `${rows.length} window${rows.length === 1 ? '' : 's'} with the lower end in heaps ${formatWhole(lo)} … ${formatWhole(hi - 1n)} (shift ${formatWhole(k)}).`,
-      ),
+      el('p', { class: 'asg-hint' }, this.t('windows-count', { count: rows.length, lo, hi: hi - 1n, k })),
       rows.length
         ? el(
             'table',
@@ -201,7 +204,7 @@ export class ProofViews extends EventTarget {
               el(
                 'tr',
                 {},
-                ['m', 'n', 'wₘ', 'wₙ', 'gap run', 'r'].map((t) => el('th', {}, t)),
+                ['m', 'n', 'wₘ', 'wₙ', this.t('windows-gap-run'), 'r'].map((h) => el('th', {}, h)),
               ),
             ),
             el('tbody', {}, rows),
@@ -222,7 +225,7 @@ export class ProofViews extends EventTarget {
  * line to one of its (a+1)-gaps.
  */
 export function mount(explorer) {
-  const proof = new ProofViews(explorer.jobs, explorer.life);
+  const proof = new ProofViews(explorer.jobs, explorer.life, explorer.t);
   const alive = explorer.life.alive.bind(explorer.life);
   proof.addEventListener('inspect', (e) => {
     const d = e.detail;
@@ -254,7 +257,7 @@ export function mount(explorer) {
     if (PROOF_VIEWS.includes(explorer.state.view)) explorer.caption.textContent = e.detail;
   });
   const failed = (e) => {
-    explorer.caption.textContent = `This view could not load: ${e?.message ?? e}`;
+    explorer.caption.textContent = explorer.t('error-part', { error: describeError(e) });
   };
   return {
     root: proof.root,

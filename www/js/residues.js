@@ -5,6 +5,14 @@ import { formatWhole } from './format.js';
 import { cssVar } from './palette.js';
 import { canvasFont } from './theme.js';
 
+/** The message naming each region of the trapezoid, as the core names them. */
+export const REGION_NAMES = {
+  'left-restricted': 'region-left',
+  unrestricted: 'region-unrestricted',
+  'right-restricted': 'region-right',
+};
+
+/** The regions in order, with the rule of c(r) in each. */
 const REGIONS = [
   ['left-restricted', 'c = r'],
   ['unrestricted', 'c = d'],
@@ -13,9 +21,10 @@ const REGIONS = [
 
 /** Emits `inspect` ({ row, x, y } or null) on hover and `choose` ({ r: a BigInt }) on click. */
 export class ResidueChart extends EventTarget {
-  /** `life`: the explorer's lifetime, which ends the chart's resize observer. */
-  constructor(canvas, life) {
+  /** `life`: the explorer's lifetime, which ends the chart's resize observer; `t`: the translator. */
+  constructor(canvas, life, t) {
     super();
+    this.t = t;
     this.canvas = canvas;
     this.ctx = canvas.getContext('2d');
     this.profile = null;
@@ -104,7 +113,7 @@ export class ResidueChart extends EventTarget {
       [d, a],
       [a + 1, delta - 1],
     ];
-    ctx.font = canvasFont(11);
+    ctx.font = canvasFont(11, '', this.t.lang);
     ctx.textBaseline = 'alphabetic';
     bounds.forEach(([r0, r1], k) => {
       if (r1 < r0) return;
@@ -113,7 +122,8 @@ export class ResidueChart extends EventTarget {
       ctx.fillStyle = cssVar(this.canvas, `--asg-region${k}`, '#eee');
       ctx.fillRect(x, p.y0, w, p.h);
       ctx.fillStyle = muted;
-      const [name, rule] = REGIONS[k];
+      const [region, rule] = REGIONS[k];
+      const name = this.t(REGION_NAMES[region]);
       const text = w > 150 ? `${name} (${rule})` : w > 70 ? name : '';
       if (text) ctx.fillText(text, x + 4, p.y0 - 8);
     });
@@ -162,11 +172,11 @@ export class ResidueChart extends EventTarget {
     ctx.textAlign = 'center';
     const step = Math.max(1, Math.ceil(40 / bw));
     for (let r = 1; r <= n; r += step) ctx.fillText(formatWhole(r), xOf(r - 0.5), p.y0 + p.h + 14);
-    ctx.fillText('residue r', p.x0 + p.w / 2, p.y0 + p.h + 27);
+    ctx.fillText(this.t('residue-axis'), p.x0 + p.w / 2, p.y0 + p.h + 27);
     ctx.textAlign = 'left';
     ctx.fillStyle = ink;
-    ctx.font = canvasFont(12, 600);
-    const area = `area Σ c(r) = ${formatWhole(this.profile.total)} = a·d = ${formatWhole(this.info.a)}·${formatWhole(this.info.d)}`;
+    ctx.font = canvasFont(12, 600, this.t.lang);
+    const area = this.t('residue-area', { total: this.profile.total, a: this.info.a, d: this.info.d });
     const tw = ctx.measureText(area).width;
     const tx = Math.min(Math.max(p.x0 + 4, xOf(Math.min(d, n)) + 6), p.x0 + p.w - tw - 4);
     // On a light panel behind the text so it reads over the bars.

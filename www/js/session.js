@@ -3,8 +3,10 @@
 // A game whose period table would take more than a frame is built in a worker, with progress,
 // and can be cancelled; the page never waits for it. Once the full core is loaded the game
 // lives there, so the picture and the proof views share one table.
+import { describeError } from './errors.js';
 import { loadFull } from './full.js';
 import { Jobs } from './jobs.js';
+import { msg } from './languages.js';
 import { parseWhole } from './state.js';
 
 /** Positions of the mex rule a table may take on the page itself (about a frame's worth). */
@@ -66,7 +68,7 @@ export class Session extends EventTarget {
       return null;
     } catch (e) {
       game?.free();
-      return { field: fieldOf(e), message: String(e?.message ?? e) };
+      return { field: fieldOf(e), message: describeError(e) };
     }
   }
 
@@ -94,7 +96,7 @@ export class Session extends EventTarget {
       return null;
     } catch (e) {
       if (e?.cancelled || this.building?.token !== token) return { cancelled: true };
-      return { field: fieldOf(e), message: String(e?.message ?? e) };
+      return { field: fieldOf(e), message: describeError(e) };
     } finally {
       // The worker ends with its job, and its memory is given back.
       jobs.terminate();
@@ -134,13 +136,14 @@ export class Session extends EventTarget {
     else state.b = this.info.b.toString();
   }
 
-  /** The core's objection to a landscape plane, as text, or null when it is fine. */
+  /** The core's objection to a landscape plane, as a message, or null when it is fine. */
   planeProblem(amax, dmax) {
     try {
       this.core.checkPlane(amax, dmax);
       return null;
     } catch (e) {
-      return String(e?.message ?? e);
+      // The core refuses a bound of 0 or a plane of more than 2^20 games; said with both bounds.
+      return e?.code === 'invalid-number' ? msg('error-plane', { amax, dmax }) : describeError(e);
     }
   }
 

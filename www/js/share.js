@@ -1,7 +1,9 @@
 // Sharing and saving: copy a link or the embed code for the current view, and export it as
 // PNG, SVG, CSV or JSON.
 import { el, fill } from './dom.js';
-import { toQuery } from './state.js';
+import { describeError } from './errors.js';
+import { msg } from './languages.js';
+import { toQuery, VIEW_NAMES } from './state.js';
 
 /** Where the site lives (the folder holding index.html), from this module's own URL. */
 export const SITE = new URL('../', import.meta.url);
@@ -18,16 +20,15 @@ export function escapeHtml(text) {
 
 /**
  * The embed in two lines: the script (once per page) and the element with the state's
- * attributes, holding a link to the same view for readers whose browser cannot run it (shown
- * only then). `ui` is 'full' or 'picture' (the picture and its caption only). Every part is
- * HTML-escaped, the site's own address included.
+ * attributes, holding a link to the same view, with the text `label`, for readers whose browser
+ * cannot run it (shown only then). `ui` is 'full' or 'picture' (the picture and its caption
+ * only). Every part is HTML-escaped, the site's own address included.
  */
-export function embedCode(state, ui = state.ui, site = SITE) {
+export function embedCode(state, { ui = state.ui, site = SITE, label }) {
   const attrs = [...new URLSearchParams(toQuery({ ...state, ui }))]
     .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
     .join(' ');
-  const game = `a = ${state.a}, ${state.second === 'b' ? `b = ${state.b}` : `δ = ${state.delta}`}`;
-  const fallback = `<a href="${escapeHtml(linkTo(state, site))}">${escapeHtml(`ASG Explorer: ${game}`)}</a>`;
+  const fallback = `<a href="${escapeHtml(linkTo(state, site))}">${escapeHtml(label)}</a>`;
   return `<script type="module" src="${escapeHtml(`${site.href}js/embed.js`)}"></script>\n<asg-explorer ${attrs}>${fallback}</asg-explorer>`;
 }
 
@@ -35,39 +36,43 @@ export function embedCode(state, ui = state.ui, site = SITE) {
 export class Toolbar {
   constructor(explorer) {
     this.explorer = explorer;
+    const t = explorer.t;
+    this.t = t;
     this.status = el('span', { class: 'asg-toolbar-status', role: 'status', 'aria-live': 'polite' });
     this.fallback = el('textarea', {
       class: 'asg-copy-fallback',
       readonly: true,
       rows: '3',
       hidden: true,
-      'aria-label': 'text to copy',
+      'aria-label': t('share-copy-text'),
     });
     const button = (text, title, onclick) => el('button', { type: 'button', title, onclick }, text);
     this.pictureOnly = el('input', { type: 'checkbox', name: 'picture-only' });
+    const game = () => {
+      const st = explorer.state;
+      return msg('embed-fallback', {
+        game: st.second === 'b' ? `a = ${st.a}, b = ${st.b}` : `a = ${st.a}, δ = ${st.delta}`,
+      });
+    };
     this.root = el(
       'div',
-      { class: 'asg-toolbar', role: 'toolbar', 'aria-label': 'Share and export' },
-      button('Copy link', 'a link that opens exactly this view', () =>
-        this.copy(linkTo(explorer.state), 'Link copied.'),
+      { class: 'asg-toolbar', role: 'toolbar', 'aria-label': t('share-label') },
+      button(t('share-link'), t('share-link-title'), () => this.copy(linkTo(explorer.state), 'share-link-done')),
+      button(t('share-embed'), t('share-embed-title'), () =>
+        this.copy(
+          embedCode(explorer.state, { ui: this.pictureOnly.checked ? 'picture' : 'full', label: t(game()) }),
+          'share-embed-done',
+        ),
       ),
-      button('Copy embed code', 'two lines to paste into a blog post', () =>
-        this.copy(embedCode(explorer.state, this.pictureOnly.checked ? 'picture' : 'full'), 'Embed code copied.'),
-      ),
-      el(
-        'label',
-        { class: 'asg-check', title: 'embed the picture and its caption, without the controls' },
-        this.pictureOnly,
-        'picture only',
-      ),
+      el('label', { class: 'asg-check', title: t('share-picture-title') }, this.pictureOnly, t('share-picture')),
       el(
         'span',
-        { class: 'asg-export', role: 'group', 'aria-label': 'Export' },
-        el('span', { class: 'asg-field-label' }, 'Export'),
-        button('PNG', 'the picture as a PNG image', () => this.save('png')),
-        button('SVG', 'the picture as SVG', () => this.save('svg')),
-        button('CSV', 'the numbers in view as CSV', () => this.save('csv')),
-        button('JSON', 'the numbers in view as JSON', () => this.save('json')),
+        { class: 'asg-export', role: 'group', 'aria-label': t('export-label') },
+        el('span', { class: 'asg-field-label' }, t('export-label')),
+        button('PNG', t('export-png-title'), () => this.save('png')),
+        button('SVG', t('export-svg-title'), () => this.save('svg')),
+        button('CSV', t('export-csv-title'), () => this.save('csv')),
+        button('JSON', t('export-json-title'), () => this.save('json')),
       ),
       this.status,
       this.fallback,
@@ -80,19 +85,19 @@ export class Toolbar {
     this.clearSoon = this.explorer.life.timeout(() => fill(this.status), 4000);
   }
 
-  /** Copies to the clipboard; where that is refused, shows the text selected for Ctrl+C. */
+  /** Copies to the clipboard (then says message `done`); where that is refused, shows the text selected for Ctrl+C. */
   async copy(text, done) {
     this.root.dataset.copied = text;
     try {
       await navigator.clipboard.writeText(text);
       this.fallback.hidden = true;
-      this.say(done);
+      this.say(this.t(done));
     } catch {
       this.fallback.value = text;
       this.fallback.hidden = false;
       this.fallback.focus();
       this.fallback.select();
-      this.say('Press Ctrl+C (⌘C) to copy the selected text.');
+      this.say(this.t('share-copy-by-hand'));
     }
   }
 
@@ -106,27 +111,29 @@ export class Toolbar {
     const ex = this.explorer;
     try {
       // Loaded on first use: the page's first paint does not wait for them.
-      const [{ csvText, download, pngBlob, svgText, visibleCanvases }, { dataInView, jsonText }] = await Promise.all([
-        import('./export.js'),
-        import('./data.js'),
-      ]);
+      const [{ csvText, download, pngBlob, svgText, visibleCanvases }, { dataInView, HEADERS, jsonText }] =
+        await Promise.all([import('./export.js'), import('./data.js')]);
       const canvases = visibleCanvases(ex.root);
       let blob;
       if (kind === 'png') blob = await pngBlob(canvases);
       else if (kind === 'svg') {
-        const title = `ASG Explorer: a = ${ex.info.a}, δ = ${ex.info.delta}, ${ex.state.view}`;
+        const title = this.t('region-label', {
+          a: ex.info.a,
+          delta: ex.info.delta,
+          view: msg(VIEW_NAMES[ex.state.view]),
+        });
         blob = new Blob([svgText(canvases, { title, description: ex.caption.textContent })], { type: 'image/svg+xml' });
       } else {
         const data = dataInView(ex);
         blob =
           kind === 'csv'
-            ? new Blob([csvText(data)], { type: 'text/csv' })
+            ? new Blob([csvText(data, (key) => (HEADERS[key] ? this.t(HEADERS[key]) : key))], { type: 'text/csv' })
             : new Blob([jsonText({ ...data, link: linkTo(ex.state) })], { type: 'application/json' });
       }
       download(blob, this.name(kind), this.root);
-      this.say(`Saved ${this.name(kind)}.`);
+      this.say(this.t('export-saved', { name: this.name(kind) }));
     } catch (e) {
-      this.say(`Could not export: ${e?.message ?? e}`);
+      this.say(this.t('export-failed', { error: describeError(e) }));
     }
   }
 }

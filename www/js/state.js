@@ -1,10 +1,23 @@
 // The explorer's state: its defaults, and reading it from and writing it to URL parameters.
 // Heaps, widths and positions are BigInts, so a link restores a view exactly at any size.
+import { LANGUAGES, languageOf, msg, verbatim } from './languages.js';
 import { END, parse as parsePosition, text as positionText } from './position.js';
 import { THEME_SETTINGS } from './theme.js';
 
 /** The pictures the explorer can show: two of the sequence, four of the proof. */
 export const VIEWS = ['grid', 'strip', 'gaps', 'collisions', 'residues', 'ledger', 'play', 'landscape'];
+
+/** The message naming each view (in the menu, the region's label, exports). */
+export const VIEW_NAMES = {
+  grid: 'view-grid',
+  strip: 'view-strip',
+  gaps: 'view-gaps',
+  collisions: 'view-collisions',
+  residues: 'view-residues',
+  ledger: 'view-ledger',
+  play: 'view-play',
+  landscape: 'view-landscape',
+};
 
 /** Views of the proof, drawn under the picture by `proof.js`. */
 export const PROOF_VIEWS = ['gaps', 'collisions', 'residues', 'ledger'];
@@ -32,6 +45,7 @@ export const DEFAULTS = Object.freeze({
   color: 'period', // landscape: what the colour shows
   ui: 'full', // embeds: 'full', or 'picture' (the picture and its caption, no controls)
   theme: 'auto', // 'light', 'dark', or 'auto' (the reader's system setting)
+  lang: null, // the language asked for (en, de, zh, ja); null = the reader's browser's
 });
 
 /** Every URL parameter (and embed attribute) the explorer reads. */
@@ -53,6 +67,7 @@ export const PARAMS = [
   'color',
   'ui',
   'theme',
+  'lang',
 ];
 
 /** How much of the explorer an embed shows. */
@@ -61,24 +76,37 @@ export const UIS = ['full', 'picture'];
 /** Colourings of the landscape. */
 export const COLOURINGS = ['period', 'regime', 'agreement'];
 
-/** Checks text as a whole number ≥ 0; `{ value: BigInt }` or `{ error }` in plain words. */
+/**
+ * Checks text as a whole number ≥ 0: `{ value: BigInt }`, or `{ error }`, a message (see
+ * languages.js) that names the field by `name` (a symbol such as `a`, or a message of its own).
+ */
 export function parseWhole(text, name) {
   const t = String(text ?? '').trim();
-  if (t === '') return { error: `${name}: enter a whole number` };
+  if (t === '') return { error: msg('error-empty', { name }) };
   if (!/^\d+$/.test(t)) {
     const quoted = t.length > 24 ? `${t.slice(0, 24)}…` : t;
-    return { error: `${name}: “${quoted}” is not a whole number (digits 0–9 only)` };
+    return { error: msg('error-not-whole', { name, text: verbatim(quoted) }) };
   }
   // Leading zeros aside, more than 20 digits is past 2^64 − 1: said without converting them
   // all (a million digits would take seconds as a BigInt).
   const digits = t.replace(/^0+(?=\d)/, '');
-  if (digits.length > 20 || BigInt(digits) >= 2n ** 64n)
-    return { error: `${name}: ${shown(digits)} is too large (the largest is 2^64 − 1)` };
+  if (digits.length > 20 || BigInt(digits) >= 2n ** 64n) {
+    if (digits.length <= 24) return { error: msg('error-too-large', { name, digits: verbatim(digits) }) };
+    const [head, tail] = [digits.slice(0, 10), digits.slice(-6)];
+    return {
+      error: msg('error-too-large-long', { name, head: verbatim(head), tail: verbatim(tail), count: digits.length }),
+    };
+  }
   return { value: BigInt(digits) };
 }
 
-function shown(digits) {
-  return digits.length > 24 ? `${digits.slice(0, 10)}…${digits.slice(-6)} (${digits.length} digits)` : digits;
+/** The message for a parameter `name` whose `text` is not one of `choices`. */
+function notOneOf(name, text, choices) {
+  return msg('error-not-one-of', {
+    name: verbatim(name),
+    text: verbatim(text.slice(0, 20)),
+    choices: verbatim(choices.join(', ')),
+  });
 }
 
 /** Text from a link as typed, kept short for fields and messages. */
@@ -122,7 +150,7 @@ export function fromQuery(search) {
   const view = q.get('view');
   if (view !== null) {
     if (VIEWS.includes(view)) state.view = view;
-    else problems.push({ name: 'view', message: `view: “${view.slice(0, 20)}” is not one of ${VIEWS.join(', ')}` });
+    else problems.push({ name: 'view', message: notOneOf('view', view, VIEWS) });
   }
   // Positions: exact decimals, the fraction to 2^-32 of a heap.
   for (const [name, lo, hi] of [
@@ -135,19 +163,24 @@ export function fromQuery(search) {
     if (p === undefined || p < lo || p >= hi)
       problems.push({
         name,
-        message: `${name}: “${q.get(name).slice(0, 30)}” is not a position from ${lo < 0n ? '−2^64' : '0'} to 2^64`,
+        message: msg('error-position', {
+          name: verbatim(name),
+          text: verbatim(q.get(name).slice(0, 30)),
+          from: lo < 0n ? '−2^64' : '0',
+        }),
       });
     else state[name] = p;
   }
   // Whole numbers from 1: row width, shift and residue (BigInts, exact).
   for (const [name, label] of [
-    ['w', 'row width'],
-    ['shift', 'shift k'],
+    ['w', msg('label-row-width')],
+    ['shift', msg('label-shift')],
     ['r', 'r'],
   ]) {
     if (!q.has(name)) continue;
     const r = parseWhole(q.get(name), label);
-    if (r.error || r.value < 1n) problems.push({ name, message: r.error ?? `${label}: must be at least 1` });
+    if (r.error || r.value < 1n)
+      problems.push({ name, message: r.error ?? msg('error-at-least-one', { name: label }) });
     else state[name] = r.value;
   }
   for (const [name, lo, hi] of [
@@ -158,31 +191,32 @@ export function fromQuery(search) {
   ]) {
     if (!q.has(name)) continue;
     const v = number(q.get(name), lo, hi);
-    if (v === undefined) problems.push({ name, message: `${name}: “${q.get(name).slice(0, 20)}” is out of range` });
+    if (v === undefined)
+      problems.push({
+        name,
+        message: msg('error-out-of-range', { name: verbatim(name), text: verbatim(q.get(name).slice(0, 20)) }),
+      });
     else state[name] = name === 'zoom' ? v : Math.round(v);
   }
   const color = q.get('color');
   if (color !== null) {
     if (COLOURINGS.includes(color)) state.color = color;
-    else
-      problems.push({
-        name: 'color',
-        message: `color: “${color.slice(0, 20)}” is not one of ${COLOURINGS.join(', ')}`,
-      });
+    else problems.push({ name: 'color', message: notOneOf('color', color, COLOURINGS) });
   }
   const ui = q.get('ui');
   if (ui !== null) {
     if (UIS.includes(ui)) state.ui = ui;
-    else problems.push({ name: 'ui', message: `ui: “${ui.slice(0, 20)}” is not one of ${UIS.join(', ')}` });
+    else problems.push({ name: 'ui', message: notOneOf('ui', ui, UIS) });
   }
   const theme = q.get('theme');
   if (theme !== null) {
     if (THEME_SETTINGS.includes(theme)) state.theme = theme;
-    else
-      problems.push({
-        name: 'theme',
-        message: `theme: “${theme.slice(0, 20)}” is not one of ${THEME_SETTINGS.join(', ')}`,
-      });
+    else problems.push({ name: 'theme', message: notOneOf('theme', theme, THEME_SETTINGS) });
+  }
+  const lang = q.get('lang');
+  if (lang !== null) {
+    if (languageOf(lang)) state.lang = languageOf(lang);
+    else problems.push({ name: 'lang', message: notOneOf('lang', lang, LANGUAGES) });
   }
   return { state, problems };
 }
@@ -211,10 +245,21 @@ export function toQuery(state) {
   }
   if (state.ui !== DEFAULTS.ui) q.set('ui', state.ui);
   if (state.theme !== DEFAULTS.theme) q.set('theme', state.theme);
+  if (state.lang !== null) q.set('lang', state.lang);
   if (state.view === 'grid' || state.view === 'ledger') {
     if (state.w !== null) q.set('w', String(state.w));
     if (state.row !== 0n) q.set('row', positionText(state.row));
     if (state.col !== 0n) q.set('col', positionText(state.col));
   }
   return `?${q.toString()}`;
+}
+
+/**
+ * Heaps across a fitted number line for `view`: two heap periods (the default, null), but for
+ * the gap and window lanes about six of the longest gaps (a + b + 1), so that windows and gap
+ * bars are wide enough to read rather than a period's worth of slivers.
+ */
+export function fitSpan(view, period, info) {
+  if (!['gaps', 'collisions', 'residues'].includes(view)) return null;
+  return Math.min(2 * Number(period), 6 * Number(info.a + info.b + 1n));
 }

@@ -1,17 +1,24 @@
 // The status line (the regime badge and the game's summary), the colour legend, and the caption
-// of the grid and the number line: what the picture shows, in the core's numbers.
+// of the grid and the number line: what the picture shows, in the core's numbers, in the words
+// of the reader's language.
 import { el, fill } from './dom.js';
-import { formatWhole as f } from './format.js';
+import { msg } from './languages.js';
 
 /** Emits `cancel` when the person stops a table being built. */
 export class Status extends EventTarget {
-  constructor() {
+  /** `t`: the translator (i18n.js). */
+  constructor(t) {
     super();
+    this.t = t;
     this.badge = el('span', { class: 'asg-badge', 'data-proven': 'true' });
     this.summary = el('p', { class: 'asg-summary', 'aria-live': 'polite' });
-    this.bar = el('progress', { max: '1', value: '0', 'aria-label': 'period table computed' });
+    this.bar = el('progress', { max: '1', value: '0', 'aria-label': t('building-bar') });
     this.barText = el('span', { class: 'asg-hint', role: 'status' });
-    this.cancel = el('button', { type: 'button', onclick: () => this.dispatchEvent(new Event('cancel')) }, 'Cancel');
+    this.cancel = el(
+      'button',
+      { type: 'button', onclick: () => this.dispatchEvent(new Event('cancel')) },
+      t('building-cancel'),
+    );
     this.progress = el('div', { class: 'asg-inline asg-building', hidden: true }, this.bar, this.barText, this.cancel);
     this.root = el('div', { class: 'asg-status' }, this.badge, this.summary, this.progress);
     this.legend = el('ul', { class: 'asg-legend' });
@@ -27,31 +34,40 @@ export class Status extends EventTarget {
     const first = this.progress.dataset.a !== String(facts.a) || this.progress.dataset.delta !== String(facts.delta);
     [this.progress.dataset.a, this.progress.dataset.delta] = [String(facts.a), String(facts.delta)];
     this.bar.value = fraction;
-    const game = `a = ${f(facts.a)}, δ = ${f(facts.delta)}`;
-    this.barText.textContent = `Computing the period table of ${game} by the mex rule in the background: ${Math.floor(100 * fraction)} %`;
-    if (first) this.cancel.setAttribute('aria-label', `Cancel computing ${game}`);
+    const game = { a: facts.a, delta: facts.delta };
+    this.barText.textContent = this.t('building-text', { ...game, percent: Math.floor(100 * fraction) });
+    if (first) this.cancel.setAttribute('aria-label', this.t('building-cancel-label', game));
   }
 
   /** Shows the game `info` (from `game.additive()`); returns the summary, for the canvas label. */
   render(i) {
+    const t = this.t;
     const proven = i.proven;
     this.badge.dataset.proven = String(proven);
-    this.badge.textContent = proven ? 'Primitive quadratic regime · Theorem 1' : 'Outside the regime · mex rule';
-    const set = `S = {${f(i.a)}, ${f(i.b)}, ${f(i.a + i.b)}}`;
-    const periods = `heap period ${f(i.heapPeriod)}${i.indexPeriod ? ` (${f(i.indexPeriod)} P-positions each)` : ''}`;
+    this.badge.textContent = t(proven ? 'badge-proven' : 'badge-outside');
+    const numbers = { a: i.a, b: i.b, ab: i.a + i.b, delta: i.delta, d: i.d, period: i.heapPeriod };
     const text = proven
-      ? `${set}, δ = ${f(i.delta)}, d = ${f(i.d)}: ${periods}. Every value comes from the closed form, proven by Larsson and Manabe.`
-      : `${set}, δ = ${f(i.delta)}: ${i.regimeText.replace(/; values by the mex rule$/, '')}. The closed form w_n does not apply here: every value is computed by the mex rule, ${periods}` +
-        (i.bandPeriod ? ` (the observed band formula says ${f(i.bandPeriod)}; not proven).` : '.');
+      ? t('summary-proven', { ...numbers, ppositions: i.indexPeriod })
+      : t('summary-outside', {
+          ...numbers,
+          where: regimeText(i),
+          ppositions: i.indexPeriod,
+          band: i.bandPeriod ? msg('summary-band', { period: i.bandPeriod }) : '',
+        });
     this.summary.textContent = text;
     const items = proven
       ? [
-          'W0 = {wₙ}: the P-positions, where the player to move loses',
-          `W1 = W0 + ${f(i.a)}`,
-          `W2 = W0 − ${f(i.b)} (heaps ≥ 0)`,
-          `W3: the rest, ${f(i.classCounts[3])} per period`,
+          t('legend-w0'),
+          t('legend-w1', { a: i.a }),
+          t('legend-w2', { b: i.b }),
+          t('legend-w3', { count: i.classCounts[3] }),
         ]
-      : ['P-positions (by the mex rule)', 'value 1', 'value 2', 'value 3'];
+      : [
+          t('legend-value0'),
+          t('legend-value', { value: 1 }),
+          t('legend-value', { value: 2 }),
+          t('legend-value', { value: 3 }),
+        ];
     fill(
       this.legend,
       items.map((label, v) =>
@@ -67,18 +83,23 @@ export class Status extends EventTarget {
   }
 }
 
-/** The caption of the grid, the number line and play: what the picture shows, in numbers. */
+/**
+ * Where a game outside the regime lies, as a message: its gcd when it is not 1, and the band of
+ * its reduced game (observed, not proven).
+ */
+export function regimeText(i) {
+  const band = msg(i.band.kind === 'linear' ? 'regime-linear' : 'regime-quadratic', { j: i.band.j });
+  if (i.gcd > 1n) return msg('regime-gcd', { gcd: i.gcd, a: i.a / i.gcd, delta: i.delta / i.gcd, band });
+  return band;
+}
+
+/** The caption of the grid, the number line and play (a message): what the picture shows, in numbers. */
 export function describePicture(state, i) {
-  const counts = `Per period: ${f(i.indexPeriod ?? 0n)} heaps of value 0 (P-positions)`;
+  const counts = { ppositions: i.indexPeriod ?? 0n, period: i.heapPeriod };
   if (state.view === 'grid' || state.view === 'ledger') {
     const w = state.w ?? i.heapPeriod;
-    return (
-      `Grid: row r holds heaps r·${f(w)} to r·${f(w)} + ${f(w - 1n)}, coloured by nim-value. ${counts}, in a heap period of ${f(i.heapPeriod)}` +
-      (w === i.heapPeriod ? ', so each column has one value all the way down.' : '.')
-    );
+    return msg(w === i.heapPeriod ? 'caption-grid-period' : 'caption-grid', { ...counts, w, last: w - 1n });
   }
-  if (state.view === 'play') {
-    return 'Play: the number line shows the heaps from 0 to the starting heap; the line marks the heap in play.';
-  }
-  return `Number line: heaps left to right, coloured by nim-value, with one lane per value below. ${counts}, in a heap period of ${f(i.heapPeriod)}.`;
+  if (state.view === 'play') return msg('caption-play');
+  return msg('caption-line', counts);
 }

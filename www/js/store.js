@@ -1,6 +1,7 @@
 // The explorer's state changes as one pure function: an event (an edit, a URL, a move of the
 // view, a pick in a part) and the state before give the state after, the messages for fields,
 // and whether the game changes. No DOM, no core: tested in node.
+import { msg } from './languages.js';
 import { PRESETS } from './presets.js';
 import { fromQuery, LINE_VIEWS, parseWhole } from './state.js';
 
@@ -15,7 +16,7 @@ export function positive(text, label) {
   if (String(text ?? '').trim() === '') return { value: null };
   const r = parseWhole(text, label);
   if (r.error) return r;
-  return r.value < 1n ? { error: `${label}: must be at least 1` } : r;
+  return r.value < 1n ? { error: msg('error-at-least-one', { name: label }) } : r;
 }
 
 /** The control a URL parameter's message goes next to. */
@@ -99,16 +100,18 @@ function edit(state, name, value) {
       if (!p) return out(state, { push: false });
       return out(
         { ...next, ...FRESH, a: String(p.a), delta: String(p.delta), second: 'delta' },
-        { game: true, note: p.note, errors: { a: '', second: '' } },
+        { game: true, note: msg(p.note), errors: { a: '', second: '' } },
       );
     }
     case 'shift':
     case 'w': {
-      const r = positive(value, name === 'w' ? 'row width' : 'shift k');
+      const r = positive(value, msg(name === 'w' ? 'label-row-width' : 'label-shift'));
       if (r.error) return out(state, { errors: { [name]: r.error }, push: false });
       const extra = name === 'w' ? { zoom: null, col: 0n } : {};
       return out({ ...next, [name]: r.value, ...extra }, { errors: { [name]: '' } });
     }
+    case 'lang':
+      return out({ ...next, lang: value });
     default:
       return out(state, { push: false });
   }

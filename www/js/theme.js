@@ -94,14 +94,22 @@ export function themeColour(element, name) {
   return theme[name];
 }
 
-/**
- * The font stack of text drawn on the canvases: the system's interface font, then fonts that
- * have the glyphs of Chinese and Japanese labels, then any sans-serif.
- */
-export const FONT_STACK =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", "Noto Sans CJK JP", "PingFang SC", "Hiragino Sans", "Microsoft YaHei", "Yu Gothic", sans-serif';
+/** The system's interface fonts, for Latin letters, digits and symbols. */
+const LATIN = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans"';
+/** Fonts with the glyphs of Simplified Chinese, and of Japanese (whose kanji take other forms). */
+const CHINESE = '"Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", "Source Han Sans SC"';
+const JAPANESE = '"Noto Sans CJK JP", "Noto Sans JP", "Hiragino Sans", "Yu Gothic", "Meiryo", "Source Han Sans JP"';
 
-/** A canvas font of `px` pixels (and a weight such as 600). */
-export function canvasFont(px, weight = '') {
-  return `${weight ? `${weight} ` : ''}${px}px ${FONT_STACK}`;
+/**
+ * The font stack of text drawn on the canvases in language `lang`: the interface font for Latin
+ * text, then fonts that have the language's glyphs in their right forms, then any sans-serif.
+ */
+export function fontStack(lang) {
+  if (lang === 'ja') return `${LATIN}, ${JAPANESE}, ${CHINESE}, sans-serif`;
+  return `${LATIN}, ${CHINESE}, ${JAPANESE}, sans-serif`;
+}
+
+/** A canvas font of `px` pixels (and a weight such as 600) for text in language `lang`. */
+export function canvasFont(px, weight = '', lang = 'en') {
+  return `${weight ? `${weight} ` : ''}${px}px ${fontStack(lang)}`;
 }

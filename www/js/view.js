@@ -14,10 +14,11 @@ const FRAME_BUDGET_MS = 4; // ms of grid rows computed per frame, at most (drawi
  * `inspect` ({ lo, hi, pinned } or null: the heaps under the pointer).
  */
 export class ExplorerView extends EventTarget {
-  /** `life`: the explorer's lifetime, which ends every frame callback and observer of the view. */
-  constructor(canvas, core, { wheelNeedsFocus = false, life }) {
+  /** `life` ends the view's frame callbacks and observer; `t` words the labels on the picture. */
+  constructor(canvas, core, { wheelNeedsFocus = false, life, t }) {
     super();
     this.life = life;
+    this.t = t;
     this.canvas = canvas;
     this.core = core;
     this.ctx = canvas.getContext('2d', { alpha: false });
@@ -28,15 +29,15 @@ export class ExplorerView extends EventTarget {
     this.wheelNeedsFocus = wheelNeedsFocus;
     this.armed = !wheelNeedsFocus;
     this.dirty = false;
-    this.lastFrameMs = 0;
-    this.palette = null;
+    [this.lastFrameMs, this.palette] = [0, null];
     this.labels = new Labels(this);
     this.cleanup = listen(this, { wheelNeedsFocus });
     life.own(new ResizeObserver(() => this.requestDraw())).observe(canvas);
   }
 
-  /** Shows a game of `core`; `period` (a BigInt) is its heap period, the default row width and zoom. */
-  setGame(game, period, core = this.core) {
+  /** Shows a game of `core` with heap period `period` (a BigInt); `proven`: Theorem 1 names its classes. */
+  setGame(game, period, core = this.core, proven = false) {
+    this.proven = proven;
     if (core !== this.core) {
       // A picture draws games of its own core only.
       this.picture?.free();

@@ -9,7 +9,8 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// The core's error on its way to JavaScript: an `Error` whose `message` is the core's text,
-/// `code` the variant ([`Error::code`]) and `field` the input it is about, when there is one.
+/// `code` the variant ([`Error::code`]), `field` the input it is about, when there is one, and
+/// `params` the numbers of the message by name ([`Error::params`], as BigInts).
 #[derive(Debug)]
 pub struct Failure(pub Error);
 
@@ -26,6 +27,12 @@ impl From<Failure> for JsValue {
         let _ = js_sys::Reflect::set(&error, &"code".into(), &e.code().into());
         let field = e.field().map_or(JsValue::NULL, JsValue::from);
         let _ = js_sys::Reflect::set(&error, &"field".into(), &field);
+        // The numbers of the message, exact (BigInts), for the page to say in its own words.
+        let params = js_sys::Object::new();
+        for (name, value) in e.params() {
+            let _ = js_sys::Reflect::set(&params, &name.into(), &JsValue::from(value));
+        }
+        let _ = js_sys::Reflect::set(&error, &"params".into(), &params);
         error.into()
     }
 }

@@ -220,6 +220,20 @@ impl LandscapeJob {
             ("delta", u32s(|c| c.delta)),
             ("regime", js_sys::Uint8Array::from(&found.iter().map(regime).collect::<Vec<_>>()[..]).into()),
             ("band", u32s(|c| c.band)),
+            // The kind of that band (0 linear, 1 quadratic), of the reduced pair for gcd > 1.
+            (
+                "bandKind",
+                js_sys::Uint8Array::from(
+                    &found
+                        .iter()
+                        .map(|c| {
+                            crate::additive::Additive::from_delta(c.a, c.delta)
+                                .map_or(0, |g| u8::from(crate::shapes::Band::of(g).kind == "quadratic"))
+                        })
+                        .collect::<Vec<_>>()[..],
+                )
+                .into(),
+            ),
             ("gcd", u32s(|c| c.gcd)),
             ("preperiod", f64s(|c| nan(c.preperiod))),
             ("period", f64s(|c| nan(c.period))),

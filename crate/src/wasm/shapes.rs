@@ -24,6 +24,8 @@ pub fn additive_info(i: &AdditiveInfo) -> JsValue {
         ("d", js_sys::BigInt::from(i.d).into()),
         ("regime", JsValue::from_str(i.regime)),
         ("regimeText", JsValue::from_str(&i.regime_text)),
+        ("gcd", bigint(i.gcd)),
+        ("band", object(&[("kind", JsValue::from_str(i.band.kind)), ("j", bigint(i.band.j))])),
         ("proven", JsValue::from_bool(i.proven)),
         ("indexPeriod", bigint_or_null(i.index_period)),
         ("heapPeriod", bigint_or_null(i.heap_period)),

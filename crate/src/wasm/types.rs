@@ -15,6 +15,8 @@ export interface HeapRange { lo: bigint; hi: bigint }
 /** g(x + period) = g(x) for every x >= preperiod, both as small as they can be. */
 export interface Period { preperiod: bigint; period: bigint }
 export type Regime = "primitive-quadratic" | "non-primitive" | "linear" | "quadratic";
+/** A band of the observed formulas: linear for 2ja <= delta <= (2j+1)a, quadratic for (2j+1)a < delta < (2j+2)a. */
+export interface Band { kind: "linear" | "quadratic"; j: bigint }
 /** The additive game {a, b, a+b}: its parameters, regime and periods. */
 export interface AdditiveInfo {
   a: bigint; b: bigint; delta: bigint;
@@ -22,6 +24,10 @@ export interface AdditiveInfo {
   d: bigint;
   regime: Regime;
   regimeText: string;
+  /** gcd(a, delta). */
+  gcd: bigint;
+  /** The band of delta/g against a/g (g the gcd): quadratic j = 0 is the wedge a < delta < 2a. */
+  band: Band;
   /** True in the primitive quadratic regime, where Theorem 1 gives every value. */
   proven: boolean;
   indexPeriod: bigint | null;
@@ -74,7 +80,9 @@ export interface Ledger {
  * 1 non-primitive, 2 linear, 3 quadratic. preperiod, period: NaN where the mex rule found no
  * period within its bound. maxValue, w0IsW, agrees: -1 where unknown. */
 export interface LandscapeCells {
-  a: Uint32Array; delta: Uint32Array; regime: Uint8Array; band: Uint32Array; gcd: Uint32Array;
+  a: Uint32Array; delta: Uint32Array; regime: Uint8Array; band: Uint32Array;
+  /** The band's kind, 0 linear or 1 quadratic (of the reduced pair when gcd > 1). */
+  bandKind: Uint8Array; gcd: Uint32Array;
   preperiod: Float64Array; period: Float64Array; maxValue: Int8Array; w0IsW: Int8Array;
   prediction: Float64Array; agrees: Int8Array;
 }

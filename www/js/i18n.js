@@ -1,0 +1,154 @@
+// The explorer's words in the reader's language: one Fluent catalogue per language
+// (www/locales/<lang>.ftl), fetched when first needed (an English page fetches the English one
+// only), with the language's plural rules and number formats. Every text a person sees or hears
+// comes from here; the mathematics (formulas, symbols, numbers) is the same in every language.
+import { FluentBundle, FluentNumber, FluentResource } from '../vendor/fluent/index.js';
+import { formatWhole } from './format.js';
+import { PSEUDO, TAGS } from './languages.js';
+
+/**
+ * A whole number for a message: shown exactly in digit groups (BigInts past 2^53 too), and
+ * choosing plural forms by its value.
+ */
+class Whole extends FluentNumber {
+  constructor(value) {
+    super(Number(value));
+    this.exact = value;
+  }
+
+  toString() {
+    return formatWhole(this.exact);
+  }
+}
+
+/** The pseudo-language's letters: every ASCII letter accented, so words not from the catalogue stand out. */
+const PLAIN = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const ACCENTED = 'ȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑ';
+const pseudo = (text) => text.replace(/[A-Za-z]/g, (ch) => [...ACCENTED][PLAIN.indexOf(ch)]);
+
+/** Marks a DOM node's place in a formatted message (private-use characters, never in a catalogue). */
+const MARK = '\u{F0000}';
+
+const catalogues = new Map();
+
+/**
+ * The messages of `lang` (one of LANGUAGES, or PSEUDO): resolves to a translator `t`. A fetch
+ * that failed is made again by the next caller.
+ */
+export function loadMessages(lang) {
+  if (!catalogues.has(lang)) {
+    const loading = fetchMessages(lang).catch((e) => {
+      catalogues.delete(lang);
+      throw e;
+    });
+    catalogues.set(lang, loading);
+  }
+  return catalogues.get(lang);
+}
+
+async function fetchMessages(lang) {
+  const file = lang === PSEUDO ? 'en' : lang;
+  const response = await fetch(new URL(`../locales/${file}.ftl`, import.meta.url), { credentials: 'omit' });
+  if (!response.ok) throw new Error(`the ${file} messages could not load (HTTP ${response.status})`);
+  return translatorFor(await response.text(), lang);
+}
+
+/** The translator of catalogue `text` (Fluent's syntax) for language `lang`. */
+export function translatorFor(text, lang) {
+  const bundle = new FluentBundle(TAGS[lang], { useIsolating: false, transform: lang === PSEUDO ? pseudo : (s) => s });
+  const errors = bundle.addResource(new FluentResource(text));
+  if (errors.length) console.error(`asg: the ${lang} catalogue has errors: ${errors.join('; ')}`);
+  return translator(bundle, lang);
+}
+
+/**
+ * The translator of a bundle: `t(id, args)` (or `t({ id, args })`) is the message in the
+ * bundle's language. Arguments that are numbers or BigInts are whole numbers (exact, grouped,
+ * and choosing plurals); arguments that are `{ id, args }` are messages themselves.
+ */
+export function translator(bundle, lang) {
+  const format = (id, args) => {
+    if (id && typeof id === 'object') return format(id.id, id.args);
+    const message = bundle.getMessage(id);
+    if (!message?.value) {
+      console.error(`asg: no message "${id}" in ${lang}`);
+      return id;
+    }
+    const errors = [];
+    const text = bundle.formatPattern(message.value, prepare(args, format), errors);
+    if (errors.length) console.error(`asg: message "${id}" in ${lang}: ${errors.join('; ')}`);
+    return text;
+  };
+  const t = format;
+  t.lang = lang;
+  t.tag = TAGS[lang];
+  /** True when the catalogue has message `id`. */
+  t.has = (id) => bundle.hasMessage(id);
+  /**
+   * The message (an id and arguments, or a message of languages.js) as text and DOM nodes:
+   * arguments that are nodes (a term, a variable in italics) take their place in it, and
+   * verbatim ones (what a person typed, a parameter's name) are set as code, so translations can
+   * put them anywhere without any HTML.
+   */
+  t.nodes = (id, args = {}) => {
+    if (id && typeof id === 'object') return t.nodes(id.id, id.args);
+    const nodes = [];
+    const plain = {};
+    for (const [k, v] of Object.entries(args ?? {})) {
+      const node = v?.verbatim !== undefined ? code(v.verbatim) : v;
+      if (node instanceof Node) {
+        plain[k] = `${MARK}${nodes.length}${MARK}`;
+        nodes.push(node);
+      } else plain[k] = v;
+    }
+    const text = format(id, plain);
+    // A node can stand in one place only: a message that names it twice gets a copy.
+    const used = new Set();
+    const place = (k) => {
+      const node = nodes[Number(k)];
+      if (!used.has(node)) {
+        used.add(node);
+        return node;
+      }
+      return node.cloneNode(true);
+    };
+    return text
+      .split(MARK)
+      .map((part, i) => (i % 2 ? place(part) : part))
+      .filter((part) => part !== '');
+  };
+  /** `part` as a share of `whole` (numbers or BigInts), in the language's percent format. */
+  t.share = (part, whole) => {
+    const w = Number(whole);
+    const share = w ? Number(part) / w : 0;
+    return new Intl.NumberFormat(TAGS[lang], {
+      style: 'percent',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }).format(share);
+  };
+  /** Items joined as the language lists them ("a, b and c"). */
+  t.list = (items) => new Intl.ListFormat(TAGS[lang], { type: 'conjunction' }).format(items.map(String));
+  return t;
+}
+
+/** Message arguments as Fluent takes them. */
+function prepare(args, format) {
+  if (!args) return undefined;
+  const out = {};
+  for (const [k, v] of Object.entries(args)) {
+    if (typeof v === 'bigint' || (typeof v === 'number' && Number.isInteger(v))) out[k] = new Whole(v);
+    else if (v?.verbatim !== undefined) out[k] = v.verbatim;
+    else if (v && typeof v === 'object' && 'id' in v) out[k] = format(v);
+    else out[k] = v;
+  }
+  return out;
+}
+
+/** Verbatim text in a message, as the page shows it: in code type, the same in every language. */
+function code(text) {
+  const node = document.createElement('code');
+  node.className = 'asg-verbatim';
+  node.textContent = text;
+  return node;
+}

@@ -1,0 +1,457 @@
+# ASG Explorer: alle Texte der Seite auf Deutsch. Die anderen Kataloge (en, zh, ja) haben
+# dieselben Meldungen; ein Test schlägt fehl, wenn eine fehlt, unbenutzt ist oder Variablen hat, die das Englische nicht hat.
+# Mathematik (Symbole, Formeln, Zahlen) ist in jeder Sprache gleich; Zahlen kommen als
+# Variablen und werden mit schmalen Leerzeichen zwischen den Zifferngruppen geschrieben.
+
+## Sprachen (jede in ihrer eigenen Sprache, in jedem Katalog gleich)
+
+language-en = English
+language-de = Deutsch
+language-zh = 中文（简体）
+language-ja = 日本語
+
+## Die Seite rund um den Explorer
+
+site-name = ASG Explorer
+site-title = ASG Explorer: additive Subtraktionsspiele
+site-intro = Zwei Spieler entfernen abwechselnd { $a }, { $b } oder { $ab } Steine von einem Haufen; wer nicht ziehen kann, verliert. Jeder Haufen hat einen Nim-Wert 0–3. Wählen Sie { $a } und { $delta }, und sehen Sie sich die Werte an.
+site-footer = Im { $regime } ({ $condition }) sind die P-Positionen { $formula }, und die Werte 1, 2, 3 sind Verschiebungen davon: formuliert in { $ww } (1982), bewiesen von U. Larsson und H. Manabe, { $paper }, arXiv:2603.10414 (Satz 1). Außerhalb des Regimes stammt hier jeder Wert aus der mex-Regel.
+site-regime = primitiv-quadratischen Regime
+site-licence = ASG Explorer · MIT OR Apache-2.0
+site-failed = Der Explorer konnte nicht starten: { $error }
+
+## Eine Einbettung startet oder scheitert
+
+embed-failed = Der ASG Explorer konnte nicht starten: { $error }
+region-label = ASG Explorer: a = { $a }, δ = { $delta }, { $view }
+
+## Meldungen zu Eingaben oder zu dem, was ein Link verlangt hat
+
+error-empty = { $name }: Geben Sie eine ganze Zahl ein
+error-not-whole = { $name }: „{ $text }“ ist keine ganze Zahl (nur Ziffern 0–9)
+error-too-large = { $name }: { $digits } ist zu groß (höchstens 2^64 − 1)
+error-too-large-long = { $name }: { $head }…{ $tail } ({ $count } Ziffern) ist zu groß (höchstens 2^64 − 1)
+error-at-least-one = { $name }: muss mindestens 1 sein
+error-not-one-of = { $name }: „{ $text }“ ist keiner der Werte { $choices }
+error-position = { $name }: „{ $text }“ ist keine Position von { $from } bis 2^64
+error-out-of-range = { $name }: „{ $text }“ liegt außerhalb des zulässigen Bereichs
+error-residue = r: Die Restklassen reichen von 1 bis δ − 1 = { $top }
+error-plane = a ≤ { $amax }, δ ≤ { $dmax }: Eine Landschaft umfasst 1 bis 1 048 576 (2^20) Spiele, mit a und δ mindestens 1.
+error-plane-default = { $problem } Angezeigt wird a ≤ 40, δ ≤ 320.
+error-part = Diese Ansicht konnte nicht geladen werden: { $error }
+error-other = { $text }
+error-worker = Der Worker des Explorers ist ausgefallen: { $text }
+error-csp-blocked = Die Content-Security-Policy dieser Seite blockiert den Worker des Explorers ({ $directive }). Um ihn zuzulassen, braucht die Richtlinie der Seite worker-src blob: { $site }; script-src { $site } 'wasm-unsafe-eval'; connect-src { $site }.
+label-row-width = Zeilenbreite
+label-shift = Verschiebung k
+label-heap = Haufen
+
+## Die Fehler des Kerns, nach ihrem Code (Zahlen aus dem Kern)
+
+core-empty-set = Die Subtraktionsmenge ist leer: Geben Sie mindestens einen Zug an.
+core-zero-move = Ein Zug muss mindestens 1 Stein entfernen (0 ist kein Zug).
+core-too-many-moves = { $count } Züge angegeben; höchstens { $max } werden unterstützt.
+core-a-is-zero = a muss mindestens 1 sein
+core-b-not-above-a = b muss größer als a sein (erhalten: a = { $a }, b = { $b }); gleichbedeutend: δ = b − a ≥ 1
+core-delta-is-zero = δ muss mindestens 1 sein (δ = b − a, und b muss größer als a sein)
+core-not-additive = Die Menge hat nicht die Form {"{"}a, b, a+b{"}"}.
+core-not-in-regime = Dies ist nur im primitiv-quadratischen Regime bewiesen (a < δ < 2a, gcd(a, δ) = 1); a = { $a }, δ = { $delta } liegt außerhalb.
+core-overflow = Die Zahlen dieses Spiels sind zu groß für exakte 64-Bit-Arithmetik.
+core-window-too-large = Das sind { $requested } Einträge, mehr als die Grenze von { $limit }: Fordern Sie einen kleineren Bereich an.
+core-too-much-memory = Das würde etwa { $bytes } Bytes Speicher belegen, mehr als die Grenze von { $limit }: Fordern Sie einen kleineren Bereich oder ein kleineres Spiel an.
+core-too-much-work = Das würde etwa { $positions } Positionen berechnen, mehr als die Arbeitsgrenze von { $limit }: Fordern Sie einen kleineren Bereich oder ein kleineres Spiel an.
+core-bound-too-large = Eine Speicherschranke von { $bound } Positionen liegt über der Grenze von { $limit }.
+core-nothing-to-check = Es gibt nichts zu prüfen (0 Haufen).
+core-out-of-memory = Nicht genug Speicher ({ $bytes } Bytes): Fordern Sie einen kleineren Bereich an.
+core-interrupted = Die Berechnung wurde abgebrochen, bevor sie fertig war.
+core-finished = Diese Berechnung ist bereits abgeschlossen: Starten Sie eine neue.
+core-period-not-found = Keine Periode innerhalb der ersten { $bound } Positionen gefunden; die Werte können sich trotzdem mit einer längeren Periode wiederholen.
+core-not-a-period = Die Werte der mex-Regel wiederholen sich nicht nach { $period } Haufen, der Periode, die Satz 1 beweist: Bitte melden Sie dies.
+core-zero-shift = Die Verschiebung k muss mindestens 1 sein.
+core-invalid-number = { $field }: keine Zahl, die der Explorer hier annehmen kann.
+
+## Der Hinweis anstelle des Bildes
+
+notice-blocked-embed = Diese Einbettung zeigt kein Spiel, bis ihre Attribute eines anfordern.
+notice-blocked-site = Es wird kein Spiel angezeigt, bis die Felder oben eines anfordern (so hat es die Adresse verlangt).
+notice-stopped = Angehalten: Die Periodentabelle von { $game } wurde nicht berechnet. Drücken Sie in einem Feld die Eingabetaste, um sie erneut zu berechnen.
+
+## Die Ansichten
+
+view-grid = Gitter
+view-strip = Zahlenstrahl
+view-gaps = Lücken
+view-collisions = Kollisionen
+view-residues = Restklassen
+view-ledger = Bilanz
+view-play = Spielen
+view-landscape = Landschaft
+
+## Die Statuszeile, die Legende und die Bildunterschriften von Gitter und Zahlenstrahl
+
+building-bar = Periodentabelle berechnet
+building-cancel = Abbrechen
+building-cancel-label = Berechnung von a = { $a }, δ = { $delta } abbrechen
+building-text = Die Periodentabelle von a = { $a }, δ = { $delta } wird im Hintergrund nach der mex-Regel berechnet: { $percent } %
+badge-proven = Primitiv-quadratisches Regime · Satz 1
+badge-outside = Außerhalb des Regimes · mex-Regel
+summary-proven = S = {"{"}{ $a }, { $b }, { $ab }{"}"}, δ = { $delta }, d = { $d }: Heap-Periode { $period } ({ $ppositions } { $ppositions ->
+    [one] P-Position
+   *[other] P-Positionen
+  } pro Periode). Jeder Wert stammt aus der geschlossenen Formel, bewiesen von Larsson und Manabe.
+summary-outside = S = {"{"}{ $a }, { $b }, { $ab }{"}"}, δ = { $delta }: { $where }. Die geschlossene Formel wₙ gilt hier nicht: Jeder Wert wird nach der mex-Regel berechnet, Heap-Periode { $period } ({ $ppositions } { $ppositions ->
+    [one] P-Position
+   *[other] P-Positionen
+  } pro Periode){ $band }.
+summary-band = ; die beobachtete Bandformel ergibt { $period } (nicht bewiesen)
+regime-linear = im linearen Band j = { $j } (beobachtet, nicht bewiesen)
+regime-quadratic = { $j ->
+    [0] innerhalb des Keils a < δ < 2a
+   *[other] im quadratischen Band j = { $j } (beobachtet, nicht bewiesen)
+  }
+regime-gcd = gcd(a, δ) = { $gcd } > 1, daher gilt der Satz nicht; gekürzt liegen a/{ $gcd } = { $a } und δ/{ $gcd } = { $delta } { $band }
+legend-title = Farben: Nim-Werte
+legend-w0 = W0 = {"{"}wₙ{"}"}: die P-Positionen, bei denen der Spieler am Zug verliert
+legend-w1 = W1 = W0 + { $a }
+legend-w2 = W2 = W0 − { $b } (Haufen ≥ 0)
+legend-w3 = W3: der Rest, { $count } pro Periode
+legend-value0 = Wert 0: die P-Positionen (nach der mex-Regel)
+legend-value = Wert { $value }
+legend-hint = Ziehen zum Verschieben, Mausrad oder Zwei-Finger-Geste zum Zoomen; Tasten: Pfeile, + und −, 0 zum Einpassen.
+caption-grid = Gitter: Zeile r enthält die Haufen r·{ $w } bis r·{ $w } + { $last }, gefärbt nach Nim-Wert. Pro Periode: { $ppositions } Haufen mit Wert 0 (P-Positionen), bei einer Heap-Periode von { $period }.
+caption-grid-period = Gitter: Zeile r enthält die Haufen r·{ $w } bis r·{ $w } + { $last }, gefärbt nach Nim-Wert. Pro Periode: { $ppositions } Haufen mit Wert 0 (P-Positionen), bei einer Heap-Periode von { $period }, sodass jede Spalte von oben bis unten einen einzigen Wert hat.
+caption-play = Spielen: Der Zahlenstrahl zeigt die Haufen von 0 bis zum Starthaufen; die Linie markiert den Haufen im Spiel.
+caption-line = Zahlenstrahl: Haufen von links nach rechts, gefärbt nach Nim-Wert, darunter eine Spur pro Wert. Pro Periode: { $ppositions } Haufen mit Wert 0 (P-Positionen), bei einer Heap-Periode von { $period }.
+canvas-grid = Gitter der Nim-Werte. { $summary } Pfeiltasten verschieben, + und − zoomen, 0 passt ein.
+canvas-line = Zahlenstrahl der Nim-Werte. { $summary } Pfeiltasten verschieben, + und − zoomen, 0 passt ein.
+canvas-role = interaktives Bild
+
+## Beispiele: sehenswerte Spiele
+
+preset-choose = Spiel wählen…
+preset-group-in = Im Regime
+preset-group-out = Außerhalb des Regimes
+preset-5-7 = a = 5, δ = 7: das durchgerechnete Beispiel
+preset-5-7-note = S = {"{"}5, 12, 17{"}"}, Heap-Periode 130: das Beispiel aus Winning Ways und aus der Arbeit.
+preset-2-3 = a = 2, δ = 3: das kleinste
+preset-2-3-note = Das kleinste Spiel im Regime: Heap-Periode 22, mit a·d = 2 Kollisionsfenstern pro Periode.
+preset-7-12 = a = 7, δ = 12: ein volles Trapez
+preset-7-12-note = d = 5, also steigt das Restklassenprofil 1 … 5, bleibt bei 5 und fällt: Fläche a·d = 35.
+preset-101-150 = a = 101, δ = 150: groß
+preset-101-150-note = Heap-Periode 55 651; jeder Wert stammt weiterhin in konstanter Zeit aus der geschlossenen Formel.
+preset-5-4 = a = 5, δ = 4: lineares Band
+preset-5-4-note = δ < a: Die geschlossene Formel versagt (W0 ist nicht {"{"}wₙ{"}"}); die mex-Regel findet die Periode 19 = 3a + δ, die lineare Bandformel (beobachtet, nicht bewiesen).
+preset-5-11 = a = 5, δ = 11: lineares Band j = 1
+preset-5-11-note = 2a ≤ δ ≤ 3a: Periode 36 = 5a + δ nach der mex-Regel; die geschlossene Formel gilt nicht.
+preset-5-16 = a = 5, δ = 16: quadratisches Band j = 1
+preset-5-16-note = 3a < δ < 4a: Periode 215 = a(3δ − a), die quadratische Bandformel, durch Brute Force beobachtet, aber unbewiesen.
+preset-6-9 = a = 6, δ = 9: gcd 3
+preset-6-9-note = a < δ < 2a, aber gcd(a, δ) = 3: W0 = {"{"}wₙ{"}"} gilt nach Beobachtung, doch die kleinste Periode ist 66 = 3 · 22 (die von a = 2, δ = 3), nicht a(3δ + a) = 198.
+
+## Die Teile der Seite
+
+controls-label = Parameter
+inspector-label = Einen Haufen untersuchen
+inspector-title = Untersuchen
+inspector-empty = Zeigen Sie auf einen Haufen oder tippen Sie ihn an, um seinen Wert, seine Züge und den mex zu sehen, der den Wert ergibt.
+open-link = Im ASG Explorer öffnen ↗
+legend-label = Farben
+
+## Das Bedienfeld
+
+field-view = Ansicht
+field-row-width = Zeilenbreite
+field-row-width-reset = eine Heap-Periode pro Zeile
+field-row-width-period = Periode
+field-shift = Verschiebung k
+field-shift-reset = zurück zur Verschiebung δ
+field-zoom = Zoom
+field-presets = Beispiele
+field-language = Sprache
+field-second-mode = zweiter Parameter
+field-give-delta = δ = b − a angeben
+field-give-b = b angeben
+zoom-out = verkleinern
+zoom-in = vergrößern
+zoom-fit = Einpassen
+zoom-fit-title = eine Periode einpassen, zurück zum Anfang
+tour-take = Rundgang starten
+
+## Teilen und Exportieren
+
+share-label = Teilen und Exportieren
+share-link = Link kopieren
+share-link-title = ein Link, der genau diese Ansicht öffnet
+share-link-done = Link kopiert.
+share-embed = Einbettungscode kopieren
+share-embed-title = zwei Zeilen zum Einfügen in einen Blogbeitrag
+share-embed-done = Einbettungscode kopiert.
+share-picture = nur Bild
+share-picture-title = das Bild und seine Bildunterschrift einbetten, ohne die Bedienelemente
+share-copy-text = Text zum Kopieren
+share-copy-by-hand = Drücken Sie Ctrl+C (⌘C), um den markierten Text zu kopieren.
+embed-fallback = ASG Explorer: { $game }
+export-label = Exportieren
+export-png-title = das Bild als PNG-Grafik
+export-svg-title = das Bild als SVG
+export-csv-title = die angezeigten Zahlen als CSV
+export-json-title = die angezeigten Zahlen als JSON
+export-saved = { $name } gespeichert.
+export-failed = Export fehlgeschlagen: { $error }
+
+## Der Inspektor (der Haufen unter dem Zeiger)
+
+inspect-tip = Haufen { $heap } · Wert { $value }
+inspect-heap = { $heap } hat den Nim-Wert { $swatch } { $value }.
+inspect-heap-name = Haufen { $heap }
+inspect-move = Zug
+inspect-to = Zielhaufen
+inspect-its-value = sein Wert
+inspect-no-move = Von hier aus ist kein Zug möglich: Jeder Zug ist größer als der Haufen.
+inspect-p-position = Eine P-Position: Der Spieler am Zug verliert, denn jeder Zug führt zu einem Haufen mit einem Wert ungleich 0.
+inspect-win = Der kleinste Wert, den kein Zug erreicht, ist { $value }; ein Zug zu einem Haufen mit Wert 0 gewinnt.
+inspect-range-tip = Haufen { $lo }–{ $hi } · 0: { $c0 } · 1: { $c1 } · 2: { $c2 } · 3: { $c3 }
+inspect-range = { $range } ({ $count } Haufen, ein Pixel):
+inspect-range-name = Haufen { $lo } bis { $hi }
+inspect-zoom-in = Vergrößern Sie, um einzelne Haufen und ihre Züge zu sehen.
+
+## Die Beweisansichten: Lücken, Kollisionsfenster, Restklassen
+
+residue-chart-label = Restklassendiagramm
+lane-gaps-label = Lücken zwischen P-Positionen
+lane-windows-label = Kollisionsfenster als Bögen
+gap-legend-label = Lückentypen
+gap-other = andere Länge
+windows-list = Fenster im Ausschnitt auflisten
+windows-zoom-in = { $error } Vergrößern Sie, um sie aufzulisten.
+windows-count = { $count ->
+    [one] { $count } Fenster mit unterem Ende in den Haufen { $lo } … { $hi } (Verschiebung { $k }).
+   *[other] { $count } Fenster mit unterem Ende in den Haufen { $lo } … { $hi } (Verschiebung { $k }).
+  }
+windows-gap-run = Lückenfolge
+residue-tip = r = { $r }: q = { $q }, L = { $L }, R = { $R }, c(r) = { $c } ({ $region })
+caption-residues-outside = Die Restklassenregionen sind nur im primitiv-quadratischen Regime definiert; a = { $a }, δ = { $delta } liegt außerhalb.
+caption-gaps-outside = Lücken zwischen aufeinanderfolgenden P-Positionen, gefunden nach der mex-Regel (die geschlossene Formel gilt hier nicht): Die Balken sind nach Länge gefärbt, grau, wenn die Länge nicht 1, a+1, b+1 oder a+b+1 ist.
+caption-gaps = Lücken gₙ = wₙ₊₁ − wₙ zwischen aufeinanderfolgenden P-Positionen, gefärbt nach Typ: 1, a+1 = { $a1 }, b+1 = { $b1 }, a+b+1 = { $ab1 }. Pro Index-Periode von { $gaps } Lücken: { $ones } der Länge 1, { $aGaps } der Länge a+1, { $bGaps } der Länge b+1 und { $abGaps } der Länge a+b+1.
+caption-collisions = { $windows } Kollisionsfenster pro Heap-Periode von { $period } (a·d = { $a }·{ $d }, Satz 7): Paare von P-Positionen im Abstand δ = { $delta }, als Bögen gezeichnet. Die verschobenen P-Positionen W0 − δ, die W0 verfehlen, sind die { $w3 } Haufen von W3 pro Periode (aδ − a·d = a²).
+caption-shift = Paare von P-Positionen im Abstand k = { $k }, C(k) = (W0 − k) ∩ W0 (die Arbeit fragt nach ihrer Struktur): { $count } pro Heap-Periode von { $period }.
+caption-shift-uncounted = Paare von P-Positionen im Abstand k = { $k }, C(k) = (W0 − k) ∩ W0 (die Arbeit fragt nach ihrer Struktur), als Bögen gezeichnet; sie werden nur dann pro Periode gezählt, wenn die Periode höchstens 2^22 Haufen hat, und diese hat { $period }.
+caption-residues = Die (a+1)-Lücke mit Restklasse r liegt in c(r) = min(r, d) − max(0, r − a) Kollisionsfenstern, d = { $d }: links-restringiert für r < { $d } (c = r), unbeschränkt für { $d } ≤ r ≤ { $a } (c = d), rechts-restringiert für r > { $a } (c = δ − r); die Fläche des Trapezes ist a·d = { $a }·{ $d } = { $windows } Fenster pro Heap-Periode. Wählen Sie einen Balken oder eine (a+1)-Lücke, um beide zu verknüpfen.
+caption-residues-chosen = Die (a+1)-Lücke mit Restklasse r liegt in c(r) = min(r, d) − max(0, r − a) Kollisionsfenstern, d = { $d }: links-restringiert für r < { $d } (c = r), unbeschränkt für { $d } ≤ r ≤ { $a } (c = d), rechts-restringiert für r > { $a } (c = δ − r); die Fläche des Trapezes ist a·d = { $a }·{ $d } = { $windows } Fenster pro Heap-Periode. Die Restklasse { $r } ist in den Lücken unten hervorgehoben.
+lane-class = Wert { $value } · W{ $value }
+lane-value = Wert { $value }
+lane-gap-tip = Lücke g{ $n } = { $length } ({ $kind }) ab w{ $n } = { $from }
+lane-gap-residue-tip = Lücke g{ $n } = { $length } ({ $kind }) ab w{ $n } = { $from } · Restklasse r = { $r }
+lane-window-tip = Fenster w{ $m } = { $lower } → w{ $n } = { $upper }: Lücken g{ $m } … g{ $last }
+lane-gaps-zoomed-out = Verkleinert: Jede Spalte zeigt den Anteil jedes Lückentyps, der dort beginnt. Vergrößern Sie, um einzelne Lücken zu sehen.
+lane-shifted-theorem = W0 − { $k }: landet in W0 (ein Fenster) oder in W3
+lane-shifted = W0 − { $k }: landet in W0 (ein Paar) oder nicht
+lane-windows-uncounted = Die Periode ist zu lang, um hier Fenster pro Pixel zu zählen; vergrößern Sie, um sie zu sehen.
+lane-windows-zoomed-out = Verkleinert: Fenster pro Haufen in jeder Spalte (exakte Anzahlen). Vergrößern Sie, um die Bögen zu sehen.
+region-left = links-restringiert
+region-unrestricted = unbeschränkt
+region-right = rechts-restringiert
+residue-axis = Restklasse r
+residue-area = Fläche Σ c(r) = { $total } = a·d = { $a }·{ $d }
+
+## Die Bilanz
+
+ledger-bar = Zählung nach der mex-Regel
+ledger-counting = Zählung nach der mex-Regel im Hintergrund… { $percent } %
+ledger-failed = Die Zählung konnte nicht abgeschlossen werden: { $error }
+ledger-failed-caption = Die Bilanz konnte nicht ausgezählt werden: { $error }
+ledger-index-period = Index-Periode (P-Positionen pro Periode)
+ledger-heap-period = Heap-Periode
+ledger-w0 = |W0|, Haufen mit Wert 0
+ledger-w1 = |W1|, Haufen mit Wert 1
+ledger-w2 = |W2|, Haufen mit Wert 2
+ledger-w3 = |W3|, Haufen mit Wert 3
+ledger-windows = |C|, δ-Kollisionsfenster
+ledger-no-formula = entfällt
+ledger-agrees = stimmt überein
+ledger-disagrees = weicht ab
+ledger-none = keine Formel
+ledger-streamed = Die Periode ist länger als die Suchschranke: Die Werte wurden über eine Periode hinweg fortlaufend berechnet, und es zeigte sich, dass sie sich danach wiederholen; dass es keine kürzere Periode gibt, wurde nicht durch Zählen geprüft.
+ledger-outside = Außerhalb des primitiv-quadratischen Regimes gelten die geschlossenen Formeln nicht („entfällt“). Die beobachtete Bandformel ergibt die Periode { $period }, was Brute Force bestätigt, aber niemand bewiesen hat.
+ledger-preperiod = Die Folge wird nach einer Vorperiode von { $preperiod } Haufen periodisch.
+ledger-caption = Pro Heap-Periode, a = { $a }, δ = { $delta }
+ledger-quantity = Größe
+ledger-closed-form = geschlossene Formel
+ledger-counted = gezählt (mex-Regel)
+ledger-agree = Übereinstimmung
+ledger-summary = Pro Heap-Periode { $period }: |W0| = { $w0 }, |W1| = { $w1 }, |W2| = { $w2 }, |W3| = { $w3 } und { $windows } Kollisionsfenster, gezählt nach der mex-Regel; { $verdict }
+ledger-verdict-agree = jede Anzahl stimmt mit ihrer geschlossenen Formel überein.
+ledger-verdict-differ = einige Anzahlen weichen von der geschlossenen Formel ab!
+ledger-verdict-outside = hier gilt keine geschlossene Formel.
+
+## Die Landschaft
+
+landscape-label = Periodenlandschaft
+landscape-title = Die Periodenlandschaft
+landscape-amax = größtes a
+landscape-dmax = größtes δ
+landscape-colour = Farbe:
+landscape-colour-by = färben nach
+landscape-colour-period = Periode (logarithmisch)
+landscape-colour-regime = Regime
+landscape-colour-agreement = Übereinstimmung mit den Bandformeln
+landscape-compute = Berechnen
+landscape-stop = Anhalten
+landscape-bar = Zellen berechnet
+landscape-canvas = die Periodenlandschaft
+landscape-stopped = Angehalten bei { $done } von { $total } Spielen.
+landscape-computing = Berechnung nach der mex-Regel im Hintergrund…
+landscape-progress = { $done } von { $total } Spielen
+landscape-done = { $total ->
+    [one] { $total } Spiel ist berechnet.
+   *[other] Alle { $total } Spiele sind berechnet.
+  }
+landscape-failed = Die Landschaft konnte nicht berechnet werden: { $error }
+landscape-periods = kleinste Perioden von { $lo } bis { $hi }
+landscape-no-period = keine Periode gefunden
+landscape-caption = { $size } { $size ->
+    [one] Spiel
+   *[other] Spiele
+  } mit a ≤ { $amax }, δ ≤ { $dmax }, jeweils nach der mex-Regel: { $periods }; { $regime } davon liegen im primitiv-quadratischen Regime. Die Bandformeln stimmen bei { $agree } davon mit der mex-Regel überein{ $disagree ->
+    [0] {""}
+   *[other] , bei { $disagree } nicht
+  }{ $unknown ->
+    [0] {""}
+   *[other] ; { $unknown } hatten keine Periode innerhalb der Schranke
+  }. Außerhalb des Regimes sind die Bänder beobachtet, nicht bewiesen.
+landscape-cell-regime = primitiv-quadratisches Regime
+landscape-cell-gcd = gcd { $gcd }, gekürzt { $band }
+landscape-cell-unknown = a = { $a }, δ = { $delta } ({ $where }): keine Periode innerhalb der Schranke; vorhergesagt { $prediction }.
+landscape-cell = a = { $a }, δ = { $delta } ({ $where }): Periode { $period }{ $preperiod ->
+    [0] {""}
+   *[other] {" "}nach Vorperiode { $preperiod }
+  } gemäß mex-Regel, Bandformel { $prediction } { $mark }; größter Wert { $max }; W0 = {"{"}wₙ{"}"}: { $w0 }.
+landscape-cell-pending = a = { $a }, δ = { $delta }: noch nicht berechnet.
+landscape-yes = ja
+landscape-no = nein
+landscape-wedge = Keil a < δ < 2a
+landscape-key-regime = primitiv-quadratisch
+landscape-key-gcd = gcd > 1
+landscape-key-linear = lineares Band
+landscape-key-quadratic = quadratisches Band
+landscape-key-agree = Bandformel = Periode
+landscape-key-differ = weicht ab
+
+## Gegen den Computer spielen
+
+play-title = Gegen den Computer spielen
+play-heap = Haufen
+play-heap-label = Starthaufen
+play-first-label = Wer beginnt
+play-you-start = Sie beginnen
+play-computer-starts = Der Computer beginnt
+play-hints = Hinweise anzeigen
+play-new = Neues Spiel
+play-moves-label = Ihre Züge
+play-choose = Wählen Sie einen Haufen und wer beginnt, und drücken Sie dann „Neues Spiel“.
+play-heap-now = Haufen: { $heap }
+play-heap-hint = Haufen: { $heap } (Wert { $value }{ $value ->
+    [0] , eine P-Position: Der Spieler am Zug verliert
+   *[other] {""}
+  })
+play-take = { $take } nehmen
+play-take-hint = { $take } nehmen → { $to }, Wert { $value }
+play-log-you = Sie: { $from } − { $take } = { $to } ({ $value ->
+    [0] eine P-Position
+   *[other] Wert { $value }
+  })
+play-log-computer = Computer: { $from } − { $take } = { $to } ({ $value ->
+    [0] eine P-Position
+   *[other] Wert { $value }
+  })
+play-none = keine
+play-you-lose = Sie können von { $heap } aus nicht ziehen: Jeder Zug ist größer als der Haufen. Der Computer gewinnt.
+play-you-win = Der Computer kann von { $heap } aus nicht ziehen. Sie gewinnen!
+play-why = Auf P-Positionen gezogen: Sie { $you }; der Computer { $computer }. Von einer P-Position führt jeder Zug zu einem Haufen mit einem Wert ungleich 0, und von einem solchen Haufen gibt es immer einen Zug zurück zu einer P-Position; wer sie erreicht, behält also den Sieg.
+
+## Der geführte Rundgang
+
+tour-label = Geführter Rundgang
+tour-back = ← Zurück
+tour-next = Weiter →
+tour-close = Rundgang schließen
+tour-step-title = { $n }. { $title }
+tour-step-count = Schritt { $n } von { $total }
+tour-1-title = Das Spiel
+tour-1-rules = Ein Haufen Steine; zwei Spieler entfernen abwechselnd a, b oder a+b davon (hier 5, 12 oder 17). Wer nicht ziehen kann, verliert.
+tour-1-values = Jeder Haufen erhält einen Nim-Wert 0, 1, 2 oder 3, dargestellt als Farbe. Wert 0 bedeutet, dass der Spieler am Zug verliert: Diese Haufen sind die P-Positionen.
+tour-2-title = Die mex-Regel, Haufen für Haufen
+tour-2-mex = Der Wert eines Haufens ist der kleinste Wert, den kein Zug erreicht (der mex). Gehen Sie die ersten Haufen Schritt für Schritt durch: Jeder Wert ergibt sich aus den Haufen, die a, b und a+b darunter liegen.
+tour-3-title = Die geschlossene Formel
+tour-3-regime = Im primitiv-quadratischen Regime, a < δ < 2a mit gcd(a, δ) = 1 (δ = b − a), haben die P-Positionen eine Formel (Larsson und Manabe, Satz 1):
+tour-3-example = Für a = 5, δ = 7: w = { $w }, …: die Haufen mit Wert 0. Die hohen Balken unten sind die Sprünge a und b der Formel.
+tour-4-title = Vier Farbklassen
+tour-4-shifts = Die anderen Werte sind Verschiebungen der P-Positionen:
+tour-4-grid = Das Gitter bricht bei der Heap-Periode a(3δ + a) = 130 um, sodass jede Spalte von oben bis unten eine Farbe behält.
+tour-5-title = Lücken
+tour-5-gaps = Aufeinanderfolgende P-Positionen unterscheiden sich um eine von vier Lücken:
+tour-5-kinds = also 1, a+1, b+1 oder a+b+1. Zeigen Sie auf einen Balken, um seinen Index und seinen Typ zu sehen.
+tour-6-title = Kollisionsfenster
+tour-6-windows = Paare von P-Positionen im Abstand δ sind Kollisionsfenster (Bögen). Satz 7 zählt a·d davon pro Heap-Periode, d = δ − a:
+tour-6-w3 = Eine verschobene P-Position, die W0 verfehlt, landet in W3; deshalb ist |W3| = aδ − a·d = a².
+tour-7-title = Das Restklassen-Trapez
+tour-7-residue = Jede (a+1)-Lücke hat eine Restklasse r; die Anzahl der Fenster, die sie enthalten, ist
+tour-7-regions = Links-restringiert, unbeschränkt, rechts-restringiert: Die Fläche des Trapezes ist a·d. Wählen Sie einen Balken, um seine Lücken unten zu sehen.
+tour-8-title = Die Perioden
+tour-8-period = Alles wiederholt sich mit der Heap-Periode
+tour-8-counts = mit aδ Haufen von jedem der Werte 0, 1, 2 und a² Haufen mit Wert 3. Die Bilanz zählt sie nach der mex-Regel und prüft jede Formel.
+tour-9-title = Außerhalb des Regimes
+tour-9-outside = Hier ist δ = 16 > 2a: Der Satz sagt nichts aus, und die geschlossene Formel beschreibt das Spiel nicht. Der Explorer berechnet jeden Wert nach der mex-Regel und zeigt das im Statusfeld an.
+tour-9-bands = Brute Force findet trotzdem eine Periode, 215 = a(3δ − a), eine der Bandformeln, die noch niemand bewiesen hat. Probieren Sie die Beispiele außerhalb des Regimes aus.
+
+## Formeln, wie Screenreader sie vorlesen (die Formeln selbst sind in jeder Sprache gleich)
+
+formula-set = S gleich die Menge a, b, a plus b
+formula-mex = g von x gleich mex von g von x minus s, über alle Züge s höchstens x
+formula-w = w Index n gleich n plus a mal untere Gaußklammer von n durch a plus b mal untere Gaußklammer von n durch delta
+formula-classes = W1 gleich W0 plus a; W2 gleich W0 minus b; W3 gleich W0 minus delta, ohne W0
+formula-gap = g Index n gleich 1 plus a mal [a teilt n plus 1] plus b mal [delta teilt n plus 1]
+formula-windows = Größe von C gleich a mal d
+formula-residue = c von r gleich Minimum von r und d, minus Maximum von 0 und r minus a
+formula-period = P gleich a mal (3 delta plus a)
+
+## Die mex-Schrittanzeige
+
+stepper-cells = bisher berechnete Werte
+stepper-play = Abspielen
+stepper-pause = Pause
+stepper-play-label = abspielen: jede Sekunde ein Schritt
+stepper-back = ◀ Zurück
+stepper-back-label = einen Haufen zurück
+stepper-forward = Vor ▶
+stepper-forward-label = einen Haufen vor
+stepper-move = −{ $move } erreicht Haufen { $to } mit Wert { $value }
+stepper-heap = Haufen { $heap }: { $moves }; { $mex }.
+stepper-heap-none = Haufen { $heap }: kein Zug möglich (jeder Zug ist größer); { $mex }.
+
+## Spaltenköpfe des CSV-Exports
+
+csv-heap = Haufen
+csv-value = Wert
+csv-row = Zeile
+csv-column = Spalte
+csv-from = von
+csv-to = bis
+csv-count-0 = Haufen mit Wert 0
+csv-count-1 = Haufen mit Wert 1
+csv-count-2 = Haufen mit Wert 2
+csv-count-3 = Haufen mit Wert 3
+csv-key = Schlüssel
+csv-quantity = Größe
+csv-closed-form = geschlossene Formel
+csv-closed-form-value = Wert der geschlossenen Formel
+csv-counted = gezählt
+csv-agrees = stimmt überein
+csv-region = Region
+csv-index = Index
+csv-length = Länge
+csv-type = Typ
+csv-lower = unteres Ende
+csv-upper = oberes Ende
+csv-gap-run = Lückenfolge
+csv-residue = Restklasse

@@ -1,0 +1,457 @@
+# ASG Explorer: every text of the page in English. The other catalogues (de, zh, ja) have the
+# same messages; a test fails when one is missing, unused, or has variables English has not.
+# Mathematics (symbols, formulas, numbers) is the same in every language; numbers come in as
+# variables and are written with thin spaces between digit groups.
+
+## Languages (each in its own language, the same in every catalogue)
+
+language-en = English
+language-de = Deutsch
+language-zh = 中文（简体）
+language-ja = 日本語
+
+## The site around the explorer
+
+site-name = ASG Explorer
+site-title = ASG Explorer: additive subtraction games
+site-intro = Two players take turns removing { $a }, { $b } or { $ab } counters from one heap; whoever cannot move loses. Every heap has a nim-value 0–3. Pick { $a } and { $delta } and see them.
+site-footer = In the { $regime } ({ $condition }) the P-positions are { $formula }, and values 1, 2, 3 are shifts of them: stated in { $ww } (1982), proved by U. Larsson and H. Manabe, { $paper }, arXiv:2603.10414 (Theorem 1). Outside the regime every value here comes from the mex rule.
+site-regime = primitive quadratic regime
+site-licence = ASG Explorer · MIT OR Apache-2.0
+site-failed = The explorer could not start: { $error }
+
+## An embed starting or failing
+
+embed-failed = The ASG Explorer could not start: { $error }
+region-label = ASG Explorer: a = { $a }, δ = { $delta }, { $view }
+
+## Messages about what a person typed or a link asked for
+
+error-empty = { $name }: enter a whole number
+error-not-whole = { $name }: “{ $text }” is not a whole number (digits 0–9 only)
+error-too-large = { $name }: { $digits } is too large (the largest is 2^64 − 1)
+error-too-large-long = { $name }: { $head }…{ $tail } ({ $count } digits) is too large (the largest is 2^64 − 1)
+error-at-least-one = { $name }: must be at least 1
+error-not-one-of = { $name }: “{ $text }” is not one of { $choices }
+error-position = { $name }: “{ $text }” is not a position from { $from } to 2^64
+error-out-of-range = { $name }: “{ $text }” is out of range
+error-residue = r: the residues run from 1 to δ − 1 = { $top }
+error-plane = a ≤ { $amax }, δ ≤ { $dmax }: a landscape has from 1 to 1 048 576 (2^20) games, with a and δ at least 1.
+error-plane-default = { $problem } Showing a ≤ 40, δ ≤ 320.
+error-part = This view could not load: { $error }
+error-other = { $text }
+error-worker = The explorer’s worker failed: { $text }
+error-csp-blocked = This page’s Content-Security-Policy blocks the explorer’s worker ({ $directive }). To allow it, the page’s policy needs worker-src blob: { $site }; script-src { $site } 'wasm-unsafe-eval'; connect-src { $site }.
+label-row-width = row width
+label-shift = shift k
+label-heap = heap
+
+## The core's errors, by their code (numbers from the core)
+
+core-empty-set = The subtraction set is empty: give at least one move.
+core-zero-move = A move must remove at least 1 counter (0 is not a move).
+core-too-many-moves = { $count } moves given; at most { $max } are supported.
+core-a-is-zero = a must be at least 1
+core-b-not-above-a = b must be greater than a (got a = { $a }, b = { $b }); equivalently δ = b − a ≥ 1
+core-delta-is-zero = δ must be at least 1 (δ = b − a, and b must be greater than a)
+core-not-additive = The set is not of the form {"{"}a, b, a+b{"}"}.
+core-not-in-regime = This is proven only in the primitive quadratic regime (a < δ < 2a, gcd(a, δ) = 1); a = { $a }, δ = { $delta } is outside it.
+core-overflow = The numbers of this game are too large for exact 64-bit arithmetic.
+core-window-too-large = That is { $requested } entries, over the limit of { $limit }: ask for a smaller range.
+core-too-much-memory = That would hold about { $bytes } bytes in memory, over the limit of { $limit }: ask for a smaller range or game.
+core-too-much-work = That would compute about { $positions } positions, over the work limit of { $limit }: ask for a smaller range or game.
+core-bound-too-large = A memory bound of { $bound } positions is over the limit of { $limit }.
+core-nothing-to-check = There is nothing to check (0 heaps).
+core-out-of-memory = Not enough memory ({ $bytes } bytes): ask for a smaller range.
+core-interrupted = The computation was stopped before it finished.
+core-finished = That computation has already finished: start a new one.
+core-period-not-found = No period found within the first { $bound } positions; the values may still repeat with a longer period.
+core-not-a-period = The mex rule’s values do not repeat after { $period } heaps, the period Theorem 1 proves: please report this.
+core-zero-shift = The shift k must be at least 1.
+core-invalid-number = { $field }: not a number the explorer can take here.
+
+## The notice in place of the picture
+
+notice-blocked-embed = This embed shows no game until its attributes ask for one.
+notice-blocked-site = No game is shown until the fields above ask for one (the address asked for this).
+notice-stopped = Stopped: the period table of { $game } was not computed. Press Enter in a field to compute it again.
+
+## The views
+
+view-grid = Grid
+view-strip = Number line
+view-gaps = Gaps
+view-collisions = Collisions
+view-residues = Residues
+view-ledger = Ledger
+view-play = Play
+view-landscape = Landscape
+
+## The status line, the legend and the captions of the grid and the number line
+
+building-bar = period table computed
+building-cancel = Cancel
+building-cancel-label = Cancel computing a = { $a }, δ = { $delta }
+building-text = Computing the period table of a = { $a }, δ = { $delta } by the mex rule in the background: { $percent } %
+badge-proven = Primitive quadratic regime · Theorem 1
+badge-outside = Outside the regime · mex rule
+summary-proven = S = {"{"}{ $a }, { $b }, { $ab }{"}"}, δ = { $delta }, d = { $d }: heap period { $period } ({ $ppositions } { $ppositions ->
+    [one] P-position
+   *[other] P-positions
+  } per period). Every value comes from the closed form, proven by Larsson and Manabe.
+summary-outside = S = {"{"}{ $a }, { $b }, { $ab }{"}"}, δ = { $delta }: { $where }. The closed form wₙ does not apply here: every value is computed by the mex rule, heap period { $period } ({ $ppositions } { $ppositions ->
+    [one] P-position
+   *[other] P-positions
+  } per period){ $band }.
+summary-band = ; the observed band formula says { $period } (not proven)
+regime-linear = in the linear band j = { $j } (observed, not proven)
+regime-quadratic = { $j ->
+    [0] inside the wedge a < δ < 2a
+   *[other] in the quadratic band j = { $j } (observed, not proven)
+  }
+regime-gcd = gcd(a, δ) = { $gcd } > 1, so the theorem does not apply; reduced, a/{ $gcd } = { $a } and δ/{ $gcd } = { $delta } lie { $band }
+legend-title = Colours: nim-values
+legend-w0 = W0 = {"{"}wₙ{"}"}: the P-positions, where the player to move loses
+legend-w1 = W1 = W0 + { $a }
+legend-w2 = W2 = W0 − { $b } (heaps ≥ 0)
+legend-w3 = W3: the rest, { $count } per period
+legend-value0 = value 0: the P-positions (by the mex rule)
+legend-value = value { $value }
+legend-hint = Drag to pan, wheel or pinch to zoom; keys: arrows, + and −, 0 to fit.
+caption-grid = Grid: row r holds heaps r·{ $w } to r·{ $w } + { $last }, coloured by nim-value. Per period: { $ppositions } heaps of value 0 (P-positions), in a heap period of { $period }.
+caption-grid-period = Grid: row r holds heaps r·{ $w } to r·{ $w } + { $last }, coloured by nim-value. Per period: { $ppositions } heaps of value 0 (P-positions), in a heap period of { $period }, so each column has one value all the way down.
+caption-play = Play: the number line shows the heaps from 0 to the starting heap; the line marks the heap in play.
+caption-line = Number line: heaps left to right, coloured by nim-value, with one lane per value below. Per period: { $ppositions } heaps of value 0 (P-positions), in a heap period of { $period }.
+canvas-grid = Grid of nim-values. { $summary } Arrow keys pan, + and − zoom, 0 fits.
+canvas-line = Number line of nim-values. { $summary } Arrow keys pan, + and − zoom, 0 fits.
+canvas-role = interactive picture
+
+## Presets: games worth a look
+
+preset-choose = Choose a game…
+preset-group-in = In the regime
+preset-group-out = Outside the regime
+preset-5-7 = a = 5, δ = 7: the worked example
+preset-5-7-note = S = {"{"}5, 12, 17{"}"}, heap period 130: the example of Winning Ways and of the paper.
+preset-2-3 = a = 2, δ = 3: the smallest
+preset-2-3-note = The smallest game in the regime: heap period 22, with a·d = 2 collision windows per period.
+preset-7-12 = a = 7, δ = 12: a full trapezoid
+preset-7-12-note = d = 5, so the residue profile climbs 1 … 5, stays at 5, and falls: area a·d = 35.
+preset-101-150 = a = 101, δ = 150: large
+preset-101-150-note = Heap period 55 651; every value still comes from the closed form in constant time.
+preset-5-4 = a = 5, δ = 4: linear band
+preset-5-4-note = δ < a: the closed form fails (W0 is not {"{"}wₙ{"}"}); the mex rule finds period 19 = 3a + δ, the linear band formula (observed, not proven).
+preset-5-11 = a = 5, δ = 11: linear band j = 1
+preset-5-11-note = 2a ≤ δ ≤ 3a: period 36 = 5a + δ by the mex rule; the closed form does not apply.
+preset-5-16 = a = 5, δ = 16: quadratic band j = 1
+preset-5-16-note = 3a < δ < 4a: period 215 = a(3δ − a), the quadratic band formula, observed by brute force but unproven.
+preset-6-9 = a = 6, δ = 9: gcd 3
+preset-6-9-note = a < δ < 2a but gcd(a, δ) = 3: W0 = {"{"}wₙ{"}"} is observed to hold, yet the smallest period is 66 = 3 · 22 (that of a = 2, δ = 3), not a(3δ + a) = 198.
+
+## The page's parts
+
+controls-label = Parameters
+inspector-label = Inspect a heap
+inspector-title = Inspect
+inspector-empty = Point at a heap, or tap it, to see its value, its moves and the mex that gives the value.
+open-link = Open in the ASG Explorer ↗
+legend-label = Colours
+
+## The control panel
+
+field-view = View
+field-row-width = Row width
+field-row-width-reset = one heap period per row
+field-row-width-period = period
+field-shift = Shift k
+field-shift-reset = back to the shift δ
+field-zoom = Zoom
+field-presets = Presets
+field-language = Language
+field-second-mode = second parameter
+field-give-delta = give δ = b − a
+field-give-b = give b
+zoom-out = zoom out
+zoom-in = zoom in
+zoom-fit = Fit
+zoom-fit-title = fit one period, back to the start
+tour-take = Take the tour
+
+## Sharing and exporting
+
+share-label = Share and export
+share-link = Copy link
+share-link-title = a link that opens exactly this view
+share-link-done = Link copied.
+share-embed = Copy embed code
+share-embed-title = two lines to paste into a blog post
+share-embed-done = Embed code copied.
+share-picture = picture only
+share-picture-title = embed the picture and its caption, without the controls
+share-copy-text = text to copy
+share-copy-by-hand = Press Ctrl+C (⌘C) to copy the selected text.
+embed-fallback = ASG Explorer: { $game }
+export-label = Export
+export-png-title = the picture as a PNG image
+export-svg-title = the picture as SVG
+export-csv-title = the numbers in view as CSV
+export-json-title = the numbers in view as JSON
+export-saved = Saved { $name }.
+export-failed = Could not export: { $error }
+
+## The inspector (the heap under the pointer)
+
+inspect-tip = heap { $heap } · value { $value }
+inspect-heap = { $heap } has nim-value { $swatch } { $value }.
+inspect-heap-name = Heap { $heap }
+inspect-move = move
+inspect-to = to heap
+inspect-its-value = its value
+inspect-no-move = No move is possible from here: every move is larger than the heap.
+inspect-p-position = A P-position: the player to move loses, since every move leads to a heap of nonzero value.
+inspect-win = The least value not reached by a move is { $value }; a move to a heap of value 0 wins.
+inspect-range-tip = heaps { $lo }–{ $hi } · 0: { $c0 } · 1: { $c1 } · 2: { $c2 } · 3: { $c3 }
+inspect-range = { $range } ({ $count } heaps, one pixel):
+inspect-range-name = Heaps { $lo } to { $hi }
+inspect-zoom-in = Zoom in to see single heaps and their moves.
+
+## The proof views: gaps, collision windows, residues
+
+residue-chart-label = residue chart
+lane-gaps-label = gaps between P-positions
+lane-windows-label = collision windows as arcs
+gap-legend-label = gap types
+gap-other = other length
+windows-list = List the windows in view
+windows-zoom-in = { $error } Zoom in to list them.
+windows-count = { $count ->
+    [one] { $count } window with the lower end in heaps { $lo } … { $hi } (shift { $k }).
+   *[other] { $count } windows with the lower end in heaps { $lo } … { $hi } (shift { $k }).
+  }
+windows-gap-run = gap run
+residue-tip = r = { $r }: q = { $q }, L = { $L }, R = { $R }, c(r) = { $c } ({ $region })
+caption-residues-outside = The residue regions are defined in the primitive quadratic regime only; a = { $a }, δ = { $delta } is outside it.
+caption-gaps-outside = Gaps between consecutive P-positions, found by the mex rule (the closed form does not apply here): bars are coloured by length, grey when the length is not 1, a+1, b+1 or a+b+1.
+caption-gaps = Gaps gₙ = wₙ₊₁ − wₙ between consecutive P-positions, coloured by type: 1, a+1 = { $a1 }, b+1 = { $b1 }, a+b+1 = { $ab1 }. Per index period of { $gaps } gaps: { $ones } of length 1, { $aGaps } of a+1, { $bGaps } of b+1 and { $abGaps } of a+b+1.
+caption-collisions = { $windows } collision windows per heap period of { $period } (a·d = { $a }·{ $d }, Theorem 7): pairs of P-positions δ = { $delta } apart, drawn as arcs. The shifted P-positions W0 − δ that miss W0 are the { $w3 } heaps of W3 per period (aδ − a·d = a²).
+caption-shift = Pairs of P-positions k = { $k } apart, C(k) = (W0 − k) ∩ W0 (the paper asks for its structure): { $count } per heap period of { $period }.
+caption-shift-uncounted = Pairs of P-positions k = { $k } apart, C(k) = (W0 − k) ∩ W0 (the paper asks for its structure), drawn as arcs; they are counted per period only when the period has at most 2^22 heaps, and this one has { $period }.
+caption-residues = The (a+1)-gap with residue r lies in c(r) = min(r, d) − max(0, r − a) collision windows, d = { $d }: left-restricted for r < { $d } (c = r), unrestricted for { $d } ≤ r ≤ { $a } (c = d), right-restricted for r > { $a } (c = δ − r); the trapezoid’s area is a·d = { $a }·{ $d } = { $windows } windows per heap period. Pick a bar or an (a+1)-gap to link them.
+caption-residues-chosen = The (a+1)-gap with residue r lies in c(r) = min(r, d) − max(0, r − a) collision windows, d = { $d }: left-restricted for r < { $d } (c = r), unrestricted for { $d } ≤ r ≤ { $a } (c = d), right-restricted for r > { $a } (c = δ − r); the trapezoid’s area is a·d = { $a }·{ $d } = { $windows } windows per heap period. Residue { $r } is highlighted in the gaps below.
+lane-class = value { $value } · W{ $value }
+lane-value = value { $value }
+lane-gap-tip = gap g{ $n } = { $length } ({ $kind }) from w{ $n } = { $from }
+lane-gap-residue-tip = gap g{ $n } = { $length } ({ $kind }) from w{ $n } = { $from } · residue r = { $r }
+lane-window-tip = window w{ $m } = { $lower } → w{ $n } = { $upper }: gaps g{ $m } … g{ $last }
+lane-gaps-zoomed-out = Zoomed out: each column shows the share of each gap type starting there. Zoom in for single gaps.
+lane-shifted-theorem = W0 − { $k }: lands in W0 (a window) or in W3
+lane-shifted = W0 − { $k }: lands in W0 (a pair) or not
+lane-windows-uncounted = The period is too long to count windows per pixel here; zoom in to see them.
+lane-windows-zoomed-out = Zoomed out: windows per heap in each column (exact counts). Zoom in to see the arcs.
+region-left = left-restricted
+region-unrestricted = unrestricted
+region-right = right-restricted
+residue-axis = residue r
+residue-area = area Σ c(r) = { $total } = a·d = { $a }·{ $d }
+
+## The ledger
+
+ledger-bar = counting by the mex rule
+ledger-counting = Counting by the mex rule in the background… { $percent } %
+ledger-failed = The count could not finish: { $error }
+ledger-failed-caption = The ledger could not be counted: { $error }
+ledger-index-period = index period (P-positions per period)
+ledger-heap-period = heap period
+ledger-w0 = |W0|, heaps of value 0
+ledger-w1 = |W1|, heaps of value 1
+ledger-w2 = |W2|, heaps of value 2
+ledger-w3 = |W3|, heaps of value 3
+ledger-windows = |C|, δ-collision windows
+ledger-no-formula = n/a
+ledger-agrees = agrees
+ledger-disagrees = disagrees
+ledger-none = no formula
+ledger-streamed = The period is longer than the search bound: the values were streamed over one period and seen to repeat after it; that no shorter period exists was not checked by counting.
+ledger-outside = Outside the primitive quadratic regime the closed forms do not apply (n/a). The observed band formula says the period is { $period }, which brute force observes but nobody has proven.
+ledger-preperiod = The sequence becomes periodic after a preperiod of { $preperiod } heaps.
+ledger-caption = Per heap period, a = { $a }, δ = { $delta }
+ledger-quantity = quantity
+ledger-closed-form = closed form
+ledger-counted = counted (mex rule)
+ledger-agree = agree
+ledger-summary = Per heap period { $period }: |W0| = { $w0 }, |W1| = { $w1 }, |W2| = { $w2 }, |W3| = { $w3 }, and { $windows } collision windows, counted by the mex rule; { $verdict }
+ledger-verdict-agree = every count equals its closed form.
+ledger-verdict-differ = some counts differ from the closed form!
+ledger-verdict-outside = no closed form applies here.
+
+## The landscape
+
+landscape-label = Period landscape
+landscape-title = The period landscape
+landscape-amax = largest a
+landscape-dmax = largest δ
+landscape-colour = colour:
+landscape-colour-by = colour by
+landscape-colour-period = period (log scale)
+landscape-colour-regime = regime
+landscape-colour-agreement = agreement with the band formulas
+landscape-compute = Compute
+landscape-stop = Stop
+landscape-bar = cells computed
+landscape-canvas = the period landscape
+landscape-stopped = Stopped at { $done } of { $total } games.
+landscape-computing = Computing by the mex rule in the background…
+landscape-progress = { $done } of { $total } games
+landscape-done = { $total ->
+    [one] The { $total } game is computed.
+   *[other] All { $total } games computed.
+  }
+landscape-failed = The landscape could not be computed: { $error }
+landscape-periods = smallest periods from { $lo } to { $hi }
+landscape-no-period = no period found
+landscape-caption = { $size } { $size ->
+    [one] game
+   *[other] games
+  } with a ≤ { $amax }, δ ≤ { $dmax }, each by the mex rule: { $periods }; { $regime } lie in the primitive quadratic regime. The band formulas agree with the mex rule on { $agree } of them{ $disagree ->
+    [0] {""}
+   *[other] , and disagree on { $disagree }
+  }{ $unknown ->
+    [0] {""}
+   *[other] ; { $unknown } had no period within the bound
+  }. The bands are observed, not proven, outside the regime.
+landscape-cell-regime = primitive quadratic regime
+landscape-cell-gcd = gcd { $gcd }, reduced { $band }
+landscape-cell-unknown = a = { $a }, δ = { $delta } ({ $where }): no period within the bound; predicted { $prediction }.
+landscape-cell = a = { $a }, δ = { $delta } ({ $where }): period { $period }{ $preperiod ->
+    [0] {""}
+   *[other] {" "}after { $preperiod }
+  } by the mex rule, band formula { $prediction } { $mark }; largest value { $max }; W0 = {"{"}wₙ{"}"}: { $w0 }.
+landscape-cell-pending = a = { $a }, δ = { $delta }: not computed yet.
+landscape-yes = yes
+landscape-no = no
+landscape-wedge = wedge a < δ < 2a
+landscape-key-regime = primitive quadratic
+landscape-key-gcd = gcd > 1
+landscape-key-linear = linear band
+landscape-key-quadratic = quadratic band
+landscape-key-agree = band formula = period
+landscape-key-differ = differs
+
+## Play against the computer
+
+play-title = Play against the computer
+play-heap = Heap
+play-heap-label = starting heap
+play-first-label = who starts
+play-you-start = You start
+play-computer-starts = The computer starts
+play-hints = show hints
+play-new = New game
+play-moves-label = your moves
+play-choose = Choose a heap and who starts, then press New game.
+play-heap-now = Heap: { $heap }
+play-heap-hint = Heap: { $heap } (value { $value }{ $value ->
+    [0] , a P-position: the player to move loses
+   *[other] {""}
+  })
+play-take = Take { $take }
+play-take-hint = Take { $take } → { $to }, value { $value }
+play-log-you = You: { $from } − { $take } = { $to } ({ $value ->
+    [0] a P-position
+   *[other] value { $value }
+  })
+play-log-computer = Computer: { $from } − { $take } = { $to } ({ $value ->
+    [0] a P-position
+   *[other] value { $value }
+  })
+play-none = none
+play-you-lose = You cannot move from { $heap }: every move is larger than the heap. The computer wins.
+play-you-win = The computer cannot move from { $heap }. You win!
+play-why = P-positions moved to: you { $you }; the computer { $computer }. From a P-position every move leads to a heap of nonzero value, and from such a heap there is always a move back to a P-position, so whoever reaches them keeps the win.
+
+## The guided tour
+
+tour-label = Guided tour
+tour-back = ← Back
+tour-next = Next →
+tour-close = Close the tour
+tour-step-title = { $n }. { $title }
+tour-step-count = step { $n } of { $total }
+tour-1-title = The game
+tour-1-rules = A heap of counters; two players take turns removing a, b or a+b of them (here 5, 12 or 17). Whoever cannot move loses.
+tour-1-values = Every heap gets a nim-value 0, 1, 2 or 3, drawn as a colour. Value 0 means the player to move loses: those heaps are the P-positions.
+tour-2-title = The mex rule, heap by heap
+tour-2-mex = The value of a heap is the least value not reached by a move (the mex). Step through the first heaps: each value comes from those a, b and a+b below it.
+tour-3-title = The closed form
+tour-3-regime = In the primitive quadratic regime, a < δ < 2a with gcd(a, δ) = 1 (δ = b − a), the P-positions have a formula (Larsson and Manabe, Theorem 1):
+tour-3-example = For a = 5, δ = 7: w = { $w }, …: the heaps of value 0. The tall bars below are the jumps a and b of the formula.
+tour-4-title = Four colour classes
+tour-4-shifts = The other values are shifts of the P-positions:
+tour-4-grid = The grid wraps at the heap period a(3δ + a) = 130, so every column keeps one colour all the way down.
+tour-5-title = Gaps
+tour-5-gaps = Consecutive P-positions differ by one of four gaps:
+tour-5-kinds = so 1, a+1, b+1 or a+b+1. Point at a bar to see its index and type.
+tour-6-title = Collision windows
+tour-6-windows = Pairs of P-positions δ apart are collision windows (arcs). Theorem 7 counts a·d of them per heap period, d = δ − a:
+tour-6-w3 = A shifted P-position that misses W0 lands in W3, which is why |W3| = aδ − a·d = a².
+tour-7-title = The residue trapezoid
+tour-7-residue = Each (a+1)-gap has a residue r; the number of windows through it is
+tour-7-regions = Left-restricted, unrestricted, right-restricted: the trapezoid’s area is a·d. Pick a bar to see its gaps below.
+tour-8-title = The periods
+tour-8-period = Everything repeats with the heap period
+tour-8-counts = with aδ heaps of each value 0, 1, 2 and a² of value 3. The ledger counts them by the mex rule and checks each formula.
+tour-9-title = Outside the regime
+tour-9-outside = Here δ = 16 > 2a: the theorem says nothing, and the closed form is not the game. The explorer computes every value by the mex rule and says so in the badge.
+tour-9-bands = Brute force still finds a period, 215 = a(3δ − a), one of the band formulas nobody has proven yet. Try the presets outside the regime.
+
+## Formulas as screen readers say them (the formulas themselves are the same in every language)
+
+formula-set = S equals the set a, b, a plus b
+formula-mex = g of x equals the mex of g of x minus s, over moves s at most x
+formula-w = w sub n equals n plus a times floor of n over a plus b times floor of n over delta
+formula-classes = W1 equals W0 plus a; W2 equals W0 minus b; W3 equals W0 minus delta, without W0
+formula-gap = g sub n equals 1 plus a times [a divides n plus 1] plus b times [delta divides n plus 1]
+formula-windows = size of C equals a times d
+formula-residue = c of r equals min of r and d, minus max of 0 and r minus a
+formula-period = P equals a times (3 delta plus a)
+
+## The mex stepper
+
+stepper-cells = values computed so far
+stepper-play = Play
+stepper-pause = Pause
+stepper-play-label = play: step every second
+stepper-back = ◀ Back
+stepper-back-label = one heap back
+stepper-forward = Forward ▶
+stepper-forward-label = one heap forward
+stepper-move = −{ $move } reaches heap { $to } of value { $value }
+stepper-heap = Heap { $heap }: { $moves }; { $mex }.
+stepper-heap-none = Heap { $heap }: no move is possible (every move is larger); { $mex }.
+
+## Column headers of the CSV export
+
+csv-heap = heap
+csv-value = value
+csv-row = row
+csv-column = column
+csv-from = from
+csv-to = to
+csv-count-0 = heaps of value 0
+csv-count-1 = heaps of value 1
+csv-count-2 = heaps of value 2
+csv-count-3 = heaps of value 3
+csv-key = key
+csv-quantity = quantity
+csv-closed-form = closed form
+csv-closed-form-value = closed form value
+csv-counted = counted
+csv-agrees = agrees
+csv-region = region
+csv-index = index
+csv-length = length
+csv-type = type
+csv-lower = lower end
+csv-upper = upper end
+csv-gap-run = gap run
+csv-residue = residue
