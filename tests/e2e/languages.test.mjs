@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import { startServer } from '../../tools/serve.mjs';
 import { translatorFor } from '../../www/js/i18n.js';
 import { msg, TAGS } from '../../www/js/languages.js';
-import { open, ROOT, SHOTS, settle, start } from './harness.mjs';
+import { mexValues, open, ROOT, SHOTS, settle, start } from './harness.mjs';
 
 let env;
 let blog;
@@ -127,6 +127,202 @@ describe('the explorer in four languages', () => {
     }
     assert.deepEqual(found, []);
   });
-});
 
-export { blog, msg, SHOTS, say, TAGS };
+  /** English messages with no variables and three words or more (not mathematics): none may appear on another language's page. */
+  const ENGLISH = readFileSync(`${ROOT}www/locales/en.ftl`, 'utf8')
+    .split('\n')
+    .map((l) => /^([a-z][a-z0-9-]*) = ([^{]+)$/.exec(l))
+    .filter((m) => m && (m[2].match(/[A-Za-z]{3,}/g) ?? []).length >= 3 && !/^(language|site)-/.test(m[1]))
+    .map((m) => m[2].trim());
+
+  /** Horizontal overflow anywhere on the page: the page itself, or a control whose text is cut. */
+  const overflow = () => {
+    const cut = [
+      ...document.querySelectorAll('button, label, .asg-seg label, .asg-field-label, select, h2, .asg-badge'),
+    ]
+      .filter((e) => e.checkVisibility() && e.scrollWidth > e.clientWidth + 1)
+      .map((e) => e.textContent.trim().slice(0, 30));
+    return { page: document.documentElement.scrollWidth - innerWidth, cut };
+  };
+
+  for (const lang of ['de', 'zh', 'ja']) {
+    test(`${lang}: the page, its messages and the address are in ${lang}, and nothing overflows a phone or a wide screen`, async () => {
+      const t = say(lang);
+      for (const [width, device] of [
+        [375, 'phone'],
+        [1400, 'desktop'],
+      ]) {
+        const { page, problems, context } = await open(env, `?a=5&delta=7&lang=${lang}`, { width, height: 900 });
+        await settle(page);
+        assert.equal(await page.evaluate(() => document.documentElement.lang), TAGS[lang]);
+        assert.equal(await page.locator('.asg-badge').textContent(), t('badge-proven'));
+        const summary = t('summary-proven', {
+          a: 5n,
+          b: 12n,
+          ab: 17n,
+          delta: 7n,
+          d: 2n,
+          period: 130n,
+          ppositions: 35n,
+        });
+        assert.equal(await page.locator('.asg-status .asg-summary').textContent(), summary);
+        assert.equal(await page.title(), t('site-title'));
+        const text = await page.evaluate(() => document.body.innerText);
+        const english = ENGLISH.filter((e) => text.includes(e));
+        assert.deepEqual(english, [], `${lang} ${device}: English left on the page`);
+        assert.deepEqual(await page.evaluate(overflow), { page: 0, cut: [] }, `${lang} ${device}`);
+        await page.screenshot({ path: `${SHOTS}/language-${lang}-${device}.png`, fullPage: true });
+        assert.deepEqual(problems, []);
+        await context.close();
+      }
+      // lang= goes with every edit and survives a reload.
+      const { page, problems, context } = await open(env, `?a=5&delta=7&lang=${lang}`);
+      await page.click('label[for$="-view-strip"]');
+      await page.waitForFunction(() => location.search.includes('view=strip'));
+      assert.equal(new URL(page.url()).searchParams.get('lang'), lang);
+      await page.reload();
+      await page.waitForSelector('canvas.asg-canvas');
+      assert.equal(await page.evaluate(() => document.documentElement.lang), TAGS[lang]);
+      assert.equal(await page.locator('label[for$="-view-strip"]').textContent(), t('view-strip'));
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
+    test(`${lang}: the tour's first and last steps, play and an error message`, async () => {
+      const t = say(lang);
+      for (const [n, title, first, path] of [
+        [1, 'tour-1-title', 'tour-1-rules', '?a=5&delta=7&view=strip&tour=1'],
+        [9, 'tour-9-title', 'tour-9-outside', '?a=5&delta=16&view=strip&tour=9'],
+      ]) {
+        const { page, problems, context } = await open(env, `${path}&lang=${lang}`, { ready: false });
+        await page.waitForSelector('.asg-tour:not([hidden]) .asg-tour-body p');
+        assert.equal(await page.locator('.asg-tour h2').textContent(), t('tour-step-title', { n, title: msg(title) }));
+        assert.equal(await page.locator('.asg-tour-body p').first().textContent(), t(first));
+        assert.equal(await page.locator('.asg-tour-nav button.asg-primary').textContent(), t('tour-next'));
+        await page.screenshot({ path: `${SHOTS}/language-${lang}-tour-${n}.png`, fullPage: true });
+        assert.deepEqual(problems, []);
+        await context.close();
+      }
+      // Play: the computer starts from 40 and moves to a P-position; the log says so in the language.
+      const { page, problems, context } = await open(env, `?a=5&delta=7&view=play&lang=${lang}`);
+      await page.waitForSelector('.asg-play:not([hidden])');
+      assert.equal(await page.locator('.asg-play h2').textContent(), t('play-title'));
+      await page.selectOption('.asg-play select[name="first"]', 'computer');
+      await page.click('.asg-play button.asg-primary');
+      await page.waitForSelector('.asg-play-log li');
+      const g = mexValues([5, 12, 17], 41);
+      const said = [5, 12, 17]
+        .filter((s) => g[40 - s] === 0)
+        .map((s) => t('play-log-computer', { from: 40, take: s, to: 40 - s, value: 0 }));
+      assert.ok(said.includes(await page.locator('.asg-play-log li').first().textContent()), said.join(' | '));
+      assert.deepEqual(problems, []);
+      await context.close();
+      // An error: a link asking for a = 0.
+      const bad = await open(env, `?a=0&delta=7&lang=${lang}`, { ready: false });
+      await bad.page.waitForSelector('.asg-notice:not([hidden])');
+      assert.equal(
+        await bad.page.locator('.asg-notice').textContent(),
+        `${t('core-a-is-zero')} ${t('notice-blocked-site')}`,
+      );
+      assert.equal(await bad.page.locator('.asg-error[data-for="a"]').textContent(), t('core-a-is-zero'));
+      assert.deepEqual(bad.problems, []);
+      await bad.context.close();
+    });
+  }
+
+  test('the language menu switches the page, keeps the game, puts lang= in the address and focus on the menu', async () => {
+    const { page, problems, context } = await open(env, '?a=7&delta=12&view=strip&zoom=6&x=100');
+    await page.selectOption('select[name="lang"]', 'ja');
+    await page.waitForFunction(() => document.documentElement.lang === 'ja');
+    await page.waitForFunction(() => Number(document.querySelector('canvas.asg-canvas')?.dataset.frames) > 0);
+    assert.equal(await page.locator('.asg-badge').textContent(), say('ja')('badge-proven'));
+    const url = new URL(page.url());
+    assert.deepEqual(
+      ['lang', 'a', 'delta', 'view', 'x'].map((k) => url.searchParams.get(k)),
+      ['ja', '7', '12', 'strip', '100'],
+    );
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'lang');
+    // Back: English again.
+    await page.goBack();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    assert.equal(await page.locator('.asg-badge').textContent(), say('en')('badge-proven'));
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('without lang=, the reader’s browser languages choose', async () => {
+    for (const [locale, lang] of [
+      ['de-AT', 'de'],
+      ['zh-CN', 'zh'],
+      ['ja-JP', 'ja'],
+      ['fr-FR', 'en'],
+    ]) {
+      const context = await env.browser.newContext({ locale });
+      const page = await context.newPage();
+      await page.goto(`${env.url}?a=5&delta=7`);
+      await page.waitForSelector('.asg-badge:not(:empty)');
+      assert.equal(await page.evaluate(() => document.documentElement.lang), TAGS[lang], locale);
+      assert.equal(await page.locator('.asg-badge').textContent(), say(lang)('badge-proven'), locale);
+      assert.equal(new URL(page.url()).searchParams.get('lang'), null, 'the address does not fix the language');
+      await context.close();
+    }
+  });
+
+  test('an embed with lang="ja" beside one with lang="de" on one blog page speaks each its own language', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const page = await context.newPage();
+    const problems = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    await page.goto(`${blog.url}index.html`);
+    for (const id of ['ja', 'de']) {
+      await page.waitForFunction(
+        (i) => document.getElementById(i)?.shadowRoot?.querySelector('.asg-badge')?.textContent,
+        id,
+      );
+      const seen = await page.evaluate((i) => {
+        const root = document.getElementById(i).shadowRoot;
+        return [
+          root.querySelector('.asg').lang,
+          root.querySelector('.asg-badge').textContent,
+          root.querySelector('label[for$="-view-grid"]').textContent,
+        ];
+      }, id);
+      assert.deepEqual(seen, [TAGS[id], say(id)('badge-proven'), say(id)('view-grid')], id);
+    }
+    // The blog's own language is left alone.
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    await page.screenshot({ path: `${SHOTS}/language-embeds-ja-de.png`, fullPage: true });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('Chinese and Japanese labels on the canvases are drawn with fonts that have their glyphs', async () => {
+    for (const lang of ['zh', 'ja']) {
+      const { page, context } = await open(env, `?a=7&delta=12&view=gaps&lang=${lang}`, { ready: false });
+      await page.waitForFunction(() => Number(document.querySelector('canvas.asg-lane')?.dataset.draws) > 0);
+      const text = say(lang)('lane-gaps-zoomed-out') + say(lang)('residue-axis') + say(lang)('region-left');
+      // Each character alone, in the canvases' own font: a missing glyph is the same box for
+      // every character, so characters with the same picture would mean no font has them.
+      const same = await page.evaluate(
+        async ([chars, language]) => {
+          const { canvasFont } = await import('./js/theme.js');
+          const pictures = new Map();
+          const c = document.createElement('canvas');
+          [c.width, c.height] = [40, 40];
+          const ctx = c.getContext('2d', { willReadFrequently: true });
+          for (const ch of chars) {
+            ctx.clearRect(0, 0, 40, 40);
+            ctx.font = canvasFont(28, '', language);
+            ctx.fillText(ch, 4, 30);
+            const key = Array.from(ctx.getImageData(0, 0, 40, 40).data.filter((_, i) => i % 4 === 3)).join();
+            pictures.set(key, [...(pictures.get(key) ?? []), ch]);
+          }
+          return [...pictures.values()].filter((list) => list.length > 1);
+        },
+        [[...new Set(text.replace(/[\s\p{P}\p{S}0-9A-Za-z]/gu, ''))], lang],
+      );
+      assert.deepEqual(same, [], `${lang}: characters drawn as the same picture`);
+      await context.close();
+    }
+  });
+});

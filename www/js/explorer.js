@@ -119,6 +119,8 @@ export class Explorer extends EventTarget {
     const r = reduce(this.state, event);
     // Another language: the explorer is made again in it (its game kept), by its owner.
     if (r.state.lang !== undefined && languageFor(toQuery(r.state)) !== this.t.lang) {
+      // A language picked is a history entry, as any edit; one from the address is not.
+      if (event.type !== 'load') this.address.write(r.state, { push: true });
       this.dispatchEvent(new CustomEvent('relaunch', { detail: { query: toQuery(r.state) } }));
       return true;
     }
