@@ -24,6 +24,13 @@ const VIEWS = [
   ['landscape', '?a=5&delta=7&view=landscape&amax=12&dmax=48'],
   ['outside the regime', '?a=5&delta=16&view=strip'],
   ['tour', '?a=5&delta=7&view=strip&tour=2'],
+  ['tour recap', '?a=5&delta=7&tour=11'],
+  ['practice', '?a=7&delta=12&view=practice&practice=class'],
+  ['play, values hidden', '?a=5&delta=7&view=play'],
+  ['glossary', '?a=7&delta=12&view=residues&r=3'],
+  ['term', '?a=7&delta=12&view=gaps'],
+  ['why', '?a=7&delta=12&view=strip'],
+  ['bad link', '?a=0&delta=7'],
 ];
 
 /** Waits until the view's parts have loaded and drawn. */
@@ -38,8 +45,26 @@ async function ready(page, name) {
     await page.waitForSelector('table.asg-ledger');
   } else if (name === 'play') {
     await page.waitForSelector('.asg-play:not([hidden])');
-  } else if (name === 'tour') {
+  } else if (name.startsWith('tour')) {
     await page.waitForSelector('.asg-tour:not([hidden])');
+  } else if (name === 'practice') {
+    await page.waitForSelector('.asg-practice[data-heap]');
+    await page.click('.asg-practice-answer label >> nth=1');
+    await page.click('.asg-practice button:has-text("Check")');
+  } else if (name === 'play, values hidden') {
+    await page.waitForSelector('.asg-play:not([hidden])');
+    await page.click('.asg-play button.asg-primary');
+  } else if (name === 'glossary') {
+    await page.waitForSelector('canvas.asg-chart');
+    await page.click('button:has-text("Glossary")');
+  } else if (name === 'term') {
+    await page.waitForSelector('.asg-term');
+    await page.locator('.asg-term').first().click();
+  } else if (name === 'why') {
+    await page.click('.asg-legend li:nth-child(3) .asg-why-button');
+    await page.waitForSelector('ol.asg-why');
+  } else if (name === 'bad link') {
+    await page.waitForSelector('.asg-notice:not([hidden])');
   }
   await settle(page);
 }
@@ -57,7 +82,7 @@ describe('accessibility (axe-core)', () => {
             width,
             height,
             colorScheme,
-            ready: name !== 'landscape',
+            ready: !['landscape', 'bad link'].includes(name),
           });
           await ready(page, name);
           const result = await new AxeBuilder({ page }).analyze();

@@ -82,7 +82,10 @@ describe('the explorer page', () => {
   test('outside the regime the page says so and its colours are the mex values', async () => {
     const { page, problems, context } = await open(env, '?a=5&delta=4&zoom=8');
     assert.match(await page.locator('.asg-badge').textContent(), /Outside the regime/);
-    assert.match(await page.locator('.asg-summary').first().textContent(), /closed form wₙ does not apply/);
+    assert.match(
+      await page.locator('.asg-summary').first().textContent(),
+      /closed form wₙ is proven only in the regime/,
+    );
     const colours = await palette(page);
     const period = 19;
     const g = mexValues([5, 9, 14], 200);
@@ -170,8 +173,11 @@ describe('the explorer page', () => {
     await page.waitForFunction(() => location.search.includes('view=strip'));
     await page.locator('canvas.asg-canvas').focus();
     await page.keyboard.press('+');
-    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+ArrowRight');
     await page.waitForFunction(() => location.search.includes('zoom=') && location.search.includes('x='));
+    // The cursor's ring shows only while the picture has focus; compare the picture without it.
+    await page.locator('input[name="a"]').focus();
+    await settle(page);
     const url = page.url();
     const before = await fingerprint(page);
     await page.reload();

@@ -52,7 +52,8 @@ const VIEWS = [
   ['landscape', '?a=5&delta=7&view=landscape&amax=12&dmax=48'],
   ['outside', '?a=5&delta=16&view=strip'],
   ['tour first', '?a=5&delta=7&view=strip&tour=1'],
-  ['tour last', '?a=5&delta=16&view=strip&tour=9'],
+  ['tour last', '?a=5&delta=7&tour=11'],
+  ['practice', '?a=5&delta=7&view=practice'],
   ['bad link', '?a=0&delta=7'],
 ];
 
@@ -189,22 +190,26 @@ describe('the explorer in four languages', () => {
       await context.close();
     });
 
-    test(`${lang}: the tour's first and last steps, play and an error message`, async () => {
+    test(`${lang}: the tour's first and last steps, play, practice and an error message`, async () => {
       const t = say(lang);
       for (const [n, title, first, path] of [
         [1, 'tour-1-title', 'tour-1-rules', '?a=5&delta=7&view=strip&tour=1'],
-        [9, 'tour-9-title', 'tour-9-outside', '?a=5&delta=16&view=strip&tour=9'],
+        [11, 'tour-11-title', 'tour-11-recap', '?a=5&delta=7&tour=11'],
       ]) {
         const { page, problems, context } = await open(env, `${path}&lang=${lang}`, { ready: false });
         await page.waitForSelector('.asg-tour:not([hidden]) .asg-tour-body p');
         assert.equal(await page.locator('.asg-tour h2').textContent(), t('tour-step-title', { n, title: msg(title) }));
         assert.equal(await page.locator('.asg-tour-body p').first().textContent(), t(first));
-        assert.equal(await page.locator('.asg-tour-nav button.asg-primary').textContent(), t('tour-next'));
+        assert.equal(
+          await page.locator('.asg-tour-nav button.asg-primary').textContent(),
+          t(n === 11 ? 'tour-finish' : 'tour-next'),
+        );
         await page.screenshot({ path: `${SHOTS}/language-${lang}-tour-${n}.png`, fullPage: true });
         assert.deepEqual(problems, []);
         await context.close();
       }
-      // Play: the computer starts from 40 and moves to a P-position; the log says so in the language.
+      // Play: the computer starts from 40 and moves to a P-position; the log says so in the language
+      // (without the value: hints are off, so values stay hidden until the end).
       const { page, problems, context } = await open(env, `?a=5&delta=7&view=play&lang=${lang}`);
       await page.waitForSelector('.asg-play:not([hidden])');
       assert.equal(await page.locator('.asg-play h2').textContent(), t('play-title'));
@@ -214,10 +219,38 @@ describe('the explorer in four languages', () => {
       const g = mexValues([5, 12, 17], 41);
       const said = [5, 12, 17]
         .filter((s) => g[40 - s] === 0)
-        .map((s) => t('play-log-computer', { from: 40, take: s, to: 40 - s, value: 0 }));
+        .map((s) => t('play-log-computer-hidden', { from: 40, take: s, to: 40 - s }));
       assert.ok(said.includes(await page.locator('.asg-play-log li').first().textContent()), said.join(' | '));
       assert.deepEqual(problems, []);
       await context.close();
+      // Practice: the next P-position after a heap, answered right (by the mex rule computed
+      // here); the question and the explanation are in the language.
+      const practice = await open(env, `?a=5&delta=7&view=practice&practice=next&lang=${lang}`);
+      await practice.page.waitForSelector('.asg-practice:not([hidden]) input[name="answer"]');
+      assert.equal(await practice.page.locator('.asg-practice h2').textContent(), t('practice-title'));
+      const heap = Number(await practice.page.locator('.asg-practice').getAttribute('data-heap'));
+      const values = mexValues([5, 12, 17], heap + 60);
+      let next = heap + 1;
+      while (values[next] !== 0) next++;
+      await practice.page.fill('.asg-practice input[name="answer"]', String(next));
+      await practice.page.locator('.asg-practice input[name="answer"]').press('Enter');
+      await practice.page.waitForSelector('.asg-practice-right');
+      const why =
+        next === heap + 1
+          ? t('practice-next-why-adjacent', { heap: BigInt(heap), next: BigInt(next) })
+          : t('practice-next-why', {
+              heap: BigInt(heap),
+              next: BigInt(next),
+              after: BigInt(heap + 1),
+              before: BigInt(next - 1),
+            });
+      assert.deepEqual(await practice.page.locator('.asg-practice-feedback p').allTextContents(), [
+        t('practice-right'),
+        why,
+      ]);
+      await practice.page.screenshot({ path: `${SHOTS}/language-${lang}-practice.png`, fullPage: true });
+      assert.deepEqual(practice.problems, []);
+      await practice.context.close();
       // An error: a link asking for a = 0.
       const bad = await open(env, `?a=0&delta=7&lang=${lang}`, { ready: false });
       await bad.page.waitForSelector('.asg-notice:not([hidden])');

@@ -9,6 +9,8 @@ import { FluentResource } from '../../node_modules/@fluent/bundle/esm/index.js';
 import { FIELDS } from '../../www/js/controls.js';
 import { HEADERS } from '../../www/js/data.js';
 import { CORE } from '../../www/js/errors.js';
+import { KIND_NAMES } from '../../www/js/exercises.js';
+import { TERMS } from '../../www/js/glossary.js';
 import { REGIMES } from '../../www/js/landscape-chart.js';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../www/js/languages.js';
 import { ROW_NAMES } from '../../www/js/ledger.js';
@@ -30,14 +32,25 @@ function variables(pattern, out = new Set()) {
   return out;
 }
 
-/** The catalogue of `lang`: its messages' variables by id. */
+/** The glossary's terms a pattern marks, `{ TERM("mex", text: "…") }` (their ids, in every variant). */
+function terms(pattern, out = new Set()) {
+  if (Array.isArray(pattern)) for (const part of pattern) terms(part, out);
+  else if (pattern && typeof pattern === 'object') {
+    if (pattern.type === 'func' && pattern.name === 'TERM') out.add(pattern.args[0]?.value);
+    for (const value of Object.values(pattern)) if (value && typeof value === 'object') terms(value, out);
+  }
+  return out;
+}
+
+/** The catalogue of `lang`: its messages' variables (and, after a |, the terms they mark) by id. */
 function catalogue(lang) {
   const text = readFileSync(new URL(`locales/${lang}.ftl`, WWW), 'utf8');
   const resource = new FluentResource(text);
   // Fluent skips what it cannot parse: every message line must have come out as a message.
   const written = text.match(/^[a-z][a-z0-9-]*\s*=/gm).length;
   assert.equal(resource.body.length, written, `${lang}: ${written - resource.body.length} messages do not parse`);
-  return new Map(resource.body.map((m) => [m.id, [...variables(m.value)].sort().join(' ')]));
+  const marks = (m) => [...terms(m.value)].sort().join(' ');
+  return new Map(resource.body.map((m) => [m.id, `${[...variables(m.value)].sort().join(' ')} | ${marks(m)}`]));
 }
 
 /** The page's code, every module. */
@@ -67,7 +80,7 @@ function firstArguments(source) {
 
 const english = catalogue('en');
 
-test('every language has the messages of English, with the same variables', () => {
+test('every language has the messages of English, with the same variables and glossary terms', () => {
   assert.deepEqual(LANGUAGES, ['en', 'de', 'zh', 'ja']);
   for (const lang of LANGUAGES.slice(1)) {
     const other = catalogue(lang);
@@ -75,7 +88,13 @@ test('every language has the messages of English, with the same variables', () =
     const extra = [...other.keys()].filter((id) => !english.has(id));
     assert.deepEqual({ missing, extra }, { missing: [], extra: [] }, lang);
     const differ = [...english].filter(([id, vars]) => other.get(id) !== vars).map(([id]) => id);
-    assert.deepEqual(differ, [], `${lang}: messages whose variables are not English's`);
+    assert.deepEqual(differ, [], `${lang}: messages whose variables or terms are not English's`);
+  }
+  // Every term marked is one of the glossary's.
+  for (const [id, entry] of english) {
+    const marked = entry.split(' | ')[1];
+    for (const term of marked ? marked.split(' ') : [])
+      assert.ok(term in TERMS, `${id}: TERM("${term}") is not in the glossary`);
   }
 });
 
@@ -96,6 +115,8 @@ test('every message the page asks for is in the catalogue', () => {
     ...Object.values(LANGUAGE_NAMES),
     ...FIELDS.filter((f) => f.label).map((f) => f.label),
     ...STEPS.map((s) => s.title),
+    ...Object.values(KIND_NAMES),
+    ...Object.values(TERMS).flat(),
   ];
   for (const id of tables) ask(id, 'a table');
   const missing = [...asked].filter(([id]) => !english.has(id)).map(([id, where]) => `${id} (${where})`);

@@ -58,6 +58,7 @@ describe('the URL', () => {
       { a: '5', delta: '7', view: 'ledger', ui: 'picture', w: 2n ** 64n - 1n },
       { a: '67108864', delta: '67108865', view: 'gaps', zoom: 1e-12, theme: 'dark' },
       { a: '5', delta: '7', theme: 'light', lang: 'ja' },
+      { a: '7', delta: '12', view: 'practice', practice: 'region' },
     ];
     for (const c of cases) {
       const state = { ...DEFAULTS, ...c };
@@ -90,10 +91,10 @@ describe('the URL', () => {
     const said = Object.fromEntries(problems.map((p) => [p.name, say(p.message)]));
     assert.equal(
       said.view,
-      'view: “table” is not one of grid, strip, gaps, collisions, residues, ledger, play, landscape',
+      'view: “table” is not one of grid, strip, gaps, collisions, residues, ledger, play, practice, landscape',
     );
     assert.equal(said.w, 'row width: must be at least 1');
-    assert.match(said.x, /^x: “-1” is not a position from 0 to 2\^64$/);
+    assert.match(said.x, /^x: “-1” is not a position from 0 up to \(not including\) 2\^64$/);
     for (const k of ['view', 'zoom', 'x', 'w', 'shift', 'r', 'tour', 'amax', 'color', 'ui', 'col', 'theme'])
       assert.deepEqual(state[k], DEFAULTS[k], k);
     // A bad a or δ is never replaced by the default game: the session refuses it as typed.

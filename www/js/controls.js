@@ -12,6 +12,7 @@ export const FIELDS = [
   { name: 'w', label: 'field-row-width' },
   { name: 'shift', label: 'field-shift' },
   { name: 'zoom', label: 'field-zoom' },
+  { name: 'goto', label: 'field-goto' },
   { name: 'preset', label: 'field-presets' },
   { name: 'lang', label: 'field-language' },
 ];
@@ -181,6 +182,7 @@ export class Controls extends EventTarget {
       );
       return wrap;
     }
+    if (f.name === 'goto') return this.gotoField(wrap, label);
     const input = this.textInput(f.name, label);
     input.id = `${this.id}-${f.name}`;
     const parts = [el('label', { for: input.id }, label)];
@@ -205,6 +207,34 @@ export class Controls extends EventTarget {
     return wrap;
   }
 
+  /** "Go to heap": a box and a button; Enter or the button goes there (no going while typing). */
+  gotoField(wrap, label) {
+    const t = this.t;
+    const input = el('input', {
+      type: 'text',
+      inputmode: 'numeric',
+      autocomplete: 'off',
+      spellcheck: 'false',
+      id: `${this.id}-goto`,
+      name: 'goto',
+      placeholder: t('field-goto-placeholder'),
+      'aria-describedby': `${this.id}-goto-error`,
+    });
+    input.addEventListener('keydown', (e) => {
+      if (e.key !== 'Enter') return;
+      e.preventDefault(); // focus moves to the picture, which must not take the key too
+      this.emit('goto', input.value);
+    });
+    this.inputs.goto = input;
+    const go = el('button', { type: 'button', onclick: () => this.emit('goto', input.value) }, t('field-goto-button'));
+    wrap.append(
+      el('label', { for: input.id }, label),
+      el('div', { class: 'asg-inline' }, input, go),
+      this.errorSlot('goto'),
+    );
+    return wrap;
+  }
+
   /** Shows a state: field values, the δ/b mode, which controls apply to the view. */
   render(state, { period, delta } = {}) {
     const set = (name, value) => {
@@ -223,6 +253,7 @@ export class Controls extends EventTarget {
     set('shift', state.shift === null ? String(delta ?? '') : String(state.shift));
     this.fields.w.hidden = state.view !== 'grid' && state.view !== 'ledger';
     this.fields.shift.hidden = state.view !== 'collisions';
+    this.fields.goto.hidden = ['ledger', 'landscape', 'practice'].includes(state.view);
   }
 
   /** A message (text and nodes; none clears it) next to a field, which is marked invalid meanwhile. */

@@ -3,17 +3,20 @@
 // line, the picture, the parts that are wanted, and the address.
 import { Address } from './address.js';
 import { Controls } from './controls.js';
-import { describeError } from './errors.js';
+import { fill } from './dom.js';
+import { Glossary } from './glossary.js';
 import { Inspector } from './inspector.js';
 import { Jobs } from './jobs.js';
 import { languageFor, msg } from './languages.js';
-import { layout } from './layout.js';
+import { INTROS, layout } from './layout.js';
 import { Lifetime } from './lifetime.js';
-import { Notice, stoppedText } from './notice.js';
-import { loadPart, PARTS, showParts } from './parts.js';
+import { Notice } from './notice.js';
+import { block, refused, wait } from './outcomes.js';
+import { focusPart, loadPart, PARTS, showParts, startTour } from './parts.js';
+import { remember } from './resume.js';
 import { Session } from './session.js';
 import { linkTo, Toolbar } from './share.js';
-import { fitSpan, LINE_VIEWS, PROOF_VIEWS, toQuery, VIEW_NAMES } from './state.js';
+import { fitSpan, LINE_VIEWS, PROOF_VIEWS, parseWhole, toQuery, VIEW_NAMES } from './state.js';
 import { describePicture, Status } from './status.js';
 import { reduce } from './store.js';
 import { applyTheme, resolveTheme, SYSTEM_DARK } from './theme.js';
@@ -31,6 +34,8 @@ export class Explorer extends EventTarget {
     // element, on its root.
     this.themeTarget = syncUrl ? document.documentElement : root;
     this.themeTarget.lang = t.tag;
+    // Progress (tour, exercises, a game of play) is kept on the site only, never by an embed.
+    this.keepsProgress = syncUrl === true;
     root.setAttribute('dir', 'ltr');
     this.session = session ?? new Session(core);
     this.state = null;
@@ -40,23 +45,31 @@ export class Explorer extends EventTarget {
     root.classList.add('asg');
     root.classList.toggle('asg-embedded', embed);
 
-    this.status = new Status(t);
+    // Every term of the glossary in a text is a button that shows its definition.
+    this.glossary = new Glossary(root, t, this.life);
+    this.term = this.glossary.term;
+    this.status = new Status(t, this.term);
     this.toolbar = new Toolbar(this);
     const slots = PARTS.map((p) => p.name);
-    const parts = layout(root, { t, embed, status: this.status, toolbar: this.toolbar, slots });
+    const parts = layout(root, { t, term: this.term, embed, status: this.status, toolbar: this.toolbar, slots });
     Object.assign(this, parts);
+    this.glossary.mount();
     this.notices = new Notice(root, this.notice, t);
     const { controlBox, inspector } = parts;
     this.controls = new Controls(controlBox, this.life, t);
     this.view = new ExplorerView(this.canvas, core, { wheelNeedsFocus: embed, life: this.life, t });
-    this.inspector = new Inspector(inspector, this.tip, t);
+    this.inspector = new Inspector(inspector, this.tip, t, this.term);
     this.address = new Address(syncUrl, (query) => this.load(query));
     this.life.listen(this.session, 'progress', (e) => this.status.building(e.detail.facts, e.detail.fraction));
     this.status.addEventListener('cancel', () => this.session.cancel());
+    this.status.addEventListener('why', (e) =>
+      import('./why.js').then(this.life.alive((m) => m.explainClass(this, e.detail))),
+    );
 
     this.controls.addEventListener('change', (e) => {
       const { name, value } = e.detail;
       if (name === 'tour') this.startTour(Number(value));
+      else if (name === 'goto') this.goTo(value);
       else this.dispatch({ type: 'edit', name, value });
     });
     this.controls.addEventListener('zoom', (e) => {
@@ -66,7 +79,8 @@ export class Explorer extends EventTarget {
     });
     this.view.addEventListener('viewchange', (e) => this.dispatch({ type: 'moved', ...e.detail }));
     this.view.addEventListener('inspect', (e) => {
-      this.inspector.show(this.game, e.detail);
+      // While values are hidden (play without hints, practice) the inspector keeps them hidden.
+      this.inspector.show(this.game, e.detail, { hidden: this.view.hidden });
       // One heap under the pointer: mark it in the lanes below as well.
       const d = e.detail;
       if (PROOF_VIEWS.includes(this.state.view)) this.view.setGuide(d && d.hi - d.lo === 1n ? d.lo : null);
@@ -96,6 +110,11 @@ export class Explorer extends EventTarget {
 
   get core() {
     return this.session.core;
+  }
+
+  /** The caption under the picture (a message, with its terms; '' for none): also its text alternative. */
+  setCaption(message) {
+    fill(this.caption, message ? this.t.nodes(message, this.term) : []);
   }
 
   /** A message (of languages.js) next to a field's control ('' clears it); one with no control of
@@ -138,59 +157,19 @@ export class Explorer extends EventTarget {
     return this.commit(event, r);
   }
 
-  /** A game being built: its facts and progress in the status line, with Cancel. */
-  wait({ pending, facts }, event, r) {
-    const token = {};
-    this.waiting = token;
-    this.status.building(facts, 0);
-    if (!this.state) this.controls.render(r.state, { period: '', delta: facts.delta });
-    pending.then(
-      this.life.alive((outcome) => {
-        if (this.waiting !== token) return;
-        this.waiting = null;
-        this.status.building(null);
-        if (outcome === null) this.commit(event, r);
-        else if (outcome.cancelled) this.cancelled(r);
-        else this.refused(outcome, event, r);
-      }),
-    );
-    return true;
+  /** A game being built: shown when ready, with its progress and Cancel meanwhile (outcomes.js). */
+  wait(result, event, r) {
+    return wait(this, result, event, r);
   }
 
-  /** A build was stopped: the fields show the game on show again (with none, what was asked). */
-  cancelled(r) {
-    if (!this.state || this.blocked) this.block({ field: 'a', message: stoppedText(r.state) }, r.state);
-    else this.controls.render(this.state, { period: this.info.heapPeriod, delta: this.info.delta });
-    this.controls.inputs.a.focus();
-  }
-
-  /**
-   * The core refused the game: after an edit, a message next to its field and the last good game
-   * stays; when a link or an embed's attributes asked for it, the message takes the picture's
-   * place (no other game is shown as if it were the one asked for).
-   */
+  /** The core refused the game (outcomes.js). */
   refused(failed, event, r) {
-    this.say(failed.field, failed.message);
-    if (event.type !== 'load') return false;
-    this.block(failed, r.state);
-    return false;
+    return refused(this, failed, event, r);
   }
 
-  /**
-   * Shows `state`'s fields (as typed) with `failed.message` instead of a picture, until an edit
-   * asks for a game the core can make.
-   */
+  /** No picture, but the fields as typed and why (outcomes.js). */
   block(failed, state) {
-    this.state = state;
-    this.blocked = failed;
-    this.applyTheme();
-    this.root.dataset.view = state.view;
-    this.root.dataset.ui = state.ui;
-    this.controls.render(state, {});
-    this.status.building(null);
-    this.notices.block(failed.message, { embed: this.embed });
-    for (const part of Object.values(this.parts)) part.hide();
-    this.caption.textContent = '';
+    block(this, failed, state);
   }
 
   /** The next state on show, once its game is. */
@@ -245,11 +224,17 @@ export class Explorer extends EventTarget {
     this.root.dataset.ui = s.ui;
     this.controls.render(s, { period, delta: info.delta });
     this.view.setGame(this.game, period, this.core, info.proven);
+    if (this.shownGame !== this.game) {
+      // A pinned heap is explained again in the game now on show.
+      if (this.shownGame) this.inspector.refresh(this.game);
+      this.shownGame = this.game;
+    }
     const line = LINE_VIEWS.includes(s.view);
     const { zoom, x, w, row, col } = s;
     this.view.setParams({ view: line ? 'strip' : 'grid', span: fitSpan(s.view, period, info), zoom, x, w, row, col });
     this.applyTheme();
     const summary = this.status.render(info);
+    fill(this.introText, this.t.nodes(INTROS[s.view], {}, this.term));
     this.canvas.setAttribute('aria-label', this.t(line ? 'canvas-line' : 'canvas-grid', { summary }));
     // An element's region names its game, so that several on one page can be told apart.
     if (this.root.getAttribute('role') === 'region')
@@ -257,12 +242,34 @@ export class Explorer extends EventTarget {
         'aria-label',
         this.t('region-label', { a: info.a, delta: info.delta, view: msg(VIEW_NAMES[s.view]) }),
       );
-    if (!PROOF_VIEWS.includes(s.view) && s.view !== 'landscape')
-      this.caption.textContent = this.t(describePicture(s, info));
+    if (!PROOF_VIEWS.includes(s.view) && s.view !== 'landscape') this.setCaption(describePicture(s, info));
     this.stage.hidden = s.view === 'landscape';
     showParts(this);
     this.openLink.href = linkTo(s);
     this.address.write(s, { push, later });
+  }
+
+  /**
+   * "Go to heap": the heap typed (exact, any size below 2^64) in the middle of the picture, with
+   * the cursor and the inspector on it and focus on the picture, for the arrows to go on from it.
+   */
+  goTo(text) {
+    const heap = parseWhole(text, msg('label-heap'));
+    this.say('goto', heap.error ?? '');
+    if (heap.error) return;
+    this.view.centreOn(heap.value);
+    this.view.inspectAt(this.view.cursor.point(), true);
+    this.canvas.focus();
+  }
+
+  /** Keeps a step of the student's progress in this browser, on the site only (resume.js). */
+  remember(change) {
+    if (this.keepsProgress) remember(change);
+  }
+
+  /** Focus on the first control of the part that shows `view` (once it is on show). */
+  focusPart(view) {
+    focusPart(this, view);
   }
 
   /** Loads a part (once) and puts it in its place on the page; resolves to the part. */
@@ -272,15 +279,7 @@ export class Explorer extends EventTarget {
 
   /** Starts the tour at step `n`, with focus on its title. */
   startTour(n) {
-    this.part('tour').then(
-      this.life.alive((tour) => {
-        tour.go(n);
-        tour.focus();
-      }),
-      this.life.alive((e) => {
-        this.caption.textContent = this.t('error-part', { error: describeError(e) });
-      }),
-    );
+    startTour(this, n);
   }
 
   /**

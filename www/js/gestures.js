@@ -1,5 +1,6 @@
 // The pointer, the wheel and the keys on the main canvas: drag to pan, pinch and wheel to zoom,
-// arrows and + and − on a focused picture, hover and tap to inspect. An embedded picture zooms
+// hover and tap to inspect; on a focused picture, arrows move the cursor (Shift+arrows pan),
+// Enter or Space inspect under it, + and − zoom. An embedded picture zooms
 // with the wheel only after a click inside or with Ctrl, so it never takes its page's scrolling.
 
 const WHEEL_RATE = 0.0015;
@@ -66,19 +67,29 @@ export function listen(view, { wheelNeedsFocus }) {
   on(c, 'blur', () => {
     if (wheelNeedsFocus) view.armed = false;
   });
+  // The cursor's ring shows while the picture has focus.
+  on(c, 'focus', () => view.requestDraw());
+  on(c, 'blur', () => view.requestDraw());
   on(c, 'keydown', (e) => {
     const w = c.clientWidth || 600;
     const h = c.clientHeight || 300;
+    const strip = view.params.view === 'strip';
+    const cursor = view.cursor;
+    const around = () => cursor.point();
+    // Arrows move the cursor (Shift+arrows pan the picture); PageUp and PageDown pan a screen;
+    // Enter and Space inspect the heap under the cursor.
     const actions = {
-      ArrowLeft: () => view.panBy(w / 8, 0),
-      ArrowRight: () => view.panBy(-w / 8, 0),
-      ArrowUp: () => view.panBy(0, h / 8),
-      ArrowDown: () => view.panBy(0, -h / 8),
-      PageUp: () => view.panBy(0, h * 0.9),
-      PageDown: () => view.panBy(0, -h * 0.9),
-      '+': () => view.zoomAt(1.25, w / 2, h / 2),
-      '=': () => view.zoomAt(1.25, w / 2, h / 2),
-      '-': () => view.zoomAt(0.8, w / 2, h / 2),
+      ArrowLeft: () => (e.shiftKey ? view.panBy(w / 8, 0) : cursor.step(-1, 0)),
+      ArrowRight: () => (e.shiftKey ? view.panBy(-w / 8, 0) : cursor.step(1, 0)),
+      ArrowUp: () => (e.shiftKey ? view.panBy(0, h / 8) : cursor.step(0, -1)),
+      ArrowDown: () => (e.shiftKey ? view.panBy(0, -h / 8) : cursor.step(0, 1)),
+      PageUp: () => (strip ? view.panBy(w * 0.9, 0) : view.panBy(0, h * 0.9)),
+      PageDown: () => (strip ? view.panBy(-w * 0.9, 0) : view.panBy(0, -h * 0.9)),
+      Enter: () => view.inspectAt(around(), true),
+      ' ': () => view.inspectAt(around(), true),
+      '+': () => view.zoomAt(1.25, around().x, around().y),
+      '=': () => view.zoomAt(1.25, around().x, around().y),
+      '-': () => view.zoomAt(0.8, around().x, around().y),
       0: () => view.fit(),
       Home: () => view.fit(),
     };

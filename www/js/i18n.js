@@ -2,7 +2,7 @@
 // (www/locales/<lang>.ftl), fetched when first needed (an English page fetches the English one
 // only), with the language's plural rules and number formats. Every text a person sees or hears
 // comes from here; the mathematics (formulas, symbols, numbers) is the same in every language.
-import { FluentBundle, FluentNumber, FluentResource } from '../vendor/fluent/index.js';
+import { FluentBundle, FluentNumber, FluentResource, FluentType } from '../vendor/fluent/index.js';
 import { formatWhole } from './format.js';
 import { PSEUDO, TAGS } from './languages.js';
 
@@ -53,12 +53,31 @@ async function fetchMessages(lang) {
   return translatorFor(await response.text(), lang);
 }
 
+/**
+ * A term of the glossary in a message, `{ TERM("mex", text: "mex") }`: its text, or, while
+ * `t.nodes` formats, a mark for the term's button to take its place.
+ */
+class Term extends FluentType {
+  constructor(id, text, marking) {
+    super(text);
+    this.id = id;
+    this.marking = marking;
+  }
+
+  toString() {
+    return this.marking ? `${MARK}t:${this.id}:${this.value}${MARK}` : this.value;
+  }
+}
+
 /** The translator of catalogue `text` (Fluent's syntax) for language `lang`. */
 export function translatorFor(text, lang) {
-  const bundle = new FluentBundle(TAGS[lang], { useIsolating: false, transform: lang === PSEUDO ? pseudo : (s) => s });
+  const transform = lang === PSEUDO ? pseudo : (s) => s;
+  const marking = { on: false };
+  const TERM = ([id], { text: shown }) => new Term(String(id), transform(String(shown ?? id)), marking.on);
+  const bundle = new FluentBundle(TAGS[lang], { useIsolating: false, transform, functions: { TERM } });
   const errors = bundle.addResource(new FluentResource(text));
   if (errors.length) console.error(`asg: the ${lang} catalogue has errors: ${errors.join('; ')}`);
-  return translator(bundle, lang);
+  return translator(bundle, lang, marking);
 }
 
 /**
@@ -66,7 +85,7 @@ export function translatorFor(text, lang) {
  * bundle's language. Arguments that are numbers or BigInts are whole numbers (exact, grouped,
  * and choosing plurals); arguments that are `{ id, args }` are messages themselves.
  */
-export function translator(bundle, lang) {
+export function translator(bundle, lang, marking = { on: false }) {
   const format = (id, args) => {
     if (id && typeof id === 'object') return format(id.id, id.args);
     const message = bundle.getMessage(id);
@@ -75,7 +94,7 @@ export function translator(bundle, lang) {
       return id;
     }
     const errors = [];
-    const text = bundle.formatPattern(message.value, prepare(args, format), errors);
+    const text = bundle.formatPattern(message.value, prepare(args, format, lang), errors);
     if (errors.length) console.error(`asg: message "${id}" in ${lang}: ${errors.join('; ')}`);
     return text;
   };
@@ -86,12 +105,14 @@ export function translator(bundle, lang) {
   t.has = (id) => bundle.hasMessage(id);
   /**
    * The message (an id and arguments, or a message of languages.js) as text and DOM nodes:
-   * arguments that are nodes (a term, a variable in italics) take their place in it, and
-   * verbatim ones (what a person typed, a parameter's name) are set as code, so translations can
-   * put them anywhere without any HTML.
+   * arguments that are nodes (a variable in italics) take their place in it, verbatim ones
+   * (what a person typed, a parameter's name) are set as code, and the glossary's terms become
+   * what `term(id, text)` makes of them (buttons), so translations can put them anywhere
+   * without any HTML.
    */
-  t.nodes = (id, args = {}) => {
-    if (id && typeof id === 'object') return t.nodes(id.id, id.args);
+  t.nodes = (id, args = {}, term = null) => {
+    // t.nodes(message, term) for a message of languages.js.
+    if (id && typeof id === 'object') return t.nodes(id.id, id.args, typeof args === 'function' ? args : term);
     const nodes = [];
     const plain = {};
     for (const [k, v] of Object.entries(args ?? {})) {
@@ -101,7 +122,13 @@ export function translator(bundle, lang) {
         nodes.push(node);
       } else plain[k] = v;
     }
-    const text = format(id, plain);
+    marking.on = Boolean(term);
+    let text;
+    try {
+      text = format(id, plain);
+    } finally {
+      marking.on = false;
+    }
     // A node can stand in one place only: a message that names it twice gets a copy.
     const used = new Set();
     const place = (k) => {
@@ -112,9 +139,14 @@ export function translator(bundle, lang) {
       }
       return node.cloneNode(true);
     };
+    const piece = (part) => {
+      if (!part.startsWith('t:')) return place(part);
+      const [, termId, ...shown] = part.split(':');
+      return term(termId, shown.join(':'));
+    };
     return text
       .split(MARK)
-      .map((part, i) => (i % 2 ? place(part) : part))
+      .map((part, i) => (i % 2 ? piece(part) : part))
       .filter((part) => part !== '');
   };
   /** `part` as a share of `whole` (numbers or BigInts), in the language's percent format. */
@@ -132,13 +164,17 @@ export function translator(bundle, lang) {
   return t;
 }
 
-/** Message arguments as Fluent takes them. */
-function prepare(args, format) {
+/** Message arguments as Fluent takes them (`lang` for the lists). */
+function prepare(args, format, lang) {
   if (!args) return undefined;
   const out = {};
+  const item = (v) =>
+    v && typeof v === 'object' && 'id' in v ? format(v) : typeof v === 'bigint' ? formatWhole(v) : String(v);
   for (const [k, v] of Object.entries(args)) {
     if (typeof v === 'bigint' || (typeof v === 'number' && Number.isInteger(v))) out[k] = new Whole(v);
     else if (v?.verbatim !== undefined) out[k] = v.verbatim;
+    else if (Array.isArray(v?.list))
+      out[k] = new Intl.ListFormat(TAGS[lang], { type: 'conjunction' }).format(v.list.map(item));
     else if (v && typeof v === 'object' && 'id' in v) out[k] = format(v);
     else out[k] = v;
   }

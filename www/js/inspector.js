@@ -10,16 +10,20 @@ function swatch(v) {
 
 /** The hover tip near the pointer and the panel that keeps the last inspected heap. */
 export class Inspector {
-  /** `t`: the translator (i18n.js). */
-  constructor(panel, tip, t) {
+  /** `t`: the translator (i18n.js); `term` makes the glossary's terms in its texts. */
+  constructor(panel, tip, t, term) {
     this.panel = panel;
     this.tip = tip;
     this.t = t;
+    this.term = term;
     this.body = panel.querySelector('.asg-inspector-body');
   }
 
-  /** `detail`: { lo, hi (BigInts), pinned, x, y } from the view, or null when the pointer leaves. */
-  show(game, detail) {
+  /**
+   * `detail`: { lo, hi (BigInts), pinned, x, y } from the view, or null when the pointer leaves.
+   * With `hidden`, values are not to be given away: only the heap is named.
+   */
+  show(game, detail, { hidden = false } = {}) {
     if (!detail) {
       this.tip.hidden = true;
       return;
@@ -28,7 +32,10 @@ export class Inspector {
     let summary;
     let content;
     try {
-      if (hi - lo === 1n) [summary, content] = this.single(game, lo);
+      if (hidden) {
+        summary = this.t('inspect-hidden-tip', { heap: lo });
+        content = [el('p', {}, this.t('inspect-hidden', { heap: lo }))];
+      } else if (hi - lo === 1n) [summary, content] = this.single(game, lo);
       else [summary, content] = this.range(game, lo, hi);
     } catch (e) {
       summary = this.t(describeError(e));
@@ -48,6 +55,23 @@ export class Inspector {
     this.tip.style.top = `${Math.max(4, top)}px`;
     fill(this.body, content);
     this.panel.dataset.heap = hi - lo === 1n ? String(lo) : `${lo}-${hi}`;
+    if (detail.pinned && !hidden) this.pinned = { lo, hi };
+  }
+
+  /**
+   * The game changed: a heap pinned by a click or by Enter is explained again for the new game
+   * (its moves are the new game's), and with none the panel says what it is for.
+   */
+  refresh(game) {
+    this.tip.hidden = true;
+    if (!this.pinned) return;
+    const { lo, hi } = this.pinned;
+    try {
+      fill(this.body, (hi - lo === 1n ? this.single(game, lo) : this.range(game, lo, hi))[1]);
+    } catch {
+      fill(this.body, el('p', {}, this.t.nodes('inspector-empty', {}, this.term)));
+      this.pinned = null;
+    }
   }
 
   single(game, heap) {
@@ -95,7 +119,11 @@ export class Inspector {
           )
         : el('p', {}, t('inspect-no-move')),
       el('p', { class: 'asg-mex asg-math' }, `mex ${set} = ${why.mex}`),
-      el('p', { class: 'asg-hint' }, v === 0 ? t('inspect-p-position') : t('inspect-win', { value: v })),
+      el(
+        'p',
+        { class: 'asg-hint' },
+        v === 0 ? t.nodes('inspect-p-position', {}, this.term) : t('inspect-win', { value: v }),
+      ),
     ];
     return [summary, content];
   }

@@ -50,8 +50,56 @@ export class Labels {
     this.labelBg = cssVar(this.canvas, '--asg-label-bg', 'rgba(255,255,255,0.8)');
     ctx.font = canvasFont(11 * dpr, '', this.view.t.lang);
     ctx.textBaseline = 'middle';
+    if (this.view.hidden) this.cover(dpr);
     if (this.view.params.view === 'strip') this.drawStripLabels(dpr, z);
     else this.drawGridLabels(dpr, z);
+    this.drawMarks(dpr, z);
+    this.view.cursor.draw(ctx, dpr, cssVar(this.canvas, '--asg-focus', '#b35c00'));
+  }
+
+  /**
+   * Values hidden (practice, play without hints): the picture is covered, the heaps along the
+   * number line in one neutral colour and its lanes empty, so no colour gives a value away.
+   */
+  cover(dpr) {
+    const ctx = this.ctx;
+    const [W, H] = [this.canvas.width, this.canvas.height];
+    ctx.fillStyle = cssVar(this.canvas, '--asg-bg', '#fff');
+    ctx.fillRect(0, 0, W, H);
+    ctx.fillStyle = cssVar(this.canvas, '--asg-gap0', '#bbb');
+    if (this.view.params.view === 'strip') {
+      const layout = this.view.core.stripLayout(this.canvas.height);
+      ctx.fillRect(0, layout[0], W, layout[1] - layout[0]);
+    } else ctx.fillRect(0, 18 * dpr, W, H - 18 * dpr);
+  }
+
+  /**
+   * Heaps marked on the picture (a heap and the heaps its moves reach): a line across the number
+   * line, or a frame around a grid cell, each with its label (such as −5).
+   */
+  drawMarks(dpr, z) {
+    const marks = this.view.marks ?? [];
+    if (!marks.length) return;
+    const ctx = this.ctx;
+    const focus = cssVar(this.canvas, '--asg-focus', '#b35c00');
+    for (const { heap, label, main } of marks) {
+      ctx.fillStyle = main ? this.ink : focus;
+      if (this.view.params.view === 'strip') {
+        const x = Math.round(this.view.stripX(heap, z, dpr, true));
+        if (x < -dpr || x > this.canvas.width + dpr) continue;
+        ctx.fillRect(x - (main ? dpr : 0), 0, Math.max(1, dpr) * (main ? 2 : 1), this.canvas.height);
+        if (label) this.pill(label, x + 3 * dpr, this.canvas.height - 20 * dpr, 'left', focus);
+      } else {
+        const W = this.view.rowWidth();
+        const rh = this.view.rowHeight();
+        const x = heaps(at(heap % W) - this.view.params.col) * z * dpr;
+        const y = heaps(at(heap / W) - this.view.params.row) * rh * dpr;
+        ctx.strokeStyle = main ? this.ink : focus;
+        ctx.lineWidth = 2 * dpr;
+        ctx.strokeRect(x, y, Math.max(z * dpr, 2 * dpr), Math.max(rh * dpr, 2 * dpr));
+        if (label) this.pill(label, x + z * dpr + 2 * dpr, y, 'left', focus);
+      }
+    }
   }
 
   /** CSS pixels between labels wide enough for the label of heap `widest` (at least `least`). */
@@ -75,13 +123,13 @@ export class Labels {
     // The lanes: by class name where Theorem 1 names the classes, by value elsewhere.
     const proven = this.view.proven;
     const names = [0, 1, 2, 3].map((v) => this.view.t(proven ? 'lane-class' : 'lane-value', { value: v }));
-    for (let v = 0; v < 4; v++) {
+    for (let v = 0; v < 4 && !this.view.hidden; v++) {
       const y0 = layout[2 + 2 * v];
       const y1 = layout[3 + 2 * v];
       if (y1 - y0 >= 14 * dpr)
         this.pill(names[v], 4 * dpr, (y0 + y1) / 2 - 7.5 * dpr, 'left', cssColour(this.view.palette[v]));
     }
-    this.drawValueDigits(dpr, z, layout[0], layout[1]);
+    if (!this.view.hidden) this.drawValueDigits(dpr, z, layout[0], layout[1]);
     if (this.view.guide !== null && this.view.guide !== undefined) {
       ctx.fillStyle = this.ink;
       ctx.fillRect(
@@ -134,7 +182,7 @@ export class Labels {
       if (py < 18 * dpr) continue;
       this.pill(formatWhole(r * W), 2 * dpr, py);
     }
-    if (z >= 16) {
+    if (z >= 16 && !this.view.hidden) {
       // Values in the cells.
       const ctx = this.ctx;
       ctx.font = canvasFont(Math.min(14, z * 0.5) * dpr, 600, this.view.t.lang);

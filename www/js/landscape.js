@@ -145,7 +145,7 @@ export class Landscape extends EventTarget {
     const p = this.plane;
     const { amax, dmax } = this.params;
     const [size, agree, unknown] = [p.size, p.agreeing, p.unknown];
-    return this.t('landscape-caption', {
+    return msg('landscape-caption', {
       size,
       amax,
       dmax,
@@ -231,15 +231,29 @@ export function mount(explorer) {
     if (problem) return;
     explorer.dispatch({ type: 'plane', amax: Number(amax.value), dmax: Number(dmax.value), color: e.detail.color });
   });
-  landscape.addEventListener('open', (e) => explorer.dispatch({ type: 'open', a: e.detail.a, delta: e.detail.delta }));
+  landscape.addEventListener('open', (e) => {
+    explorer.dispatch({ type: 'open', a: e.detail.a, delta: e.detail.delta });
+    // The game opens on the grid: focus goes to its picture (the landscape's is gone).
+    explorer.canvas.focus();
+  });
   landscape.addEventListener('caption', (e) => {
-    if (explorer.state.view === 'landscape') explorer.caption.textContent = e.detail;
+    if (explorer.state.view === 'landscape') explorer.setCaption(e.detail);
   });
   return {
     root: landscape.root,
+    /** The plane on show (its cells, for exports), its bounds and colouring, and its chart. */
+    get plane() {
+      return landscape.plane;
+    },
+    get params() {
+      return landscape.params;
+    },
+    get chart() {
+      return landscape.chart;
+    },
     update(state) {
       landscape.show({ amax: state.amax, dmax: state.dmax, color: state.color });
-      explorer.caption.textContent = landscape.running ? explorer.t('landscape-computing') : landscape.describe();
+      explorer.setCaption(landscape.running ? msg('landscape-computing') : landscape.describe());
     },
     hide: () => landscape.hide(),
   };

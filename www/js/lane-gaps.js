@@ -32,11 +32,18 @@ export function drawGaps(lane, dpr) {
   ctx.font = canvasFont(10 * dpr, '', lane.t.lang);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
+  // The numbers under the bars count P-positions (the gap's index n), not heaps: the name of
+  // that count sits at the left end, and no index is drawn over it or cut by an edge.
+  const name = lane.t('lane-gap-index');
+  const nameEnd = 8 * dpr + ctx.measureText(name).width;
+  const W = lane.canvas.width;
   let lastLabel = -Infinity;
   for (const it of lane.items) {
     ctx.fillRect(it.x0, base, Math.max(1, dpr), 4 * dpr);
     const label = formatWhole(it.n);
-    if (it.x0 - lastLabel >= (label.length * 6 + 10) * dpr) {
+    const half = ctx.measureText(label).width / 2;
+    const room = it.x0 - half > nameEnd + 4 * dpr && it.x0 + half < W - 2 * dpr;
+    if (room && it.x0 - lastLabel >= (label.length * 6 + 10) * dpr) {
       lane.label(label, it.x0, base + 6 * dpr, muted);
       ctx.fillStyle = ink;
       lastLabel = it.x0;
@@ -44,6 +51,9 @@ export function drawGaps(lane, dpr) {
   }
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
+  ctx.fillStyle = cssVar(lane.canvas, '--asg-label-bg', 'rgba(255,255,255,0.8)');
+  ctx.fillRect(2 * dpr, H - 14 * dpr, nameEnd - 2 * dpr, 13 * dpr);
+  lane.label(name, 5 * dpr, H - 4 * dpr, muted);
   // The chosen residue: its (a+1)-gaps outlined and the windows through them bracketed.
   if (chosen.length) drawChosen(lane, chosen, base, top, dpr);
   // For tests and assistive tools: which gaps are highlighted.

@@ -59,3 +59,8 @@ export function msg(id, args = {}) {
 export function verbatim(text) {
   return { verbatim: String(text) };
 }
+
+/** Items (text, numbers or messages) a message lists as its language does ("a, b and c"). */
+export function listOf(items) {
+  return { list: items };
+}

@@ -1,12 +1,26 @@
-// The explorer's page structure: the controls, the status line, the toolbar, the picture with
-// its tip, the slots the parts load into, the caption, the legend and the inspector, in order.
+// The explorer's page structure: the controls, the status line, the toolbar, what the view shows
+// (its introduction), the picture with its tip, the slots the parts load into, the caption, the
+// legend and the inspector, in order.
 import { el, fill } from './dom.js';
 
 /**
  * Fills `root` with the explorer's parts; `slots` names the parts that load later, in page
  * order. Returns the elements the explorer works with.
  */
-export function layout(root, { t, embed, status, toolbar, slots }) {
+/** The message introducing each view ("What you see"). */
+export const INTROS = {
+  grid: 'intro-grid',
+  strip: 'intro-strip',
+  gaps: 'intro-gaps',
+  collisions: 'intro-collisions',
+  residues: 'intro-residues',
+  ledger: 'intro-ledger',
+  play: 'intro-play',
+  practice: 'intro-practice',
+  landscape: 'intro-landscape',
+};
+
+export function layout(root, { t, term, embed, status, toolbar, slots }) {
   const out = {};
   const controlBox = el('div', { class: 'asg-controls', role: 'group', 'aria-label': t('controls-label') });
   out.canvas = el('canvas', {
@@ -23,13 +37,20 @@ export function layout(root, { t, embed, status, toolbar, slots }) {
     'div',
     { class: 'asg-panel asg-inspector', role: 'group', 'aria-label': t('inspector-label') },
     el('h2', {}, t('inspector-title')),
-    el('div', { class: 'asg-inspector-body', 'aria-live': 'polite' }, el('p', {}, t('inspector-empty'))),
+    el(
+      'div',
+      { class: 'asg-inspector-body', 'aria-live': 'polite' },
+      el('p', {}, t.nodes('inspector-empty', {}, term)),
+    ),
   );
   out.presetNote = el('p', { class: 'asg-summary asg-preset-note', role: 'status' });
   // What was wrong with a link or an embed's attributes, visible in every mode.
   out.notice = el('p', { class: 'asg-notice', role: 'alert', hidden: true });
   out.openLink = el('a', { class: 'asg-open', target: '_blank', rel: 'noopener', hidden: !embed }, t('open-link'));
   out.stage = el('div', { class: 'asg-stage' }, out.canvas, out.tip);
+  // What the view shows, in a sentence or two (open at first; a person may fold it away).
+  out.introText = el('p', { class: 'asg-intro-text' });
+  out.intro = el('details', { class: 'asg-intro', open: true }, el('summary', {}, t('intro-title')), out.introText);
   fill(
     root,
     slotOf.tour,
@@ -38,6 +59,8 @@ export function layout(root, { t, embed, status, toolbar, slots }) {
     out.presetNote,
     el('div', { class: 'asg-actions' }, toolbar.root, out.openLink),
     out.notice,
+    out.intro,
+    slotOf.practice,
     out.stage,
     slotOf.landscape,
     slotOf.play,

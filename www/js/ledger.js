@@ -54,7 +54,7 @@ export class LedgerPanel {
       if (e.cancelled || this.key !== key) return;
       const error = describeError(e);
       fill(this.container, el('p', { class: 'asg-error', role: 'alert' }, t.nodes('ledger-failed', { error })));
-      onCaption(t('ledger-failed-caption', { error }));
+      onCaption(msg('ledger-failed-caption', { error }));
     }
   }
 
@@ -121,7 +121,7 @@ export class LedgerPanel {
       windows: get('windows'),
     };
     const verdict = ledger.proven ? (all ? 'ledger-verdict-agree' : 'ledger-verdict-differ') : 'ledger-verdict-outside';
-    onCaption(t('ledger-summary', { ...counts, verdict: msg(verdict) }));
+    onCaption(msg('ledger-summary', { ...counts, verdict: msg(verdict) }));
   }
 
   reset() {

@@ -6,6 +6,7 @@
 import { loadMessages } from './i18n.js';
 import { languageFor } from './languages.js';
 import { mountExplorer } from './mount.js';
+import { mountResume } from './resume.js';
 import { sayPage } from './site.js';
 
 const root = document.getElementById('app');
@@ -33,6 +34,8 @@ function start(query, session, focus) {
       // For the curious (and the tests): `asgExplorer.game.value(10n ** 18n)` in the console.
       window.asgExplorer = explorer;
       if (!embedded) sayPage(explorer.t);
+      // On the first screen (no view asked for), the way back to what was done before.
+      if (!embedded && !focus && !/[?&](?!lang=)[a-z]+=/.test(query)) mountResume(explorer);
       if (focus) explorer.controls.inputs[focus]?.focus();
       explorer.addEventListener(
         'relaunch',

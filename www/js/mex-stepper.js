@@ -1,6 +1,11 @@
-// The mex rule, heap by heap: a strip of the first values with the heap in question marked, the
-// values its moves reach and their mex; back, forward, or play.
+// The mex rule, heap by heap: a strip of the first values with the heap in question marked, each
+// move named with the heap it reaches and that heap's value (marked on the picture too), and
+// their mex; back, forward, or play, saying where and why it stops.
 import { el, fill } from './dom.js';
+
+/** Play steps through the first heaps up to this one; Forward goes on to LAST. */
+const PLAYED = 60;
+const LAST = 200;
 
 export class MexStepper {
   /** `life`: the explorer's lifetime, which ends a playing stepper's timer; `t`: the translator. */
@@ -35,7 +40,8 @@ export class MexStepper {
   }
 
   go(x) {
-    this.x = Math.max(0, Math.min(x, 200));
+    const asked = x;
+    this.x = Math.max(0, Math.min(x, LAST));
     const g = this.game;
     const values = g.nim(0n, this.x + 1);
     fill(
@@ -57,21 +63,29 @@ export class MexStepper {
     fill(
       this.explain,
       t(reached.length ? 'stepper-heap' : 'stepper-heap-none', { heap: this.x, moves: t.list(reached), mex }),
+      // Where it stops, and why, said when it does.
+      asked > LAST ? ` ${t('stepper-end', { last: LAST })}` : '',
     );
-    this.onHeap(this.x);
+    // The heap and the heaps its moves reach, marked on the picture with the moves.
+    this.onHeap([
+      { heap: BigInt(this.x), main: true },
+      ...why.options.map((o) => ({ heap: o.to, label: `−${o.move}` })),
+    ]);
   }
 
   toggle() {
     if (this.timer) this.stop();
     else {
-      this.timer = this.life.interval(() => (this.x >= 60 ? this.stop() : this.go(this.x + 1)), 900);
+      this.timer = this.life.interval(() => (this.x >= PLAYED ? this.stop(true) : this.go(this.x + 1)), 900);
       this.playButton.textContent = this.t('stepper-pause');
     }
   }
 
-  stop() {
+  /** Stops playing; `atEnd` when it stopped by itself (at heap PLAYED), which it then says. */
+  stop(atEnd = false) {
     this.timer?.();
     this.timer = null;
     this.playButton.textContent = this.t('stepper-play');
+    if (atEnd) this.explain.append(` ${this.t('stepper-paused', { heap: PLAYED, last: LAST })}`);
   }
 }

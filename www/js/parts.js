@@ -3,12 +3,14 @@
 // hiding the others. Each module exports `mount(explorer)`, which makes the part, links it to the
 // explorer and returns `{ root, update(state), hide() }`.
 import { describeError } from './errors.js';
+import { msg } from './languages.js';
 import { PROOF_VIEWS } from './state.js';
 
 export const PARTS = [
   { name: 'tour', load: () => import('./tour.js'), wanted: (s) => s.tour !== null },
   { name: 'landscape', load: () => import('./landscape.js'), wanted: (s) => s.view === 'landscape' },
   { name: 'play', load: () => import('./play.js'), wanted: (s) => s.view === 'play' },
+  { name: 'practice', load: () => import('./practice.js'), wanted: (s) => s.view === 'practice' },
   { name: 'proof', load: () => import('./proof.js'), wanted: (s) => PROOF_VIEWS.includes(s.view) },
 ];
 
@@ -46,8 +48,25 @@ export function showParts(explorer) {
         if (wanted(explorer.state) && !explorer.blocked) part.update(explorer.state);
       }),
       explorer.life.alive((e) => {
-        explorer.caption.textContent = explorer.t('error-part', { error: describeError(e) });
+        explorer.setCaption(msg('error-part', { error: describeError(e) }));
       }),
     );
   }
+}
+
+/** Starts the tour of `explorer` at step `n`, with focus on its Next button. */
+export function startTour(explorer, n) {
+  loadPart(explorer, 'tour').then(
+    explorer.life.alive((tour) => {
+      tour.go(n);
+      tour.focus();
+    }),
+    explorer.life.alive((e) => explorer.setCaption(msg('error-part', { error: describeError(e) }))),
+  );
+}
+
+/** Focus on the first control of the part that shows `view` (once it is on show). */
+export function focusPart(explorer, view) {
+  const name = PARTS.find((p) => p.wanted({ ...explorer.state, view, tour: null }))?.name;
+  if (name) loadPart(explorer, name).then(explorer.life.alive((part) => part.focus?.()));
 }

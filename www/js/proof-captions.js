@@ -40,6 +40,7 @@ export function describeProof(v, state, info, game) {
     } catch {
       count = null;
     }
+    if (count === null && k === delta) return msg('caption-windows-ledger', { k, period: info.heapPeriod });
     return count === null
       ? msg('caption-shift-uncounted', { k, period: info.heapPeriod })
       : msg('caption-shift', { k, count, period: info.heapPeriod });

@@ -10,6 +10,7 @@ import { at, span } from './position.js';
 import { describeProof } from './proof-captions.js';
 import { REGION_NAMES, ResidueChart } from './residues.js';
 import { PROOF_VIEWS } from './state.js';
+import { listWindows } from './windows-list.js';
 
 /**
  * Emits `inspect` ({ heap, text, x, y } or null), `choose-residue` ({ r, gap? }) and
@@ -81,7 +82,8 @@ export class ProofViews extends EventTarget {
     const { game } = this.full;
     const lineView = v !== 'ledger';
     this.laneCanvas.parentElement.hidden = !lineView;
-    this.chartCanvas.parentElement.hidden = v !== 'residues';
+    // Outside the regime residues are not defined: no empty chart, the caption says why.
+    this.chartCanvas.parentElement.hidden = v !== 'residues' || !info.proven;
     this.windowList.hidden = v !== 'collisions';
     this.ledgerBox.hidden = v !== 'ledger';
     this.lane.kind = v === 'collisions' ? 'collisions' : 'gaps';
@@ -107,7 +109,7 @@ export class ProofViews extends EventTarget {
     if (v === 'residues') {
       if (!info.proven) {
         this.chart.setProfile(null, info);
-        this.caption(this.t('caption-residues-outside', { a: info.a, delta: info.delta }));
+        this.caption(msg('caption-residues-outside', { a: info.a, delta: info.delta }));
         return;
       }
       this.chart.setProfile(game.residues(), info);
@@ -125,14 +127,13 @@ export class ProofViews extends EventTarget {
     if (this.view === 'collisions' && this.windowList.open) this.listWindows();
   }
 
-  caption(text) {
-    this.dispatchEvent(new CustomEvent('caption', { detail: text }));
+  caption(message) {
+    this.dispatchEvent(new CustomEvent('caption', { detail: message }));
   }
 
   /** The caption of a view: its key numbers in words, every one of them from the core. */
   describe(v, state, info) {
-    const caption = describeProof(v, state, info, this.full.game);
-    return caption ? this.t(caption) : '';
+    return describeProof(v, state, info, this.full.game) ?? '';
   }
 
   chartTipAt(detail) {
@@ -161,56 +162,7 @@ export class ProofViews extends EventTarget {
 
   /** The windows in view as a table, made when the list is open: runs and residues from the core. */
   listWindows() {
-    const body = this.windowList.querySelector('div');
-    if (!this.windowList.open || !this.full || !this.frame) return;
-    const f = this.frame;
-    const k = this.state.shift ?? this.full.info.delta;
-    const { core, game } = this.full;
-    // The heaps the number line shows: under its first and last device pixel.
-    const perPx = 1 / (f.zoom * f.dpr);
-    const first = core.stripHeapsAt(f.x, perPx, 0);
-    const last = core.stripHeapsAt(f.x, perPx, Math.max(0, Math.round(f.width * f.dpr) - 1));
-    if (!first || !last) return;
-    const [lo, hi] = [first.lo, last.hi];
-    let runs;
-    try {
-      runs = game.windowRuns(k, lo, hi, 500);
-    } catch (e) {
-      fill(body, el('p', { class: 'asg-hint' }, this.t('windows-zoom-in', { error: describeError(e) })));
-      return;
-    }
-    const rows = runs.map((w) =>
-      el(
-        'tr',
-        {},
-        el('td', {}, formatWhole(w.m)),
-        el('td', {}, formatWhole(w.n)),
-        el('td', {}, formatWhole(w.lower)),
-        el('td', {}, formatWhole(w.upper)),
-        el('td', {}, w.gaps.map(formatWhole).join(' + ')),
-        el('td', {}, w.residue === null ? '' : formatWhole(w.residue)),
-      ),
-    );
-    fill(
-      body,
-      el('p', { class: 'asg-hint' }, this.t('windows-count', { count: rows.length, lo, hi: hi - 1n, k })),
-      rows.length
-        ? el(
-            'table',
-            { class: 'asg-window-table' },
-            el(
-              'thead',
-              {},
-              el(
-                'tr',
-                {},
-                ['m', 'n', 'wₘ', 'wₙ', this.t('windows-gap-run'), 'r'].map((h) => el('th', {}, h)),
-              ),
-            ),
-            el('tbody', {}, rows),
-          )
-        : null,
-    );
+    if (this.windowList.open && this.full && this.frame) listWindows(this);
   }
 
   destroy() {
@@ -254,10 +206,19 @@ export function mount(explorer) {
   };
   proof.addEventListener('choose-residue', (e) => choose(e.detail.r, e.detail.gap));
   proof.addEventListener('caption', (e) => {
-    if (PROOF_VIEWS.includes(explorer.state.view)) explorer.caption.textContent = e.detail;
+    if (!PROOF_VIEWS.includes(explorer.state.view)) return;
+    explorer.setCaption(e.detail);
+    // Theorem 7 can be walked through, one window at a time.
+    if (explorer.state.view === 'collisions' && explorer.info.proven && explorer.state.shift === null) {
+      const why = () => import('./why.js').then(explorer.life.alive((m) => m.explainWindows(explorer)));
+      explorer.caption.append(
+        ' ',
+        el('button', { type: 'button', class: 'asg-why-button', onclick: why }, explorer.t('why-theorem-7')),
+      );
+    }
   });
   const failed = (e) => {
-    explorer.caption.textContent = explorer.t('error-part', { error: describeError(e) });
+    explorer.setCaption(msg('error-part', { error: describeError(e) }));
   };
   return {
     root: proof.root,
@@ -266,6 +227,13 @@ export function mount(explorer) {
     },
     get ledger() {
       return proof.ledger;
+    },
+    /** The lane under the number line and the residue chart (for exports, which redraw them). */
+    get lane() {
+      return proof.lane;
+    },
+    get chart() {
+      return proof.chart;
     },
     draw: (frame) => proof.draw(frame),
     update(state) {

@@ -5,7 +5,7 @@ import { END, parse as parsePosition, text as positionText } from './position.js
 import { THEME_SETTINGS } from './theme.js';
 
 /** The pictures the explorer can show: two of the sequence, four of the proof. */
-export const VIEWS = ['grid', 'strip', 'gaps', 'collisions', 'residues', 'ledger', 'play', 'landscape'];
+export const VIEWS = ['grid', 'strip', 'gaps', 'collisions', 'residues', 'ledger', 'play', 'practice', 'landscape'];
 
 /** The message naming each view (in the menu, the region's label, exports). */
 export const VIEW_NAMES = {
@@ -16,6 +16,7 @@ export const VIEW_NAMES = {
   residues: 'view-residues',
   ledger: 'view-ledger',
   play: 'view-play',
+  practice: 'view-practice',
   landscape: 'view-landscape',
 };
 
@@ -23,7 +24,10 @@ export const VIEW_NAMES = {
 export const PROOF_VIEWS = ['gaps', 'collisions', 'residues', 'ledger'];
 
 /** Views drawn over the number line (they share its pan and zoom). */
-export const LINE_VIEWS = ['strip', 'gaps', 'collisions', 'residues', 'play'];
+export const LINE_VIEWS = ['strip', 'gaps', 'collisions', 'residues', 'play', 'practice'];
+
+/** The kinds of practice exercise (exercises.js), for `practice=`. */
+export const PRACTICE_KINDS = ['value', 'next', 'class', 'windows', 'region'];
 
 /** The default state: the worked example of the paper, S = {5, 12, 17}. */
 export const DEFAULTS = Object.freeze({
@@ -46,6 +50,7 @@ export const DEFAULTS = Object.freeze({
   ui: 'full', // embeds: 'full', or 'picture' (the picture and its caption, no controls)
   theme: 'auto', // 'light', 'dark', or 'auto' (the reader's system setting)
   lang: null, // the language asked for (en, de, zh, ja); null = the reader's browser's
+  practice: null, // the kind of practice exercise on show; null = the first that applies
 });
 
 /** Every URL parameter (and embed attribute) the explorer reads. */
@@ -68,6 +73,7 @@ export const PARAMS = [
   'ui',
   'theme',
   'lang',
+  'practice',
 ];
 
 /** How much of the explorer an embed shows. */
@@ -213,6 +219,11 @@ export function fromQuery(search) {
     if (THEME_SETTINGS.includes(theme)) state.theme = theme;
     else problems.push({ name: 'theme', message: notOneOf('theme', theme, THEME_SETTINGS) });
   }
+  const practice = q.get('practice');
+  if (practice !== null) {
+    if (PRACTICE_KINDS.includes(practice)) state.practice = practice;
+    else problems.push({ name: 'practice', message: notOneOf('practice', practice, PRACTICE_KINDS) });
+  }
   const lang = q.get('lang');
   if (lang !== null) {
     if (languageOf(lang)) state.lang = languageOf(lang);
@@ -245,6 +256,7 @@ export function toQuery(state) {
   }
   if (state.ui !== DEFAULTS.ui) q.set('ui', state.ui);
   if (state.theme !== DEFAULTS.theme) q.set('theme', state.theme);
+  if (state.view === 'practice' && state.practice !== null) q.set('practice', state.practice);
   if (state.lang !== null) q.set('lang', state.lang);
   if (state.view === 'grid' || state.view === 'ledger') {
     if (state.w !== null) q.set('w', String(state.w));

@@ -4,12 +4,13 @@
 import { el, fill } from './dom.js';
 import { msg } from './languages.js';
 
-/** Emits `cancel` when the person stops a table being built. */
+/** Emits `cancel` when the person stops a table being built, and `why` (a class) for its walk-through. */
 export class Status extends EventTarget {
-  /** `t`: the translator (i18n.js). */
-  constructor(t) {
+  /** `t`: the translator (i18n.js); `term`: makes the glossary's terms in its texts. */
+  constructor(t, term) {
     super();
     this.t = t;
+    this.term = term;
     this.badge = el('span', { class: 'asg-badge', 'data-proven': 'true' });
     this.summary = el('p', { class: 'asg-summary', 'aria-live': 'polite' });
     this.bar = el('progress', { max: '1', value: '0', 'aria-label': t('building-bar') });
@@ -44,30 +45,27 @@ export class Status extends EventTarget {
     const t = this.t;
     const proven = i.proven;
     this.badge.dataset.proven = String(proven);
-    this.badge.textContent = t(proven ? 'badge-proven' : 'badge-outside');
+    fill(this.badge, t.nodes(proven ? 'badge-proven' : 'badge-outside', {}, this.term));
     const numbers = { a: i.a, b: i.b, ab: i.a + i.b, delta: i.delta, d: i.d, period: i.heapPeriod };
-    const text = proven
-      ? t('summary-proven', { ...numbers, ppositions: i.indexPeriod })
-      : t('summary-outside', {
+    const summary = proven
+      ? msg('summary-proven', { ...numbers, ppositions: i.indexPeriod })
+      : msg('summary-outside', {
           ...numbers,
           where: regimeText(i),
           ppositions: i.indexPeriod,
           band: i.bandPeriod ? msg('summary-band', { period: i.bandPeriod }) : '',
         });
-    this.summary.textContent = text;
-    const items = proven
-      ? [
-          t('legend-w0'),
-          t('legend-w1', { a: i.a }),
-          t('legend-w2', { b: i.b }),
-          t('legend-w3', { count: i.classCounts[3] }),
-        ]
-      : [
-          t('legend-value0'),
-          t('legend-value', { value: 1 }),
-          t('legend-value', { value: 2 }),
-          t('legend-value', { value: 3 }),
-        ];
+    fill(this.summary, t.nodes(summary, this.term));
+    const items = (
+      proven
+        ? [
+            msg('legend-w0'),
+            msg('legend-w1', { a: i.a }),
+            msg('legend-w2', { b: i.b }),
+            msg('legend-w3', { count: i.classCounts[3] }),
+          ]
+        : [msg('legend-value0'), ...[1, 2, 3].map((value) => msg('legend-value', { value }))]
+    ).map((m) => t.nodes(m, this.term));
     fill(
       this.legend,
       items.map((label, v) =>
@@ -75,11 +73,25 @@ export class Status extends EventTarget {
           'li',
           {},
           el('span', { class: 'asg-swatch', 'data-class': v, 'aria-hidden': 'true' }),
-          el('span', {}, el('strong', {}, `${v}`), ` ${label}`),
+          el('span', {}, el('strong', {}, `${v}`), ' ', label),
+          // In the regime, each class can be walked through: why its heaps have their value.
+          proven
+            ? el(
+                'button',
+                {
+                  type: 'button',
+                  class: 'asg-why-button',
+                  'aria-label': t('why-button-label', { cls: `W${v}` }),
+                  onclick: () => this.dispatchEvent(new CustomEvent('why', { detail: v })),
+                },
+                t('why-button'),
+              )
+            : null,
         ),
       ),
     );
-    return text;
+    // The words alone, for the picture's text alternative.
+    return t(summary);
   }
 }
 
@@ -101,5 +113,6 @@ export function describePicture(state, i) {
     return msg(w === i.heapPeriod ? 'caption-grid-period' : 'caption-grid', { ...counts, w, last: w - 1n });
   }
   if (state.view === 'play') return msg('caption-play');
+  if (state.view === 'practice') return msg('caption-practice');
   return msg('caption-line', counts);
 }

@@ -56,6 +56,9 @@ export function reduce(state, event) {
       );
     case 'close-tour':
       return out({ ...state, tour: null });
+    case 'open-view':
+      // A link of the tour's recap: its view (and exercise) for the game on show.
+      return out({ ...state, zoom: null, x: 0n, ...event.state, tour: null });
     case 'plane':
       return out({ ...state, amax: event.amax, dmax: event.dmax, color: event.color });
     case 'open':
@@ -71,6 +74,8 @@ export function reduce(state, event) {
           push: event.push ?? true,
         },
       );
+    case 'practice':
+      return out({ ...state, practice: event.kind }, { push: false });
     case 'play-heap':
       return out({ ...state, x: 0n, zoom: event.zoom }, { push: false, later: true });
     default:

@@ -4,8 +4,18 @@
 import { el } from './dom.js';
 import { formula, mexFormula, mi, mn, mo, row, sub, wFormula } from './mathml.js';
 
-/** A paragraph of the tour from message `id` of the translator `say`. */
-const p = (say, id, args) => el('p', {}, say(id, args));
+/** What the last step recalls, and the ways from it into practice. */
+const RECAP = ['tour-11-mex', 'tour-11-formula', 'tour-11-classes', 'tour-11-windows', 'tour-11-outside'];
+const PRACTICE = [
+  ['value', 'practice-kind-value'],
+  ['next', 'practice-kind-next'],
+  ['class', 'practice-kind-class'],
+  ['windows', 'practice-kind-windows'],
+  ['region', 'practice-kind-region'],
+];
+
+/** A paragraph of the tour from message `id` of the translator `say` (its terms as buttons). */
+const p = (say, id, args) => el('p', {}, say.nodes(id, args, say.term));
 
 /** The first `n` heaps where the core's values are 0 (the P-positions, read off its values). */
 function zeros(game, n) {
@@ -168,6 +178,32 @@ export const STEPS = [
     title: 'tour-9-title',
     state: { a: '5', delta: '16', view: 'strip', zoom: null },
     body: (_game, say) => [p(say, 'tour-9-outside'), p(say, 'tour-9-bands')],
+  },
+  {
+    title: 'tour-10-title',
+    state: { a: '5', delta: '7', view: 'practice', practice: 'value' },
+    body: (_game, say) => [p(say, 'tour-10-practice'), p(say, 'tour-10-saved')],
+  },
+  {
+    title: 'tour-11-title',
+    state: { a: '5', delta: '7', view: 'grid', zoom: null },
+    // The recap, then a way into each kind of exercise (the tour ends, practice opens).
+    body: (_game, say, open) => [
+      p(say, 'tour-11-recap'),
+      el(
+        'ul',
+        { class: 'asg-recap' },
+        RECAP.map((id) => el('li', {}, say(id))),
+      ),
+      p(say, 'tour-11-practise'),
+      el(
+        'div',
+        { class: 'asg-inline asg-recap-links' },
+        PRACTICE.map(([kind, id]) =>
+          el('button', { type: 'button', onclick: () => open({ view: 'practice', practice: kind }) }, say(id)),
+        ),
+      ),
+    ],
   },
 ];
 

@@ -1,13 +1,14 @@
 // The main canvas: the strip and grid pictures drawn by the core, and moving them (pan and zoom).
 // Positions are exact BigInts (position.js), so the view reaches every heap up to 2^64 − 1. The
 // labels over the picture are in labels.js, the pointer, wheel and keys in gestures.js.
+import { Cursor } from './cursor.js';
 import { listen } from './gestures.js';
 import { Labels } from './labels.js';
 import { readPalette } from './palette.js';
+import { refine, startPasses } from './passes.js';
 import { at, clamp, END, HEAP_END, heaps, span } from './position.js';
 
 const MAX_ZOOM = 96; // CSS pixels per heap
-const FRAME_BUDGET_MS = 4; // ms of grid rows computed per frame, at most (drawing the picture adds 1–2 ms)
 
 /**
  * The picture of a game on a canvas. Emits `viewchange` (the person moved the view) and
@@ -31,6 +32,7 @@ export class ExplorerView extends EventTarget {
     this.dirty = false;
     [this.lastFrameMs, this.palette] = [0, null];
     this.labels = new Labels(this);
+    this.cursor = new Cursor(this);
     this.cleanup = listen(this, { wheelNeedsFocus });
     life.own(new ResizeObserver(() => this.requestDraw())).observe(canvas);
   }
@@ -126,57 +128,10 @@ export class ExplorerView extends EventTarget {
     if (p.view === 'strip') {
       this.picture.drawStrip(this.game, p.x, 1 / (z * dpr));
     } else {
-      // A new picture (game, row width, zoom or size) may cost anything per row: forget the
-      // estimate and start at every 64th row, which also measures it. Otherwise start coarse
-      // enough that the first pass takes half the budget, as rows differ in cost.
-      const key = `${this.rowWidth()} ${z * dpr} ${w}×${h}`;
-      if (this.costGame !== this.game || this.costKey !== key) {
-        [this.costGame, this.costKey, this.costMs, this.costRows, this.rowMs] = [this.game, key, 0, 0, undefined];
-      }
-      const guess = this.rowMs === undefined ? Infinity : this.rowMs * h;
-      let stride = 1;
-      while (stride < 64 && guess / stride > FRAME_BUDGET_MS / 2) stride *= 2;
-      this.refining = { frame: this.gridFrame(z, dpr), h, stride, fresh: true, next: 0 };
-      this.refine(t0);
+      startPasses(this, z, dpr, w, h);
+      refine(this, t0);
     }
     this.present(t0, dpr, z);
-  }
-
-  /** Computes grid rows of the current pass plan until the frame budget is spent. */
-  refine(t0) {
-    const r = this.refining;
-    while (r && performance.now() - t0 < FRAME_BUDGET_MS) {
-      const rowsLeft = Math.ceil((r.h - r.next) / r.stride);
-      // Three quarters of what the estimate says fits, for the same reason.
-      const affordable =
-        this.rowMs > 0 ? Math.floor((0.75 * (FRAME_BUDGET_MS - (performance.now() - t0))) / this.rowMs) : rowsLeft;
-      const rows = Math.max(1, Math.min(rowsLeft, affordable));
-      const to = Math.min(r.h, r.next + rows * r.stride);
-      const t = performance.now();
-      this.picture.drawGrid(this.game, r.frame, { from: r.next, to, stride: r.stride, fresh: r.fresh });
-      const computed = Math.max(1, Math.ceil((to - r.next) / r.stride / (r.fresh ? 1 : 2)));
-      this.timeRows(performance.now() - t, computed);
-      r.next = to;
-      if (r.next >= r.h) {
-        if (r.stride === 1) {
-          this.refining = null;
-          break;
-        }
-        r.stride /= 2;
-        r.fresh = false;
-        r.next = 0;
-      }
-    }
-  }
-
-  /**
-   * The time per grid row, from sums over the last chunks that fade by a fifth each chunk:
-   * one short chunk is below the clock's resolution, and rows differ in cost.
-   */
-  timeRows(ms, rows) {
-    this.costMs = this.costMs * 0.8 + ms;
-    this.costRows = this.costRows * 0.8 + rows;
-    this.rowMs = this.costMs / this.costRows;
   }
 
   /** Shows the picture and its labels; asks for another frame while a grid is still sharpening. */
@@ -199,7 +154,7 @@ export class ExplorerView extends EventTarget {
       this.life.frame(() => {
         if (this.refining !== plan || this.dirty) return; // a newer frame took over
         const t = performance.now();
-        this.refine(t);
+        refine(this, t);
         this.present(t, dpr, z);
       });
     }
@@ -209,6 +164,19 @@ export class ExplorerView extends EventTarget {
   setGuide(heap) {
     if (this.guide === heap) return;
     this.guide = heap;
+    this.requestDraw();
+  }
+
+  /** Heaps to mark, [{ heap, label, main }] (a heap and where its moves go); [] for none. */
+  setMarks(marks) {
+    this.marks = marks;
+    this.requestDraw();
+  }
+
+  /** Values hidden (practice, play without hints): no colour on the picture gives one away. */
+  setHidden(hidden) {
+    if (this.hidden === hidden) return;
+    this.hidden = hidden;
     this.requestDraw();
   }
 
@@ -280,6 +248,32 @@ export class ExplorerView extends EventTarget {
     this.dispatchEvent(new CustomEvent('viewchange', { detail: { ...params } }));
   }
 
+  /**
+   * Brings heap `heap` (a BigInt, exact at any size) to the middle of the picture, zoomed in
+   * enough to see it as a cell of its own (at least 8 CSS px), with the cursor on it.
+   */
+  centreOn(heap) {
+    const [w, h] = [this.canvas.clientWidth || 600, this.canvas.clientHeight || 300];
+    const z = Math.max(this.zoom(), 8);
+    const p = { ...this.params, zoom: z };
+    if (p.view === 'strip') p.x = this.clampX(at(heap) - span(w / 2 / z), z);
+    else {
+      const W = this.rowWidth();
+      p.col = this.clampCol(at(heap % W) - span(w / 2 / z), z);
+      p.row = this.clampRow(at(heap / W) - span(h / 2 / Math.max(z, 1)));
+    }
+    this.moveTo(p);
+    this.cursor.place(heap);
+  }
+
+  /** The number line over heaps [lo, hi) (BigInts), with a little room on each side. */
+  showStretch(lo, hi) {
+    const w = this.canvas.clientWidth || 600;
+    const room = (hi - lo) / 8n + 1n;
+    const z = this.clampZoom(w / Number(hi - lo + 2n * room));
+    this.moveTo({ ...this.params, zoom: z, x: this.clampX(at(lo > room ? lo - room : 0n), z) });
+  }
+
   /** Back to the fitted view at the origin. */
   fit() {
     this.moveTo({ ...this.params, zoom: null, x: 0n, row: 0n, col: 0n });
@@ -294,6 +288,7 @@ export class ExplorerView extends EventTarget {
 
   inspectAt(point, pinned) {
     const heaps = this.heapsAt(point.x, point.y);
+    if (heaps) this.cursor.place(heaps.lo);
     this.dispatchEvent(
       new CustomEvent('inspect', { detail: heaps ? { ...heaps, pinned, x: point.x, y: point.y } : null }),
     );

@@ -15,7 +15,7 @@ language-ja = 日本語
 site-name = ASG Explorer
 site-title = ASG Explorer: additive Subtraktionsspiele
 site-intro = Zwei Spieler entfernen abwechselnd { $a }, { $b } oder { $ab } Steine von einem Haufen; wer nicht ziehen kann, verliert. Jeder Haufen hat einen Nim-Wert 0–3. Wählen Sie { $a } und { $delta }, und sehen Sie sich die Werte an.
-site-footer = Im { $regime } ({ $condition }) sind die P-Positionen { $formula }, und die Werte 1, 2, 3 sind Verschiebungen davon: formuliert in { $ww } (1982), bewiesen von U. Larsson und H. Manabe, { $paper }, arXiv:2603.10414 (Satz 1). Außerhalb des Regimes stammt hier jeder Wert aus der mex-Regel.
+site-footer = Im { $regime } ({ $condition }) sind die P-Positionen { $formula }, und die Werte 1, 2, 3 ergeben sich aus Verschiebungen davon: formuliert in { $ww } (1982), bewiesen von U. Larsson und H. Manabe, { $paper }, arXiv:2603.10414 (Satz 1). Außerhalb des Regimes stammt hier jeder Wert aus der mex-Regel.
 site-regime = primitiv-quadratischen Regime
 site-licence = ASG Explorer · MIT OR Apache-2.0
 site-failed = Der Explorer konnte nicht starten: { $error }
@@ -33,7 +33,7 @@ error-too-large = { $name }: { $digits } ist zu groß (höchstens 2^64 − 1)
 error-too-large-long = { $name }: { $head }…{ $tail } ({ $count } Ziffern) ist zu groß (höchstens 2^64 − 1)
 error-at-least-one = { $name }: muss mindestens 1 sein
 error-not-one-of = { $name }: „{ $text }“ ist keiner der Werte { $choices }
-error-position = { $name }: „{ $text }“ ist keine Position von { $from } bis 2^64
+error-position = { $name }: „{ $text }“ ist keine Position von { $from } bis ausschließlich 2^64
 error-out-of-range = { $name }: „{ $text }“ liegt außerhalb des zulässigen Bereichs
 error-residue = r: Die Restklassen reichen von 1 bis δ − 1 = { $top }
 error-plane = a ≤ { $amax }, δ ≤ { $dmax }: Eine Landschaft umfasst 1 bis 1 048 576 (2^20) Spiele, mit a und δ mindestens 1.
@@ -66,7 +66,7 @@ core-out-of-memory = Nicht genug Speicher ({ $bytes } Bytes): Fordern Sie einen 
 core-interrupted = Die Berechnung wurde abgebrochen, bevor sie fertig war.
 core-finished = Diese Berechnung ist bereits abgeschlossen: Starten Sie eine neue.
 core-period-not-found = Keine Periode innerhalb der ersten { $bound } Positionen gefunden; die Werte können sich trotzdem mit einer längeren Periode wiederholen.
-core-not-a-period = Die Werte der mex-Regel wiederholen sich nicht nach { $period } Haufen, der Periode, die Satz 1 beweist: Bitte melden Sie dies.
+core-not-a-period = Die Werte der mex-Regel wiederholen sich nicht nach { $period } Haufen, der Periode, die aus Satz 1 folgt: Bitte melden Sie dies.
 core-zero-shift = Die Verschiebung k muss mindestens 1 sein.
 core-invalid-number = { $field }: keine Zahl, die der Explorer hier annehmen kann.
 
@@ -93,37 +93,37 @@ building-bar = Periodentabelle berechnet
 building-cancel = Abbrechen
 building-cancel-label = Berechnung von a = { $a }, δ = { $delta } abbrechen
 building-text = Die Periodentabelle von a = { $a }, δ = { $delta } wird im Hintergrund nach der mex-Regel berechnet: { $percent } %
-badge-proven = Primitiv-quadratisches Regime · Satz 1
-badge-outside = Außerhalb des Regimes · mex-Regel
-summary-proven = S = {"{"}{ $a }, { $b }, { $ab }{"}"}, δ = { $delta }, d = { $d }: Heap-Periode { $period } ({ $ppositions } { $ppositions ->
+badge-proven = { TERM("regime", text: "Primitiv-quadratisches Regime") } · Satz 1
+badge-outside = Außerhalb des { TERM("regime", text: "Regimes") } · { TERM("mex", text: "mex-Regel") }
+summary-proven = S = {"{"}{ $a }, { $b }, { $ab }{"}"}, δ = { $delta }, d = { $d }: { TERM("heap-period", text: "Heap-Periode") } { $period } ({ $ppositions } { $ppositions ->
     [one] P-Position
    *[other] P-Positionen
   } pro Periode). Jeder Wert stammt aus der geschlossenen Formel, bewiesen von Larsson und Manabe.
-summary-outside = S = {"{"}{ $a }, { $b }, { $ab }{"}"}, δ = { $delta }: { $where }. Die geschlossene Formel wₙ gilt hier nicht: Jeder Wert wird nach der mex-Regel berechnet, Heap-Periode { $period } ({ $ppositions } { $ppositions ->
+summary-outside = S = {"{"}{ $a }, { $b }, { $ab }{"}"}, δ = { $delta }: { $where }. Die geschlossene Formel wₙ ist nur im Regime bewiesen: Jeder Wert wird hier nach der { TERM("mex", text: "mex-Regel") } berechnet, Heap-Periode { $period } ({ $ppositions } { $ppositions ->
     [one] P-Position
    *[other] P-Positionen
   } pro Periode){ $band }.
-summary-band = ; die beobachtete Bandformel ergibt { $period } (nicht bewiesen)
-regime-linear = im linearen Band j = { $j } (beobachtet, nicht bewiesen)
+summary-band = ; die beobachtete { TERM("band", text: "Bandformel") } ergibt { $period } (nicht bewiesen)
+regime-linear = im linearen { TERM("band", text: "Band") } j = { $j } (beobachtet, nicht bewiesen)
 regime-quadratic = { $j ->
     [0] innerhalb des Keils a < δ < 2a
-   *[other] im quadratischen Band j = { $j } (beobachtet, nicht bewiesen)
+   *[other] im quadratischen { TERM("band", text: "Band") } j = { $j } (beobachtet, nicht bewiesen)
   }
 regime-gcd = gcd(a, δ) = { $gcd } > 1, daher gilt der Satz nicht; gekürzt liegen a/{ $gcd } = { $a } und δ/{ $gcd } = { $delta } { $band }
-legend-title = Farben: Nim-Werte
-legend-w0 = W0 = {"{"}wₙ{"}"}: die P-Positionen, bei denen der Spieler am Zug verliert
+legend-title = Farben: { TERM("nim-value", text: "Nim-Werte") }
+legend-w0 = W0 = {"{"}wₙ{"}"}: die { TERM("p-position", text: "P-Positionen") }, bei denen der Spieler am Zug verliert
 legend-w1 = W1 = W0 + { $a }
 legend-w2 = W2 = W0 − { $b } (Haufen ≥ 0)
 legend-w3 = W3: der Rest, { $count } pro Periode
-legend-value0 = Wert 0: die P-Positionen (nach der mex-Regel)
+legend-value0 = Wert 0: die { TERM("p-position", text: "P-Positionen") } (nach der mex-Regel)
 legend-value = Wert { $value }
-legend-hint = Ziehen zum Verschieben, Mausrad oder Zwei-Finger-Geste zum Zoomen; Tasten: Pfeile, + und −, 0 zum Einpassen.
-caption-grid = Gitter: Zeile r enthält die Haufen r·{ $w } bis r·{ $w } + { $last }, gefärbt nach Nim-Wert. Pro Periode: { $ppositions } Haufen mit Wert 0 (P-Positionen), bei einer Heap-Periode von { $period }.
+legend-hint = Ziehen zum Verschieben, Mausrad oder Zwei-Finger-Geste zum Zoomen. Im Bild: Pfeiltasten bewegen den Cursor, die Eingabetaste untersucht, Umschalt mit Pfeiltaste verschiebt, + und − zoomen, 0 passt ein.
+caption-grid = Gitter: Zeile r enthält die Haufen r·{ $w } bis r·{ $w } + { $last }, gefärbt nach Nim-Wert. Pro Periode: { $ppositions } Haufen mit Wert 0 (P-Positionen), bei einer { TERM("heap-period", text: "Heap-Periode") } von { $period }.
 caption-grid-period = Gitter: Zeile r enthält die Haufen r·{ $w } bis r·{ $w } + { $last }, gefärbt nach Nim-Wert. Pro Periode: { $ppositions } Haufen mit Wert 0 (P-Positionen), bei einer Heap-Periode von { $period }, sodass jede Spalte von oben bis unten einen einzigen Wert hat.
 caption-play = Spielen: Der Zahlenstrahl zeigt die Haufen von 0 bis zum Starthaufen; die Linie markiert den Haufen im Spiel.
-caption-line = Zahlenstrahl: Haufen von links nach rechts, gefärbt nach Nim-Wert, darunter eine Spur pro Wert. Pro Periode: { $ppositions } Haufen mit Wert 0 (P-Positionen), bei einer Heap-Periode von { $period }.
-canvas-grid = Gitter der Nim-Werte. { $summary } Pfeiltasten verschieben, + und − zoomen, 0 passt ein.
-canvas-line = Zahlenstrahl der Nim-Werte. { $summary } Pfeiltasten verschieben, + und − zoomen, 0 passt ein.
+caption-line = Zahlenstrahl: Haufen von links nach rechts, gefärbt nach { TERM("nim-value", text: "Nim-Wert") }, darunter eine Spur pro Wert. Pro Periode: { $ppositions } Haufen mit Wert 0 (P-Positionen), bei einer Heap-Periode von { $period }.
+canvas-grid = Gitter der Nim-Werte. { $summary } Die Pfeiltasten bewegen den Cursor um einen Haufen oder eine Zeile, die Eingabe- oder Leertaste untersucht den Haufen darunter, Umschalt mit Pfeiltaste verschiebt das Bild, + und − zoomen, 0 passt ein.
+canvas-line = Zahlenstrahl der Nim-Werte. { $summary } Die Pfeiltasten nach links und rechts bewegen den Cursor um einen Haufen, nach oben und unten um zehn Haufen, die Eingabe- oder Leertaste untersucht den Haufen darunter, Umschalt mit Pfeiltaste verschiebt das Bild, + und − zoomen, 0 passt ein.
 canvas-role = interaktives Bild
 
 ## Beispiele: sehenswerte Spiele
@@ -153,7 +153,7 @@ preset-6-9-note = a < δ < 2a, aber gcd(a, δ) = 3: W0 = {"{"}wₙ{"}"} gilt nac
 controls-label = Parameter
 inspector-label = Einen Haufen untersuchen
 inspector-title = Untersuchen
-inspector-empty = Zeigen Sie auf einen Haufen oder tippen Sie ihn an, um seinen Wert, seine Züge und den mex zu sehen, der den Wert ergibt.
+inspector-empty = Zeigen Sie auf einen Haufen oder tippen Sie ihn an (oder bewegen Sie den Cursor im Bild und drücken Sie die Eingabetaste), um seinen Wert, seine Züge und den { TERM("mex", text: "mex") } zu sehen, der den Wert ergibt.
 open-link = Im ASG Explorer öffnen ↗
 legend-label = Farben
 
@@ -176,6 +176,10 @@ zoom-in = vergrößern
 zoom-fit = Einpassen
 zoom-fit-title = eine Periode einpassen, zurück zum Anfang
 tour-take = Rundgang starten
+
+field-goto = Gehe zu Haufen
+field-goto-button = Los
+field-goto-placeholder = beliebiger Haufen
 
 ## Teilen und Exportieren
 
@@ -202,18 +206,21 @@ export-failed = Export fehlgeschlagen: { $error }
 ## Der Inspektor (der Haufen unter dem Zeiger)
 
 inspect-tip = Haufen { $heap } · Wert { $value }
-inspect-heap = { $heap } hat den Nim-Wert { $swatch } { $value }.
+inspect-heap = { $heap } hat den { TERM("nim-value", text: "Nim-Wert") } { $swatch } { $value }.
 inspect-heap-name = Haufen { $heap }
 inspect-move = Zug
 inspect-to = Zielhaufen
 inspect-its-value = sein Wert
 inspect-no-move = Von hier aus ist kein Zug möglich: Jeder Zug ist größer als der Haufen.
-inspect-p-position = Eine P-Position: Der Spieler am Zug verliert, denn jeder Zug führt zu einem Haufen mit einem Wert ungleich 0.
+inspect-p-position = Eine { TERM("p-position", text: "P-Position") }: Der Spieler am Zug verliert, denn jeder Zug führt zu einem Haufen mit einem Wert ungleich 0.
 inspect-win = Der kleinste Wert, den kein Zug erreicht, ist { $value }; ein Zug zu einem Haufen mit Wert 0 gewinnt.
 inspect-range-tip = Haufen { $lo }–{ $hi } · 0: { $c0 } · 1: { $c1 } · 2: { $c2 } · 3: { $c3 }
 inspect-range = { $range } ({ $count } Haufen, ein Pixel):
 inspect-range-name = Haufen { $lo } bis { $hi }
 inspect-zoom-in = Vergrößern Sie, um einzelne Haufen und ihre Züge zu sehen.
+
+inspect-hidden-tip = Haufen { $heap } · Wert verborgen
+inspect-hidden = Haufen { $heap }: Sein Wert ist verborgen, solange Sie ohne Hinweise spielen oder üben; er erscheint am Ende des Spiels oder nach Ihrer Antwort.
 
 ## Die Beweisansichten: Lücken, Kollisionsfenster, Restklassen
 
@@ -229,20 +236,22 @@ windows-count = { $count ->
    *[other] { $count } Fenster mit unterem Ende in den Haufen { $lo } … { $hi } (Verschiebung { $k }).
   }
 windows-gap-run = Lückenfolge
-residue-tip = r = { $r }: q = { $q }, L = { $L }, R = { $R }, c(r) = { $c } ({ $region })
+residue-tip = Restklasse r = { $r } ({ $region }): die (a+1)-Lücke gₙ mit n + 1 = q·a, q = { $q }; L = { $L } 1-Lücken direkt davor, R = { $R } direkt danach; c(r) = { $c } Fenster verlaufen durch sie
 caption-residues-outside = Die Restklassenregionen sind nur im primitiv-quadratischen Regime definiert; a = { $a }, δ = { $delta } liegt außerhalb.
-caption-gaps-outside = Lücken zwischen aufeinanderfolgenden P-Positionen, gefunden nach der mex-Regel (die geschlossene Formel gilt hier nicht): Die Balken sind nach Länge gefärbt, grau, wenn die Länge nicht 1, a+1, b+1 oder a+b+1 ist.
-caption-gaps = Lücken gₙ = wₙ₊₁ − wₙ zwischen aufeinanderfolgenden P-Positionen, gefärbt nach Typ: 1, a+1 = { $a1 }, b+1 = { $b1 }, a+b+1 = { $ab1 }. Pro Index-Periode von { $gaps } Lücken: { $ones } der Länge 1, { $aGaps } der Länge a+1, { $bGaps } der Länge b+1 und { $abGaps } der Länge a+b+1.
-caption-collisions = { $windows } Kollisionsfenster pro Heap-Periode von { $period } (a·d = { $a }·{ $d }, Satz 7): Paare von P-Positionen im Abstand δ = { $delta }, als Bögen gezeichnet. Die verschobenen P-Positionen W0 − δ, die W0 verfehlen, sind die { $w3 } Haufen von W3 pro Periode (aδ − a·d = a²).
+caption-gaps-outside = { TERM("gap", text: "Lücken") } zwischen aufeinanderfolgenden P-Positionen, gefunden nach der mex-Regel (die geschlossene Formel gilt hier nicht): Die Balken sind nach Länge gefärbt, grau, wenn die Länge nicht 1, a+1, b+1 oder a+b+1 ist.
+caption-gaps = { TERM("gap", text: "Lücken") } gₙ = wₙ₊₁ − wₙ zwischen aufeinanderfolgenden P-Positionen, gefärbt nach Typ: 1, a+1 = { $a1 }, b+1 = { $b1 }, a+b+1 = { $ab1 }. Pro Index-Periode von { $gaps } Lücken: { $ones } der Länge 1, { $aGaps } der Länge a+1, { $bGaps } der Länge b+1 und { $abGaps } der Länge a+b+1.
+caption-collisions = { $windows } { TERM("collision-window", text: "Kollisionsfenster") } pro { TERM("heap-period", text: "Heap-Periode") } von { $period } (a·d = { $a }·{ $d }, Satz 7): Paare von P-Positionen im Abstand δ = { $delta }, als Bögen gezeichnet. Die verschobenen P-Positionen W0 − δ, die W0 verfehlen, sind die { $w3 } Haufen von W3 pro Periode (aδ − a·d = a²).
 caption-shift = Paare von P-Positionen im Abstand k = { $k }, C(k) = (W0 − k) ∩ W0 (die Arbeit fragt nach ihrer Struktur): { $count } pro Heap-Periode von { $period }.
+caption-windows-ledger = Paare von P-Positionen im Abstand δ = { $k }, die Kollisionsfenster, als Bögen gezeichnet (außerhalb des Regimes sagt Satz 7 nichts über ihre Anzahl). Eine Periode von { $period } Haufen ist zu lang, um sie hier zu zählen; die Ansicht „Bilanz“ zählt sie im Hintergrund pro Periode nach der mex-Regel.
 caption-shift-uncounted = Paare von P-Positionen im Abstand k = { $k }, C(k) = (W0 − k) ∩ W0 (die Arbeit fragt nach ihrer Struktur), als Bögen gezeichnet; sie werden nur dann pro Periode gezählt, wenn die Periode höchstens 2^22 Haufen hat, und diese hat { $period }.
-caption-residues = Die (a+1)-Lücke mit Restklasse r liegt in c(r) = min(r, d) − max(0, r − a) Kollisionsfenstern, d = { $d }: links-restringiert für r < { $d } (c = r), unbeschränkt für { $d } ≤ r ≤ { $a } (c = d), rechts-restringiert für r > { $a } (c = δ − r); die Fläche des Trapezes ist a·d = { $a }·{ $d } = { $windows } Fenster pro Heap-Periode. Wählen Sie einen Balken oder eine (a+1)-Lücke, um beide zu verknüpfen.
-caption-residues-chosen = Die (a+1)-Lücke mit Restklasse r liegt in c(r) = min(r, d) − max(0, r − a) Kollisionsfenstern, d = { $d }: links-restringiert für r < { $d } (c = r), unbeschränkt für { $d } ≤ r ≤ { $a } (c = d), rechts-restringiert für r > { $a } (c = δ − r); die Fläche des Trapezes ist a·d = { $a }·{ $d } = { $windows } Fenster pro Heap-Periode. Die Restklasse { $r } ist in den Lücken unten hervorgehoben.
+caption-residues = Die (a+1)-Lücke mit { TERM("residue", text: "Restklasse") } r liegt in c(r) = min(r, d) − max(0, r − a) Kollisionsfenstern, d = { $d }: links-restringiert für r < { $d } (c = r), unbeschränkt für { $d } ≤ r ≤ { $a } (c = d), rechts-restringiert für r > { $a } (c = δ − r); die Fläche des Trapezes ist a·d = { $a }·{ $d } = { $windows } Fenster pro Heap-Periode. Wählen Sie einen Balken oder eine (a+1)-Lücke, um beide zu verknüpfen.
+caption-residues-chosen = Die (a+1)-Lücke mit { TERM("residue", text: "Restklasse") } r liegt in c(r) = min(r, d) − max(0, r − a) Kollisionsfenstern, d = { $d }: links-restringiert für r < { $d } (c = r), unbeschränkt für { $d } ≤ r ≤ { $a } (c = d), rechts-restringiert für r > { $a } (c = δ − r); die Fläche des Trapezes ist a·d = { $a }·{ $d } = { $windows } Fenster pro Heap-Periode. Die Restklasse { $r } ist in den Lücken unten hervorgehoben.
 lane-class = Wert { $value } · W{ $value }
 lane-value = Wert { $value }
 lane-gap-tip = Lücke g{ $n } = { $length } ({ $kind }) ab w{ $n } = { $from }
 lane-gap-residue-tip = Lücke g{ $n } = { $length } ({ $kind }) ab w{ $n } = { $from } · Restklasse r = { $r }
 lane-window-tip = Fenster w{ $m } = { $lower } → w{ $n } = { $upper }: Lücken g{ $m } … g{ $last }
+lane-gap-index = Lückenindex n
 lane-gaps-zoomed-out = Verkleinert: Jede Spalte zeigt den Anteil jedes Lückentyps, der dort beginnt. Vergrößern Sie, um einzelne Lücken zu sehen.
 lane-shifted-theorem = W0 − { $k }: landet in W0 (ein Fenster) oder in W3
 lane-shifted = W0 − { $k }: landet in W0 (ein Paar) oder nicht
@@ -278,8 +287,11 @@ ledger-caption = Pro Heap-Periode, a = { $a }, δ = { $delta }
 ledger-quantity = Größe
 ledger-closed-form = geschlossene Formel
 ledger-counted = gezählt (mex-Regel)
-ledger-agree = Übereinstimmung
-ledger-summary = Pro Heap-Periode { $period }: |W0| = { $w0 }, |W1| = { $w1 }, |W2| = { $w2 }, |W3| = { $w3 } und { $windows } Kollisionsfenster, gezählt nach der mex-Regel; { $verdict }
+ledger-agree = Übereinstimmung?
+ledger-summary = Pro Heap-Periode { $period }: |W0| = { $w0 }, |W1| = { $w1 }, |W2| = { $w2 }, |W3| = { $w3 } und { $windows } { $windows ->
+    [one] Kollisionsfenster
+   *[other] Kollisionsfenster
+  }, gezählt nach der mex-Regel; { $verdict }
 ledger-verdict-agree = jede Anzahl stimmt mit ihrer geschlossenen Formel überein.
 ledger-verdict-differ = einige Anzahlen weichen von der geschlossenen Formel ab!
 ledger-verdict-outside = hier gilt keine geschlossene Formel.
@@ -303,8 +315,8 @@ landscape-stopped = Angehalten bei { $done } von { $total } Spielen.
 landscape-computing = Berechnung nach der mex-Regel im Hintergrund…
 landscape-progress = { $done } von { $total } Spielen
 landscape-done = { $total ->
-    [one] { $total } Spiel ist berechnet.
-   *[other] Alle { $total } Spiele sind berechnet.
+    [one] { $total } Spiel berechnet.
+   *[other] Alle { $total } Spiele berechnet.
   }
 landscape-failed = Die Landschaft konnte nicht berechnet werden: { $error }
 landscape-periods = kleinste Perioden von { $lo } bis { $hi }
@@ -312,7 +324,10 @@ landscape-no-period = keine Periode gefunden
 landscape-caption = { $size } { $size ->
     [one] Spiel
    *[other] Spiele
-  } mit a ≤ { $amax }, δ ≤ { $dmax }, jeweils nach der mex-Regel: { $periods }; { $regime } davon liegen im primitiv-quadratischen Regime. Die Bandformeln stimmen bei { $agree } davon mit der mex-Regel überein{ $disagree ->
+  } mit a ≤ { $amax }, δ ≤ { $dmax }, jeweils nach der mex-Regel: { $periods }; { $regime } davon { $regime ->
+    [one] liegt
+   *[other] liegen
+  } im primitiv-quadratischen Regime. Die Bandformeln stimmen bei { $agree } davon mit der mex-Regel überein{ $disagree ->
     [0] {""}
    *[other] , bei { $disagree } nicht
   }{ $unknown ->
@@ -369,6 +384,11 @@ play-you-lose = Sie können von { $heap } aus nicht ziehen: Jeder Zug ist größ
 play-you-win = Der Computer kann von { $heap } aus nicht ziehen. Sie gewinnen!
 play-why = Auf P-Positionen gezogen: Sie { $you }; der Computer { $computer }. Von einer P-Position führt jeder Zug zu einem Haufen mit einem Wert ungleich 0, und von einem solchen Haufen gibt es immer einen Zug zurück zu einer P-Position; wer sie erreicht, behält also den Sieg.
 
+play-undo = Meinen Zug zurücknehmen
+play-thinking = Der Computer überlegt…
+play-log-you-hidden = Sie: { $from } − { $take } = { $to }
+play-log-computer-hidden = Computer: { $from } − { $take } = { $to }
+
 ## Der geführte Rundgang
 
 tour-label = Geführter Rundgang
@@ -379,30 +399,32 @@ tour-step-title = { $n }. { $title }
 tour-step-count = Schritt { $n } von { $total }
 tour-1-title = Das Spiel
 tour-1-rules = Ein Haufen Steine; zwei Spieler entfernen abwechselnd a, b oder a+b davon (hier 5, 12 oder 17). Wer nicht ziehen kann, verliert.
-tour-1-values = Jeder Haufen erhält einen Nim-Wert 0, 1, 2 oder 3, dargestellt als Farbe. Wert 0 bedeutet, dass der Spieler am Zug verliert: Diese Haufen sind die P-Positionen.
+tour-1-values = Jeder Haufen erhält einen { TERM("nim-value", text: "Nim-Wert") } 0, 1, 2 oder 3, dargestellt als Farbe. Wert 0 bedeutet, dass der Spieler am Zug verliert: Diese Haufen sind die { TERM("p-position", text: "P-Positionen") }.
 tour-2-title = Die mex-Regel, Haufen für Haufen
-tour-2-mex = Der Wert eines Haufens ist der kleinste Wert, den kein Zug erreicht (der mex). Gehen Sie die ersten Haufen Schritt für Schritt durch: Jeder Wert ergibt sich aus den Haufen, die a, b und a+b darunter liegen.
+tour-2-mex = Der Wert eines Haufens ist der kleinste Wert, den kein Zug erreicht (der { TERM("mex", text: "mex") }). Gehen Sie die ersten Haufen Schritt für Schritt durch: Jeder Wert ergibt sich aus den Haufen, die a, b und a+b darunter liegen.
 tour-3-title = Die geschlossene Formel
-tour-3-regime = Im primitiv-quadratischen Regime, a < δ < 2a mit gcd(a, δ) = 1 (δ = b − a), haben die P-Positionen eine Formel (Larsson und Manabe, Satz 1):
-tour-3-example = Für a = 5, δ = 7: w = { $w }, …: die Haufen mit Wert 0. Die hohen Balken unten sind die Sprünge a und b der Formel.
+tour-3-regime = Im { TERM("regime", text: "primitiv-quadratischen Regime") }, a < δ < 2a mit gcd(a, δ) = 1 (δ = b − a), haben die P-Positionen eine Formel (Larsson und Manabe, Satz 1):
+tour-3-example = Für a = 5, δ = 7: w = { $w }, …: die Haufen mit Wert 0. Die hohen Balken unten sind die Lücken a+1, b+1 und a+b+1: Dort wächst ⌊n/a⌋ oder ⌊n/δ⌋ um eins.
 tour-4-title = Vier Farbklassen
-tour-4-shifts = Die anderen Werte sind Verschiebungen der P-Positionen:
+tour-4-shifts = Die anderen Werte ergeben sich aus Verschiebungen der P-Positionen:
 tour-4-grid = Das Gitter bricht bei der Heap-Periode a(3δ + a) = 130 um, sodass jede Spalte von oben bis unten eine Farbe behält.
 tour-5-title = Lücken
-tour-5-gaps = Aufeinanderfolgende P-Positionen unterscheiden sich um eine von vier Lücken:
+tour-5-gaps = Zwischen aufeinanderfolgenden P-Positionen liegt jeweils eine von vier { TERM("gap", text: "Lücken") }:
 tour-5-kinds = also 1, a+1, b+1 oder a+b+1. Zeigen Sie auf einen Balken, um seinen Index und seinen Typ zu sehen.
 tour-6-title = Kollisionsfenster
-tour-6-windows = Paare von P-Positionen im Abstand δ sind Kollisionsfenster (Bögen). Satz 7 zählt a·d davon pro Heap-Periode, d = δ − a:
+tour-6-windows = Paare von P-Positionen im Abstand δ sind { TERM("collision-window", text: "Kollisionsfenster") } (Bögen). Satz 7 zählt a·d davon pro Heap-Periode, d = δ − a:
 tour-6-w3 = Eine verschobene P-Position, die W0 verfehlt, landet in W3; deshalb ist |W3| = aδ − a·d = a².
 tour-7-title = Das Restklassen-Trapez
-tour-7-residue = Jede (a+1)-Lücke hat eine Restklasse r; die Anzahl der Fenster, die sie enthalten, ist
+tour-7-residue = Jede (a+1)-Lücke hat eine { TERM("residue", text: "Restklasse") } r; die Anzahl der Fenster, die sie enthalten, ist
 tour-7-regions = Links-restringiert, unbeschränkt, rechts-restringiert: Die Fläche des Trapezes ist a·d. Wählen Sie einen Balken, um seine Lücken unten zu sehen.
 tour-8-title = Die Perioden
 tour-8-period = Alles wiederholt sich mit der Heap-Periode
 tour-8-counts = mit aδ Haufen von jedem der Werte 0, 1, 2 und a² Haufen mit Wert 3. Die Bilanz zählt sie nach der mex-Regel und prüft jede Formel.
 tour-9-title = Außerhalb des Regimes
 tour-9-outside = Hier ist δ = 16 > 2a: Der Satz sagt nichts aus, und die geschlossene Formel beschreibt das Spiel nicht. Der Explorer berechnet jeden Wert nach der mex-Regel und zeigt das im Statusfeld an.
-tour-9-bands = Brute Force findet trotzdem eine Periode, 215 = a(3δ − a), eine der Bandformeln, die noch niemand bewiesen hat. Probieren Sie die Beispiele außerhalb des Regimes aus.
+tour-9-bands = Brute Force findet trotzdem eine Periode, 215 = a(3δ − a), eine der { TERM("band", text: "Bandformeln") }, die noch niemand bewiesen hat. Probieren Sie die Beispiele außerhalb des Regimes aus.
+
+tour-finish = Rundgang beenden
 
 ## Formeln, wie Screenreader sie vorlesen (die Formeln selbst sind in jeder Sprache gleich)
 
@@ -428,6 +450,9 @@ stepper-forward-label = einen Haufen vor
 stepper-move = −{ $move } erreicht Haufen { $to } mit Wert { $value }
 stepper-heap = Haufen { $heap }: { $moves }; { $mex }.
 stepper-heap-none = Haufen { $heap }: kein Zug möglich (jeder Zug ist größer); { $mex }.
+
+stepper-end = Bei Haufen { $last } endet die Schrittanzeige: Für größere Haufen zeigen Sie auf dem Zahlenstrahl auf sie, oder Sie nutzen „Gehe zu Haufen“.
+stepper-paused = Abspielen bei Haufen { $heap } angehalten; „Vor“ geht Haufen für Haufen weiter bis { $last }.
 
 ## Spaltenköpfe des CSV-Exports
 
@@ -455,3 +480,145 @@ csv-lower = unteres Ende
 csv-upper = oberes Ende
 csv-gap-run = Lückenfolge
 csv-residue = Restklasse
+
+## Üben
+
+view-practice = Üben
+caption-practice = Üben: der Zahlenstrahl rund um die Aufgabe. Fragt die Aufgabe nach einem Wert, bleiben die Farben verborgen, bis Sie antworten.
+practice-title = Üben
+practice-kinds = Aufgabentypen
+practice-kind-value = Wert vorhersagen
+practice-kind-next = Nächste P-Position
+practice-kind-class = Klasse benennen
+practice-kind-windows = Fenster zählen
+practice-kind-region = Restklassenregion
+practice-check = Prüfen
+practice-hint = Hinweis
+practice-next = Nächste Aufgabe
+practice-choose = Ihre Antwort
+practice-your-answer = Ihre Antwort
+practice-pick = Wählen Sie zuerst eine Antwort.
+practice-right = Richtig.
+practice-wrong = Nicht ganz.
+practice-value = Welchen { TERM("nim-value", text: "Nim-Wert") } hat Haufen { $heap }? Seine Farbe ist auf dem Zahlenstrahl verborgen.
+practice-next-q = Welcher Haufen ist die erste { TERM("p-position", text: "P-Position") } nach Haufen { $heap }?
+practice-next-label = die nächste P-Position
+practice-class = Zu welcher Klasse gehört Haufen { $heap }, und welche P-Position ordnet ihn dort ein?
+practice-witness = die P-Position:
+practice-class-0 = W0 = {"{"}wₙ{"}"}: eine P-Position
+practice-class-1 = W0 + a: a = { $a } über einer P-Position
+practice-class-2 = W0 − b: b = { $b } unter einer P-Position
+practice-class-3 = der Rest, W3: δ unter einer P-Position, aber selbst keine
+practice-windows = Wie viele { TERM("collision-window", text: "Kollisionsfenster") } (Paare von P-Positionen im Abstand δ = { $delta }) haben ihr unteres Ende in den Haufen { $lo } bis { $last }?
+practice-windows-label = die Anzahl der Fenster
+practice-region = Die Lücke gₙ bei n = { $n } ist eine (a+1)-Lücke (n + 1 ist ein Vielfaches von a = { $a }). In welcher { TERM("residue", text: "Restklassenregion") } liegt sie?
+practice-move = −{ $move } ergibt Haufen { $to } mit Wert { $value }
+practice-value-why = Haufen { $heap }: { $moves }; { $mex }, also ist sein Wert { $value }.
+practice-value-why-none = Haufen { $heap }: Kein Zug ist möglich, also { $mex }: Sein Wert ist { $value }.
+practice-next-why = Haufen { $next } ist die nächste P-Position: Er hat den Wert 0, und keiner der Haufen { $after } bis { $before } hat ihn.
+practice-next-why-adjacent = Haufen { $next } ist die nächste P-Position: Er hat den Wert 0 und folgt direkt auf Haufen { $heap }.
+practice-class-why-0 = Haufen { $heap } ist die P-Position w{ $n } = { $witness }: Er liegt in W0 (Wert 0).
+practice-class-why-1 = Haufen { $heap } liegt in W1 = W0 + a: { $heap } − { $a } = { $witness } ist die P-Position w{ $n }, und der Zug −{ $a } erreicht sie (Wert 1).
+practice-class-why-2 = Haufen { $heap } liegt in W2 = W0 − b: { $heap } + { $b } = { $witness } ist die P-Position w{ $n } (Wert 2).
+practice-class-why-3 = Haufen { $heap } liegt in W3, dem Rest: { $heap } + δ = { $witness } ist die P-Position w{ $n }, und { $heap } ist selbst keine (Wert 3).
+practice-windows-why = { $count ->
+    [one] { $count } Fenster beginnt
+   *[other] { $count } Fenster beginnen
+  } in den Haufen { $lo } bis { $last }: { $pairs } (jeweils ein Paar von P-Positionen im Abstand δ = { $delta }).
+practice-windows-why-none = In den Haufen { $lo } bis { $last } beginnt kein Fenster: Zu keiner P-Position dort liegt δ = { $delta } höher eine weitere.
+practice-region-left = Restklasse r = q·a mod δ mit q = { $q }: r = { $r }, und r < d = { $d }, also ist die Lücke links-restringiert: c(r) = r = { $c } Fenster verlaufen durch sie (L = { $L } 1-Lücken davor, R = { $R } danach).
+practice-region-unrestricted = Restklasse r = q·a mod δ mit q = { $q }: r = { $r }, und d = { $d } ≤ r ≤ a = { $a }, also ist die Lücke unbeschränkt: c(r) = d = { $c } Fenster verlaufen durch sie (L = { $L } 1-Lücken davor, R = { $R } danach).
+practice-region-right = Restklasse r = q·a mod δ mit q = { $q }: r = { $r }, und r > a = { $a }, also ist die Lücke rechts-restringiert: c(r) = δ − r = { $c } Fenster verlaufen durch sie (L = { $L } 1-Lücken davor, R = { $R } danach).
+practice-value-hint = Seine Züge erreichen die Haufen { $moves }. Sein Wert ist deren mex: der kleinste Wert, den keiner von ihnen hat.
+practice-next-hint = Gehen Sie von { $heap } aus Haufen für Haufen vor: Eine P-Position ist ein Haufen, von dem aus kein Zug eine andere P-Position erreicht.
+practice-class-hint = Betrachten Sie { $heap } selbst, { $minusA } (a darunter), { $plusB } (b darüber) und { $plusDelta } (δ darüber): Welcher davon ist eine P-Position?
+practice-windows-hint = Suchen Sie die P-Positionen von { $lo } bis { $last }, und schauen Sie bei jeder δ = { $delta } weiter: Ist das auch eine P-Position?
+practice-region-hint = Schreiben Sie n + 1 = q·a (a = { $a }); die Restklasse ist r = q·a mod δ (δ = { $delta }). Vergleichen Sie sie mit d = { $d } und mit a.
+practice-score = Gelöst: { $solved } insgesamt; bei diesem Typ { $kind } von { $tried } versuchten.
+tour-10-title = Üben
+tour-10-practice = Jetzt sind Sie dran. Jede Aufgabe wird für das angezeigte Spiel erstellt und vom Explorer geprüft: einen Wert vorhersagen, die nächste P-Position finden, die Klasse eines Haufens benennen, Kollisionsfenster zählen, eine (a+1)-Lücke ihrer Restklassenregion zuordnen. Fragt die Aufgabe nach einem Wert, verbirgt der Zahlenstrahl seine Farben, bis Sie antworten; „Hinweis“ hilft weiter, und nach „Prüfen“ geht die Erklärung die Zahlen Schritt für Schritt durch.
+tour-10-saved = Die gelösten Aufgaben, der erreichte Schritt des Rundgangs und ein laufendes Spiel werden in diesem Browser gespeichert (und nirgendwohin gesendet), sodass Sie später weitermachen können.
+tour-11-title = Was Sie gesehen haben
+tour-11-recap = Kurz gesagt:
+tour-11-mex = Der Nim-Wert eines Haufens ist der mex der Werte, die seine Züge erreichen; Wert 0 kennzeichnet die P-Positionen, bei denen der Spieler am Zug verliert.
+tour-11-formula = Im primitiv-quadratischen Regime (a < δ < 2a, gcd(a, δ) = 1) sind die P-Positionen wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ (Satz 1).
+tour-11-classes = Die Werte 1, 2 und 3 ergeben sich daraus: W1 = W0 + a, W2 = W0 − b und W3 = (W0 − δ) ∖ W0, der Rest.
+tour-11-windows = Von den Paaren von P-Positionen im Abstand δ, den Kollisionsfenstern, gibt es a·d pro Heap-Periode (Satz 7); deshalb ist |W3| = a².
+tour-11-outside = Außerhalb des Regimes berechnet der Explorer jeden Wert nach der mex-Regel; die Bandformeln, die er dort zeigt, sind beobachtet, nicht bewiesen.
+tour-11-practise = Üben Sie einen Aufgabentyp (hier endet der Rundgang):
+
+## Weitermachen, wo Sie aufgehört haben
+
+resume-title = Weitermachen, wo Sie aufgehört haben
+resume-tour = Der Rundgang, bei Schritt { $n }
+resume-practice = Üben ({ $count } gelöst)
+resume-play = Ihr Spiel: a = { $a }, δ = { $delta }, Starthaufen { $heap }
+resume-reset = Meinen Fortschritt vergessen
+
+## Das Glossar (jeder Begriff in einem Text öffnet seine Definition)
+
+glossary-title = Glossar
+glossary-open = Glossar
+glossary-open-title = die Begriffe des Explorers, jeweils mit Definition
+glossary-more = Mehr im Glossar
+glossary-close = Schließen
+glossary-nim-value-term = Nim-Wert
+glossary-nim-value = Eine Zahl für jeden Haufen: die kleinste der Zahlen 0, 1, 2, …, die kein Zug von ihm aus als Wert erreicht (der mex der Werte, die seine Züge erreichen). 0 bedeutet, dass der Spieler am Zug verliert; bei drei Zügen ist der Wert 0, 1, 2 oder 3.
+glossary-p-position-term = P-Position
+glossary-p-position = Ein Haufen mit Wert 0: Der Spieler am Zug verliert, wenn der andere richtig spielt. Jeder Zug von dort führt zu einem Haufen mit einem Wert ungleich 0, und von jedem solchen Haufen führt ein Zug zurück zu einer P-Position.
+glossary-mex-term = mex
+glossary-mex = Der kleinste ausgeschlossene Wert (minimum excluded value): die kleinste der Zahlen 0, 1, 2, …, die nicht in einer Menge liegt, also mex {"{"}0, 1, 3{"}"} = 2. Die mex-Regel gibt jedem Haufen den mex der Werte, die seine Züge erreichen.
+glossary-regime-term = primitiv-quadratisches Regime
+glossary-regime = Die Spiele mit a < δ < 2a und gcd(a, δ) = 1 (δ = b − a). Dort beweist Satz 1 die geschlossene Formel wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ und die vier Klassen W0 … W3; außerhalb berechnet der Explorer jeden Wert nach der mex-Regel.
+glossary-band-term = Band
+glossary-band = Außerhalb des Regimes findet Brute Force kleinste Perioden, die Bändern von δ folgen (für gcd(a, δ) = 1; bei gcd g > 1 ist die Periode das g-Fache der Periode von a/g, δ/g): lineare Bänder 2j·a ≤ δ ≤ (2j+1)·a mit der Periode (2j+3)·a + δ und quadratische Bänder (2j+1)·a < δ < (2j+2)·a mit der Periode a(3δ − (2j−1)·a). Beobachtet, nicht bewiesen.
+glossary-heap-period-term = Heap-Periode
+glossary-heap-period = Die kleinste Länge P, nach der sich die Werte wiederholen: g(x + P) = g(x) für jeden Haufen x nach der Vorperiode (in jedem beobachteten Spiel ist sie 0). Im Regime ist P = a(3δ + a), und jede Periode enthält aδ P-Positionen (die Index-Periode).
+glossary-gap-term = Lücke
+glossary-gap = Der Abstand gₙ = wₙ₊₁ − wₙ zwischen einer P-Position und der nächsten: 1, a+1, b+1 oder a+b+1, je nachdem, ob a, δ oder beide n + 1 teilen.
+glossary-collision-window-term = Kollisionsfenster
+glossary-collision-window = Ein Paar von P-Positionen im Abstand δ, wₙ − wₘ = δ: Die Lücken von wₘ bis wₙ ergeben zusammen δ. Im Regime zählt Satz 7 a·d davon pro Heap-Periode (d = δ − a), und jedes enthält genau eine (a+1)-Lücke.
+glossary-residue-term = Restklasse
+glossary-residue = Die Restklasse einer (a+1)-Lücke mit Index n, wobei n + 1 = q·a: r = q·a mod δ. Sie bestimmt die Anzahl der Kollisionsfenster durch die Lücke, c(r) = min(r, d) − max(0, r − a), und ihre Region: links-restringiert (r < d), unbeschränkt (d ≤ r ≤ a) oder rechts-restringiert (r > a).
+glossary-q-term = q
+glossary-q = Für eine (a+1)-Lücke mit Index n: q = (n + 1)/a, d. h. n + 1 ist das q-Fache von a (δ teilt q nicht).
+glossary-l-term = L
+glossary-l = Die Anzahl der 1-Lücken direkt vor einer (a+1)-Lücke mit Restklasse r: L = min(a, r) − 1.
+glossary-r-term = R
+glossary-r = Die Anzahl der 1-Lücken direkt nach einer (a+1)-Lücke mit Restklasse r: R = min(a, δ − r) − 1.
+
+## Was jede Ansicht zeigt (eine kurze Einführung über dem Bild)
+
+intro-title = Was Sie sehen
+intro-grid = Jeder Haufen ist eine Zelle, in Zeilen fester Breite (der { TERM("heap-period", text: "Heap-Periode") }, wenn Sie keine andere einstellen), gefärbt nach seinem { TERM("nim-value", text: "Nim-Wert") }. Ist eine Zeile eine Periode lang, behält jede Spalte von oben bis unten eine Farbe.
+intro-strip = Die Haufen von links nach rechts, gefärbt nach { TERM("nim-value", text: "Nim-Wert") }, darunter eine Spur für jeden Wert: Die { TERM("p-position", text: "P-Positionen") } sind die Haufen mit Wert 0.
+intro-gaps = Unter dem Zahlenstrahl ist jede { TERM("gap", text: "Lücke") } zwischen aufeinanderfolgenden P-Positionen ein Balken, in Farbe und Größe nach ihrem Typ (1, a+1, b+1, a+b+1), mit ihrem Index n darunter.
+intro-collisions = Bögen verbinden die Paare von P-Positionen im Abstand δ, die { TERM("collision-window", text: "Kollisionsfenster") }; darunter ist jede um δ nach unten verschobene P-Position danach markiert, wo sie landet: in W0 (ein Fenster) oder in W3.
+intro-residues = Jede (a+1)-Lücke hat eine { TERM("residue", text: "Restklasse") } r; das Trapez zeigt für jedes r, durch wie viele Kollisionsfenster die Lücken dieser Restklasse verlaufen, c(r), über die drei Regionen hinweg. Zeigen Sie auf einen Balken für { TERM("q", text: "q") }, { TERM("L", text: "L") } und { TERM("R", text: "R") }; wählen Sie einen aus, um seine Lücken unten zu sehen.
+intro-ledger = Jede Anzahl pro { TERM("heap-period", text: "Heap-Periode") }: die geschlossene Formel neben der Zählung nach der { TERM("mex", text: "mex-Regel") }, die im Hintergrund läuft, und ob beide übereinstimmen.
+intro-play = Ziehen Sie abwechselnd mit dem Computer; wer nicht ziehen kann, verliert. Ohne Hinweise bleiben die Werte bis zum Ende verborgen: Versuchen Sie, die { TERM("p-position", text: "P-Positionen") } selbst zu erreichen.
+intro-practice = Aufgaben zum angezeigten Spiel, vom Explorer geprüft, mit einem Hinweis und der Erklärung nach Ihrer Antwort.
+intro-landscape = Jedes Spiel (a, δ) einer Ebene als eine Zelle, berechnet nach der mex-Regel: seine kleinste Periode, sein Regime oder ob die { TERM("band", text: "Bandformeln") } zutreffen. Darüber sind die Geraden δ = ka und der Keil des { TERM("regime", text: "Regimes") } gezeichnet.
+
+## Warum? (die Klassen aus Satz 1 und Satz 7, Schritt für Schritt)
+
+why-button = warum?
+why-button-label = Warum haben die Haufen von { $cls } diesen Wert?
+why-theorem-7 = warum a·d?
+why-another = Weiteres Beispiel
+why-class-title = Warum liegt Haufen { $heap } in { $cls }?
+why-w0 = { $heap } liegt in W0 = {"{"}wₙ{"}"}: eine P-Position der geschlossenen Formel.
+why-w1 = { $heap } = { $w } + a: Der Haufen liegt a = { $a } über der P-Position { $w } (W1 = W0 + a).
+why-w2 = { $heap } = { $w } − b: Der Haufen liegt b = { $b } unter der P-Position { $w } (W2 = W0 − b).
+why-w3 = { $heap } = { $w } − δ: Der Haufen liegt δ = { $delta } unter der P-Position { $w } und ist selbst keine P-Position (W3 = (W0 − δ) ∖ W0).
+why-move = −{ $move } ergibt Haufen { $to } mit Wert { $value } ({ $cls })
+why-moves = Seine Züge: { $moves }.
+why-mex-0 = Kein Zug erreicht eine andere P-Position (keine zwei Haufen von W0 unterscheiden sich um a, b oder a+b), also { $mex }: Der Spieler am Zug verliert.
+why-mex-1 = Ein Zug erreicht den Wert 0, und keiner erreicht den Wert 1 (keine zwei Haufen von W1 unterscheiden sich um einen Zug), also { $mex }.
+why-mex-2 = Züge erreichen die Werte 0 und 1, und keiner erreicht den Wert 2 (Satz 1), also { $mex }.
+why-mex-3 = Züge erreichen die Werte 0, 1 und 2 (Satz 1), also { $mex }.
+why-windows-title = Warum a·d Fenster? Das Fenster von { $lower } bis { $upper }
+why-windows-run = Seine Lücken sind { $gaps } = δ = { $delta }: eine (a+1)-Lücke (a + 1 = { $a1 }) und { $ones } Lücken der Länge 1, wie in jedem Kollisionsfenster.
+why-windows-residue = Diese (a+1)-Lücke hat die Restklasse r = { $r }; die (a+1)-Lücken mit Restklasse r liegen in c(r) = min(r, d) − max(0, r − a) = { $c } Fenstern (d = { $d }, a = { $a }).
+why-windows-sum = Jede Restklasse r = 1 … δ − 1 hat pro Index-Periode genau eine (a+1)-Lücke, also enthält eine Heap-Periode Σ c(r) = a·d = { $a }·{ $d } = { $windows } Fenster: Satz 7.
+

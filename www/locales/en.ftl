@@ -15,7 +15,7 @@ language-ja = 日本語
 site-name = ASG Explorer
 site-title = ASG Explorer: additive subtraction games
 site-intro = Two players take turns removing { $a }, { $b } or { $ab } counters from one heap; whoever cannot move loses. Every heap has a nim-value 0–3. Pick { $a } and { $delta } and see them.
-site-footer = In the { $regime } ({ $condition }) the P-positions are { $formula }, and values 1, 2, 3 are shifts of them: stated in { $ww } (1982), proved by U. Larsson and H. Manabe, { $paper }, arXiv:2603.10414 (Theorem 1). Outside the regime every value here comes from the mex rule.
+site-footer = In the { $regime } ({ $condition }) the P-positions are { $formula }, and values 1, 2, 3 are built from shifts of them: stated in { $ww } (1982), proved by U. Larsson and H. Manabe, { $paper }, arXiv:2603.10414 (Theorem 1). Outside the regime every value here comes from the mex rule.
 site-regime = primitive quadratic regime
 site-licence = ASG Explorer · MIT OR Apache-2.0
 site-failed = The explorer could not start: { $error }
@@ -33,7 +33,7 @@ error-too-large = { $name }: { $digits } is too large (the largest is 2^64 − 1
 error-too-large-long = { $name }: { $head }…{ $tail } ({ $count } digits) is too large (the largest is 2^64 − 1)
 error-at-least-one = { $name }: must be at least 1
 error-not-one-of = { $name }: “{ $text }” is not one of { $choices }
-error-position = { $name }: “{ $text }” is not a position from { $from } to 2^64
+error-position = { $name }: “{ $text }” is not a position from { $from } up to (not including) 2^64
 error-out-of-range = { $name }: “{ $text }” is out of range
 error-residue = r: the residues run from 1 to δ − 1 = { $top }
 error-plane = a ≤ { $amax }, δ ≤ { $dmax }: a landscape has from 1 to 1 048 576 (2^20) games, with a and δ at least 1.
@@ -66,7 +66,7 @@ core-out-of-memory = Not enough memory ({ $bytes } bytes): ask for a smaller ran
 core-interrupted = The computation was stopped before it finished.
 core-finished = That computation has already finished: start a new one.
 core-period-not-found = No period found within the first { $bound } positions; the values may still repeat with a longer period.
-core-not-a-period = The mex rule’s values do not repeat after { $period } heaps, the period Theorem 1 proves: please report this.
+core-not-a-period = The mex rule’s values do not repeat after { $period } heaps, the period that follows from Theorem 1: please report this.
 core-zero-shift = The shift k must be at least 1.
 core-invalid-number = { $field }: not a number the explorer can take here.
 
@@ -93,37 +93,37 @@ building-bar = period table computed
 building-cancel = Cancel
 building-cancel-label = Cancel computing a = { $a }, δ = { $delta }
 building-text = Computing the period table of a = { $a }, δ = { $delta } by the mex rule in the background: { $percent } %
-badge-proven = Primitive quadratic regime · Theorem 1
-badge-outside = Outside the regime · mex rule
-summary-proven = S = {"{"}{ $a }, { $b }, { $ab }{"}"}, δ = { $delta }, d = { $d }: heap period { $period } ({ $ppositions } { $ppositions ->
+badge-proven = { TERM("regime", text: "Primitive quadratic regime") } · Theorem 1
+badge-outside = Outside the { TERM("regime", text: "regime") } · { TERM("mex", text: "mex rule") }
+summary-proven = S = {"{"}{ $a }, { $b }, { $ab }{"}"}, δ = { $delta }, d = { $d }: { TERM("heap-period", text: "heap period") } { $period } ({ $ppositions } { $ppositions ->
     [one] P-position
    *[other] P-positions
   } per period). Every value comes from the closed form, proven by Larsson and Manabe.
-summary-outside = S = {"{"}{ $a }, { $b }, { $ab }{"}"}, δ = { $delta }: { $where }. The closed form wₙ does not apply here: every value is computed by the mex rule, heap period { $period } ({ $ppositions } { $ppositions ->
+summary-outside = S = {"{"}{ $a }, { $b }, { $ab }{"}"}, δ = { $delta }: { $where }. The closed form wₙ is proven only in the regime: every value here is computed by the { TERM("mex", text: "mex rule") }, heap period { $period } ({ $ppositions } { $ppositions ->
     [one] P-position
    *[other] P-positions
   } per period){ $band }.
-summary-band = ; the observed band formula says { $period } (not proven)
-regime-linear = in the linear band j = { $j } (observed, not proven)
+summary-band = ; the observed { TERM("band", text: "band formula") } says { $period } (not proven)
+regime-linear = in the linear { TERM("band", text: "band") } j = { $j } (observed, not proven)
 regime-quadratic = { $j ->
     [0] inside the wedge a < δ < 2a
-   *[other] in the quadratic band j = { $j } (observed, not proven)
+   *[other] in the quadratic { TERM("band", text: "band") } j = { $j } (observed, not proven)
   }
 regime-gcd = gcd(a, δ) = { $gcd } > 1, so the theorem does not apply; reduced, a/{ $gcd } = { $a } and δ/{ $gcd } = { $delta } lie { $band }
-legend-title = Colours: nim-values
-legend-w0 = W0 = {"{"}wₙ{"}"}: the P-positions, where the player to move loses
+legend-title = Colours: { TERM("nim-value", text: "nim-values") }
+legend-w0 = W0 = {"{"}wₙ{"}"}: the { TERM("p-position", text: "P-positions") }, where the player to move loses
 legend-w1 = W1 = W0 + { $a }
 legend-w2 = W2 = W0 − { $b } (heaps ≥ 0)
 legend-w3 = W3: the rest, { $count } per period
-legend-value0 = value 0: the P-positions (by the mex rule)
+legend-value0 = value 0: the { TERM("p-position", text: "P-positions") } (by the mex rule)
 legend-value = value { $value }
-legend-hint = Drag to pan, wheel or pinch to zoom; keys: arrows, + and −, 0 to fit.
-caption-grid = Grid: row r holds heaps r·{ $w } to r·{ $w } + { $last }, coloured by nim-value. Per period: { $ppositions } heaps of value 0 (P-positions), in a heap period of { $period }.
+legend-hint = Drag to pan, wheel or pinch to zoom. On the picture: arrow keys move the cursor, Enter inspects, Shift and an arrow key pans, + and − zoom, 0 fits.
+caption-grid = Grid: row r holds heaps r·{ $w } to r·{ $w } + { $last }, coloured by nim-value. Per period: { $ppositions } heaps of value 0 (P-positions), in a { TERM("heap-period", text: "heap period") } of { $period }.
 caption-grid-period = Grid: row r holds heaps r·{ $w } to r·{ $w } + { $last }, coloured by nim-value. Per period: { $ppositions } heaps of value 0 (P-positions), in a heap period of { $period }, so each column has one value all the way down.
 caption-play = Play: the number line shows the heaps from 0 to the starting heap; the line marks the heap in play.
-caption-line = Number line: heaps left to right, coloured by nim-value, with one lane per value below. Per period: { $ppositions } heaps of value 0 (P-positions), in a heap period of { $period }.
-canvas-grid = Grid of nim-values. { $summary } Arrow keys pan, + and − zoom, 0 fits.
-canvas-line = Number line of nim-values. { $summary } Arrow keys pan, + and − zoom, 0 fits.
+caption-line = Number line: heaps left to right, coloured by { TERM("nim-value", text: "nim-value") }, with one lane per value below. Per period: { $ppositions } heaps of value 0 (P-positions), in a heap period of { $period }.
+canvas-grid = Grid of nim-values. { $summary } Arrow keys move the cursor by a heap or a row, Enter or Space inspects the heap under it, Shift and an arrow key pans, + and − zoom, 0 fits.
+canvas-line = Number line of nim-values. { $summary } Left and right move the cursor by a heap, up and down by ten heaps, Enter or Space inspects the heap under it, Shift and an arrow key pans, + and − zoom, 0 fits.
 canvas-role = interactive picture
 
 ## Presets: games worth a look
@@ -153,7 +153,7 @@ preset-6-9-note = a < δ < 2a but gcd(a, δ) = 3: W0 = {"{"}wₙ{"}"} is observe
 controls-label = Parameters
 inspector-label = Inspect a heap
 inspector-title = Inspect
-inspector-empty = Point at a heap, or tap it, to see its value, its moves and the mex that gives the value.
+inspector-empty = Point at a heap, or tap it (or move the cursor on the picture and press Enter), to see its value, its moves and the { TERM("mex", text: "mex") } that gives the value.
 open-link = Open in the ASG Explorer ↗
 legend-label = Colours
 
@@ -176,6 +176,10 @@ zoom-in = zoom in
 zoom-fit = Fit
 zoom-fit-title = fit one period, back to the start
 tour-take = Take the tour
+
+field-goto = Go to heap
+field-goto-button = Go
+field-goto-placeholder = any heap
 
 ## Sharing and exporting
 
@@ -202,18 +206,21 @@ export-failed = Could not export: { $error }
 ## The inspector (the heap under the pointer)
 
 inspect-tip = heap { $heap } · value { $value }
-inspect-heap = { $heap } has nim-value { $swatch } { $value }.
+inspect-heap = { $heap } has { TERM("nim-value", text: "nim-value") } { $swatch } { $value }.
 inspect-heap-name = Heap { $heap }
 inspect-move = move
 inspect-to = to heap
 inspect-its-value = its value
 inspect-no-move = No move is possible from here: every move is larger than the heap.
-inspect-p-position = A P-position: the player to move loses, since every move leads to a heap of nonzero value.
+inspect-p-position = A { TERM("p-position", text: "P-position") }: the player to move loses, since every move leads to a heap of nonzero value.
 inspect-win = The least value not reached by a move is { $value }; a move to a heap of value 0 wins.
 inspect-range-tip = heaps { $lo }–{ $hi } · 0: { $c0 } · 1: { $c1 } · 2: { $c2 } · 3: { $c3 }
 inspect-range = { $range } ({ $count } heaps, one pixel):
 inspect-range-name = Heaps { $lo } to { $hi }
 inspect-zoom-in = Zoom in to see single heaps and their moves.
+
+inspect-hidden-tip = heap { $heap } · value hidden
+inspect-hidden = Heap { $heap }: its value is hidden while you play without hints or practise; it shows at the end of the game or after your answer.
 
 ## The proof views: gaps, collision windows, residues
 
@@ -229,20 +236,22 @@ windows-count = { $count ->
    *[other] { $count } windows with the lower end in heaps { $lo } … { $hi } (shift { $k }).
   }
 windows-gap-run = gap run
-residue-tip = r = { $r }: q = { $q }, L = { $L }, R = { $R }, c(r) = { $c } ({ $region })
+residue-tip = residue r = { $r } ({ $region }): the (a+1)-gap gₙ with n + 1 = q·a, q = { $q }; L = { $L } one-gaps just before it, R = { $R } just after; c(r) = { $c } windows pass through it
 caption-residues-outside = The residue regions are defined in the primitive quadratic regime only; a = { $a }, δ = { $delta } is outside it.
-caption-gaps-outside = Gaps between consecutive P-positions, found by the mex rule (the closed form does not apply here): bars are coloured by length, grey when the length is not 1, a+1, b+1 or a+b+1.
-caption-gaps = Gaps gₙ = wₙ₊₁ − wₙ between consecutive P-positions, coloured by type: 1, a+1 = { $a1 }, b+1 = { $b1 }, a+b+1 = { $ab1 }. Per index period of { $gaps } gaps: { $ones } of length 1, { $aGaps } of a+1, { $bGaps } of b+1 and { $abGaps } of a+b+1.
-caption-collisions = { $windows } collision windows per heap period of { $period } (a·d = { $a }·{ $d }, Theorem 7): pairs of P-positions δ = { $delta } apart, drawn as arcs. The shifted P-positions W0 − δ that miss W0 are the { $w3 } heaps of W3 per period (aδ − a·d = a²).
+caption-gaps-outside = { TERM("gap", text: "Gaps") } between consecutive P-positions, found by the mex rule (the closed form does not apply here): bars are coloured by length, grey when the length is not 1, a+1, b+1 or a+b+1.
+caption-gaps = { TERM("gap", text: "Gaps") } gₙ = wₙ₊₁ − wₙ between consecutive P-positions, coloured by type: 1, a+1 = { $a1 }, b+1 = { $b1 }, a+b+1 = { $ab1 }. Per index period of { $gaps } gaps: { $ones } of length 1, { $aGaps } of a+1, { $bGaps } of b+1 and { $abGaps } of a+b+1.
+caption-collisions = { $windows } { TERM("collision-window", text: "collision windows") } per { TERM("heap-period", text: "heap period") } of { $period } (a·d = { $a }·{ $d }, Theorem 7): pairs of P-positions δ = { $delta } apart, drawn as arcs. The shifted P-positions W0 − δ that miss W0 are the { $w3 } heaps of W3 per period (aδ − a·d = a²).
 caption-shift = Pairs of P-positions k = { $k } apart, C(k) = (W0 − k) ∩ W0 (the paper asks for its structure): { $count } per heap period of { $period }.
+caption-windows-ledger = Pairs of P-positions δ = { $k } apart, the collision windows, drawn as arcs (outside the regime Theorem 7 does not count them). A period of { $period } heaps is too long to count them here; the Ledger view counts them per period by the mex rule, in the background.
 caption-shift-uncounted = Pairs of P-positions k = { $k } apart, C(k) = (W0 − k) ∩ W0 (the paper asks for its structure), drawn as arcs; they are counted per period only when the period has at most 2^22 heaps, and this one has { $period }.
-caption-residues = The (a+1)-gap with residue r lies in c(r) = min(r, d) − max(0, r − a) collision windows, d = { $d }: left-restricted for r < { $d } (c = r), unrestricted for { $d } ≤ r ≤ { $a } (c = d), right-restricted for r > { $a } (c = δ − r); the trapezoid’s area is a·d = { $a }·{ $d } = { $windows } windows per heap period. Pick a bar or an (a+1)-gap to link them.
-caption-residues-chosen = The (a+1)-gap with residue r lies in c(r) = min(r, d) − max(0, r − a) collision windows, d = { $d }: left-restricted for r < { $d } (c = r), unrestricted for { $d } ≤ r ≤ { $a } (c = d), right-restricted for r > { $a } (c = δ − r); the trapezoid’s area is a·d = { $a }·{ $d } = { $windows } windows per heap period. Residue { $r } is highlighted in the gaps below.
+caption-residues = The (a+1)-gap with { TERM("residue", text: "residue") } r lies in c(r) = min(r, d) − max(0, r − a) collision windows, d = { $d }: left-restricted for r < { $d } (c = r), unrestricted for { $d } ≤ r ≤ { $a } (c = d), right-restricted for r > { $a } (c = δ − r); the trapezoid’s area is a·d = { $a }·{ $d } = { $windows } windows per heap period. Pick a bar or an (a+1)-gap to link them.
+caption-residues-chosen = The (a+1)-gap with { TERM("residue", text: "residue") } r lies in c(r) = min(r, d) − max(0, r − a) collision windows, d = { $d }: left-restricted for r < { $d } (c = r), unrestricted for { $d } ≤ r ≤ { $a } (c = d), right-restricted for r > { $a } (c = δ − r); the trapezoid’s area is a·d = { $a }·{ $d } = { $windows } windows per heap period. Residue { $r } is highlighted in the gaps below.
 lane-class = value { $value } · W{ $value }
 lane-value = value { $value }
 lane-gap-tip = gap g{ $n } = { $length } ({ $kind }) from w{ $n } = { $from }
 lane-gap-residue-tip = gap g{ $n } = { $length } ({ $kind }) from w{ $n } = { $from } · residue r = { $r }
 lane-window-tip = window w{ $m } = { $lower } → w{ $n } = { $upper }: gaps g{ $m } … g{ $last }
+lane-gap-index = gap index n
 lane-gaps-zoomed-out = Zoomed out: each column shows the share of each gap type starting there. Zoom in for single gaps.
 lane-shifted-theorem = W0 − { $k }: lands in W0 (a window) or in W3
 lane-shifted = W0 − { $k }: lands in W0 (a pair) or not
@@ -278,8 +287,11 @@ ledger-caption = Per heap period, a = { $a }, δ = { $delta }
 ledger-quantity = quantity
 ledger-closed-form = closed form
 ledger-counted = counted (mex rule)
-ledger-agree = agree
-ledger-summary = Per heap period { $period }: |W0| = { $w0 }, |W1| = { $w1 }, |W2| = { $w2 }, |W3| = { $w3 }, and { $windows } collision windows, counted by the mex rule; { $verdict }
+ledger-agree = agree?
+ledger-summary = Per heap period { $period }: |W0| = { $w0 }, |W1| = { $w1 }, |W2| = { $w2 }, |W3| = { $w3 }, and { $windows } { $windows ->
+    [one] collision window
+   *[other] collision windows
+  }, counted by the mex rule; { $verdict }
 ledger-verdict-agree = every count equals its closed form.
 ledger-verdict-differ = some counts differ from the closed form!
 ledger-verdict-outside = no closed form applies here.
@@ -303,7 +315,7 @@ landscape-stopped = Stopped at { $done } of { $total } games.
 landscape-computing = Computing by the mex rule in the background…
 landscape-progress = { $done } of { $total } games
 landscape-done = { $total ->
-    [one] The { $total } game is computed.
+    [one] { $total } game computed.
    *[other] All { $total } games computed.
   }
 landscape-failed = The landscape could not be computed: { $error }
@@ -312,7 +324,10 @@ landscape-no-period = no period found
 landscape-caption = { $size } { $size ->
     [one] game
    *[other] games
-  } with a ≤ { $amax }, δ ≤ { $dmax }, each by the mex rule: { $periods }; { $regime } lie in the primitive quadratic regime. The band formulas agree with the mex rule on { $agree } of them{ $disagree ->
+  } with a ≤ { $amax }, δ ≤ { $dmax }, each by the mex rule: { $periods }; { $regime } { $regime ->
+    [one] lies
+   *[other] lie
+  } in the primitive quadratic regime. The band formulas agree with the mex rule on { $agree } of them{ $disagree ->
     [0] {""}
    *[other] , and disagree on { $disagree }
   }{ $unknown ->
@@ -369,6 +384,11 @@ play-you-lose = You cannot move from { $heap }: every move is larger than the he
 play-you-win = The computer cannot move from { $heap }. You win!
 play-why = P-positions moved to: you { $you }; the computer { $computer }. From a P-position every move leads to a heap of nonzero value, and from such a heap there is always a move back to a P-position, so whoever reaches them keeps the win.
 
+play-undo = Take back my move
+play-thinking = The computer is thinking…
+play-log-you-hidden = You: { $from } − { $take } = { $to }
+play-log-computer-hidden = Computer: { $from } − { $take } = { $to }
+
 ## The guided tour
 
 tour-label = Guided tour
@@ -379,30 +399,32 @@ tour-step-title = { $n }. { $title }
 tour-step-count = step { $n } of { $total }
 tour-1-title = The game
 tour-1-rules = A heap of counters; two players take turns removing a, b or a+b of them (here 5, 12 or 17). Whoever cannot move loses.
-tour-1-values = Every heap gets a nim-value 0, 1, 2 or 3, drawn as a colour. Value 0 means the player to move loses: those heaps are the P-positions.
+tour-1-values = Every heap gets a { TERM("nim-value", text: "nim-value") } 0, 1, 2 or 3, drawn as a colour. Value 0 means the player to move loses: those heaps are the { TERM("p-position", text: "P-positions") }.
 tour-2-title = The mex rule, heap by heap
-tour-2-mex = The value of a heap is the least value not reached by a move (the mex). Step through the first heaps: each value comes from those a, b and a+b below it.
+tour-2-mex = The value of a heap is the least value not reached by a move (the { TERM("mex", text: "mex") }). Step through the first heaps: each value comes from those a, b and a+b below it.
 tour-3-title = The closed form
-tour-3-regime = In the primitive quadratic regime, a < δ < 2a with gcd(a, δ) = 1 (δ = b − a), the P-positions have a formula (Larsson and Manabe, Theorem 1):
-tour-3-example = For a = 5, δ = 7: w = { $w }, …: the heaps of value 0. The tall bars below are the jumps a and b of the formula.
+tour-3-regime = In the { TERM("regime", text: "primitive quadratic regime") }, a < δ < 2a with gcd(a, δ) = 1 (δ = b − a), the P-positions have a formula (Larsson and Manabe, Theorem 1):
+tour-3-example = For a = 5, δ = 7: w = { $w }, …: the heaps of value 0. The tall bars below are the gaps a+1, b+1 and a+b+1: where ⌊n/a⌋ or ⌊n/δ⌋ steps up.
 tour-4-title = Four colour classes
-tour-4-shifts = The other values are shifts of the P-positions:
+tour-4-shifts = The other values are built from shifts of the P-positions:
 tour-4-grid = The grid wraps at the heap period a(3δ + a) = 130, so every column keeps one colour all the way down.
 tour-5-title = Gaps
-tour-5-gaps = Consecutive P-positions differ by one of four gaps:
+tour-5-gaps = Consecutive P-positions differ by one of four { TERM("gap", text: "gaps") }:
 tour-5-kinds = so 1, a+1, b+1 or a+b+1. Point at a bar to see its index and type.
 tour-6-title = Collision windows
-tour-6-windows = Pairs of P-positions δ apart are collision windows (arcs). Theorem 7 counts a·d of them per heap period, d = δ − a:
+tour-6-windows = Pairs of P-positions δ apart are { TERM("collision-window", text: "collision windows") } (arcs). Theorem 7 counts a·d of them per heap period, d = δ − a:
 tour-6-w3 = A shifted P-position that misses W0 lands in W3, which is why |W3| = aδ − a·d = a².
 tour-7-title = The residue trapezoid
-tour-7-residue = Each (a+1)-gap has a residue r; the number of windows through it is
+tour-7-residue = Each (a+1)-gap has a { TERM("residue", text: "residue") } r; the number of windows through it is
 tour-7-regions = Left-restricted, unrestricted, right-restricted: the trapezoid’s area is a·d. Pick a bar to see its gaps below.
 tour-8-title = The periods
 tour-8-period = Everything repeats with the heap period
 tour-8-counts = with aδ heaps of each value 0, 1, 2 and a² of value 3. The ledger counts them by the mex rule and checks each formula.
 tour-9-title = Outside the regime
-tour-9-outside = Here δ = 16 > 2a: the theorem says nothing, and the closed form is not the game. The explorer computes every value by the mex rule and says so in the badge.
-tour-9-bands = Brute force still finds a period, 215 = a(3δ − a), one of the band formulas nobody has proven yet. Try the presets outside the regime.
+tour-9-outside = Here δ = 16 > 2a: the theorem says nothing, and the closed form does not describe the game. The explorer computes every value by the mex rule and says so in the badge.
+tour-9-bands = Brute force still finds a period, 215 = a(3δ − a), one of the { TERM("band", text: "band formulas") } nobody has proven yet. Try the presets outside the regime.
+
+tour-finish = Finish the tour
 
 ## Formulas as screen readers say them (the formulas themselves are the same in every language)
 
@@ -428,6 +450,9 @@ stepper-forward-label = one heap forward
 stepper-move = −{ $move } reaches heap { $to } of value { $value }
 stepper-heap = Heap { $heap }: { $moves }; { $mex }.
 stepper-heap-none = Heap { $heap }: no move is possible (every move is larger); { $mex }.
+
+stepper-end = Heap { $last } is the stepper’s last: for larger heaps, point at them on the number line or go to a heap.
+stepper-paused = Play stopped at heap { $heap }; Forward goes on, heap by heap, up to { $last }.
 
 ## Column headers of the CSV export
 
@@ -455,3 +480,145 @@ csv-lower = lower end
 csv-upper = upper end
 csv-gap-run = gap run
 csv-residue = residue
+
+## Practice
+
+view-practice = Practice
+caption-practice = Practice: the number line around the exercise. When the exercise asks for a value, the colours stay hidden until you answer.
+practice-title = Practice
+practice-kinds = kinds of exercise
+practice-kind-value = Predict a value
+practice-kind-next = Next P-position
+practice-kind-class = Name the class
+practice-kind-windows = Count windows
+practice-kind-region = Residue region
+practice-check = Check
+practice-hint = Hint
+practice-next = Next exercise
+practice-choose = your answer
+practice-your-answer = your answer
+practice-pick = Choose an answer first.
+practice-right = Right.
+practice-wrong = Not quite.
+practice-value = What is the { TERM("nim-value", text: "nim-value") } of heap { $heap }? Its colour is hidden on the number line.
+practice-next-q = Which heap is the first { TERM("p-position", text: "P-position") } after heap { $heap }?
+practice-next-label = the next P-position
+practice-class = Which class is heap { $heap } in, and which P-position puts it there?
+practice-witness = the P-position:
+practice-class-0 = W0 = {"{"}wₙ{"}"}: a P-position
+practice-class-1 = W0 + a: a = { $a } above a P-position
+practice-class-2 = W0 − b: b = { $b } below a P-position
+practice-class-3 = the rest, W3: δ below a P-position, not one itself
+practice-windows = How many { TERM("collision-window", text: "collision windows") } (pairs of P-positions δ = { $delta } apart) have their lower end in heaps { $lo } to { $last }?
+practice-windows-label = the number of windows
+practice-region = The gap gₙ at n = { $n } is an (a+1)-gap (n + 1 is a multiple of a = { $a }). Which { TERM("residue", text: "residue region") } is it in?
+practice-move = −{ $move } leaves heap { $to } of value { $value }
+practice-value-why = Heap { $heap }: { $moves }; { $mex }, so its value is { $value }.
+practice-value-why-none = Heap { $heap }: no move is possible, so { $mex }: its value is { $value }.
+practice-next-why = Heap { $next } is the next P-position: it has value 0, and none of heaps { $after } to { $before } has.
+practice-next-why-adjacent = Heap { $next } is the next P-position: it has value 0, and it is the heap right after { $heap }.
+practice-class-why-0 = Heap { $heap } is the P-position w{ $n } = { $witness }: it is in W0 (value 0).
+practice-class-why-1 = Heap { $heap } is in W1 = W0 + a: { $heap } − { $a } = { $witness } is the P-position w{ $n }, and the move −{ $a } reaches it (value 1).
+practice-class-why-2 = Heap { $heap } is in W2 = W0 − b: { $heap } + { $b } = { $witness } is the P-position w{ $n } (value 2).
+practice-class-why-3 = Heap { $heap } is in W3, the rest: { $heap } + δ = { $witness } is the P-position w{ $n }, and { $heap } is not one itself (value 3).
+practice-windows-why = { $count ->
+    [one] { $count } window
+   *[other] { $count } windows
+  } start in heaps { $lo } to { $last }: { $pairs } (each a pair of P-positions δ = { $delta } apart).
+practice-windows-why-none = No window starts in heaps { $lo } to { $last }: no P-position there has another δ = { $delta } above it.
+practice-region-left = Residue r = q·a mod δ with q = { $q }: r = { $r }, and r < d = { $d }, so the gap is left-restricted: c(r) = r = { $c } windows pass through it (L = { $L } one-gaps before it, R = { $R } after).
+practice-region-unrestricted = Residue r = q·a mod δ with q = { $q }: r = { $r }, and d = { $d } ≤ r ≤ a = { $a }, so the gap is unrestricted: c(r) = d = { $c } windows pass through it (L = { $L } one-gaps before it, R = { $R } after).
+practice-region-right = Residue r = q·a mod δ with q = { $q }: r = { $r }, and r > a = { $a }, so the gap is right-restricted: c(r) = δ − r = { $c } windows pass through it (L = { $L } one-gaps before it, R = { $R } after).
+practice-value-hint = Its moves reach heaps { $moves }. Its value is their mex: the least value none of them has.
+practice-next-hint = Go heap by heap from { $heap }: a P-position is a heap from which no move reaches another P-position.
+practice-class-hint = Look at { $heap } itself, { $minusA } (a below), { $plusB } (b above) and { $plusDelta } (δ above): which of them is a P-position?
+practice-windows-hint = Find the P-positions from { $lo } to { $last }, and for each one look δ = { $delta } further: is that a P-position too?
+practice-region-hint = Write n + 1 = q·a (a = { $a }); the residue is r = q·a mod δ (δ = { $delta }). Compare it with d = { $d } and with a.
+practice-score = Solved: { $solved } in all; of this kind { $kind } of { $tried } tried.
+tour-10-title = Practice
+tour-10-practice = Now try it yourself. Each exercise is made for the game on show and checked by the explorer: predict a value, find the next P-position, name a heap’s class, count collision windows, place an (a+1)-gap in its residue region. Where the exercise asks for a value, the number line hides its colours until you answer; Hint helps, and after Check the explanation walks through the numbers.
+tour-10-saved = The exercises you solve, the step of the tour you reached and a game you play are kept in this browser (never sent anywhere), so you can continue later.
+tour-11-title = What you have seen
+tour-11-recap = In short:
+tour-11-mex = A heap’s nim-value is the mex of the values its moves reach; value 0 marks the P-positions, where the player to move loses.
+tour-11-formula = In the primitive quadratic regime (a < δ < 2a, gcd(a, δ) = 1) the P-positions are wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ (Theorem 1).
+tour-11-classes = Values 1, 2 and 3 come from them: W1 = W0 + a, W2 = W0 − b, and W3 = (W0 − δ) ∖ W0, the rest.
+tour-11-windows = Pairs of P-positions δ apart, the collision windows, number a·d per heap period (Theorem 7), which is why |W3| = a².
+tour-11-outside = Outside the regime the explorer computes every value by the mex rule; the band formulas it shows there are observed, not proven.
+tour-11-practise = Practise one kind of exercise (the tour ends here):
+
+## Continue where you left off
+
+resume-title = Continue where you left off
+resume-tour = The tour, at step { $n }
+resume-practice = Practice ({ $count } solved)
+resume-play = Your game: a = { $a }, δ = { $delta }, from heap { $heap }
+resume-reset = Forget my progress
+
+## The glossary (every term in a text opens its definition)
+
+glossary-title = Glossary
+glossary-open = Glossary
+glossary-open-title = the terms of the explorer, each with its definition
+glossary-more = More in the glossary
+glossary-close = Close
+glossary-nim-value-term = nim-value
+glossary-nim-value = A number for every heap: the least whole number that no move from it reaches as a value (the mex of the values its moves reach). 0 means the player to move loses; with three moves it is 0, 1, 2 or 3.
+glossary-p-position-term = P-position
+glossary-p-position = A heap of value 0: the player to move loses if the other plays well. Every move from it leads to a heap of nonzero value, and from every such heap some move leads back to a P-position.
+glossary-mex-term = mex
+glossary-mex = The minimum excluded value: the least whole number not in a set, so mex {"{"}0, 1, 3{"}"} = 2. The mex rule gives each heap the mex of the values its moves reach.
+glossary-regime-term = primitive quadratic regime
+glossary-regime = The games with a < δ < 2a and gcd(a, δ) = 1 (δ = b − a). There Theorem 1 proves the closed form wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ and the four classes W0 … W3; outside it the explorer computes every value by the mex rule.
+glossary-band-term = band
+glossary-band = Outside the regime, brute force finds smallest periods that follow bands of δ (for gcd(a, δ) = 1; for gcd g > 1 the period is g times that of a/g, δ/g): linear bands 2j·a ≤ δ ≤ (2j+1)·a with period (2j+3)·a + δ, and quadratic bands (2j+1)·a < δ < (2j+2)·a with period a(3δ − (2j−1)·a). Observed, not proven.
+glossary-heap-period-term = heap period
+glossary-heap-period = The smallest length P after which the values repeat, g(x + P) = g(x) for every heap x past the preperiod (which is 0 in every game observed). In the regime P = a(3δ + a), and each period holds aδ P-positions (the index period).
+glossary-gap-term = gap
+glossary-gap = The distance gₙ = wₙ₊₁ − wₙ between one P-position and the next: 1, a+1, b+1 or a+b+1, by whether a or δ divides n + 1.
+glossary-collision-window-term = collision window
+glossary-collision-window = A pair of P-positions δ apart, wₙ − wₘ = δ: the gaps from wₘ to wₙ add up to δ. In the regime Theorem 7 counts a·d of them per heap period (d = δ − a), and each holds exactly one (a+1)-gap.
+glossary-residue-term = residue
+glossary-residue = Of an (a+1)-gap at index n, with n + 1 = q·a: r = q·a mod δ. It gives the number of collision windows through the gap, c(r) = min(r, d) − max(0, r − a), and its region: left-restricted (r < d), unrestricted (d ≤ r ≤ a) or right-restricted (r > a).
+glossary-q-term = q
+glossary-q = For an (a+1)-gap at index n: q = (n + 1)/a, the multiple of a that n + 1 is (δ does not divide q).
+glossary-l-term = L
+glossary-l = The number of 1-gaps just before an (a+1)-gap of residue r: L = min(a, r) − 1.
+glossary-r-term = R
+glossary-r = The number of 1-gaps just after an (a+1)-gap of residue r: R = min(a, δ − r) − 1.
+
+## What each view shows (a short introduction above the picture)
+
+intro-title = What you see
+intro-grid = Every heap is a cell, in rows of a row width (the { TERM("heap-period", text: "heap period") } unless you set another), coloured by its { TERM("nim-value", text: "nim-value") }. With rows of one period, each column keeps one colour all the way down.
+intro-strip = Heaps from left to right, coloured by { TERM("nim-value", text: "nim-value") }, with one lane below for each value: the { TERM("p-position", text: "P-positions") } are the heaps of value 0.
+intro-gaps = Under the number line, each { TERM("gap", text: "gap") } between consecutive P-positions is a bar, coloured and sized by its type (1, a+1, b+1, a+b+1), with its index n below it.
+intro-collisions = Arcs join the pairs of P-positions δ apart, the { TERM("collision-window", text: "collision windows") }; below them, each P-position moved δ down is marked by where it lands: in W0 (a window) or in W3.
+intro-residues = Each (a+1)-gap has a { TERM("residue", text: "residue") } r; the trapezoid shows for each r how many collision windows pass through its gaps, c(r), over the three regions. Point at a bar for { TERM("q", text: "q") }, { TERM("L", text: "L") } and { TERM("R", text: "R") }; pick one to see its gaps below.
+intro-ledger = Each count per { TERM("heap-period", text: "heap period") }: the closed form beside the count by the { TERM("mex", text: "mex rule") }, made in the background, and whether they agree.
+intro-play = Take turns with the computer; whoever cannot move loses. Without hints the values stay hidden until the end: try to reach the { TERM("p-position", text: "P-positions") } yourself.
+intro-practice = Exercises for the game on show, checked by the explorer, with a hint and the explanation after your answer.
+intro-landscape = Every game (a, δ) of a plane as one cell, computed by the mex rule: its smallest period, its regime, or whether the { TERM("band", text: "band formulas") } agree. The lines δ = ka and the wedge of the { TERM("regime", text: "regime") } are drawn over it.
+
+## Why? (the classes of Theorem 1 and Theorem 7, walked through)
+
+why-button = why?
+why-button-label = Why do the heaps of { $cls } have this value?
+why-theorem-7 = why a·d?
+why-another = Another example
+why-class-title = Why is heap { $heap } in { $cls }?
+why-w0 = { $heap } is in W0 = {"{"}wₙ{"}"}, a P-position of the closed form.
+why-w1 = { $heap } = { $w } + a: it is a = { $a } above the P-position { $w } (W1 = W0 + a).
+why-w2 = { $heap } = { $w } − b: it is b = { $b } below the P-position { $w } (W2 = W0 − b).
+why-w3 = { $heap } = { $w } − δ: it is δ = { $delta } below the P-position { $w }, and not a P-position itself (W3 = (W0 − δ) ∖ W0).
+why-move = −{ $move } leaves heap { $to }, of value { $value } ({ $cls })
+why-moves = Its moves: { $moves }.
+why-mex-0 = No move reaches another P-position (no two heaps of W0 differ by a, b or a+b), so { $mex }: the player to move loses.
+why-mex-1 = A move reaches value 0, and none reaches value 1 (no two heaps of W1 differ by a move), so { $mex }.
+why-mex-2 = Moves reach values 0 and 1, and none reaches value 2 (Theorem 1), so { $mex }.
+why-mex-3 = Moves reach values 0, 1 and 2 (Theorem 1), so { $mex }.
+why-windows-title = Why a·d windows? The window from { $lower } to { $upper }
+why-windows-run = Its gaps are { $gaps } = δ = { $delta }: one (a+1)-gap (a + 1 = { $a1 }) and { $ones } gaps of 1, as in every collision window.
+why-windows-residue = That (a+1)-gap has residue r = { $r }; the (a+1)-gaps of residue r lie in c(r) = min(r, d) − max(0, r − a) = { $c } windows (d = { $d }, a = { $a }).
+why-windows-sum = Each residue r = 1 … δ − 1 has one (a+1)-gap per index period, so a heap period holds Σ c(r) = a·d = { $a }·{ $d } = { $windows } windows: Theorem 7.
+

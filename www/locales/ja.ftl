@@ -14,7 +14,7 @@ language-ja = 日本語
 site-name = ASG Explorer
 site-title = ASG Explorer：加法的引き算ゲーム
 site-intro = 2 人のプレイヤーが交互に、1 つの山から { $a } 個、{ $b } 個または { $ab } 個を取り除きます。動けなくなった方の負けです。どの山にも 0–3 のニム値があります。{ $a } と { $delta } を選んで、ニム値を見てみましょう。
-site-footer = { $regime }（{ $condition }）では、P-ポジションは { $formula } で、値 1, 2, 3 はそのシフトです。{ $ww }（1982 年）で提示され、U. Larsson と H. Manabe が { $paper }、arXiv:2603.10414（定理 1）で証明しました。レギームの外では、ここでの値はすべて mex 規則から求めています。
+site-footer = { $regime }（{ $condition }）では、P-ポジションは { $formula } で、値 1, 2, 3 はそのシフトから作られます。{ $ww }（1982 年）で提示され、U. Larsson と H. Manabe が { $paper }、arXiv:2603.10414（定理 1）で証明しました。レギームの外では、ここでの値はすべて mex 規則から求めています。
 site-regime = 原始的二次レギーム
 site-licence = ASG Explorer · MIT OR Apache-2.0
 site-failed = エクスプローラーを起動できませんでした：{ $error }
@@ -65,7 +65,7 @@ core-out-of-memory = メモリが足りません（{ $bytes } バイト）。範
 core-interrupted = 計算は完了する前に停止されました。
 core-finished = その計算はすでに完了しています。新しく開始してください。
 core-period-not-found = 最初の { $bound } 個の位置の中に周期は見つかりませんでした。より長い周期で繰り返している可能性はあります。
-core-not-a-period = mex 規則による値が、定理 1 が証明する周期である { $period } 個の山のあとで繰り返していません。報告をお願いします。
+core-not-a-period = mex 規則による値が、{ $period } 個の山のあとで繰り返していません。これは定理 1 から導かれる周期です。報告をお願いします。
 core-zero-shift = シフト k は 1 以上である必要があります。
 core-invalid-number = { $field }：ここでエクスプローラーが受け付けられる数ではありません。
 
@@ -92,35 +92,35 @@ building-bar = 周期表の計算の進み具合
 building-cancel = キャンセル
 building-cancel-label = a = { $a }, δ = { $delta } の計算をキャンセル
 building-text = a = { $a }, δ = { $delta } の周期表を mex 規則でバックグラウンド計算中：{ $percent } %
-badge-proven = 原始的二次レギーム · 定理 1
-badge-outside = レギーム外 · mex 規則
-summary-proven = S = {"{"}{ $a }, { $b }, { $ab }{"}"}, δ = { $delta }, d = { $d }：ヒープ周期 { $period }（1 周期あたり { $ppositions } 個の { $ppositions ->
+badge-proven = { TERM("regime", text: "原始的二次レギーム") } · 定理 1
+badge-outside = { TERM("regime", text: "レギーム") }外 · { TERM("mex", text: "mex 規則") }
+summary-proven = S = {"{"}{ $a }, { $b }, { $ab }{"}"}, δ = { $delta }, d = { $d }：{ TERM("heap-period", text: "ヒープ周期") } { $period }（1 周期あたり { $ppositions } 個の { $ppositions ->
    *[other] P-ポジション
   }）。すべての値は、Larsson と Manabe が証明した閉じた公式から求めています。
-summary-outside = S = {"{"}{ $a }, { $b }, { $ab }{"}"}, δ = { $delta }：{ $where }。閉じた公式 wₙ はここでは適用できません。すべての値を mex 規則で計算しています。ヒープ周期 { $period }（1 周期あたり { $ppositions } 個の { $ppositions ->
+summary-outside = S = {"{"}{ $a }, { $b }, { $ab }{"}"}, δ = { $delta }：{ $where }。閉じた公式 wₙ が証明されているのはレギーム内だけです。ここでの値はすべて{ TERM("mex", text: "mex 規則") }で計算しています。ヒープ周期 { $period }（1 周期あたり { $ppositions } 個の { $ppositions ->
    *[other] P-ポジション
   }）{ $band }。
-summary-band = 、観察されたバンド公式では { $period }（未証明）
-regime-linear = 線形バンド j = { $j }（観察による・未証明）
+summary-band = 、観察された{ TERM("band", text: "バンド公式") }では { $period }（未証明）
+regime-linear = 線形{ TERM("band", text: "バンド") } j = { $j }（観察による・未証明）
 regime-quadratic = { $j ->
     [0] くさび領域 a < δ < 2a の内部
-   *[other] 二次バンド j = { $j }（観察による・未証明）
+   *[other] 二次{ TERM("band", text: "バンド") } j = { $j }（観察による・未証明）
   }
 regime-gcd = gcd(a, δ) = { $gcd } > 1 なので、定理は適用されません。約分した a/{ $gcd } = { $a }, δ/{ $gcd } = { $delta } の位置：{ $band }
-legend-title = 色：ニム値
-legend-w0 = W0 = {"{"}wₙ{"}"}：P-ポジション（手番のプレイヤーが負ける位置）
+legend-title = 色：{ TERM("nim-value", text: "ニム値") }
+legend-w0 = W0 = {"{"}wₙ{"}"}：{ TERM("p-position", text: "P-ポジション") }（手番のプレイヤーが負ける位置）
 legend-w1 = W1 = W0 + { $a }
 legend-w2 = W2 = W0 − { $b }（0 以上の山）
 legend-w3 = W3：残り。1 周期あたり { $count } 個
-legend-value0 = 値 0：P-ポジション（mex 規則による）
+legend-value0 = 値 0：{ TERM("p-position", text: "P-ポジション") }（mex 規則による）
 legend-value = 値 { $value }
-legend-hint = ドラッグで移動、ホイールまたはピンチでズーム。キー：矢印、+ と −、0 で全体表示。
-caption-grid = グリッド：行 r は山 r·{ $w } から r·{ $w } + { $last } までを表し、ニム値で色分けしています。ヒープ周期 { $period } ごとに、値 0 の山（P-ポジション）が { $ppositions } 個あります。
+legend-hint = ドラッグで表示を動かし、ホイールまたはピンチでズームします。図の上では、矢印キーでカーソルを移動、Enter で調べる、Shift + 矢印キーで表示を移動、+ と − でズーム、0 で全体表示。
+caption-grid = グリッド：行 r は山 r·{ $w } から r·{ $w } + { $last } までを表し、ニム値で色分けしています。{ TERM("heap-period", text: "ヒープ周期") } { $period } ごとに、値 0 の山（P-ポジション）が { $ppositions } 個あります。
 caption-grid-period = グリッド：行 r は山 r·{ $w } から r·{ $w } + { $last } までを表し、ニム値で色分けしています。ヒープ周期 { $period } ごとに、値 0 の山（P-ポジション）が { $ppositions } 個あります。そのため、各列は上から下まで同じ値です。
 caption-play = 対戦：数直線は 0 から最初の山までを表示し、線は対戦中の山を示します。
-caption-line = 数直線：山を左から右へ並べてニム値で色分けし、その下に値ごとのレーンを 1 本ずつ表示します。ヒープ周期 { $period } ごとに、値 0 の山（P-ポジション）が { $ppositions } 個あります。
-canvas-grid = ニム値のグリッド。{ $summary }矢印キーで移動、+ と − でズーム、0 で全体表示。
-canvas-line = ニム値の数直線。{ $summary }矢印キーで移動、+ と − でズーム、0 で全体表示。
+caption-line = 数直線：山を左から右へ並べて{ TERM("nim-value", text: "ニム値") }で色分けし、その下に値ごとのレーンを 1 本ずつ表示します。ヒープ周期 { $period } ごとに、値 0 の山（P-ポジション）が { $ppositions } 個あります。
+canvas-grid = ニム値のグリッド。{ $summary }矢印キーでカーソルを山 1 つ分または 1 行分ずつ動かし、Enter または Space でカーソルの下の山を調べます。Shift + 矢印キーで表示を移動、+ と − でズーム、0 で全体表示。
+canvas-line = ニム値の数直線。{ $summary }左右の矢印キーでカーソルを山 1 つ分ずつ、上下の矢印キーで山 10 個分ずつ動かし、Enter または Space でカーソルの下の山を調べます。Shift + 矢印キーで表示を移動、+ と − でズーム、0 で全体表示。
 canvas-role = 操作できる図
 
 ## プリセット：見る価値のあるゲーム
@@ -150,7 +150,7 @@ preset-6-9-note = a < δ < 2a ですが gcd(a, δ) = 3 です。W0 = {"{"}wₙ{"
 controls-label = パラメータ
 inspector-label = 山を調べる
 inspector-title = 詳細
-inspector-empty = 山をポイントするかタップすると、その値、手、値を決める mex が表示されます。
+inspector-empty = 山をポイントするかタップすると（または図の上でカーソルを動かして Enter を押すと）、その値、手、値を決める{ TERM("mex", text: "mex") }が表示されます。
 open-link = ASG Explorer で開く ↗
 legend-label = 色
 
@@ -173,6 +173,10 @@ zoom-in = 拡大
 zoom-fit = 全体
 zoom-fit-title = 1 周期を表示して先頭に戻る
 tour-take = ツアーを見る
+
+field-goto = 山へ移動
+field-goto-button = 移動
+field-goto-placeholder = 山の番号
 
 ## 共有とエクスポート
 
@@ -199,18 +203,21 @@ export-failed = エクスポートできませんでした：{ $error }
 ## 詳細パネル（ポインタの下の山）
 
 inspect-tip = 山 { $heap } · 値 { $value }
-inspect-heap = { $heap } のニム値は { $swatch } { $value } です。
+inspect-heap = { $heap } の{ TERM("nim-value", text: "ニム値") }は { $swatch } { $value } です。
 inspect-heap-name = 山 { $heap }
 inspect-move = 手
 inspect-to = 移動先の山
 inspect-its-value = その値
 inspect-no-move = ここからは動けません。どの手も山より大きいからです。
-inspect-p-position = P-ポジションです。どの手も値が 0 でない山に移るので、手番のプレイヤーが負けます。
+inspect-p-position = { TERM("p-position", text: "P-ポジション") }です。どの手も値が 0 でない山に移るので、手番のプレイヤーが負けます。
 inspect-win = 手で到達できない最小の値は { $value } です。値 0 の山に移る手が勝ちです。
 inspect-range-tip = 山 { $lo }–{ $hi } · 0: { $c0 } · 1: { $c1 } · 2: { $c2 } · 3: { $c3 }
 inspect-range = { $range }（{ $count } 個の山、1 ピクセル）：
 inspect-range-name = 山 { $lo } 〜 { $hi }
 inspect-zoom-in = 拡大すると、個々の山とその手が見られます。
+
+inspect-hidden-tip = 山 { $heap } · 値は非表示
+inspect-hidden = 山 { $heap }：ヒントなしの対戦中と練習中は、値を隠しています。ゲームの終わりか、解答のあとで表示されます。
 
 ## 証明の表示：ギャップ、衝突ウィンドウ、剰余類
 
@@ -225,20 +232,22 @@ windows-count = { $count ->
    *[other] 下端が山 { $lo } … { $hi } にあるウィンドウ：{ $count } 個（シフト { $k }）。
   }
 windows-gap-run = ギャップの並び
-residue-tip = r = { $r }: q = { $q }, L = { $L }, R = { $R }, c(r) = { $c }（{ $region }）
+residue-tip = 剰余 r = { $r }（{ $region }）：n + 1 = q·a, q = { $q } となる (a+1)-ギャップ gₙ。その直前に長さ 1 のギャップが L = { $L } 個、直後に R = { $R } 個あり、c(r) = { $c } 個のウィンドウがこのギャップを通ります
 caption-residues-outside = 剰余の領域は原始的二次レギームでのみ定義されます。a = { $a }, δ = { $delta } はその外側です。
-caption-gaps-outside = 連続する P-ポジション間のギャップを mex 規則で求めたものです（ここでは閉じた公式は適用できません）。棒は長さで色分けされ、長さが 1, a+1, b+1, a+b+1 のいずれでもないときは灰色です。
-caption-gaps = 連続する P-ポジション間のギャップ gₙ = wₙ₊₁ − wₙ を種類で色分けしています：1, a+1 = { $a1 }, b+1 = { $b1 }, a+b+1 = { $ab1 }。{ $gaps } 個のギャップからなるインデックス周期ごとに、長さ 1 が { $ones } 個、a+1 が { $aGaps } 個、b+1 が { $bGaps } 個、a+b+1 が { $abGaps } 個あります。
-caption-collisions = ヒープ周期 { $period } ごとに衝突ウィンドウが { $windows } 個あります（a·d = { $a }·{ $d }、定理 7）。δ = { $delta } だけ離れた P-ポジションの組を弧で描いています。シフトした P-ポジション W0 − δ のうち W0 に入らないものが、1 周期あたり { $w3 } 個ある W3 の山です（aδ − a·d = a²）。
+caption-gaps-outside = 連続する P-ポジション間の{ TERM("gap", text: "ギャップ") }を mex 規則で求めたものです（ここでは閉じた公式は適用できません）。棒は長さで色分けされ、長さが 1, a+1, b+1, a+b+1 のいずれでもないときは灰色です。
+caption-gaps = 連続する P-ポジション間の{ TERM("gap", text: "ギャップ") } gₙ = wₙ₊₁ − wₙ を種類で色分けしています：1, a+1 = { $a1 }, b+1 = { $b1 }, a+b+1 = { $ab1 }。{ $gaps } 個のギャップからなるインデックス周期ごとに、長さ 1 が { $ones } 個、a+1 が { $aGaps } 個、b+1 が { $bGaps } 個、a+b+1 が { $abGaps } 個あります。
+caption-collisions = { TERM("heap-period", text: "ヒープ周期") } { $period } ごとに{ TERM("collision-window", text: "衝突ウィンドウ") }が { $windows } 個あります（a·d = { $a }·{ $d }、定理 7）。δ = { $delta } だけ離れた P-ポジションの組を弧で描いています。シフトした P-ポジション W0 − δ のうち W0 に入らないものが、1 周期あたり { $w3 } 個ある W3 の山です（aδ − a·d = a²）。
 caption-shift = k = { $k } だけ離れた P-ポジションの組、C(k) = (W0 − k) ∩ W0（論文はその構造を問うています）：ヒープ周期 { $period } ごとに { $count } 組。
+caption-windows-ledger = δ = { $k } だけ離れた P-ポジションの組、つまり衝突ウィンドウを弧で描いています（レギームの外では、定理 7 はその数を与えません）。周期が { $period } 個の山と長すぎるため、ここでは数えられません。台帳の表示では、mex 規則によりバックグラウンドで周期ごとに数えます。
 caption-shift-uncounted = k = { $k } だけ離れた P-ポジションの組、C(k) = (W0 − k) ∩ W0（論文はその構造を問うています）を弧で描いています。周期ごとに数えるのは周期の長さが 2^22 個の山以下のときだけで、この周期は { $period } です。
-caption-residues = 剰余 r の (a+1)-ギャップは c(r) = min(r, d) − max(0, r − a) 個の衝突ウィンドウに含まれます（d = { $d }）。r < { $d } では左制限領域（c = r）、{ $d } ≤ r ≤ { $a } では無制限領域（c = d）、r > { $a } では右制限領域（c = δ − r）です。台形の面積 a·d = { $a }·{ $d } = { $windows } が、ヒープ周期あたりのウィンドウ数です。棒または (a+1)-ギャップを選ぶと、両者が対応づけられます。
-caption-residues-chosen = 剰余 r の (a+1)-ギャップは c(r) = min(r, d) − max(0, r − a) 個の衝突ウィンドウに含まれます（d = { $d }）。r < { $d } では左制限領域（c = r）、{ $d } ≤ r ≤ { $a } では無制限領域（c = d）、r > { $a } では右制限領域（c = δ − r）です。台形の面積 a·d = { $a }·{ $d } = { $windows } が、ヒープ周期あたりのウィンドウ数です。剰余 { $r } を下のギャップで強調表示しています。
+caption-residues = { TERM("residue", text: "剰余") } r の (a+1)-ギャップは c(r) = min(r, d) − max(0, r − a) 個の衝突ウィンドウに含まれます（d = { $d }）。r < { $d } では左制限領域（c = r）、{ $d } ≤ r ≤ { $a } では無制限領域（c = d）、r > { $a } では右制限領域（c = δ − r）です。台形の面積 a·d = { $a }·{ $d } = { $windows } が、ヒープ周期あたりのウィンドウ数です。棒または (a+1)-ギャップを選ぶと、両者が対応づけられます。
+caption-residues-chosen = { TERM("residue", text: "剰余") } r の (a+1)-ギャップは c(r) = min(r, d) − max(0, r − a) 個の衝突ウィンドウに含まれます（d = { $d }）。r < { $d } では左制限領域（c = r）、{ $d } ≤ r ≤ { $a } では無制限領域（c = d）、r > { $a } では右制限領域（c = δ − r）です。台形の面積 a·d = { $a }·{ $d } = { $windows } が、ヒープ周期あたりのウィンドウ数です。剰余 { $r } を下のギャップで強調表示しています。
 lane-class = 値 { $value } · W{ $value }
 lane-value = 値 { $value }
 lane-gap-tip = w{ $n } = { $from } からのギャップ g{ $n } = { $length }（{ $kind }）
 lane-gap-residue-tip = w{ $n } = { $from } からのギャップ g{ $n } = { $length }（{ $kind }） · 剰余 r = { $r }
 lane-window-tip = ウィンドウ w{ $m } = { $lower } → w{ $n } = { $upper }：ギャップ g{ $m } … g{ $last }
+lane-gap-index = ギャップのインデックス n
 lane-gaps-zoomed-out = 縮小表示：各列は、そこから始まるギャップの種類ごとの割合を示します。拡大すると個々のギャップが見られます。
 lane-shifted-theorem = W0 − { $k }：W0 に入る（ウィンドウ）か、W3 に入る
 lane-shifted = W0 − { $k }：W0 に入る（組）か、入らない
@@ -274,7 +283,7 @@ ledger-caption = ヒープ周期あたり、a = { $a }, δ = { $delta }
 ledger-quantity = 量
 ledger-closed-form = 閉じた公式
 ledger-counted = 数え上げ（mex 規則）
-ledger-agree = 一致
+ledger-agree = 一致？
 ledger-summary = ヒープ周期 { $period } あたり：|W0| = { $w0 }, |W1| = { $w1 }, |W2| = { $w2 }, |W3| = { $w3 }、衝突ウィンドウ { $windows } 個（mex 規則で数え上げ）。{ $verdict }
 ledger-verdict-agree = すべての数が閉じた公式と一致します。
 ledger-verdict-differ = 閉じた公式と異なる数があります！
@@ -299,7 +308,8 @@ landscape-stopped = { $total } 個のゲームのうち { $done } 個で停止�
 landscape-computing = mex 規則でバックグラウンド計算中…
 landscape-progress = { $done } / { $total } 個のゲーム
 landscape-done = { $total ->
-   *[other] { $total } 個のゲームの計算が完了しました。
+    [1] { $total } 個のゲームの計算が完了しました。
+   *[other] 全 { $total } 個のゲームの計算が完了しました。
   }
 landscape-failed = 全体図を計算できませんでした：{ $error }
 landscape-periods = 最小周期は { $lo } 〜 { $hi }
@@ -363,6 +373,11 @@ play-you-lose = { $heap } からは動けません。どの手も山より大き
 play-you-win = コンピュータは { $heap } から動けません。あなたの勝ちです！
 play-why = 移動先の P-ポジション：あなた { $you }、コンピュータ { $computer }。P-ポジションからはどの手も値が 0 でない山に移り、そのような山からは必ず P-ポジションに戻る手があります。そのため、P-ポジションに移った側が勝ちを保ち続けます。
 
+play-undo = 自分の手を取り消す
+play-thinking = コンピュータが考えています…
+play-log-you-hidden = あなた：{ $from } − { $take } = { $to }
+play-log-computer-hidden = コンピュータ：{ $from } − { $take } = { $to }
+
 ## ガイドツアー
 
 tour-label = ガイドツアー
@@ -373,30 +388,32 @@ tour-step-title = { $n }. { $title }
 tour-step-count = ステップ { $n } / { $total }
 tour-1-title = ゲーム
 tour-1-rules = 山が 1 つあり、2 人のプレイヤーが交互にそこから a 個、b 個または a+b 個（ここでは 5, 12, 17 個のいずれか）を取り除きます。動けなくなった方の負けです。
-tour-1-values = どの山にもニム値 0, 1, 2, 3 のいずれかがあり、色で表されます。値 0 は手番のプレイヤーが負けることを意味し、そのような山が P-ポジション（先手必敗の位置）です。
+tour-1-values = どの山にも{ TERM("nim-value", text: "ニム値") } 0, 1, 2, 3 のいずれかがあり、色で表されます。値 0 は手番のプレイヤーが負けることを意味し、そのような山が{ TERM("p-position", text: "P-ポジション") }（先手必敗の位置）です。
 tour-2-title = mex 規則：1 つずつの山
-tour-2-mex = 山の値は、手で到達できない最小の値（mex）です。最初の山から順に進めてみましょう。各値は、その a, b, a+b だけ下の山の値から決まります。
+tour-2-mex = 山の値は、手で到達できない最小の値（{ TERM("mex", text: "mex") }）です。最初の山から順に進めてみましょう。各値は、その a, b, a+b だけ下の山の値から決まります。
 tour-3-title = 閉じた公式
-tour-3-regime = 原始的二次レギーム、つまり a < δ < 2a かつ gcd(a, δ) = 1（δ = b − a）のとき、P-ポジションは次の公式で表されます（Larsson と Manabe、定理 1）：
-tour-3-example = a = 5, δ = 7 のとき、w = { $w }, …：値 0 の山です。下の高い棒は、公式のジャンプ a と b です。
+tour-3-regime = { TERM("regime", text: "原始的二次レギーム") }、つまり a < δ < 2a かつ gcd(a, δ) = 1（δ = b − a）のとき、P-ポジションは次の公式で表されます（Larsson と Manabe、定理 1）：
+tour-3-example = a = 5, δ = 7 のとき、w = { $w }, …：値 0 の山です。下の高い棒はギャップ a+1, b+1, a+b+1 で、⌊n/a⌋ または ⌊n/δ⌋ が増えるところに現れます。
 tour-4-title = 4 つの色クラス
-tour-4-shifts = ほかの値は、P-ポジションをシフトしたものです：
+tour-4-shifts = ほかの値は、P-ポジションのシフトから作られます：
 tour-4-grid = グリッドはヒープ周期 a(3δ + a) = 130 で折り返すので、各列は上から下まで同じ色になります。
 tour-5-title = ギャップ
-tour-5-gaps = 連続する P-ポジションの差は、4 種類のギャップのいずれかです：
+tour-5-gaps = 連続する P-ポジションの差は、4 種類の{ TERM("gap", text: "ギャップ") }のいずれかです：
 tour-5-kinds = つまり 1, a+1, b+1, a+b+1 のいずれかです。棒をポイントすると、そのインデックスと種類が表示されます。
 tour-6-title = 衝突ウィンドウ
-tour-6-windows = δ だけ離れた P-ポジションの組が衝突ウィンドウ（弧）です。定理 7 によると、その数はヒープ周期あたり a·d 個です（d = δ − a）：
+tour-6-windows = δ だけ離れた P-ポジションの組が{ TERM("collision-window", text: "衝突ウィンドウ") }（弧）です。定理 7 によると、その数はヒープ周期あたり a·d 個です（d = δ − a）：
 tour-6-w3 = シフトした P-ポジションは、W0 に入らなければ W3 に入ります。そのため |W3| = aδ − a·d = a² となります。
 tour-7-title = 剰余の台形
-tour-7-residue = 各 (a+1)-ギャップには剰余 r があり、それを通るウィンドウの数は次のとおりです：
+tour-7-residue = 各 (a+1)-ギャップには{ TERM("residue", text: "剰余") } r があり、それを通るウィンドウの数は次のとおりです：
 tour-7-regions = 左制限領域、無制限領域、右制限領域：台形の面積は a·d です。棒を選ぶと、そのギャップが下に表示されます。
 tour-8-title = 周期
 tour-8-period = すべてはヒープ周期で繰り返します：
 tour-8-counts = 1 周期には値 0, 1, 2 の山がそれぞれ aδ 個、値 3 の山が a² 個あります。台帳は mex 規則でこれらを数え、各公式を確かめます。
 tour-9-title = レギームの外
 tour-9-outside = ここでは δ = 16 > 2a です。定理は何も述べておらず、閉じた公式はこのゲームを表しません。エクスプローラーはすべての値を mex 規則で計算し、そのことをバッジに表示します。
-tour-9-bands = それでも総当たりで周期 215 = a(3δ − a) が見つかります。これは、まだ誰も証明していないバンド公式の 1 つです。レギーム外のプリセットを試してみてください。
+tour-9-bands = それでも総当たりで周期 215 = a(3δ − a) が見つかります。これは、まだ誰も証明していない{ TERM("band", text: "バンド公式") }の 1 つです。レギーム外のプリセットを試してみてください。
+
+tour-finish = ツアーを終える
 
 ## スクリーンリーダーが読み上げる式（式そのものはどの言語でも同じ）
 
@@ -422,6 +439,9 @@ stepper-forward-label = 1 つ次の山
 stepper-move = −{ $move } で値 { $value } の山 { $to } へ
 stepper-heap = 山 { $heap }：{ $moves }。{ $mex }。
 stepper-heap-none = 山 { $heap }：手はありません（どの手も山より大きい）。{ $mex }。
+
+stepper-end = ステッパーは山 { $last } までです。それより大きい山は、数直線上でポイントするか、「山へ移動」で表示してください。
+stepper-paused = 山 { $heap } で再生を止めました。「進む」を押すと、山 { $last } まで 1 つずつ進めます。
 
 ## CSV エクスポートの列見出し
 
@@ -449,3 +469,142 @@ csv-lower = 下端
 csv-upper = 上端
 csv-gap-run = ギャップの並び
 csv-residue = 剰余
+
+## 練習
+
+view-practice = 練習
+caption-practice = 練習：問題のまわりの数直線です。問題が値を問うときは、解答するまで色は表示されません。
+practice-title = 練習
+practice-kinds = 問題の種類
+practice-kind-value = 値を予想
+practice-kind-next = 次の P-ポジション
+practice-kind-class = クラスを答える
+practice-kind-windows = ウィンドウを数える
+practice-kind-region = 剰余の領域
+practice-check = 答え合わせ
+practice-hint = ヒント
+practice-next = 次の問題
+practice-choose = あなたの答え
+practice-your-answer = あなたの答え
+practice-pick = 先に答えを選んでください。
+practice-right = 正解です。
+practice-wrong = 残念、不正解です。
+practice-value = 山 { $heap } の{ TERM("nim-value", text: "ニム値") }はいくつですか？ 数直線ではその色を隠しています。
+practice-next-q = 山 { $heap } より大きい山のうち、最初の{ TERM("p-position", text: "P-ポジション") }はどれですか？
+practice-next-label = 次の P-ポジション
+practice-class = 山 { $heap } はどのクラスに入りますか？ また、どの P-ポジションがその根拠ですか？
+practice-witness = その P-ポジション：
+practice-class-0 = W0 = {"{"}wₙ{"}"}：P-ポジション
+practice-class-1 = W0 + a：P-ポジションより a = { $a } 大きい
+practice-class-2 = W0 − b：P-ポジションより b = { $b } 小さい
+practice-class-3 = 残りの W3：P-ポジションより δ 小さく、それ自身は P-ポジションでない
+practice-windows = 下端が山 { $lo } 〜 { $last } にある{ TERM("collision-window", text: "衝突ウィンドウ") }（δ = { $delta } だけ離れた P-ポジションの組）はいくつありますか？
+practice-windows-label = ウィンドウの数
+practice-region = n = { $n } のギャップ gₙ は (a+1)-ギャップです（n + 1 は a = { $a } の倍数）。どの{ TERM("residue", text: "剰余の領域") }に入りますか？
+practice-move = −{ $move } で値 { $value } の山 { $to } へ
+practice-value-why = 山 { $heap }：{ $moves }。{ $mex } なので、値は { $value } です。
+practice-value-why-none = 山 { $heap }：手がないので { $mex } となり、値は { $value } です。
+practice-next-why = 山 { $next } が次の P-ポジションです。値が 0 で、山 { $after } 〜 { $before } には値 0 の山がありません。
+practice-next-why-adjacent = 山 { $next } が次の P-ポジションです。値が 0 で、山 { $heap } のすぐ次の山です。
+practice-class-why-0 = 山 { $heap } は P-ポジション w{ $n } = { $witness } です。W0 に入ります（値 0）。
+practice-class-why-1 = 山 { $heap } は W1 = W0 + a に入ります：{ $heap } − { $a } = { $witness } は P-ポジション w{ $n } で、手 −{ $a } でそこへ移れます（値 1）。
+practice-class-why-2 = 山 { $heap } は W2 = W0 − b に入ります：{ $heap } + { $b } = { $witness } は P-ポジション w{ $n } です（値 2）。
+practice-class-why-3 = 山 { $heap } は残りの W3 に入ります：{ $heap } + δ = { $witness } は P-ポジション w{ $n } で、{ $heap } 自身は P-ポジションではありません（値 3）。
+practice-windows-why = 山 { $lo } 〜 { $last } から始まるウィンドウは { $count } 個です：{ $pairs }（どれも δ = { $delta } だけ離れた P-ポジションの組）。
+practice-windows-why-none = 山 { $lo } 〜 { $last } から始まるウィンドウはありません。そこにあるどの P-ポジションも、δ = { $delta } だけ大きい山は P-ポジションではありません。
+practice-region-left = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。r < d = { $d } なので、このギャップは左制限領域にあり、c(r) = r = { $c } 個のウィンドウがこれを通ります（直前に長さ 1 のギャップが L = { $L } 個、直後に R = { $R } 個）。
+practice-region-unrestricted = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。d = { $d } ≤ r ≤ a = { $a } なので、このギャップは無制限領域にあり、c(r) = d = { $c } 個のウィンドウがこれを通ります（直前に長さ 1 のギャップが L = { $L } 個、直後に R = { $R } 個）。
+practice-region-right = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。r > a = { $a } なので、このギャップは右制限領域にあり、c(r) = δ − r = { $c } 個のウィンドウがこれを通ります（直前に長さ 1 のギャップが L = { $L } 個、直後に R = { $R } 個）。
+practice-value-hint = この山からの手で、山 { $moves } に移れます。値はそれらの mex、つまりそのどの山の値でもない最小の値です。
+practice-next-hint = { $heap } から山を 1 つずつ調べましょう。P-ポジションとは、どの手でもほかの P-ポジションに移れない山のことです。
+practice-class-hint = { $heap } 自身、{ $minusA }（a 小さい）、{ $plusB }（b 大きい）、{ $plusDelta }（δ 大きい）を見ましょう。どれが P-ポジションですか？
+practice-windows-hint = { $lo } 〜 { $last } の P-ポジションを見つけ、それぞれについて δ = { $delta } 先を見ましょう。そこも P-ポジションですか？
+practice-region-hint = n + 1 = q·a（a = { $a }）と書くと、剰余は r = q·a mod δ（δ = { $delta }）です。それを d = { $d } や a と比べましょう。
+practice-score = 解いた問題：全部で { $solved } 問。この種類では { $tried } 問中 { $kind } 問。
+tour-10-title = 練習
+tour-10-practice = 今度は自分で試してみましょう。問題はどれも表示中のゲームに合わせて作られ、エクスプローラーが答え合わせをします：値の予想、次の P-ポジション探し、山のクラスの判定、衝突ウィンドウの数え上げ、(a+1)-ギャップの剰余の領域の判定です。問題が値を問うときは、答えるまで数直線の色を隠します。「ヒント」が手がかりになり、「答え合わせ」のあとは説明が数値を順にたどります。
+tour-10-saved = 解いた問題、ツアーで到達したステップ、対戦中のゲームはこのブラウザに保存され（どこにも送信されません）、あとで続きから再開できます。
+tour-11-title = ここまでのまとめ
+tour-11-recap = まとめ：
+tour-11-mex = 山のニム値は、その山からの手で到達できる値の mex です。値 0 の山が P-ポジションで、そこでは手番のプレイヤーが負けます。
+tour-11-formula = 原始的二次レギーム（a < δ < 2a, gcd(a, δ) = 1）では、P-ポジションは wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ です（定理 1）。
+tour-11-classes = 値 1, 2, 3 はそこから作られます：W1 = W0 + a、W2 = W0 − b、そして残りの W3 = (W0 − δ) ∖ W0 です。
+tour-11-windows = δ だけ離れた P-ポジションの組、つまり衝突ウィンドウは、ヒープ周期あたり a·d 個あります（定理 7）。そのため |W3| = a² となります。
+tour-11-outside = レギームの外では、エクスプローラーはすべての値を mex 規則で計算します。そこで示すバンド公式は観察によるもので、証明されていません。
+tour-11-practise = 問題の種類を 1 つ選んで練習しましょう（ツアーはここで終わります）：
+
+## 前回の続き
+
+resume-title = 前回の続きから
+resume-tour = ツアー（ステップ { $n }）
+resume-practice = 練習（{ $count } 問解答済み）
+resume-play = 対戦中のゲーム：a = { $a }, δ = { $delta }、山 { $heap } から
+resume-reset = 進み具合を消去
+
+## 用語集（本文中の用語を押すと、その定義が開きます）
+
+glossary-title = 用語集
+glossary-open = 用語集
+glossary-open-title = エクスプローラーの用語とその定義
+glossary-more = 用語集で詳しく
+glossary-close = 閉じる
+glossary-nim-value-term = ニム値
+glossary-nim-value = 各山に決まる数で、その山からの手で到達できる値に含まれない最小の 0 以上の整数です（手で到達できる値の mex）。0 は手番のプレイヤーが負けることを意味します。手が 3 種類なので、値は 0, 1, 2, 3 のいずれかです。
+glossary-p-position-term = P-ポジション
+glossary-p-position = 値 0 の山です。相手が正しくプレイすれば、手番のプレイヤーが負けます。そこからのどの手も値が 0 でない山に移り、そのような山からは必ず P-ポジションに戻る手があります。
+glossary-mex-term = mex
+glossary-mex = 最小除外数（minimum excluded value）：集合に含まれない最小の 0 以上の整数です。たとえば mex {"{"}0, 1, 3{"}"} = 2 です。mex 規則では、各山に、その山からの手で到達できる値の mex を与えます。
+glossary-regime-term = 原始的二次レギーム
+glossary-regime = a < δ < 2a かつ gcd(a, δ) = 1（δ = b − a）となるゲームです。ここでは定理 1 により、閉じた公式 wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ と 4 つのクラス W0 … W3 が証明されています。その外では、エクスプローラーはすべての値を mex 規則で計算します。
+glossary-band-term = バンド
+glossary-band = レギームの外で総当たりにより見つかる最小周期は、δ のバンドに従います（gcd(a, δ) = 1 のとき。gcd g > 1 のときは、周期は a/g, δ/g のゲームの周期の g 倍です）：線形バンド 2j·a ≤ δ ≤ (2j+1)·a では周期 (2j+3)·a + δ、二次バンド (2j+1)·a < δ < (2j+2)·a では周期 a(3δ − (2j−1)·a) です。観察によるもので、証明されていません。
+glossary-heap-period-term = ヒープ周期
+glossary-heap-period = 値が繰り返すまでの最小の長さ P で、前周期より後のどの山 x についても g(x + P) = g(x) となります（観察されたどのゲームでも前周期は 0 です）。レギーム内では P = a(3δ + a) で、1 周期に P-ポジションが aδ 個あります（この aδ がインデックス周期です）。
+glossary-gap-term = ギャップ
+glossary-gap = ある P-ポジションから次の P-ポジションまでの距離 gₙ = wₙ₊₁ − wₙ です。a や δ が n + 1 を割り切るかどうかによって、1, a+1, b+1, a+b+1 のいずれかになります。
+glossary-collision-window-term = 衝突ウィンドウ
+glossary-collision-window = δ だけ離れた P-ポジションの組（wₙ − wₘ = δ）です。wₘ から wₙ までのギャップの和が δ になります。レギーム内では、定理 7 によるとその数はヒープ周期あたり a·d 個（d = δ − a）で、どのウィンドウにも (a+1)-ギャップがちょうど 1 つ含まれます。
+glossary-residue-term = 剰余
+glossary-residue = インデックス n の (a+1)-ギャップ（n + 1 = q·a）の剰余は r = q·a mod δ です。r から、そのギャップを通る衝突ウィンドウの数 c(r) = min(r, d) − max(0, r − a) と、その領域が決まります：左制限領域（r < d）、無制限領域（d ≤ r ≤ a）、右制限領域（r > a）。
+glossary-q-term = q
+glossary-q = インデックス n の (a+1)-ギャップについて、q = (n + 1)/a、つまり n + 1 が a の何倍かを表す数です（δ は q を割り切りません）。
+glossary-l-term = L
+glossary-l = 剰余 r の (a+1)-ギャップの直前にある、長さ 1 のギャップの数：L = min(a, r) − 1。
+glossary-r-term = R
+glossary-r = 剰余 r の (a+1)-ギャップの直後にある、長さ 1 のギャップの数：R = min(a, δ − r) − 1。
+
+## 各表示の説明（図の上の短い紹介）
+
+intro-title = この図の見方
+intro-grid = 各山が 1 つのセルで、行の幅（別の値を設定しない限り{ TERM("heap-period", text: "ヒープ周期") }）ごとに折り返して並べ、{ TERM("nim-value", text: "ニム値") }で色分けしています。1 行が 1 周期なら、各列は上から下まで同じ色になります。
+intro-strip = 山を左から右へ並べて{ TERM("nim-value", text: "ニム値") }で色分けし、その下に値ごとのレーンを 1 本ずつ表示します。値 0 の山が{ TERM("p-position", text: "P-ポジション") }です。
+intro-gaps = 数直線の下に、連続する P-ポジション間の各{ TERM("gap", text: "ギャップ") }を棒で示します。棒の色と大きさは種類（1, a+1, b+1, a+b+1）を表し、その下にインデックス n を記しています。
+intro-collisions = δ だけ離れた P-ポジションの組、つまり{ TERM("collision-window", text: "衝突ウィンドウ") }を弧で結んでいます。その下には、各 P-ポジションを δ だけ下げた先が W0 に入る（ウィンドウ）か、W3 に入るかを示しています。
+intro-residues = 各 (a+1)-ギャップには{ TERM("residue", text: "剰余") } r があります。台形は、各 r について、そのギャップを通る衝突ウィンドウの数 c(r) を 3 つの領域にわたって示します。棒をポイントすると { TERM("q", text: "q") }, { TERM("L", text: "L") }, { TERM("R", text: "R") } が表示され、棒を選ぶとそのギャップが下に表示されます。
+intro-ledger = { TERM("heap-period", text: "ヒープ周期") }あたりの各個数について、閉じた公式と、バックグラウンドで行う{ TERM("mex", text: "mex 規則") }による数え上げを並べ、一致するかどうかを示します。
+intro-play = コンピュータと交互に山から取ります。動けなくなった方の負けです。ヒントなしでは、最後まで値は隠されています。自分で{ TERM("p-position", text: "P-ポジション") }に移るようにしてみましょう。
+intro-practice = 表示中のゲームについての問題です。エクスプローラーが答え合わせをし、ヒントと、解答後の説明があります。
+intro-landscape = 平面上の各ゲーム (a, δ) を 1 つのセルとして mex 規則で計算し、その最小周期、レギーム、または{ TERM("band", text: "バンド公式") }と一致するかどうかを示します。直線 δ = ka と{ TERM("regime", text: "レギーム") }のくさび領域を重ねて描いています。
+
+## なぜ？（定理 1 のクラスと定理 7 を順にたどる）
+
+why-button = なぜ？
+why-button-label = { $cls } の山がこの値をもつのはなぜ？
+why-theorem-7 = なぜ a·d？
+why-another = 別の例
+why-class-title = 山 { $heap } が { $cls } に入るのはなぜ？
+why-w0 = { $heap } は W0 = {"{"}wₙ{"}"} に入ります。閉じた公式による P-ポジションです。
+why-w1 = { $heap } = { $w } + a：P-ポジション { $w } より a = { $a } 大きい山です（W1 = W0 + a）。
+why-w2 = { $heap } = { $w } − b：P-ポジション { $w } より b = { $b } 小さい山です（W2 = W0 − b）。
+why-w3 = { $heap } = { $w } − δ：P-ポジション { $w } より δ = { $delta } 小さく、それ自身は P-ポジションではありません（W3 = (W0 − δ) ∖ W0）。
+why-move = −{ $move } で山 { $to } へ、値 { $value }（{ $cls }）
+why-moves = この山からの手：{ $moves }。
+why-mex-0 = どの手もほかの P-ポジションに届きません（W0 のどの 2 つの山も、差が a, b, a+b になりません）。したがって { $mex } で、手番のプレイヤーが負けます。
+why-mex-1 = 値 0 に届く手はありますが、値 1 に届く手はありません（W1 のどの 2 つの山も、差が手の大きさになりません）。したがって { $mex } です。
+why-mex-2 = 値 0 と 1 に届く手はありますが、値 2 に届く手はありません（定理 1）。したがって { $mex } です。
+why-mex-3 = 値 0, 1, 2 に届く手があります（定理 1）。したがって { $mex } です。
+why-windows-title = なぜ a·d 個のウィンドウ？ { $lower } から { $upper } までのウィンドウ
+why-windows-run = そのギャップは { $gaps } = δ = { $delta } です。どの衝突ウィンドウとも同じく、(a+1)-ギャップが 1 つ（a + 1 = { $a1 }）と、長さ 1 のギャップが { $ones } 個あります。
+why-windows-residue = その (a+1)-ギャップの剰余は r = { $r } です。剰余 r の (a+1)-ギャップは c(r) = min(r, d) − max(0, r − a) = { $c } 個のウィンドウに含まれます（d = { $d }, a = { $a }）。
+why-windows-sum = 各剰余 r = 1 … δ − 1 には、インデックス周期ごとに (a+1)-ギャップが 1 つずつあります。そのため、ヒープ周期には Σ c(r) = a·d = { $a }·{ $d } = { $windows } 個のウィンドウがあります：定理 7。
+

@@ -15,7 +15,7 @@ language-ja = 日本語
 site-name = ASG Explorer
 site-title = ASG Explorer：加法减法博弈
 site-intro = 两名玩家轮流从一个堆中取走 { $a }、{ $b } 或 { $ab } 个计数器；无法行动的一方告负。每个堆都有一个 0–3 的 Nim 值。选定 { $a } 和 { $delta }，即可查看这些值。
-site-footer = 在{ $regime }（{ $condition }）中，P-位置为 { $formula }，值 1、2、3 是它们的平移：这一结论见于《{ $ww }》（1982），由 U. Larsson 和 H. Manabe 在《{ $paper }》（arXiv:2603.10414，定理 1）中证明。在该情形之外，此处的每个值都由 mex 规则算出。
+site-footer = 在{ $regime }（{ $condition }）中，P-位置为 { $formula }，值 1、2、3 由它们的平移构成：这一结论见于《{ $ww }》（1982），由 U. Larsson 和 H. Manabe 在《{ $paper }》（arXiv:2603.10414，定理 1）中证明。在该情形之外，此处的每个值都由 mex 规则算出。
 site-regime = 原始二次情形
 site-licence = ASG Explorer · MIT OR Apache-2.0
 site-failed = 探索器无法启动：{ $error }
@@ -33,7 +33,7 @@ error-too-large = { $name }：{ $digits } 太大（最大为 2^64 − 1）
 error-too-large-long = { $name }：{ $head }…{ $tail }（{ $count } 位数字）太大（最大为 2^64 − 1）
 error-at-least-one = { $name }：必须至少为 1
 error-not-one-of = { $name }：“{ $text }”不是 { $choices } 之一
-error-position = { $name }：“{ $text }”不是从 { $from } 到 2^64 的位置
+error-position = { $name }：“{ $text }”不是 { $from } 到 2^64（不含 2^64）之间的位置
 error-out-of-range = { $name }：“{ $text }”超出范围
 error-residue = r：剩余类的取值为 1 到 δ − 1 = { $top }
 error-plane = a ≤ { $amax }, δ ≤ { $dmax }：一个全景包含 1 到 1 048 576（2^20）个博弈，且 a 和 δ 至少为 1。
@@ -66,7 +66,7 @@ core-out-of-memory = 内存不足（{ $bytes } 字节）：请选择更小的范
 core-interrupted = 计算在完成前被停止。
 core-finished = 该计算已经完成：请开始新的计算。
 core-period-not-found = 在前 { $bound } 个位置内未找到周期；这些值仍可能以更长的周期重复。
-core-not-a-period = mex 规则给出的值在 { $period } 个堆之后并不重复，而这正是定理 1 所证明的周期：请报告此问题。
+core-not-a-period = mex 规则给出的值在 { $period } 个堆之后并不重复，而由定理 1 可推出这正是周期：请报告此问题。
 core-zero-shift = 平移量 k 必须至少为 1。
 core-invalid-number = { $field }：探索器在此处无法接受这个数。
 
@@ -93,35 +93,35 @@ building-bar = 周期表计算进度
 building-cancel = 取消
 building-cancel-label = 取消计算 a = { $a }, δ = { $delta }
 building-text = 正在后台用 mex 规则计算 a = { $a }, δ = { $delta } 的周期表：{ $percent } %
-badge-proven = 原始二次情形 · 定理 1
-badge-outside = 情形之外 · mex 规则
-summary-proven = S = {"{"}{ $a }, { $b }, { $ab }{"}"}, δ = { $delta }, d = { $d }：堆周期 { $period }（每周期 { $ppositions } { $ppositions ->
+badge-proven = { TERM("regime", text: "原始二次情形") } · 定理 1
+badge-outside = { TERM("regime", text: "情形") }之外 · { TERM("mex", text: "mex 规则") }
+summary-proven = S = {"{"}{ $a }, { $b }, { $ab }{"}"}, δ = { $delta }, d = { $d }：{ TERM("heap-period", text: "堆周期") } { $period }（每周期 { $ppositions } { $ppositions ->
    *[other] 个 P-位置
   }）。每个值都来自闭式公式，由 Larsson 和 Manabe 证明。
-summary-outside = S = {"{"}{ $a }, { $b }, { $ab }{"}"}, δ = { $delta }：{ $where }。闭式公式 wₙ 在此不适用：每个值都由 mex 规则算出，堆周期 { $period }（每周期 { $ppositions } { $ppositions ->
+summary-outside = S = {"{"}{ $a }, { $b }, { $ab }{"}"}, δ = { $delta }：{ $where }。闭式公式 wₙ 仅在原始二次情形中得到证明：此处的每个值都由{ TERM("mex", text: "mex 规则") }算出，堆周期 { $period }（每周期 { $ppositions } { $ppositions ->
    *[other] 个 P-位置
   }）{ $band }。
-summary-band = ；观察所得的条带公式给出 { $period }（未经证明）
-regime-linear = 处于线性条带 j = { $j }（观察所得，未经证明）
+summary-band = ；观察所得的{ TERM("band", text: "条带公式") }给出 { $period }（未经证明）
+regime-linear = 处于线性{ TERM("band", text: "条带") } j = { $j }（观察所得，未经证明）
 regime-quadratic = { $j ->
     [0] 处于楔形区域 a < δ < 2a 内
-   *[other] 处于二次条带 j = { $j }（观察所得，未经证明）
+   *[other] 处于二次{ TERM("band", text: "条带") } j = { $j }（观察所得，未经证明）
   }
 regime-gcd = gcd(a, δ) = { $gcd } > 1，因此定理不适用；约化后，a/{ $gcd } = { $a } 与 δ/{ $gcd } = { $delta } { $band }
-legend-title = 颜色：Nim 值
-legend-w0 = W0 = {"{"}wₙ{"}"}：P-位置，轮到行动的一方必败
+legend-title = 颜色：{ TERM("nim-value", text: "Nim 值") }
+legend-w0 = W0 = {"{"}wₙ{"}"}：{ TERM("p-position", text: "P-位置") }，轮到行动的一方必败
 legend-w1 = W1 = W0 + { $a }
 legend-w2 = W2 = W0 − { $b }（堆 ≥ 0）
 legend-w3 = W3：其余的堆，每周期 { $count } 个
-legend-value0 = 值 0：P-位置（由 mex 规则得出）
+legend-value0 = 值 0：{ TERM("p-position", text: "P-位置") }（由 mex 规则得出）
 legend-value = 值 { $value }
-legend-hint = 拖动以平移，滚轮或双指捏合以缩放；按键：方向键平移，+ 和 − 缩放，0 适配。
-caption-grid = 网格：第 r 行包含堆 r·{ $w } 至 r·{ $w } + { $last }，按 Nim 值着色。每周期：在长为 { $period } 的堆周期中有 { $ppositions } 个值为 0 的堆（P-位置）。
+legend-hint = 拖动以平移，滚轮或双指捏合以缩放。在图像上：方向键移动光标，Enter 检视，Shift 加方向键平移，+ 和 − 缩放，0 适配。
+caption-grid = 网格：第 r 行包含堆 r·{ $w } 至 r·{ $w } + { $last }，按 Nim 值着色。每周期：在长为 { $period } 的{ TERM("heap-period", text: "堆周期") }中有 { $ppositions } 个值为 0 的堆（P-位置）。
 caption-grid-period = 网格：第 r 行包含堆 r·{ $w } 至 r·{ $w } + { $last }，按 Nim 值着色。每周期：在长为 { $period } 的堆周期中有 { $ppositions } 个值为 0 的堆（P-位置），因此每一列自上而下都是同一个值。
 caption-play = 对弈：数轴显示从 0 到起始堆的各个堆；竖线标出当前对局中的堆。
-caption-line = 数轴：各堆从左到右排列，按 Nim 值着色，下方每个值各占一条轨道。每周期：在长为 { $period } 的堆周期中有 { $ppositions } 个值为 0 的堆（P-位置）。
-canvas-grid = Nim 值网格。{ $summary } 方向键平移，+ 和 − 缩放，0 适配。
-canvas-line = Nim 值数轴。{ $summary } 方向键平移，+ 和 − 缩放，0 适配。
+caption-line = 数轴：各堆从左到右排列，按{ TERM("nim-value", text: "Nim 值") }着色，下方每个值各占一条轨道。每周期：在长为 { $period } 的堆周期中有 { $ppositions } 个值为 0 的堆（P-位置）。
+canvas-grid = Nim 值网格。{ $summary } 方向键将光标移动一个堆或一行，Enter 或空格键检视光标下的堆，Shift 加方向键平移，+ 和 − 缩放，0 适配。
+canvas-line = Nim 值数轴。{ $summary } 左、右方向键将光标移动一个堆，上、下方向键将其移动十个堆，Enter 或空格键检视光标下的堆，Shift 加方向键平移，+ 和 − 缩放，0 适配。
 canvas-role = 交互式图像
 
 ## 预设：值得一看的博弈
@@ -151,7 +151,7 @@ preset-6-9-note = a < δ < 2a，但 gcd(a, δ) = 3：观察到 W0 = {"{"}wₙ{"}
 controls-label = 参数
 inspector-label = 检视一个堆
 inspector-title = 检视
-inspector-empty = 指向或轻触一个堆，即可查看它的值、它的走法以及给出该值的 mex。
+inspector-empty = 指向或轻触一个堆（或在图像上移动光标后按 Enter），即可查看它的值、它的走法以及给出该值的 { TERM("mex", text: "mex") }。
 open-link = 在 ASG Explorer 中打开 ↗
 legend-label = 颜色
 
@@ -174,6 +174,10 @@ zoom-in = 放大
 zoom-fit = 适配
 zoom-fit-title = 显示一个完整周期，并回到起点
 tour-take = 开始导览
+
+field-goto = 转到堆
+field-goto-button = 转到
+field-goto-placeholder = 任意堆
 
 ## 分享与导出
 
@@ -200,18 +204,21 @@ export-failed = 无法导出：{ $error }
 ## 检视器（指针下方的堆）
 
 inspect-tip = 堆 { $heap } · 值 { $value }
-inspect-heap = { $heap } 的 Nim 值为 { $swatch } { $value }。
+inspect-heap = { $heap } 的{ TERM("nim-value", text: "Nim 值") }为 { $swatch } { $value }。
 inspect-heap-name = 堆 { $heap }
 inspect-move = 走法
 inspect-to = 到达堆
 inspect-its-value = 其值
 inspect-no-move = 此处无法行动：每种走法都大于堆的大小。
-inspect-p-position = 这是 P-位置：轮到行动的一方必败，因为每种走法都会到达一个值非零的堆。
+inspect-p-position = 这是{ TERM("p-position", text: "P-位置") }：轮到行动的一方必败，因为每种走法都会到达一个值非零的堆。
 inspect-win = 走法无法到达的最小值是 { $value }；走到值为 0 的堆即可获胜。
 inspect-range-tip = 堆 { $lo }–{ $hi } · 0: { $c0 } · 1: { $c1 } · 2: { $c2 } · 3: { $c3 }
 inspect-range = { $range }（{ $count } 个堆，一个像素）：
 inspect-range-name = 堆 { $lo } 至 { $hi }
 inspect-zoom-in = 放大以查看单个堆及其走法。
+
+inspect-hidden-tip = 堆 { $heap } · 值已隐藏
+inspect-hidden = 堆 { $heap }：在不显示提示的对弈中或练习时，它的值是隐藏的；对局结束时或你作答之后才会显示。
 
 ## 证明视图：间隙、碰撞窗口、剩余类
 
@@ -226,20 +233,22 @@ windows-count = { $count ->
    *[other] { $count } 个窗口的下端位于堆 { $lo } … { $hi }（平移量 { $k }）。
   }
 windows-gap-run = 连续间隙
-residue-tip = r = { $r }: q = { $q }, L = { $L }, R = { $R }, c(r) = { $c }（{ $region }）
+residue-tip = 剩余类 r = { $r }（{ $region }）：满足 n + 1 = q·a（q = { $q }）的 (a+1)-间隙 gₙ；它之前紧邻 L = { $L } 个 1-间隙，之后紧邻 R = { $R } 个；有 c(r) = { $c } 个窗口经过它
 caption-residues-outside = 剩余类区域仅在原始二次情形中有定义；a = { $a }, δ = { $delta } 不在其中。
-caption-gaps-outside = 相邻 P-位置之间的间隙，由 mex 规则求得（闭式公式在此不适用）：条形按长度着色，长度不是 1、a+1、b+1 或 a+b+1 时为灰色。
-caption-gaps = 相邻 P-位置之间的间隙 gₙ = wₙ₊₁ − wₙ，按类型着色：1, a+1 = { $a1 }, b+1 = { $b1 }, a+b+1 = { $ab1 }。每个含 { $gaps } 个间隙的索引周期中：长度为 1 的 { $ones } 个，a+1 的 { $aGaps } 个，b+1 的 { $bGaps } 个，a+b+1 的 { $abGaps } 个。
-caption-collisions = 每个长为 { $period } 的堆周期中有 { $windows } 个碰撞窗口（a·d = { $a }·{ $d }，定理 7）：即相距 δ = { $delta } 的 P-位置对，以弧表示。平移后的 P-位置 W0 − δ 中未落入 W0 的，就是每周期 W3 中的 { $w3 } 个堆（aδ − a·d = a²）。
+caption-gaps-outside = 相邻 P-位置之间的{ TERM("gap", text: "间隙") }，由 mex 规则求得（闭式公式在此不适用）：条形按长度着色，长度不是 1、a+1、b+1 或 a+b+1 时为灰色。
+caption-gaps = 相邻 P-位置之间的{ TERM("gap", text: "间隙") } gₙ = wₙ₊₁ − wₙ，按类型着色：1, a+1 = { $a1 }, b+1 = { $b1 }, a+b+1 = { $ab1 }。每个含 { $gaps } 个间隙的索引周期中：长度为 1 的 { $ones } 个，a+1 的 { $aGaps } 个，b+1 的 { $bGaps } 个，a+b+1 的 { $abGaps } 个。
+caption-collisions = 每个长为 { $period } 的{ TERM("heap-period", text: "堆周期") }中有 { $windows } 个{ TERM("collision-window", text: "碰撞窗口") }（a·d = { $a }·{ $d }，定理 7）：即相距 δ = { $delta } 的 P-位置对，以弧表示。平移后的 P-位置 W0 − δ 中未落入 W0 的，就是每周期 W3 中的 { $w3 } 个堆（aδ − a·d = a²）。
 caption-shift = 相距 k = { $k } 的 P-位置对，C(k) = (W0 − k) ∩ W0（其结构是论文提出的问题）：每个长为 { $period } 的堆周期中有 { $count } 对。
+caption-windows-ledger = 相距 δ = { $k } 的 P-位置对，即碰撞窗口，以弧表示（在该情形之外，定理 7 不给出它们的个数）。周期长达 { $period } 个堆，无法在此计数；账本视图会在后台用 mex 规则按周期对它们计数。
 caption-shift-uncounted = 相距 k = { $k } 的 P-位置对，C(k) = (W0 − k) ∩ W0（其结构是论文提出的问题），以弧表示；仅当周期至多为 2^22 个堆时才按周期计数，而此周期为 { $period }。
-caption-residues = 剩余类为 r 的 (a+1)-间隙位于 c(r) = min(r, d) − max(0, r − a) 个碰撞窗口中，d = { $d }：r < { $d } 时为左受限（c = r），{ $d } ≤ r ≤ { $a } 时为无限制（c = d），r > { $a } 时为右受限（c = δ − r）；梯形的面积为 a·d = { $a }·{ $d } = { $windows }，即每个堆周期中的窗口数。选择一个条形或一个 (a+1)-间隙，即可将二者对应起来。
-caption-residues-chosen = 剩余类为 r 的 (a+1)-间隙位于 c(r) = min(r, d) − max(0, r − a) 个碰撞窗口中，d = { $d }：r < { $d } 时为左受限（c = r），{ $d } ≤ r ≤ { $a } 时为无限制（c = d），r > { $a } 时为右受限（c = δ − r）；梯形的面积为 a·d = { $a }·{ $d } = { $windows }，即每个堆周期中的窗口数。下方的间隙中突出显示了剩余类 { $r }。
+caption-residues = { TERM("residue", text: "剩余类") }为 r 的 (a+1)-间隙位于 c(r) = min(r, d) − max(0, r − a) 个碰撞窗口中，d = { $d }：r < { $d } 时为左受限（c = r），{ $d } ≤ r ≤ { $a } 时为无限制（c = d），r > { $a } 时为右受限（c = δ − r）；梯形的面积为 a·d = { $a }·{ $d } = { $windows }，即每个堆周期中的窗口数。选择一个条形或一个 (a+1)-间隙，即可将二者对应起来。
+caption-residues-chosen = { TERM("residue", text: "剩余类") }为 r 的 (a+1)-间隙位于 c(r) = min(r, d) − max(0, r − a) 个碰撞窗口中，d = { $d }：r < { $d } 时为左受限（c = r），{ $d } ≤ r ≤ { $a } 时为无限制（c = d），r > { $a } 时为右受限（c = δ − r）；梯形的面积为 a·d = { $a }·{ $d } = { $windows }，即每个堆周期中的窗口数。下方的间隙中突出显示了剩余类 { $r }。
 lane-class = 值 { $value } · W{ $value }
 lane-value = 值 { $value }
 lane-gap-tip = 间隙 g{ $n } = { $length }（{ $kind }），起自 w{ $n } = { $from }
 lane-gap-residue-tip = 间隙 g{ $n } = { $length }（{ $kind }），起自 w{ $n } = { $from } · 剩余类 r = { $r }
 lane-window-tip = 窗口 w{ $m } = { $lower } → w{ $n } = { $upper }：间隙 g{ $m } … g{ $last }
+lane-gap-index = 间隙索引 n
 lane-gaps-zoomed-out = 已缩小：每一列显示从该处开始的各类间隙所占的比例。放大可查看单个间隙。
 lane-shifted-theorem = W0 − { $k }：落入 W0（一个窗口）或 W3
 lane-shifted = W0 − { $k }：落入 W0（一对）或不落入
@@ -275,8 +284,10 @@ ledger-caption = 每个堆周期，a = { $a }, δ = { $delta }
 ledger-quantity = 量
 ledger-closed-form = 闭式公式
 ledger-counted = 计数（mex 规则）
-ledger-agree = 一致
-ledger-summary = 每个堆周期 { $period } 中：|W0| = { $w0 }, |W1| = { $w1 }, |W2| = { $w2 }, |W3| = { $w3 }，以及 { $windows } 个碰撞窗口，均由 mex 规则计数；{ $verdict }
+ledger-agree = 一致？
+ledger-summary = 每个堆周期 { $period } 中：|W0| = { $w0 }, |W1| = { $w1 }, |W2| = { $w2 }, |W3| = { $w3 }，以及 { $windows } { $windows ->
+   *[other] 个碰撞窗口
+  }，均由 mex 规则计数；{ $verdict }
 ledger-verdict-agree = 每项计数都与其闭式公式相符。
 ledger-verdict-differ = 有些计数与闭式公式不符！
 ledger-verdict-outside = 此处没有适用的闭式公式。
@@ -300,7 +311,7 @@ landscape-stopped = 已在 { $total } 个博弈中的第 { $done } 个处停止�
 landscape-computing = 正在后台用 mex 规则计算…
 landscape-progress = { $done } / { $total } 个博弈
 landscape-done = { $total ->
-   *[other] 全部博弈已计算完毕，共 { $total } 个。
+   *[other] 已算完全部 { $total } 个博弈。
   }
 landscape-failed = 无法计算全景：{ $error }
 landscape-periods = 最小周期从 { $lo } 到 { $hi }
@@ -364,6 +375,11 @@ play-you-lose = 你无法从 { $heap } 行动：每种走法都大于堆的大�
 play-you-win = 电脑无法从 { $heap } 行动。你赢了！
 play-why = 走到的 P-位置：你 { $you }；电脑 { $computer }。从 P-位置出发，每种走法都会到达一个值非零的堆；而从这样的堆出发，总有一种走法可以回到 P-位置，所以谁走到了 P-位置，谁就能保持胜势。
 
+play-undo = 悔棋
+play-thinking = 电脑正在思考…
+play-log-you-hidden = 你：{ $from } − { $take } = { $to }
+play-log-computer-hidden = 电脑：{ $from } − { $take } = { $to }
+
 ## 导览
 
 tour-label = 导览
@@ -374,30 +390,32 @@ tour-step-title = { $n }. { $title }
 tour-step-count = 第 { $n } 步，共 { $total } 步
 tour-1-title = 博弈
 tour-1-rules = 一堆计数器；两名玩家轮流从中取走 a、b 或 a+b 个（这里是 5、12 或 17 个）。无法行动的一方告负。
-tour-1-values = 每个堆都有一个 Nim 值 0、1、2 或 3，以颜色表示。值 0 表示轮到行动的一方必败：这些堆就是 P-位置。
+tour-1-values = 每个堆都有一个{ TERM("nim-value", text: "Nim 值") } 0、1、2 或 3，以颜色表示。值 0 表示轮到行动的一方必败：这些堆就是{ TERM("p-position", text: "P-位置") }。
 tour-2-title = 逐堆应用 mex 规则
-tour-2-mex = 一个堆的值是走法无法到达的最小值（即 mex）。逐步查看最初的几个堆：每个值都由比它小 a、b 和 a+b 的那几个堆得出。
+tour-2-mex = 一个堆的值是走法无法到达的最小值（即 { TERM("mex", text: "mex") }）。逐步查看最初的几个堆：每个值都由比它小 a、b 和 a+b 的那几个堆得出。
 tour-3-title = 闭式公式
-tour-3-regime = 在原始二次情形中，即 a < δ < 2a 且 gcd(a, δ) = 1（δ = b − a），P-位置有一个公式（Larsson 和 Manabe，定理 1）：
-tour-3-example = 对于 a = 5, δ = 7：w = { $w }, …：即值为 0 的堆。下方的高条形就是公式中的跳跃 a 和 b。
+tour-3-regime = 在{ TERM("regime", text: "原始二次情形") }中，即 a < δ < 2a 且 gcd(a, δ) = 1（δ = b − a），P-位置有一个公式（Larsson 和 Manabe，定理 1）：
+tour-3-example = 对于 a = 5, δ = 7：w = { $w }, …：即值为 0 的堆。下方的高条形就是间隙 a+1、b+1 和 a+b+1：它们出现在 ⌊n/a⌋ 或 ⌊n/δ⌋ 增大之处。
 tour-4-title = 四个颜色类
-tour-4-shifts = 其他值是 P-位置的平移：
+tour-4-shifts = 其他值由 P-位置的平移构成：
 tour-4-grid = 网格按堆周期 a(3δ + a) = 130 换行，因此每一列自上而下保持同一种颜色。
 tour-5-title = 间隙
-tour-5-gaps = 相邻的 P-位置之差是四种间隙之一：
+tour-5-gaps = 相邻的 P-位置之差是四种{ TERM("gap", text: "间隙") }之一：
 tour-5-kinds = 即 1、a+1、b+1 或 a+b+1。指向一个条形即可查看它的索引和类型。
 tour-6-title = 碰撞窗口
-tour-6-windows = 相距 δ 的 P-位置对就是碰撞窗口（弧）。定理 7 指出每个堆周期中有 a·d 个碰撞窗口，其中 d = δ − a：
+tour-6-windows = 相距 δ 的 P-位置对就是{ TERM("collision-window", text: "碰撞窗口") }（弧）。定理 7 指出每个堆周期中有 a·d 个碰撞窗口，其中 d = δ − a：
 tour-6-w3 = 平移后未落入 W0 的 P-位置落在 W3 中，这就是 |W3| = aδ − a·d = a² 的原因。
 tour-7-title = 剩余类梯形
-tour-7-residue = 每个 (a+1)-间隙都有一个剩余类 r；经过它的窗口数为
+tour-7-residue = 每个 (a+1)-间隙都有一个{ TERM("residue", text: "剩余类") } r；经过它的窗口数为
 tour-7-regions = 左受限、无限制、右受限：梯形的面积为 a·d。选择一个条形，即可在下方看到它的间隙。
 tour-8-title = 周期
 tour-8-period = 一切都以堆周期重复
 tour-8-counts = 其中值 0、1、2 的堆各有 aδ 个，值 3 的堆有 a² 个。账本用 mex 规则对它们计数，并逐一检验每个公式。
 tour-9-title = 情形之外
-tour-9-outside = 这里 δ = 16 > 2a：定理对此没有任何结论，闭式公式也不描述这个博弈。探索器用 mex 规则计算每个值，并在徽标中注明。
-tour-9-bands = 穷举计算仍能找到周期 215 = a(3δ − a)，这是尚无人证明的条带公式之一。试试情形之外的预设。
+tour-9-outside = 这里 δ = 16 > 2a：定理对此没有任何结论，闭式公式也不能描述这个博弈。探索器用 mex 规则计算每个值，并在徽标中注明。
+tour-9-bands = 穷举计算仍能找到周期 215 = a(3δ − a)，这是尚无人证明的{ TERM("band", text: "条带公式") }之一。试试情形之外的预设。
+
+tour-finish = 结束导览
 
 ## 屏幕阅读器朗读的公式（公式本身在所有语言中都相同）
 
@@ -423,6 +441,9 @@ stepper-forward-label = 前进一个堆
 stepper-move = −{ $move } 到达值为 { $value } 的堆 { $to }
 stepper-heap = 堆 { $heap }：{ $moves }；{ $mex }。
 stepper-heap-none = 堆 { $heap }：无法行动（每种走法都更大）；{ $mex }。
+
+stepper-end = 步进器到堆 { $last } 为止：更大的堆，请在数轴上指向它，或使用“转到堆”。
+stepper-paused = 播放已在堆 { $heap } 处停止；按“前进”可逐堆继续，直到堆 { $last }。
 
 ## CSV 导出的列标题
 
@@ -450,3 +471,144 @@ csv-lower = 下端
 csv-upper = 上端
 csv-gap-run = 连续间隙
 csv-residue = 剩余类
+
+## 练习
+
+view-practice = 练习
+caption-practice = 练习：数轴显示练习题附近的一段堆。若题目要求给出一个值，颜色会一直隐藏到你作答为止。
+practice-title = 练习
+practice-kinds = 练习类型
+practice-kind-value = 预测值
+practice-kind-next = 下一个 P-位置
+practice-kind-class = 判断类别
+practice-kind-windows = 数窗口
+practice-kind-region = 剩余类区域
+practice-check = 核对
+practice-hint = 提示
+practice-next = 下一题
+practice-choose = 你的答案
+practice-your-answer = 你的答案
+practice-pick = 请先选择一个答案。
+practice-right = 正确。
+practice-wrong = 不太对。
+practice-value = 堆 { $heap } 的{ TERM("nim-value", text: "Nim 值") }是多少？它的颜色在数轴上已被隐藏。
+practice-next-q = 堆 { $heap } 之后的第一个{ TERM("p-position", text: "P-位置") }是哪个堆？
+practice-next-label = 下一个 P-位置
+practice-class = 堆 { $heap } 属于哪一类？是哪个 P-位置决定了这一点？
+practice-witness = 对应的 P-位置：
+practice-class-0 = W0 = {"{"}wₙ{"}"}：本身是 P-位置
+practice-class-1 = W0 + a：比某个 P-位置大 a = { $a }
+practice-class-2 = W0 − b：比某个 P-位置小 b = { $b }
+practice-class-3 = 其余的堆，W3：比某个 P-位置小 δ，本身不是 P-位置
+practice-windows = 有多少个{ TERM("collision-window", text: "碰撞窗口") }（相距 δ = { $delta } 的 P-位置对）的下端位于堆 { $lo } 至 { $last } 之间？
+practice-windows-label = 窗口数
+practice-region = n = { $n } 处的间隙 gₙ 是一个 (a+1)-间隙（n + 1 是 a = { $a } 的倍数）。它位于哪个{ TERM("residue", text: "剩余类区域") }？
+practice-move = −{ $move } 剩下值为 { $value } 的堆 { $to }
+practice-value-why = 堆 { $heap }：{ $moves }；{ $mex }，所以它的值是 { $value }。
+practice-value-why-none = 堆 { $heap }：无法行动，所以 { $mex }：它的值是 { $value }。
+practice-next-why = 堆 { $next } 是下一个 P-位置：它的值为 0，而堆 { $after } 至 { $before } 的值都不是 0。
+practice-next-why-adjacent = 堆 { $next } 是下一个 P-位置：它的值为 0，而且它紧接在堆 { $heap } 之后。
+practice-class-why-0 = 堆 { $heap } 就是 P-位置 w{ $n } = { $witness }：它属于 W0（值 0）。
+practice-class-why-1 = 堆 { $heap } 属于 W1 = W0 + a：{ $heap } − { $a } = { $witness } 是 P-位置 w{ $n }，走法 −{ $a } 可以到达它（值 1）。
+practice-class-why-2 = 堆 { $heap } 属于 W2 = W0 − b：{ $heap } + { $b } = { $witness } 是 P-位置 w{ $n }（值 2）。
+practice-class-why-3 = 堆 { $heap } 属于 W3，即其余的堆：{ $heap } + δ = { $witness } 是 P-位置 w{ $n }，而 { $heap } 本身不是 P-位置（值 3）。
+practice-windows-why = 有 { $count } { $count ->
+   *[other] 个窗口
+  }的下端位于堆 { $lo } 至 { $last }：{ $pairs }（每个都是相距 δ = { $delta } 的一对 P-位置）。
+practice-windows-why-none = 没有窗口的下端位于堆 { $lo } 至 { $last }：那里的 P-位置，上方 δ = { $delta } 处都不是 P-位置。
+practice-region-left = 剩余类 r = q·a mod δ，其中 q = { $q }：r = { $r }，且 r < d = { $d }，所以该间隙是左受限的：有 c(r) = r = { $c } 个窗口经过它（它之前有 L = { $L } 个 1-间隙，之后有 R = { $R } 个）。
+practice-region-unrestricted = 剩余类 r = q·a mod δ，其中 q = { $q }：r = { $r }，且 d = { $d } ≤ r ≤ a = { $a }，所以该间隙是无限制的：有 c(r) = d = { $c } 个窗口经过它（它之前有 L = { $L } 个 1-间隙，之后有 R = { $R } 个）。
+practice-region-right = 剩余类 r = q·a mod δ，其中 q = { $q }：r = { $r }，且 r > a = { $a }，所以该间隙是右受限的：有 c(r) = δ − r = { $c } 个窗口经过它（它之前有 L = { $L } 个 1-间隙，之后有 R = { $R } 个）。
+practice-value-hint = 它的走法到达堆 { $moves }。它的值就是这些堆的值的 mex：这些堆都不具有的最小值。
+practice-next-hint = 从 { $heap } 开始逐堆往后看：P-位置就是任何走法都到达不了另一个 P-位置的堆。
+practice-class-hint = 看看 { $heap } 本身、{ $minusA }（比它小 a）、{ $plusB }（比它大 b）和 { $plusDelta }（比它大 δ）：其中哪个是 P-位置？
+practice-windows-hint = 找出 { $lo } 到 { $last } 之间的 P-位置，再对每一个往上看 δ = { $delta }：那里也是 P-位置吗？
+practice-region-hint = 写出 n + 1 = q·a（a = { $a }）；剩余类为 r = q·a mod δ（δ = { $delta }）。将它与 d = { $d } 以及 a 比较。
+practice-score = 共解出 { $solved } 题；本类已尝试 { $tried } 题，解出 { $kind } 题。
+tour-10-title = 练习
+tour-10-practice = 现在自己试试吧。每道题都针对当前显示的博弈出题，并由探索器核对：预测一个值、找出下一个 P-位置、判断一个堆所属的类、数碰撞窗口、判断一个 (a+1)-间隙所在的剩余类区域。若题目要求给出值，数轴会在你作答前隐藏颜色；“提示”可以帮你一把，按“核对”之后，解释会带你把这些数逐一算一遍。
+tour-10-saved = 你解出的练习、导览进行到的步骤以及你正在下的对局都保存在此浏览器中（不会发送到任何地方），以便你以后继续。
+tour-11-title = 回顾
+tour-11-recap = 简而言之：
+tour-11-mex = 一个堆的 Nim 值是其走法所到达的值的 mex；值为 0 的堆就是 P-位置，轮到行动的一方在那里必败。
+tour-11-formula = 在原始二次情形（a < δ < 2a, gcd(a, δ) = 1）中，P-位置为 wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋（定理 1）。
+tour-11-classes = 值 1、2、3 由它们得出：W1 = W0 + a，W2 = W0 − b，W3 = (W0 − δ) ∖ W0 则是其余的堆。
+tour-11-windows = 相距 δ 的 P-位置对，即碰撞窗口，每个堆周期中有 a·d 个（定理 7），这就是 |W3| = a² 的原因。
+tour-11-outside = 在该情形之外，探索器用 mex 规则计算每个值；它在那里显示的条带公式是观察所得，未经证明。
+tour-11-practise = 选一类练习题做一做（导览到此结束）：
+
+## 从上次中断处继续
+
+resume-title = 从上次中断处继续
+resume-tour = 导览：第 { $n } 步
+resume-practice = 练习（已解出 { $count } 题）
+resume-play = 你的对局：a = { $a }, δ = { $delta }，起始堆 { $heap }
+resume-reset = 清除我的进度
+
+## 术语表（文本中的每个术语都可打开其定义）
+
+glossary-title = 术语表
+glossary-open = 术语表
+glossary-open-title = 探索器中的术语及其定义
+glossary-more = 在术语表中查看更多
+glossary-close = 关闭
+glossary-nim-value-term = Nim 值
+glossary-nim-value = 每个堆都有的一个数：从该堆出发的走法所到达的值中没有出现的最小非负整数（即这些值的 mex）。0 表示轮到行动的一方必败；有三种走法时，它是 0、1、2 或 3。
+glossary-p-position-term = P-位置
+glossary-p-position = 值为 0 的堆：只要对方应对得当，轮到行动的一方必败。从它出发的每种走法都到达值非零的堆，而从每个这样的堆出发，总有某种走法回到 P-位置。
+glossary-mex-term = mex
+glossary-mex = 最小排斥值（minimum excluded value）：不在某个集合中的最小非负整数，例如 mex {"{"}0, 1, 3{"}"} = 2。mex 规则把每个堆的值定为其走法所到达的值的 mex。
+glossary-regime-term = 原始二次情形
+glossary-regime = 满足 a < δ < 2a 且 gcd(a, δ) = 1（δ = b − a）的博弈。在此情形中，定理 1 证明了闭式公式 wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ 以及四个类 W0 … W3；在此情形之外，探索器用 mex 规则计算每个值。
+glossary-band-term = 条带
+glossary-band = 在该情形之外，穷举计算发现最小周期按 δ 的条带呈现规律（针对 gcd(a, δ) = 1；若 gcd 为 g > 1，则周期是 a/g, δ/g 所得周期的 g 倍）：线性条带 2j·a ≤ δ ≤ (2j+1)·a 中周期为 (2j+3)·a + δ，二次条带 (2j+1)·a < δ < (2j+2)·a 中周期为 a(3δ − (2j−1)·a)。观察所得，未经证明。
+glossary-heap-period-term = 堆周期
+glossary-heap-period = 值重复所需的最小长度 P，即对预周期之后的每个堆 x 都有 g(x + P) = g(x)（在所有观察到的博弈中预周期都是 0）。在该情形中 P = a(3δ + a)，每个周期含 aδ 个 P-位置（即索引周期）。
+glossary-gap-term = 间隙
+glossary-gap = 一个 P-位置与下一个 P-位置之间的距离 gₙ = wₙ₊₁ − wₙ：取 1、a+1、b+1 或 a+b+1，取决于 a 和 δ 是否整除 n + 1。
+glossary-collision-window-term = 碰撞窗口
+glossary-collision-window = 相距 δ 的一对 P-位置，wₙ − wₘ = δ：从 wₘ 到 wₙ 的各个间隙之和为 δ。在该情形中，定理 7 指出每个堆周期中有 a·d 个（d = δ − a），并且每个窗口都恰好含有一个 (a+1)-间隙。
+glossary-residue-term = 剩余类
+glossary-residue = 对于索引 n 处的 (a+1)-间隙，设 n + 1 = q·a，则 r = q·a mod δ。它决定经过该间隙的碰撞窗口数 c(r) = min(r, d) − max(0, r − a)，以及该间隙所在的区域：左受限（r < d）、无限制（d ≤ r ≤ a）或右受限（r > a）。
+glossary-q-term = q
+glossary-q = 对于索引 n 处的 (a+1)-间隙：q = (n + 1)/a，即 n + 1 是 a 的多少倍（δ 不整除 q）。
+glossary-l-term = L
+glossary-l = 剩余类为 r 的 (a+1)-间隙之前紧邻的 1-间隙个数：L = min(a, r) − 1。
+glossary-r-term = R
+glossary-r = 剩余类为 r 的 (a+1)-间隙之后紧邻的 1-间隙个数：R = min(a, δ − r) − 1。
+
+## 各视图显示的内容（图像上方的简短介绍）
+
+intro-title = 图中所示
+intro-grid = 每个堆是一个格子，按行宽排成行（默认行宽为{ TERM("heap-period", text: "堆周期") }，除非你另行设置），并按其{ TERM("nim-value", text: "Nim 值") }着色。每行为一个周期时，每一列自上而下保持同一种颜色。
+intro-strip = 各堆从左到右排列，按{ TERM("nim-value", text: "Nim 值") }着色，下方每个值各占一条轨道：{ TERM("p-position", text: "P-位置") }就是值为 0 的堆。
+intro-gaps = 在数轴下方，相邻 P-位置之间的每个{ TERM("gap", text: "间隙") }都是一个条形，其颜色和大小表示类型（1、a+1、b+1、a+b+1），下方标有其索引 n。
+intro-collisions = 弧连接相距 δ 的 P-位置对，即{ TERM("collision-window", text: "碰撞窗口") }；弧的下方，每个 P-位置减去 δ 后按落点标记：落入 W0（一个窗口）或落入 W3。
+intro-residues = 每个 (a+1)-间隙都有一个{ TERM("residue", text: "剩余类") } r；梯形按三个区域显示每个 r 对应的间隙有多少个碰撞窗口经过，即 c(r)。指向一个条形可查看 { TERM("q", text: "q") }、{ TERM("L", text: "L") } 和 { TERM("R", text: "R") }；选择一个条形，可在下方看到它的间隙。
+intro-ledger = 每个{ TERM("heap-period", text: "堆周期") }内的各项计数：闭式公式与在后台按{ TERM("mex", text: "mex 规则") }得出的计数并列，并显示二者是否一致。
+intro-play = 与电脑轮流行动；无法行动的一方告负。不显示提示时，各值一直隐藏到对局结束：试着自己走到{ TERM("p-position", text: "P-位置") }。
+intro-practice = 针对当前博弈的练习题，由探索器核对，附有提示，作答后给出解释。
+intro-landscape = 平面上的每个博弈 (a, δ) 都是一个格子，由 mex 规则算出：显示其最小周期、所属情形，或{ TERM("band", text: "条带公式") }是否一致。图上还画出了直线 δ = ka 和{ TERM("regime", text: "情形") }的楔形区域。
+
+## 为什么？（逐步讲解定理 1 的各类和定理 7）
+
+why-button = 为什么？
+why-button-label = 为什么 { $cls } 中的堆有这个值？
+why-theorem-7 = 为什么是 a·d？
+why-another = 再举一例
+why-class-title = 为什么堆 { $heap } 属于 { $cls }？
+why-w0 = { $heap } 属于 W0 = {"{"}wₙ{"}"}，是闭式公式给出的一个 P-位置。
+why-w1 = { $heap } = { $w } + a：它比 P-位置 { $w } 大 a = { $a }（W1 = W0 + a）。
+why-w2 = { $heap } = { $w } − b：它比 P-位置 { $w } 小 b = { $b }（W2 = W0 − b）。
+why-w3 = { $heap } = { $w } − δ：它比 P-位置 { $w } 小 δ = { $delta }，且本身不是 P-位置（W3 = (W0 − δ) ∖ W0）。
+why-move = −{ $move } 剩下堆 { $to }，其值为 { $value }（{ $cls }）
+why-moves = 它的走法：{ $moves }。
+why-mex-0 = 没有走法能到达另一个 P-位置（W0 中任意两个堆之差都不是 a、b 或 a+b），所以 { $mex }：轮到行动的一方必败。
+why-mex-1 = 有走法能到达值 0，但没有走法能到达值 1（W1 中任意两个堆之差都不是一种走法），所以 { $mex }。
+why-mex-2 = 走法能到达值 0 和 1，但到达不了值 2（定理 1），所以 { $mex }。
+why-mex-3 = 走法能到达值 0、1 和 2（定理 1），所以 { $mex }。
+why-windows-title = 为什么是 a·d 个窗口？从 { $lower } 到 { $upper } 的窗口
+why-windows-run = 它的间隙为 { $gaps } = δ = { $delta }：一个 (a+1)-间隙（a + 1 = { $a1 }）和 { $ones } 个长度为 1 的间隙，每个碰撞窗口都是如此。
+why-windows-residue = 这个 (a+1)-间隙的剩余类为 r = { $r }；剩余类为 r 的 (a+1)-间隙位于 c(r) = min(r, d) − max(0, r − a) = { $c } 个窗口中（d = { $d }, a = { $a }）。
+why-windows-sum = 每个剩余类 r = 1 … δ − 1 在每个索引周期中恰有一个 (a+1)-间隙，因此一个堆周期中共有 Σ c(r) = a·d = { $a }·{ $d } = { $windows } 个窗口：这就是定理 7。
+

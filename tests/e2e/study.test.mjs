@@ -1,0 +1,344 @@
+// Self-study in a real headless Chromium: focus lands on a useful control after every action
+// (the tour, play, practice, the glossary, the picture's cursor and "Go to heap"); practice
+// answers are checked against the mex rule computed here, right and wrong; progress survives a
+// reload and can be forgotten; play without hints shows no value's colour until the end; the
+// glossary opens by keyboard; the inspector follows a new game. Screenshots of practice and the
+// glossary at phone and desktop widths.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { mexValues, open, palette, SHOTS, settle, start, waitDrawn } from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.close();
+});
+
+/** What has focus: its name, or else its text. */
+const focused = (page) =>
+  page.evaluate(() => {
+    const e = document.activeElement;
+    return e?.getAttribute('name') || e?.textContent?.trim() || e?.tagName;
+  });
+
+/** Presses Tab until `label` has focus (at most 80 times). */
+async function tabTo(page, label) {
+  for (let i = 0; i < 80 && (await focused(page)) !== label; i++) await page.keyboard.press('Tab');
+  assert.equal(await focused(page), label);
+}
+
+/** The distinct colours drawn on the main canvas's band (its upper part). */
+async function bandColours(page) {
+  return page.evaluate(() => {
+    const c = document.querySelector('canvas.asg-canvas');
+    const d = c.getContext('2d').getImageData(0, 0, c.width, Math.floor(c.height * 0.35)).data;
+    const seen = new Set();
+    for (let i = 0; i < d.length; i += 4 * 7) seen.add(`${d[i]},${d[i + 1]},${d[i + 2]}`);
+    return [...seen];
+  });
+}
+
+describe('self-study', () => {
+  test('the tour: focus on Next from the first step to Finish, back on "Take the tour" when it closes, and again', async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=7');
+    for (const round of [1, 2]) {
+      await tabTo(page, 'Take the tour');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => location.search.includes('tour=1'));
+      await page.waitForFunction(() => document.activeElement?.textContent === 'Next →');
+      if (round === 1) {
+        for (let n = 2; n <= 11; n++) {
+          await page.keyboard.press('Enter');
+          await page.waitForFunction((k) => location.search.includes(`tour=${k}`), n);
+          assert.equal(await focused(page), n === 11 ? 'Finish the tour' : 'Next →', `step ${n}`);
+        }
+        // The last step recalls and leads into practice; Finish ends the tour.
+        assert.equal(await page.locator('.asg-recap li').count(), 5);
+        assert.equal(await page.locator('.asg-recap-links button').count(), 5);
+        await page.keyboard.press('Enter');
+      } else {
+        await tabTo(page, 'Close the tour');
+        await page.keyboard.press('Enter');
+      }
+      await page.waitForFunction(() => !location.search.includes('tour='));
+      assert.equal(await focused(page), 'Take the tour', `round ${round}`);
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('the recap opens practice of the kind chosen', async () => {
+    const { page, problems, context } = await open(env, '?a=7&delta=12&view=grid&tour=11');
+    await page.waitForSelector('.asg-recap-links button');
+    await page.click('.asg-recap-links button:has-text("Count windows")');
+    await page.waitForFunction(() => document.querySelector('.asg-practice:not([hidden])')?.dataset.kind === 'windows');
+    assert.equal(new URL(page.url()).searchParams.get('view'), 'practice');
+    assert.equal(await focused(page), 'answer', 'focus on the answer');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('practice: answers checked against the mex rule, right and wrong, with focus on what comes next', async () => {
+    const { page, problems, context } = await open(env, '?a=7&delta=12&view=practice&practice=value');
+    const g = mexValues([7, 19, 26], 4000);
+    await page.waitForSelector('.asg-practice[data-heap]');
+    // Right: the value by the mex rule.
+    let heap = Number(await page.locator('.asg-practice').getAttribute('data-heap'));
+    await page.click(`.asg-practice-answer label:text-is("${g[heap]}")`);
+    await page.click('.asg-practice button:has-text("Check")');
+    assert.equal(await page.locator('.asg-practice').getAttribute('data-right'), 'true');
+    assert.match(await page.locator('.asg-practice-feedback').textContent(), new RegExp(`^Right\\.Heap ${heap}: `));
+    assert.equal(await focused(page), 'Next exercise');
+    // Wrong: another value; the explanation gives the mex rule's.
+    await page.keyboard.press('Enter');
+    heap = Number(await page.locator('.asg-practice').getAttribute('data-heap'));
+    assert.ok(await page.evaluate(() => document.activeElement?.type === 'radio'), 'focus on the first answer');
+    await page.click(`.asg-practice-answer label:text-is("${(g[heap] + 1) % 4}")`);
+    await page.click('.asg-practice button:has-text("Check")');
+    assert.equal(await page.locator('.asg-practice').getAttribute('data-right'), 'false');
+    assert.match(await page.locator('.asg-practice-feedback').textContent(), new RegExp(`its value is ${g[heap]}\\.$`));
+    assert.ok(await page.evaluate(() => document.activeElement?.type === 'radio'), 'focus back on the answer');
+    // The next P-position after a heap, by the mex rule.
+    await page.click('.asg-practice-kinds button:has-text("Next P-position")');
+    heap = Number(await page.locator('.asg-practice').getAttribute('data-heap'));
+    let next = heap + 1;
+    while (g[next] !== 0) next++;
+    assert.equal(await focused(page), 'answer');
+    await page.keyboard.type(String(next));
+    await page.keyboard.press('Enter');
+    assert.equal(await page.locator('.asg-practice').getAttribute('data-right'), 'true');
+    // The class and the P-position that puts the heap there (Theorem 1), checked by the mex rule.
+    await page.click('.asg-practice-kinds button:has-text("Name the class")');
+    heap = Number(await page.locator('.asg-practice').getAttribute('data-heap'));
+    const v = g[heap];
+    const witness = [heap, heap - 7, heap + 19, heap + 12][v];
+    assert.equal(g[witness], 0, 'the witness is a P-position by the mex rule');
+    await page.click(`.asg-practice-answer label >> nth=${v}`);
+    await page.fill('input[name="witness"]', String(witness));
+    await page.click('.asg-practice button:has-text("Check")');
+    assert.equal(await page.locator('.asg-practice').getAttribute('data-right'), 'true');
+    // Windows in a stretch: pairs of P-positions 12 apart with the lower end in [lo, hi).
+    await page.click('.asg-practice-kinds button:has-text("Count windows")');
+    const [lo, hi] = ['data-lo', 'data-hi'].map(async (a) =>
+      Number(await page.locator('.asg-practice').getAttribute(a)),
+    );
+    const [l, h] = [await lo, await hi];
+    let windows = 0;
+    for (let x = l; x < h; x++) if (g[x] === 0 && g[x + 12] === 0) windows++;
+    await page.fill('.asg-practice-answer input[name="answer"]', String(windows + 1));
+    await page.keyboard.press('Enter');
+    assert.equal(await page.locator('.asg-practice').getAttribute('data-right'), 'false');
+    assert.match(await page.locator('.asg-practice-feedback').textContent(), new RegExp(`${windows} window`));
+    await page.screenshot({ path: `${SHOTS}/practice-desktop.png`, fullPage: true });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('progress survives a reload, leads back to each thing, and can be forgotten', async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=7&view=practice&practice=value');
+    const g = mexValues([5, 12, 17], 4000);
+    await page.waitForSelector('.asg-practice[data-heap]');
+    const heap = Number(await page.locator('.asg-practice').getAttribute('data-heap'));
+    await page.click(`.asg-practice-answer label:text-is("${g[heap]}")`);
+    await page.click('.asg-practice button:has-text("Check")');
+    await page.goto(new URL('?a=5&delta=7&view=strip&tour=3', env.url).href);
+    await page.waitForSelector('.asg-tour:not([hidden])');
+    await page.goto(new URL('?a=7&delta=12&view=play', env.url).href);
+    await page.waitForSelector('.asg-play:not([hidden])');
+    await page.fill('input[name="heap"]', '30');
+    await page.click('text=New game');
+    await page.click('.asg-play-moves button[data-move="7"]');
+    await page.waitForSelector('.asg-play-log li[data-by="computer"]');
+    // The first screen: the way back to each.
+    await page.goto(env.url);
+    await waitDrawn(page);
+    const banner = page.locator('.asg-resume');
+    await banner.waitFor();
+    const buttons = await banner.locator('button').allTextContents();
+    assert.deepEqual(buttons, [
+      'The tour, at step 3',
+      'Practice (1 solved)',
+      'Your game: a = 7, δ = 12, from heap 30',
+      'Forget my progress',
+    ]);
+    await page.click('text=Your game: a = 7, δ = 12, from heap 30');
+    await page.waitForSelector('.asg-play-log li[data-by="computer"]');
+    assert.match(await page.locator('.asg-play-log li').first().textContent(), /^You: 30 − 7 = 23/);
+    await page.goto(env.url);
+    await banner.waitFor();
+    await page.click('text=Forget my progress');
+    assert.equal(await page.locator('.asg-resume').count(), 0);
+    assert.equal(await focused(page), 'a');
+    await page.reload();
+    await waitDrawn(page);
+    assert.equal(await page.locator('.asg-resume').count(), 0, 'nothing left to continue');
+    assert.equal(await page.evaluate(() => localStorage.getItem('asg-explorer:progress')), null);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('play without hints shows no value’s colour until the end; moves keep focus; undo takes a move back', async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=7&view=play');
+    const colours = (await palette(page)).map(String);
+    await page.fill('input[name="heap"]', '40');
+    await page.selectOption('select[name="first"]', 'computer');
+    await page.click('text=New game');
+    const ready = () =>
+      document.querySelector('.asg-play').dataset.winner ||
+      document.querySelector('.asg-play-moves button[aria-disabled="false"]:not([hidden])');
+    await page.waitForFunction(ready);
+    await settle(page);
+    assert.deepEqual(
+      (await bandColours(page)).filter((c) => colours.includes(c)),
+      [],
+      'no class colour while playing',
+    );
+    assert.doesNotMatch(
+      await page.locator('.asg-play-log').textContent(),
+      /value|P-position/,
+      'the log hides the values',
+    );
+    // Enter on a move: focus stays on a move of ours once the computer has answered.
+    await page.locator('.asg-play-moves button[aria-disabled="false"]').first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(ready);
+    assert.ok(
+      (await page.evaluate(() => document.activeElement?.dataset.move)) || (await focused(page)) === 'New game',
+      'focus on a move (or New game at the end)',
+    );
+    // Undo: our move and the computer's answer are taken back.
+    const before = await page.locator('.asg-play-log li').count();
+    if (!(await page.locator('.asg-play').getAttribute('data-winner'))) {
+      await page.click('button[name="undo"]');
+      assert.equal(await page.locator('.asg-play-log li').count(), before - 2);
+      await page.waitForFunction(ready);
+    }
+    for (let i = 0; i < 30 && !(await page.locator('.asg-play').getAttribute('data-winner')); i++) {
+      await page.waitForFunction(ready);
+      if (await page.locator('.asg-play').getAttribute('data-winner')) break;
+      await page.locator('.asg-play-moves button[aria-disabled="false"]').last().click();
+    }
+    await page.waitForFunction(() => document.querySelector('.asg-play').dataset.winner);
+    await settle(page);
+    assert.ok(
+      (await bandColours(page)).some((c) => c === colours[0]),
+      'the P-positions’ colour at the end',
+    );
+    assert.equal(await focused(page), 'New game');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('the glossary opens by keyboard, from a term and from the toolbar, and gives focus back', async () => {
+    const { page, problems, context } = await open(env, '?a=7&delta=12&view=residues&r=3');
+    await page.waitForSelector('.asg-term[data-term="residue"]');
+    // A term: focus shows its definition, Enter pins it, Esc hides it.
+    await page.locator('.asg-intro .asg-term[data-term="q"]').focus();
+    const popover = page.locator('.asg-term-popover');
+    await popover.waitFor();
+    assert.match(await popover.textContent(), /^q For an \(a\+1\)-gap at index n: q = \(n \+ 1\)\/a/);
+    await page.keyboard.press('Enter');
+    assert.equal(await page.locator('.asg-intro .asg-term[data-term="q"]').getAttribute('aria-expanded'), 'true');
+    await page.keyboard.press('Escape');
+    assert.equal(await popover.isVisible(), false);
+    // The whole glossary from the toolbar; Esc closes it and focus comes back.
+    await tabTo(page, 'Glossary');
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('dialog.asg-glossary');
+    assert.equal(await dialog.evaluate((d) => d.open), true);
+    const terms = await dialog.locator('dt').allTextContents();
+    for (const t of ['nim-value', 'P-position', 'mex', 'gap', 'collision window', 'residue', 'q', 'L', 'R', 'band'])
+      assert.ok(terms.includes(t), t);
+    assert.ok(terms.some((x) => /regime/.test(x)));
+    await page.screenshot({ path: `${SHOTS}/glossary-desktop.png` });
+    await page.keyboard.press('Escape');
+    assert.equal(await dialog.evaluate((d) => d.open), false);
+    assert.equal(await focused(page), 'Glossary');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('the picture’s cursor: arrows move it heap by heap, Enter inspects; Go to heap goes anywhere, exactly', async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=7&view=strip&zoom=10');
+    const g = mexValues([5, 12, 17], 200);
+    await page.locator('canvas.asg-canvas').focus();
+    for (let i = 0; i < 23; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('.asg-inspector').dataset.heap === '23');
+    assert.match(
+      await page.locator('.asg-inspector-body').textContent(),
+      new RegExp(`^Heap 23 has nim-value\\s+${g[23]}`),
+    );
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press(' ');
+    await page.waitForFunction(() => document.querySelector('.asg-inspector').dataset.heap === '33');
+    // Go to heap: past 2^53, exact, with focus on the picture at that heap.
+    await page.fill('input[name="goto"]', '9007199254740993');
+    await page.press('input[name="goto"]', 'Enter');
+    await page.waitForFunction(() => document.querySelector('.asg-inspector').dataset.heap === '9007199254740993');
+    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('asg-canvas')), true);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('.asg-inspector').dataset.heap === '9007199254740994');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('the inspector explains a pinned heap again in the next game', async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=7&view=strip&zoom=10');
+    await page.fill('input[name="goto"]', '1321');
+    await page.press('input[name="goto"]', 'Enter');
+    await page.waitForFunction(() => document.querySelector('.asg-inspector').dataset.heap === '1321');
+    await page.selectOption('select[name="preset"]', '2'); // a = 7, δ = 12
+    await page.waitForFunction(() => document.querySelector('.asg-summary').textContent.includes('{7, 19, 26}'));
+    const g = mexValues([7, 19, 26], 1400);
+    const body = await page.locator('.asg-inspector-body').textContent();
+    assert.match(body, new RegExp(`^Heap 1\\u2009321 has nim-value\\s+${g[1321]}`));
+    assert.match(body, /−7/);
+    assert.doesNotMatch(body, /−5\b|−17/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('the mex stepper names each move, marks it on the picture and says where it stops', async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=7&view=strip&zoom=24&tour=2');
+    await page.waitForSelector('.asg-stepper');
+    for (let i = 0; i < 8; i++) await page.click('.asg-stepper button:has-text("Forward")');
+    assert.match(
+      await page.locator('.asg-stepper .asg-mex').textContent(),
+      /^Heap 8: −5 reaches heap 3 of value 0; mex\{0\} = 1\.$/,
+    );
+    const marks = await page.evaluate(() => window.asgExplorer.view.marks.map((m) => [String(m.heap), m.label ?? '']));
+    assert.deepEqual(marks, [
+      ['8', ''],
+      ['3', '−5'],
+    ]);
+    for (let i = 0; i < 200; i++)
+      await page.evaluate(() => document.querySelector('.asg-stepper button:nth-child(2)').click());
+    assert.match(await page.locator('.asg-stepper .asg-mex').textContent(), /Heap 200 is the stepper’s last/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('screenshots: practice and the glossary at phone width, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark']) {
+      const { page, problems, context } = await open(env, '?a=7&delta=12&view=practice&practice=region', {
+        width: 375,
+        height: 812,
+        colorScheme,
+      });
+      await page.waitForSelector('.asg-practice[data-gap]');
+      await page.click('.asg-practice-answer label >> nth=0');
+      await page.click('.asg-practice button:has-text("Check")');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      assert.ok(overflow <= 0, `practice fits a phone (${overflow})`);
+      await page.screenshot({ path: `${SHOTS}/practice-phone-${colorScheme}.png`, fullPage: true });
+      await page.click('button:has-text("Glossary")');
+      await page.screenshot({ path: `${SHOTS}/glossary-phone-${colorScheme}.png` });
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+// The list of the collision windows in view, on demand under the collision lane: for each pair
+// of P-positions k apart, its indices, its heaps, its run of gaps and (in the regime, where
+// residues are defined) the residue of its (a+1)-gap. Every number from the core.
+import { el, fill } from './dom.js';
+import { describeError } from './errors.js';
+import { formatWhole } from './format.js';
+
+/** Fills the windows list of `proof` (a ProofViews with its frame, state and full core). */
+export function listWindows(proof) {
+  const body = proof.windowList.querySelector('div');
+  const f = proof.frame;
+  const { core, game, info } = proof.full;
+  const k = proof.state.shift ?? info.delta;
+  const t = proof.t;
+  // The heaps the number line shows: under its first and last device pixel.
+  const perPx = 1 / (f.zoom * f.dpr);
+  const first = core.stripHeapsAt(f.x, perPx, 0);
+  const last = core.stripHeapsAt(f.x, perPx, Math.max(0, Math.round(f.width * f.dpr) - 1));
+  if (!first || !last) return;
+  const [lo, hi] = [first.lo, last.hi];
+  let runs;
+  try {
+    runs = game.windowRuns(k, lo, hi, 500);
+  } catch (e) {
+    fill(body, el('p', { class: 'asg-hint' }, t('windows-zoom-in', { error: describeError(e) })));
+    return;
+  }
+  // Residues are the regime's: outside it the column is left out.
+  const residues = info.proven;
+  const rows = runs.map((w) =>
+    el(
+      'tr',
+      {},
+      [w.m, w.n, w.lower, w.upper].map((x) => el('td', {}, formatWhole(x))),
+      el('td', {}, w.gaps.map(formatWhole).join(' + ')),
+      residues ? el('td', {}, w.residue === null ? '' : formatWhole(w.residue)) : null,
+    ),
+  );
+  const heads = ['m', 'n', 'wₘ', 'wₙ', t('windows-gap-run'), ...(residues ? ['r'] : [])];
+  fill(
+    body,
+    el('p', { class: 'asg-hint' }, t('windows-count', { count: rows.length, lo, hi: hi - 1n, k })),
+    rows.length
+      ? el(
+          'table',
+          { class: 'asg-window-table' },
+          el(
+            'thead',
+            {},
+            el(
+              'tr',
+              {},
+              heads.map((h) => el('th', {}, h)),
+            ),
+          ),
+          el('tbody', {}, rows),
+        )
+      : null,
+  );
+}
