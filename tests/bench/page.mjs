@@ -291,6 +291,67 @@ try {
     await big.context.close();
   }
 
+  // Exports of the default view (the grid of a = 5, δ = 7 at 1280 px): the toolbar's save from
+  // start to download, the first (which loads the export modules) and the median of the rest;
+  // then where a PNG's time goes, beside the browser's asynchronous encoders (which wait for the
+  // page to be idle before they start: after a click, up to a second).
+  {
+    const ex = await open(env, '?a=5&delta=7', { width: 1280 });
+    const r = await ex.page.evaluate(async () => {
+      const explorer = window.asgExplorer;
+      const url = (p) => new URL(p, location.href).href;
+      const runs = { png: [], svg: [] };
+      for (let i = 0; i < 7; i++)
+        for (const kind of ['png', 'svg']) {
+          const t = performance.now();
+          await explorer.toolbar.save(kind);
+          runs[kind].push(performance.now() - t);
+        }
+      const [{ sheetOf }, { sheetCanvas, pngBytes, withText }, { visibleCanvases }] = await Promise.all([
+        import(url('js/export-sheet.js')),
+        import(url('js/export-png.js')),
+        import(url('js/export.js')),
+      ]);
+      const parts = { sheet: [], draw: [], encode: [], chunks: [], toBlob: [], convertToBlob: [] };
+      for (let i = 0; i < 7; i++) {
+        let t = performance.now();
+        const sheet = sheetOf(explorer, visibleCanvases(explorer.root));
+        parts.sheet.push(performance.now() - t);
+        t = performance.now();
+        const canvas = sheetCanvas(sheet);
+        parts.draw.push(performance.now() - t);
+        t = performance.now();
+        const bytes = pngBytes(canvas);
+        parts.encode.push(performance.now() - t);
+        t = performance.now();
+        withText(bytes, [['Title', sheet.title]], 'en');
+        parts.chunks.push(performance.now() - t);
+        t = performance.now();
+        await new Promise((ok) => canvas.toBlob(ok, 'image/png'));
+        parts.toBlob.push(performance.now() - t);
+        const off = new OffscreenCanvas(canvas.width, canvas.height);
+        off.getContext('2d').drawImage(canvas, 0, 0);
+        t = performance.now();
+        await off.convertToBlob({ type: 'image/png' });
+        parts.convertToBlob.push(performance.now() - t);
+      }
+      return { runs, parts };
+    });
+    const ms = (xs) => `${median(xs).toFixed(0)} ms`;
+    const first = (xs) => `${xs[0].toFixed(0)} ms`;
+    console.log(
+      `export of the default grid: PNG ${ms(r.runs.png.slice(1))} (median; the first ${first(r.runs.png)}, target < 300 ms), ` +
+        `SVG ${ms(r.runs.svg.slice(1))} (the first ${first(r.runs.svg)})`,
+    );
+    const p = r.parts;
+    console.log(
+      `  PNG by part (median): sheet layout ${ms(p.sheet)}, drawing (drawImage and text) ${ms(p.draw)}, ` +
+        `encoding (toDataURL) ${ms(p.encode)}, text chunks ${ms(p.chunks)}; ` +
+        `beside toBlob ${ms(p.toBlob)} and convertToBlob ${ms(p.convertToBlob)} when the page is idle`,
+    );
+    await ex.context.close();
+  }
+
   // The landscape: time until the worker has filled the default plane (a ≤ 40, δ ≤ 320).
   const land = await open(env, '?a=5&delta=7&view=landscape', { ready: false });
   const t0 = Date.now();

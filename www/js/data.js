@@ -1,8 +1,11 @@
 // The numbers the current view shows, as columns and rows: heaps and values, gaps, windows,
-// residue rows or ledger rows (for CSV and JSON export). Every number is the core's, exact.
+// residue rows, ledger rows, the landscape's cells or the moves of a game played (for CSV and
+// JSON export). Every number is the core's, exact.
 
 /** Up to this many rows list single items; past it, counts per pixel column or row. */
 const MAX_ROWS = 100000;
+/** The most window runs the core lists at once. */
+const MAX_RUNS = 65536;
 
 /**
  * The message of each column's header in CSV (JSON keeps the keys); columns named by a symbol
@@ -33,7 +36,91 @@ export const HEADERS = {
   upper: 'csv-upper',
   gap_run: 'csv-gap-run',
   residue: 'csv-residue',
+  regime: 'export-csv-regime',
+  band: 'export-csv-band',
+  gcd: 'export-csv-gcd',
+  preperiod: 'export-csv-preperiod',
+  period: 'export-csv-period',
+  max_value: 'export-csv-max-value',
+  prediction: 'export-csv-prediction',
+  agreement: 'csv-agrees',
+  move: 'export-csv-move',
+  player: 'export-csv-player',
+  from_heap: 'export-csv-from-heap',
+  take: 'export-csv-taken',
+  to_heap: 'export-csv-to-heap',
 };
+
+/** Columns headed by a symbol, the same in every language (other keys without a message: the key). */
+const SYMBOLS = { delta: 'δ', w0_is_w: 'W0 = {wₙ}' };
+
+/** The CSV header of column `key` in the language of translator `t`. */
+export function headerOf(key, t) {
+  return HEADERS[key] ? t(HEADERS[key]) : (SYMBOLS[key] ?? key);
+}
+
+/** The core's names of the landscape's regimes, in the order of its cells' numbers. */
+const REGIME_KEYS = ['primitive-quadratic', 'non-primitive', 'linear', 'quadratic'];
+
+/**
+ * The landscape's plane, one row per cell (a, δ), a and then δ upwards, as the command line's
+ * `asg landscape --csv` writes them; a cell not computed (yet) has only its a and δ.
+ */
+export function landscapeData(explorer) {
+  const { plane, params } = explorer.parts.landscape ?? {};
+  const columns = [
+    'a',
+    'delta',
+    'regime',
+    'band',
+    'gcd',
+    'preperiod',
+    'period',
+    'max_value',
+    'w0_is_w',
+    'prediction',
+    'agreement',
+  ];
+  if (!plane || !params) return { view: 'landscape', columns, rows: [] };
+  const found = (v) => (Number.isNaN(v) ? null : v);
+  const rows = [];
+  for (let a = 1; a <= plane.amax; a++)
+    for (let d = 1; d <= plane.dmax; d++) {
+      const c = plane.cell(a, d);
+      if (!c) {
+        rows.push([a, d, ...columns.slice(2).map(() => null)]);
+        continue;
+      }
+      rows.push([
+        a,
+        d,
+        REGIME_KEYS[c.regime] ?? null,
+        c.band,
+        c.gcd,
+        found(c.preperiod),
+        found(c.period),
+        c.maxValue < 0 ? null : c.maxValue,
+        c.w0IsW < 0 ? null : c.w0IsW ? 'yes' : 'no',
+        c.prediction,
+        c.agrees < 0 ? 'unknown' : c.agrees ? 'yes' : 'no',
+      ]);
+    }
+  const plain = { amax: plane.amax, dmax: plane.dmax, color: params.color, computed: plane.size };
+  return { view: 'landscape', plane: plain, columns, rows };
+}
+
+/**
+ * The moves of the game played (the heap it started from is the first move's `from`): who
+ * moved, from which heap, how many, to which heap and the value reached; the values are left
+ * out while the page hides them (play without hints, until the game ends).
+ */
+function playData(explorer, base) {
+  const history = explorer.parts.play?.history ?? [];
+  const hidden = Boolean(explorer.view?.hidden);
+  const rows = history.map((m, i) => [i + 1, m.by, m.from, m.take, m.to, hidden ? null : m.value]);
+  const columns = ['move', 'player', 'from_heap', 'take', 'to_heap', 'value'];
+  return { ...base, start: history[0]?.from ?? null, ...(hidden ? { valuesHidden: true } : {}), columns, rows };
+}
 
 /** Whole heaps [lo, hi) the number line shows, from the core's pixel edges. */
 function lineRange(explorer) {
@@ -76,6 +163,10 @@ export function dataInView(explorer) {
     view: state.view,
   };
   const v = state.view;
+  if (v === 'landscape') return landscapeData(explorer);
+  if (v === 'play') return playData(explorer, base);
+  // Values hidden on the page (practice): the file does not give them away either.
+  if (view?.hidden) return { ...base, valuesHidden: true, columns: [], rows: [] };
   if (v === 'grid' || v === 'ledger') {
     if (v === 'ledger' && explorer.parts.proof?.ledger.last) {
       const l = explorer.parts.proof.ledger.last;
@@ -111,7 +202,7 @@ export function dataInView(explorer) {
   }
   const { lo, hi } = lineRange(explorer);
   const range = { from: lo, to: hi };
-  if (v === 'strip' || v === 'play')
+  if (v === 'strip')
     return { ...base, range, ...(hi - lo <= BigInt(MAX_ROWS) ? values(game, lo, hi) : columnCounts(explorer)) };
   if (!full) return { ...base, range, columns: [], rows: [] };
   if (v === 'residues' && info.proven) {
@@ -133,7 +224,7 @@ export function dataInView(explorer) {
   }
   if (v === 'collisions') {
     const k = state.shift ?? info.delta;
-    const runs = full.windowRuns(k, lo, hi, MAX_ROWS);
+    const runs = full.windowRuns(k, lo, hi, MAX_RUNS);
     const rows = runs.map((w) => [w.m, w.n, w.lower, w.upper, w.gaps.join('+'), w.residue ?? '']);
     return { ...base, range, shift: k, columns: ['m', 'n', 'lower', 'upper', 'gap_run', 'residue'], rows };
   }

@@ -3,7 +3,7 @@
 import { el, fill } from './dom.js';
 import { describeError } from './errors.js';
 import { msg } from './languages.js';
-import { toQuery, VIEW_NAMES } from './state.js';
+import { toQuery } from './state.js';
 
 /** Where the site lives (the folder holding index.html), from this module's own URL. */
 export const SITE = new URL('../', import.meta.url);
@@ -66,6 +66,15 @@ export class Toolbar {
       ),
       el('label', { class: 'asg-check', title: t('share-picture-title') }, this.pictureOnly, t('share-picture')),
       el(
+        'button',
+        {
+          type: 'button',
+          title: t('glossary-open-title'),
+          onclick: (e) => explorer.glossary.open(null, e.currentTarget),
+        },
+        t('glossary-open'),
+      ),
+      el(
         'span',
         { class: 'asg-export', role: 'group', 'aria-label': t('export-label') },
         el('span', { class: 'asg-field-label' }, t('export-label')),
@@ -101,33 +110,35 @@ export class Toolbar {
     }
   }
 
-  /** A file name that says what is in it. */
+  /**
+   * A file name that says what is in it: the game and the view (the landscape: its plane; the
+   * numbers of Play: its moves).
+   */
   name(ext) {
     const s = this.explorer.state;
-    return `asg-a${s.a}-${s.second === 'b' ? `b${s.b}` : `d${s.delta}`}-${s.view}.${ext}`;
+    if (s.view === 'landscape') {
+      const p = this.explorer.parts.landscape?.params ?? s;
+      return `asg-landscape-a${p.amax}-d${p.dmax}.${ext}`;
+    }
+    const what = s.view === 'play' && (ext === 'csv' || ext === 'json') ? 'play-moves' : s.view;
+    return `asg-a${s.a}-${s.second === 'b' ? `b${s.b}` : `d${s.delta}`}-${what}.${ext}`;
   }
 
   async save(kind) {
     const ex = this.explorer;
     try {
       // Loaded on first use: the page's first paint does not wait for them.
-      const [{ csvText, download, pngBlob, svgText, visibleCanvases }, { dataInView, HEADERS, jsonText }] =
-        await Promise.all([import('./export.js'), import('./data.js')]);
-      const canvases = visibleCanvases(ex.root);
+      const [{ csvText, download, pictureFile }, { dataInView, headerOf, jsonText }] = await Promise.all([
+        import('./export.js'),
+        import('./data.js'),
+      ]);
       let blob;
-      if (kind === 'png') blob = await pngBlob(canvases);
-      else if (kind === 'svg') {
-        const title = this.t('region-label', {
-          a: ex.info.a,
-          delta: ex.info.delta,
-          view: msg(VIEW_NAMES[ex.state.view]),
-        });
-        blob = new Blob([svgText(canvases, { title, description: ex.caption.textContent })], { type: 'image/svg+xml' });
-      } else {
+      if (kind === 'png' || kind === 'svg') blob = await pictureFile(ex, kind, { link: linkTo(ex.state) });
+      else {
         const data = dataInView(ex);
         blob =
           kind === 'csv'
-            ? new Blob([csvText(data, (key) => (HEADERS[key] ? this.t(HEADERS[key]) : key))], { type: 'text/csv' })
+            ? new Blob([csvText(data, (key) => headerOf(key, this.t))], { type: 'text/csv' })
             : new Blob([jsonText({ ...data, link: linkTo(ex.state) })], { type: 'application/json' });
       }
       download(blob, this.name(kind), this.root);

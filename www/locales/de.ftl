@@ -622,3 +622,20 @@ why-windows-run = Seine Lücken sind { $gaps } = δ = { $delta }: eine (a+1)-Lü
 why-windows-residue = Diese (a+1)-Lücke hat die Restklasse r = { $r }; die (a+1)-Lücken mit Restklasse r liegen in c(r) = min(r, d) − max(0, r − a) = { $c } Fenstern (d = { $d }, a = { $a }).
 why-windows-sum = Jede Restklasse r = 1 … δ − 1 hat pro Index-Periode genau eine (a+1)-Lücke, also enthält eine Heap-Periode Σ c(r) = a·d = { $a }·{ $d } = { $windows } Fenster: Satz 7.
 
+## Exporte (eigenständige Bilder, Daten der Landschaft und des Spiels)
+
+export-title = ASG Explorer: S = {"{"}{ $a }, { $b }, { $ab }{"}"}, a = { $a }, δ = { $delta } · { $view }
+export-title-landscape = ASG Explorer: { $view }, a ≤ { $amax }, δ ≤ { $dmax }
+export-nothing = Es wird kein Bild angezeigt, das sich exportieren ließe.
+export-csv-regime = Regime
+export-csv-band = Band j
+export-csv-gcd = gcd
+export-csv-preperiod = Vorperiode
+export-csv-period = Periode
+export-csv-max-value = größter Wert
+export-csv-prediction = Vorhersage der Bandformel
+export-csv-move = Zugnummer
+export-csv-player = Spieler
+export-csv-from-heap = Ausgangshaufen
+export-csv-taken = genommen
+export-csv-to-heap = Zielhaufen

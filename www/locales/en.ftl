@@ -622,3 +622,20 @@ why-windows-run = Its gaps are { $gaps } = δ = { $delta }: one (a+1)-gap (a + 1
 why-windows-residue = That (a+1)-gap has residue r = { $r }; the (a+1)-gaps of residue r lie in c(r) = min(r, d) − max(0, r − a) = { $c } windows (d = { $d }, a = { $a }).
 why-windows-sum = Each residue r = 1 … δ − 1 has one (a+1)-gap per index period, so a heap period holds Σ c(r) = a·d = { $a }·{ $d } = { $windows } windows: Theorem 7.
 
+## Exports (standalone pictures, landscape and play data)
+
+export-title = ASG Explorer: S = {"{"}{ $a }, { $b }, { $ab }{"}"}, a = { $a }, δ = { $delta } · { $view }
+export-title-landscape = ASG Explorer: { $view }, a ≤ { $amax }, δ ≤ { $dmax }
+export-nothing = There is no picture on show to export.
+export-csv-regime = regime
+export-csv-band = band j
+export-csv-gcd = gcd
+export-csv-preperiod = preperiod
+export-csv-period = period
+export-csv-max-value = largest value
+export-csv-prediction = band formula’s prediction
+export-csv-move = move number
+export-csv-player = player
+export-csv-from-heap = from heap
+export-csv-taken = taken
+export-csv-to-heap = to heap

@@ -608,3 +608,20 @@ why-windows-run = そのギャップは { $gaps } = δ = { $delta } です。ど
 why-windows-residue = その (a+1)-ギャップの剰余は r = { $r } です。剰余 r の (a+1)-ギャップは c(r) = min(r, d) − max(0, r − a) = { $c } 個のウィンドウに含まれます（d = { $d }, a = { $a }）。
 why-windows-sum = 各剰余 r = 1 … δ − 1 には、インデックス周期ごとに (a+1)-ギャップが 1 つずつあります。そのため、ヒープ周期には Σ c(r) = a·d = { $a }·{ $d } = { $windows } 個のウィンドウがあります：定理 7。
 
+## エクスポート（単独で保存する図、全体図と対戦のデータ）
+
+export-title = ASG Explorer：S = {"{"}{ $a }, { $b }, { $ab }{"}"}, a = { $a }, δ = { $delta } · { $view }
+export-title-landscape = ASG Explorer：{ $view }、a ≤ { $amax }, δ ≤ { $dmax }
+export-nothing = エクスポートできる図が表示されていません。
+export-csv-regime = レギーム
+export-csv-band = バンド j
+export-csv-gcd = gcd
+export-csv-preperiod = 前周期
+export-csv-period = 周期
+export-csv-max-value = 最大値
+export-csv-prediction = バンド公式の予測
+export-csv-move = 手数
+export-csv-player = プレイヤー
+export-csv-from-heap = 移動元の山
+export-csv-taken = 取った個数
+export-csv-to-heap = 移動先の山

@@ -612,3 +612,20 @@ why-windows-run = 它的间隙为 { $gaps } = δ = { $delta }：一个 (a+1)-间
 why-windows-residue = 这个 (a+1)-间隙的剩余类为 r = { $r }；剩余类为 r 的 (a+1)-间隙位于 c(r) = min(r, d) − max(0, r − a) = { $c } 个窗口中（d = { $d }, a = { $a }）。
 why-windows-sum = 每个剩余类 r = 1 … δ − 1 在每个索引周期中恰有一个 (a+1)-间隙，因此一个堆周期中共有 Σ c(r) = a·d = { $a }·{ $d } = { $windows } 个窗口：这就是定理 7。
 
+## 导出（独立的图像、全景数据和对局数据）
+
+export-title = ASG Explorer：S = {"{"}{ $a }, { $b }, { $ab }{"}"}, a = { $a }, δ = { $delta } · { $view }
+export-title-landscape = ASG Explorer：{ $view }，a ≤ { $amax }, δ ≤ { $dmax }
+export-nothing = 当前没有显示可导出的图像。
+export-csv-regime = 情形
+export-csv-band = 条带 j
+export-csv-gcd = gcd
+export-csv-preperiod = 预周期
+export-csv-period = 周期
+export-csv-max-value = 最大值
+export-csv-prediction = 条带公式预测值
+export-csv-move = 步
+export-csv-player = 玩家
+export-csv-from-heap = 出发堆
+export-csv-taken = 取走数
+export-csv-to-heap = 到达堆
