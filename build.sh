@@ -76,12 +76,20 @@ build_module() {
 # The page's one library, Project Fluent's @fluent/bundle (its ES modules, as npm ships them),
 # served from the site itself: nothing is fetched from another host.
 vendor() {
+  # @fluent/bundle as one ES module (its UMD build, handed a module object): one request at first
+  # paint instead of nine. Not committed; the version is the one package-lock.json pins.
   rm -rf www/vendor
-  mkdir -p www/vendor/fluent
-  cp node_modules/@fluent/bundle/esm/*.js www/vendor/fluent/
-  printf '%s\n' "@fluent/bundle $(node -p "require('./node_modules/@fluent/bundle/package.json').version")," \
-    'Copyright Mozilla Foundation, Apache License 2.0 (https://www.apache.org/licenses/LICENSE-2.0).' \
-    'Copied here from node_modules by ./build.sh build; not committed.' > www/vendor/fluent/NOTICE.txt
+  mkdir -p www/vendor
+  local version
+  version=$(node -p "require('./node_modules/@fluent/bundle/package.json').version")
+  {
+    printf '%s\n' "// @fluent/bundle $version, Copyright Mozilla Foundation, Apache License 2.0" \
+      '// (https://www.apache.org/licenses/LICENSE-2.0): its UMD build as one ES module, made by ./build.sh.' \
+      'const module = { exports: {} };' 'const exports = module.exports;'
+    cat node_modules/@fluent/bundle/index.js
+    printf '%s\n' 'export const { FluentBundle, FluentDateTime, FluentNone, FluentNumber, FluentResource, FluentType } =' \
+      '  module.exports;'
+  } > www/vendor/fluent.js
 }
 
 build() {

@@ -157,6 +157,7 @@ try {
     await waitDrawn(page);
     const r = await page.evaluate(async (text) => {
       const ex = window.asgExplorer;
+      const { refine } = await import(new URL('js/passes.js', location.href).href);
       const c = ex.canvas;
       const at = (heaps) => BigInt(heaps ?? 0) << 32n;
       const p = { ...text, x: at(text.x), row: at(text.row), w: text.w ? BigInt(text.w) : null };
@@ -184,7 +185,7 @@ try {
         // A grid too slow for one frame sharpens over the next ones: time until it is exact.
         let passes = 1;
         while (ex.view.refining) {
-          ex.view.refine(performance.now());
+          refine(ex.view, performance.now());
           passes++;
         }
         complete.push([performance.now() - t, passes]);

@@ -6,14 +6,12 @@ import { Controls } from './controls.js';
 import { fill } from './dom.js';
 import { Glossary } from './glossary.js';
 import { Inspector } from './inspector.js';
-import { Jobs } from './jobs.js';
 import { languageFor, msg } from './languages.js';
 import { INTROS, layout } from './layout.js';
 import { Lifetime } from './lifetime.js';
 import { Notice } from './notice.js';
 import { block, refused, wait } from './outcomes.js';
 import { focusPart, loadPart, PARTS, showParts, startTour } from './parts.js';
-import { remember } from './resume.js';
 import { Session } from './session.js';
 import { linkTo, Toolbar } from './share.js';
 import { fitSpan, LINE_VIEWS, PROOF_VIEWS, parseWhole, toQuery, VIEW_NAMES } from './state.js';
@@ -39,7 +37,7 @@ export class Explorer extends EventTarget {
     root.setAttribute('dir', 'ltr');
     this.session = session ?? new Session(core);
     this.state = null;
-    this.jobs = new Jobs();
+    this.jobs = null; // the workers' pool, made by the first part that needs it (proof.js, landscape.js)
     this.parts = {};
     this.loading = {};
     root.classList.add('asg');
@@ -264,7 +262,7 @@ export class Explorer extends EventTarget {
 
   /** Keeps a step of the student's progress in this browser, on the site only (resume.js). */
   remember(change) {
-    if (this.keepsProgress) remember(change);
+    if (this.keepsProgress) import('./resume.js').then((m) => m.remember(change));
   }
 
   /** Focus on the first control of the part that shows `view` (once it is on show). */
@@ -292,7 +290,7 @@ export class Explorer extends EventTarget {
     this.view.destroy();
     this.address.destroy();
     for (const part of Object.values(this.parts)) part.destroy?.();
-    this.jobs.terminate();
+    this.jobs?.terminate();
     if (keepSession) {
       // Its game goes on in another explorer (another language): only a build in progress stops.
       this.session.cancel();

@@ -2,7 +2,7 @@
 // (www/locales/<lang>.ftl), fetched when first needed (an English page fetches the English one
 // only), with the language's plural rules and number formats. Every text a person sees or hears
 // comes from here; the mathematics (formulas, symbols, numbers) is the same in every language.
-import { FluentBundle, FluentNumber, FluentResource, FluentType } from '../vendor/fluent/index.js';
+import { FluentBundle, FluentNumber, FluentResource, FluentType } from '../vendor/fluent.js';
 import { formatWhole } from './format.js';
 import { PSEUDO, TAGS } from './languages.js';
 
@@ -48,7 +48,8 @@ export function loadMessages(lang) {
 
 async function fetchMessages(lang) {
   const file = lang === PSEUDO ? 'en' : lang;
-  const response = await fetch(new URL(`../locales/${file}.ftl`, import.meta.url), { credentials: 'omit' });
+  // The request prefetch.js may have started already (the same mode and credentials).
+  const response = await fetch(new URL(`../locales/${file}.ftl`, import.meta.url));
   if (!response.ok) throw new Error(`the ${file} messages could not load (HTTP ${response.status})`);
   return translatorFor(await response.text(), lang);
 }

@@ -3,6 +3,7 @@
 // a game. The cells are kept by plane.js and drawn by landscape-chart.js.
 import { el, fill } from './dom.js';
 import { describeError } from './errors.js';
+import { Jobs } from './jobs.js';
 import { LandscapeChart } from './landscape-chart.js';
 import { msg } from './languages.js';
 import { Plane } from './plane.js';
@@ -222,6 +223,7 @@ export class Landscape extends EventTarget {
 
 /** The landscape as a part of the explorer: its plane goes in the URL; a click opens a game. */
 export function mount(explorer) {
+  explorer.jobs ??= new Jobs();
   const landscape = new Landscape(explorer.jobs, explorer.life, explorer.t);
   landscape.addEventListener('change', (e) => {
     const amax = parseWhole(e.detail.amax, 'a ≤');

@@ -6,7 +6,6 @@
 import { loadMessages } from './i18n.js';
 import { languageFor } from './languages.js';
 import { mountExplorer } from './mount.js';
-import { mountResume } from './resume.js';
 import { sayPage } from './site.js';
 
 const root = document.getElementById('app');
@@ -35,7 +34,9 @@ function start(query, session, focus) {
       window.asgExplorer = explorer;
       if (!embedded) sayPage(explorer.t);
       // On the first screen (no view asked for), the way back to what was done before.
-      if (!embedded && !focus && !/[?&](?!lang=)[a-z]+=/.test(query)) mountResume(explorer);
+      // (Loaded after the first paint, which never needs it.)
+      if (!embedded && !focus && !/[?&](?!lang=)[a-z]+=/.test(query))
+        import('./resume.js').then(explorer.life.alive(({ mountResume }) => mountResume(explorer)));
       if (focus) explorer.controls.inputs[focus]?.focus();
       explorer.addEventListener(
         'relaunch',

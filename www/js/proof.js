@@ -3,6 +3,7 @@
 import { el, fill } from './dom.js';
 import { describeError } from './errors.js';
 import { formatWhole } from './format.js';
+import { Jobs } from './jobs.js';
 import { GAP_KINDS, Lane } from './lanes.js';
 import { msg } from './languages.js';
 import { LedgerPanel } from './ledger.js';
@@ -177,6 +178,7 @@ export class ProofViews extends EventTarget {
  * line to one of its (a+1)-gaps.
  */
 export function mount(explorer) {
+  explorer.jobs ??= new Jobs();
   const proof = new ProofViews(explorer.jobs, explorer.life, explorer.t);
   const alive = explorer.life.alive.bind(explorer.life);
   proof.addEventListener('inspect', (e) => {

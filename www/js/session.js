@@ -4,8 +4,6 @@
 // and can be cancelled; the page never waits for it. Once the full core is loaded the game
 // lives there, so the picture and the proof views share one table.
 import { describeError } from './errors.js';
-import { loadFull } from './full.js';
-import { Jobs } from './jobs.js';
 import { msg } from './languages.js';
 import { parseWhole } from './state.js';
 
@@ -74,11 +72,16 @@ export class Session extends EventTarget {
 
   /** Builds the table of the game of `facts` in a worker of its own, then shows the game. */
   async build(key, facts, state) {
-    const jobs = new Jobs();
     const token = {};
-    this.building = { token, jobs };
+    this.building = { token, jobs: null };
     const onProgress = (fraction) => this.dispatchEvent(new CustomEvent('progress', { detail: { fraction, facts } }));
+    let jobs = null;
     try {
+      // The workers and the full core load when a game first needs them, not with the page.
+      const [{ Jobs }, { loadFull }] = await Promise.all([import('./jobs.js'), import('./full.js')]);
+      if (this.building?.token !== token) return { cancelled: true };
+      jobs = new Jobs();
+      this.building.jobs = jobs;
       const [full, table] = await Promise.all([
         loadFull(),
         jobs.run('sequence', { a: facts.a, delta: facts.delta }, { onProgress }),
@@ -99,7 +102,7 @@ export class Session extends EventTarget {
       return { field: fieldOf(e), message: describeError(e) };
     } finally {
       // The worker ends with its job, and its memory is given back.
-      jobs.terminate();
+      jobs?.terminate();
       if (this.building?.token === token) this.building = null;
     }
   }
@@ -108,7 +111,7 @@ export class Session extends EventTarget {
   cancel() {
     const b = this.building;
     this.building = null;
-    b?.jobs.cancel();
+    b?.jobs?.cancel();
   }
 
   /** Puts a new game on show in place of the old one (which is freed). */
@@ -123,6 +126,7 @@ export class Session extends EventTarget {
    */
   async toFull() {
     const key = this.key;
+    const { loadFull } = await import('./full.js');
     const full = await loadFull();
     if (this.core === full || !this.game || this.key !== key) return false;
     const game = full.Game.fromDelta(this.info.a, this.info.delta);

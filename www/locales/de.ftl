@@ -332,6 +332,7 @@ landscape-caption = { $size } { $size ->
    *[other] , bei { $disagree } nicht
   }{ $unknown ->
     [0] {""}
+    [one] ; { $unknown } hatte keine Periode innerhalb der Schranke
    *[other] ; { $unknown } hatten keine Periode innerhalb der Schranke
   }. Außerhalb des Regimes sind die Bänder beobachtet, nicht bewiesen.
 landscape-cell-regime = primitiv-quadratisches Regime

@@ -81,7 +81,7 @@ view-grid = グリッド
 view-strip = 数直線
 view-gaps = ギャップ
 view-collisions = 衝突
-view-residues = 剰余類
+view-residues = 剰余
 view-ledger = 台帳
 view-play = 対戦
 view-landscape = 全体図
@@ -219,7 +219,7 @@ inspect-zoom-in = 拡大すると、個々の山とその手が見られます�
 inspect-hidden-tip = 山 { $heap } · 値は非表示
 inspect-hidden = 山 { $heap }：ヒントなしの対戦中と練習中は、値を隠しています。ゲームの終わりか、解答のあとで表示されます。
 
-## 証明の表示：ギャップ、衝突ウィンドウ、剰余類
+## 証明の表示：ギャップ、衝突ウィンドウ、剰余
 
 residue-chart-label = 剰余のグラフ
 lane-gaps-label = P-ポジション間のギャップ
