@@ -73,7 +73,7 @@ build_module() {
     "$(wc -c < "www/pkg/$2_bg.wasm")" "$(gzip -9c "www/pkg/$2_bg.wasm" | wc -c)"
 }
 
-# The page's one library, Project Fluent's @fluent/bundle (its ES modules, as npm ships them),
+# The page's one library, Project Fluent's @fluent/bundle (as npm ships it, in one module),
 # served from the site itself: nothing is fetched from another host.
 vendor() {
   # @fluent/bundle as one ES module (its UMD build, handed a module object): one request at first

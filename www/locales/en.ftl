@@ -236,7 +236,10 @@ windows-count = { $count ->
    *[other] { $count } windows with the lower end in heaps { $lo } … { $hi } (shift { $k }).
   }
 windows-gap-run = gap run
-residue-tip = residue r = { $r } ({ $region }): the (a+1)-gap gₙ with n + 1 = q·a, q = { $q }; L = { $L } one-gaps just before it, R = { $R } just after; c(r) = { $c } windows pass through it
+residue-tip = residue r = { $r } ({ $region }): the (a+1)-gap gₙ with n + 1 = q·a, q = { $q }; L = { $L } one-gaps just before it, R = { $R } just after; c(r) = { $c } { $c ->
+    [one] window passes
+   *[other] windows pass
+  } through it
 caption-residues-outside = The residue regions are defined in the primitive quadratic regime only; a = { $a }, δ = { $delta } is outside it.
 caption-gaps-outside = { TERM("gap", text: "Gaps") } between consecutive P-positions, found by the mex rule (the closed form does not apply here): bars are coloured by length, grey when the length is not 1, a+1, b+1 or a+b+1.
 caption-gaps = { TERM("gap", text: "Gaps") } gₙ = wₙ₊₁ − wₙ between consecutive P-positions, coloured by type: 1, a+1 = { $a1 }, b+1 = { $b1 }, a+b+1 = { $ab1 }. Per index period of { $gaps } gaps: { $ones } of length 1, { $aGaps } of a+1, { $bGaps } of b+1 and { $abGaps } of a+b+1.
@@ -526,9 +529,18 @@ practice-windows-why = { $count ->
    *[other] { $count } windows
   } start in heaps { $lo } to { $last }: { $pairs } (each a pair of P-positions δ = { $delta } apart).
 practice-windows-why-none = No window starts in heaps { $lo } to { $last }: no P-position there has another δ = { $delta } above it.
-practice-region-left = Residue r = q·a mod δ with q = { $q }: r = { $r }, and r < d = { $d }, so the gap is left-restricted: c(r) = r = { $c } windows pass through it (L = { $L } one-gaps before it, R = { $R } after).
-practice-region-unrestricted = Residue r = q·a mod δ with q = { $q }: r = { $r }, and d = { $d } ≤ r ≤ a = { $a }, so the gap is unrestricted: c(r) = d = { $c } windows pass through it (L = { $L } one-gaps before it, R = { $R } after).
-practice-region-right = Residue r = q·a mod δ with q = { $q }: r = { $r }, and r > a = { $a }, so the gap is right-restricted: c(r) = δ − r = { $c } windows pass through it (L = { $L } one-gaps before it, R = { $R } after).
+practice-region-left = Residue r = q·a mod δ with q = { $q }: r = { $r }, and r < d = { $d }, so the gap is left-restricted: c(r) = r = { $c } { $c ->
+    [one] window passes
+   *[other] windows pass
+  } through it (L = { $L } one-gaps before it, R = { $R } after).
+practice-region-unrestricted = Residue r = q·a mod δ with q = { $q }: r = { $r }, and d = { $d } ≤ r ≤ a = { $a }, so the gap is unrestricted: c(r) = d = { $c } { $c ->
+    [one] window passes
+   *[other] windows pass
+  } through it (L = { $L } one-gaps before it, R = { $R } after).
+practice-region-right = Residue r = q·a mod δ with q = { $q }: r = { $r }, and r > a = { $a }, so the gap is right-restricted: c(r) = δ − r = { $c } { $c ->
+    [one] window passes
+   *[other] windows pass
+  } through it (L = { $L } one-gaps before it, R = { $R } after).
 practice-value-hint = Its moves reach heaps { $moves }. Its value is their mex: the least value none of them has.
 practice-next-hint = Go heap by heap from { $heap }: a P-position is a heap from which no move reaches another P-position.
 practice-class-hint = Look at { $heap } itself, { $minusA } (a below), { $plusB } (b above) and { $plusDelta } (δ above): which of them is a P-position?
@@ -619,7 +631,10 @@ why-mex-2 = Moves reach values 0 and 1, and none reaches value 2 (Theorem 1), so
 why-mex-3 = Moves reach values 0, 1 and 2 (Theorem 1), so { $mex }.
 why-windows-title = Why a·d windows? The window from { $lower } to { $upper }
 why-windows-run = Its gaps are { $gaps } = δ = { $delta }: one (a+1)-gap (a + 1 = { $a1 }) and { $ones } gaps of 1, as in every collision window.
-why-windows-residue = That (a+1)-gap has residue r = { $r }; the (a+1)-gaps of residue r lie in c(r) = min(r, d) − max(0, r − a) = { $c } windows (d = { $d }, a = { $a }).
+why-windows-residue = That (a+1)-gap has residue r = { $r }; the (a+1)-gaps of residue r lie in c(r) = min(r, d) − max(0, r − a) = { $c } { $c ->
+    [one] window
+   *[other] windows
+  } (d = { $d }, a = { $a }).
 why-windows-sum = Each residue r = 1 … δ − 1 has one (a+1)-gap per index period, so a heap period holds Σ c(r) = a·d = { $a }·{ $d } = { $windows } windows: Theorem 7.
 
 ## Exports (standalone pictures, landscape and play data)
