@@ -376,8 +376,8 @@ describe('embedding, sharing, export, play and the tour', () => {
   });
 
   test('screenshots: phone and desktop, light and dark, of the tour, play and an embed, show the mex rule’s values', async () => {
-    // (5, 7) by the mex rule: the tour's number line is at 24 px a heap, play's is fitted to two
-    // periods, and the embedded grid to one period a row.
+    // (5, 7) by the mex rule: the tour's number line is at 24 px a heap, play's (with hints) is
+    // fitted to two periods, and the embedded grid to one period a row.
     const g = mexValues([5, 12, 17], 60000);
     const period = smallestPeriod(g);
     for (const colorScheme of ['light', 'dark']) {
@@ -390,6 +390,8 @@ describe('embedding, sharing, export, play and the tour', () => {
           ['play', '?a=5&delta=7&view=play'],
         ]) {
           const { page, problems, context } = await open(env, path, { width, height, colorScheme });
+          // Play hides the values until a game ends, unless hints are on.
+          if (what === 'play') await page.check('.asg-play input[name="hints"]');
           await settle(page);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
           assert.ok(overflow <= 0, `${what} fits a ${width}-px screen (overflow ${overflow})`);

@@ -12,6 +12,7 @@ import { Lifetime } from './lifetime.js';
 import { Notice } from './notice.js';
 import { block, refused, wait } from './outcomes.js';
 import { focusPart, loadPart, PARTS, showParts, startTour } from './parts.js';
+import { remember } from './progress.js';
 import { Session } from './session.js';
 import { linkTo, Toolbar } from './share.js';
 import { fitSpan, LINE_VIEWS, PROOF_VIEWS, parseWhole, toQuery, VIEW_NAMES } from './state.js';
@@ -260,9 +261,9 @@ export class Explorer extends EventTarget {
     this.canvas.focus();
   }
 
-  /** Keeps a step of the student's progress in this browser, on the site only (resume.js). */
+  /** Keeps a step of the student's progress in this browser, on the site only (progress.js). */
   remember(change) {
-    if (this.keepsProgress) import('./resume.js').then((m) => m.remember(change));
+    if (this.keepsProgress) remember(change);
   }
 
   /** Focus on the first control of the part that shows `view` (once it is on show). */

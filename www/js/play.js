@@ -207,8 +207,10 @@ export class PlayPanel extends EventTarget {
     const t = this.t;
     if (!this.game) return;
     const playing = this.heap !== null;
+    // Without hints the values stay hidden before a game too (choosing a start heap by its
+    // colour would give the answer away), and show at the end.
     const shown = this.hints.checked || this.over();
-    this.dispatchEvent(new CustomEvent('hidden', { detail: playing && !shown }));
+    this.dispatchEvent(new CustomEvent('hidden', { detail: !shown }));
     this.undoButton.disabled = !this.history.some((m) => m.by === 'you');
     if (!playing) {
       fill(this.current, t('play-choose'));

@@ -67,3 +67,14 @@ function safeStorage() {
     return null;
   }
 }
+
+/** Keeps a step of progress: `{ tour: n }`, `{ solved: kind }`, `{ tried: kind }` or `{ play: game }`. */
+export function remember(change) {
+  updateProgress((p) => {
+    if ('tour' in change) p.tour = change.tour;
+    if ('play' in change) p.play = change.play;
+    for (const field of ['solved', 'tried'])
+      if (change[field]) p[field][change[field]] = (p[field][change[field]] ?? 0) + 1;
+    p.at = new Date().toISOString();
+  });
+}

@@ -1,19 +1,8 @@
 // Continue where you left off: on the site's first screen, what the student did before in this
 // browser (the tour step reached, the exercises solved, a game of play) with a way back to each
-// and a way to forget it all; and keeping each step of that progress (progress.js).
+// and a way to forget it all. Each step is kept by progress.js (remember), as it happens.
 import { el } from './dom.js';
-import { hasProgress, loadProgress, resetProgress, updateProgress } from './progress.js';
-
-/** Keeps a step of progress: `{ tour: n }`, `{ solved: kind }`, `{ tried: kind }` or `{ play: game }`. */
-export function remember(change) {
-  updateProgress((p) => {
-    if ('tour' in change) p.tour = change.tour;
-    if ('play' in change) p.play = change.play;
-    for (const field of ['solved', 'tried'])
-      if (change[field]) p[field][change[field]] = (p[field][change[field]] ?? 0) + 1;
-    p.at = new Date().toISOString();
-  });
-}
+import { hasProgress, loadProgress, resetProgress } from './progress.js';
 
 /** The number of exercises solved, of every kind. */
 export function solvedCount(p) {
