@@ -207,8 +207,7 @@ export class PlayPanel extends EventTarget {
     const t = this.t;
     if (!this.game) return;
     const playing = this.heap !== null;
-    // Without hints the values stay hidden before a game too (choosing a start heap by its
-    // colour would give the answer away), and show at the end.
+    // Without hints the values stay hidden, before a game too (a start heap's colour tells), until the end.
     const shown = this.hints.checked || this.over();
     this.dispatchEvent(new CustomEvent('hidden', { detail: !shown }));
     this.undoButton.disabled = !this.history.some((m) => m.by === 'you');
@@ -270,9 +269,8 @@ export class PlayPanel extends EventTarget {
 }
 
 /**
- * Play as a part of the explorer: the number line follows the heap in play (the computer's
- * choice marked while it thinks), its values hidden while the panel says so, and the game kept
- * as the student's progress on the site.
+ * Play as a part of the explorer: the number line follows the heap in play (the computer's choice
+ * marked while it thinks), hides its values while the panel says so; the game is kept as progress.
  */
 export function mount(explorer) {
   const play = new PlayPanel(explorer.t, explorer.life);
