@@ -249,6 +249,11 @@ describe('self-study', () => {
     const popover = page.locator('.asg-term-popover');
     await popover.waitFor();
     assert.match(await popover.textContent(), /^q For an \(a\+1\)-gap at index n: q = \(n \+ 1\)\/a/);
+    // The page shows its state again (as after any change, here the address read anew): the
+    // term keeps its focus, so Enter still reaches it.
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await settle(page);
+    assert.equal(await focused(page), 'q');
     await page.keyboard.press('Enter');
     assert.equal(await page.locator('.asg-intro .asg-term[data-term="q"]').getAttribute('aria-expanded'), 'true');
     await page.keyboard.press('Escape');

@@ -20,3 +20,14 @@ export function fill(node, ...children) {
   node.replaceChildren(...children.flat().filter((c) => c !== null && c !== undefined && c !== false));
   return node;
 }
+
+/**
+ * As `fill`, but leaves `node` as it is when its text would stay the same: a text shown again
+ * keeps its focused or pinned glossary term (the page shows its state again after every change).
+ */
+export function refill(node, ...children) {
+  const next = children.flat().filter((c) => c !== null && c !== undefined && c !== false);
+  const text = next.map((c) => (typeof c === 'string' ? c : c.textContent)).join('');
+  if (node.hasChildNodes() && node.textContent === text) return node;
+  return fill(node, next);
+}

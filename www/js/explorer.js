@@ -3,7 +3,7 @@
 // line, the picture, the parts that are wanted, and the address.
 import { Address } from './address.js';
 import { Controls } from './controls.js';
-import { fill } from './dom.js';
+import { refill } from './dom.js';
 import { Glossary } from './glossary.js';
 import { Inspector } from './inspector.js';
 import { languageFor, msg } from './languages.js';
@@ -113,7 +113,7 @@ export class Explorer extends EventTarget {
 
   /** The caption under the picture (a message, with its terms; '' for none): also its text alternative. */
   setCaption(message) {
-    fill(this.caption, message ? this.t.nodes(message, this.term) : []);
+    refill(this.caption, message ? this.t.nodes(message, this.term) : []);
   }
 
   /** A message (of languages.js) next to a field's control ('' clears it); one with no control of
@@ -233,7 +233,7 @@ export class Explorer extends EventTarget {
     this.view.setParams({ view: line ? 'strip' : 'grid', span: fitSpan(s.view, period, info), zoom, x, w, row, col });
     this.applyTheme();
     const summary = this.status.render(info);
-    fill(this.introText, this.t.nodes(INTROS[s.view], {}, this.term));
+    refill(this.introText, this.t.nodes(INTROS[s.view], {}, this.term));
     this.canvas.setAttribute('aria-label', this.t(line ? 'canvas-line' : 'canvas-grid', { summary }));
     // An element's region names its game, so that several on one page can be told apart.
     if (this.root.getAttribute('role') === 'region')

@@ -1,7 +1,7 @@
 // The status line (the regime badge and the game's summary), the colour legend, and the caption
 // of the grid and the number line: what the picture shows, in the core's numbers, in the words
 // of the reader's language.
-import { el, fill } from './dom.js';
+import { el, refill } from './dom.js';
 import { msg } from './languages.js';
 
 /** Emits `cancel` when the person stops a table being built, and `why` (a class) for its walk-through. */
@@ -45,7 +45,7 @@ export class Status extends EventTarget {
     const t = this.t;
     const proven = i.proven;
     this.badge.dataset.proven = String(proven);
-    fill(this.badge, t.nodes(proven ? 'badge-proven' : 'badge-outside', {}, this.term));
+    refill(this.badge, t.nodes(proven ? 'badge-proven' : 'badge-outside', {}, this.term));
     const numbers = { a: i.a, b: i.b, ab: i.a + i.b, delta: i.delta, d: i.d, period: i.heapPeriod };
     const summary = proven
       ? msg('summary-proven', { ...numbers, ppositions: i.indexPeriod })
@@ -55,7 +55,7 @@ export class Status extends EventTarget {
           ppositions: i.indexPeriod,
           band: i.bandPeriod ? msg('summary-band', { period: i.bandPeriod }) : '',
         });
-    fill(this.summary, t.nodes(summary, this.term));
+    refill(this.summary, t.nodes(summary, this.term));
     const items = (
       proven
         ? [
@@ -66,7 +66,7 @@ export class Status extends EventTarget {
           ]
         : [msg('legend-value0'), ...[1, 2, 3].map((value) => msg('legend-value', { value }))]
     ).map((m) => t.nodes(m, this.term));
-    fill(
+    refill(
       this.legend,
       items.map((label, v) =>
         el(
