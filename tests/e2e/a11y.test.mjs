@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import { open, settle, start } from './harness.mjs';
+import { open, settle, start, VIEWS, viewReady } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -13,16 +13,9 @@ after(async () => {
   await env?.close();
 });
 
-const VIEWS = [
-  ['grid', '?a=5&delta=7'],
-  ['strip', '?a=5&delta=7&view=strip'],
-  ['gaps', '?a=7&delta=12&view=gaps'],
-  ['collisions', '?a=7&delta=12&view=collisions'],
-  ['residues', '?a=7&delta=12&view=residues&r=3'],
-  ['ledger', '?a=7&delta=12&view=ledger'],
-  ['play', '?a=5&delta=7&view=play'],
-  ['landscape', '?a=5&delta=7&view=landscape&amax=12&dmax=48'],
-  ['outside the regime', '?a=5&delta=16&view=strip'],
+/** Every view, and the states of the page a person meets in them. */
+const PAGES = [
+  ...VIEWS,
   ['tour', '?a=5&delta=7&view=strip&tour=2'],
   ['tour recap', '?a=5&delta=7&tour=11'],
   ['practice', '?a=7&delta=12&view=practice&practice=class'],
@@ -33,20 +26,10 @@ const VIEWS = [
   ['bad link', '?a=0&delta=7'],
 ];
 
-/** Waits until the view's parts have loaded and drawn. */
+/** Waits until the view's parts have loaded and drawn, and opens what the state shows. */
 async function ready(page, name) {
-  if (name === 'landscape') {
-    await page.waitForFunction(
-      () => document.querySelector('canvas.asg-landscape-canvas')?.dataset.complete === 'true',
-    );
-  } else if (['gaps', 'collisions', 'residues'].includes(name)) {
-    await page.waitForFunction(() => Number(document.querySelector('canvas.asg-lane')?.dataset.draws) > 0);
-  } else if (name === 'ledger') {
-    await page.waitForSelector('table.asg-ledger');
-  } else if (name === 'play') {
+  if (name === 'play') {
     await page.waitForSelector('.asg-play:not([hidden])');
-  } else if (name.startsWith('tour')) {
-    await page.waitForSelector('.asg-tour:not([hidden])');
   } else if (name === 'practice') {
     await page.waitForSelector('.asg-practice[data-heap]');
     await page.click('.asg-practice-answer label >> nth=1');
@@ -63,8 +46,9 @@ async function ready(page, name) {
   } else if (name === 'why') {
     await page.click('.asg-legend li:nth-child(3) .asg-why-button');
     await page.waitForSelector('ol.asg-why');
-  } else if (name === 'bad link') {
-    await page.waitForSelector('.asg-notice:not([hidden])');
+  } else {
+    await viewReady(page, name);
+    return;
   }
   await settle(page);
 }
@@ -77,7 +61,7 @@ describe('accessibility (axe-core)', () => {
     for (const colorScheme of ['light', 'dark']) {
       test(`every view has no violation: ${device}, ${colorScheme}`, { timeout: 300000 }, async () => {
         const found = [];
-        for (const [name, path] of VIEWS) {
+        for (const [name, path] of PAGES) {
           const { page, problems, context } = await open(env, path, {
             width,
             height,

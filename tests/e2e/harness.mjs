@@ -66,6 +66,38 @@ export async function waitDrawn(page, selector = 'canvas.asg-canvas') {
   }, selector);
 }
 
+/** The views that page-wide checks (accessibility, languages) go through, each with a game that shows it well. */
+export const VIEWS = [
+  ['grid', '?a=5&delta=7'],
+  ['strip', '?a=5&delta=7&view=strip'],
+  ['gaps', '?a=7&delta=12&view=gaps'],
+  ['collisions', '?a=7&delta=12&view=collisions'],
+  ['residues', '?a=7&delta=12&view=residues&r=3'],
+  ['ledger', '?a=7&delta=12&view=ledger'],
+  ['play', '?a=5&delta=7&view=play'],
+  ['landscape', '?a=5&delta=7&view=landscape&amax=12&dmax=48'],
+  ['outside the regime', '?a=5&delta=16&view=strip'],
+];
+
+/**
+ * Waits until view `name` (of VIEWS, or 'tour …', or 'bad link') has loaded and drawn: the
+ * landscape complete, a lane drawn, the ledger's table, the tour's text, a link's notice, or else
+ * the main canvas.
+ */
+export async function viewReady(page, name) {
+  if (name === 'landscape')
+    await page.waitForFunction(
+      () => document.querySelector('canvas.asg-landscape-canvas')?.dataset.complete === 'true',
+    );
+  else if (['gaps', 'collisions', 'residues'].includes(name))
+    await page.waitForFunction(() => Number(document.querySelector('canvas.asg-lane')?.dataset.draws) > 0);
+  else if (name === 'ledger') await page.waitForSelector('table.asg-ledger');
+  else if (name.startsWith('tour')) await page.waitForSelector('.asg-tour:not([hidden]) .asg-tour-body p');
+  else if (name === 'bad link') await page.waitForSelector('.asg-notice:not([hidden])');
+  else await page.waitForFunction(() => Number(document.querySelector('canvas.asg-canvas')?.dataset.frames) > 0);
+  await settle(page);
+}
+
 /** Waits for the next frames to be painted. */
 export async function settle(page) {
   await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));

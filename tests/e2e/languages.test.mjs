@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import { startServer } from '../../tools/serve.mjs';
 import { translatorFor } from '../../www/js/i18n.js';
 import { msg, TAGS } from '../../www/js/languages.js';
-import { mexValues, open, ROOT, SHOTS, settle, start } from './harness.mjs';
+import { mexValues, open, ROOT, SHOTS, settle, start, VIEWS, viewReady } from './harness.mjs';
 
 let env;
 let blog;
@@ -40,36 +40,14 @@ function say(lang) {
   return catalogues[lang];
 }
 
-/** Views and what to wait for before reading them. */
-const VIEWS = [
-  ['grid', '?a=5&delta=7'],
-  ['strip', '?a=5&delta=7&view=strip'],
-  ['gaps', '?a=7&delta=12&view=gaps'],
-  ['collisions', '?a=7&delta=12&view=collisions'],
-  ['residues', '?a=7&delta=12&view=residues&r=3'],
-  ['ledger', '?a=7&delta=12&view=ledger'],
-  ['play', '?a=5&delta=7&view=play'],
-  ['landscape', '?a=5&delta=7&view=landscape&amax=12&dmax=48'],
-  ['outside', '?a=5&delta=16&view=strip'],
+/** The views read, in every language: the page-wide ones, the tour's first and last steps, practice and a bad link. */
+const PAGES = [
+  ...VIEWS,
   ['tour first', '?a=5&delta=7&view=strip&tour=1'],
   ['tour last', '?a=5&delta=7&tour=11'],
   ['practice', '?a=5&delta=7&view=practice'],
   ['bad link', '?a=0&delta=7'],
 ];
-
-async function ready(page, name) {
-  if (name === 'landscape')
-    await page.waitForFunction(
-      () => document.querySelector('canvas.asg-landscape-canvas')?.dataset.complete === 'true',
-    );
-  else if (['gaps', 'collisions', 'residues'].includes(name))
-    await page.waitForFunction(() => Number(document.querySelector('canvas.asg-lane')?.dataset.draws) > 0);
-  else if (name === 'ledger') await page.waitForSelector('table.asg-ledger');
-  else if (name.startsWith('tour')) await page.waitForSelector('.asg-tour:not([hidden]) .asg-tour-body p');
-  else if (name === 'bad link') await page.waitForSelector('.asg-notice:not([hidden])');
-  else await page.waitForFunction(() => Number(document.querySelector('canvas.asg-canvas')?.dataset.frames) > 0);
-  await settle(page);
-}
 
 /**
  * Every text a person sees or hears on the page: visible text nodes and the words of labels
@@ -109,9 +87,9 @@ describe('the explorer in four languages', () => {
     timeout: 300000,
   }, async () => {
     const found = [];
-    for (const [name, path] of VIEWS) {
+    for (const [name, path] of PAGES) {
       const { page, problems, context } = await open(env, `${path}&lang=en-XA`, { ready: false });
-      await ready(page, name);
+      await viewReady(page, name);
       if (name === 'play') {
         await page.selectOption('.asg-play select[name="first"]', 'computer');
         await page.click('.asg-play button.asg-primary');

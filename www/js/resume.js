@@ -3,6 +3,7 @@
 // and a way to forget it all. Each step is kept by progress.js (remember), as it happens.
 import { el } from './dom.js';
 import { hasProgress, loadProgress, resetProgress } from './progress.js';
+import { DEFAULTS, toQuery } from './state.js';
 
 /** The number of exercises solved, of every kind. */
 export function solvedCount(p) {
@@ -18,50 +19,35 @@ export function mountResume(explorer) {
   if (!hasProgress(p)) return null;
   const t = explorer.t;
   const close = () => banner.remove();
-  const actions = [];
-  if (p.tour !== null)
-    actions.push(
-      el(
-        'button',
-        {
-          type: 'button',
-          onclick: () => {
-            close();
-            explorer.startTour(p.tour);
-          },
+  /** A way back: closes the banner, then goes. */
+  const way = (label, go) =>
+    el(
+      'button',
+      {
+        type: 'button',
+        onclick: () => {
+          close();
+          go();
         },
-        t('resume-tour', { n: p.tour }),
-      ),
+      },
+      label,
     );
+  const actions = [];
+  if (p.tour !== null) actions.push(way(t('resume-tour', { n: p.tour }), () => explorer.startTour(p.tour)));
   if (solvedCount(p))
     actions.push(
-      el(
-        'button',
-        {
-          type: 'button',
-          onclick: () => {
-            close();
-            explorer.dispatch({ type: 'edit', name: 'view', value: 'practice' });
-            explorer.focusPart('practice');
-          },
-        },
-        t('resume-practice', { count: solvedCount(p) }),
-      ),
+      way(t('resume-practice', { count: solvedCount(p) }), () => {
+        explorer.dispatch({ type: 'edit', name: 'view', value: 'practice' });
+        explorer.focusPart('practice');
+      }),
     );
   if (p.play) {
     const { a, delta, start } = p.play;
     const back = () => {
-      close();
       explorer.savedPlay = p.play;
-      explorer.load(`?a=${a}&delta=${delta}&view=play${explorer.state?.lang ? `&lang=${explorer.state.lang}` : ''}`);
+      explorer.load(toQuery({ ...DEFAULTS, a, delta, view: 'play', lang: explorer.state?.lang ?? null }));
     };
-    actions.push(
-      el(
-        'button',
-        { type: 'button', onclick: back },
-        t('resume-play', { a: BigInt(a), delta: BigInt(delta), heap: BigInt(start) }),
-      ),
-    );
+    actions.push(way(t('resume-play', { a: BigInt(a), delta: BigInt(delta), heap: BigInt(start) }), back));
   }
   const reset = () => {
     resetProgress();
