@@ -187,6 +187,24 @@ impl ClosedForm {
         self.w.formula_value(x % self.period).unwrap_or(3)
     }
 
+    /// The P-position that puts heap x in its class by Theorem 1: x itself in W0, x − a in
+    /// W1 = W0 + a, x + b in W2 = W0 − b, and x + δ in W3 ⊆ W0 − δ. `None` when that passes 2^64.
+    ///
+    /// ```
+    /// use asg::{Additive, ClosedForm};
+    /// let g = ClosedForm::new(Additive::from_delta(5, 7).unwrap()).unwrap();
+    /// // w_7 = 24: g(29) = 1 (29 − 5), g(12) = 2 (12 + 12), g(17) = 3 (17 + 7).
+    /// assert_eq!([29, 12, 17].map(|x| (g.value(x), g.witness(x))), [(1, Some(24)), (2, Some(24)), (3, Some(24))]);
+    /// ```
+    pub fn witness(&self, x: u64) -> Option<u64> {
+        match self.value(x) {
+            0 => Some(x),
+            1 => Some(x - self.game.a()),
+            2 => x.checked_add(self.game.b()),
+            _ => x.checked_add(self.game.delta()),
+        }
+    }
+
     /// How many heaps y < x have nim-value 0, 1, 2 and 3, in O(1).
     ///
     /// ```

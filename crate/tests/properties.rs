@@ -132,6 +132,13 @@ proptest! {
         let w = WSequence::new(game);
         let w_terms: Vec<u64> = (0..).map(|n| w.w(n).unwrap()).take_while(|&t| t < 2 * p).collect();
         prop_assert_eq!(w_terms, zeros(&g));
+        // Each heap's witness is a P-position at the class's shift (x, x − a, x + b, x + δ).
+        let h = brute(game.moves().moves(), (2 * p + game.b()) as usize);
+        for x in 0..2 * p {
+            let shift = [x, x.wrapping_sub(a), x + game.b(), x + delta][g[x as usize] as usize];
+            prop_assert_eq!(form.witness(x), Some(shift), "heap {}", x);
+            prop_assert_eq!(h[shift as usize], 0, "witness of heap {}", x);
+        }
         // Counts over any prefix, and the class sizes per period.
         let mut running = [0u64; 4];
         for x in 0..2 * p {

@@ -126,6 +126,26 @@ fn windows_and_gaps_far_out_cross_exactly() {
 }
 
 #[wasm_bindgen_test]
+fn class_witnesses_are_p_positions_at_the_class_shift() {
+    // (5, 7): every heap of two periods, against the plain mex rule; then far out; then outside
+    // the regime, a typed refusal.
+    let game = Game::from_delta(JsValue::from(5), JsValue::from(7)).unwrap();
+    let g = brute(&[5, 12, 17], 260 + 12);
+    for x in 0..260u64 {
+        let w = game.class_witness(big(x as u128)).unwrap();
+        assert_eq!(w, [x, x.wrapping_sub(5), x + 12, x + 7][g[x as usize] as usize], "heap {x}");
+        assert_eq!(g[w as usize], 0, "the witness of {x} is a P-position");
+    }
+    for x in FAR.into_iter().take(2) {
+        let w = game.class_witness(big(x as u128)).unwrap();
+        assert_eq!(game.value(big(w as u128)).unwrap(), 0, "far witness of {x}");
+    }
+    let outside = Game::from_delta(JsValue::from(5), JsValue::from(16)).unwrap();
+    let (_, code, _) = thrown(outside.class_witness(big(30)).unwrap_err());
+    assert_eq!(code, "not-in-regime");
+}
+
+#[wasm_bindgen_test]
 fn games_past_two_to_the_53_open() {
     // a = 2^26, δ = 2^26 + 1: in the regime, heap period a(3δ + a) > 2^53.
     let (a, delta) = (1u64 << 26, (1u64 << 26) + 1);

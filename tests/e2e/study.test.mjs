@@ -275,6 +275,31 @@ describe('self-study', () => {
     await context.close();
   });
 
+  test('"why?" walks a heap of W1, W2 and W3 through its moves, checked by the mex rule', async () => {
+    const { page, problems, context } = await open(env, '?a=7&delta=12&view=strip');
+    const moves = [7, 19, 26];
+    const g = mexValues(moves, 400);
+    const number = (text) => Number(text.replace(/\u2009/g, ''));
+    for (const k of [1, 2, 3]) {
+      await page.click(`.asg-legend li:nth-child(${k + 1}) .asg-why-button`);
+      const walk = page.locator('.asg-inspector-body');
+      await walk.locator(`strong:has-text("in W${k}?")`).waitFor();
+      const heap = number(/Why is heap ([\d\u2009]+) in/.exec(await walk.locator('strong').textContent())[1]);
+      const steps = await walk.locator('ol.asg-why li').allTextContents();
+      assert.equal(g[heap], k, `heap ${heap} has value ${k}`);
+      // The P-position its class puts it beside: a below it (W1), b above (W2), δ above (W3).
+      const w = number(/^[\d\u2009]+ = ([\d\u2009]+)/.exec(steps[0])[1]);
+      assert.equal([0, heap - w, w - heap, w - heap][k], [0, 7, 19, 12][k], steps[0]);
+      assert.equal(g[w], 0, `${w} is a P-position`);
+      // Every move, to the heap and value the mex rule gives.
+      for (const m of moves.filter((m) => m <= heap))
+        assert.ok(steps[1].includes(`−${m} leaves heap ${heap - m}, of value ${g[heap - m]}`), steps[1]);
+      assert.equal(await focused(page), 'Another example');
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('the picture’s cursor: arrows move it heap by heap, Enter inspects; Go to heap goes anywhere, exactly', async () => {
     const { page, problems, context } = await open(env, '?a=5&delta=7&view=strip&zoom=10');
     const g = mexValues([5, 12, 17], 200);

@@ -35,14 +35,9 @@ function pick(lo, hi, random) {
   return lo + BigInt(Math.floor(random() * Number(hi - lo)));
 }
 
-/** The first P-position after `x` in `game`, by the mex rule's values (a period always has one). */
-export function nextPPosition(game, x, period) {
-  for (let from = x + 1n; from <= x + period + 1n; from += 4096n) {
-    const values = game.nim(from, 4096);
-    const i = values.indexOf(0);
-    if (i >= 0) return from + BigInt(i);
-  }
-  return null;
+/** The first P-position after `x` in `game`: the one of rank #{P-positions ≤ x}, by the core. */
+function nextPPosition(game, x) {
+  return game.pPosition(game.pRank(x + 1n));
 }
 
 /**
@@ -60,14 +55,13 @@ export function makeExercise(kind, game, info, random = Math.random) {
   }
   if (kind === 'next') {
     const x = heap();
-    return { kind, heap: x, answer: nextPPosition(game, x, period) };
+    return { kind, heap: x, answer: nextPPosition(game, x) };
   }
   if (kind === 'class') {
     const x = heap();
-    const value = game.value(x);
     // The P-position the class puts it beside: x (W0), x − a (W1), x + b (W2), x + δ (W3).
-    const witness = [x, x - a, x + b, x + delta][value];
-    return { kind, heap: x, answer: value, witness, rank: game.pRank(witness) };
+    const witness = game.classWitness(x);
+    return { kind, heap: x, answer: game.value(x), witness, rank: game.pRank(witness) };
   }
   if (kind === 'windows') {
     // A stretch of two to four times δ: a few windows, countable by eye.

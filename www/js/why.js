@@ -24,9 +24,12 @@ function inView(explorer) {
 
 /**
  * Explains why a heap of class `k` (0 to 3) has value `k`: the first at or after `from`
- * (by default, where the picture starts), with its moves marked on the picture.
+ * (by default, where the picture starts), with its moves marked on the picture. The class's
+ * P-position is the full core's, so the picture moves there first.
  */
-export function explainClass(explorer, k, from = inView(explorer)) {
+export async function explainClass(explorer, k, from = inView(explorer)) {
+  if (await explorer.session.toFull()) explorer.refresh();
+  if (explorer.life.ended) return;
   const { game, info, t } = explorer;
   // A heap with all its moves (at least a + b): the walk then goes through each of them.
   const least = info.a + info.b;
@@ -36,11 +39,12 @@ export function explainClass(explorer, k, from = inView(explorer)) {
   const why = game.explain(heap);
   const { a, b, delta } = info;
   // The P-position the class puts the heap beside, by Theorem 1 (the core's value confirms it).
+  const w = game.classWitness(heap);
   const relation = [
     msg('why-w0', { heap }),
-    msg('why-w1', { heap, a, w: heap - a }),
-    msg('why-w2', { heap, b, w: heap + b }),
-    msg('why-w3', { heap, delta, w: heap + delta }),
+    msg('why-w1', { heap, a, w }),
+    msg('why-w2', { heap, b, w }),
+    msg('why-w3', { heap, delta, w }),
   ][k];
   const moves = why.options.map((o) =>
     msg('why-move', { move: o.move, to: o.to, value: o.value, cls: CLASSES[o.value] }),
@@ -52,7 +56,7 @@ export function explainClass(explorer, k, from = inView(explorer)) {
   explorer.view.setMarks([
     { heap, main: true },
     ...why.options.map((o) => ({ heap: o.to, label: `−${o.move}` })),
-    { heap: [heap, heap - a, heap + b, heap + delta][k], label: `W0`, main: true },
+    { heap: w, label: `W0`, main: true },
   ]);
   const another = el(
     'button',

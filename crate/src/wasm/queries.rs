@@ -5,6 +5,7 @@ use super::convert::{big, bytes, count, floats, object, position, real, to_js, w
 use super::game::Game;
 use crate::collisions::WindowCounter;
 use crate::error::Error;
+use crate::game::NimSequence;
 use crate::gaps::GapCounter;
 use crate::lanes::{self, Frame};
 use std::cell::{OnceCell, RefCell};
@@ -177,6 +178,18 @@ impl Game {
     #[wasm_bindgen(js_name = pRank)]
     pub fn p_rank(&self, #[wasm_bindgen(unchecked_param_type = "Whole")] x: JsValue) -> JsResult<u64> {
         Ok(lanes::rank_to(self.sequence()?, super::convert::end(&x, "heap")?))
+    }
+
+    /// The P-position that puts `heap` in its class by Theorem 1: heap, heap − a, heap + b or
+    /// heap + δ for values 0 to 3. In the regime only.
+    #[wasm_bindgen(js_name = classWitness)]
+    pub fn class_witness(&self, #[wasm_bindgen(unchecked_param_type = "Whole")] heap: JsValue) -> JsResult<u64> {
+        let heap = whole(&heap, "heap")?;
+        let game = self.additive_game()?;
+        let NimSequence::Theorem(form) = self.sequence()? else {
+            Err(Error::NotInRegime { a: game.a(), delta: game.delta(), what: "the classes of Theorem 1" })?
+        };
+        Ok(form.witness(heap).ok_or(Error::Overflow { what: "the class's P-position" })?)
     }
 
     /// The residue r of gap n when it is an (a+1)-gap in the regime, else `undefined`.
