@@ -11,7 +11,9 @@ import {
   assertGrid,
   assertStrip,
   mexValues,
+  newGame,
   open,
+  ourTurn,
   SHOTS,
   settle,
   smallestPeriod,
@@ -306,15 +308,9 @@ describe('embedding, sharing, export, play and the tour', () => {
     assert.deepEqual(result.bad, []);
     assert.ok(result.won > 250);
     // And through the page: the computer starts from 40 (value 1) and wins.
-    await page.fill('input[name="heap"]', '40');
-    await page.selectOption('select[name="first"]', 'computer');
-    await page.click('text=New game');
-    // The computer thinks for a moment before each move; then a move of ours can be made.
-    const ready = () =>
-      document.querySelector('.asg-play').dataset.winner ||
-      document.querySelector('.asg-play-moves button[aria-disabled="false"]:not([hidden])');
+    await newGame(page, 40, 'computer');
     for (let i = 0; i < 20; i++) {
-      await page.waitForFunction(ready);
+      await ourTurn(page);
       if (await page.locator('.asg-play').getAttribute('data-winner')) break;
       await page.locator('.asg-play-moves button[aria-disabled="false"]').last().click();
     }

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { mexValues, open, ROOT, SHOTS, smallestPeriod, start } from './harness.mjs';
+import { mexValues, newGame, open, ourTurn, ROOT, SHOTS, smallestPeriod, start } from './harness.mjs';
 
 /** The single-line messages of a catalogue, by id (enough for headers and titles). */
 function messages(lang) {
@@ -422,14 +422,9 @@ function gcdOf(a, b) {
  * is over); returns the page's history as strings.
  */
 async function playSomeMoves(page) {
-  await page.fill('input[name="heap"]', '200');
-  await page.selectOption('select[name="first"]', 'you');
-  await page.click('.asg-play .asg-primary');
-  const ready = () =>
-    document.querySelector('.asg-play').dataset.winner ||
-    document.querySelector('.asg-play-moves button[aria-disabled="false"]:not([hidden])');
+  await newGame(page, 200, 'you');
   for (let i = 0; i < 2; i++) {
-    await page.waitForFunction(ready);
+    await ourTurn(page);
     if (await page.locator('.asg-play').getAttribute('data-winner')) break;
     await page.locator('.asg-play-moves button[aria-disabled="false"]').first().click();
   }

@@ -98,6 +98,26 @@ export async function viewReady(page, name) {
   await settle(page);
 }
 
+/**
+ * Starts a game of Play from `heap`, `first` ('you' or 'computer') moving first, and resolves
+ * when a move of ours can be made or the game is over (the computer pauses before each move).
+ */
+export async function newGame(page, heap, first) {
+  await page.fill('input[name="heap"]', String(heap));
+  await page.selectOption('select[name="first"]', first);
+  await page.click('.asg-play .asg-primary');
+  await ourTurn(page);
+}
+
+/** Waits until a move of ours can be made in Play, or the game is over. */
+export async function ourTurn(page) {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.asg-play').dataset.winner ||
+      document.querySelector('.asg-play-moves button[aria-disabled="false"]:not([hidden])'),
+  );
+}
+
 /** Waits for the next frames to be painted. */
 export async function settle(page) {
   await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));

@@ -6,7 +6,7 @@
 // glossary at phone and desktop widths.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { mexValues, open, palette, SHOTS, settle, start, waitDrawn } from './harness.mjs';
+import { mexValues, newGame, open, ourTurn, palette, SHOTS, settle, start, waitDrawn } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -192,13 +192,7 @@ describe('self-study', () => {
       [],
       'no class colour before the first game either',
     );
-    await page.fill('input[name="heap"]', '40');
-    await page.selectOption('select[name="first"]', 'computer');
-    await page.click('text=New game');
-    const ready = () =>
-      document.querySelector('.asg-play').dataset.winner ||
-      document.querySelector('.asg-play-moves button[aria-disabled="false"]:not([hidden])');
-    await page.waitForFunction(ready);
+    await newGame(page, 40, 'computer');
     await settle(page);
     assert.deepEqual(
       (await bandColours(page)).filter((c) => colours.includes(c)),
@@ -213,7 +207,7 @@ describe('self-study', () => {
     // Enter on a move: focus stays on a move of ours once the computer has answered.
     await page.locator('.asg-play-moves button[aria-disabled="false"]').first().focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(ready);
+    await ourTurn(page);
     assert.ok(
       (await page.evaluate(() => document.activeElement?.dataset.move)) || (await focused(page)) === 'New game',
       'focus on a move (or New game at the end)',
@@ -223,10 +217,10 @@ describe('self-study', () => {
     if (!(await page.locator('.asg-play').getAttribute('data-winner'))) {
       await page.click('button[name="undo"]');
       assert.equal(await page.locator('.asg-play-log li').count(), before - 2);
-      await page.waitForFunction(ready);
+      await ourTurn(page);
     }
     for (let i = 0; i < 30 && !(await page.locator('.asg-play').getAttribute('data-winner')); i++) {
-      await page.waitForFunction(ready);
+      await ourTurn(page);
       if (await page.locator('.asg-play').getAttribute('data-winner')) break;
       await page.locator('.asg-play-moves button[aria-disabled="false"]').last().click();
     }
