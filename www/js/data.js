@@ -133,10 +133,10 @@ function lineRange(explorer) {
 /** Counts of values 0..3 for each CSS pixel column of the number line, exact. */
 function columnCounts(explorer) {
   const { core, game, view } = explorer;
-  const perPixel = 1 / view.zoom();
+  const frame = { left: view.params.x, perPixel: 1 / view.zoom(), columns: Math.max(1, view.canvas.clientWidth) };
   const rows = [];
-  for (let px = 0; px < view.canvas.clientWidth; px++) {
-    const r = core.stripHeapsAt(view.params.x, perPixel, px);
+  for (let px = 0; px < frame.columns; px++) {
+    const r = core.stripHeapsAt(frame, px);
     if (r) rows.push([r.lo, r.hi, ...game.counts(r.lo, r.hi)]);
   }
   return { columns: ['from', 'to', 'count_0', 'count_1', 'count_2', 'count_3'], rows };
@@ -215,9 +215,9 @@ export function dataInView(explorer) {
     };
   }
   const z = view.zoom();
-  const frame = [view.params.x, 1 / z, Math.max(1, view.canvas.clientWidth)];
+  const frame = { left: view.params.x, perPixel: 1 / z, columns: Math.max(1, view.canvas.clientWidth) };
   if (v === 'gaps' || v === 'residues') {
-    const g = full.gapsInView(...frame, MAX_ROWS);
+    const g = full.gapsInView(frame, MAX_ROWS);
     const kinds = ['1', 'a+1', 'b+1', 'a+b+1', 'other'];
     const rows = Array.from(g.kind, (k, i) => [g.index[i], g.from[i], g.length[i], kinds[k]]);
     return { ...base, range, columns: ['index', 'from', 'length', 'type'], rows };

@@ -2,6 +2,7 @@
 // windows, the ledger and the other jobs, for the proof views, costly games and the workers. It
 // imports nothing of the page's module, so a worker loads only this one. A load that fails is
 // tried again by the next caller.
+import { withCodes } from './coded.js';
 
 let full = null;
 
@@ -10,7 +11,7 @@ export function loadFull() {
   full ??= import('../pkg/asg_full.js')
     .then(async (mod) => {
       const exports = await mod.default({ module_or_path: new URL('../pkg/asg_full_bg.wasm', import.meta.url) });
-      return { ...mod, memory: exports.memory };
+      return { ...withCodes(mod), memory: exports.memory };
     })
     .catch((e) => {
       full = null;

@@ -63,7 +63,7 @@ export function drawWindowCounts(lane, dpr) {
   const ctx = lane.ctx;
   const W = lane.canvas.width;
   const H = lane.canvas.height;
-  const per = lane.view[1];
+  const per = lane.view[0].perPixel;
   const counts = lane.game.windowsInColumns(shiftK(lane), ...lane.view);
   ctx.font = canvasFont(11 * dpr, '', lane.t.lang);
   const muted = cssVar(lane.canvas, '--asg-muted', '#666');

@@ -83,7 +83,7 @@ export class Lane extends EventTarget {
     this.items = [];
     this.canvas.dataset.chosen = '';
     // The frame as the core takes it: the left edge, heaps per device pixel, device columns.
-    this.view = [f.x, 1 / (f.zoom * dpr), w];
+    this.view = [{ left: f.x, perPixel: 1 / (f.zoom * dpr), columns: w }];
     try {
       const detail = f.zoom >= DETAIL_ZOOM;
       if (this.kind === 'gaps') {
@@ -121,8 +121,8 @@ export class Lane extends EventTarget {
   heapAt(e) {
     if (!this.frame || !this.view || !this.core) return null;
     const r = this.canvas.getBoundingClientRect();
-    const px = Math.max(0, (e.clientX - r.left) * this.frame.dpr);
-    return this.core.stripHeapsAt(this.view[0], this.view[1], px)?.lo ?? null;
+    const px = Math.min(Math.max(0, (e.clientX - r.left) * this.frame.dpr), this.view[0].columns - 1);
+    return this.core.stripHeapsAt(this.view[0], px)?.lo ?? null;
   }
 
   itemAt(e) {

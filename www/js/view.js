@@ -85,6 +85,11 @@ export class ExplorerView extends EventTarget {
     return { rowWidth: this.rowWidth(), col: this.params.col, row: this.params.row, cell: z * dpr };
   }
 
+  /** The number line's frame the core draws: the left edge, heaps per device px, device columns. */
+  stripFrame(z, dpr) {
+    return { left: this.params.x, perPixel: 1 / (z * dpr), columns: this.canvas.width };
+  }
+
   /** Heights of a grid row in CSS px: the cell size, but at least one device pixel. */
   rowHeight() {
     return Math.max(this.zoom(), 1 / (window.devicePixelRatio || 1));
@@ -126,7 +131,7 @@ export class ExplorerView extends EventTarget {
     const p = this.params;
     this.refining = null;
     if (p.view === 'strip') {
-      this.picture.drawStrip(this.game, p.x, 1 / (z * dpr));
+      this.picture.drawStrip(this.game, this.stripFrame(z, dpr));
     } else {
       startPasses(this, z, dpr, w, h);
       refine(this, t0);
@@ -184,8 +189,8 @@ export class ExplorerView extends EventTarget {
   heapsAt(cssX, cssY) {
     const dpr = window.devicePixelRatio || 1;
     const z = this.zoom();
-    const [px, py] = [Math.max(0, cssX * dpr), Math.max(0, cssY * dpr)];
-    if (this.params.view === 'strip') return this.core.stripHeapsAt(this.params.x, 1 / (z * dpr), px);
+    const [px, py] = [Math.min(Math.max(0, cssX * dpr), this.canvas.width - 1), Math.max(0, cssY * dpr)];
+    if (this.params.view === 'strip') return this.core.stripHeapsAt(this.stripFrame(z, dpr), px);
     return this.core.gridHeapsAt(this.gridFrame(z, dpr), px, py);
   }
 

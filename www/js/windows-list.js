@@ -13,9 +13,9 @@ export function listWindows(proof) {
   const k = proof.state.shift ?? info.delta;
   const t = proof.t;
   // The heaps the number line shows: under its first and last device pixel.
-  const perPx = 1 / (f.zoom * f.dpr);
-  const first = core.stripHeapsAt(f.x, perPx, 0);
-  const last = core.stripHeapsAt(f.x, perPx, Math.max(0, Math.round(f.width * f.dpr) - 1));
+  const frame = { left: f.x, perPixel: 1 / (f.zoom * f.dpr), columns: Math.max(1, Math.round(f.width * f.dpr)) };
+  const first = core.stripHeapsAt(frame, 0);
+  const last = core.stripHeapsAt(frame, frame.columns - 1);
   if (!first || !last) return;
   const [lo, hi] = [first.lo, last.hi];
   let runs;

@@ -55,7 +55,12 @@ core-a-is-zero = a muss mindestens 1 sein
 core-b-not-above-a = b muss größer als a sein (erhalten: a = { $a }, b = { $b }); gleichbedeutend: δ = b − a ≥ 1
 core-delta-is-zero = δ muss mindestens 1 sein (δ = b − a, und b muss größer als a sein)
 core-not-additive = Die Menge hat nicht die Form {"{"}a, b, a+b{"}"}.
-core-not-in-regime = Dies ist nur im primitiv-quadratischen Regime bewiesen (a < δ < 2a, gcd(a, δ) = 1); a = { $a }, δ = { $delta } liegt außerhalb.
+core-not-in-regime =
+    { $what ->
+        [classes] Die Klassen aus Satz 1 sind
+        [residue-regions] Die Bereiche der Restklassen sind
+       *[closed-form] Die geschlossene Formel aus Satz 1 ist
+    } nur im primitiv-quadratischen Regime bewiesen (a < δ < 2a, gcd(a, δ) = 1); a = { $a }, δ = { $delta } liegt außerhalb.
 core-overflow = Die Zahlen dieses Spiels sind zu groß für exakte 64-Bit-Arithmetik.
 core-window-too-large = Das sind { $requested } Einträge, mehr als die Grenze von { $limit }: Fordern Sie einen kleineren Bereich an.
 core-too-much-memory = Das würde etwa { $bytes } Bytes Speicher belegen, mehr als die Grenze von { $limit }: Fordern Sie einen kleineren Bereich oder ein kleineres Spiel an.

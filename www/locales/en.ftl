@@ -55,7 +55,12 @@ core-a-is-zero = a must be at least 1
 core-b-not-above-a = b must be greater than a (got a = { $a }, b = { $b }); equivalently δ = b − a ≥ 1
 core-delta-is-zero = δ must be at least 1 (δ = b − a, and b must be greater than a)
 core-not-additive = The set is not of the form {"{"}a, b, a+b{"}"}.
-core-not-in-regime = This is proven only in the primitive quadratic regime (a < δ < 2a, gcd(a, δ) = 1); a = { $a }, δ = { $delta } is outside it.
+core-not-in-regime =
+    { $what ->
+        [classes] The classes of Theorem 1 are
+        [residue-regions] The residue regions are
+       *[closed-form] The closed form of Theorem 1 is
+    } proven only in the primitive quadratic regime (a < δ < 2a, gcd(a, δ) = 1); a = { $a }, δ = { $delta } is outside it.
 core-overflow = The numbers of this game are too large for exact 64-bit arithmetic.
 core-window-too-large = That is { $requested } entries, over the limit of { $limit }: ask for a smaller range.
 core-too-much-memory = That would hold about { $bytes } bytes in memory, over the limit of { $limit }: ask for a smaller range or game.

@@ -54,7 +54,12 @@ core-a-is-zero = a は 1 以上である必要があります
 core-b-not-above-a = b は a より大きい必要があります（指定は a = { $a }, b = { $b }）。言い換えると δ = b − a ≥ 1 です
 core-delta-is-zero = δ は 1 以上である必要があります（δ = b − a で、b は a より大きくなければなりません）
 core-not-additive = 集合が {"{"}a, b, a+b{"}"} の形ではありません。
-core-not-in-regime = これは原始的二次レギーム（a < δ < 2a, gcd(a, δ) = 1）でのみ証明されています。a = { $a }, δ = { $delta } はその外側です。
+core-not-in-regime =
+    { $what ->
+        [classes] 定理 1 の四つのクラス
+        [residue-regions] 剰余の三つの領域
+       *[closed-form] 定理 1 の閉じた公式
+    }が証明されているのは原始的二次レギーム（a < δ < 2a, gcd(a, δ) = 1）の中だけです。a = { $a }, δ = { $delta } はその外側です。
 core-overflow = このゲームの数は、正確な 64 ビット演算には大きすぎます。
 core-window-too-large = { $requested } 個の項目になり、上限の { $limit } を超えています。範囲を小さくしてください。
 core-too-much-memory = メモリ上に約 { $bytes } バイトを保持することになり、上限の { $limit } を超えます。範囲またはゲームを小さくしてください。

@@ -55,7 +55,12 @@ core-a-is-zero = a 必须至少为 1
 core-b-not-above-a = b 必须大于 a（当前 a = { $a }, b = { $b }）；等价地，δ = b − a ≥ 1
 core-delta-is-zero = δ 必须至少为 1（δ = b − a，且 b 必须大于 a）
 core-not-additive = 该集合不具有 {"{"}a, b, a+b{"}"} 的形式。
-core-not-in-regime = 这仅在原始二次情形（a < δ < 2a, gcd(a, δ) = 1）中得到证明；a = { $a }, δ = { $delta } 不在其中。
+core-not-in-regime =
+    { $what ->
+        [classes] 定理 1 的四个值类
+        [residue-regions] 剩余类的三个区域
+       *[closed-form] 定理 1 的闭式公式
+    }仅在原始二次情形（a < δ < 2a, gcd(a, δ) = 1）中得到证明；a = { $a }, δ = { $delta } 不在其中。
 core-overflow = 此博弈的数值太大，无法用精确的 64 位算术计算。
 core-window-too-large = 这需要 { $requested } 个条目，超过上限 { $limit }：请选择更小的范围。
 core-too-much-memory = 这将在内存中占用约 { $bytes } 字节，超过上限 { $limit }：请选择更小的范围或博弈。
