@@ -157,8 +157,8 @@ describe('exact numbers at every size', () => {
     const summary = (await page.locator('.asg-summary').first().textContent()).replace(/\u2009/g, '');
     assert.ok(summary.includes(`heap period ${period}`), summary);
     const fromApi = await page.evaluate(async () => {
-      const { loadCore } = await import('./js/core.js');
-      const core = await loadCore();
+      const core = await import('./pkg/asg.js');
+      await core.default({ module_or_path: new URL('./pkg/asg_bg.wasm', location.href) });
       const g = core.Game.fromDelta(2 ** 26, 2 ** 26 + 1);
       const info = g.additive();
       const out = { heapPeriod: info.heapPeriod, w3: info.classCounts[3], type: typeof info.heapPeriod };

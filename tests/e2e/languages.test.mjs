@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { startServer } from '../../tools/serve.mjs';
-import { translatorFor } from '../../www/js/i18n.js';
-import { msg, TAGS } from '../../www/js/languages.js';
-import { mexValues, open, ROOT, SHOTS, settle, start, VIEWS, viewReady } from './harness.mjs';
+import { translatorFor } from '../../www/src/text/i18n.ts';
+import { msg, TAGS } from '../../www/src/text/languages.ts';
+import { mexValues, open, ROOT, SHOTS, settle, sourceModule, start, VIEWS, viewReady, watch } from './harness.mjs';
 
 let env;
 let blog;
@@ -284,7 +284,7 @@ describe('the explorer in four languages', () => {
     const context = await env.browser.newContext({ viewport: { width: 1000, height: 900 } });
     const page = await context.newPage();
     const problems = [];
-    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    watch(page, (text) => problems.push(text));
     await page.goto(`${blog.url}index.html`);
     for (const id of ['ja', 'de']) {
       await page.waitForFunction(
@@ -315,9 +315,10 @@ describe('the explorer in four languages', () => {
       const text = say(lang)('lane-gaps-zoomed-out') + say(lang)('residue-axis') + say(lang)('region-left');
       // Each character alone, in the canvases' own font: a missing glyph is the same box for
       // every character, so characters with the same picture would mean no font has them.
+      const theme = await sourceModule(page, 'picture/theme.ts');
       const same = await page.evaluate(
-        async ([chars, language]) => {
-          const { canvasFont } = await import('./js/theme.js');
+        async ([chars, language, theme]) => {
+          const { canvasFont } = await import(theme);
           const pictures = new Map();
           const c = document.createElement('canvas');
           [c.width, c.height] = [40, 40];
@@ -331,7 +332,7 @@ describe('the explorer in four languages', () => {
           }
           return [...pictures.values()].filter((list) => list.length > 1);
         },
-        [[...new Set(text.replace(/[\s\p{P}\p{S}0-9A-Za-z]/gu, ''))], lang],
+        [[...new Set(text.replace(/[\s\p{P}\p{S}0-9A-Za-z]/gu, ''))], lang, theme],
       );
       assert.deepEqual(same, [], `${lang}: characters drawn as the same picture`);
       await context.close();

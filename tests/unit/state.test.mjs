@@ -2,9 +2,9 @@
 // every parameter, exact positions and BigInts), defaults, and bad values reported by name.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { formatShare, formatWhole } from '../../www/js/format.js';
-import { at, END, floor, ONE, parse, span, text } from '../../www/js/position.js';
-import { DEFAULTS, fromQuery, PARAMS, parseWhole, toQuery } from '../../www/js/state.js';
+import { at, END, floor, ONE, parse, span, text } from '../../www/src/core/position.ts';
+import { DEFAULTS, fromQuery, PARAMS, parseWhole, toQuery } from '../../www/src/shell/state.ts';
+import { formatShare, formatWhole } from '../../www/src/text/format.ts';
 import { say } from './english.mjs';
 
 describe('positions', () => {

@@ -2,10 +2,10 @@
 // messages, and whether a new game is asked for, without any DOM or core.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { at } from '../../www/js/position.js';
-import { PRESETS } from '../../www/js/presets.js';
-import { DEFAULTS, toQuery } from '../../www/js/state.js';
-import { FRESH, positive, reduce } from '../../www/js/store.js';
+import { at } from '../../www/src/core/position.ts';
+import { PRESETS } from '../../www/src/shell/presets.ts';
+import { DEFAULTS, toQuery } from '../../www/src/shell/state.ts';
+import { FRESH, positive, reduce } from '../../www/src/shell/store.ts';
 import { say } from './english.mjs';
 
 const moved = { ...DEFAULTS, view: 'strip', zoom: 12, x: at(500n), w: 77n, row: at(3n), shift: 9n, r: 4n };

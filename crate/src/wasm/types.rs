@@ -16,7 +16,9 @@ export interface HeapRange { lo: bigint; hi: bigint }
 export interface Period { preperiod: bigint; period: bigint }
 export type Regime = "primitive-quadratic" | "non-primitive" | "linear" | "quadratic";
 /** A band of the observed formulas: linear for 2ja <= delta <= (2j+1)a, quadratic for (2j+1)a < delta < (2j+2)a. */
-export interface Band { kind: "linear" | "quadratic"; j: bigint }
+export interface Band { kind: BandKind; j: bigint }
+/** The kinds of band. */
+export type BandKind = "linear" | "quadratic";
 /** The additive game {a, b, a+b}: its parameters, regime and periods. */
 export interface AdditiveInfo {
   a: bigint; b: bigint; delta: bigint;
@@ -49,7 +51,9 @@ export interface ResidueRow { r: bigint; q: bigint; L: bigint; R: bigint; c: big
 export interface ResidueProfile { rows: ResidueRow[]; total: bigint }
 /** The first (a+1)-gap of a residue: its index n and the heap w_n it starts at. */
 export interface GapStart { index: bigint; heap: bigint }
-/** Gaps in view, one entry per gap in each array; kind 0..4 = 1, a+1, b+1, a+b+1, other;
+/** A gap's kind in a GapList: 0..4 = 1, a+1, b+1, a+b+1, other. */
+export type GapKind = 0 | 1 | 2 | 3 | 4;
+/** Gaps in view, one entry per gap in each array; kind 0..4 = 1, a+1, b+1, a+b+1, other (GapKind);
  * x0 and x1 are device pixels from the left edge. */
 export interface GapList {
   index: BigUint64Array; from: BigUint64Array; length: BigUint64Array; kind: Uint8Array;
@@ -96,5 +100,7 @@ export interface RowPass { from: number; to: number; stride: number; fresh: bool
  * at two bits a heap (32 heaps a word), its length (preperiod + period) and preperiod. */
 export interface SequenceTable { moves: BigUint64Array; words: BigUint64Array; length: bigint; preperiod: bigint }
 /** The Error every function throws: code names the variant, field the input it is about. */
-export interface AsgError extends Error { code: string; field: string | null }
+export interface AsgError extends Error { code: ErrorCode; field: string | null }
+/** The code of every error the core throws, one per variant of its error type. */
+export type ErrorCode = "empty-set" | "zero-move" | "too-many-moves" | "a-is-zero" | "b-not-above-a" | "delta-is-zero" | "not-additive" | "not-in-regime" | "overflow" | "window-too-large" | "too-much-work" | "too-much-memory" | "bound-too-large" | "nothing-to-check" | "out-of-memory" | "interrupted" | "finished" | "period-not-found" | "not-a-period" | "zero-shift" | "invalid-number";
 "#;

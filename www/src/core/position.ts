@@ -1,5 +1,6 @@
 // Positions on the number line and the grid as BigInts in units of 2^-32 heaps: exact for every
 // heap below 2^64, fine enough for any zoom, and what the core's pictures take.
+// @ts-nocheck
 
 export const ONE = 1n << 32n;
 const SCALE = 2 ** 32;

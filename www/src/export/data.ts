@@ -1,6 +1,7 @@
 // The numbers the current view shows, as columns and rows: heaps and values, gaps, windows,
 // residue rows, ledger rows, the landscape's cells or the moves of a game played (for CSV and
 // JSON export). Every number is the core's, exact.
+// @ts-nocheck
 
 /** Up to this many rows list single items; past it, counts per pixel column or row. */
 const MAX_ROWS = 100000;

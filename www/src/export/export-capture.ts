@@ -1,8 +1,9 @@
 // The view's canvases as pixels without their text and lines, and those as data: for an SVG
 // export, each canvas is drawn again at once with fillText and stroke recording instead of
 // drawing, read, then drawn again as usual. No drawing module changes for it.
-import { recordStrokes } from './export-strokes.js';
-import { refine } from './passes.js';
+// @ts-nocheck
+import { refine } from '../picture/passes.ts';
+import { recordStrokes } from './export-strokes.ts';
 
 /**
  * The canvases of `explorer` that can be drawn again at once, with how: the main picture (a
@@ -63,7 +64,7 @@ export function capture(explorer, canvases) {
     lines.strokes.get(canvas)?.splice(0);
   };
   const redraw = drawers(explorer).filter(([canvas]) => texts.has(canvas));
-  let out;
+  let out: unknown;
   try {
     for (const [canvas, draw] of redraw) {
       begin(canvas);

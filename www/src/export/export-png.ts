@@ -1,6 +1,7 @@
 // The PNG export: the view's canvases on one sheet with its title, legend and caption drawn as
 // text above and below, encoded by the browser, with the title and the caption also written
 // into the file as text chunks (iTXt: UTF-8, with the language).
+// @ts-nocheck
 
 /** Draws the sheet (export-sheet.js) and its pictures onto a new canvas. */
 export function sheetCanvas(sheet) {
@@ -40,7 +41,7 @@ export function pngBytes(canvas) {
   return bytes;
 }
 
-let table;
+let table: Uint32Array | undefined;
 /** CRC-32 of PNG chunks (ISO 3309), over `bytes`. */
 function crc32(bytes) {
   if (!table) {

@@ -1,6 +1,7 @@
 // Pixels as rectangles, for SVG: runs of one colour along each row, merged down the columns with
 // the identical runs of the rows below (a two-dimensional merge), painted over a background.
 // Colours are the pixels' own 32-bit words (RGBA bytes as the platform reads them).
+// @ts-nocheck
 
 /** A canvas's pixels as 32-bit words (one per pixel), from its ImageData. */
 export function wordsOf(image) {

@@ -1,8 +1,9 @@
 // The sheet around an exported picture: its title above; its colour legend, caption and link
 // below; laid out at the picture's width (wrapped as the language breaks lines) in the theme's
 // colours, for the PNG and the SVG alike. Every word is the page's own, already translated.
-import { VIEW_NAMES } from './state.js';
-import { canvasFont, themeColour } from './theme.js';
+// @ts-nocheck
+import { canvasFont, themeColour } from '../picture/theme.ts';
+import { VIEW_NAMES } from '../shell/state.ts';
 
 /** The message of each colouring of the landscape. */
 const COLOURINGS = {

@@ -2,6 +2,7 @@
 // strokeRect() on the recorded canvases draw nothing and are kept instead as path data in canvas
 // pixels, with their colour, width, dashes, opacity and clip. A path SVG's arcs cannot say (a
 // curve, or a transform that skews) is drawn as usual and stays in the pixels.
+// @ts-nocheck
 
 const TAU = 2 * Math.PI;
 

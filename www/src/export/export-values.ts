@@ -2,6 +2,7 @@
 // a heap), cells of one value side by side make one rectangle and rows that repeat make it
 // taller, with the thin cell lines laid over them. Pixel edges are worked out as the core's
 // pictures work them out (crate/src/render), so the rectangles cover the canvas's pixels.
+// @ts-nocheck
 
 const MASK = (1n << 32n) - 1n;
 const END = 1n << 64n;

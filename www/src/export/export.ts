@@ -1,12 +1,13 @@
 // Saving the current view as files that stand alone: the picture as PNG or SVG, with its title,
 // legend and caption; the numbers as CSV (and JSON, in data.js); and the download itself.
-import { el } from './dom.js';
-import { capture } from './export-capture.js';
-import { pngOfSheet } from './export-png.js';
-import { rectanglesOf } from './export-rects.js';
-import { sheetOf } from './export-sheet.js';
-import { pictureModel } from './export-values.js';
-import { svgDocument } from './svg.js';
+// @ts-nocheck
+import { el } from '../shell/dom.ts';
+import { capture } from './export-capture.ts';
+import { pngOfSheet } from './export-png.ts';
+import { rectanglesOf } from './export-rects.ts';
+import { sheetOf } from './export-sheet.ts';
+import { pictureModel } from './export-values.ts';
+import { svgDocument } from './svg.ts';
 
 /** The canvases the view shows, top to bottom (hidden ones left out). */
 export function visibleCanvases(root) {

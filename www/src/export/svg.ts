@@ -1,6 +1,7 @@
 // SVG markup for exports: rectangles as one path per colour and layer, the text drawn on the
 // canvases as <text> (with its font, colour, alignment and transform), and the sheet's title,
 // legend and caption as <text>, in one standalone document.
+// @ts-nocheck
 
 /** Text made safe for XML, in an attribute's quotes or between tags. */
 export const escapeXml = (t) => String(t).replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -1,10 +1,11 @@
 // Draws a landscape plane: one pixel per game in an image painted a slice per frame (a full
 // repaint only when the colours change), scaled onto the canvas, with the lines δ = ka, the
 // primitive quadratic wedge, the axes, the keyboard cursor and the legend.
-import { el, fill } from './dom.js';
-import { formatWhole } from './format.js';
-import { cssVar, parseColour } from './palette.js';
-import { canvasFont } from './theme.js';
+// @ts-nocheck
+import { cssVar, parseColour } from '../picture/palette.ts';
+import { canvasFont } from '../picture/theme.ts';
+import { el, fill } from '../shell/dom.ts';
+import { formatWhole } from '../text/format.ts';
 
 /** The messages of the four regimes, in the core's order. */
 export const REGIMES = ['landscape-key-regime', 'landscape-key-gcd', 'landscape-key-linear', 'landscape-key-quadratic'];
@@ -276,7 +277,7 @@ export class LandscapeChart {
       el('span', { class: 'asg-landscape-key' }, el('i', { style: null, 'data-colour': colour }), text);
     const c = this.palette();
     const [minPeriod, maxPeriod] = this.scale();
-    let items;
+    let items: HTMLElement[];
     const t = this.panel.t;
     const keys = [c.agree, c.differ, c.grey];
     const words = ['landscape-key-agree', 'landscape-key-differ', 'landscape-no-period'];

@@ -1,13 +1,14 @@
 // The period landscape panel: every game (a, δ) of a plane, computed by a pool of workers (the
 // mex rule for each), with its controls, progress and Stop, hover, keys and a click that opens
 // a game. The cells are kept by plane.js and drawn by landscape-chart.js.
-import { el, fill } from './dom.js';
-import { describeError } from './errors.js';
-import { Jobs } from './jobs.js';
-import { LandscapeChart } from './landscape-chart.js';
-import { msg } from './languages.js';
-import { Plane } from './plane.js';
-import { parseWhole } from './state.js';
+// @ts-nocheck
+import { Jobs } from '../core/jobs.ts';
+import { el, fill } from '../shell/dom.ts';
+import { parseWhole } from '../shell/state.ts';
+import { describeError } from '../text/errors.ts';
+import { msg } from '../text/languages.ts';
+import { LandscapeChart } from './landscape-chart.ts';
+import { Plane } from './plane.ts';
 
 /** Emits `open` ({ a, delta }) when a cell is chosen, `change` (params) and `caption` (text). */
 export class Landscape extends EventTarget {

@@ -1,5 +1,6 @@
 // The cells of a landscape plane a ≤ amax, δ ≤ dmax, one slot per game in arrays by field, filled
 // as the workers' parts arrive, with running figures for the caption. No DOM: tested in node.
+// @ts-nocheck
 
 /** The fields of a cell, as the core names them (LandscapeCells), and their array types. */
 export const FIELDS = {

@@ -2,7 +2,8 @@
 // move it a heap or a row at a time (zoomed out, a pixel's worth of heaps), the view following
 // it past the edges, and the ring that marks it while the picture has focus. Enter or Space
 // inspect what is under it.
-import { at, HEAP_END, heaps } from './position.js';
+// @ts-nocheck
+import { at, HEAP_END, heaps } from '../core/position.ts';
 
 export class Cursor {
   /** The cursor of `view` (an ExplorerView). */

@@ -2,6 +2,7 @@
 // hover and tap to inspect; on a focused picture, arrows move the cursor (Shift+arrows pan),
 // Enter or Space inspect under it, + and − zoom. An embedded picture zooms
 // with the wheel only after a click inside or with Ctrl, so it never takes its page's scrolling.
+// @ts-nocheck
 
 const WHEEL_RATE = 0.0015;
 

@@ -1,8 +1,9 @@
 // Explains the heaps under the pointer: a heap's value, its moves and the mex that gives it; or,
 // for a pixel of many heaps, the exact count of each value among them.
-import { el, fill } from './dom.js';
-import { describeError } from './errors.js';
-import { formatWhole } from './format.js';
+// @ts-nocheck
+import { el, fill } from '../shell/dom.ts';
+import { describeError } from '../text/errors.ts';
+import { formatWhole } from '../text/format.ts';
 
 function swatch(v) {
   return el('span', { class: 'asg-swatch', 'data-class': Math.min(v, 3), 'aria-hidden': 'true' });
@@ -29,8 +30,8 @@ export class Inspector {
       return;
     }
     const { lo, hi } = detail;
-    let summary;
-    let content;
+    let summary: string;
+    let content: Node[];
     try {
       if (hidden) {
         summary = this.t('inspect-hidden-tip', { heap: lo });

@@ -1,9 +1,10 @@
 // The labels drawn over the main picture: heap numbers along the number line and the grid,
 // the lane names, the values written in large cells, and the guide line.
-import { formatWhole } from './format.js';
-import { cssColour, cssVar } from './palette.js';
-import { at, floor, HEAP_END, heaps } from './position.js';
-import { canvasFont } from './theme.js';
+// @ts-nocheck
+import { at, floor, HEAP_END, heaps } from '../core/position.ts';
+import { formatWhole } from '../text/format.ts';
+import { cssColour, cssVar } from './palette.ts';
+import { canvasFont } from './theme.ts';
 
 /** A "nice" step (1, 2 or 5 × 10^k, a BigInt) of at least `min` heaps. */
 export function niceStep(min) {
@@ -148,7 +149,7 @@ export class Labels {
     const from = floor(this.view.params.x);
     const count = BigInt(Math.ceil(this.canvas.width / (z * dpr)) + 1);
     const n = count < HEAP_END - from ? count : HEAP_END - from;
-    let values;
+    let values: Uint8Array;
     try {
       values = this.view.game.nim(from, n);
     } catch {
@@ -196,7 +197,7 @@ export class Labels {
         const from = r * W + c0;
         if (from >= HEAP_END) break;
         const n = cEnd - c0 < HEAP_END - from ? cEnd - c0 : HEAP_END - from;
-        let values;
+        let values: Uint8Array;
         try {
           values = this.view.game.nim(from, n);
         } catch {

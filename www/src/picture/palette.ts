@@ -1,6 +1,7 @@
 // The colours of the theme in force at an element, as numbers for the core and as CSS colour
 // text for the canvases (from theme.js, never from a stylesheet that might not have loaded).
-import { themeColour } from './theme.js';
+// @ts-nocheck
+import { themeColour } from './theme.ts';
 
 const NAMES = ['w0', 'w1', 'w2', 'w3', 'bg', 'cell-line'];
 

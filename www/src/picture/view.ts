@@ -1,12 +1,13 @@
 // The main canvas: the strip and grid pictures drawn by the core, and moving them (pan and zoom).
 // Positions are exact BigInts (position.js), so the view reaches every heap up to 2^64 − 1. The
 // labels over the picture are in labels.js, the pointer, wheel and keys in gestures.js.
-import { Cursor } from './cursor.js';
-import { listen } from './gestures.js';
-import { Labels } from './labels.js';
-import { readPalette } from './palette.js';
-import { refine, startPasses } from './passes.js';
-import { at, clamp, END, HEAP_END, heaps, span } from './position.js';
+// @ts-nocheck
+import { at, clamp, END, HEAP_END, heaps, span } from '../core/position.ts';
+import { Cursor } from './cursor.ts';
+import { listen } from './gestures.ts';
+import { Labels } from './labels.ts';
+import { readPalette } from './palette.ts';
+import { refine, startPasses } from './passes.ts';
 
 const MAX_ZOOM = 96; // CSS pixels per heap
 

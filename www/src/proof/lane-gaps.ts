@@ -1,9 +1,10 @@
 // The gap lane: each gap between P-positions as a bar coloured and sized by its type, with
 // the chosen residue's (a+1)-gaps and their windows marked; zoomed out, the share of each type
 // per pixel column (exact counts from the core).
-import { formatWhole } from './format.js';
-import { cssVar } from './palette.js';
-import { canvasFont } from './theme.js';
+// @ts-nocheck
+import { cssVar } from '../picture/palette.ts';
+import { canvasFont } from '../picture/theme.ts';
+import { formatWhole } from '../text/format.ts';
 
 /** Bar heights by type (a second cue besides colour). */
 const HEIGHTS = [0.3, 0.55, 0.8, 1.0, 0.42];

@@ -1,7 +1,8 @@
 // The collision lane: the windows for a shift k as arcs over their gap runs, the P-positions on
 // a baseline and W0 − k below it; zoomed out, windows per heap in each pixel column.
-import { cssVar } from './palette.js';
-import { canvasFont } from './theme.js';
+// @ts-nocheck
+import { cssVar } from '../picture/palette.ts';
+import { canvasFont } from '../picture/theme.ts';
 
 /** The shift in force: the one asked for, or δ. */
 export function shiftK(lane) {

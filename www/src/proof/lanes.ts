@@ -2,12 +2,13 @@
 // P-positions coloured by type, and the collision windows as arcs. The core says what is in
 // the frame and where (its pixels are the number line's); zoomed out, each pixel column shows
 // exact counts.
-import { describeError } from './errors.js';
-import { drawGapCounts, drawGaps } from './lane-gaps.js';
-import { drawWindowCounts, drawWindows } from './lane-windows.js';
-import { cssVar } from './palette.js';
-import { at, heaps } from './position.js';
-import { canvasFont } from './theme.js';
+// @ts-nocheck
+import { at, heaps } from '../core/position.ts';
+import { cssVar } from '../picture/palette.ts';
+import { canvasFont } from '../picture/theme.ts';
+import { describeError } from '../text/errors.ts';
+import { drawGapCounts, drawGaps } from './lane-gaps.ts';
+import { drawWindowCounts, drawWindows } from './lane-windows.ts';
 
 /** Gap types, in the order the core numbers them. */
 export const GAP_KINDS = ['1', 'a+1', 'b+1', 'a+b+1', 'other'];

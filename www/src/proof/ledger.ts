@@ -1,9 +1,10 @@
 // The period ledger: each periodic quantity by its closed form beside the count by the mex rule
 // (made in the worker, with a progress bar), and a check mark where they agree.
-import { el, fill } from './dom.js';
-import { describeError } from './errors.js';
-import { formatWhole } from './format.js';
-import { msg } from './languages.js';
+// @ts-nocheck
+import { el, fill } from '../shell/dom.ts';
+import { describeError } from '../text/errors.ts';
+import { formatWhole } from '../text/format.ts';
+import { msg } from '../text/languages.ts';
 
 /** The message naming each row of the ledger, by the core's key. */
 export const ROW_NAMES = {

@@ -1,6 +1,7 @@
 // The captions of the proof views (which are also their text alternatives): each view's key
 // numbers as a message of the catalogue, every number from the core.
-import { msg } from './languages.js';
+// @ts-nocheck
+import { msg } from '../text/languages.ts';
 
 /** Periods up to this many heaps have their windows for another shift counted for the caption. */
 const COUNTED_PERIOD = 1n << 22n;

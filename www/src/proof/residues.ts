@@ -1,9 +1,10 @@
 // The residue trapezoid: c(r), the number of collision windows through the (a+1)-gap of
 // residue r, as bars over its three regions; hover for q, L and R, click to pick a residue.
 // The numbers are the core's (BigInts); only their layout is worked out here.
-import { formatWhole } from './format.js';
-import { cssVar } from './palette.js';
-import { canvasFont } from './theme.js';
+// @ts-nocheck
+import { cssVar } from '../picture/palette.ts';
+import { canvasFont } from '../picture/theme.ts';
+import { formatWhole } from '../text/format.ts';
 
 /** The message naming each region of the trapezoid, as the core names them. */
 export const REGION_NAMES = {

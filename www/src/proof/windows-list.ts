@@ -1,9 +1,11 @@
 // The list of the collision windows in view, on demand under the collision lane: for each pair
 // of P-positions k apart, its indices, its heaps, its run of gaps and (in the regime, where
 // residues are defined) the residue of its (a+1)-gap. Every number from the core.
-import { el, fill } from './dom.js';
-import { describeError } from './errors.js';
-import { formatWhole } from './format.js';
+// @ts-nocheck
+import type { WindowRun } from '../../pkg/asg_full.js';
+import { el, fill } from '../shell/dom.ts';
+import { describeError } from '../text/errors.ts';
+import { formatWhole } from '../text/format.ts';
 
 /** Fills the windows list of `proof` (a ProofViews with its frame, state and full core). */
 export function listWindows(proof) {
@@ -18,7 +20,7 @@ export function listWindows(proof) {
   const last = core.stripHeapsAt(f.x, perPx, Math.max(0, Math.round(f.width * f.dpr) - 1));
   if (!first || !last) return;
   const [lo, hi] = [first.lo, last.hi];
-  let runs;
+  let runs: WindowRun[];
   try {
     runs = game.windowRuns(k, lo, hi, 500);
   } catch (e) {

@@ -1,6 +1,7 @@
 // The explorer's state in the page's address: a history entry for each edit, the entry replaced
 // in place while panning and zooming, and back/forward back into the explorer.
-import { toQuery } from './state.js';
+// @ts-nocheck
+import { toQuery } from './state.ts';
 
 export class Address {
   /**

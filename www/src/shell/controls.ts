@@ -1,8 +1,9 @@
 // The control panel, made from one table of fields, with a message next to each control.
-import { el, fill } from './dom.js';
-import { LANGUAGE_NAMES, LANGUAGES, TAGS } from './languages.js';
-import { PRESETS } from './presets.js';
-import { VIEW_NAMES, VIEWS } from './state.js';
+// @ts-nocheck
+import { LANGUAGE_NAMES, LANGUAGES, TAGS } from '../text/languages.ts';
+import { el, fill } from './dom.ts';
+import { PRESETS } from './presets.ts';
+import { VIEW_NAMES, VIEWS } from './state.ts';
 
 /** The fields, in order: what each edits, and its label (a symbol, or a message of the catalogue). */
 export const FIELDS = [

@@ -1,4 +1,5 @@
 // Building DOM nodes from data: text always goes in as text, never as HTML.
+// @ts-nocheck
 
 /**
  * `el('p', { class: 'x', 'aria-live': 'polite' }, 'text', child)`: attributes set one by one;

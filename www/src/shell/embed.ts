@@ -3,33 +3,25 @@
 // where it was; removed, it ends everything it started (and starts again where it was when put
 // back); nothing of the page's styles reaches in and nothing of its own leaks out. Its content
 // (the snippet's link) shows only where the script cannot run.
-
-import { loadMessages } from './i18n.js';
-import { languageFor } from './languages.js';
-import { mountExplorer } from './mount.js';
-import { PARAMS, toQuery } from './state.js';
-
-const STYLES = new URL('../css/explorer.css', import.meta.url).href;
+// @ts-nocheck
+import STYLES from '../../css/explorer.css';
+import { loadMessages } from '../text/i18n.ts';
+import { languageFor } from '../text/languages.ts';
+import { mountExplorer } from './mount.ts';
+import { PARAMS, toQuery } from './state.ts';
 
 let sheet = null;
 
 /**
- * The explorer's styles as one constructed stylesheet that every embed on the page adopts: no
- * `<link>` to another origin, which a page's Content-Security-Policy (style-src) or
- * Cross-Origin-Embedder-Policy would block. A fetch that failed is tried again by the next embed.
+ * The explorer's styles (in the bundle, as text) as one constructed stylesheet that every embed on
+ * the page adopts: no `<link>` to another origin, which a page's Content-Security-Policy
+ * (style-src) or Cross-Origin-Embedder-Policy would block, and no request before the first frame.
  */
 function styles() {
-  sheet ??= fetch(STYLES, { mode: 'cors', credentials: 'omit' })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`the styles could not load (HTTP ${response.status})`);
-      const constructed = new CSSStyleSheet();
-      constructed.replaceSync(await response.text());
-      return constructed;
-    })
-    .catch((e) => {
-      sheet = null;
-      throw e;
-    });
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(STYLES);
+  }
   return sheet;
 }
 
@@ -80,9 +72,9 @@ class AsgExplorer extends HTMLElement {
   }
 
   /**
-   * Builds the explorer inside (the styles first, so that the first frame has its size); until
-   * then the element shows its own content (the snippet's link). `session` is the game of an
-   * explorer this one replaces (in another language).
+   * Builds the explorer inside (its styles adopted first, so that the first frame has its size);
+   * until then the element shows its own content (the snippet's link). `session` is the game of
+   * an explorer this one replaces (in another language).
    */
   start(query = this.saved ?? this.query(), session = undefined) {
     const run = { controller: new AbortController() };
@@ -94,14 +86,8 @@ class AsgExplorer extends HTMLElement {
     waiting.setAttribute('aria-busy', 'true');
     waiting.append(document.createElement('slot'));
     this.shadowRoot.replaceChildren(waiting);
-    run.ready = styles()
-      .then(
-        (s) => {
-          this.shadowRoot.adoptedStyleSheets = [s];
-        },
-        // Unstyled beats nothing: the colours do not depend on the stylesheet.
-        () => {},
-      )
+    this.shadowRoot.adoptedStyleSheets = [styles()];
+    run.ready = Promise.resolve()
       .then(() => {
         if (this.starting !== run) return null;
         this.shadowRoot.replaceChildren(root);

@@ -1,25 +1,26 @@
 // Assembles the explorer inside a root element and runs it: an event goes through the store
 // (the next state), the session (the game it asks for), then out to the controls, the status
 // line, the picture, the parts that are wanted, and the address.
-import { Address } from './address.js';
-import { Controls } from './controls.js';
-import { refill } from './dom.js';
-import { Glossary } from './glossary.js';
-import { Inspector } from './inspector.js';
-import { languageFor, msg } from './languages.js';
-import { INTROS, layout } from './layout.js';
-import { Lifetime } from './lifetime.js';
-import { Notice } from './notice.js';
-import { block, refused, wait } from './outcomes.js';
-import { focusPart, loadPart, PARTS, showParts, startTour } from './parts.js';
-import { remember } from './progress.js';
-import { Session } from './session.js';
-import { linkTo, Toolbar } from './share.js';
-import { fitSpan, LINE_VIEWS, PROOF_VIEWS, parseWhole, toQuery, VIEW_NAMES } from './state.js';
-import { describePicture, Status } from './status.js';
-import { reduce } from './store.js';
-import { applyTheme, resolveTheme, SYSTEM_DARK } from './theme.js';
-import { ExplorerView } from './view.js';
+// @ts-nocheck
+import { Inspector } from '../picture/inspector.ts';
+import { applyTheme, resolveTheme, SYSTEM_DARK } from '../picture/theme.ts';
+import { ExplorerView } from '../picture/view.ts';
+import { Glossary } from '../study/glossary.ts';
+import { remember } from '../study/progress.ts';
+import { languageFor, msg } from '../text/languages.ts';
+import { Address } from './address.ts';
+import { Controls } from './controls.ts';
+import { refill } from './dom.ts';
+import { INTROS, layout } from './layout.ts';
+import { Lifetime } from './lifetime.ts';
+import { Notice } from './notice.ts';
+import { block, refused, wait } from './outcomes.ts';
+import { focusPart, loadPart, PARTS, showParts, startTour } from './parts.ts';
+import { Session } from './session.ts';
+import { linkTo, Toolbar } from './share.ts';
+import { fitSpan, LINE_VIEWS, PROOF_VIEWS, parseWhole, toQuery, VIEW_NAMES } from './state.ts';
+import { describePicture, Status } from './status.ts';
+import { reduce } from './store.ts';
 
 /** Emits `relaunch` ({ query }) when the person asks for another language: the owner mounts anew. */
 export class Explorer extends EventTarget {
@@ -62,7 +63,7 @@ export class Explorer extends EventTarget {
     this.life.listen(this.session, 'progress', (e) => this.status.building(e.detail.facts, e.detail.fraction));
     this.status.addEventListener('cancel', () => this.session.cancel());
     this.status.addEventListener('why', (e) =>
-      import('./why.js').then(this.life.alive((m) => m.explainClass(this, e.detail))),
+      import('../study/why.ts').then(this.life.alive((m) => m.explainClass(this, e.detail))),
     );
 
     this.controls.addEventListener('change', (e) => {

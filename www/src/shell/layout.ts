@@ -1,7 +1,8 @@
 // The explorer's page structure: the controls, the status line, the toolbar, what the view shows
 // (its introduction), the picture with its tip, the slots the parts load into, the caption, the
 // legend and the inspector, in order.
-import { el, fill } from './dom.js';
+// @ts-nocheck
+import { el, fill } from './dom.ts';
 
 /**
  * Fills `root` with the explorer's parts; `slots` names the parts that load later, in page

@@ -1,5 +1,6 @@
 // The lifetime of one explorer: every listener on the page, timer, frame callback, observer and
 // worker it starts is tied to it, so that one call ends them all when the explorer is removed.
+// @ts-nocheck
 
 export class Lifetime {
   constructor() {

@@ -2,11 +2,11 @@
 // and says the page's own words in its language (again when the person picks another). In an
 // iframe (embed.html) it also tells the page around it how tall it is, so that the frame can fit
 // its content (see the README's iframe snippet).
-
-import { loadMessages } from './i18n.js';
-import { languageFor } from './languages.js';
-import { mountExplorer } from './mount.js';
-import { sayPage } from './site.js';
+// @ts-nocheck
+import { loadMessages } from '../text/i18n.ts';
+import { languageFor } from '../text/languages.ts';
+import { sayPage } from '../text/site.ts';
+import { mountExplorer } from './mount.ts';
 
 const root = document.getElementById('app');
 // embed.html shows the explorer alone, in an iframe: its URL follows without adding history.
@@ -36,7 +36,7 @@ function start(query, session, focus) {
       // On the first screen (no view asked for), the way back to what was done before.
       // (Loaded after the first paint, which never needs it.)
       if (!embedded && !focus && !/[?&](?!lang=)[a-z]+=/.test(query))
-        import('./resume.js').then(explorer.life.alive(({ mountResume }) => mountResume(explorer)));
+        import('../study/resume.ts').then(explorer.life.alive(({ mountResume }) => mountResume(explorer)));
       if (focus) explorer.controls.inputs[focus]?.focus();
       explorer.addEventListener(
         'relaunch',
@@ -54,7 +54,6 @@ function start(query, session, focus) {
       const t = await loadMessages(languageFor(query)).catch(() => null);
       p.textContent = t ? t('site-failed', { error: { verbatim: e?.message ?? String(e) } }) : String(e?.message ?? e);
       root.replaceChildren(p);
-      console.error(e);
     });
 }
 

@@ -1,9 +1,10 @@
 // Mounts an explorer: loads the page's core and the messages of the reader's language (at once,
 // side by side), then makes the explorer in its root element and shows the state a query asks for.
-import { loadCore } from './core.js';
-import { Explorer } from './explorer.js';
-import { loadMessages } from './i18n.js';
-import { languageFor } from './languages.js';
+// @ts-nocheck
+import { loadCore } from '../core/core.ts';
+import { loadMessages } from '../text/i18n.ts';
+import { languageFor } from '../text/languages.ts';
+import { Explorer } from './explorer.ts';
 
 /**
  * Mounts an explorer in `root`. `query` gives the initial state as URL parameters. `syncUrl`:

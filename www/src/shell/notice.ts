@@ -1,8 +1,9 @@
 // The explorer's notice above the picture: in place of the picture when a link or an embed's
 // attributes ask for a game it cannot show (no other game is shown as if it were the one asked
 // for), and the problems of a link when there are no fields to show them by (the picture alone).
-import { fill } from './dom.js';
-import { msg, verbatim } from './languages.js';
+// @ts-nocheck
+import { msg, verbatim } from '../text/languages.ts';
+import { fill } from './dom.ts';
 
 /** The notice of an explorer's `root`, in its element `box`, in the words of translator `t`. */
 export class Notice {

@@ -2,7 +2,8 @@
 // is being built in a worker (shown when ready, with progress and Cancel meanwhile), a build
 // stopped, and a game the core refused — next to its field after an edit, and in place of the
 // picture when a link or an embed's attributes asked for it.
-import { stoppedText } from './notice.js';
+// @ts-nocheck
+import { stoppedText } from './notice.ts';
 
 /** A game being built: its facts and progress in the status line, with Cancel. */
 export function wait(explorer, { pending, facts }, event, r) {

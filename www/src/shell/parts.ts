@@ -2,16 +2,17 @@
 // them), in page order, and when each is wanted; loading them, showing the wanted ones and
 // hiding the others. Each module exports `mount(explorer)`, which makes the part, links it to the
 // explorer and returns `{ root, update(state), hide() }`.
-import { describeError } from './errors.js';
-import { msg } from './languages.js';
-import { PROOF_VIEWS } from './state.js';
+// @ts-nocheck
+import { describeError } from '../text/errors.ts';
+import { msg } from '../text/languages.ts';
+import { PROOF_VIEWS } from './state.ts';
 
 export const PARTS = [
-  { name: 'tour', load: () => import('./tour.js'), wanted: (s) => s.tour !== null },
-  { name: 'landscape', load: () => import('./landscape.js'), wanted: (s) => s.view === 'landscape' },
-  { name: 'play', load: () => import('./play.js'), wanted: (s) => s.view === 'play' },
-  { name: 'practice', load: () => import('./practice.js'), wanted: (s) => s.view === 'practice' },
-  { name: 'proof', load: () => import('./proof.js'), wanted: (s) => PROOF_VIEWS.includes(s.view) },
+  { name: 'tour', load: () => import('../study/tour.ts'), wanted: (s) => s.tour !== null },
+  { name: 'landscape', load: () => import('../landscape/landscape.ts'), wanted: (s) => s.view === 'landscape' },
+  { name: 'play', load: () => import('../study/play.ts'), wanted: (s) => s.view === 'play' },
+  { name: 'practice', load: () => import('../study/practice.ts'), wanted: (s) => s.view === 'practice' },
+  { name: 'proof', load: () => import('../proof/proof.ts'), wanted: (s) => PROOF_VIEWS.includes(s.view) },
 ];
 
 /**

@@ -1,5 +1,6 @@
 // Presets: games worth a look, inside and outside the primitive quadratic regime, each with a
 // name and a note on what to see (messages of the catalogue).
+// @ts-nocheck
 
 /** Games worth a look: (a, δ), the group of the menu, and the messages of its name and note. */
 export const PRESETS = [

@@ -3,9 +3,10 @@
 // A game whose period table would take more than a frame is built in a worker, with progress,
 // and can be cancelled; the page never waits for it. Once the full core is loaded the game
 // lives there, so the picture and the proof views share one table.
-import { describeError } from './errors.js';
-import { msg } from './languages.js';
-import { parseWhole } from './state.js';
+// @ts-nocheck
+import { describeError } from '../text/errors.ts';
+import { msg } from '../text/languages.ts';
+import { parseWhole } from './state.ts';
 
 /** Positions of the mex rule a table may take on the page itself (about a frame's worth). */
 const IN_PLACE = 1 << 21;
@@ -78,7 +79,7 @@ export class Session extends EventTarget {
     let jobs = null;
     try {
       // The workers and the full core load when a game first needs them, not with the page.
-      const [{ Jobs }, { loadFull }] = await Promise.all([import('./jobs.js'), import('./full.js')]);
+      const [{ Jobs }, { loadFull }] = await Promise.all([import('../core/jobs.ts'), import('../core/full.ts')]);
       if (this.building?.token !== token) return { cancelled: true };
       jobs = new Jobs();
       this.building.jobs = jobs;
@@ -126,7 +127,7 @@ export class Session extends EventTarget {
    */
   async toFull() {
     const key = this.key;
-    const { loadFull } = await import('./full.js');
+    const { loadFull } = await import('../core/full.ts');
     const full = await loadFull();
     if (this.core === full || !this.game || this.key !== key) return false;
     const game = full.Game.fromDelta(this.info.a, this.info.delta);

@@ -1,12 +1,11 @@
 // Sharing and saving: copy a link or the embed code for the current view, and export it as
 // PNG, SVG, CSV or JSON.
-import { el, fill } from './dom.js';
-import { describeError } from './errors.js';
-import { msg } from './languages.js';
-import { toQuery } from './state.js';
-
-/** Where the site lives (the folder holding index.html), from this module's own URL. */
-export const SITE = new URL('../', import.meta.url);
+// @ts-nocheck
+import { SITE } from '../core/where.ts';
+import { describeError } from '../text/errors.ts';
+import { msg } from '../text/languages.ts';
+import { el, fill } from './dom.ts';
+import { toQuery } from './state.ts';
 
 /** A link to the full explorer (at `site`) showing `state`. */
 export function linkTo(state, site = SITE) {
@@ -129,10 +128,10 @@ export class Toolbar {
     try {
       // Loaded on first use: the page's first paint does not wait for them.
       const [{ csvText, download, pictureFile }, { dataInView, headerOf, jsonText }] = await Promise.all([
-        import('./export.js'),
-        import('./data.js'),
+        import('../export/export.ts'),
+        import('../export/data.ts'),
       ]);
-      let blob;
+      let blob: Blob;
       if (kind === 'png' || kind === 'svg') blob = await pictureFile(ex, kind, { link: linkTo(ex.state) });
       else {
         const data = dataInView(ex);

@@ -1,8 +1,9 @@
 // The status line (the regime badge and the game's summary), the colour legend, and the caption
 // of the grid and the number line: what the picture shows, in the core's numbers, in the words
 // of the reader's language.
-import { el, refill } from './dom.js';
-import { msg } from './languages.js';
+// @ts-nocheck
+import { msg } from '../text/languages.ts';
+import { el, refill } from './dom.ts';
 
 /** Emits `cancel` when the person stops a table being built, and `why` (a class) for its walk-through. */
 export class Status extends EventTarget {

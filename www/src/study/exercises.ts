@@ -3,7 +3,8 @@
 // puts it there, count the collision windows in a stretch, say which residue region an
 // (a+1)-gap falls in. Outside the primitive quadratic regime only those that need no theorem.
 // Answers and explanations are messages (languages.js); no DOM.
-import { listOf, msg } from './languages.js';
+// @ts-nocheck
+import { listOf, msg } from '../text/languages.ts';
 
 /** The kinds of exercise, in the order they are offered. */
 export const KINDS = ['value', 'next', 'class', 'windows', 'region'];
@@ -71,7 +72,7 @@ export function makeExercise(kind, game, info, random = Math.random) {
     return { kind, lo, hi, answer: runs.length, runs };
   }
   // region: an (a+1)-gap at index n with n + 1 = qa, δ not dividing q.
-  let q;
+  let q: bigint;
   do q = pick(1n, a * delta, random);
   while (q % delta === 0n);
   const n = q * a - 1n;

@@ -1,7 +1,8 @@
 // The glossary: every term where it appears in a text is a button that shows its definition
 // (on hover, on focus, and pinned by a click, a tap or Enter), with a way to the whole glossary,
 // a dialog of all the terms that a button of the toolbar opens too.
-import { el, fill } from './dom.js';
+// @ts-nocheck
+import { el, fill } from '../shell/dom.ts';
 
 /** The terms, in the glossary's order: each has `glossary-<id>-term` and `glossary-<id>` messages. */
 export const TERMS = {

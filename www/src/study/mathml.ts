@@ -1,4 +1,5 @@
 // Formulas as MathML (which browsers draw themselves; no library), built node by node.
+// @ts-nocheck
 
 const NS = 'http://www.w3.org/1998/Math/MathML';
 

@@ -1,7 +1,8 @@
 // The mex rule, heap by heap: a strip of the first values with the heap in question marked, each
 // move named with the heap it reaches and that heap's value (marked on the picture too), and
 // their mex; back, forward, or play, saying where and why it stops.
-import { el, fill } from './dom.js';
+// @ts-nocheck
+import { el, fill } from '../shell/dom.ts';
 
 /** Play steps through the first heaps up to this one; Forward goes on to LAST. */
 const PLAYED = 60;

@@ -1,11 +1,12 @@
 // Playing the game against the computer (its strategy is in strategy.js), which moves after a
 // visible pause. Without hints the values stay hidden, on the picture too, until the game
 // ends; a move (and the computer's answer) can be taken back; the game is saved as progress.
-import { el, fill } from './dom.js';
-import { formatWhole } from './format.js';
-import { msg } from './languages.js';
-import { parseWhole } from './state.js';
-import { computerMove } from './strategy.js';
+// @ts-nocheck
+import { el, fill } from '../shell/dom.ts';
+import { parseWhole } from '../shell/state.ts';
+import { formatWhole } from '../text/format.ts';
+import { msg } from '../text/languages.ts';
+import { computerMove } from './strategy.ts';
 
 /** How long the computer visibly thinks before it moves. */
 export const PAUSE_MS = 900;

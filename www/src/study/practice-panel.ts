@@ -1,10 +1,11 @@
 // The practice panel: exercises for the game on show (exercises.js), one kind at a time, each
 // with its prompt, answer fields, Check, a hint and the explanation after an answer, and the
 // count of those solved; focus goes where the next step is.
-import { el, fill } from './dom.js';
-import { check, hidesValues, hint, KIND_NAMES, kindsFor, makeExercise } from './exercises.js';
-import { msg } from './languages.js';
-import { parseWhole } from './state.js';
+// @ts-nocheck
+import { el, fill } from '../shell/dom.ts';
+import { parseWhole } from '../shell/state.ts';
+import { msg } from '../text/languages.ts';
+import { check, hidesValues, hint, KIND_NAMES, kindsFor, makeExercise } from './exercises.ts';
 
 /** The four classes as the exercise names them. */
 const CLASSES = ['practice-class-0', 'practice-class-1', 'practice-class-2', 'practice-class-3'];
@@ -73,7 +74,6 @@ export class Practice extends EventTarget {
 
   /** A new exercise of the kind on show. */
   next(focus = false) {
-    console.log('NEXT', new Error().stack);
     this.ex = makeExercise(this.kind, this.game, this.info);
     this.answered = false;
     for (const k of ['heap', 'lo', 'hi', 'gap']) {
@@ -123,7 +123,7 @@ export class Practice extends EventTarget {
           ];
         }),
       );
-    let parts;
+    let parts: Node[];
     if (ex.kind === 'value')
       parts = [
         choices(

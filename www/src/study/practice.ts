@@ -1,10 +1,11 @@
 // The practice view: the practice panel (practice-panel.js) as a part of the explorer, with the
 // number line around each exercise (its values hidden until the answer where it asks for them)
 // and the exercises solved kept as the student's progress on the site.
-import { describeError } from './errors.js';
-import { msg } from './languages.js';
-import { Practice } from './practice-panel.js';
-import { emptyProgress, loadProgress } from './progress.js';
+// @ts-nocheck
+import { describeError } from '../text/errors.ts';
+import { msg } from '../text/languages.ts';
+import { Practice } from './practice-panel.ts';
+import { emptyProgress, loadProgress } from './progress.ts';
 
 /**
  * Practice as a part of the explorer: the number line shows each exercise's heap, stretch or

@@ -1,6 +1,7 @@
 // A student's progress, kept in this browser's localStorage and never sent anywhere: the tour
 // step reached, the exercises solved of each kind, and the game being played. Storage that is
 // blocked or full (a private window, a sandboxed frame) leaves the page working, without memory.
+// @ts-nocheck
 
 const KEY = 'asg-explorer:progress';
 

@@ -1,9 +1,10 @@
 // Continue where you left off: on the site's first screen, what the student did before in this
 // browser (the tour step reached, the exercises solved, a game of play) with a way back to each
 // and a way to forget it all. Each step is kept by progress.js (remember), as it happens.
-import { el } from './dom.js';
-import { hasProgress, loadProgress, resetProgress } from './progress.js';
-import { DEFAULTS, toQuery } from './state.js';
+// @ts-nocheck
+import { el } from '../shell/dom.ts';
+import { DEFAULTS, toQuery } from '../shell/state.ts';
+import { hasProgress, loadProgress, resetProgress } from './progress.ts';
 
 /** The number of exercises solved, of every kind. */
 export function solvedCount(p) {

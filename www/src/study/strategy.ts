@@ -1,5 +1,6 @@
 // The computer's strategy in play: it moves to a P-position whenever there is one (and so wins
 // every game that can be won), otherwise it makes a random legal move. No DOM.
+// @ts-nocheck
 
 /**
  * The computer's move from `heap`: `{ take, to, value }`, or null when no move is legal.

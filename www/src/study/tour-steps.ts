@@ -1,8 +1,9 @@
 // The steps of the guided tour: what each says (messages of the catalogue around MathML formulas,
 // with the game's own numbers) and the state it shows, from the rules and the mex rule to what
 // changes outside the regime.
-import { el } from './dom.js';
-import { formula, mexFormula, mi, mn, mo, row, sub, wFormula } from './mathml.js';
+// @ts-nocheck
+import { el } from '../shell/dom.ts';
+import { formula, mexFormula, mi, mn, mo, row, sub, wFormula } from './mathml.ts';
 
 /** What the last step recalls, and the ways from it into practice. */
 const RECAP = ['tour-11-mex', 'tour-11-formula', 'tour-11-classes', 'tour-11-windows', 'tour-11-outside'];

@@ -2,11 +2,12 @@
 // from the rules and the mex rule (step by step) to the closed form, gaps, collisions, the
 // residue trapezoid and the periods.
 // The steps are in tour-steps.js, the mex stepper in mex-stepper.js.
-import { el, fill } from './dom.js';
-import { describeError } from './errors.js';
-import { msg } from './languages.js';
-import { MexStepper } from './mex-stepper.js';
-import { STEPS } from './tour-steps.js';
+// @ts-nocheck
+import { el, fill } from '../shell/dom.ts';
+import { describeError } from '../text/errors.ts';
+import { msg } from '../text/languages.ts';
+import { MexStepper } from './mex-stepper.ts';
+import { STEPS } from './tour-steps.ts';
 
 export { STEPS };
 

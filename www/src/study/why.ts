@@ -2,8 +2,9 @@
 // or W3 taken through its moves (each marked on the picture, with the value and class it reaches)
 // to the mex that gives its value; and one collision window taken through its gaps to the count
 // a·d. Every number is the core's; the inspector panel says it, and "Another example" goes on.
-import { el, fill } from './dom.js';
-import { listOf, msg } from './languages.js';
+// @ts-nocheck
+import { el, fill } from '../shell/dom.ts';
+import { listOf, msg } from '../text/languages.ts';
 
 const CLASSES = ['W0', 'W1', 'W2', 'W3'];
 

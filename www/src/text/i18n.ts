@@ -2,82 +2,133 @@
 // (www/locales/<lang>.ftl), fetched when first needed (an English page fetches the English one
 // only), with the language's plural rules and number formats. Every text a person sees or hears
 // comes from here; the mathematics (formulas, symbols, numbers) is the same in every language.
-import { FluentBundle, FluentNumber, FluentResource, FluentType } from '../vendor/fluent.js';
-import { formatWhole } from './format.js';
-import { PSEUDO, TAGS } from './languages.js';
+import {
+  FluentBundle,
+  type FluentFunction,
+  FluentNumber,
+  FluentResource,
+  FluentType,
+  type FluentVariable,
+} from '@fluent/bundle';
+import { siteFile } from '../core/where.ts';
+import { formatWhole } from './format.ts';
+import { type Lang, type ListItem, type Message, type MessageArgs, PSEUDO, TAGS } from './languages.ts';
+
+/** Makes a glossary term's button (glossary.ts) from its id and the text the message gives it. */
+export type TermMaker = (id: string, text: string) => Node;
+
+/** A formatted message as text and the DOM nodes that take their places in it. */
+export type Pieces = (string | Node)[];
+
+/**
+ * The translator of one language: `t(id, args)` (or `t(message)`) is the message in its words.
+ * Arguments that are numbers or BigInts are whole numbers (exact, grouped, choosing plurals);
+ * arguments that are messages are said themselves.
+ */
+export interface Translator {
+  (id: string | Message, args?: MessageArgs): string;
+  /** The language, and its BCP 47 tag. */
+  readonly lang: Lang;
+  readonly tag: string;
+  /** True when the catalogue has message `id`. */
+  has(id: string): boolean;
+  /**
+   * The message as text and DOM nodes: arguments that are nodes take their place in it, verbatim
+   * ones are set as code, and the glossary's terms become what `term` makes of them (buttons).
+   * `t.nodes(message, term)` for a message of languages.ts.
+   */
+  nodes(id: string | Message, args?: MessageArgs | TermMaker | null, term?: TermMaker | null): Pieces;
+  /** `part` as a share of `whole` (numbers or BigInts), in the language's percent format. */
+  share(part: number | bigint, whole: number | bigint): string;
+  /** Items joined as the language lists them ("a, b and c"). */
+  list(items: readonly unknown[]): string;
+}
+
+/** Reports a fault of a catalogue (a message missing, a pattern that fails) as an uncaught error would be, and goes on. */
+function fault(text: string): void {
+  globalThis.reportError?.(new Error(`asg: ${text}`));
+}
 
 /**
  * A whole number for a message: shown exactly in digit groups (BigInts past 2^53 too), and
  * choosing plural forms by its value.
  */
 class Whole extends FluentNumber {
-  constructor(value) {
-    super(Number(value));
-    this.exact = value;
+  constructor(private readonly exact: number | bigint) {
+    super(Number(exact));
   }
 
-  toString() {
+  override toString(): string {
     return formatWhole(this.exact);
   }
 }
 
 /** The pseudo-language's letters: every ASCII letter accented, so words not from the catalogue stand out. */
 const PLAIN = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const ACCENTED = 'ȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑ';
-const pseudo = (text) => text.replace(/[A-Za-z]/g, (ch) => [...ACCENTED][PLAIN.indexOf(ch)]);
+const ACCENTED = [...'ȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑ'];
+const pseudo = (text: string): string => text.replace(/[A-Za-z]/g, (ch) => ACCENTED[PLAIN.indexOf(ch)] ?? ch);
 
 /** Marks a DOM node's place in a formatted message (private-use characters, never in a catalogue). */
 const MARK = '\u{F0000}';
 
-const catalogues = new Map();
+const catalogues = new Map<Lang, Promise<Translator>>();
 
 /**
  * The messages of `lang` (one of LANGUAGES, or PSEUDO): resolves to a translator `t`. A fetch
  * that failed is made again by the next caller.
  */
-export function loadMessages(lang) {
-  if (!catalogues.has(lang)) {
-    const loading = fetchMessages(lang).catch((e) => {
+export function loadMessages(lang: Lang): Promise<Translator> {
+  let loading = catalogues.get(lang);
+  if (!loading) {
+    loading = fetchMessages(lang).catch((e: unknown) => {
       catalogues.delete(lang);
       throw e;
     });
     catalogues.set(lang, loading);
   }
-  return catalogues.get(lang);
+  return loading;
 }
 
-async function fetchMessages(lang) {
+async function fetchMessages(lang: Lang): Promise<Translator> {
   const file = lang === PSEUDO ? 'en' : lang;
-  // The request prefetch.js may have started already (the same mode and credentials).
-  const response = await fetch(new URL(`../locales/${file}.ftl`, import.meta.url));
+  // The request prefetch.ts may have started already (the same mode and credentials).
+  const response = await fetch(siteFile(`locales/${file}.ftl`));
   if (!response.ok) throw new Error(`the ${file} messages could not load (HTTP ${response.status})`);
   return translatorFor(await response.text(), lang);
+}
+
+/** Whether `t.nodes` is formatting: then terms leave marks for their buttons. */
+interface Marking {
+  on: boolean;
 }
 
 /**
  * A term of the glossary in a message, `{ TERM("mex", text: "mex") }`: its text, or, while
  * `t.nodes` formats, a mark for the term's button to take its place.
  */
-class Term extends FluentType {
-  constructor(id, text, marking) {
+class Term extends FluentType<string> {
+  constructor(
+    readonly id: string,
+    text: string,
+    readonly marking: boolean,
+  ) {
     super(text);
-    this.id = id;
-    this.marking = marking;
   }
 
-  toString() {
+  override toString(): string {
     return this.marking ? `${MARK}t:${this.id}:${this.value}${MARK}` : this.value;
   }
 }
 
 /** The translator of catalogue `text` (Fluent's syntax) for language `lang`. */
-export function translatorFor(text, lang) {
-  const transform = lang === PSEUDO ? pseudo : (s) => s;
-  const marking = { on: false };
-  const TERM = ([id], { text: shown }) => new Term(String(id), transform(String(shown ?? id)), marking.on);
+export function translatorFor(text: string, lang: Lang): Translator {
+  const transform = lang === PSEUDO ? pseudo : (s: string) => s;
+  const marking: Marking = { on: false };
+  const TERM: FluentFunction = ([id], { text: shown }) =>
+    new Term(String(id), transform(String(shown ?? id)), marking.on);
   const bundle = new FluentBundle(TAGS[lang], { useIsolating: false, transform, functions: { TERM } });
   const errors = bundle.addResource(new FluentResource(text));
-  if (errors.length) console.error(`asg: the ${lang} catalogue has errors: ${errors.join('; ')}`);
+  if (errors.length) fault(`the ${lang} catalogue has errors: ${errors.join('; ')}`);
   return translator(bundle, lang, marking);
 }
 
@@ -86,104 +137,112 @@ export function translatorFor(text, lang) {
  * bundle's language. Arguments that are numbers or BigInts are whole numbers (exact, grouped,
  * and choosing plurals); arguments that are `{ id, args }` are messages themselves.
  */
-export function translator(bundle, lang, marking = { on: false }) {
-  const format = (id, args) => {
-    if (id && typeof id === 'object') return format(id.id, id.args);
+export function translator(bundle: FluentBundle, lang: Lang, marking: Marking = { on: false }): Translator {
+  const format = (id: string | Message, args?: MessageArgs): string => {
+    if (typeof id === 'object') return format(id.id, id.args);
     const message = bundle.getMessage(id);
     if (!message?.value) {
-      console.error(`asg: no message "${id}" in ${lang}`);
+      fault(`no message "${id}" in ${lang}`);
       return id;
     }
-    const errors = [];
+    const errors: Error[] = [];
     const text = bundle.formatPattern(message.value, prepare(args, format, lang), errors);
-    if (errors.length) console.error(`asg: message "${id}" in ${lang}: ${errors.join('; ')}`);
+    if (errors.length) fault(`message "${id}" in ${lang}: ${errors.join('; ')}`);
     return text;
   };
-  const t = format;
-  t.lang = lang;
-  t.tag = TAGS[lang];
-  /** True when the catalogue has message `id`. */
-  t.has = (id) => bundle.hasMessage(id);
-  /**
-   * The message (an id and arguments, or a message of languages.js) as text and DOM nodes:
-   * arguments that are nodes (a variable in italics) take their place in it, verbatim ones
-   * (what a person typed, a parameter's name) are set as code, and the glossary's terms become
-   * what `term(id, text)` makes of them (buttons), so translations can put them anywhere
-   * without any HTML.
-   */
-  t.nodes = (id, args = {}, term = null) => {
-    // t.nodes(message, term) for a message of languages.js.
-    if (id && typeof id === 'object') return t.nodes(id.id, id.args, typeof args === 'function' ? args : term);
-    const nodes = [];
-    const plain = {};
-    for (const [k, v] of Object.entries(args ?? {})) {
-      const node = v?.verbatim !== undefined ? code(v.verbatim) : v;
-      if (node instanceof Node) {
-        plain[k] = `${MARK}${nodes.length}${MARK}`;
-        nodes.push(node);
+  const nodes = (id: string | Message, args?: MessageArgs | TermMaker | null, term?: TermMaker | null): Pieces => {
+    // t.nodes(message, term) for a message of languages.ts.
+    if (typeof id === 'object') return nodes(id.id, id.args, typeof args === 'function' ? args : term);
+    const placed: Node[] = [];
+    const plain: Record<string, MessageArgs[string]> = {};
+    for (const [k, v] of Object.entries(typeof args === 'function' ? {} : (args ?? {}))) {
+      const node = isVerbatim(v) ? code(v.verbatim) : v;
+      if (typeof Node !== 'undefined' && node instanceof Node) {
+        plain[k] = `${MARK}${placed.length}${MARK}`;
+        placed.push(node);
       } else plain[k] = v;
     }
     marking.on = Boolean(term);
-    let text;
+    let text: string;
     try {
       text = format(id, plain);
     } finally {
       marking.on = false;
     }
     // A node can stand in one place only: a message that names it twice gets a copy.
-    const used = new Set();
-    const place = (k) => {
-      const node = nodes[Number(k)];
+    const used = new Set<Node>();
+    const place = (k: string): Node | string => {
+      const node = placed[Number(k)];
+      if (!node) return k;
       if (!used.has(node)) {
         used.add(node);
         return node;
       }
       return node.cloneNode(true);
     };
-    const piece = (part) => {
+    const piece = (part: string): Node | string => {
       if (!part.startsWith('t:')) return place(part);
-      const [, termId, ...shown] = part.split(':');
-      return term(termId, shown.join(':'));
+      const [, termId = '', ...shown] = part.split(':');
+      return term ? term(termId, shown.join(':')) : shown.join(':');
     };
     return text
       .split(MARK)
       .map((part, i) => (i % 2 ? piece(part) : part))
       .filter((part) => part !== '');
   };
-  /** `part` as a share of `whole` (numbers or BigInts), in the language's percent format. */
-  t.share = (part, whole) => {
-    const w = Number(whole);
-    const share = w ? Number(part) / w : 0;
-    return new Intl.NumberFormat(TAGS[lang], {
-      style: 'percent',
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    }).format(share);
-  };
-  /** Items joined as the language lists them ("a, b and c"). */
-  t.list = (items) => new Intl.ListFormat(TAGS[lang], { type: 'conjunction' }).format(items.map(String));
-  return t;
+  return Object.assign(format, {
+    lang,
+    tag: TAGS[lang],
+    has: (id: string) => bundle.hasMessage(id),
+    nodes,
+    share: (part: number | bigint, whole: number | bigint) => {
+      const w = Number(whole);
+      const share = w ? Number(part) / w : 0;
+      return new Intl.NumberFormat(TAGS[lang], {
+        style: 'percent',
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }).format(share);
+    },
+    list: (items: readonly unknown[]) =>
+      new Intl.ListFormat(TAGS[lang], { type: 'conjunction' }).format(items.map(String)),
+  });
+}
+
+/** True for verbatim text (languages.ts). */
+function isVerbatim(v: unknown): v is { verbatim: string } {
+  return typeof v === 'object' && v !== null && 'verbatim' in v && typeof v.verbatim === 'string';
+}
+
+/** True for a message (languages.ts). */
+function isMessage(v: unknown): v is Message {
+  return typeof v === 'object' && v !== null && 'id' in v && 'args' in v;
 }
 
 /** Message arguments as Fluent takes them (`lang` for the lists). */
-function prepare(args, format, lang) {
-  if (!args) return undefined;
-  const out = {};
-  const item = (v) =>
-    v && typeof v === 'object' && 'id' in v ? format(v) : typeof v === 'bigint' ? formatWhole(v) : String(v);
+function prepare(
+  args: MessageArgs | undefined,
+  format: (id: string | Message) => string,
+  lang: Lang,
+): Record<string, FluentVariable> | null {
+  if (!args) return null;
+  const out: Record<string, FluentVariable> = {};
+  const item = (v: ListItem): string =>
+    typeof v === 'object' ? format(v) : typeof v === 'bigint' ? formatWhole(v) : String(v);
   for (const [k, v] of Object.entries(args)) {
     if (typeof v === 'bigint' || (typeof v === 'number' && Number.isInteger(v))) out[k] = new Whole(v);
-    else if (v?.verbatim !== undefined) out[k] = v.verbatim;
-    else if (Array.isArray(v?.list))
+    else if (typeof v === 'string' || typeof v === 'number') out[k] = v;
+    else if (isVerbatim(v)) out[k] = v.verbatim;
+    else if ('list' in v && Array.isArray(v.list))
       out[k] = new Intl.ListFormat(TAGS[lang], { type: 'conjunction' }).format(v.list.map(item));
-    else if (v && typeof v === 'object' && 'id' in v) out[k] = format(v);
-    else out[k] = v;
+    else if (isMessage(v)) out[k] = format(v);
+    else out[k] = String(v);
   }
   return out;
 }
 
 /** Verbatim text in a message, as the page shows it: in code type, the same in every language. */
-function code(text) {
+function code(text: string): HTMLElement {
   const node = document.createElement('code');
   node.className = 'asg-verbatim';
   node.textContent = text;

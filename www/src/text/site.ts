@@ -1,6 +1,7 @@
 // The site's own words around the explorer (the page's title, the masthead and the footer), said
 // in the explorer's language, with the mathematics in them as it is in every language.
-import { el, fill } from './dom.js';
+// @ts-nocheck
+import { el, fill } from '../shell/dom.ts';
 
 const v = (name) => el('var', {}, name);
 
