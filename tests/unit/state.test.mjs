@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { at, END, floor, ONE, parse, span, text } from '../../www/src/core/position.ts';
-import { DEFAULTS, fromQuery, PARAMS, parseWhole, toQuery } from '../../www/src/shell/state.ts';
+import { fromQuery, PARAMS, parseWhole, toQuery } from '../../www/src/shell/query.ts';
+import { DEFAULTS } from '../../www/src/shell/state.ts';
 import { formatShare, formatWhole } from '../../www/src/text/format.ts';
 import { say } from './english.mjs';
 

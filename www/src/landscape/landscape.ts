@@ -4,7 +4,7 @@
 // @ts-nocheck
 import { Jobs } from '../core/jobs.ts';
 import { el, fill } from '../shell/dom.ts';
-import { parseWhole } from '../shell/state.ts';
+import { parseWhole } from '../shell/query.ts';
 import { describeError } from '../text/errors.ts';
 import { msg } from '../text/languages.ts';
 import { LandscapeChart } from './landscape-chart.ts';

@@ -5,7 +5,7 @@
 // @ts-nocheck
 
 /** The settings a person (or an embed's `theme` attribute) can choose. */
-export const THEME_SETTINGS = ['auto', 'light', 'dark'];
+export const THEME_SETTINGS = ['auto', 'light', 'dark'] as const;
 
 export const THEMES = {
   light: {

@@ -1,7 +1,7 @@
 // The explorer's state in the page's address: a history entry for each edit, the entry replaced
 // in place while panning and zooming, and back/forward back into the explorer.
 // @ts-nocheck
-import { toQuery } from './state.ts';
+import { toQuery } from './query.ts';
 
 export class Address {
   /**

@@ -8,7 +8,7 @@ import STYLES from '../../css/explorer.css';
 import { loadMessages } from '../text/i18n.ts';
 import { languageFor } from '../text/languages.ts';
 import { mountExplorer } from './mount.ts';
-import { PARAMS, toQuery } from './state.ts';
+import { PARAMS, toQuery } from './query.ts';
 
 let sheet = null;
 

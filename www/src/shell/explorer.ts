@@ -16,9 +16,10 @@ import { Lifetime } from './lifetime.ts';
 import { Notice } from './notice.ts';
 import { block, refused, wait } from './outcomes.ts';
 import { focusPart, loadPart, PARTS, showParts, startTour } from './parts.ts';
+import { parseWhole, toQuery } from './query.ts';
 import { Session } from './session.ts';
 import { linkTo, Toolbar } from './share.ts';
-import { fitSpan, LINE_VIEWS, PROOF_VIEWS, parseWhole, toQuery, VIEW_NAMES } from './state.ts';
+import { fitSpan, LINE_VIEWS, PROOF_VIEWS, VIEW_NAMES } from './state.ts';
 import { describePicture, Status } from './status.ts';
 import { reduce } from './store.ts';
 

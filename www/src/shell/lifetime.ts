@@ -1,33 +1,40 @@
 // The lifetime of one explorer: every listener on the page, timer, frame callback, observer and
 // worker it starts is tied to it, so that one call ends them all when the explorer is removed.
-// @ts-nocheck
+
+/** Something with listeners: an element, the window, a media query, an EventTarget of the page. */
+interface Listenable {
+  addEventListener(type: string, fn: (event: never) => void, options?: AddEventListenerOptions): void;
+}
 
 export class Lifetime {
-  constructor() {
-    this.controller = new AbortController();
-    this.timers = new Set();
-    this.frames = new Set();
-    this.stops = new Set();
-  }
+  private readonly controller = new AbortController();
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private readonly frames = new Set<number>();
+  private readonly stops = new Set<() => void>();
 
   /** True once `end()` has run: nothing may start after that. */
-  get ended() {
+  get ended(): boolean {
     return this.controller.signal.aborted;
   }
 
   /** An AbortSignal that aborts at the end (for fetches and listeners). */
-  get signal() {
+  get signal(): AbortSignal {
     return this.controller.signal;
   }
 
   /** `target.addEventListener`, removed at the end. */
-  listen(target, type, fn, options = {}) {
+  listen<E extends Event = Event>(
+    target: Listenable,
+    type: string,
+    fn: (event: E) => void,
+    options: AddEventListenerOptions = {},
+  ): void {
     if (this.ended) return;
-    target.addEventListener(type, fn, { ...options, signal: this.signal });
+    target.addEventListener(type, fn as (event: never) => void, { ...options, signal: this.signal });
   }
 
   /** `setTimeout` that never fires after the end; returns a function that clears it. */
-  timeout(fn, ms = 0) {
+  timeout(fn: () => void, ms = 0): () => void {
     if (this.ended) return () => {};
     const id = setTimeout(() => {
       this.timers.delete(id);
@@ -41,7 +48,7 @@ export class Lifetime {
   }
 
   /** `setInterval` that stops at the end; returns a function that stops it. */
-  interval(fn, ms) {
+  interval(fn: () => void, ms: number): () => void {
     if (this.ended) return () => {};
     const id = setInterval(fn, ms);
     const stop = () => {
@@ -53,7 +60,7 @@ export class Lifetime {
   }
 
   /** `requestAnimationFrame` that never runs after the end; returns a function that cancels it. */
-  frame(fn) {
+  frame(fn: (time: number) => void): () => void {
     if (this.ended) return () => {};
     const id = requestAnimationFrame((t) => {
       this.frames.delete(id);
@@ -67,7 +74,9 @@ export class Lifetime {
   }
 
   /** Keeps `thing` (an observer, a worker, …) until the end, when `stop(thing)` releases it. */
-  own(thing, stop = (t) => t.disconnect()) {
+  own<T extends { disconnect(): void }>(thing: T): T;
+  own<T>(thing: T, stop: (thing: T) => void): T;
+  own<T>(thing: T, stop: (thing: T) => void = (t) => (t as { disconnect(): void }).disconnect()): T {
     if (this.ended) {
       stop(thing);
       return thing;
@@ -77,18 +86,18 @@ export class Lifetime {
   }
 
   /** Runs `fn` at the end (once). */
-  onEnd(fn) {
+  onEnd(fn: () => void): void {
     if (this.ended) fn();
     else this.stops.add(fn);
   }
 
   /** `fn`, but doing nothing once the lifetime has ended (for callbacks of promises). */
-  alive(fn) {
-    return (...args) => (this.ended ? undefined : fn(...args));
+  alive<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R | undefined {
+    return (...args: A) => (this.ended ? undefined : fn(...args));
   }
 
   /** Ends everything started under this lifetime. */
-  end() {
+  end(): void {
     if (this.ended) return;
     this.controller.abort();
     for (const id of this.timers) clearTimeout(id);

@@ -6,7 +6,7 @@
 // @ts-nocheck
 import { describeError } from '../text/errors.ts';
 import { msg } from '../text/languages.ts';
-import { parseWhole } from './state.ts';
+import { parseWhole } from './query.ts';
 
 /** Positions of the mex rule a table may take on the page itself (about a frame's worth). */
 const IN_PLACE = 1 << 21;

@@ -5,7 +5,7 @@ import { SITE } from '../core/where.ts';
 import { describeError } from '../text/errors.ts';
 import { msg } from '../text/languages.ts';
 import { el, fill } from './dom.ts';
-import { toQuery } from './state.ts';
+import { toQuery } from './query.ts';
 
 /** A link to the full explorer (at `site`) showing `state`. */
 export function linkTo(state, site = SITE) {

@@ -3,7 +3,7 @@
 // ends; a move (and the computer's answer) can be taken back; the game is saved as progress.
 // @ts-nocheck
 import { el, fill } from '../shell/dom.ts';
-import { parseWhole } from '../shell/state.ts';
+import { parseWhole } from '../shell/query.ts';
 import { formatWhole } from '../text/format.ts';
 import { msg } from '../text/languages.ts';
 import { computerMove } from './strategy.ts';

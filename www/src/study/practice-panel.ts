@@ -3,7 +3,7 @@
 // count of those solved; focus goes where the next step is.
 // @ts-nocheck
 import { el, fill } from '../shell/dom.ts';
-import { parseWhole } from '../shell/state.ts';
+import { parseWhole } from '../shell/query.ts';
 import { msg } from '../text/languages.ts';
 import { check, hidesValues, hint, KIND_NAMES, kindsFor, makeExercise } from './exercises.ts';
 

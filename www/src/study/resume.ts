@@ -3,7 +3,8 @@
 // and a way to forget it all. Each step is kept by progress.js (remember), as it happens.
 // @ts-nocheck
 import { el } from '../shell/dom.ts';
-import { DEFAULTS, toQuery } from '../shell/state.ts';
+import { toQuery } from '../shell/query.ts';
+import { DEFAULTS } from '../shell/state.ts';
 import { hasProgress, loadProgress, resetProgress } from './progress.ts';
 
 /** The number of exercises solved, of every kind. */
