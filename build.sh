@@ -116,17 +116,17 @@ run_tests() {
   RUSTDOCFLAGS="-D warnings" cargo doc -p asg --no-deps
   say "native tests: unit, property (against the brute-force mex rule) and doc tests"
   cargo test
-  say "the page's pure modules in node (state, URL, formatting, the catalogues), from their TypeScript"
-  node --import ./tests/typescript.mjs --test tests/unit/
   say "the command line, optimised as shipped: limits, refusals, and random arguments under a watchdog"
   cargo test --release -p asg --test cli
   say "wasm-bindgen tests in headless Chromium"
   CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
     cargo test --target "$WASM_TARGET" -p asg --features full --test wasm --test wasm_kernel
   build
-  say "TypeScript: the page (strict) and a typed use of the API, against the generated declarations"
+  say "TypeScript: the page (strict, no any) and a typed use of the API, against the generated declarations"
   npx --no-install tsc -p .
   npx --no-install tsc -p tests/types
+  say "the page's modules in node (state, URL, store, formatting, the catalogues, the bundle, the house rules)"
+  node --import ./tests/typescript.mjs --test tests/unit/
   say "browser tests on the bundle (playwright-core, Debian's Chromium)"
   node --import ./tests/typescript.mjs --test --test-concurrency=1 tests/e2e/
   say "all tests passed"

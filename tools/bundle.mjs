@@ -38,14 +38,17 @@ const COMMON = {
 };
 
 /**
- * Builds the bundles; resolves to esbuild's metafiles by bundle. The site and the embed are built
- * apart, so that each one's first frame needs one script (code shared by both would otherwise go
- * into a chunk of its own, a second round trip before the wasm can start).
+ * Builds the bundles into www/js/ (or, with `write` false, only in memory); resolves to esbuild's
+ * metafiles by bundle. The site and the embed are built apart, so that each one's first frame
+ * needs one script (code shared by both would otherwise go into a chunk of its own, a second
+ * round trip before the wasm can start).
  */
-export async function bundle() {
-  rmSync(OUT, { recursive: true, force: true });
+export async function bundle({ write = true } = {}) {
+  if (write) rmSync(OUT, { recursive: true, force: true });
   const entry = (name, path, extra = {}) =>
-    esbuild.build({ ...COMMON, entryPoints: { [name]: `www/src/${path}` }, ...extra }).then((r) => [name, r.metafile]);
+    esbuild
+      .build({ ...COMMON, write, entryPoints: { [name]: `www/src/${path}` }, ...extra })
+      .then((r) => [name, r.metafile]);
   const built = await Promise.all([
     entry('main', 'shell/main.ts', { splitting: true }),
     entry('embed', 'shell/embed.ts', { splitting: true, plugins: [cssAsText] }),

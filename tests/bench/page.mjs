@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
-import { open, ROOT, start, waitDrawn } from '../e2e/harness.mjs';
+import { open, ROOT, sourceModule, start, waitDrawn } from '../e2e/harness.mjs';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const env = await start();
@@ -24,12 +24,14 @@ try {
     const { page: kp, context: kc } = await open(env, '?a=5&delta=7', { ready: false });
     const r = await kp.evaluate(
       async ([moves, n]) => {
-        const [{ loadCore }, { loadFull }] = await Promise.all([
-          import(new URL('js/core.js', location.href).href),
-          import(new URL('js/full.js', location.href).href),
+        // The two modules as the API gives them (the page's own instances are inside its bundle).
+        const url = (p) => new URL(p, location.href).href;
+        const [core, full] = await Promise.all([import(url('pkg/asg.js')), import(url('pkg/asg_full.js'))]);
+        await Promise.all([
+          core.default({ module_or_path: url('pkg/asg_bg.wasm') }),
+          full.default({ module_or_path: url('pkg/asg_full_bg.wasm') }),
         ]);
         // (nimInto fills a caller's array; the values are checked below with nim's.)
-        const [core, full] = await Promise.all([loadCore(), loadFull()]);
         // The plain JavaScript mex rule: one typed array, a bit mask of the values seen.
         const plainMex = (moves, n) => {
           const g = new Uint8Array(n);
@@ -189,47 +191,51 @@ try {
   for (const [name, query, params] of cases) {
     await page.goto(`${env.url}${query}`);
     await waitDrawn(page);
-    const r = await page.evaluate(async (text) => {
-      const ex = window.asgExplorer;
-      const { refine } = await import(new URL('js/passes.js', location.href).href);
-      const c = ex.canvas;
-      const at = (heaps) => BigInt(heaps ?? 0) << 32n;
-      const p = { ...text, x: at(text.x), row: at(text.row), w: text.w ? BigInt(text.w) : null };
-      c.style.width = '1920px';
-      c.style.height = '1080px';
-      c.style.maxHeight = 'none';
-      ex.view.setParams(p);
-      ex.view.draw();
-      const frames = [];
-      const base = [];
-      const complete = [];
-      const ctx = c.getContext('2d');
-      const blank = new ImageData(new Uint8ClampedArray(1920 * 1080 * 4).fill(200), 1920, 1080);
-      for (let i = 0; i < 25; i++) {
-        // Shift the view a little each time so nothing is reused from the last frame.
-        ex.view.setParams({
-          ...p,
-          ...(p.view === 'strip' ? { x: p.x + at(i * 7) } : { row: p.row + at(i * 3) }),
-        });
-        let t = performance.now();
+    const passesModule = await sourceModule(page, 'picture/passes.ts');
+    const r = await page.evaluate(
+      async ([text, passes]) => {
+        const ex = window.asgExplorer;
+        const { refine } = await import(passes);
+        const c = ex.canvas;
+        const at = (heaps) => BigInt(heaps ?? 0) << 32n;
+        const p = { ...text, x: at(text.x), row: at(text.row), w: text.w ? BigInt(text.w) : null };
+        c.style.width = '1920px';
+        c.style.height = '1080px';
+        c.style.maxHeight = 'none';
+        ex.view.setParams(p);
         ex.view.draw();
-        // Reading a pixel makes the canvas rasterise now, so that its cost is in this frame.
-        ctx.getImageData(0, 0, 1, 1);
-        frames.push(performance.now() - t);
-        // A grid too slow for one frame sharpens over the next ones: time until it is exact.
-        let passes = 1;
-        while (ex.view.refining) {
-          refine(ex.view, performance.now());
-          passes++;
+        const frames = [];
+        const base = [];
+        const complete = [];
+        const ctx = c.getContext('2d');
+        const blank = new ImageData(new Uint8ClampedArray(1920 * 1080 * 4).fill(200), 1920, 1080);
+        for (let i = 0; i < 25; i++) {
+          // Shift the view a little each time so nothing is reused from the last frame.
+          ex.view.setParams({
+            ...p,
+            ...(p.view === 'strip' ? { x: p.x + at(i * 7) } : { row: p.row + at(i * 3) }),
+          });
+          let t = performance.now();
+          ex.view.draw();
+          // Reading a pixel makes the canvas rasterise now, so that its cost is in this frame.
+          ctx.getImageData(0, 0, 1, 1);
+          frames.push(performance.now() - t);
+          // A grid too slow for one frame sharpens over the next ones: time until it is exact.
+          let passes = 1;
+          while (ex.view.refining) {
+            refine(ex.view, performance.now());
+            passes++;
+          }
+          complete.push([performance.now() - t, passes]);
+          t = performance.now();
+          ctx.putImageData(blank, 0, 0);
+          ctx.getImageData(0, 0, 1, 1);
+          base.push(performance.now() - t);
         }
-        complete.push([performance.now() - t, passes]);
-        t = performance.now();
-        ctx.putImageData(blank, 0, 0);
-        ctx.getImageData(0, 0, 1, 1);
-        base.push(performance.now() - t);
-      }
-      return { frames, base, complete, size: `${c.width}×${c.height}` };
-    }, params);
+        return { frames, base, complete, size: `${c.width}×${c.height}` };
+      },
+      [params, passesModule],
+    );
     const m = median(r.frames);
     const done = median(r.complete.map((c) => c[0]));
     const passes = Math.max(...r.complete.map((c) => c[1]));
@@ -313,8 +319,9 @@ try {
       else await p.waitForTimeout(1500);
     }
     const r = await p.evaluate(async () => {
-      const [{ loadCore }, { loadFull }] = await Promise.all([import('./js/core.js'), import('./js/full.js')]);
-      const [page, full] = [await loadCore(), await loadFull()];
+      // The page's module and the full one, as the explorer's session holds them.
+      const session = window.asgExplorer.session;
+      const [page, full] = [session.compact, session.core];
       return { page: page.memory.buffer.byteLength, full: full.memory.buffer.byteLength, long: window.longTasks };
     });
     const mb = (b) => (b / 2 ** 20).toFixed(1);
@@ -332,9 +339,11 @@ try {
   // page to be idle before they start: after a click, up to a second).
   {
     const ex = await open(env, '?a=5&delta=7', { width: 1280 });
-    const r = await ex.page.evaluate(async () => {
+    const modules = await Promise.all(
+      ['export/export-sheet.ts', 'export/export-png.ts', 'export/export.ts'].map((m) => sourceModule(ex.page, m)),
+    );
+    const r = await ex.page.evaluate(async (modules) => {
       const explorer = window.asgExplorer;
-      const url = (p) => new URL(p, location.href).href;
       const runs = { png: [], svg: [] };
       for (let i = 0; i < 7; i++)
         for (const kind of ['png', 'svg']) {
@@ -343,9 +352,9 @@ try {
           runs[kind].push(performance.now() - t);
         }
       const [{ sheetOf }, { sheetCanvas, pngBytes, withText }, { visibleCanvases }] = await Promise.all([
-        import(url('js/export-sheet.js')),
-        import(url('js/export-png.js')),
-        import(url('js/export.js')),
+        import(modules[0]),
+        import(modules[1]),
+        import(modules[2]),
       ]);
       const parts = { sheet: [], draw: [], encode: [], chunks: [], toBlob: [], convertToBlob: [] };
       for (let i = 0; i < 7; i++) {
@@ -371,7 +380,7 @@ try {
         parts.convertToBlob.push(performance.now() - t);
       }
       return { runs, parts };
-    });
+    }, modules);
     const ms = (xs) => `${median(xs).toFixed(0)} ms`;
     const first = (xs) => `${xs[0].toFixed(0)} ms`;
     console.log(

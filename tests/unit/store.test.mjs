@@ -105,21 +105,18 @@ describe('the store', () => {
     assert.deepEqual([outside.state.r, outside.state.residueToFind, outside.errors], [40n, null, {}]);
   });
 
-  test('hand-offs go through the store: a game to continue, a build, a refusal, a plane refused', () => {
+  test('hand-offs go through the store: a game to continue, a refusal, a plane refused', () => {
     const play = { a: '5', delta: '7', start: '40', first: 'you', moves: [] };
     const resumed = reduce(null, { type: 'load', query: '?a=5&delta=7&view=play', play });
     assert.equal(resumed.state.playToResume, play);
     assert.equal(reduce(resumed.state, { type: 'handed-over', what: 'play' }).state.playToResume, null);
     assert.equal(reduce(null, { type: 'load', query: '?a=5' }).state.playToResume, null);
-    const building = reduce(DEFAULTS, { type: 'building', key: '2000/d7001' }).state;
-    assert.equal(building.building, '2000/d7001');
-    assert.equal(reduce(building, { type: 'build-ended' }).state.building, null);
     const refusal = { field: 'a', message: { id: 'core-a-is-zero', args: {} } };
     const asked = reduce(null, { type: 'load', query: '?a=0&delta=7' }).state;
-    const blocked = reduce(building, { type: 'blocked', asked, refusal }).state;
-    assert.deepEqual([blocked.a, blocked.blocked, blocked.building], ['0', refusal, null]);
+    const blocked = reduce(DEFAULTS, { type: 'blocked', asked, refusal }).state;
+    assert.deepEqual([blocked.a, blocked.blocked], ['0', refusal]);
     const shown = reduce(blocked, { type: 'game-shown', a: 5n, b: 12n, delta: 7n, proven: true, check: false });
-    assert.deepEqual([shown.state.blocked, shown.state.building], [null, null]);
+    assert.equal(shown.state.blocked, null);
     // None of them is in the address.
     assert.equal(toQuery(blocked), '?a=0&delta=7');
     const plane = reduce(

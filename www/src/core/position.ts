@@ -35,7 +35,6 @@ export function heaps(offset: Position): number {
 /** Clamps a position to [lo, hi]. */
 export function clamp(p: Position, lo: Position, hi: Position): Position {
   if (p < lo) return lo;
-  // biome-ignore lint/complexity/useMathMinMax: Math.min takes no BigInts
   return p > hi ? hi : p;
 }
 

@@ -223,7 +223,7 @@ export class Landscape extends EventTarget {
 }
 
 /** The landscape as a part of the explorer: its plane goes in the URL; a click opens a game. */
-export function mount(explorer) {
+export function mount(_context, explorer) {
   explorer.jobs ??= new Jobs();
   const landscape = new Landscape(explorer.jobs, explorer.life, explorer.t);
   landscape.addEventListener('change', (e) => {

@@ -178,7 +178,7 @@ export class ProofViews extends EventTarget {
  * guide line on the number line, and a residue picked in the chart or the gap lane moves the
  * line to one of its (a+1)-gaps.
  */
-export function mount(explorer) {
+export function mount(_context, explorer) {
   explorer.jobs ??= new Jobs();
   const proof = new ProofViews(explorer.jobs, explorer.life, explorer.t);
   const alive = explorer.life.alive.bind(explorer.life);
@@ -252,8 +252,8 @@ export function mount(explorer) {
         .then(
           alive(() => {
             // A residue asked for by a link or the tour: its first gap, now that the core is here.
-            const r = explorer.pendingResidue;
-            explorer.pendingResidue = null;
+            const r = explorer.state.residueToFind;
+            if (r !== null) explorer.dispatch({ type: 'handed-over', what: 'residue' });
             if (r !== null && explorer.state.view === 'residues' && explorer.state.r === r) choose(r, undefined, false);
           }),
         )

@@ -81,8 +81,8 @@ export interface PartContext {
   setCaption(message: Message | '', after?: readonly Node[]): void;
   /** The inspector shows the heaps of `detail` in the game on show; null hides it. */
   inspect(detail: InspectDetail | null): void;
-  /** The explorer's workers, made by the first part that asks. */
-  jobs(): Jobs;
+  /** The explorer's workers, made by `make` for the first part that asks (so that jobs.ts loads with the parts). */
+  jobs(make: () => Jobs): Jobs;
   /** Keeps a step of the student's progress (on the site; an embed keeps nothing). */
   remember(change: ProgressChange): void;
   /** Focus on the first control of the part that shows `view`, once it is on show. */
@@ -104,3 +104,52 @@ export interface Part {
 
 /** What every part's module exports: `mount(context)` makes the part. */
 export type MountPart = (context: PartContext) => Part;
+
+/** What the explorer (shell/explorer.ts) gives the contexts of its parts, which read through it. */
+export interface ContextHost {
+  readonly t: Translator;
+  readonly term: TermMaker;
+  readonly life: Lifetime;
+  readonly state: State | null;
+  dispatch(event: StoreEvent): boolean;
+  readonly session: GamePort;
+  readonly view: PicturePort;
+  readonly inspector: {
+    show(game: GamePort['game'] | null, detail: InspectDetail | null, options?: { hidden?: boolean }): void;
+  };
+  readonly caption: HTMLElement;
+  setCaption(message: Message | ''): void;
+  jobs: Jobs | null;
+  remember(change: ProgressChange): void;
+  focusPart(view: View): void;
+}
+
+/** The context of the explorer `host` for its parts: each member reads the explorer's own, no more. */
+export function partContext(host: ContextHost): PartContext {
+  return {
+    t: host.t,
+    term: host.term,
+    life: host.life,
+    get state(): State {
+      // Parts are mounted for a state on show, never before the first.
+      if (!host.state) throw new Error('no state on show yet');
+      return host.state;
+    },
+    dispatch: (event) => host.dispatch(event),
+    get session() {
+      return host.session;
+    },
+    picture: host.view,
+    setCaption(message, after = []) {
+      host.setCaption(message);
+      host.caption.append(...after);
+    },
+    inspect: (detail) => host.inspector.show(host.session.game, detail, { hidden: host.view.hidden }),
+    jobs(make) {
+      host.jobs ??= make();
+      return host.jobs;
+    },
+    remember: (change) => host.remember(change),
+    focusPart: (view) => host.focusPart(view),
+  };
+}

@@ -131,7 +131,7 @@ class AsgExplorer extends HTMLElement {
     const explorer = this.current;
     this.current = null;
     if (!explorer) return;
-    if (explorer.state && !explorer.blocked) this.saved = toQuery(explorer.state);
+    if (explorer.state && !explorer.state.blocked) this.saved = toQuery(explorer.state);
     explorer.destroy();
   }
 

@@ -9,6 +9,7 @@ import { Glossary } from '../study/glossary.ts';
 import { remember } from '../study/progress.ts';
 import { languageFor, msg } from '../text/languages.ts';
 import { Address } from './address.ts';
+import { partContext } from './context.ts';
 import { Controls } from './controls.ts';
 import { refill } from './dom.ts';
 import { INTROS, layout } from './layout.ts';
@@ -59,6 +60,8 @@ export class Explorer extends EventTarget {
     const { controlBox, inspector } = parts;
     this.controls = new Controls(controlBox, this.life, t);
     this.view = new ExplorerView(this.canvas, core, { wheelNeedsFocus: embed, life: this.life, t });
+    // What each part receives (context.ts), instead of the explorer.
+    this.context = partContext(this);
     this.inspector = new Inspector(inspector, this.tip, t, this.term);
     this.address = new Address(syncUrl, (query) => this.load(query));
     this.life.listen(this.session, 'progress', (e) => this.status.building(e.detail.facts, e.detail.fraction));
@@ -124,10 +127,13 @@ export class Explorer extends EventTarget {
     this.controls.setError(field in this.controls.errors ? field : 'zoom', message ? this.t.nodes(message) : []);
   }
 
-  /** Applies a whole state from URL parameters (on start, reload, back and forward). */
-  load(query) {
+  /**
+   * Applies a whole state from URL parameters (on start, reload, back and forward); `play`: a game
+   * of play to continue there.
+   */
+  load(query, { play } = {}) {
     this.controls.clearErrors();
-    this.dispatch({ type: 'load', query, embed: this.embed });
+    this.dispatch({ type: 'load', query, embed: this.embed, play });
   }
 
   /**
@@ -136,6 +142,11 @@ export class Explorer extends EventTarget {
    * Returns false when the event changed nothing.
    */
   dispatch(event) {
+    // A part took up its hand-off: the state changes, nothing on show does.
+    if (event.type === 'handed-over') {
+      this.state = reduce(this.state, event).state;
+      return true;
+    }
     const r = reduce(this.state, event);
     // Another language: the explorer is made again in it (its game kept), by its owner.
     if (r.state.lang !== undefined && languageFor(toQuery(r.state)) !== this.t.lang) {
@@ -148,8 +159,8 @@ export class Explorer extends EventTarget {
     if (event.type === 'load') this.problems = Object.values(r.errors).filter(Boolean);
     if (!r.game) {
       // No game yet (a bad link): the fields change, the message stays until a game is asked for.
-      if (!this.blocked) return this.commit(event, r);
-      this.block(this.blocked, r.state);
+      if (!this.state?.blocked) return this.commit(event, r);
+      this.block(this.state.blocked, r.state);
       return true;
     }
     const result = this.session.open(r.state);
@@ -173,42 +184,35 @@ export class Explorer extends EventTarget {
     block(this, failed, state);
   }
 
-  /** The next state on show, once its game is. */
+  /**
+   * The next state on show, once its game is: the store fills in the game's other number (and,
+   * after a link or a tour step, checks its residue), and the core's objection to a link's
+   * landscape plane goes through the store too.
+   */
   commit(event, r) {
-    const next = r.state;
-    if (event.type === 'load' || event.type === 'step') this.checkResidue(next);
+    let next = r.state;
+    const follow = (followUp) => {
+      const more = reduce(next, followUp);
+      for (const [field, message] of Object.entries(more.errors)) this.say(field, message);
+      next = more.state;
+      return more;
+    };
+    if (r.game) {
+      const { a, b, delta, proven } = this.info;
+      follow({ type: 'game-shown', a, b, delta, proven, check: event.type === 'load' || event.type === 'step' });
+    }
     if (event.type === 'load' && next.view === 'landscape') {
       const problem = this.session.planeProblem(next.amax, next.dmax);
-      if (problem) {
-        const message = msg('error-plane-default', { problem });
-        this.say('amax', message);
-        this.problems.push(message);
-        [next.amax, next.dmax] = [40, 320];
-      }
+      if (problem) this.problems.push(...Object.values(follow({ type: 'plane-refused', problem }).errors));
     }
     // A link's problems go above the picture when there are no fields to show them by.
-    if (event.type === 'load' || this.blocked) this.notices.unblock(next.ui === 'picture' ? this.problems : []);
-    this.blocked = null;
+    if (event.type === 'load' || this.state?.blocked) this.notices.unblock(next.ui === 'picture' ? this.problems : []);
     if (r.note !== undefined) this.presetNote.textContent = this.t(r.note);
     else if (r.game && event.type !== 'load') this.presetNote.textContent = '';
     this.state = next;
     if (event.type === 'moved') this.address.write(next, { push: false, later: true });
     else this.show({ push: r.push, later: r.later });
     return true;
-  }
-
-  /**
-   * A residue asked for (by a link or a tour step) with the line at its start: it must be one
-   * of the game's, and the line moves to its first (a+1)-gap once the proof views have the core.
-   */
-  checkResidue(state) {
-    const info = this.info;
-    if (state.r !== null && info?.proven && state.r >= info.delta) {
-      this.say('r', msg('error-residue', { top: info.delta - 1n }));
-      state.r = null;
-    }
-    this.pendingResidue =
-      state.view === 'residues' && state.r !== null && state.x === 0n && info?.proven ? state.r : null;
   }
 
   /** Shows the current state again (after the game moved to another core). */

@@ -4,17 +4,21 @@
 // picture when a link or an embed's attributes asked for it.
 // @ts-nocheck
 import { stoppedText } from './notice.ts';
+import { reduce } from './store.ts';
+
+/** The build each explorer waits for (the latest asked for): an older one's outcome is not shown. */
+const awaited = new WeakMap();
 
 /** A game being built: its facts and progress in the status line, with Cancel. */
 export function wait(explorer, { pending, facts }, event, r) {
   const token = {};
-  explorer.waiting = token;
+  awaited.set(explorer, token);
   explorer.status.building(facts, 0);
   if (!explorer.state) explorer.controls.render(r.state, { period: '', delta: facts.delta });
   pending.then(
     explorer.life.alive((outcome) => {
-      if (explorer.waiting !== token) return;
-      explorer.waiting = null;
+      if (awaited.get(explorer) !== token) return;
+      awaited.delete(explorer);
       explorer.status.building(null);
       if (outcome === null) explorer.commit(event, r);
       else if (outcome.cancelled) cancelled(explorer, r);
@@ -26,7 +30,8 @@ export function wait(explorer, { pending, facts }, event, r) {
 
 /** A build was stopped: the fields show the game on show again (with none, what was asked). */
 function cancelled(explorer, r) {
-  if (!explorer.state || explorer.blocked) block(explorer, { field: 'a', message: stoppedText(r.state) }, r.state);
+  if (!explorer.state || explorer.state.blocked)
+    block(explorer, { field: 'a', message: stoppedText(r.state) }, r.state);
   else explorer.controls.render(explorer.state, { period: explorer.info.heapPeriod, delta: explorer.info.delta });
   explorer.controls.inputs.a.focus();
 }
@@ -48,12 +53,11 @@ export function refused(explorer, failed, event, r) {
  * asks for a game the core can make.
  */
 export function block(explorer, failed, state) {
-  explorer.state = state;
-  explorer.blocked = failed;
+  explorer.state = reduce(explorer.state, { type: 'blocked', asked: state, refusal: failed }).state;
   explorer.applyTheme();
   explorer.root.dataset.view = state.view;
   explorer.root.dataset.ui = state.ui;
-  explorer.controls.render(state, {});
+  explorer.controls.render(explorer.state, {});
   explorer.status.building(null);
   explorer.notices.block(failed.message, { embed: explorer.embed });
   for (const part of Object.values(explorer.parts)) part.hide();

@@ -1,7 +1,7 @@
 // The parts of the explorer that load when first needed (so the first paint waits for none of
 // them), in page order, and when each is wanted; loading them, showing the wanted ones and
-// hiding the others. Each module exports `mount(explorer)`, which makes the part, links it to the
-// explorer and returns `{ root, update(state), hide() }`.
+// hiding the others. Each module exports `mount(context)` (a PartContext, context.ts), which makes
+// the part and returns `{ root, update(state), hide() }` (a Part).
 // @ts-nocheck
 import { describeError } from '../text/errors.ts';
 import { msg } from '../text/languages.ts';
@@ -24,7 +24,8 @@ export function loadPart(explorer, name) {
   explorer.loading[name] ??= spec.load().then(
     (mod) => {
       if (explorer.life.ended) throw new Error('the explorer was removed');
-      const part = mod.mount(explorer);
+      // The part's narrow context; the explorer itself only until the part's folder is typed.
+      const part = mod.mount(explorer.context, explorer);
       explorer.slots[name].replaceWith(part.root);
       explorer.parts[name] = part;
       return part;
@@ -46,7 +47,7 @@ export function showParts(explorer) {
     }
     loadPart(explorer, name).then(
       explorer.life.alive((part) => {
-        if (wanted(explorer.state) && !explorer.blocked) part.update(explorer.state);
+        if (wanted(explorer.state) && !explorer.state.blocked) part.update(explorer.state);
       }),
       explorer.life.alive((e) => {
         explorer.setCaption(msg('error-part', { error: describeError(e) }));

@@ -26,6 +26,8 @@ export class Session extends EventTarget {
   constructor(core) {
     super();
     this.core = core;
+    // The page's own module (the game may move to the full one; the bench counts both memories).
+    this.compact = core;
     this.game = null;
     this.info = null;
     this.key = null;
@@ -33,8 +35,8 @@ export class Session extends EventTarget {
   }
 
   /**
-   * Makes the game `state` asks for, unless it is on show already, and fills in the other of δ
-   * and b in `state`. Returns null when it is on show; `{ field, message }` when the core refuses
+   * Makes the game `state` asks for, unless it is on show already (the store fills in the other
+   * of δ and b from its facts: the event game-shown). Returns null when it is on show; `{ field, message }` when the core refuses
    * it (the last good game kept); or `{ pending, facts }` while its table is built in a worker:
    * `pending` resolves to null once the game is on show, to `{ cancelled: true }`, or to
    * `{ field, message }`; `facts` are what is known at once (the regime, the parameters).
@@ -48,7 +50,6 @@ export class Session extends EventTarget {
     const key = gameKey(state);
     if (this.game && key === this.key) {
       this.cancel();
-      this.complete(state);
       return null;
     }
     this.cancel(); // a newer request supersedes a build
@@ -58,12 +59,11 @@ export class Session extends EventTarget {
       if (game.sequenceCost() > IN_PLACE) {
         const facts = game.facts();
         game.free();
-        return { pending: this.build(key, facts, state), facts };
+        return { pending: this.build(key, facts), facts };
       }
       const info = game.additive();
       if (info.heapPeriod === null) game.period(); // throws the reason
       this.replace(game, info, key, this.core);
-      this.complete(state);
       return null;
     } catch (e) {
       game?.free();
@@ -72,7 +72,7 @@ export class Session extends EventTarget {
   }
 
   /** Builds the table of the game of `facts` in a worker of its own, then shows the game. */
-  async build(key, facts, state) {
+  async build(key, facts) {
     const token = {};
     this.building = { token, jobs: null };
     const onProgress = (fraction) => this.dispatchEvent(new CustomEvent('progress', { detail: { fraction, facts } }));
@@ -96,7 +96,6 @@ export class Session extends EventTarget {
         game.free();
         throw e;
       }
-      this.complete(state);
       return null;
     } catch (e) {
       if (e?.cancelled || this.building?.token !== token) return { cancelled: true };
@@ -133,12 +132,6 @@ export class Session extends EventTarget {
     const game = full.Game.fromDelta(this.info.a, this.info.delta);
     this.replace(game, game.additive(), this.key, full);
     return true;
-  }
-
-  /** Fills in the other of δ and b. */
-  complete(state) {
-    if (state.second === 'b') state.delta = this.info.delta.toString();
-    else state.b = this.info.b.toString();
   }
 
   /** The core's objection to a landscape plane, as a message, or null when it is fine. */

@@ -64,7 +64,7 @@ export interface SavedPlay {
 }
 
 /**
- * The explorer's state. Everything but the last four fields lives in the URL (toQuery); those
+ * The explorer's state. Everything but the last three fields lives in the URL (toQuery); those
  * are hand-offs between parts, set and cleared by store events (see the source root's README).
  */
 export interface State {
@@ -103,8 +103,6 @@ export interface State {
   readonly residueToFind: bigint | null;
   /** Hand-off: a game of play to continue (from "Continue where you left off"), taken up once by play. */
   readonly playToResume: SavedPlay | null;
-  /** Hand-off: the key of the game being built in a worker (the state on show stays meanwhile), or none. */
-  readonly building: string | null;
   /** Hand-off: why the game asked for was refused, shown instead of a picture until a game is made; or none. */
   readonly blocked: { readonly field: string; readonly message: Message } | null;
 }
@@ -133,7 +131,6 @@ export const DEFAULTS: State = Object.freeze({
   practice: null,
   residueToFind: null,
   playToResume: null,
-  building: null,
   blocked: null,
 });
 

@@ -52,7 +52,7 @@ export type StoreEvent =
   /**
    * The game the state asked for is on show (the session made it): the other of δ and b is filled
    * in; `check` (after a load or a tour step) checks a residue asked for against the game and
-   * hands it to the proof views to find. A build in progress and a refusal shown end.
+   * hands it to the proof views to find. A refusal shown ends.
    */
   | {
       readonly type: 'game-shown';
@@ -64,10 +64,6 @@ export type StoreEvent =
     }
   /** The core refused the landscape's plane of a link: the default plane, and why. */
   | { readonly type: 'plane-refused'; readonly problem: Message }
-  /** The game of `key` is being built in a worker (the state on show stays). */
-  | { readonly type: 'building'; readonly key: string }
-  /** A build ended without a game (cancelled, or refused after an edit). */
-  | { readonly type: 'build-ended' }
   /** The game `asked` asks for was refused: its fields as typed, the refusal instead of a picture. */
   | { readonly type: 'blocked'; readonly asked: State; readonly refusal: Refusal }
   /** A part took up its hand-off (a residue to find, a game to continue). */
@@ -177,12 +173,8 @@ export function reduce(state: State | null, event: StoreEvent): Reduced {
         { ...now, amax: DEFAULTS.amax, dmax: DEFAULTS.dmax },
         { push: false, errors: { amax: msg('error-plane-default', { problem: event.problem }) } },
       );
-    case 'building':
-      return out({ ...now, building: event.key }, { push: false });
-    case 'build-ended':
-      return out({ ...now, building: null }, { push: false });
     case 'blocked':
-      return out({ ...event.asked, blocked: event.refusal, building: null }, { push: false });
+      return out({ ...event.asked, blocked: event.refusal }, { push: false });
     case 'handed-over':
       return out(event.what === 'residue' ? { ...now, residueToFind: null } : { ...now, playToResume: null }, {
         push: false,
@@ -198,8 +190,8 @@ export function reduce(state: State | null, event: StoreEvent): Reduced {
 function shown(state: State, game: Extract<StoreEvent, { type: 'game-shown' }>): Reduced {
   const filled: State =
     state.second === 'b'
-      ? { ...state, delta: game.delta.toString(), blocked: null, building: null }
-      : { ...state, b: game.b.toString(), blocked: null, building: null };
+      ? { ...state, delta: game.delta.toString(), blocked: null }
+      : { ...state, b: game.b.toString(), blocked: null };
   if (!game.check) return out(filled, { push: false });
   // A residue asked for (by a link or a tour step) must be one of the game's; with the line at its
   // start, the proof views move the line to its first (a+1)-gap once they have the full core.

@@ -273,7 +273,7 @@ export class PlayPanel extends EventTarget {
  * Play as a part of the explorer: the number line follows the heap in play (the computer's choice
  * marked while it thinks), hides its values while the panel says so; the game is kept as progress.
  */
-export function mount(explorer) {
+export function mount(_context, explorer) {
   const play = new PlayPanel(explorer.t, explorer.life);
   play.addEventListener('heap', (e) => {
     const { heap, start, target } = e.detail;
@@ -295,8 +295,8 @@ export function mount(explorer) {
       play.root.hidden = false;
       if (play.game !== explorer.game) play.setGame(explorer.game, explorer.info);
       // A game to continue (from "Continue where you left off"), once.
-      const saved = explorer.savedPlay;
-      explorer.savedPlay = null;
+      const saved = explorer.state.playToResume;
+      if (saved) explorer.dispatch({ type: 'handed-over', what: 'play' });
       if (saved) play.start(saved);
       else play.render();
     },

@@ -12,7 +12,7 @@ import { emptyProgress, loadProgress } from './progress.ts';
  * gap (values hidden until the answer where the exercise asks for them), and the exercises
  * solved are kept as progress on the site.
  */
-export function mount(explorer) {
+export function mount(_context, explorer) {
   const practice = new Practice(explorer.t);
   practice.term = explorer.term;
   const counts = explorer.keepsProgress ? loadProgress() : emptyProgress();

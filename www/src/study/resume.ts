@@ -46,8 +46,9 @@ export function mountResume(explorer) {
   if (p.play) {
     const { a, delta, start } = p.play;
     const back = () => {
-      explorer.savedPlay = p.play;
-      explorer.load(toQuery({ ...DEFAULTS, a, delta, view: 'play', lang: explorer.state?.lang ?? null }));
+      explorer.load(toQuery({ ...DEFAULTS, a, delta, view: 'play', lang: explorer.state?.lang ?? null }), {
+        play: p.play,
+      });
     };
     actions.push(way(t('resume-play', { a: BigInt(a), delta: BigInt(delta), heap: BigInt(start) }), back));
   }

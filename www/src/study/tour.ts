@@ -98,7 +98,7 @@ export class Tour extends EventTarget {
 }
 
 /** The tour as a part of the explorer: each step shows its view; the stepper marks its heap. */
-export function mount(explorer) {
+export function mount(_context, explorer) {
   const tour = new Tour(explorer.life, explorer.t);
   tour.term = explorer.term;
   let focusNext = false;

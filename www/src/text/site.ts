@@ -1,12 +1,12 @@
 // The site's own words around the explorer (the page's title, the masthead and the footer), said
 // in the explorer's language, with the mathematics in them as it is in every language.
-// @ts-nocheck
-import { el, fill } from '../shell/dom.ts';
+import { type Child, el, fill } from '../shell/dom.ts';
+import type { Translator } from './i18n.ts';
 
-const v = (name) => el('var', {}, name);
+const v = (name: string): HTMLElement => el('var', {}, name);
 
 /** The formula wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ as inline HTML (the same in every language). */
-function formula() {
+function formula(): HTMLElement {
   return el(
     'span',
     { class: 'asg-math' },
@@ -31,9 +31,9 @@ function formula() {
 }
 
 /** Puts the page's texts (elements marked `data-text`) in the words of translator `t`. */
-export function sayPage(t) {
+export function sayPage(t: Translator): void {
   document.title = t('site-title');
-  const texts = {
+  const texts: Readonly<Record<string, () => Child[]>> = {
     intro: () =>
       t.nodes('site-intro', {
         a: v('a'),
@@ -65,8 +65,8 @@ export function sayPage(t) {
     name: () => [t('site-name')],
     licence: () => [t('site-licence')],
   };
-  for (const node of document.querySelectorAll('[data-text]')) {
-    const say = texts[node.dataset.text];
+  for (const node of document.querySelectorAll<HTMLElement>('[data-text]')) {
+    const say = texts[node.dataset.text ?? ''];
     if (say) fill(node, say());
   }
 }
