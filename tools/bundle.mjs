@@ -33,7 +33,7 @@ const COMMON = {
   chunkNames: '[name]-[hash]',
   logLevel: 'warning',
   metafile: true,
-  legalComments: 'linked',
+  legalComments: 'eof',
   absWorkingDir: ROOT,
 };
 

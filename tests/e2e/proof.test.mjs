@@ -17,6 +17,7 @@ import {
   smallestPeriod,
   start,
   waitDrawn,
+  watch,
 } from './harness.mjs';
 
 let env;
@@ -326,6 +327,25 @@ describe('the proof views', () => {
       checked++;
     }
     assert.ok(checked > 10);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('the ledger’s worker gets the full core from the page: the full module is fetched once', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // Requests of the page and of its workers, by file.
+    const fetched = [];
+    context.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    const page = await context.newPage();
+    const problems = [];
+    watch(page, (text) => problems.push(text));
+    await page.goto(`${env.url}?a=7&delta=12&view=ledger`);
+    await page.waitForSelector('table.asg-ledger');
+    assert.equal(await page.locator('.asg-ledger tbody tr[data-agrees="true"]').count(), 7);
+    const count = (file) => fetched.filter((p) => p.endsWith(file)).length;
+    assert.equal(count('/js/worker.js'), 1, fetched.join(' '));
+    assert.equal(count('/pkg/asg_full_bg.wasm'), 1, fetched.join(' '));
+    assert.equal(count('/pkg/asg_bg.wasm'), 1, fetched.join(' '));
     assert.deepEqual(problems, []);
     await context.close();
   });

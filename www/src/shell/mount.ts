@@ -1,10 +1,20 @@
 // Mounts an explorer: loads the page's core and the messages of the reader's language (at once,
 // side by side), then makes the explorer in its root element and shows the state a query asks for.
-// @ts-nocheck
 import { loadCore } from '../core/core.ts';
 import { loadMessages } from '../text/i18n.ts';
 import { languageFor } from '../text/languages.ts';
+import type { AddressMode } from './address.ts';
 import { Explorer } from './explorer.ts';
+import type { Session } from './session.ts';
+
+/** How to mount an explorer: see mountExplorer. */
+export interface MountOptions {
+  query?: string;
+  syncUrl?: AddressMode;
+  embed?: boolean;
+  signal?: AbortSignal;
+  session?: Session | null;
+}
 
 /**
  * Mounts an explorer in `root`. `query` gives the initial state as URL parameters. `syncUrl`:
@@ -15,9 +25,9 @@ import { Explorer } from './explorer.ts';
  * or to null when `signal` aborted while the core and the messages loaded.
  */
 export async function mountExplorer(
-  root,
-  { query = location.search, syncUrl = true, embed = false, signal, session } = {},
-) {
+  root: HTMLElement,
+  { query = location.search, syncUrl = true, embed = false, signal, session }: MountOptions = {},
+): Promise<Explorer | null> {
   const [core, t] = await Promise.all([loadCore(), loadMessages(languageFor(query))]);
   if (signal?.aborted) return null;
   const explorer = new Explorer(root, core, { syncUrl, embed, t, session });

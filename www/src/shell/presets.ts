@@ -1,9 +1,16 @@
 // Presets: games worth a look, inside and outside the primitive quadratic regime, each with a
 // name and a note on what to see (messages of the catalogue).
-// @ts-nocheck
+/** A game worth a look: (a, δ), the group of the menu, and the messages of its name and note. */
+export interface Preset {
+  readonly a: number;
+  readonly delta: number;
+  readonly group: 'preset-group-in' | 'preset-group-out';
+  readonly name: string;
+  readonly note: string;
+}
 
-/** Games worth a look: (a, δ), the group of the menu, and the messages of its name and note. */
-export const PRESETS = [
+/** Games worth a look, in the menu's order. */
+export const PRESETS: readonly Preset[] = [
   { a: 5, delta: 7, group: 'preset-group-in', name: 'preset-5-7', note: 'preset-5-7-note' },
   { a: 2, delta: 3, group: 'preset-group-in', name: 'preset-2-3', note: 'preset-2-3-note' },
   { a: 7, delta: 12, group: 'preset-group-in', name: 'preset-7-12', note: 'preset-7-12-note' },

@@ -2,6 +2,7 @@
 // (www/locales/<lang>.ftl), fetched when first needed (an English page fetches the English one
 // only), with the language's plural rules and number formats. Every text a person sees or hears
 // comes from here; the mathematics (formulas, symbols, numbers) is the same in every language.
+/*! Includes @fluent/bundle, Copyright Mozilla Foundation, Apache License 2.0 (https://www.apache.org/licenses/LICENSE-2.0) */
 import {
   FluentBundle,
   type FluentFunction,
