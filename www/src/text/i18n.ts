@@ -215,9 +215,9 @@ function isVerbatim(v: unknown): v is { verbatim: string } {
   return typeof v === 'object' && v !== null && 'verbatim' in v && typeof v.verbatim === 'string';
 }
 
-/** True for a message (languages.ts). */
+/** True for a message (languages.ts; its arguments may be left out). */
 function isMessage(v: unknown): v is Message {
-  return typeof v === 'object' && v !== null && 'id' in v && 'args' in v;
+  return typeof v === 'object' && v !== null && 'id' in v && typeof v.id === 'string';
 }
 
 /** Message arguments as Fluent takes them (`lang` for the lists). */
