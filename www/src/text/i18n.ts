@@ -233,6 +233,8 @@ function prepare(
   for (const [k, v] of Object.entries(args)) {
     if (typeof v === 'bigint' || (typeof v === 'number' && Number.isInteger(v))) out[k] = new Whole(v);
     else if (typeof v === 'string' || typeof v === 'number') out[k] = v;
+    // Nothing (or a value of another kind) from an untyped caller: Fluent reports it as missing.
+    else if (typeof v !== 'object' || v === null) continue;
     else if (isVerbatim(v)) out[k] = v.verbatim;
     else if ('list' in v && Array.isArray(v.list))
       out[k] = new Intl.ListFormat(TAGS[lang], { type: 'conjunction' }).format(v.list.map(item));
