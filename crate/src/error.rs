@@ -222,6 +222,8 @@ fn label(field: &str) -> &str {
         "amax" => "a max",
         "dmax" => "δ max",
         "perA" => "δ per a",
+        "kMin" => "the smallest shift k",
+        "kMax" => "the largest shift k",
         other => other,
     }
 }
