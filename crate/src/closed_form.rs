@@ -59,9 +59,13 @@ impl WSequence {
     /// Where block t begins: w_{tδ} = t(3δ + a) − (tδ mod a); `None` past 2^64.
     #[inline]
     fn block_start(&self, t: u64) -> Option<u64> {
-        // In 128 bits: t(3δ + a) may pass 2^64 while the start, a little less, does not.
-        let (t, a) = (t as u128, self.a as u128);
-        u64::try_from(t * self.block as u128 - t * self.delta as u128 % a).ok()
+        if t == 0 {
+            return Some(0);
+        }
+        // As (t − 1)(3δ + a) + (3δ + a − (tδ mod a)): t(3δ + a) may pass 2^64 while the start,
+        // a little less, does not. a² is below the heap period, so the residues' product fits.
+        let correction = (t % self.a) * (self.delta % self.a) % self.a;
+        (t - 1).checked_mul(self.block)?.checked_add(self.block - correction)
     }
 
     /// The block holding heap x: the largest t with w_{tδ} ≤ x.

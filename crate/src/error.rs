@@ -222,8 +222,6 @@ fn label(field: &str) -> &str {
         "amax" => "a max",
         "dmax" => "δ max",
         "perA" => "δ per a",
-        "kMin" => "the smallest shift k",
-        "kMax" => "the largest shift k",
         other => other,
     }
 }

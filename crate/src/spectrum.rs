@@ -212,11 +212,11 @@ pub struct SpectrumCount {
 /// Checks a range of shifts and gives its length.
 fn shift_range(k_min: u64, k_max: u64) -> Result<u64> {
     if k_min == 0 {
-        let detail = "must be at least 1 (a shift of 0 pairs each P-position with itself)";
+        let detail = "the smallest shift k must be at least 1 (a shift of 0 pairs each P-position with itself)";
         return Err(Error::InvalidNumber { field: "kMin", detail: detail.into() });
     }
     if k_max < k_min {
-        let detail = format!("must not be below the smallest shift ({k_min}), got {k_max}");
+        let detail = format!("the largest shift k must not be below the smallest ({k_min}), got {k_max}");
         return Err(Error::InvalidNumber { field: "kMax", detail });
     }
     // k_min ≥ 1, so the count k_max − k_min + 1 fits.
