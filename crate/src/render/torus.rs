@@ -23,6 +23,8 @@ pub struct TorusView {
 
 /// The weight of a term's colour when another term is in focus (the rest is the plain colour).
 const DIMMED: f64 = 0.35;
+/// The weight of the line colour on the first pixels of a cell, from 6 pixels a cell.
+const GRID: f64 = 0.15;
 
 /// Cells [lo, hi) under pixel `p` on an axis starting at `start` with `cell` pixels a cell, and
 /// `len` cells: the cells from the pixel's left edge to the next pixel's, or the one under it.
@@ -67,7 +69,17 @@ impl TorusView {
                 (std::array::from_fn(|ch| carry[ch] as f64), weight)
             })
             .collect();
-        for py in 0..h {
+        // Zoomed in, a faint line starts each cell, so that areas can be counted by eye.
+        let grid = self.cell >= 6.0;
+        let starts = |start: f64, n: usize| -> Vec<bool> {
+            (0..n)
+                .map(|p| {
+                    grid && (start + p as f64 / self.cell).floor() != (start + (p as f64 - 1.0) / self.cell).floor()
+                })
+                .collect()
+        };
+        let (column_starts, row_starts) = (starts(self.column, w), starts(self.row, h));
+        for (py, &row_start) in row_starts.iter().enumerate() {
             let rows = span(self.row, self.cell, py, a);
             for (px, &cols) in columns.iter().enumerate() {
                 let at = 4 * (py * w + px);
@@ -85,8 +97,10 @@ impl TorusView {
                         mix[ch] += share * carry[ch];
                     }
                 }
+                let faint = if column_starts[px] || row_start { GRID } else { 0.0 };
                 for (ch, m) in mix.iter().enumerate() {
-                    img.rgba[at + ch] = (m + plain * palette.background[ch] as f64).round() as u8;
+                    let colour = m + plain * palette.background[ch] as f64;
+                    img.rgba[at + ch] = (colour * (1.0 - faint) + palette.line[ch] as f64 * faint).round() as u8;
                 }
                 img.rgba[at + 3] = 255;
             }
