@@ -28,31 +28,46 @@ pub fn draw_bars(columns: &[Column], y_max: u64, palette: &Palette, img: &mut Im
     }
     let scale = y_max.max(1) as f64;
     let room = (h - 1) as f64;
-    for px in 0..w {
-        let col = columns.get(px).copied().unwrap_or_default();
-        // Heights in pixels above the axis: the mean, and the largest.
-        let (mean, top) = match col.shifts {
-            0 => (0.0, 0.0),
-            n => ((col.total as f64 / n as f64) / scale * room, col.largest as f64 / scale * room),
-        };
-        for y in 0..h {
-            let colour = if y + 1 == h {
-                if col.shifts > 0 {
-                    palette.line
-                } else {
-                    palette.background
+    // Per column, heights in pixels above the axis: the mean, and the largest (at most room).
+    let bars: Vec<Option<(f64, f64)>> = (0..w)
+        .map(|px| match columns.get(px) {
+            Some(col) if col.shifts > 0 => {
+                let mean = (col.total as f64 / col.shifts as f64) / scale * room;
+                Some((mean.min(room), (col.largest as f64 / scale * room).min(room)))
+            }
+            _ => None,
+        })
+        .collect();
+    let (bar, peak) = (opaque(palette.classes[0]), opaque(palette.classes[1]));
+    for y in 0..h {
+        let row = &mut img.rgba[4 * y * w..4 * (y + 1) * w];
+        for (px, slot) in row.chunks_exact_mut(4).enumerate() {
+            let colour = match bars[px] {
+                None => palette.background,
+                Some(_) if y + 1 == h => palette.line,
+                Some((mean, top)) => {
+                    // This pixel covers heights [i, i + 1) above the axis; most are one colour.
+                    let i = (h - 2 - y) as f64;
+                    if i + 1.0 <= mean {
+                        bar
+                    } else if i >= top {
+                        palette.background
+                    } else if i >= mean && i + 1.0 <= top {
+                        peak
+                    } else {
+                        let lower = (mean - i).clamp(0.0, 1.0);
+                        blend(palette, lower, ((top - i).clamp(0.0, 1.0) - lower).max(0.0))
+                    }
                 }
-            } else {
-                // This pixel covers heights [i, i + 1) above the axis.
-                let i = (h - 2 - y) as f64;
-                let lower = (mean - i).clamp(0.0, 1.0);
-                let upper = (top.min(room) - i).clamp(0.0, 1.0) - lower;
-                blend(palette, lower, upper.max(0.0))
             };
-            let at = 4 * (y * w + px);
-            img.rgba[at..at + 4].copy_from_slice(&colour);
+            slot.copy_from_slice(&colour);
         }
     }
+}
+
+fn opaque(mut colour: [u8; 4]) -> [u8; 4] {
+    colour[3] = 255;
+    colour
 }
 
 /// `lower` of the bar colour and `upper` of the peak colour over the background.
