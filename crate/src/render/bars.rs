@@ -28,39 +28,67 @@ pub fn draw_bars(columns: &[Column], y_max: u64, palette: &Palette, img: &mut Im
     }
     let scale = y_max.max(1) as f64;
     let room = (h - 1) as f64;
-    // Per column, heights in pixels above the axis: the mean, and the largest (at most room).
-    let bars: Vec<Option<(f64, f64)>> = (0..w)
+    let bars: Vec<Option<Bar>> = (0..w)
         .map(|px| match columns.get(px) {
             Some(col) if col.shifts > 0 => {
                 let mean = (col.total as f64 / col.shifts as f64) / scale * room;
-                Some((mean.min(room), (col.largest as f64 / scale * room).min(room)))
+                Some(Bar::new(mean.min(room), (col.largest as f64 / scale * room).min(room)))
             }
             _ => None,
         })
         .collect();
     let (bar, peak) = (opaque(palette.classes[0]), opaque(palette.classes[1]));
-    for y in 0..h {
-        let row = &mut img.rgba[4 * y * w..4 * (y + 1) * w];
-        for (px, slot) in row.chunks_exact_mut(4).enumerate() {
-            let colour = match bars[px] {
-                None => palette.background,
-                Some(_) if y + 1 == h => palette.line,
-                Some((mean, top)) => {
-                    // This pixel covers heights [i, i + 1) above the axis; most are one colour.
-                    let i = (h - 2 - y) as f64;
-                    if i + 1.0 <= mean {
-                        bar
-                    } else if i >= top {
-                        palette.background
-                    } else if i >= mean && i + 1.0 <= top {
-                        peak
-                    } else {
-                        let lower = (mean - i).clamp(0.0, 1.0);
-                        blend(palette, lower, ((top - i).clamp(0.0, 1.0) - lower).max(0.0))
-                    }
-                }
-            };
-            slot.copy_from_slice(&colour);
+    // Column by column, so that each pixel's colour is one test that goes the same way down the
+    // column (top to bottom: nothing, the peak, the bar, the axis).
+    for (px, b) in bars.iter().enumerate() {
+        let mut put = |y: usize, colour: &[u8; 4]| {
+            let at = 4 * (y * w + px);
+            img.rgba[at..at + 4].copy_from_slice(colour);
+        };
+        let Some(b) = b else {
+            (0..h).for_each(|y| put(y, &palette.background));
+            continue;
+        };
+        for y in 0..h - 1 {
+            // This row covers heights [i, i + 1) above the axis.
+            let i = (h - 2 - y) as u32;
+            if i >= b.clear {
+                put(y, &palette.background);
+            } else if i < b.solid {
+                put(y, &bar);
+            } else if i >= b.peak_from && i < b.peak_to {
+                put(y, &peak);
+            } else {
+                // A bar's top pixels, at most two a column: covered in part.
+                let lower = (b.mean - i as f64).clamp(0.0, 1.0);
+                put(y, &blend(palette, lower, ((b.top - i as f64).clamp(0.0, 1.0) - lower).max(0.0)));
+            }
+        }
+        put(h - 1, &palette.line);
+    }
+}
+
+/// A column's bar: its mean and largest heights in pixels, and the rows each colour fills
+/// whole: [0, solid) the bar, [peak_from, peak_to) the peak, clear and above nothing.
+struct Bar {
+    mean: f64,
+    top: f64,
+    solid: u32,
+    peak_from: u32,
+    peak_to: u32,
+    clear: u32,
+}
+
+impl Bar {
+    fn new(mean: f64, top: f64) -> Self {
+        let top = top.max(mean);
+        Bar {
+            mean,
+            top,
+            solid: mean.floor() as u32,
+            peak_from: mean.ceil() as u32,
+            peak_to: top.floor() as u32,
+            clear: top.ceil() as u32,
         }
     }
 }
@@ -103,5 +131,13 @@ mod tests {
         for y in 0..3 {
             assert_eq!(row(y), [255, 255, 255], "above, row {y}");
         }
+        // Mean 2.5 and largest 7.5 pixels: the top pixel of each part is half covered.
+        let col = Column { shifts: 2, largest: 15, total: 10 };
+        draw_bars(&[col], 20, &palette, &mut Image { width: 1, height: 11, rgba: &mut rgba });
+        let row = |y: usize| [rgba[4 * y], rgba[4 * y + 1], rgba[4 * y + 2]];
+        assert_eq!(
+            [row(9), row(8), row(7), row(6), row(3), row(2), row(1)],
+            [[0, 0, 255], [0, 0, 255], [0, 128, 128], [0, 255, 0], [0, 255, 0], [128, 255, 128], [255, 255, 255]]
+        );
     }
 }
