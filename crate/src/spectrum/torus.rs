@@ -191,21 +191,27 @@ impl TorusFormula {
             }
             let hi = end - s as u128;
             let lo = k0.saturating_sub(s).max(1);
-            let j = self.w.rank(lo);
-            let Ok(mut x) = self.w.w(j) else { continue };
-            let (mut ja, mut jd) = (j % a, j % delta);
-            while (x as u128) < hi {
+            // The lags j0 ≤ j < j1 with lo ≤ w_j < hi (hi may be 2^64).
+            let j0 = self.w.rank(lo);
+            let j1 = match u64::try_from(hi) {
+                Ok(hi) => self.w.rank(hi),
+                Err(_) => self.w.rank(u64::MAX) + u64::from(self.w.contains(u64::MAX)),
+            };
+            if j0 >= j1 {
+                continue;
+            }
+            let Ok(x) = self.w.w(j0) else { continue };
+            // Where w_j lands in `out`: w_j + s − k0, below out.len() while j < j1.
+            let mut at = x + s - k0;
+            let (mut ja, mut jd) = (j0 % a, j0 % delta);
+            for _ in j0..j1 {
                 let rows = if e1 == 1 { ja } else { a - ja };
                 let columns = if e2 == 1 { jd } else { delta - jd };
-                // x + s − k0 < end − k0 = out.len(), by the loop's condition.
-                out[(x + s - k0) as usize] += rows * columns;
+                out[at as usize] += rows * columns;
                 ja = if ja + 1 == a { 0 } else { ja + 1 };
                 jd = if jd + 1 == delta { 0 } else { jd + 1 };
-                let gap = 1 + if ja == 0 { a } else { 0 } + if jd == 0 { b } else { 0 };
-                match x.checked_add(gap) {
-                    Some(next) => x = next,
-                    None => break,
-                }
+                // The gap after w_j; past the last j it may point past `out`, and is not used.
+                at += 1 + if ja == 0 { a } else { 0 } + if jd == 0 { b } else { 0 };
             }
         }
         Ok(())
