@@ -275,10 +275,10 @@ fn parse_columns(columns: &JsValue) -> JsResult<Vec<Column>> {
         return Err(invalid("columns", "more columns than a picture is wide"));
     }
     let mut out = Vec::with_capacity(shifts.len());
-    for (i, t) in total.iter().enumerate() {
+    for ((t, shifts), largest) in total.iter().zip(shifts).zip(largest) {
         let t = if t.is_bigint() { i128::try_from(t).ok().filter(|&t| t >= 0) } else { None };
         let total = t.ok_or_else(|| invalid("total", "expected non-negative BigInts below 2^127"))? as u128;
-        out.push(Column { shifts: shifts[i], largest: largest[i], total });
+        out.push(Column { shifts, largest, total });
     }
     Ok(out)
 }
