@@ -23,6 +23,7 @@
 //! | [`gaps`] | gaps g_n between P-positions and their types |
 //! | [`collisions`] | collision windows for any shift k (Theorem 7 for k = δ) |
 //! | [`residues`] | the residue profile c(r) and its three regions |
+//! | [`spectrum`] | the collision spectrum C(k) for every shift k: the torus formula, or pairs counted |
 //! | [`ledger`] | periods and class counts, formula beside brute-force count |
 //! | [`landscape`] | every (a, δ) in a range: period by the mex rule beside the band formulas |
 //! | [`lanes`] | the gaps, windows and counts a frame of the number line shows, per pixel |
@@ -64,6 +65,7 @@ pub mod period;
 pub mod render;
 pub mod residues;
 pub mod shapes;
+pub mod spectrum;
 pub mod verify;
 
 #[cfg(target_arch = "wasm32")]

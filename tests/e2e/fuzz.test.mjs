@@ -108,6 +108,7 @@ describe('the JavaScript API never traps', () => {
         new core.Game([2, 5]),
       ];
       const pictures = [new core.Picture(64, 32)];
+      const spectra = [games[0].spectrum(), games[1].spectrum(), games[2].spectrum()];
       const ledgers = [new core.LedgerJob(7, 12)];
       const planes = [new core.LandscapeJob(6, 20)];
       const sanity = {
@@ -118,6 +119,7 @@ describe('the JavaScript API never traps', () => {
         },
         ledger: (j) => typeof j.progress() === 'number',
         plane: (j) => typeof j.done() === 'number',
+        spectrum: (s) => typeof s.at(1) === 'bigint' && s.columns(0, 1, 4).shifts.length === 4,
       };
       const methods = {
         game: [
@@ -145,10 +147,16 @@ describe('the JavaScript API never traps', () => {
           'shiftedInView',
           'windowRuns',
           'countsInColumns',
+          'collisionSpectrum',
+          'explainShift',
+          'spectrumCost',
+          'spectrum',
+          'torusCellAt',
         ],
-        picture: ['resize', 'setPalette', 'drawStrip', 'drawGrid'],
+        picture: ['resize', 'setPalette', 'drawStrip', 'drawGrid', 'drawSpectrumColumns', 'drawTorus'],
         ledger: ['step', 'progress'],
         plane: ['step', 'total', 'done'],
+        spectrum: ['at', 'values', 'columns', 'largestBelowPeriod'],
       };
       const statics = [
         ['Game.new', (...a) => new core.Game(a[0])],
@@ -185,7 +193,7 @@ describe('the JavaScript API never traps', () => {
       };
       for (let i = 0; i < calls; i++) {
         const args = [arg(), arg(), arg(), arg(), arg()];
-        const kind = pick(['game', 'game', 'game', 'picture', 'ledger', 'plane', 'static']);
+        const kind = pick(['game', 'game', 'game', 'picture', 'ledger', 'plane', 'spectrum', 'static']);
         let label;
         let run;
         let target = null;
@@ -197,7 +205,7 @@ describe('the JavaScript API never traps', () => {
             made?.free?.();
           };
         } else {
-          const pool = { game: games, picture: pictures, ledger: ledgers, plane: planes }[kind];
+          const pool = { game: games, picture: pictures, ledger: ledgers, plane: planes, spectrum: spectra }[kind];
           target = pick(pool);
           const m = pick(methods[kind]);
           label = `${kind}.${m}`;

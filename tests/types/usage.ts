@@ -2,6 +2,7 @@
 // `any`), heaps and counts are BigInts, inputs take numbers or BigInts. `tsc --noEmit` checks it.
 import init, {
   type AdditiveInfo,
+  type CollisionSpectrum,
   checkPlane,
   type Explanation,
   Game,
@@ -15,7 +16,12 @@ import init, {
   type Period,
   Picture,
   type ResidueProfile,
+  type ShiftExplanation,
+  type Spectrum,
+  type SpectrumColumns,
+  SpectrumJob,
   stripHeapsAt,
+  type TorusCell,
   type WindowRun,
 } from '../../www/pkg/asg_full.js';
 
@@ -56,6 +62,23 @@ export async function usage(canvas: HTMLCanvasElement): Promise<bigint> {
   const plane = new LandscapeJob(6, 20, undefined);
   const cells: LandscapeCells = shaped(plane.step(64));
 
+  const list: CollisionSpectrum = shaped(game.collisionSpectrum(1, 130n));
+  const shift: ShiftExplanation = shaped(game.explainShift(7));
+  const carry: 0 | 1 = shift.terms[0].e1;
+  const spectrum: Spectrum = game.spectrum();
+  const columns: SpectrumColumns = shaped(spectrum.columns(0n, 0.5, 800));
+  const torus = { cell: 8, column: 0, row: 0 };
+  const torusCell: TorusCell | null = shaped(game.torusCellAt(torus, 3, 4));
+  picture.drawSpectrum(spectrum, 1, 1, 35n);
+  picture.drawSpectrumColumns(columns, spectrum.largestBelowPeriod());
+  picture.drawTorus(game, 7n, torus, 0);
+  const spectrumJob = new SpectrumJob(game);
+  let built: Spectrum | undefined;
+  for (built = spectrumJob.step(1 << 20); built === undefined; built = spectrumJob.step(1 << 20))
+    spectrumJob.progress();
+  const spectral: bigint =
+    list.counts[0] + shift.terms[0].area + columns.total[0] + (torusCell?.heap ?? 0n) + built.at(7) + BigInt(carry);
+
   try {
     Game.fromDelta(0, 7);
   } catch (e) {
@@ -70,6 +93,7 @@ export async function usage(canvas: HTMLCanvasElement): Promise<bigint> {
     (under?.hi ?? 0n) +
     (cell?.lo ?? 0n) +
     ledger.rows[0].counted +
-    BigInt(cells.a.length)
+    BigInt(cells.a.length) +
+    spectral
   );
 }

@@ -6,7 +6,8 @@
 //!
 //! Two builds come from this module: the page's first module (`asg.js`: games, values, periods,
 //! pictures), kept under 100 KB so the page paints fast, and the full one (`--features full`,
-//! `asg_full.js`), which adds the proof views' queries and the worker's long jobs.
+//! `asg_full.js`), which adds the proof views' queries, the collision spectrum and the worker's
+//! long jobs.
 
 #[cfg(feature = "full")]
 mod bench;
@@ -18,6 +19,8 @@ mod picture;
 #[cfg(feature = "full")]
 mod queries;
 mod shapes;
+#[cfg(feature = "full")]
+mod spectrum;
 mod types;
 
 #[cfg(feature = "full")]
@@ -27,3 +30,5 @@ pub use game::{check_plane, Game};
 #[cfg(feature = "full")]
 pub use jobs::{LandscapeJob, LedgerJob, SequenceJob};
 pub use picture::{grid_heaps_at, strip_heaps_at, strip_layout, Picture};
+#[cfg(feature = "full")]
+pub use spectrum::{Spectrum, SpectrumJob};

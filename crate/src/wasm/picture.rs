@@ -10,7 +10,7 @@ use wasm_bindgen::Clamped;
 use wasm_bindgen::JsCast;
 
 /// The largest picture, in pixels per side.
-const MAX_SIDE: u64 = 8192;
+pub(super) const MAX_SIDE: u64 = 8192;
 /// The largest period for which zoomed-out grids get a table of window colours per zoom.
 #[cfg(feature = "full")]
 const PHASE_LIMIT: u64 = 1 << 20;
@@ -132,8 +132,13 @@ impl Picture {
         Ok(())
     }
 
-    fn image(&mut self) -> Image<'_> {
+    pub(super) fn image(&mut self) -> Image<'_> {
         Image { width: self.width, height: self.height, rgba: &mut self.rgba }
+    }
+
+    #[cfg(feature = "full")]
+    pub(super) fn palette(&self) -> Palette {
+        self.palette
     }
 
     /// The number-line strip: position `x` at the left edge, `perPixel` heaps per pixel.

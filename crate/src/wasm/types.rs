@@ -104,3 +104,37 @@ export interface AsgError extends Error { code: ErrorCode; field: string | null 
 /** The code of every error the core throws, one per variant of its error type. */
 export type ErrorCode = "empty-set" | "zero-move" | "too-many-moves" | "a-is-zero" | "b-not-above-a" | "delta-is-zero" | "not-additive" | "not-in-regime" | "overflow" | "window-too-large" | "too-much-work" | "too-much-memory" | "bound-too-large" | "nothing-to-check" | "out-of-memory" | "interrupted" | "finished" | "period-not-found" | "not-a-period" | "zero-shift" | "invalid-number";
 "#;
+
+/// The collision spectrum's shapes, in the full build only.
+#[cfg(feature = "full")]
+#[wasm_bindgen(typescript_custom_section)]
+const SPECTRUM_SHAPES: &'static str = r#"
+/** C(k) for k = kMin … kMax: counts[i] = C(kMin + i), the P-positions x of one heap period with
+ * x + k a P-position too. proven: by the torus formula (in the regime, a consequence of
+ * Theorem 1); else counted over the period the mex rule found. C(k + period) = C(k). */
+export interface CollisionSpectrum {
+  a: bigint; b: bigint; delta: bigint; proven: boolean; period: bigint; zerosPerPeriod: bigint;
+  kMin: bigint; kMax: bigint; counts: BigUint64Array;
+}
+/** One term of C(k): lag j with carries (e1, e2), w_j + e1*a + e2*b = k; its rectangle of the
+ * torus (n mod a in modA, n mod delta in modDelta, half-open), its area, the lines n mod a =
+ * cut[0] and n mod delta = cut[1] that cut the torus for this j, and the areas of all four of
+ * its rectangles, carry patterns (0,0), (1,0), (0,1), (1,1). */
+export interface ShiftTerm {
+  j: bigint; e1: 0 | 1; e2: 0 | 1; wj: bigint; cut: [bigint, bigint];
+  modA: [bigint, bigint]; modDelta: [bigint, bigint]; area: bigint;
+  areas: [bigint, bigint, bigint, bigint];
+}
+/** Why C(k) is count: its terms (at most four), whose areas add up to it. */
+export interface ShiftExplanation {
+  a: bigint; b: bigint; delta: bigint; k: bigint; period: bigint; count: bigint; terms: ShiftTerm[];
+}
+/** Per pixel column of a frame of k: how many shifts lie under it (0: none), their largest
+ * C(k), and the sum of their C(k) (past 2^64 when a column spans many periods). */
+export interface SpectrumColumns { shifts: BigUint64Array; largest: BigUint64Array; total: bigint[] }
+/** A view of the a × delta torus: cell pixels per cell, the cell (column = n mod delta,
+ * row = n mod a) at the top left. */
+export interface TorusFrame { cell: number; column: number; row: number }
+/** A cell of the torus: n mod a, n mod delta, the index n (0 <= n < a*delta) and heap w_n. */
+export interface TorusCell { row: bigint; column: bigint; n: bigint; heap: bigint }
+"#;
