@@ -110,7 +110,7 @@ const COUNTED = {
 };
 
 const CATEGORY_NAMES = ['zero', 'one', 'two', 'few', 'many', 'other'];
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literally = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The catalogue's text and its messages as Fluent's runtime syntax tree. */
 function catalogue(lang) {
@@ -154,10 +154,10 @@ function textAfter(next) {
   for (const part of next) {
     if (typeof part === 'string') out += part;
     else if (part?.type === 'func' && part.name === 'TERM') out += part.args[1]?.value?.value ?? '';
-    else return { text: out, then: part };
-    if (out.trim()) return { text: out, then: null };
+    else return { text: out, next: part };
+    if (out.trim()) return { text: out, next: null };
   }
-  return { text: out, then: null };
+  return { text: out, next: null };
 }
 
 /** The singular-only or plural-only word or phrase that `text` starts with, if any. */
@@ -168,20 +168,22 @@ function formAt(lang, text) {
       [one, 'one'],
       [other, 'other'],
     ])
-      if (word && new RegExp(`^${escape(word)}(?![\\p{L}\\p{N}-])`, 'u').test(head)) return { word, only };
+      if (word && new RegExp(`^${literally(word)}(?![\\p{L}\\p{N}-])`, 'u').test(head)) return { word, only };
   return null;
 }
 
 /** The numbers in a rendered text (read back through the language's digit groups) and what follows each. */
 function numbersIn(text) {
   const out = [];
-  for (const m of text.matchAll(/(?<![\p{L}\p{N}_^.,\u202f])\d{1,3}(?:[,.\u202f]\d{3})+(?!\d)|(?<![\p{L}\p{N}_^.,\u202f])\d+(?![\d,.]\d)/gu))
+  for (const m of text.matchAll(
+    /(?<![\p{L}\p{N}_^.,\u202f])\d{1,3}(?:[,.\u202f]\d{3})+(?!\d)|(?<![\p{L}\p{N}_^.,\u202f])\d+(?![\d,.]\d)/gu,
+  ))
     out.push({ value: BigInt(m[0].replace(/[,.\u202f]/g, '')), after: text.slice(m.index + m[0].length) });
   return out;
 }
 
 /** What each message renders to with its numeric variables at the values tried. */
-function renderings(lang, messages, t) {
+function renderings(messages, t) {
   const out = [];
   for (const m of messages) {
     if (!m.value) continue;
@@ -216,7 +218,7 @@ for (const lang of LANGUAGES) {
 
   test(`${lang}: every message renders with its numbers at 0, 1, 2 and 2^64 − 1`, () => {
     const errors = [];
-    const rendered = renderings(lang, messages, translatorOf(lang, text, errors));
+    const rendered = renderings(messages, translatorOf(lang, text, errors));
     assert.deepEqual(errors, []);
     assert.ok(rendered.length > 1000, `${rendered.length} renderings`);
     // The largest value is shown exactly, in digit groups, wherever a variable shows a number.
@@ -229,7 +231,7 @@ for (const lang of LANGUAGES) {
   if (FORMS[lang]) {
     test(`${lang}: a count and the word it counts agree (singular after 1, plural after 0, 2 and more)`, () => {
       const wrong = new Map();
-      for (const r of renderings(lang, messages, translatorOf(lang, text, [])))
+      for (const r of renderings(messages, translatorOf(lang, text, [])))
         for (const n of numbersIn(r.text)) {
           const form = formAt(lang, n.after);
           const category = rules.select(Number(n.value));
@@ -245,9 +247,9 @@ for (const lang of LANGUAGES) {
         for (const p of placeables(m.value)) {
           if (!isNumber(m.id, p.name)) continue;
           if (p.within.some((s) => s.selector.type === 'var' && s.selector.name === p.name)) continue;
-          const { text: after, then } = textAfter(p.next);
+          const { text: after, next } = textAfter(p.next);
           const form = formAt(lang, after);
-          const selected = then?.type === 'select' && then.selector.name === p.name && !after.trim();
+          const selected = next?.type === 'select' && next.selector.name === p.name && !after.trim();
           if (form && !selected) bare.push(`${m.id}: { $${p.name} } ${form.word}`);
         }
       }
@@ -257,7 +259,7 @@ for (const lang of LANGUAGES) {
     test(`${lang}: a count takes a measure word before the nouns that need one`, () => {
       const nouns = COUNTED[lang];
       const wrong = new Map();
-      for (const r of renderings(lang, messages, translatorOf(lang, text, [])))
+      for (const r of renderings(messages, translatorOf(lang, text, [])))
         for (const n of numbersIn(r.text)) {
           const head = n.after.replace(/^[\s\u00a0\u202f]+/, '');
           const noun = nouns.find((w) => head.startsWith(w));

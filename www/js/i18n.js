@@ -1,25 +1,30 @@
 // The explorer's words in the reader's language: one Fluent catalogue per language
 // (www/locales/<lang>.ftl), fetched when first needed (an English page fetches the English one
 // only), with the language's plural rules and number formats. Every text a person sees or hears
-// comes from here; the mathematics (formulas, symbols, numbers) is the same in every language.
+// comes from here; the mathematics (formulas, symbols) is the same in every language, and numbers
+// are written as the language writes them (format.js).
 import { FluentBundle, FluentNumber, FluentResource, FluentType } from '../vendor/fluent.js';
-import { formatWhole } from './format.js';
+import { formatList, formatPercent, formatSet, formatShare, formatWhole } from './format.js';
 import { PSEUDO, TAGS } from './languages.js';
 
 /**
- * A whole number for a message: shown exactly in digit groups (BigInts past 2^53 too), and
- * choosing plural forms by its value.
+ * A whole number for a message: shown exactly in the digit groups of language `tag` (BigInts
+ * past 2^53 too), and choosing plural forms by its value.
  */
 class Whole extends FluentNumber {
-  constructor(value) {
+  constructor(value, tag) {
     super(Number(value));
     this.exact = value;
+    this.tag = tag;
   }
 
   toString() {
-    return formatWhole(this.exact);
+    return formatWhole(this.exact, this.tag);
   }
 }
+
+/** The exact value of a whole number a message hands to a function. */
+const exact = (v) => (v instanceof Whole ? v.exact : v instanceof FluentType ? v.valueOf() : v);
 
 /** The pseudo-language's letters: every ASCII letter accented, so words not from the catalogue stand out. */
 const PLAIN = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -75,7 +80,12 @@ export function translatorFor(text, lang) {
   const transform = lang === PSEUDO ? pseudo : (s) => s;
   const marking = { on: false };
   const TERM = ([id], { text: shown }) => new Term(String(id), transform(String(shown ?? id)), marking.on);
-  const bundle = new FluentBundle(TAGS[lang], { useIsolating: false, transform, functions: { TERM } });
+  // { SET($a, $b, $ab) }: a set of numbers, its separators never mistaken for digit groups.
+  const SET = (numbers) => formatSet(numbers.map(exact), TAGS[lang]);
+  // { PERCENT($percent) }: a whole percentage as the language writes it (42%, 42 %).
+  const PERCENT = ([percent]) => formatPercent(exact(percent), TAGS[lang]);
+  const functions = { TERM, SET, PERCENT };
+  const bundle = new FluentBundle(TAGS[lang], { useIsolating: false, transform, functions });
   const errors = bundle.addResource(new FluentResource(text));
   if (errors.length) console.error(`asg: the ${lang} catalogue has errors: ${errors.join('; ')}`);
   return translator(bundle, lang, marking);
@@ -150,32 +160,37 @@ export function translator(bundle, lang, marking = { on: false }) {
       .map((part, i) => (i % 2 ? piece(part) : part))
       .filter((part) => part !== '');
   };
+  /** A whole number (a number or a BigInt) in the language's digit groups, exactly. */
+  t.whole = (n) => formatWhole(n, TAGS[lang]);
   /** `part` as a share of `whole` (numbers or BigInts), in the language's percent format. */
-  t.share = (part, whole) => {
-    const w = Number(whole);
-    const share = w ? Number(part) / w : 0;
-    return new Intl.NumberFormat(TAGS[lang], {
-      style: 'percent',
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    }).format(share);
-  };
-  /** Items joined as the language lists them ("a, b and c"). */
-  t.list = (items) => new Intl.ListFormat(TAGS[lang], { type: 'conjunction' }).format(items.map(String));
+  t.share = (part, whole) => formatShare(part, whole, TAGS[lang]);
+  /** Items (text, or whole numbers in the language's digit groups) joined as the language lists them ("a, b and c"). */
+  t.list = (items) =>
+    formatList(
+      items.map((x) => (typeof x === 'bigint' ? formatWhole(x, TAGS[lang]) : x)),
+      TAGS[lang],
+    );
   return t;
 }
 
-/** Message arguments as Fluent takes them (`lang` for the lists). */
+/** Message arguments as Fluent takes them (`lang` for numbers and lists). */
 function prepare(args, format, lang) {
   if (!args) return undefined;
   const out = {};
+  const tag = TAGS[lang];
+  // A list's item: a message, a whole number, a range [lo, hi] of them, or text.
   const item = (v) =>
-    v && typeof v === 'object' && 'id' in v ? format(v) : typeof v === 'bigint' ? formatWhole(v) : String(v);
+    v && typeof v === 'object' && 'id' in v
+      ? format(v)
+      : typeof v === 'bigint'
+        ? formatWhole(v, tag)
+        : Array.isArray(v)
+          ? v.map((x) => formatWhole(x, tag)).join('–')
+          : String(v);
   for (const [k, v] of Object.entries(args)) {
-    if (typeof v === 'bigint' || (typeof v === 'number' && Number.isInteger(v))) out[k] = new Whole(v);
+    if (typeof v === 'bigint' || (typeof v === 'number' && Number.isInteger(v))) out[k] = new Whole(v, tag);
     else if (v?.verbatim !== undefined) out[k] = v.verbatim;
-    else if (Array.isArray(v?.list))
-      out[k] = new Intl.ListFormat(TAGS[lang], { type: 'conjunction' }).format(v.list.map(item));
+    else if (Array.isArray(v?.list)) out[k] = formatList(v.list.map(item), tag);
     else if (v && typeof v === 'object' && 'id' in v) out[k] = format(v);
     else out[k] = v;
   }

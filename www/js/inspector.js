@@ -83,8 +83,8 @@ export class Inspector {
       el(
         'tr',
         {},
-        el('td', {}, `−${formatWhole(o.move)}`),
-        el('td', {}, `→ ${formatWhole(o.to)}`),
+        el('td', {}, `−${formatWhole(o.move, t.tag)}`),
+        el('td', {}, `→ ${formatWhole(o.to, t.tag)}`),
         el('td', {}, swatch(o.value), ` ${o.value}`),
       ),
     );
@@ -158,7 +158,7 @@ export class Inspector {
               'tr',
               {},
               el('td', {}, swatch(v), ` ${t('legend-value', { value: v })}`),
-              el('td', {}, formatWhole(c)),
+              el('td', {}, formatWhole(c, t.tag)),
               el('td', {}, t.share(c, n)),
             ),
           ),

@@ -2,7 +2,6 @@
 // visible pause. Without hints the values stay hidden, on the picture too, until the game
 // ends; a move (and the computer's answer) can be taken back; the game is saved as progress.
 import { el, fill } from './dom.js';
-import { formatWhole } from './format.js';
 import { msg } from './languages.js';
 import { parseWhole } from './state.js';
 import { computerMove } from './strategy.js';
@@ -241,7 +240,7 @@ export class PlayPanel extends EventTarget {
   finish() {
     const t = this.t;
     const loser = this.turn;
-    const reached = (by) => this.history.filter((m) => m.by === by && m.value === 0).map((m) => formatWhole(m.to));
+    const reached = (by) => this.history.filter((m) => m.by === by && m.value === 0).map((m) => m.to);
     const list = (xs) => (xs.length ? t.list(xs) : t('play-none'));
     const why = t(loser === 'you' ? 'play-you-lose' : 'play-you-win', { heap: this.heap });
     const how = t('play-why', { you: list(reached('you')), computer: list(reached('computer')) });
@@ -281,7 +280,7 @@ export function mount(explorer) {
     explorer.view.setParams({ x: 0n, zoom });
     explorer.dispatch({ type: 'play-heap', zoom });
     explorer.view.setGuide(heap);
-    explorer.view.setMarks(target === undefined ? [] : [{ heap: target, label: `−${formatWhole(heap - target)}` }]);
+    explorer.view.setMarks(target === undefined ? [] : [{ heap: target, label: `−${explorer.t.whole(heap - target)}` }]);
   });
   play.addEventListener('hidden', (e) => explorer.view.setHidden(e.detail));
   play.addEventListener('saved', (e) => explorer.remember?.({ play: e.detail }));

@@ -51,7 +51,7 @@ export function sayPage(t) {
           v('δ'),
           ' < 2',
           v('a'),
-          ', gcd(',
+          `, ${t('math-gcd')}(`,
           v('a'),
           ', ',
           v('δ'),
