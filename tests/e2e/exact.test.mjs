@@ -46,7 +46,7 @@ describe('exact numbers at every size', () => {
     const body = await page.locator('.asg-inspector-body').textContent();
     const heap = FAR + 20n;
     for (const s of [5n, 12n, 17n]) {
-      assert.ok(ungrouped(body).includes(`−${s}→ ${heap - s}`), `move −${s} from ${heap} in: ${body}`);
+      assert.ok(ungrouped(body).includes(`−${s}→\u00a0${heap - s}`), `move −${s} from ${heap} in: ${body}`);
     }
 
     // The windows list of the collisions view at the same place: pairs of P-positions δ apart.

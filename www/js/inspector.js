@@ -8,6 +8,9 @@ function swatch(v) {
   return el('span', { class: 'asg-swatch', 'data-class': Math.min(v, 3), 'aria-hidden': 'true' });
 }
 
+/** A heap with a line break allowed after each digit group: near 2^64 a phone needs one. */
+const breakable = (text) => text.split(/(?<=[,\u202f])/).flatMap((part, i) => (i ? [el('wbr'), part] : [part]));
+
 /** The hover tip near the pointer and the panel that keeps the last inspected heap. */
 export class Inspector {
   /** `t`: the translator (i18n.js); `term` makes the glossary's terms in its texts. */
@@ -84,7 +87,7 @@ export class Inspector {
         'tr',
         {},
         el('td', {}, `−${formatWhole(o.move, t.tag)}`),
-        el('td', {}, `→ ${formatWhole(o.to, t.tag)}`),
+        el('td', {}, breakable(`→\u00a0${formatWhole(o.to, t.tag)}`)),
         el('td', {}, swatch(o.value), ` ${o.value}`),
       ),
     );
