@@ -280,7 +280,7 @@ export function mount(explorer) {
     explorer.view.setParams({ x: 0n, zoom });
     explorer.dispatch({ type: 'play-heap', zoom });
     explorer.view.setGuide(heap);
-    explorer.view.setMarks(target === undefined ? [] : [{ heap: target, label: `−${explorer.t.whole(heap - target)}` }]);
+    explorer.view.setMarks(target === undefined ? [] : [{ heap: target, label: `−${play.t.whole(heap - target)}` }]);
   });
   play.addEventListener('hidden', (e) => explorer.view.setHidden(e.detail));
   play.addEventListener('saved', (e) => explorer.remember?.({ play: e.detail }));
