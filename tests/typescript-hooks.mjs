@@ -5,8 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 
 export async function load(url, context, nextLoad) {
-  if (!url.startsWith('file:') || !url.endsWith('.ts')) return nextLoad(url, context);
-  const path = fileURLToPath(url);
+  // A query (`format.ts?copy=2`, a fresh copy of a module for a test) is not part of the file.
+  const file = url.split('?')[0] ?? url;
+  if (!url.startsWith('file:') || !file.endsWith('.ts')) return nextLoad(url, context);
+  const path = fileURLToPath(file);
   const { code } = await transform(await readFile(path, 'utf8'), {
     loader: 'ts',
     format: 'esm',

@@ -158,6 +158,28 @@ try {
     paints.floor.push(Number(await f.page.locator('canvas').getAttribute('data-first-frame-at')));
     await f.context.close();
   }
+  // Numbers in each language: a first frame with digit groups in it (a = 101, δ = 150: heap
+  // period 55,651), and when the page made Intl's number formatters (format.js measures it:
+  // made when the page is idle after the first frame, so their cost is not in it).
+  const numbers = [];
+  for (const lang of ['en', 'de', 'zh', 'ja']) {
+    const runs = { first: [], madeAt: [], cost: [] };
+    for (let i = 0; i < 5; i++) {
+      const { page, context } = await open({ ...env, url: siteUrl }, `?a=101&delta=150&lang=${lang}`, { ready: false });
+      await waitDrawn(page);
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('measure').some((m) => m.name.startsWith('asg-number')),
+      );
+      const made = await page.evaluate(() =>
+        performance.getEntriesByType('measure').find((m) => m.name.startsWith('asg-number')),
+      );
+      runs.first.push(Number(await page.locator('canvas.asg-canvas').getAttribute('data-first-frame-at')));
+      runs.madeAt.push(made.startTime);
+      runs.cost.push(made.duration);
+      await context.close();
+    }
+    numbers.push([lang, runs]);
+  }
   site.server.kill();
   floor.server.kill();
   rmSync(floorRoot, { recursive: true });
@@ -170,6 +192,15 @@ try {
     `  floor (one module, one canvas frame, same server): median ${m.floor.toFixed(0)} ms; ` +
       `ratio first canvas frame / floor = ${(m.first / m.floor).toFixed(2)}`,
   );
+  for (const [lang, runs] of numbers) {
+    const first = median(runs.first);
+    const after = runs.madeAt.filter((at, i) => at >= runs.first[i]).length;
+    console.log(
+      `  ${lang}, a = 101, δ = 150 (grouped numbers in the first frame): first canvas frame median ${first.toFixed(0)} ms ` +
+        `(ratio to floor ${(first / m.floor).toFixed(2)}); Intl number formatters made at median ${median(runs.madeAt).toFixed(0)} ms, ` +
+        `after the first frame in ${after} of ${runs.first.length} loads, costing median ${median(runs.cost).toFixed(1)} ms`,
+    );
+  }
 
   // Positions are heaps as decimal text (the page keeps them as exact BigInts).
   const cases = [

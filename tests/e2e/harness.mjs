@@ -88,6 +88,9 @@ export async function open(env, path = '', { width = 1280, height = 900, colorSc
   return { page, problems, context };
 }
 
+/** English text with its digit groups taken out (55,651 → 55651), so that its numbers read back. */
+export const ungrouped = (text) => text.replace(/(?<=\d),(?=\d{3}(?!\d))/g, '');
+
 /** Waits until the explorer's canvas has been drawn at least once. */
 export async function waitDrawn(page, selector = 'canvas.asg-canvas') {
   await page.waitForSelector(selector);

@@ -242,6 +242,48 @@ describe('the explorer in four languages', () => {
     });
   }
 
+  /** Digit groups as each language writes them: German with narrow no-break spaces, Chinese and Japanese with commas. */
+  const GROUPED = {
+    de: (groups) => groups.join('\u202f'),
+    zh: (groups) => groups.join(','),
+    ja: (groups) => groups.join(','),
+  };
+
+  for (const lang of ['de', 'zh', 'ja']) {
+    test(`${lang}: numbers past 2^53 on screen in the language's digit groups, sets unambiguous, nothing overflowing a phone`, async () => {
+      const g = GROUPED[lang];
+      // a = 2^26, δ = 2^26 + 1: in the regime, with a heap period of 2^54 + 3·2^26.
+      const { page, problems, context } = await open(env, `?a=67108864&delta=67108865&view=strip&lang=${lang}`, {
+        width: 375,
+        height: 800,
+      });
+      const summary = await page.locator('.asg-status .asg-summary').textContent();
+      const [a, b, ab] = [
+        ['67', '108', '864'],
+        ['134', '217', '729'],
+        ['201', '326', '593'],
+      ].map(g);
+      // A set whose numbers are grouped by commas takes semicolons between its elements.
+      const set = lang === 'de' ? `{${a}, ${b}, ${ab}}` : `{${a}; ${b}; ${ab}}`;
+      assert.ok(summary.startsWith(`S = ${set}, δ = ${g(['67', '108', '865'])}`), summary);
+      assert.ok(summary.includes(g(['18', '014', '398', '710', '808', '576'])), summary);
+      // Heap 2^64 − 1, exactly, in the inspector.
+      await page.fill('input[name="goto"]', '18446744073709551615');
+      await page.press('input[name="goto"]', 'Enter');
+      await page.waitForFunction(
+        () => document.querySelector('.asg-inspector').dataset.heap === '18446744073709551615',
+      );
+      const body = await page.locator('.asg-inspector-body').textContent();
+      const max = g(['18', '446', '744', '073', '709', '551', '615']);
+      assert.ok(body.includes(max), `${max} in ${body}`);
+      assert.ok(body.includes(`→\u00a0${g(['18', '446', '744', '073', '642', '442', '751'])}`), body);
+      assert.deepEqual(await page.evaluate(overflow), { page: 0, cut: [] }, `${lang} phone`);
+      await page.screenshot({ path: `${SHOTS}/language-${lang}-large-phone.png`, fullPage: true });
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
   test('the language menu switches the page, keeps the game, puts lang= in the address and focus on the menu', async () => {
     const { page, problems, context } = await open(env, '?a=7&delta=12&view=strip&zoom=6&x=100');
     await page.selectOption('select[name="lang"]', 'ja');

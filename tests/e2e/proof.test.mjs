@@ -28,12 +28,13 @@ after(async () => {
   await env?.close();
 });
 
-/** Text with thin spaces (digit grouping) removed. */
-const plain = (t) => t.replace(/\u2009/g, '');
+/** Text with its digit groups (English: commas) taken out. */
+const plain = (t) => t.replace(/(?<=\d),(?=\d{3}(?!\d))/g, '');
 
 async function caption(page, pattern) {
   await page.waitForFunction(
-    (src) => new RegExp(src).test(document.querySelector('.asg-caption').textContent.replace(/\u2009/g, '')),
+    (src) =>
+      new RegExp(src).test(document.querySelector('.asg-caption').textContent.replace(/(?<=\d),(?=\d{3}(?!\d))/g, '')),
     pattern.source,
   );
   return plain(await page.locator('.asg-caption').textContent());
@@ -287,7 +288,9 @@ describe('the proof views', () => {
     await page.waitForSelector('.asg-window-table tbody tr');
     const rows = await page
       .locator('.asg-window-table tbody tr')
-      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent.replace(/\u2009/g, ''))));
+      .evaluateAll((trs) =>
+        trs.map((tr) => [...tr.children].map((td) => td.textContent.replace(/(?<=\d),(?=\d{3}(?!\d))/g, ''))),
+      );
     const z = zerosOf(7, 12, 1000);
     const set = new Set(z);
     const width = (await page.locator('canvas.asg-lane').boundingBox()).width;

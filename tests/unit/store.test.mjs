@@ -124,6 +124,6 @@ describe('the store', () => {
       { type: 'plane-refused', problem: { id: 'error-plane', args: { amax: 5000, dmax: 5000 } } },
     );
     assert.deepEqual([plane.state.amax, plane.state.dmax], [40, 320]);
-    assert.match(say(plane.errors.amax), /^a ≤ 5\u2009000, .* Showing a ≤ 40, δ ≤ 320\.$/);
+    assert.match(say(plane.errors.amax), /^a ≤ 5,000, .* Showing a ≤ 40, δ ≤ 320\.$/);
   });
 });

@@ -236,21 +236,21 @@ export class LandscapeChart {
     ctx.setLineDash([]);
     ctx.globalAlpha = 1;
     ctx.restore();
-    // Wedge label.
     ctx.fillStyle = ink;
     ctx.font = canvasFont(11, 600, this.panel.t.lang);
     const [wx, wy] = at(Math.max(2, amax * 0.6), Math.max(2, amax * 0.6) * 1.5);
     if (wy > m.top + 10) ctx.fillText(this.panel.t('landscape-wedge'), Math.min(wx + 4, W - m.right - 110), wy);
-    // Axes.
+    // Axes, numbered in the reader's digit groups.
     ctx.fillStyle = muted;
     ctx.font = canvasFont(11, '', this.panel.t.lang);
     ctx.textAlign = 'center';
+    const whole = (n) => formatWhole(n, this.panel.t.tag);
     const astep = Math.max(1, Math.ceil(40 / cw / 5) * 5);
-    for (let a = astep; a <= amax; a += astep) ctx.fillText(String(a), m.left + (a - 0.5) * cw, y0 + 14);
+    for (let a = astep; a <= amax; a += astep) ctx.fillText(whole(a), m.left + (a - 0.5) * cw, y0 + 14);
     ctx.fillText('a', m.left + (W - m.left - m.right) / 2, y0 + 28);
     ctx.textAlign = 'right';
     const dstep = Math.max(1, Math.ceil(24 / ch / 10) * 10);
-    for (let d = dstep; d <= dmax; d += dstep) ctx.fillText(String(d), m.left - 4, y0 - (d - 0.5) * ch + 4);
+    for (let d = dstep; d <= dmax; d += dstep) ctx.fillText(whole(d), m.left - 4, y0 - (d - 0.5) * ch + 4);
     ctx.save();
     ctx.translate(12, m.top + (y0 - m.top) / 2);
     ctx.rotate(-Math.PI / 2);
@@ -287,7 +287,7 @@ export class LandscapeChart {
       items = [0, 0.5, 1].map((at) =>
         item(
           viridis(at),
-          formatWhole(Math.round(Math.exp(Math.log(minPeriod) + at * (Math.log(maxPeriod) - Math.log(minPeriod))))),
+          formatWhole(Math.exp(Math.log(minPeriod) + at * (Math.log(maxPeriod) - Math.log(minPeriod))), t.tag),
         ),
       );
     // The same legend as last time: nothing to do (it is drawn with every frame of the chart).

@@ -9,6 +9,9 @@ function swatch(v) {
   return el('span', { class: 'asg-swatch', 'data-class': Math.min(v, 3), 'aria-hidden': 'true' });
 }
 
+/** A heap with a line break allowed after each digit group: near 2^64 a phone needs one. */
+const breakable = (text) => text.split(/(?<=[,\u202f])/).flatMap((part, i) => (i ? [el('wbr'), part] : [part]));
+
 /** The hover tip near the pointer and the panel that keeps the last inspected heap. */
 export class Inspector {
   /** `t`: the translator (i18n.js); `term` makes the glossary's terms in its texts. */
@@ -84,8 +87,8 @@ export class Inspector {
       el(
         'tr',
         {},
-        el('td', {}, `−${formatWhole(o.move)}`),
-        el('td', {}, `→ ${formatWhole(o.to)}`),
+        el('td', {}, `−${formatWhole(o.move, t.tag)}`),
+        el('td', {}, breakable(`→\u00a0${formatWhole(o.to, t.tag)}`)),
         el('td', {}, swatch(o.value), ` ${o.value}`),
       ),
     );
@@ -159,7 +162,7 @@ export class Inspector {
               'tr',
               {},
               el('td', {}, swatch(v), ` ${t('legend-value', { value: v })}`),
-              el('td', {}, formatWhole(c)),
+              el('td', {}, formatWhole(c, t.tag)),
               el('td', {}, t.share(c, n)),
             ),
           ),

@@ -105,7 +105,7 @@ export class Labels {
 
   /** CSS pixels between labels wide enough for the label of heap `widest` (at least `least`). */
   labelSpace(widest, dpr, least = 90) {
-    return Math.max(least, this.ctx.measureText(`+${formatWhole(widest)}`).width / dpr + 24);
+    return Math.max(least, this.ctx.measureText(`+${formatWhole(widest, this.view.t.tag)}`).width / dpr + 24);
   }
 
   drawStripLabels(dpr, z) {
@@ -119,7 +119,7 @@ export class Labels {
       if (px >= W) break;
       ctx.fillStyle = this.ink;
       ctx.fillRect(px, layout[1] - 6 * dpr, Math.max(1, dpr), 6 * dpr);
-      this.pill(formatWhole(x), px + 2 * dpr, layout[1] - 22 * dpr);
+      this.pill(formatWhole(x, this.view.t.tag), px + 2 * dpr, layout[1] - 22 * dpr);
     }
     // The lanes: by class name where Theorem 1 names the classes, by value elsewhere.
     const proven = this.view.proven;
@@ -173,7 +173,7 @@ export class Labels {
     for (let c = firstTick(p.col, cstep); c < W; c += cstep) {
       const px = heaps(at(c) - p.col) * z * dpr;
       if (px >= this.canvas.width) break;
-      this.pill(`+${formatWhole(c)}`, px, 2 * dpr);
+      this.pill(`+${formatWhole(c, this.view.t.tag)}`, px, 2 * dpr);
     }
     // The first heap of some rows down the left side.
     const rstep = niceStep(24 / rh);
@@ -181,7 +181,7 @@ export class Labels {
       const py = heaps(at(r) - p.row) * rh * dpr;
       if (py >= this.canvas.height) break;
       if (py < 18 * dpr) continue;
-      this.pill(formatWhole(r * W), 2 * dpr, py);
+      this.pill(formatWhole(r * W, this.view.t.tag), 2 * dpr, py);
     }
     if (z >= 16 && !this.view.hidden) {
       // Values in the cells.

@@ -41,7 +41,7 @@ export function drawGaps(lane, dpr) {
   let lastLabel = -Infinity;
   for (const it of lane.items) {
     ctx.fillRect(it.x0, base, Math.max(1, dpr), 4 * dpr);
-    const label = formatWhole(it.n);
+    const label = formatWhole(it.n, lane.t.tag);
     const half = ctx.measureText(label).width / 2;
     const room = it.x0 - half > nameEnd + 4 * dpr && it.x0 + half < W - 2 * dpr;
     if (room && it.x0 - lastLabel >= (label.length * 6 + 10) * dpr) {

@@ -72,9 +72,9 @@ export class LedgerPanel {
         el(
           'td',
           {},
-          row.formula === null ? t('ledger-no-formula') : `${row.formulaText} = ${formatWhole(row.formula)}`,
+          row.formula === null ? t('ledger-no-formula') : `${row.formulaText} = ${formatWhole(row.formula, t.tag)}`,
         ),
-        el('td', {}, formatWhole(row.counted)),
+        el('td', {}, formatWhole(row.counted, t.tag)),
         el(
           'td',
           {

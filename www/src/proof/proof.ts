@@ -91,7 +91,7 @@ export class ProofViews extends EventTarget {
     this.lane.kind = v === 'collisions' ? 'collisions' : 'gaps';
     this.lane.shift = v === 'collisions' ? state.shift : null;
     this.lane.residue = v === 'residues' ? state.r : null;
-    const lengths = [1n, info.a + 1n, info.b + 1n, info.a + info.b + 1n].map(formatWhole);
+    const lengths = [1n, info.a + 1n, info.b + 1n, info.a + info.b + 1n].map((n) => formatWhole(n, this.t.tag));
     fill(
       this.gapLegend,
       v === 'collisions'

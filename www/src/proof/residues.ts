@@ -162,7 +162,7 @@ export class ResidueChart extends EventTarget {
     // Axes: c on the left (0 and d), r along the bottom.
     ctx.fillStyle = muted;
     ctx.textAlign = 'right';
-    ctx.fillText(String(d), p.x0 - 6, yOf(d) + 4);
+    ctx.fillText(formatWhole(d, this.t.tag), p.x0 - 6, yOf(d) + 4);
     ctx.fillText('0', p.x0 - 6, yOf(0) + 4);
     ctx.save();
     ctx.translate(12, p.y0 + p.h / 2);
@@ -172,7 +172,7 @@ export class ResidueChart extends EventTarget {
     ctx.restore();
     ctx.textAlign = 'center';
     const step = Math.max(1, Math.ceil(40 / bw));
-    for (let r = 1; r <= n; r += step) ctx.fillText(formatWhole(r), xOf(r - 0.5), p.y0 + p.h + 14);
+    for (let r = 1; r <= n; r += step) ctx.fillText(formatWhole(r, this.t.tag), xOf(r - 0.5), p.y0 + p.h + 14);
     ctx.fillText(this.t('residue-axis'), p.x0 + p.w / 2, p.y0 + p.h + 27);
     ctx.textAlign = 'left';
     ctx.fillStyle = ink;

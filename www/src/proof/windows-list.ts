@@ -33,9 +33,9 @@ export function listWindows(proof) {
     el(
       'tr',
       {},
-      [w.m, w.n, w.lower, w.upper].map((x) => el('td', {}, formatWhole(x))),
-      el('td', {}, w.gaps.map(formatWhole).join(' + ')),
-      residues ? el('td', {}, w.residue === null ? '' : formatWhole(w.residue)) : null,
+      [w.m, w.n, w.lower, w.upper].map((x) => el('td', {}, formatWhole(x, t.tag))),
+      el('td', {}, w.gaps.map((g) => formatWhole(g, t.tag)).join(' + ')),
+      residues ? el('td', {}, w.residue === null ? '' : formatWhole(w.residue, t.tag)) : null,
     ),
   );
   const heads = ['m', 'n', 'wₘ', 'wₙ', t('windows-gap-run'), ...(residues ? ['r'] : [])];

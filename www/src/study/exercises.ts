@@ -118,7 +118,7 @@ export function check(ex, answer, info) {
     return { right, explanation: msg(ids[ex.answer], { heap: ex.heap, witness: ex.witness, n: ex.rank, a, b, delta }) };
   }
   if (ex.kind === 'windows') {
-    const pairs = ex.runs.map((w) => `${w.lower}–${w.upper}`);
+    const pairs = ex.runs.map((w) => [w.lower, w.upper]);
     return {
       right: answer === ex.answer,
       explanation: msg(ex.answer ? 'practice-windows-why' : 'practice-windows-why-none', {

@@ -4,7 +4,6 @@
 // @ts-nocheck
 import { el, fill } from '../shell/dom.ts';
 import { parseWhole } from '../shell/query.ts';
-import { formatWhole } from '../text/format.ts';
 import { msg } from '../text/languages.ts';
 import { computerMove } from './strategy.ts';
 
@@ -242,7 +241,7 @@ export class PlayPanel extends EventTarget {
   finish() {
     const t = this.t;
     const loser = this.turn;
-    const reached = (by) => this.history.filter((m) => m.by === by && m.value === 0).map((m) => formatWhole(m.to));
+    const reached = (by) => this.history.filter((m) => m.by === by && m.value === 0).map((m) => m.to);
     const list = (xs) => (xs.length ? t.list(xs) : t('play-none'));
     const why = t(loser === 'you' ? 'play-you-lose' : 'play-you-win', { heap: this.heap });
     const how = t('play-why', { you: list(reached('you')), computer: list(reached('computer')) });
@@ -282,7 +281,7 @@ export function mount(_context, explorer) {
     explorer.view.setParams({ x: 0n, zoom });
     explorer.dispatch({ type: 'play-heap', zoom });
     explorer.view.setGuide(heap);
-    explorer.view.setMarks(target === undefined ? [] : [{ heap: target, label: `−${formatWhole(heap - target)}` }]);
+    explorer.view.setMarks(target === undefined ? [] : [{ heap: target, label: `−${play.t.whole(heap - target)}` }]);
   });
   play.addEventListener('hidden', (e) => explorer.view.setHidden(e.detail));
   play.addEventListener('saved', (e) => explorer.remember?.({ play: e.detail }));

@@ -1,7 +1,8 @@
 // The explorer's words in the reader's language: one Fluent catalogue per language
 // (www/locales/<lang>.ftl), fetched when first needed (an English page fetches the English one
 // only), with the language's plural rules and number formats. Every text a person sees or hears
-// comes from here; the mathematics (formulas, symbols, numbers) is the same in every language.
+// comes from here; the mathematics (formulas, symbols) is the same in every language, and numbers
+// are written as the language writes them (format.ts).
 /*! Includes @fluent/bundle, Copyright Mozilla Foundation, Apache License 2.0 (https://www.apache.org/licenses/LICENSE-2.0) */
 import {
   FluentBundle,
@@ -12,7 +13,7 @@ import {
   type FluentVariable,
 } from '@fluent/bundle';
 import { siteFile } from '../core/where.ts';
-import { formatWhole } from './format.ts';
+import { formatList, formatPercent, formatSet, formatShare, formatWhole } from './format.ts';
 import { type Lang, type ListItem, type Message, type MessageArgs, PSEUDO, TAGS } from './languages.ts';
 
 /** Makes a glossary term's button (glossary.ts) from its id and the text the message gives it. */
@@ -41,8 +42,10 @@ export interface Translator {
   nodes(id: string | Message, args?: MessageArgs | TermMaker | null, term?: TermMaker | null): Pieces;
   /** `part` as a share of `whole` (numbers or BigInts), in the language's percent format. */
   share(part: number | bigint, whole: number | bigint): string;
-  /** Items joined as the language lists them ("a, b and c"). */
+  /** Items (text, or whole numbers in the language's digit groups) joined as the language lists them ("a, b and c"). */
   list(items: readonly unknown[]): string;
+  /** A whole number (a number or a BigInt) in the language's digit groups, exactly. */
+  whole(n: number | bigint): string;
 }
 
 /** Reports a fault of a catalogue (a message missing, a pattern that fails) as an uncaught error would be, and goes on. */
@@ -51,18 +54,28 @@ function fault(text: string): void {
 }
 
 /**
- * A whole number for a message: shown exactly in digit groups (BigInts past 2^53 too), and
- * choosing plural forms by its value.
+ * A whole number for a message: shown exactly in the digit groups of language `tag` (BigInts
+ * past 2^53 too), and choosing plural forms by its value.
  */
 class Whole extends FluentNumber {
-  constructor(private readonly exact: number | bigint) {
+  constructor(
+    readonly exact: number | bigint,
+    private readonly tag: string,
+  ) {
     super(Number(exact));
   }
 
   override toString(): string {
-    return formatWhole(this.exact);
+    return formatWhole(this.exact, this.tag);
   }
 }
+
+/** The exact value of a whole number a message hands to a function. */
+const exact = (v: FluentVariable): number | bigint => {
+  if (v instanceof Whole) return v.exact;
+  const value = v instanceof FluentType ? v.valueOf() : v;
+  return typeof value === 'bigint' ? value : Number(value);
+};
 
 /** The pseudo-language's letters: every ASCII letter accented, so words not from the catalogue stand out. */
 const PLAIN = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -127,7 +140,13 @@ export function translatorFor(text: string, lang: Lang): Translator {
   const marking: Marking = { on: false };
   const TERM: FluentFunction = ([id], { text: shown }) =>
     new Term(String(id), transform(String(shown ?? id)), marking.on);
-  const bundle = new FluentBundle(TAGS[lang], { useIsolating: false, transform, functions: { TERM } });
+  // { SET($a, $b, $ab) }: a set of numbers, its separators never mistaken for digit groups.
+  const SET: FluentFunction = (numbers) => formatSet(numbers.map(exact), TAGS[lang]);
+  // { PERCENT($percent) }: a whole percentage as the language writes it (42%, 42 %).
+  const PERCENT: FluentFunction = ([percent]) =>
+    percent === undefined ? '' : formatPercent(exact(percent), TAGS[lang]);
+  const functions = { TERM, SET, PERCENT };
+  const bundle = new FluentBundle(TAGS[lang], { useIsolating: false, transform, functions });
   const errors = bundle.addResource(new FluentResource(text));
   if (errors.length) fault(`the ${lang} catalogue has errors: ${errors.join('; ')}`);
   return translator(bundle, lang, marking);
@@ -196,18 +215,19 @@ export function translator(bundle: FluentBundle, lang: Lang, marking: Marking = 
     tag: TAGS[lang],
     has: (id: string) => bundle.hasMessage(id),
     nodes,
-    share: (part: number | bigint, whole: number | bigint) => {
-      const w = Number(whole);
-      const share = w ? Number(part) / w : 0;
-      return new Intl.NumberFormat(TAGS[lang], {
-        style: 'percent',
-        minimumFractionDigits: 1,
-        maximumFractionDigits: 1,
-      }).format(share);
-    },
+    share: (part: number | bigint, whole: number | bigint) => formatShare(part, whole, TAGS[lang]),
     list: (items: readonly unknown[]) =>
-      new Intl.ListFormat(TAGS[lang], { type: 'conjunction' }).format(items.map(String)),
+      formatList(
+        items.map((x) => (typeof x === 'bigint' ? formatWhole(x, TAGS[lang]) : x)),
+        TAGS[lang],
+      ),
+    whole: (n: number | bigint) => formatWhole(n, TAGS[lang]),
   });
+}
+
+/** True for a range [lo, hi] of whole numbers in a list. */
+function isRange(v: ListItem): v is readonly [number | bigint, number | bigint] {
+  return Array.isArray(v);
 }
 
 /** True for verbatim text (languages.ts). */
@@ -220,7 +240,7 @@ function isMessage(v: unknown): v is Message {
   return typeof v === 'object' && v !== null && 'id' in v && typeof v.id === 'string';
 }
 
-/** Message arguments as Fluent takes them (`lang` for the lists). */
+/** Message arguments as Fluent takes them (`lang` for numbers and lists). */
 function prepare(
   args: MessageArgs | undefined,
   format: (id: string | Message) => string,
@@ -228,16 +248,23 @@ function prepare(
 ): Record<string, FluentVariable> | null {
   if (!args) return null;
   const out: Record<string, FluentVariable> = {};
+  const tag = TAGS[lang];
+  // A list's item: a message, a whole number, a range [lo, hi] of them, or text.
   const item = (v: ListItem): string =>
-    typeof v === 'object' ? format(v) : typeof v === 'bigint' ? formatWhole(v) : String(v);
+    isRange(v)
+      ? v.map((x) => formatWhole(x, tag)).join('–')
+      : typeof v === 'object'
+        ? format(v)
+        : typeof v === 'bigint'
+          ? formatWhole(v, tag)
+          : String(v);
   for (const [k, v] of Object.entries(args)) {
-    if (typeof v === 'bigint' || (typeof v === 'number' && Number.isInteger(v))) out[k] = new Whole(v);
+    if (typeof v === 'bigint' || (typeof v === 'number' && Number.isInteger(v))) out[k] = new Whole(v, tag);
     else if (typeof v === 'string' || typeof v === 'number') out[k] = v;
     // Nothing (or a value of another kind) from an untyped caller: Fluent reports it as missing.
     else if (typeof v !== 'object' || v === null) continue;
     else if (isVerbatim(v)) out[k] = v.verbatim;
-    else if ('list' in v && Array.isArray(v.list))
-      out[k] = new Intl.ListFormat(TAGS[lang], { type: 'conjunction' }).format(v.list.map(item));
+    else if ('list' in v && Array.isArray(v.list)) out[k] = formatList(v.list.map(item), tag);
     else if (isMessage(v)) out[k] = format(v);
     else out[k] = String(v);
   }

@@ -76,8 +76,8 @@ export interface ListOf {
   readonly list: readonly ListItem[];
 }
 
-/** An item of a list: text, a whole number, or a message. */
-export type ListItem = string | number | bigint | Message;
+/** An item of a list: text, a whole number, a range [lo, hi] of whole numbers, or a message. */
+export type ListItem = string | number | bigint | readonly [number | bigint, number | bigint] | Message;
 
 /**
  * An argument of a message: text, a number (whole numbers are exact, grouped and choose plural

@@ -52,7 +52,7 @@ export function sayPage(t: Translator): void {
           v('δ'),
           ' < 2',
           v('a'),
-          ', gcd(',
+          `, ${t('math-gcd')}(`,
           v('a'),
           ', ',
           v('δ'),
