@@ -12,6 +12,8 @@ from __future__ import annotations
 import logging
 import os
 import shutil
+import signal
+import threading
 import time
 import uuid
 from dataclasses import dataclass, field
@@ -177,11 +179,22 @@ def connect(opts: Options):
             client.wait_for_workers(opts.workers, timeout=120)
         return client, None
     n = opts.workers or os.cpu_count() or 1
-    # One single-threaded process per core: a tile holds its core while it runs (without the GIL).
-    cluster = LocalCluster(
-        n_workers=n, threads_per_worker=1, processes=True, dashboard_address=None, silence_logs=logging.ERROR
-    )
+    # Ctrl-C is this process's to handle (it saves the manifest, then stops the cluster): the
+    # worker processes, started now, inherit a SIGINT that is ignored.
+    interrupt = signal.signal(signal.SIGINT, signal.SIG_IGN) if in_main_thread() else None
+    try:
+        # One single-threaded process per core: a tile holds its core while it runs (without the GIL).
+        cluster = LocalCluster(
+            n_workers=n, threads_per_worker=1, processes=True, dashboard_address=None, silence_logs=logging.ERROR
+        )
+    finally:
+        if interrupt is not None:
+            signal.signal(signal.SIGINT, interrupt)
     return Client(cluster), cluster
+
+
+def in_main_thread() -> bool:
+    return threading.current_thread() is threading.main_thread()
 
 
 def fatal(error: BaseException) -> bool:
