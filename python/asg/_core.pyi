@@ -28,7 +28,7 @@ class AdditiveInfo(TypedDict):
     indexPeriod: Optional[int]
     heapPeriod: Optional[int]
     bandPeriod: Optional[int]
-    classCounts: Optional[list[int]]
+    classCounts: Optional[tuple[int, int, int, int]]
     windowsPerPeriod: Optional[int]
 
 MoveOption = TypedDict("MoveOption", {"move": int, "to": int, "value": int})

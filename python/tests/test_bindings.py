@@ -223,3 +223,30 @@ def test_crc32_is_zlibs():
         data = bytes(rng.getrandbits(8) for _ in range(n))
         assert asg.crc32(data) == zlib.crc32(data)
         assert asg.crc32(bytearray(data)) == zlib.crc32(data)
+
+
+def test_the_stubs_declare_what_the_module_has():
+    """asg/_core.pyi (the types a checker reads) names every function, class, method and constant
+    of the compiled module, and nothing it lacks."""
+    import ast
+    from pathlib import Path
+
+    from asg import _core
+
+    tree = ast.parse((Path(asg.__file__).parent / "_core.pyi").read_text())
+    helpers = {"Whole", "Regime", "MoveOption", "Period", "Band", "AdditiveInfo", "Explanation", "Cell", "FieldSpec"}
+    declared, members = set(), {}
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            declared.add(node.name)
+        elif isinstance(node, ast.AnnAssign):
+            declared.add(node.target.id)
+        elif isinstance(node, ast.Assign):
+            declared.update(t.id for t in node.targets)
+        if isinstance(node, ast.ClassDef) and node.name not in helpers:
+            members[node.name] = {n.name for n in node.body if isinstance(n, ast.FunctionDef)} - {"__init__"}
+    public = {n for n in dir(_core) if not n.startswith("_")}
+    assert declared - helpers == public
+    for name, methods in members.items():
+        runtime = {n for n in dir(getattr(_core, name)) if not n.startswith("_")} | ({"__len__"} & methods)
+        assert methods == runtime, name
