@@ -163,15 +163,8 @@ impl Plan {
     fn new(a: (u64, u64), delta: (u64, u64), bound: u64, limits: &Limits) -> asg::Result<Plan> {
         let bound = check_bound(bound)?;
         let what = "a landscape tile";
-        let count = (a.1 - a.0).saturating_mul(delta.1 - delta.0);
-        limits.check(what, Cost { positions: 0, entries: count, bytes: 0 })?;
-        let mut work = 0u64;
-        for x in a.0..a.1 {
-            for d in delta.0..delta.1 {
-                let cost = Additive::from_delta(x, d).map_or(0, |g| cell_cost(g, bound));
-                work = work.saturating_add(cost);
-            }
-        }
+        let count = games(a, delta, limits)?;
+        let work = work(a, delta, bound);
         let bytes = count.saturating_mul(std::mem::size_of::<Cell>() as u64);
         limits.check(what, Cost { positions: work, entries: count, bytes })?;
         Ok(Plan { a, delta, bound, work })
@@ -180,6 +173,24 @@ impl Plan {
     fn games(&self) -> usize {
         ((self.a.1 - self.a.0) * (self.delta.1 - self.delta.0)) as usize
     }
+}
+
+/// The number of games of a × δ, refused past [`asg::limits::MAX_WINDOW`] before anything is counted.
+fn games(a: (u64, u64), delta: (u64, u64), limits: &Limits) -> asg::Result<u64> {
+    let count = (a.1 - a.0).saturating_mul(delta.1 - delta.0);
+    limits.check("a landscape tile", Cost { positions: 0, entries: count, bytes: 0 })?;
+    Ok(count)
+}
+
+/// The estimated work of a × δ in positions: the sum of [`cell_cost`] over its games.
+fn work(a: (u64, u64), delta: (u64, u64), bound: usize) -> u64 {
+    let mut work = 0u64;
+    for x in a.0..a.1 {
+        for d in delta.0..delta.1 {
+            work = work.saturating_add(Additive::from_delta(x, d).map_or(0, |g| cell_cost(g, bound)));
+        }
+    }
+    work
 }
 
 /// The cells of a range of a × a range of δ: `asg.landscape_tile(range(1, 65), range(1, 257))`.
@@ -311,7 +322,7 @@ pub fn landscape_tile(
 }
 
 /// The estimated work of a × δ in positions, without computing it: the sum over the cells of
-/// `asg::limits::cell_cost`, refused only past 2^26 cells.
+/// `asg::limits::cell_cost`, refused only past 2^26 cells (it holds nothing).
 #[pyfunction]
 #[pyo3(signature = (a, delta, *, bound = None))]
 pub fn tile_work(
@@ -321,14 +332,9 @@ pub fn tile_work(
     bound: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<u64> {
     let (a, delta) = (span(a, "a")?, span(delta, "delta")?);
-    let bound = bound_of(bound)?;
-    let limits = Limits::with_work(asg::limits::MAX_WORK_CEILING).raise(py)?;
-    // Over the ceiling the sum is still what is asked for: count it under no work limit.
-    let plan = py.detach(|| match Plan::new(a, delta, bound, &limits) {
-        Err(Error::TooMuchWork { positions, .. }) => Ok(positions),
-        other => other.map(|p| p.work),
-    });
-    plan.raise(py)
+    let bound = check_bound(bound_of(bound)?).raise(py)?;
+    games(a, delta, &Limits::default()).raise(py)?;
+    Ok(py.detach(|| work(a, delta, bound)))
 }
 
 /// The cell of one game (a, δ), as `asg landscape --json` gives it.

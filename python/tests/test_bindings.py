@@ -187,6 +187,9 @@ def test_a_tiles_fields_are_its_cells_as_stored():
     """A tile away from the origin, field by field, against `asg landscape` on a plane around it."""
     tile = asg.landscape_tile(range(3, 14), range(5, 44))
     assert (tile.a, tile.delta, len(tile)) == (range(3, 14), range(5, 44), 11 * 39)
+    # The work estimate is a sum over the games: the tile's, and its two halves'.
+    halves = asg.tile_work(range(3, 9), range(5, 44)) + asg.tile_work(range(9, 14), range(5, 44))
+    assert asg.tile_work(range(3, 14), range(5, 44)) == tile.work == halves > 0
     reference = landscape(15, 50)
     cells = tile.cells()
     assert cells == [reference[(a, d)] for a in range(3, 14) for d in range(5, 44)]

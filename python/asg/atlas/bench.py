@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -23,6 +24,11 @@ from .progress import duration, grouped
 #: The largest plane a projection is made for, and the bound it needs: the band formula's
 #: period of every game with a, δ ≤ 10^4 is at most 88 881 111 < 2^27.
 FAR = 10_000
+
+
+def children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def plane_work(a_max: int, delta_max: int, bound: int) -> int:
@@ -46,9 +52,9 @@ def main(args: argparse.Namespace) -> int:
     env = dict(os.environ, RAYON_NUM_THREADS=str(workers))
     command = [str(args.asg), "landscape", "--a-max", str(a_max), "--delta-max", str(delta_max)]
     command += ["--bound", str(bound), "--max-work", str(asg.MAX_WORK_CEILING), "--json"]
-    t = time.monotonic()
+    cpu0, t = children_cpu(), time.monotonic()
     subprocess.run(command, stdout=subprocess.DEVNULL, check=True, env=env)
-    cli = time.monotonic() - t
+    cli, cli_cpu = time.monotonic() - t, children_cpu() - cpu0
 
     with tempfile.TemporaryDirectory() as folder:
         opts = Options(
@@ -61,30 +67,38 @@ def main(args: argparse.Namespace) -> int:
             workers=workers,
             quiet=True,
         )
+        cpu0 = children_cpu()
         report = build(opts)
+        # The worker processes are this process's children, counted once the cluster is closed.
+        workers_cpu = children_cpu() - cpu0
     atlas = report.compute_seconds
 
-    per_core = lambda seconds: games / seconds / workers  # noqa: E731
-    print(f"asg landscape ({workers} threads):  {cli:7.2f} s, {grouped(per_core(cli))} games/s per core")
+    per = lambda seconds, cores: grouped(games / seconds / cores)  # noqa: E731
+    print(f"asg landscape ({workers} threads):  {cli:7.2f} s, {per(cli, workers)} games/s per core; "
+          f"CPU {cli_cpu:.2f} s, {per(cli_cpu, 1)} games per CPU-second")
     print(
-        f"atlas ({workers} local workers):  {atlas:7.2f} s, {grouped(per_core(atlas))} games/s per core "
-        f"(tiles {args.tile[0]}x{args.tile[1]}; {report.seconds:.2f} s with the cluster's start and the coarser levels)"
+        f"atlas ({workers} local workers):  {atlas:7.2f} s, {per(atlas, workers)} games/s per core "
+        f"(tiles {args.tile[0]}x{args.tile[1]}; {report.seconds:.2f} s with the cluster's start and the coarser levels); "
+        f"CPU in the tiles {report.tile_seconds:.2f} s, {per(report.tile_seconds, 1)} games per CPU-second, "
+        f"{workers_cpu:.2f} s in the worker processes with their start"
     )
-    print(f"atlas time / asg landscape time per core: {atlas / cli:.2f} (target: at most 1.5)")
+    print(f"per core, atlas / asg landscape: {atlas / cli:.2f} in time, {report.tile_seconds / cli_cpu:.2f} in CPU "
+          f"({workers_cpu / cli_cpu:.2f} with the workers' start) (target: at most 1.5)")
 
     work = plane_work(a_max, delta_max, bound)
-    rate = work / atlas / workers
-    print(f"rate: {grouped(rate)} positions per core-second (estimated work {grouped(work)} positions)")
+    # Positions per CPU-second in the tiles: what each idle core of a cluster computes, load or not here.
+    rate = work / report.tile_seconds
+    print(f"rate: {grouped(rate)} positions per CPU-second in the tiles (estimated work {grouped(work)} positions); "
+          f"{grouped(work / atlas / workers)} per core-second of wall time here")
     default = plane_work(400, 3200, bound)
     print(
         f"projected: the default atlas a ≤ 400, δ ≤ 3 200 ({grouped(default)} positions): "
-        f"{duration(default / rate / workers)} on {workers} cores"
+        f"{duration(default / rate)} of CPU, {duration(default / rate / workers)} on {workers} idle cores"
     )
     far = plane_work(FAR, FAR, asg.GUESS_BOUND)
-    core_hours = far / rate / 3600
     line = ", ".join(f"{duration(far / rate / n)} on {n}" for n in (2, 16, 64, 256))
     print(
         f"projected: a, δ ≤ 10^4 with --bound {asg.GUESS_BOUND} ({grouped(far)} positions): "
-        f"{core_hours:,.0f} core-hours; {line} workers"
+        f"{far / rate / 3600:,.0f} core-hours; {line} workers"
     )
     return 0

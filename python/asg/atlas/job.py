@@ -77,6 +77,8 @@ class Report:
     seconds: float
     compute_seconds: float
     complete: bool
+    #: CPU seconds the workers spent in the tiles computed.
+    tile_seconds: float = 0.0
     errors: list[str] = field(default_factory=list)
 
 
@@ -185,7 +187,7 @@ def connect(opts: Options):
     try:
         # One single-threaded process per core: a tile holds its core while it runs (without the GIL).
         cluster = LocalCluster(
-            n_workers=n, threads_per_worker=1, processes=True, dashboard_address=None, silence_logs=logging.ERROR
+            n_workers=n, threads_per_worker=1, processes=True, dashboard_address=None, silence_logs=logging.CRITICAL
         )
     finally:
         if interrupt is not None:
@@ -293,6 +295,7 @@ def compute(
             save_manifest(out, manifest)
             report.computed += 1
             report.games += result["games"]
+            report.tile_seconds += result["seconds"]
             progress.done(result["games"], work[t])
         report.compute_seconds = time.monotonic() - t0
         progress.close()
