@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import functools
 import json
-import logging
 import os
 import subprocess
 from pathlib import Path
@@ -47,13 +46,10 @@ def mex_values(moves: list[int], count: int) -> list[int]:
 
 @pytest.fixture(scope="session")
 def client():
-    """A LocalCluster of two single-threaded worker processes, shared by the tests that need one."""
-    from distributed import Client, LocalCluster
+    """The job's own LocalCluster of two single-threaded worker processes, shared by the tests."""
+    from asg.atlas.job import Options, connect
 
-    cluster = LocalCluster(
-        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None, silence_logs=logging.CRITICAL
-    )
-    c = Client(cluster)
+    c, cluster = connect(Options(out=Path("unused"), a_max=1, delta_max=1, workers=2))
     yield c
     c.close()
     cluster.close()

@@ -271,3 +271,10 @@ def test_fields_decode_the_same_on_any_machine(atlas: Path):
     want = [reference[(a, d)]["period"] for a in a_range for d in d_range]
     assert by_hand == [2**32 - 1 if p is None else p for p in want]
     assert isinstance(read_field(atlas, manifest, 0, 2, 3, "regime"), array)
+
+
+def test_the_local_workers_keep_mallocs_own_thresholds(client):
+    """Dask's nanny starts workers with MALLOC_TRIM_THRESHOLD_, which pins glibc's mmap threshold
+    at 128 KiB and makes every period table of the core cost page faults; the job's cluster does not."""
+    found = client.run(lambda: os.environ.get("MALLOC_TRIM_THRESHOLD_"))
+    assert len(found) == 2 and set(found.values()) == {None}

@@ -53,7 +53,8 @@ def main(args: argparse.Namespace) -> int:
     command = [str(args.asg), "landscape", "--a-max", str(a_max), "--delta-max", str(delta_max)]
     command += ["--bound", str(bound), "--max-work", str(asg.MAX_WORK_CEILING), "--json"]
     cpu0, t = children_cpu(), time.monotonic()
-    subprocess.run(command, stdout=subprocess.DEVNULL, check=True, env=env)
+    # Its progress lines are left out: this prints the figures.
+    subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True, env=env)
     cli, cli_cpu = time.monotonic() - t, children_cpu() - cpu0
 
     with tempfile.TemporaryDirectory() as folder:
