@@ -157,11 +157,11 @@ run_tests() {
   say "the command line, optimised as shipped: limits, refusals, and random arguments under a watchdog"
   cargo test --release -p asg --test cli
   say "Python: the bindings and the atlas (pytest; Dask clusters on loopback)"
-  # The CLI the tests compare with (built by the CLI's tests above) before the bindings, which
-  # build the core once more with their own dependencies' features.
-  cargo build --release -p asg --bin asg
+  # The tests compare with the CLI that the CLI's tests above built.
+  [[ -x target/release/asg ]] || cargo build --release -p asg --bin asg
   setup_python
-  cargo clippy -p asg-python -- -D warnings
+  # In release, so that it reuses the build scripts and macros maturin has just built.
+  cargo clippy --release -p asg-python -- -D warnings
   ASG_BIN="$PWD/target/release/asg" .venv/bin/python -m pytest -q python/tests
   say "wasm-bindgen tests in headless Chromium"
   CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
