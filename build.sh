@@ -160,8 +160,7 @@ run_tests() {
   # The tests compare with the CLI that the CLI's tests above built.
   [[ -x target/release/asg ]] || cargo build --release -p asg --bin asg
   setup_python
-  # In release, so that it reuses the build scripts and macros maturin has just built.
-  cargo clippy --release -p asg-python -- -D warnings
+  cargo clippy -p asg-python -- -D warnings
   ASG_BIN="$PWD/target/release/asg" .venv/bin/python -m pytest -q python/tests
   say "wasm-bindgen tests in headless Chromium"
   CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \

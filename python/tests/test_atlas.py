@@ -221,7 +221,7 @@ def test_ctrl_c_keeps_what_is_done_and_a_rerun_goes_on(tmp_path: Path, client):
     a_max, d_max = 100, 800
     command = [sys.executable, "-m", "asg.atlas", "build", "--a-max", str(a_max), "--delta-max", str(d_max)]
     # Small tiles: the first is done long before the last, so the interrupt comes mid-run.
-    command += ["--tile", "5x20", "--out", str(out), "--workers", "2"]
+    command += ["--tile", "8x32", "--out", str(out), "--workers", "2"]
     # A terminal's Ctrl-C goes to the whole process group: the job and its workers.
     job = subprocess.Popen(command, stderr=subprocess.PIPE, text=True, start_new_session=True)
     deadline = time.monotonic() + 300
@@ -238,10 +238,10 @@ def test_ctrl_c_keeps_what_is_done_and_a_rerun_goes_on(tmp_path: Path, client):
     assert "interrupted" in err and "the same command goes on" in err
     manifest = load_manifest(out)
     kept = tiles_done(manifest)
-    total = 20 * 40
+    total = 13 * 25
     assert done_then <= kept < total and not manifest["complete"]
     assert cli(["verify", "--out", str(out)]) == 0
-    report = build(Options(out=out, a_max=a_max, delta_max=d_max, tile_a=5, tile_delta=20, quiet=True), client=client)
+    report = build(Options(out=out, a_max=a_max, delta_max=d_max, tile_a=8, tile_delta=32, quiet=True), client=client)
     assert (report.reused, report.computed) == (kept, total - kept)
     reference = landscape(a_max, d_max)
     found = list(cells(out))

@@ -1,6 +1,7 @@
 """The atlas job: the plane cut into tiles, each tile a Dask task (compute_tile), the results
-written as they come, and the manifest saved after each, so that a rerun after Ctrl-C, a crash or
-a lost worker goes on where it stopped; then the coarser levels.
+written as they come and recorded in the manifest (saved every half second, and at once on Ctrl-C),
+so that a rerun after Ctrl-C, a crash or a lost worker goes on where it stopped; then the coarser
+levels.
 
 With no scheduler it starts a LocalCluster of worker processes on this machine; given one
 (tcp://HOST:8786), it runs the same tasks on that cluster. Workers need only the asg package;
@@ -295,6 +296,7 @@ def compute(
         t0 = time.monotonic()
         progress.start = t0
         futures = {submit(t): t for t in todo}
+        saved = 0.0
         queue = as_completed(list(futures))
         for future in queue:
             t = futures.pop(future)
@@ -310,7 +312,11 @@ def compute(
             result = future.result()
             future.release()
             write_tile(out, manifest, grid, t, result)
-            save_manifest(out, manifest)
+            # Often enough that little is done twice after a crash (Ctrl-C saves it at once),
+            # rarely enough that a large manifest costs nothing.
+            if time.monotonic() - saved >= 0.5:
+                save_manifest(out, manifest)
+                saved = time.monotonic()
             report.computed += 1
             report.games += result["games"]
             report.tile_seconds += result["seconds"]
