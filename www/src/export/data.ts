@@ -2,6 +2,7 @@
 // residue rows, ledger rows, the landscape's cells or the moves of a game played (for CSV and
 // JSON export). Every number is the core's, exact.
 // @ts-nocheck
+import { ROW_NAMES } from '../proof/ledger.ts';
 
 /** Up to this many rows list single items; past it, counts per pixel column or row. */
 const MAX_ROWS = 100000;
@@ -169,9 +170,9 @@ export function dataInView(explorer) {
   // Values hidden on the page (practice): the file does not give them away either.
   if (view?.hidden) return { ...base, valuesHidden: true, columns: [], rows: [] };
   if (v === 'grid' || v === 'ledger') {
-    if (v === 'ledger' && explorer.parts.proof?.ledger.last) {
-      const l = explorer.parts.proof.ledger.last;
-      const names = explorer.parts.proof.ledger.names;
+    if (v === 'ledger' && explorer.parts.proof?.ledger) {
+      const l = explorer.parts.proof.ledger;
+      const names = ROW_NAMES;
       return {
         ...base,
         columns: ['key', 'quantity', 'closed_form', 'closed_form_value', 'counted', 'agrees'],

@@ -24,9 +24,7 @@ function drawers(explorer) {
         view.present(performance.now(), window.devicePixelRatio || 1, view.zoom());
       },
     ]);
-  const proof = explorer.parts.proof;
-  if (proof?.lane) out.push([proof.lane.canvas, () => proof.lane.redraw()]);
-  if (proof?.chart) out.push([proof.chart.canvas, () => proof.chart.draw()]);
+  for (const p of explorer.parts.proof?.pictures ?? []) out.push([p.canvas, () => p.redraw()]);
   const landscape = explorer.parts.landscape?.chart;
   if (landscape) out.push([landscape.canvas, () => landscape.draw()]);
   return out;
