@@ -75,15 +75,15 @@ export interface LaneHandlers {
   choose(gap: bigint): void;
 }
 
-/** The game a lane shows: the full core's game for (a, δ), its `additive()` facts, and the full core. */
-export interface LaneGame {
+/** The game on show in the full core (which the proof views read): its Game for (a, δ), its `additive()` facts, and the full core. */
+export interface FullGameOnShow {
   readonly game: FullGame;
   readonly info: AdditiveInfo;
   readonly core: FullCore;
 }
 
 /** One drawing of a lane: the lane, its game, the frame, the core's frame and device pixels per CSS pixel. */
-export interface LaneDrawing extends LaneGame {
+export interface LaneDrawing extends FullGameOnShow {
   readonly lane: Lane;
   readonly frame: LineFrame;
   readonly view: CoreFrame;
@@ -104,7 +104,7 @@ export class Lane {
   hot: WindowItem | null = null;
   /** What the last drawing put where. */
   items: LaneItem[] = [];
-  private shown: LaneGame | null = null;
+  private shown: FullGameOnShow | null = null;
   private frame: LineFrame | null = null;
   private view: CoreFrame | null = null;
   private draws = 0;
@@ -129,7 +129,7 @@ export class Lane {
   }
 
   /** Shows the full core's game for (a, δ), with its `additive()` facts. */
-  setGame(shown: LaneGame): void {
+  setGame(shown: FullGameOnShow): void {
     this.shown = shown;
     this.redraw();
   }

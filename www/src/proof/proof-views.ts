@@ -10,7 +10,7 @@ import { GAP_KINDS, gapKindFormula, regionName } from '../text/codes.ts';
 import { formatWhole } from '../text/format.ts';
 import type { Translator } from '../text/i18n.ts';
 import { type Message, msg } from '../text/languages.ts';
-import { Lane, type LaneGame, type LanePointer, type LineFrame } from './lanes.ts';
+import { type FullGameOnShow, Lane, type LanePointer, type LineFrame } from './lanes.ts';
 import { LedgerPanel } from './ledger.ts';
 import { describeProof } from './proof-captions.ts';
 import { ResidueChart, type ResiduePointer } from './residues.ts';
@@ -24,8 +24,9 @@ export interface ProofHandlers {
 }
 
 /** The game of `session` in the full core, or null while it is in the page's compact core. */
-export function fullOf(session: GamePort): LaneGame | null {
+export function fullOf(session: GamePort): FullGameOnShow | null {
   const { core, game, info } = session;
+  // Only the full core has the ledger's job; its games are of its own Game class.
   if (!('LedgerJob' in core) || !(game instanceof core.Game)) return null;
   return { game, info, core };
 }
@@ -36,7 +37,7 @@ export class ProofViews {
   readonly chart: ResidueChart;
   readonly ledger: LedgerPanel;
   /** The game on show in the full core, which every view reads; null until it is there. */
-  full: LaneGame | null = null;
+  full: FullGameOnShow | null = null;
   private readonly t: Translator;
   private readonly jobs: Jobs;
   private readonly on: ProofHandlers;
@@ -149,7 +150,7 @@ export class ProofViews {
   }
 
   /** The gap legend: a swatch for each kind with its length (1, a+1 = …) or "other". */
-  private gapLegendItems({ info }: LaneGame): HTMLElement[] {
+  private gapLegendItems({ info }: FullGameOnShow): HTMLElement[] {
     const lengths = [1n, info.a + 1n, info.b + 1n, info.a + info.b + 1n].map((n) => formatWhole(n, this.t.tag));
     return GAP_KINDS.map((kind) => {
       const formula = gapKindFormula(kind);

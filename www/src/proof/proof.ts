@@ -9,7 +9,7 @@ import { el } from '../shell/dom.ts';
 import { PROOF_VIEWS, type State } from '../shell/state.ts';
 import { describeError } from '../text/errors.ts';
 import { msg } from '../text/languages.ts';
-import type { LaneGame, LineFrame } from './lanes.ts';
+import type { FullGameOnShow, LineFrame } from './lanes.ts';
 import { ProofViews } from './proof-views.ts';
 
 /** A canvas of the proof views and how to draw it again at once (an export records what it draws). */
@@ -21,7 +21,7 @@ export interface ProofPicture {
 /** The proof views as a part, and what they offer the rest of the page. */
 export interface ProofPart extends Part {
   /** The game on show in the full core (Why? walks its windows, exports list its gaps); null until it is there. */
-  readonly full: LaneGame | null;
+  readonly full: FullGameOnShow | null;
   /** The ledger last counted (for exports); null before one is. */
   readonly ledger: Ledger | null;
   /** The lane under the number line and the residue chart. */

@@ -6,10 +6,16 @@ import { el, fill } from '../shell/dom.ts';
 import { describeError } from '../text/errors.ts';
 import { formatWhole } from '../text/format.ts';
 import type { Translator } from '../text/i18n.ts';
-import type { LaneGame, LineFrame } from './lanes.ts';
+import type { FullGameOnShow, LineFrame } from './lanes.ts';
 
 /** Fills `body` with the windows for shift `k` of `shown` under the number line's `frame`. */
-export function listWindows(body: HTMLElement, frame: LineFrame, shown: LaneGame, k: bigint, t: Translator): void {
+export function listWindows(
+  body: HTMLElement,
+  frame: LineFrame,
+  shown: FullGameOnShow,
+  k: bigint,
+  t: Translator,
+): void {
   const { core, game, info } = shown;
   // The heaps the number line shows: under its first and last device pixel.
   const perPx = 1 / (frame.zoom * frame.dpr);
