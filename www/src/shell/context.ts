@@ -51,7 +51,7 @@ export interface GamePort {
   readonly game: CompactGame | FullGame;
   readonly info: AdditiveInfo;
   readonly core: Core | FullCore;
-  /** Moves the game to the full core (loaded now if need be); resolves to true when it moved. */
+  /** Moves the game to the full core (loaded now if need be; the picture follows it); resolves to true when it moved. */
   toFull(): Promise<boolean>;
 }
 
@@ -87,6 +87,8 @@ export interface PartContext {
   remember(change: ProgressChange): void;
   /** Focus on the first control of the part that shows `view`, once it is on show. */
   focusPart(view: View): void;
+  /** Why? for Theorem 7 in the inspector: a collision window in view taken through its gaps (study/why.ts). */
+  explainWindows(): void;
 }
 
 /** A part: its root on the page, brought up to date with each state it is wanted for, hidden when not. */
@@ -122,6 +124,8 @@ export interface ContextHost {
   jobs: Jobs | null;
   remember(change: ProgressChange): void;
   focusPart(view: View): void;
+  /** Shows the state on show again (after the game moved to the full core). */
+  refresh(): void;
 }
 
 /** The context of the explorer `host` for its parts: each member reads the explorer's own, no more. */
@@ -136,8 +140,21 @@ export function partContext(host: ContextHost): PartContext {
       return host.state;
     },
     dispatch: (event) => host.dispatch(event),
-    get session() {
-      return host.session;
+    session: {
+      get game() {
+        return host.session.game;
+      },
+      get info() {
+        return host.session.info;
+      },
+      get core() {
+        return host.session.core;
+      },
+      async toFull() {
+        const moved = await host.session.toFull();
+        if (moved) host.refresh();
+        return moved;
+      },
     },
     picture: host.view,
     setCaption(message, after = []) {
@@ -151,5 +168,9 @@ export function partContext(host: ContextHost): PartContext {
     },
     remember: (change) => host.remember(change),
     focusPart: (view) => host.focusPart(view),
+    explainWindows() {
+      // Why? reads the explorer itself (the host) until study/why.ts takes a context of its own.
+      import('../study/why.ts').then(host.life.alive((m) => m.explainWindows(host)));
+    },
   };
 }
