@@ -23,7 +23,7 @@ import { buildPage } from './page.ts';
 import { type Mounted, Parts } from './parts.ts';
 import { present, presentBlocked } from './present.ts';
 import { toQuery } from './query.ts';
-import { type BuildProgress, isPending, Session } from './session.ts';
+import { isPending, Session } from './session.ts';
 import type { Toolbar } from './share.ts';
 import type { SavedPlay, State, View } from './state.ts';
 import type { Status } from './status.ts';
@@ -43,6 +43,11 @@ export interface ExplorerOptions {
   readonly session?: Session | null | undefined;
 }
 
+/**
+ * One explorer in its root element. Its parts receive a PartContext, its page's components
+ * handlers (page.ts); the components it holds are public for the scripts of a page, the tests, and
+ * the modules that still read the explorer itself (the proof views, study, exports).
+ */
 export class Explorer {
   readonly embed: boolean;
   readonly t: Translator;
@@ -113,11 +118,11 @@ export class Explorer {
       setCaption: (message) => this.setCaption(message),
     });
     this.address = new Address(syncUrl, (query) => this.load(query));
-    life.listen<CustomEvent<BuildProgress>>(this.session, 'progress', (e) =>
-      this.status.building(e.detail.facts, e.detail.fraction),
-    );
-    // The game moved to the full core (for a part): the picture follows it.
-    life.listen(this.session, 'full', () => this.refresh());
+    this.session.watch(life, {
+      progress: ({ facts, fraction }) => this.status.building(facts, fraction),
+      // The game moved to the full core (for a part): the picture follows it.
+      full: () => this.refresh(),
+    });
     // The reader's light or dark setting, followed while the theme is 'auto'.
     life.listen(matchMedia(SYSTEM_DARK), 'change', () => this.applyTheme());
   }

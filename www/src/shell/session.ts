@@ -10,6 +10,7 @@ import type { Jobs } from '../core/jobs.ts';
 import { describeError } from '../text/errors.ts';
 import { type Message, msg } from '../text/languages.ts';
 import type { GamePort, KnownInfo } from './context.ts';
+import type { Lifetime } from './lifetime.ts';
 import { parseWhole } from './query.ts';
 import type { State } from './state.ts';
 
@@ -62,21 +63,30 @@ export function gameKey(s: Pick<State, 'a' | 'b' | 'delta' | 'second'>): string 
   return s.second === 'b' ? `${s.a}/b${s.b}` : `${s.a}/d${s.delta}`;
 }
 
-/**
- * Emits `progress` (a CustomEvent of BuildProgress) while a table is built in a worker, and
- * `full` once the game on show has moved to the full core (the picture must follow).
- */
-export class Session extends EventTarget implements GamePort {
+/** What a session tells those who watch it: a build's progress, and a game moved to the full core. */
+export interface SessionHandlers {
+  progress(progress: BuildProgress): void;
+  /** The game on show moved to the full core: the picture must follow. */
+  full(): void;
+}
+
+export class Session implements GamePort {
   /** The page's own module (the game may move to the full one; the bench counts both memories). */
   readonly compact: Core;
   core: Core | FullCore;
   private shown: { game: Game; info: KnownInfo; key: string } | null = null;
   private building: { token: object; jobs: Jobs | null } | null = null;
+  private readonly watchers = new Set<SessionHandlers>();
 
   constructor(core: Core) {
-    super();
     this.core = core;
     this.compact = core;
+  }
+
+  /** `handlers` hear what the session tells until `life` ends (the session may outlive an explorer). */
+  watch(life: Lifetime, handlers: SessionHandlers): void {
+    this.watchers.add(handlers);
+    life.onEnd(() => this.watchers.delete(handlers));
   }
 
   /** The game on show; asking before the first is a fault. */
@@ -142,7 +152,7 @@ export class Session extends EventTarget implements GamePort {
     const token = {};
     this.building = { token, jobs: null };
     const onProgress = (fraction: number): void => {
-      this.dispatchEvent(new CustomEvent<BuildProgress>('progress', { detail: { fraction, facts } }));
+      for (const w of this.watchers) w.progress({ fraction, facts });
     };
     let jobs: Jobs | null = null;
     // The workers and the full core load when a game first needs them, not with the page.
@@ -196,8 +206,8 @@ export class Session extends EventTarget implements GamePort {
 
   /**
    * The same game in the full core (loaded now if need be), so that the proof views and the
-   * picture read one table. Resolves to true when the game moved; `full` tells the explorer,
-   * whose picture follows.
+   * picture read one table. Resolves to true when the game moved; `full` tells those who watch
+   * (the explorer, whose picture follows).
    */
   async toFull(): Promise<boolean> {
     const key = this.shown?.key;
@@ -212,7 +222,7 @@ export class Session extends EventTarget implements GamePort {
       throw new Error('the full core has no period for the game on show');
     }
     this.replace(game, info, shown.key, full);
-    this.dispatchEvent(new Event('full'));
+    for (const w of this.watchers) w.full();
     return true;
   }
 
