@@ -6,7 +6,7 @@ import type { Core } from '../core/core.ts';
 import type { FullCore } from '../core/full.ts';
 import type { Jobs } from '../core/jobs.ts';
 import type { Inspector } from '../picture/inspector.ts';
-import { applyTheme, resolveTheme, SYSTEM_DARK } from '../picture/theme.ts';
+import { SYSTEM_DARK } from '../picture/theme.ts';
 import type { ExplorerView } from '../picture/view.ts';
 import { remember } from '../study/progress.ts';
 import type { TermMaker, Translator } from '../text/i18n.ts';
@@ -21,7 +21,7 @@ import type { Notice } from './notice.ts';
 import { refused, wait } from './outcomes.ts';
 import { buildPage } from './page.ts';
 import { type Mounted, Parts } from './parts.ts';
-import { present, presentBlocked } from './present.ts';
+import { present, presentBlocked, presentTheme } from './present.ts';
 import { toQuery } from './query.ts';
 import { isPending, Session } from './session.ts';
 import type { Toolbar } from './share.ts';
@@ -75,8 +75,6 @@ export class Explorer {
   /** The page or the element that takes the theme and the language. */
   private readonly themeTarget: HTMLElement;
   private current: State | null = null;
-  /** A link's problems, said above the picture when there are no fields to say them by. */
-  private problems: Message[] = [];
   private relaunch: ((query: string) => void) | null = null;
 
   constructor(
@@ -157,9 +155,7 @@ export class Explorer {
 
   /** Puts the state's theme (light, dark, or the system's for auto) on the page or the element. */
   applyTheme(): void {
-    const name = resolveTheme(this.current?.theme ?? 'auto');
-    if (this.themeTarget.dataset.theme === name) return;
-    applyTheme(this.themeTarget, name);
+    if (!presentTheme(this.themeTarget, this.current?.theme ?? 'auto')) return;
     this.view.requestDraw();
     this.partSet.redraw();
   }
@@ -203,7 +199,7 @@ export class Explorer {
       return true;
     }
     for (const [field, message] of Object.entries(r.errors)) this.say(field, message);
-    if (event.type === 'load') this.problems = said(r);
+    if (event.type === 'load') this.notices.linkProblems(said(r));
     if (!r.game) {
       // No game yet (a bad link): the fields change, the message stays until a game is asked for.
       if (!this.current?.blocked) return this.commit(event, r);
@@ -236,10 +232,10 @@ export class Explorer {
     }
     if (event.type === 'load' && next.view === 'landscape') {
       const problem = this.session.planeProblem(next.amax, next.dmax);
-      if (problem) this.problems = [...this.problems, ...said(follow({ type: 'plane-refused', problem }))];
+      if (problem) this.notices.linkProblems(said(follow({ type: 'plane-refused', problem })), { more: true });
     }
     // A link's problems go above the picture when there are no fields to show them by.
-    if (event.type === 'load' || wasBlocked) this.notices.unblock(next.ui === 'picture' ? this.problems : []);
+    if (event.type === 'load' || wasBlocked) this.notices.unblock({ problems: next.ui === 'picture' });
     if (r.note !== undefined) this.layout.presetNote.textContent = this.t(r.note);
     else if (r.game && event.type !== 'load') this.layout.presetNote.textContent = '';
     this.current = next;

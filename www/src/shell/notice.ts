@@ -8,6 +8,9 @@ import type { State } from './state.ts';
 
 /** The notice of an explorer's `root`, in its element `box`, in the words of translator `t`. */
 export class Notice {
+  /** The problems of the link last loaded, said above the picture when there are no fields to say them by. */
+  private problems: readonly Message[] = [];
+
   constructor(
     private readonly root: HTMLElement,
     private readonly box: HTMLElement,
@@ -20,10 +23,15 @@ export class Notice {
     this.say([message, msg(embed ? 'notice-blocked-embed' : 'notice-blocked-site')]);
   }
 
-  /** A game is on show again; `messages` (maybe none) are the link's problems to show above it. */
-  unblock(messages: readonly Message[] = []): void {
+  /** The problems of a link just loaded (`more`: of the same link, found later). */
+  linkProblems(messages: readonly Message[], { more = false }: { more?: boolean } = {}): void {
+    this.problems = more ? [...this.problems, ...messages] : messages;
+  }
+
+  /** A game is on show again, with the link's problems above it when `problems` (the picture alone). */
+  unblock({ problems }: { problems: boolean }): void {
     delete this.root.dataset.blocked;
-    this.say(messages);
+    this.say(problems ? this.problems : []);
   }
 
   say(messages: readonly Message[]): void {

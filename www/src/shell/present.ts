@@ -1,11 +1,13 @@
 // The explorer's page for a state: the controls, the status line, the picture and its labels, the
-// view's introduction and caption, the region's name and the link to the site (present); or,
+// view's introduction and caption, the region's name and the link to the site (present), the
+// theme (presentTheme); or,
 // where the game asked for was refused, the fields as typed and why, instead of a picture
 // (presentBlocked). The parts and the address follow in explorer.ts.
 import type { Game } from '../../pkg/asg.js';
 import type { Core } from '../core/core.ts';
 import type { FullCore } from '../core/full.ts';
 import type { Inspector } from '../picture/inspector.ts';
+import { applyTheme, resolveTheme } from '../picture/theme.ts';
 import type { ExplorerView } from '../picture/view.ts';
 import type { TermMaker, Translator } from '../text/i18n.ts';
 import { type Message, msg } from '../text/languages.ts';
@@ -15,8 +17,16 @@ import { refill } from './dom.ts';
 import { INTROS, type Layout } from './layout.ts';
 import type { Notice } from './notice.ts';
 import { linkTo } from './share.ts';
-import { fitSpan, LINE_VIEWS, PROOF_VIEWS, type State, VIEW_NAMES } from './state.ts';
+import { fitSpan, LINE_VIEWS, PROOF_VIEWS, type State, type ThemeSetting, VIEW_NAMES } from './state.ts';
 import { describePicture, type Status } from './status.ts';
+
+/** Puts the theme of `setting` on `target` (the page, or an element); true when it changed (the canvases draw again). */
+export function presentTheme(target: HTMLElement, setting: ThemeSetting): boolean {
+  const name = resolveTheme(setting);
+  if (target.dataset.theme === name) return false;
+  applyTheme(target, name);
+  return true;
+}
 
 /** What is presented: the explorer's root, words, page elements and components. */
 export interface Page {
