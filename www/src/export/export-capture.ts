@@ -1,7 +1,6 @@
 // The view's canvases as pixels without their text and lines, and those as data: for an SVG
 // export, each canvas is drawn again at once with fillText and stroke recording instead of
 // drawing, read, then drawn again as usual. No drawing module changes for it.
-import { refine } from '../picture/passes.ts';
 import { recordStrokes, type Stroke } from './export-strokes.ts';
 import type { ExportSource } from './source.ts';
 
@@ -45,7 +44,7 @@ function drawers(source: ExportSource): Drawer[] {
     (begin) => {
       view.draw();
       if (!view.refining) return;
-      while (view.refining) refine(view, performance.now());
+      view.complete();
       begin(view.canvas);
       view.present(performance.now(), window.devicePixelRatio || 1, view.zoom());
     },

@@ -162,7 +162,11 @@ export function sheetOf(source: ExportSource, canvases: readonly HTMLCanvasEleme
   if (!first) throw new Error(t('export-nothing'));
   const scale = Math.max(1, first.width / (first.clientWidth || first.width));
   const width = Math.max(...canvases.map((c) => c.width));
-  const colour = (name: string): string => themeColour(first, name);
+  const colour = (name: string): string => {
+    const value = themeColour(first, name);
+    if (value === undefined) throw new Error(`the theme has no colour ${name}`);
+    return value;
+  };
   const ctx = document.createElement('canvas').getContext('2d');
   if (!ctx) throw new Error('an export measures text on a 2D canvas');
   const measure = (text: string, font: string): number => {
@@ -171,9 +175,9 @@ export function sheetOf(source: ExportSource, canvases: readonly HTMLCanvasEleme
   };
   const size = { title: 17 * scale, body: 13 * scale, small: 11.5 * scale };
   const font = {
-    title: canvasFont(size.title, '600', t.lang),
+    title: canvasFont(size.title, 600, t.lang),
     body: canvasFont(size.body, '', t.lang),
-    bold: canvasFont(size.body, '600', t.lang),
+    bold: canvasFont(size.body, 600, t.lang),
     small: canvasFont(size.small, '', t.lang),
   };
   const pad = 12 * scale;

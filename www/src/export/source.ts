@@ -36,8 +36,11 @@ export interface ExportPicture {
   rowWidth(): bigint;
   /** The heaps [lo, hi) under a CSS-pixel point of the canvas, by the core, or null. */
   heapsAt(cssX: number, cssY: number): HeapRange | null;
-  /** Draws now, and shows what was drawn with its labels (from time `t0`, at `dpr` and zoom `z`). */
+  /** Draws now. */
   draw(): void;
+  /** Finishes a grid still coming in passes (every row, whatever it costs). */
+  complete(): void;
+  /** Shows what was drawn with its labels (from time `t0`, at `dpr` and zoom `z`). */
   present(t0: number, dpr: number, z: number): void;
 }
 

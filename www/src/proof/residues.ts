@@ -203,7 +203,7 @@ export class ResidueChart {
     ctx.fillText(this.t('residue-axis'), p.x0 + p.w / 2, p.y0 + p.h + 27);
     ctx.textAlign = 'left';
     ctx.fillStyle = ink;
-    ctx.font = canvasFont(12, '600', this.t.lang);
+    ctx.font = canvasFont(12, 600, this.t.lang);
     const area = this.t('residue-area', { total: profile.total, a: info.a, d: info.d });
     const tw = ctx.measureText(area).width;
     const tx = Math.min(Math.max(p.x0 + 4, xOf(Math.min(d, n)) + 6), p.x0 + p.w - tw - 4);

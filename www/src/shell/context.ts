@@ -1,13 +1,14 @@
 // What each part of the explorer receives instead of the explorer itself: the translator, its
 // lifetime, the state (read only), `dispatch` for every change, the game on show and the few
 // things a part may do to the picture. A part that needs more asks for it here, by name.
-import type { AdditiveInfo, Game as CompactGame } from '../../pkg/asg.js';
+import type { AdditiveInfo, Game as CompactGame, HeapRange } from '../../pkg/asg.js';
 import type { Game as FullGame } from '../../pkg/asg_full.js';
 import type { Core } from '../core/core.ts';
 import type { FullCore } from '../core/full.ts';
 import type { Jobs } from '../core/jobs.ts';
 import type { TermMaker, Translator } from '../text/i18n.ts';
 import type { Message } from '../text/languages.ts';
+import type { Child } from './dom.ts';
 import type { Lifetime } from './lifetime.ts';
 import type { PracticeKind, SavedPlay, State, View } from './state.ts';
 import type { StoreEvent } from './store.ts';
@@ -34,6 +35,12 @@ export interface PicturePort {
   setParams(params: { readonly x?: bigint; readonly zoom?: number | null }): void;
   /** Draws again at the next frame (the lanes under the line follow it). */
   requestDraw(): void;
+  /** The heaps [lo, hi) under a CSS-pixel point of the picture, or null. */
+  heapsAt(x: number, y: number): HeapRange | null;
+  /** Brings `heap` to the middle, zoomed in to see it as a cell, with the keyboard cursor on it. */
+  centreOn(heap: bigint): void;
+  /** The number line over heaps [lo, hi), with a little room on each side. */
+  showStretch(lo: bigint, hi: bigint): void;
 }
 
 /** The heaps the inspector explains: [lo, hi), where they were pointed at, and a note of a lane. */
@@ -46,12 +53,22 @@ export interface InspectDetail {
   readonly note?: string;
 }
 
+/** A game's facts once its values are known (as they are for every game on show): its periods and counts. */
+export interface KnownInfo extends AdditiveInfo {
+  readonly heapPeriod: bigint;
+  readonly indexPeriod: bigint;
+  readonly classCounts: [bigint, bigint, bigint, bigint];
+}
+
 /** The game on show (shell/session.ts), in the page's compact core or, once moved, in the full one. */
 export interface GamePort {
   readonly game: CompactGame | FullGame;
-  readonly info: AdditiveInfo;
+  readonly info: KnownInfo;
   readonly core: Core | FullCore;
-  /** Moves the game to the full core (loaded now if need be; the picture follows it); resolves to true when it moved. */
+  /**
+   * Moves the game to the full core (loaded now if need be); resolves to true when it moved. The
+   * picture follows it by itself (the explorer shows the game again).
+   */
   toFull(): Promise<boolean>;
 }
 
@@ -61,6 +78,9 @@ export type ProgressChange =
   | { readonly tried: PracticeKind }
   | { readonly solved: PracticeKind }
   | { readonly play: SavedPlay | null };
+
+/** The controls a part may put focus on: field a (to type a game) and the tour's button. */
+export type FocusableControl = 'a' | 'tour';
 
 /** What a part receives when it is mounted. */
 export interface PartContext {
@@ -81,14 +101,22 @@ export interface PartContext {
   setCaption(message: Message | '', after?: readonly Node[]): void;
   /** The inspector shows the heaps of `detail` in the game on show; null hides it. */
   inspect(detail: InspectDetail | null): void;
+  /** The inspector's panel shows `content` (a why? walk) in place of a heap's explanation. */
+  showWalk(...content: Child[]): void;
+  /** The core's objection to a landscape plane a ≤ amax, δ ≤ dmax, as a message; null when it is fine. */
+  planeProblem(amax: bigint, dmax: bigint): Message | null;
   /** The explorer's workers, made by `make` for the first part that asks (so that jobs.ts loads with the parts). */
   jobs(make: () => Jobs): Jobs;
+  /** True where progress is kept (the site; an embed keeps none). */
+  readonly keepsProgress: boolean;
   /** Keeps a step of the student's progress (on the site; an embed keeps nothing). */
   remember(change: ProgressChange): void;
   /** Focus on the first control of the part that shows `view`, once it is on show. */
   focusPart(view: View): void;
   /** Why? for Theorem 7 in the inspector: a collision window in view taken through its gaps (study/why.ts). */
   explainWindows(): void;
+  /** Focus on one of the explorer's controls (back where a part began). */
+  focusControl(name: FocusableControl): void;
 }
 
 /** A part: its root on the page, brought up to date with each state it is wanted for, hidden when not. */
@@ -114,18 +142,19 @@ export interface ContextHost {
   readonly life: Lifetime;
   readonly state: State | null;
   dispatch(event: StoreEvent): boolean;
-  readonly session: GamePort;
+  readonly session: GamePort & { planeProblem(amax: bigint, dmax: bigint): Message | null };
   readonly view: PicturePort;
   readonly inspector: {
     show(game: GamePort['game'] | null, detail: InspectDetail | null, options?: { hidden?: boolean }): void;
+    showWalk(...content: Child[]): void;
   };
+  readonly controls: { focus(name: FocusableControl): void };
   readonly caption: HTMLElement;
   setCaption(message: Message | ''): void;
   jobs: Jobs | null;
+  readonly keepsProgress: boolean;
   remember(change: ProgressChange): void;
   focusPart(view: View): void;
-  /** Shows the state on show again (after the game moved to the full core). */
-  refresh(): void;
 }
 
 /** The context of the explorer `host` for its parts: each member reads the explorer's own, no more. */
@@ -140,21 +169,8 @@ export function partContext(host: ContextHost): PartContext {
       return host.state;
     },
     dispatch: (event) => host.dispatch(event),
-    session: {
-      get game() {
-        return host.session.game;
-      },
-      get info() {
-        return host.session.info;
-      },
-      get core() {
-        return host.session.core;
-      },
-      async toFull() {
-        const moved = await host.session.toFull();
-        if (moved) host.refresh();
-        return moved;
-      },
+    get session() {
+      return host.session;
     },
     picture: host.view,
     setCaption(message, after = []) {
@@ -162,15 +178,19 @@ export function partContext(host: ContextHost): PartContext {
       host.caption.append(...after);
     },
     inspect: (detail) => host.inspector.show(host.session.game, detail, { hidden: host.view.hidden }),
+    showWalk: (...content) => host.inspector.showWalk(...content),
+    planeProblem: (amax, dmax) => host.session.planeProblem(amax, dmax),
     jobs(make) {
       host.jobs ??= make();
       return host.jobs;
     },
+    keepsProgress: host.keepsProgress,
     remember: (change) => host.remember(change),
     focusPart: (view) => host.focusPart(view),
     explainWindows() {
       // Why? reads the explorer itself (the host) until study/why.ts takes a context of its own.
       import('../study/why.ts').then(host.life.alive((m) => m.explainWindows(host)));
     },
+    focusControl: (name) => host.controls.focus(name),
   };
 }

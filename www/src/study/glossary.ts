@@ -94,7 +94,7 @@ export class Glossary {
   }
 
   /** Opens the whole glossary (at term `id`), and gives focus back to `from` when it closes. */
-  open(id = null, from = null) {
+  open(id: string | null = null, from: HTMLElement | null = null) {
     const t = this.t;
     this.hide(true);
     const close = el(
