@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The one entry point of the ASG Explorer: set up what is missing, build, serve, test, bench.
 #   ./build.sh serve   (default) set up, build, serve www/ at http://127.0.0.1:8000
-#   ./build.sh build   build the wasm module into www/pkg/
-#   ./build.sh test    every check: format, lints, native tests, wasm tests and browser tests
-#   ./build.sh bench   cargo bench, then the page benchmarks in headless Chromium
+#   ./build.sh build   build the wasm modules into www/pkg/, then bundle the page (www/src) into www/js/
+#   ./build.sh test    every check: format, lints, types, native tests, wasm tests and browser tests
+#   ./build.sh bench   cargo bench, the page benchmarks in headless Chromium, the atlas's throughput
+#   ./build.sh atlas   compute the default atlas (a ≤ 400, δ ≤ 3200) into www/atlas/ on a local Dask
+#                      cluster (more options after it: ./build.sh atlas --workers 4)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -43,8 +45,8 @@ setup_rust() {
 }
 
 setup_node() {
-  if [[ ! -x node_modules/.bin/wasm-opt || ! -x node_modules/.bin/tsc || ! -x node_modules/.bin/biome || ! -d node_modules/playwright-core || ! -d node_modules/@fluent/bundle || package-lock.json -nt node_modules/.package-lock.json ]]; then
-    say "installing the npm packages (@fluent/bundle for the page; binaryen's wasm-opt, playwright-core, typescript, Biome)"
+  if [[ ! -x node_modules/.bin/wasm-opt || ! -x node_modules/.bin/tsc || ! -x node_modules/.bin/biome || ! -x node_modules/.bin/esbuild || ! -d node_modules/playwright-core || ! -d node_modules/@fluent/bundle || package-lock.json -nt node_modules/.package-lock.json ]]; then
+    say "installing the npm packages (@fluent/bundle for the page; esbuild, binaryen's wasm-opt, playwright-core, typescript, Biome)"
     npm ci --no-audit --no-fund
   fi
 }
@@ -63,6 +65,28 @@ setup_browser() {
   fi
 }
 
+# The Python tools in .venv (versions pinned in python/requirements.txt), and the bindings built
+# into it by maturin (release, so that the atlas runs as fast as the CLI).
+setup_python() {
+  if [[ ! -x .venv/bin/python ]]; then
+    say "making the Python venv .venv"
+    python3 -m venv .venv
+  fi
+  if ! cmp -s python/requirements.txt .venv/requirements.txt; then
+    say "installing the Python packages (maturin, Dask, pytest) pinned in python/requirements.txt"
+    .venv/bin/pip install --quiet --disable-pip-version-check -r python/requirements.txt
+    cp python/requirements.txt .venv/requirements.txt
+  fi
+  say "building the Python bindings (maturin, release)"
+  VIRTUAL_ENV="$PWD/.venv" PATH="$PWD/.venv/bin:$PATH" maturin develop --release --quiet -m python/Cargo.toml
+}
+
+atlas() {
+  setup_python
+  say "the atlas: a ≤ 400, δ ≤ 3200 into www/atlas/ (Ctrl-C stops; the same command goes on from there)"
+  .venv/bin/python -m asg.atlas build --a-max 400 --delta-max 3200 --out www/atlas "$@"
+}
+
 # One wasm module: cargo features ($1), output name ($2), cargo profile ($3), wasm-opt level ($4).
 build_module() {
   cargo build --profile "$3" --target "$WASM_TARGET" -p asg --lib --features "$1"
@@ -73,35 +97,24 @@ build_module() {
     "$(wc -c < "www/pkg/$2_bg.wasm")" "$(gzip -9c "www/pkg/$2_bg.wasm" | wc -c)"
 }
 
-# The page's one library, Project Fluent's @fluent/bundle (as npm ships it, in one module),
-# served from the site itself: nothing is fetched from another host.
-vendor() {
-  # @fluent/bundle as one ES module (its UMD build, handed a module object): one request at first
-  # paint instead of nine. Not committed; the version is the one package-lock.json pins.
-  rm -rf www/vendor
-  mkdir -p www/vendor
-  local version
-  version=$(node -p "require('./node_modules/@fluent/bundle/package.json').version")
-  {
-    printf '%s\n' "// @fluent/bundle $version, Copyright Mozilla Foundation, Apache License 2.0" \
-      '// (https://www.apache.org/licenses/LICENSE-2.0): its UMD build as one ES module, made by ./build.sh.' \
-      'const module = { exports: {} };' 'const exports = module.exports;'
-    cat node_modules/@fluent/bundle/index.js
-    printf '%s\n' 'export const { FluentBundle, FluentDateTime, FluentNone, FluentNumber, FluentResource, FluentType } =' \
-      '  module.exports;'
-  } > www/vendor/fluent.js
+# The page's TypeScript (www/src) bundled by esbuild into www/js/ (not committed): the site's and
+# the embed's entries with their chunks, the worker, source maps (tools/bundle.mjs). It imports the
+# wasm-bindgen glue of www/pkg/, so it comes after the wasm build.
+bundle() {
+  node tools/bundle.mjs
 }
 
 build() {
   setup_rust
   setup_node
-  vendor
   say "building the wasm modules"
   rm -rf www/pkg
   # The page's first module (games, values, pictures), then the full API for the proof views
   # and the worker.
   build_module "" asg wasm -Oz
   build_module full asg_full wasm-full -O3
+  say "bundling the page"
+  bundle
 }
 
 serve() {
@@ -116,7 +129,7 @@ run_tests() {
   setup_browser
   rustup component list --installed | grep -q '^rustfmt' || rustup component add rustfmt
   rustup component list --installed | grep -q '^clippy' || rustup component add clippy
-  say "format and lint: Rust (rustfmt) and JavaScript (Biome)"
+  say "format and lint: Rust (rustfmt) and TypeScript and JavaScript (Biome)"
   cargo fmt --all --check
   npx --no-install biome check
   say "lints (native and wasm)"
@@ -127,19 +140,25 @@ run_tests() {
   RUSTDOCFLAGS="-D warnings" cargo doc -p asg --no-deps
   say "native tests: unit, property (against the brute-force mex rule) and doc tests"
   cargo test
-  say "the page's pure modules in node (state, URL, formatting, the catalogues)"
-  vendor
-  node --test tests/unit/
   say "the command line, optimised as shipped: limits, refusals, and random arguments under a watchdog"
   cargo test --release -p asg --test cli
+  say "Python: the bindings and the atlas (pytest; Dask clusters on loopback)"
+  # The tests compare with the CLI that the CLI's tests above built.
+  [[ -x target/release/asg ]] || cargo build --release -p asg --bin asg
+  setup_python
+  cargo clippy -p asg-python -- -D warnings
+  ASG_BIN="$PWD/target/release/asg" .venv/bin/python -m pytest -q python/tests
   say "wasm-bindgen tests in headless Chromium"
   CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
     cargo test --target "$WASM_TARGET" -p asg --features full --test wasm --test wasm_kernel
   build
-  say "TypeScript: a typed use of the API compiles against the generated declarations"
+  say "TypeScript: the page (strict, no any) and a typed use of the API, against the generated declarations"
+  npx --no-install tsc -p .
   npx --no-install tsc -p tests/types
-  say "browser tests (playwright-core, Debian's Chromium)"
-  node --test --test-concurrency=1 tests/e2e/
+  say "the page's modules in node (state, URL, store, formatting, the catalogues, the bundle, the house rules)"
+  node --import ./tests/typescript.mjs --test tests/unit/
+  say "browser tests on the bundle (playwright-core, Debian's Chromium)"
+  node --import ./tests/typescript.mjs --test --test-concurrency=1 tests/e2e/
   say "all tests passed"
 }
 
@@ -153,6 +172,9 @@ bench() {
   build
   say "page benchmarks in headless Chromium"
   node tests/bench/page.mjs
+  say "the atlas per worker core beside asg landscape per core (same plane, same run)"
+  setup_python
+  .venv/bin/python -m asg.atlas bench --asg target/release/asg
 }
 
 case "${1:-serve}" in
@@ -160,8 +182,12 @@ case "${1:-serve}" in
   build) build ;;
   test) run_tests ;;
   bench) bench ;;
+  atlas)
+    shift
+    atlas "$@"
+    ;;
   *)
-    echo "usage: ./build.sh [serve|build|test|bench]" >&2
+    echo "usage: ./build.sh [serve|build|test|bench|atlas]" >&2
     exit 2
     ;;
 esac

@@ -2,7 +2,8 @@
 //! noisy, so ratios are what to read): the mex kernel against a plain fill of the same buffer,
 //! value queries against one division, period finding against the kernel over as many
 //! positions, and collision listing over growing windows (it should be linear). Period tables
-//! are queried (values, counts, windows of values) against the same division.
+//! are queried (values, counts, windows of values) against the same division. The collision
+//! spectrum of every k of a period is measured against a plain fill of as many u64.
 
 use asg::collisions::windows_in;
 use asg::mex::{extend_nim_values, extend_nim_values_with, Kernel};
@@ -360,10 +361,100 @@ fn landscape(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, kernel, values, periods, collisions, frames, landscape);
+/// The collision spectrum of `(a, δ)`: its summary made, then a frame of `width` pixels over
+/// k = 1 … p drawn as bars (what the page does on the main thread for a game in the regime).
+fn spectrum_drawn(seq: &asg::game::NimSequence, width: usize, rgba: &mut [u8]) -> u64 {
+    use asg::lanes::Frame;
+    use asg::render::{bars::draw_bars, Fixed, Image, Palette};
+    let s = asg::spectrum::Spectrum::new(seq, &asg::Limits::default()).unwrap();
+    let p = s.period();
+    let frame = Frame { start: Fixed::whole(1), per_pixel: p as f64 / width as f64, columns: width };
+    let columns = s.columns(&frame);
+    let palette = Palette::from_rgb([0x0072b2, 0x56b4e9, 0, 0, 0xffffff, 0x000000]);
+    let height = rgba.len() / 4 / width;
+    draw_bars(&columns, s.summarize(1, p - 1).largest, &palette, &mut Image { width, height, rgba });
+    s.largest()
+}
+
+fn spectrum(c: &mut Criterion) {
+    use asg::spectrum::{collision_spectrum, Spectrum};
+    let limits = asg::Limits::default();
+    let mut group = c.benchmark_group("collision spectrum");
+    group.sample_size(20);
+    for (a, delta) in [(101u64, 150u64), (50, 173)] {
+        let game = Additive::from_delta(a, delta).unwrap();
+        let seq = Game::additive(game).sequence().unwrap().clone();
+        let p = seq.period().period;
+        let how = if game.in_regime() { "torus formula" } else { "counted" };
+        group.throughput(Throughput::Elements(p));
+        group.bench_function(format!("({a}, {delta}), every k of p = {p}: Spectrum ({how})"), |b| {
+            b.iter(|| Spectrum::new(black_box(&seq), &limits).unwrap().largest())
+        });
+        group.bench_function(format!("({a}, {delta}), every k of p = {p}: list ({how})"), |b| {
+            b.iter(|| collision_spectrum(game, black_box(&seq), 1, p, &limits).unwrap().counts.len())
+        });
+        let mut plain = vec![0u64; p as usize];
+        group.bench_function(format!("({a}, {delta}): plain fill of {p} u64 (baseline)"), |b| {
+            b.iter(|| black_box(&mut plain).fill(black_box(3)))
+        });
+    }
+    let seq = Game::additive(Additive::from_delta(101, 150).unwrap()).sequence().unwrap().clone();
+    let mut rgba = vec![0u8; 1600 * 300 * 4];
+    group.bench_function("(101, 150): Spectrum made, 1600 columns summarised and drawn 1600×300", |b| {
+        b.iter(|| spectrum_drawn(black_box(&seq), 1600, &mut rgba))
+    });
+    group.finish();
+    let mut group = c.benchmark_group("collision spectrum, a near 10^4");
+    group.sample_size(10).measurement_time(Duration::from_secs(20));
+    let big = Game::additive(Additive::from_delta(9_999, 10_001).unwrap()).sequence().unwrap().clone();
+    group.throughput(Throughput::Elements(big.period().period));
+    group.bench_function("(9999, 10001), every k of p = 399 979 998: Spectrum (torus formula)", |b| {
+        b.iter(|| Spectrum::new(black_box(&big), &limits).unwrap().largest())
+    });
+    group.finish();
+}
+
+/// The spectrum's figures as ratios to a plain fill of as many u64 in the same run.
+fn spectrum_ratios() {
+    use asg::spectrum::Spectrum;
+    println!("\n== the collision spectrum (medians of alternating runs) ==");
+    let limits = asg::Limits::default();
+    for (a, delta) in [(101u64, 150u64), (50, 173)] {
+        let seq = Game::additive(Additive::from_delta(a, delta).unwrap()).sequence().unwrap().clone();
+        let p = seq.period().period;
+        let mut plain = vec![0u64; p as usize];
+        let mut rgba = vec![0u8; 1600 * 300 * 4];
+        let (mut s, mut d, mut f) = (Vec::new(), Vec::new(), Vec::new());
+        for _ in 0..51 {
+            s.push(time(|| Spectrum::new(&seq, &limits).unwrap().largest()));
+            d.push(time(|| spectrum_drawn(&seq, 1600, &mut rgba)));
+            f.push(time(|| plain.fill(black_box(3))));
+        }
+        let (s, d, f) = (median(&s), median(&d), median(&f));
+        println!(
+            "({a}, {delta}), p = {p}: Spectrum of every k {:.1} µs, made and drawn (1600×300) {:.1} µs; plain fill of {p} u64 {:.1} µs; ratios {:.1} and {:.1}",
+            s * 1e6,
+            d * 1e6,
+            f * 1e6,
+            s / f,
+            d / f
+        );
+    }
+    let big = Game::additive(Additive::from_delta(9_999, 10_001).unwrap()).sequence().unwrap().clone();
+    let p = big.period().period;
+    let t: Vec<f64> = (0..3).map(|_| time(|| Spectrum::new(&big, &limits).unwrap().largest())).collect();
+    println!(
+        "(9999, 10001), p = {p}: Spectrum of every k {:.2} s ({:.2} ns a shift)",
+        median(&t),
+        median(&t) / p as f64 * 1e9
+    );
+}
+
+criterion_group!(benches, kernel, values, periods, collisions, frames, landscape, spectrum);
 
 fn main() {
     benches();
     Criterion::default().configure_from_args().final_summary();
     ratios();
+    spectrum_ratios();
 }

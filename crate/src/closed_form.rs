@@ -59,8 +59,13 @@ impl WSequence {
     /// Where block t begins: w_{tδ} = t(3δ + a) − (tδ mod a); `None` past 2^64.
     #[inline]
     fn block_start(&self, t: u64) -> Option<u64> {
-        let top = t.checked_mul(self.block)?;
-        Some(top - (t.checked_mul(self.delta)? % self.a))
+        if t == 0 {
+            return Some(0);
+        }
+        // As (t − 1)(3δ + a) + (3δ + a − (tδ mod a)): t(3δ + a) may pass 2^64 while the start,
+        // a little less, does not. a² is below the heap period, so the residues' product fits.
+        let correction = (t % self.a) * (self.delta % self.a) % self.a;
+        (t - 1).checked_mul(self.block)?.checked_add(self.block - correction)
     }
 
     /// The block holding heap x: the largest t with w_{tδ} ≤ x.
@@ -324,6 +329,18 @@ mod tests {
             assert_eq!(g.value(x), g.value(x % 130));
             let _ = w.rank(x);
             let _ = w.contains(x);
+        }
+        // Membership and rank up to the last heap follow the period, also where the block
+        // after x would start past 2^64 (in (7, 12), heap 2^64 − 4 is a P-position).
+        for (a, delta) in [(5, 7), (7, 12), (2, 3), (13, 20)] {
+            let g = ClosedForm::new(Additive::from_delta(a, delta).unwrap()).unwrap();
+            let (w, p) = (g.w_sequence(), g.heap_period());
+            let base = w.rank(u64::MAX - 2000);
+            for x in u64::MAX - 2000..=u64::MAX {
+                assert_eq!(w.contains(x), w.contains(x % p), "({a}, {delta}), x = {x}");
+                let below = (u64::MAX - 2000..x).filter(|&y| w.contains(y % p)).count() as u64;
+                assert_eq!(w.rank(x), base + below, "({a}, {delta}), x = {x}");
+            }
         }
         assert!(w.w(u64::MAX).is_err());
         let mut out = [9u8; 8];

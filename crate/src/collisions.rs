@@ -267,7 +267,7 @@ pub struct WindowRun {
 /// ```
 ///
 /// # Errors
-/// As [`windows_in`].
+/// As [`windows_in`]; [`Error::TooMuchWork`] when the runs hold more than [`MAX_RUN_GAPS`] gaps.
 pub fn window_runs(
     seq: &NimSequence,
     game: Option<crate::Additive>,
@@ -276,7 +276,25 @@ pub fn window_runs(
     hi: u64,
     limit: u64,
 ) -> Result<Vec<WindowRun>> {
-    Ok(windows_in(seq, shift, lo, hi, limit)?.into_iter().map(|w| run_of(seq, game, shift, w)).collect())
+    let windows = windows_in(seq, shift, lo, hi, limit)?;
+    check_runs(windows.iter().fold(0u64, |sum, w| sum.saturating_add(w.n - w.m)))?;
+    Ok(windows.into_iter().map(|w| run_of(seq, game, shift, w)).collect())
+}
+
+/// The most gaps the runs of one answer hold together (8 bytes each, and as many heaps read):
+/// a huge shift spans that many P-positions in each window.
+pub const MAX_RUN_GAPS: u64 = 1 << 20;
+
+/// Refuses runs of `gaps` gaps in all when they are more than [`MAX_RUN_GAPS`].
+fn check_runs(gaps: u64) -> Result<()> {
+    if gaps > MAX_RUN_GAPS {
+        return Err(Error::TooMuchWork {
+            what: "the gap runs of collision windows",
+            positions: gaps,
+            limit: MAX_RUN_GAPS,
+        });
+    }
+    Ok(())
 }
 
 /// A window with its run of gaps, and its residue for the shift δ in the regime.
@@ -303,7 +321,7 @@ fn run_of(seq: &NimSequence, game: Option<crate::Additive>, shift: u64, w: Windo
 ///
 /// # Errors
 /// [`Error::ZeroShift`]; [`Error::TooMuchWork`] when a stretch to look through holds more than
-/// [`MAX_WALK`] P-positions.
+/// [`MAX_WALK`] P-positions, or the window's run more than [`MAX_RUN_GAPS`] gaps.
 pub fn next_window_run(
     seq: &NimSequence,
     game: Option<crate::Additive>,
@@ -325,6 +343,7 @@ pub fn next_window_run(
             Ok(false)
         })?;
         if let Some(w) = found {
+            check_runs(w.n - w.m)?;
             return Ok(Some(run_of(seq, game, shift, w)));
         }
         (lo, span) = (hi, span.saturating_mul(2));

@@ -150,16 +150,19 @@ pub enum Proven {
     Classes,
     /// The residue regions of the (a+1)-gaps and the trapezoid c(r).
     ResidueRegions,
+    /// The torus formula for the collision spectrum C(k), a consequence of Theorem 1.
+    TorusFormula,
 }
 
 impl Proven {
     /// A stable key for programs (a catalogue selects its words by it): `closed-form`,
-    /// `classes` or `residue-regions`.
+    /// `classes`, `residue-regions` or `torus-formula`.
     pub fn key(self) -> &'static str {
         match self {
             Proven::ClosedForm => "closed-form",
             Proven::Classes => "classes",
             Proven::ResidueRegions => "residue-regions",
+            Proven::TorusFormula => "torus-formula",
         }
     }
 
@@ -170,6 +173,7 @@ impl Proven {
             Proven::ClosedForm => "the closed form of Theorem 1 is",
             Proven::Classes => "the classes of Theorem 1 are",
             Proven::ResidueRegions => "the residue regions are",
+            Proven::TorusFormula => "the torus formula for C(k) is",
         }
     }
 }

@@ -23,6 +23,7 @@
 //! | [`gaps`] | gaps g_n between P-positions and their types |
 //! | [`collisions`] | collision windows for any shift k (Theorem 7 for k = δ) |
 //! | [`residues`] | the residue profile c(r) and its three regions |
+//! | [`spectrum`] | the collision spectrum C(k) for every shift k: the torus formula, or pairs counted |
 //! | [`ledger`] | periods and class counts, formula beside brute-force count |
 //! | [`landscape`] | every (a, δ) in a range: period by the mex rule beside the band formulas |
 //! | [`lanes`] | the gaps, windows and counts a frame of the number line shows, per pixel |
@@ -30,6 +31,7 @@
 //! | [`limits`] | bounds on work, memory and output, and what each request costs |
 //! | [`render`] | RGBA pictures of the sequence (no browser code) |
 //! | [`shapes`] | the result shapes of the CLI's `--json` and the JavaScript API |
+//! | [`checksum`] | CRC-32 of a byte string, the checksum of the atlas's files |
 //!
 //! ```
 //! use asg::{Additive, Game};
@@ -47,6 +49,7 @@
 #![warn(missing_docs)]
 
 pub mod additive;
+pub mod checksum;
 pub mod closed_form;
 pub mod collisions;
 pub mod error;
@@ -64,10 +67,14 @@ pub mod period;
 pub mod render;
 pub mod residues;
 pub mod shapes;
+pub mod spectrum;
 pub mod verify;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+
+/// The version of this crate, as files made from its numbers record it (the atlas's manifest).
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 
 pub use additive::{Additive, Regime};
 pub use closed_form::{ClosedForm, WSequence};

@@ -341,6 +341,93 @@ fn ctrl_c_leaves_the_cells_done_so_far() {
     assert!(err.contains("partial"), "{err}");
 }
 
+// The collision spectrum: pair counts against brute force, explanations, refusals, Ctrl-C.
+
+/// C(k) for k = 1 … p by counting pairs over a brute-force mex table, with p checked to be a
+/// period of it.
+fn brute_spectrum(moves: &[u64], p: u64) -> Vec<u64> {
+    let max = *moves.iter().max().unwrap();
+    let g = brute(moves, (2 * p + max) as usize);
+    assert!((0..(p + max) as usize).all(|x| g[x] == g[x + p as usize]), "{p} is a period of {moves:?}");
+    let zeros: Vec<usize> = (0..p as usize).filter(|&x| g[x] == 0).collect();
+    (1..=p as usize).map(|k| zeros.iter().filter(|&&x| g[x + k] == 0).count() as u64).collect()
+}
+
+fn numbers(v: &Value) -> Vec<u64> {
+    v.as_array().unwrap().iter().map(|x| x.as_u64().unwrap()).collect()
+}
+
+#[test]
+fn spectrum_lists_pair_counts_in_and_out_of_the_regime() {
+    for (a, delta, period, proven) in [(5u64, 7u64, 130u64, true), (5, 4, 19, false), (5, 16, 215, false)] {
+        let (a_text, d_text) = (a.to_string(), delta.to_string());
+        let v = json(&["spectrum", "--a", &a_text, "--delta", &d_text]);
+        assert_eq!((v["period"].as_u64(), v["proven"].as_bool()), (Some(period), Some(proven)));
+        assert_eq!((v["kMin"].as_u64(), v["kMax"].as_u64()), (Some(1), Some(period)), "one period by default");
+        let want = brute_spectrum(&[a, a + delta, 2 * a + delta], period);
+        assert_eq!(numbers(&v["counts"]), want, "({a}, {delta})");
+        assert_eq!(v["zerosPerPeriod"].as_u64(), Some(want[period as usize - 1]));
+    }
+    // Far shifts, as a table and as CSV.
+    let want = brute_spectrum(&[5, 12, 17], 130);
+    let far = 1_000_000_000_000_000_000u64;
+    let v =
+        json(&["spectrum", "--a", "5", "--delta", "7", "--k-min", &far.to_string(), "--k-max", &(far + 9).to_string()]);
+    let expected: Vec<u64> = (far..=far + 9).map(|k| want[((k - 1) % 130) as usize]).collect();
+    assert_eq!(numbers(&v["counts"]), expected);
+    let csv = run(&["spectrum", "--a", "5", "--delta", "7", "--k-max", "20", "--csv"]);
+    let lines: Vec<&str> = csv.stdout.lines().collect();
+    assert_eq!(lines[0], "k,C(k)");
+    assert_eq!(lines[7], format!("7,{}", want[6]));
+    assert_eq!(lines.len(), 21);
+    let table = run(&["spectrum", "--a", "5", "--delta", "7"]);
+    assert_eq!(table.code(), Some(0));
+    assert!(table.stdout.contains("Theorem 7"), "{}", table.stdout);
+    assert!(table.stdout.contains("C(k) > 0 for 113 of the 130 shifts listed"), "{}", table.stdout);
+}
+
+#[test]
+fn spectrum_explains_a_shift_in_the_regime_and_refuses_elsewhere() {
+    let v = json(&["spectrum", "--a", "5", "--delta", "7", "--explain", "7"]);
+    assert_eq!(v["count"].as_u64(), Some(10), "a·d (Theorem 7)");
+    let t = &v["terms"][0];
+    assert_eq!((t["j"].as_u64(), t["e1"].as_u64(), t["e2"].as_u64()), (Some(2), Some(1), Some(0)));
+    assert_eq!((numbers(&t["modA"]), numbers(&t["modDelta"]), t["area"].as_u64()), (vec![3, 5], vec![0, 5], Some(10)));
+    let want = brute_spectrum(&[5, 12, 17], 130);
+    for k in [1u64, 20, 64, 129, 18_446_744_073_709_551_615] {
+        let v = json(&["spectrum", "--a", "5", "--delta", "7", "--explain", &k.to_string()]);
+        let areas: u64 = v["terms"].as_array().unwrap().iter().map(|t| t["area"].as_u64().unwrap()).sum();
+        assert_eq!(
+            (v["count"].as_u64(), areas),
+            (Some(want[((k - 1) % 130) as usize]), want[((k - 1) % 130) as usize])
+        );
+    }
+    let r = run(&["spectrum", "--a", "5", "--delta", "7", "--explain", "7"]);
+    assert!(r.stdout.contains("[3, 5)") && r.stdout.contains("total 10"), "{}", r.stdout);
+    refused(
+        &["spectrum", "--a", "5", "--delta", "4", "--explain", "3"],
+        &["proven only in the primitive quadratic regime"],
+    );
+    refused(&["spectrum", "--a", "5", "--delta", "7", "--explain", "0"], &["at least 1"]);
+    refused(&["spectrum", "--a", "5", "--delta", "7", "--k-min", "0"], &["the smallest shift k"]);
+    refused(&["spectrum", "--a", "5", "--delta", "7", "--k-min", "9", "--k-max", "3"], &["the largest shift k"]);
+    refused(&["spectrum", "--a", "5", "--delta", "7", "--k-max", "1000000000000"], &["1000000000000", "67108864"]);
+    // Outside the regime each shift is a pass over the period's bits: (300, 1001) has period
+    // 810 900, so its whole spectrum is about 10^10 word operations, past the default limit.
+    refused(&["spectrum", "--a", "300", "--delta", "1001"], &["over the work limit", "--max-work"]);
+    refused(&["spectrum", "--a", "5", "--delta", "7", "--csv", "--json"], &["--json"]);
+    refused(&["spectrum", "--a", "5", "--delta", "7", "--explain", "3", "--k-max", "9"], &["--k-max"]);
+}
+
+#[test]
+fn ctrl_c_stops_a_long_spectrum() {
+    let (code, out, err) =
+        interrupted(&["spectrum", "--a", "300", "--delta", "1001", "--max-work", "1099511627776", "--json"]);
+    assert_eq!(code, Some(130), "{err}");
+    assert!(out.is_empty(), "no partial list: {out}");
+    assert!(err.contains("interrupted"), "{err}");
+}
+
 // Every input: no panic, no abort, a known status, a message with status 2, bounded time.
 
 /// A number as a person (or an adversary) might type it.
@@ -417,6 +504,18 @@ fn arguments() -> impl Strategy<Value = Vec<String>> {
         (Just("residues"), additive()).prop_map(|(c, (a, d, b))| (c, vec![a, d, b])),
         (Just("ledger"), additive(), optional("bound")).prop_map(|(c, (a, d, b), bound)| (c, vec![a, d, b, bound])),
         (Just("verify"), additive(), flag("periods")).prop_map(|(c, (a, d, b), p)| (c, vec![a, d, b, p])),
+        (
+            Just("spectrum"),
+            additive(),
+            optional("k-min"),
+            optional("k-max"),
+            prop::option::weighted(0.2, number()),
+            any::<bool>()
+        )
+            .prop_map(|(c, (a, d, b), lo, hi, explain, csv)| {
+                let explain = explain.map(|k| vec!["--explain".into(), k]);
+                (c, vec![a, d, b, lo, hi, explain, csv.then(|| vec!["--csv".into()])])
+            }),
         (Just("landscape"), flag("a-max"), flag("delta-max"), optional("per-a"), optional("bound"), any::<bool>())
             .prop_map(|(c, a, d, k, b, csv)| (c, vec![a, d, k, b, csv.then(|| vec!["--csv".into()])])),
         Just(("frobnicate", vec![])),

@@ -600,6 +600,22 @@ proptest! {
 }
 
 #[test]
+fn a_window_of_a_huge_shift_is_refused_not_listed() {
+    // k = 2^53 − 1: each window spans about 2^51 P-positions, far too many gaps to list.
+    let game = Additive::from_delta(5, 7).unwrap();
+    let owner = Game::additive(game);
+    let seq = owner.sequence().unwrap();
+    let k = (1 << 53) - 1;
+    let next = asg::collisions::next_window_run(seq, Some(game), k, 0);
+    assert!(matches!(next, Err(Error::TooMuchWork { .. })), "{next:?}");
+    let runs = asg::collisions::window_runs(seq, Some(game), k, 0, 130, 100);
+    assert!(matches!(runs, Err(Error::TooMuchWork { .. })), "{runs:?}");
+    // A shift whose runs fit is answered, as the rule gives it.
+    let w = asg::collisions::next_window_run(seq, Some(game), 1 << 16, 0).unwrap().unwrap();
+    assert_eq!(w.gaps.iter().sum::<u64>(), 1 << 16);
+}
+
+#[test]
 fn tables_with_a_preperiod_answer_as_the_rule() {
     for moves in [[1, 4, 10], [2, 4, 7], [2, 8, 9], [2, 11, 12]] {
         let p = PeriodicValues::find(&SubtractionSet::new(&moves).unwrap(), 1 << 20).unwrap().period();

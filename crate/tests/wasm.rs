@@ -617,3 +617,146 @@ fn the_not_in_regime_message_says_what_is_proven() {
     let error = JsValue::from(outside.residues().unwrap_err());
     assert_eq!(get(&get(&error, "params"), "what").as_string().as_deref(), Some("residue-regions"));
 }
+
+/// C(k), k = 1 … p, by counting pairs over a brute-force mex table of two periods.
+fn brute_spectrum(set: &[u64], p: usize) -> Vec<u64> {
+    let g = brute(set, 2 * p + 1);
+    let zeros: Vec<usize> = (0..p).filter(|&x| g[x] == 0).collect();
+    (1..=p).map(|k| zeros.iter().filter(|&&x| g[x + k] == 0).count() as u64).collect()
+}
+
+fn bigs(v: &JsValue) -> Vec<u64> {
+    v.clone().dyn_into::<js_sys::BigUint64Array>().expect("a BigUint64Array").to_vec()
+}
+
+#[wasm_bindgen_test]
+fn the_collision_spectrum_crosses_exactly_and_equals_pair_counting() {
+    use asg::wasm::SpectrumJob;
+    for (a, delta, p, proven) in [(5u64, 7u64, 130usize, true), (5, 16, 215, false), (5, 4, 19, false)] {
+        let set = [a, a + delta, 2 * a + delta];
+        let want = brute_spectrum(&set, p);
+        let at = |k: u64| want[((k - 1) % p as u64) as usize];
+        let game = Game::from_delta(JsValue::from(a as f64), JsValue::from(delta as f64)).unwrap();
+        let list = game.collision_spectrum(JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap();
+        assert_eq!(bigs(&get(&list, "counts")), want, "({a}, {delta})");
+        assert_eq!(as_u128(&get(&list, "period")), p as u128);
+        assert_eq!(get(&list, "proven").as_bool(), Some(proven));
+        // The last shifts below 2^64, exact.
+        let far = game.collision_spectrum(big(u64::MAX as u128 - 9), big(u64::MAX as u128)).unwrap();
+        let expected: Vec<u64> = (u64::MAX - 9..=u64::MAX).map(at).collect();
+        assert_eq!(bigs(&get(&far, "counts")), expected);
+        assert_eq!(as_u128(&get(&far, "kMax")), u64::MAX as u128);
+        // The summary made at once, and by a job a few positions at a time.
+        let spectrum = game.spectrum().unwrap();
+        assert_eq!((spectrum.period(), spectrum.proven()), (p as u64, proven));
+        assert_eq!(spectrum.values(JsValue::from(1), JsValue::from(p as f64)).unwrap(), want);
+        assert_eq!(spectrum.at(big(u64::MAX as u128)).unwrap(), at(u64::MAX));
+        assert_eq!(spectrum.largest_below_period(), *want[..p - 1].iter().max().unwrap());
+        let mut job = SpectrumJob::new(&game).unwrap();
+        let stepped = loop {
+            if let Some(s) = job.step(JsValue::from(7)).unwrap() {
+                break s;
+            }
+        };
+        for k in 1..=p as u64 {
+            assert_eq!(stepped.at(JsValue::from(k as f64)).unwrap(), at(k), "k = {k}");
+        }
+        assert_eq!(thrown(job.step(JsValue::from(7)).err().unwrap()).1, "finished");
+        // Columns of 7 shifts from k = 0: the first holds k = 1 … 6.
+        let cols = spectrum.columns(big(0), JsValue::from(7.0), JsValue::from(40)).unwrap();
+        let (shifts, largest) = (bigs(&get(&cols, "shifts")), bigs(&get(&cols, "largest")));
+        let total = Array::from(&get(&cols, "total"));
+        for c in 0..40u64 {
+            let ks: Vec<u64> = (7 * c..7 * c + 7).filter(|&k| k > 0).collect();
+            assert_eq!(shifts[c as usize], ks.len() as u64);
+            assert_eq!(largest[c as usize], ks.iter().map(|&k| at(k)).max().unwrap());
+            assert_eq!(as_u128(&total.get(c as u32)), ks.iter().map(|&k| at(k) as u128).sum::<u128>(), "column {c}");
+        }
+        // One column over every k below 2^64: whole periods of Z² each, past 64 bits.
+        let all = spectrum.columns(big(0), JsValue::from(2f64.powi(64)), JsValue::from(1)).unwrap();
+        let n = u64::MAX as u128;
+        let z = want[p - 1] as u128;
+        let rest: u128 = (1..=(n % p as u128) as u64).map(|k| at(k) as u128).sum();
+        assert_eq!(as_u128(&Array::from(&get(&all, "total")).get(0)), n / p as u128 * z * z + rest);
+    }
+    // Explained on the torus: (5, 7), k = δ = 7 is Theorem 7's single term.
+    let game = Game::from_delta(JsValue::from(5), JsValue::from(7)).unwrap();
+    let want = brute_spectrum(&[5, 12, 17], 130);
+    for k in [7u64, 20, 64, 129, u64::MAX] {
+        let why = game.explain_shift(big(k as u128)).unwrap();
+        let terms = Array::from(&get(&why, "terms"));
+        let areas: u128 = terms.iter().map(|t| as_u128(&get(&t, "area"))).sum();
+        assert_eq!(as_u128(&get(&why, "count")), want[((k - 1) % 130) as usize] as u128, "k = {k}");
+        assert_eq!(areas, want[((k - 1) % 130) as usize] as u128, "k = {k}");
+        for t in terms.iter() {
+            assert!(get(&t, "e1").as_f64().is_some(), "carries are numbers");
+            assert_eq!(Array::from(&get(&t, "modA")).length(), 2);
+        }
+    }
+    let t = Array::from(&get(&game.explain_shift(JsValue::from(7)).unwrap(), "terms")).get(0);
+    assert_eq!((as_u128(&get(&t, "j")), get(&t, "e1").as_f64(), get(&t, "e2").as_f64()), (2, Some(1.0), Some(0.0)));
+    // Errors, with codes and fields.
+    let outside = Game::from_delta(JsValue::from(5), JsValue::from(4)).unwrap();
+    assert_eq!(thrown(outside.explain_shift(JsValue::from(3)).err().unwrap()).1, "not-in-regime");
+    let (_, code, field) = thrown(game.collision_spectrum(JsValue::from(0), JsValue::UNDEFINED).err().unwrap());
+    assert_eq!((code.as_str(), field.as_deref()), ("invalid-number", Some("kMin")));
+    let (_, code, _) = thrown(game.collision_spectrum(JsValue::from(1), big(1 << 40)).err().unwrap());
+    assert_eq!(code, "window-too-large");
+    let (_, code, field) = thrown(game.spectrum().unwrap().at(JsValue::from(0)).err().unwrap());
+    assert_eq!((code.as_str(), field.as_deref()), ("zero-shift", Some("shift")));
+    let huge = Game::from_delta(JsValue::from(2f64.powi(26)), JsValue::from(2f64.powi(26) + 1.0)).unwrap();
+    assert_eq!(thrown(huge.spectrum().err().unwrap()).1, "too-much-work");
+    assert!(huge.spectrum_cost().unwrap() > 1 << 50);
+    assert_eq!(thrown(Game::new(moves(&[2, 5])).unwrap().spectrum().err().unwrap()).1, "not-additive");
+}
+
+#[wasm_bindgen_test]
+fn spectrum_pictures_reach_the_canvas() {
+    let game = Game::from_delta(JsValue::from(5), JsValue::from(7)).unwrap();
+    let want = brute_spectrum(&[5, 12, 17], 130);
+    let palette = [0x0000ff, 0xff0000, 0x00ff00, 0xffff00, 0xffffff, 0x000000];
+    let set_palette =
+        |p: &mut Picture| p.set_palette(palette.iter().map(|&c| JsValue::from(c)).collect::<Array>().into()).unwrap();
+    // Bars: one k a pixel from k = 1; 35 rows above the axis and yMax 35, so a bar of C(k) pixels.
+    let mut bars = Picture::new(JsValue::from(130), JsValue::from(36)).unwrap();
+    set_palette(&mut bars);
+    let spectrum = game.spectrum().unwrap();
+    bars.draw_spectrum(&spectrum, big(1 << 32), JsValue::from(1.0), JsValue::from(35)).unwrap();
+    let document = web_sys::window().unwrap().document().unwrap();
+    let canvas: web_sys::HtmlCanvasElement = document.create_element("canvas").unwrap().dyn_into().unwrap();
+    canvas.set_width(130);
+    canvas.set_height(36);
+    let ctx: web_sys::CanvasRenderingContext2d = canvas.get_context("2d").unwrap().unwrap().dyn_into().unwrap();
+    bars.show(&ctx).unwrap();
+    let shown = ctx.get_image_data(0.0, 0.0, 130.0, 36.0).unwrap().data().0;
+    for (c, &count) in want.iter().enumerate() {
+        let blue = (0..35).filter(|&y| shown[4 * (y * 130 + c)..4 * (y * 130 + c) + 3] == [0, 0, 255]).count();
+        assert_eq!(blue as u64, count, "the bar of k = {}", c + 1);
+        assert_eq!(&shown[4 * (35 * 130 + c)..4 * (35 * 130 + c) + 3], &[0, 0, 0], "the axis under k = {}", c + 1);
+    }
+    // The same bars from columns handed over as data.
+    let cols = spectrum.columns(big(1 << 32), JsValue::from(1.0), JsValue::from(130)).unwrap();
+    let mut again = Picture::new(JsValue::from(130), JsValue::from(36)).unwrap();
+    set_palette(&mut again);
+    again.draw_spectrum_columns(cols, JsValue::from(35)).unwrap();
+    assert_eq!(again.rgba(), bars.rgba());
+    let bad = js_sys::Object::new();
+    assert_eq!(thrown(again.draw_spectrum_columns(bad.into(), JsValue::from(35)).err().unwrap()).1, "invalid-number");
+    // The torus of k = 7 at 4 pixels a cell: rows 3 and 4 (n mod 5), columns 0 … 4, carry (1, 0).
+    let frame = js_sys::Object::new();
+    for (k, v) in [("cell", 4.0), ("column", 0.0), ("row", 0.0)] {
+        Reflect::set(&frame, &k.into(), &JsValue::from(v)).unwrap();
+    }
+    let mut torus = Picture::new(JsValue::from(40), JsValue::from(24)).unwrap();
+    set_palette(&mut torus);
+    torus.draw_torus(&game, JsValue::from(7), frame.clone().into(), JsValue::UNDEFINED).unwrap();
+    let px = |x: usize, y: usize| torus.rgba()[4 * (y * 40 + x)..4 * (y * 40 + x) + 4].to_vec();
+    assert_eq!(px(6, 14), [255, 0, 0, 255], "cell (3, 1): carry (1, 0)");
+    assert_eq!(px(6, 6), [255, 255, 255, 255], "cell (1, 1): no pair");
+    assert_eq!(px(30, 6), [0, 0, 0, 0], "column 7: off the torus");
+    let cell = game.torus_cell_at(frame.into(), JsValue::from(2), JsValue::from(13)).unwrap();
+    // Row 3, column 0: n ≡ 3 (mod 5), n ≡ 0 (mod 7), so n = 28, and w_28 is the 29th P-position.
+    let zeros: Vec<u64> = (0..130).filter(|&x| brute(&[5, 12, 17], 130)[x as usize] == 0).collect();
+    assert_eq!((as_u128(&get(&cell, "row")), as_u128(&get(&cell, "column")), as_u128(&get(&cell, "n"))), (3, 0, 28));
+    assert_eq!(as_u128(&get(&cell, "heap")), zeros[28] as u128);
+}

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
-import { open, ROOT, start, waitDrawn } from '../e2e/harness.mjs';
+import { open, ROOT, sourceModule, start, waitDrawn } from '../e2e/harness.mjs';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const env = await start();
@@ -26,12 +26,14 @@ try {
     const { page: kp, context: kc } = await open(env, '?a=5&delta=7', { ready: false });
     const r = await kp.evaluate(
       async ([moves, n]) => {
-        const [{ loadCore }, { loadFull }] = await Promise.all([
-          import(new URL('js/core.js', location.href).href),
-          import(new URL('js/full.js', location.href).href),
+        // The two modules as the API gives them (the page's own instances are inside its bundle).
+        const url = (p) => new URL(p, location.href).href;
+        const [core, full] = await Promise.all([import(url('pkg/asg.js')), import(url('pkg/asg_full.js'))]);
+        await Promise.all([
+          core.default({ module_or_path: url('pkg/asg_bg.wasm') }),
+          full.default({ module_or_path: url('pkg/asg_full_bg.wasm') }),
         ]);
         // (nimInto fills a caller's array; the values are checked below with nim's.)
-        const [core, full] = await Promise.all([loadCore(), loadFull()]);
         // The plain JavaScript mex rule: one typed array, a bit mask of the values seen.
         const plainMex = (moves, n) => {
           const g = new Uint8Array(n);
@@ -158,6 +160,28 @@ try {
     paints.floor.push(Number(await f.page.locator('canvas').getAttribute('data-first-frame-at')));
     await f.context.close();
   }
+  // Numbers in each language: a first frame with digit groups in it (a = 101, δ = 150: heap
+  // period 55,651), and when the page made Intl's number formatters (format.js measures it:
+  // made when the page is idle after the first frame, so their cost is not in it).
+  const numbers = [];
+  for (const lang of ['en', 'de', 'zh', 'ja']) {
+    const runs = { first: [], madeAt: [], cost: [] };
+    for (let i = 0; i < 5; i++) {
+      const { page, context } = await open({ ...env, url: siteUrl }, `?a=101&delta=150&lang=${lang}`, { ready: false });
+      await waitDrawn(page);
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('measure').some((m) => m.name.startsWith('asg-number')),
+      );
+      const made = await page.evaluate(() =>
+        performance.getEntriesByType('measure').find((m) => m.name.startsWith('asg-number')),
+      );
+      runs.first.push(Number(await page.locator('canvas.asg-canvas').getAttribute('data-first-frame-at')));
+      runs.madeAt.push(made.startTime);
+      runs.cost.push(made.duration);
+      await context.close();
+    }
+    numbers.push([lang, runs]);
+  }
   site.server.kill();
   floor.server.kill();
   rmSync(floorRoot, { recursive: true });
@@ -170,6 +194,15 @@ try {
     `  floor (one module, one canvas frame, same server): median ${m.floor.toFixed(0)} ms; ` +
       `ratio first canvas frame / floor = ${(m.first / m.floor).toFixed(2)}`,
   );
+  for (const [lang, runs] of numbers) {
+    const first = median(runs.first);
+    const after = runs.madeAt.filter((at, i) => at >= runs.first[i]).length;
+    console.log(
+      `  ${lang}, a = 101, δ = 150 (grouped numbers in the first frame): first canvas frame median ${first.toFixed(0)} ms ` +
+        `(ratio to floor ${(first / m.floor).toFixed(2)}); Intl number formatters made at median ${median(runs.madeAt).toFixed(0)} ms, ` +
+        `after the first frame in ${after} of ${runs.first.length} loads, costing median ${median(runs.cost).toFixed(1)} ms`,
+    );
+  }
 
   // Positions are heaps as decimal text (the page keeps them as exact BigInts).
   const cases = [
@@ -191,47 +224,51 @@ try {
   for (const [name, query, params] of cases) {
     await page.goto(`${env.url}${query}`);
     await waitDrawn(page);
-    const r = await page.evaluate(async (text) => {
-      const ex = window.asgExplorer;
-      const { refine } = await import(new URL('js/passes.js', location.href).href);
-      const c = ex.canvas;
-      const at = (heaps) => BigInt(heaps ?? 0) << 32n;
-      const p = { ...text, x: at(text.x), row: at(text.row), w: text.w ? BigInt(text.w) : null };
-      c.style.width = '1920px';
-      c.style.height = '1080px';
-      c.style.maxHeight = 'none';
-      ex.view.setParams(p);
-      ex.view.draw();
-      const frames = [];
-      const base = [];
-      const complete = [];
-      const ctx = c.getContext('2d');
-      const blank = new ImageData(new Uint8ClampedArray(1920 * 1080 * 4).fill(200), 1920, 1080);
-      for (let i = 0; i < 25; i++) {
-        // Shift the view a little each time so nothing is reused from the last frame.
-        ex.view.setParams({
-          ...p,
-          ...(p.view === 'strip' ? { x: p.x + at(i * 7) } : { row: p.row + at(i * 3) }),
-        });
-        let t = performance.now();
+    const passesModule = await sourceModule(page, 'picture/passes.ts');
+    const r = await page.evaluate(
+      async ([text, passes]) => {
+        const ex = window.asgExplorer;
+        const { refine } = await import(passes);
+        const c = ex.canvas;
+        const at = (heaps) => BigInt(heaps ?? 0) << 32n;
+        const p = { ...text, x: at(text.x), row: at(text.row), w: text.w ? BigInt(text.w) : null };
+        c.style.width = '1920px';
+        c.style.height = '1080px';
+        c.style.maxHeight = 'none';
+        ex.view.setParams(p);
         ex.view.draw();
-        // Reading a pixel makes the canvas rasterise now, so that its cost is in this frame.
-        ctx.getImageData(0, 0, 1, 1);
-        frames.push(performance.now() - t);
-        // A grid too slow for one frame sharpens over the next ones: time until it is exact.
-        let passes = 1;
-        while (ex.view.refining) {
-          refine(ex.view, performance.now());
-          passes++;
+        const frames = [];
+        const base = [];
+        const complete = [];
+        const ctx = c.getContext('2d');
+        const blank = new ImageData(new Uint8ClampedArray(1920 * 1080 * 4).fill(200), 1920, 1080);
+        for (let i = 0; i < 25; i++) {
+          // Shift the view a little each time so nothing is reused from the last frame.
+          ex.view.setParams({
+            ...p,
+            ...(p.view === 'strip' ? { x: p.x + at(i * 7) } : { row: p.row + at(i * 3) }),
+          });
+          let t = performance.now();
+          ex.view.draw();
+          // Reading a pixel makes the canvas rasterise now, so that its cost is in this frame.
+          ctx.getImageData(0, 0, 1, 1);
+          frames.push(performance.now() - t);
+          // A grid too slow for one frame sharpens over the next ones: time until it is exact.
+          let passes = 1;
+          while (ex.view.refining) {
+            refine(ex.view, performance.now());
+            passes++;
+          }
+          complete.push([performance.now() - t, passes]);
+          t = performance.now();
+          ctx.putImageData(blank, 0, 0);
+          ctx.getImageData(0, 0, 1, 1);
+          base.push(performance.now() - t);
         }
-        complete.push([performance.now() - t, passes]);
-        t = performance.now();
-        ctx.putImageData(blank, 0, 0);
-        ctx.getImageData(0, 0, 1, 1);
-        base.push(performance.now() - t);
-      }
-      return { frames, base, complete, size: `${c.width}×${c.height}` };
-    }, params);
+        return { frames, base, complete, size: `${c.width}×${c.height}` };
+      },
+      [params, passesModule],
+    );
     const m = median(r.frames);
     const done = median(r.complete.map((c) => c[0]));
     const passes = Math.max(...r.complete.map((c) => c[1]));
@@ -315,8 +352,9 @@ try {
       else await p.waitForTimeout(1500);
     }
     const r = await p.evaluate(async () => {
-      const [{ loadCore }, { loadFull }] = await Promise.all([import('./js/core.js'), import('./js/full.js')]);
-      const [page, full] = [await loadCore(), await loadFull()];
+      // The page's module and the full one, as the explorer's session holds them.
+      const session = window.asgExplorer.session;
+      const [page, full] = [session.compact, session.core];
       return { page: page.memory.buffer.byteLength, full: full.memory.buffer.byteLength, long: window.longTasks };
     });
     const mb = (b) => (b / 2 ** 20).toFixed(1);
@@ -334,9 +372,11 @@ try {
   // page to be idle before they start: after a click, up to a second).
   {
     const ex = await open(env, '?a=5&delta=7', { width: 1280 });
-    const r = await ex.page.evaluate(async () => {
+    const modules = await Promise.all(
+      ['export/export-sheet.ts', 'export/export-png.ts', 'export/export.ts'].map((m) => sourceModule(ex.page, m)),
+    );
+    const r = await ex.page.evaluate(async (modules) => {
       const explorer = window.asgExplorer;
-      const url = (p) => new URL(p, location.href).href;
       const runs = { png: [], svg: [] };
       for (let i = 0; i < 7; i++)
         for (const kind of ['png', 'svg']) {
@@ -345,9 +385,9 @@ try {
           runs[kind].push(performance.now() - t);
         }
       const [{ sheetOf }, { sheetCanvas, pngBytes, withText }, { visibleCanvases }] = await Promise.all([
-        import(url('js/export-sheet.js')),
-        import(url('js/export-png.js')),
-        import(url('js/export.js')),
+        import(modules[0]),
+        import(modules[1]),
+        import(modules[2]),
       ]);
       const parts = { sheet: [], draw: [], encode: [], chunks: [], toBlob: [], convertToBlob: [] };
       for (let i = 0; i < 7; i++) {
@@ -373,7 +413,7 @@ try {
         parts.convertToBlob.push(performance.now() - t);
       }
       return { runs, parts };
-    });
+    }, modules);
     const ms = (xs) => `${median(xs).toFixed(0)} ms`;
     const first = (xs) => `${xs[0].toFixed(0)} ms`;
     console.log(

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import { startServer } from '../../tools/serve.mjs';
-import { assertGrid, assertStrip, mexValues, SHOTS, start } from './harness.mjs';
+import { assertGrid, assertStrip, mexValues, SHOTS, start, watch } from './harness.mjs';
 
 let env;
 let blog;
@@ -95,7 +95,7 @@ after(async () => {
 });
 
 /**
- * A blog page; `problems` collects console errors and uncaught exceptions (but for those
+ * A blog page; `problems` collects console messages and uncaught exceptions (but for those
  * `expected` matches), and `window.__workers` counts the workers alive.
  */
 async function openBlog(path, { expected = null, ...options } = {}) {
@@ -125,8 +125,7 @@ async function openBlog(path, { expected = null, ...options } = {}) {
   const note = (text) => {
     if (!expected?.test(text)) problems.push(text);
   };
-  page.on('console', (m) => m.type() === 'error' && note(`console: ${m.text()}`));
-  page.on('pageerror', (e) => note(`uncaught: ${e.message}`));
+  watch(page, note);
   await page.goto(`${blog.url}${path}`);
   return { page, problems, context };
 }

@@ -17,8 +17,10 @@ import {
   SHOTS,
   settle,
   smallestPeriod,
+  sourceModule,
   start,
   waitDrawn,
+  watch,
 } from './harness.mjs';
 
 let env;
@@ -63,8 +65,7 @@ async function openBlog(path, options = {}) {
   });
   const page = await context.newPage();
   const problems = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
-  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+  watch(page, (text) => problems.push(text));
   page.on('request', (r) => {
     const u = r.url();
     if (![env.url, blog.url, 'data:', 'blob:'].some((p) => u.startsWith(p)))
@@ -282,8 +283,9 @@ describe('embedding, sharing, export, play and the tour', () => {
 
   test('the computer wins every game it can win and never makes an illegal move', async () => {
     const { page, problems, context } = await open(env, '?a=5&delta=7&view=play');
-    const result = await page.evaluate(async () => {
-      const { playOut } = await import('./js/strategy.js');
+    const strategy = await sourceModule(page, 'study/strategy.ts');
+    const result = await page.evaluate(async (strategy) => {
+      const { playOut } = await import(strategy);
       const game = window.asgExplorer.game;
       const moves = game.moves;
       let seed = 12345;
@@ -304,7 +306,7 @@ describe('embedding, sharing, export, play and the tour', () => {
         }
       }
       return { bad, won };
-    });
+    }, strategy);
     assert.deepEqual(result.bad, []);
     assert.ok(result.won > 250);
     // And through the page: the computer starts from 40 (value 1) and wins.

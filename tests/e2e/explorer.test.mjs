@@ -154,7 +154,7 @@ describe('the explorer page', () => {
       [17, 6],
     ]) {
       const row = page.locator('.asg-inspector-body tr', { hasText: `−${move}` });
-      assert.match(await row.textContent(), new RegExp(`→ ${to}\\s*${EXAMPLE[to]}`));
+      assert.match(await row.textContent(), new RegExp(`→\\s${to}\\s*${EXAMPLE[to]}`));
     }
     const reached = [...new Set([18, 11, 6].map((h) => Number(EXAMPLE[h])))].sort();
     assert.match(panel, new RegExp(`mex \\{${reached.join(', ')}\\} = ${EXAMPLE[23]}`));

@@ -115,6 +115,7 @@ describe('the JavaScript API never traps', () => {
         new core.Game([2, 5]),
       ];
       const pictures = [new core.Picture(64, 32)];
+      const spectra = [games[0].spectrum(), games[1].spectrum(), games[2].spectrum()];
       const ledgers = [new core.LedgerJob(7, 12)];
       const planes = [new core.LandscapeJob(6, 20)];
       const sanity = {
@@ -125,6 +126,7 @@ describe('the JavaScript API never traps', () => {
         },
         ledger: (j) => typeof j.progress() === 'number',
         plane: (j) => typeof j.done() === 'bigint',
+        spectrum: (s) => typeof s.at(1) === 'bigint' && s.columns(0n, 1, 4).shifts.length === 4,
       };
       const methods = {
         game: [
@@ -158,10 +160,16 @@ describe('the JavaScript API never traps', () => {
           'nextWindowRun',
           'gridCells',
           'gridRowCounts',
+          'collisionSpectrum',
+          'explainShift',
+          'spectrumCost',
+          'spectrum',
+          'torusCellAt',
         ],
-        picture: ['resize', 'setPalette', 'drawStrip', 'drawGrid'],
+        picture: ['resize', 'setPalette', 'drawStrip', 'drawGrid', 'drawSpectrumColumns', 'drawTorus'],
         ledger: ['step', 'progress'],
         plane: ['step', 'total', 'done'],
+        spectrum: ['at', 'values', 'columns', 'largestBelowPeriod'],
       };
       const statics = [
         ['Game.new', (...a) => new core.Game(a[0])],
@@ -203,7 +211,7 @@ describe('the JavaScript API never traps', () => {
       };
       for (let i = 0; i < calls; i++) {
         const args = [arg(), arg(), arg(), arg(), arg()];
-        const kind = pick(['game', 'game', 'game', 'picture', 'ledger', 'plane', 'static']);
+        const kind = pick(['game', 'game', 'game', 'picture', 'ledger', 'plane', 'spectrum', 'static']);
         let label;
         let run;
         let target = null;
@@ -215,7 +223,7 @@ describe('the JavaScript API never traps', () => {
             made?.free?.();
           };
         } else {
-          const pool = { game: games, picture: pictures, ledger: ledgers, plane: planes }[kind];
+          const pool = { game: games, picture: pictures, ledger: ledgers, plane: planes, spectrum: spectra }[kind];
           target = pick(pool);
           const m = pick(methods[kind]);
           label = `${kind}.${m}`;
@@ -325,7 +333,7 @@ describe('the JavaScript API never traps', () => {
     await context.close();
   });
   test("the glue's own errors reach the page with the core's codes, through both loaders", async () => {
-    const { page, problems, context } = await open(env, '', { ready: false });
+    const { page, problems, context } = await open(env, '?a=5&delta=7');
     const codes = await page.evaluate(async () => {
       const out = {};
       const code = (name, fn) => {
@@ -336,9 +344,18 @@ describe('the JavaScript API never traps', () => {
           out[name] = e.code ?? `no code: ${e.message}`;
         }
       };
+      // The page's own modules as its loaders gave them: the compact one first, then the full
+      // one the game moves to.
+      const { session } = window.asgExplorer;
       for (const [which, load] of [
-        ['core', async () => (await import('./js/core.js')).loadCore()],
-        ['full', async () => (await import('./js/full.js')).loadFull()],
+        ['core', async () => session.core],
+        [
+          'full',
+          async () => {
+            await session.toFull();
+            return session.core;
+          },
+        ],
       ]) {
         const core = await load();
         const g = core.Game.fromDelta(5, 7);

@@ -1,7 +1,9 @@
-// Shared set-up for the browser tests: a static server for www/ on a free port, Debian's
-// Chromium driven by playwright-core, and pages that record every console error and request.
+// Shared set-up for the browser tests: a static server for the built site (www/, bundled by
+// ./build.sh build) on a free port, Debian's Chromium driven by playwright-core, and pages that
+// record every console message, uncaught error and request to another host.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
+import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../tools/serve.mjs';
 
@@ -36,17 +38,46 @@ export async function start() {
 }
 
 /**
+ * Records on `page` what no test expects, through `note(text)`: every console message (the page
+ * writes none, of any kind) and every uncaught exception.
+ */
+export function watch(page, note) {
+  page.on('console', (m) => {
+    // Chromium's hint after repeated getImageData on one canvas: the tests' own pixel checks.
+    if (m.type() === 'warning' && m.text().startsWith('Canvas2D: Multiple readback operations')) return;
+    note(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => note(`uncaught: ${e.message}`));
+}
+
+/**
+ * One module of the page's source (`path` under www/src/), bundled on its own and served to
+ * `page` at the address this resolves to, for a test to import in the page: the site itself is
+ * one bundle, whose modules have no addresses of their own.
+ */
+export async function sourceModule(page, path) {
+  const { outputFiles } = await build({
+    entryPoints: [`${ROOT}www/src/${path}`],
+    bundle: true,
+    format: 'esm',
+    write: false,
+  });
+  const url = new URL(`/test-modules/${path.replace(/\.ts$/, '.js')}`, page.url()).href;
+  await page.route(url, (route) =>
+    route.fulfill({ body: outputFiles[0].text, contentType: 'text/javascript; charset=utf-8' }),
+  );
+  return url;
+}
+
+/**
  * A new page at `path`, waiting until the explorer has drawn. `problems` collects console
- * errors, uncaught exceptions and requests to any other host.
+ * messages, uncaught exceptions and requests to any other host.
  */
 export async function open(env, path = '', { width = 1280, height = 900, colorScheme = 'light', ready = true } = {}) {
   const context = await env.browser.newContext({ viewport: { width, height }, colorScheme, deviceScaleFactor: 1 });
   const page = await context.newPage();
   const problems = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+  watch(page, (text) => problems.push(text));
   page.on('request', (r) => {
     const u = r.url();
     if (!u.startsWith(env.url) && !u.startsWith('data:') && !u.startsWith('blob:'))
@@ -56,6 +87,9 @@ export async function open(env, path = '', { width = 1280, height = 900, colorSc
   if (ready) await waitDrawn(page);
   return { page, problems, context };
 }
+
+/** English text with its digit groups taken out (55,651 → 55651), so that its numbers read back. */
+export const ungrouped = (text) => text.replace(/(?<=\d),(?=\d{3}(?!\d))/g, '');
 
 /** Waits until the explorer's canvas has been drawn at least once. */
 export async function waitDrawn(page, selector = 'canvas.asg-canvas') {

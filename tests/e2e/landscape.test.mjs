@@ -3,7 +3,7 @@
 // and the URL restores the view.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { mexValues, open, SHOTS, settle, start, waitDrawn } from './harness.mjs';
+import { mexValues, open, SHOTS, settle, start, ungrouped, waitDrawn } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -31,7 +31,7 @@ describe('the period landscape', () => {
     );
     assert.equal(await page.locator('.asg-landscape progress').evaluate((p) => p.value), 1);
     assert.match(await page.locator('.asg-landscape [role="status"]').textContent(), /All 576 games computed/);
-    const caption = (await page.locator('.asg-caption').textContent()).replace(/\u2009/g, '');
+    const caption = ungrouped(await page.locator('.asg-caption').textContent());
     assert.match(caption, /576 games with a ≤ 12, δ ≤ 48/);
     // Hover a few cells and compare with a period found here by the mex rule.
     const canvas = page.locator('canvas.asg-landscape-canvas');
@@ -56,7 +56,7 @@ describe('the period landscape', () => {
             ?.textContent.startsWith(`a = ${a}, δ = ${d} `),
         [a, delta],
       );
-      const tip = (await page.locator('.asg-landscape .asg-tip').textContent()).replace(/\u2009/g, '');
+      const tip = ungrouped(await page.locator('.asg-landscape .asg-tip').textContent());
       const b = a + delta;
       const window = a + b;
       const g = mexValues([a, b, a + b], 4 * a * (3 * delta + a) + window);
@@ -93,10 +93,7 @@ describe('the period landscape', () => {
       null,
       { timeout: 120000 },
     );
-    assert.match(
-      (await page.locator('.asg-caption').textContent()).replace(/\u2009/g, ''),
-      /12800 games with a ≤ 40, δ ≤ 320/,
-    );
+    assert.match(ungrouped(await page.locator('.asg-caption').textContent()), /12800 games with a ≤ 40, δ ≤ 320/);
     await page.locator('canvas.asg-landscape-canvas').focus();
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
     for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowUp');

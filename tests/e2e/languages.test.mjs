@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { startServer } from '../../tools/serve.mjs';
-import { translatorFor } from '../../www/js/i18n.js';
-import { msg, TAGS } from '../../www/js/languages.js';
-import { mexValues, open, ROOT, SHOTS, settle, start, VIEWS, viewReady } from './harness.mjs';
+import { translatorFor } from '../../www/src/text/i18n.ts';
+import { msg, TAGS } from '../../www/src/text/languages.ts';
+import { mexValues, open, ROOT, SHOTS, settle, sourceModule, start, VIEWS, viewReady, watch } from './harness.mjs';
 
 let env;
 let blog;
@@ -242,6 +242,48 @@ describe('the explorer in four languages', () => {
     });
   }
 
+  /** Digit groups as each language writes them: German with narrow no-break spaces, Chinese and Japanese with commas. */
+  const GROUPED = {
+    de: (groups) => groups.join('\u202f'),
+    zh: (groups) => groups.join(','),
+    ja: (groups) => groups.join(','),
+  };
+
+  for (const lang of ['de', 'zh', 'ja']) {
+    test(`${lang}: numbers past 2^53 on screen in the language's digit groups, sets unambiguous, nothing overflowing a phone`, async () => {
+      const g = GROUPED[lang];
+      // a = 2^26, δ = 2^26 + 1: in the regime, with a heap period of 2^54 + 3·2^26.
+      const { page, problems, context } = await open(env, `?a=67108864&delta=67108865&view=strip&lang=${lang}`, {
+        width: 375,
+        height: 800,
+      });
+      const summary = await page.locator('.asg-status .asg-summary').textContent();
+      const [a, b, ab] = [
+        ['67', '108', '864'],
+        ['134', '217', '729'],
+        ['201', '326', '593'],
+      ].map(g);
+      // A set whose numbers are grouped by commas takes semicolons between its elements.
+      const set = lang === 'de' ? `{${a}, ${b}, ${ab}}` : `{${a}; ${b}; ${ab}}`;
+      assert.ok(summary.startsWith(`S = ${set}, δ = ${g(['67', '108', '865'])}`), summary);
+      assert.ok(summary.includes(g(['18', '014', '398', '710', '808', '576'])), summary);
+      // Heap 2^64 − 1, exactly, in the inspector.
+      await page.fill('input[name="goto"]', '18446744073709551615');
+      await page.press('input[name="goto"]', 'Enter');
+      await page.waitForFunction(
+        () => document.querySelector('.asg-inspector').dataset.heap === '18446744073709551615',
+      );
+      const body = await page.locator('.asg-inspector-body').textContent();
+      const max = g(['18', '446', '744', '073', '709', '551', '615']);
+      assert.ok(body.includes(max), `${max} in ${body}`);
+      assert.ok(body.includes(`→\u00a0${g(['18', '446', '744', '073', '642', '442', '751'])}`), body);
+      assert.deepEqual(await page.evaluate(overflow), { page: 0, cut: [] }, `${lang} phone`);
+      await page.screenshot({ path: `${SHOTS}/language-${lang}-large-phone.png`, fullPage: true });
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
   test('the language menu switches the page, keeps the game, puts lang= in the address and focus on the menu', async () => {
     const { page, problems, context } = await open(env, '?a=7&delta=12&view=strip&zoom=6&x=100');
     await page.selectOption('select[name="lang"]', 'ja');
@@ -284,7 +326,7 @@ describe('the explorer in four languages', () => {
     const context = await env.browser.newContext({ viewport: { width: 1000, height: 900 } });
     const page = await context.newPage();
     const problems = [];
-    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    watch(page, (text) => problems.push(text));
     await page.goto(`${blog.url}index.html`);
     for (const id of ['ja', 'de']) {
       await page.waitForFunction(
@@ -315,9 +357,10 @@ describe('the explorer in four languages', () => {
       const text = say(lang)('lane-gaps-zoomed-out') + say(lang)('residue-axis') + say(lang)('region-left');
       // Each character alone, in the canvases' own font: a missing glyph is the same box for
       // every character, so characters with the same picture would mean no font has them.
+      const theme = await sourceModule(page, 'picture/theme.ts');
       const same = await page.evaluate(
-        async ([chars, language]) => {
-          const { canvasFont } = await import('./js/theme.js');
+        async ([chars, language, theme]) => {
+          const { canvasFont } = await import(theme);
           const pictures = new Map();
           const c = document.createElement('canvas');
           [c.width, c.height] = [40, 40];
@@ -331,7 +374,7 @@ describe('the explorer in four languages', () => {
           }
           return [...pictures.values()].filter((list) => list.length > 1);
         },
-        [[...new Set(text.replace(/[\s\p{P}\p{S}0-9A-Za-z]/gu, ''))], lang],
+        [[...new Set(text.replace(/[\s\p{P}\p{S}0-9A-Za-z]/gu, ''))], lang, theme],
       );
       assert.deepEqual(same, [], `${lang}: characters drawn as the same picture`);
       await context.close();

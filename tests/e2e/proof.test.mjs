@@ -17,6 +17,7 @@ import {
   smallestPeriod,
   start,
   waitDrawn,
+  watch,
 } from './harness.mjs';
 
 let env;
@@ -27,12 +28,13 @@ after(async () => {
   await env?.close();
 });
 
-/** Text with thin spaces (digit grouping) removed. */
-const plain = (t) => t.replace(/\u2009/g, '');
+/** Text with its digit groups (English: commas) taken out. */
+const plain = (t) => t.replace(/(?<=\d),(?=\d{3}(?!\d))/g, '');
 
 async function caption(page, pattern) {
   await page.waitForFunction(
-    (src) => new RegExp(src).test(document.querySelector('.asg-caption').textContent.replace(/\u2009/g, '')),
+    (src) =>
+      new RegExp(src).test(document.querySelector('.asg-caption').textContent.replace(/(?<=\d),(?=\d{3}(?!\d))/g, '')),
     pattern.source,
   );
   return plain(await page.locator('.asg-caption').textContent());
@@ -286,7 +288,9 @@ describe('the proof views', () => {
     await page.waitForSelector('.asg-window-table tbody tr');
     const rows = await page
       .locator('.asg-window-table tbody tr')
-      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent.replace(/\u2009/g, ''))));
+      .evaluateAll((trs) =>
+        trs.map((tr) => [...tr.children].map((td) => td.textContent.replace(/(?<=\d),(?=\d{3}(?!\d))/g, ''))),
+      );
     const z = zerosOf(7, 12, 1000);
     const set = new Set(z);
     const width = (await page.locator('canvas.asg-lane').boundingBox()).width;
@@ -326,6 +330,25 @@ describe('the proof views', () => {
       checked++;
     }
     assert.ok(checked > 10);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('the ledger’s worker gets the full core from the page: the full module is fetched once', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // Requests of the page and of its workers, by file.
+    const fetched = [];
+    context.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    const page = await context.newPage();
+    const problems = [];
+    watch(page, (text) => problems.push(text));
+    await page.goto(`${env.url}?a=7&delta=12&view=ledger`);
+    await page.waitForSelector('table.asg-ledger');
+    assert.equal(await page.locator('.asg-ledger tbody tr[data-agrees="true"]').count(), 7);
+    const count = (file) => fetched.filter((p) => p.endsWith(file)).length;
+    assert.equal(count('/js/worker.js'), 1, fetched.join(' '));
+    assert.equal(count('/pkg/asg_full_bg.wasm'), 1, fetched.join(' '));
+    assert.equal(count('/pkg/asg_bg.wasm'), 1, fetched.join(' '));
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -273,16 +273,16 @@ describe('self-study', () => {
     const { page, problems, context } = await open(env, '?a=7&delta=12&view=strip');
     const moves = [7, 19, 26];
     const g = mexValues(moves, 400);
-    const number = (text) => Number(text.replace(/\u2009/g, ''));
+    const number = (text) => Number(text.replace(/,/g, ''));
     for (const k of [1, 2, 3]) {
       await page.click(`.asg-legend li:nth-child(${k + 1}) .asg-why-button`);
       const walk = page.locator('.asg-inspector-body');
       await walk.locator(`strong:has-text("in W${k}?")`).waitFor();
-      const heap = number(/Why is heap ([\d\u2009]+) in/.exec(await walk.locator('strong').textContent())[1]);
+      const heap = number(/Why is heap ([\d,]+) in/.exec(await walk.locator('strong').textContent())[1]);
       const steps = await walk.locator('ol.asg-why li').allTextContents();
       assert.equal(g[heap], k, `heap ${heap} has value ${k}`);
       // The P-position its class puts it beside: a below it (W1), b above (W2), δ above (W3).
-      const w = number(/^[\d\u2009]+ = ([\d\u2009]+)/.exec(steps[0])[1]);
+      const w = number(/^[\d,]+ = ([\d,]+)/.exec(steps[0])[1]);
       assert.equal([0, heap - w, w - heap, w - heap][k], [0, 7, 19, 12][k], steps[0]);
       assert.equal(g[w], 0, `${w} is a P-position`);
       // Every move, to the heap and value the mex rule gives.
@@ -329,7 +329,7 @@ describe('self-study', () => {
     await page.waitForFunction(() => document.querySelector('.asg-summary').textContent.includes('{7, 19, 26}'));
     const g = mexValues([7, 19, 26], 1400);
     const body = await page.locator('.asg-inspector-body').textContent();
-    assert.match(body, new RegExp(`^Heap 1\\u2009321 has nim-value\\s+${g[1321]}`));
+    assert.match(body, new RegExp(`^Heap 1,321 has nim-value\\s+${g[1321]}`));
     assert.match(body, /−7/);
     assert.doesNotMatch(body, /−5\b|−17/);
     assert.deepEqual(problems, []);

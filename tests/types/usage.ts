@@ -3,6 +3,7 @@
 import init, {
   type AdditiveInfo,
   type AsgError,
+  type CollisionSpectrum,
   checkPlane,
   type ErrorCode,
   type Explanation,
@@ -21,9 +22,14 @@ import init, {
   type PixelBox,
   type PixelSpan,
   type ResidueProfile,
+  type ShiftExplanation,
+  type Spectrum,
+  type SpectrumColumns,
+  SpectrumJob,
   type StripFrame,
   stripHeapsAt,
   stripPixelsOf,
+  type TorusCell,
   type WindowRun,
 } from '../../www/pkg/asg_full.js';
 
@@ -75,6 +81,23 @@ export async function usage(canvas: HTMLCanvasElement): Promise<bigint> {
   const landscape: LandscapeCells = shaped(plane.step(64));
   const done: bigint = shaped(plane.done()) + shaped(plane.total());
 
+  const list: CollisionSpectrum = shaped(game.collisionSpectrum(1, 130n));
+  const shift: ShiftExplanation = shaped(game.explainShift(7));
+  const carry: 0 | 1 = shift.terms[0].e1;
+  const spectrum: Spectrum = game.spectrum();
+  const columns: SpectrumColumns = shaped(spectrum.columns(0n, 0.5, 800));
+  const torus = { cell: 8, column: 0, row: 0 };
+  const torusCell: TorusCell | null = shaped(game.torusCellAt(torus, 3, 4));
+  picture.drawSpectrum(spectrum, 1n << 32n, 1, 35n);
+  picture.drawSpectrumColumns(columns, spectrum.largestBelowPeriod());
+  picture.drawTorus(game, 7n, torus, 0);
+  const spectrumJob = new SpectrumJob(game);
+  let built: Spectrum | undefined;
+  for (built = spectrumJob.step(1 << 20); built === undefined; built = spectrumJob.step(1 << 20))
+    spectrumJob.progress();
+  const spectral: bigint =
+    list.counts[0] + shift.terms[0].area + columns.total[0] + (torusCell?.heap ?? 0n) + built.at(7) + BigInt(carry);
+
   let code: ErrorCode = 'a-is-zero';
   try {
     Game.fromDelta(0, 7);
@@ -95,6 +118,7 @@ export async function usage(canvas: HTMLCanvasElement): Promise<bigint> {
     (cell?.lo ?? 0n) +
     ledger.rows[0].counted +
     BigInt(landscape.a.length + cells.heap.length + reached.length + span[0] + box[3] + code.length) +
-    done
+    done +
+    spectral
   );
 }

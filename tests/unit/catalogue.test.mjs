@@ -6,18 +6,18 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { FluentResource } from '../../node_modules/@fluent/bundle/esm/index.js';
-import { FIELDS } from '../../www/js/controls.js';
-import { HEADERS } from '../../www/js/data.js';
-import { CORE } from '../../www/js/errors.js';
-import { KIND_NAMES } from '../../www/js/exercises.js';
-import { TERMS } from '../../www/js/glossary.js';
-import { REGIMES } from '../../www/js/landscape-chart.js';
-import { LANGUAGE_NAMES, LANGUAGES } from '../../www/js/languages.js';
-import { ROW_NAMES } from '../../www/js/ledger.js';
-import { PRESETS } from '../../www/js/presets.js';
-import { REGION_NAMES } from '../../www/js/residues.js';
-import { VIEW_NAMES } from '../../www/js/state.js';
-import { STEPS } from '../../www/js/tour-steps.js';
+import { HEADERS } from '../../www/src/export/data.ts';
+import { REGIMES } from '../../www/src/landscape/landscape-chart.ts';
+import { ROW_NAMES } from '../../www/src/proof/ledger.ts';
+import { FIELDS } from '../../www/src/shell/controls.ts';
+import { PRESETS } from '../../www/src/shell/presets.ts';
+import { VIEW_NAMES } from '../../www/src/shell/state.ts';
+import { KIND_NAMES } from '../../www/src/study/exercises.ts';
+import { TERMS } from '../../www/src/study/glossary.ts';
+import { STEPS } from '../../www/src/study/tour-steps.ts';
+import { REGIONS, regionName } from '../../www/src/text/codes.ts';
+import { CORE } from '../../www/src/text/errors.ts';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../www/src/text/languages.ts';
 
 const WWW = new URL('../../www/', import.meta.url);
 const ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/;
@@ -53,10 +53,10 @@ function catalogue(lang) {
   return new Map(resource.body.map((m) => [m.id, `${[...variables(m.value)].sort().join(' ')} | ${marks(m)}`]));
 }
 
-/** The page's code, every module. */
-const CODE = readdirSync(new URL('js/', WWW))
-  .filter((n) => n.endsWith('.js'))
-  .map((n) => [n, readFileSync(new URL(`js/${n}`, WWW), 'utf8')]);
+/** The page's code, every module of every folder. */
+const CODE = readdirSync(new URL('src/', WWW), { recursive: true })
+  .filter((n) => n.endsWith('.ts'))
+  .map((n) => [n, readFileSync(new URL(`src/${n}`, WWW), 'utf8')]);
 
 /** The first argument of every call of `t`, `say`, `msg` and `nodes` in the code, as source text. */
 function firstArguments(source) {
@@ -111,7 +111,7 @@ test('every message the page asks for is in the catalogue', () => {
     ...Object.values(CORE),
     ...REGIMES,
     ...Object.values(ROW_NAMES),
-    ...Object.values(REGION_NAMES),
+    ...REGIONS.map(regionName),
     ...Object.values(LANGUAGE_NAMES),
     ...FIELDS.filter((f) => f.label).map((f) => f.label),
     ...STEPS.map((s) => s.title),

@@ -2,10 +2,11 @@
 // messages, and whether a new game is asked for, without any DOM or core.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { at } from '../../www/js/position.js';
-import { PRESETS } from '../../www/js/presets.js';
-import { DEFAULTS, toQuery } from '../../www/js/state.js';
-import { FRESH, positive, reduce } from '../../www/js/store.js';
+import { at } from '../../www/src/core/position.ts';
+import { PRESETS } from '../../www/src/shell/presets.ts';
+import { toQuery } from '../../www/src/shell/query.ts';
+import { DEFAULTS } from '../../www/src/shell/state.ts';
+import { FRESH, positive, reduce } from '../../www/src/shell/store.ts';
 import { say } from './english.mjs';
 
 const moved = { ...DEFAULTS, view: 'strip', zoom: 12, x: at(500n), w: 77n, row: at(3n), shift: 9n, r: 4n };
@@ -80,5 +81,49 @@ describe('the store', () => {
     assert.equal(toQuery(open.state), '?a=5&delta=16');
     const pick = reduce(moved, { type: 'residue', r: 5n, x: at(1000n), zoom: 4 });
     assert.deepEqual([pick.state.view, pick.state.r, pick.state.x, pick.state.zoom], ['residues', 5n, at(1000n), 4]);
+  });
+  test('the game on show fills in the other of δ and b, and checks a residue a link asks for', () => {
+    const game = { type: 'game-shown', a: 7n, b: 19n, delta: 12n, proven: true };
+    const byDelta = reduce(DEFAULTS, { ...game, check: false });
+    assert.deepEqual([byDelta.state.b, byDelta.state.delta, byDelta.push], ['19', '7', false]);
+    const byB = reduce({ ...DEFAULTS, second: 'b', b: '19' }, { ...game, check: false });
+    assert.equal(byB.state.delta, '12');
+    // A residue of the game, at the line's start: handed to the proof views to find, once.
+    const link = reduce(null, { type: 'load', query: '?a=7&delta=12&view=residues&r=5' }).state;
+    const found = reduce(link, { ...game, check: true });
+    assert.deepEqual([found.state.r, found.state.residueToFind], [5n, 5n]);
+    assert.equal(reduce(found.state, { type: 'handed-over', what: 'residue' }).state.residueToFind, null);
+    // Only after a load or a step, and only with the line at its start.
+    assert.equal(reduce(link, { ...game, check: false }).state.residueToFind, null);
+    assert.equal(reduce({ ...link, x: at(9n) }, { ...game, check: true }).state.residueToFind, null);
+    // Past δ − 1 it is refused, with a message by its field.
+    const past = reduce({ ...link, r: 12n }, { ...game, check: true });
+    assert.deepEqual([past.state.r, past.state.residueToFind], [null, null]);
+    assert.match(say(past.errors.r), /11/);
+    // Outside the regime the residues are not the theorem's: nothing is checked or found.
+    const outside = reduce({ ...link, r: 40n }, { ...game, proven: false, check: true });
+    assert.deepEqual([outside.state.r, outside.state.residueToFind, outside.errors], [40n, null, {}]);
+  });
+
+  test('hand-offs go through the store: a game to continue, a refusal, a plane refused', () => {
+    const play = { a: '5', delta: '7', start: '40', first: 'you', moves: [] };
+    const resumed = reduce(null, { type: 'load', query: '?a=5&delta=7&view=play', play });
+    assert.equal(resumed.state.playToResume, play);
+    assert.equal(reduce(resumed.state, { type: 'handed-over', what: 'play' }).state.playToResume, null);
+    assert.equal(reduce(null, { type: 'load', query: '?a=5' }).state.playToResume, null);
+    const refusal = { field: 'a', message: { id: 'core-a-is-zero', args: {} } };
+    const asked = reduce(null, { type: 'load', query: '?a=0&delta=7' }).state;
+    const blocked = reduce(DEFAULTS, { type: 'blocked', asked, refusal }).state;
+    assert.deepEqual([blocked.a, blocked.blocked], ['0', refusal]);
+    const shown = reduce(blocked, { type: 'game-shown', a: 5n, b: 12n, delta: 7n, proven: true, check: false });
+    assert.equal(shown.state.blocked, null);
+    // None of them is in the address.
+    assert.equal(toQuery(blocked), '?a=0&delta=7');
+    const plane = reduce(
+      { ...DEFAULTS, amax: 5000, dmax: 5000 },
+      { type: 'plane-refused', problem: { id: 'error-plane', args: { amax: 5000, dmax: 5000 } } },
+    );
+    assert.deepEqual([plane.state.amax, plane.state.dmax], [40, 320]);
+    assert.match(say(plane.errors.amax), /^a ≤ 5,000, .* Showing a ≤ 40, δ ≤ 320\.$/);
   });
 });

@@ -1,7 +1,9 @@
 # ASG Explorer: every text of the page in English. The other catalogues (de, zh, ja) have the
 # same messages; a test fails when one is missing, unused, or has variables English has not.
-# Mathematics (symbols, formulas, numbers) is the same in every language; numbers come in as
-# variables and are written with thin spaces between digit groups.
+# Mathematics (symbols, formulas) is the same in every language; numbers come in as variables and
+# are written as each language writes them (here 55,651). A number next to a noun it counts picks
+# the noun's form with a select ([one], *[other]); a set of numbers is written by SET(…), a
+# percentage by PERCENT(…), so that digit groups and separators follow the language.
 
 ## Languages (each in its own language, the same in every catalogue)
 
@@ -17,6 +19,7 @@ site-title = ASG Explorer: additive subtraction games
 site-intro = Two players take turns removing { $a }, { $b } or { $ab } counters from one heap; whoever cannot move loses. Every heap has a nim-value 0–3. Pick { $a } and { $delta } and see them.
 site-footer = In the { $regime } ({ $condition }) the P-positions are { $formula }, and values 1, 2, 3 are built from shifts of them: stated in { $ww } (1982), proved by U. Larsson and H. Manabe, { $paper }, arXiv:2603.10414 (Theorem 1). Outside the regime every value here comes from the mex rule.
 site-regime = primitive quadratic regime
+math-gcd = gcd
 site-licence = ASG Explorer · MIT OR Apache-2.0
 site-failed = The explorer could not start: { $error }
 
@@ -30,13 +33,16 @@ region-label = ASG Explorer: a = { $a }, δ = { $delta }, { $view }
 error-empty = { $name }: enter a whole number
 error-not-whole = { $name }: “{ $text }” is not a whole number (digits 0–9 only)
 error-too-large = { $name }: { $digits } is too large (the largest is 2^64 − 1)
-error-too-large-long = { $name }: { $head }…{ $tail } ({ $count } digits) is too large (the largest is 2^64 − 1)
+error-too-large-long = { $name }: { $head }…{ $tail } ({ $count } { $count ->
+    [one] digit
+   *[other] digits
+  }) is too large (the largest is 2^64 − 1)
 error-at-least-one = { $name }: must be at least 1
 error-not-one-of = { $name }: “{ $text }” is not one of { $choices }
 error-position = { $name }: “{ $text }” is not a position from { $from } up to (not including) 2^64
 error-out-of-range = { $name }: “{ $text }” is out of range
 error-residue = r: the residues run from 1 to δ − 1 = { $top }
-error-plane = a ≤ { $amax }, δ ≤ { $dmax }: a landscape has from 1 to 1 048 576 (2^20) games, with a and δ at least 1.
+error-plane = a ≤ { $amax }, δ ≤ { $dmax }: a landscape has from 1 to 1,048,576 (2^20) games, with a and δ at least 1.
 error-plane-default = { $problem } Showing a ≤ 40, δ ≤ 320.
 error-part = This view could not load: { $error }
 error-other = { $text }
@@ -50,7 +56,13 @@ label-heap = heap
 
 core-empty-set = The subtraction set is empty: give at least one move.
 core-zero-move = A move must remove at least 1 counter (0 is not a move).
-core-too-many-moves = { $count } moves given; at most { $max } are supported.
+core-too-many-moves = { $count } { $count ->
+    [one] move
+   *[other] moves
+  } given; at most { $max } { $max ->
+    [one] is
+   *[other] are
+  } supported.
 core-a-is-zero = a must be at least 1
 core-b-not-above-a = b must be greater than a (got a = { $a }, b = { $b }); equivalently δ = b − a ≥ 1
 core-delta-is-zero = δ must be at least 1 (δ = b − a, and b must be greater than a)
@@ -59,21 +71,48 @@ core-not-in-regime =
     { $what ->
         [classes] The classes of Theorem 1 are
         [residue-regions] The residue regions are
+        [torus-formula] The torus formula for C(k) is
        *[closed-form] The closed form of Theorem 1 is
     } proven only in the primitive quadratic regime (a < δ < 2a, gcd(a, δ) = 1); a = { $a }, δ = { $delta } is outside it.
 core-overflow = The numbers of this game are too large for exact 64-bit arithmetic.
-core-window-too-large = That is { $requested } entries, over the limit of { $limit }: ask for a smaller range.
-core-too-much-memory = That would hold about { $bytes } bytes in memory, over the limit of { $limit }: ask for a smaller range or game.
-core-too-much-work = That would compute about { $positions } positions, over the work limit of { $limit }: ask for a smaller range or game.
-core-bound-too-large = A memory bound of { $bound } positions is over the limit of { $limit }.
+core-window-too-large = That is { $requested } { $requested ->
+    [one] entry
+   *[other] entries
+  }, over the limit of { $limit }: ask for a smaller range.
+core-too-much-memory = That would hold about { $bytes } { $bytes ->
+    [one] byte
+   *[other] bytes
+  } in memory, over the limit of { $limit }: ask for a smaller range or game.
+core-too-much-work = That would compute about { $positions } { $positions ->
+    [one] position
+   *[other] positions
+  }, over the work limit of { $limit }: ask for a smaller range or game.
+core-bound-too-large = A memory bound of { $bound } { $bound ->
+    [one] position
+   *[other] positions
+  } is over the limit of { $limit }.
 core-nothing-to-check = There is nothing to check (0 heaps).
-core-out-of-memory = Not enough memory ({ $bytes } bytes): ask for a smaller range.
+core-out-of-memory = Not enough memory ({ $bytes } { $bytes ->
+    [one] byte
+   *[other] bytes
+  }): ask for a smaller range.
 core-interrupted = The computation was stopped before it finished.
 core-finished = That computation has already finished: start a new one.
-core-period-not-found = No period found within the first { $bound } positions; the values may still repeat with a longer period.
-core-not-a-period = The mex rule’s values do not repeat after { $period } heaps, the period that follows from Theorem 1: please report this.
+core-period-not-found = No period found within the first { $bound } { $bound ->
+    [one] position
+   *[other] positions
+  }; the values may still repeat with a longer period.
+core-not-a-period = The mex rule’s values do not repeat after { $period } { $period ->
+    [one] heap
+   *[other] heaps
+  }, the period that follows from Theorem 1: please report this.
 core-zero-shift = The shift k must be at least 1.
 core-invalid-number = { $field }: not a number the explorer can take here.
+# The glue's own errors between the page and the core (an object used after it was freed, …)
+core-object-freed = A game, picture or job of the core was used after it had been released; make a new one.
+core-wrong-object = The core was handed something other than the game, picture or job it expects.
+core-object-busy = This game, picture or job is still in use by another computation; try again when it has finished.
+core-internal = The core failed unexpectedly; please report this, with the link to this view.
 
 ## The notice in place of the picture
 
@@ -88,7 +127,7 @@ view-strip = Number line
 view-gaps = Gaps
 view-collisions = Collisions
 view-residues = Residues
-view-ledger = Ledger
+view-ledger = Count check
 view-play = Play
 view-landscape = Landscape
 
@@ -97,14 +136,14 @@ view-landscape = Landscape
 building-bar = period table computed
 building-cancel = Cancel
 building-cancel-label = Cancel computing a = { $a }, δ = { $delta }
-building-text = Computing the period table of a = { $a }, δ = { $delta } by the mex rule in the background: { $percent } %
+building-text = Computing the period table of a = { $a }, δ = { $delta } by the mex rule in the background: { PERCENT($percent) }
 badge-proven = { TERM("regime", text: "Primitive quadratic regime") } · Theorem 1
 badge-outside = Outside the { TERM("regime", text: "regime") } · { TERM("mex", text: "mex rule") }
-summary-proven = S = {"{"}{ $a }, { $b }, { $ab }{"}"}, δ = { $delta }, d = { $d }: { TERM("heap-period", text: "heap period") } { $period } ({ $ppositions } { $ppositions ->
+summary-proven = S = { SET($a, $b, $ab) }, δ = { $delta }, d = { $d }: { TERM("heap-period", text: "heap period") } { $period } ({ $ppositions } { $ppositions ->
     [one] P-position
    *[other] P-positions
   } per period). Every value comes from the closed form, proven by Larsson and Manabe.
-summary-outside = S = {"{"}{ $a }, { $b }, { $ab }{"}"}, δ = { $delta }: { $where }. The closed form wₙ is proven only in the regime: every value here is computed by the { TERM("mex", text: "mex rule") }, heap period { $period } ({ $ppositions } { $ppositions ->
+summary-outside = S = { SET($a, $b, $ab) }, δ = { $delta }: { $where }. The closed form wₙ is proven only in the regime: every value here is computed by the { TERM("mex", text: "mex rule") }, heap period { $period } ({ $ppositions } { $ppositions ->
     [one] P-position
    *[other] P-positions
   } per period){ $band }.
@@ -123,10 +162,19 @@ legend-w3 = W3: the rest, { $count } per period
 legend-value0 = value 0: the { TERM("p-position", text: "P-positions") } (by the mex rule)
 legend-value = value { $value }
 legend-hint = Drag to pan, wheel or pinch to zoom. On the picture: arrow keys move the cursor, Enter inspects, Shift and an arrow key pans, + and − zoom, 0 fits.
-caption-grid = Grid: row r holds heaps r·{ $w } to r·{ $w } + { $last }, coloured by nim-value. Per period: { $ppositions } heaps of value 0 (P-positions), in a { TERM("heap-period", text: "heap period") } of { $period }.
-caption-grid-period = Grid: row r holds heaps r·{ $w } to r·{ $w } + { $last }, coloured by nim-value. Per period: { $ppositions } heaps of value 0 (P-positions), in a heap period of { $period }, so each column has one value all the way down.
+caption-grid = Grid: row r holds heaps r·{ $w } to r·{ $w } + { $last }, coloured by nim-value. Per period: { $ppositions } { $ppositions ->
+    [one] heap
+   *[other] heaps
+  } of value 0 (P-positions), in a { TERM("heap-period", text: "heap period") } of { $period }.
+caption-grid-period = Grid: row r holds heaps r·{ $w } to r·{ $w } + { $last }, coloured by nim-value. Per period: { $ppositions } { $ppositions ->
+    [one] heap
+   *[other] heaps
+  } of value 0 (P-positions), in a heap period of { $period }, so each column has one value all the way down.
 caption-play = Play: the number line shows the heaps from 0 to the starting heap; the line marks the heap in play.
-caption-line = Number line: heaps left to right, coloured by { TERM("nim-value", text: "nim-value") }, with one lane per value below. Per period: { $ppositions } heaps of value 0 (P-positions), in a heap period of { $period }.
+caption-line = Number line: heaps left to right, coloured by { TERM("nim-value", text: "nim-value") }, with one lane per value below. Per period: { $ppositions } { $ppositions ->
+    [one] heap
+   *[other] heaps
+  } of value 0 (P-positions), in a heap period of { $period }.
 canvas-grid = Grid of nim-values. { $summary } Arrow keys move the cursor by a heap or a row, Enter or Space inspects the heap under it, Shift and an arrow key pans, + and − zoom, 0 fits.
 canvas-line = Number line of nim-values. { $summary } Left and right move the cursor by a heap, up and down by ten heaps, Enter or Space inspects the heap under it, Shift and an arrow key pans, + and − zoom, 0 fits.
 canvas-role = interactive picture
@@ -143,7 +191,7 @@ preset-2-3-note = The smallest game in the regime: heap period 22, with a·d = 2
 preset-7-12 = a = 7, δ = 12: a full trapezoid
 preset-7-12-note = d = 5, so the residue profile climbs 1 … 5, stays at 5, and falls: area a·d = 35.
 preset-101-150 = a = 101, δ = 150: large
-preset-101-150-note = Heap period 55 651; every value still comes from the closed form in constant time.
+preset-101-150-note = Heap period 55,651; every value still comes from the closed form in constant time.
 preset-5-4 = a = 5, δ = 4: linear band
 preset-5-4-note = δ < a: the closed form fails (W0 is not {"{"}wₙ{"}"}); the mex rule finds period 19 = 3a + δ, the linear band formula (observed, not proven).
 preset-5-11 = a = 5, δ = 11: linear band j = 1
@@ -220,7 +268,10 @@ inspect-no-move = No move is possible from here: every move is larger than the h
 inspect-p-position = A { TERM("p-position", text: "P-position") }: the player to move loses, since every move leads to a heap of nonzero value.
 inspect-win = The least value not reached by a move is { $value }; a move to a heap of value 0 wins.
 inspect-range-tip = heaps { $lo }–{ $hi } · 0: { $c0 } · 1: { $c1 } · 2: { $c2 } · 3: { $c3 }
-inspect-range = { $range } ({ $count } heaps, one pixel):
+inspect-range = { $range } ({ $count } { $count ->
+    [one] heap
+   *[other] heaps
+  }, one pixel):
 inspect-range-name = Heaps { $lo } to { $hi }
 inspect-zoom-in = Zoom in to see single heaps and their moves.
 
@@ -241,19 +292,40 @@ windows-count = { $count ->
    *[other] { $count } windows with the lower end in heaps { $lo } … { $hi } (shift { $k }).
   }
 windows-gap-run = gap run
-residue-tip = residue r = { $r } ({ $region }): the (a+1)-gap gₙ with n + 1 = q·a, q = { $q }; L = { $L } one-gaps just before it, R = { $R } just after; c(r) = { $c } { $c ->
+residue-tip = residue r = { $r } ({ $region }): the (a+1)-gap gₙ with n + 1 = q·a, q = { $q }; L = { $L } { $L ->
+    [one] gap
+   *[other] gaps
+  } of length 1 just before it, R = { $R } just after; c(r) = { $c } { $c ->
     [one] window passes
    *[other] windows pass
   } through it
 caption-residues-outside = The residue regions are defined in the primitive quadratic regime only; a = { $a }, δ = { $delta } is outside it.
 caption-gaps-outside = { TERM("gap", text: "Gaps") } between consecutive P-positions, found by the mex rule (the closed form does not apply here): bars are coloured by length, grey when the length is not 1, a+1, b+1 or a+b+1.
-caption-gaps = { TERM("gap", text: "Gaps") } gₙ = wₙ₊₁ − wₙ between consecutive P-positions, coloured by type: 1, a+1 = { $a1 }, b+1 = { $b1 }, a+b+1 = { $ab1 }. Per index period of { $gaps } gaps: { $ones } of length 1, { $aGaps } of a+1, { $bGaps } of b+1 and { $abGaps } of a+b+1.
-caption-collisions = { $windows } { TERM("collision-window", text: "collision windows") } per { TERM("heap-period", text: "heap period") } of { $period } (a·d = { $a }·{ $d }, Theorem 7): pairs of P-positions δ = { $delta } apart, drawn as arcs. The shifted P-positions W0 − δ that miss W0 are the { $w3 } heaps of W3 per period (aδ − a·d = a²).
+caption-gaps = { TERM("gap", text: "Gaps") } gₙ = wₙ₊₁ − wₙ between consecutive P-positions, coloured by type: 1, a+1 = { $a1 }, b+1 = { $b1 }, a+b+1 = { $ab1 }. Per index period of { $gaps } { $gaps ->
+    [one] gap
+   *[other] gaps
+  }: { $ones } of length 1, { $aGaps } of a+1, { $bGaps } of b+1 and { $abGaps } of a+b+1.
+caption-collisions = { $windows } { $windows ->
+    [one] { TERM("collision-window", text: "collision window") }
+   *[other] { TERM("collision-window", text: "collision windows") }
+  } per { TERM("heap-period", text: "heap period") } of { $period } (a·d = { $a }·{ $d }, Theorem 7): pairs of P-positions δ = { $delta } apart, drawn as arcs. The shifted P-positions W0 − δ that miss W0 are the { $w3 } { $w3 ->
+    [one] heap
+   *[other] heaps
+  } of W3 per period (aδ − a·d = a²).
 caption-shift = Pairs of P-positions k = { $k } apart, C(k) = (W0 − k) ∩ W0 (the paper asks for its structure): { $count } per heap period of { $period }.
-caption-windows-ledger = Pairs of P-positions δ = { $k } apart, the collision windows, drawn as arcs (outside the regime Theorem 7 does not count them). A period of { $period } heaps is too long to count them here; the Ledger view counts them per period by the mex rule, in the background.
+caption-windows-ledger = Pairs of P-positions δ = { $k } apart, the collision windows, drawn as arcs (outside the regime Theorem 7 does not count them). A period of { $period } { $period ->
+    [one] heap
+   *[other] heaps
+  } is too long to count them here; the Count check view counts them per period by the mex rule, in the background.
 caption-shift-uncounted = Pairs of P-positions k = { $k } apart, C(k) = (W0 − k) ∩ W0 (the paper asks for its structure), drawn as arcs; they are counted per period only when the period has at most 2^22 heaps, and this one has { $period }.
-caption-residues = The (a+1)-gap with { TERM("residue", text: "residue") } r lies in c(r) = min(r, d) − max(0, r − a) collision windows, d = { $d }: left-restricted for r < { $d } (c = r), unrestricted for { $d } ≤ r ≤ { $a } (c = d), right-restricted for r > { $a } (c = δ − r); the trapezoid’s area is a·d = { $a }·{ $d } = { $windows } windows per heap period. Pick a bar or an (a+1)-gap to link them.
-caption-residues-chosen = The (a+1)-gap with { TERM("residue", text: "residue") } r lies in c(r) = min(r, d) − max(0, r − a) collision windows, d = { $d }: left-restricted for r < { $d } (c = r), unrestricted for { $d } ≤ r ≤ { $a } (c = d), right-restricted for r > { $a } (c = δ − r); the trapezoid’s area is a·d = { $a }·{ $d } = { $windows } windows per heap period. Residue { $r } is highlighted in the gaps below.
+caption-residues = The (a+1)-gap with { TERM("residue", text: "residue") } r lies in c(r) = min(r, d) − max(0, r − a) collision windows, d = { $d }: left-restricted for r < { $d } (c = r), unrestricted for { $d } ≤ r ≤ { $a } (c = d), right-restricted for r > { $a } (c = δ − r); the trapezoid’s area is a·d = { $a }·{ $d } = { $windows } { $windows ->
+    [one] window
+   *[other] windows
+  } per heap period. Pick a bar or an (a+1)-gap to link them.
+caption-residues-chosen = The (a+1)-gap with { TERM("residue", text: "residue") } r lies in c(r) = min(r, d) − max(0, r − a) collision windows, d = { $d }: left-restricted for r < { $d } (c = r), unrestricted for { $d } ≤ r ≤ { $a } (c = d), right-restricted for r > { $a } (c = δ − r); the trapezoid’s area is a·d = { $a }·{ $d } = { $windows } { $windows ->
+    [one] window
+   *[other] windows
+  } per heap period. Residue { $r } is highlighted in the gaps below.
 lane-class = value { $value } · W{ $value }
 lane-value = value { $value }
 lane-gap-tip = gap g{ $n } = { $length } ({ $kind }) from w{ $n } = { $from }
@@ -271,12 +343,12 @@ region-right = right-restricted
 residue-axis = residue r
 residue-area = area Σ c(r) = { $total } = a·d = { $a }·{ $d }
 
-## The ledger
+## Count check (the closed form's counts checked by the mex rule)
 
 ledger-bar = counting by the mex rule
-ledger-counting = Counting by the mex rule in the background… { $percent } %
+ledger-counting = Counting by the mex rule in the background… { PERCENT($percent) }
 ledger-failed = The count could not finish: { $error }
-ledger-failed-caption = The ledger could not be counted: { $error }
+ledger-failed-caption = The counts could not be checked: { $error }
 ledger-index-period = index period (P-positions per period)
 ledger-heap-period = heap period
 ledger-w0 = |W0|, heaps of value 0
@@ -290,7 +362,10 @@ ledger-disagrees = disagrees
 ledger-none = no formula
 ledger-streamed = The period is longer than the search bound: the values were streamed over one period and seen to repeat after it; that no shorter period exists was not checked by counting.
 ledger-outside = Outside the primitive quadratic regime the closed forms do not apply (n/a). The observed band formula says the period is { $period }, which brute force observes but nobody has proven.
-ledger-preperiod = The sequence becomes periodic after a preperiod of { $preperiod } heaps.
+ledger-preperiod = The sequence becomes periodic after a preperiod of { $preperiod } { $preperiod ->
+    [one] heap
+   *[other] heaps
+  }.
 ledger-caption = Per heap period, a = { $a }, δ = { $delta }
 ledger-quantity = quantity
 ledger-closed-form = closed form
@@ -319,9 +394,15 @@ landscape-compute = Compute
 landscape-stop = Stop
 landscape-bar = cells computed
 landscape-canvas = the period landscape
-landscape-stopped = Stopped at { $done } of { $total } games.
+landscape-stopped = Stopped at { $done } of { $total } { $total ->
+    [one] game
+   *[other] games
+  }.
 landscape-computing = Computing by the mex rule in the background…
-landscape-progress = { $done } of { $total } games
+landscape-progress = { $done } of { $total } { $total ->
+    [one] game
+   *[other] games
+  }
 landscape-done = { $total ->
     [one] { $total } game computed.
    *[other] All { $total } games computed.
@@ -427,7 +508,7 @@ tour-7-residue = Each (a+1)-gap has a { TERM("residue", text: "residue") } r; th
 tour-7-regions = Left-restricted, unrestricted, right-restricted: the trapezoid’s area is a·d. Pick a bar to see its gaps below.
 tour-8-title = The periods
 tour-8-period = Everything repeats with the heap period
-tour-8-counts = with aδ heaps of each value 0, 1, 2 and a² of value 3. The ledger counts them by the mex rule and checks each formula.
+tour-8-counts = with aδ heaps of each value 0, 1, 2 and a² of value 3. The Count check view counts them by the mex rule and checks each formula against its count.
 tour-9-title = Outside the regime
 tour-9-outside = Here δ = 16 > 2a: the theorem says nothing, and the closed form does not describe the game. The explorer computes every value by the mex rule and says so in the badge.
 tour-9-bands = Brute force still finds a period, 215 = a(3δ − a), one of the { TERM("band", text: "band formulas") } nobody has proven yet. Try the presets outside the regime.
@@ -537,15 +618,24 @@ practice-windows-why-none = No window starts in heaps { $lo } to { $last }: no P
 practice-region-left = Residue r = q·a mod δ with q = { $q }: r = { $r }, and r < d = { $d }, so the gap is left-restricted: c(r) = r = { $c } { $c ->
     [one] window passes
    *[other] windows pass
-  } through it (L = { $L } one-gaps before it, R = { $R } after).
+  } through it (L = { $L } { $L ->
+    [one] gap
+   *[other] gaps
+  } of length 1 before it, R = { $R } after).
 practice-region-unrestricted = Residue r = q·a mod δ with q = { $q }: r = { $r }, and d = { $d } ≤ r ≤ a = { $a }, so the gap is unrestricted: c(r) = d = { $c } { $c ->
     [one] window passes
    *[other] windows pass
-  } through it (L = { $L } one-gaps before it, R = { $R } after).
+  } through it (L = { $L } { $L ->
+    [one] gap
+   *[other] gaps
+  } of length 1 before it, R = { $R } after).
 practice-region-right = Residue r = q·a mod δ with q = { $q }: r = { $r }, and r > a = { $a }, so the gap is right-restricted: c(r) = δ − r = { $c } { $c ->
     [one] window passes
    *[other] windows pass
-  } through it (L = { $L } one-gaps before it, R = { $R } after).
+  } through it (L = { $L } { $L ->
+    [one] gap
+   *[other] gaps
+  } of length 1 before it, R = { $R } after).
 practice-value-hint = Its moves reach heaps { $moves }. Its value is their mex: the least value none of them has.
 practice-next-hint = Go heap by heap from { $heap }: a P-position is a heap from which no move reaches another P-position.
 practice-class-hint = Look at { $heap } itself, { $minusA } (a below), { $plusB } (b above) and { $plusDelta } (δ above): which of them is a P-position?
@@ -635,16 +725,22 @@ why-mex-1 = A move reaches value 0, and none reaches value 1 (no two heaps of W1
 why-mex-2 = Moves reach values 0 and 1, and none reaches value 2 (Theorem 1), so { $mex }.
 why-mex-3 = Moves reach values 0, 1 and 2 (Theorem 1), so { $mex }.
 why-windows-title = Why a·d windows? The window from { $lower } to { $upper }
-why-windows-run = Its gaps are { $gaps } = δ = { $delta }: one (a+1)-gap (a + 1 = { $a1 }) and { $ones } gaps of 1, as in every collision window.
+why-windows-run = Its gaps are { $gaps } = δ = { $delta }: one (a+1)-gap (a + 1 = { $a1 }) and { $ones } { $ones ->
+    [one] gap
+   *[other] gaps
+  } of length 1, as in every collision window.
 why-windows-residue = That (a+1)-gap has residue r = { $r }; the (a+1)-gaps of residue r lie in c(r) = min(r, d) − max(0, r − a) = { $c } { $c ->
     [one] window
    *[other] windows
   } (d = { $d }, a = { $a }).
-why-windows-sum = Each residue r = 1 … δ − 1 has one (a+1)-gap per index period, so a heap period holds Σ c(r) = a·d = { $a }·{ $d } = { $windows } windows: Theorem 7.
+why-windows-sum = Each residue r = 1 … δ − 1 has one (a+1)-gap per index period, so a heap period holds Σ c(r) = a·d = { $a }·{ $d } = { $windows } { $windows ->
+    [one] window
+   *[other] windows
+  }: Theorem 7.
 
 ## Exports (standalone pictures, landscape and play data)
 
-export-title = ASG Explorer: S = {"{"}{ $a }, { $b }, { $ab }{"}"}, a = { $a }, δ = { $delta } · { $view }
+export-title = ASG Explorer: S = { SET($a, $b, $ab) }, a = { $a }, δ = { $delta } · { $view }
 export-title-landscape = ASG Explorer: { $view }, a ≤ { $amax }, δ ≤ { $dmax }
 export-nothing = There is no picture on show to export.
 export-csv-regime = regime

@@ -1,6 +1,8 @@
 # ASG Explorer：ページのすべてのテキストの日本語版。どのカタログ（en, de, zh, ja）も同じ
 # メッセージを持ちます。欠けているもの、使われていないもの、英語にない変数を持つものがあると、テストが失敗します。
-# 数学（記号、式、数）はどの言語でも同じです。数は変数として渡され、桁区切りには細いスペースが入ります。
+# 数学（記号、式）はどの言語でも同じです。数は変数として渡され、3 桁ごとにコンマで区切ります（55,651）。
+# 数のあとには助数詞（個、組、問、つ）を付けます。集合は SET(…) が書き（数にコンマがあれば要素の間は
+# セミコロン）、百分率は PERCENT(…) が書きます。書名は『』で囲みます。
 
 ## 言語（それぞれの言語での名称。どのカタログでも同じ）
 
@@ -14,8 +16,9 @@ language-ja = 日本語
 site-name = ASG Explorer
 site-title = ASG Explorer：加法的引き算ゲーム
 site-intro = 2 人のプレイヤーが交互に、1 つの山から { $a } 個、{ $b } 個または { $ab } 個を取り除きます。動けなくなった方の負けです。どの山にも 0–3 のニム値があります。{ $a } と { $delta } を選んで、ニム値を見てみましょう。
-site-footer = { $regime }（{ $condition }）では、P-ポジションは { $formula } で、値 1, 2, 3 はそのシフトから作られます。{ $ww }（1982 年）で提示され、U. Larsson と H. Manabe が { $paper }、arXiv:2603.10414（定理 1）で証明しました。レギームの外では、ここでの値はすべて mex 規則から求めています。
-site-regime = 原始的二次レギーム
+site-footer = { $regime }（{ $condition }）では、P-ポジションは { $formula } で、値 1, 2, 3 はそのシフトから作られます。『{ $ww }』（1982 年）で提示され、U. Larsson と H. Manabe が『{ $paper }』、arXiv:2603.10414（定理 1）で証明しました。レジームの外では、ここでの値はすべて mex 規則から求めています。
+site-regime = 原始的二次レジーム
+math-gcd = gcd
 site-licence = ASG Explorer · MIT OR Apache-2.0
 site-failed = エクスプローラーを起動できませんでした：{ $error }
 
@@ -35,7 +38,7 @@ error-not-one-of = { $name }：「{ $text }」は { $choices } のいずれで�
 error-position = { $name }：「{ $text }」は { $from } 以上 2^64 未満の位置ではありません
 error-out-of-range = { $name }：「{ $text }」は範囲外です
 error-residue = r：剰余は 1 から δ − 1 = { $top } までです
-error-plane = a ≤ { $amax }, δ ≤ { $dmax }：全体図に含められるゲームは 1 〜 1 048 576（2^20）個で、a と δ はどちらも 1 以上です。
+error-plane = a ≤ { $amax }, δ ≤ { $dmax }：全体図に含められるゲームは 1 〜 1,048,576（2^20）個で、a と δ はどちらも 1 以上です。
 error-plane-default = { $problem }a ≤ 40, δ ≤ 320 を表示しています。
 error-part = この表示を読み込めませんでした：{ $error }
 error-other = { $text }
@@ -57,9 +60,10 @@ core-not-additive = 集合が {"{"}a, b, a+b{"}"} の形ではありません。
 core-not-in-regime =
     { $what ->
         [classes] 定理 1 の四つのクラス
-        [residue-regions] 剰余の三つの領域
+        [residue-regions] 剰余の領域
+        [torus-formula] C(k) のトーラス公式
        *[closed-form] 定理 1 の閉じた公式
-    }が証明されているのは原始的二次レギーム（a < δ < 2a, gcd(a, δ) = 1）の中だけです。a = { $a }, δ = { $delta } はその外側です。
+    }が証明されているのは原始的二次レジーム（a < δ < 2a, gcd(a, δ) = 1）の中だけです。a = { $a }, δ = { $delta } はその外側です。
 core-overflow = このゲームの数は、正確な 64 ビット演算には大きすぎます。
 core-window-too-large = { $requested } 個の項目になり、上限の { $limit } を超えています。範囲を小さくしてください。
 core-too-much-memory = メモリ上に約 { $bytes } バイトを保持することになり、上限の { $limit } を超えます。範囲またはゲームを小さくしてください。
@@ -73,6 +77,11 @@ core-period-not-found = 最初の { $bound } 個の位置の中に周期は見�
 core-not-a-period = mex 規則による値が、{ $period } 個の山のあとで繰り返していません。これは定理 1 から導かれる周期です。報告をお願いします。
 core-zero-shift = シフト k は 1 以上である必要があります。
 core-invalid-number = { $field }：ここでエクスプローラーが受け付けられる数ではありません。
+# The glue's own errors between the page and the core (an object used after it was freed, …)
+core-object-freed = コアのゲーム・図・ジョブが、解放されたあとで使われました。新しく作り直してください。
+core-wrong-object = コアが受け取ったのは、期待しているゲーム・図・ジョブではありません。
+core-object-busy = このゲーム・図・ジョブは別の計算でまだ使われています。終わってからもう一度試してください。
+core-internal = コアで予期しないエラーが起きました。この表示へのリンクを添えて報告してください。
 
 ## 図の代わりに表示する通知
 
@@ -87,7 +96,7 @@ view-strip = 数直線
 view-gaps = ギャップ
 view-collisions = 衝突
 view-residues = 剰余
-view-ledger = 台帳
+view-ledger = 個数の検算
 view-play = 対戦
 view-landscape = 全体図
 
@@ -96,15 +105,11 @@ view-landscape = 全体図
 building-bar = 周期表の計算の進み具合
 building-cancel = キャンセル
 building-cancel-label = a = { $a }, δ = { $delta } の計算をキャンセル
-building-text = a = { $a }, δ = { $delta } の周期表を mex 規則でバックグラウンド計算中：{ $percent } %
-badge-proven = { TERM("regime", text: "原始的二次レギーム") } · 定理 1
-badge-outside = { TERM("regime", text: "レギーム") }外 · { TERM("mex", text: "mex 規則") }
-summary-proven = S = {"{"}{ $a }, { $b }, { $ab }{"}"}, δ = { $delta }, d = { $d }：{ TERM("heap-period", text: "ヒープ周期") } { $period }（1 周期あたり { $ppositions } 個の { $ppositions ->
-   *[other] P-ポジション
-  }）。すべての値は、Larsson と Manabe が証明した閉じた公式から求めています。
-summary-outside = S = {"{"}{ $a }, { $b }, { $ab }{"}"}, δ = { $delta }：{ $where }。閉じた公式 wₙ が証明されているのはレギーム内だけです。ここでの値はすべて{ TERM("mex", text: "mex 規則") }で計算しています。ヒープ周期 { $period }（1 周期あたり { $ppositions } 個の { $ppositions ->
-   *[other] P-ポジション
-  }）{ $band }。
+building-text = a = { $a }, δ = { $delta } の周期表を mex 規則でバックグラウンド計算中：{ PERCENT($percent) }
+badge-proven = { TERM("regime", text: "原始的二次レジーム") } · 定理 1
+badge-outside = { TERM("regime", text: "レジーム") }外 · { TERM("mex", text: "mex 規則") }
+summary-proven = S = { SET($a, $b, $ab) }, δ = { $delta }, d = { $d }：{ TERM("heap-period", text: "山の周期") } { $period }（1 周期あたり { $ppositions } 個の P-ポジション）。すべての値は、Larsson と Manabe が証明した閉じた公式から求めています。
+summary-outside = S = { SET($a, $b, $ab) }, δ = { $delta }：{ $where }。閉じた公式 wₙ が証明されているのはレジーム内だけです。ここでの値はすべて{ TERM("mex", text: "mex 規則") }で計算しています。山の周期 { $period }（1 周期あたり { $ppositions } 個の P-ポジション）{ $band }。
 summary-band = 、観察された{ TERM("band", text: "バンド公式") }では { $period }（未証明）
 regime-linear = 線形{ TERM("band", text: "バンド") } j = { $j }（観察による・未証明）
 regime-quadratic = { $j ->
@@ -120,10 +125,10 @@ legend-w3 = W3：残り。1 周期あたり { $count } 個
 legend-value0 = 値 0：{ TERM("p-position", text: "P-ポジション") }（mex 規則による）
 legend-value = 値 { $value }
 legend-hint = ドラッグで表示を動かし、ホイールまたはピンチでズームします。図の上では、矢印キーでカーソルを移動、Enter で調べる、Shift + 矢印キーで表示を移動、+ と − でズーム、0 で全体表示。
-caption-grid = グリッド：行 r は山 r·{ $w } から r·{ $w } + { $last } までを表し、ニム値で色分けしています。{ TERM("heap-period", text: "ヒープ周期") } { $period } ごとに、値 0 の山（P-ポジション）が { $ppositions } 個あります。
-caption-grid-period = グリッド：行 r は山 r·{ $w } から r·{ $w } + { $last } までを表し、ニム値で色分けしています。ヒープ周期 { $period } ごとに、値 0 の山（P-ポジション）が { $ppositions } 個あります。そのため、各列は上から下まで同じ値です。
-caption-play = 対戦：数直線は 0 から最初の山までを表示し、線は対戦中の山を示します。
-caption-line = 数直線：山を左から右へ並べて{ TERM("nim-value", text: "ニム値") }で色分けし、その下に値ごとのレーンを 1 本ずつ表示します。ヒープ周期 { $period } ごとに、値 0 の山（P-ポジション）が { $ppositions } 個あります。
+caption-grid = グリッド：行 r は山 r·{ $w } から r·{ $w } + { $last } までを表し、ニム値で色分けしています。{ TERM("heap-period", text: "山の周期") } { $period } ごとに、値 0 の山（P-ポジション）が { $ppositions } 個あります。
+caption-grid-period = グリッド：行 r は山 r·{ $w } から r·{ $w } + { $last } までを表し、ニム値で色分けしています。山の周期 { $period } ごとに、値 0 の山（P-ポジション）が { $ppositions } 個あります。そのため、各列は上から下まで同じ値です。
+caption-play = 対戦：数直線は 0 から開始時の山までを表示し、線は対戦中の山を示します。
+caption-line = 数直線：山を左から右へ並べて{ TERM("nim-value", text: "ニム値") }で色分けし、その下に値ごとのレーンを 1 本ずつ表示します。山の周期 { $period } ごとに、値 0 の山（P-ポジション）が { $ppositions } 個あります。
 canvas-grid = ニム値のグリッド。{ $summary }矢印キーでカーソルを山 1 つ分または 1 行分ずつ動かし、Enter または Space でカーソルの下の山を調べます。Shift + 矢印キーで表示を移動、+ と − でズーム、0 で全体表示。
 canvas-line = ニム値の数直線。{ $summary }左右の矢印キーでカーソルを山 1 つ分ずつ、上下の矢印キーで山 10 個分ずつ動かし、Enter または Space でカーソルの下の山を調べます。Shift + 矢印キーで表示を移動、+ と − でズーム、0 で全体表示。
 canvas-role = 操作できる図
@@ -131,16 +136,16 @@ canvas-role = 操作できる図
 ## プリセット：見る価値のあるゲーム
 
 preset-choose = ゲームを選択…
-preset-group-in = レギーム内
-preset-group-out = レギーム外
+preset-group-in = レジーム内
+preset-group-out = レジーム外
 preset-5-7 = a = 5, δ = 7：計算例
-preset-5-7-note = S = {"{"}5, 12, 17{"}"}、ヒープ周期 130：Winning Ways と論文で使われている例です。
+preset-5-7-note = S = {"{"}5, 12, 17{"}"}、山の周期 130：『Winning Ways』と論文で使われている例です。
 preset-2-3 = a = 2, δ = 3：最小
-preset-2-3-note = レギーム内で最小のゲームです。ヒープ周期 22 で、1 周期あたり a·d = 2 個の衝突ウィンドウがあります。
+preset-2-3-note = レジーム内で最小のゲームです。山の周期 22 で、1 周期あたり a·d = 2 個の衝突ウィンドウがあります。
 preset-7-12 = a = 7, δ = 12：完全な台形
 preset-7-12-note = d = 5 なので、剰余のプロファイルは 1 … 5 と上がり、5 にとどまってから下がります。面積は a·d = 35 です。
 preset-101-150 = a = 101, δ = 150：大きなゲーム
-preset-101-150-note = ヒープ周期 55 651。それでも、すべての値を閉じた公式から定数時間で求めます。
+preset-101-150-note = 山の周期 55,651。それでも、すべての値を閉じた公式から定数時間で求めます。
 preset-5-4 = a = 5, δ = 4：線形バンド
 preset-5-4-note = δ < a：閉じた公式は成り立ちません（W0 は {"{"}wₙ{"}"} ではありません）。mex 規則で見つかる周期は 19 = 3a + δ で、線形バンド公式（観察による・未証明）のとおりです。
 preset-5-11 = a = 5, δ = 11：線形バンド j = 1
@@ -163,7 +168,7 @@ legend-label = 色
 
 field-view = 表示
 field-row-width = 行の幅
-field-row-width-reset = 1 行に 1 ヒープ周期
+field-row-width-reset = 1 行を山の周期 1 つ分に
 field-row-width-period = 周期
 field-shift = シフト k
 field-shift-reset = シフト δ に戻す
@@ -233,20 +238,18 @@ gap-legend-label = ギャップの種類
 gap-other = その他の長さ
 windows-list = 表示中のウィンドウを一覧表示
 windows-zoom-in = { $error }拡大すると一覧表示できます。
-windows-count = { $count ->
-   *[other] 下端が山 { $lo } … { $hi } にあるウィンドウ：{ $count } 個（シフト { $k }）。
-  }
+windows-count = 下端が山 { $lo } … { $hi } にあるウィンドウ：{ $count } 個（シフト { $k }）。
 windows-gap-run = ギャップの並び
 residue-tip = 剰余 r = { $r }（{ $region }）：n + 1 = q·a, q = { $q } となる (a+1)-ギャップ gₙ。その直前に長さ 1 のギャップが L = { $L } 個、直後に R = { $R } 個あり、c(r) = { $c } 個のウィンドウがこのギャップを通ります
-caption-residues-outside = 剰余の領域は原始的二次レギームでのみ定義されます。a = { $a }, δ = { $delta } はその外側です。
+caption-residues-outside = 剰余の領域は原始的二次レジームでのみ定義されます。a = { $a }, δ = { $delta } はその外側です。
 caption-gaps-outside = 連続する P-ポジション間の{ TERM("gap", text: "ギャップ") }を mex 規則で求めたものです（ここでは閉じた公式は適用できません）。棒は長さで色分けされ、長さが 1, a+1, b+1, a+b+1 のいずれでもないときは灰色です。
 caption-gaps = 連続する P-ポジション間の{ TERM("gap", text: "ギャップ") } gₙ = wₙ₊₁ − wₙ を種類で色分けしています：1, a+1 = { $a1 }, b+1 = { $b1 }, a+b+1 = { $ab1 }。{ $gaps } 個のギャップからなるインデックス周期ごとに、長さ 1 が { $ones } 個、a+1 が { $aGaps } 個、b+1 が { $bGaps } 個、a+b+1 が { $abGaps } 個あります。
-caption-collisions = { TERM("heap-period", text: "ヒープ周期") } { $period } ごとに{ TERM("collision-window", text: "衝突ウィンドウ") }が { $windows } 個あります（a·d = { $a }·{ $d }、定理 7）。δ = { $delta } だけ離れた P-ポジションの組を弧で描いています。シフトした P-ポジション W0 − δ のうち W0 に入らないものが、1 周期あたり { $w3 } 個ある W3 の山です（aδ − a·d = a²）。
-caption-shift = k = { $k } だけ離れた P-ポジションの組、C(k) = (W0 − k) ∩ W0（論文はその構造を問うています）：ヒープ周期 { $period } ごとに { $count } 組。
-caption-windows-ledger = δ = { $k } だけ離れた P-ポジションの組、つまり衝突ウィンドウを弧で描いています（レギームの外では、定理 7 はその数を与えません）。周期が { $period } 個の山と長すぎるため、ここでは数えられません。台帳の表示では、mex 規則によりバックグラウンドで周期ごとに数えます。
+caption-collisions = { TERM("heap-period", text: "山の周期") } { $period } ごとに{ TERM("collision-window", text: "衝突ウィンドウ") }が { $windows } 個あります（a·d = { $a }·{ $d }、定理 7）。δ = { $delta } だけ離れた P-ポジションの組を弧で描いています。シフトした P-ポジション W0 − δ のうち W0 に入らないものが、1 周期あたり { $w3 } 個ある W3 の山です（aδ − a·d = a²）。
+caption-shift = k = { $k } だけ離れた P-ポジションの組、C(k) = (W0 − k) ∩ W0（論文はその構造を問うています）：山の周期 { $period } ごとに { $count } 組。
+caption-windows-ledger = δ = { $k } だけ離れた P-ポジションの組、つまり衝突ウィンドウを弧で描いています（レジームの外では、定理 7 はその数を与えません）。周期が { $period } 個の山と長すぎるため、ここでは数えられません。「個数の検算」の表示では、mex 規則によりバックグラウンドで周期ごとに数えます。
 caption-shift-uncounted = k = { $k } だけ離れた P-ポジションの組、C(k) = (W0 − k) ∩ W0（論文はその構造を問うています）を弧で描いています。周期ごとに数えるのは周期の長さが 2^22 個の山以下のときだけで、この周期は { $period } です。
-caption-residues = { TERM("residue", text: "剰余") } r の (a+1)-ギャップは c(r) = min(r, d) − max(0, r − a) 個の衝突ウィンドウに含まれます（d = { $d }）。r < { $d } では左制限領域（c = r）、{ $d } ≤ r ≤ { $a } では無制限領域（c = d）、r > { $a } では右制限領域（c = δ − r）です。台形の面積 a·d = { $a }·{ $d } = { $windows } が、ヒープ周期あたりのウィンドウ数です。棒または (a+1)-ギャップを選ぶと、両者が対応づけられます。
-caption-residues-chosen = { TERM("residue", text: "剰余") } r の (a+1)-ギャップは c(r) = min(r, d) − max(0, r − a) 個の衝突ウィンドウに含まれます（d = { $d }）。r < { $d } では左制限領域（c = r）、{ $d } ≤ r ≤ { $a } では無制限領域（c = d）、r > { $a } では右制限領域（c = δ − r）です。台形の面積 a·d = { $a }·{ $d } = { $windows } が、ヒープ周期あたりのウィンドウ数です。剰余 { $r } を下のギャップで強調表示しています。
+caption-residues = { TERM("residue", text: "剰余") } r の (a+1)-ギャップは c(r) = min(r, d) − max(0, r − a) 個の衝突ウィンドウに含まれます（d = { $d }）。r < { $d } では左制限領域（c = r）、{ $d } ≤ r ≤ { $a } では無制限領域（c = d）、r > { $a } では右制限領域（c = δ − r）です。台形の面積 a·d = { $a }·{ $d } = { $windows } が、山の周期あたりのウィンドウ数です。棒または (a+1)-ギャップを選ぶと、両者が対応づけられます。
+caption-residues-chosen = { TERM("residue", text: "剰余") } r の (a+1)-ギャップは c(r) = min(r, d) − max(0, r − a) 個の衝突ウィンドウに含まれます（d = { $d }）。r < { $d } では左制限領域（c = r）、{ $d } ≤ r ≤ { $a } では無制限領域（c = d）、r > { $a } では右制限領域（c = δ − r）です。台形の面積 a·d = { $a }·{ $d } = { $windows } が、山の周期あたりのウィンドウ数です。剰余 { $r } を下のギャップで強調表示しています。
 lane-class = 値 { $value } · W{ $value }
 lane-value = 値 { $value }
 lane-gap-tip = w{ $n } = { $from } からのギャップ g{ $n } = { $length }（{ $kind }）
@@ -264,14 +267,14 @@ region-right = 右制限領域
 residue-axis = 剰余 r
 residue-area = 面積 Σ c(r) = { $total } = a·d = { $a }·{ $d }
 
-## 台帳
+## 個数の検算（閉じた公式による個数を mex 規則で数え直す）
 
 ledger-bar = mex 規則による数え上げの進み具合
-ledger-counting = mex 規則でバックグラウンドで数え上げ中… { $percent } %
+ledger-counting = mex 規則でバックグラウンドで数え上げ中… { PERCENT($percent) }
 ledger-failed = 数え上げを完了できませんでした：{ $error }
-ledger-failed-caption = 台帳を数え上げられませんでした：{ $error }
+ledger-failed-caption = 個数の検算を完了できませんでした：{ $error }
 ledger-index-period = インデックス周期（1 周期あたりの P-ポジション数）
-ledger-heap-period = ヒープ周期
+ledger-heap-period = 山の周期
 ledger-w0 = |W0|、値 0 の山
 ledger-w1 = |W1|、値 1 の山
 ledger-w2 = |W2|、値 2 の山
@@ -282,14 +285,14 @@ ledger-agrees = 一致
 ledger-disagrees = 不一致
 ledger-none = 公式なし
 ledger-streamed = 周期が探索の上限より長いため、値を 1 周期分ストリーミングで調べ、そのあとで繰り返すことを確認しました。これより短い周期がないことは、数え上げでは確認していません。
-ledger-outside = 原始的二次レギームの外では、閉じた公式は適用できません（該当なし）。観察されたバンド公式によれば周期は { $period } で、総当たりでは観察されていますが、まだ誰も証明していません。
+ledger-outside = 原始的二次レジームの外では、閉じた公式は適用できません（該当なし）。観察されたバンド公式によれば周期は { $period } で、総当たりでは観察されていますが、まだ誰も証明していません。
 ledger-preperiod = この列は、{ $preperiod } 個の山からなる前周期のあとで周期的になります。
-ledger-caption = ヒープ周期あたり、a = { $a }, δ = { $delta }
+ledger-caption = 山の周期あたり、a = { $a }, δ = { $delta }
 ledger-quantity = 量
 ledger-closed-form = 閉じた公式
 ledger-counted = 数え上げ（mex 規則）
 ledger-agree = 一致？
-ledger-summary = ヒープ周期 { $period } あたり：|W0| = { $w0 }, |W1| = { $w1 }, |W2| = { $w2 }, |W3| = { $w3 }、衝突ウィンドウ { $windows } 個（mex 規則で数え上げ）。{ $verdict }
+ledger-summary = 山の周期 { $period } あたり：|W0| = { $w0 }, |W1| = { $w1 }, |W2| = { $w2 }, |W3| = { $w3 }、衝突ウィンドウ { $windows } 個（mex 規則で数え上げ）。{ $verdict }
 ledger-verdict-agree = すべての数が閉じた公式と一致します。
 ledger-verdict-differ = 閉じた公式と異なる数があります！
 ledger-verdict-outside = ここでは閉じた公式は適用されません。
@@ -303,13 +306,13 @@ landscape-dmax = δ の最大値
 landscape-colour = 色：
 landscape-colour-by = 色分け
 landscape-colour-period = 周期（対数目盛）
-landscape-colour-regime = レギーム
+landscape-colour-regime = レジーム
 landscape-colour-agreement = バンド公式との一致
 landscape-compute = 計算
 landscape-stop = 停止
 landscape-bar = 計算済みのセル
 landscape-canvas = 周期の全体図
-landscape-stopped = { $total } 個のゲームのうち { $done } 個で停止しました。
+landscape-stopped = 停止しました：{ $total } 個のゲームのうち { $done } 個を計算済みです。
 landscape-computing = mex 規則でバックグラウンド計算中…
 landscape-progress = { $done } / { $total } 個のゲーム
 landscape-done = { $total ->
@@ -319,16 +322,14 @@ landscape-done = { $total ->
 landscape-failed = 全体図を計算できませんでした：{ $error }
 landscape-periods = 最小周期は { $lo } 〜 { $hi }
 landscape-no-period = 周期は見つかりませんでした
-landscape-caption = a ≤ { $amax }, δ ≤ { $dmax } の { $size } { $size ->
-   *[other] 個のゲーム
-  }を、それぞれ mex 規則で計算：{ $periods }。そのうち { $regime } 個が原始的二次レギームにあります。バンド公式が mex 規則と一致したのは { $agree } 個{ $disagree ->
+landscape-caption = a ≤ { $amax }, δ ≤ { $dmax } の { $size } 個のゲームを、それぞれ mex 規則で計算：{ $periods }。そのうち { $regime } 個が原始的二次レジームにあります。バンド公式が mex 規則と一致したのは { $agree } 個{ $disagree ->
     [0] {""}
    *[other] 、一致しなかったのは { $disagree } 個
   }{ $unknown ->
     [0] {""}
    *[other] 、上限内に周期が見つからなかったのは { $unknown } 個
-  }です。レギームの外のバンドは観察によるもので、証明されていません。
-landscape-cell-regime = 原始的二次レギーム
+  }です。レジームの外のバンドは観察によるもので、証明されていません。
+landscape-cell-regime = 原始的二次レジーム
 landscape-cell-gcd = gcd { $gcd }、約分後は { $band }
 landscape-cell-unknown = a = { $a }, δ = { $delta }（{ $where }）：上限内に周期なし。予測は { $prediction }。
 landscape-cell = a = { $a }, δ = { $delta }（{ $where }）：mex 規則による周期 { $period }{ $preperiod ->
@@ -350,7 +351,7 @@ landscape-key-differ = 不一致
 
 play-title = コンピュータと対戦
 play-heap = 山
-play-heap-label = 最初の山
+play-heap-label = 開始時の山
 play-first-label = 先手
 play-you-start = あなたが先手
 play-computer-starts = コンピュータが先手
@@ -394,29 +395,29 @@ tour-step-count = ステップ { $n } / { $total }
 tour-1-title = ゲーム
 tour-1-rules = 山が 1 つあり、2 人のプレイヤーが交互にそこから a 個、b 個または a+b 個（ここでは 5, 12, 17 個のいずれか）を取り除きます。動けなくなった方の負けです。
 tour-1-values = どの山にも{ TERM("nim-value", text: "ニム値") } 0, 1, 2, 3 のいずれかがあり、色で表されます。値 0 は手番のプレイヤーが負けることを意味し、そのような山が{ TERM("p-position", text: "P-ポジション") }（先手必敗の位置）です。
-tour-2-title = mex 規則：1 つずつの山
+tour-2-title = mex 規則：山を 1 つずつ
 tour-2-mex = 山の値は、手で到達できない最小の値（{ TERM("mex", text: "mex") }）です。最初の山から順に進めてみましょう。各値は、その a, b, a+b だけ下の山の値から決まります。
 tour-3-title = 閉じた公式
-tour-3-regime = { TERM("regime", text: "原始的二次レギーム") }、つまり a < δ < 2a かつ gcd(a, δ) = 1（δ = b − a）のとき、P-ポジションは次の公式で表されます（Larsson と Manabe、定理 1）：
+tour-3-regime = { TERM("regime", text: "原始的二次レジーム") }、つまり a < δ < 2a かつ gcd(a, δ) = 1（δ = b − a）のとき、P-ポジションは次の公式で表されます（Larsson と Manabe、定理 1）：
 tour-3-example = a = 5, δ = 7 のとき、w = { $w }, …：値 0 の山です。下の高い棒はギャップ a+1, b+1, a+b+1 で、⌊n/a⌋ または ⌊n/δ⌋ が増えるところに現れます。
 tour-4-title = 4 つの色クラス
 tour-4-shifts = ほかの値は、P-ポジションのシフトから作られます：
-tour-4-grid = グリッドはヒープ周期 a(3δ + a) = 130 で折り返すので、各列は上から下まで同じ色になります。
+tour-4-grid = グリッドは山の周期 a(3δ + a) = 130 で折り返すので、各列は上から下まで同じ色になります。
 tour-5-title = ギャップ
 tour-5-gaps = 連続する P-ポジションの差は、4 種類の{ TERM("gap", text: "ギャップ") }のいずれかです：
 tour-5-kinds = つまり 1, a+1, b+1, a+b+1 のいずれかです。棒をポイントすると、そのインデックスと種類が表示されます。
 tour-6-title = 衝突ウィンドウ
-tour-6-windows = δ だけ離れた P-ポジションの組が{ TERM("collision-window", text: "衝突ウィンドウ") }（弧）です。定理 7 によると、その数はヒープ周期あたり a·d 個です（d = δ − a）：
+tour-6-windows = δ だけ離れた P-ポジションの組が{ TERM("collision-window", text: "衝突ウィンドウ") }（弧）です。定理 7 によると、その数は山の周期あたり a·d 個です（d = δ − a）：
 tour-6-w3 = シフトした P-ポジションは、W0 に入らなければ W3 に入ります。そのため |W3| = aδ − a·d = a² となります。
 tour-7-title = 剰余の台形
 tour-7-residue = 各 (a+1)-ギャップには{ TERM("residue", text: "剰余") } r があり、それを通るウィンドウの数は次のとおりです：
 tour-7-regions = 左制限領域、無制限領域、右制限領域：台形の面積は a·d です。棒を選ぶと、そのギャップが下に表示されます。
 tour-8-title = 周期
-tour-8-period = すべてはヒープ周期で繰り返します：
-tour-8-counts = 1 周期には値 0, 1, 2 の山がそれぞれ aδ 個、値 3 の山が a² 個あります。台帳は mex 規則でこれらを数え、各公式を確かめます。
-tour-9-title = レギームの外
+tour-8-period = すべては山の周期で繰り返します：
+tour-8-counts = 1 周期には値 0, 1, 2 の山がそれぞれ aδ 個、値 3 の山が a² 個あります。「個数の検算」では、mex 規則でこれらを数え、各公式と照らし合わせます。
+tour-9-title = レジームの外
 tour-9-outside = ここでは δ = 16 > 2a です。定理は何も述べておらず、閉じた公式はこのゲームを表しません。エクスプローラーはすべての値を mex 規則で計算し、そのことをバッジに表示します。
-tour-9-bands = それでも総当たりで周期 215 = a(3δ − a) が見つかります。これは、まだ誰も証明していない{ TERM("band", text: "バンド公式") }の 1 つです。レギーム外のプリセットを試してみてください。
+tour-9-bands = それでも総当たりで周期 215 = a(3δ − a) が見つかります。これは、まだ誰も証明していない{ TERM("band", text: "バンド公式") }の 1 つです。レジーム外のプリセットを試してみてください。
 
 tour-finish = ツアーを終える
 
@@ -532,10 +533,10 @@ tour-10-saved = 解いた問題、ツアーで到達したステップ、対戦�
 tour-11-title = ここまでのまとめ
 tour-11-recap = まとめ：
 tour-11-mex = 山のニム値は、その山からの手で到達できる値の mex です。値 0 の山が P-ポジションで、そこでは手番のプレイヤーが負けます。
-tour-11-formula = 原始的二次レギーム（a < δ < 2a, gcd(a, δ) = 1）では、P-ポジションは wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ です（定理 1）。
+tour-11-formula = 原始的二次レジーム（a < δ < 2a, gcd(a, δ) = 1）では、P-ポジションは wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ です（定理 1）。
 tour-11-classes = 値 1, 2, 3 はそこから作られます：W1 = W0 + a、W2 = W0 − b、そして残りの W3 = (W0 − δ) ∖ W0 です。
-tour-11-windows = δ だけ離れた P-ポジションの組、つまり衝突ウィンドウは、ヒープ周期あたり a·d 個あります（定理 7）。そのため |W3| = a² となります。
-tour-11-outside = レギームの外では、エクスプローラーはすべての値を mex 規則で計算します。そこで示すバンド公式は観察によるもので、証明されていません。
+tour-11-windows = δ だけ離れた P-ポジションの組、つまり衝突ウィンドウは、山の周期あたり a·d 個あります（定理 7）。そのため |W3| = a² となります。
+tour-11-outside = レジームの外では、エクスプローラーはすべての値を mex 規則で計算します。そこで示すバンド公式は観察によるもので、証明されていません。
 tour-11-practise = 問題の種類を 1 つ選んで練習しましょう（ツアーはここで終わります）：
 
 ## 前回の続き
@@ -559,16 +560,16 @@ glossary-p-position-term = P-ポジション
 glossary-p-position = 値 0 の山です。相手が正しくプレイすれば、手番のプレイヤーが負けます。そこからのどの手も値が 0 でない山に移り、そのような山からは必ず P-ポジションに戻る手があります。
 glossary-mex-term = mex
 glossary-mex = 最小除外数（minimum excluded value）：集合に含まれない最小の 0 以上の整数です。たとえば mex {"{"}0, 1, 3{"}"} = 2 です。mex 規則では、各山に、その山からの手で到達できる値の mex を与えます。
-glossary-regime-term = 原始的二次レギーム
+glossary-regime-term = 原始的二次レジーム
 glossary-regime = a < δ < 2a かつ gcd(a, δ) = 1（δ = b − a）となるゲームです。ここでは定理 1 により、閉じた公式 wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ と 4 つのクラス W0 … W3 が証明されています。その外では、エクスプローラーはすべての値を mex 規則で計算します。
 glossary-band-term = バンド
-glossary-band = レギームの外で総当たりにより見つかる最小周期は、δ のバンドに従います（gcd(a, δ) = 1 のとき。gcd g > 1 のときは、周期は a/g, δ/g のゲームの周期の g 倍です）：線形バンド 2j·a ≤ δ ≤ (2j+1)·a では周期 (2j+3)·a + δ、二次バンド (2j+1)·a < δ < (2j+2)·a では周期 a(3δ − (2j−1)·a) です。観察によるもので、証明されていません。
-glossary-heap-period-term = ヒープ周期
-glossary-heap-period = 値が繰り返すまでの最小の長さ P で、前周期より後のどの山 x についても g(x + P) = g(x) となります（観察されたどのゲームでも前周期は 0 です）。レギーム内では P = a(3δ + a) で、1 周期に P-ポジションが aδ 個あります（この aδ がインデックス周期です）。
+glossary-band = レジームの外で総当たりにより見つかる最小周期は、δ のバンドに従います（gcd(a, δ) = 1 のとき。gcd g > 1 のときは、周期は a/g, δ/g のゲームの周期の g 倍です）：線形バンド 2j·a ≤ δ ≤ (2j+1)·a では周期 (2j+3)·a + δ、二次バンド (2j+1)·a < δ < (2j+2)·a では周期 a(3δ − (2j−1)·a) です。観察によるもので、証明されていません。
+glossary-heap-period-term = 山の周期
+glossary-heap-period = 値が繰り返すまでの最小の長さ P で、前周期より後のどの山 x についても g(x + P) = g(x) となります（観察されたどのゲームでも前周期は 0 です）。レジーム内では P = a(3δ + a) で、1 周期に P-ポジションが aδ 個あります（この aδ がインデックス周期です）。
 glossary-gap-term = ギャップ
 glossary-gap = ある P-ポジションから次の P-ポジションまでの距離 gₙ = wₙ₊₁ − wₙ です。a や δ が n + 1 を割り切るかどうかによって、1, a+1, b+1, a+b+1 のいずれかになります。
 glossary-collision-window-term = 衝突ウィンドウ
-glossary-collision-window = δ だけ離れた P-ポジションの組（wₙ − wₘ = δ）です。wₘ から wₙ までのギャップの和が δ になります。レギーム内では、定理 7 によるとその数はヒープ周期あたり a·d 個（d = δ − a）で、どのウィンドウにも (a+1)-ギャップがちょうど 1 つ含まれます。
+glossary-collision-window = δ だけ離れた P-ポジションの組（wₙ − wₘ = δ）です。wₘ から wₙ までのギャップの和が δ になります。レジーム内では、定理 7 によるとその数は山の周期あたり a·d 個（d = δ − a）で、どのウィンドウにも (a+1)-ギャップがちょうど 1 つ含まれます。
 glossary-residue-term = 剰余
 glossary-residue = インデックス n の (a+1)-ギャップ（n + 1 = q·a）の剰余は r = q·a mod δ です。r から、そのギャップを通る衝突ウィンドウの数 c(r) = min(r, d) − max(0, r − a) と、その領域が決まります：左制限領域（r < d）、無制限領域（d ≤ r ≤ a）、右制限領域（r > a）。
 glossary-q-term = q
@@ -581,15 +582,15 @@ glossary-r = 剰余 r の (a+1)-ギャップの直後にある、長さ 1 のギ
 ## 各表示の説明（図の上の短い紹介）
 
 intro-title = この図の見方
-intro-grid = 各山が 1 つのセルで、行の幅（別の値を設定しない限り{ TERM("heap-period", text: "ヒープ周期") }）ごとに折り返して並べ、{ TERM("nim-value", text: "ニム値") }で色分けしています。1 行が 1 周期なら、各列は上から下まで同じ色になります。
+intro-grid = 各山が 1 つのセルで、行の幅（別の値を設定しない限り{ TERM("heap-period", text: "山の周期") }）ごとに折り返して並べ、{ TERM("nim-value", text: "ニム値") }で色分けしています。1 行が 1 周期なら、各列は上から下まで同じ色になります。
 intro-strip = 山を左から右へ並べて{ TERM("nim-value", text: "ニム値") }で色分けし、その下に値ごとのレーンを 1 本ずつ表示します。値 0 の山が{ TERM("p-position", text: "P-ポジション") }です。
 intro-gaps = 数直線の下に、連続する P-ポジション間の各{ TERM("gap", text: "ギャップ") }を棒で示します。棒の色と大きさは種類（1, a+1, b+1, a+b+1）を表し、その下にインデックス n を記しています。
 intro-collisions = δ だけ離れた P-ポジションの組、つまり{ TERM("collision-window", text: "衝突ウィンドウ") }を弧で結んでいます。その下には、各 P-ポジションを δ だけ下げた先が W0 に入る（ウィンドウ）か、W3 に入るかを示しています。
 intro-residues = 各 (a+1)-ギャップには{ TERM("residue", text: "剰余") } r があります。台形は、各 r について、そのギャップを通る衝突ウィンドウの数 c(r) を 3 つの領域にわたって示します。棒をポイントすると { TERM("q", text: "q") }, { TERM("L", text: "L") }, { TERM("R", text: "R") } が表示され、棒を選ぶとそのギャップが下に表示されます。
-intro-ledger = { TERM("heap-period", text: "ヒープ周期") }あたりの各個数について、閉じた公式と、バックグラウンドで行う{ TERM("mex", text: "mex 規則") }による数え上げを並べ、一致するかどうかを示します。
+intro-ledger = { TERM("heap-period", text: "山の周期") }あたりの各個数について、閉じた公式と、バックグラウンドで行う{ TERM("mex", text: "mex 規則") }による数え上げを並べ、一致するかどうかを示します。
 intro-play = コンピュータと交互に山から取ります。動けなくなった方の負けです。ヒントなしでは、最後まで値は隠されています。自分で{ TERM("p-position", text: "P-ポジション") }に移るようにしてみましょう。
 intro-practice = 表示中のゲームについての問題です。エクスプローラーが答え合わせをし、ヒントと、解答後の説明があります。
-intro-landscape = 平面上の各ゲーム (a, δ) を 1 つのセルとして mex 規則で計算し、その最小周期、レギーム、または{ TERM("band", text: "バンド公式") }と一致するかどうかを示します。直線 δ = ka と{ TERM("regime", text: "レギーム") }のくさび領域を重ねて描いています。
+intro-landscape = 平面上の各ゲーム (a, δ) を 1 つのセルとして mex 規則で計算し、その最小周期、レジーム、または{ TERM("band", text: "バンド公式") }と一致するかどうかを示します。直線 δ = ka と{ TERM("regime", text: "レジーム") }のくさび領域を重ねて描いています。
 
 ## なぜ？（定理 1 のクラスと定理 7 を順にたどる）
 
@@ -611,14 +612,14 @@ why-mex-3 = 値 0, 1, 2 に届く手があります（定理 1）。したがっ
 why-windows-title = なぜ a·d 個のウィンドウ？ { $lower } から { $upper } までのウィンドウ
 why-windows-run = そのギャップは { $gaps } = δ = { $delta } です。どの衝突ウィンドウとも同じく、(a+1)-ギャップが 1 つ（a + 1 = { $a1 }）と、長さ 1 のギャップが { $ones } 個あります。
 why-windows-residue = その (a+1)-ギャップの剰余は r = { $r } です。剰余 r の (a+1)-ギャップは c(r) = min(r, d) − max(0, r − a) = { $c } 個のウィンドウに含まれます（d = { $d }, a = { $a }）。
-why-windows-sum = 各剰余 r = 1 … δ − 1 には、インデックス周期ごとに (a+1)-ギャップが 1 つずつあります。そのため、ヒープ周期には Σ c(r) = a·d = { $a }·{ $d } = { $windows } 個のウィンドウがあります：定理 7。
+why-windows-sum = 各剰余 r = 1 … δ − 1 には、インデックス周期ごとに (a+1)-ギャップが 1 つずつあります。そのため、山の周期には Σ c(r) = a·d = { $a }·{ $d } = { $windows } 個のウィンドウがあります：定理 7。
 
 ## エクスポート（単独で保存する図、全体図と対戦のデータ）
 
-export-title = ASG Explorer：S = {"{"}{ $a }, { $b }, { $ab }{"}"}, a = { $a }, δ = { $delta } · { $view }
+export-title = ASG Explorer：S = { SET($a, $b, $ab) }, a = { $a }, δ = { $delta } · { $view }
 export-title-landscape = ASG Explorer：{ $view }、a ≤ { $amax }, δ ≤ { $dmax }
 export-nothing = エクスポートできる図が表示されていません。
-export-csv-regime = レギーム
+export-csv-regime = レジーム
 export-csv-band = バンド j
 export-csv-gcd = gcd
 export-csv-preperiod = 前周期

@@ -1,7 +1,8 @@
 # ASG Explorer：页面上的全部文本，简体中文版。其他消息目录（en、de、ja）包含相同的消息；
 # 若某条消息缺失、未被使用，或含有英文版没有的变量，测试即会失败。
-# 数学内容（符号、公式、数字）在所有语言中都相同；数字以变量形式传入，
-# 数字分组之间以细空格分隔。
+# 数学内容（符号、公式）在所有语言中都相同；数字以变量形式传入，按中文习惯每三位用逗号分组
+# （55,651）。数字之后要加量词（个、对、题、步）；集合由 SET(…) 写出（数字中有逗号时元素之间用分号），
+# 百分数由 PERCENT(…) 写出。
 
 ## 语言（各以其本身的语言书写，在所有目录中都相同）
 
@@ -14,9 +15,10 @@ language-ja = 日本語
 
 site-name = ASG Explorer
 site-title = ASG Explorer：加法减法博弈
-site-intro = 两名玩家轮流从一个堆中取走 { $a }、{ $b } 或 { $ab } 个计数器；无法行动的一方告负。每个堆都有一个 0–3 的 Nim 值。选定 { $a } 和 { $delta }，即可查看这些值。
-site-footer = 在{ $regime }（{ $condition }）中，P-位置为 { $formula }，值 1、2、3 由它们的平移构成：这一结论见于《{ $ww }》（1982），由 U. Larsson 和 H. Manabe 在《{ $paper }》（arXiv:2603.10414，定理 1）中证明。在该情形之外，此处的每个值都由 mex 规则算出。
+site-intro = 两名玩家轮流从一堆石子中取走 { $a }、{ $b } 或 { $ab } 个石子；无法行动的一方告负。每个堆都有一个 0–3 的 Nim 值。选定 { $a } 和 { $delta }，即可查看这些值。
+site-footer = 在{ $regime }（{ $condition }）中，P-位置为 { $formula }，值 1、2、3 由它们的平移构成：这一结论见于《{ $ww }》（1982），由 U. Larsson 和 H. Manabe 在《{ $paper }》（arXiv:2603.10414，定理 1）中证明。在原始二次情形之外，此处的每个值都由 mex 规则算出。
 site-regime = 原始二次情形
+math-gcd = gcd
 site-licence = ASG Explorer · MIT OR Apache-2.0
 site-failed = 探索器无法启动：{ $error }
 
@@ -35,8 +37,8 @@ error-at-least-one = { $name }：必须至少为 1
 error-not-one-of = { $name }：“{ $text }”不是 { $choices } 之一
 error-position = { $name }：“{ $text }”不是 { $from } 到 2^64（不含 2^64）之间的位置
 error-out-of-range = { $name }：“{ $text }”超出范围
-error-residue = r：剩余类的取值为 1 到 δ − 1 = { $top }
-error-plane = a ≤ { $amax }, δ ≤ { $dmax }：一个全景包含 1 到 1 048 576（2^20）个博弈，且 a 和 δ 至少为 1。
+error-residue = r：余数的取值为 1 到 δ − 1 = { $top }
+error-plane = a ≤ { $amax }, δ ≤ { $dmax }：一个全景包含 1 到 1,048,576（2^20）个博弈，且 a 和 δ 至少为 1。
 error-plane-default = { $problem } 现显示 a ≤ 40, δ ≤ 320。
 error-part = 此视图无法加载：{ $error }
 error-other = { $text }
@@ -49,7 +51,7 @@ label-heap = 堆
 ## 核心模块的错误，按错误代码排列（数字来自核心模块）
 
 core-empty-set = 减法集合为空：请至少给出一种走法。
-core-zero-move = 一步必须至少取走 1 个计数器（0 不是走法）。
+core-zero-move = 一步必须至少取走 1 个石子（0 不是走法）。
 core-too-many-moves = 给出了 { $count } 种走法；最多支持 { $max } 种。
 core-a-is-zero = a 必须至少为 1
 core-b-not-above-a = b 必须大于 a（当前 a = { $a }, b = { $b }）；等价地，δ = b − a ≥ 1
@@ -58,7 +60,8 @@ core-not-additive = 该集合不具有 {"{"}a, b, a+b{"}"} 的形式。
 core-not-in-regime =
     { $what ->
         [classes] 定理 1 的四个值类
-        [residue-regions] 剩余类的三个区域
+        [residue-regions] 余数区域
+        [torus-formula] C(k) 的环面公式
        *[closed-form] 定理 1 的闭式公式
     }仅在原始二次情形（a < δ < 2a, gcd(a, δ) = 1）中得到证明；a = { $a }, δ = { $delta } 不在其中。
 core-overflow = 此博弈的数值太大，无法用精确的 64 位算术计算。
@@ -74,6 +77,11 @@ core-period-not-found = 在前 { $bound } 个位置内未找到周期；这些�
 core-not-a-period = mex 规则给出的值在 { $period } 个堆之后并不重复，而由定理 1 可推出这正是周期：请报告此问题。
 core-zero-shift = 平移量 k 必须至少为 1。
 core-invalid-number = { $field }：探索器在此处无法接受这个数。
+# The glue's own errors between the page and the core (an object used after it was freed, …)
+core-object-freed = 内核的博弈、图像或任务在释放后又被使用；请重新创建。
+core-wrong-object = 内核收到的不是它所需要的博弈、图像或任务。
+core-object-busy = 这个博弈、图像或任务仍在被另一项计算使用；请在它完成后再试。
+core-internal = 内核发生了意外错误；请连同此视图的链接一起报告。
 
 ## 代替图像显示的提示
 
@@ -87,8 +95,8 @@ view-grid = 网格
 view-strip = 数轴
 view-gaps = 间隙
 view-collisions = 碰撞
-view-residues = 剩余类
-view-ledger = 账本
+view-residues = 余数
+view-ledger = 计数核对
 view-play = 对弈
 view-landscape = 全景
 
@@ -97,15 +105,11 @@ view-landscape = 全景
 building-bar = 周期表计算进度
 building-cancel = 取消
 building-cancel-label = 取消计算 a = { $a }, δ = { $delta }
-building-text = 正在后台用 mex 规则计算 a = { $a }, δ = { $delta } 的周期表：{ $percent } %
+building-text = 正在后台用 mex 规则计算 a = { $a }, δ = { $delta } 的周期表：{ PERCENT($percent) }
 badge-proven = { TERM("regime", text: "原始二次情形") } · 定理 1
-badge-outside = { TERM("regime", text: "情形") }之外 · { TERM("mex", text: "mex 规则") }
-summary-proven = S = {"{"}{ $a }, { $b }, { $ab }{"}"}, δ = { $delta }, d = { $d }：{ TERM("heap-period", text: "堆周期") } { $period }（每周期 { $ppositions } { $ppositions ->
-   *[other] 个 P-位置
-  }）。每个值都来自闭式公式，由 Larsson 和 Manabe 证明。
-summary-outside = S = {"{"}{ $a }, { $b }, { $ab }{"}"}, δ = { $delta }：{ $where }。闭式公式 wₙ 仅在原始二次情形中得到证明：此处的每个值都由{ TERM("mex", text: "mex 规则") }算出，堆周期 { $period }（每周期 { $ppositions } { $ppositions ->
-   *[other] 个 P-位置
-  }）{ $band }。
+badge-outside = { TERM("regime", text: "原始二次情形") }之外 · { TERM("mex", text: "mex 规则") }
+summary-proven = S = { SET($a, $b, $ab) }, δ = { $delta }, d = { $d }：{ TERM("heap-period", text: "堆周期") } { $period }（每周期 { $ppositions } 个 P-位置）。每个值都来自闭式公式，由 Larsson 和 Manabe 证明。
+summary-outside = S = { SET($a, $b, $ab) }, δ = { $delta }：{ $where }。闭式公式 wₙ 仅在原始二次情形中得到证明：此处的每个值都由{ TERM("mex", text: "mex 规则") }算出，堆周期 { $period }（每周期 { $ppositions } 个 P-位置）{ $band }。
 summary-band = ；观察所得的{ TERM("band", text: "条带公式") }给出 { $period }（未经证明）
 regime-linear = 处于线性{ TERM("band", text: "条带") } j = { $j }（观察所得，未经证明）
 regime-quadratic = { $j ->
@@ -120,28 +124,28 @@ legend-w2 = W2 = W0 − { $b }（堆 ≥ 0）
 legend-w3 = W3：其余的堆，每周期 { $count } 个
 legend-value0 = 值 0：{ TERM("p-position", text: "P-位置") }（由 mex 规则得出）
 legend-value = 值 { $value }
-legend-hint = 拖动以平移，滚轮或双指捏合以缩放。在图像上：方向键移动光标，Enter 检视，Shift 加方向键平移，+ 和 − 缩放，0 适配。
+legend-hint = 拖动以平移，滚轮或双指捏合以缩放。在图像上：方向键移动光标，Enter 查看，Shift 加方向键平移，+ 和 − 缩放，0 适配。
 caption-grid = 网格：第 r 行包含堆 r·{ $w } 至 r·{ $w } + { $last }，按 Nim 值着色。每周期：在长为 { $period } 的{ TERM("heap-period", text: "堆周期") }中有 { $ppositions } 个值为 0 的堆（P-位置）。
 caption-grid-period = 网格：第 r 行包含堆 r·{ $w } 至 r·{ $w } + { $last }，按 Nim 值着色。每周期：在长为 { $period } 的堆周期中有 { $ppositions } 个值为 0 的堆（P-位置），因此每一列自上而下都是同一个值。
 caption-play = 对弈：数轴显示从 0 到起始堆的各个堆；竖线标出当前对局中的堆。
 caption-line = 数轴：各堆从左到右排列，按{ TERM("nim-value", text: "Nim 值") }着色，下方每个值各占一条轨道。每周期：在长为 { $period } 的堆周期中有 { $ppositions } 个值为 0 的堆（P-位置）。
-canvas-grid = Nim 值网格。{ $summary } 方向键将光标移动一个堆或一行，Enter 或空格键检视光标下的堆，Shift 加方向键平移，+ 和 − 缩放，0 适配。
-canvas-line = Nim 值数轴。{ $summary } 左、右方向键将光标移动一个堆，上、下方向键将其移动十个堆，Enter 或空格键检视光标下的堆，Shift 加方向键平移，+ 和 − 缩放，0 适配。
+canvas-grid = Nim 值网格。{ $summary } 方向键将光标移动一个堆或一行，Enter 或空格键查看光标下的堆，Shift 加方向键平移，+ 和 − 缩放，0 适配。
+canvas-line = Nim 值数轴。{ $summary } 左、右方向键将光标移动一个堆，上、下方向键将其移动十个堆，Enter 或空格键查看光标下的堆，Shift 加方向键平移，+ 和 − 缩放，0 适配。
 canvas-role = 交互式图像
 
 ## 预设：值得一看的博弈
 
 preset-choose = 选择一个博弈…
-preset-group-in = 情形之内
-preset-group-out = 情形之外
+preset-group-in = 原始二次情形之内
+preset-group-out = 原始二次情形之外
 preset-5-7 = a = 5, δ = 7：详解示例
 preset-5-7-note = S = {"{"}5, 12, 17{"}"}，堆周期 130：《Winning Ways》和论文中的示例。
 preset-2-3 = a = 2, δ = 3：最小的博弈
-preset-2-3-note = 该情形中最小的博弈：堆周期 22，每周期有 a·d = 2 个碰撞窗口。
+preset-2-3-note = 原始二次情形中最小的博弈：堆周期 22，每周期有 a·d = 2 个碰撞窗口。
 preset-7-12 = a = 7, δ = 12：完整的梯形
-preset-7-12-note = d = 5，因此剩余类分布先升至 1 … 5，再停留在 5，然后下降：面积 a·d = 35。
+preset-7-12-note = d = 5，因此余数梯形先从 1 升到 5，在 5 保持一段，然后下降：面积 a·d = 35。
 preset-101-150 = a = 101, δ = 150：大参数
-preset-101-150-note = 堆周期 55 651；每个值仍由闭式公式在常数时间内算出。
+preset-101-150-note = 堆周期 55,651；每个值仍由闭式公式在常数时间内算出。
 preset-5-4 = a = 5, δ = 4：线性条带
 preset-5-4-note = δ < a：闭式公式不成立（W0 不是 {"{"}wₙ{"}"}）；mex 规则得出周期 19 = 3a + δ，即线性条带公式（观察所得，未经证明）。
 preset-5-11 = a = 5, δ = 11：线性条带 j = 1
@@ -154,8 +158,8 @@ preset-6-9-note = a < δ < 2a，但 gcd(a, δ) = 3：观察到 W0 = {"{"}wₙ{"}
 ## 页面的各个部分
 
 controls-label = 参数
-inspector-label = 检视一个堆
-inspector-title = 检视
+inspector-label = 查看一个堆
+inspector-title = 查看
 inspector-empty = 指向或轻触一个堆（或在图像上移动光标后按 Enter），即可查看它的值、它的走法以及给出该值的 { TERM("mex", text: "mex") }。
 open-link = 在 ASG Explorer 中打开 ↗
 legend-label = 颜色
@@ -206,7 +210,7 @@ export-json-title = 将视图中的数据导出为 JSON
 export-saved = 已保存 { $name }。
 export-failed = 无法导出：{ $error }
 
-## 检视器（指针下方的堆）
+## 查看面板（指针下方的堆）
 
 inspect-tip = 堆 { $heap } · 值 { $value }
 inspect-heap = { $heap } 的{ TERM("nim-value", text: "Nim 值") }为 { $swatch } { $value }。
@@ -225,33 +229,31 @@ inspect-zoom-in = 放大以查看单个堆及其走法。
 inspect-hidden-tip = 堆 { $heap } · 值已隐藏
 inspect-hidden = 堆 { $heap }：在不显示提示的对弈中或练习时，它的值是隐藏的；对局结束时或你作答之后才会显示。
 
-## 证明视图：间隙、碰撞窗口、剩余类
+## 证明视图：间隙、碰撞窗口、余数
 
-residue-chart-label = 剩余类图
+residue-chart-label = 余数图
 lane-gaps-label = P-位置之间的间隙
 lane-windows-label = 以弧表示的碰撞窗口
 gap-legend-label = 间隙类型
 gap-other = 其他长度
 windows-list = 列出视图中的窗口
 windows-zoom-in = { $error } 请放大以列出窗口。
-windows-count = { $count ->
-   *[other] { $count } 个窗口的下端位于堆 { $lo } … { $hi }（平移量 { $k }）。
-  }
+windows-count = { $count } 个窗口的下端位于堆 { $lo } … { $hi }（平移量 { $k }）。
 windows-gap-run = 连续间隙
-residue-tip = 剩余类 r = { $r }（{ $region }）：满足 n + 1 = q·a（q = { $q }）的 (a+1)-间隙 gₙ；它之前紧邻 L = { $L } 个 1-间隙，之后紧邻 R = { $R } 个；有 c(r) = { $c } 个窗口经过它
-caption-residues-outside = 剩余类区域仅在原始二次情形中有定义；a = { $a }, δ = { $delta } 不在其中。
+residue-tip = 余数 r = { $r }（{ $region }）：满足 n + 1 = q·a（q = { $q }）的 (a+1)-间隙 gₙ；它之前紧邻 L = { $L } 个 1-间隙，之后紧邻 R = { $R } 个；有 c(r) = { $c } 个窗口经过它
+caption-residues-outside = 余数区域仅在原始二次情形中有定义；a = { $a }, δ = { $delta } 不在其中。
 caption-gaps-outside = 相邻 P-位置之间的{ TERM("gap", text: "间隙") }，由 mex 规则求得（闭式公式在此不适用）：条形按长度着色，长度不是 1、a+1、b+1 或 a+b+1 时为灰色。
 caption-gaps = 相邻 P-位置之间的{ TERM("gap", text: "间隙") } gₙ = wₙ₊₁ − wₙ，按类型着色：1, a+1 = { $a1 }, b+1 = { $b1 }, a+b+1 = { $ab1 }。每个含 { $gaps } 个间隙的索引周期中：长度为 1 的 { $ones } 个，a+1 的 { $aGaps } 个，b+1 的 { $bGaps } 个，a+b+1 的 { $abGaps } 个。
 caption-collisions = 每个长为 { $period } 的{ TERM("heap-period", text: "堆周期") }中有 { $windows } 个{ TERM("collision-window", text: "碰撞窗口") }（a·d = { $a }·{ $d }，定理 7）：即相距 δ = { $delta } 的 P-位置对，以弧表示。平移后的 P-位置 W0 − δ 中未落入 W0 的，就是每周期 W3 中的 { $w3 } 个堆（aδ − a·d = a²）。
 caption-shift = 相距 k = { $k } 的 P-位置对，C(k) = (W0 − k) ∩ W0（其结构是论文提出的问题）：每个长为 { $period } 的堆周期中有 { $count } 对。
-caption-windows-ledger = 相距 δ = { $k } 的 P-位置对，即碰撞窗口，以弧表示（在该情形之外，定理 7 不给出它们的个数）。周期长达 { $period } 个堆，无法在此计数；账本视图会在后台用 mex 规则按周期对它们计数。
+caption-windows-ledger = 相距 δ = { $k } 的 P-位置对，即碰撞窗口，以弧表示（在原始二次情形之外，定理 7 不给出它们的个数）。周期长达 { $period } 个堆，无法在此计数；“计数核对”视图会在后台用 mex 规则按周期对它们计数。
 caption-shift-uncounted = 相距 k = { $k } 的 P-位置对，C(k) = (W0 − k) ∩ W0（其结构是论文提出的问题），以弧表示；仅当周期至多为 2^22 个堆时才按周期计数，而此周期为 { $period }。
-caption-residues = { TERM("residue", text: "剩余类") }为 r 的 (a+1)-间隙位于 c(r) = min(r, d) − max(0, r − a) 个碰撞窗口中，d = { $d }：r < { $d } 时为左受限（c = r），{ $d } ≤ r ≤ { $a } 时为无限制（c = d），r > { $a } 时为右受限（c = δ − r）；梯形的面积为 a·d = { $a }·{ $d } = { $windows }，即每个堆周期中的窗口数。选择一个条形或一个 (a+1)-间隙，即可将二者对应起来。
-caption-residues-chosen = { TERM("residue", text: "剩余类") }为 r 的 (a+1)-间隙位于 c(r) = min(r, d) − max(0, r − a) 个碰撞窗口中，d = { $d }：r < { $d } 时为左受限（c = r），{ $d } ≤ r ≤ { $a } 时为无限制（c = d），r > { $a } 时为右受限（c = δ − r）；梯形的面积为 a·d = { $a }·{ $d } = { $windows }，即每个堆周期中的窗口数。下方的间隙中突出显示了剩余类 { $r }。
+caption-residues = { TERM("residue", text: "余数") }为 r 的 (a+1)-间隙位于 c(r) = min(r, d) − max(0, r − a) 个碰撞窗口中，d = { $d }：r < { $d } 时为左受限（c = r），{ $d } ≤ r ≤ { $a } 时为无限制（c = d），r > { $a } 时为右受限（c = δ − r）；梯形的面积为 a·d = { $a }·{ $d } = { $windows }，即每个堆周期中的窗口数。选择一个条形或一个 (a+1)-间隙，即可将二者对应起来。
+caption-residues-chosen = { TERM("residue", text: "余数") }为 r 的 (a+1)-间隙位于 c(r) = min(r, d) − max(0, r − a) 个碰撞窗口中，d = { $d }：r < { $d } 时为左受限（c = r），{ $d } ≤ r ≤ { $a } 时为无限制（c = d），r > { $a } 时为右受限（c = δ − r）；梯形的面积为 a·d = { $a }·{ $d } = { $windows }，即每个堆周期中的窗口数。下方的间隙中突出显示了余数 { $r }。
 lane-class = 值 { $value } · W{ $value }
 lane-value = 值 { $value }
 lane-gap-tip = 间隙 g{ $n } = { $length }（{ $kind }），起自 w{ $n } = { $from }
-lane-gap-residue-tip = 间隙 g{ $n } = { $length }（{ $kind }），起自 w{ $n } = { $from } · 剩余类 r = { $r }
+lane-gap-residue-tip = 间隙 g{ $n } = { $length }（{ $kind }），起自 w{ $n } = { $from } · 余数 r = { $r }
 lane-window-tip = 窗口 w{ $m } = { $lower } → w{ $n } = { $upper }：间隙 g{ $m } … g{ $last }
 lane-gap-index = 间隙索引 n
 lane-gaps-zoomed-out = 已缩小：每一列显示从该处开始的各类间隙所占的比例。放大可查看单个间隙。
@@ -262,15 +264,15 @@ lane-windows-zoomed-out = 已缩小：每一列中每个堆的窗口数（精确
 region-left = 左受限
 region-unrestricted = 无限制
 region-right = 右受限
-residue-axis = 剩余类 r
+residue-axis = 余数 r
 residue-area = 面积 Σ c(r) = { $total } = a·d = { $a }·{ $d }
 
-## 账本
+## 计数核对（用 mex 规则核对闭式公式给出的计数）
 
 ledger-bar = mex 规则计数进度
-ledger-counting = 正在后台用 mex 规则计数… { $percent } %
+ledger-counting = 正在后台用 mex 规则计数… { PERCENT($percent) }
 ledger-failed = 计数未能完成：{ $error }
-ledger-failed-caption = 账本无法完成计数：{ $error }
+ledger-failed-caption = 计数核对未能完成：{ $error }
 ledger-index-period = 索引周期（每周期的 P-位置数）
 ledger-heap-period = 堆周期
 ledger-w0 = |W0|，值为 0 的堆
@@ -290,9 +292,7 @@ ledger-quantity = 量
 ledger-closed-form = 闭式公式
 ledger-counted = 计数（mex 规则）
 ledger-agree = 一致？
-ledger-summary = 每个堆周期 { $period } 中：|W0| = { $w0 }, |W1| = { $w1 }, |W2| = { $w2 }, |W3| = { $w3 }，以及 { $windows } { $windows ->
-   *[other] 个碰撞窗口
-  }，均由 mex 规则计数；{ $verdict }
+ledger-summary = 每个堆周期 { $period } 中：|W0| = { $w0 }, |W1| = { $w1 }, |W2| = { $w2 }, |W3| = { $w3 }，以及 { $windows } 个碰撞窗口，均由 mex 规则计数；{ $verdict }
 ledger-verdict-agree = 每项计数都与其闭式公式相符。
 ledger-verdict-differ = 有些计数与闭式公式不符！
 ledger-verdict-outside = 此处没有适用的闭式公式。
@@ -306,30 +306,29 @@ landscape-dmax = 最大 δ
 landscape-colour = 颜色：
 landscape-colour-by = 着色依据
 landscape-colour-period = 周期（对数刻度）
-landscape-colour-regime = 情形
+landscape-colour-regime = 所属情形
 landscape-colour-agreement = 与条带公式的一致性
 landscape-compute = 计算
 landscape-stop = 停止
 landscape-bar = 已计算的格子
 landscape-canvas = 周期全景
-landscape-stopped = 已在 { $total } 个博弈中的第 { $done } 个处停止。
+landscape-stopped = 已停止：{ $total } 个博弈中已算完 { $done } 个。
 landscape-computing = 正在后台用 mex 规则计算…
 landscape-progress = { $done } / { $total } 个博弈
 landscape-done = { $total ->
+    [1] 已算完这 1 个博弈。
    *[other] 已算完全部 { $total } 个博弈。
   }
 landscape-failed = 无法计算全景：{ $error }
 landscape-periods = 最小周期从 { $lo } 到 { $hi }
 landscape-no-period = 未找到周期
-landscape-caption = { $size } { $size ->
-   *[other] 个博弈
-  }（a ≤ { $amax }, δ ≤ { $dmax }），均由 mex 规则算出：{ $periods }；其中 { $regime } 个位于原始二次情形内。条带公式与 mex 规则在其中 { $agree } 个上一致{ $disagree ->
+landscape-caption = { $size } 个博弈（a ≤ { $amax }, δ ≤ { $dmax }），均由 mex 规则算出：{ $periods }；其中 { $regime } 个位于原始二次情形内。条带公式与 mex 规则在其中 { $agree } 个上一致{ $disagree ->
     [0] {""}
    *[other] ，在 { $disagree } 个上不一致
   }{ $unknown ->
     [0] {""}
    *[other] ；{ $unknown } 个在界限内未找到周期
-  }。在该情形之外，这些条带是观察所得，未经证明。
+  }。在原始二次情形之外，这些条带是观察所得，未经证明。
 landscape-cell-regime = 原始二次情形
 landscape-cell-gcd = gcd { $gcd }，约化后{ $band }
 landscape-cell-unknown = a = { $a }, δ = { $delta }（{ $where }）：在界限内未找到周期；预测值为 { $prediction }。
@@ -394,7 +393,7 @@ tour-close = 关闭导览
 tour-step-title = { $n }. { $title }
 tour-step-count = 第 { $n } 步，共 { $total } 步
 tour-1-title = 博弈
-tour-1-rules = 一堆计数器；两名玩家轮流从中取走 a、b 或 a+b 个（这里是 5、12 或 17 个）。无法行动的一方告负。
+tour-1-rules = 一堆石子；两名玩家轮流从中取走 a、b 或 a+b 个（这里是 5、12 或 17 个）。无法行动的一方告负。
 tour-1-values = 每个堆都有一个{ TERM("nim-value", text: "Nim 值") } 0、1、2 或 3，以颜色表示。值 0 表示轮到行动的一方必败：这些堆就是{ TERM("p-position", text: "P-位置") }。
 tour-2-title = 逐堆应用 mex 规则
 tour-2-mex = 一个堆的值是走法无法到达的最小值（即 { TERM("mex", text: "mex") }）。逐步查看最初的几个堆：每个值都由比它小 a、b 和 a+b 的那几个堆得出。
@@ -410,15 +409,15 @@ tour-5-kinds = 即 1、a+1、b+1 或 a+b+1。指向一个条形即可查看它�
 tour-6-title = 碰撞窗口
 tour-6-windows = 相距 δ 的 P-位置对就是{ TERM("collision-window", text: "碰撞窗口") }（弧）。定理 7 指出每个堆周期中有 a·d 个碰撞窗口，其中 d = δ − a：
 tour-6-w3 = 平移后未落入 W0 的 P-位置落在 W3 中，这就是 |W3| = aδ − a·d = a² 的原因。
-tour-7-title = 剩余类梯形
-tour-7-residue = 每个 (a+1)-间隙都有一个{ TERM("residue", text: "剩余类") } r；经过它的窗口数为
+tour-7-title = 余数梯形
+tour-7-residue = 每个 (a+1)-间隙都有一个{ TERM("residue", text: "余数") } r；经过它的窗口数为
 tour-7-regions = 左受限、无限制、右受限：梯形的面积为 a·d。选择一个条形，即可在下方看到它的间隙。
 tour-8-title = 周期
 tour-8-period = 一切都以堆周期重复
-tour-8-counts = 其中值 0、1、2 的堆各有 aδ 个，值 3 的堆有 a² 个。账本用 mex 规则对它们计数，并逐一检验每个公式。
-tour-9-title = 情形之外
-tour-9-outside = 这里 δ = 16 > 2a：定理对此没有任何结论，闭式公式也不能描述这个博弈。探索器用 mex 规则计算每个值，并在徽标中注明。
-tour-9-bands = 穷举计算仍能找到周期 215 = a(3δ − a)，这是尚无人证明的{ TERM("band", text: "条带公式") }之一。试试情形之外的预设。
+tour-8-counts = 其中值 0、1、2 的堆各有 aδ 个，值 3 的堆有 a² 个。“计数核对”视图用 mex 规则对它们计数，并逐一核对每个公式。
+tour-9-title = 原始二次情形之外
+tour-9-outside = 这里 δ = 16 > 2a：定理对此没有任何结论，闭式公式也不能描述这个博弈。探索器用 mex 规则计算每个值，并在状态标签中注明。
+tour-9-bands = 穷举计算仍能找到周期 215 = a(3δ − a)，这是尚无人证明的{ TERM("band", text: "条带公式") }之一。试试原始二次情形之外的预设。
 
 tour-finish = 结束导览
 
@@ -475,7 +474,7 @@ csv-type = 类型
 csv-lower = 下端
 csv-upper = 上端
 csv-gap-run = 连续间隙
-csv-residue = 剩余类
+csv-residue = 余数
 
 ## 练习
 
@@ -487,7 +486,7 @@ practice-kind-value = 预测值
 practice-kind-next = 下一个 P-位置
 practice-kind-class = 判断类别
 practice-kind-windows = 数窗口
-practice-kind-region = 剩余类区域
+practice-kind-region = 余数区域
 practice-check = 核对
 practice-hint = 提示
 practice-next = 下一题
@@ -507,7 +506,7 @@ practice-class-2 = W0 − b：比某个 P-位置小 b = { $b }
 practice-class-3 = 其余的堆，W3：比某个 P-位置小 δ，本身不是 P-位置
 practice-windows = 有多少个{ TERM("collision-window", text: "碰撞窗口") }（相距 δ = { $delta } 的 P-位置对）的下端位于堆 { $lo } 至 { $last } 之间？
 practice-windows-label = 窗口数
-practice-region = n = { $n } 处的间隙 gₙ 是一个 (a+1)-间隙（n + 1 是 a = { $a } 的倍数）。它位于哪个{ TERM("residue", text: "剩余类区域") }？
+practice-region = n = { $n } 处的间隙 gₙ 是一个 (a+1)-间隙（n + 1 是 a = { $a } 的倍数）。它的{ TERM("residue", text: "余数") }落在哪个区域？
 practice-move = −{ $move } 剩下值为 { $value } 的堆 { $to }
 practice-value-why = 堆 { $heap }：{ $moves }；{ $mex }，所以它的值是 { $value }。
 practice-value-why-none = 堆 { $heap }：无法行动，所以 { $mex }：它的值是 { $value }。
@@ -517,21 +516,19 @@ practice-class-why-0 = 堆 { $heap } 就是 P-位置 w{ $n } = { $witness }：�
 practice-class-why-1 = 堆 { $heap } 属于 W1 = W0 + a：{ $heap } − { $a } = { $witness } 是 P-位置 w{ $n }，走法 −{ $a } 可以到达它（值 1）。
 practice-class-why-2 = 堆 { $heap } 属于 W2 = W0 − b：{ $heap } + { $b } = { $witness } 是 P-位置 w{ $n }（值 2）。
 practice-class-why-3 = 堆 { $heap } 属于 W3，即其余的堆：{ $heap } + δ = { $witness } 是 P-位置 w{ $n }，而 { $heap } 本身不是 P-位置（值 3）。
-practice-windows-why = 有 { $count } { $count ->
-   *[other] 个窗口
-  }的下端位于堆 { $lo } 至 { $last }：{ $pairs }（每个都是相距 δ = { $delta } 的一对 P-位置）。
+practice-windows-why = 有 { $count } 个窗口的下端位于堆 { $lo } 至 { $last }：{ $pairs }（每个都是相距 δ = { $delta } 的一对 P-位置）。
 practice-windows-why-none = 没有窗口的下端位于堆 { $lo } 至 { $last }：那里的 P-位置，上方 δ = { $delta } 处都不是 P-位置。
-practice-region-left = 剩余类 r = q·a mod δ，其中 q = { $q }：r = { $r }，且 r < d = { $d }，所以该间隙是左受限的：有 c(r) = r = { $c } 个窗口经过它（它之前有 L = { $L } 个 1-间隙，之后有 R = { $R } 个）。
-practice-region-unrestricted = 剩余类 r = q·a mod δ，其中 q = { $q }：r = { $r }，且 d = { $d } ≤ r ≤ a = { $a }，所以该间隙是无限制的：有 c(r) = d = { $c } 个窗口经过它（它之前有 L = { $L } 个 1-间隙，之后有 R = { $R } 个）。
-practice-region-right = 剩余类 r = q·a mod δ，其中 q = { $q }：r = { $r }，且 r > a = { $a }，所以该间隙是右受限的：有 c(r) = δ − r = { $c } 个窗口经过它（它之前有 L = { $L } 个 1-间隙，之后有 R = { $R } 个）。
+practice-region-left = 余数 r = q·a mod δ，其中 q = { $q }，即 r = { $r }；又 r < d = { $d }，所以该间隙是左受限的：有 c(r) = r = { $c } 个窗口经过它（它之前有 L = { $L } 个 1-间隙，之后有 R = { $R } 个）。
+practice-region-unrestricted = 余数 r = q·a mod δ，其中 q = { $q }，即 r = { $r }；又 d = { $d } ≤ r ≤ a = { $a }，所以该间隙是无限制的：有 c(r) = d = { $c } 个窗口经过它（它之前有 L = { $L } 个 1-间隙，之后有 R = { $R } 个）。
+practice-region-right = 余数 r = q·a mod δ，其中 q = { $q }，即 r = { $r }；又 r > a = { $a }，所以该间隙是右受限的：有 c(r) = δ − r = { $c } 个窗口经过它（它之前有 L = { $L } 个 1-间隙，之后有 R = { $R } 个）。
 practice-value-hint = 它的走法到达堆 { $moves }。它的值就是这些堆的值的 mex：这些堆都不具有的最小值。
 practice-next-hint = 从 { $heap } 开始逐堆往后看：P-位置就是任何走法都到达不了另一个 P-位置的堆。
 practice-class-hint = 看看 { $heap } 本身、{ $minusA }（比它小 a）、{ $plusB }（比它大 b）和 { $plusDelta }（比它大 δ）：其中哪个是 P-位置？
 practice-windows-hint = 找出 { $lo } 到 { $last } 之间的 P-位置，再对每一个往上看 δ = { $delta }：那里也是 P-位置吗？
-practice-region-hint = 写出 n + 1 = q·a（a = { $a }）；剩余类为 r = q·a mod δ（δ = { $delta }）。将它与 d = { $d } 以及 a 比较。
+practice-region-hint = 写出 n + 1 = q·a（a = { $a }）；余数为 r = q·a mod δ（δ = { $delta }）。将它与 d = { $d } 以及 a 比较。
 practice-score = 共解出 { $solved } 题；本类已尝试 { $tried } 题，解出 { $kind } 题。
 tour-10-title = 练习
-tour-10-practice = 现在自己试试吧。每道题都针对当前显示的博弈出题，并由探索器核对：预测一个值、找出下一个 P-位置、判断一个堆所属的类、数碰撞窗口、判断一个 (a+1)-间隙所在的剩余类区域。若题目要求给出值，数轴会在你作答前隐藏颜色；“提示”可以帮你一把，按“核对”之后，解释会带你把这些数逐一算一遍。
+tour-10-practice = 现在自己试试吧。每道题都针对当前显示的博弈出题，并由探索器核对：预测一个值、找出下一个 P-位置、判断一个堆所属的类、数碰撞窗口、判断一个 (a+1)-间隙的余数所在的区域。若题目要求给出值，数轴会在你作答前隐藏颜色；“提示”可以帮你一把，按“核对”之后，解释会带你把这些数逐一算一遍。
 tour-10-saved = 你解出的练习、导览进行到的步骤以及你正在下的对局都保存在此浏览器中（不会发送到任何地方），以便你以后继续。
 tour-11-title = 回顾
 tour-11-recap = 简而言之：
@@ -539,7 +536,7 @@ tour-11-mex = 一个堆的 Nim 值是其走法所到达的值的 mex；值为 0 
 tour-11-formula = 在原始二次情形（a < δ < 2a, gcd(a, δ) = 1）中，P-位置为 wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋（定理 1）。
 tour-11-classes = 值 1、2、3 由它们得出：W1 = W0 + a，W2 = W0 − b，W3 = (W0 − δ) ∖ W0 则是其余的堆。
 tour-11-windows = 相距 δ 的 P-位置对，即碰撞窗口，每个堆周期中有 a·d 个（定理 7），这就是 |W3| = a² 的原因。
-tour-11-outside = 在该情形之外，探索器用 mex 规则计算每个值；它在那里显示的条带公式是观察所得，未经证明。
+tour-11-outside = 在原始二次情形之外，探索器用 mex 规则计算每个值；它在那里显示的条带公式是观察所得，未经证明。
 tour-11-practise = 选一类练习题做一做（导览到此结束）：
 
 ## 从上次中断处继续
@@ -566,21 +563,21 @@ glossary-mex = 最小排斥值（minimum excluded value）：不在某个集合�
 glossary-regime-term = 原始二次情形
 glossary-regime = 满足 a < δ < 2a 且 gcd(a, δ) = 1（δ = b − a）的博弈。在此情形中，定理 1 证明了闭式公式 wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ 以及四个类 W0 … W3；在此情形之外，探索器用 mex 规则计算每个值。
 glossary-band-term = 条带
-glossary-band = 在该情形之外，穷举计算发现最小周期按 δ 的条带呈现规律（针对 gcd(a, δ) = 1；若 gcd 为 g > 1，则周期是 a/g, δ/g 所得周期的 g 倍）：线性条带 2j·a ≤ δ ≤ (2j+1)·a 中周期为 (2j+3)·a + δ，二次条带 (2j+1)·a < δ < (2j+2)·a 中周期为 a(3δ − (2j−1)·a)。观察所得，未经证明。
+glossary-band = 在原始二次情形之外，穷举计算发现最小周期按 δ 的条带呈现规律（针对 gcd(a, δ) = 1；若 gcd 为 g > 1，则周期是 a/g, δ/g 所得周期的 g 倍）：线性条带 2j·a ≤ δ ≤ (2j+1)·a 中周期为 (2j+3)·a + δ，二次条带 (2j+1)·a < δ < (2j+2)·a 中周期为 a(3δ − (2j−1)·a)。观察所得，未经证明。
 glossary-heap-period-term = 堆周期
-glossary-heap-period = 值重复所需的最小长度 P，即对预周期之后的每个堆 x 都有 g(x + P) = g(x)（在所有观察到的博弈中预周期都是 0）。在该情形中 P = a(3δ + a)，每个周期含 aδ 个 P-位置（即索引周期）。
+glossary-heap-period = 值重复所需的最小长度 P，即对预周期之后的每个堆 x 都有 g(x + P) = g(x)（在所有观察到的博弈中预周期都是 0）。在原始二次情形中 P = a(3δ + a)，每个周期含 aδ 个 P-位置（即索引周期）。
 glossary-gap-term = 间隙
 glossary-gap = 一个 P-位置与下一个 P-位置之间的距离 gₙ = wₙ₊₁ − wₙ：取 1、a+1、b+1 或 a+b+1，取决于 a 和 δ 是否整除 n + 1。
 glossary-collision-window-term = 碰撞窗口
-glossary-collision-window = 相距 δ 的一对 P-位置，wₙ − wₘ = δ：从 wₘ 到 wₙ 的各个间隙之和为 δ。在该情形中，定理 7 指出每个堆周期中有 a·d 个（d = δ − a），并且每个窗口都恰好含有一个 (a+1)-间隙。
-glossary-residue-term = 剩余类
+glossary-collision-window = 相距 δ 的一对 P-位置，wₙ − wₘ = δ：从 wₘ 到 wₙ 的各个间隙之和为 δ。在原始二次情形中，定理 7 指出每个堆周期中有 a·d 个（d = δ − a），并且每个窗口都恰好含有一个 (a+1)-间隙。
+glossary-residue-term = 余数
 glossary-residue = 对于索引 n 处的 (a+1)-间隙，设 n + 1 = q·a，则 r = q·a mod δ。它决定经过该间隙的碰撞窗口数 c(r) = min(r, d) − max(0, r − a)，以及该间隙所在的区域：左受限（r < d）、无限制（d ≤ r ≤ a）或右受限（r > a）。
 glossary-q-term = q
 glossary-q = 对于索引 n 处的 (a+1)-间隙：q = (n + 1)/a，即 n + 1 是 a 的多少倍（δ 不整除 q）。
 glossary-l-term = L
-glossary-l = 剩余类为 r 的 (a+1)-间隙之前紧邻的 1-间隙个数：L = min(a, r) − 1。
+glossary-l = 余数为 r 的 (a+1)-间隙之前紧邻的 1-间隙个数：L = min(a, r) − 1。
 glossary-r-term = R
-glossary-r = 剩余类为 r 的 (a+1)-间隙之后紧邻的 1-间隙个数：R = min(a, δ − r) − 1。
+glossary-r = 余数为 r 的 (a+1)-间隙之后紧邻的 1-间隙个数：R = min(a, δ − r) − 1。
 
 ## 各视图显示的内容（图像上方的简短介绍）
 
@@ -589,11 +586,11 @@ intro-grid = 每个堆是一个格子，按行宽排成行（默认行宽为{ TE
 intro-strip = 各堆从左到右排列，按{ TERM("nim-value", text: "Nim 值") }着色，下方每个值各占一条轨道：{ TERM("p-position", text: "P-位置") }就是值为 0 的堆。
 intro-gaps = 在数轴下方，相邻 P-位置之间的每个{ TERM("gap", text: "间隙") }都是一个条形，其颜色和大小表示类型（1、a+1、b+1、a+b+1），下方标有其索引 n。
 intro-collisions = 弧连接相距 δ 的 P-位置对，即{ TERM("collision-window", text: "碰撞窗口") }；弧的下方，每个 P-位置减去 δ 后按落点标记：落入 W0（一个窗口）或落入 W3。
-intro-residues = 每个 (a+1)-间隙都有一个{ TERM("residue", text: "剩余类") } r；梯形按三个区域显示每个 r 对应的间隙有多少个碰撞窗口经过，即 c(r)。指向一个条形可查看 { TERM("q", text: "q") }、{ TERM("L", text: "L") } 和 { TERM("R", text: "R") }；选择一个条形，可在下方看到它的间隙。
+intro-residues = 每个 (a+1)-间隙都有一个{ TERM("residue", text: "余数") } r；梯形按三个区域显示每个 r 对应的间隙有多少个碰撞窗口经过，即 c(r)。指向一个条形可查看 { TERM("q", text: "q") }、{ TERM("L", text: "L") } 和 { TERM("R", text: "R") }；选择一个条形，可在下方看到它的间隙。
 intro-ledger = 每个{ TERM("heap-period", text: "堆周期") }内的各项计数：闭式公式与在后台按{ TERM("mex", text: "mex 规则") }得出的计数并列，并显示二者是否一致。
 intro-play = 与电脑轮流行动；无法行动的一方告负。不显示提示时，各值一直隐藏到对局结束：试着自己走到{ TERM("p-position", text: "P-位置") }。
 intro-practice = 针对当前博弈的练习题，由探索器核对，附有提示，作答后给出解释。
-intro-landscape = 平面上的每个博弈 (a, δ) 都是一个格子，由 mex 规则算出：显示其最小周期、所属情形，或{ TERM("band", text: "条带公式") }是否一致。图上还画出了直线 δ = ka 和{ TERM("regime", text: "情形") }的楔形区域。
+intro-landscape = 平面上的每个博弈 (a, δ) 都是一个格子，由 mex 规则算出：显示其最小周期、所属情形，或{ TERM("band", text: "条带公式") }是否一致。图上还画出了直线 δ = ka 和{ TERM("regime", text: "原始二次情形") }的楔形区域。
 
 ## 为什么？（逐步讲解定理 1 的各类和定理 7）
 
@@ -614,12 +611,12 @@ why-mex-2 = 走法能到达值 0 和 1，但到达不了值 2（定理 1），�
 why-mex-3 = 走法能到达值 0、1 和 2（定理 1），所以 { $mex }。
 why-windows-title = 为什么是 a·d 个窗口？从 { $lower } 到 { $upper } 的窗口
 why-windows-run = 它的间隙为 { $gaps } = δ = { $delta }：一个 (a+1)-间隙（a + 1 = { $a1 }）和 { $ones } 个长度为 1 的间隙，每个碰撞窗口都是如此。
-why-windows-residue = 这个 (a+1)-间隙的剩余类为 r = { $r }；剩余类为 r 的 (a+1)-间隙位于 c(r) = min(r, d) − max(0, r − a) = { $c } 个窗口中（d = { $d }, a = { $a }）。
-why-windows-sum = 每个剩余类 r = 1 … δ − 1 在每个索引周期中恰有一个 (a+1)-间隙，因此一个堆周期中共有 Σ c(r) = a·d = { $a }·{ $d } = { $windows } 个窗口：这就是定理 7。
+why-windows-residue = 这个 (a+1)-间隙的余数为 r = { $r }；余数为 r 的 (a+1)-间隙位于 c(r) = min(r, d) − max(0, r − a) = { $c } 个窗口中（d = { $d }, a = { $a }）。
+why-windows-sum = 每个余数 r = 1 … δ − 1 在每个索引周期中恰好对应一个 (a+1)-间隙，因此一个堆周期中共有 Σ c(r) = a·d = { $a }·{ $d } = { $windows } 个窗口：这就是定理 7。
 
 ## 导出（独立的图像、全景数据和对局数据）
 
-export-title = ASG Explorer：S = {"{"}{ $a }, { $b }, { $ab }{"}"}, a = { $a }, δ = { $delta } · { $view }
+export-title = ASG Explorer：S = { SET($a, $b, $ab) }, a = { $a }, δ = { $delta } · { $view }
 export-title-landscape = ASG Explorer：{ $view }，a ≤ { $amax }, δ ≤ { $dmax }
 export-nothing = 当前没有显示可导出的图像。
 export-csv-regime = 情形

@@ -7,15 +7,18 @@
 //!
 //! By concern: [`palette`] turns class counts into colours, [`strip`] draws the number line,
 //! [`grid`] the rows wrapped at a width (with its row passes), and [`phases`] the table of
-//! window colours by phase that makes a zoomed-out grid one lookup per pixel.
+//! window colours by phase that makes a zoomed-out grid one lookup per pixel. For the collision
+//! spectrum, [`bars`] draws C(k) per pixel column and [`torus`] the a × δ torus of one k.
 
 use crate::game::NimSequence;
 use crate::period::PeriodicValues;
 
+pub mod bars;
 pub mod grid;
 pub mod palette;
 pub mod phases;
 pub mod strip;
+pub mod torus;
 
 pub use grid::{GridView, RowPass};
 pub use palette::Palette;

@@ -9,7 +9,8 @@
 //!
 //! Two builds come from this module: the page's first module (`asg.js`: games, values, periods,
 //! pictures), kept under 100 KB so the page paints fast, and the full one (`--features full`,
-//! `asg_full.js`), which adds the proof views' queries and the worker's long jobs.
+//! `asg_full.js`), which adds the proof views' queries, the collision spectrum and the worker's
+//! long jobs.
 
 #[cfg(feature = "full")]
 mod bench;
@@ -21,6 +22,8 @@ mod picture;
 #[cfg(feature = "full")]
 mod queries;
 mod shapes;
+#[cfg(feature = "full")]
+mod spectrum;
 mod types;
 
 #[cfg(feature = "full")]
@@ -32,3 +35,5 @@ pub use jobs::{LandscapeJob, LedgerJob, SequenceJob};
 #[cfg(feature = "full")]
 pub use picture::{grid_columns, grid_rows, strip_columns};
 pub use picture::{grid_heaps_at, grid_pixels_of, strip_heaps_at, strip_layout, strip_pixels_of, Picture};
+#[cfg(feature = "full")]
+pub use spectrum::{Spectrum, SpectrumJob};

@@ -109,8 +109,13 @@ impl Picture {
         Ok(())
     }
 
-    fn image(&mut self) -> Image<'_> {
+    pub(super) fn image(&mut self) -> Image<'_> {
         Image { width: self.width, height: self.height, rgba: &mut self.rgba }
+    }
+
+    #[cfg(feature = "full")]
+    pub(super) fn palette(&self) -> Palette {
+        self.palette
     }
 
     /// The number line in `frame` (its columns must be the picture's width).

@@ -28,7 +28,9 @@ export interface HeapRange { lo: bigint; hi: bigint }
 export interface Period { preperiod: bigint; period: bigint }
 export type Regime = "primitive-quadratic" | "non-primitive" | "linear" | "quadratic";
 /** A band of the observed formulas: linear for 2ja <= delta <= (2j+1)a, quadratic for (2j+1)a < delta < (2j+2)a. */
-export interface Band { kind: "linear" | "quadratic"; j: bigint }
+export interface Band { kind: BandKind; j: bigint }
+/** The kinds of band. */
+export type BandKind = "linear" | "quadratic";
 /** The additive game {a, b, a+b}: its parameters, regime and periods. */
 export interface AdditiveInfo {
   a: bigint; b: bigint; delta: bigint;
@@ -76,7 +78,9 @@ export interface ResidueGap { r: bigint; j: bigint; q: bigint; index: bigint; fr
 /** The heaps a class of Theorem 1 reads a heap x from: x (W0), x - a (W1), x + b (W2), x + delta
  * (W3); null where one leaves 0 .. 2^64 - 1. */
 export type ClassCandidates = [bigint, bigint | null, bigint | null, bigint | null];
-/** Gaps in view, one entry per gap in each array; kind 0..4 = 1, a+1, b+1, a+b+1, other;
+/** A gap's kind in a GapList: 0..4 = 1, a+1, b+1, a+b+1, other. */
+export type GapKind = 0 | 1 | 2 | 3 | 4;
+/** Gaps in view, one entry per gap in each array; kind 0..4 = 1, a+1, b+1, a+b+1, other (GapKind);
  * x0 and x1 are device pixels from the left edge. */
 export interface GapList {
   index: BigUint64Array; from: BigUint64Array; length: BigUint64Array; kind: Uint8Array;
@@ -135,6 +139,40 @@ export interface SequenceTable { moves: BigUint64Array; words: BigUint64Array; l
 export interface AsgError extends Error {
   code: ErrorCode; field: string | null; params: Record<string, bigint | string>;
 }
+"#;
+
+/// The collision spectrum's shapes, in the full build only.
+#[cfg(feature = "full")]
+#[wasm_bindgen(typescript_custom_section)]
+const SPECTRUM_SHAPES: &'static str = r#"
+/** C(k) for k = kMin … kMax: counts[i] = C(kMin + i), the P-positions x of one heap period with
+ * x + k a P-position too. proven: by the torus formula (in the regime, a consequence of
+ * Theorem 1); else counted over the period the mex rule found. C(k + period) = C(k). */
+export interface CollisionSpectrum {
+  a: bigint; b: bigint; delta: bigint; proven: boolean; period: bigint; zerosPerPeriod: bigint;
+  kMin: bigint; kMax: bigint; counts: BigUint64Array;
+}
+/** One term of C(k): lag j with carries (e1, e2), w_j + e1*a + e2*b = k; its rectangle of the
+ * torus (n mod a in modA, n mod delta in modDelta, half-open), its area, the lines n mod a =
+ * cut[0] and n mod delta = cut[1] that cut the torus for this j, and the areas of all four of
+ * its rectangles, carry patterns (0,0), (1,0), (0,1), (1,1). */
+export interface ShiftTerm {
+  j: bigint; e1: 0 | 1; e2: 0 | 1; wj: bigint; cut: [bigint, bigint];
+  modA: [bigint, bigint]; modDelta: [bigint, bigint]; area: bigint;
+  areas: [bigint, bigint, bigint, bigint];
+}
+/** Why C(k) is count: its terms (at most four), whose areas add up to it. */
+export interface ShiftExplanation {
+  a: bigint; b: bigint; delta: bigint; k: bigint; period: bigint; count: bigint; terms: ShiftTerm[];
+}
+/** Per pixel column of a frame of k: how many shifts lie under it (0: none), their largest
+ * C(k), and the sum of their C(k) (past 2^64 when a column spans many periods). */
+export interface SpectrumColumns { shifts: BigUint64Array; largest: BigUint64Array; total: bigint[] }
+/** A view of the a × delta torus: cell pixels per cell, the cell (column = n mod delta,
+ * row = n mod a) at the top left. */
+export interface TorusFrame { cell: number; column: number; row: number }
+/** A cell of the torus: n mod a, n mod delta, the index n (0 <= n < a*delta) and heap w_n. */
+export interface TorusCell { row: bigint; column: bigint; n: bigint; heap: bigint }
 "#;
 
 /// The codes of [`crate::Error`], from the same list as [`crate::Error::code`].

@@ -21,7 +21,7 @@ use std::process::ExitCode;
 #[command(
     name = "asg",
     version,
-    about = "Additive subtraction games: nim-values, P-positions, collisions, residues",
+    about = "Additive subtraction games: nim-values, P-positions, collisions, residues, the collision spectrum",
     after_help = "Exit status: 0 done, 1 a counterexample (verify) or a failure to write, 2 bad input or a \
                   request over a limit, 130 stopped by Ctrl-C (with what was done so far)."
 )]
@@ -113,6 +113,9 @@ enum Command {
         #[arg(long, default_value_t = asg::period::DEFAULT_BOUND as u64, value_parser = number, allow_negative_numbers = true)]
         bound: u64,
     },
+    /// The collision spectrum C(k): for each shift k, the P-positions x of one heap period with
+    /// x + k a P-position too (by the torus formula in the regime, else counted over the period).
+    Spectrum(crate::spectrum::SpectrumArgs),
     /// Checks Theorem 1 against the mex rule over `periods` heap periods.
     Verify {
         #[command(flatten)]
@@ -127,7 +130,7 @@ enum Command {
 const TABLE_ROWS: u64 = 1 << 20;
 
 /// A whole number from 0 to 2^64 − 1, with a message that says so.
-fn number(text: &str) -> Result<u64, String> {
+pub(crate) fn number(text: &str) -> Result<u64, String> {
     text.parse().map_err(|_| format!("must be a non-negative integer (0 to {})", u64::MAX))
 }
 
@@ -159,7 +162,7 @@ struct Second {
 }
 
 #[derive(Args)]
-struct AdditiveArgs {
+pub(crate) struct AdditiveArgs {
     /// The smaller move a.
     #[arg(long, value_parser = number, allow_negative_numbers = true)]
     a: u64,
@@ -168,7 +171,7 @@ struct AdditiveArgs {
 }
 
 impl AdditiveArgs {
-    fn game(&self) -> asg::Result<Additive> {
+    pub(crate) fn game(&self) -> asg::Result<Additive> {
         additive(self.a, self.second.delta, self.second.b)
     }
 }
@@ -232,7 +235,7 @@ pub fn main() -> ExitCode {
 }
 
 /// The game's sequence, with progress on stderr while a long period search runs.
-fn sequence(game: &Game) -> Result<&NimSequence, Failure> {
+pub(crate) fn sequence(game: &Game) -> Result<&NimSequence, Failure> {
     let mut meter = Meter::new("period search");
     Ok(game.sequence_with(&mut |f| meter.tick(f))?)
 }
@@ -441,6 +444,7 @@ fn run(cli: &Cli, out: &mut Out) -> Result<(), Failure> {
                 return Err(Failure::Interrupted(message));
             }
         }
+        Command::Spectrum(args) => crate::spectrum::run(args, cli.json, &limits, out)?,
         Command::Verify { game, periods } => {
             let game = game.game()?;
             let mut job = VerifyJob::new(game, *periods, &limits)?;
@@ -597,7 +601,7 @@ fn width(e: &Explanation) -> usize {
     e.options.iter().map(|o| o.take.to_string().len()).max().unwrap_or(1)
 }
 
-fn header(game: Additive) -> String {
+pub(crate) fn header(game: Additive) -> String {
     format!(
         "S = {{{}, {}, {}}}, δ = {}: {}",
         game.a(),

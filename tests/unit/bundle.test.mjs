@@ -1,0 +1,111 @@
+// What the bundle really loads (tools/bundle.mjs, built in memory from www/src and the wasm glue
+// of www/pkg): the first frame of the site and of an embed needs its entry and one round of chunks;
+// what the first frame does not need loads on demand; the worker carries the full core's glue and
+// nothing else, and every file lies in js/ itself, where the page finds the site from (where.ts).
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+import { bundle } from '../../tools/bundle.mjs';
+
+let built;
+before(async () => {
+  built = await bundle({ write: false });
+});
+
+/** The source of each bundle's entry. */
+const ENTRIES = {
+  main: 'www/src/shell/main.ts',
+  embed: 'www/src/shell/embed.ts',
+  worker: 'www/src/core/worker.ts',
+  prefetch: 'www/src/shell/prefetch.ts',
+};
+
+/** The output of bundle `name` that its entry made (the others are its chunks), with its file name. */
+function entryOf(name) {
+  const outputs = Object.entries(built[name].outputs).filter(([, o]) => o.entryPoint === ENTRIES[name]);
+  assert.equal(outputs.length, 1, name);
+  return outputs[0];
+}
+
+/** The source files that went into an output. */
+const inputs = (output) => Object.keys(output.inputs);
+
+/** The files the first frame of bundle `name` loads: its entry and every chunk it imports statically. */
+function firstFrame(name) {
+  const [file] = entryOf(name);
+  const outputs = built[name].outputs;
+  const seen = new Set();
+  const visit = (f) => {
+    if (seen.has(f)) return;
+    seen.add(f);
+    for (const i of outputs[f].imports) if (i.kind === 'import-statement') visit(i.path);
+  };
+  visit(file);
+  return [...seen];
+}
+
+test('the first frame of the site and of an embed loads its entry, then at most one round of chunks', () => {
+  for (const name of ['main', 'embed']) {
+    const [file, output] = entryOf(name);
+    const outputs = built[name].outputs;
+    const direct = output.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
+    // Code the entry shares with chunks loaded later is split off by esbuild; the entry names every
+    // such chunk itself, so they are all asked for at once when it has arrived.
+    for (const f of firstFrame(name).filter((f) => f !== file))
+      assert.ok(direct.includes(f), `${name}: ${f} is asked for by the entry itself`);
+    const files = firstFrame(name).flatMap((f) => inputs(outputs[f]));
+    for (const needed of ['www/pkg/asg.js', 'www/src/shell/explorer.ts', 'www/src/picture/view.ts'])
+      assert.ok(files.includes(needed), `${name} has ${needed}`);
+    assert.ok(
+      files.some((f) => f.includes('@fluent/bundle')),
+      `${name} has Fluent from its npm package`,
+    );
+  }
+  assert.ok(inputs(entryOf('embed')[1]).includes('www/css/explorer.css'), 'the embed carries its stylesheet');
+});
+
+test('what the first frame does not need loads on demand: proof views, landscape, practice, play, tour, export, the full core', () => {
+  const later = [
+    'www/src/proof/',
+    'www/src/landscape/',
+    'www/src/study/practice',
+    'www/src/study/play.ts',
+    'www/src/study/tour',
+    'www/src/study/why.ts',
+    'www/src/study/resume.ts',
+    'www/src/export/',
+    'www/src/core/jobs.ts',
+    'www/pkg/asg_full.js',
+  ];
+  for (const name of ['main', 'embed']) {
+    const [, output] = entryOf(name);
+    const first = firstFrame(name).flatMap((f) => inputs(built[name].outputs[f]));
+    const early = first.filter((f) => later.some((prefix) => f.startsWith(prefix)));
+    assert.deepEqual(early, [], `${name}'s first frame`);
+    const dynamic = output.imports.filter((i) => i.kind === 'dynamic-import');
+    assert.ok(dynamic.length >= 8, `${name} loads ${dynamic.length} chunks on demand`);
+    // Each of them is somewhere in this bundle's chunks.
+    const chunked = Object.values(built[name].outputs).flatMap(inputs);
+    // (Continue where you left off is the site's only.)
+    for (const prefix of later.filter((p) => name === 'main' || !p.includes('resume')))
+      assert.ok(
+        chunked.some((f) => f.startsWith(prefix)),
+        `${name}: ${prefix}`,
+      );
+  }
+});
+
+test('the worker carries the full core’s glue and its jobs, nothing of the page', () => {
+  const [, output] = entryOf('worker');
+  // (messages.ts holds only types.)
+  assert.deepEqual(inputs(output).sort(), ['www/pkg/asg_full.js', 'www/src/core/worker.ts']);
+  assert.deepEqual(output.imports, []);
+});
+
+test('every file of the bundle lies in js/ itself, with its source map', () => {
+  const files = Object.values(built).flatMap((m) => Object.keys(m.outputs));
+  for (const file of files) assert.match(file, /^www\/js\/[^/]+\.js(\.map)?$/, file);
+  const scripts = files.filter((f) => f.endsWith('.js'));
+  for (const script of scripts) assert.ok(files.includes(`${script}.map`), `${script} has a source map`);
+  for (const name of ['main', 'embed', 'worker', 'prefetch'])
+    assert.ok(files.includes(`www/js/${name}.js`), `${name}.js: the address the pages and snippets name`);
+});

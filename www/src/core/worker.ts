@@ -1,0 +1,129 @@
+// The Web Worker for long computations (a game's period table, the ledger by the mex rule, the
+// period landscape or a share of it): one job at a time, in steps, with progress; a newer
+// request replaces the one running. The full core comes compiled from the page with each request.
+import init, * as full from '../../pkg/asg_full.js';
+import type { JobKind, JobParams, JobProgress, JobResults, Reply, Request } from './messages.ts';
+
+/** The worker's global scope, as far as it is used here (the page's DOM types describe a window). */
+interface WorkerScope {
+  onmessage: ((e: MessageEvent<Request>) => void) | null;
+  postMessage(message: Reply, transfer?: Transferable[]): void;
+}
+const scope = self as unknown as WorkerScope;
+
+let current = 0; // id of the job that may run; older ones stop at their next step
+let ready: Promise<unknown> | null = null;
+
+const tick = () => new Promise((ok) => setTimeout(ok, 0));
+
+/** Sends job `id`'s reply of kind `K`. */
+function reply<K extends JobKind>(message: Reply<K>, transfer: Transferable[] = []): void {
+  scope.postMessage(message, transfer);
+}
+
+/** A job of the core that runs in steps: ledger and sequence. */
+interface Stepped<T> {
+  step(work: number): T | undefined;
+  progress(): number;
+  free(): void;
+}
+
+/** Steps a job of the core until it returns its result; progress between steps. */
+async function stepped<K extends 'ledger' | 'sequence'>(
+  id: number,
+  job: Stepped<JobResults[K]>,
+  work: number,
+  transfer: (result: JobResults[K]) => Transferable[] = () => [],
+): Promise<void> {
+  try {
+    for (;;) {
+      if (id !== current) return; // cancelled by a newer request
+      const result = job.step(work);
+      if (result !== undefined) {
+        reply<K>({ id, done: true, result }, transfer(result));
+        return;
+      }
+      reply<K>({ id, progress: job.progress() as JobProgress[K] });
+      await tick(); // let a cancelling message in
+    }
+  } finally {
+    job.free();
+  }
+}
+
+function ledger(id: number, { a, delta }: JobParams['ledger']): Promise<void> {
+  return stepped<'ledger'>(id, new full.LedgerJob(a, delta), 1 << 20);
+}
+
+/** A game's period table, handed over (not copied) to the page. */
+function sequence(id: number, { a, delta }: JobParams['sequence']): Promise<void> {
+  return stepped<'sequence'>(id, new full.SequenceJob(a, delta), 1 << 22, (table) => [
+    table.words.buffer,
+    table.moves.buffer,
+  ]);
+}
+
+async function landscape(id: number, { amax, dmax, share, shares }: JobParams['landscape']): Promise<void> {
+  const job = new full.LandscapeJob(amax, dmax, undefined, share, shares);
+  try {
+    // Cell counts cross as BigInts; a plane has at most 2^20 cells, exact as numbers.
+    const total = Number(job.total());
+    for (;;) {
+      if (id !== current) return;
+      // Cells for about 40 ms, then hand them over (arrays by field, transferred) and listen
+      // for a cancel.
+      const start = performance.now();
+      const parts = [];
+      do {
+        const part = job.step(64);
+        if (!part.a.length) break;
+        parts.push(part);
+      } while (performance.now() - start < 40);
+      const buffers = parts.flatMap((p) => Object.values(p).map((array: ArrayBufferView) => array.buffer));
+      const done = Number(job.done());
+      reply<'landscape'>({ id, progress: { parts, done, total } }, buffers);
+      if (done === total) {
+        reply<'landscape'>({ id, done: true, result: { total } });
+        return;
+      }
+      await tick();
+    }
+  } finally {
+    job.free();
+  }
+}
+
+/** Runs the job a request asks for. */
+function run(request: Exclude<Request, { kind: 'cancel' }>): Promise<void> {
+  switch (request.kind) {
+    case 'ledger':
+      return ledger(request.id, request);
+    case 'sequence':
+      return sequence(request.id, request);
+    case 'landscape':
+      return landscape(request.id, request);
+    default: {
+      const never: never = request;
+      throw new Error(`unknown job ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+scope.onmessage = async ({ data }) => {
+  const { id } = data;
+  current = id;
+  if (data.kind === 'cancel') return;
+  try {
+    // The module the page compiled: instantiated here, never fetched again.
+    ready ??= init({ module_or_path: data.module }).catch((e: unknown) => {
+      ready = null;
+      throw e;
+    });
+    await ready;
+    await run(data);
+  } catch (e) {
+    if (id !== current) return;
+    const { message, code, field } = e instanceof Error ? (e as Error & { code?: string; field?: string }) : {};
+    scope.postMessage({ id, error: String(message ?? e), code: code ?? null, field: field ?? null });
+  }
+};

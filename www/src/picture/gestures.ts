@@ -1,0 +1,114 @@
+// The pointer, the wheel and the keys on the main canvas: drag to pan, pinch and wheel to zoom,
+// hover and tap to inspect; on a focused picture, arrows move the cursor (Shift+arrows pan),
+// Enter or Space inspect under it, + and − zoom. An embedded picture zooms
+// with the wheel only after a click inside or with Ctrl, so it never takes its page's scrolling.
+import type { ExplorerView } from './view.ts';
+
+const WHEEL_RATE = 0.0015;
+
+/** A pointer on the canvas: where it is, where it went down, and how far it has moved since. */
+interface Pointer {
+  x: number;
+  y: number;
+  moved: number;
+}
+
+/** Listens on `view`'s canvas; returns the functions that stop listening. */
+export function listen(view: ExplorerView, { wheelNeedsFocus }: { wheelNeedsFocus: boolean }): (() => void)[] {
+  const cleanup: (() => void)[] = [];
+  const c = view.canvas;
+  const on = <K extends keyof HTMLElementEventMap>(
+    type: K,
+    fn: (e: HTMLElementEventMap[K]) => void,
+    opts?: AddEventListenerOptions,
+  ): void => {
+    c.addEventListener(type, fn, opts);
+    cleanup.push(() => c.removeEventListener(type, fn, opts));
+  };
+  const pointers = new Map<number, Pointer>();
+  on('pointerdown', (e) => {
+    view.armed = true;
+    c.setPointerCapture(e.pointerId);
+    pointers.set(e.pointerId, { ...view.local(e), moved: 0 });
+  });
+  on('pointermove', (e) => {
+    const pt = view.local(e);
+    const prev = pointers.get(e.pointerId);
+    if (!prev) {
+      if (e.pointerType === 'mouse') view.inspectAt(pt, false);
+      return;
+    }
+    const [a, b] = [...pointers.values()];
+    if (pointers.size === 2 && a && b) {
+      const other = a === prev ? b : a;
+      const before = Math.hypot(prev.x - other.x, prev.y - other.y);
+      const after = Math.hypot(pt.x - other.x, pt.y - other.y);
+      if (before > 0 && after > 0) view.zoomAt(after / before, (pt.x + other.x) / 2, (pt.y + other.y) / 2);
+    } else {
+      view.panBy(pt.x - prev.x, pt.y - prev.y);
+      c.classList.add('asg-dragging');
+    }
+    prev.moved += Math.abs(pt.x - prev.x) + Math.abs(pt.y - prev.y);
+    prev.x = pt.x;
+    prev.y = pt.y;
+  });
+  const end = (e: PointerEvent): void => {
+    const prev = pointers.get(e.pointerId);
+    pointers.delete(e.pointerId);
+    c.classList.remove('asg-dragging');
+    if (prev && prev.moved < 5 && e.type === 'pointerup') view.inspectAt(view.local(e), true);
+  };
+  on('pointerup', end);
+  on('pointercancel', end);
+  on('pointerleave', (e) => {
+    if (e.pointerType === 'mouse' && !pointers.size) view.inspectNothing();
+  });
+  on(
+    'wheel',
+    (e) => {
+      // An embedded explorer never takes the page's scrolling: it zooms after a click inside, or with Ctrl.
+      if (wheelNeedsFocus && !view.armed && !e.ctrlKey) return;
+      e.preventDefault();
+      const pt = view.local(e);
+      const dy = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;
+      view.zoomAt(Math.exp(-dy * WHEEL_RATE), pt.x, pt.y);
+    },
+    { passive: false },
+  );
+  on('blur', () => {
+    if (wheelNeedsFocus) view.armed = false;
+  });
+  // The cursor's ring shows while the picture has focus.
+  on('focus', () => view.requestDraw());
+  on('blur', () => view.requestDraw());
+  on('keydown', (e) => {
+    const w = c.clientWidth || 600;
+    const h = c.clientHeight || 300;
+    const strip = view.params.view === 'strip';
+    const cursor = view.cursor;
+    const around = () => cursor.point();
+    // Arrows move the cursor (Shift+arrows pan the picture); PageUp and PageDown pan a screen;
+    // Enter and Space inspect the heap under the cursor.
+    const actions: Readonly<Record<string, () => void>> = {
+      ArrowLeft: () => (e.shiftKey ? view.panBy(w / 8, 0) : cursor.step(-1, 0)),
+      ArrowRight: () => (e.shiftKey ? view.panBy(-w / 8, 0) : cursor.step(1, 0)),
+      ArrowUp: () => (e.shiftKey ? view.panBy(0, h / 8) : cursor.step(0, -1)),
+      ArrowDown: () => (e.shiftKey ? view.panBy(0, -h / 8) : cursor.step(0, 1)),
+      PageUp: () => (strip ? view.panBy(w * 0.9, 0) : view.panBy(0, h * 0.9)),
+      PageDown: () => (strip ? view.panBy(-w * 0.9, 0) : view.panBy(0, -h * 0.9)),
+      Enter: () => view.inspectAt(around(), true),
+      ' ': () => view.inspectAt(around(), true),
+      '+': () => view.zoomAt(1.25, around().x, around().y),
+      '=': () => view.zoomAt(1.25, around().x, around().y),
+      '-': () => view.zoomAt(0.8, around().x, around().y),
+      0: () => view.fit(),
+      Home: () => view.fit(),
+    };
+    const act = actions[e.key];
+    if (act && !e.altKey && !e.metaKey && !e.ctrlKey) {
+      e.preventDefault();
+      act();
+    }
+  });
+  return cleanup;
+}

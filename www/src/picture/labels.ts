@@ -1,0 +1,244 @@
+// The labels drawn over the main picture: heap numbers along the number line and the grid,
+// the lane names, the values written in large cells, and the guide line.
+import { at, floor, HEAP_END, heaps } from '../core/position.ts';
+import { formatWhole } from '../text/format.ts';
+import { cssColour, cssVar } from './palette.ts';
+import { canvasFont } from './theme.ts';
+import type { ExplorerView } from './view.ts';
+
+/** A "nice" step (1, 2 or 5 × 10^k, a BigInt) of at least `min` heaps. */
+export function niceStep(min: number): bigint {
+  if (!(min > 1)) return 1n;
+  const k = Math.floor(Math.log10(min));
+  const p = 10n ** BigInt(k);
+  for (const m of [1n, 2n, 5n, 10n]) if (Number(m * p) >= min) return m * p;
+  return 10n * p;
+}
+
+/** The first multiple of `step` at or after the whole part of position `p` (≥ 0). */
+function firstTick(p: bigint, step: bigint): bigint {
+  const h = floor(p);
+  const m = ((h + step - 1n) / step) * step;
+  return m < 0n ? 0n : m;
+}
+
+/** Draws the labels of an `ExplorerView` over its picture. */
+export class Labels {
+  private readonly ctx: CanvasRenderingContext2D;
+  private readonly canvas: HTMLCanvasElement;
+  /** The frame's device pixels per CSS pixel and colours of text and its background. */
+  private dpr = 1;
+  private ink = '#000';
+  private labelBg = '#fff';
+
+  constructor(private readonly view: ExplorerView) {
+    this.ctx = view.ctx;
+    this.canvas = view.canvas;
+  }
+
+  /** `text` on a background, at device point (x, y), aligned to it on the left, right or centre. */
+  pill(
+    text: string,
+    x: number,
+    y: number,
+    align: 'left' | 'right' | 'centre' = 'left',
+    colour: string | null = null,
+  ): void {
+    const ctx = this.ctx;
+    const m = ctx.measureText(text);
+    const pad = 3 * this.dpr;
+    const h = 15 * this.dpr;
+    let left = align === 'left' ? x : align === 'right' ? x - m.width - 2 * pad : x - m.width / 2 - pad;
+    left = Math.max(0, Math.min(left, this.canvas.width - m.width - 2 * pad));
+    ctx.fillStyle = this.labelBg;
+    ctx.fillRect(left, y, m.width + 2 * pad, h);
+    ctx.fillStyle = colour ?? this.ink;
+    ctx.fillText(text, left + pad, y + h / 2 + 0.5);
+  }
+
+  /** Draws every label for a frame at `dpr` device pixels per CSS pixel and `z` CSS pixels a heap. */
+  draw(dpr: number, z: number): void {
+    const ctx = this.ctx;
+    this.dpr = dpr;
+    this.ink = cssVar(this.canvas, '--asg-ink', '#000');
+    this.labelBg = cssVar(this.canvas, '--asg-label-bg', 'rgba(255,255,255,0.8)');
+    ctx.font = canvasFont(11 * dpr, '', this.view.t.lang);
+    ctx.textBaseline = 'middle';
+    if (this.view.hidden) this.cover(dpr);
+    if (this.view.params.view === 'strip') this.drawStripLabels(dpr, z);
+    else this.drawGridLabels(dpr, z);
+    this.drawMarks(dpr, z);
+    this.view.cursor.draw(ctx, dpr, cssVar(this.canvas, '--asg-focus', '#b35c00'));
+  }
+
+  /**
+   * Values hidden (practice, play without hints): the picture is covered, the heaps along the
+   * number line in one neutral colour and its lanes empty, so no colour gives a value away.
+   */
+  cover(dpr: number): void {
+    const ctx = this.ctx;
+    const [W, H] = [this.canvas.width, this.canvas.height];
+    ctx.fillStyle = cssVar(this.canvas, '--asg-bg', '#fff');
+    ctx.fillRect(0, 0, W, H);
+    ctx.fillStyle = cssVar(this.canvas, '--asg-gap0', '#bbb');
+    if (this.view.params.view === 'strip') {
+      const [top = 0, bottom = 0] = this.view.core.stripLayout(this.canvas.height);
+      ctx.fillRect(0, top, W, bottom - top);
+    } else ctx.fillRect(0, 18 * dpr, W, H - 18 * dpr);
+  }
+
+  /**
+   * Heaps marked on the picture (a heap and the heaps its moves reach): a line across the number
+   * line, or a frame around a grid cell, each with its label (such as −5).
+   */
+  drawMarks(dpr: number, z: number): void {
+    const marks = this.view.marks;
+    if (!marks.length) return;
+    const ctx = this.ctx;
+    const focus = cssVar(this.canvas, '--asg-focus', '#b35c00');
+    for (const { heap, label, main } of marks) {
+      ctx.fillStyle = main ? this.ink : focus;
+      if (this.view.params.view === 'strip') {
+        const x = Math.round(this.view.stripX(heap, z, dpr, true));
+        if (x < -dpr || x > this.canvas.width + dpr) continue;
+        ctx.fillRect(x - (main ? dpr : 0), 0, Math.max(1, dpr) * (main ? 2 : 1), this.canvas.height);
+        if (label) this.pill(label, x + 3 * dpr, this.canvas.height - 20 * dpr, 'left', focus);
+      } else {
+        const W = this.view.rowWidth();
+        const rh = this.view.rowHeight();
+        const x = heaps(at(heap % W) - this.view.params.col) * z * dpr;
+        const y = heaps(at(heap / W) - this.view.params.row) * rh * dpr;
+        ctx.strokeStyle = main ? this.ink : focus;
+        ctx.lineWidth = 2 * dpr;
+        ctx.strokeRect(x, y, Math.max(z * dpr, 2 * dpr), Math.max(rh * dpr, 2 * dpr));
+        if (label) this.pill(label, x + z * dpr + 2 * dpr, y, 'left', focus);
+      }
+    }
+  }
+
+  /** CSS pixels between labels wide enough for the label of heap `widest` (at least `least`). */
+  labelSpace(widest: bigint, dpr: number, least = 90): number {
+    return Math.max(least, this.ctx.measureText(`+${formatWhole(widest, this.view.t.tag)}`).width / dpr + 24);
+  }
+
+  drawStripLabels(dpr: number, z: number): void {
+    const ctx = this.ctx;
+    const W = this.canvas.width;
+    const layout = this.view.core.stripLayout(this.canvas.height);
+    // The strip's rows from the core: the heaps' band, then each value's lane (top and bottom of each).
+    const row = (i: number): number => layout[i] ?? 0;
+    const step = niceStep(this.labelSpace(floor(this.view.params.x) + BigInt(Math.ceil(W / (z * dpr))), dpr) / z);
+    ctx.fillStyle = this.ink;
+    for (let x = firstTick(this.view.params.x, step); x < HEAP_END; x += step) {
+      const px = Math.round(this.view.stripX(x, z, dpr));
+      if (px >= W) break;
+      ctx.fillStyle = this.ink;
+      ctx.fillRect(px, row(1) - 6 * dpr, Math.max(1, dpr), 6 * dpr);
+      this.pill(formatWhole(x, this.view.t.tag), px + 2 * dpr, row(1) - 22 * dpr);
+    }
+    // The lanes: by class name where Theorem 1 names the classes, by value elsewhere.
+    const proven = this.view.proven;
+    const names = [0, 1, 2, 3].map((v) => this.view.t(proven ? 'lane-class' : 'lane-value', { value: v }));
+    for (let v = 0; v < 4 && !this.view.hidden; v++) {
+      const y0 = row(2 + 2 * v);
+      const y1 = row(3 + 2 * v);
+      const colour = this.view.palette?.[v];
+      if (y1 - y0 >= 14 * dpr)
+        this.pill(
+          names[v] ?? '',
+          4 * dpr,
+          (y0 + y1) / 2 - 7.5 * dpr,
+          'left',
+          colour === undefined ? null : cssColour(colour),
+        );
+    }
+    if (!this.view.hidden) this.drawValueDigits(dpr, z, row(0), row(1));
+    if (this.view.guide !== null) {
+      ctx.fillStyle = this.ink;
+      ctx.fillRect(
+        Math.round(this.view.stripX(this.view.guide, z, dpr, true)),
+        0,
+        Math.max(1, dpr),
+        this.canvas.height,
+      );
+    }
+  }
+
+  /** When cells are large, their values are written in them, for reading without colour. */
+  drawValueDigits(dpr: number, z: number, y0: number, y1: number): void {
+    const game = this.view.game;
+    if (z < 16 || this.view.params.view !== 'strip' || !game) return;
+    const ctx = this.ctx;
+    const from = floor(this.view.params.x);
+    const count = BigInt(Math.ceil(this.canvas.width / (z * dpr)) + 1);
+    const n = count < HEAP_END - from ? count : HEAP_END - from;
+    let values: Uint8Array;
+    try {
+      values = game.nim(from, n);
+    } catch {
+      return;
+    }
+    ctx.font = canvasFont(Math.min(14, z * 0.5) * dpr, 600, this.view.t.lang);
+    ctx.textAlign = 'center';
+    ctx.fillStyle = this.digitColour();
+    const x0 = this.view.stripX(from, z, dpr, true);
+    for (let i = 0; i < values.length; i++) ctx.fillText(String(values[i]), x0 + i * z * dpr, (y0 + y1) / 2);
+    ctx.textAlign = 'left';
+    ctx.font = canvasFont(11 * dpr, '', this.view.t.lang);
+  }
+
+  /** Digits in the cells, in the background's colour (the cells are coloured). */
+  private digitColour(): string {
+    const background = this.view.palette?.[4];
+    return background === undefined ? '#fff' : cssColour(background);
+  }
+
+  drawGridLabels(dpr: number, z: number): void {
+    const W = this.view.rowWidth();
+    const rh = this.view.rowHeight();
+    const p = this.view.params;
+    // Column numbers along the top.
+    const cstep = niceStep(this.labelSpace(W, dpr, 70) / z);
+    for (let c = firstTick(p.col, cstep); c < W; c += cstep) {
+      const px = heaps(at(c) - p.col) * z * dpr;
+      if (px >= this.canvas.width) break;
+      this.pill(`+${formatWhole(c, this.view.t.tag)}`, px, 2 * dpr);
+    }
+    // The first heap of some rows down the left side.
+    const rstep = niceStep(24 / rh);
+    for (let r = firstTick(p.row, rstep); r * W < HEAP_END; r += rstep) {
+      const py = heaps(at(r) - p.row) * rh * dpr;
+      if (py >= this.canvas.height) break;
+      if (py < 18 * dpr) continue;
+      this.pill(formatWhole(r * W, this.view.t.tag), 2 * dpr, py);
+    }
+    const game = this.view.game;
+    if (z >= 16 && !this.view.hidden && game) {
+      // Values in the cells.
+      const ctx = this.ctx;
+      ctx.font = canvasFont(Math.min(14, z * 0.5) * dpr, 600, this.view.t.lang);
+      ctx.textAlign = 'center';
+      ctx.fillStyle = this.digitColour();
+      const cols = BigInt(Math.ceil(this.canvas.width / (z * dpr)) + 1);
+      const rows = BigInt(Math.ceil(this.canvas.height / (rh * dpr)) + 1);
+      const c0 = floor(p.col) < 0n ? 0n : floor(p.col);
+      const cEnd = c0 + cols < W ? c0 + cols : W;
+      for (let r = floor(p.row); r < floor(p.row) + rows && c0 < cEnd; r++) {
+        const from = r * W + c0;
+        if (from >= HEAP_END) break;
+        const n = cEnd - c0 < HEAP_END - from ? cEnd - c0 : HEAP_END - from;
+        let values: Uint8Array;
+        try {
+          values = game.nim(from, n);
+        } catch {
+          return;
+        }
+        const y = (heaps(at(r) - p.row) + 0.5) * rh * dpr;
+        const x0 = (heaps(at(c0) - p.col) + 0.5) * z * dpr;
+        for (let i = 0; i < values.length; i++) ctx.fillText(String(values[i]), x0 + i * z * dpr, y);
+      }
+      ctx.textAlign = 'left';
+      ctx.font = canvasFont(11 * dpr, '', this.view.t.lang);
+    }
+  }
+}

@@ -1,0 +1,297 @@
+// The main canvas: the strip and grid pictures drawn by the core, and moving them (pan and zoom).
+// Positions are exact BigInts (position.ts), so the view reaches every heap up to 2^64 − 1. The
+// labels over the picture are in labels.ts, the pointer, wheel and keys in gestures.ts, the
+// arithmetic of a pan or a zoom in moves.ts, its parameters and handlers in params.ts.
+import type { Game, GridFrame, HeapRange, Picture, StripFrame } from '../../pkg/asg.js';
+import type { Core } from '../core/core.ts';
+import { at, heaps } from '../core/position.ts';
+import type { Mark } from '../shell/context.ts';
+import type { Lifetime } from '../shell/lifetime.ts';
+import type { Translator } from '../text/i18n.ts';
+import { Cursor } from './cursor.ts';
+import { listen } from './gestures.ts';
+import { Labels } from './labels.ts';
+import { centred, clampZoom, fitted, panned, stretched, zoomed } from './moves.ts';
+import { type Palette, readPalette } from './palette.ts';
+import type { ViewHandlers, ViewOptions, ViewParams } from './params.ts';
+import { type PassPlan, type RowCost, refine, startPasses } from './passes.ts';
+
+/** The picture of a game on a canvas. */
+export class ExplorerView {
+  readonly life: Lifetime;
+  readonly t: Translator;
+  readonly ctx: CanvasRenderingContext2D;
+  readonly labels: Labels;
+  readonly cursor: Cursor;
+  private readonly on: ViewHandlers;
+  private readonly cleanup: (() => void)[];
+  picture: Picture | null = null;
+  game: Game | null = null;
+  /** The heap period (100 until a game is shown), and whether Theorem 1 names the classes. */
+  period = 100n;
+  proven = false;
+  params: ViewParams = { view: 'grid', zoom: null, x: 0n, w: null, row: 0n, col: 0n };
+  /** False while an embed's wheel must not zoom (until a click inside). */
+  armed: boolean;
+  /** The palette the picture has (null: none set yet). */
+  palette: Palette | null = null;
+  /** A grid's passes still to draw, and what its rows cost (passes.ts). */
+  refining: PassPlan | null = null;
+  readonly rowCost: RowCost = { game: null, key: '', ms: 0, rows: 0, rowMs: undefined };
+  /** A heap marked by a thin line, heaps marked with labels, and whether values are hidden. */
+  guide: bigint | null = null;
+  marks: readonly Mark[] = [];
+  hidden = false;
+  private dirty = false;
+  private frames = 0;
+  private pictureSize = '';
+
+  constructor(
+    readonly canvas: HTMLCanvasElement,
+    public core: Core,
+    { wheelNeedsFocus = false, life, t, on }: ViewOptions,
+  ) {
+    this.life = life;
+    this.t = t;
+    this.on = on;
+    const ctx = canvas.getContext('2d', { alpha: false });
+    if (!ctx) throw new Error('the canvas has no 2D context');
+    this.ctx = ctx;
+    this.armed = !wheelNeedsFocus;
+    this.labels = new Labels(this);
+    this.cursor = new Cursor(this);
+    this.cleanup = listen(this, { wheelNeedsFocus });
+    life.own(new ResizeObserver(() => this.requestDraw())).observe(canvas);
+  }
+
+  /** Shows a game of `core` with heap period `period`; `proven`: Theorem 1 names its classes. */
+  setGame(game: Game, period: bigint | null, core: Core = this.core, proven = false): void {
+    this.proven = proven;
+    if (core !== this.core) {
+      // A picture draws games of its own core only.
+      this.picture?.free();
+      this.picture = null;
+      this.palette = null; // the new picture has none yet
+      this.core = core;
+    }
+    this.game = game;
+    this.period = period !== null && period > 0n ? period : 100n;
+    this.requestDraw();
+  }
+
+  /** Sets view parameters (a partial update); null zoom or width means "fit". */
+  setParams(params: Partial<ViewParams>): void {
+    this.params = { ...this.params, ...params };
+    this.requestDraw();
+  }
+
+  /** The canvas's size in CSS px (600 × 300 before it is laid out). */
+  get width(): number {
+    return this.canvas.clientWidth || 600;
+  }
+
+  get height(): number {
+    return this.canvas.clientHeight || 300;
+  }
+
+  /** The row width in force (the heap period when none is set). */
+  rowWidth(): bigint {
+    return this.params.w ?? this.period;
+  }
+
+  /** CSS pixels per heap in force. */
+  zoom(): number {
+    if (this.params.zoom !== null) return this.params.zoom;
+    const fit =
+      this.params.view === 'strip'
+        ? Math.min(this.params.span ?? 2 * Number(this.period), 2 ** 64)
+        : Number(this.rowWidth());
+    return clampZoom(this, this.width / fit);
+  }
+
+  /** The grid frame the core draws: rows of the row width, the top-left position, device px per heap. */
+  gridFrame(z: number, dpr: number): GridFrame {
+    return { rowWidth: this.rowWidth(), col: this.params.col, row: this.params.row, cell: z * dpr };
+  }
+
+  /** The number line's frame the core draws: the left edge, heaps per device px, device columns. */
+  stripFrame(z: number, dpr: number): StripFrame {
+    return { left: this.params.x, perPixel: 1 / (z * dpr), columns: Math.max(1, this.canvas.width) };
+  }
+
+  /** Heights of a grid row in CSS px: the cell size, but at least one device pixel. */
+  rowHeight(): number {
+    return Math.max(this.zoom(), 1 / (window.devicePixelRatio || 1));
+  }
+
+  requestDraw(): void {
+    if (this.dirty || this.life.ended) return;
+    this.dirty = true;
+    this.life.frame(() => {
+      this.dirty = false;
+      this.draw();
+    });
+  }
+
+  /**
+   * Draws now: the core fills its RGBA buffer and puts it on the canvas. A grid too slow for
+   * one frame comes in coarse (every few pixel rows) and sharpens over the next frames, so
+   * panning never waits for it.
+   */
+  draw(): void {
+    if (!this.game || this.life.ended) return;
+    const dpr = window.devicePixelRatio || 1;
+    const w = Math.max(1, Math.round(this.canvas.clientWidth * dpr));
+    const h = Math.max(1, Math.round(this.canvas.clientHeight * dpr));
+    if (this.canvas.width !== w || this.canvas.height !== h) {
+      this.canvas.width = w;
+      this.canvas.height = h;
+    }
+    const t0 = performance.now();
+    if (!this.picture) this.picture = new this.core.Picture(w, h);
+    else if (this.pictureSize !== `${w}x${h}`) this.picture.resize(w, h);
+    this.pictureSize = `${w}x${h}`;
+    const palette = readPalette(this.canvas);
+    if (String(palette) !== String(this.palette)) {
+      this.palette = palette;
+      this.picture.setPalette(Uint32Array.from(palette));
+    }
+    const z = this.zoom();
+    const p = this.params;
+    this.refining = null;
+    if (p.view === 'strip') {
+      this.picture.drawStrip(this.game, this.stripFrame(z, dpr));
+    } else {
+      startPasses(this, z, dpr, w, h);
+      refine(this, t0);
+    }
+    this.present(t0, dpr, z);
+  }
+
+  /** Shows the picture and its labels; asks for another frame while a grid is still sharpening. */
+  present(t0: number, dpr: number, z: number): void {
+    this.picture?.show(this.ctx);
+    this.labels.draw(dpr, z);
+    const frameMs = performance.now() - t0;
+    this.frames++;
+    if (this.frames === 1) this.canvas.dataset.firstFrameAt = performance.now().toFixed(1);
+    // For tests and benchmarks: frames so far, the last one's time, and whether it is final.
+    this.canvas.dataset.frames = String(this.frames);
+    this.canvas.dataset.frameMs = frameMs.toFixed(2);
+    this.canvas.dataset.complete = String(!this.refining);
+    if (this.params.view === 'strip')
+      this.on.frame({ x: this.params.x, zoom: z, width: this.canvas.clientWidth, dpr, guide: this.guide });
+    if (this.refining) {
+      const plan = this.refining;
+      this.life.frame(() => {
+        if (this.refining !== plan || this.dirty) return; // a newer frame took over
+        const t = performance.now();
+        refine(this, t);
+        this.present(t, dpr, z);
+      });
+    }
+  }
+
+  /** Finishes a grid still coming in passes, now and whatever it costs (an export wants every row). */
+  complete(): void {
+    while (this.refining) refine(this, performance.now());
+  }
+
+  /** A heap to mark with a thin line (pointed at in a linked lane), or null. */
+  setGuide(heap: bigint | null): void {
+    if (this.guide === heap) return;
+    this.guide = heap;
+    this.requestDraw();
+  }
+
+  /** Heaps to mark (a heap and where its moves go); [] for none. */
+  setMarks(marks: readonly Mark[]): void {
+    this.marks = marks;
+    this.requestDraw();
+  }
+
+  /** Values hidden (practice, play without hints): no colour on the picture gives one away. */
+  setHidden(hidden: boolean): void {
+    if (this.hidden === hidden) return;
+    this.hidden = hidden;
+    this.requestDraw();
+  }
+
+  /** Heaps [lo, hi) under a CSS-pixel point of the canvas, by the core, or null. */
+  heapsAt(cssX: number, cssY: number): HeapRange | null {
+    const dpr = window.devicePixelRatio || 1;
+    const z = this.zoom();
+    const [px, py] = [Math.min(Math.max(0, cssX * dpr), Math.max(1, this.canvas.width) - 1), Math.max(0, cssY * dpr)];
+    if (this.params.view === 'strip') return this.core.stripHeapsAt(this.stripFrame(z, dpr), px);
+    return this.core.gridHeapsAt(this.gridFrame(z, dpr), px, py);
+  }
+
+  /** Device x of heap `h` on the strip: its left side, or its middle with `mid`. */
+  stripX(h: bigint, z: number, dpr: number, mid = false): number {
+    return (heaps(at(h) - this.params.x) + (mid ? 0.5 : 0)) * z * dpr;
+  }
+
+  // ---------- moving the view (moves.ts computes where to) ----------
+
+  /** Zooms by `factor` keeping the heap under CSS point (cx, cy) in place. */
+  zoomAt(factor: number, cx: number, cy: number): void {
+    this.moveTo(zoomed(this, factor, cx, cy));
+  }
+
+  /** Pans by CSS pixels (positive dx moves the picture right). */
+  panBy(dx: number, dy: number): void {
+    this.moveTo(panned(this, dx, dy));
+  }
+
+  moveTo(params: ViewParams): void {
+    this.params = params;
+    this.requestDraw();
+    this.on.moved({ ...params });
+  }
+
+  /**
+   * Brings heap `heap` (exact at any size) to the middle of the picture, zoomed in enough to see
+   * it as a cell of its own (at least 8 CSS px), with the cursor on it.
+   */
+  centreOn(heap: bigint): void {
+    this.moveTo(centred(this, heap));
+    this.cursor.place(heap);
+  }
+
+  /** The number line over heaps [lo, hi), with a little room on each side. */
+  showStretch(lo: bigint, hi: bigint): void {
+    this.moveTo(stretched(this, lo, hi));
+  }
+
+  /** Back to the fitted view at the origin. */
+  fit(): void {
+    this.moveTo(fitted(this));
+  }
+
+  // ---------- input ----------
+
+  /** A pointer event's point in CSS px of the canvas. */
+  local(e: { readonly clientX: number; readonly clientY: number }): { x: number; y: number } {
+    const r = this.canvas.getBoundingClientRect();
+    return { x: e.clientX - r.left, y: e.clientY - r.top };
+  }
+
+  /** Tells the owner which heaps are at CSS point `point` (`pinned`: by a click or a key, not hovering). */
+  inspectAt(point: { readonly x: number; readonly y: number }, pinned: boolean): void {
+    const range = this.heapsAt(point.x, point.y);
+    if (range) this.cursor.place(range.lo);
+    this.on.inspect(range ? { ...range, pinned, x: point.x, y: point.y } : null);
+  }
+
+  /** The pointer left the picture: nothing is pointed at. */
+  inspectNothing(): void {
+    this.on.inspect(null);
+  }
+
+  /** Frees the picture; the lifetime's end has stopped every frame callback and the observer. */
+  destroy(): void {
+    for (const undo of this.cleanup) undo();
+    this.picture?.free();
+    this.picture = null;
+  }
+}

@@ -1,0 +1,146 @@
+// Numbers for people, as the reader's language writes them: whole numbers exact at any size
+// (BigInts past 2^53 too) in the language's digit groups, percentages and lists by Intl, and
+// sets whose separators cannot be taken for a digit group. Never in exponent notation.
+
+/** How a language writes numbers before its Intl formatters are made. */
+interface Written {
+  group: string;
+  percent: string;
+}
+
+/**
+ * What Intl writes in each of the explorer's languages (by BCP 47 tag): the digit-group
+ * separator and the percent pattern. The page's first frame uses these while Intl.NumberFormat is
+ * not yet made (making the first one costs a fresh page 20–35 ms), and tests/unit/numbers.test.mjs
+ * checks that they give exactly what Intl gives. German groups with a narrow no-break space, as
+ * DIN 5008 and German school mathematics write large numbers, where Intl's "de" writes a point.
+ */
+const WRITTEN: Readonly<Record<string, Written>> = {
+  en: { group: ',', percent: '#%' },
+  de: { group: '\u202f', percent: '#\u00a0%' },
+  'zh-Hans': { group: ',', percent: '#%' },
+  ja: { group: ',', percent: '#%' },
+  'en-XA': { group: ',', percent: '#%' },
+};
+
+/** The languages (by tag) whose digit groups are not Intl's, and what they are instead. */
+const GROUPS: Readonly<Record<string, string>> = { de: '\u202f' };
+
+/** A language's number formatters. */
+interface Formats {
+  whole: (n: bigint) => string;
+  percent: Intl.NumberFormat;
+  share: Intl.NumberFormat;
+}
+
+/** Intl's formatters by tag, made once each, the number formats after the first frame. */
+const made = new Map<string, Formats>();
+const waiting = new Set<string>();
+
+/** Runs `f` when the page is idle (after the first frame), or soon outside a browser. */
+const later = (f: () => void): void => {
+  if (typeof globalThis.requestIdleCallback === 'function') globalThis.requestIdleCallback(f, { timeout: 1000 });
+  else setTimeout(f, 0);
+};
+
+/**
+ * Makes the number formatters of `tag` now (the page makes them when it is idle after first
+ * using a number; tests make them at once). Returns them.
+ */
+export function makeNumberFormats(tag: string): Formats {
+  const known = made.get(tag);
+  if (known) return known;
+  const start = globalThis.performance?.now();
+  const whole = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+  const group = GROUPS[tag];
+  const formats: Formats = {
+    whole: group
+      ? (n) =>
+          whole
+            .formatToParts(n)
+            .map((p) => (p.type === 'group' ? group : p.value))
+            .join('')
+      : (n) => whole.format(n),
+    percent: new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }),
+    share: new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  };
+  made.set(tag, formats);
+  // Seen in the page benchmarks (tests/bench/page.mjs): what making them cost, and when.
+  globalThis.performance?.measure?.(`asg-number-formats ${tag}`, { start });
+  return formats;
+}
+
+/** The formatters of `tag` if made; else null, and they are made when the page is next idle. */
+function formats(tag: string): Formats | null {
+  if (made.has(tag) || !(tag in WRITTEN)) return makeNumberFormats(tag);
+  if (!waiting.has(tag)) {
+    waiting.add(tag);
+    later(() => makeNumberFormats(tag));
+  }
+  return null;
+}
+
+/** How `tag` writes numbers before its formatters are made (English for a tag not listed). */
+const written = (tag: string): Written => WRITTEN[tag] ?? { group: ',', percent: '#%' };
+
+/** Decimal digits in groups of three, separated by `group`. */
+function grouped(digits: string, group: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, group);
+}
+
+/**
+ * A whole number (a number or a BigInt, rounded if it is a number) in the digit groups of
+ * language `tag` (a BCP 47 tag, `t.tag`), exactly: 55,651 in English, 55 651 in German.
+ */
+export function formatWhole(n: number | bigint, tag: string): string {
+  const value = typeof n === 'bigint' ? n : Math.round(Number(n));
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
+  const whole = BigInt(value);
+  // Below 1000 every language here writes the plain digits.
+  if (whole > -1000n && whole < 1000n) return whole.toString();
+  const f = formats(tag);
+  return f ? f.whole(whole) : grouped(whole.toString(), written(tag).group);
+}
+
+/** A whole percentage (a number of hundredths, 0–100) as language `tag` writes it: 42%, 42 %. */
+export function formatPercent(percent: number | bigint, tag: string): string {
+  const f = formats(tag);
+  return f ? f.percent.format(Number(percent) / 100) : written(tag).percent.replace('#', formatWhole(percent, tag));
+}
+
+/** `part` as a share of `whole` (numbers or BigInts), with one decimal, as language `tag` writes it. */
+export function formatShare(part: number | bigint, whole: number | bigint, tag: string): string {
+  const w = Number(whole);
+  return makeNumberFormats(tag).share.format(w ? Number(part) / w : 0);
+}
+
+const lists = new Map<string, Intl.ListFormat>();
+
+/**
+ * Items (text) joined as language `tag` lists them ("a, b and c"; Chinese and Japanese with 、).
+ * Where an item has a comma of its own (a number in English digit groups), the list's commas
+ * become semicolons, as English style guides ask of lists whose items contain commas.
+ */
+export function formatList(items: readonly unknown[], tag: string): string {
+  let list = lists.get(tag);
+  if (!list) {
+    list = new Intl.ListFormat(tag, { type: 'conjunction' });
+    lists.set(tag, list);
+  }
+  const texts = items.map(String);
+  const commas = texts.some((x) => x.includes(','));
+  return list
+    .formatToParts(texts)
+    .map((p) => (p.type === 'literal' && commas ? p.value.replace(/,/g, ';') : p.value))
+    .join('');
+}
+
+/**
+ * A set of whole numbers in braces, {5, 12, 17}: its elements apart by ", " unless one of them
+ * has a comma in its digit groups, then by "; " ({55,651; 55,752; 111,403}), so that a group
+ * is never taken for a new element.
+ */
+export function formatSet(numbers: readonly (number | bigint)[], tag: string): string {
+  const texts = numbers.map((n) => formatWhole(n, tag));
+  return `{${texts.join(texts.some((x) => x.includes(',')) ? '; ' : ', ')}}`;
+}
