@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { mexValues, newGame, open, ourTurn, ROOT, SHOTS, smallestPeriod, start } from './harness.mjs';
+import { mexValues, newGame, open, ourTurn, ROOT, SHOTS, smallestPeriod, sourceModule, start } from './harness.mjs';
 
 /** The single-line messages of a catalogue, by id (enough for headers and titles). */
 function messages(lang) {
@@ -184,6 +184,61 @@ describe('exports that stand alone', () => {
     );
     assert.ok(differ < all * 0.01, `${differ} of ${all} pixels differ`);
     t.diagnostic(`${file.name}: ${file.bytes.length} bytes, ${svg.shapes} shapes, ${svg.texts.length} texts`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test("the SVG's model of the picture is the core's picture, pixel for pixel, in many frames", async () => {
+    // The model (export-values.ts, from the core's columns and rows) painted beside the core's
+    // own picture of the same frame, without labels: any pixel that differs is a wrong model,
+    // which the SVG would otherwise only patch with more rectangles.
+    const { page, problems, context } = await open(env, '?a=5&delta=7', { width: 900, height: 600 });
+    const [values, rects] = [
+      await sourceModule(page, 'export/export-values.ts'),
+      await sourceModule(page, 'export/export-rects.ts'),
+    ];
+    const frames = [
+      'zoom=9',
+      'zoom=8&col=-2.75&row=3.5',
+      'zoom=13.37&col=41.123&row=0.999',
+      'zoom=1&w=1000&row=18446744073709551.5',
+      'zoom=2.5&w=7&col=-0.3&row=2635249153387078.25',
+      'view=strip&zoom=6&x=100.3',
+      'view=strip&zoom=1.7&x=-40.61',
+      'view=strip&zoom=31&x=18446744073709551590.5',
+    ];
+    const out = await page.evaluate(
+      async ([values, rects, frames]) => {
+        const { pictureModel } = await import(values);
+        const { rasterise } = await import(rects);
+        const full = await import(new URL('pkg/asg_full.js', location.href).href);
+        await full.default({ module_or_path: new URL('pkg/asg_full_bg.wasm', location.href).href });
+        const ex = window.asgExplorer;
+        const found = [];
+        for (const f of frames) {
+          ex.load(`?a=5&delta=7&${f}`);
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          ex.view.draw();
+          ex.view.complete();
+          const { width, height } = ex.view.canvas;
+          const own = new OffscreenCanvas(width, height).getContext('2d');
+          ex.view.picture.show(own);
+          const canvas = new Uint32Array(own.getImageData(0, 0, width, height).data.buffer);
+          const model = pictureModel(ex.view, width, height, full);
+          if (!model) {
+            found.push(`${f}: no model`);
+            continue;
+          }
+          const painted = rasterise(width, height, model.background, model.layers);
+          let differ = 0;
+          for (let i = 0; i < canvas.length; i++) if (canvas[i] !== painted[i]) differ++;
+          if (differ) found.push(`${f}: ${differ} of ${canvas.length} pixels differ`);
+        }
+        return found;
+      },
+      [values, rects, frames],
+    );
+    assert.deepEqual(out, []);
     assert.deepEqual(problems, []);
     await context.close();
   });

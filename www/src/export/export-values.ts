@@ -1,12 +1,16 @@
 // The main picture as rectangles drawn from its values, for SVG: zoomed in (a CSS pixel or more
 // a heap), cells of one value side by side make one rectangle and rows that repeat make it
-// taller, with the thin cell lines laid over them. Pixel edges are worked out as the core's
-// pictures work them out (crate/src/render), so the rectangles cover the canvas's pixels.
-import type { Position } from '../core/position.ts';
+// taller, with the thin cell lines laid over them. The heaps, columns and rows under each pixel
+// are the core's (stripColumns, gridColumns, gridRows: the pictures' own rounding), so the
+// rectangles cover the canvas's pixels.
+import type { StripFrame } from '../../pkg/asg.js';
+import type { FullCore } from '../core/full.ts';
 import type { Layers, Rect } from './export-rects.ts';
 import type { ExportPicture } from './source.ts';
 
-const MASK = (1n << 32n) - 1n;
+/** The core's answers to "what lies under each pixel" (pure geometry, of the full module). */
+export type Geometry = Pick<FullCore, 'stripColumns' | 'gridColumns' | 'gridRows'>;
+
 const END = 1n << 64n;
 
 /** The picture's colours as pixel words: a value's (0 … 3), the background's and the cell lines'. */
@@ -19,13 +23,6 @@ interface Colours {
 /** 0xRRGGBB as the pixel word of an opaque pixel (RGBA bytes, read little-endian). */
 export function wordOf(rgb: number): number {
   return (0xff000000 | ((rgb & 0xff) << 16) | (rgb & 0xff00) | ((rgb >> 16) & 0xff)) >>> 0;
-}
-
-/** ⌊p + t⌋ − ⌊p⌋ for a position p (a BigInt in units of 2^−32) and a real offset t, as the core's `floor_plus`. */
-function stepsFrom(p: Position, t: number): number {
-  const fraction = Number(p & MASK) / 2 ** 32;
-  const whole = Math.floor(t);
-  return whole + Math.floor(fraction + (t - whole));
 }
 
 /** The runs of equal `keys` (pixels 0 … n − 1): [start, end, key] each. */
@@ -56,7 +53,7 @@ function valueRects(values: ArrayLike<number>, colours: readonly number[], y0: n
  * over its background, or null when the picture is zoomed out, hidden, or not drawn from values
  * (then its pixels are used).
  */
-export function pictureModel(view: ExportPicture, width: number, height: number): Layers | null {
+export function pictureModel(view: ExportPicture, width: number, height: number, geometry: Geometry): Layers | null {
   const dpr = window.devicePixelRatio || 1;
   const z = view.zoom();
   if (!view.game || !view.palette || view.hidden || z < 1 || !(width > 0 && height > 0)) return null;
@@ -66,34 +63,38 @@ export function pictureModel(view: ExportPicture, width: number, height: number)
   const colours: Colours = { colours: [w0, w1, w2, w3], bg, line };
   try {
     return view.params.view === 'strip'
-      ? stripModel(view, width, height, z * dpr, colours)
-      : gridModel(view, width, height, z * dpr, colours);
+      ? stripModel(view, geometry, width, height, z * dpr, colours)
+      : gridModel(view, geometry, width, height, z * dpr, colours);
   } catch {
     return null; // a window the core refuses: the pixels say it all
   }
 }
 
 /** The number line: the band of values (with lines between cells of 6 px and more), then the lanes. */
-function stripModel(view: ExportPicture, width: number, height: number, cell: number, paint: Colours): Layers {
+function stripModel(
+  view: ExportPicture,
+  geometry: Geometry,
+  width: number,
+  height: number,
+  cell: number,
+  paint: Colours,
+): Layers {
   const { colours, bg, line } = paint;
   const game = view.game;
   if (!game) return { background: bg, layers: [] };
-  const start = view.params.x;
-  const base = start >> 32n;
-  const perPixel = 1 / cell;
-  const rel = Array.from({ length: width + 1 }, (_, px) => stepsFrom(start, px * perPixel));
-  const clamp = (h: bigint): bigint => (h < 0n ? 0n : h > END ? END : h);
-  const lo = clamp(base + BigInt(rel[0] ?? 0));
-  const hi = clamp(base + BigInt(rel[width] ?? 0) + 1n);
+  // The heap each pixel column shows (its first: zoomed in, a column starts in one heap), or none.
+  const frame: StripFrame = { left: view.params.x, perPixel: 1 / cell, columns: width };
+  const first = geometry.stripColumns(frame).map((c) => c?.lo ?? null);
+  const shown = first.filter((h) => h !== null);
+  // Heaps grow from left to right: the first column's and the last's bound them.
+  const lo = shown[0] ?? 0n;
+  const hi = (shown.at(-1) ?? -1n) + 1n;
   const values = hi > lo ? game.nim(lo, hi - lo) : new Uint8Array(0);
-  // The value of the heap under each pixel column, -1 past the heaps.
+  // The value of the heap under each pixel column, -1 where none is.
   const under = new Int8Array(width);
-  const heapOf = new Float64Array(width); // the heap's offset from `lo`, to find cell edges
   for (let px = 0; px < width; px++) {
-    const h = base + BigInt(rel[px] ?? 0);
-    const inside = h >= 0n && h < END;
-    under[px] = inside ? Math.min(3, values[Number(h - lo)] ?? 0) : -1;
-    heapOf[px] = inside ? Number(h - lo) : -1;
+    const h = first[px];
+    under[px] = h === null || h === undefined ? -1 : Math.min(3, values[Number(h - lo)] ?? 0);
   }
   const layout = view.core.stripLayout(height);
   const edge = (i: number): number => layout[i] ?? 0;
@@ -105,7 +106,7 @@ function stripModel(view: ExportPicture, width: number, height: number, cell: nu
   const lines: Rect[] = [];
   if (cell >= 6)
     for (let px = 1; px < width; px++)
-      if ((under[px] ?? -1) >= 0 && heapOf[px] !== heapOf[px - 1])
+      if ((under[px] ?? -1) >= 0 && first[px] !== first[px - 1])
         lines.push({ x: px, y: edge(0), w: 1, h: edge(1) - edge(0), c: line });
   return { background: bg, layers: [cells.flat(), lines] };
 }
@@ -122,36 +123,38 @@ interface Band {
  * The grid: rows of the row width, cells of `cell` device px (rows at least one pixel tall),
  * with a line along each cell's left edge and each row's last pixel row from 8 px on.
  */
-function gridModel(view: ExportPicture, width: number, height: number, cell: number, paint: Colours): Layers {
+function gridModel(
+  view: ExportPicture,
+  geometry: Geometry,
+  width: number,
+  height: number,
+  cell: number,
+  paint: Colours,
+): Layers {
   const { colours, bg, line } = paint;
   const game = view.game;
   if (!game) return { background: bg, layers: [] };
   const W = view.rowWidth();
-  const { col, row } = view.params;
-  const rh = Math.max(cell, 1);
+  const frame = { rowWidth: W, col: view.params.col, row: view.params.row, cell };
   const lines = cell >= 8;
-  const colRel = Array.from({ length: width }, (_, px) => stepsFrom(col, px * (1 / cell)));
-  const rowAt = (py: number): bigint => (row >> 32n) + BigInt(stepsFrom(row, py / rh));
-  const colBase = col >> 32n;
-  // Visible columns of the row, [c0, c1), and the column under each pixel (null outside the row).
-  const colOf = colRel.map((r) => {
-    const c = colBase + BigInt(r);
-    return c >= 0n && c < W ? r : null;
-  });
-  const inRow = colOf.filter((r) => r !== null);
+  // The column of the row under each pixel (null outside the row) and the row under each pixel
+  // row (null past the last), the core's.
+  const colOf = geometry.gridColumns(frame, width).map((c) => c?.lo ?? null);
+  // (One pixel row past the picture too, to tell whether its last row ends there.)
+  const rowOf = geometry.gridRows(frame, height + 1);
+  const inRow = colOf.filter((c) => c !== null);
   if (!inRow.length) return { background: bg, layers: [] };
-  const [r0, r1] = [Math.min(...inRow), Math.max(...inRow)];
-  const c0 = colBase + BigInt(r0);
-  // The grid rows in view, each with its pixel rows [y0, y1).
-  const rows: { r: bigint; y0: number; y1: number }[] = [];
+  // Columns grow from left to right: the first and the last in view.
+  const [c0 = 0n, c1 = 0n] = [inRow[0], inRow.at(-1)];
+  // The grid rows in view, each with its pixel rows [y0, y1) (r null: past the last row).
+  const rows: { r: bigint | null; y0: number; y1: number }[] = [];
   for (let py = 0; py < height; ) {
-    const r = rowAt(py);
+    const r = rowOf[py] ?? null;
     let y1 = py + 1;
-    while (y1 < height && rowAt(y1) === r) y1++;
+    while (y1 < height && (rowOf[y1] ?? null) === r) y1++;
     rows.push({ r, y0: py, y1 });
     py = y1;
   }
-  const exists = (r: bigint): boolean => r >= 0n && r * W < END;
   const layer: Rect[] = [];
   const rules: Rect[] = [];
   let band: Band | null = null; // rows in a run with the same values
@@ -159,19 +162,19 @@ function gridModel(view: ExportPicture, width: number, height: number, cell: num
     if (band) layer.push(...valueRects(band.under, colours, band.y0, band.y1));
   };
   for (const { r, y0, y1 } of rows) {
-    if (!exists(r)) {
+    if (r === null) {
       close();
       band = null;
       continue;
     }
+    // Cell (r, c) is heap r·W + c: the row's cells c0 … c1 in view.
     const from = r * W + c0;
-    const n = BigInt(r1 - r0 + 1);
-    const count = from + n > END ? END - from : n;
-    const values = game.nim(from, count);
+    const n = c1 - c0 + 1n;
+    const values = game.nim(from, from + n > END ? END - from : n);
     const under = new Int8Array(width);
     for (let px = 0; px < width; px++) {
       const c = colOf[px];
-      const i = c === null || c === undefined ? -1 : c - r0;
+      const i = c === null || c === undefined ? -1 : Number(c - c0);
       under[px] = i >= 0 && i < values.length ? Math.min(3, values[i] ?? 0) : -1;
     }
     const key = under.join();
@@ -181,15 +184,15 @@ function gridModel(view: ExportPicture, width: number, height: number, cell: num
       band = { key, y0, y1, under };
     }
     // The row's last pixel row is a line, across the whole canvas.
-    if (lines && rowAt(y1) !== r) rules.push({ x: 0, y: y1 - 1, w: width, h: 1, c: line });
+    if (lines && (rowOf[y1] ?? null) !== r) rules.push({ x: 0, y: y1 - 1, w: width, h: 1, c: line });
   }
   close();
   const edges: Rect[] = [];
-  const top = rows.find((x) => exists(x.r));
-  const bottom = rows.findLast((x) => exists(x.r));
+  const top = rows.find((x) => x.r !== null);
+  const bottom = rows.findLast((x) => x.r !== null);
   if (lines && top && bottom) {
     for (let px = 1; px < width; px++)
-      if (colOf[px] !== null && colRel[px] !== colRel[px - 1])
+      if (colOf[px] !== null && colOf[px] !== colOf[px - 1])
         edges.push({ x: px, y: top.y0, w: 1, h: bottom.y1 - top.y0, c: line });
   }
   return { background: bg, layers: [layer, edges, rules] };

@@ -1,12 +1,13 @@
 // Saving the current view as files that stand alone: the picture as PNG or SVG, with its title,
 // legend and caption; the numbers as CSV (and JSON, in data.js); and the download itself.
+import { loadFull } from '../core/full.ts';
 import { el } from '../shell/dom.ts';
 import type { Cell, Table } from './data.ts';
 import { capture } from './export-capture.ts';
 import { pngOfSheet } from './export-png.ts';
 import { rectanglesOf } from './export-rects.ts';
 import { type Sheet, sheetOf } from './export-sheet.ts';
-import { pictureModel } from './export-values.ts';
+import { type Geometry, pictureModel } from './export-values.ts';
 import type { ExportSource } from './source.ts';
 import { svgDocument } from './svg.ts';
 
@@ -27,11 +28,14 @@ export async function pictureFile(
   kind: 'png' | 'svg',
   { link }: { link?: string } = {},
 ): Promise<Blob> {
+  // The SVG reads which heaps lie under each pixel from the full core (loaded first, so that
+  // nothing is drawn between the capture and the model).
+  const geometry = kind === 'svg' ? await loadFull() : null;
   const canvases = visibleCanvases(source.root);
   if (!canvases.length) throw new Error(source.t('export-nothing'));
   const sheet = sheetOf(source, canvases, link);
-  if (kind === 'png') return pngOfSheet(sheet);
-  return new Blob([svgText(source, sheet)], { type: 'image/svg+xml' });
+  if (!geometry) return pngOfSheet(sheet);
+  return new Blob([svgText(source, sheet, geometry)], { type: 'image/svg+xml' });
 }
 
 /**
@@ -39,13 +43,13 @@ export async function pictureFile(
  * anything else from its pixels, merged along rows and down columns), its lines as paths and its
  * text as <text>.
  */
-export function svgText(source: ExportSource, sheet: Sheet): string {
+export function svgText(source: ExportSource, sheet: Sheet, geometry: Geometry): string {
   const shots = capture(
     source,
     sheet.pictures.map((p) => p.canvas),
   );
   const pictures = shots.map(({ canvas, image, texts, strokes }, i) => {
-    const model = canvas === source.view.canvas ? pictureModel(source.view, image.width, image.height) : null;
+    const model = canvas === source.view.canvas ? pictureModel(source.view, image.width, image.height, geometry) : null;
     return {
       name: nameOf(canvas),
       top: sheet.pictures[i]?.top ?? 0,

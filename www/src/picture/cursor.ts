@@ -2,7 +2,8 @@
 // move it a heap or a row at a time (zoomed out, a pixel's worth of heaps), the view following
 // it past the edges, and the ring that marks it while the picture has focus. Enter or Space
 // inspect what is under it.
-import { at, HEAP_END, heaps } from '../core/position.ts';
+import type { PixelBox, PixelSpan } from '../../pkg/asg.js';
+import { HEAP_END } from '../core/position.ts';
 import { focusedIn } from '../shell/dom.ts';
 import type { ViewParams } from './params.ts';
 
@@ -13,6 +14,8 @@ export interface CursorView {
   zoom(): number;
   rowWidth(): bigint;
   rowHeight(): number;
+  stripPixels(h: bigint, z: number, dpr: number): PixelSpan;
+  gridPixels(h: bigint, z: number, dpr: number): PixelBox;
   panBy(dx: number, dy: number): void;
   requestDraw(): void;
 }
@@ -56,17 +59,16 @@ export class Cursor {
   box(): Box {
     const view = this.view;
     const z = view.zoom();
+    const dpr = window.devicePixelRatio || 1;
     const heap = this.current();
+    // The core's device pixels of the heap, in CSS pixels.
     if (view.params.view === 'strip') {
-      const x = heaps(at(heap) - view.params.x) * z;
+      const [x0 = 0, x1 = 0] = view.stripPixels(heap, z, dpr);
       const H = view.canvas.clientHeight;
-      return { x: x + Math.max(z, 1) / 2, y: H / 2, w: Math.max(z, 1), h: H };
+      return { x: (x0 + x1) / 2 / dpr, y: H / 2, w: Math.max((x1 - x0) / dpr, 1), h: H };
     }
-    const W = view.rowWidth();
-    const rh = view.rowHeight();
-    const x = heaps(at(heap % W) - view.params.col) * z;
-    const y = heaps(at(heap / W) - view.params.row) * rh;
-    return { x: x + Math.max(z, 1) / 2, y: y + rh / 2, w: Math.max(z, 1), h: rh };
+    const [x0 = 0, x1 = 0, y0 = 0, y1 = 0] = view.gridPixels(heap, z, dpr);
+    return { x: (x0 + x1) / 2 / dpr, y: (y0 + y1) / 2 / dpr, w: Math.max((x1 - x0) / dpr, 1), h: (y1 - y0) / dpr };
   }
 
   /**

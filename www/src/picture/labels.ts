@@ -1,6 +1,6 @@
 // The labels drawn over the main picture: heap numbers along the number line and the grid,
 // the lane names, the values written in large cells, and the guide line.
-import { at, floor, HEAP_END, heaps } from '../core/position.ts';
+import { floor, HEAP_END } from '../core/position.ts';
 import { formatWhole } from '../text/format.ts';
 import { cssColour, cssVar } from './palette.ts';
 import { canvasFont } from './theme.ts';
@@ -22,7 +22,12 @@ function firstTick(p: bigint, step: bigint): bigint {
   return m < 0n ? 0n : m;
 }
 
-/** Draws the labels of an `ExplorerView` over its picture. */
+/** The middle of pixels [x0, x1) (device pixels). */
+function middle(x0 = 0, x1 = 0): number {
+  return (x0 + x1) / 2;
+}
+
+/** Draws the labels of an `ExplorerView` over its picture: every pixel of a heap is the core's. */
 export class Labels {
   private readonly ctx: CanvasRenderingContext2D;
   private readonly canvas: HTMLCanvasElement;
@@ -99,19 +104,17 @@ export class Labels {
     for (const { heap, label, main } of marks) {
       ctx.fillStyle = main ? this.ink : focus;
       if (this.view.params.view === 'strip') {
-        const x = Math.round(this.view.stripX(heap, z, dpr, true));
+        const [x0, x1] = this.view.stripPixels(heap, z, dpr);
+        const x = Math.round(middle(x0, x1));
         if (x < -dpr || x > this.canvas.width + dpr) continue;
         ctx.fillRect(x - (main ? dpr : 0), 0, Math.max(1, dpr) * (main ? 2 : 1), this.canvas.height);
         if (label) this.pill(label, x + 3 * dpr, this.canvas.height - 20 * dpr, 'left', focus);
       } else {
-        const W = this.view.rowWidth();
-        const rh = this.view.rowHeight();
-        const x = heaps(at(heap % W) - this.view.params.col) * z * dpr;
-        const y = heaps(at(heap / W) - this.view.params.row) * rh * dpr;
+        const [x = 0, x1 = 0, y = 0, y1 = 0] = this.view.gridPixels(heap, z, dpr);
         ctx.strokeStyle = main ? this.ink : focus;
         ctx.lineWidth = 2 * dpr;
-        ctx.strokeRect(x, y, Math.max(z * dpr, 2 * dpr), Math.max(rh * dpr, 2 * dpr));
-        if (label) this.pill(label, x + z * dpr + 2 * dpr, y, 'left', focus);
+        ctx.strokeRect(x, y, Math.max(x1 - x, 2 * dpr), Math.max(y1 - y, 2 * dpr));
+        if (label) this.pill(label, Math.max(x1, x + 2 * dpr) + 2 * dpr, y, 'left', focus);
       }
     }
   }
@@ -130,7 +133,7 @@ export class Labels {
     const step = niceStep(this.labelSpace(floor(this.view.params.x) + BigInt(Math.ceil(W / (z * dpr))), dpr) / z);
     ctx.fillStyle = this.ink;
     for (let x = firstTick(this.view.params.x, step); x < HEAP_END; x += step) {
-      const px = Math.round(this.view.stripX(x, z, dpr));
+      const px = Math.round(this.view.stripPixels(x, z, dpr)[0] ?? 0);
       if (px >= W) break;
       ctx.fillStyle = this.ink;
       ctx.fillRect(px, row(1) - 6 * dpr, Math.max(1, dpr), 6 * dpr);
@@ -155,12 +158,8 @@ export class Labels {
     if (!this.view.hidden) this.drawValueDigits(dpr, z, row(0), row(1));
     if (this.view.guide !== null) {
       ctx.fillStyle = this.ink;
-      ctx.fillRect(
-        Math.round(this.view.stripX(this.view.guide, z, dpr, true)),
-        0,
-        Math.max(1, dpr),
-        this.canvas.height,
-      );
+      const [x0, x1] = this.view.stripPixels(this.view.guide, z, dpr);
+      ctx.fillRect(Math.round(middle(x0, x1)), 0, Math.max(1, dpr), this.canvas.height);
     }
   }
 
@@ -181,8 +180,10 @@ export class Labels {
     ctx.font = canvasFont(Math.min(14, z * 0.5) * dpr, 600, this.view.t.lang);
     ctx.textAlign = 'center';
     ctx.fillStyle = this.digitColour();
-    const x0 = this.view.stripX(from, z, dpr, true);
-    for (let i = 0; i < values.length; i++) ctx.fillText(String(values[i]), x0 + i * z * dpr, (y0 + y1) / 2);
+    for (const [i, value] of values.entries()) {
+      const [x0, x1] = this.view.stripPixels(from + BigInt(i), z, dpr);
+      ctx.fillText(String(value), middle(x0, x1), (y0 + y1) / 2);
+    }
     ctx.textAlign = 'left';
     ctx.font = canvasFont(11 * dpr, '', this.view.t.lang);
   }
@@ -199,15 +200,16 @@ export class Labels {
     const p = this.view.params;
     // Column numbers along the top.
     const cstep = niceStep(this.labelSpace(W, dpr, 70) / z);
+    // A column's pixels are the same in every row: those of heap c (row 0).
     for (let c = firstTick(p.col, cstep); c < W; c += cstep) {
-      const px = heaps(at(c) - p.col) * z * dpr;
+      const px = this.view.gridPixels(c, z, dpr)[0] ?? 0;
       if (px >= this.canvas.width) break;
       this.pill(`+${formatWhole(c, this.view.t.tag)}`, px, 2 * dpr);
     }
     // The first heap of some rows down the left side.
     const rstep = niceStep(24 / rh);
     for (let r = firstTick(p.row, rstep); r * W < HEAP_END; r += rstep) {
-      const py = heaps(at(r) - p.row) * rh * dpr;
+      const py = this.view.gridPixels(r * W, z, dpr)[2] ?? 0;
       if (py >= this.canvas.height) break;
       if (py < 18 * dpr) continue;
       this.pill(formatWhole(r * W, this.view.t.tag), 2 * dpr, py);
@@ -223,6 +225,11 @@ export class Labels {
       const rows = BigInt(Math.ceil(this.canvas.height / (rh * dpr)) + 1);
       const c0 = floor(p.col) < 0n ? 0n : floor(p.col);
       const cEnd = c0 + cols < W ? c0 + cols : W;
+      // Each column's middle once: a column's pixels are the same in every row.
+      const xs = Array.from({ length: Number(cEnd - c0) }, (_, i) => {
+        const [x0, x1] = this.view.gridPixels(c0 + BigInt(i), z, dpr);
+        return middle(x0, x1);
+      });
       for (let r = floor(p.row); r < floor(p.row) + rows && c0 < cEnd; r++) {
         const from = r * W + c0;
         if (from >= HEAP_END) break;
@@ -233,9 +240,8 @@ export class Labels {
         } catch {
           return;
         }
-        const y = (heaps(at(r) - p.row) + 0.5) * rh * dpr;
-        const x0 = (heaps(at(c0) - p.col) + 0.5) * z * dpr;
-        for (let i = 0; i < values.length; i++) ctx.fillText(String(values[i]), x0 + i * z * dpr, y);
+        const [, , y0, y1] = this.view.gridPixels(from, z, dpr);
+        for (const [i, value] of values.entries()) ctx.fillText(String(value), xs[i] ?? 0, middle(y0, y1));
       }
       ctx.textAlign = 'left';
       ctx.font = canvasFont(11 * dpr, '', this.view.t.lang);

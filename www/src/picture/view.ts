@@ -2,9 +2,8 @@
 // Positions are exact BigInts (position.ts), so the view reaches every heap up to 2^64 − 1. The
 // labels over the picture are in labels.ts, the pointer, wheel and keys in gestures.ts, the
 // arithmetic of a pan or a zoom in moves.ts, its parameters and handlers in params.ts.
-import type { Game, GridFrame, HeapRange, Picture, StripFrame } from '../../pkg/asg.js';
+import type { Game, GridFrame, HeapRange, Picture, PixelBox, PixelSpan, StripFrame } from '../../pkg/asg.js';
 import type { Core } from '../core/core.ts';
-import { at, heaps } from '../core/position.ts';
 import type { Mark } from '../shell/context.ts';
 import type { Lifetime } from '../shell/lifetime.ts';
 import type { Translator } from '../text/i18n.ts';
@@ -226,9 +225,14 @@ export class ExplorerView {
     return this.core.gridHeapsAt(this.gridFrame(z, dpr), px, py);
   }
 
-  /** Device x of heap `h` on the strip: its left side, or its middle with `mid`. */
-  stripX(h: bigint, z: number, dpr: number, mid = false): number {
-    return (heaps(at(h) - this.params.x) + (mid ? 0.5 : 0)) * z * dpr;
+  /** The device pixel columns [x0, x1) of the number line that show heap `h`, by the core. */
+  stripPixels(h: bigint, z: number, dpr: number): PixelSpan {
+    return this.core.stripPixelsOf(this.stripFrame(z, dpr), h);
+  }
+
+  /** The device pixels [x0, x1, y0, y1] of the grid that show heap `h`, by the core. */
+  gridPixels(h: bigint, z: number, dpr: number): PixelBox {
+    return this.core.gridPixelsOf(this.gridFrame(z, dpr), h);
   }
 
   // ---------- moving the view (moves.ts computes where to) ----------

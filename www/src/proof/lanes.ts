@@ -4,7 +4,7 @@
 // exact counts.
 import type { AdditiveInfo, Game as FullGame, GapKind, StripFrame } from '../../pkg/asg_full.js';
 import type { FullCore } from '../core/full.ts';
-import { at, heaps, type Position } from '../core/position.ts';
+import type { Position } from '../core/position.ts';
 import { cssVar } from '../picture/palette.ts';
 import { canvasFont } from '../picture/theme.ts';
 import { GAP_KINDS, gapKindFormula } from '../text/codes.ts';
@@ -176,8 +176,10 @@ export class Lane {
       ctx.fillText(this.t(describeError(e)), 8 * dpr, 20 * dpr);
     }
     if (f.guide !== null) {
+      // The guide heap's middle, at the pixels the core gives it (those of the number line).
+      const [x0 = 0, x1 = 0] = shown.core.stripPixelsOf(view, f.guide);
       ctx.fillStyle = cssVar(this.canvas, '--asg-ink', '#000');
-      ctx.fillRect((heaps(at(f.guide) - f.x) + 0.5) * f.zoom * dpr, 0, Math.max(1, dpr), h);
+      ctx.fillRect(Math.round((x0 + x1) / 2), 0, Math.max(1, dpr), h);
     }
     // How many times the lane has been drawn with a game: tests wait for it, since a canvas
     // has a size before the full core has loaded and anything is drawn on it.

@@ -19,14 +19,12 @@ function known(args: Readonly<Record<string, MessageArg | null | undefined>>): M
  * `game`; null for the ledger, which says its own.
  */
 export function describeProof(v: View, state: State, info: AdditiveInfo, game: FullGame): Message | null {
-  const { a, b, delta, d, proven } = info;
+  const { a, delta, d, proven } = info;
   if (v === 'gaps') {
     if (!proven) return msg('caption-gaps-outside');
     const [ones, aGaps, bGaps, abGaps] = game.gapKindsPerPeriod();
-    return msg(
-      'caption-gaps',
-      known({ a1: a + 1n, b1: b + 1n, ab1: a + b + 1n, gaps: info.indexPeriod, ones, aGaps, bGaps, abGaps }),
-    );
+    const [, a1, b1, ab1] = info.gapLengths;
+    return msg('caption-gaps', known({ a1, b1, ab1, gaps: info.indexPeriod, ones, aGaps, bGaps, abGaps }));
   }
   if (v === 'collisions') {
     const k = state.shift ?? delta;

@@ -151,7 +151,7 @@ export class ProofViews {
 
   /** The gap legend: a swatch for each kind with its length (1, a+1 = …) or "other". */
   private gapLegendItems({ info }: FullGameOnShow): HTMLElement[] {
-    const lengths = [1n, info.a + 1n, info.b + 1n, info.a + info.b + 1n].map((n) => formatWhole(n, this.t.tag));
+    const lengths = info.gapLengths.map((n) => formatWhole(n, this.t.tag));
     return GAP_KINDS.map((kind) => {
       const formula = gapKindFormula(kind);
       const text = formula === null ? this.t('gap-other') : kind === 0 ? formula : `${formula} = ${lengths[kind]}`;

@@ -44,8 +44,9 @@ export function mount(context: PartContext): ProofPart {
     if (!full || !info.proven) return context.dispatch({ type: 'residue', r, push });
     const heap = full.game.pPosition(gap ?? full.game.firstGapOf(r).index);
     const width = picture.canvas.clientWidth || 600;
-    // Close enough for single gaps (at least half a pixel a heap), wide enough for windows.
-    const wide = Math.min(2 * width, Math.max(60, 6 * Number(info.a + info.b)));
+    // Close enough for single gaps (at least half a pixel a heap), wide enough for windows: the
+    // core's fit span (six of the longest gaps, or two heap periods when that is less).
+    const wide = Math.min(2 * width, Math.max(60, Number(info.fitSpan)));
     const old = context.state.zoom;
     const zoom = old && width / old <= wide ? old : width / wide;
     const left = at(heap) - span(width / zoom / 2);

@@ -131,9 +131,10 @@ export class ResidueChart {
     const { profile, info } = this.shown;
     const rows = profile.rows;
     const n = rows.length;
-    // Layout in numbers: δ − 1 bars, so all of these are small.
-    const [a, delta] = [Number(info.a), Number(info.delta)];
-    const d = delta - a;
+    // Layout in numbers: δ − 1 bars, so all of these are small. The trapezoid's height d and its
+    // corners (where the left-restricted region ends, the right-restricted one begins) are the core's.
+    const d = Number(info.d);
+    const [, leftEnd = 0n, rightFrom = 0n] = info.residueBounds ?? [];
     const bw = p.w / n;
     const xOf = (i: number): number => p.x0 + i * bw;
     const yOf = (c: number): number => p.y0 + p.h - (p.h * c) / d;
@@ -182,8 +183,8 @@ export class ResidueChart {
     ctx.lineWidth = 1.5;
     ctx.beginPath();
     ctx.moveTo(xOf(0), yOf(0));
-    ctx.lineTo(xOf(Math.min(d, n)), yOf(d));
-    ctx.lineTo(xOf(a), yOf(d));
+    ctx.lineTo(xOf(Math.min(Number(leftEnd), n)), yOf(d));
+    ctx.lineTo(xOf(Number(rightFrom) - 1), yOf(d));
     ctx.lineTo(xOf(n), yOf(0));
     ctx.stroke();
     // Axes: c on the left (0 and d), r along the bottom.
@@ -206,7 +207,7 @@ export class ResidueChart {
     ctx.font = canvasFont(12, 600, this.t.lang);
     const area = this.t('residue-area', { total: profile.total, a: info.a, d: info.d });
     const tw = ctx.measureText(area).width;
-    const tx = Math.min(Math.max(p.x0 + 4, xOf(Math.min(d, n)) + 6), p.x0 + p.w - tw - 4);
+    const tx = Math.min(Math.max(p.x0 + 4, xOf(Math.min(Number(leftEnd), n)) + 6), p.x0 + p.w - tw - 4);
     // On a light panel behind the text so it reads over the bars.
     ctx.fillStyle = cssVar(this.canvas, '--asg-label-bg', 'rgba(255,255,255,0.8)');
     ctx.fillRect(tx - 3, yOf(d) + 4, tw + 6, 17);

@@ -62,7 +62,7 @@ export function present(page: Page, s: State, { game, info, core }: OnShow): voi
   page.inspector.follow(game);
   const line = LINE_VIEWS.includes(s.view);
   const { zoom, x, w, row, col } = s;
-  page.view.setParams({ view: line ? 'strip' : 'grid', span: fitSpan(s.view, period, info), zoom, x, w, row, col });
+  page.view.setParams({ view: line ? 'strip' : 'grid', span: fitSpan(s.view, info), zoom, x, w, row, col });
   const summary = page.status.render(info);
   refill(layout.introText, t.nodes(INTROS[s.view], {}, page.term));
   layout.canvas.setAttribute('aria-label', t(line ? 'canvas-line' : 'canvas-grid', { summary }));

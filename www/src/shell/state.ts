@@ -136,10 +136,11 @@ export const DEFAULTS: State = Object.freeze({
 
 /**
  * Heaps across a fitted number line for `view`: two heap periods (the default, null), but for
- * the gap and window lanes about six of the longest gaps (a + b + 1), so that windows and gap
- * bars are wide enough to read rather than a period's worth of slivers.
+ * the gap and window lanes the core's fit span (six of the longest gaps, or two heap periods
+ * when that is less), so that windows and gap bars are wide enough to read rather than a
+ * period's worth of slivers.
  */
-export function fitSpan(view: View, period: bigint | number, info: Pick<AdditiveInfo, 'a' | 'b'>): number | null {
+export function fitSpan(view: View, info: Pick<AdditiveInfo, 'fitSpan'>): number | null {
   if (!['gaps', 'collisions', 'residues'].includes(view)) return null;
-  return Math.min(2 * Number(period), 6 * Number(info.a + info.b + 1n));
+  return Number(info.fitSpan);
 }

@@ -113,11 +113,11 @@ export class Status {
 
 /**
  * Where a game outside the regime lies, as a message: its gcd when it is not 1, and the band of
- * its reduced game (observed, not proven).
+ * its reduced game (observed, not proven), the core's.
  */
-export function regimeText(i: Pick<AdditiveInfo, 'a' | 'delta' | 'gcd' | 'band'>): Message {
+export function regimeText(i: Pick<AdditiveInfo, 'gcd' | 'band' | 'reduced'>): Message {
   const band = msg(bandName(i.band.kind), { j: i.band.j });
-  if (i.gcd > 1n) return msg('regime-gcd', { gcd: i.gcd, a: i.a / i.gcd, delta: i.delta / i.gcd, band });
+  if (i.gcd > 1n) return msg('regime-gcd', { gcd: i.gcd, a: i.reduced.a, delta: i.reduced.delta, band });
   return band;
 }
 
