@@ -1,7 +1,7 @@
 // What each part of the explorer receives instead of the explorer itself: the translator, its
 // lifetime, the state (read only), `dispatch` for every change, the game on show and the few
 // things a part may do to the picture. A part that needs more asks for it here, by name.
-import type { AdditiveInfo, Game as CompactGame } from '../../pkg/asg.js';
+import type { AdditiveInfo, Game as CompactGame, HeapRange } from '../../pkg/asg.js';
 import type { Game as FullGame } from '../../pkg/asg_full.js';
 import type { Core } from '../core/core.ts';
 import type { FullCore } from '../core/full.ts';
@@ -34,6 +34,12 @@ export interface PicturePort {
   setParams(params: { readonly x?: bigint; readonly zoom?: number | null }): void;
   /** Draws again at the next frame (the lanes under the line follow it). */
   requestDraw(): void;
+  /** Brings `heap` to the middle of the picture, zoomed in to see it, with the cursor on it. */
+  centreOn(heap: bigint): void;
+  /** The number line over heaps [lo, hi), with a little room on each side. */
+  showStretch(lo: bigint, hi: bigint): void;
+  /** The heaps under a point of the canvas (CSS pixels), or null. */
+  heapsAt(x: number, y: number): HeapRange | null;
 }
 
 /** The heaps the inspector explains: [lo, hi), where they were pointed at, and a note of a lane. */
@@ -51,7 +57,7 @@ export interface GamePort {
   readonly game: CompactGame | FullGame;
   readonly info: AdditiveInfo;
   readonly core: Core | FullCore;
-  /** Moves the game to the full core (loaded now if need be); resolves to true when it moved. */
+  /** Moves the game to the full core (loaded now if need be; the picture follows); resolves to true when it moved. */
   toFull(): Promise<boolean>;
 }
 
@@ -85,6 +91,10 @@ export interface PartContext {
   jobs(make: () => Jobs): Jobs;
   /** Keeps a step of the student's progress (on the site; an embed keeps nothing). */
   remember(change: ProgressChange): void;
+  /** True where progress is kept (the site, not an embed). */
+  readonly keepsProgress: boolean;
+  /** Focus on a control of the explorer: the tour's button, or the field of a. */
+  focusControl(name: 'tour' | 'a'): void;
   /** Focus on the first control of the part that shows `view`, once it is on show. */
   focusPart(view: View): void;
 }
@@ -121,7 +131,14 @@ export interface ContextHost {
   setCaption(message: Message | ''): void;
   jobs: Jobs | null;
   remember(change: ProgressChange): void;
+  readonly keepsProgress: boolean;
   focusPart(view: View): void;
+  /** Shows the state again (after the game moved to the full core). */
+  refresh(): void;
+  readonly controls: {
+    readonly tourButton?: HTMLElement;
+    readonly inputs: Readonly<Record<string, HTMLElement | undefined>>;
+  };
 }
 
 /** The context of the explorer `host` for its parts: each member reads the explorer's own, no more. */
@@ -136,8 +153,25 @@ export function partContext(host: ContextHost): PartContext {
       return host.state;
     },
     dispatch: (event) => host.dispatch(event),
-    get session() {
-      return host.session;
+    get session(): GamePort {
+      const session = host.session;
+      return {
+        get game() {
+          return session.game;
+        },
+        get info() {
+          return session.info;
+        },
+        get core() {
+          return session.core;
+        },
+        // The picture follows a game that moved to the full core.
+        toFull: async () => {
+          const moved = await session.toFull();
+          if (moved && !host.life.ended) host.refresh();
+          return moved;
+        },
+      };
     },
     picture: host.view,
     setCaption(message, after = []) {
@@ -150,6 +184,10 @@ export function partContext(host: ContextHost): PartContext {
       return host.jobs;
     },
     remember: (change) => host.remember(change),
+    get keepsProgress() {
+      return host.keepsProgress;
+    },
     focusPart: (view) => host.focusPart(view),
+    focusControl: (name) => (name === 'tour' ? host.controls.tourButton : host.controls.inputs.a)?.focus(),
   };
 }

@@ -2,15 +2,18 @@
 // next P-position, name a heap's class (W0, W0 + a, W0 − b, the rest) and the P-position that
 // puts it there, count the collision windows in a stretch, say which residue region an
 // (a+1)-gap falls in. Outside the primitive quadratic regime only those that need no theorem.
-// Answers and explanations are messages (languages.js); no DOM.
-// @ts-nocheck
-import { listOf, msg } from '../text/languages.ts';
+// Answers and explanations are messages (languages.ts); no DOM.
+import type { AdditiveInfo, Explanation, ResidueRegion, ResidueRow, WindowRun } from '../../pkg/asg.js';
+import type { Game as FullGame } from '../../pkg/asg_full.js';
+import { PRACTICE_KINDS, type PracticeKind } from '../shell/state.ts';
+import { listOf, type Message, msg } from '../text/languages.ts';
+import { reachedValues } from './games.ts';
 
 /** The kinds of exercise, in the order they are offered. */
-export const KINDS = ['value', 'next', 'class', 'windows', 'region'];
+export const KINDS = PRACTICE_KINDS;
 
 /** The message naming each kind. */
-export const KIND_NAMES = {
+export const KIND_NAMES: Readonly<Record<PracticeKind, string>> = {
   value: 'practice-kind-value',
   next: 'practice-kind-next',
   class: 'practice-kind-class',
@@ -19,25 +22,61 @@ export const KIND_NAMES = {
 };
 
 /** Kinds that rest on Theorem 1 (the classes) or on the regime (residues): only in the regime. */
-const THEOREM = ['class', 'region'];
+const THEOREM: readonly PracticeKind[] = ['class', 'region'];
 
 /** The kinds for a game with facts `info`. */
-export function kindsFor(info) {
-  return info.proven ? KINDS : KINDS.filter((k) => !THEOREM.includes(k));
+export function kindsFor(info: Pick<AdditiveInfo, 'proven'>): PracticeKind[] {
+  return info.proven ? [...KINDS] : KINDS.filter((k) => !THEOREM.includes(k));
 }
 
 /** Which kinds keep the picture's values hidden until the answer. */
-export function hidesValues(kind) {
+export function hidesValues(kind: PracticeKind): boolean {
   return kind === 'value' || kind === 'next' || kind === 'class';
 }
 
+/** An exercise: what it asks about and its answer, from the core. */
+export type Exercise =
+  | { readonly kind: 'value'; readonly heap: bigint; readonly answer: number; readonly why: Explanation }
+  | { readonly kind: 'next'; readonly heap: bigint; readonly answer: bigint }
+  | {
+      readonly kind: 'class';
+      readonly heap: bigint;
+      readonly answer: number;
+      readonly witness: bigint;
+      readonly rank: bigint;
+    }
+  | {
+      readonly kind: 'windows';
+      readonly lo: bigint;
+      readonly hi: bigint;
+      readonly answer: number;
+      readonly runs: readonly WindowRun[];
+    }
+  | {
+      readonly kind: 'region';
+      readonly gap: bigint;
+      readonly q: bigint;
+      readonly r: bigint;
+      readonly row: ResidueRow;
+      readonly answer: ResidueRegion;
+      readonly from: bigint;
+      readonly to: bigint;
+    };
+
+/** A person's answer to an exercise of each kind. */
+export type Answer =
+  | { readonly kind: 'value'; readonly value: number }
+  | { readonly kind: 'next' | 'windows'; readonly value: bigint }
+  | { readonly kind: 'class'; readonly value: number; readonly witness: bigint }
+  | { readonly kind: 'region'; readonly value: ResidueRegion };
+
 /** A whole number in [lo, hi) (BigInts), from `random` in [0, 1). */
-function pick(lo, hi, random) {
+function pick(lo: bigint, hi: bigint, random: () => number): bigint {
   return lo + BigInt(Math.floor(random() * Number(hi - lo)));
 }
 
 /** The first P-position after `x` in `game`: the one of rank #{P-positions ≤ x}, by the core. */
-function nextPPosition(game, x) {
+function nextPPosition(game: FullGame, x: bigint): bigint {
   return game.pPosition(game.pRank(x + 1n));
 }
 
@@ -45,9 +84,14 @@ function nextPPosition(game, x) {
  * A new exercise of `kind` for the full core's `game` with facts `info`: what it asks about
  * (a heap, a stretch [lo, hi), or a gap) and its answer, from the core. `random` gives [0, 1).
  */
-export function makeExercise(kind, game, info, random = Math.random) {
+export function makeExercise(
+  kind: PracticeKind,
+  game: FullGame,
+  info: AdditiveInfo,
+  random: () => number = Math.random,
+): Exercise {
   const { a, b, delta } = info;
-  const period = info.heapPeriod;
+  const period = info.heapPeriod ?? a + b;
   // Heaps past the first few, where every value has appeared, up to three periods on.
   const heap = () => pick(a + b, a + b + 3n * period, random);
   if (kind === 'value') {
@@ -78,20 +122,21 @@ export function makeExercise(kind, game, info, random = Math.random) {
   const n = q * a - 1n;
   const r = game.residueOfGap(n);
   const row = game.residues().rows.find((x) => x.r === r);
+  if (r === undefined || !row) throw new Error(`gap ${n} has no residue`);
   return { kind, gap: n, q, r, row, answer: row.region, from: game.pPosition(n), to: game.pPosition(n + 1n) };
 }
 
 /**
  * Checks the person's `answer` to exercise `ex`: `{ right, explanation }`, the explanation a
- * message with the exercise's numbers. For `class`, `answer` is `{ value, witness }`.
+ * message with the exercise's numbers.
  */
-export function check(ex, answer, info) {
+export function check(ex: Exercise, answer: Answer, info: AdditiveInfo): { right: boolean; explanation: Message } {
   const { a, b, delta, d } = info;
   if (ex.kind === 'value') {
     const moves = ex.why.options.map((o) => msg('practice-move', { move: o.move, to: o.to, value: o.value }));
-    const set = `{${[...new Set(ex.why.options.map((o) => o.value))].sort().join(', ')}}`;
+    const set = `{${reachedValues(ex.why).join(', ')}}`;
     return {
-      right: answer === ex.answer,
+      right: answer.kind === 'value' && answer.value === ex.answer,
       explanation: msg(moves.length ? 'practice-value-why' : 'practice-value-why-none', {
         heap: ex.heap,
         moves: listOf(moves),
@@ -102,7 +147,7 @@ export function check(ex, answer, info) {
   }
   if (ex.kind === 'next') {
     return {
-      right: answer === ex.answer,
+      right: answer.kind === 'next' && answer.value === ex.answer,
       // When the next P-position is the very next heap, there are no heaps in between to name.
       explanation: msg(ex.answer === ex.heap + 1n ? 'practice-next-why-adjacent' : 'practice-next-why', {
         heap: ex.heap,
@@ -113,14 +158,24 @@ export function check(ex, answer, info) {
     };
   }
   if (ex.kind === 'class') {
-    const right = answer.value === ex.answer && answer.witness === ex.witness;
+    const right = answer.kind === 'class' && answer.value === ex.answer && answer.witness === ex.witness;
     const ids = ['practice-class-why-0', 'practice-class-why-1', 'practice-class-why-2', 'practice-class-why-3'];
-    return { right, explanation: msg(ids[ex.answer], { heap: ex.heap, witness: ex.witness, n: ex.rank, a, b, delta }) };
+    return {
+      right,
+      explanation: msg(ids[ex.answer] ?? 'practice-class-why-3', {
+        heap: ex.heap,
+        witness: ex.witness,
+        n: ex.rank,
+        a,
+        b,
+        delta,
+      }),
+    };
   }
   if (ex.kind === 'windows') {
-    const pairs = ex.runs.map((w) => [w.lower, w.upper]);
+    const pairs = ex.runs.map((w): [bigint, bigint] => [w.lower, w.upper]);
     return {
-      right: answer === ex.answer,
+      right: answer.kind === 'windows' && answer.value === BigInt(ex.answer),
       explanation: msg(ex.answer ? 'practice-windows-why' : 'practice-windows-why-none', {
         count: ex.answer,
         lo: ex.lo,
@@ -131,25 +186,20 @@ export function check(ex, answer, info) {
     };
   }
   const { row } = ex;
-  const why = { 'left-restricted': 'practice-region-left', unrestricted: 'practice-region-unrestricted' }[row.region];
+  const why =
+    row.region === 'left-restricted'
+      ? 'practice-region-left'
+      : row.region === 'unrestricted'
+        ? 'practice-region-unrestricted'
+        : 'practice-region-right';
   return {
-    right: answer === ex.answer,
-    explanation: msg(why ?? 'practice-region-right', {
-      n: ex.gap,
-      q: ex.q,
-      a,
-      delta,
-      r: ex.r,
-      d,
-      c: row.c,
-      L: row.L,
-      R: row.R,
-    }),
+    right: answer.kind === 'region' && answer.value === ex.answer,
+    explanation: msg(why, { n: ex.gap, q: ex.q, a, delta, r: ex.r, d, c: row.c, L: row.L, R: row.R }),
   };
 }
 
 /** A hint for exercise `ex`, as a message. */
-export function hint(ex, info) {
+export function hint(ex: Exercise, info: AdditiveInfo): Message {
   const { a, b, delta } = info;
   if (ex.kind === 'value')
     return msg('practice-value-hint', { heap: ex.heap, moves: listOf(ex.why.options.map((o) => o.to)) });

@@ -1,11 +1,12 @@
 // The glossary: every term where it appears in a text is a button that shows its definition
 // (on hover, on focus, and pinned by a click, a tap or Enter), with a way to the whole glossary,
 // a dialog of all the terms that a button of the toolbar opens too.
-// @ts-nocheck
 import { el, fill } from '../shell/dom.ts';
+import type { Lifetime } from '../shell/lifetime.ts';
+import type { TermMaker, Translator } from '../text/i18n.ts';
 
 /** The terms, in the glossary's order: each has `glossary-<id>-term` and `glossary-<id>` messages. */
-export const TERMS = {
+export const TERMS: Readonly<Record<string, readonly [string, string]>> = {
   'nim-value': ['glossary-nim-value-term', 'glossary-nim-value'],
   'p-position': ['glossary-p-position-term', 'glossary-p-position'],
   mex: ['glossary-mex-term', 'glossary-mex'],
@@ -24,31 +25,49 @@ let uid = 0;
 
 /** The glossary of one explorer (in its root, in its words `t`); `life` ends its listeners. */
 export class Glossary {
-  constructor(root, t, life) {
-    this.root = root;
-    this.t = t;
-    this.id = `asg-glossary-${++uid}`;
+  readonly id = `asg-glossary-${++uid}`;
+  readonly popover: HTMLElement;
+  readonly dialog: HTMLDialogElement;
+  private anchor: HTMLElement | null = null;
+  private pinned = false;
+
+  constructor(
+    readonly root: HTMLElement,
+    readonly t: Translator,
+    life: Lifetime,
+  ) {
     this.popover = el('div', { class: 'asg-term-popover', id: `${this.id}-popover`, role: 'tooltip', hidden: true });
     this.dialog = el('dialog', { class: 'asg-glossary', 'aria-labelledby': `${this.id}-title` });
     // Esc closes a pinned definition; a click elsewhere does too.
-    life.listen(root, 'keydown', (e) => e.key === 'Escape' && this.hide(true));
-    life.listen(root, 'pointerdown', (e) => {
-      if (!e.target.closest?.('.asg-term, .asg-term-popover')) this.hide(true);
-    });
+    const signal = life.signal;
+    root.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key === 'Escape') this.hide(true);
+      },
+      { signal },
+    );
+    root.addEventListener(
+      'pointerdown',
+      (e) => {
+        if (!(e.target instanceof Element) || !e.target.closest('.asg-term, .asg-term-popover')) this.hide(true);
+      },
+      { signal },
+    );
   }
 
   /** Puts the definition's box and the dialog in the explorer (once its layout is there). */
-  mount() {
+  mount(): void {
     this.root.append(this.popover, this.dialog);
   }
 
   /** `term(id, text)`: the button a message's term becomes (for `t.nodes`). */
-  get term() {
+  get term(): TermMaker {
     return (id, text) => this.button(id, text);
   }
 
-  button(id, text) {
-    if (!TERMS[id]) return text;
+  button(id: string, text: string): Node {
+    if (!TERMS[id]) return document.createTextNode(text);
     const b = el('button', { type: 'button', class: 'asg-term', 'data-term': id, 'aria-expanded': 'false' }, text);
     b.setAttribute('aria-describedby', this.popover.id);
     b.addEventListener('pointerenter', () => this.show(b));
@@ -60,16 +79,19 @@ export class Glossary {
   }
 
   /** Shows the definition of `b`'s term beside it; `pin` keeps it until Esc or a click elsewhere. */
-  show(b, pin = false) {
+  show(b: HTMLElement, pin = false): void {
     const t = this.t;
-    const [name, definition] = TERMS[b.dataset.term];
+    const id = b.dataset.term ?? '';
+    const entry = TERMS[id];
+    if (!entry) return;
+    const [name, definition] = entry;
     if (this.pinned && !pin && this.anchor !== b) return;
     this.anchor?.setAttribute('aria-expanded', 'false');
     this.anchor = b;
     this.pinned = pin;
     const more = el(
       'button',
-      { type: 'button', class: 'asg-quiet', onclick: () => this.open(b.dataset.term, b) },
+      { type: 'button', class: 'asg-quiet', onclick: () => this.open(id, b) },
       t('glossary-more'),
     );
     fill(this.popover, el('strong', {}, t(name)), ' ', t(definition), pin ? [' ', more] : []);
@@ -86,7 +108,7 @@ export class Glossary {
   }
 
   /** Hides the definition (a pinned one only when `force`). */
-  hide(force = false) {
+  hide(force = false): void {
     if (this.pinned && !force) return;
     this.pinned = false;
     this.popover.hidden = true;
@@ -94,7 +116,7 @@ export class Glossary {
   }
 
   /** Opens the whole glossary (at term `id`), and gives focus back to `from` when it closes. */
-  open(id = null, from = null) {
+  open(id: string | null = null, from: HTMLElement | null = null): void {
     const t = this.t;
     this.hide(true);
     const close = el(
@@ -117,7 +139,7 @@ export class Glossary {
     );
     this.dialog.onclose = () => from?.focus();
     this.dialog.showModal();
-    const target = id && this.dialog.querySelector(`#${CSS.escape(`${this.id}-${id}`)}`);
+    const target = id ? this.dialog.querySelector<HTMLElement>(`#${CSS.escape(`${this.id}-${id}`)}`) : null;
     if (target) {
       target.scrollIntoView({ block: 'center' });
       target.focus();

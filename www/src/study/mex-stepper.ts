@@ -1,24 +1,42 @@
 // The mex rule, heap by heap: a strip of the first values with the heap in question marked, each
 // move named with the heap it reaches and that heap's value (marked on the picture too), and
 // their mex; back, forward, or play, saying where and why it stops.
-// @ts-nocheck
+import type { Explanation } from '../../pkg/asg.js';
+import type { Mark } from '../shell/context.ts';
 import { el, fill } from '../shell/dom.ts';
+import type { Lifetime } from '../shell/lifetime.ts';
+import type { Translator } from '../text/i18n.ts';
+import { reachedValues } from './games.ts';
 
 /** Play steps through the first heaps up to this one; Forward goes on to LAST. */
 const PLAYED = 60;
 const LAST = 200;
 
+/** What the stepper asks of a game: values and the mex rule at a heap. */
+export interface SteppedGame {
+  nim(from: bigint, count: number): Uint8Array;
+  explain(heap: bigint): Explanation;
+}
+
 export class MexStepper {
-  /** `life`: the explorer's lifetime, which ends a playing stepper's timer; `t`: the translator. */
-  constructor(onHeap, life, t) {
-    this.onHeap = onHeap;
-    this.life = life;
-    this.t = t;
-    this.x = 0;
-    this.timer = null;
+  readonly root: HTMLElement;
+  readonly cells: HTMLOListElement;
+  readonly explain: HTMLElement;
+  readonly playButton: HTMLButtonElement;
+  x = 0;
+  private game: SteppedGame | null = null;
+  private timer: (() => void) | null = null;
+
+  /** `onHeap`: the heap and where its moves go, to mark; `life` ends a playing stepper's timer; `t`: the translator. */
+  constructor(
+    private readonly onHeap: (marks: Mark[]) => void,
+    private readonly life: Lifetime,
+    private readonly t: Translator,
+  ) {
     this.cells = el('ol', { class: 'asg-mex-cells', 'aria-label': t('stepper-cells') });
     this.explain = el('p', { class: 'asg-mex', 'aria-live': 'polite' });
-    const button = (text, label, fn) => el('button', { type: 'button', 'aria-label': label, onclick: fn }, text);
+    const button = (text: string, label: string, fn: () => void) =>
+      el('button', { type: 'button', 'aria-label': label, onclick: fn }, text);
     this.playButton = button(t('stepper-play'), t('stepper-play-label'), () => this.toggle());
     this.root = el(
       'div',
@@ -35,15 +53,16 @@ export class MexStepper {
     );
   }
 
-  setGame(game) {
+  setGame(game: SteppedGame): void {
     this.game = game;
     this.go(this.x);
   }
 
-  go(x) {
+  go(x: number): void {
+    const g = this.game;
+    if (!g) return;
     const asked = x;
     this.x = Math.max(0, Math.min(x, LAST));
-    const g = this.game;
     const values = g.nim(0n, this.x + 1);
     fill(
       this.cells,
@@ -59,8 +78,7 @@ export class MexStepper {
     const t = this.t;
     const why = g.explain(BigInt(this.x));
     const reached = why.options.map((o) => t('stepper-move', { move: o.move, to: o.to, value: o.value }));
-    const set = [...new Set(why.options.map((o) => o.value))].sort((p, q) => p - q);
-    const mex = `mex{${set.join(', ')}} = ${why.value}`;
+    const mex = `mex{${reachedValues(why).join(', ')}} = ${why.value}`;
     fill(
       this.explain,
       t(reached.length ? 'stepper-heap' : 'stepper-heap-none', { heap: this.x, moves: t.list(reached), mex }),
@@ -74,7 +92,7 @@ export class MexStepper {
     ]);
   }
 
-  toggle() {
+  toggle(): void {
     if (this.timer) this.stop();
     else {
       this.timer = this.life.interval(() => (this.x >= PLAYED ? this.stop(true) : this.go(this.x + 1)), 900);
@@ -83,7 +101,7 @@ export class MexStepper {
   }
 
   /** Stops playing; `atEnd` when it stopped by itself (at heap PLAYED), which it then says. */
-  stop(atEnd = false) {
+  stop(atEnd = false): void {
     this.timer?.();
     this.timer = null;
     this.playButton.textContent = this.t('stepper-play');

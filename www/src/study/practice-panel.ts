@@ -1,25 +1,70 @@
-// The practice panel: exercises for the game on show (exercises.js), one kind at a time, each
+// The practice panel: exercises for the game on show (exercises.ts), one kind at a time, each
 // with its prompt, answer fields, Check, a hint and the explanation after an answer, and the
 // count of those solved; focus goes where the next step is.
-// @ts-nocheck
+import type { AdditiveInfo, ResidueRegion } from '../../pkg/asg.js';
+import type { Game as FullGame } from '../../pkg/asg_full.js';
 import { el, fill } from '../shell/dom.ts';
 import { parseWhole } from '../shell/query.ts';
-import { msg } from '../text/languages.ts';
-import { check, hidesValues, hint, KIND_NAMES, kindsFor, makeExercise } from './exercises.ts';
+import type { PracticeKind } from '../shell/state.ts';
+import type { TermMaker, Translator } from '../text/i18n.ts';
+import { type Message, msg } from '../text/languages.ts';
+import {
+  type Answer,
+  check,
+  type Exercise,
+  hidesValues,
+  hint,
+  KIND_NAMES,
+  kindsFor,
+  makeExercise,
+} from './exercises.ts';
+import type { Progress } from './progress.ts';
 
 /** The four classes as the exercise names them. */
 const CLASSES = ['practice-class-0', 'practice-class-1', 'practice-class-2', 'practice-class-3'];
-const REGIONS = ['left-restricted', 'unrestricted', 'right-restricted'];
-const REGION_NAMES = ['region-left', 'region-unrestricted', 'region-right'];
+const REGIONS: readonly (readonly [ResidueRegion, string])[] = [
+  ['left-restricted', 'region-left'],
+  ['unrestricted', 'region-unrestricted'],
+  ['right-restricted', 'region-right'],
+];
 
 let uid = 0;
 
-/** Emits `exercise` (the exercise on show), `answered` ({ kind, right }) and `kind` (one the person chose). */
-export class Practice extends EventTarget {
-  constructor(t) {
-    super();
-    this.t = t;
-    this.id = `asg-practice-${++uid}`;
+/** What the panel tells its owner. */
+export interface PracticeEvents {
+  /** The exercise on show, and whether the picture must hide its values. */
+  exercise(ex: Exercise, hidden: boolean): void;
+  /** An answer checked (the first for this exercise). */
+  answered(kind: PracticeKind, right: boolean): void;
+  /** A kind the person chose. */
+  kind(kind: PracticeKind): void;
+}
+
+/** The practice panel of one explorer. */
+export class Practice {
+  readonly id = `asg-practice-${++uid}`;
+  readonly root: HTMLElement;
+  readonly kinds: HTMLElement;
+  readonly prompt: HTMLElement;
+  readonly answer: HTMLElement;
+  readonly checkButton: HTMLButtonElement;
+  readonly hintButton: HTMLButtonElement;
+  readonly nextButton: HTMLButtonElement;
+  readonly feedback: HTMLElement;
+  readonly score: HTMLElement;
+  game: FullGame | null = null;
+  info: AdditiveInfo | null = null;
+  kind: PracticeKind = 'value';
+  /** The kind the state asks for (null: the first that applies). */
+  asked: PracticeKind | null = null;
+  ex: Exercise | null = null;
+  private answered = false;
+
+  constructor(
+    readonly t: Translator,
+    readonly term: TermMaker,
+    private readonly on: PracticeEvents,
+  ) {
     this.kinds = el('div', { class: 'asg-seg asg-practice-kinds', role: 'group', 'aria-label': t('practice-kinds') });
     this.prompt = el('p', { class: 'asg-practice-prompt', id: `${this.id}-prompt` });
     this.answer = el('div', { class: 'asg-practice-answer' });
@@ -46,7 +91,7 @@ export class Practice extends EventTarget {
   }
 
   /** The game (the full core's), its facts, and the kind asked for (or the first that applies). */
-  setGame(game, info, kind) {
+  setGame(game: FullGame, info: AdditiveInfo, kind: PracticeKind | null): void {
     this.game = game;
     this.info = info;
     const kinds = kindsFor(info);
@@ -60,49 +105,58 @@ export class Practice extends EventTarget {
         ),
       ),
     );
-    this.choose(kinds.includes(kind) ? kind : kinds[0]);
+    this.choose(kind && kinds.includes(kind) ? kind : (kinds[0] ?? 'value'));
   }
 
   /** Switches to exercises of `kind` (focus on the answer when the person chose it). */
-  choose(kind, focus = false) {
+  choose(kind: PracticeKind, focus = false): void {
     this.kind = kind;
-    if (focus) this.dispatchEvent(new CustomEvent('kind', { detail: kind }));
-    for (const b of this.kinds.children) b.setAttribute('aria-pressed', String(b.dataset.kind === kind));
+    if (focus) this.on.kind(kind);
+    for (const b of this.kinds.querySelectorAll<HTMLElement>('button'))
+      b.setAttribute('aria-pressed', String(b.dataset.kind === kind));
     this.root.dataset.kind = kind;
     this.next(focus);
   }
 
   /** A new exercise of the kind on show. */
-  next(focus = false) {
-    this.ex = makeExercise(this.kind, this.game, this.info);
+  next(focus = false): void {
+    if (!this.game || !this.info) return;
+    const ex = makeExercise(this.kind, this.game, this.info);
+    this.ex = ex;
     this.answered = false;
-    for (const k of ['heap', 'lo', 'hi', 'gap']) {
-      if (this.ex[k] === undefined) delete this.root.dataset[k];
-      else this.root.dataset[k] = String(this.ex[k]);
+    const data: Record<string, bigint | undefined> = {
+      heap: 'heap' in ex ? ex.heap : undefined,
+      lo: 'lo' in ex ? ex.lo : undefined,
+      hi: 'hi' in ex ? ex.hi : undefined,
+      gap: 'gap' in ex ? ex.gap : undefined,
+    };
+    for (const [k, v] of Object.entries(data)) {
+      if (v === undefined) delete this.root.dataset[k];
+      else this.root.dataset[k] = String(v);
     }
-    this.renderPrompt();
+    this.renderPrompt(ex, this.info);
     fill(this.feedback);
     delete this.root.dataset.right;
-    this.dispatchEvent(new CustomEvent('exercise', { detail: { ex: this.ex, hidden: hidesValues(this.kind) } }));
+    this.on.exercise(ex, hidesValues(this.kind));
     if (focus) this.firstInput()?.focus();
   }
 
-  renderPrompt() {
+  /** The question of `ex` and its answer fields. */
+  renderPrompt(ex: Exercise, info: AdditiveInfo): void {
     const t = this.t;
-    const ex = this.ex;
-    const { a, b, delta } = this.info;
-    const ids = {
-      value: 'practice-value',
-      next: 'practice-next-q',
-      class: 'practice-class',
-      windows: 'practice-windows',
-      region: 'practice-region',
-    };
-    fill(
-      this.prompt,
-      t(ids[ex.kind], { heap: ex.heap ?? 0n, lo: ex.lo ?? 0n, last: (ex.hi ?? 1n) - 1n, n: ex.gap ?? 0n, a, b, delta }),
-    );
-    const input = (name, label) =>
+    const { a, b, delta } = info;
+    const question: Message =
+      ex.kind === 'value'
+        ? msg('practice-value', { heap: ex.heap })
+        : ex.kind === 'next'
+          ? msg('practice-next-q', { heap: ex.heap })
+          : ex.kind === 'class'
+            ? msg('practice-class', { heap: ex.heap })
+            : ex.kind === 'windows'
+              ? msg('practice-windows', { lo: ex.lo, last: ex.hi - 1n, delta })
+              : msg('practice-region', { n: ex.gap, a });
+    fill(this.prompt, t.nodes(question, this.term));
+    const input = (name: string, label: string) =>
       el('input', {
         type: 'text',
         inputmode: 'numeric',
@@ -111,7 +165,7 @@ export class Practice extends EventTarget {
         'aria-label': label,
         'aria-describedby': this.prompt.id,
       });
-    const choices = (name, options) =>
+    const choices = (name: string, options: readonly (readonly [string, string])[]) =>
       el(
         'fieldset',
         { class: 'asg-seg', 'aria-label': t('practice-choose') },
@@ -128,7 +182,7 @@ export class Practice extends EventTarget {
       parts = [
         choices(
           'value',
-          [0, 1, 2, 3].map((v) => [String(v), String(v)]),
+          ['0', '1', '2', '3'].map((v) => [v, v] as const),
         ),
       ];
     else if (ex.kind === 'next' || ex.kind === 'windows')
@@ -137,7 +191,7 @@ export class Practice extends EventTarget {
       parts = [
         choices(
           'class',
-          CLASSES.map((id, v) => [String(v), t(id, { a, b })]),
+          CLASSES.map((id, v) => [String(v), t(id, { a, b })] as const),
         ),
         el('label', {}, t('practice-witness'), ' ', input('witness', t('practice-witness'))),
       ];
@@ -145,51 +199,63 @@ export class Practice extends EventTarget {
       parts = [
         choices(
           'region',
-          REGIONS.map((r, i) => [r, t(REGION_NAMES[i])]),
+          REGIONS.map(([r, id]) => [r, t(id)] as const),
         ),
       ];
     fill(this.answer, parts);
     // Enter checks; its keypress must not then press the button focus moves to.
-    const onEnter = (e) => {
+    const onEnter = (e: KeyboardEvent) => {
       if (e.key !== 'Enter') return;
       e.preventDefault();
       this.check();
     };
-    for (const i of this.answer.querySelectorAll('input[type="text"]')) i.addEventListener('keydown', onEnter);
+    for (const i of this.answer.querySelectorAll<HTMLInputElement>('input[type="text"]'))
+      i.addEventListener('keydown', onEnter);
   }
 
-  firstInput() {
+  firstInput(): HTMLInputElement | null {
     return this.answer.querySelector('input');
   }
 
   /** The person's answer, or `{ error }` (a message) when there is none to check. */
-  read() {
-    const chosen = (name) => this.answer.querySelector(`input[name="${this.id}-${name}"]:checked`)?.value;
-    const number = (name) =>
-      parseWhole(this.answer.querySelector(`input[name="${name}"]`).value, msg('practice-your-answer'));
-    const ex = this.ex;
-    if (ex.kind === 'value')
-      return chosen('value') === undefined ? { error: msg('practice-pick') } : { value: Number(chosen('value')) };
-    if (ex.kind === 'region')
-      return chosen('region') === undefined ? { error: msg('practice-pick') } : { value: chosen('region') };
+  read(ex: Exercise): { answer: Answer; error?: undefined } | { error: Message; answer?: undefined } {
+    const chosen = (name: string) =>
+      this.answer.querySelector<HTMLInputElement>(`input[name="${this.id}-${name}"]:checked`)?.value;
+    const number = (name: string) =>
+      parseWhole(
+        this.answer.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '',
+        msg('practice-your-answer'),
+      );
+    const pickFirst = { error: msg('practice-pick') };
+    if (ex.kind === 'value') {
+      const v = chosen('value');
+      return v === undefined ? pickFirst : { answer: { kind: 'value', value: Number(v) } };
+    }
+    if (ex.kind === 'region') {
+      const v = REGIONS.find(([r]) => r === chosen('region'))?.[0];
+      return v === undefined ? pickFirst : { answer: { kind: 'region', value: v } };
+    }
     if (ex.kind === 'class') {
-      if (chosen('class') === undefined) return { error: msg('practice-pick') };
+      const v = chosen('class');
+      if (v === undefined) return pickFirst;
       const w = number('witness');
-      return w.error ? w : { value: { value: Number(chosen('class')), witness: w.value } };
+      return w.error ? { error: w.error } : { answer: { kind: 'class', value: Number(v), witness: w.value } };
     }
     const r = number('answer');
-    return r.error ? r : { value: ex.kind === 'windows' ? Number(r.value) : r.value };
+    return r.error ? { error: r.error } : { answer: { kind: ex.kind, value: r.value } };
   }
 
-  check() {
+  check(): void {
     const t = this.t;
-    const answer = this.read();
-    if (answer.error) {
-      fill(this.feedback, el('p', { class: 'asg-error' }, t.nodes(answer.error)));
+    const ex = this.ex;
+    if (!ex || !this.info) return;
+    const read = this.read(ex);
+    if (read.error) {
+      fill(this.feedback, el('p', { class: 'asg-error' }, t.nodes(read.error)));
       this.firstInput()?.focus();
       return;
     }
-    const { right, explanation } = check(this.ex, answer.value, this.info);
+    const { right, explanation } = check(ex, read.answer, this.info);
     this.root.dataset.right = String(right);
     fill(
       this.feedback,
@@ -200,19 +266,20 @@ export class Practice extends EventTarget {
       ),
       el('p', {}, t(explanation)),
     );
-    if (!this.answered) this.dispatchEvent(new CustomEvent('answered', { detail: { kind: this.kind, right } }));
+    if (!this.answered) this.on.answered(this.kind, right);
     this.answered = true;
     // Right: on to the next one; wrong: the explanation is read, and another try is one Tab away.
     (right ? this.nextButton : this.firstInput())?.focus();
   }
 
-  hint() {
+  hint(): void {
+    if (!this.ex || !this.info) return;
     fill(this.feedback, el('p', { class: 'asg-hint' }, this.t(hint(this.ex, this.info))));
     this.firstInput()?.focus();
   }
 
   /** Shows the counts so far: solved and tried, of this kind and in all. */
-  setScore(progress) {
+  setScore(progress: Progress): void {
     const solved = Object.values(progress.solved).reduce((s, n) => s + n, 0);
     fill(
       this.score,

@@ -1,63 +1,74 @@
 // Continue where you left off: on the site's first screen, what the student did before in this
 // browser (the tour step reached, the exercises solved, a game of play) with a way back to each
-// and a way to forget it all. Each step is kept by progress.js (remember), as it happens.
-// @ts-nocheck
+// and a way to forget it all. Each step is kept by progress.ts (remember), as it happens.
+import type { PartContext } from '../shell/context.ts';
 import { el } from '../shell/dom.ts';
 import { toQuery } from '../shell/query.ts';
-import { DEFAULTS } from '../shell/state.ts';
-import { hasProgress, loadProgress, resetProgress } from './progress.ts';
+import { DEFAULTS, type SavedPlay, type State } from '../shell/state.ts';
+import { hasProgress, loadProgress, type Progress, resetProgress } from './progress.ts';
+
+/** What the banner needs of the explorer: its root, its parts' context, and ways to a state. */
+export interface ResumeHost {
+  readonly root: HTMLElement;
+  readonly context: PartContext;
+  readonly state: State | null;
+  /** Applies a whole state from URL parameters; `play`: a game of play to continue there. */
+  load(query: string, options?: { play?: SavedPlay }): void;
+  /** Starts the tour at step `n`. */
+  startTour(n: number): void;
+}
 
 /** The number of exercises solved, of every kind. */
-export function solvedCount(p) {
+export function solvedCount(p: Progress): number {
   return Object.values(p.solved).reduce((sum, n) => sum + n, 0);
 }
 
 /**
- * Shows the banner at the top of `explorer` when there is progress to continue; returns it (or
+ * Shows the banner at the top of the explorer when there is progress to continue; returns it (or
  * null). Each way back puts focus on what it opens.
  */
-export function mountResume(explorer) {
+export function mountResume(host: ResumeHost): HTMLElement | null {
   const p = loadProgress();
   if (!hasProgress(p)) return null;
-  const t = explorer.t;
-  const close = () => banner.remove();
+  const { context } = host;
+  const t = context.t;
   /** A way back: closes the banner, then goes. */
-  const way = (label, go) =>
+  const way = (label: string, go: () => void) =>
     el(
       'button',
       {
         type: 'button',
         onclick: () => {
-          close();
+          banner.remove();
           go();
         },
       },
       label,
     );
-  const actions = [];
-  if (p.tour !== null) actions.push(way(t('resume-tour', { n: p.tour }), () => explorer.startTour(p.tour)));
+  const actions: HTMLElement[] = [];
+  const tour = p.tour;
+  if (tour !== null) actions.push(way(t('resume-tour', { n: tour }), () => host.startTour(tour)));
   if (solvedCount(p))
     actions.push(
       way(t('resume-practice', { count: solvedCount(p) }), () => {
-        explorer.dispatch({ type: 'edit', name: 'view', value: 'practice' });
-        explorer.focusPart('practice');
+        context.dispatch({ type: 'edit', name: 'view', value: 'practice' });
+        context.focusPart('practice');
       }),
     );
-  if (p.play) {
-    const { a, delta, start } = p.play;
+  const play = p.play;
+  if (play) {
+    const { a, delta, start } = play;
     const back = () => {
-      explorer.load(toQuery({ ...DEFAULTS, a, delta, view: 'play', lang: explorer.state?.lang ?? null }), {
-        play: p.play,
-      });
+      host.load(toQuery({ ...DEFAULTS, a, delta, view: 'play', lang: host.state?.lang ?? null }), { play });
     };
     actions.push(way(t('resume-play', { a: BigInt(a), delta: BigInt(delta), heap: BigInt(start) }), back));
   }
   const reset = () => {
     resetProgress();
-    close();
-    explorer.controls.inputs.a.focus();
+    banner.remove();
+    context.focusControl('a');
   };
-  const banner = el(
+  const banner: HTMLElement = el(
     'div',
     { class: 'asg-resume', role: 'region', 'aria-label': t('resume-title') },
     el('h2', {}, t('resume-title')),
@@ -68,7 +79,7 @@ export function mountResume(explorer) {
       el('button', { type: 'button', class: 'asg-quiet', onclick: reset }, t('resume-reset')),
     ),
   );
-  explorer.root.prepend(banner);
+  host.root.prepend(banner);
   // The first way back is the likeliest: the first useful control on the page.
   actions[0]?.classList.add('asg-primary');
   return banner;

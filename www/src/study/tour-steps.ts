@@ -1,13 +1,34 @@
 // The steps of the guided tour: what each says (messages of the catalogue around MathML formulas,
 // with the game's own numbers) and the state it shows, from the rules and the mex rule to what
 // changes outside the regime.
-// @ts-nocheck
+import type { Game as CompactGame } from '../../pkg/asg.js';
 import { el } from '../shell/dom.ts';
+import type { PracticeKind, State } from '../shell/state.ts';
+import type { TermMaker, Translator } from '../text/i18n.ts';
+import type { MessageArgs } from '../text/languages.ts';
 import { formula, mexFormula, mi, mn, mo, row, sub, wFormula } from './mathml.ts';
+
+/** What a step's text is made with: the translator, the glossary's buttons, and a way into a view. */
+export interface Say {
+  readonly t: Translator;
+  readonly term: TermMaker;
+  open(state: Partial<State>): void;
+}
+
+/** The game a step's numbers come from: its values. */
+export type StepGame = Pick<CompactGame, 'nim' | 'explain'>;
+
+/** A step of the tour: its title, its text for a game, the state it shows, and whether it has the mex stepper. */
+export interface Step {
+  readonly title: string;
+  readonly state: Partial<State>;
+  readonly stepper?: boolean;
+  body(game: StepGame, say: Say): Node[];
+}
 
 /** What the last step recalls, and the ways from it into practice. */
 const RECAP = ['tour-11-mex', 'tour-11-formula', 'tour-11-classes', 'tour-11-windows', 'tour-11-outside'];
-const PRACTICE = [
+const PRACTICE: readonly (readonly [PracticeKind, string])[] = [
   ['value', 'practice-kind-value'],
   ['next', 'practice-kind-next'],
   ['class', 'practice-kind-class'],
@@ -15,12 +36,12 @@ const PRACTICE = [
   ['region', 'practice-kind-region'],
 ];
 
-/** A paragraph of the tour from message `id` of the translator `say` (its terms as buttons). */
-const p = (say, id, args) => el('p', {}, say.nodes(id, args, say.term));
+/** A paragraph of the tour from message `id` (its terms as buttons). */
+const p = (say: Say, id: string, args: MessageArgs = {}): HTMLElement => el('p', {}, say.t.nodes(id, args, say.term));
 
 /** The first `n` heaps where the core's values are 0 (the P-positions, read off its values). */
-function zeros(game, n) {
-  const out = [];
+function zeros(game: StepGame, n: number): number[] {
+  const out: number[] = [];
   const values = game.nim(0, 64 * n);
   for (let x = 0; x < values.length && out.length < n; x++) if (values[x] === 0) out.push(x);
   return out;
@@ -30,14 +51,14 @@ function zeros(game, n) {
  * The steps: the message of each title, what each says (`body(game, say)`, with `say` the
  * translator), and the state it shows.
  */
-export const STEPS = [
+export const STEPS: readonly Step[] = [
   {
     title: 'tour-1-title',
     state: { a: '5', delta: '7', view: 'strip', zoom: 12 },
     body: (_game, say) => [
       p(say, 'tour-1-rules'),
       formula(
-        say('formula-set'),
+        say.t('formula-set'),
         mi('S'),
         mo('='),
         mo('{'),
@@ -57,14 +78,14 @@ export const STEPS = [
     title: 'tour-2-title',
     state: { a: '5', delta: '7', view: 'strip', zoom: 24 },
     stepper: true,
-    body: (_game, say) => [p(say, 'tour-2-mex'), mexFormula(say('formula-mex'))],
+    body: (_game, say) => [p(say, 'tour-2-mex'), mexFormula(say.t('formula-mex'))],
   },
   {
     title: 'tour-3-title',
     state: { a: '5', delta: '7', view: 'gaps', zoom: 8 },
     body: (game, say) => [
       p(say, 'tour-3-regime'),
-      wFormula(say('formula-w')),
+      wFormula(say.t('formula-w')),
       p(say, 'tour-3-example', { w: zeros(game, 12).join(', ') }),
     ],
   },
@@ -74,7 +95,7 @@ export const STEPS = [
     body: (_game, say) => [
       p(say, 'tour-4-shifts'),
       formula(
-        say('formula-classes'),
+        say.t('formula-classes'),
         sub(mi('W'), mn(1)),
         mo('='),
         sub(mi('W'), mn(0)),
@@ -100,7 +121,7 @@ export const STEPS = [
     body: (_game, say) => [
       p(say, 'tour-5-gaps'),
       formula(
-        say('formula-gap'),
+        say.t('formula-gap'),
         sub(mi('g'), mi('n')),
         mo('='),
         mn(1),
@@ -131,7 +152,7 @@ export const STEPS = [
     state: { a: '7', delta: '12', view: 'collisions', zoom: 6 },
     body: (_game, say) => [
       p(say, 'tour-6-windows'),
-      formula(say('formula-windows'), mo('|'), mi('C'), mo('|'), mo('='), mi('a'), mo('·'), mi('d')),
+      formula(say.t('formula-windows'), mo('|'), mi('C'), mo('|'), mo('='), mi('a'), mo('·'), mi('d')),
       p(say, 'tour-6-w3'),
     ],
   },
@@ -141,7 +162,7 @@ export const STEPS = [
     body: (_game, say) => [
       p(say, 'tour-7-residue'),
       formula(
-        say('formula-residue'),
+        say.t('formula-residue'),
         mi('c'),
         mo('('),
         mi('r'),
@@ -171,7 +192,7 @@ export const STEPS = [
     state: { a: '7', delta: '12', view: 'ledger' },
     body: (_game, say) => [
       p(say, 'tour-8-period'),
-      formula(say('formula-period'), mi('P'), mo('='), mi('a'), mo('('), mn(3), mi('δ'), mo('+'), mi('a'), mo(')')),
+      formula(say.t('formula-period'), mi('P'), mo('='), mi('a'), mo('('), mn(3), mi('δ'), mo('+'), mi('a'), mo(')')),
       p(say, 'tour-8-counts'),
     ],
   },
@@ -189,23 +210,21 @@ export const STEPS = [
     title: 'tour-11-title',
     state: { a: '5', delta: '7', view: 'grid', zoom: null },
     // The recap, then a way into each kind of exercise (the tour ends, practice opens).
-    body: (_game, say, open) => [
+    body: (_game, say) => [
       p(say, 'tour-11-recap'),
       el(
         'ul',
         { class: 'asg-recap' },
-        RECAP.map((id) => el('li', {}, say(id))),
+        RECAP.map((id) => el('li', {}, say.t(id))),
       ),
       p(say, 'tour-11-practise'),
       el(
         'div',
         { class: 'asg-inline asg-recap-links' },
         PRACTICE.map(([kind, id]) =>
-          el('button', { type: 'button', onclick: () => open({ view: 'practice', practice: kind }) }, say(id)),
+          el('button', { type: 'button', onclick: () => say.open({ view: 'practice', practice: kind }) }, say.t(id)),
         ),
       ),
     ],
   },
 ];
-
-/** Steps through the mex rule for heaps 0, 1, 2, … and shows how each value arises. */

@@ -1,26 +1,50 @@
 // The guided tour for self-study: short steps, each showing a view with the right parameters,
 // from the rules and the mex rule (step by step) to the closed form, gaps, collisions, the
 // residue trapezoid and the periods.
-// The steps are in tour-steps.js, the mex stepper in mex-stepper.js.
-// @ts-nocheck
+// The steps are in tour-steps.ts, the mex stepper in mex-stepper.ts.
+import type { Mark, Part, PartContext } from '../shell/context.ts';
 import { el, fill } from '../shell/dom.ts';
+import type { Lifetime } from '../shell/lifetime.ts';
+import type { State } from '../shell/state.ts';
 import { describeError } from '../text/errors.ts';
+import type { TermMaker, Translator } from '../text/i18n.ts';
 import { msg } from '../text/languages.ts';
 import { MexStepper } from './mex-stepper.ts';
-import { STEPS } from './tour-steps.ts';
+import { STEPS, type StepGame } from './tour-steps.ts';
 
 export { STEPS };
 
 let uid = 0;
 
-/** The tour panel; emits `go` ({ step, state }) to show a step's view, and `close`. */
-export class Tour extends EventTarget {
-  /** `life`: the explorer's lifetime; `t`: the translator. */
-  constructor(life, t) {
-    super();
-    this.life = life;
-    this.id = `asg-tour-${++uid}`;
-    this.t = t;
+/** What the panel tells its owner. */
+export interface TourEvents {
+  /** Step `n` is to be shown (its view). */
+  go(n: number): void;
+  close(): void;
+  /** A way out of the tour into a view (the recap's links). */
+  open(state: Partial<State>): void;
+  /** Heaps for the picture to mark. */
+  marks(marks: Mark[]): void;
+}
+
+/** The tour panel. */
+export class Tour {
+  readonly id = `asg-tour-${++uid}`;
+  readonly root: HTMLElement;
+  readonly title: HTMLElement;
+  readonly body: HTMLElement;
+  readonly count: HTMLElement;
+  readonly back: HTMLButtonElement;
+  readonly next: HTMLButtonElement;
+  readonly stepper: MexStepper;
+  step = 0;
+
+  constructor(
+    life: Lifetime,
+    readonly t: Translator,
+    readonly term: TermMaker,
+    private readonly on: TourEvents,
+  ) {
     this.title = el('h2', { tabindex: '-1' });
     this.body = el('div', { class: 'asg-tour-body' });
     this.count = el('span', { class: 'asg-hint' });
@@ -32,13 +56,13 @@ export class Tour extends EventTarget {
         type: 'button',
         class: 'asg-primary',
         'aria-describedby': `${this.id}-title ${this.id}-body`,
-        onclick: () => (this.step === STEPS.length ? this.close() : this.show(this.step + 1)),
+        onclick: () => (this.step === STEPS.length ? this.on.close() : this.show(this.step + 1)),
       },
       t('tour-next'),
     );
     this.title.id = `${this.id}-title`;
     this.body.id = `${this.id}-body`;
-    this.stepper = new MexStepper((x) => this.dispatchEvent(new CustomEvent('heap', { detail: x })), life, t);
+    this.stepper = new MexStepper((marks) => this.on.marks(marks), life, t);
     this.root = el(
       'div',
       { class: 'asg-panel asg-tour', role: 'group', 'aria-label': t('tour-label'), hidden: true },
@@ -49,39 +73,37 @@ export class Tour extends EventTarget {
         { class: 'asg-inline asg-tour-nav' },
         this.back,
         this.next,
-        el('button', { type: 'button', onclick: () => this.close() }, t('tour-close')),
+        el('button', { type: 'button', onclick: () => this.on.close() }, t('tour-close')),
       ),
     );
-    this.step = 0;
   }
 
-  /** Shows step `n` (1-based) for `game` (the explorer's, for numbers in the text). */
-  show(n, { emit = true } = {}) {
+  /** Shows step `n` (1-based); `emit`: and asks for its view. */
+  show(n: number, { emit = true } = {}): void {
     this.step = Math.max(1, Math.min(STEPS.length, n));
     const s = STEPS[this.step - 1];
+    if (!s) return;
     this.root.hidden = false;
     this.stepper.stop();
     fill(this.title, this.t('tour-step-title', { n: this.step, title: msg(s.title) }));
     fill(this.count, this.t('tour-step-count', { n: this.step, total: STEPS.length }));
     // Back is off at the first step: focus on it moves to Next rather than to the page.
-    if (this.step === 1 && this.root.getRootNode().activeElement === this.back) this.next.focus();
+    const rootNode = this.root.getRootNode();
+    if (this.step === 1 && rootNode instanceof Document && rootNode.activeElement === this.back) this.next.focus();
+    if (this.step === 1 && rootNode instanceof ShadowRoot && rootNode.activeElement === this.back) this.next.focus();
     this.back.disabled = this.step === 1;
     fill(this.next, this.t(this.step === STEPS.length ? 'tour-finish' : 'tour-next'));
-    if (emit) this.dispatchEvent(new CustomEvent('go', { detail: { step: this.step, state: s.state } }));
-  }
-
-  close() {
-    this.dispatchEvent(new CustomEvent('close'));
+    if (emit) this.on.go(this.step);
   }
 
   /** Fills the step's text once its game is on show. */
-  render(game) {
+  render(game: StepGame): void {
     const s = STEPS[this.step - 1];
     if (!s || this.root.hidden) return;
     try {
       fill(
         this.body,
-        s.body(game, this.t, (state) => this.dispatchEvent(new CustomEvent('open', { detail: state }))),
+        s.body(game, { t: this.t, term: this.term, open: (state) => this.on.open(state) }),
         s.stepper ? this.stepper.root : null,
       );
       if (s.stepper) this.stepper.setGame(game);
@@ -90,43 +112,51 @@ export class Tour extends EventTarget {
     }
   }
 
-  hide() {
+  hide(): void {
     this.stepper.stop();
     this.root.hidden = true;
     this.step = 0;
   }
 }
 
+/** The tour as a part: it can also be started at a step. */
+export interface TourPart extends Part {
+  go(n: number): void;
+}
+
 /** The tour as a part of the explorer: each step shows its view; the stepper marks its heap. */
-export function mount(_context, explorer) {
-  const tour = new Tour(explorer.life, explorer.t);
-  tour.term = explorer.term;
+export function mount(context: PartContext): TourPart {
+  const { picture } = context;
   let focusNext = false;
-  const go = (n) => {
-    explorer.dispatch({ type: 'step', n, stepState: STEPS[n - 1].state });
-    explorer.view.setGuide(null);
-    explorer.view.setMarks([]);
-    explorer.remember({ tour: n });
+  const go = (n: number) => {
+    const s = STEPS[n - 1];
+    if (!s) return;
+    context.dispatch({ type: 'step', n, stepState: s.state });
+    picture.setGuide(null);
+    picture.setMarks([]);
+    context.remember({ tour: n });
   };
   const close = () => {
     tour.hide();
-    explorer.view.setGuide(null);
-    explorer.view.setMarks([]);
-    explorer.dispatch({ type: 'close-tour' });
+    picture.setGuide(null);
+    picture.setMarks([]);
+    context.dispatch({ type: 'close-tour' });
   };
-  tour.addEventListener('go', (e) => go(e.detail.step));
-  tour.addEventListener('close', () => {
-    close();
-    // Back to where the tour began: its button.
-    explorer.controls.tourButton.focus();
+  const tour: Tour = new Tour(context.life, context.t, context.term, {
+    go,
+    close() {
+      close();
+      // Back to where the tour began: its button.
+      context.focusControl('tour');
+    },
+    // A link of the recap: the tour ends, and the practice (or view) it names opens.
+    open(state) {
+      close();
+      context.dispatch({ type: 'open-view', state });
+      if (state.view) context.focusPart(state.view);
+    },
+    marks: (marks) => picture.setMarks(marks),
   });
-  // A link of the recap: the tour ends, and the practice (or view) it names opens.
-  tour.addEventListener('open', (e) => {
-    close();
-    explorer.dispatch({ type: 'open-view', state: e.detail });
-    explorer.focusPart?.(e.detail.view);
-  });
-  tour.addEventListener('heap', (e) => explorer.view.setMarks(e.detail));
   return {
     root: tour.root,
     go,
@@ -135,12 +165,13 @@ export function mount(_context, explorer) {
       focusNext = true;
       if (!tour.root.hidden) tour.next.focus();
     },
-    update(state) {
+    update(state: State) {
+      if (state.tour === null) return;
       if (tour.step !== state.tour || tour.root.hidden) {
         tour.show(state.tour, { emit: false });
-        explorer.remember({ tour: tour.step });
+        context.remember({ tour: tour.step });
       }
-      tour.render(explorer.game);
+      tour.render(context.session.game);
       if (focusNext) tour.next.focus();
       focusNext = false;
     },
