@@ -17,7 +17,14 @@ after(async () => {
 const PAGES = [
   ...VIEWS,
   ['tour', '?a=5&delta=7&view=strip&tour=2'],
-  ['tour recap', '?a=5&delta=7&tour=11'],
+  ['tour recap', '?a=5&delta=7&tour=13'],
+  ['tour, predict', '?a=5&delta=7&view=strip&tour=3'],
+  ['tour, slide', '?a=5&delta=7&view=strip&tour=5'],
+  ['tour, proof', '?a=5&delta=7&view=strip&tour=6'],
+  ['tour, outside', '?a=5&delta=16&view=strip&tour=11'],
+  ['practice, hints', '?a=7&delta=12&view=practice&practice=value'],
+  ['practice outside', '?a=5&delta=16&view=practice&practice=value'],
+  ['resume', '?a=5&delta=7&view=grid'],
   ['practice', '?a=7&delta=12&view=practice&practice=class'],
   ['play, values hidden', '?a=5&delta=7&view=play'],
   ['glossary', '?a=7&delta=12&view=residues&r=3'],
@@ -43,6 +50,28 @@ async function ready(page, name) {
   } else if (name === 'term') {
     await page.waitForSelector('.asg-term');
     await page.locator('.asg-term').first().click();
+  } else if (name.startsWith('practice,') || name === 'practice outside') {
+    // Every level of hints, then a wrong answer: what was wrong, and the worked numbers.
+    await page.waitForSelector('.asg-practice[data-heap]');
+    for (let i = 0; i < 3; i++) await page.click('.asg-practice button[name="hint"]');
+    await page.click('.asg-practice-answer label >> nth=0');
+    await page.click('.asg-practice button:has-text("Check")');
+  } else if (name === 'resume') {
+    // Progress of a tour finished, a kind practised and a game of play, as another visit left it.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'asg-explorer:progress',
+        JSON.stringify({
+          tour: 13,
+          tourDone: true,
+          games: { '5/7': { value: { tried: 3, solved: 2, streak: 2 } } },
+          last: { a: '5', delta: '7', kind: 'value' },
+          play: { a: '5', delta: '7', start: '40', first: 'you', moves: [{ by: 'you', take: '5' }] },
+        }),
+      ),
+    );
+    await page.reload();
+    await page.waitForSelector('.asg-resume:not([hidden])');
   } else if (name === 'why') {
     await page.click('.asg-legend li:nth-child(3) .asg-why-button');
     await page.waitForSelector('ol.asg-why');

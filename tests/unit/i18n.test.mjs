@@ -14,14 +14,8 @@ test('a message as an argument is said, with or without arguments of its own', (
 });
 
 test('whole numbers exactly, lists as English lists them, verbatim text as given', () => {
-  assert.match(
-    say('error-plane', { amax: 2n ** 64n - 1n, dmax: 3 }),
-    /^a ≤ 18,446,744,073,709,551,615, δ ≤ 3:/,
-  );
+  assert.match(say('error-plane', { amax: 2n ** 64n - 1n, dmax: 3 }), /^a ≤ 18,446,744,073,709,551,615, δ ≤ 3:/);
   assert.match(say('error-other', { text: verbatim('<b>x</b>') }), /<b>x<\/b>/);
   assert.equal(say.list([1, 2, 3]), '1, 2, and 3');
-  assert.match(
-    say('why-moves', { moves: listOf([5n, 12n, 2n ** 60n]) }),
-    /5; 12; and 1,152,921,504,606,846,976/,
-  );
+  assert.match(say('why-moves', { moves: listOf([5n, 12n, 2n ** 60n]) }), /5; 12; and 1,152,921,504,606,846,976/);
 });

@@ -30,8 +30,15 @@ export class Inspector {
   show(game, detail, { hidden = false } = {}) {
     if (!detail) {
       this.tip.hidden = true;
+      // Values on show again: the panel no longer says a heap's value is hidden.
+      if (!hidden && this.saysHidden) {
+        this.saysHidden = false;
+        fill(this.body, el('p', {}, this.t.nodes('inspector-empty', {}, this.term)));
+        delete this.panel.dataset.heap;
+      }
       return;
     }
+    this.saysHidden = hidden;
     const { lo, hi } = detail;
     let summary: string;
     let content: Node[];

@@ -65,13 +65,23 @@ export class Labels {
   cover(dpr) {
     const ctx = this.ctx;
     const [W, H] = [this.canvas.width, this.canvas.height];
+    // On the number line only the heaps from `hiddenFrom` on may be hidden (the rest stay to be read).
+    const from = this.view.params.view === 'strip' ? this.hiddenX(dpr) : 0;
+    if (from >= W) return;
     ctx.fillStyle = cssVar(this.canvas, '--asg-bg', '#fff');
-    ctx.fillRect(0, 0, W, H);
+    ctx.fillRect(from, 0, W - from, H);
     ctx.fillStyle = cssVar(this.canvas, '--asg-gap0', '#bbb');
     if (this.view.params.view === 'strip') {
       const layout = this.view.core.stripLayout(this.canvas.height);
-      ctx.fillRect(0, layout[0], W, layout[1] - layout[0]);
+      ctx.fillRect(from, layout[0], W - from, layout[1] - layout[0]);
     } else ctx.fillRect(0, 18 * dpr, W, H - 18 * dpr);
+  }
+
+  /** Device x where the hidden heaps begin on the number line (0: all hidden). */
+  hiddenX(dpr) {
+    const from = this.view.hiddenFrom ?? 0n;
+    if (from <= 0n) return 0;
+    return Math.max(0, Math.round(this.view.stripX(from, this.view.zoom(), dpr)));
   }
 
   /**
@@ -83,12 +93,41 @@ export class Labels {
     if (!marks.length) return;
     const ctx = this.ctx;
     const focus = cssVar(this.canvas, '--asg-focus', '#b35c00');
-    for (const { heap, label, main } of marks) {
-      ctx.fillStyle = main ? this.ink : focus;
-      if (this.view.params.view === 'strip') {
-        const x = Math.round(this.view.stripX(heap, z, dpr, true));
+    // Lines leave out the middle of the band, where the values are written when cells are large.
+    const layout = this.view.params.view === 'strip' ? this.view.core.stripLayout(this.canvas.height) : null;
+    const gap =
+      layout && z >= 16
+        ? [layout[0] + (layout[1] - layout[0]) * 0.25, layout[0] + (layout[1] - layout[0]) * 0.75]
+        : null;
+    for (const { heap, label, main, edge, tick } of marks) {
+      ctx.fillStyle = main || tick ? this.ink : focus;
+      if (layout) {
+        // A tick marks a heap from above the band (a shifted P-position); an edge, a side of the heap.
+        const at =
+          edge === 'start'
+            ? this.view.stripX(heap, z, dpr)
+            : edge === 'end'
+              ? this.view.stripX(heap + 1n, z, dpr)
+              : this.view.stripX(heap, z, dpr, true);
+        const x = Math.round(at);
         if (x < -dpr || x > this.canvas.width + dpr) continue;
-        ctx.fillRect(x - (main ? dpr : 0), 0, Math.max(1, dpr) * (main ? 2 : 1), this.canvas.height);
+        const w = Math.max(1, dpr) * (main || tick ? 2 : 1);
+        const x0 = x - (main || tick ? dpr : 0);
+        if (tick) {
+          const size = Math.max(3 * dpr, Math.min(7 * dpr, z * dpr * 0.5));
+          ctx.beginPath();
+          ctx.moveTo(x - size, layout[0]);
+          ctx.lineTo(x + size, layout[0]);
+          ctx.lineTo(x, layout[0] + 1.6 * size);
+          ctx.closePath();
+          ctx.fill();
+          ctx.fillRect(x0, layout[0], w, (layout[1] - layout[0]) * 0.3);
+          continue;
+        }
+        if (gap) {
+          ctx.fillRect(x0, 0, w, gap[0]);
+          ctx.fillRect(x0, gap[1], w, this.canvas.height - gap[1]);
+        } else ctx.fillRect(x0, 0, w, this.canvas.height);
         if (label) this.pill(label, x + 3 * dpr, this.canvas.height - 20 * dpr, 'left', focus);
       } else {
         const W = this.view.rowWidth();
@@ -124,13 +163,13 @@ export class Labels {
     // The lanes: by class name where Theorem 1 names the classes, by value elsewhere.
     const proven = this.view.proven;
     const names = [0, 1, 2, 3].map((v) => this.view.t(proven ? 'lane-class' : 'lane-value', { value: v }));
-    for (let v = 0; v < 4 && !this.view.hidden; v++) {
+    for (let v = 0; v < 4 && (!this.view.hidden || (this.view.hiddenFrom ?? 0n) > 0n); v++) {
       const y0 = layout[2 + 2 * v];
       const y1 = layout[3 + 2 * v];
       if (y1 - y0 >= 14 * dpr)
         this.pill(names[v], 4 * dpr, (y0 + y1) / 2 - 7.5 * dpr, 'left', cssColour(this.view.palette[v]));
     }
-    if (!this.view.hidden) this.drawValueDigits(dpr, z, layout[0], layout[1]);
+    if (!this.view.hidden || (this.view.hiddenFrom ?? 0n) > 0n) this.drawValueDigits(dpr, z, layout[0], layout[1]);
     if (this.view.guide !== null && this.view.guide !== undefined) {
       ctx.fillStyle = this.ink;
       ctx.fillRect(
@@ -148,7 +187,10 @@ export class Labels {
     const ctx = this.ctx;
     const from = floor(this.view.params.x);
     const count = BigInt(Math.ceil(this.canvas.width / (z * dpr)) + 1);
-    const n = count < HEAP_END - from ? count : HEAP_END - from;
+    // No digit for a hidden heap.
+    const end = this.view.hidden ? (this.view.hiddenFrom ?? 0n) : HEAP_END;
+    const n = count < end - from ? count : end - from;
+    if (n <= 0n) return;
     let values: Uint8Array;
     try {
       values = this.view.game.nim(from, n);

@@ -174,10 +174,15 @@ export class ExplorerView extends EventTarget {
     this.requestDraw();
   }
 
-  /** Values hidden (practice, play without hints): no colour on the picture gives one away. */
-  setHidden(hidden) {
-    if (this.hidden === hidden) return;
+  /**
+   * Values hidden (practice, play without hints): no colour on the picture gives one away; with
+   * `from`, only those of heaps from `from` on (the heaps before it are the student's to read).
+   */
+  setHidden(hidden, from = 0n) {
+    const hiddenFrom = hidden ? from : null;
+    if (this.hidden === hidden && this.hiddenFrom === hiddenFrom) return;
     this.hidden = hidden;
+    this.hiddenFrom = hiddenFrom;
     this.requestDraw();
   }
 

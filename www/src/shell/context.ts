@@ -17,6 +17,10 @@ export interface Mark {
   readonly heap: bigint;
   readonly label?: string;
   readonly main?: boolean;
+  /** On the number line: a line at the heap's start or end (a stretch's bound) rather than its middle. */
+  readonly edge?: 'start' | 'end';
+  /** On the number line: a short mark from above the band (a heap of a shifted set), not a line. */
+  readonly tick?: boolean;
 }
 
 /** What a part may do to the main picture (picture/view.ts). */
@@ -28,8 +32,8 @@ export interface PicturePort {
   setGuide(heap: bigint | null): void;
   /** Heaps to mark; [] for none. */
   setMarks(marks: readonly Mark[]): void;
-  /** Hides the values: no colour on the picture gives one away. */
-  setHidden(hidden: boolean): void;
+  /** Hides the values: no colour on the picture gives one away; with `from`, those from heap `from` on only. */
+  setHidden(hidden: boolean, from?: bigint): void;
   /** Moves the number line (a partial update; null zoom means "fit"). */
   setParams(params: { readonly x?: bigint; readonly zoom?: number | null }): void;
   /** Draws again at the next frame (the lanes under the line follow it). */
@@ -61,11 +65,20 @@ export interface GamePort {
   toFull(): Promise<boolean>;
 }
 
-/** A step of the student's progress, kept on the site only (study/progress.ts). */
+/**
+ * A step of the student's progress, kept on the site only (study/progress.ts): the tour's step
+ * (and its end), a kind of exercise practised in game (a, δ) and how an exercise ended (right;
+ * wrong; right after its worked numbers were shown; or skipped: all but right count as tried,
+ * not solved), or a game of play.
+ */
 export type ProgressChange =
-  | { readonly tour: number }
-  | { readonly tried: PracticeKind }
-  | { readonly solved: PracticeKind }
+  | { readonly tour: number; readonly done?: boolean }
+  | {
+      readonly kind: PracticeKind;
+      readonly a: string;
+      readonly delta: string;
+      readonly answered?: 'right' | 'wrong' | 'helped' | 'skipped';
+    }
   | { readonly play: SavedPlay | null };
 
 /** What a part receives when it is mounted. */

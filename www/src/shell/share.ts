@@ -125,6 +125,11 @@ export class Toolbar {
 
   async save(kind) {
     const ex = this.explorer;
+    // An open exercise's values are hidden: a file of the numbers would have none to give.
+    if ((kind === 'csv' || kind === 'json') && ex.view?.hidden && ex.state?.view !== 'play') {
+      this.say(this.t('export-hidden'));
+      return;
+    }
     try {
       // Loaded on first use: the page's first paint does not wait for them.
       const [{ csvText, download, pictureFile }, { dataInView, headerOf, jsonText }] = await Promise.all([

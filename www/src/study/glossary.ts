@@ -7,12 +7,18 @@ import type { TermMaker, Translator } from '../text/i18n.ts';
 
 /** The terms, in the glossary's order: each has `glossary-<id>-term` and `glossary-<id>` messages. */
 export const TERMS: Readonly<Record<string, readonly [string, string]>> = {
+  'subtraction-set': ['glossary-subtraction-set-term', 'glossary-subtraction-set'],
+  delta: ['glossary-delta-term', 'glossary-delta'],
+  d: ['glossary-d-term', 'glossary-d'],
   'nim-value': ['glossary-nim-value-term', 'glossary-nim-value'],
   'p-position': ['glossary-p-position-term', 'glossary-p-position'],
   mex: ['glossary-mex-term', 'glossary-mex'],
+  class: ['glossary-class-term', 'glossary-class'],
+  'closed-form': ['glossary-closed-form-term', 'glossary-closed-form'],
   regime: ['glossary-regime-term', 'glossary-regime'],
   band: ['glossary-band-term', 'glossary-band'],
   'heap-period': ['glossary-heap-period-term', 'glossary-heap-period'],
+  'index-period': ['glossary-index-period-term', 'glossary-index-period'],
   gap: ['glossary-gap-term', 'glossary-gap'],
   'collision-window': ['glossary-collision-window-term', 'glossary-collision-window'],
   residue: ['glossary-residue-term', 'glossary-residue'],
@@ -38,7 +44,8 @@ export class Glossary {
   ) {
     this.popover = el('div', { class: 'asg-term-popover', id: `${this.id}-popover`, role: 'tooltip', hidden: true });
     this.dialog = el('dialog', { class: 'asg-glossary', 'aria-labelledby': `${this.id}-title` });
-    // Esc closes a pinned definition; a click elsewhere does too.
+    // Esc closes a pinned definition; a click or a tap anywhere else on the page does too (seen
+    // first, so that nothing under it can keep it; inside an embed's shadow root by its path).
     const signal = life.signal;
     root.addEventListener(
       'keydown',
@@ -47,12 +54,13 @@ export class Glossary {
       },
       { signal },
     );
-    root.addEventListener(
+    root.ownerDocument.addEventListener(
       'pointerdown',
       (e) => {
-        if (!(e.target instanceof Element) || !e.target.closest('.asg-term, .asg-term-popover')) this.hide(true);
+        const inside = e.composedPath().some((n) => n instanceof Element && n.matches('.asg-term, .asg-term-popover'));
+        if (!inside) this.hide(true);
       },
-      { signal },
+      { signal, capture: true },
     );
   }
 
@@ -68,7 +76,9 @@ export class Glossary {
 
   button(id: string, text: string): Node {
     if (!TERMS[id]) return document.createTextNode(text);
-    const b = el('button', { type: 'button', class: 'asg-term', 'data-term': id, 'aria-expanded': 'false' }, text);
+    // A term of a letter or two is given the size of a target all the same (css: asg-term-short).
+    const cls = [...text].length <= 2 ? 'asg-term asg-term-short' : 'asg-term';
+    const b = el('button', { type: 'button', class: cls, 'data-term': id, 'aria-expanded': 'false' }, text);
     b.setAttribute('aria-describedby', this.popover.id);
     b.addEventListener('pointerenter', () => this.show(b));
     b.addEventListener('pointerleave', () => this.hide());
@@ -97,14 +107,20 @@ export class Glossary {
     fill(this.popover, el('strong', {}, t(name)), ' ', t(definition), pin ? [' ', more] : []);
     this.popover.hidden = false;
     b.setAttribute('aria-expanded', String(pin));
-    // Beside the term, inside the explorer: below it, or above when there is no room below.
+    // Beside the term and inside the window (and the explorer): below it, or above when the window
+    // has no room below, or else as low as it fits.
     const box = this.root.getBoundingClientRect();
     const r = b.getBoundingClientRect();
-    const width = Math.min(340, box.width - 16);
+    const view = this.root.ownerDocument.defaultView;
+    const [vw, vh] = [view?.innerWidth ?? box.right, view?.innerHeight ?? box.bottom];
+    const width = Math.min(340, box.width - 16, vw - 16);
     this.popover.style.width = `${width}px`;
-    this.popover.style.left = `${Math.max(8, Math.min(r.left - box.left, box.width - width - 8))}px`;
-    const below = r.bottom - box.top + 6;
-    this.popover.style.top = `${below + this.popover.offsetHeight > box.height ? r.top - box.top - this.popover.offsetHeight - 6 : below}px`;
+    const left = Math.max(8, Math.min(r.left, vw - width - 8, box.right - width - 8));
+    this.popover.style.left = `${left - box.left}px`;
+    const h = this.popover.offsetHeight;
+    const top =
+      r.bottom + 6 + h <= vh - 4 ? r.bottom + 6 : r.top - 6 - h >= 4 ? r.top - 6 - h : Math.max(4, vh - 4 - h);
+    this.popover.style.top = `${top - box.top}px`;
   }
 
   /** Hides the definition (a pinned one only when `force`). */

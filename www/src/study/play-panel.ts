@@ -9,7 +9,7 @@ import { parseWhole } from '../shell/query.ts';
 import type { SavedPlay } from '../shell/state.ts';
 import type { Translator } from '../text/i18n.ts';
 import { msg } from '../text/languages.ts';
-import { logText, type Played, type Player, verdict } from './play-review.ts';
+import { kept, logText, type Played, type Player, review, verdict } from './play-review.ts';
 import { computerMove, type Move } from './strategy.ts';
 
 /** How long the computer visibly thinks before it moves. */
@@ -39,6 +39,7 @@ export class PlayPanel {
   readonly buttons: HTMLElement;
   readonly log: HTMLOListElement;
   readonly verdict: HTMLElement;
+  readonly review: HTMLOListElement;
   game: GamePort['game'] | null = null;
   info: AdditiveInfo | null = null;
   heap: bigint | null = null;
@@ -72,6 +73,7 @@ export class PlayPanel {
     this.buttons = el('div', { class: 'asg-play-moves', role: 'group', 'aria-label': t('play-moves-label') });
     this.log = el('ol', { class: 'asg-play-log' });
     this.verdict = el('p', { class: 'asg-play-verdict', role: 'status', tabindex: '-1' });
+    this.review = el('ol', { class: 'asg-play-review', 'aria-label': t('review-label') });
     this.root = el(
       'div',
       { class: 'asg-panel asg-play', role: 'group', 'aria-label': t('play-title'), hidden: true },
@@ -89,6 +91,7 @@ export class PlayPanel {
       this.buttons,
       el('div', { class: 'asg-inline' }, this.undoButton, this.thinking),
       this.verdict,
+      this.review,
       this.log,
     );
     this.hints.addEventListener('change', () => this.render());
@@ -117,6 +120,7 @@ export class PlayPanel {
     fill(this.buttons, this.moveButtons);
     fill(this.log);
     fill(this.verdict);
+    fill(this.review);
     this.render();
   }
 
@@ -136,6 +140,7 @@ export class PlayPanel {
     this.history = [];
     fill(this.log);
     fill(this.verdict);
+    fill(this.review);
     delete this.root.dataset.winner;
     this.turn = this.firstTurn();
     for (const m of saved?.moves ?? []) this.apply(m.by === 'computer' ? 'computer' : 'you', BigInt(m.take));
@@ -159,15 +164,10 @@ export class PlayPanel {
     const m = { by, from: this.heap, take, to: o.to, value: o.value };
     this.heap = o.to;
     this.history.push(m);
-    this.log.append(el('li', { 'data-by': by }, this.logText(m)));
+    this.log.append(el('li', { 'data-by': by }, logText(this.t, m, this.hints.checked || this.over())));
     this.turn = by === 'you' ? 'computer' : 'you';
     this.on.heap(o.to, this.startHeap);
     return true;
-  }
-
-  /** A line of the log: a move and the value it reached (shown only when values are). */
-  logText(m: Played): string {
-    return logText(this.t, m, this.hints.checked || this.over());
   }
 
   move(take: bigint): void {
@@ -216,6 +216,7 @@ export class PlayPanel {
     }
     this.turn = 'you';
     fill(this.verdict);
+    fill(this.review);
     delete this.root.dataset.winner;
     this.save();
     this.render();
@@ -225,6 +226,17 @@ export class PlayPanel {
 
   firstTurn(): Player {
     return this.first.value === 'computer' ? 'computer' : 'you';
+  }
+
+  /**
+   * Shows the game in play again (back from another view): the picture follows its heap, and the
+   * computer, stopped while it thought, thinks again.
+   */
+  resume(): void {
+    this.render();
+    if (this.heap === null || this.startHeap === null) return;
+    this.on.heap(this.heap, this.startHeap);
+    if (this.turn === 'computer' && !this.over() && !this.thinkingOf) this.computerTurn();
   }
 
   /** Focus on the first move that can be made, or on New game when none can. */
@@ -266,31 +278,28 @@ export class PlayPanel {
     // The log's values appear with the end of the game.
     for (const [i, li] of [...this.log.children].entries()) {
       const m = this.history[i];
-      if (m) li.textContent = this.logText(m);
+      if (m) li.textContent = logText(this.t, m, this.hints.checked || this.over());
     }
     if (this.over()) this.finish();
   }
 
   finish(): void {
     fill(this.verdict, verdict(this.t, this.history, this.turn, this.heap ?? 0n));
+    const game = this.game;
+    if (game)
+      fill(
+        this.review,
+        review(this.t, this.history, (heap) => game.explain(heap).options).map((line) => el('li', {}, line)),
+      );
     this.root.dataset.winner = this.turn === 'you' ? 'computer' : 'you';
     this.newGame.focus();
   }
 
   /** The game so far, for the progress (null when none is being played). */
-  saved(): SavedPlay | null {
-    if (this.heap === null || this.startHeap === null || !this.info) return null;
-    const moves = this.history.map((m) => ({ by: m.by, take: String(m.take) }));
-    return {
-      a: String(this.info.a),
-      delta: String(this.info.delta),
-      start: String(this.startHeap),
-      first: this.firstTurn(),
-      moves,
-    };
-  }
-
   save(): void {
-    this.on.saved(this.saved());
+    const { heap, startHeap, info } = this;
+    this.on.saved(
+      heap === null || startHeap === null || !info ? null : kept(info, startHeap, this.firstTurn(), this.history),
+    );
   }
 }

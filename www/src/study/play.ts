@@ -34,21 +34,30 @@ export function mount(context: PartContext): PlayPart {
       return play.history;
     },
     update() {
+      // Back from another view: the game goes on where it was (once, not at every update).
+      const returning = play.root.hidden;
       play.root.hidden = false;
       const { game, info } = context.session;
-      if (play.game !== game) play.setGame(game, info);
+      // The same game in another core (the full one, after a walk or a proof view): the game in
+      // play goes on; only another a or δ starts afresh.
+      if (play.info?.a === info.a && play.info?.delta === info.delta) play.game = game;
+      else play.setGame(game, info);
       // A game to continue (from "Continue where you left off"), once.
       const saved = context.state.playToResume;
       if (saved) {
         context.dispatch({ type: 'handed-over', what: 'play' });
         play.start(saved);
-      } else play.render();
+      } else if (returning) play.resume();
+      else play.render();
     },
     hide() {
+      if (play.root.hidden) return;
       play.stopThinking();
       play.root.hidden = true;
       picture.setHidden(false);
       picture.setMarks([]);
+      picture.setGuide(null);
+      context.inspect(null);
     },
   };
 }

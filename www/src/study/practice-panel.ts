@@ -1,41 +1,31 @@
 // The practice panel: exercises for the game on show (exercises.ts), one kind at a time, each
-// with its prompt, answer fields, Check, a hint and the explanation after an answer, and the
-// count of those solved; focus goes where the next step is.
-import type { AdditiveInfo, ResidueRegion } from '../../pkg/asg.js';
-import type { Game as FullGame } from '../../pkg/asg_full.js';
+// with its question, answer fields, Check (or Enter), hints in three levels ending in the worked
+// numbers, and after an answer what was wrong and the explanation; the student's mastery of the
+// kind in this game (solved in a row) and the kinds not tried yet. Focus goes where the next step is.
+import type { AdditiveInfo, Game as FullGame } from '../../pkg/asg_full.js';
 import { el, fill } from '../shell/dom.ts';
-import { parseWhole } from '../shell/query.ts';
 import type { PracticeKind } from '../shell/state.ts';
 import type { TermMaker, Translator } from '../text/i18n.ts';
 import { type Message, msg } from '../text/languages.ts';
-import {
-  type Answer,
-  check,
-  type Exercise,
-  hidesValues,
-  hint,
-  KIND_NAMES,
-  kindsFor,
-  makeExercise,
-} from './exercises.ts';
-import type { Progress } from './progress.ts';
+import { explanation, HINT_LEVELS, hint, question, wrongPart } from './exercise-words.ts';
+import { type Exercise, isRight, KIND_NAMES, kindsFor, makeExercise } from './exercises.ts';
+import { answerFields, readAnswer } from './practice-answer.ts';
+import { type Progress, recordOf } from './progress.ts';
 
-/** The four classes as the exercise names them. */
-const CLASSES = ['practice-class-0', 'practice-class-1', 'practice-class-2', 'practice-class-3'];
-const REGIONS: readonly (readonly [ResidueRegion, string])[] = [
-  ['left-restricted', 'region-left'],
-  ['unrestricted', 'region-unrestricted'],
-  ['right-restricted', 'region-right'],
-];
+/** The Hint button's words at each level it leads to. */
+const HINT_BUTTONS = ['practice-hint', 'practice-hint-more', 'practice-hint-worked'];
 
 let uid = 0;
 
+/** How an exercise ended, for the progress. */
+export type Outcome = 'right' | 'wrong' | 'helped' | 'skipped';
+
 /** What the panel tells its owner. */
 export interface PracticeEvents {
-  /** The exercise on show, and whether the picture must hide its values. */
-  exercise(ex: Exercise, hidden: boolean): void;
-  /** An answer checked (the first for this exercise). */
-  answered(kind: PracticeKind, right: boolean): void;
+  /** The exercise on show. */
+  exercise(ex: Exercise): void;
+  /** An exercise ended: answered (the first answer counts), or left for the next. */
+  ended(kind: PracticeKind, outcome: Outcome): void;
   /** A kind the person chose. */
   kind(kind: PracticeKind): void;
 }
@@ -47,9 +37,9 @@ export class Practice {
   readonly kinds: HTMLElement;
   readonly prompt: HTMLElement;
   readonly answer: HTMLElement;
-  readonly checkButton: HTMLButtonElement;
   readonly hintButton: HTMLButtonElement;
   readonly nextButton: HTMLButtonElement;
+  readonly hints: HTMLElement;
   readonly feedback: HTMLElement;
   readonly score: HTMLElement;
   game: FullGame | null = null;
@@ -58,7 +48,12 @@ export class Practice {
   /** The kind the state asks for (null: the first that applies). */
   asked: PracticeKind | null = null;
   ex: Exercise | null = null;
-  private answered = false;
+  /** True once the exercise on show was answered (or left). */
+  done = false;
+  /** True once the student did something with the exercise (chose, typed, asked for a hint). */
+  private touched = false;
+  private hintLevel = 0;
+  private progress: Progress | null = null;
 
   constructor(
     readonly t: Translator,
@@ -68,15 +63,29 @@ export class Practice {
     this.kinds = el('div', { class: 'asg-seg asg-practice-kinds', role: 'group', 'aria-label': t('practice-kinds') });
     this.prompt = el('p', { class: 'asg-practice-prompt', id: `${this.id}-prompt` });
     this.answer = el('div', { class: 'asg-practice-answer' });
-    this.checkButton = el(
+    this.answer.addEventListener('input', () => {
+      this.touched = true;
+    });
+    const checkButton = el(
       'button',
       { type: 'button', class: 'asg-primary', onclick: () => this.check() },
       t('practice-check'),
     );
-    this.hintButton = el('button', { type: 'button', onclick: () => this.hint() }, t('practice-hint'));
-    this.nextButton = el('button', { type: 'button', onclick: () => this.next(true) }, t('practice-next'));
+    this.hintButton = el('button', { type: 'button', name: 'hint', onclick: () => this.hint() }, t('practice-hint'));
+    this.nextButton = el(
+      'button',
+      {
+        type: 'button',
+        onclick: () => {
+          this.skip(true);
+          this.next(true);
+        },
+      },
+      t('practice-next'),
+    );
+    this.hints = el('ol', { class: 'asg-practice-hints', 'aria-live': 'polite' });
     this.feedback = el('div', { class: 'asg-practice-feedback', role: 'status', 'aria-live': 'polite' });
-    this.score = el('p', { class: 'asg-hint' });
+    this.score = el('p', { class: 'asg-hint asg-practice-score' });
     this.root = el(
       'div',
       { class: 'asg-panel asg-practice', role: 'group', 'aria-label': t('practice-title'), hidden: true },
@@ -84,7 +93,8 @@ export class Practice {
       this.kinds,
       this.prompt,
       this.answer,
-      el('div', { class: 'asg-inline' }, this.checkButton, this.hintButton, this.nextButton),
+      el('div', { class: 'asg-inline' }, checkButton, this.hintButton, this.nextButton),
+      this.hints,
       this.feedback,
       this.score,
     );
@@ -110,6 +120,7 @@ export class Practice {
 
   /** Switches to exercises of `kind` (focus on the answer when the person chose it). */
   choose(kind: PracticeKind, focus = false): void {
+    this.skip();
     this.kind = kind;
     if (focus) this.on.kind(kind);
     for (const b of this.kinds.querySelectorAll<HTMLElement>('button'))
@@ -118,12 +129,24 @@ export class Practice {
     this.next(focus);
   }
 
-  /** A new exercise of the kind on show. */
+  /**
+   * An exercise left unanswered counts as tried: passed over with Next exercise, or left for
+   * another view after the student began it (one only looked at is not counted).
+   */
+  skip(passed = false): void {
+    if (this.ex && !this.done && (passed || this.touched)) this.on.ended(this.ex.kind, 'skipped');
+    this.done = true;
+  }
+
+  /** A new exercise of the kind on show (the one on show, unanswered, was skipped). */
   next(focus = false): void {
     if (!this.game || !this.info) return;
+    this.skip();
     const ex = makeExercise(this.kind, this.game, this.info);
     this.ex = ex;
-    this.answered = false;
+    this.done = false;
+    this.touched = false;
+    this.hintLevel = 0;
     const data: Record<string, bigint | undefined> = {
       heap: 'heap' in ex ? ex.heap : undefined,
       lo: 'lo' in ex ? ex.lo : undefined,
@@ -135,159 +158,103 @@ export class Practice {
       else this.root.dataset[k] = String(v);
     }
     this.renderPrompt(ex, this.info);
+    fill(this.hints);
+    fill(this.hintButton, this.t(HINT_BUTTONS[0] ?? 'practice-hint'));
+    this.hintButton.disabled = false;
     fill(this.feedback);
     delete this.root.dataset.right;
-    this.on.exercise(ex, hidesValues(this.kind));
+    this.on.exercise(ex);
+    this.showScore();
     if (focus) this.firstInput()?.focus();
   }
 
-  /** The question of `ex` and its answer fields. */
+  /** The question of `ex` and its answer fields; Enter in any of them checks. */
   renderPrompt(ex: Exercise, info: AdditiveInfo): void {
-    const t = this.t;
-    const { a, b, delta } = info;
-    const question: Message =
-      ex.kind === 'value'
-        ? msg('practice-value', { heap: ex.heap })
-        : ex.kind === 'next'
-          ? msg('practice-next-q', { heap: ex.heap })
-          : ex.kind === 'class'
-            ? msg('practice-class', { heap: ex.heap })
-            : ex.kind === 'windows'
-              ? msg('practice-windows', { lo: ex.lo, last: ex.hi - 1n, delta })
-              : msg('practice-region', { n: ex.gap, a });
-    fill(this.prompt, t.nodes(question, this.term));
-    const input = (name: string, label: string) =>
-      el('input', {
-        type: 'text',
-        inputmode: 'numeric',
-        name,
-        autocomplete: 'off',
-        'aria-label': label,
-        'aria-describedby': this.prompt.id,
+    fill(this.prompt, this.t.nodes(question(ex, info), this.term));
+    fill(this.answer, answerFields(ex, info, this.t, this.id, this.prompt.id));
+    // Enter checks, from a box or a choice; its keypress must not then press the button focus moves to.
+    for (const i of this.answer.querySelectorAll<HTMLInputElement>('input'))
+      i.addEventListener('keydown', (e) => {
+        if (e.key !== 'Enter') return;
+        e.preventDefault();
+        this.check();
       });
-    const choices = (name: string, options: readonly (readonly [string, string])[]) =>
-      el(
-        'fieldset',
-        { class: 'asg-seg', 'aria-label': t('practice-choose') },
-        options.flatMap(([value, text], i) => {
-          const id = `${this.id}-${name}-${i}`;
-          return [
-            el('input', { type: 'radio', name: `${this.id}-${name}`, id, value }),
-            el('label', { for: id }, text),
-          ];
-        }),
-      );
-    let parts: Node[];
-    if (ex.kind === 'value')
-      parts = [
-        choices(
-          'value',
-          ['0', '1', '2', '3'].map((v) => [v, v] as const),
-        ),
-      ];
-    else if (ex.kind === 'next' || ex.kind === 'windows')
-      parts = [input('answer', t(ex.kind === 'next' ? 'practice-next-label' : 'practice-windows-label'))];
-    else if (ex.kind === 'class')
-      parts = [
-        choices(
-          'class',
-          CLASSES.map((id, v) => [String(v), t(id, { a, b })] as const),
-        ),
-        el('label', {}, t('practice-witness'), ' ', input('witness', t('practice-witness'))),
-      ];
-    else
-      parts = [
-        choices(
-          'region',
-          REGIONS.map(([r, id]) => [r, t(id)] as const),
-        ),
-      ];
-    fill(this.answer, parts);
-    // Enter checks; its keypress must not then press the button focus moves to.
-    const onEnter = (e: KeyboardEvent) => {
-      if (e.key !== 'Enter') return;
-      e.preventDefault();
-      this.check();
-    };
-    for (const i of this.answer.querySelectorAll<HTMLInputElement>('input[type="text"]'))
-      i.addEventListener('keydown', onEnter);
   }
 
   firstInput(): HTMLInputElement | null {
-    return this.answer.querySelector('input');
+    return this.answer.querySelector('input:checked') ?? this.answer.querySelector('input');
   }
 
-  /** The person's answer, or `{ error }` (a message) when there is none to check. */
-  read(ex: Exercise): { answer: Answer; error?: undefined } | { error: Message; answer?: undefined } {
-    const chosen = (name: string) =>
-      this.answer.querySelector<HTMLInputElement>(`input[name="${this.id}-${name}"]:checked`)?.value;
-    const number = (name: string) =>
-      parseWhole(
-        this.answer.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '',
-        msg('practice-your-answer'),
-      );
-    const pickFirst = { error: msg('practice-pick') };
-    if (ex.kind === 'value') {
-      const v = chosen('value');
-      return v === undefined ? pickFirst : { answer: { kind: 'value', value: Number(v) } };
-    }
-    if (ex.kind === 'region') {
-      const v = REGIONS.find(([r]) => r === chosen('region'))?.[0];
-      return v === undefined ? pickFirst : { answer: { kind: 'region', value: v } };
-    }
-    if (ex.kind === 'class') {
-      const v = chosen('class');
-      if (v === undefined) return pickFirst;
-      const w = number('witness');
-      return w.error ? { error: w.error } : { answer: { kind: 'class', value: Number(v), witness: w.value } };
-    }
-    const r = number('answer');
-    return r.error ? { error: r.error } : { answer: { kind: ex.kind, value: r.value } };
+  /** A list of messages, each a line with its terms as buttons. */
+  private lines(messages: readonly Message[], cls = ''): HTMLElement[] {
+    return messages.map((m) => el('p', { class: cls || null }, this.t.nodes(m, this.term)));
   }
 
   check(): void {
     const t = this.t;
     const ex = this.ex;
     if (!ex || !this.info) return;
-    const read = this.read(ex);
+    const read = readAnswer(ex, this.answer, this.id);
     if (read.error) {
       fill(this.feedback, el('p', { class: 'asg-error' }, t.nodes(read.error)));
       this.firstInput()?.focus();
       return;
     }
-    const { right, explanation } = check(ex, read.answer, this.info);
+    const right = isRight(ex, read.answer);
+    // After the worked numbers a right answer is the hint's: it counts as tried, not solved.
+    const helped = right && this.hintLevel >= HINT_LEVELS;
     this.root.dataset.right = String(right);
     fill(
       this.feedback,
       el(
         'p',
         { class: right ? 'asg-practice-right' : 'asg-practice-wrong' },
-        t(right ? 'practice-right' : 'practice-wrong'),
+        t(helped ? 'practice-right-helped' : right ? 'practice-right' : 'practice-wrong'),
       ),
-      el('p', {}, t(explanation)),
+      this.lines(wrongPart(ex, read.answer, this.info), 'asg-practice-what'),
+      this.lines(explanation(ex, this.info)),
     );
-    if (!this.answered) this.on.answered(this.kind, right);
-    this.answered = true;
+    if (!this.done) this.on.ended(ex.kind, helped ? 'helped' : right ? 'right' : 'wrong');
+    this.done = true;
     // Right: on to the next one; wrong: the explanation is read, and another try is one Tab away.
     (right ? this.nextButton : this.firstInput())?.focus();
   }
 
+  /** The next level of hints: a nudge, the method, then the worked numbers. */
   hint(): void {
-    if (!this.ex || !this.info) return;
-    fill(this.feedback, el('p', { class: 'asg-hint' }, this.t(hint(this.ex, this.info))));
-    this.firstInput()?.focus();
+    if (!this.ex || !this.info || this.hintLevel >= HINT_LEVELS) return;
+    this.hintLevel += 1;
+    this.touched = true;
+    this.hints.append(
+      el('li', { 'data-level': this.hintLevel }, this.lines(hint(this.ex, this.info, this.hintLevel), 'asg-hint')),
+    );
+    const more = HINT_BUTTONS[this.hintLevel];
+    if (more) fill(this.hintButton, this.t(more));
+    else this.hintButton.disabled = true;
+    this.root.dataset.hints = String(this.hintLevel);
+    (this.hintButton.disabled ? this.firstInput() : this.hintButton)?.focus();
   }
 
-  /** Shows the counts so far: solved and tried, of this kind and in all. */
-  setScore(progress: Progress): void {
-    const solved = Object.values(progress.solved).reduce((s, n) => s + n, 0);
+  /** The progress the score is told from (this tab's, or another tab's once it changed). */
+  setProgress(progress: Progress): void {
+    this.progress = progress;
+    this.showScore();
+  }
+
+  /** This kind in this game: solved in a row and of those tried; and the kinds not tried yet here. */
+  showScore(): void {
+    const p = this.progress;
+    if (!p || !this.info) return;
+    const { a, delta } = this.info;
+    const r = recordOf(p, a, delta, this.kind);
+    const untried = kindsFor(this.info).filter((k) => recordOf(p, a, delta, k).tried === 0);
+    const kind = msg(KIND_NAMES[this.kind]);
     fill(
       this.score,
-      this.t('practice-score', {
-        solved,
-        kind: progress.solved[this.kind] ?? 0,
-        tried: progress.tried[this.kind] ?? 0,
-      }),
+      r.tried ? this.t('practice-mastery', { streak: r.streak, solved: r.solved, tried: r.tried, kind }) : '',
+      untried.length
+        ? ` ${this.t('practice-untried', { kinds: { list: untried.map((k) => msg(KIND_NAMES[k])) } })}`
+        : '',
     );
   }
 }

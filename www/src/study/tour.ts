@@ -1,180 +1,279 @@
-// The guided tour for self-study: short steps, each showing a view with the right parameters,
-// from the rules and the mex rule (step by step) to the closed form, gaps, collisions, the
-// residue trapezoid and the periods.
-// The steps are in tour-steps.ts, the mex stepper in mex-stepper.ts.
-import type { Mark, Part, PartContext } from '../shell/context.ts';
+// The guided tour for self-study: short steps, each showing a view beside its text, from the
+// rules and the mex rule (step by step) to the closed form, the classes, why the theorem holds,
+// gaps, collisions, the residue trapezoid and the periods. The tour works on the game on show
+// and says when a step needs another kind of game (and shows one, or offers it); its text is
+// made again from the core whenever the game changes, and closing it brings back the student's
+// own game. The steps are in tour-steps.ts; which games they need, in tour-game.ts.
+import type { Part, PartContext } from '../shell/context.ts';
 import { el, fill } from '../shell/dom.ts';
-import type { Lifetime } from '../shell/lifetime.ts';
 import type { State } from '../shell/state.ts';
 import { describeError } from '../text/errors.ts';
-import type { TermMaker, Translator } from '../text/i18n.ts';
-import { msg } from '../text/languages.ts';
-import { MexStepper } from './mex-stepper.ts';
-import { STEPS, type StepGame } from './tour-steps.ts';
+import { type Message, msg } from '../text/languages.ts';
+import { fullGame } from './games.ts';
+import { factsOf, fits, type GameAsked, gameFor, gameOf, type Home, homeOf, sameGame } from './tour-game.ts';
+import type { Step, StepBody } from './tour-step.ts';
+import { STEPS } from './tour-steps.ts';
 
 export { STEPS };
 
 let uid = 0;
 
-/** What the panel tells its owner. */
-export interface TourEvents {
-  /** Step `n` is to be shown (its view). */
-  go(n: number): void;
-  close(): void;
-  /** A way out of the tour into a view (the recap's links). */
-  open(state: Partial<State>): void;
-  /** Heaps for the picture to mark. */
-  marks(marks: Mark[]): void;
-}
-
-/** The tour panel. */
-export class Tour {
-  readonly id = `asg-tour-${++uid}`;
-  readonly root: HTMLElement;
-  readonly title: HTMLElement;
-  readonly body: HTMLElement;
-  readonly count: HTMLElement;
-  readonly back: HTMLButtonElement;
-  readonly next: HTMLButtonElement;
-  readonly stepper: MexStepper;
-  step = 0;
-
-  constructor(
-    life: Lifetime,
-    readonly t: Translator,
-    readonly term: TermMaker,
-    private readonly on: TourEvents,
-  ) {
-    this.title = el('h2', { tabindex: '-1' });
-    this.body = el('div', { class: 'asg-tour-body' });
-    this.count = el('span', { class: 'asg-hint' });
-    this.back = el('button', { type: 'button', onclick: () => this.show(this.step - 1) }, t('tour-back'));
-    // Next becomes Finish at the last step: the button focus is on never goes away.
-    this.next = el(
-      'button',
-      {
-        type: 'button',
-        class: 'asg-primary',
-        'aria-describedby': `${this.id}-title ${this.id}-body`,
-        onclick: () => (this.step === STEPS.length ? this.on.close() : this.show(this.step + 1)),
-      },
-      t('tour-next'),
-    );
-    this.title.id = `${this.id}-title`;
-    this.body.id = `${this.id}-body`;
-    this.stepper = new MexStepper((marks) => this.on.marks(marks), life, t);
-    this.root = el(
-      'div',
-      { class: 'asg-panel asg-tour', role: 'group', 'aria-label': t('tour-label'), hidden: true },
-      el('div', { class: 'asg-tour-head' }, this.title, this.count),
-      this.body,
-      el(
-        'div',
-        { class: 'asg-inline asg-tour-nav' },
-        this.back,
-        this.next,
-        el('button', { type: 'button', onclick: () => this.on.close() }, t('tour-close')),
-      ),
-    );
-  }
-
-  /** Shows step `n` (1-based); `emit`: and asks for its view. */
-  show(n: number, { emit = true } = {}): void {
-    this.step = Math.max(1, Math.min(STEPS.length, n));
-    const s = STEPS[this.step - 1];
-    if (!s) return;
-    this.root.hidden = false;
-    this.stepper.stop();
-    fill(this.title, this.t('tour-step-title', { n: this.step, title: msg(s.title) }));
-    fill(this.count, this.t('tour-step-count', { n: this.step, total: STEPS.length }));
-    // Back is off at the first step: focus on it moves to Next rather than to the page.
-    const rootNode = this.root.getRootNode();
-    if (this.step === 1 && rootNode instanceof Document && rootNode.activeElement === this.back) this.next.focus();
-    if (this.step === 1 && rootNode instanceof ShadowRoot && rootNode.activeElement === this.back) this.next.focus();
-    this.back.disabled = this.step === 1;
-    fill(this.next, this.t(this.step === STEPS.length ? 'tour-finish' : 'tour-next'));
-    if (emit) this.on.go(this.step);
-  }
-
-  /** Fills the step's text once its game is on show. */
-  render(game: StepGame): void {
-    const s = STEPS[this.step - 1];
-    if (!s || this.root.hidden) return;
-    try {
-      fill(
-        this.body,
-        s.body(game, { t: this.t, term: this.term, open: (state) => this.on.open(state) }),
-        s.stepper ? this.stepper.root : null,
-      );
-      if (s.stepper) this.stepper.setGame(game);
-    } catch (e) {
-      fill(this.body, el('p', { class: 'asg-error' }, this.t(describeError(e))));
-    }
-  }
-
-  hide(): void {
-    this.stepper.stop();
-    this.root.hidden = true;
-    this.step = 0;
-  }
-}
+/** What the tour says when it shows another game for a step, and when the game on show is not one the step is about. */
+const SWITCHED = { regime: 'tour-switched-regime', outside: 'tour-switched-outside' } as const;
+const NEEDS = { regime: 'tour-needs-regime', outside: 'tour-needs-outside' } as const;
 
 /** The tour as a part: it can also be started at a step. */
 export interface TourPart extends Part {
   go(n: number): void;
 }
 
-/** The tour as a part of the explorer: each step shows its view; the stepper marks its heap. */
+/** The tour as a part of the explorer. */
 export function mount(context: PartContext): TourPart {
-  const { picture } = context;
+  const { t, picture } = context;
+  const id = `asg-tour-${++uid}`;
+  const title = el('h2', { tabindex: '-1', id: `${id}-title` });
+  const count = el('span', { class: 'asg-hint' });
+  // What the tour did to the game, or what a step needs that the game on show is not.
+  const notice = el('p', { class: 'asg-tour-notice', role: 'status', hidden: true });
+  const body = el('div', { class: 'asg-tour-body', id: `${id}-body` });
+  let step = 0;
+  let home: Home | null = null;
+  // The game the tour last asked for: another one on show was the student's choice.
+  let asked: GameAsked | null = null;
+  let shown: StepBody | null = null;
+  let shownKey = '';
   let focusNext = false;
-  const go = (n: number) => {
+  let scrollPending = false;
+  const back = el('button', { type: 'button', onclick: () => go(step - 1) }, t('tour-back'));
+  // Next becomes Finish at the last step: the button focus is on never goes away.
+  const next = el(
+    'button',
+    {
+      type: 'button',
+      class: 'asg-primary',
+      'aria-describedby': `${id}-title ${id}-body`,
+      onclick: () => (step === STEPS.length ? finish() : go(step + 1)),
+    },
+    t('tour-next'),
+  );
+  const root = el(
+    'div',
+    { class: 'asg-panel asg-tour', role: 'group', 'aria-label': t('tour-label'), hidden: true },
+    el('div', { class: 'asg-tour-head' }, title, count),
+    el(
+      'div',
+      { class: 'asg-inline asg-tour-nav' },
+      back,
+      next,
+      el('button', { type: 'button', onclick: () => close(true) }, t('tour-close')),
+    ),
+    notice,
+    body,
+  );
+
+  const say = (message: Message | null) => {
+    notice.hidden = message === null;
+    fill(notice, message ? t.nodes(message, context.term) : []);
+  };
+
+  /**
+   * Shows step `n`: its view, on the student's game when it is what the step is about, else on
+   * one that is (and says so; and says so again when the student's game comes back).
+   */
+  function go(n: number): void {
     const s = STEPS[n - 1];
     if (!s) return;
-    context.dispatch({ type: 'step', n, stepState: s.state });
+    const info = context.session.info;
+    const own = home ?? homeOf(context.state, info);
+    home = own;
+    const target = s.need === 'any' ? own.game : gameFor(s.need, own);
+    const facts = sameGame(target, gameOf(info)) ? info : factsOf(context.session, target);
+    step = n;
+    asked = target;
+    shownKey = '';
+    scrollPending = true;
+    context.dispatch({ type: 'step', n, stepState: { ...target, view: s.view, ...(facts ? s.state?.(facts) : {}) } });
+    const switched = !sameGame(target, own.game);
+    say(
+      switched && s.need !== 'any'
+        ? msg(SWITCHED[s.need], {
+            a: BigInt(target.a),
+            delta: BigInt(target.delta),
+            ownA: BigInt(own.game.a),
+            ownDelta: BigInt(own.game.delta),
+          })
+        : !sameGame(gameOf(info), own.game) && !switched
+          ? msg('tour-switched-back', { a: BigInt(own.game.a), delta: BigInt(own.game.delta) })
+          : null,
+    );
+    context.remember({ tour: n });
+  }
+
+  /** The tour ends, and the student's own game and view come back. */
+  function close(focusButton: boolean): void {
+    stopStep();
+    root.hidden = true;
     picture.setGuide(null);
     picture.setMarks([]);
-    context.remember({ tour: n });
-  };
-  const close = () => {
-    tour.hide();
-    picture.setGuide(null);
+    picture.setHidden(false);
+    context.inspect(null);
+    const restore = home ? { ...home.game, second: 'delta' as const, view: home.view } : undefined;
+    home = null;
+    asked = null;
+    step = 0;
+    context.dispatch({ type: 'close-tour', restore });
+    // Back to where the tour began: its button.
+    if (focusButton) context.focusControl('tour');
+  }
+
+  function finish(): void {
+    context.remember({ tour: STEPS.length, done: true });
+    close(true);
+  }
+
+  function stopStep(): void {
+    shown?.stop?.();
+    shown = null;
+  }
+
+  /** The step's text for the game on show (the full core's), or what it needs instead. */
+  function render(s: Step): void {
+    const game = fullGame(context.session);
+    if (!game) return;
+    const info = context.session.info;
+    const key = `${step}:${info.a}/${info.delta}`;
+    if (key === shownKey) return;
+    shownKey = key;
+    stopStep();
+    picture.setMarks([]);
+    picture.setHidden(false);
+    if (!fits(s.need, info)) {
+      // The student chose a game this step is not about: it says so, and offers one it is about.
+      const wanted = gameFor(s.need === 'outside' ? 'outside' : 'regime', home ?? homeOf(context.state, info));
+      asked = gameOf(info);
+      say(null);
+      const offer = el(
+        'button',
+        { type: 'button', class: 'asg-primary', onclick: () => go(step) },
+        t('tour-show-game', { a: BigInt(wanted.a), delta: BigInt(wanted.delta) }),
+      );
+      fill(
+        body,
+        el(
+          'p',
+          {},
+          t.nodes(NEEDS[s.need === 'outside' ? 'outside' : 'regime'], { a: info.a, delta: info.delta }, context.term),
+        ),
+        offer,
+      );
+      root.dataset.step = String(step);
+      return;
+    }
+    try {
+      const stretch = s.stretch?.(info, game);
+      if (stretch) picture.showStretch(stretch[0], stretch[1]);
+      shown = s.body({ t, term: context.term, info, game, context, open: (state) => leave(state) });
+      fill(body, shown.nodes);
+      // For what waits on the step (a test, a screen reader's next read): its text is on show.
+      root.dataset.step = String(step);
+    } catch (e) {
+      fill(body, el('p', { class: 'asg-error' }, t(describeError(e))));
+    }
+  }
+
+  /** A way out of the tour into a view (the recap's): the tour ends there. */
+  function leave(state: Partial<State>): void {
+    context.remember({ tour: STEPS.length, done: true });
+    stopStep();
+    root.hidden = true;
+    home = null;
+    step = 0;
     picture.setMarks([]);
     context.dispatch({ type: 'close-tour' });
-  };
-  const tour: Tour = new Tour(context.life, context.t, context.term, {
-    go,
-    close() {
-      close();
-      // Back to where the tour began: its button.
-      context.focusControl('tour');
-    },
-    // A link of the recap: the tour ends, and the practice (or view) it names opens.
-    open(state) {
-      close();
-      context.dispatch({ type: 'open-view', state });
-      if (state.view) context.focusPart(state.view);
-    },
-    marks: (marks) => picture.setMarks(marks),
-  });
+    context.dispatch({ type: 'open-view', state });
+    if (state.view) context.focusPart(state.view);
+  }
+
+  /** Brings the step's picture into view beside its text (on a phone, the text under it). */
+  function scrollToPicture(s: Step): void {
+    const doc = root.ownerDocument;
+    const target = (root.getRootNode() as ParentNode).querySelector<HTMLElement>(s.picture);
+    if (!target || !root.parentElement || root.parentElement.classList.contains('asg-embedded')) return;
+    const view = doc.defaultView;
+    if (!view) return;
+    // Where the picture is on the page when nothing is stuck to the top (its place in the flow).
+    const y = view.scrollY;
+    view.scrollTo(0, 0);
+    const top = target.getBoundingClientRect().top;
+    // Beside the picture (a wide screen), the steps' column must still fit above the explorer's end.
+    const beside = root.getBoundingClientRect().left >= target.getBoundingClientRect().right;
+    const end = root.parentElement.getBoundingClientRect().bottom - root.offsetHeight - 8;
+    view.scrollTo(0, y);
+    view.scrollTo({ top: Math.max(0, beside ? Math.min(top - 4, end) : top - 4), behavior: 'instant' });
+  }
+
   return {
-    root: tour.root,
+    root,
     go,
     /** Focus on Next (once the step is on show: the tour may still be hidden now). */
     focus() {
       focusNext = true;
-      if (!tour.root.hidden) tour.next.focus();
+      if (!root.hidden) next.focus({ preventScroll: true });
     },
     update(state: State) {
-      if (state.tour === null) return;
-      if (tour.step !== state.tour || tour.root.hidden) {
-        tour.show(state.tour, { emit: false });
-        context.remember({ tour: tour.step });
+      const n = state.tour;
+      const s = n === null ? undefined : STEPS[n - 1];
+      if (n === null || !s) return;
+      if (root.hidden || step !== n || shownKey === '') {
+        // The last step's text goes at once: no number of it may stand beside another step's picture.
+        if (root.dataset.step !== String(n)) {
+          stopStep();
+          fill(body);
+          delete root.dataset.step;
+        }
+        // Opened by a link or a way back: the game on show is the student's.
+        home ??= homeOf(state, context.session.info);
+        step = n;
+        shownKey = '';
+        scrollPending = true;
+        context.remember({ tour: n });
       }
-      tour.render(context.session.game);
-      if (focusNext) tour.next.focus();
-      focusNext = false;
+      root.hidden = false;
+      fill(title, t('tour-step-title', { n, title: msg(s.title) }));
+      fill(count, t('tour-step-count', { n, total: STEPS.length }));
+      // Back is off at the first step: focus on it moves to Next rather than to the page.
+      if (n === 1 && (root.getRootNode() as Document | ShadowRoot).activeElement === back) next.focus();
+      back.disabled = n === 1;
+      fill(next, t(n === STEPS.length ? 'tour-finish' : 'tour-next'));
+      // A game the student chose while the tour was open is theirs now: the tour comes back to it.
+      const info = context.session.info;
+      if (home && asked && !sameGame(asked, gameOf(info))) {
+        home = { ...home, game: gameOf(info), proven: info.proven };
+        asked = gameOf(info);
+        say(null);
+      }
+      context.session
+        .toFull()
+        .then(
+          context.life.alive(() => {
+            if (step !== n || root.hidden) return;
+            render(s);
+            if (focusNext) next.focus({ preventScroll: true });
+            focusNext = false;
+            if (scrollPending) {
+              scrollPending = false;
+              // Once the view's parts have drawn (the lanes load with the proof views).
+              context.life.frame(() => context.life.frame(() => scrollToPicture(s)));
+            }
+          }),
+        )
+        .catch(context.life.alive((e: unknown) => fill(body, el('p', { class: 'asg-error' }, t(describeError(e))))));
     },
-    hide: () => tour.hide(),
+    hide() {
+      stopStep();
+      root.hidden = true;
+      step = 0;
+      home = null;
+    },
   };
 }

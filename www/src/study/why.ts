@@ -1,9 +1,12 @@
 // Why? for the classes of Theorem 1 and for Theorem 7: a heap of W0, W1 = W0 + a, W2 = W0 − b
-// or W3 taken through its moves (each marked on the picture, with the value and class it reaches)
-// to the mex that gives its value; and one collision window taken through its gaps to the count
-// a·d. Every number is the core's; the inspector panel says it, and "Another example" goes on.
-import type { PartContext } from '../shell/context.ts';
+// or W3 taken through its moves (each marked on the picture, zoomed in to them, with the value and
+// class it reaches) to the mex that gives its value; and one collision window taken through its
+// gaps to the count a·d. Every number is the core's; the inspector panel says it, and "Another
+// example" goes on to the next heap or window. While values are hidden (an exercise waits for its
+// answer, or a game is played without hints) a walk would give them away: it says so instead.
+import type { Mark, PartContext } from '../shell/context.ts';
 import { el, fill } from '../shell/dom.ts';
+import { LINE_VIEWS } from '../shell/state.ts';
 import { listOf, type Message, msg } from '../text/languages.ts';
 import { fullGame, reachedValues } from './games.ts';
 
@@ -24,6 +27,28 @@ function firstOf(game: { nim(from: bigint, count: number): Uint8Array }, k: numb
   return null;
 }
 
+/** True (and said in the panel) while the values are hidden: a walk would show them. */
+function refused(host: WhyHost): boolean {
+  const { context } = host;
+  if (!context.picture.hidden) return false;
+  fill(host.inspector.body, el('p', {}, context.t('why-hidden')));
+  host.inspector.pinned = null;
+  return true;
+}
+
+/** The picture zoomed in to the heaps marked (with a little room), and the marks on it. */
+function mark(context: PartContext, marks: readonly Mark[]): void {
+  const heaps = marks.map((m) => m.heap);
+  // biome-ignore lint/complexity/useMathMinMax: Math.min takes no BigInts
+  const lo = heaps.reduce((m, h) => (h < m ? h : m));
+  // biome-ignore lint/complexity/useMathMinMax: Math.max takes no BigInts
+  const hi = heaps.reduce((m, h) => (h > m ? h : m));
+  // The number line zooms to them; the grid brings the heap in question to its middle.
+  if (LINE_VIEWS.includes(context.state.view)) context.picture.showStretch(lo, hi + 1n);
+  else if (marks[0]) context.picture.centreOn(marks[0].heap);
+  context.picture.setMarks(marks);
+}
+
 /** The heap the picture starts at: the number line's left edge, or the grid's top-left cell. */
 function inView(context: PartContext): bigint {
   return context.picture.heapsAt(4, 30)?.lo ?? 0n;
@@ -36,6 +61,7 @@ function inView(context: PartContext): bigint {
  */
 export async function explainClass(host: WhyHost, k: number, from?: bigint): Promise<void> {
   const { context } = host;
+  if (refused(host)) return;
   const start = from ?? inView(context);
   await context.session.toFull();
   const game = fullGame(context.session);
@@ -62,7 +88,7 @@ export async function explainClass(host: WhyHost, k: number, from?: bigint): Pro
   const rule = msg(['why-mex-0', 'why-mex-1', 'why-mex-2', 'why-mex-3'][k] ?? 'why-mex-3', {
     mex: `mex {${reachedValues(why).join(', ')}} = ${why.value}`,
   });
-  context.picture.setMarks([
+  mark(context, [
     { heap, main: true },
     ...why.options.map((o) => ({ heap: o.to, label: `−${o.move}` })),
     { heap: w, label: 'W0', main: true },
@@ -80,28 +106,32 @@ export async function explainClass(host: WhyHost, k: number, from?: bigint): Pro
   );
 }
 
-/** Explains Theorem 7 through the first collision window in view (the full core's numbers). */
-export async function explainWindows(host: WhyHost): Promise<void> {
+/**
+ * Explains Theorem 7 through one collision window (the full core's numbers): the first with its
+ * lower end at `from` or after (by default, where the picture starts).
+ */
+export async function explainWindows(host: WhyHost, from?: bigint): Promise<void> {
   const { context } = host;
+  if (refused(host)) return;
   await context.session.toFull();
   const game = fullGame(context.session);
   if (context.life.ended || !game) return;
   const { a, delta, d, windowsPerPeriod } = context.session.info;
-  const from = inView(context);
-  const [w] = game.windowRuns(delta, from, from + 2n * (a + delta) + delta, 1000);
+  const start = from ?? inView(context);
+  const [w] = game.windowRuns(delta, start, start + 2n * (a + delta) + delta, 1000);
   if (!w || w.residue === null) return;
   const ones = w.gaps.filter((g) => g === 1n).length;
   const r = w.residue;
   const row = game.residues().rows.find((x) => x.r === r);
   if (!row) return;
-  context.picture.setMarks([
+  mark(context, [
     { heap: w.lower, label: 'wₘ', main: true },
     { heap: w.upper, label: 'wₙ', main: true },
   ]);
   const gaps = w.gaps.map(String).join(' + ');
   const next = el(
     'button',
-    { type: 'button', onclick: () => explainWindowsFrom(host, w.lower + 1n) },
+    { type: 'button', onclick: () => explainWindows(host, w.lower + 1n) },
     context.t('why-another'),
   );
   show(
@@ -114,12 +144,6 @@ export async function explainWindows(host: WhyHost): Promise<void> {
     ],
     next,
   );
-}
-
-/** Theorem 7 again, from a window after `from`. */
-function explainWindowsFrom(host: WhyHost, from: bigint): void {
-  host.context.picture.centreOn(from);
-  void explainWindows(host);
 }
 
 /** Shows a walk in the inspector panel: a title, its steps, and a button to go on (focused). */
