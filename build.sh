@@ -3,7 +3,9 @@
 #   ./build.sh serve   (default) set up, build, serve www/ at http://127.0.0.1:8000
 #   ./build.sh build   build the wasm modules into www/pkg/, then bundle the page (www/src) into www/js/
 #   ./build.sh test    every check: format, lints, types, native tests, wasm tests and browser tests
-#   ./build.sh bench   cargo bench, then the page benchmarks in headless Chromium
+#   ./build.sh bench   cargo bench, the page benchmarks in headless Chromium, the atlas's throughput
+#   ./build.sh atlas   compute the default atlas (a ≤ 400, δ ≤ 3200) into www/atlas/ on a local Dask
+#                      cluster (more options after it: ./build.sh atlas --workers 4)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -63,6 +65,28 @@ setup_browser() {
   fi
 }
 
+# The Python tools in .venv (versions pinned in python/requirements.txt), and the bindings built
+# into it by maturin (release, so that the atlas runs as fast as the CLI).
+setup_python() {
+  if [[ ! -x .venv/bin/python ]]; then
+    say "making the Python venv .venv"
+    python3 -m venv .venv
+  fi
+  if ! cmp -s python/requirements.txt .venv/requirements.txt; then
+    say "installing the Python packages (maturin, Dask, pytest) pinned in python/requirements.txt"
+    .venv/bin/pip install --quiet --disable-pip-version-check -r python/requirements.txt
+    cp python/requirements.txt .venv/requirements.txt
+  fi
+  say "building the Python bindings (maturin, release)"
+  VIRTUAL_ENV="$PWD/.venv" PATH="$PWD/.venv/bin:$PATH" maturin develop --release --quiet -m python/Cargo.toml
+}
+
+atlas() {
+  setup_python
+  say "the atlas: a ≤ 400, δ ≤ 3200 into www/atlas/ (Ctrl-C stops; the same command goes on from there)"
+  .venv/bin/python -m asg.atlas build --a-max 400 --delta-max 3200 --out www/atlas "$@"
+}
+
 # One wasm module: cargo features ($1), output name ($2), cargo profile ($3), wasm-opt level ($4).
 build_module() {
   cargo build --profile "$3" --target "$WASM_TARGET" -p asg --lib --features "$1"
@@ -118,6 +142,12 @@ run_tests() {
   cargo test
   say "the command line, optimised as shipped: limits, refusals, and random arguments under a watchdog"
   cargo test --release -p asg --test cli
+  say "Python: the bindings and the atlas (pytest; Dask clusters on loopback)"
+  # The tests compare with the CLI that the CLI's tests above built.
+  [[ -x target/release/asg ]] || cargo build --release -p asg --bin asg
+  setup_python
+  cargo clippy -p asg-python -- -D warnings
+  ASG_BIN="$PWD/target/release/asg" .venv/bin/python -m pytest -q python/tests
   say "wasm-bindgen tests in headless Chromium"
   CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
     cargo test --target "$WASM_TARGET" -p asg --features full --test wasm --test wasm_kernel
@@ -142,6 +172,9 @@ bench() {
   build
   say "page benchmarks in headless Chromium"
   node tests/bench/page.mjs
+  say "the atlas per worker core beside asg landscape per core (same plane, same run)"
+  setup_python
+  .venv/bin/python -m asg.atlas bench --asg target/release/asg
 }
 
 case "${1:-serve}" in
@@ -149,8 +182,12 @@ case "${1:-serve}" in
   build) build ;;
   test) run_tests ;;
   bench) bench ;;
+  atlas)
+    shift
+    atlas "$@"
+    ;;
   *)
-    echo "usage: ./build.sh [serve|build|test|bench]" >&2
+    echo "usage: ./build.sh [serve|build|test|bench|atlas]" >&2
     exit 2
     ;;
 esac

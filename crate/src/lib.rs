@@ -33,6 +33,7 @@
 //! | [`limits`] | bounds on work, memory and output, and what each request costs |
 //! | [`render`] | RGBA pictures of the sequence (no browser code) |
 //! | [`shapes`] | the result shapes of the CLI's `--json` and the JavaScript API |
+//! | [`checksum`] | CRC-32 of a byte string, the checksum of the atlas's files |
 //!
 //! ```
 //! use asg::{Additive, Game};
@@ -50,6 +51,7 @@
 #![warn(missing_docs)]
 
 pub mod additive;
+pub mod checksum;
 pub mod class_rule;
 pub mod closed_form;
 pub mod collisions;
@@ -74,6 +76,9 @@ pub mod verify;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+
+/// The version of this crate, as files made from its numbers record it (the atlas's manifest).
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 
 pub use additive::{Additive, Regime};
 pub use closed_form::{ClosedForm, WSequence};

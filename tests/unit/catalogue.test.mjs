@@ -9,13 +9,13 @@ import { FluentResource } from '../../node_modules/@fluent/bundle/esm/index.js';
 import { HEADERS } from '../../www/src/export/data.ts';
 import { REGIMES } from '../../www/src/landscape/landscape-chart.ts';
 import { ROW_NAMES } from '../../www/src/proof/ledger.ts';
-import { REGION_NAMES } from '../../www/src/proof/residues.ts';
 import { FIELDS } from '../../www/src/shell/controls.ts';
 import { PRESETS } from '../../www/src/shell/presets.ts';
 import { VIEW_NAMES } from '../../www/src/shell/state.ts';
 import { KIND_NAMES } from '../../www/src/study/exercises.ts';
 import { TERMS } from '../../www/src/study/glossary.ts';
 import { STEPS } from '../../www/src/study/tour-steps.ts';
+import { REGIONS, regionName } from '../../www/src/text/codes.ts';
 import { CORE } from '../../www/src/text/errors.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../www/src/text/languages.ts';
 
@@ -111,7 +111,7 @@ test('every message the page asks for is in the catalogue', () => {
     ...Object.values(CORE),
     ...REGIMES,
     ...Object.values(ROW_NAMES),
-    ...Object.values(REGION_NAMES),
+    ...REGIONS.map(regionName),
     ...Object.values(LANGUAGE_NAMES),
     ...FIELDS.filter((f) => f.label).map((f) => f.label),
     ...STEPS.map((s) => s.title),

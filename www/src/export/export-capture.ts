@@ -1,50 +1,77 @@
 // The view's canvases as pixels without their text and lines, and those as data: for an SVG
 // export, each canvas is drawn again at once with fillText and stroke recording instead of
 // drawing, read, then drawn again as usual. No drawing module changes for it.
-// @ts-nocheck
-import { refine } from '../picture/passes.ts';
-import { recordStrokes } from './export-strokes.ts';
+import { recordStrokes, type Stroke } from './export-strokes.ts';
+import type { ExportSource } from './source.ts';
+
+/** Text a canvas drew with fillText: where, in which font, colour, alignment and opacity, under transform `m`. */
+export interface TextRecord {
+  readonly text: string;
+  readonly x: number;
+  readonly y: number;
+  readonly font: string;
+  readonly fill: string;
+  readonly align: CanvasTextAlign;
+  readonly baseline: CanvasTextBaseline;
+  readonly alpha: number;
+  /** The transform [a, b, c, d, e, f]. */
+  readonly m: readonly [number, number, number, number, number, number];
+}
+
+/** A canvas as captured: its pixels (without the text and lines recorded), its text and its lines. */
+export interface Shot {
+  readonly canvas: HTMLCanvasElement;
+  readonly image: ImageData;
+  readonly texts: readonly TextRecord[];
+  readonly strokes: readonly Stroke[];
+}
+
+/** Forgets what a canvas recorded so far (it is drawn from the start again). */
+type Begin = (canvas: HTMLCanvasElement) => void;
+
+/** A canvas that can be drawn again at once, and how. */
+type Drawer = readonly [HTMLCanvasElement, (begin: Begin) => void];
 
 /**
- * The canvases of `explorer` that can be drawn again at once, with how: the main picture (a
- * grid that comes in passes is drawn to the end), the lane, the residue chart, the landscape.
- * `begin(canvas)` forgets what a canvas recorded so far (it is drawn from the start again).
+ * The canvases of `source` that can be drawn again at once, with how: the main picture (a
+ * grid that comes in passes is drawn to the end), the proof views' lane and chart, the landscape.
  */
-function drawers(explorer) {
-  const out = [];
-  const view = explorer.view;
-  if (view)
-    out.push([
-      view.canvas,
-      (begin) => {
-        view.draw();
-        if (!view.refining) return;
-        while (view.refining) refine(view, performance.now());
-        begin(view.canvas);
-        view.present(performance.now(), window.devicePixelRatio || 1, view.zoom());
-      },
-    ]);
-  const proof = explorer.parts.proof;
-  if (proof?.lane) out.push([proof.lane.canvas, () => proof.lane.redraw()]);
-  if (proof?.chart) out.push([proof.chart.canvas, () => proof.chart.draw()]);
-  const landscape = explorer.parts.landscape?.chart;
+function drawers(source: ExportSource): Drawer[] {
+  const out: Drawer[] = [];
+  const view = source.view;
+  out.push([
+    view.canvas,
+    (begin) => {
+      view.draw();
+      if (!view.refining) return;
+      view.complete();
+      begin(view.canvas);
+      view.present(performance.now(), window.devicePixelRatio || 1, view.zoom());
+    },
+  ]);
+  for (const p of source.parts.proof?.pictures ?? []) out.push([p.canvas, () => p.redraw()]);
+  const landscape = source.parts.landscape?.chart;
   if (landscape) out.push([landscape.canvas, () => landscape.draw()]);
   return out;
 }
 
 /**
- * Draws `canvases` of `explorer` again with their text and lines recorded instead of drawn, and
- * returns for each { canvas, image (its ImageData, without them), texts: [{ text, x, y, font,
- * fill, align, baseline, alpha, m }], strokes (export-strokes.js) }; then draws them again as
- * usual. A canvas this cannot draw again keeps its pixels, text and all, and records none.
+ * Draws `canvases` of `source` again with their text and lines recorded instead of drawn, and
+ * returns for each its image (without them), texts and strokes (export-strokes.ts); then draws
+ * them again as usual. A canvas this cannot draw again keeps its pixels, text and all, and
+ * records none.
  */
-export function capture(explorer, canvases) {
-  const texts = new Map(canvases.map((c) => [c, []]));
+export function capture(source: ExportSource, canvases: readonly HTMLCanvasElement[]): Shot[] {
+  const texts = new Map<HTMLCanvasElement, TextRecord[]>(canvases.map((c) => [c, []]));
   const proto = CanvasRenderingContext2D.prototype;
   const fillText = proto.fillText;
-  proto.fillText = function (text, x, y, ...rest) {
+  proto.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
     const list = texts.get(this.canvas);
-    if (!list) return fillText.call(this, text, x, y, ...rest);
+    if (!list) {
+      if (maxWidth === undefined) fillText.call(this, text, x, y);
+      else fillText.call(this, text, x, y, maxWidth);
+      return;
+    }
     const m = this.getTransform();
     list.push({
       text: String(text),
@@ -59,24 +86,25 @@ export function capture(explorer, canvases) {
     });
   };
   const lines = recordStrokes(canvases);
-  const begin = (canvas) => {
-    if (texts.has(canvas)) texts.get(canvas).length = 0;
+  const begin: Begin = (canvas) => {
+    texts.get(canvas)?.splice(0);
     lines.strokes.get(canvas)?.splice(0);
   };
-  const redraw = drawers(explorer).filter(([canvas]) => texts.has(canvas));
-  let out: unknown;
+  const redraw = drawers(source).filter(([canvas]) => texts.has(canvas));
   try {
     for (const [canvas, draw] of redraw) {
       begin(canvas);
       draw(begin);
     }
-    out = canvases.map((canvas) => {
+    return canvases.map((canvas) => {
       const drawn = redraw.some(([c]) => c === canvas);
+      const ctx = canvas.getContext('2d');
+      if (!ctx) throw new Error('an export reads 2D canvases');
       return {
         canvas,
-        image: canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height),
-        texts: drawn ? [...texts.get(canvas)] : [],
-        strokes: drawn ? [...lines.strokes.get(canvas)] : [],
+        image: ctx.getImageData(0, 0, canvas.width, canvas.height),
+        texts: drawn ? [...(texts.get(canvas) ?? [])] : [],
+        strokes: drawn ? [...(lines.strokes.get(canvas) ?? [])] : [],
       };
     });
   } finally {
@@ -84,5 +112,4 @@ export function capture(explorer, canvases) {
     lines.stop();
     for (const [, draw] of redraw) draw(() => {});
   }
-  return out;
 }

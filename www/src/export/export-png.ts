@@ -1,14 +1,15 @@
 // The PNG export: the view's canvases on one sheet with its title, legend and caption drawn as
 // text above and below, encoded by the browser, with the title and the caption also written
 // into the file as text chunks (iTXt: UTF-8, with the language).
-// @ts-nocheck
+import type { Sheet } from './export-sheet.ts';
 
-/** Draws the sheet (export-sheet.js) and its pictures onto a new canvas. */
-export function sheetCanvas(sheet) {
+/** Draws the sheet (export-sheet.ts) and its pictures onto a new canvas. */
+export function sheetCanvas(sheet: Sheet): HTMLCanvasElement {
   const out = document.createElement('canvas');
   out.width = sheet.width;
   out.height = sheet.height;
   const ctx = out.getContext('2d', { alpha: false });
+  if (!ctx) throw new Error('an export draws on a 2D canvas');
   ctx.fillStyle = sheet.background;
   ctx.fillRect(0, 0, sheet.width, sheet.height);
   for (const p of sheet.pictures) ctx.drawImage(p.canvas, 0, p.top);
@@ -33,7 +34,7 @@ export function sheetCanvas(sheet) {
  * PNG bytes of a canvas, encoded at once: toBlob and convertToBlob wait for the page to be idle
  * before they start, which after a click can be a whole second.
  */
-export function pngBytes(canvas) {
+export function pngBytes(canvas: HTMLCanvasElement): Uint8Array<ArrayBuffer> {
   const url = canvas.toDataURL('image/png');
   const text = atob(url.slice(url.indexOf(',') + 1));
   const bytes = new Uint8Array(text.length);
@@ -43,7 +44,7 @@ export function pngBytes(canvas) {
 
 let table: Uint32Array | undefined;
 /** CRC-32 of PNG chunks (ISO 3309), over `bytes`. */
-function crc32(bytes) {
+function crc32(bytes: Uint8Array): number {
   if (!table) {
     table = new Uint32Array(256);
     for (let n = 0; n < 256; n++) {
@@ -53,12 +54,12 @@ function crc32(bytes) {
     }
   }
   let c = 0xffffffff;
-  for (const b of bytes) c = table[(c ^ b) & 0xff] ^ (c >>> 8);
+  for (const b of bytes) c = (table[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 
 /** One PNG chunk: length, type, data, CRC. */
-function chunk(type, data) {
+function chunk(type: string, data: Uint8Array): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(12 + data.length);
   const view = new DataView(out.buffer);
   view.setUint32(0, data.length);
@@ -72,9 +73,16 @@ function chunk(type, data) {
  * An iTXt chunk: keyword (Latin letters), not compressed, language tag `lang`, no translated
  * keyword, and the text in UTF-8 (tEXt holds Latin-1 only, and a title has δ in it).
  */
-export function textChunk(keyword, text, lang) {
+export function textChunk(keyword: string, text: string, lang: string): Uint8Array<ArrayBuffer> {
   const enc = new TextEncoder();
-  const parts = [enc.encode(keyword), [0, 0, 0], enc.encode(lang), [0], [0], enc.encode(text)];
+  const parts: readonly ArrayLike<number>[] = [
+    enc.encode(keyword),
+    [0, 0, 0],
+    enc.encode(lang),
+    [0],
+    [0],
+    enc.encode(text),
+  ];
   const data = new Uint8Array(parts.reduce((s, p) => s + p.length, 0));
   let at = 0;
   for (const p of parts) {
@@ -85,7 +93,11 @@ export function textChunk(keyword, text, lang) {
 }
 
 /** PNG bytes with text chunks [[keyword, text], …] put after the header chunk (IHDR). */
-export function withText(png, entries, lang) {
+export function withText(
+  png: Uint8Array,
+  entries: readonly (readonly [string, string])[],
+  lang: string,
+): Uint8Array<ArrayBuffer> {
   const ihdrEnd = 8 + 12 + new DataView(png.buffer, png.byteOffset).getUint32(8);
   const chunks = entries.filter(([, text]) => text).map(([k, text]) => textChunk(k, text, lang));
   const out = new Uint8Array(png.length + chunks.reduce((s, c) => s + c.length, 0));
@@ -100,7 +112,7 @@ export function withText(png, entries, lang) {
 }
 
 /** The PNG file of a sheet: its picture and text, and the title and caption as text chunks. */
-export async function pngOfSheet(sheet) {
+export async function pngOfSheet(sheet: Sheet): Promise<Blob> {
   const bytes = pngBytes(sheetCanvas(sheet));
   const png = withText(
     bytes,

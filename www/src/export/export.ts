@@ -1,32 +1,37 @@
 // Saving the current view as files that stand alone: the picture as PNG or SVG, with its title,
 // legend and caption; the numbers as CSV (and JSON, in data.js); and the download itself.
-// @ts-nocheck
 import { el } from '../shell/dom.ts';
+import type { Cell, Table } from './data.ts';
 import { capture } from './export-capture.ts';
 import { pngOfSheet } from './export-png.ts';
 import { rectanglesOf } from './export-rects.ts';
-import { sheetOf } from './export-sheet.ts';
+import { type Sheet, sheetOf } from './export-sheet.ts';
 import { pictureModel } from './export-values.ts';
+import type { ExportSource } from './source.ts';
 import { svgDocument } from './svg.ts';
 
 /** The canvases the view shows, top to bottom (hidden ones left out). */
-export function visibleCanvases(root) {
+export function visibleCanvases(root: ParentNode): HTMLCanvasElement[] {
   return [...root.querySelectorAll('canvas')].filter((c) => !c.closest('[hidden]') && c.width > 0 && c.height > 0);
 }
 
 /** What a canvas is, for the SVG's groups: its first class. */
-const nameOf = (canvas) => canvas.classList[0] ?? 'canvas';
+const nameOf = (canvas: HTMLCanvasElement): string => canvas.classList[0] ?? 'canvas';
 
 /**
- * The picture of the view on show in `explorer` as a file of `kind` 'png' or 'svg': its
+ * The picture of the view on show in `source` as a file of `kind` 'png' or 'svg': its
  * canvases stacked, the title above, the legend, caption and `link` below. Resolves to a Blob.
  */
-export async function pictureFile(explorer, kind, { link } = {}) {
-  const canvases = visibleCanvases(explorer.root);
-  if (!canvases.length) throw new Error(explorer.t('export-nothing'));
-  const sheet = sheetOf(explorer, canvases, { link });
+export async function pictureFile(
+  source: ExportSource,
+  kind: 'png' | 'svg',
+  { link }: { link?: string } = {},
+): Promise<Blob> {
+  const canvases = visibleCanvases(source.root);
+  if (!canvases.length) throw new Error(source.t('export-nothing'));
+  const sheet = sheetOf(source, canvases, link);
   if (kind === 'png') return pngOfSheet(sheet);
-  return new Blob([svgText(explorer, sheet)], { type: 'image/svg+xml' });
+  return new Blob([svgText(source, sheet)], { type: 'image/svg+xml' });
 }
 
 /**
@@ -34,16 +39,16 @@ export async function pictureFile(explorer, kind, { link } = {}) {
  * anything else from its pixels, merged along rows and down columns), its lines as paths and its
  * text as <text>.
  */
-export function svgText(explorer, sheet) {
+export function svgText(source: ExportSource, sheet: Sheet): string {
   const shots = capture(
-    explorer,
+    source,
     sheet.pictures.map((p) => p.canvas),
   );
   const pictures = shots.map(({ canvas, image, texts, strokes }, i) => {
-    const model = canvas === explorer.view?.canvas ? pictureModel(explorer.view, image.width, image.height) : null;
+    const model = canvas === source.view.canvas ? pictureModel(source.view, image.width, image.height) : null;
     return {
       name: nameOf(canvas),
-      top: sheet.pictures[i].top,
+      top: sheet.pictures[i]?.top ?? 0,
       width: image.width,
       height: image.height,
       rects: rectanglesOf(image, model),
@@ -58,8 +63,8 @@ export function svgText(explorer, sheet) {
  * CSV text: a header line (each column's key as `header(key)` says it), then one line per row;
  * a missing value (null) is an empty cell.
  */
-export function csvText({ columns, rows }, header = (key) => key) {
-  const cell = (v) =>
+export function csvText({ columns, rows }: Table, header = (key: string): string => key): string {
+  const cell = (v: Cell | undefined): string =>
     v === null || v === undefined
       ? ''
       : typeof v === 'string' && /[",\n]/.test(v)
@@ -70,7 +75,7 @@ export function csvText({ columns, rows }, header = (key) => key) {
 }
 
 /** Saves a blob under `name` through a temporary link (inside `root`, so it works in a shadow root). */
-export function download(blob, name, root) {
+export function download(blob: Blob, name: string, root: ParentNode): void {
   const url = URL.createObjectURL(blob);
   const a = el('a', { href: url, download: name, hidden: true });
   root.append(a);

@@ -1,23 +1,38 @@
 // SVG markup for exports: rectangles as one path per colour and layer, the text drawn on the
 // canvases as <text> (with its font, colour, alignment and transform), and the sheet's title,
 // legend and caption as <text>, in one standalone document.
-// @ts-nocheck
+import type { TextRecord } from './export-capture.ts';
+import type { Layers, Rect } from './export-rects.ts';
+import type { Paragraph, Sheet } from './export-sheet.ts';
+import type { Stroke } from './export-strokes.ts';
+
+/** A picture of the sheet as SVG draws it: its canvas's name, place and size, rectangles, lines and text. */
+export interface SvgPicture {
+  readonly name: string;
+  readonly top: number;
+  readonly width: number;
+  readonly height: number;
+  readonly rects: Layers;
+  readonly strokes: readonly Stroke[];
+  readonly texts: readonly TextRecord[];
+}
 
 /** Text made safe for XML, in an attribute's quotes or between tags. */
-export const escapeXml = (t) => String(t).replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export const escapeXml = (t: string | number): string =>
+  String(t).replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A number as short as it can be written, to 1/100 px. */
-const num = (v) => String(Math.round(v * 100) / 100);
+const num = (v: number): string => String(Math.round(v * 100) / 100);
 
 /** A pixel word (RGBA bytes, little-endian) as fill attributes: #rrggbb, and its opacity when not opaque. */
-function fillOfWord(c) {
+function fillOfWord(c: number): string {
   const hex = `#${[c & 0xff, (c >>> 8) & 0xff, (c >>> 16) & 0xff].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
   const a = c >>> 24;
   return a === 255 ? `fill="${hex}"` : `fill="${hex}" fill-opacity="${num(a / 255)}"`;
 }
 
 /** A CSS colour (as a canvas's fillStyle gives it: #rrggbb or rgba(…)) as fill attributes. */
-function fillOfCss(colour) {
+function fillOfCss(colour: string): string {
   const m = /^rgba?\(\s*(\d+)[ ,]+(\d+)[ ,]+(\d+)(?:[ ,/]+([\d.]+))?\s*\)$/.exec(String(colour));
   if (!m) return `fill="${escapeXml(colour)}"`;
   const hex = `#${m
@@ -32,10 +47,10 @@ function fillOfCss(colour) {
  * its size times `scale`. (Attributes, not styles: a page whose policy forbids inline styles can
  * still read the file.)
  */
-export function fontAttributes(font, scale = 1) {
+export function fontAttributes(font: string, scale = 1): string {
   const m = /^(.*?)(\d+(?:\.\d+)?)px(?:\s*\/\s*\S+)?\s+(.+)$/.exec(font);
-  if (!m) return `font-family="${escapeXml(font)}"`;
-  const words = m[1].trim().split(/\s+/).filter(Boolean);
+  if (!m?.[3]) return `font-family="${escapeXml(font)}"`;
+  const words = (m[1] ?? '').trim().split(/\s+/).filter(Boolean);
   const weight = words.find((w) => /^(\d+|bold|bolder|lighter)$/.test(w));
   const style = words.find((w) => /^(italic|oblique)$/.test(w));
   return [
@@ -49,13 +64,14 @@ export function fontAttributes(font, scale = 1) {
 }
 
 /** Elements [attributes, markup] in order, those in a row with the same attributes in one <g>. */
-function grouped(items) {
-  const out = [];
+function grouped(items: readonly (readonly [string, string])[]): string[] {
+  const out: string[] = [];
   for (let i = 0; i < items.length; ) {
+    const attributes = items[i]?.[0];
     let j = i + 1;
-    while (j < items.length && items[j][0] === items[i][0]) j++;
+    while (j < items.length && items[j]?.[0] === attributes) j++;
     out.push(
-      `<g ${items[i][0]}>${items
+      `<g ${attributes}>${items
         .slice(i, j)
         .map((x) => x[1])
         .join('')}</g>`,
@@ -69,13 +85,14 @@ function grouped(items) {
  * Rectangles { x, y, w, h, c } (c a pixel word) as paths, one per colour: none of one layer
  * overlap, so their order within it does not matter.
  */
-export function pathsOf(rects) {
-  const byColour = new Map();
+export function pathsOf(rects: readonly Rect[]): string[] {
+  const byColour = new Map<number, Rect[]>();
   for (const r of rects) {
-    if (!byColour.has(r.c)) byColour.set(r.c, []);
-    byColour.get(r.c).push(r);
+    const list = byColour.get(r.c);
+    if (list) list.push(r);
+    else byColour.set(r.c, [r]);
   }
-  const out = [];
+  const out: string[] = [];
   for (const [c, list] of byColour) {
     // Each rectangle a closed subpath; after its close, the next moves relative to its corner.
     let d = '';
@@ -89,8 +106,14 @@ export function pathsOf(rects) {
   return out;
 }
 
-const ANCHORS = { left: 'start', start: 'start', center: 'middle', right: 'end', end: 'end' };
-const BASELINES = {
+const ANCHORS: Readonly<Record<CanvasTextAlign, string>> = {
+  left: 'start',
+  start: 'start',
+  center: 'middle',
+  right: 'end',
+  end: 'end',
+};
+const BASELINES: Readonly<Record<CanvasTextBaseline, string>> = {
   top: 'text-before-edge',
   hanging: 'hanging',
   middle: 'central',
@@ -103,7 +126,7 @@ const BASELINES = {
  * Text a canvas drew (recorded from fillText: { text, x, y, font, fill, align, baseline, alpha,
  * m: the transform [a, b, c, d, e, f] }) as <text> at the same place, in canvas pixels.
  */
-export function canvasText(records) {
+export function canvasText(records: readonly TextRecord[]): string[] {
   return grouped(
     records.map(({ text, x, y, font, fill, align, baseline, alpha, m }) => {
       const [a, b, c, d, e, f] = m;
@@ -121,7 +144,7 @@ export function canvasText(records) {
       const at = plain
         ? `x="${num(a * x + e)}" y="${num(d * y + f)}"`
         : `x="${num(x)}" y="${num(y)}" transform="matrix(${m.map(num).join(' ')})"`;
-      return [attributes, `<text ${at}>${escapeXml(text)}</text>`];
+      return [attributes, `<text ${at}>${escapeXml(text)}</text>`] as const;
     }),
   );
 }
@@ -130,9 +153,9 @@ export function canvasText(records) {
  * Lines a canvas drew (recorded by export-strokes.js) as paths, in canvas pixels, smooth (not
  * crisp, as the rectangles are), each under its clips; clip paths get ids starting `id`.
  */
-export function canvasStrokes(strokes, id) {
-  const clips = new Map();
-  const out = [];
+export function canvasStrokes(strokes: readonly Stroke[], id: string): string[] {
+  const clips = new Map<string, string>();
+  const out: string[] = [];
   for (const st of strokes) {
     const colour = fillOfCss(st.colour)
       .replace(/^fill=/, 'stroke=')
@@ -151,8 +174,9 @@ export function canvasStrokes(strokes, id) {
     ];
     let path = `<path ${attributes.filter(Boolean).join(' ')}/>`;
     for (const d of [...st.clips].reverse()) {
-      if (!clips.has(d)) clips.set(d, `${id}${clips.size}`);
-      path = `<g clip-path="url(#${clips.get(d)})">${path}</g>`;
+      const name = clips.get(d) ?? `${id}${clips.size}`;
+      clips.set(d, name);
+      path = `<g clip-path="url(#${name})">${path}</g>`;
     }
     out.push(path);
   }
@@ -164,8 +188,8 @@ export function canvasStrokes(strokes, id) {
  * A paragraph of the sheet (lines of pieces { text, x, font }, each line at its baseline y) as
  * one <text>, so that its text content is the paragraph's own text.
  */
-function paragraph({ lines, colour }) {
-  const pieces = [];
+function paragraph({ lines, colour }: Paragraph): string {
+  const pieces: string[] = [];
   for (const { y, pieces: parts } of lines)
     for (const p of parts)
       pieces.push(`<tspan ${fontAttributes(p.font)} x="${num(p.x)}" y="${num(y)}">${escapeXml(p.text)}</tspan>`);
@@ -177,14 +201,14 @@ function paragraph({ lines, colour }) {
  * export-sheet.js), and each picture ({ name, top, width, height, rects: { background, layers },
  * strokes, texts }) at its place.
  */
-export function svgDocument(sheet, pictures) {
-  const body = [];
+export function svgDocument(sheet: Sheet, pictures: readonly SvgPicture[]): string {
+  const body: string[] = [];
   const fill = fillOfCss;
   for (const p of pictures) {
     body.push(`<g transform="translate(0 ${p.top})" data-canvas="${escapeXml(p.name)}">`);
     body.push(`<rect width="${p.width}" height="${p.height}" ${fillOfWord(p.rects.background)}/>`);
     for (const layer of p.rects.layers) body.push(...pathsOf(layer));
-    body.push(...canvasStrokes(p.strokes ?? [], `clip-${p.name}-`));
+    body.push(...canvasStrokes(p.strokes, `clip-${p.name}-`));
     body.push(...canvasText(p.texts));
     body.push('</g>');
   }

@@ -1,28 +1,74 @@
 // The period landscape panel: every game (a, δ) of a plane, computed by a pool of workers (the
 // mex rule for each), with its controls, progress and Stop, hover, keys and a click that opens
-// a game. The cells are kept by plane.js and drawn by landscape-chart.js.
-// @ts-nocheck
-import { Jobs } from '../core/jobs.ts';
+// a game. The cells are kept by plane.ts, drawn by landscape-chart.ts and said by cell-text.ts.
+import { isCancelled, Jobs } from '../core/jobs.ts';
+import type { Part, PartContext } from '../shell/context.ts';
 import { el, fill } from '../shell/dom.ts';
+import type { Lifetime } from '../shell/lifetime.ts';
 import { parseWhole } from '../shell/query.ts';
+import { COLOURINGS, type Colouring } from '../shell/state.ts';
 import { describeError } from '../text/errors.ts';
-import { msg } from '../text/languages.ts';
-import { LandscapeChart } from './landscape-chart.ts';
+import type { Translator } from '../text/i18n.ts';
+import { type Message, msg } from '../text/languages.ts';
+import { cellText } from './cell-text.ts';
+import { type CellAt, type ChartPanel, LandscapeChart, type LandscapeParams } from './landscape-chart.ts';
 import { Plane } from './plane.ts';
 
-/** Emits `open` ({ a, delta }) when a cell is chosen, `change` (params) and `caption` (text). */
-export class Landscape extends EventTarget {
+/** The bounds and colouring as typed in the panel's controls (the part checks them). */
+export interface TypedPlane {
+  readonly amax: string;
+  readonly dmax: string;
+  readonly color: Colouring;
+}
+
+/** What the panel tells its part: a game chosen, a plane asked for, and the caption of a plane computed. */
+export interface LandscapeHandlers {
+  open(cell: CellAt): void;
+  change(typed: TypedPlane): void;
+  caption(message: Message | ''): void;
+}
+
+/** True for a colouring of the landscape. */
+function isColouring(value: string): value is Colouring {
+  return (COLOURINGS as readonly string[]).includes(value);
+}
+
+/** Cursor steps of the arrow keys, in (a, δ). */
+const MOVES: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, 1],
+  ArrowDown: [0, -1],
+};
+
+export class Landscape implements ChartPanel {
+  /** The cells computed so far, and the plane on show. */
+  plane: Plane | null = null;
+  params: LandscapeParams | null = null;
+  running = false;
+  total = 0;
+  cursor: CellAt | null = null;
+  readonly root: HTMLElement;
+  readonly canvas: HTMLCanvasElement;
+  readonly legend: HTMLElement;
+  readonly message: HTMLElement;
+  readonly chart: LandscapeChart;
+  private readonly aMax: HTMLInputElement;
+  private readonly dMax: HTMLInputElement;
+  private readonly colour: HTMLSelectElement;
+  private readonly progress: HTMLProgressElement;
+  private readonly status: HTMLElement;
+  private readonly tip: HTMLElement;
+  private readonly detail: HTMLElement;
+
   /** `life`: the explorer's lifetime, which ends the chart's observer and scheduled draws; `t`: the translator. */
-  constructor(jobs, life, t) {
-    super();
-    this.jobs = jobs;
-    this.life = life;
-    this.t = t;
-    this.plane = null; // the cells computed so far
-    this.params = null;
-    this.running = false;
-    this.cursor = null;
-    const input = (name, label) =>
+  constructor(
+    private readonly jobs: Jobs,
+    readonly life: Lifetime,
+    readonly t: Translator,
+    private readonly on: LandscapeHandlers,
+  ) {
+    const input = (name: string, label: string): HTMLInputElement =>
       el('input', { type: 'text', inputmode: 'numeric', name, 'aria-label': label, size: '5' });
     this.aMax = input('amax', t('landscape-amax'));
     this.dMax = input('dmax', t('landscape-dmax'));
@@ -45,12 +91,10 @@ export class Landscape extends EventTarget {
     this.tip = el('div', { class: 'asg-tip', hidden: true, 'aria-hidden': 'true' });
     this.legend = el('div', { class: 'asg-landscape-legend' });
     this.detail = el('p', { class: 'asg-landscape-detail', 'aria-live': 'polite' });
-    const apply = () =>
-      this.dispatchEvent(
-        new CustomEvent('change', {
-          detail: { amax: this.aMax.value, dmax: this.dMax.value, color: this.colour.value },
-        }),
-      );
+    const apply = (): void => {
+      const color = this.colour.value;
+      if (isColouring(color)) on.change({ amax: this.aMax.value, dmax: this.dMax.value, color });
+    };
     for (const i of [this.aMax, this.dMax]) i.addEventListener('keydown', (e) => e.key === 'Enter' && apply());
     this.colour.addEventListener('change', apply);
     this.root = el(
@@ -79,39 +123,39 @@ export class Landscape extends EventTarget {
     });
     this.canvas.addEventListener('click', (e) => {
       const c = this.chart.cellAt(e);
-      if (c) this.dispatchEvent(new CustomEvent('open', { detail: { a: c.a, delta: c.delta } }));
+      if (c) on.open({ a: c.a, delta: c.delta });
     });
     this.canvas.addEventListener('keydown', (e) => this.key(e));
     life.own(new ResizeObserver(() => this.chart.draw())).observe(this.canvas);
   }
 
-  /** Shows the plane of `params` ({ amax, dmax, color }), computing it if it is a new one. */
-  show(params) {
+  /** Shows the plane of `params`, computing it if it is a new one. */
+  show(params: LandscapeParams): void {
     this.root.hidden = false;
     this.aMax.value = String(params.amax);
     this.dMax.value = String(params.dmax);
     this.colour.value = params.color;
     const same = this.params && this.params.amax === params.amax && this.params.dmax === params.dmax;
     this.params = params;
-    if (!same) this.compute();
+    if (!same) void this.compute(params);
     else this.chart.draw();
   }
 
-  hide() {
+  hide(): void {
     this.root.hidden = true;
     this.stop();
   }
 
-  stop() {
+  stop(): void {
     if (!this.running) return;
     this.jobs.cancel();
     this.running = false;
-    fill(this.status, this.t('landscape-stopped', { done: this.plane?.size ?? 0, total: this.total ?? 0 }));
+    fill(this.status, this.t('landscape-stopped', { done: this.plane?.size ?? 0, total: this.total }));
   }
 
-  async compute() {
-    const { amax, dmax } = this.params;
-    this.plane = new Plane(amax, dmax);
+  async compute({ amax, dmax }: LandscapeParams): Promise<void> {
+    const plane = new Plane(amax, dmax);
+    this.plane = plane;
     this.chart.reset();
     this.total = amax * dmax;
     this.progress.value = 0;
@@ -124,9 +168,9 @@ export class Landscape extends EventTarget {
       const shares = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 16, Math.ceil(this.total / 512)));
       await this.jobs.runShared('landscape', { amax, dmax }, shares, {
         onProgress: (data) => {
-          for (const part of data.parts) this.plane.add(part);
-          this.progress.value = this.plane.size / this.total;
-          fill(this.status, this.t('landscape-progress', { done: this.plane.size, total: this.total }));
+          for (const part of data.parts) plane.add(part);
+          this.progress.value = plane.size / this.total;
+          fill(this.status, this.t('landscape-progress', { done: plane.size, total: this.total }));
           this.chart.scheduleDraw();
         },
       });
@@ -135,22 +179,22 @@ export class Landscape extends EventTarget {
       fill(this.status, this.t('landscape-done', { total: this.total }));
       // The colour scale now spans exactly the periods found; `complete` once it is painted.
       this.chart.scheduleDraw();
-      this.dispatchEvent(new CustomEvent('caption', { detail: this.describe() }));
+      this.on.caption(this.describe());
     } catch (e) {
       this.running = false;
-      if (!e.cancelled) this.message.textContent = this.t('landscape-failed', { error: describeError(e) });
+      if (!isCancelled(e)) this.message.textContent = this.t('landscape-failed', { error: describeError(e) });
     }
   }
 
-  /** The key numbers of the plane, for the caption. */
-  describe() {
+  /** The key numbers of the plane, for the caption (none before a plane is asked for). */
+  describe(): Message | '' {
     const p = this.plane;
-    const { amax, dmax } = this.params;
+    if (!p) return '';
     const [size, agree, unknown] = [p.size, p.agreeing, p.unknown];
     return msg('landscape-caption', {
       size,
-      amax,
-      dmax,
+      amax: p.amax,
+      dmax: p.dmax,
       periods: p.maxPeriod
         ? msg('landscape-periods', { lo: p.minPeriod, hi: p.maxPeriod })
         : msg('landscape-no-period'),
@@ -161,38 +205,13 @@ export class Landscape extends EventTarget {
     });
   }
 
-  /** A sentence about one cell. */
-  text(c) {
-    const t = this.t;
-    const { a, delta, regime, band, bandKind, gcd, preperiod, period, maxValue, w0IsW, prediction, agrees } = c;
-    const kind = bandKind === 1 ? 'regime-quadratic' : 'regime-linear';
-    const where =
-      regime === 0
-        ? msg('landscape-cell-regime')
-        : regime === 1
-          ? msg('landscape-cell-gcd', { gcd, band: msg(kind, { j: band }) })
-          : msg(kind, { j: band });
-    if (Number.isNaN(period)) return t('landscape-cell-unknown', { a, delta, where, prediction });
-    return t('landscape-cell', {
-      a,
-      delta,
-      where,
-      period,
-      preperiod,
-      prediction,
-      mark: agrees === 1 ? '✓' : '✗',
-      max: maxValue,
-      w0: msg(w0IsW === 1 ? 'landscape-yes' : 'landscape-no'),
-    });
-  }
-
-  hover(e) {
+  hover(e: PointerEvent): void {
     const c = this.chart.cellAt(e);
     if (!c) {
       this.tip.hidden = true;
       return;
     }
-    fill(this.tip, this.text(c));
+    fill(this.tip, cellText(c, this.t));
     this.tip.hidden = false;
     const box = this.canvas.getBoundingClientRect();
     this.tip.style.left = `${Math.max(4, Math.min(e.clientX - box.left + 12, box.width - this.tip.offsetWidth - 4))}px`;
@@ -200,16 +219,15 @@ export class Landscape extends EventTarget {
   }
 
   /** Arrows move a cursor over the cells, Enter opens the game under it. */
-  key(e) {
+  key(e: KeyboardEvent): void {
     if (!this.params) return;
     const c = this.cursor ?? { a: 1, delta: 1 };
-    const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
     if (e.key === 'Enter' && this.cursor) {
-      this.dispatchEvent(new CustomEvent('open', { detail: { ...this.cursor } }));
+      this.on.open({ ...this.cursor });
       e.preventDefault();
       return;
     }
-    const step = moves[e.key];
+    const step = MOVES[e.key];
     if (!step) return;
     e.preventDefault();
     this.cursor = {
@@ -217,46 +235,56 @@ export class Landscape extends EventTarget {
       delta: Math.max(1, Math.min(this.params.dmax, c.delta + step[1] * (e.shiftKey ? 10 : 1))),
     };
     const cell = this.plane?.cell(this.cursor.a, this.cursor.delta);
-    fill(this.detail, cell ? this.text(cell) : this.t('landscape-cell-pending', this.cursor));
+    fill(this.detail, cell ? cellText(cell, this.t) : this.t('landscape-cell-pending', { ...this.cursor }));
     this.chart.draw();
   }
 }
 
+/** The landscape as a part: its plane on show (for exports), its bounds and colouring, and its chart. */
+export interface LandscapePart extends Part {
+  readonly plane: Plane | null;
+  readonly params: LandscapeParams | null;
+  readonly chart: LandscapeChart;
+}
+
 /** The landscape as a part of the explorer: its plane goes in the URL; a click opens a game. */
-export function mount(_context, explorer) {
-  explorer.jobs ??= new Jobs();
-  const landscape = new Landscape(explorer.jobs, explorer.life, explorer.t);
-  landscape.addEventListener('change', (e) => {
-    const amax = parseWhole(e.detail.amax, 'a ≤');
-    const dmax = parseWhole(e.detail.dmax, 'δ ≤');
-    const problem = amax.error ?? dmax.error ?? explorer.session.planeProblem(amax.value, dmax.value);
-    fill(landscape.message, problem ? explorer.t.nodes(problem) : []);
-    if (problem) return;
-    explorer.dispatch({ type: 'plane', amax: Number(amax.value), dmax: Number(dmax.value), color: e.detail.color });
-  });
-  landscape.addEventListener('open', (e) => {
-    explorer.dispatch({ type: 'open', a: e.detail.a, delta: e.detail.delta });
-    // The game opens on the grid: focus goes to its picture (the landscape's is gone).
-    explorer.canvas.focus();
-  });
-  landscape.addEventListener('caption', (e) => {
-    if (explorer.state.view === 'landscape') explorer.setCaption(e.detail);
-  });
+export function mount(context: PartContext): LandscapePart {
+  const { t } = context;
+  const landscape = new Landscape(
+    context.jobs(() => new Jobs()),
+    context.life,
+    t,
+    {
+      change(typed) {
+        const amax = parseWhole(typed.amax, 'a ≤');
+        const dmax = parseWhole(typed.dmax, 'δ ≤');
+        const problem = amax.error ?? dmax.error ?? context.planeProblem(amax.value, dmax.value);
+        fill(landscape.message, problem ? t.nodes(problem) : []);
+        if (problem) return;
+        context.dispatch({ type: 'plane', amax: Number(amax.value), dmax: Number(dmax.value), color: typed.color });
+      },
+      open({ a, delta }) {
+        context.dispatch({ type: 'open', a, delta });
+        // The game opens on the grid: focus goes to its picture (the landscape's is gone).
+        context.picture.canvas.focus();
+      },
+      caption(message) {
+        if (context.state.view === 'landscape') context.setCaption(message);
+      },
+    },
+  );
   return {
     root: landscape.root,
-    /** The plane on show (its cells, for exports), its bounds and colouring, and its chart. */
     get plane() {
       return landscape.plane;
     },
     get params() {
       return landscape.params;
     },
-    get chart() {
-      return landscape.chart;
-    },
+    chart: landscape.chart,
     update(state) {
       landscape.show({ amax: state.amax, dmax: state.dmax, color: state.color });
-      explorer.setCaption(landscape.running ? msg('landscape-computing') : landscape.describe());
+      context.setCaption(landscape.running ? msg('landscape-computing') : landscape.describe());
     },
     hide: () => landscape.hide(),
   };

@@ -1,51 +1,82 @@
 // The cells of a landscape plane a ≤ amax, δ ≤ dmax, one slot per game in arrays by field, filled
 // as the workers' parts arrive, with running figures for the caption. No DOM: tested in node.
-// @ts-nocheck
+import type { LandscapeCells } from '../../pkg/asg_full.js';
 
-/** The fields of a cell, as the core names them (LandscapeCells), and their array types. */
-export const FIELDS = {
-  regime: Uint8Array,
-  band: Uint32Array,
-  bandKind: Uint8Array,
-  gcd: Uint32Array,
-  preperiod: Float64Array,
-  period: Float64Array,
-  maxValue: Int8Array,
-  w0IsW: Int8Array,
-  prediction: Float64Array,
-  agrees: Int8Array,
-};
+/** The fields of a cell besides its game, as the core names them (LandscapeCells). */
+export type CellField = Exclude<keyof LandscapeCells, 'a' | 'delta'>;
+
+/** A plane's fields, one array each with a slot per game. */
+export type Columns = { readonly [K in CellField]: LandscapeCells[K] };
+
+/** One cell: its game (a, δ) and its fields as numbers (regime and band kind as the core numbers them, codes.ts). */
+export type Cell = { readonly a: number; readonly delta: number } & { readonly [K in CellField]: number };
+
+/** Arrays of `n` slots for each field, of the core's array types. */
+function columnsOf(n: number): Columns {
+  return {
+    regime: new Uint8Array(n),
+    band: new Uint32Array(n),
+    bandKind: new Uint8Array(n),
+    gcd: new Uint32Array(n),
+    preperiod: new Float64Array(n),
+    period: new Float64Array(n),
+    maxValue: new Int8Array(n),
+    w0IsW: new Int8Array(n),
+    prediction: new Float64Array(n),
+    agrees: new Int8Array(n),
+  };
+}
+
+/** The fields, in the core's order. */
+export const FIELDS: readonly CellField[] = [
+  'regime',
+  'band',
+  'bandKind',
+  'gcd',
+  'preperiod',
+  'period',
+  'maxValue',
+  'w0IsW',
+  'prediction',
+  'agrees',
+];
 
 /**
  * The cells of a plane a ≤ amax, δ ≤ dmax, one slot per game in arrays by field, filled as the
  * worker's parts arrive; with running figures for the caption (loops, never spreads).
  */
 export class Plane {
-  constructor(amax, dmax) {
-    this.amax = amax;
-    this.dmax = dmax;
+  /** 1 where the cell is computed. */
+  readonly filled: Uint8Array;
+  readonly columns: Columns;
+  size = 0;
+  /** Cells added since they were last painted (landscape-chart.ts takes them). */
+  fresh: number[] = [];
+  minPeriod = Infinity;
+  maxPeriod = 0;
+  agreeing = 0;
+  unknown = 0;
+  inRegime = 0;
+
+  constructor(
+    readonly amax: number,
+    readonly dmax: number,
+  ) {
     const n = amax * dmax;
     this.filled = new Uint8Array(n);
-    for (const [name, Type] of Object.entries(FIELDS)) this[name] = new Type(n);
-    this.size = 0;
-    this.fresh = []; // cells added since they were last painted
-    this.minPeriod = Infinity;
-    this.maxPeriod = 0;
-    this.agreeing = 0;
-    this.unknown = 0;
-    this.inRegime = 0;
+    this.columns = columnsOf(n);
   }
 
   /** Adds a part from the core (`LandscapeCells`: arrays of one entry per cell). */
-  add(part) {
+  add(part: LandscapeCells): void {
     for (let i = 0; i < part.a.length; i++) {
-      const k = (part.a[i] - 1) * this.dmax + (part.delta[i] - 1);
+      const k = ((part.a[i] ?? 0) - 1) * this.dmax + ((part.delta[i] ?? 0) - 1);
       if (this.filled[k]) continue;
       this.filled[k] = 1;
-      for (const name of Object.keys(FIELDS)) this[name][k] = part[name][i];
+      for (const name of FIELDS) this.columns[name][k] = part[name][i] ?? 0;
       this.size++;
       this.fresh.push(k);
-      const p = part.period[i];
+      const p = part.period[i] ?? Number.NaN;
       if (!Number.isNaN(p)) {
         if (p < this.minPeriod) this.minPeriod = p;
         if (p > this.maxPeriod) this.maxPeriod = p;
@@ -56,13 +87,25 @@ export class Plane {
     }
   }
 
-  /** The cell of (a, δ) as an object, or null when it is not computed (yet). */
-  cell(a, delta) {
+  /** The cell of (a, δ), or null when it is not computed (yet). */
+  cell(a: number, delta: number): Cell | null {
     if (a < 1 || a > this.amax || delta < 1 || delta > this.dmax) return null;
     const k = (a - 1) * this.dmax + (delta - 1);
     if (!this.filled[k]) return null;
-    const c = { a, delta };
-    for (const name of Object.keys(FIELDS)) c[name] = this[name][k];
-    return c;
+    const at = (name: CellField): number => this.columns[name][k] ?? 0;
+    return {
+      a,
+      delta,
+      regime: at('regime'),
+      band: at('band'),
+      bandKind: at('bandKind'),
+      gcd: at('gcd'),
+      preperiod: at('preperiod'),
+      period: at('period'),
+      maxValue: at('maxValue'),
+      w0IsW: at('w0IsW'),
+      prediction: at('prediction'),
+      agrees: at('agrees'),
+    };
   }
 }

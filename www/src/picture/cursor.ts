@@ -2,39 +2,58 @@
 // move it a heap or a row at a time (zoomed out, a pixel's worth of heaps), the view following
 // it past the edges, and the ring that marks it while the picture has focus. Enter or Space
 // inspect what is under it.
-// @ts-nocheck
 import { at, HEAP_END, heaps } from '../core/position.ts';
+import { focusedIn } from '../shell/dom.ts';
+import type { ViewParams } from './params.ts';
+
+/** What the cursor reads of the view (view.ts) and asks of it. */
+export interface CursorView {
+  readonly params: ViewParams;
+  readonly canvas: HTMLCanvasElement;
+  zoom(): number;
+  rowWidth(): bigint;
+  rowHeight(): number;
+  panBy(dx: number, dy: number): void;
+  requestDraw(): void;
+}
+
+/** A box in CSS px: its middle at (x, y), its width and height. */
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
 
 export class Cursor {
+  /** The heap it is on; null until it is placed (or first asked for). */
+  heap: bigint | null = null;
+
   /** The cursor of `view` (an ExplorerView). */
-  constructor(view) {
-    this.view = view;
-    this.heap = null;
-  }
+  constructor(private readonly view: CursorView) {}
 
-  /** Puts the cursor on `heap` (a BigInt, where the pointer inspected or a box asked for). */
-  place(heap) {
+  /** Puts the cursor on `heap` (where the pointer inspected or a box asked for), within the heaps; returns where. */
+  place(heap: bigint): bigint {
     this.heap = heap < 0n ? 0n : heap >= HEAP_END ? HEAP_END - 1n : heap;
-  }
-
-  /** The heap under the cursor, placed first on the first heap wholly in view. */
-  current() {
-    if (this.heap === null) {
-      const p = this.view.params;
-      const first = this.view.params.view === 'strip' ? p.x : p.row * this.view.rowWidth() + (p.col > 0n ? p.col : 0n);
-      this.place((first + (1n << 32n) - 1n) >> 32n);
-    }
     return this.heap;
   }
 
+  /** The heap under the cursor, placed first on the first heap wholly in view. */
+  current(): bigint {
+    if (this.heap !== null) return this.heap;
+    const p = this.view.params;
+    const first = this.view.params.view === 'strip' ? p.x : p.row * this.view.rowWidth() + (p.col > 0n ? p.col : 0n);
+    return this.place((first + (1n << 32n) - 1n) >> 32n);
+  }
+
   /** Heaps a step across covers: one, or a pixel's worth when a pixel holds many. */
-  stride() {
+  stride(): bigint {
     const z = this.view.zoom();
     return z >= 1 ? 1n : BigInt(Math.ceil(1 / z));
   }
 
   /** The cursor's cell in CSS px: { x, y, w, h } (its middle at x, y). */
-  box() {
+  box(): Box {
     const view = this.view;
     const z = view.zoom();
     const heap = this.current();
@@ -54,7 +73,7 @@ export class Cursor {
    * Moves `dx` heaps across and `dy` rows down (the number line has no rows: up and down move
    * ten steps on and back); the view pans when the cursor would leave it.
    */
-  step(dx, dy) {
+  step(dx: number, dy: number): void {
     const view = this.view;
     const strip = view.params.view === 'strip';
     const s = this.stride();
@@ -65,7 +84,7 @@ export class Cursor {
   }
 
   /** Pans the view so that the cursor's cell is in it. */
-  follow() {
+  follow(): void {
     const view = this.view;
     const { x, y, w, h } = this.box();
     const [W, H] = [view.canvas.clientWidth, view.canvas.clientHeight];
@@ -81,15 +100,15 @@ export class Cursor {
   }
 
   /** The cursor's middle as a CSS point, for inspecting what is under it. */
-  point() {
+  point(): { x: number; y: number } {
     const { x, y } = this.box();
     return { x, y: this.view.params.view === 'strip' ? 30 : y };
   }
 
   /** Draws the ring around the cursor's cell (device px), while the picture has focus. */
-  draw(ctx, dpr, colour) {
+  draw(ctx: CanvasRenderingContext2D, dpr: number, colour: string): void {
     const view = this.view;
-    if (this.heap === null || view.canvas.getRootNode().activeElement !== view.canvas) return;
+    if (this.heap === null || focusedIn(view.canvas) !== view.canvas) return;
     const { x, y, w, h } = this.box();
     ctx.strokeStyle = colour;
     ctx.lineWidth = 2 * dpr;

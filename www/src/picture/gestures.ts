@@ -2,33 +2,44 @@
 // hover and tap to inspect; on a focused picture, arrows move the cursor (Shift+arrows pan),
 // Enter or Space inspect under it, + and − zoom. An embedded picture zooms
 // with the wheel only after a click inside or with Ctrl, so it never takes its page's scrolling.
-// @ts-nocheck
+import type { ExplorerView } from './view.ts';
 
 const WHEEL_RATE = 0.0015;
 
+/** A pointer on the canvas: where it is, where it went down, and how far it has moved since. */
+interface Pointer {
+  x: number;
+  y: number;
+  moved: number;
+}
+
 /** Listens on `view`'s canvas; returns the functions that stop listening. */
-export function listen(view, { wheelNeedsFocus }) {
-  const cleanup = [];
-  const on = (target, type, fn, opts) => {
-    target.addEventListener(type, fn, opts);
-    cleanup.push(() => target.removeEventListener(type, fn, opts));
-  };
-  const pointers = new Map();
+export function listen(view: ExplorerView, { wheelNeedsFocus }: { wheelNeedsFocus: boolean }): (() => void)[] {
+  const cleanup: (() => void)[] = [];
   const c = view.canvas;
-  on(c, 'pointerdown', (e) => {
+  const on = <K extends keyof HTMLElementEventMap>(
+    type: K,
+    fn: (e: HTMLElementEventMap[K]) => void,
+    opts?: AddEventListenerOptions,
+  ): void => {
+    c.addEventListener(type, fn, opts);
+    cleanup.push(() => c.removeEventListener(type, fn, opts));
+  };
+  const pointers = new Map<number, Pointer>();
+  on('pointerdown', (e) => {
     view.armed = true;
     c.setPointerCapture(e.pointerId);
-    pointers.set(e.pointerId, { ...view.local(e), start: view.local(e), moved: 0 });
+    pointers.set(e.pointerId, { ...view.local(e), moved: 0 });
   });
-  on(c, 'pointermove', (e) => {
+  on('pointermove', (e) => {
     const pt = view.local(e);
     const prev = pointers.get(e.pointerId);
     if (!prev) {
       if (e.pointerType === 'mouse') view.inspectAt(pt, false);
       return;
     }
-    if (pointers.size === 2) {
-      const [a, b] = [...pointers.values()];
+    const [a, b] = [...pointers.values()];
+    if (pointers.size === 2 && a && b) {
       const other = a === prev ? b : a;
       const before = Math.hypot(prev.x - other.x, prev.y - other.y);
       const after = Math.hypot(pt.x - other.x, pt.y - other.y);
@@ -41,19 +52,18 @@ export function listen(view, { wheelNeedsFocus }) {
     prev.x = pt.x;
     prev.y = pt.y;
   });
-  const end = (e) => {
+  const end = (e: PointerEvent): void => {
     const prev = pointers.get(e.pointerId);
     pointers.delete(e.pointerId);
     c.classList.remove('asg-dragging');
     if (prev && prev.moved < 5 && e.type === 'pointerup') view.inspectAt(view.local(e), true);
   };
-  on(c, 'pointerup', end);
-  on(c, 'pointercancel', end);
-  on(c, 'pointerleave', (e) => {
-    if (e.pointerType === 'mouse' && !pointers.size) view.dispatchEvent(new CustomEvent('inspect', { detail: null }));
+  on('pointerup', end);
+  on('pointercancel', end);
+  on('pointerleave', (e) => {
+    if (e.pointerType === 'mouse' && !pointers.size) view.inspectNothing();
   });
   on(
-    c,
     'wheel',
     (e) => {
       // An embedded explorer never takes the page's scrolling: it zooms after a click inside, or with Ctrl.
@@ -65,13 +75,13 @@ export function listen(view, { wheelNeedsFocus }) {
     },
     { passive: false },
   );
-  on(c, 'blur', () => {
+  on('blur', () => {
     if (wheelNeedsFocus) view.armed = false;
   });
   // The cursor's ring shows while the picture has focus.
-  on(c, 'focus', () => view.requestDraw());
-  on(c, 'blur', () => view.requestDraw());
-  on(c, 'keydown', (e) => {
+  on('focus', () => view.requestDraw());
+  on('blur', () => view.requestDraw());
+  on('keydown', (e) => {
     const w = c.clientWidth || 600;
     const h = c.clientHeight || 300;
     const strip = view.params.view === 'strip';
@@ -79,7 +89,7 @@ export function listen(view, { wheelNeedsFocus }) {
     const around = () => cursor.point();
     // Arrows move the cursor (Shift+arrows pan the picture); PageUp and PageDown pan a screen;
     // Enter and Space inspect the heap under the cursor.
-    const actions = {
+    const actions: Readonly<Record<string, () => void>> = {
       ArrowLeft: () => (e.shiftKey ? view.panBy(w / 8, 0) : cursor.step(-1, 0)),
       ArrowRight: () => (e.shiftKey ? view.panBy(-w / 8, 0) : cursor.step(1, 0)),
       ArrowUp: () => (e.shiftKey ? view.panBy(0, h / 8) : cursor.step(0, -1)),

@@ -1,34 +1,53 @@
 // Explains the heaps under the pointer: a heap's value, its moves and the mex that gives it; or,
 // for a pixel of many heaps, the exact count of each value among them.
-// @ts-nocheck
-import { el, fill } from '../shell/dom.ts';
+import type { Game } from '../../pkg/asg.js';
+import type { InspectDetail } from '../shell/context.ts';
+import { type Child, el, fill } from '../shell/dom.ts';
 import { describeError } from '../text/errors.ts';
 import { formatWhole } from '../text/format.ts';
+import type { TermMaker, Translator } from '../text/i18n.ts';
 
-function swatch(v) {
+/** What the tip says in a line, and what the panel says. */
+type Explained = [summary: string, content: Child[]];
+
+/** The swatch of value `v`'s colour (3 and more share one). */
+function swatch(v: number): HTMLElement {
   return el('span', { class: 'asg-swatch', 'data-class': Math.min(v, 3), 'aria-hidden': 'true' });
 }
 
 /** A heap with a line break allowed after each digit group: near 2^64 a phone needs one. */
-const breakable = (text) => text.split(/(?<=[,\u202f])/).flatMap((part, i) => (i ? [el('wbr'), part] : [part]));
+const breakable = (text: string): Child[] =>
+  text.split(/(?<=[,\u202f])/).flatMap((part, i) => (i ? [el('wbr'), part] : [part]));
 
 /** The hover tip near the pointer and the panel that keeps the last inspected heap. */
 export class Inspector {
-  /** `t`: the translator (i18n.js); `term` makes the glossary's terms in its texts. */
-  constructor(panel, tip, t, term) {
-    this.panel = panel;
-    this.tip = tip;
-    this.t = t;
-    this.term = term;
-    this.body = panel.querySelector('.asg-inspector-body');
+  /** The panel's body, where a heap is explained (and a why? walk is shown). */
+  readonly body: HTMLElement;
+  /** The heaps pinned by a click or by Enter, explained again when the game changes; or none. */
+  pinned: { lo: bigint; hi: bigint } | null = null;
+  /** The game the panel explains heaps of (`follow`), or none yet. */
+  private game: Game | null = null;
+  /** True while the panel says a heap's value is hidden (cleared once values are on show again). */
+  private saysHidden = false;
+
+  /** `t`: the translator (i18n.ts); `term` makes the glossary's terms in its texts. */
+  constructor(
+    private readonly panel: HTMLElement,
+    private readonly tip: HTMLElement,
+    private readonly t: Translator,
+    private readonly term: TermMaker,
+  ) {
+    const body = panel.querySelector<HTMLElement>('.asg-inspector-body');
+    if (!body) throw new Error('the inspector has no body');
+    this.body = body;
   }
 
   /**
-   * `detail`: { lo, hi (BigInts), pinned, x, y } from the view, or null when the pointer leaves.
-   * With `hidden`, values are not to be given away: only the heap is named.
+   * `detail`: { lo, hi, pinned, x, y } from the view, or null when the pointer leaves. With
+   * `hidden`, values are not to be given away: only the heap is named.
    */
-  show(game, detail, { hidden = false } = {}) {
-    if (!detail) {
+  show(game: Game | null, detail: InspectDetail | null, { hidden = false }: { hidden?: boolean } = {}): void {
+    if (!detail || !game) {
       this.tip.hidden = true;
       // Values on show again: the panel no longer says a heap's value is hidden.
       if (!hidden && this.saysHidden) {
@@ -41,7 +60,7 @@ export class Inspector {
     this.saysHidden = hidden;
     const { lo, hi } = detail;
     let summary: string;
-    let content: Node[];
+    let content: Child[];
     try {
       if (hidden) {
         summary = this.t('inspect-hidden-tip', { heap: lo });
@@ -58,7 +77,7 @@ export class Inspector {
     }
     fill(this.tip, summary);
     this.tip.hidden = false;
-    const box = this.tip.parentElement.getBoundingClientRect();
+    const box = (this.tip.parentElement ?? this.tip).getBoundingClientRect();
     const left = Math.min(detail.x + 14, box.width - this.tip.offsetWidth - 4);
     const top =
       detail.y + 18 + this.tip.offsetHeight > box.height ? detail.y - this.tip.offsetHeight - 10 : detail.y + 18;
@@ -69,11 +88,18 @@ export class Inspector {
     if (detail.pinned && !hidden) this.pinned = { lo, hi };
   }
 
+  /** The game on show: when it is another, a heap pinned is explained again in it (see `refresh`). */
+  follow(game: Game): void {
+    if (this.game === game) return;
+    if (this.game) this.refresh(game);
+    this.game = game;
+  }
+
   /**
    * The game changed: a heap pinned by a click or by Enter is explained again for the new game
    * (its moves are the new game's), and with none the panel says what it is for.
    */
-  refresh(game) {
+  refresh(game: Game): void {
     this.tip.hidden = true;
     if (!this.pinned) return;
     const { lo, hi } = this.pinned;
@@ -85,7 +111,13 @@ export class Inspector {
     }
   }
 
-  single(game, heap) {
+  /** A walk (why?) in the panel, in place of a heap's explanation: nothing is pinned meanwhile. */
+  showWalk(...content: Child[]): void {
+    fill(this.body, content);
+    this.pinned = null;
+  }
+
+  single(game: Game, heap: bigint): Explained {
     const t = this.t;
     const why = game.explain(heap);
     const v = why.value;
@@ -101,7 +133,7 @@ export class Inspector {
     );
     const values = why.options.map((o) => o.value);
     const set = `{${[...new Set(values)].sort((x, y) => x - y).join(', ')}}`;
-    const content = [
+    const content: Child[] = [
       el(
         'p',
         {},
@@ -139,20 +171,14 @@ export class Inspector {
     return [summary, content];
   }
 
-  range(game, lo, hi) {
+  range(game: Game, lo: bigint, hi: bigint): Explained {
     const t = this.t;
     // Exact counts from the core: they add up to the heaps under the pixel, hi − lo.
     const counts = [...game.counts(lo, hi)];
     const n = hi - lo;
-    const summary = t('inspect-range-tip', {
-      lo,
-      hi: hi - 1n,
-      c0: counts[0],
-      c1: counts[1],
-      c2: counts[2],
-      c3: counts[3],
-    });
-    const content = [
+    const [c0 = 0n, c1 = 0n, c2 = 0n, c3 = 0n] = counts;
+    const summary = t('inspect-range-tip', { lo, hi: hi - 1n, c0, c1, c2, c3 });
+    const content: Child[] = [
       el(
         'p',
         {},

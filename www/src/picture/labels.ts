@@ -1,13 +1,13 @@
 // The labels drawn over the main picture: heap numbers along the number line and the grid,
 // the lane names, the values written in large cells, and the guide line.
-// @ts-nocheck
 import { at, floor, HEAP_END, heaps } from '../core/position.ts';
 import { formatWhole } from '../text/format.ts';
 import { cssColour, cssVar } from './palette.ts';
 import { canvasFont } from './theme.ts';
+import type { ExplorerView } from './view.ts';
 
 /** A "nice" step (1, 2 or 5 × 10^k, a BigInt) of at least `min` heaps. */
-export function niceStep(min) {
+export function niceStep(min: number): bigint {
   if (!(min > 1)) return 1n;
   const k = Math.floor(Math.log10(min));
   const p = 10n ** BigInt(k);
@@ -16,7 +16,7 @@ export function niceStep(min) {
 }
 
 /** The first multiple of `step` at or after the whole part of position `p` (≥ 0). */
-function firstTick(p, step) {
+function firstTick(p: bigint, step: bigint): bigint {
   const h = floor(p);
   const m = ((h + step - 1n) / step) * step;
   return m < 0n ? 0n : m;
@@ -24,13 +24,26 @@ function firstTick(p, step) {
 
 /** Draws the labels of an `ExplorerView` over its picture. */
 export class Labels {
-  constructor(view) {
-    this.view = view;
+  private readonly ctx: CanvasRenderingContext2D;
+  private readonly canvas: HTMLCanvasElement;
+  /** The frame's device pixels per CSS pixel and colours of text and its background. */
+  private dpr = 1;
+  private ink = '#000';
+  private labelBg = '#fff';
+
+  constructor(private readonly view: ExplorerView) {
     this.ctx = view.ctx;
     this.canvas = view.canvas;
   }
 
-  pill(text, x, y, align = 'left', colour = null) {
+  /** `text` on a background, at device point (x, y), aligned to it on the left, right or centre. */
+  pill(
+    text: string,
+    x: number,
+    y: number,
+    align: 'left' | 'right' | 'centre' = 'left',
+    colour: string | null = null,
+  ): void {
     const ctx = this.ctx;
     const m = ctx.measureText(text);
     const pad = 3 * this.dpr;
@@ -44,7 +57,7 @@ export class Labels {
   }
 
   /** Draws every label for a frame at `dpr` device pixels per CSS pixel and `z` CSS pixels a heap. */
-  draw(dpr, z) {
+  draw(dpr: number, z: number): void {
     const ctx = this.ctx;
     this.dpr = dpr;
     this.ink = cssVar(this.canvas, '--asg-ink', '#000');
@@ -62,7 +75,7 @@ export class Labels {
    * Values hidden (practice, play without hints): the picture is covered, the heaps along the
    * number line in one neutral colour and its lanes empty, so no colour gives a value away.
    */
-  cover(dpr) {
+  cover(dpr: number): void {
     const ctx = this.ctx;
     const [W, H] = [this.canvas.width, this.canvas.height];
     // On the number line only the heaps from `hiddenFrom` on may be hidden (the rest stay to be read).
@@ -72,13 +85,13 @@ export class Labels {
     ctx.fillRect(from, 0, W - from, H);
     ctx.fillStyle = cssVar(this.canvas, '--asg-gap0', '#bbb');
     if (this.view.params.view === 'strip') {
-      const layout = this.view.core.stripLayout(this.canvas.height);
-      ctx.fillRect(from, layout[0], W - from, layout[1] - layout[0]);
+      const [top = 0, bottom = 0] = this.view.core.stripLayout(this.canvas.height);
+      ctx.fillRect(from, top, W - from, bottom - top);
     } else ctx.fillRect(0, 18 * dpr, W, H - 18 * dpr);
   }
 
   /** Device x where the hidden heaps begin on the number line (0: all hidden). */
-  hiddenX(dpr) {
+  hiddenX(dpr: number): number {
     const from = this.view.hiddenFrom ?? 0n;
     if (from <= 0n) return 0;
     return Math.max(0, Math.round(this.view.stripX(from, this.view.zoom(), dpr)));
@@ -88,16 +101,17 @@ export class Labels {
    * Heaps marked on the picture (a heap and the heaps its moves reach): a line across the number
    * line, or a frame around a grid cell, each with its label (such as −5).
    */
-  drawMarks(dpr, z) {
-    const marks = this.view.marks ?? [];
+  drawMarks(dpr: number, z: number): void {
+    const marks = this.view.marks;
     if (!marks.length) return;
     const ctx = this.ctx;
     const focus = cssVar(this.canvas, '--asg-focus', '#b35c00');
     // Lines leave out the middle of the band, where the values are written when cells are large.
-    const layout = this.view.params.view === 'strip' ? this.view.core.stripLayout(this.canvas.height) : null;
+    const band = this.view.params.view === 'strip' ? this.view.core.stripLayout(this.canvas.height) : null;
+    const layout = band ? ([band[0] ?? 0, band[1] ?? 0] as const) : null;
     const gap =
       layout && z >= 16
-        ? [layout[0] + (layout[1] - layout[0]) * 0.25, layout[0] + (layout[1] - layout[0]) * 0.75]
+        ? ([layout[0] + (layout[1] - layout[0]) * 0.25, layout[0] + (layout[1] - layout[0]) * 0.75] as const)
         : null;
     for (const { heap, label, main, edge, tick } of marks) {
       ctx.fillStyle = main || tick ? this.ink : focus;
@@ -143,34 +157,43 @@ export class Labels {
   }
 
   /** CSS pixels between labels wide enough for the label of heap `widest` (at least `least`). */
-  labelSpace(widest, dpr, least = 90) {
+  labelSpace(widest: bigint, dpr: number, least = 90): number {
     return Math.max(least, this.ctx.measureText(`+${formatWhole(widest, this.view.t.tag)}`).width / dpr + 24);
   }
 
-  drawStripLabels(dpr, z) {
+  drawStripLabels(dpr: number, z: number): void {
     const ctx = this.ctx;
     const W = this.canvas.width;
     const layout = this.view.core.stripLayout(this.canvas.height);
+    // The strip's rows from the core: the heaps' band, then each value's lane (top and bottom of each).
+    const row = (i: number): number => layout[i] ?? 0;
     const step = niceStep(this.labelSpace(floor(this.view.params.x) + BigInt(Math.ceil(W / (z * dpr))), dpr) / z);
     ctx.fillStyle = this.ink;
     for (let x = firstTick(this.view.params.x, step); x < HEAP_END; x += step) {
       const px = Math.round(this.view.stripX(x, z, dpr));
       if (px >= W) break;
       ctx.fillStyle = this.ink;
-      ctx.fillRect(px, layout[1] - 6 * dpr, Math.max(1, dpr), 6 * dpr);
-      this.pill(formatWhole(x, this.view.t.tag), px + 2 * dpr, layout[1] - 22 * dpr);
+      ctx.fillRect(px, row(1) - 6 * dpr, Math.max(1, dpr), 6 * dpr);
+      this.pill(formatWhole(x, this.view.t.tag), px + 2 * dpr, row(1) - 22 * dpr);
     }
     // The lanes: by class name where Theorem 1 names the classes, by value elsewhere.
     const proven = this.view.proven;
     const names = [0, 1, 2, 3].map((v) => this.view.t(proven ? 'lane-class' : 'lane-value', { value: v }));
     for (let v = 0; v < 4 && (!this.view.hidden || (this.view.hiddenFrom ?? 0n) > 0n); v++) {
-      const y0 = layout[2 + 2 * v];
-      const y1 = layout[3 + 2 * v];
+      const y0 = row(2 + 2 * v);
+      const y1 = row(3 + 2 * v);
+      const colour = this.view.palette?.[v];
       if (y1 - y0 >= 14 * dpr)
-        this.pill(names[v], 4 * dpr, (y0 + y1) / 2 - 7.5 * dpr, 'left', cssColour(this.view.palette[v]));
+        this.pill(
+          names[v] ?? '',
+          4 * dpr,
+          (y0 + y1) / 2 - 7.5 * dpr,
+          'left',
+          colour === undefined ? null : cssColour(colour),
+        );
     }
-    if (!this.view.hidden || (this.view.hiddenFrom ?? 0n) > 0n) this.drawValueDigits(dpr, z, layout[0], layout[1]);
-    if (this.view.guide !== null && this.view.guide !== undefined) {
+    if (!this.view.hidden || (this.view.hiddenFrom ?? 0n) > 0n) this.drawValueDigits(dpr, z, row(0), row(1));
+    if (this.view.guide !== null) {
       ctx.fillStyle = this.ink;
       ctx.fillRect(
         Math.round(this.view.stripX(this.view.guide, z, dpr, true)),
@@ -182,8 +205,9 @@ export class Labels {
   }
 
   /** When cells are large, their values are written in them, for reading without colour. */
-  drawValueDigits(dpr, z, y0, y1) {
-    if (z < 16 || this.view.params.view !== 'strip') return;
+  drawValueDigits(dpr: number, z: number, y0: number, y1: number): void {
+    const game = this.view.game;
+    if (z < 16 || this.view.params.view !== 'strip' || !game) return;
     const ctx = this.ctx;
     const from = floor(this.view.params.x);
     const count = BigInt(Math.ceil(this.canvas.width / (z * dpr)) + 1);
@@ -193,20 +217,26 @@ export class Labels {
     if (n <= 0n) return;
     let values: Uint8Array;
     try {
-      values = this.view.game.nim(from, n);
+      values = game.nim(from, n);
     } catch {
       return;
     }
     ctx.font = canvasFont(Math.min(14, z * 0.5) * dpr, 600, this.view.t.lang);
     ctx.textAlign = 'center';
-    ctx.fillStyle = this.view.palette ? cssColour(this.view.palette[4]) : '#fff';
+    ctx.fillStyle = this.digitColour();
     const x0 = this.view.stripX(from, z, dpr, true);
     for (let i = 0; i < values.length; i++) ctx.fillText(String(values[i]), x0 + i * z * dpr, (y0 + y1) / 2);
     ctx.textAlign = 'left';
     ctx.font = canvasFont(11 * dpr, '', this.view.t.lang);
   }
 
-  drawGridLabels(dpr, z) {
+  /** Digits in the cells, in the background's colour (the cells are coloured). */
+  private digitColour(): string {
+    const background = this.view.palette?.[4];
+    return background === undefined ? '#fff' : cssColour(background);
+  }
+
+  drawGridLabels(dpr: number, z: number): void {
     const W = this.view.rowWidth();
     const rh = this.view.rowHeight();
     const p = this.view.params;
@@ -225,12 +255,13 @@ export class Labels {
       if (py < 18 * dpr) continue;
       this.pill(formatWhole(r * W, this.view.t.tag), 2 * dpr, py);
     }
-    if (z >= 16 && !this.view.hidden) {
+    const game = this.view.game;
+    if (z >= 16 && !this.view.hidden && game) {
       // Values in the cells.
       const ctx = this.ctx;
       ctx.font = canvasFont(Math.min(14, z * 0.5) * dpr, 600, this.view.t.lang);
       ctx.textAlign = 'center';
-      ctx.fillStyle = this.view.palette ? cssColour(this.view.palette[4]) : '#fff';
+      ctx.fillStyle = this.digitColour();
       const cols = BigInt(Math.ceil(this.canvas.width / (z * dpr)) + 1);
       const rows = BigInt(Math.ceil(this.canvas.height / (rh * dpr)) + 1);
       const c0 = floor(p.col) < 0n ? 0n : floor(p.col);
@@ -241,7 +272,7 @@ export class Labels {
         const n = cEnd - c0 < HEAP_END - from ? cEnd - c0 : HEAP_END - from;
         let values: Uint8Array;
         try {
-          values = this.view.game.nim(from, n);
+          values = game.nim(from, n);
         } catch {
           return;
         }

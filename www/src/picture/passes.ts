@@ -1,10 +1,39 @@
 // A grid too slow for one frame comes in passes: coarse first (every few pixel rows) and sharper
 // over the next frames, so that panning never waits for it. The time a row costs is measured as
 // it goes, to plan each frame's share of rows.
-// @ts-nocheck
+import type { Game, GridFrame, Picture } from '../../pkg/asg.js';
 
 /** Milliseconds of grid rows computed per frame, at most (drawing the picture adds 1–2 ms). */
 export const FRAME_BUDGET_MS = 4;
+
+/** The passes of a grid frame still to draw: its frame and height, the pass's stride, the next row. */
+export interface PassPlan {
+  readonly frame: GridFrame;
+  readonly h: number;
+  stride: number;
+  /** True for the first pass (every row of its stride is new); later passes skip the rows done. */
+  fresh: boolean;
+  next: number;
+}
+
+/** What grid rows cost in the picture measured (`game` and `key`): sums that fade, and their ratio. */
+export interface RowCost {
+  game: Game | null;
+  key: string;
+  ms: number;
+  rows: number;
+  rowMs: number | undefined;
+}
+
+/** What the passes read and write of the view (view.ts). */
+export interface PassView {
+  readonly game: Game | null;
+  readonly picture: Picture | null;
+  refining: PassPlan | null;
+  readonly rowCost: RowCost;
+  rowWidth(): bigint;
+  gridFrame(z: number, dpr: number): GridFrame;
+}
 
 /**
  * Plans the passes of a grid frame of `view` at `z` CSS px a heap, `dpr` and a `w`×`h` canvas. A
@@ -12,31 +41,36 @@ export const FRAME_BUDGET_MS = 4;
  * forgotten and the first pass takes every 64th row, which also measures it. Otherwise it starts
  * coarse enough that the first pass takes half the budget, as rows differ in cost.
  */
-export function startPasses(view, z, dpr, w, h) {
+export function startPasses(view: PassView, z: number, dpr: number, w: number, h: number): void {
   const key = `${view.rowWidth()} ${z * dpr} ${w}×${h}`;
-  if (view.costGame !== view.game || view.costKey !== key) {
-    [view.costGame, view.costKey, view.costMs, view.costRows, view.rowMs] = [view.game, key, 0, 0, undefined];
-  }
-  const guess = view.rowMs === undefined ? Infinity : view.rowMs * h;
+  const cost = view.rowCost;
+  if (cost.game !== view.game || cost.key !== key)
+    Object.assign(cost, { game: view.game, key, ms: 0, rows: 0, rowMs: undefined });
+  const guess = cost.rowMs === undefined ? Infinity : cost.rowMs * h;
   let stride = 1;
   while (stride < 64 && guess / stride > FRAME_BUDGET_MS / 2) stride *= 2;
   view.refining = { frame: view.gridFrame(z, dpr), h, stride, fresh: true, next: 0 };
 }
 
 /** Computes grid rows of `view`'s pass plan (from time `t0`) until the frame budget is spent. */
-export function refine(view, t0) {
+export function refine(view: PassView, t0: number): void {
   const r = view.refining;
+  const { game, picture } = view;
+  if (!game || !picture) return;
+  const cost = view.rowCost;
   while (r && performance.now() - t0 < FRAME_BUDGET_MS) {
     const rowsLeft = Math.ceil((r.h - r.next) / r.stride);
     // Three quarters of what the estimate says fits, for the same reason.
     const affordable =
-      view.rowMs > 0 ? Math.floor((0.75 * (FRAME_BUDGET_MS - (performance.now() - t0))) / view.rowMs) : rowsLeft;
+      cost.rowMs !== undefined && cost.rowMs > 0
+        ? Math.floor((0.75 * (FRAME_BUDGET_MS - (performance.now() - t0))) / cost.rowMs)
+        : rowsLeft;
     const rows = Math.max(1, Math.min(rowsLeft, affordable));
     const to = Math.min(r.h, r.next + rows * r.stride);
     const t = performance.now();
-    view.picture.drawGrid(view.game, r.frame, { from: r.next, to, stride: r.stride, fresh: r.fresh });
+    picture.drawGrid(game, r.frame, { from: r.next, to, stride: r.stride, fresh: r.fresh });
     const computed = Math.max(1, Math.ceil((to - r.next) / r.stride / (r.fresh ? 1 : 2)));
-    timeRows(view, performance.now() - t, computed);
+    timeRows(cost, performance.now() - t, computed);
     r.next = to;
     if (r.next >= r.h) {
       if (r.stride === 1) {
@@ -54,8 +88,8 @@ export function refine(view, t0) {
  * The time per grid row, from sums over the last chunks that fade by a fifth each chunk: one
  * short chunk is below the clock's resolution, and rows differ in cost.
  */
-function timeRows(view, ms, rows) {
-  view.costMs = view.costMs * 0.8 + ms;
-  view.costRows = view.costRows * 0.8 + rows;
-  view.rowMs = view.costMs / view.costRows;
+function timeRows(cost: RowCost, ms: number, rows: number): void {
+  cost.ms = cost.ms * 0.8 + ms;
+  cost.rows = cost.rows * 0.8 + rows;
+  cost.rowMs = cost.ms / cost.rows;
 }

@@ -2,12 +2,47 @@
 // stylesheet gets them as custom properties set on the explorer's root, so no colour depends on
 // a stylesheet loading. The four value classes are Okabe–Ito, distinguishable with the common
 // colour-vision deficiencies.
-// @ts-nocheck
 
 /** The settings a person (or an embed's `theme` attribute) can choose. */
 export const THEME_SETTINGS = ['auto', 'light', 'dark'] as const;
 
-export const THEMES = {
+/** The themes by name. */
+export type ThemeName = 'light' | 'dark';
+
+/** A theme's colours, by name without the `--asg-` prefix. */
+export type Theme = Readonly<Record<ColourName, string>>;
+
+/** The names of a theme's colours (as the stylesheet's custom properties, without `--asg-`). */
+export type ColourName =
+  | 'w0'
+  | 'w1'
+  | 'w2'
+  | 'w3'
+  | 'bg'
+  | 'cell-line'
+  | 'page'
+  | 'ink'
+  | 'muted'
+  | 'rule'
+  | 'panel'
+  | 'accent'
+  | 'focus'
+  | 'error'
+  | 'ok'
+  | 'warn'
+  | 'label-bg'
+  | 'gap0'
+  | 'gap1'
+  | 'gap2'
+  | 'gap3'
+  | 'gap4'
+  | 'region0'
+  | 'region1'
+  | 'region2'
+  | 'bar'
+  | 'arc';
+
+export const THEMES: Readonly<Record<ThemeName, Theme>> = {
   light: {
     w0: '#0072b2',
     w1: '#e69f00',
@@ -72,27 +107,32 @@ export const THEMES = {
 export const SYSTEM_DARK = '(prefers-color-scheme: dark)';
 
 /** 'light' or 'dark' for a setting: 'auto' follows the reader's system. */
-export function resolveTheme(setting) {
+export function resolveTheme(setting: string): ThemeName {
   if (setting === 'light' || setting === 'dark') return setting;
   return typeof matchMedia === 'function' && matchMedia(SYSTEM_DARK).matches ? 'dark' : 'light';
 }
 
+/** True for the name of a theme. */
+function isThemeName(name: string | undefined): name is ThemeName {
+  return name === 'light' || name === 'dark';
+}
+
 /** Puts theme `name`'s colours on `element` (as `--asg-…` custom properties) and marks it. */
-export function applyTheme(element, name) {
-  const colours = THEMES[name] ?? THEMES.light;
-  element.dataset.theme = name in THEMES ? name : 'light';
-  for (const [key, value] of Object.entries(colours)) element.style.setProperty(`--asg-${key}`, value);
-  element.style.colorScheme = element.dataset.theme;
+export function applyTheme(element: HTMLElement, name: ThemeName): void {
+  element.dataset.theme = name;
+  for (const [key, value] of Object.entries(THEMES[name])) element.style.setProperty(`--asg-${key}`, value);
+  element.style.colorScheme = name;
 }
 
 /**
  * A colour of the theme in force at `element` (that of its closest ancestor marked by
  * `applyTheme`, in its own tree), by name without the `--asg-` prefix.
  */
-export function themeColour(element, name) {
-  const marked = element.closest?.('[data-theme]');
-  const theme = THEMES[marked?.dataset.theme] ?? THEMES.light;
-  return theme[name];
+export function themeColour(element: Element, name: string): string | undefined {
+  const marked = element.closest<HTMLElement>('[data-theme]');
+  const theme = marked?.dataset.theme;
+  const colours: Readonly<Record<string, string>> = THEMES[isThemeName(theme) ? theme : 'light'];
+  return colours[name];
 }
 
 /** The system's interface fonts, for Latin letters, digits and symbols. */
@@ -105,12 +145,12 @@ const JAPANESE = '"Noto Sans CJK JP", "Noto Sans JP", "Hiragino Sans", "Yu Gothi
  * The font stack of text drawn on the canvases in language `lang`: the interface font for Latin
  * text, then fonts that have the language's glyphs in their right forms, then any sans-serif.
  */
-export function fontStack(lang) {
+export function fontStack(lang: string): string {
   if (lang === 'ja') return `${LATIN}, ${JAPANESE}, ${CHINESE}, sans-serif`;
   return `${LATIN}, ${CHINESE}, ${JAPANESE}, sans-serif`;
 }
 
 /** A canvas font of `px` pixels (and a weight such as 600) for text in language `lang`. */
-export function canvasFont(px, weight = '', lang = 'en') {
+export function canvasFont(px: number, weight: number | '' = '', lang = 'en'): string {
   return `${weight ? `${weight} ` : ''}${px}px ${fontStack(lang)}`;
 }

@@ -1,45 +1,73 @@
 // The main canvas: the strip and grid pictures drawn by the core, and moving them (pan and zoom).
-// Positions are exact BigInts (position.js), so the view reaches every heap up to 2^64 − 1. The
-// labels over the picture are in labels.js, the pointer, wheel and keys in gestures.js.
-// @ts-nocheck
-import { at, clamp, END, HEAP_END, heaps, span } from '../core/position.ts';
+// Positions are exact BigInts (position.ts), so the view reaches every heap up to 2^64 − 1. The
+// labels over the picture are in labels.ts, the pointer, wheel and keys in gestures.ts, the
+// arithmetic of a pan or a zoom in moves.ts, its parameters and handlers in params.ts.
+import type { Game, GridFrame, HeapRange, Picture } from '../../pkg/asg.js';
+import type { Core } from '../core/core.ts';
+import { at, heaps } from '../core/position.ts';
+import type { Mark } from '../shell/context.ts';
+import type { Lifetime } from '../shell/lifetime.ts';
+import type { Translator } from '../text/i18n.ts';
 import { Cursor } from './cursor.ts';
 import { listen } from './gestures.ts';
 import { Labels } from './labels.ts';
-import { readPalette } from './palette.ts';
-import { refine, startPasses } from './passes.ts';
+import { centred, clampZoom, fitted, panned, stretched, zoomed } from './moves.ts';
+import { type Palette, readPalette } from './palette.ts';
+import type { ViewHandlers, ViewOptions, ViewParams } from './params.ts';
+import { type PassPlan, type RowCost, refine, startPasses } from './passes.ts';
 
-const MAX_ZOOM = 96; // CSS pixels per heap
+/** The picture of a game on a canvas. */
+export class ExplorerView {
+  readonly life: Lifetime;
+  readonly t: Translator;
+  readonly ctx: CanvasRenderingContext2D;
+  readonly labels: Labels;
+  readonly cursor: Cursor;
+  private readonly on: ViewHandlers;
+  private readonly cleanup: (() => void)[];
+  picture: Picture | null = null;
+  game: Game | null = null;
+  /** The heap period (100 until a game is shown), and whether Theorem 1 names the classes. */
+  period = 100n;
+  proven = false;
+  params: ViewParams = { view: 'grid', zoom: null, x: 0n, w: null, row: 0n, col: 0n };
+  /** False while an embed's wheel must not zoom (until a click inside). */
+  armed: boolean;
+  /** The palette the picture has (null: none set yet). */
+  palette: Palette | null = null;
+  /** A grid's passes still to draw, and what its rows cost (passes.ts). */
+  refining: PassPlan | null = null;
+  readonly rowCost: RowCost = { game: null, key: '', ms: 0, rows: 0, rowMs: undefined };
+  /** A heap marked by a thin line, heaps marked with labels, and whether values are hidden. */
+  guide: bigint | null = null;
+  marks: readonly Mark[] = [];
+  hidden = false;
+  /** With values hidden: the first heap hidden (the heaps before it stay to be read); null when none is. */
+  hiddenFrom: bigint | null = null;
+  private dirty = false;
+  private frames = 0;
+  private pictureSize = '';
 
-/**
- * The picture of a game on a canvas. Emits `viewchange` (the person moved the view) and
- * `inspect` ({ lo, hi, pinned } or null: the heaps under the pointer).
- */
-export class ExplorerView extends EventTarget {
-  /** `life` ends the view's frame callbacks and observer; `t` words the labels on the picture. */
-  constructor(canvas, core, { wheelNeedsFocus = false, life, t }) {
-    super();
+  constructor(
+    readonly canvas: HTMLCanvasElement,
+    public core: Core,
+    { wheelNeedsFocus = false, life, t, on }: ViewOptions,
+  ) {
     this.life = life;
     this.t = t;
-    this.canvas = canvas;
-    this.core = core;
-    this.ctx = canvas.getContext('2d', { alpha: false });
-    this.picture = null;
-    this.game = null;
-    this.period = 100;
-    this.params = { view: 'grid', zoom: null, x: 0n, w: null, row: 0n, col: 0n };
-    this.wheelNeedsFocus = wheelNeedsFocus;
+    this.on = on;
+    const ctx = canvas.getContext('2d', { alpha: false });
+    if (!ctx) throw new Error('the canvas has no 2D context');
+    this.ctx = ctx;
     this.armed = !wheelNeedsFocus;
-    this.dirty = false;
-    [this.lastFrameMs, this.palette] = [0, null];
     this.labels = new Labels(this);
     this.cursor = new Cursor(this);
     this.cleanup = listen(this, { wheelNeedsFocus });
     life.own(new ResizeObserver(() => this.requestDraw())).observe(canvas);
   }
 
-  /** Shows a game of `core` with heap period `period` (a BigInt); `proven`: Theorem 1 names its classes. */
-  setGame(game, period, core = this.core, proven = false) {
+  /** Shows a game of `core` with heap period `period`; `proven`: Theorem 1 names its classes. */
+  setGame(game: Game, period: bigint | null, core: Core = this.core, proven = false): void {
     this.proven = proven;
     if (core !== this.core) {
       // A picture draws games of its own core only.
@@ -49,49 +77,51 @@ export class ExplorerView extends EventTarget {
       this.core = core;
     }
     this.game = game;
-    this.period = period && period > 0n ? period : 100n;
+    this.period = period !== null && period > 0n ? period : 100n;
     this.requestDraw();
   }
 
   /** Sets view parameters (a partial update); null zoom or width means "fit". */
-  setParams(params) {
+  setParams(params: Partial<ViewParams>): void {
     this.params = { ...this.params, ...params };
     this.requestDraw();
   }
 
-  /** The row width in force, a BigInt (the heap period when none is set). */
-  rowWidth() {
+  /** The canvas's size in CSS px (600 × 300 before it is laid out). */
+  get width(): number {
+    return this.canvas.clientWidth || 600;
+  }
+
+  get height(): number {
+    return this.canvas.clientHeight || 300;
+  }
+
+  /** The row width in force (the heap period when none is set). */
+  rowWidth(): bigint {
     return this.params.w ?? this.period;
   }
 
   /** CSS pixels per heap in force. */
-  zoom() {
-    const width = this.canvas.clientWidth || 600;
+  zoom(): number {
     if (this.params.zoom !== null) return this.params.zoom;
     const fit =
       this.params.view === 'strip'
         ? Math.min(this.params.span ?? 2 * Number(this.period), 2 ** 64)
         : Number(this.rowWidth());
-    return this.clampZoom(width / fit);
-  }
-
-  clampZoom(z) {
-    const width = this.canvas.clientWidth || 600;
-    const min = this.params.view === 'strip' ? width / 2 ** 64 : Math.min(width / Number(this.rowWidth()), 1) / 8;
-    return Math.min(MAX_ZOOM, Math.max(min, z));
+    return clampZoom(this, this.width / fit);
   }
 
   /** The grid frame the core draws: rows of the row width, the top-left position, device px per heap. */
-  gridFrame(z, dpr) {
+  gridFrame(z: number, dpr: number): GridFrame {
     return { rowWidth: this.rowWidth(), col: this.params.col, row: this.params.row, cell: z * dpr };
   }
 
   /** Heights of a grid row in CSS px: the cell size, but at least one device pixel. */
-  rowHeight() {
+  rowHeight(): number {
     return Math.max(this.zoom(), 1 / (window.devicePixelRatio || 1));
   }
 
-  requestDraw() {
+  requestDraw(): void {
     if (this.dirty || this.life.ended) return;
     this.dirty = true;
     this.life.frame(() => {
@@ -105,7 +135,7 @@ export class ExplorerView extends EventTarget {
    * one frame comes in coarse (every few pixel rows) and sharpens over the next frames, so
    * panning never waits for it.
    */
-  draw() {
+  draw(): void {
     if (!this.game || this.life.ended) return;
     const dpr = window.devicePixelRatio || 1;
     const w = Math.max(1, Math.round(this.canvas.clientWidth * dpr));
@@ -136,20 +166,18 @@ export class ExplorerView extends EventTarget {
   }
 
   /** Shows the picture and its labels; asks for another frame while a grid is still sharpening. */
-  present(t0, dpr, z) {
-    this.picture.show(this.ctx);
+  present(t0: number, dpr: number, z: number): void {
+    this.picture?.show(this.ctx);
     this.labels.draw(dpr, z);
-    this.lastFrameMs = performance.now() - t0;
-    this.frames = (this.frames ?? 0) + 1;
+    const frameMs = performance.now() - t0;
+    this.frames++;
     if (this.frames === 1) this.canvas.dataset.firstFrameAt = performance.now().toFixed(1);
     // For tests and benchmarks: frames so far, the last one's time, and whether it is final.
     this.canvas.dataset.frames = String(this.frames);
-    this.canvas.dataset.frameMs = this.lastFrameMs.toFixed(2);
+    this.canvas.dataset.frameMs = frameMs.toFixed(2);
     this.canvas.dataset.complete = String(!this.refining);
-    if (this.params.view === 'strip') {
-      const detail = { x: this.params.x, zoom: z, width: this.canvas.clientWidth, dpr, guide: this.guide ?? null };
-      this.dispatchEvent(new CustomEvent('frame', { detail }));
-    }
+    if (this.params.view === 'strip')
+      this.on.frame({ x: this.params.x, zoom: z, width: this.canvas.clientWidth, dpr, guide: this.guide });
     if (this.refining) {
       const plan = this.refining;
       this.life.frame(() => {
@@ -161,15 +189,20 @@ export class ExplorerView extends EventTarget {
     }
   }
 
+  /** Finishes a grid still coming in passes, now and whatever it costs (an export wants every row). */
+  complete(): void {
+    while (this.refining) refine(this, performance.now());
+  }
+
   /** A heap to mark with a thin line (pointed at in a linked lane), or null. */
-  setGuide(heap) {
+  setGuide(heap: bigint | null): void {
     if (this.guide === heap) return;
     this.guide = heap;
     this.requestDraw();
   }
 
-  /** Heaps to mark, [{ heap, label, main }] (a heap and where its moves go); [] for none. */
-  setMarks(marks) {
+  /** Heaps to mark (a heap and where its moves go); [] for none. */
+  setMarks(marks: readonly Mark[]): void {
     this.marks = marks;
     this.requestDraw();
   }
@@ -178,7 +211,7 @@ export class ExplorerView extends EventTarget {
    * Values hidden (practice, play without hints): no colour on the picture gives one away; with
    * `from`, only those of heaps from `from` on (the heaps before it are the student's to read).
    */
-  setHidden(hidden, from = 0n) {
+  setHidden(hidden: boolean, from = 0n): void {
     const hiddenFrom = hidden ? from : null;
     if (this.hidden === hidden && this.hiddenFrom === hiddenFrom) return;
     this.hidden = hidden;
@@ -186,8 +219,8 @@ export class ExplorerView extends EventTarget {
     this.requestDraw();
   }
 
-  /** Heaps [lo, hi) (BigInts) under a CSS-pixel point of the canvas, by the core, or null. */
-  heapsAt(cssX, cssY) {
+  /** Heaps [lo, hi) under a CSS-pixel point of the canvas, by the core, or null. */
+  heapsAt(cssX: number, cssY: number): HeapRange | null {
     const dpr = window.devicePixelRatio || 1;
     const z = this.zoom();
     const [px, py] = [Math.max(0, cssX * dpr), Math.max(0, cssY * dpr)];
@@ -195,113 +228,70 @@ export class ExplorerView extends EventTarget {
     return this.core.gridHeapsAt(this.gridFrame(z, dpr), px, py);
   }
 
-  /** Device x of heap `h` (a BigInt) on the strip: its left side, or its middle with `mid`. */
-  stripX(h, z, dpr, mid = false) {
+  /** Device x of heap `h` on the strip: its left side, or its middle with `mid`. */
+  stripX(h: bigint, z: number, dpr: number, mid = false): number {
     return (heaps(at(h) - this.params.x) + (mid ? 0.5 : 0)) * z * dpr;
   }
 
-  // ---------- moving the view ----------
+  // ---------- moving the view (moves.ts computes where to) ----------
 
   /** Zooms by `factor` keeping the heap under CSS point (cx, cy) in place. */
-  zoomAt(factor, cx, cy) {
-    const z = this.zoom();
-    const z2 = this.clampZoom(z * factor);
-    const p = { ...this.params, zoom: z2 };
-    if (p.view === 'strip') {
-      p.x = this.clampX(p.x + span(cx / z - cx / z2), z2);
-    } else {
-      const rh = Math.max(z, 1 / (window.devicePixelRatio || 1));
-      const rh2 = Math.max(z2, 1 / (window.devicePixelRatio || 1));
-      p.col = this.clampCol(p.col + span(cx / z - cx / z2), z2);
-      p.row = this.clampRow(p.row + span(cy / rh - cy / rh2));
-    }
-    this.moveTo(p);
+  zoomAt(factor: number, cx: number, cy: number): void {
+    this.moveTo(zoomed(this, factor, cx, cy));
   }
 
   /** Pans by CSS pixels (positive dx moves the picture right). */
-  panBy(dx, dy) {
-    const z = this.zoom();
-    const p = { ...this.params, zoom: this.params.zoom ?? z };
-    if (p.view === 'strip') {
-      p.x = this.clampX(p.x - span(dx / z), z);
-    } else {
-      p.col = this.clampCol(p.col - span(dx / z), z);
-      p.row = this.clampRow(p.row - span(dy / this.rowHeight()));
-    }
-    this.moveTo(p);
+  panBy(dx: number, dy: number): void {
+    this.moveTo(panned(this, dx, dy));
   }
 
-  /** The strip's left edge, so that the view stays within heaps 0 … 2^64. */
-  clampX(x, z) {
-    const top = END - span((this.canvas.clientWidth || 600) / z);
-    return clamp(x, 0n, top > 0n ? top : 0n);
-  }
-
-  /** The grid's left column: a quarter of the view may hang past either end of a row. */
-  clampCol(col, z) {
-    const cols = (this.canvas.clientWidth || 600) / z;
-    return clamp(col, -span(cols * 0.75), at(this.rowWidth()) - span(cols / 4));
-  }
-
-  /** The grid's top row: from 0 to the row that holds the last heap. */
-  clampRow(row) {
-    return clamp(row, 0n, at((HEAP_END - 1n) / this.rowWidth()));
-  }
-
-  moveTo(params) {
+  moveTo(params: ViewParams): void {
     this.params = params;
     this.requestDraw();
-    this.dispatchEvent(new CustomEvent('viewchange', { detail: { ...params } }));
+    this.on.moved({ ...params });
   }
 
   /**
-   * Brings heap `heap` (a BigInt, exact at any size) to the middle of the picture, zoomed in
-   * enough to see it as a cell of its own (at least 8 CSS px), with the cursor on it.
+   * Brings heap `heap` (exact at any size) to the middle of the picture, zoomed in enough to see
+   * it as a cell of its own (at least 8 CSS px), with the cursor on it.
    */
-  centreOn(heap) {
-    const [w, h] = [this.canvas.clientWidth || 600, this.canvas.clientHeight || 300];
-    const z = Math.max(this.zoom(), 8);
-    const p = { ...this.params, zoom: z };
-    if (p.view === 'strip') p.x = this.clampX(at(heap) - span(w / 2 / z), z);
-    else {
-      const W = this.rowWidth();
-      p.col = this.clampCol(at(heap % W) - span(w / 2 / z), z);
-      p.row = this.clampRow(at(heap / W) - span(h / 2 / Math.max(z, 1)));
-    }
-    this.moveTo(p);
+  centreOn(heap: bigint): void {
+    this.moveTo(centred(this, heap));
     this.cursor.place(heap);
   }
 
-  /** The number line over heaps [lo, hi) (BigInts), with a little room on each side. */
-  showStretch(lo, hi) {
-    const w = this.canvas.clientWidth || 600;
-    const room = (hi - lo) / 8n + 1n;
-    const z = this.clampZoom(w / Number(hi - lo + 2n * room));
-    this.moveTo({ ...this.params, zoom: z, x: this.clampX(at(lo > room ? lo - room : 0n), z) });
+  /** The number line over heaps [lo, hi), with a little room on each side. */
+  showStretch(lo: bigint, hi: bigint): void {
+    this.moveTo(stretched(this, lo, hi));
   }
 
   /** Back to the fitted view at the origin. */
-  fit() {
-    this.moveTo({ ...this.params, zoom: null, x: 0n, row: 0n, col: 0n });
+  fit(): void {
+    this.moveTo(fitted(this));
   }
 
   // ---------- input ----------
 
-  local(e) {
+  /** A pointer event's point in CSS px of the canvas. */
+  local(e: { readonly clientX: number; readonly clientY: number }): { x: number; y: number } {
     const r = this.canvas.getBoundingClientRect();
     return { x: e.clientX - r.left, y: e.clientY - r.top };
   }
 
-  inspectAt(point, pinned) {
-    const heaps = this.heapsAt(point.x, point.y);
-    if (heaps) this.cursor.place(heaps.lo);
-    this.dispatchEvent(
-      new CustomEvent('inspect', { detail: heaps ? { ...heaps, pinned, x: point.x, y: point.y } : null }),
-    );
+  /** Tells the owner which heaps are at CSS point `point` (`pinned`: by a click or a key, not hovering). */
+  inspectAt(point: { readonly x: number; readonly y: number }, pinned: boolean): void {
+    const range = this.heapsAt(point.x, point.y);
+    if (range) this.cursor.place(range.lo);
+    this.on.inspect(range ? { ...range, pinned, x: point.x, y: point.y } : null);
+  }
+
+  /** The pointer left the picture: nothing is pointed at. */
+  inspectNothing(): void {
+    this.on.inspect(null);
   }
 
   /** Frees the picture; the lifetime's end has stopped every frame callback and the observer. */
-  destroy() {
+  destroy(): void {
     for (const undo of this.cleanup) undo();
     this.picture?.free();
     this.picture = null;

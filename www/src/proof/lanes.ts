@@ -2,75 +2,149 @@
 // P-positions coloured by type, and the collision windows as arcs. The core says what is in
 // the frame and where (its pixels are the number line's); zoomed out, each pixel column shows
 // exact counts.
-// @ts-nocheck
-import { at, heaps } from '../core/position.ts';
+import type { AdditiveInfo, Game as FullGame, GapKind } from '../../pkg/asg_full.js';
+import type { FullCore } from '../core/full.ts';
+import { at, heaps, type Position } from '../core/position.ts';
 import { cssVar } from '../picture/palette.ts';
 import { canvasFont } from '../picture/theme.ts';
+import { GAP_KINDS, gapKindFormula } from '../text/codes.ts';
 import { describeError } from '../text/errors.ts';
+import type { Translator } from '../text/i18n.ts';
 import { drawGapCounts, drawGaps } from './lane-gaps.ts';
 import { drawWindowCounts, drawWindows } from './lane-windows.ts';
 
-/** Gap types, in the order the core numbers them. */
-export const GAP_KINDS = ['1', 'a+1', 'b+1', 'a+b+1', 'other'];
 /** Below this many CSS pixels per heap, a lane shows exact counts per pixel column instead of
  * single gaps and arcs (which would be thinner than a pixel, and too many to draw in a frame). */
 const DETAIL_ZOOM = 0.5;
 
 /**
- * One lane canvas. `kind` is 'gaps' or 'collisions'. Emits `inspect` ({ text, heap } or null)
- * on hover and `choose` ({ gap }) when an (a+1)-gap is clicked.
+ * A frame of the number line as the picture drew it: the position at its left edge, CSS pixels
+ * per heap, its width in CSS pixels, device pixels per CSS pixel, and the heap its guide line
+ * marks (or none).
  */
-export class Lane extends EventTarget {
-  /** `t`: the translator, for the lane's labels and tips. */
-  constructor(canvas, kind, t) {
-    super();
-    this.t = t;
+export interface LineFrame {
+  readonly x: Position;
+  readonly zoom: number;
+  readonly width: number;
+  readonly dpr: number;
+  readonly guide: bigint | null;
+}
+
+/** A frame as the core takes it: the left edge, heaps per device pixel, device columns. */
+export type CoreFrame = readonly [x: Position, perPixel: number, columns: number];
+
+/** What a lane shows: `gaps` (also under the residues) or `collisions`. */
+export type LaneKind = 'gaps' | 'collisions';
+
+/** A gap drawn in the lane: its pixels, index n, first heap, length and kind. */
+export interface GapItem {
+  readonly type: 'gap';
+  readonly x0: number;
+  readonly x1: number;
+  readonly n: bigint;
+  readonly from: bigint;
+  readonly length: bigint;
+  readonly kind: GapKind;
+}
+
+/** A window drawn in the lane: its pixels, its P-positions' indices m, n and heaps lower, upper. */
+export interface WindowItem {
+  readonly type: 'window';
+  readonly x0: number;
+  readonly x1: number;
+  readonly m: bigint;
+  readonly n: bigint;
+  readonly lower: bigint;
+  readonly upper: bigint;
+}
+
+/** What a lane has drawn, for the pointer to find. */
+export type LaneItem = GapItem | WindowItem;
+
+/** The heap under the pointer in a lane, the words for what is there, and where the pointer is (client pixels). */
+export interface LanePointer {
+  readonly heap: bigint;
+  readonly text: string | undefined;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** What a lane tells: the heap pointed at (null: none), and an (a+1)-gap clicked (its index). */
+export interface LaneHandlers {
+  inspect(pointer: LanePointer | null): void;
+  choose(gap: bigint): void;
+}
+
+/** The game on show in the full core (which the proof views read): its Game for (a, δ), its `additive()` facts, and the full core. */
+export interface FullGameOnShow {
+  readonly game: FullGame;
+  readonly info: AdditiveInfo;
+  readonly core: FullCore;
+}
+
+/** One drawing of a lane: the lane, its game, the frame, the core's frame and device pixels per CSS pixel. */
+export interface LaneDrawing extends FullGameOnShow {
+  readonly lane: Lane;
+  readonly frame: LineFrame;
+  readonly view: CoreFrame;
+  readonly dpr: number;
+}
+
+/** One lane canvas, drawn for each frame of the number line. */
+export class Lane {
+  readonly canvas: HTMLCanvasElement;
+  readonly ctx: CanvasRenderingContext2D;
+  readonly t: Translator;
+  kind: LaneKind;
+  /** The shift k of the windows drawn (null: δ). */
+  shift: bigint | null = null;
+  /** A residue whose (a+1)-gaps and windows are marked, or null. */
+  residue: bigint | null = null;
+  /** The window under the pointer, drawn in the focus colour. */
+  hot: WindowItem | null = null;
+  /** What the last drawing put where. */
+  items: LaneItem[] = [];
+  private shown: FullGameOnShow | null = null;
+  private frame: LineFrame | null = null;
+  private view: CoreFrame | null = null;
+  private draws = 0;
+
+  /** `t`: the translator, for the lane's labels and tips; `on`: what it tells. */
+  constructor(canvas: HTMLCanvasElement, kind: LaneKind, t: Translator, on: LaneHandlers) {
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('a lane needs a 2D canvas');
     this.canvas = canvas;
+    this.ctx = ctx;
     this.kind = kind;
-    this.ctx = canvas.getContext('2d');
-    this.game = null;
-    this.info = null;
-    this.shift = null;
-    this.residue = null;
-    this.frame = null;
-    this.items = [];
-    this.draws = 0;
-    canvas.addEventListener('pointermove', (e) => this.hover(e));
+    this.t = t;
+    canvas.addEventListener('pointermove', (e) => this.hover(e, on));
     canvas.addEventListener('pointerleave', () => {
       this.hot = null;
-      this.dispatchEvent(new CustomEvent('inspect', { detail: null }));
+      on.inspect(null);
     });
-    canvas.addEventListener('click', (e) => this.click(e));
+    canvas.addEventListener('click', (e) => {
+      const it = this.itemAt(e);
+      if (it?.type === 'gap' && it.kind === 1) on.choose(it.n);
+    });
   }
 
-  /** The full core's game for (a, δ), its `additive()` facts, and the full core itself. */
-  setGame(game, info, core) {
-    this.game = game;
-    this.info = info;
-    this.core = core;
+  /** Shows the full core's game for (a, δ), with its `additive()` facts. */
+  setGame(shown: FullGameOnShow): void {
+    this.shown = shown;
     this.redraw();
   }
 
-  setShift(k) {
-    this.shift = k;
-    this.redraw();
-  }
-
-  /** A residue to highlight (its (a+1)-gaps and their windows), or null. */
-  setResidue(r) {
-    this.residue = r;
-    this.redraw();
-  }
-
-  /** Draws for a frame of the number line: { x (a position), zoom, width, dpr, guide (a heap) }. */
-  draw(frame) {
+  /** Draws for a frame of the number line. */
+  draw(frame: LineFrame): void {
     this.frame = frame;
     this.redraw();
   }
 
-  redraw() {
+  /** Draws again for the last frame (nothing before a frame and a game). */
+  redraw(): void {
     const f = this.frame;
-    if (!f || !this.game) return;
+    const shown = this.shown;
+    if (!f || !shown) return;
     const dpr = f.dpr;
     const w = Math.round(this.canvas.clientWidth * dpr);
     const h = Math.round(this.canvas.clientHeight * dpr);
@@ -84,33 +158,37 @@ export class Lane extends EventTarget {
     this.items = [];
     this.canvas.dataset.chosen = '';
     // The frame as the core takes it: the left edge, heaps per device pixel, device columns.
-    this.view = [f.x, 1 / (f.zoom * dpr), w];
+    const view: CoreFrame = [f.x, 1 / (f.zoom * dpr), w];
+    this.view = view;
+    const drawing: LaneDrawing = { ...shown, lane: this, frame: f, view, dpr };
     try {
       const detail = f.zoom >= DETAIL_ZOOM;
       if (this.kind === 'gaps') {
-        if (detail) drawGaps(this, dpr);
-        else drawGapCounts(this, dpr);
-      } else if (detail) drawWindows(this, dpr);
-      else drawWindowCounts(this, dpr);
+        if (detail) drawGaps(drawing);
+        else drawGapCounts(drawing);
+      } else if (detail) drawWindows(drawing);
+      else drawWindowCounts(drawing);
     } catch (e) {
       ctx.fillStyle = cssVar(this.canvas, '--asg-error', '#b00');
       ctx.font = canvasFont(12 * dpr, '', this.t.lang);
       ctx.fillText(this.t(describeError(e)), 8 * dpr, 20 * dpr);
     }
-    if (f.guide !== null && f.guide !== undefined) {
+    if (f.guide !== null) {
       ctx.fillStyle = cssVar(this.canvas, '--asg-ink', '#000');
       ctx.fillRect((heaps(at(f.guide) - f.x) + 0.5) * f.zoom * dpr, 0, Math.max(1, dpr), h);
     }
     // How many times the lane has been drawn with a game: tests wait for it, since a canvas
     // has a size before the full core has loaded and anything is drawn on it.
-    this.canvas.dataset.draws = String(++this.draws);
+    this.draws += 1;
+    this.canvas.dataset.draws = String(this.draws);
   }
 
-  gapColours() {
-    return [0, 1, 2, 3, 4].map((k) => cssVar(this.canvas, `--asg-gap${k}`, '#888'));
+  /** The colour of each gap kind, in the order of GAP_KINDS. */
+  gapColours(): string[] {
+    return GAP_KINDS.map((k) => cssVar(this.canvas, `--asg-gap${k}`, '#888'));
   }
 
-  label(text, x, y, colour) {
+  label(text: string, x: number, y: number, colour: string): void {
     const ctx = this.ctx;
     ctx.fillStyle = colour;
     ctx.fillText(text, x, y);
@@ -118,54 +196,53 @@ export class Lane extends EventTarget {
 
   // ---------- pointer ----------
 
-  /** The heap under the pointer (a BigInt), by the core, or null. */
-  heapAt(e) {
-    if (!this.frame || !this.view || !this.core) return null;
+  /** The heap under the pointer, by the core, or null. */
+  private heapAt(e: PointerEvent): bigint | null {
+    if (!this.frame || !this.view || !this.shown) return null;
     const r = this.canvas.getBoundingClientRect();
     const px = Math.max(0, (e.clientX - r.left) * this.frame.dpr);
-    return this.core.stripHeapsAt(this.view[0], this.view[1], px)?.lo ?? null;
+    return this.shown.core.stripHeapsAt(this.view[0], this.view[1], px)?.lo ?? null;
   }
 
-  itemAt(e) {
+  private itemAt(e: MouseEvent): LaneItem | null {
     const r = this.canvas.getBoundingClientRect();
     const x = (e.clientX - r.left) * (this.frame?.dpr ?? 1);
     // Windows: the innermost arc over the point; gaps: the bar under it.
     const hits = this.items.filter((it) => it.x0 <= x && x <= Math.max(it.x1, it.x0 + 1));
-    if (!hits.length) return null;
-    return hits.reduce((a, b) => (b.x1 - b.x0 < a.x1 - a.x0 ? b : a));
+    let best: LaneItem | null = null;
+    for (const it of hits) if (!best || it.x1 - it.x0 < best.x1 - best.x0) best = it;
+    return best;
   }
 
-  hover(e) {
+  private hover(e: PointerEvent, on: LaneHandlers): void {
     const heap = this.heapAt(e);
     const it = this.itemAt(e);
-    const hot = it?.window ? it : null;
+    const hot = it?.type === 'window' ? it : null;
     if ((hot?.m ?? null) !== (this.hot?.m ?? null)) {
       this.hot = hot;
       this.redraw();
     }
-    let text = null;
-    if (it && !it.window) {
-      const r = it.kind === 1 ? this.game.residueOfGap(it.n) : undefined;
-      const kind = it.kind < 4 ? GAP_KINDS[it.kind] : this.t('gap-other');
-      const gap = { n: sub(it.n), length: it.length, kind, from: it.from };
-      text = r === undefined ? this.t('lane-gap-tip', gap) : this.t('lane-gap-residue-tip', { ...gap, r });
-    } else if (it) {
-      const [m, n, last] = [sub(it.m), sub(it.n), sub(it.n - 1n)];
-      text = this.t('lane-window-tip', { m, n, last, lower: it.lower, upper: it.upper });
-    }
-    this.dispatchEvent(
-      new CustomEvent('inspect', { detail: heap === null ? null : { heap, text, x: e.clientX, y: e.clientY } }),
-    );
+    on.inspect(heap === null ? null : { heap, text: this.tipOf(it), x: e.clientX, y: e.clientY });
   }
 
-  click(e) {
-    const it = this.itemAt(e);
-    if (it && !it.window && it.kind === 1) this.dispatchEvent(new CustomEvent('choose', { detail: { gap: it.n } }));
+  /** The words for a gap or window under the pointer. */
+  private tipOf(it: LaneItem | null): string | undefined {
+    if (it?.type === 'gap') {
+      const r = it.kind === 1 ? this.shown?.game.residueOfGap(it.n) : undefined;
+      const kind = gapKindFormula(it.kind) ?? this.t('gap-other');
+      const gap = { n: sub(it.n), length: it.length, kind, from: it.from };
+      return r === undefined ? this.t('lane-gap-tip', gap) : this.t('lane-gap-residue-tip', { ...gap, r });
+    }
+    if (it?.type === 'window') {
+      const [m, n, last] = [sub(it.m), sub(it.n), sub(it.n - 1n)];
+      return this.t('lane-window-tip', { m, n, last, lower: it.lower, upper: it.upper });
+    }
+    return undefined;
   }
 }
 
 const SUBSCRIPTS = '₀₁₂₃₄₅₆₇₈₉';
 /** n as subscript digits, for w₁₂ and g₇. */
-export function sub(n) {
-  return String(n).replace(/\d/g, (d) => SUBSCRIPTS[d]);
+export function sub(n: bigint | number): string {
+  return String(n).replace(/\d/g, (d) => SUBSCRIPTS.charAt(Number(d)));
 }

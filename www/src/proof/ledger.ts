@@ -1,13 +1,15 @@
 // The period ledger: each periodic quantity by its closed form beside the count by the mex rule
 // (made in the worker, with a progress bar), and a check mark where they agree.
-// @ts-nocheck
+import type { AdditiveInfo, Ledger, LedgerKey } from '../../pkg/asg_full.js';
+import { isCancelled, type Jobs } from '../core/jobs.ts';
 import { el, fill } from '../shell/dom.ts';
 import { describeError } from '../text/errors.ts';
 import { formatWhole } from '../text/format.ts';
-import { msg } from '../text/languages.ts';
+import type { Translator } from '../text/i18n.ts';
+import { type Message, msg } from '../text/languages.ts';
 
-/** The message naming each row of the ledger, by the core's key. */
-export const ROW_NAMES = {
+/** The message naming each row of the ledger, by the core's key (a key the core adds fails the type check here). */
+export const ROW_NAMES: Readonly<Record<LedgerKey, string>> = {
   'index-period': 'ledger-index-period',
   'heap-period': 'ledger-heap-period',
   w0: 'ledger-w0',
@@ -18,17 +20,19 @@ export const ROW_NAMES = {
 };
 
 export class LedgerPanel {
+  /** The ledger last counted (for exports), or null. */
+  last: Ledger | null = null;
+  private key: string | null = null;
+
   /** `t`: the translator. */
-  constructor(container, jobs, t) {
-    this.container = container;
-    this.jobs = jobs;
-    this.t = t;
-    this.key = null;
-    this.names = ROW_NAMES;
-  }
+  constructor(
+    private readonly container: HTMLElement,
+    private readonly jobs: Jobs,
+    private readonly t: Translator,
+  ) {}
 
   /** Counts the ledger for the game in `info` (once per game); `onCaption` gets the summary. */
-  async show(info, onCaption) {
+  async show(info: AdditiveInfo, onCaption: (message: Message) => void): Promise<void> {
     const t = this.t;
     const key = `${info.a}/${info.delta}`;
     if (key === this.key) return;
@@ -52,14 +56,14 @@ export class LedgerPanel {
       this.jobs.terminate();
       this.render(ledger, info, onCaption);
     } catch (e) {
-      if (e.cancelled || this.key !== key) return;
+      if (isCancelled(e) || this.key !== key) return;
       const error = describeError(e);
       fill(this.container, el('p', { class: 'asg-error', role: 'alert' }, t.nodes('ledger-failed', { error })));
       onCaption(msg('ledger-failed-caption', { error }));
     }
   }
 
-  render(ledger, info, onCaption) {
+  private render(ledger: Ledger, info: AdditiveInfo, onCaption: (message: Message) => void): void {
     const t = this.t;
     this.last = ledger;
     const rows = ledger.rows.map((row) => {
@@ -85,9 +89,10 @@ export class LedgerPanel {
         ),
       );
     });
-    const notes = [];
+    const notes: string[] = [];
     if (!ledger.periodIsSmallest) notes.push(t('ledger-streamed'));
-    if (!ledger.proven) notes.push(t('ledger-outside', { period: ledger.bandFormula }));
+    // Outside the regime the core always gives the band formula's period.
+    if (!ledger.proven && ledger.bandFormula !== null) notes.push(t('ledger-outside', { period: ledger.bandFormula }));
     if (ledger.preperiod) notes.push(t('ledger-preperiod', { preperiod: ledger.preperiod }));
     fill(
       this.container,
@@ -111,23 +116,34 @@ export class LedgerPanel {
       ),
       notes.map((n) => el('p', { class: 'asg-hint' }, n)),
     );
-    const get = (key) => ledger.rows.find((r) => r.key === key).counted;
-    const all = ledger.rows.every((r) => r.agrees === true);
-    const counts = {
-      period: get('heap-period'),
-      w0: get('w0'),
-      w1: get('w1'),
-      w2: get('w2'),
-      w3: get('w3'),
-      windows: get('windows'),
-    };
-    const verdict = ledger.proven ? (all ? 'ledger-verdict-agree' : 'ledger-verdict-differ') : 'ledger-verdict-outside';
-    onCaption(msg('ledger-summary', { ...counts, verdict: msg(verdict) }));
+    onCaption(summaryOf(ledger));
   }
 
-  reset() {
+  /** Forgets the game counted, and stops a count running. */
+  reset(): void {
     this.key = null;
     this.last = null;
     this.jobs.cancel();
   }
+}
+
+/** The ledger's caption: the counts, and whether they agree with the closed forms. */
+function summaryOf(ledger: Ledger): Message {
+  const counted = new Map(ledger.rows.map((r) => [r.key, r.counted]));
+  const get = (key: LedgerKey): bigint => {
+    const n = counted.get(key);
+    if (n === undefined) throw new Error(`the ledger has no row ${key}`);
+    return n;
+  };
+  const all = ledger.rows.every((r) => r.agrees === true);
+  const counts = {
+    period: get('heap-period'),
+    w0: get('w0'),
+    w1: get('w1'),
+    w2: get('w2'),
+    w3: get('w3'),
+    windows: get('windows'),
+  };
+  const verdict = ledger.proven ? (all ? 'ledger-verdict-agree' : 'ledger-verdict-differ') : 'ledger-verdict-outside';
+  return msg('ledger-summary', { ...counts, verdict: msg(verdict) });
 }

@@ -1,58 +1,57 @@
 // The captions of the proof views (which are also their text alternatives): each view's key
 // numbers as a message of the catalogue, every number from the core.
-// @ts-nocheck
-import { msg } from '../text/languages.ts';
+import type { AdditiveInfo, Game as FullGame } from '../../pkg/asg_full.js';
+import type { State, View } from '../shell/state.ts';
+import { type Message, type MessageArg, type MessageArgs, msg } from '../text/languages.ts';
 
 /** Periods up to this many heaps have their windows for another shift counted for the caption. */
 const COUNTED_PERIOD = 1n << 22n;
 
-/** The caption (a message) of proof view `v` for `state`, the game's `info` and the full core's `game`; null for the ledger, which says its own. */
-export function describeProof(v, state, info, game) {
+/** `args` without those the game does not know (null): the translator says them missing, as Fluent does. */
+function known(args: Readonly<Record<string, MessageArg | null | undefined>>): MessageArgs {
+  const out: Record<string, MessageArg> = {};
+  for (const [k, v] of Object.entries(args)) if (v !== null && v !== undefined) out[k] = v;
+  return out;
+}
+
+/**
+ * The caption (a message) of proof view `v` for `state`, the game's `info` and the full core's
+ * `game`; null for the ledger, which says its own.
+ */
+export function describeProof(v: View, state: State, info: AdditiveInfo, game: FullGame): Message | null {
   const { a, b, delta, d, proven } = info;
   if (v === 'gaps') {
     if (!proven) return msg('caption-gaps-outside');
     const [ones, aGaps, bGaps, abGaps] = game.gapKindsPerPeriod();
-    return msg('caption-gaps', {
-      a1: a + 1n,
-      b1: b + 1n,
-      ab1: a + b + 1n,
-      gaps: info.indexPeriod,
-      ones,
-      aGaps,
-      bGaps,
-      abGaps,
-    });
+    return msg(
+      'caption-gaps',
+      known({ a1: a + 1n, b1: b + 1n, ab1: a + b + 1n, gaps: info.indexPeriod, ones, aGaps, bGaps, abGaps }),
+    );
   }
   if (v === 'collisions') {
     const k = state.shift ?? delta;
+    const period = info.heapPeriod;
     if (proven && k === delta) {
-      return msg('caption-collisions', {
-        windows: info.windowsPerPeriod,
-        period: info.heapPeriod,
-        a,
-        d,
-        delta,
-        w3: info.classCounts[3],
-      });
+      return msg(
+        'caption-collisions',
+        known({ windows: info.windowsPerPeriod, period, a, d, delta, w3: info.classCounts?.[3] }),
+      );
     }
-    let count = null;
+    let count: bigint | null = null;
     try {
-      if (info.heapPeriod <= COUNTED_PERIOD) count = game.windowsPerPeriod(k);
+      // A period not known (null) is tried too: the core refuses what it cannot count.
+      if ((period ?? 0n) <= COUNTED_PERIOD) count = game.windowsPerPeriod(k);
     } catch {
       count = null;
     }
-    if (count === null && k === delta) return msg('caption-windows-ledger', { k, period: info.heapPeriod });
+    if (count === null && k === delta) return msg('caption-windows-ledger', known({ k, period }));
     return count === null
-      ? msg('caption-shift-uncounted', { k, period: info.heapPeriod })
-      : msg('caption-shift', { k, count, period: info.heapPeriod });
+      ? msg('caption-shift-uncounted', known({ k, period }))
+      : msg('caption-shift', known({ k, count, period }));
   }
   if (v === 'residues') {
-    return msg(state.r ? 'caption-residues-chosen' : 'caption-residues', {
-      d,
-      a,
-      windows: info.windowsPerPeriod,
-      r: state.r ?? 0n,
-    });
+    const windows = info.windowsPerPeriod;
+    return msg(state.r ? 'caption-residues-chosen' : 'caption-residues', known({ d, a, windows, r: state.r ?? 0n }));
   }
   return null;
 }

@@ -1,89 +1,119 @@
 // The residue trapezoid: c(r), the number of collision windows through the (a+1)-gap of
 // residue r, as bars over its three regions; hover for q, L and R, click to pick a residue.
 // The numbers are the core's (BigInts); only their layout is worked out here.
-// @ts-nocheck
+import type { AdditiveInfo, ResidueProfile, ResidueRegion, ResidueRow } from '../../pkg/asg_full.js';
 import { cssVar } from '../picture/palette.ts';
 import { canvasFont } from '../picture/theme.ts';
+import type { Lifetime } from '../shell/lifetime.ts';
+import { REGIONS, regionName, unknownCode } from '../text/codes.ts';
 import { formatWhole } from '../text/format.ts';
+import type { Translator } from '../text/i18n.ts';
 
-/** The message naming each region of the trapezoid, as the core names them. */
-export const REGION_NAMES = {
-  'left-restricted': 'region-left',
-  unrestricted: 'region-unrestricted',
-  'right-restricted': 'region-right',
-};
+/** The rule of c(r) in a region, a formula the same in every language. */
+function ruleOf(region: ResidueRegion): string {
+  switch (region) {
+    case 'left-restricted':
+      return 'c = r';
+    case 'unrestricted':
+      return 'c = d';
+    case 'right-restricted':
+      return 'c = δ − r';
+    default:
+      return unknownCode(region, 'residue region');
+  }
+}
 
-/** The regions in order, with the rule of c(r) in each. */
-const REGIONS = [
-  ['left-restricted', 'c = r'],
-  ['unrestricted', 'c = d'],
-  ['right-restricted', 'c = δ − r'],
-];
+/** The residue row under the pointer, and where the pointer is (client pixels). */
+export interface ResiduePointer {
+  readonly row: ResidueRow;
+  readonly x: number;
+  readonly y: number;
+}
 
-/** Emits `inspect` ({ row, x, y } or null) on hover and `choose` ({ r: a BigInt }) on click. */
-export class ResidueChart extends EventTarget {
-  /** `life`: the explorer's lifetime, which ends the chart's resize observer; `t`: the translator. */
-  constructor(canvas, life, t) {
-    super();
-    this.t = t;
+/** What the chart tells: the row pointed at (null: none), and a residue picked by click or key. */
+export interface ResidueHandlers {
+  inspect(pointer: ResiduePointer | null): void;
+  choose(r: bigint): void;
+}
+
+/** The plot's box in CSS pixels, and device pixels per CSS pixel. */
+interface Plot {
+  readonly dpr: number;
+  readonly x0: number;
+  readonly y0: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+const MARGIN = { left: 38, right: 12, top: 30, bottom: 30 };
+
+export class ResidueChart {
+  readonly canvas: HTMLCanvasElement;
+  private readonly ctx: CanvasRenderingContext2D;
+  private readonly t: Translator;
+  private shown: { readonly profile: ResidueProfile; readonly info: AdditiveInfo } | null = null;
+  private selected: bigint | null = null;
+
+  /** `life`: the explorer's lifetime, which ends the chart's resize observer; `t`: the translator; `on`: what it tells. */
+  constructor(canvas: HTMLCanvasElement, life: Lifetime, t: Translator, on: ResidueHandlers) {
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('the residue chart needs a 2D canvas');
     this.canvas = canvas;
-    this.ctx = canvas.getContext('2d');
-    this.profile = null;
-    this.info = null;
-    this.selected = null;
-    this.margin = { left: 38, right: 12, top: 30, bottom: 30 };
+    this.ctx = ctx;
+    this.t = t;
     canvas.addEventListener('pointermove', (e) => {
       const row = this.rowAt(e);
-      this.dispatchEvent(new CustomEvent('inspect', { detail: row ? { row, x: e.clientX, y: e.clientY } : null }));
+      on.inspect(row ? { row, x: e.clientX, y: e.clientY } : null);
     });
-    canvas.addEventListener('pointerleave', () => this.dispatchEvent(new CustomEvent('inspect', { detail: null })));
+    canvas.addEventListener('pointerleave', () => on.inspect(null));
     canvas.addEventListener('click', (e) => {
       const row = this.rowAt(e);
-      if (row) this.dispatchEvent(new CustomEvent('choose', { detail: { r: row.r } }));
+      if (row) on.choose(row.r);
     });
     canvas.addEventListener('keydown', (e) => {
-      if (!this.profile) return;
-      const n = this.profile.rows.length;
+      if (!this.shown) return;
+      const n = this.shown.profile.rows.length;
       const r = Number(this.selected ?? 0n);
-      const next = { ArrowRight: r + 1, ArrowLeft: r - 1, Home: 1, End: n }[e.key];
+      const keys: Readonly<Record<string, number>> = { ArrowRight: r + 1, ArrowLeft: r - 1, Home: 1, End: n };
+      const next = keys[e.key];
       if (next !== undefined) {
         e.preventDefault();
-        this.dispatchEvent(new CustomEvent('choose', { detail: { r: BigInt(Math.min(n, Math.max(1, next))) } }));
+        on.choose(BigInt(Math.min(n, Math.max(1, next))));
       }
     });
     life.own(new ResizeObserver(() => this.draw())).observe(canvas);
   }
 
-  /** The profile from `game.residues()` and the game's facts. */
-  setProfile(profile, info) {
-    this.profile = profile;
-    this.info = info;
+  /** The profile from `game.residues()` and the game's facts; null for none (outside the regime). */
+  setProfile(profile: ResidueProfile | null, info: AdditiveInfo): void {
+    this.shown = profile ? { profile, info } : null;
     this.draw();
   }
 
-  setSelected(r) {
+  setSelected(r: bigint | null): void {
     this.selected = r;
     this.draw();
   }
 
-  plot() {
+  private plot(): Plot {
     const dpr = window.devicePixelRatio || 1;
-    const m = this.margin;
     const W = this.canvas.clientWidth;
     const H = this.canvas.clientHeight;
-    return { dpr, x0: m.left, y0: m.top, w: Math.max(10, W - m.left - m.right), h: Math.max(10, H - m.top - m.bottom) };
+    const [w, h] = [W - MARGIN.left - MARGIN.right, H - MARGIN.top - MARGIN.bottom];
+    return { dpr, x0: MARGIN.left, y0: MARGIN.top, w: Math.max(10, w), h: Math.max(10, h) };
   }
 
-  rowAt(e) {
-    if (!this.profile) return null;
+  private rowAt(e: MouseEvent): ResidueRow | null {
+    if (!this.shown) return null;
     const r = this.canvas.getBoundingClientRect();
     const p = this.plot();
-    const n = this.profile.rows.length;
-    const i = Math.floor(((e.clientX - r.left - p.x0) / p.w) * n);
-    return i >= 0 && i < n ? this.profile.rows[i] : null;
+    const rows = this.shown.profile.rows;
+    const i = Math.floor(((e.clientX - r.left - p.x0) / p.w) * rows.length);
+    return rows[i] ?? null;
   }
 
-  draw() {
+  /** Draws the chart for the profile on show (an empty canvas without one). */
+  draw(): void {
     const ctx = this.ctx;
     const p = this.plot();
     const { dpr } = p;
@@ -96,48 +126,45 @@ export class ResidueChart extends EventTarget {
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.fillStyle = cssVar(this.canvas, '--asg-bg', '#fff');
     ctx.fillRect(0, 0, W, H);
-    this.canvas.dataset.selected = this.selected ?? '';
-    if (!this.profile) return;
-    const rows = this.profile.rows;
+    this.canvas.dataset.selected = String(this.selected ?? '');
+    if (!this.shown) return;
+    const { profile, info } = this.shown;
+    const rows = profile.rows;
     const n = rows.length;
     // Layout in numbers: δ − 1 bars, so all of these are small.
-    const [a, delta] = [Number(this.info.a), Number(this.info.delta)];
+    const [a, delta] = [Number(info.a), Number(info.delta)];
     const d = delta - a;
     const bw = p.w / n;
-    const xOf = (i) => p.x0 + i * bw;
-    const yOf = (c) => p.y0 + p.h - (p.h * c) / d;
+    const xOf = (i: number): number => p.x0 + i * bw;
+    const yOf = (c: number): number => p.y0 + p.h - (p.h * c) / d;
     const ink = cssVar(this.canvas, '--asg-ink', '#000');
     const muted = cssVar(this.canvas, '--asg-muted', '#666');
-    // The three regions as bands behind the bars, each labelled.
-    const bounds = [
-      [1, d - 1],
-      [d, a],
-      [a + 1, delta - 1],
-    ];
+    // The three regions as bands behind the bars, each labelled: each over the rows the core puts in it.
     ctx.font = canvasFont(11, '', this.t.lang);
     ctx.textBaseline = 'alphabetic';
-    bounds.forEach(([r0, r1], k) => {
-      if (r1 < r0) return;
-      const x = xOf(r0 - 1);
-      const w = (r1 - r0 + 1) * bw;
+    for (const [k, region] of REGIONS.entries()) {
+      const first = rows.findIndex((row) => row.region === region);
+      if (first < 0) continue;
+      const last = rows.findLastIndex((row) => row.region === region);
+      const x = xOf(first);
+      const w = (last - first + 1) * bw;
       ctx.fillStyle = cssVar(this.canvas, `--asg-region${k}`, '#eee');
       ctx.fillRect(x, p.y0, w, p.h);
       ctx.fillStyle = muted;
-      const [region, rule] = REGIONS[k];
-      const name = this.t(REGION_NAMES[region]);
-      const text = w > 150 ? `${name} (${rule})` : w > 70 ? name : '';
+      const name = this.t(regionName(region));
+      const text = w > 150 ? `${name} (${ruleOf(region)})` : w > 70 ? name : '';
       if (text) ctx.fillText(text, x + 4, p.y0 - 8);
-    });
+    }
     // Bars, or one filled outline when they are thinner than two pixels.
     const bar = cssVar(this.canvas, '--asg-bar', '#0072b2');
     const focus = cssVar(this.canvas, '--asg-focus', '#b35c00');
     if (bw >= 2) {
-      rows.forEach((row, i) => {
+      for (const [i, row] of rows.entries()) {
         ctx.fillStyle = row.r === this.selected ? focus : bar;
         const gapPx = bw >= 6 ? 1 : 0;
         const c = Number(row.c);
         ctx.fillRect(xOf(i) + gapPx, yOf(c), bw - 2 * gapPx, p.y0 + p.h - yOf(c));
-      });
+      }
     } else {
       ctx.fillStyle = bar;
       ctx.beginPath();
@@ -177,7 +204,7 @@ export class ResidueChart extends EventTarget {
     ctx.textAlign = 'left';
     ctx.fillStyle = ink;
     ctx.font = canvasFont(12, 600, this.t.lang);
-    const area = this.t('residue-area', { total: this.profile.total, a: this.info.a, d: this.info.d });
+    const area = this.t('residue-area', { total: profile.total, a: info.a, d: info.d });
     const tw = ctx.measureText(area).width;
     const tx = Math.min(Math.max(p.x0 + 4, xOf(Math.min(d, n)) + 6), p.x0 + p.w - tw - 4);
     // On a light panel behind the text so it reads over the bars.

@@ -1,23 +1,26 @@
 // The list of the collision windows in view, on demand under the collision lane: for each pair
 // of P-positions k apart, its indices, its heaps, its run of gaps and (in the regime, where
 // residues are defined) the residue of its (a+1)-gap. Every number from the core.
-// @ts-nocheck
 import type { WindowRun } from '../../pkg/asg_full.js';
 import { el, fill } from '../shell/dom.ts';
 import { describeError } from '../text/errors.ts';
 import { formatWhole } from '../text/format.ts';
+import type { Translator } from '../text/i18n.ts';
+import type { FullGameOnShow, LineFrame } from './lanes.ts';
 
-/** Fills the windows list of `proof` (a ProofViews with its frame, state and full core). */
-export function listWindows(proof) {
-  const body = proof.windowList.querySelector('div');
-  const f = proof.frame;
-  const { core, game, info } = proof.full;
-  const k = proof.state.shift ?? info.delta;
-  const t = proof.t;
+/** Fills `body` with the windows for shift `k` of `shown` under the number line's `frame`. */
+export function listWindows(
+  body: HTMLElement,
+  frame: LineFrame,
+  shown: FullGameOnShow,
+  k: bigint,
+  t: Translator,
+): void {
+  const { core, game, info } = shown;
   // The heaps the number line shows: under its first and last device pixel.
-  const perPx = 1 / (f.zoom * f.dpr);
-  const first = core.stripHeapsAt(f.x, perPx, 0);
-  const last = core.stripHeapsAt(f.x, perPx, Math.max(0, Math.round(f.width * f.dpr) - 1));
+  const perPx = 1 / (frame.zoom * frame.dpr);
+  const first = core.stripHeapsAt(frame.x, perPx, 0);
+  const last = core.stripHeapsAt(frame.x, perPx, Math.max(0, Math.round(frame.width * frame.dpr) - 1));
   if (!first || !last) return;
   const [lo, hi] = [first.lo, last.hi];
   let runs: WindowRun[];

@@ -8,6 +8,7 @@ import type { FullCore } from '../core/full.ts';
 import type { Jobs } from '../core/jobs.ts';
 import type { TermMaker, Translator } from '../text/i18n.ts';
 import type { Message } from '../text/languages.ts';
+import type { Child } from './dom.ts';
 import type { Lifetime } from './lifetime.ts';
 import type { PracticeKind, SavedPlay, State, View } from './state.ts';
 import type { StoreEvent } from './store.ts';
@@ -38,12 +39,12 @@ export interface PicturePort {
   setParams(params: { readonly x?: bigint; readonly zoom?: number | null }): void;
   /** Draws again at the next frame (the lanes under the line follow it). */
   requestDraw(): void;
-  /** Brings `heap` to the middle of the picture, zoomed in to see it, with the cursor on it. */
+  /** The heaps [lo, hi) under a CSS-pixel point of the picture, or null. */
+  heapsAt(x: number, y: number): HeapRange | null;
+  /** Brings `heap` to the middle, zoomed in to see it as a cell, with the keyboard cursor on it. */
   centreOn(heap: bigint): void;
   /** The number line over heaps [lo, hi), with a little room on each side. */
   showStretch(lo: bigint, hi: bigint): void;
-  /** The heaps under a point of the canvas (CSS pixels), or null. */
-  heapsAt(x: number, y: number): HeapRange | null;
 }
 
 /** The heaps the inspector explains: [lo, hi), where they were pointed at, and a note of a lane. */
@@ -56,12 +57,22 @@ export interface InspectDetail {
   readonly note?: string;
 }
 
+/** A game's facts once its values are known (as they are for every game on show): its periods and counts. */
+export interface KnownInfo extends AdditiveInfo {
+  readonly heapPeriod: bigint;
+  readonly indexPeriod: bigint;
+  readonly classCounts: [bigint, bigint, bigint, bigint];
+}
+
 /** The game on show (shell/session.ts), in the page's compact core or, once moved, in the full one. */
 export interface GamePort {
   readonly game: CompactGame | FullGame;
-  readonly info: AdditiveInfo;
+  readonly info: KnownInfo;
   readonly core: Core | FullCore;
-  /** Moves the game to the full core (loaded now if need be; the picture follows); resolves to true when it moved. */
+  /**
+   * Moves the game to the full core (loaded now if need be); resolves to true when it moved. The
+   * picture follows it by itself (the explorer shows the game again).
+   */
   toFull(): Promise<boolean>;
 }
 
@@ -80,6 +91,9 @@ export type ProgressChange =
       readonly answered?: 'right' | 'wrong' | 'helped' | 'skipped';
     }
   | { readonly play: SavedPlay | null };
+
+/** The controls a part may put focus on: field a (to type a game) and the tour's button. */
+export type FocusableControl = 'a' | 'tour';
 
 /** What a part receives when it is mounted. */
 export interface PartContext {
@@ -100,16 +114,22 @@ export interface PartContext {
   setCaption(message: Message | '', after?: readonly Node[]): void;
   /** The inspector shows the heaps of `detail` in the game on show; null hides it. */
   inspect(detail: InspectDetail | null): void;
+  /** The inspector's panel shows `content` (a why? walk) in place of a heap's explanation. */
+  showWalk(...content: Child[]): void;
+  /** The core's objection to a landscape plane a ≤ amax, δ ≤ dmax, as a message; null when it is fine. */
+  planeProblem(amax: bigint, dmax: bigint): Message | null;
   /** The explorer's workers, made by `make` for the first part that asks (so that jobs.ts loads with the parts). */
   jobs(make: () => Jobs): Jobs;
+  /** True where progress is kept (the site; an embed keeps none). */
+  readonly keepsProgress: boolean;
   /** Keeps a step of the student's progress (on the site; an embed keeps nothing). */
   remember(change: ProgressChange): void;
-  /** True where progress is kept (the site, not an embed). */
-  readonly keepsProgress: boolean;
-  /** Focus on a control of the explorer: the tour's button, or the field of a. */
-  focusControl(name: 'tour' | 'a'): void;
   /** Focus on the first control of the part that shows `view`, once it is on show. */
   focusPart(view: View): void;
+  /** Why? for Theorem 7 in the inspector: a collision window in view taken through its gaps (study/why.ts). */
+  explainWindows(): void;
+  /** Focus on one of the explorer's controls (back where a part began). */
+  focusControl(name: FocusableControl): void;
 }
 
 /** A part: its root on the page, brought up to date with each state it is wanted for, hidden when not. */
@@ -135,28 +155,24 @@ export interface ContextHost {
   readonly life: Lifetime;
   readonly state: State | null;
   dispatch(event: StoreEvent): boolean;
-  readonly session: GamePort;
+  readonly session: GamePort & { planeProblem(amax: bigint, dmax: bigint): Message | null };
   readonly view: PicturePort;
   readonly inspector: {
     show(game: GamePort['game'] | null, detail: InspectDetail | null, options?: { hidden?: boolean }): void;
+    showWalk(...content: Child[]): void;
   };
+  readonly controls: { focus(name: FocusableControl): void };
   readonly caption: HTMLElement;
   setCaption(message: Message | ''): void;
   jobs: Jobs | null;
-  remember(change: ProgressChange): void;
   readonly keepsProgress: boolean;
+  remember(change: ProgressChange): void;
   focusPart(view: View): void;
-  /** Shows the state again (after the game moved to the full core). */
-  refresh(): void;
-  readonly controls: {
-    readonly tourButton?: HTMLElement;
-    readonly inputs: Readonly<Record<string, HTMLElement | undefined>>;
-  };
 }
 
 /** The context of the explorer `host` for its parts: each member reads the explorer's own, no more. */
 export function partContext(host: ContextHost): PartContext {
-  return {
+  const context: PartContext = {
     t: host.t,
     term: host.term,
     life: host.life,
@@ -166,25 +182,8 @@ export function partContext(host: ContextHost): PartContext {
       return host.state;
     },
     dispatch: (event) => host.dispatch(event),
-    get session(): GamePort {
-      const session = host.session;
-      return {
-        get game() {
-          return session.game;
-        },
-        get info() {
-          return session.info;
-        },
-        get core() {
-          return session.core;
-        },
-        // The picture follows a game that moved to the full core.
-        toFull: async () => {
-          const moved = await session.toFull();
-          if (moved && !host.life.ended) host.refresh();
-          return moved;
-        },
-      };
+    get session() {
+      return host.session;
     },
     picture: host.view,
     setCaption(message, after = []) {
@@ -192,15 +191,19 @@ export function partContext(host: ContextHost): PartContext {
       host.caption.append(...after);
     },
     inspect: (detail) => host.inspector.show(host.session.game, detail, { hidden: host.view.hidden }),
+    showWalk: (...content) => host.inspector.showWalk(...content),
+    planeProblem: (amax, dmax) => host.session.planeProblem(amax, dmax),
     jobs(make) {
       host.jobs ??= make();
       return host.jobs;
     },
+    keepsProgress: host.keepsProgress,
     remember: (change) => host.remember(change),
-    get keepsProgress() {
-      return host.keepsProgress;
-    },
     focusPart: (view) => host.focusPart(view),
-    focusControl: (name) => (name === 'tour' ? host.controls.tourButton : host.controls.inputs.a)?.focus(),
+    explainWindows() {
+      import('../study/why.ts').then(host.life.alive((m) => m.explainWindows(context)));
+    },
+    focusControl: (name) => host.controls.focus(name),
   };
+  return context;
 }

@@ -1,15 +1,26 @@
 // The control panel, made from one table of fields, with a message next to each control.
-// @ts-nocheck
-import { LANGUAGE_NAMES, LANGUAGES, TAGS } from '../text/languages.ts';
-import { el, fill } from './dom.ts';
-import { PRESETS } from './presets.ts';
-import { VIEW_NAMES, VIEWS } from './state.ts';
+import type { Translator } from '../text/i18n.ts';
+import type { FocusableControl } from './context.ts';
+import { type Child, el, fill, focusedIn } from './dom.ts';
+import { buildField, type FieldKit } from './fields.ts';
+import { type State, VIEW_NAMES, VIEWS, type View } from './state.ts';
 
-/** The fields, in order: what each edits, and its label (a symbol, or a message of the catalogue). */
-export const FIELDS = [
+/** The fields of the panel. */
+export type FieldName = 'a' | 'second' | 'view' | 'w' | 'shift' | 'zoom' | 'goto' | 'preset' | 'lang';
+
+/** A field: what it edits, and its label (a symbol, or a message of the catalogue); a choice's options. */
+export interface Field {
+  readonly name: FieldName;
+  readonly symbol?: string;
+  readonly label?: string;
+  readonly options?: readonly (readonly [View, string])[];
+}
+
+/** The fields, in order. */
+export const FIELDS: readonly Field[] = [
   { name: 'a', symbol: 'a' },
   { name: 'second', symbol: 'δ = b − a' },
-  { name: 'view', label: 'field-view', options: VIEWS.map((v) => [v, VIEW_NAMES[v]]) },
+  { name: 'view', label: 'field-view', options: VIEWS.map((v) => [v, VIEW_NAMES[v]] as const) },
   { name: 'w', label: 'field-row-width' },
   { name: 'shift', label: 'field-shift' },
   { name: 'zoom', label: 'field-zoom' },
@@ -18,30 +29,68 @@ export const FIELDS = [
   { name: 'lang', label: 'field-language' },
 ];
 
+/**
+ * What the panel tells its owner: a field edited (text fields on Enter, blur or a pause in
+ * typing; `second-mode` for δ or b; `tour` for the tour's button; `goto` for "Go to heap"), and a
+ * zoom asked for (a factor, or 0 for "fit").
+ */
+export interface ControlHandlers {
+  change(name: string, value: string): void;
+  zoom(by: number): void;
+}
+
+/** What the panel shows besides the state: the heap period and δ, which empty fields stand for. */
+export interface Shown {
+  readonly period?: bigint | string | null;
+  readonly delta?: bigint | null;
+}
+
 let uid = 0;
 
-/**
- * Emits `change` with `{ name, value }` when the person edits a field (text fields on Enter,
- * blur or a pause in typing), and `zoom` with `{ by }` (a factor, or 0 for "fit").
- */
-export class Controls extends EventTarget {
+export class Controls {
+  /** The inputs by name (text fields by field, radios as `view-<view>` and `mode-<δ or b>`, the menus). */
+  readonly inputs: Partial<Record<string, HTMLInputElement | HTMLSelectElement>> = {};
+  /** The message slot next to each field. */
+  readonly errors: Partial<Record<string, HTMLElement>> = {};
+  readonly fields: Partial<Record<FieldName, HTMLElement>> = {};
+  /** The button that starts the tour (focus returns to it when the tour closes). */
+  readonly tourButton: HTMLButtonElement;
+  private readonly id = `asg${++uid}`;
+  private readonly secondLabel: HTMLLabelElement;
+
   /** `life`: the explorer's lifetime (a pause in typing must not send after it ends); `t`: the translator. */
-  constructor(container, life, t) {
-    super();
-    this.life = life;
-    this.t = t;
-    this.id = `asg${++uid}`;
-    this.inputs = {};
-    this.errors = {};
-    this.fields = {};
-    for (const f of FIELDS) container.append(this.build(f));
+  constructor(
+    container: HTMLElement,
+    private readonly life: { timeout(fn: () => void, ms: number): () => void },
+    t: Translator,
+    private readonly on: ControlHandlers,
+  ) {
+    this.secondLabel = el('label', { for: `${this.id}-second` }, 'δ = b − a');
+    this.tourButton = el(
+      'button',
+      { type: 'button', class: 'asg-primary', onclick: () => this.on.change('tour', '1') },
+      t('tour-take'),
+    );
+    const kit: FieldKit = {
+      t,
+      id: this.id,
+      on,
+      tourButton: this.tourButton,
+      secondLabel: this.secondLabel,
+      textInput: (name, label) => this.textInput(name, label),
+      errorSlot: (name) => this.errorSlot(name),
+      keep: (name, input) => {
+        this.inputs[name] = input;
+      },
+    };
+    for (const f of FIELDS) {
+      const wrap = buildField(f, kit);
+      this.fields[f.name] = wrap;
+      container.append(wrap);
+    }
   }
 
-  emit(name, value) {
-    this.dispatchEvent(new CustomEvent('change', { detail: { name, value } }));
-  }
-
-  textInput(name, label) {
+  private textInput(name: FieldName, label: string): HTMLInputElement {
     const input = el('input', {
       type: 'text',
       inputmode: 'numeric',
@@ -52,12 +101,12 @@ export class Controls extends EventTarget {
       'aria-describedby': `${this.id}-${name}-error`,
       'aria-label': label,
     });
-    let cancel = () => {};
-    const send = () => {
+    let cancel = (): void => {};
+    const send = (): void => {
       cancel();
       if (input.value !== input.dataset.sent) {
         input.dataset.sent = input.value;
-        this.emit(name, input.value);
+        this.on.change(name, input.value);
       }
     };
     input.addEventListener('input', () => {
@@ -72,193 +121,50 @@ export class Controls extends EventTarget {
     return input;
   }
 
-  errorSlot(name) {
+  private errorSlot(name: FieldName): HTMLElement {
     const slot = el('div', { class: 'asg-error', id: `${this.id}-${name}-error`, role: 'alert', 'data-for': name });
     this.errors[name] = slot;
     return slot;
   }
 
-  build(f) {
-    const t = this.t;
-    const label = f.symbol ?? t(f.label);
-    const wrap = el('div', { class: 'asg-field', 'data-field': f.name });
-    this.fields[f.name] = wrap;
-    if (f.name === 'second') {
-      const mode = el('fieldset', { class: 'asg-seg', 'aria-label': t('field-second-mode') });
-      for (const [value, text, title] of [
-        ['delta', 'δ', 'field-give-delta'],
-        ['b', 'b', 'field-give-b'],
-      ]) {
-        const id = `${this.id}-second-${value}`;
-        const radio = el('input', { type: 'radio', name: `${this.id}-second`, id, value });
-        radio.addEventListener('change', () => this.emit('second-mode', value));
-        this.inputs[`mode-${value}`] = radio;
-        mode.append(radio, el('label', { for: id, title: t(title) }, text));
-      }
-      this.secondLabel = el('label', { for: `${this.id}-second` }, label);
-      wrap.append(
-        this.secondLabel,
-        el('div', { class: 'asg-inline' }, mode, this.textInput('second', label)),
-        this.errorSlot('second'),
-      );
-      return wrap;
-    }
-    if (f.options) {
-      const group = el('fieldset', { class: 'asg-seg', 'aria-label': label });
-      for (const [value, text] of f.options) {
-        const id = `${this.id}-${f.name}-${value}`;
-        const radio = el('input', { type: 'radio', name: `${this.id}-${f.name}`, id, value });
-        radio.addEventListener('change', () => this.emit(f.name, value));
-        this.inputs[`${f.name}-${value}`] = radio;
-        group.append(radio, el('label', { for: id }, t(text)));
-      }
-      wrap.append(el('span', { class: 'asg-field-label' }, label), group, this.errorSlot(f.name));
-      return wrap;
-    }
-    if (f.name === 'lang') {
-      // Each language named in its own words: a reader finds theirs whatever the page is in.
-      const select = el(
-        'select',
-        { name: 'lang', id: `${this.id}-lang` },
-        LANGUAGES.map((l) => el('option', { value: l, lang: TAGS[l] }, t(LANGUAGE_NAMES[l]))),
-      );
-      select.value = LANGUAGES.includes(t.lang) ? t.lang : 'en';
-      select.addEventListener('change', () => this.emit('lang', select.value));
-      this.inputs.lang = select;
-      wrap.append(el('label', { for: select.id }, label), select, this.errorSlot(f.name));
-      return wrap;
-    }
-    if (f.name === 'preset') {
-      const select = el(
-        'select',
-        { name: 'preset', id: `${this.id}-preset` },
-        el('option', { value: '' }, t('preset-choose')),
-      );
-      const groups = new Map();
-      PRESETS.forEach((p, i) => {
-        if (!groups.has(p.group)) groups.set(p.group, el('optgroup', { label: t(p.group) }));
-        groups.get(p.group).append(el('option', { value: String(i) }, t(p.name)));
-      });
-      select.append(...groups.values());
-      select.addEventListener('change', () => {
-        if (select.value !== '') this.emit('preset', select.value);
-        select.value = '';
-      });
-      const tour = el(
-        'button',
-        { type: 'button', class: 'asg-primary', onclick: () => this.emit('tour', '1') },
-        t('tour-take'),
-      );
-      this.inputs.preset = select;
-      this.tourButton = tour;
-      wrap.append(
-        el('label', { for: select.id }, label),
-        el('div', { class: 'asg-inline' }, select, tour),
-        this.errorSlot(f.name),
-      );
-      return wrap;
-    }
-    if (f.name === 'zoom') {
-      const button = (text, by, title) =>
-        el(
-          'button',
-          {
-            type: 'button',
-            title,
-            'aria-label': title,
-            onclick: () => this.dispatchEvent(new CustomEvent('zoom', { detail: { by } })),
-          },
-          text,
-        );
-      wrap.append(
-        el('span', { class: 'asg-field-label' }, label),
-        el(
-          'div',
-          { class: 'asg-inline' },
-          button('−', 0.5, t('zoom-out')),
-          button('+', 2, t('zoom-in')),
-          button(t('zoom-fit'), 0, t('zoom-fit-title')),
-        ),
-        this.errorSlot(f.name),
-      );
-      return wrap;
-    }
-    if (f.name === 'goto') return this.gotoField(wrap, label);
-    const input = this.textInput(f.name, label);
-    input.id = `${this.id}-${f.name}`;
-    const parts = [el('label', { for: input.id }, label)];
-    if (f.name === 'w') {
-      const reset = el(
-        'button',
-        { type: 'button', title: t('field-row-width-reset'), onclick: () => this.emit('w', '') },
-        t('field-row-width-period'),
-      );
-      parts.push(el('div', { class: 'asg-inline' }, input, reset));
-    } else if (f.name === 'shift') {
-      const reset = el(
-        'button',
-        { type: 'button', title: t('field-shift-reset'), onclick: () => this.emit('shift', '') },
-        'δ',
-      );
-      parts.push(el('div', { class: 'asg-inline' }, input, reset));
-    } else {
-      parts.push(input);
-    }
-    wrap.append(...parts, this.errorSlot(f.name));
-    return wrap;
-  }
-
-  /** "Go to heap": a box and a button; Enter or the button goes there (no going while typing). */
-  gotoField(wrap, label) {
-    const t = this.t;
-    const input = el('input', {
-      type: 'text',
-      inputmode: 'numeric',
-      autocomplete: 'off',
-      spellcheck: 'false',
-      id: `${this.id}-goto`,
-      name: 'goto',
-      placeholder: t('field-goto-placeholder'),
-      'aria-describedby': `${this.id}-goto-error`,
-    });
-    input.addEventListener('keydown', (e) => {
-      if (e.key !== 'Enter') return;
-      e.preventDefault(); // focus moves to the picture, which must not take the key too
-      this.emit('goto', input.value);
-    });
-    this.inputs.goto = input;
-    const go = el('button', { type: 'button', onclick: () => this.emit('goto', input.value) }, t('field-goto-button'));
-    wrap.append(
-      el('label', { for: input.id }, label),
-      el('div', { class: 'asg-inline' }, input, go),
-      this.errorSlot('goto'),
-    );
-    return wrap;
-  }
-
   /** Shows a state: field values, the δ/b mode, which controls apply to the view. */
-  render(state, { period, delta } = {}) {
-    const set = (name, value) => {
+  render(state: State, { period, delta }: Shown = {}): void {
+    const set = (name: string, value: string): void => {
       const input = this.inputs[name];
+      if (!input) return;
       // Leave a field alone while the person is typing in it (in a page or a shadow root).
-      if (input.getRootNode().activeElement !== input || input.dataset.sent === undefined) input.value = value;
+      if (focusedIn(input) !== input || input.dataset.sent === undefined) input.value = value;
       input.dataset.sent = input.value;
+    };
+    const check = (name: string): void => {
+      const radio = this.inputs[name];
+      if (radio instanceof HTMLInputElement) radio.checked = true;
     };
     set('a', state.a);
     set('second', state.second === 'b' ? state.b : state.delta);
-    this.inputs[`mode-${state.second}`].checked = true;
+    check(`mode-${state.second}`);
     this.secondLabel.textContent = state.second === 'b' ? 'b' : 'δ = b − a';
-    this.inputs.second.setAttribute('aria-label', state.second === 'b' ? 'b' : 'δ');
-    this.inputs[`view-${state.view}`].checked = true;
+    this.inputs.second?.setAttribute('aria-label', state.second === 'b' ? 'b' : 'δ');
+    check(`view-${state.view}`);
     set('w', state.w === null ? String(period ?? '') : String(state.w));
     set('shift', state.shift === null ? String(delta ?? '') : String(state.shift));
-    this.fields.w.hidden = state.view !== 'grid' && state.view !== 'ledger';
-    this.fields.shift.hidden = state.view !== 'collisions';
-    this.fields.goto.hidden = ['ledger', 'landscape', 'practice'].includes(state.view);
+    this.show('w', state.view === 'grid' || state.view === 'ledger');
+    this.show('shift', state.view === 'collisions');
+    this.show('goto', !['ledger', 'landscape', 'practice'].includes(state.view));
+  }
+
+  private show(name: FieldName, shown: boolean): void {
+    const field = this.fields[name];
+    if (field) field.hidden = !shown;
+  }
+
+  /** True when field `name` has a message slot of its own. */
+  hasSlot(name: string): boolean {
+    return name in this.errors;
   }
 
   /** A message (text and nodes; none clears it) next to a field, which is marked invalid meanwhile. */
-  setError(name, message) {
+  setError(name: string, message: Child[]): void {
     const slot = this.errors[name];
     if (!slot) return;
     fill(slot, message);
@@ -266,7 +172,13 @@ export class Controls extends EventTarget {
     if (input) input.setAttribute('aria-invalid', slot.textContent ? 'true' : 'false');
   }
 
-  clearErrors() {
+  clearErrors(): void {
     for (const name of Object.keys(this.errors)) this.setError(name, []);
+  }
+
+  /** Focus on field `name`'s input, or on the tour's button. */
+  focus(name: FocusableControl | 'lang'): void {
+    if (name === 'tour') this.tourButton.focus();
+    else this.inputs[name]?.focus();
   }
 }

@@ -56,3 +56,9 @@ export function refill<N extends Element>(node: N, ...children: Child[]): N {
   if (node.hasChildNodes() && node.textContent === text) return node;
   return fill(node, next);
 }
+
+/** The element with focus in the document or shadow root that holds `node`, or null. */
+export function focusedIn(node: Node): Element | null {
+  const root = node.getRootNode();
+  return root instanceof Document || root instanceof ShadowRoot ? root.activeElement : null;
+}

@@ -3,21 +3,22 @@
 // where it was; removed, it ends everything it started (and starts again where it was when put
 // back); nothing of the page's styles reaches in and nothing of its own leaks out. Its content
 // (the snippet's link) shows only where the script cannot run.
-// @ts-nocheck
 import STYLES from '../../css/explorer.css';
 import { loadMessages } from '../text/i18n.ts';
 import { languageFor } from '../text/languages.ts';
+import type { Explorer } from './explorer.ts';
 import { mountExplorer } from './mount.ts';
 import { PARAMS, toQuery } from './query.ts';
+import type { Session } from './session.ts';
 
-let sheet = null;
+let sheet: CSSStyleSheet | null = null;
 
 /**
  * The explorer's styles (in the bundle, as text) as one constructed stylesheet that every embed on
  * the page adopts: no `<link>` to another origin, which a page's Content-Security-Policy
  * (style-src) or Cross-Origin-Embedder-Policy would block, and no request before the first frame.
  */
-function styles() {
+function styles(): CSSStyleSheet {
   if (!sheet) {
     sheet = new CSSStyleSheet();
     sheet.replaceSync(STYLES);
@@ -25,34 +26,53 @@ function styles() {
   return sheet;
 }
 
+/** A start in progress: it ends when the element is removed meanwhile. */
+interface Start {
+  readonly controller: AbortController;
+}
+
+/** The text of an error, whatever was thrown. */
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
 class AsgExplorer extends HTMLElement {
-  static get observedAttributes() {
+  static get observedAttributes(): readonly string[] {
     return PARAMS;
   }
 
+  /** The element's shadow root, attached once for its whole life: a move must not attach another. */
+  private readonly shadow: ShadowRoot;
+  /** The explorer inside, once it has started. */
+  private current: Explorer | null = null;
+  /** A start in progress. */
+  private starting: Start | null = null;
+  /** Where a removed explorer was, to start there again. */
+  private saved: string | null = null;
+  /** True while attribute changes of one task wait to be applied together. */
+  private reloading = false;
+  /** The explorer inside once it has started (null when removed meanwhile), for `explorer`. */
+  private ready: Promise<Explorer | null> | null = null;
+
   constructor() {
     super();
-    // One shadow root for the element's whole life: a move must not attach another.
-    this.attachShadow({ mode: 'open' });
-    this.current = null; // the explorer inside, once it has started
-    this.starting = null; // a start in progress: { ready }
-    this.saved = null; // where a removed explorer was, to start there again
+    this.shadow = this.attachShadow({ mode: 'open' });
   }
 
-  connectedCallback() {
+  connectedCallback(): void {
     // Moved (taken out and put back in the same task): it goes on as it was.
     if (this.current || this.starting) return;
     this.start();
   }
 
-  disconnectedCallback() {
+  disconnectedCallback(): void {
     // A move puts the element back before this task ends; a removal does not.
     queueMicrotask(() => {
       if (!this.isConnected) this.stop();
     });
   }
 
-  attributeChangedCallback(_name, old, value) {
+  attributeChangedCallback(_name: string, old: string | null, value: string | null): void {
     if (old === value) return;
     this.saved = null; // the attributes say what to show now
     if (this.reloading || !this.current) return;
@@ -65,9 +85,12 @@ class AsgExplorer extends HTMLElement {
   }
 
   /** The attributes as URL parameters. */
-  query() {
+  query(): string {
     const q = new URLSearchParams();
-    for (const name of PARAMS) if (this.hasAttribute(name)) q.set(name, this.getAttribute(name));
+    for (const name of PARAMS) {
+      const value = this.getAttribute(name);
+      if (value !== null) q.set(name, value);
+    }
     return `?${q}`;
   }
 
@@ -76,8 +99,8 @@ class AsgExplorer extends HTMLElement {
    * until then the element shows its own content (the snippet's link). `session` is the game of
    * an explorer this one replaces (in another language).
    */
-  start(query = this.saved ?? this.query(), session = undefined) {
-    const run = { controller: new AbortController() };
+  start(query: string = this.saved ?? this.query(), session?: Session | null): void {
+    const run: Start = { controller: new AbortController() };
     this.starting = run;
     const root = document.createElement('div');
     root.setAttribute('role', 'region');
@@ -85,47 +108,43 @@ class AsgExplorer extends HTMLElement {
     waiting.className = 'asg-boot';
     waiting.setAttribute('aria-busy', 'true');
     waiting.append(document.createElement('slot'));
-    this.shadowRoot.replaceChildren(waiting);
-    this.shadowRoot.adoptedStyleSheets = [styles()];
-    run.ready = Promise.resolve()
+    this.shadow.replaceChildren(waiting);
+    this.shadow.adoptedStyleSheets = [styles()];
+    const ready = Promise.resolve()
       .then(() => {
         if (this.starting !== run) return null;
-        this.shadowRoot.replaceChildren(root);
+        this.shadow.replaceChildren(root);
         return mountExplorer(root, { query, syncUrl: false, embed: true, signal: run.controller.signal, session });
       })
       .then(
         (explorer) => {
-          if (this.starting !== run) {
+          if (this.starting !== run || !explorer) {
             explorer?.destroy(); // removed while it started
             return null;
           }
           this.starting = null;
           this.current = explorer;
           // Another language asked for (the menu, or the lang attribute): made anew, game kept.
-          explorer.addEventListener(
-            'relaunch',
-            (e) => {
-              if (this.current !== explorer) return;
-              this.current = null;
-              this.start(e.detail.query, explorer.destroy({ keepSession: true }));
-            },
-            { once: true },
-          );
+          explorer.onRelaunch((next) => {
+            if (this.current !== explorer) return;
+            this.current = null;
+            this.start(next, explorer.destroy({ keepSession: true }));
+          });
           return explorer;
         },
-        (e) => {
+        (e: unknown) => {
           if (this.starting !== run) return null;
           this.starting = null;
-          this.fail(e, query);
+          void this.fail(e, query);
           throw e;
         },
       );
-    run.ready.catch(() => {});
-    this.ready = run.ready;
+    ready.catch(() => {});
+    this.ready = ready;
   }
 
   /** Ends the explorer inside and everything it started; keeps where it was. */
-  stop() {
+  stop(): void {
     this.starting?.controller.abort();
     this.starting = null;
     const explorer = this.current;
@@ -139,21 +158,21 @@ class AsgExplorer extends HTMLElement {
    * The explorer could not start: a message (in the reader's language when its messages could
    * load), and the element's own content (the snippet's link).
    */
-  async fail(e, query) {
+  async fail(e: unknown, query: string): Promise<void> {
     const box = document.createElement('div');
     box.className = 'asg-failed';
     box.setAttribute('role', 'alert');
     const p = document.createElement('p');
-    const error = e?.message ?? String(e);
+    const error = errorText(e);
     const t = await loadMessages(languageFor(query)).catch(() => null);
     p.textContent = t ? t('embed-failed', { error: { verbatim: error } }) : error;
     if (t) box.lang = t.tag;
     box.append(p, document.createElement('slot'));
-    this.shadowRoot.replaceChildren(box);
+    this.shadow.replaceChildren(box);
   }
 
   /** The explorer inside, once it has started (for scripts on the page). */
-  get explorer() {
+  get explorer(): Promise<Explorer | null> {
     return this.ready ?? Promise.resolve(null);
   }
 }

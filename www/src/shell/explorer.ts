@@ -1,139 +1,182 @@
 // Assembles the explorer inside a root element and runs it: an event goes through the store
-// (the next state), the session (the game it asks for), then out to the controls, the status
-// line, the picture, the parts that are wanted, and the address.
-// @ts-nocheck
-import { Inspector } from '../picture/inspector.ts';
-import { applyTheme, resolveTheme, SYSTEM_DARK } from '../picture/theme.ts';
-import { ExplorerView } from '../picture/view.ts';
-import { Glossary } from '../study/glossary.ts';
+// (the next state), the session (the game it asks for), then out to the page (present.ts), the
+// parts that are wanted (parts.ts) and the address.
+import type { Game } from '../../pkg/asg.js';
+import type { Core } from '../core/core.ts';
+import type { FullCore } from '../core/full.ts';
+import type { Jobs } from '../core/jobs.ts';
+import type { Inspector } from '../picture/inspector.ts';
+import { SYSTEM_DARK } from '../picture/theme.ts';
+import type { ExplorerView } from '../picture/view.ts';
 import { remember } from '../study/progress.ts';
-import { languageFor, msg } from '../text/languages.ts';
-import { Address } from './address.ts';
-import { partContext } from './context.ts';
-import { Controls } from './controls.ts';
+import type { TermMaker, Translator } from '../text/i18n.ts';
+import { languageFor, type Message } from '../text/languages.ts';
+import { Address, type AddressMode } from './address.ts';
+import { type KnownInfo, type PartContext, type ProgressChange, partContext } from './context.ts';
+import type { Controls } from './controls.ts';
 import { refill } from './dom.ts';
-import { INTROS, layout } from './layout.ts';
+import type { Layout } from './layout.ts';
 import { Lifetime } from './lifetime.ts';
-import { Notice } from './notice.ts';
-import { block, refused, wait } from './outcomes.ts';
-import { focusPart, loadPart, PARTS, showParts, startTour } from './parts.ts';
-import { parseWhole, toQuery } from './query.ts';
-import { Session } from './session.ts';
-import { linkTo, Toolbar } from './share.ts';
-import { fitSpan, LINE_VIEWS, PROOF_VIEWS, VIEW_NAMES } from './state.ts';
-import { describePicture, Status } from './status.ts';
-import { reduce } from './store.ts';
+import type { Notice } from './notice.ts';
+import { refused, wait } from './outcomes.ts';
+import { buildPage } from './page.ts';
+import { type Mounted, Parts } from './parts.ts';
+import { present, presentBlocked, presentTheme } from './present.ts';
+import { toQuery } from './query.ts';
+import { isPending, Session } from './session.ts';
+import type { Toolbar } from './share.ts';
+import type { SavedPlay, State, View } from './state.ts';
+import type { Status } from './status.ts';
+import { type Reduced, type Refusal, reduce, type StoreEvent } from './store.ts';
 
-/** Emits `relaunch` ({ query }) when the person asks for another language: the owner mounts anew. */
-export class Explorer extends EventTarget {
-  constructor(root, core, { syncUrl, embed, t, session }) {
-    super();
-    this.root = root;
+/** The messages of the store's answer `r` (those that clear a field left out). */
+function said(r: Pick<Reduced, 'errors'>): Message[] {
+  return Object.values(r.errors).filter((m): m is Message => m !== '');
+}
+
+/** How an explorer is made: see mountExplorer (mount.ts). */
+export interface ExplorerOptions {
+  readonly syncUrl: AddressMode;
+  readonly embed: boolean;
+  readonly t: Translator;
+  /** The game of an explorer this one replaces (in another language). */
+  readonly session?: Session | null | undefined;
+}
+
+/**
+ * One explorer in its root element. Its parts receive a PartContext, its page's components
+ * handlers (page.ts); the components it holds are public for the scripts of a page, the tests, and
+ * the modules that still read the explorer itself (the proof views, study, exports).
+ */
+export class Explorer {
+  readonly embed: boolean;
+  readonly t: Translator;
+  readonly term: TermMaker;
+  /** Everything the explorer starts ends with it (destroy()). */
+  readonly life = new Lifetime();
+  /** Progress (tour, exercises, a game of play) is kept on the site only, never by an embed. */
+  readonly keepsProgress: boolean;
+  readonly session: Session;
+  /** The workers' pool, made by the first part that needs it (proof views, landscape). */
+  jobs: Jobs | null = null;
+  readonly status: Status;
+  readonly toolbar: Toolbar;
+  readonly layout: Layout;
+  readonly canvas: HTMLCanvasElement;
+  readonly caption: HTMLElement;
+  readonly notices: Notice;
+  readonly controls: Controls;
+  readonly view: ExplorerView;
+  readonly inspector: Inspector;
+  /** What each part receives (context.ts), instead of the explorer. */
+  readonly context: PartContext;
+  private readonly partSet: Parts;
+  private readonly address: Address;
+  /** The page or the element that takes the theme and the language. */
+  private readonly themeTarget: HTMLElement;
+  private current: State | null = null;
+  private relaunch: ((query: string) => void) | null = null;
+
+  constructor(
+    readonly root: HTMLElement,
+    core: Core,
+    { syncUrl, embed, t, session }: ExplorerOptions,
+  ) {
     this.embed = embed;
     this.t = t;
-    this.life = new Lifetime(); // everything the explorer starts ends with it (destroy())
     // The site and the iframe page take the theme and the language on the whole page; an
     // element, on its root.
     this.themeTarget = syncUrl ? document.documentElement : root;
     this.themeTarget.lang = t.tag;
-    // Progress (tour, exercises, a game of play) is kept on the site only, never by an embed.
     this.keepsProgress = syncUrl === true;
     root.setAttribute('dir', 'ltr');
     this.session = session ?? new Session(core);
-    this.state = null;
-    this.jobs = null; // the workers' pool, made by the first part that needs it (proof.js, landscape.js)
-    this.parts = {};
-    this.loading = {};
     root.classList.add('asg');
     root.classList.toggle('asg-embedded', embed);
-
-    // Every term of the glossary in a text is a button that shows its definition.
-    this.glossary = new Glossary(root, t, this.life);
-    this.term = this.glossary.term;
-    this.status = new Status(t, this.term);
-    this.toolbar = new Toolbar(this);
-    const slots = PARTS.map((p) => p.name);
-    const parts = layout(root, { t, term: this.term, embed, status: this.status, toolbar: this.toolbar, slots });
-    Object.assign(this, parts);
-    this.glossary.mount();
-    this.notices = new Notice(root, this.notice, t);
-    const { controlBox, inspector } = parts;
-    this.controls = new Controls(controlBox, this.life, t);
-    this.view = new ExplorerView(this.canvas, core, { wheelNeedsFocus: embed, life: this.life, t });
-    // What each part receives (context.ts), instead of the explorer.
+    const life = this.life;
+    ({
+      term: this.term,
+      status: this.status,
+      toolbar: this.toolbar,
+      layout: this.layout,
+      notices: this.notices,
+      controls: this.controls,
+      view: this.view,
+      inspector: this.inspector,
+    } = buildPage(this, core, { t, embed }));
+    this.canvas = this.layout.canvas;
+    this.caption = this.layout.caption;
     this.context = partContext(this);
-    this.inspector = new Inspector(inspector, this.tip, t, this.term);
+    this.partSet = new Parts({
+      life,
+      context: this.context,
+      explorer: this,
+      slots: this.layout.slots,
+      state: () => this.current,
+      setCaption: (message) => this.setCaption(message),
+    });
     this.address = new Address(syncUrl, (query) => this.load(query));
-    this.life.listen(this.session, 'progress', (e) => this.status.building(e.detail.facts, e.detail.fraction));
-    this.status.addEventListener('cancel', () => this.session.cancel());
-    this.status.addEventListener('why', (e) =>
-      import('../study/why.ts').then(this.life.alive((m) => m.explainClass(this, e.detail))),
-    );
-
-    this.controls.addEventListener('change', (e) => {
-      const { name, value } = e.detail;
-      if (name === 'tour') this.startTour(Number(value));
-      else if (name === 'goto') this.goTo(value);
-      else this.dispatch({ type: 'edit', name, value });
+    this.session.watch(life, {
+      progress: ({ facts, fraction }) => this.status.building(facts, fraction),
+      // The game moved to the full core (for a part): the picture follows it.
+      full: () => this.refresh(),
     });
-    this.controls.addEventListener('zoom', (e) => {
-      const by = e.detail.by;
-      if (by === 0) this.view.fit();
-      else this.view.zoomAt(by, this.canvas.clientWidth / 2, this.canvas.clientHeight / 2);
-    });
-    this.view.addEventListener('viewchange', (e) => this.dispatch({ type: 'moved', ...e.detail }));
-    this.view.addEventListener('inspect', (e) => {
-      // While values are hidden (play without hints, practice) the inspector keeps them hidden.
-      this.inspector.show(this.game, e.detail, { hidden: this.view.hidden });
-      // One heap under the pointer: mark it in the lanes below as well.
-      const d = e.detail;
-      if (PROOF_VIEWS.includes(this.state.view)) this.view.setGuide(d && d.hi - d.lo === 1n ? d.lo : null);
-    });
-    this.view.addEventListener('frame', (e) => this.parts.proof?.draw(e.detail));
     // The reader's light or dark setting, followed while the theme is 'auto'.
-    this.life.listen(matchMedia(SYSTEM_DARK), 'change', () => this.applyTheme());
+    life.listen(matchMedia(SYSTEM_DARK), 'change', () => this.applyTheme());
   }
 
-  /** Puts the state's theme (light, dark, or the system's for auto) on the page or the element. */
-  applyTheme() {
-    const name = resolveTheme(this.state?.theme ?? 'auto');
-    if (this.themeTarget.dataset.theme === name) return;
-    applyTheme(this.themeTarget, name);
-    this.view.requestDraw();
-    for (const part of Object.values(this.parts)) part.redraw?.();
+  /** The state on show (null before the first, or while a first game is built). */
+  get state(): State | null {
+    return this.current;
+  }
+
+  /** The parts mounted so far, by name. */
+  get parts(): Mounted {
+    return this.partSet.mounted;
   }
 
   /** The game on show (the core's `Game`), its facts, and the core that made it. */
-  get game() {
+  get game(): Game {
     return this.session.game;
   }
 
-  get info() {
+  get info(): KnownInfo {
     return this.session.info;
   }
 
-  get core() {
+  get core(): Core | FullCore {
     return this.session.core;
   }
 
+  /** Calls `fn` with a query when the person asks for another language: the owner mounts anew. */
+  onRelaunch(fn: (query: string) => void): void {
+    this.relaunch = fn;
+  }
+
+  /** Puts the state's theme (light, dark, or the system's for auto) on the page or the element. */
+  applyTheme(): void {
+    if (!presentTheme(this.themeTarget, this.current?.theme ?? 'auto')) return;
+    this.view.requestDraw();
+    this.partSet.redraw();
+  }
+
   /** The caption under the picture (a message, with its terms; '' for none): also its text alternative. */
-  setCaption(message) {
+  setCaption(message: Message | ''): void {
     refill(this.caption, message ? this.t.nodes(message, this.term) : []);
   }
 
-  /** A message (of languages.js) next to a field's control ('' clears it); one with no control of
-   * its own goes next to the zoom buttons. */
-  say(field, message) {
-    this.controls.setError(field in this.controls.errors ? field : 'zoom', message ? this.t.nodes(message) : []);
+  /** A message next to a field's control ('' clears it); one with no control of its own goes next to the zoom buttons. */
+  say(field: string, message: Message | ''): void {
+    this.controls.setError(this.controls.hasSlot(field) ? field : 'zoom', message ? this.t.nodes(message) : []);
   }
 
   /**
    * Applies a whole state from URL parameters (on start, reload, back and forward); `play`: a game
    * of play to continue there.
    */
-  load(query, { play } = {}) {
+  load(query: string, { play }: { play?: SavedPlay } = {}): void {
     this.controls.clearErrors();
-    this.dispatch({ type: 'load', query, embed: this.embed, play });
+    this.dispatch({ type: 'load', query, embed: this.embed, ...(play ? { play } : {}) });
   }
 
   /**
@@ -141,150 +184,104 @@ export class Explorer extends EventTarget {
    * whose table is built in a worker is shown when it is ready (the last one stays meanwhile).
    * Returns false when the event changed nothing.
    */
-  dispatch(event) {
+  dispatch(event: StoreEvent): boolean {
+    const r = reduce(this.current, event);
     // A part took up its hand-off: the state changes, nothing on show does.
     if (event.type === 'handed-over') {
-      this.state = reduce(this.state, event).state;
+      this.current = r.state;
       return true;
     }
-    const r = reduce(this.state, event);
     // Another language: the explorer is made again in it (its game kept), by its owner.
-    if (r.state.lang !== undefined && languageFor(toQuery(r.state)) !== this.t.lang) {
+    if (languageFor(toQuery(r.state)) !== this.t.lang) {
       // A language picked is a history entry, as any edit; one from the address is not.
       if (event.type !== 'load') this.address.write(r.state, { push: true });
-      this.dispatchEvent(new CustomEvent('relaunch', { detail: { query: toQuery(r.state) } }));
+      this.relaunch?.(toQuery(r.state));
       return true;
     }
     for (const [field, message] of Object.entries(r.errors)) this.say(field, message);
-    if (event.type === 'load') this.problems = Object.values(r.errors).filter(Boolean);
+    if (event.type === 'load') this.notices.linkProblems(said(r));
     if (!r.game) {
       // No game yet (a bad link): the fields change, the message stays until a game is asked for.
-      if (!this.state?.blocked) return this.commit(event, r);
-      this.block(this.state.blocked, r.state);
+      if (!this.current?.blocked) return this.commit(event, r);
+      this.block(this.current.blocked, r.state);
       return true;
     }
-    const result = this.session.open(r.state);
-    if (result?.pending) return this.wait(result, event, r);
-    if (result) return this.refused(result, event, r);
+    const opened = this.session.open(r.state);
+    if (isPending(opened)) return wait(this, opened, event, r);
+    if (opened) return refused(this, opened, event, r);
     return this.commit(event, r);
-  }
-
-  /** A game being built: shown when ready, with its progress and Cancel meanwhile (outcomes.js). */
-  wait(result, event, r) {
-    return wait(this, result, event, r);
-  }
-
-  /** The core refused the game (outcomes.js). */
-  refused(failed, event, r) {
-    return refused(this, failed, event, r);
-  }
-
-  /** No picture, but the fields as typed and why (outcomes.js). */
-  block(failed, state) {
-    block(this, failed, state);
   }
 
   /**
    * The next state on show, once its game is: the store fills in the game's other number (and,
    * after a link or a tour step, checks its residue), and the core's objection to a link's
-   * landscape plane goes through the store too.
+   * landscape plane goes through the store too. Each follow-up is an event of the store.
    */
-  commit(event, r) {
+  commit(event: StoreEvent, r: Reduced): boolean {
+    const wasBlocked = Boolean(this.current?.blocked);
     let next = r.state;
-    const follow = (followUp) => {
+    const follow = (followUp: StoreEvent): Reduced => {
       const more = reduce(next, followUp);
       for (const [field, message] of Object.entries(more.errors)) this.say(field, message);
       next = more.state;
       return more;
     };
     if (r.game) {
-      const { a, b, delta, proven } = this.info;
+      const { a, b, delta, proven } = this.session.info;
       follow({ type: 'game-shown', a, b, delta, proven, check: event.type === 'load' || event.type === 'step' });
     }
     if (event.type === 'load' && next.view === 'landscape') {
       const problem = this.session.planeProblem(next.amax, next.dmax);
-      if (problem) this.problems.push(...Object.values(follow({ type: 'plane-refused', problem }).errors));
+      if (problem) this.notices.linkProblems(said(follow({ type: 'plane-refused', problem })), { more: true });
     }
     // A link's problems go above the picture when there are no fields to show them by.
-    if (event.type === 'load' || this.state?.blocked) this.notices.unblock(next.ui === 'picture' ? this.problems : []);
-    if (r.note !== undefined) this.presetNote.textContent = this.t(r.note);
-    else if (r.game && event.type !== 'load') this.presetNote.textContent = '';
-    this.state = next;
+    if (event.type === 'load' || wasBlocked) this.notices.unblock({ problems: next.ui === 'picture' });
+    if (r.note !== undefined) this.layout.presetNote.textContent = this.t(r.note);
+    else if (r.game && event.type !== 'load') this.layout.presetNote.textContent = '';
+    this.current = next;
     if (event.type === 'moved') this.address.write(next, { push: false, later: true });
     else this.show({ push: r.push, later: r.later });
     return true;
   }
 
+  /** No picture, but the fields of `state` as typed and why (outcomes.ts). */
+  block(refusal: Refusal, state: State): void {
+    this.current = reduce(this.current, { type: 'blocked', asked: state, refusal }).state;
+    this.applyTheme();
+    presentBlocked(this, this.current, refusal.message);
+    this.partSet.hideAll();
+  }
+
   /** Shows the current state again (after the game moved to another core). */
-  refresh() {
-    if (this.state) this.show({ push: false });
+  refresh(): void {
+    if (this.current && !this.current.blocked) this.show({ push: false });
   }
 
   /** Shows the current state: controls, status, picture and parts; then the address. */
-  show({ push, later = false }) {
-    const s = this.state;
-    const info = this.info;
-    const period = info.heapPeriod ?? 100n;
-    this.root.dataset.view = s.view;
-    this.root.dataset.ui = s.ui;
-    this.controls.render(s, { period, delta: info.delta });
-    this.view.setGame(this.game, period, this.core, info.proven);
-    if (this.shownGame !== this.game) {
-      // A pinned heap is explained again in the game now on show.
-      if (this.shownGame) this.inspector.refresh(this.game);
-      this.shownGame = this.game;
-    }
-    const line = LINE_VIEWS.includes(s.view);
-    const { zoom, x, w, row, col } = s;
-    this.view.setParams({ view: line ? 'strip' : 'grid', span: fitSpan(s.view, period, info), zoom, x, w, row, col });
+  private show({ push, later = false }: { push: boolean; later?: boolean }): void {
+    const s = this.current;
+    const shown = this.session.onShow;
+    // Before the first game is on show (its table still being built) there is nothing to show.
+    if (!s || !shown) return;
+    present(this, s, { ...shown, core: this.session.core });
     this.applyTheme();
-    const summary = this.status.render(info);
-    refill(this.introText, this.t.nodes(INTROS[s.view], {}, this.term));
-    this.canvas.setAttribute('aria-label', this.t(line ? 'canvas-line' : 'canvas-grid', { summary }));
-    // An element's region names its game, so that several on one page can be told apart.
-    if (this.root.getAttribute('role') === 'region')
-      this.root.setAttribute(
-        'aria-label',
-        this.t('region-label', { a: info.a, delta: info.delta, view: msg(VIEW_NAMES[s.view]) }),
-      );
-    if (!PROOF_VIEWS.includes(s.view) && s.view !== 'landscape') this.setCaption(describePicture(s, info));
-    this.stage.hidden = s.view === 'landscape';
-    showParts(this);
-    this.openLink.href = linkTo(s);
+    this.partSet.show(s);
     this.address.write(s, { push, later });
   }
 
-  /**
-   * "Go to heap": the heap typed (exact, any size below 2^64) in the middle of the picture, with
-   * the cursor and the inspector on it and focus on the picture, for the arrows to go on from it.
-   */
-  goTo(text) {
-    const heap = parseWhole(text, msg('label-heap'));
-    this.say('goto', heap.error ?? '');
-    if (heap.error) return;
-    this.view.centreOn(heap.value);
-    this.view.inspectAt(this.view.cursor.point(), true);
-    this.canvas.focus();
-  }
-
-  /** Keeps a step of the student's progress in this browser, on the site only (progress.js). */
-  remember(change) {
+  /** Keeps a step of the student's progress in this browser, on the site only (progress.ts). */
+  remember(change: ProgressChange): void {
     if (this.keepsProgress) remember(change);
   }
 
   /** Focus on the first control of the part that shows `view` (once it is on show). */
-  focusPart(view) {
-    focusPart(this, view);
-  }
-
-  /** Loads a part (once) and puts it in its place on the page; resolves to the part. */
-  part(name) {
-    return loadPart(this, name);
+  focusPart(view: View): void {
+    if (this.current) this.partSet.focusPart(view, this.current);
   }
 
   /** Starts the tour at step `n`, with focus on its title. */
-  startTour(n) {
-    startTour(this, n);
+  startTour(n: number): void {
+    this.partSet.startTour(n);
   }
 
   /**
@@ -292,11 +289,11 @@ export class Explorer extends EventTarget {
    * then the core's objects it holds (but for its game with `keepSession`, which it returns
    * for the explorer that replaces it). Nothing of it runs afterwards.
    */
-  destroy({ keepSession = false } = {}) {
+  destroy({ keepSession = false }: { keepSession?: boolean } = {}): Session | null {
     this.life.end();
     this.view.destroy();
     this.address.destroy();
-    for (const part of Object.values(this.parts)) part.destroy?.();
+    this.partSet.destroy();
     this.jobs?.terminate();
     if (keepSession) {
       // Its game goes on in another explorer (another language): only a build in progress stops.

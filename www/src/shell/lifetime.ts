@@ -3,7 +3,7 @@
 
 /** Something with listeners: an element, the window, a media query, an EventTarget of the page. */
 interface Listenable {
-  addEventListener(type: string, fn: (event: never) => void, options?: AddEventListenerOptions): void;
+  addEventListener(type: string, fn: EventListener, options?: AddEventListenerOptions): void;
 }
 
 export class Lifetime {
@@ -30,7 +30,8 @@ export class Lifetime {
     options: AddEventListenerOptions = {},
   ): void {
     if (this.ended) return;
-    target.addEventListener(type, fn as (event: never) => void, { ...options, signal: this.signal });
+    // The listener says which kind of event `type` brings; the target hands it any Event.
+    target.addEventListener(type, fn as EventListener, { ...options, signal: this.signal });
   }
 
   /** `setTimeout` that never fires after the end; returns a function that clears it. */

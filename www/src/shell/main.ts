@@ -2,18 +2,33 @@
 // and says the page's own words in its language (again when the person picks another). In an
 // iframe (embed.html) it also tells the page around it how tall it is, so that the frame can fit
 // its content (see the README's iframe snippet).
-// @ts-nocheck
 import { loadMessages } from '../text/i18n.ts';
 import { languageFor } from '../text/languages.ts';
 import { sayPage } from '../text/site.ts';
+import type { Explorer } from './explorer.ts';
 import { mountExplorer } from './mount.ts';
+import type { Session } from './session.ts';
 
-const root = document.getElementById('app');
+declare global {
+  interface Window {
+    /** The explorer of the page, for the curious (and the tests). */
+    asgExplorer?: Explorer;
+  }
+}
+
+/** The text of an error, whatever was thrown. */
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+const found = document.getElementById('app');
+if (!found) throw new Error('the page has no element #app for the explorer');
+const root: HTMLElement = found;
 // embed.html shows the explorer alone, in an iframe: its URL follows without adding history.
 const embedded = root.dataset.embed === 'true';
 if (embedded && window.parent !== window) {
   let last = 0;
-  const tell = () => {
+  const tell = (): void => {
     const height = Math.ceil(document.documentElement.scrollHeight);
     if (height === last) return;
     last = height;
@@ -22,14 +37,18 @@ if (embedded && window.parent !== window) {
   new ResizeObserver(tell).observe(document.body);
 }
 
-/** Mounts the explorer for `query`; in another language, it is mounted anew (its game kept). */
-function start(query, session, focus) {
+/**
+ * Mounts the explorer for `query`; in another language, it is mounted anew (its game kept, focus
+ * on the language menu).
+ */
+function start(query: string, session?: Session | null, focus?: 'lang'): Promise<void> {
   return mountExplorer(root, {
     ...(embedded ? { syncUrl: 'replace', embed: true } : { syncUrl: true }),
     query,
     session,
   })
     .then((explorer) => {
+      if (!explorer) return;
       // For the curious (and the tests): `asgExplorer.game.value(10n ** 18n)` in the console.
       window.asgExplorer = explorer;
       if (!embedded) sayPage(explorer.t);
@@ -37,24 +56,20 @@ function start(query, session, focus) {
       // change of language). Loaded after the first paint, which never needs it.
       if (!embedded && !focus)
         import('../study/resume.ts').then(explorer.life.alive(({ mountResume }) => mountResume(explorer)));
-      if (focus) explorer.controls.inputs[focus]?.focus();
-      explorer.addEventListener(
-        'relaunch',
-        (e) => {
-          const kept = explorer.destroy({ keepSession: true });
-          start(e.detail.query, kept, 'lang');
-        },
-        { once: true },
-      );
+      if (focus) explorer.controls.focus(focus);
+      explorer.onRelaunch((next) => {
+        const kept = explorer.destroy({ keepSession: true });
+        void start(next, kept, 'lang');
+      });
     })
-    .catch(async (e) => {
+    .catch(async (e: unknown) => {
       const p = document.createElement('p');
       p.className = 'asg-error';
       // In the reader's language when its messages could load; the browser's own words otherwise.
       const t = await loadMessages(languageFor(query)).catch(() => null);
-      p.textContent = t ? t('site-failed', { error: { verbatim: e?.message ?? String(e) } }) : String(e?.message ?? e);
+      p.textContent = t ? t('site-failed', { error: { verbatim: errorText(e) } }) : errorText(e);
       root.replaceChildren(p);
     });
 }
 
-start(location.search);
+void start(location.search);

@@ -1,31 +1,40 @@
 // The explorer's notice above the picture: in place of the picture when a link or an embed's
 // attributes ask for a game it cannot show (no other game is shown as if it were the one asked
 // for), and the problems of a link when there are no fields to show them by (the picture alone).
-// @ts-nocheck
-import { msg, verbatim } from '../text/languages.ts';
+import type { Translator } from '../text/i18n.ts';
+import { type Message, msg, verbatim } from '../text/languages.ts';
 import { fill } from './dom.ts';
+import type { State } from './state.ts';
 
 /** The notice of an explorer's `root`, in its element `box`, in the words of translator `t`. */
 export class Notice {
-  constructor(root, box, t) {
-    this.root = root;
-    this.box = box;
-    this.t = t;
-  }
+  /** The problems of the link last loaded, said above the picture when there are no fields to say them by. */
+  private problems: readonly Message[] = [];
 
-  /** No picture: `message` (of languages.js) says why; the rest says what brings a game back. */
-  block(message, { embed }) {
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly box: HTMLElement,
+    private readonly t: Translator,
+  ) {}
+
+  /** No picture: `message` (of languages.ts) says why; the rest says what brings a game back. */
+  block(message: Message, { embed }: { embed: boolean }): void {
     this.root.dataset.blocked = 'true';
     this.say([message, msg(embed ? 'notice-blocked-embed' : 'notice-blocked-site')]);
   }
 
-  /** A game is on show again; `messages` (maybe none) are the link's problems to show above it. */
-  unblock(messages = []) {
-    delete this.root.dataset.blocked;
-    this.say(messages);
+  /** The problems of a link just loaded (`more`: of the same link, found later). */
+  linkProblems(messages: readonly Message[], { more = false }: { more?: boolean } = {}): void {
+    this.problems = more ? [...this.problems, ...messages] : messages;
   }
 
-  say(messages) {
+  /** A game is on show again, with the link's problems above it when `problems` (the picture alone). */
+  unblock({ problems }: { problems: boolean }): void {
+    delete this.root.dataset.blocked;
+    this.say(problems ? this.problems : []);
+  }
+
+  say(messages: readonly Message[]): void {
     const parts = messages.map((m) => this.t.nodes(m));
     fill(
       this.box,
@@ -36,7 +45,7 @@ export class Notice {
 }
 
 /** The message for a first game whose table was being built when the person stopped it. */
-export function stoppedText(state) {
+export function stoppedText(state: Pick<State, 'a' | 'b' | 'delta' | 'second'>): Message {
   const second = state.second === 'b' ? `b = ${state.b}` : `δ = ${state.delta}`;
   return msg('notice-stopped', { game: verbatim(`a = ${state.a}, ${second}`) });
 }

@@ -2,38 +2,59 @@
 // is being built in a worker (shown when ready, with progress and Cancel meanwhile), a build
 // stopped, and a game the core refused — next to its field after an edit, and in place of the
 // picture when a link or an embed's attributes asked for it.
-// @ts-nocheck
+import type { Message } from '../text/languages.ts';
+import type { Controls } from './controls.ts';
+import type { Lifetime } from './lifetime.ts';
 import { stoppedText } from './notice.ts';
-import { reduce } from './store.ts';
+import type { Failed, Pending, Session } from './session.ts';
+import type { State } from './state.ts';
+import type { Status } from './status.ts';
+import type { Reduced, Refusal, StoreEvent } from './store.ts';
+
+/** What the outcomes need of the explorer. */
+export interface OutcomeHost {
+  readonly life: Lifetime;
+  readonly status: Pick<Status, 'building'>;
+  readonly controls: Pick<Controls, 'render' | 'focus'>;
+  readonly session: Pick<Session, 'onShow'>;
+  /** The state on show (null before the first). */
+  readonly state: State | null;
+  /** A message next to a field's control. */
+  say(field: string, message: Message | ''): void;
+  /** Shows the store's answer `r` to `event`, its game being on show. */
+  commit(event: StoreEvent, r: Reduced): boolean;
+  /** Shows `state`'s fields as typed and `refusal` instead of a picture. */
+  block(refusal: Refusal, state: State): void;
+}
 
 /** The build each explorer waits for (the latest asked for): an older one's outcome is not shown. */
-const awaited = new WeakMap();
+const awaited = new WeakMap<OutcomeHost, object>();
 
 /** A game being built: its facts and progress in the status line, with Cancel. */
-export function wait(explorer, { pending, facts }, event, r) {
+export function wait(host: OutcomeHost, { pending, facts }: Pending, event: StoreEvent, r: Reduced): boolean {
   const token = {};
-  awaited.set(explorer, token);
-  explorer.status.building(facts, 0);
-  if (!explorer.state) explorer.controls.render(r.state, { period: '', delta: facts.delta });
+  awaited.set(host, token);
+  host.status.building(facts, 0);
+  if (!host.state) host.controls.render(r.state, { period: '', delta: facts.delta });
   pending.then(
-    explorer.life.alive((outcome) => {
-      if (awaited.get(explorer) !== token) return;
-      awaited.delete(explorer);
-      explorer.status.building(null);
-      if (outcome === null) explorer.commit(event, r);
-      else if (outcome.cancelled) cancelled(explorer, r);
-      else refused(explorer, outcome, event, r);
+    host.life.alive((outcome) => {
+      if (awaited.get(host) !== token) return;
+      awaited.delete(host);
+      host.status.building(null);
+      if (outcome === null) host.commit(event, r);
+      else if ('cancelled' in outcome) cancelled(host, r);
+      else refused(host, outcome, event, r);
     }),
   );
   return true;
 }
 
 /** A build was stopped: the fields show the game on show again (with none, what was asked). */
-function cancelled(explorer, r) {
-  if (!explorer.state || explorer.state.blocked)
-    block(explorer, { field: 'a', message: stoppedText(r.state) }, r.state);
-  else explorer.controls.render(explorer.state, { period: explorer.info.heapPeriod, delta: explorer.info.delta });
-  explorer.controls.inputs.a.focus();
+function cancelled(host: OutcomeHost, r: Reduced): void {
+  const shown = host.session.onShow;
+  if (!host.state || host.state.blocked || !shown) host.block({ field: 'a', message: stoppedText(r.state) }, r.state);
+  else host.controls.render(host.state, { period: shown.info.heapPeriod, delta: shown.info.delta });
+  host.controls.focus('a');
 }
 
 /**
@@ -41,25 +62,9 @@ function cancelled(explorer, r) {
  * stays; when a link or an embed's attributes asked for it, the message takes the picture's
  * place (no other game is shown as if it were the one asked for).
  */
-export function refused(explorer, failed, event, r) {
-  explorer.say(failed.field, failed.message);
+export function refused(host: OutcomeHost, failed: Failed, event: StoreEvent, r: Reduced): boolean {
+  host.say(failed.field, failed.message);
   if (event.type !== 'load') return false;
-  block(explorer, failed, r.state);
+  host.block(failed, r.state);
   return false;
-}
-
-/**
- * Shows `state`'s fields (as typed) with `failed.message` instead of a picture, until an edit
- * asks for a game the core can make.
- */
-export function block(explorer, failed, state) {
-  explorer.state = reduce(explorer.state, { type: 'blocked', asked: state, refusal: failed }).state;
-  explorer.applyTheme();
-  explorer.root.dataset.view = state.view;
-  explorer.root.dataset.ui = state.ui;
-  explorer.controls.render(explorer.state, {});
-  explorer.status.building(null);
-  explorer.notices.block(failed.message, { embed: explorer.embed });
-  for (const part of Object.values(explorer.parts)) part.hide();
-  explorer.setCaption('');
 }

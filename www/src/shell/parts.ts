@@ -2,73 +2,188 @@
 // them), in page order, and when each is wanted; loading them, showing the wanted ones and
 // hiding the others. Each module exports `mount(context)` (a PartContext, context.ts), which makes
 // the part and returns `{ root, update(state), hide() }` (a Part).
-// @ts-nocheck
 import { describeError } from '../text/errors.ts';
-import { msg } from '../text/languages.ts';
-import { PROOF_VIEWS } from './state.ts';
+import { type Message, msg } from '../text/languages.ts';
+import type { Part, PartContext } from './context.ts';
+import type { Explorer } from './explorer.ts';
+import type { Lifetime } from './lifetime.ts';
+import { PROOF_VIEWS, type State, type View } from './state.ts';
 
-export const PARTS = [
-  { name: 'tour', load: () => import('../study/tour.ts'), wanted: (s) => s.tour !== null },
-  { name: 'landscape', load: () => import('../landscape/landscape.ts'), wanted: (s) => s.view === 'landscape' },
-  { name: 'play', load: () => import('../study/play.ts'), wanted: (s) => s.view === 'play' },
-  { name: 'practice', load: () => import('../study/practice.ts'), wanted: (s) => s.view === 'practice' },
-  { name: 'proof', load: () => import('../proof/proof.ts'), wanted: (s) => PROOF_VIEWS.includes(s.view) },
-];
+/** Each part's module, by name. */
+interface Modules {
+  tour: typeof import('../study/tour.ts');
+  landscape: typeof import('../landscape/landscape.ts');
+  play: typeof import('../study/play.ts');
+  practice: typeof import('../study/practice.ts');
+  proof: typeof import('../proof/proof.ts');
+}
+
+/** The part each module makes (its own Part type: the proof views' full game, play's moves, …). */
+interface PartTypes {
+  tour: ReturnType<Modules['tour']['mount']>;
+  landscape: ReturnType<Modules['landscape']['mount']>;
+  play: ReturnType<Modules['play']['mount']>;
+  practice: ReturnType<Modules['practice']['mount']>;
+  proof: ReturnType<Modules['proof']['mount']>;
+}
+
+/** The parts, by name. */
+export type PartName = keyof PartTypes;
+
+/** The part of name `N`. */
+export type PartOf<N extends PartName> = PartTypes[N];
+
+/** The parts mounted so far, by name. */
+export type Mounted = { [N in PartName]?: PartTypes[N] };
+
+/** Loads a part once (and again after a load that failed). */
+interface Loader<P> {
+  load(): Promise<P>;
+}
 
 /**
- * Loads part `name` of `explorer` (once) and puts it in its place on the page; resolves to the
- * part. A load that failed is asked for again the next time the part is wanted.
+ * How a module mounts its part: with its context, and (while the module is not yet typed, and
+ * reads the explorer itself) the explorer second.
  */
-export function loadPart(explorer, name) {
-  const spec = PARTS.find((p) => p.name === name);
-  explorer.loading[name] ??= spec.load().then(
-    (mod) => {
-      if (explorer.life.ended) throw new Error('the explorer was removed');
-      // The part's narrow context; the explorer itself only until the part's folder is typed.
-      const part = mod.mount(explorer.context, explorer);
-      explorer.slots[name].replaceWith(part.root);
-      explorer.parts[name] = part;
-      return part;
-    },
-    (e) => {
-      delete explorer.loading[name];
-      throw e;
-    },
-  );
-  return explorer.loading[name];
+type Mount<P> = (context: PartContext, explorer: Explorer) => P;
+
+/** Each part's `mount`, loaded on demand. */
+const MOUNTS: { readonly [N in PartName]: () => Promise<Mount<PartTypes[N]>> } = {
+  tour: () => import('../study/tour.ts').then((m) => m.mount),
+  landscape: () => import('../landscape/landscape.ts').then((m) => m.mount),
+  play: () => import('../study/play.ts').then((m) => m.mount),
+  practice: () => import('../study/practice.ts').then((m) => m.mount),
+  proof: () => import('../proof/proof.ts').then((m) => m.mount),
+};
+
+/** When each part is wanted, in page order. */
+const WANTED: readonly (readonly [PartName, (s: State) => boolean])[] = [
+  ['tour', (s) => s.tour !== null],
+  ['landscape', (s) => s.view === 'landscape'],
+  ['play', (s) => s.view === 'play'],
+  ['practice', (s) => s.view === 'practice'],
+  ['proof', (s) => PROOF_VIEWS.includes(s.view)],
+];
+
+/** What the parts need of the explorer: where they go, their context, and the state on show. */
+export interface PartsHost {
+  readonly life: Lifetime;
+  readonly context: PartContext;
+  /** The explorer, for the parts whose modules still take it second. */
+  readonly explorer: Explorer;
+  readonly slots: Readonly<Record<PartName, HTMLElement>>;
+  /** The state on show now (null before the first). */
+  state(): State | null;
+  setCaption(message: Message | ''): void;
 }
 
-/** The parts the explorer's state wants, loaded if need be and brought up to date; the others hidden. */
-export function showParts(explorer) {
-  for (const { name, wanted } of PARTS) {
-    if (!wanted(explorer.state)) {
-      explorer.parts[name]?.hide();
-      continue;
+/** The parts of one explorer: loaded once each, shown while wanted, hidden when not. */
+export class Parts {
+  /** The parts mounted so far (for the exports, and for the tests through the explorer). */
+  readonly mounted: Mounted = {};
+  private readonly loaders: { readonly [N in PartName]: Loader<PartTypes[N]> };
+
+  constructor(private readonly host: PartsHost) {
+    this.loaders = {
+      tour: this.loader('tour'),
+      landscape: this.loader('landscape'),
+      play: this.loader('play'),
+      practice: this.loader('practice'),
+      proof: this.loader('proof'),
+    };
+  }
+
+  /** Every part mounted so far. */
+  all(): Part[] {
+    const { tour, landscape, play, practice, proof } = this.mounted;
+    return [tour, landscape, play, practice, proof].filter((p): p is NonNullable<typeof p> => p !== undefined);
+  }
+
+  /**
+   * Loads part `name` (once) and puts it in its place on the page; resolves to the part. A load
+   * that failed is asked for again the next time the part is wanted.
+   */
+  load<N extends PartName>(name: N): Promise<PartTypes[N]> {
+    return this.loaders[name].load();
+  }
+
+  /** The loader of part `name`: its module, then the part mounted in its slot. */
+  private loader<N extends PartName>(name: N): Loader<PartTypes[N]> {
+    const host = this.host;
+    let loading: Promise<PartTypes[N]> | null = null;
+    return {
+      load: () => {
+        loading ??= MOUNTS[name]().then(
+          (mount) => {
+            if (host.life.ended) throw new Error('the explorer was removed');
+            const part = mount(host.context, host.explorer);
+            host.slots[name].replaceWith(part.root);
+            this.mounted[name] = part;
+            return part;
+          },
+          (e: unknown) => {
+            loading = null;
+            throw e;
+          },
+        );
+        return loading;
+      },
+    };
+  }
+
+  /** The parts `state` wants, loaded if need be and brought up to date; the others hidden. */
+  show(state: State): void {
+    const host = this.host;
+    // Whether a part is still wanted once it has loaded, for the state on show then.
+    const still = (wanted: (s: State) => boolean): State | null => {
+      const now = host.state();
+      return now && wanted(now) && !now.blocked ? now : null;
+    };
+    for (const [name, wanted] of WANTED) {
+      if (!wanted(state)) {
+        this.mounted[name]?.hide();
+        continue;
+      }
+      this.load(name).then(
+        host.life.alive((part: Part) => {
+          const now = still(wanted);
+          if (now) part.update(now);
+        }),
+        host.life.alive((e: unknown) => host.setCaption(msg('error-part', { error: describeError(e) }))),
+      );
     }
-    loadPart(explorer, name).then(
-      explorer.life.alive((part) => {
-        if (wanted(explorer.state) && !explorer.state.blocked) part.update(explorer.state);
+  }
+
+  /** Hides every part (no game to show them for). */
+  hideAll(): void {
+    for (const part of this.all()) part.hide();
+  }
+
+  /** Starts the tour at step `n`, with focus on its Next button. */
+  startTour(n: number): void {
+    const host = this.host;
+    this.load('tour').then(
+      host.life.alive((tour) => {
+        tour.go(n);
+        tour.focus();
       }),
-      explorer.life.alive((e) => {
-        explorer.setCaption(msg('error-part', { error: describeError(e) }));
-      }),
+      host.life.alive((e: unknown) => host.setCaption(msg('error-part', { error: describeError(e) }))),
     );
   }
-}
 
-/** Starts the tour of `explorer` at step `n`, with focus on its Next button. */
-export function startTour(explorer, n) {
-  loadPart(explorer, 'tour').then(
-    explorer.life.alive((tour) => {
-      tour.go(n);
-      tour.focus();
-    }),
-    explorer.life.alive((e) => explorer.setCaption(msg('error-part', { error: describeError(e) }))),
-  );
-}
+  /** Focus on the first control of the part that shows `view` in `state` (once it is on show). */
+  focusPart(view: View, state: State): void {
+    const name = WANTED.find(([, wanted]) => wanted({ ...state, view, tour: null }))?.[0];
+    if (name) this.load(name).then(this.host.life.alive((part: Part) => part.focus?.()));
+  }
 
-/** Focus on the first control of the part that shows `view` (once it is on show). */
-export function focusPart(explorer, view) {
-  const name = PARTS.find((p) => p.wanted({ ...explorer.state, view, tour: null }))?.name;
-  if (name) loadPart(explorer, name).then(explorer.life.alive((part) => part.focus?.()));
+  /** Each part draws again (the theme changed). */
+  redraw(): void {
+    for (const part of this.all()) part.redraw?.();
+  }
+
+  /** Ends what each part holds that its lifetime does not. */
+  destroy(): void {
+    for (const part of this.all()) part.destroy?.();
+  }
 }

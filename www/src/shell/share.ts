@@ -1,19 +1,42 @@
 // Sharing and saving: copy a link or the embed code for the current view, and export it as
 // PNG, SVG, CSV or JSON.
-// @ts-nocheck
 import { SITE } from '../core/where.ts';
 import { describeError } from '../text/errors.ts';
+import type { Translator } from '../text/i18n.ts';
 import { msg } from '../text/languages.ts';
 import { el, fill } from './dom.ts';
+import type { Lifetime } from './lifetime.ts';
 import { toQuery } from './query.ts';
+import type { State, Ui } from './state.ts';
+
+/** What the exports read of the explorer (export/export.ts and export/data.ts say what they need). */
+export type ExportSource = Parameters<typeof import('../export/export.ts')['pictureFile']>[0] &
+  Parameters<typeof import('../export/data.ts')['dataInView']>[0];
+
+/** The kinds of file the toolbar saves. */
+export type FileKind = 'png' | 'svg' | 'csv' | 'json';
+
+/** What the toolbar needs of its explorer. */
+export interface ToolbarHost {
+  readonly t: Translator;
+  readonly life: Lifetime;
+  /** The state on show (null before the first). */
+  state(): State | null;
+  /** Opens the glossary, from `button`. */
+  openGlossary(button: HTMLElement): void;
+  /** The landscape's plane on show, for a file's name (null: none computed). */
+  plane(): { readonly amax: number; readonly dmax: number } | null;
+  /** What the exports read. */
+  source(): ExportSource;
+}
 
 /** A link to the full explorer (at `site`) showing `state`. */
-export function linkTo(state, site = SITE) {
+export function linkTo(state: State, site: URL = SITE): string {
   return `${site.href}${toQuery({ ...state, ui: 'full' })}`;
 }
 
 /** Text made safe to stand in HTML, in an attribute's quotes or between tags. */
-export function escapeHtml(text) {
+export function escapeHtml(text: unknown): string {
   return String(text).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
@@ -23,7 +46,10 @@ export function escapeHtml(text) {
  * cannot run it (shown only then). `ui` is 'full' or 'picture' (the picture and its caption
  * only). Every part is HTML-escaped, the site's own address included.
  */
-export function embedCode(state, { ui = state.ui, site = SITE, label }) {
+export function embedCode(
+  state: State,
+  { ui = state.ui, site = SITE, label }: { ui?: Ui; site?: URL; label: string },
+): string {
   const attrs = [...new URLSearchParams(toQuery({ ...state, ui }))]
     .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
     .join(' ');
@@ -31,11 +57,17 @@ export function embedCode(state, { ui = state.ui, site = SITE, label }) {
   return `<script type="module" src="${escapeHtml(`${site.href}js/embed.js`)}"></script>\n<asg-explorer ${attrs}>${fallback}</asg-explorer>`;
 }
 
-/** The toolbar of an explorer; `explorer` gives its state, root and views. */
+/** The toolbar of an explorer: copy a link or the embed code, the glossary, and exports. */
 export class Toolbar {
-  constructor(explorer) {
-    this.explorer = explorer;
-    const t = explorer.t;
+  readonly root: HTMLElement;
+  private readonly t: Translator;
+  private readonly status: HTMLElement;
+  private readonly fallback: HTMLTextAreaElement;
+  private readonly pictureOnly: HTMLInputElement;
+  private clearSoon: (() => void) | null = null;
+
+  constructor(private readonly host: ToolbarHost) {
+    const t = host.t;
     this.t = t;
     this.status = el('span', { class: 'asg-toolbar-status', role: 'status', 'aria-live': 'polite' });
     this.fallback = el('textarea', {
@@ -45,21 +77,26 @@ export class Toolbar {
       hidden: true,
       'aria-label': t('share-copy-text'),
     });
-    const button = (text, title, onclick) => el('button', { type: 'button', title, onclick }, text);
+    const button = (text: string, title: string, onclick: () => void): HTMLButtonElement =>
+      el('button', { type: 'button', title, onclick }, text);
     this.pictureOnly = el('input', { type: 'checkbox', name: 'picture-only' });
-    const game = () => {
-      const st = explorer.state;
-      return msg('embed-fallback', {
+    // The state on show; the toolbar's buttons are there only once there is one.
+    const state = (): State => {
+      const s = host.state();
+      if (!s) throw new Error('no state on show yet');
+      return s;
+    };
+    const game = (st: State) =>
+      msg('embed-fallback', {
         game: st.second === 'b' ? `a = ${st.a}, b = ${st.b}` : `a = ${st.a}, δ = ${st.delta}`,
       });
-    };
     this.root = el(
       'div',
       { class: 'asg-toolbar', role: 'toolbar', 'aria-label': t('share-label') },
-      button(t('share-link'), t('share-link-title'), () => this.copy(linkTo(explorer.state), 'share-link-done')),
+      button(t('share-link'), t('share-link-title'), () => this.copy(linkTo(state()), 'share-link-done')),
       button(t('share-embed'), t('share-embed-title'), () =>
         this.copy(
-          embedCode(explorer.state, { ui: this.pictureOnly.checked ? 'picture' : 'full', label: t(game()) }),
+          embedCode(state(), { ui: this.pictureOnly.checked ? 'picture' : 'full', label: t(game(state())) }),
           'share-embed-done',
         ),
       ),
@@ -69,7 +106,9 @@ export class Toolbar {
         {
           type: 'button',
           title: t('glossary-open-title'),
-          onclick: (e) => explorer.glossary.open(null, e.currentTarget),
+          onclick: (e: Event) => {
+            if (e.currentTarget instanceof HTMLElement) host.openGlossary(e.currentTarget);
+          },
         },
         t('glossary-open'),
       ),
@@ -87,14 +126,14 @@ export class Toolbar {
     );
   }
 
-  say(text) {
+  say(text: string): void {
     fill(this.status, text);
     this.clearSoon?.();
-    this.clearSoon = this.explorer.life.timeout(() => fill(this.status), 4000);
+    this.clearSoon = this.host.life.timeout(() => fill(this.status), 4000);
   }
 
   /** Copies to the clipboard (then says message `done`); where that is refused, shows the text selected for Ctrl+C. */
-  async copy(text, done) {
+  async copy(text: string, done: string): Promise<void> {
     this.root.dataset.copied = text;
     try {
       await navigator.clipboard.writeText(text);
@@ -113,40 +152,43 @@ export class Toolbar {
    * A file name that says what is in it: the game and the view (the landscape: its plane; the
    * numbers of Play: its moves).
    */
-  name(ext) {
-    const s = this.explorer.state;
+  name(ext: FileKind, s: State): string {
     if (s.view === 'landscape') {
-      const p = this.explorer.parts.landscape?.params ?? s;
+      const p = this.host.plane() ?? s;
       return `asg-landscape-a${p.amax}-d${p.dmax}.${ext}`;
     }
     const what = s.view === 'play' && (ext === 'csv' || ext === 'json') ? 'play-moves' : s.view;
     return `asg-a${s.a}-${s.second === 'b' ? `b${s.b}` : `d${s.delta}`}-${what}.${ext}`;
   }
 
-  async save(kind) {
-    const ex = this.explorer;
-    // An open exercise's values are hidden: a file of the numbers would have none to give.
-    if ((kind === 'csv' || kind === 'json') && ex.view?.hidden && ex.state?.view !== 'play') {
-      this.say(this.t('export-hidden'));
-      return;
-    }
+  async save(kind: FileKind): Promise<void> {
+    const host = this.host;
     try {
+      const state = host.state();
+      if (!state) return;
+      // An open exercise's values are hidden: a file of the numbers would have none to give.
+      if ((kind === 'csv' || kind === 'json') && host.source().view.hidden && state.view !== 'play') {
+        this.say(this.t('export-hidden'));
+        return;
+      }
       // Loaded on first use: the page's first paint does not wait for them.
       const [{ csvText, download, pictureFile }, { dataInView, headerOf, jsonText }] = await Promise.all([
         import('../export/export.ts'),
         import('../export/data.ts'),
       ]);
       let blob: Blob;
-      if (kind === 'png' || kind === 'svg') blob = await pictureFile(ex, kind, { link: linkTo(ex.state) });
+      const source = host.source();
+      if (kind === 'png' || kind === 'svg') blob = await pictureFile(source, kind, { link: linkTo(state) });
       else {
-        const data = dataInView(ex);
+        const data = dataInView(source);
         blob =
           kind === 'csv'
-            ? new Blob([csvText(data, (key) => headerOf(key, this.t))], { type: 'text/csv' })
-            : new Blob([jsonText({ ...data, link: linkTo(ex.state) })], { type: 'application/json' });
+            ? new Blob([csvText(data, (key: string) => headerOf(key, this.t))], { type: 'text/csv' })
+            : new Blob([jsonText({ ...data, link: linkTo(state) })], { type: 'application/json' });
       }
-      download(blob, this.name(kind), this.root);
-      this.say(this.t('export-saved', { name: this.name(kind) }));
+      const name = this.name(kind, state);
+      download(blob, name, this.root);
+      this.say(this.t('export-saved', { name }));
     } catch (e) {
       this.say(this.t('export-failed', { error: describeError(e) }));
     }

@@ -1,26 +1,41 @@
 // The status line (the regime badge and the game's summary), the colour legend, and the caption
 // of the grid and the number line: what the picture shows, in the core's numbers, in the words
 // of the reader's language.
-// @ts-nocheck
-import { msg } from '../text/languages.ts';
+import type { AdditiveInfo } from '../../pkg/asg.js';
+import { bandName } from '../text/codes.ts';
+import type { TermMaker, Translator } from '../text/i18n.ts';
+import { type Message, msg } from '../text/languages.ts';
+import type { KnownInfo } from './context.ts';
 import { el, refill } from './dom.ts';
+import type { State } from './state.ts';
 
-/** Emits `cancel` when the person stops a table being built, and `why` (a class) for its walk-through. */
-export class Status extends EventTarget {
-  /** `t`: the translator (i18n.js); `term`: makes the glossary's terms in its texts. */
-  constructor(t, term) {
-    super();
-    this.t = t;
-    this.term = term;
+/** What the status line tells its owner: Cancel pressed, or "why?" asked for a class (0 to 3). */
+export interface StatusHandlers {
+  cancel(): void;
+  why(cls: number): void;
+}
+
+export class Status {
+  readonly badge: HTMLElement;
+  readonly summary: HTMLElement;
+  readonly legend: HTMLElement;
+  readonly root: HTMLElement;
+  private readonly bar: HTMLProgressElement;
+  private readonly barText: HTMLElement;
+  private readonly cancel: HTMLButtonElement;
+  private readonly progress: HTMLElement;
+
+  /** `t`: the translator (i18n.ts); `term`: makes the glossary's terms in its texts. */
+  constructor(
+    private readonly t: Translator,
+    private readonly term: TermMaker,
+    private readonly on: StatusHandlers,
+  ) {
     this.badge = el('span', { class: 'asg-badge', 'data-proven': 'true' });
     this.summary = el('p', { class: 'asg-summary', 'aria-live': 'polite' });
     this.bar = el('progress', { max: '1', value: '0', 'aria-label': t('building-bar') });
     this.barText = el('span', { class: 'asg-hint', role: 'status' });
-    this.cancel = el(
-      'button',
-      { type: 'button', onclick: () => this.dispatchEvent(new Event('cancel')) },
-      t('building-cancel'),
-    );
+    this.cancel = el('button', { type: 'button', onclick: () => this.on.cancel() }, t('building-cancel'));
     this.progress = el('div', { class: 'asg-inline asg-building', hidden: true }, this.bar, this.barText, this.cancel);
     this.root = el('div', { class: 'asg-status' }, this.badge, this.summary, this.progress);
     this.legend = el('ul', { class: 'asg-legend' });
@@ -30,7 +45,7 @@ export class Status extends EventTarget {
    * A game whose table is being built: its `facts` (known at once) and the `fraction` done, with
    * Cancel; null when no table is being built.
    */
-  building(facts, fraction = 0) {
+  building(facts: Pick<AdditiveInfo, 'a' | 'delta'> | null, fraction = 0): void {
     this.progress.hidden = !facts;
     if (!facts) return;
     const first = this.progress.dataset.a !== String(facts.a) || this.progress.dataset.delta !== String(facts.delta);
@@ -42,7 +57,7 @@ export class Status extends EventTarget {
   }
 
   /** Shows the game `info` (from `game.additive()`); returns the summary, for the canvas label. */
-  render(i) {
+  render(i: KnownInfo): string {
     const t = this.t;
     const proven = i.proven;
     this.badge.dataset.proven = String(proven);
@@ -83,7 +98,7 @@ export class Status extends EventTarget {
                   type: 'button',
                   class: 'asg-why-button',
                   'aria-label': t('why-button-label', { cls: `W${v}` }),
-                  onclick: () => this.dispatchEvent(new CustomEvent('why', { detail: v })),
+                  onclick: () => this.on.why(v),
                 },
                 t('why-button'),
               )
@@ -100,15 +115,15 @@ export class Status extends EventTarget {
  * Where a game outside the regime lies, as a message: its gcd when it is not 1, and the band of
  * its reduced game (observed, not proven).
  */
-export function regimeText(i) {
-  const band = msg(i.band.kind === 'linear' ? 'regime-linear' : 'regime-quadratic', { j: i.band.j });
+export function regimeText(i: Pick<AdditiveInfo, 'a' | 'delta' | 'gcd' | 'band'>): Message {
+  const band = msg(bandName(i.band.kind), { j: i.band.j });
   if (i.gcd > 1n) return msg('regime-gcd', { gcd: i.gcd, a: i.a / i.gcd, delta: i.delta / i.gcd, band });
   return band;
 }
 
 /** The caption of the grid, the number line and play (a message): what the picture shows, in numbers. */
-export function describePicture(state, i) {
-  const counts = { ppositions: i.indexPeriod ?? 0n, period: i.heapPeriod };
+export function describePicture(state: Pick<State, 'view' | 'w'>, i: KnownInfo): Message {
+  const counts = { ppositions: i.indexPeriod, period: i.heapPeriod };
   if (state.view === 'grid' || state.view === 'ledger') {
     const w = state.w ?? i.heapPeriod;
     return msg(w === i.heapPeriod ? 'caption-grid-period' : 'caption-grid', { ...counts, w, last: w - 1n });

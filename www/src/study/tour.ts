@@ -25,6 +25,7 @@ const NEEDS = { regime: 'tour-needs-regime', outside: 'tour-needs-outside' } as 
 /** The tour as a part: it can also be started at a step. */
 export interface TourPart extends Part {
   go(n: number): void;
+  focus(): void;
 }
 
 /** The tour as a part of the explorer. */

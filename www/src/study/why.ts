@@ -12,12 +12,6 @@ import { fullGame, reachedValues } from './games.ts';
 
 const CLASSES = ['W0', 'W1', 'W2', 'W3'];
 
-/** What a walk needs of the explorer: its parts' context, and the inspector's panel it writes in. */
-export interface WhyHost {
-  readonly context: PartContext;
-  readonly inspector: { readonly body: HTMLElement; pinned: unknown };
-}
-
 /** The first heap of value `k` at or after `from`, by the core's values (null past 2^24 heaps on). */
 function firstOf(game: { nim(from: bigint, count: number): Uint8Array }, k: number, from: bigint): bigint | null {
   for (let x = from; x < from + (1n << 24n); x += 4096n) {
@@ -28,11 +22,9 @@ function firstOf(game: { nim(from: bigint, count: number): Uint8Array }, k: numb
 }
 
 /** True (and said in the panel) while the values are hidden: a walk would show them. */
-function refused(host: WhyHost): boolean {
-  const { context } = host;
+function refused(context: PartContext): boolean {
   if (!context.picture.hidden) return false;
-  fill(host.inspector.body, el('p', {}, context.t('why-hidden')));
-  host.inspector.pinned = null;
+  context.showWalk(el('p', {}, context.t('why-hidden')));
   return true;
 }
 
@@ -59,9 +51,8 @@ function inView(context: PartContext): bigint {
  * (by default, where the picture starts), with its moves marked on the picture. The class's
  * P-position is the full core's, so the picture moves there first.
  */
-export async function explainClass(host: WhyHost, k: number, from?: bigint): Promise<void> {
-  const { context } = host;
-  if (refused(host)) return;
+export async function explainClass(context: PartContext, k: number, from?: bigint): Promise<void> {
+  if (refused(context)) return;
   const start = from ?? inView(context);
   await context.session.toFull();
   const game = fullGame(context.session);
@@ -95,11 +86,11 @@ export async function explainClass(host: WhyHost, k: number, from?: bigint): Pro
   ]);
   const another = el(
     'button',
-    { type: 'button', onclick: () => explainClass(host, k, heap + 1n) },
+    { type: 'button', onclick: () => explainClass(context, k, heap + 1n) },
     context.t('why-another'),
   );
   show(
-    host,
+    context,
     msg('why-class-title', { heap, cls: CLASSES[k] ?? '' }),
     [relation, msg('why-moves', { moves: listOf(moves) }), rule],
     another,
@@ -110,9 +101,8 @@ export async function explainClass(host: WhyHost, k: number, from?: bigint): Pro
  * Explains Theorem 7 through one collision window (the full core's numbers): the first with its
  * lower end at `from` or after (by default, where the picture starts).
  */
-export async function explainWindows(host: WhyHost, from?: bigint): Promise<void> {
-  const { context } = host;
-  if (refused(host)) return;
+export async function explainWindows(context: PartContext, from?: bigint): Promise<void> {
+  if (refused(context)) return;
   await context.session.toFull();
   const game = fullGame(context.session);
   if (context.life.ended || !game) return;
@@ -131,11 +121,11 @@ export async function explainWindows(host: WhyHost, from?: bigint): Promise<void
   const gaps = w.gaps.map(String).join(' + ');
   const next = el(
     'button',
-    { type: 'button', onclick: () => explainWindows(host, w.lower + 1n) },
+    { type: 'button', onclick: () => explainWindows(context, w.lower + 1n) },
     context.t('why-another'),
   );
   show(
-    host,
+    context,
     msg('why-windows-title', { lower: w.lower, upper: w.upper }),
     [
       msg('why-windows-run', { gaps, delta, ones, a1: a + 1n }),
@@ -147,10 +137,14 @@ export async function explainWindows(host: WhyHost, from?: bigint): Promise<void
 }
 
 /** Shows a walk in the inspector panel: a title, its steps, and a button to go on (focused). */
-function show(host: WhyHost, title: Message, steps: readonly (Message | undefined)[], button: HTMLElement): void {
-  const { t, term } = host.context;
-  fill(
-    host.inspector.body,
+function show(
+  context: PartContext,
+  title: Message,
+  steps: readonly (Message | undefined)[],
+  button: HTMLElement,
+): void {
+  const { t, term } = context;
+  context.showWalk(
     el('p', {}, el('strong', {}, t(title))),
     el(
       'ol',
@@ -159,6 +153,5 @@ function show(host: WhyHost, title: Message, steps: readonly (Message | undefine
     ),
     el('div', { class: 'asg-inline' }, button),
   );
-  host.inspector.pinned = null;
   button.focus();
 }

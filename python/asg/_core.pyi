@@ -1,0 +1,109 @@
+"""Types of asg._core, the compiled bindings (re-exported by asg)."""
+
+from typing import Iterable, Literal, Optional, SupportsIndex, TypedDict
+
+Whole = SupportsIndex
+"""A whole number from 0 to 2**64 - 1: an int, or anything with __index__ (NumPy's, Sage's)."""
+
+Regime = Literal["primitive-quadratic", "non-primitive", "linear", "quadratic"]
+
+class Period(TypedDict):
+    preperiod: int
+    period: int
+
+class Band(TypedDict):
+    kind: Literal["linear", "quadratic"]
+    j: int
+
+class AdditiveInfo(TypedDict):
+    a: int
+    b: int
+    delta: int
+    d: int
+    regime: Regime
+    regimeText: str
+    gcd: int
+    band: Band
+    proven: bool
+    indexPeriod: Optional[int]
+    heapPeriod: Optional[int]
+    bandPeriod: Optional[int]
+    classCounts: Optional[tuple[int, int, int, int]]
+    windowsPerPeriod: Optional[int]
+
+MoveOption = TypedDict("MoveOption", {"move": int, "to": int, "value": int})
+
+class Explanation(TypedDict):
+    heap: int
+    value: int
+    options: list[MoveOption]
+    mex: int
+
+class Cell(TypedDict):
+    a: int
+    delta: int
+    regime: Regime
+    band: int
+    gcd: int
+    preperiod: Optional[int]
+    period: Optional[int]
+    maxValue: Optional[int]
+    w0IsW: Optional[bool]
+    prediction: int
+    agreement: Literal["yes", "no", "unknown"]
+
+class FieldSpec(TypedDict):
+    name: str
+    type: Literal["u8", "u32"]
+    missing: Optional[int]
+    values: Optional[list[str]]
+    description: str
+
+class Game:
+    """A subtraction game: Game([5, 12, 17]), Game.from_delta(5, 7), Game.from_ab(5, 12)."""
+
+    def __init__(self, moves: Iterable[Whole], *, bound: Optional[Whole] = None) -> None: ...
+    @staticmethod
+    def from_delta(a: Whole, delta: Whole, *, bound: Optional[Whole] = None) -> Game: ...
+    @staticmethod
+    def from_ab(a: Whole, b: Whole, *, bound: Optional[Whole] = None) -> Game: ...
+    @property
+    def moves(self) -> list[int]: ...
+    @property
+    def bound(self) -> int: ...
+    def nim(self, start: Whole, count: Whole) -> bytes: ...
+    def value(self, heap: Whole) -> int: ...
+    def period(self) -> Period: ...
+    def additive(self) -> Optional[AdditiveInfo]: ...
+    def facts(self) -> Optional[AdditiveInfo]: ...
+    def explain(self, heap: Whole) -> Explanation: ...
+
+class Tile:
+    """The landscape cells of a range of a by a range of delta, and their fields as stored."""
+
+    @property
+    def a(self) -> range: ...
+    @property
+    def delta(self) -> range: ...
+    @property
+    def bound(self) -> int: ...
+    @property
+    def work(self) -> int: ...
+    def __len__(self) -> int: ...
+    def cells(self) -> list[Cell]: ...
+    def field(self, name: str) -> bytes: ...
+    def fields(self) -> dict[str, bytes]: ...
+
+def landscape_tile(a: range, delta: range, *, bound: Optional[Whole] = None, max_work: Optional[Whole] = None) -> Tile: ...
+def landscape_cell(a: Whole, delta: Whole, *, bound: Optional[Whole] = None) -> Cell: ...
+def tile_work(a: range, delta: range, *, bound: Optional[Whole] = None) -> int: ...
+def crc32(data: bytes | bytearray) -> int: ...
+
+TILE_FIELDS: list[FieldSpec]
+CORE_VERSION: str
+DEFAULT_BOUND: int
+GUESS_BOUND: int
+MAX_BOUND: int
+MAX_WORK: int
+MAX_WORK_CEILING: int
+MAX_WINDOW: int

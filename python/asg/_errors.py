@@ -1,0 +1,30 @@
+"""The exceptions of the asg core: one class, AsgError, with the core's code, field and numbers."""
+
+from __future__ import annotations
+
+
+class AsgError(Exception):
+    """An error of the asg core.
+
+    ``code`` names its kind as the core does (``"a-is-zero"``, ``"too-much-work"``, …),
+    ``field`` the input it is about (``"a"``, ``"delta"``, ``"heap"``, …) or None, and
+    ``params`` the numbers the message states (``{"positions": …, "limit": …}``).
+    """
+
+    code: str
+    field: str | None
+    params: dict[str, int]
+
+    def __init__(self, message: str, code: str, field: str | None = None, params: dict[str, int] | None = None):
+        super().__init__(message)
+        self.code = code
+        self.field = field
+        self.params = dict(params or {})
+
+
+class AsgValueError(AsgError, ValueError):
+    """Bad input, or a request over a limit: ask differently (a smaller range, a larger limit)."""
+
+
+class AsgTypeError(AsgError, TypeError):
+    """An input of the wrong type: a float, a string or None where a whole number belongs."""

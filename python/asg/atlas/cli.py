@@ -1,0 +1,122 @@
+"""The command line of the atlas: build, verify, bench. Exit status: 0 done, 1 a tile failed or
+a file fails its checksum, 2 bad arguments or a refused build, 130 stopped by Ctrl-C (the atlas
+is kept as far as it got, and the same command goes on from there)."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from pathlib import Path
+from typing import Optional
+
+import asg
+
+from . import bench, job
+from .format import AtlasError, Refused, grid_of, load_manifest
+from .job import verify
+
+
+def tile_size(text: str) -> tuple[int, int]:
+    try:
+        rows, cols = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected ROWSxCOLS, e.g. 64x256, got {text!r}") from None
+    return rows, cols
+
+
+def whole(text: str) -> int:
+    try:
+        return int(text.replace("_", ""))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m asg.atlas", description=__doc__)
+    sub = p.add_subparsers(dest="command", required=True)
+    b = sub.add_parser("build", help="compute an atlas (or go on with one) and write it to --out")
+    b.add_argument("--a-max", type=whole, required=True, help="the plane's largest a")
+    b.add_argument("--delta-max", type=whole, required=True, help="the plane's largest δ")
+    b.add_argument("--out", type=Path, required=True, help="the atlas's folder (served as it is)")
+    b.add_argument("--tile", type=tile_size, default=(64, 256), help="games per tile, a by δ (default 64x256)")
+    b.add_argument("--bound", type=whole, default=asg.DEFAULT_BOUND, help="positions the mex rule may compute per game")
+    b.add_argument("--scheduler", help="a Dask scheduler's address (tcp://HOST:8786); default: a LocalCluster here")
+    b.add_argument("--workers", type=whole, help="local worker processes (default: one per core); with --scheduler, wait for this many")
+    b.add_argument("--fresh", action="store_true", help="replace the atlas in --out instead of going on with it")
+    b.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    v = sub.add_parser("verify", help="check every file of an atlas against its manifest's checksums")
+    v.add_argument("--out", type=Path, required=True)
+    m = sub.add_parser("bench", help="throughput per core: the atlas on local workers beside `asg landscape`")
+    m.add_argument("--a-max", type=whole, default=200)
+    m.add_argument("--delta-max", type=whole, default=1600)
+    m.add_argument("--workers", type=whole, default=2)
+    m.add_argument("--tile", type=tile_size, default=(16, 64))
+    m.add_argument("--asg", type=Path, default=Path("target/release/asg"), help="the asg binary to compare with")
+    m.add_argument("--default-seconds", type=float, help="the measured time of the default atlas, to project from")
+    return p
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    args = parser().parse_args(argv)
+    # Dask's own warnings (a worker lost, a task sent again) are told by the job in its words.
+    logging.getLogger("distributed").setLevel(logging.ERROR)
+    try:
+        if args.command == "build":
+            opts = job.Options(
+                out=args.out,
+                a_max=args.a_max,
+                delta_max=args.delta_max,
+                tile_a=args.tile[0],
+                tile_delta=args.tile[1],
+                bound=args.bound,
+                scheduler=args.scheduler,
+                workers=args.workers,
+                fresh=args.fresh,
+                quiet=args.quiet,
+            )
+            report = job.build(opts)
+            print(job.summary(opts, report), file=sys.stderr)
+            return 0
+        if args.command == "verify":
+            return verify_command(args.out)
+        return bench.main(args)
+    except job.Interrupted as stop:
+        r = stop.report
+        print(
+            f"\natlas: interrupted: {r.reused + r.computed} of {r.tiles} tiles done and kept; "
+            "the same command goes on from there",
+            file=sys.stderr,
+        )
+        return 130
+    except KeyboardInterrupt:
+        print("\natlas: interrupted", file=sys.stderr)
+        return 130
+    except Refused as e:
+        print(f"atlas: {e}", file=sys.stderr)
+        return 2
+    except (AtlasError, asg.AsgError, OSError) as e:
+        print(f"atlas: {e}", file=sys.stderr)
+        return 1
+
+
+def verify_command(out: Path) -> int:
+    manifest = load_manifest(out)
+    if manifest is None:
+        raise Refused(f"no atlas in {out} (no manifest.json)")
+    bad = []
+    files = 0
+    for entry in manifest["levels"]:
+        level = entry["level"]
+        files += sum(x is not None for sums in entry["checksums"].values() for x in sums)
+        bad += [(level, *b) for b in verify(out, manifest, level)]
+    for level, row, col, name in bad:
+        print(f"atlas: level {level}, tile {row}-{col}: {name}.bin is missing or fails its checksum", file=sys.stderr)
+    grid = grid_of(manifest)
+    state = "complete" if manifest["complete"] else "not complete (a build goes on from where it stopped)"
+    print(
+        f"atlas: {files} files checked, {len(bad)} bad; {grid.rows * grid.cols} tiles at level 0, "
+        f"{len(manifest['levels'])} levels; {state}",
+        file=sys.stderr,
+    )
+    return 1 if bad else 0

@@ -1,0 +1,374 @@
+"""The atlas job: the plane cut into tiles, each tile a Dask task (compute_tile), the results
+written as they come and recorded in the manifest (saved every half second, and at once on Ctrl-C),
+so that a rerun after Ctrl-C, a crash or a lost worker goes on where it stopped; then the coarser
+levels.
+
+With no scheduler it starts a LocalCluster of worker processes on this machine; given one
+(tcp://HOST:8786), it runs the same tasks on that cluster. Workers need only the asg package;
+the files are written here, by this process.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import shutil
+import signal
+import threading
+import time
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Optional
+
+import asg
+
+from . import pyramid
+from .format import (
+    MANIFEST,
+    SIZES,
+    AtlasError,
+    Grid,
+    Refused,
+    done,
+    entries,
+    file_path,
+    grid_of,
+    levels,
+    load_manifest,
+    new_manifest,
+    save_manifest,
+    write_atomically,
+)
+from .progress import Progress, duration, grouped
+from .tiles import compute_tile
+
+#: The most games in one tile: a task of seconds to minutes, and a few MB to send back.
+MAX_TILE = 1 << 20
+
+
+@dataclass
+class Options:
+    """What to build, where, and on which cluster."""
+
+    out: Path
+    a_max: int
+    delta_max: int
+    tile_a: int = 64
+    tile_delta: int = 256
+    bound: int = asg.DEFAULT_BOUND
+    scheduler: Optional[str] = None
+    workers: Optional[int] = None
+    fresh: bool = False
+    quiet: bool = False
+    #: How often a tile whose worker died or failed for a passing reason is sent again.
+    retries: int = 3
+
+
+@dataclass
+class Report:
+    """What a build did."""
+
+    tiles: int
+    computed: int
+    reused: int
+    damaged: int
+    games: int
+    workers: int
+    seconds: float
+    compute_seconds: float
+    complete: bool
+    #: CPU seconds the workers spent in the tiles computed.
+    tile_seconds: float = 0.0
+    errors: list[str] = field(default_factory=list)
+
+
+class Interrupted(Exception):
+    """Ctrl-C: the atlas is saved as far as it got."""
+
+    def __init__(self, report: Report):
+        super().__init__("interrupted")
+        self.report = report
+
+
+def check(opts: Options) -> None:
+    """Refuses options that cannot make an atlas, with a message that says what to change."""
+    for name, value in [("--a-max", opts.a_max), ("--delta-max", opts.delta_max)]:
+        if value < 1:
+            raise Refused(f"{name} must be at least 1, got {value}")
+    if opts.tile_a < 1 or opts.tile_delta < 1:
+        raise Refused(f"--tile must be two whole numbers of at least 1, got {opts.tile_a}x{opts.tile_delta}")
+    if opts.tile_a * opts.tile_delta > MAX_TILE:
+        raise Refused(f"--tile {opts.tile_a}x{opts.tile_delta} holds more than {MAX_TILE} games: choose smaller tiles")
+    if not 1 <= opts.bound <= asg.MAX_BOUND:
+        raise Refused(f"--bound must be from 1 to {asg.MAX_BOUND}, got {opts.bound}")
+    if opts.workers is not None and opts.workers < 1:
+        raise Refused(f"--workers must be at least 1, got {opts.workers}")
+
+
+def describe(manifest: dict[str, Any]) -> str:
+    plane, tile = manifest["plane"], manifest["tile"]
+    return (
+        f"a ≤ {plane['aMax']}, δ ≤ {plane['deltaMax']} in tiles of {tile['a']}x{tile['delta']}, "
+        f"bound {manifest['bound']}, core {manifest['core']}"
+    )
+
+
+def open_atlas(opts: Options, say: Callable[[str], None]) -> dict[str, Any]:
+    """The manifest to go on from: the one in --out if it is of the same atlas, else a new one."""
+    out = opts.out
+    wanted = new_manifest(opts.a_max, opts.delta_max, opts.tile_a, opts.tile_delta, opts.bound)
+    if opts.fresh:
+        remove(out)
+    found = load_manifest(out)
+    if found is None:
+        if out.exists() and any(out.iterdir()):
+            raise Refused(f"{out} is not empty and holds no atlas: choose an empty or a new folder")
+        out.mkdir(parents=True, exist_ok=True)
+        return wanted
+    same = ("core", "plane", "bound", "tile", "path", "byteOrder", "checksum")
+    if any(found.get(k) != wanted[k] for k in same) or found["levels"][0]["fields"] != wanted["levels"][0]["fields"]:
+        raise Refused(
+            f"{out} holds an atlas of {describe(found)}; this build asks for {describe(wanted)}. "
+            "Choose another --out, or add --fresh to replace it"
+        )
+    say(f"atlas: going on with the atlas in {out}")
+    return found
+
+
+def remove(out: Path) -> None:
+    """Removes an atlas's own files (its manifest and level folders), nothing else."""
+    manifest = out / MANIFEST
+    if not manifest.exists():
+        return
+    for child in out.iterdir():
+        if child.is_dir() and child.name.isdigit():
+            shutil.rmtree(child)
+    manifest.unlink()
+
+
+def verify(out: Path, manifest: dict[str, Any], level: int) -> list[tuple[int, int, str]]:
+    """The recorded files of a level that are missing or fail their checksum; their records are
+    cleared, so that their tiles count as not done."""
+    entry = manifest["levels"][level]
+    grid = grid_of(manifest, level)
+    bad = []
+    for row, col in grid.tiles():
+        i = grid.index(row, col)
+        for f in entry["fields"]:
+            expected = entry["checksums"][f["name"]][i]
+            if expected is None:
+                continue
+            path = file_path(out, level, row, col, f["name"])
+            try:
+                data = path.read_bytes()
+            except OSError:
+                data = None
+            size = entries(grid, row, col, f) * SIZES[f["type"]]
+            if data is None or len(data) != size or asg.crc32(data) != expected:
+                bad.append((row, col, f["name"]))
+    for row, col, _ in bad:
+        for sums in entry["checksums"].values():
+            sums[grid.index(row, col)] = None
+    return bad
+
+
+def connect(opts: Options):
+    """A Dask client: of the cluster at --scheduler, or of a LocalCluster started here."""
+    import dask
+    from distributed import Client, LocalCluster
+
+    if opts.scheduler:
+        client = Client(opts.scheduler, timeout="30s")
+        if opts.workers:
+            client.wait_for_workers(opts.workers, timeout=120)
+        return client, None
+    n = opts.workers or os.cpu_count() or 1
+    # Ctrl-C is this process's to handle (it saves the manifest, then stops the cluster): the
+    # worker processes, started now, inherit a SIGINT that is ignored.
+    interrupt = signal.signal(signal.SIGINT, signal.SIG_IGN) if in_main_thread() else None
+    try:
+        # One single-threaded process per core: a tile holds its core while it runs (without the GIL).
+        # Without Dask's MALLOC_TRIM_THRESHOLD_: it fixes glibc's mmap threshold at 128 KiB, so
+        # every period table of the core is mapped and unmapped again (1.6 times the CPU).
+        with dask.config.set({"distributed.nanny.pre-spawn-environ.MALLOC_TRIM_THRESHOLD_": None}):
+            cluster = LocalCluster(
+                n_workers=n, threads_per_worker=1, processes=True, dashboard_address=None, silence_logs=logging.CRITICAL
+            )
+    finally:
+        if interrupt is not None:
+            signal.signal(signal.SIGINT, interrupt)
+    return Client(cluster), cluster
+
+
+def in_main_thread() -> bool:
+    return threading.current_thread() is threading.main_thread()
+
+
+def fatal(error: BaseException) -> bool:
+    """Whether a tile's failure would only come back if it ran again: the core's answer to bad input."""
+    code = getattr(error, "code", None)
+    return isinstance(error, asg.AsgError) and code not in ("out-of-memory", "interrupted")
+
+
+def build(opts: Options, say: Optional[Callable[[str], None]] = None, client: Any = None) -> Report:
+    """Builds (or goes on with) the atlas of `opts`; see the module's documentation. With a
+    `client` (a distributed.Client of your own, as in a notebook) the tiles run on its cluster,
+    which is left running."""
+    check(opts)
+    started = time.monotonic()
+    progress = Progress(0, 0, 0, quiet=opts.quiet)
+    say = say or progress.say
+    manifest = open_atlas(opts, say)
+    out = opts.out
+    grid = grid_of(manifest)
+    entry = manifest["levels"][0]
+    damaged = verify(out, manifest, 0)
+    for row, col, name in damaged:
+        say(f"atlas: tile {row}-{col}: {name}.bin is missing or fails its checksum; computing the tile again")
+    todo = [(row, col) for row, col in grid.tiles() if not done(entry, grid.index(row, col))]
+    total = grid.rows * grid.cols
+    report = Report(
+        tiles=total,
+        computed=0,
+        reused=total - len(todo),
+        damaged=len({(r, c) for r, c, _ in damaged}),
+        games=0,
+        workers=0,
+        seconds=0.0,
+        compute_seconds=0.0,
+        complete=False,
+    )
+    if todo:
+        # Until every tile is there, the atlas is level 0 alone, and says it is not complete.
+        del manifest["levels"][1:]
+        manifest["complete"] = False
+        save_manifest(out, manifest)
+        compute(opts, manifest, grid, todo, report, progress, say, client)
+    levels_wanted = [g.level for g in levels(opts.a_max, opts.delta_max, opts.tile_a, opts.tile_delta)]
+    have = [e["level"] for e in manifest["levels"]]
+    stale = report.computed > 0 or have != levels_wanted or any(verify(out, manifest, lv) for lv in have[1:])
+    if stale or not manifest["complete"]:
+        pyramid.build(out, manifest, say if not opts.quiet else lambda _: None)
+        manifest["complete"] = True
+        save_manifest(out, manifest)
+    report.complete = True
+    report.seconds = time.monotonic() - started
+    return report
+
+
+def compute(
+    opts: Options,
+    manifest: dict[str, Any],
+    grid: Grid,
+    todo: list[tuple[int, int]],
+    report: Report,
+    progress: Progress,
+    say: Callable[[str], None],
+    given: Any = None,
+) -> None:
+    """Runs the tiles of `todo` on the cluster and writes each as it comes."""
+    from distributed import as_completed
+
+    out, entry = opts.out, manifest["levels"][0]
+    work = {t: asg.tile_work(*grid.games(*t), bound=opts.bound) for t in todo}
+    # The costliest first: the last tiles to finish are then small, and no worker waits long.
+    todo = sorted(todo, key=lambda t: -work[t])
+    progress.tiles, progress.tiles_done, progress.work_left = len(todo) + report.reused, report.reused, sum(work.values())
+    client, cluster = (given, None) if given is not None else connect(opts)
+    run = uuid.uuid4().hex[:8]
+    tries: dict[tuple[int, int], int] = {}
+
+    def submit(t: tuple[int, int]):
+        a, d = grid.games(*t)
+        tries[t] = tries.get(t, 0) + 1
+        key = f"asg-atlas-{t[0]}-{t[1]}-{run}-{tries[t]}"
+        return client.submit(
+            compute_tile, a.start, a.stop, d.start, d.stop, opts.bound, key=key, priority=work[t], pure=False
+        )
+
+    try:
+        report.workers = len(client.scheduler_info().get("workers", {}))
+        say(
+            f"atlas: {len(todo)} of {grid.rows * grid.cols} tiles to compute on "
+            f"{report.workers or 'the'} worker{'s' if report.workers != 1 else ''}"
+        )
+        t0 = time.monotonic()
+        progress.start = t0
+        futures = {submit(t): t for t in todo}
+        saved = 0.0
+        queue = as_completed(list(futures))
+        for future in queue:
+            t = futures.pop(future)
+            if future.status != "finished":
+                error = future.exception()
+                if fatal(error) or tries[t] > opts.retries:
+                    raise AtlasError(f"tile {t[0]}-{t[1]} (a in {grid.games(*t)[0]}, δ in {grid.games(*t)[1]}) failed: {error}")
+                say(f"atlas: tile {t[0]}-{t[1]} was lost ({type(error).__name__}); sending it again")
+                again = submit(t)
+                futures[again] = t
+                queue.add(again)
+                continue
+            result = future.result()
+            future.release()
+            write_tile(out, manifest, grid, t, result)
+            # Often enough that little is done twice after a crash (Ctrl-C saves it at once),
+            # rarely enough that a large manifest costs nothing.
+            if time.monotonic() - saved >= 0.5:
+                save_manifest(out, manifest)
+                saved = time.monotonic()
+            report.computed += 1
+            report.games += result["games"]
+            report.tile_seconds += result["seconds"]
+            progress.done(result["games"], work[t])
+        report.compute_seconds = time.monotonic() - t0
+        progress.close()
+    except KeyboardInterrupt:
+        progress.close()
+        save_manifest(out, manifest)
+        report.compute_seconds = time.monotonic() - progress.start
+        raise Interrupted(report) from None
+    finally:
+        save_manifest(out, manifest)
+        if given is None:
+            client.close()
+        if cluster is not None:
+            cluster.close()
+    if any(not done(entry, grid.index(*t)) for t in grid.tiles()):
+        raise AtlasError("some tiles are still missing after the run; run the same command again")
+
+
+def write_tile(out: Path, manifest: dict[str, Any], grid: Grid, t: tuple[int, int], result: dict[str, Any]) -> None:
+    """Writes a tile's fields (each file whole or not at all), then records their checksums."""
+    entry = manifest["levels"][0]
+    if result["core"] != manifest["core"]:
+        raise AtlasError(
+            f"a worker runs asg core {result['core']}, this atlas is of core {manifest['core']}: "
+            "install the same asg on every worker"
+        )
+    sums = {}
+    for f in entry["fields"]:
+        data = result["fields"][f["name"]]
+        if len(data) != entries(grid, *t, f) * SIZES[f["type"]]:
+            raise AtlasError(f"tile {t[0]}-{t[1]}: {f['name']} came back with {len(data)} bytes")
+        write_atomically(file_path(out, 0, *t, f["name"]), data)
+        sums[f["name"]] = asg.crc32(data)
+    i = grid.index(*t)
+    for name, crc in sums.items():
+        entry["checksums"][name][i] = crc
+
+
+def summary(opts: Options, report: Report) -> str:
+    rate = report.games / report.compute_seconds if report.compute_seconds else 0
+    text = (
+        f"atlas: a ≤ {opts.a_max}, δ ≤ {opts.delta_max} in {opts.out}: {report.tiles} tiles "
+        f"({report.computed} computed, {report.reused} kept"
+    )
+    if report.damaged:
+        text += f", {report.damaged} damaged and computed again"
+    text += f") in {duration(report.seconds)}"
+    if report.computed:
+        text += f"; {grouped(report.games)} games at {grouped(rate)} games/s"
+        if report.workers:
+            text += f" on {report.workers} worker{'s' if report.workers != 1 else ''}"
+    return text

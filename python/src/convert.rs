@@ -1,0 +1,145 @@
+//! Conversions between Python and the core: whole numbers checked into `u64`, ranges, result
+//! shapes as dicts, and the core's errors as the exceptions of `asg._errors`.
+
+use asg::Error;
+use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyDict, PyType};
+use serde::Serialize;
+
+/// The exception classes, looked up once from `asg._errors` (defined in Python, so that one
+/// class can be both an `AsgError` and a `ValueError`).
+static CLASSES: PyOnceLock<[Py<PyType>; 3]> = PyOnceLock::new();
+
+/// Which of the three classes an error is raised as.
+#[derive(Clone, Copy)]
+enum Kind {
+    Base = 0,
+    Value = 1,
+    Type = 2,
+}
+
+fn class(py: Python<'_>, kind: Kind) -> PyResult<Bound<'_, PyType>> {
+    let classes = CLASSES.get_or_try_init(py, || -> PyResult<_> {
+        let module = py.import("asg._errors")?;
+        let get = |name: &str| -> PyResult<Py<PyType>> { Ok(module.getattr(name)?.cast_into::<PyType>()?.unbind()) };
+        Ok([get("AsgError")?, get("AsgValueError")?, get("AsgTypeError")?])
+    })?;
+    Ok(classes[kind as usize].bind(py).clone())
+}
+
+/// An exception of `kind` with the message, `code`, `field` and `params`.
+fn raise(
+    py: Python<'_>,
+    kind: Kind,
+    message: String,
+    code: &str,
+    field: Option<&str>,
+    params: &[(&str, u64)],
+) -> PyErr {
+    let made = (|| -> PyResult<PyErr> {
+        let numbers = PyDict::new(py);
+        for &(name, value) in params {
+            numbers.set_item(name, value)?;
+        }
+        let instance = class(py, kind)?.call1((message, code, field, numbers))?;
+        Ok(PyErr::from_value(instance))
+    })();
+    // Only a broken installation (no asg._errors) gets here: say so rather than lose the message.
+    made.unwrap_or_else(|e| e)
+}
+
+/// The core's error as a Python exception: `AsgValueError` for what the caller can mend by
+/// asking differently (bad input, a request over a limit), `AsgError` for the rest.
+pub fn error(py: Python<'_>, e: Error) -> PyErr {
+    let kind = match e {
+        Error::PeriodNotFound { .. }
+        | Error::OutOfMemory { .. }
+        | Error::Interrupted { .. }
+        | Error::Finished { .. }
+        | Error::NotAPeriod { .. } => Kind::Base,
+        _ => Kind::Value,
+    };
+    raise(py, kind, e.to_string(), e.code(), e.field(), &e.params())
+}
+
+/// Shorthand: a core result with its error raised as above.
+pub trait Raise<T> {
+    /// The value, or the core's error as a Python exception.
+    fn raise(self, py: Python<'_>) -> PyResult<T>;
+}
+
+impl<T> Raise<T> for asg::Result<T> {
+    fn raise(self, py: Python<'_>) -> PyResult<T> {
+        self.map_err(|e| error(py, e))
+    }
+}
+
+/// An `invalid-number` error about `field`: an `AsgValueError`.
+pub fn invalid(py: Python<'_>, field: &'static str, detail: impl Into<String>) -> PyErr {
+    error(py, Error::InvalidNumber { field, detail: detail.into() })
+}
+
+/// An `invalid-number` error about `field` for a value of the wrong type: an `AsgTypeError`.
+fn wrong_type(py: Python<'_>, field: &'static str, detail: String) -> PyErr {
+    let e = Error::InvalidNumber { field, detail };
+    raise(py, Kind::Type, e.to_string(), e.code(), e.field(), &[])
+}
+
+/// A short `repr` of what was given, for a message.
+fn shown(obj: &Bound<'_, PyAny>) -> String {
+    let text = obj.repr().map(|r| r.to_string()).unwrap_or_else(|_| "?".into());
+    match text.char_indices().nth(40) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text,
+    }
+}
+
+/// A whole number from 0 to 2^64 − 1: a Python `int` or anything with `__index__` (NumPy's and
+/// Sage's integers); never a float, never truncated.
+pub fn whole(obj: &Bound<'_, PyAny>, field: &'static str) -> PyResult<u64> {
+    let py = obj.py();
+    if let Ok(n) = obj.extract::<u64>() {
+        return Ok(n);
+    }
+    if !obj.hasattr("__index__").unwrap_or(false) {
+        return Err(wrong_type(py, field, format!("expected a whole number (int), got {}", shown(obj))));
+    }
+    let negative = obj.lt(0).unwrap_or(false);
+    let detail = match negative {
+        true => format!("must be at least 0, got {}", shown(obj)),
+        false => format!("must be at most 2^64 − 1 = {}, got {}", u64::MAX, shown(obj)),
+    };
+    Err(invalid(py, field, detail))
+}
+
+/// An optional whole number (`None` is absent).
+pub fn optional(obj: Option<&Bound<'_, PyAny>>, field: &'static str) -> PyResult<Option<u64>> {
+    match obj {
+        Some(o) if !o.is_none() => whole(o, field).map(Some),
+        _ => Ok(None),
+    }
+}
+
+/// A `range` of whole numbers with step 1 and at least one member, as [start, stop).
+pub fn span(obj: &Bound<'_, PyAny>, field: &'static str) -> PyResult<(u64, u64)> {
+    let py = obj.py();
+    let builtins = py.import("builtins")?;
+    if !obj.is_instance(&builtins.getattr("range")?)? {
+        return Err(wrong_type(py, field, format!("expected a range, e.g. range(1, 65), got {}", shown(obj))));
+    }
+    if obj.getattr("step")?.extract::<i64>().ok() != Some(1) {
+        return Err(invalid(py, field, "the range's step must be 1"));
+    }
+    let start = whole(&obj.getattr("start")?, field)?;
+    let stop = whole(&obj.getattr("stop")?, field)?;
+    if stop <= start {
+        return Err(invalid(py, field, format!("the range {start} … {stop} − 1 is empty")));
+    }
+    Ok((start, stop))
+}
+
+/// A result shape of the core (the same one as the CLI's `--json`) as a dict.
+pub fn shape<'py, T: Serialize>(py: Python<'py>, value: &T) -> PyResult<Bound<'py, PyAny>> {
+    pythonize::pythonize(py, value).map_err(PyErr::from)
+}

@@ -1,0 +1,55 @@
+"""Shared helpers of the Python tests: the asg binary to compare with, a plain mex rule, and a
+Dask cluster of worker processes on this machine."""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+
+import asg
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def asg_binary() -> Path:
+    path = Path(os.environ.get("ASG_BIN", ROOT / "target" / "release" / "asg"))
+    if not path.exists():
+        pytest.fail(f"no asg binary at {path}: cargo build --release -p asg --bin asg (./build.sh test does)")
+    return path
+
+
+@functools.lru_cache(maxsize=None)
+def landscape(a_max: int, delta_max: int, bound: int = asg.DEFAULT_BOUND) -> dict[tuple[int, int], dict]:
+    """`asg landscape --json` of a plane, by (a, δ)."""
+    command = [str(asg_binary()), "landscape", "--a-max", str(a_max), "--delta-max", str(delta_max)]
+    command += ["--bound", str(bound), "--max-work", str(asg.MAX_WORK_CEILING), "--json"]
+    out = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+    return {(c["a"], c["delta"]): c for c in json.loads(out)}
+
+
+def mex_values(moves: list[int], count: int) -> list[int]:
+    """g(0), …, g(count − 1) by the mex rule, as plainly as it can be written."""
+    g: list[int] = []
+    for x in range(count):
+        reached = {g[x - s] for s in moves if s <= x}
+        v = 0
+        while v in reached:
+            v += 1
+        g.append(v)
+    return g
+
+
+@pytest.fixture(scope="session")
+def client():
+    """The job's own LocalCluster of two single-threaded worker processes, shared by the tests."""
+    from asg.atlas.job import Options, connect
+
+    c, cluster = connect(Options(out=Path("unused"), a_max=1, delta_max=1, workers=2))
+    yield c
+    c.close()
+    cluster.close()

@@ -1,0 +1,255 @@
+"""The Python bindings against a plain mex rule written here: values, periods, explanations and
+facts, exact at 2^64 − 1; errors with the core's code; the GIL released while the core computes."""
+
+from __future__ import annotations
+
+import itertools
+import random
+import threading
+import time
+import zlib
+from array import array
+
+import pytest
+
+import asg
+from asg import AsgError, AsgTypeError, AsgValueError, Game
+
+from conftest import landscape, mex_values
+
+TOP = 2**64 - 1
+
+
+def brute_period(g: list[int]) -> tuple[int, int]:
+    """The smallest period of the last two thirds of g, and the first heap from which it holds."""
+    n = len(g)
+    p = next(p for p in range(1, n // 4) if all(g[x] == g[x + p] for x in range(n // 3, n - p)))
+    pre = n // 3
+    while pre > 0 and g[pre - 1] == g[pre - 1 + p]:
+        pre -= 1
+    return pre, p
+
+
+def games():
+    """Additive games in and out of the regime, and other sets."""
+    rng = random.Random(26)
+    out = [Game.from_delta(a, d) for a, d in [(5, 7), (5, 4), (5, 11), (5, 16), (4, 16), (6, 9), (3, 6), (7, 12)]]
+    out += [Game.from_delta(rng.randint(1, 12), rng.randint(1, 40)) for _ in range(8)]
+    out += [Game(rng.sample(range(1, 21), rng.randint(1, 4))) for _ in range(8)]
+    return out
+
+
+@pytest.mark.parametrize("game", games(), ids=repr)
+def test_values_and_period_follow_the_mex_rule(game: Game):
+    g = mex_values(game.moves, 12_000)
+    pre, p = brute_period(g)
+    assert game.period() == {"preperiod": pre, "period": p}
+    assert list(game.nim(0, 3000)) == g[:3000]
+    assert list(game.nim(2000, 1000)) == g[2000:3000]
+    # Far out the values repeat with the period the mex rule shows near the origin.
+    for heap in [10**6 + 7, 10**12 + 1, 10**18, TOP - 1, TOP]:
+        assert game.value(heap) == g[pre + (heap - pre) % p], heap
+    assert list(game.nim(TOP - 2, 3)) == [g[pre + (h - pre) % p] for h in range(TOP - 2, TOP + 1)]
+
+
+@pytest.mark.parametrize("game", games()[:8], ids=repr)
+def test_explain_is_the_mex_of_the_moves(game: Game):
+    g = mex_values(game.moves, 3000)
+    for heap in [0, 4, 23, 40, 2999]:
+        why = game.explain(heap)
+        options = [{"move": s, "to": heap - s, "value": g[heap - s]} for s in game.moves if s <= heap]
+        assert why == {"heap": heap, "value": g[heap], "options": options, "mex": g[heap]}
+
+
+def test_additive_facts():
+    inside = Game.from_delta(5, 7).additive()
+    assert inside is not None
+    a, d = 5, 7
+    assert inside["regime"] == "primitive-quadratic" and inside["proven"]
+    assert (inside["heapPeriod"], inside["indexPeriod"]) == (a * (3 * d + a), a * d)
+    assert list(inside["classCounts"]) == [a * d, a * d, a * d, a * a]
+    assert inside["windowsPerPeriod"] == a * (d - a)
+
+    outside = Game.from_delta(5, 16)
+    assert outside.facts()["heapPeriod"] is None  # nothing computed yet
+    g = mex_values(outside.moves, 12_000)
+    facts = outside.additive()
+    assert facts["heapPeriod"] == brute_period(g)[1] and not facts["proven"]
+    assert facts["band"] == {"kind": "quadratic", "j": 1} and facts["regime"] == "quadratic"
+    p = facts["heapPeriod"]
+    assert list(facts["classCounts"]) == [g[:p].count(v) for v in range(4)]
+    assert Game([5, 12, 18]).additive() is None
+
+
+class Index:
+    """An integer of another library (NumPy's, Sage's): it has __index__."""
+
+    def __init__(self, n: int):
+        self.n = n
+
+    def __index__(self) -> int:
+        return self.n
+
+
+def test_whole_numbers_of_other_libraries_are_taken():
+    assert Game.from_delta(Index(5), Index(7)).moves == [5, 12, 17]
+    assert Game([Index(2), 5]).value(Index(TOP)) == Game([2, 5]).value(TOP)
+
+
+@pytest.mark.parametrize(
+    "call, kind, code, field, params",
+    [
+        (lambda: Game.from_delta(5, 0), AsgValueError, "delta-is-zero", "delta", {}),
+        (lambda: Game.from_delta(0, 5), AsgValueError, "a-is-zero", "a", {}),
+        (lambda: Game.from_ab(5, 3), AsgValueError, "b-not-above-a", "b", {"a": 5, "b": 3}),
+        (lambda: Game([]), AsgValueError, "empty-set", "moves", {}),
+        (lambda: Game([0, 3]), AsgValueError, "zero-move", "moves", {}),
+        (lambda: Game(itertools.count(1)), AsgValueError, "too-many-moves", "moves", {"max": 63}),
+        (lambda: Game("5, 7"), AsgValueError, "invalid-number", "moves", {}),
+        (lambda: Game.from_delta(-1, 5), AsgValueError, "invalid-number", "a", {}),
+        (lambda: Game.from_delta(5, 2**64), AsgValueError, "invalid-number", "delta", {}),
+        (lambda: Game.from_delta(5, 2.0), AsgTypeError, "invalid-number", "delta", {}),
+        (lambda: Game.from_delta(5, "7"), AsgTypeError, "invalid-number", "delta", {}),
+        (lambda: Game.from_delta(None, 7), AsgTypeError, "invalid-number", "a", {}),
+        (lambda: Game.from_delta(5, 7).value(2**64), AsgValueError, "invalid-number", "heap", {}),
+        (lambda: Game.from_delta(5, 7).nim(TOP, 2), AsgValueError, "overflow", None, {}),
+        (lambda: Game.from_delta(5, 7).nim(0, 2**27), AsgValueError, "window-too-large", None, {"limit": 2**26}),
+        (lambda: Game([5, 12, 17], bound=2**40), AsgValueError, "bound-too-large", "bound", {"bound": 2**40}),
+        (lambda: Game.from_delta(50, 173, bound=1000).period(), AsgError, "period-not-found", None, {"bound": 1000}),
+        (lambda: asg.landscape_tile(range(1, 1000), range(1, 1000)), AsgValueError, "too-much-work", None, {"limit": 2**31}),
+        (lambda: asg.landscape_tile(range(5, 5), range(1, 3)), AsgValueError, "invalid-number", "a", {}),
+        (lambda: asg.landscape_tile(range(1, 9, 2), range(1, 3)), AsgValueError, "invalid-number", "a", {}),
+        (lambda: asg.landscape_tile((1, 5), range(1, 3)), AsgTypeError, "invalid-number", "a", {}),
+        (lambda: asg.landscape_tile(range(1, 3), range(1, 3), max_work=0), AsgValueError, "invalid-number", "maxWork", {}),
+        (lambda: asg.landscape_cell(3, -2), AsgValueError, "invalid-number", "delta", {}),
+    ],
+)
+def test_errors_carry_the_cores_code(call, kind, code, field, params):
+    with pytest.raises(AsgError) as caught:
+        call()
+    e = caught.value
+    assert type(e) is kind, f"{type(e).__name__}: {e}"
+    assert (e.code, e.field) == (code, field), str(e)
+    assert params.items() <= e.params.items(), e.params
+    assert str(e)
+    # What the caller can mend is a ValueError (or a TypeError), as Python's own errors are.
+    assert isinstance(e, ValueError) == (kind is AsgValueError)
+    assert isinstance(e, TypeError) == (kind is AsgTypeError)
+
+
+def test_a_game_that_threw_still_works():
+    g = Game.from_delta(5, 7)
+    with pytest.raises(AsgValueError):
+        g.nim(TOP, 2)
+    assert g.value(TOP) == g.value(TOP % 130)
+
+
+def test_messages_say_what_is_wrong():
+    with pytest.raises(AsgValueError, match="δ must be at least 1"):
+        Game.from_delta(5, 0)
+    with pytest.raises(AsgTypeError, match=r"δ: expected a whole number \(int\), got 2\.5"):
+        Game.from_delta(5, 2.5)
+    with pytest.raises(AsgValueError, match="must be at most 2\\^64 − 1"):
+        Game.from_delta(5, 7).value(2**70)
+    with pytest.raises(KeyError, match="the fields are period"):
+        asg.landscape_tile(range(1, 2), range(1, 2)).field("periods")
+
+
+def test_another_thread_runs_while_a_tile_computes():
+    """The GIL is released: the main thread keeps running its Python loop during the call."""
+    span: dict[str, float] = {}
+
+    def work():
+        span["start"] = time.perf_counter()
+        asg.landscape_tile(range(1, 41), range(1, 321), max_work=asg.MAX_WORK_CEILING)
+        span["end"] = time.perf_counter()
+
+    t = threading.Thread(target=work)
+    stamps = []
+    t.start()
+    while t.is_alive():
+        stamps.append(time.perf_counter())
+        time.sleep(0.0005)
+    t.join()
+    start, end = span["start"], span["end"]
+    middle = [s for s in stamps if start + 0.2 * (end - start) < s < end - 0.2 * (end - start)]
+    print(f"tile: {end - start:.2f} s; the main thread ran {len(middle)} times in its middle three fifths")
+    assert len(middle) > 50
+
+
+def decode(data: bytes, kind: str) -> list[int]:
+    values = array({"u8": "B", "u32": "I"}[kind])
+    values.frombytes(data)
+    return list(values)
+
+
+def test_a_tiles_fields_are_its_cells_as_stored():
+    """A tile away from the origin, field by field, against `asg landscape` on a plane around it."""
+    tile = asg.landscape_tile(range(3, 14), range(5, 44))
+    assert (tile.a, tile.delta, len(tile)) == (range(3, 14), range(5, 44), 11 * 39)
+    # The work estimate is a sum over the games: the tile's, and its two halves'.
+    halves = asg.tile_work(range(3, 9), range(5, 44)) + asg.tile_work(range(9, 14), range(5, 44))
+    assert asg.tile_work(range(3, 14), range(5, 44)) == tile.work == halves > 0
+    reference = landscape(15, 50)
+    cells = tile.cells()
+    assert cells == [reference[(a, d)] for a in range(3, 14) for d in range(5, 44)]
+    specs = {f["name"]: f for f in asg.TILE_FIELDS}
+    fields = tile.fields()
+    assert list(fields) == list(specs)
+    for name, spec in specs.items():
+        values = decode(fields[name], spec["type"])
+        assert len(values) == len(cells) and fields[name] == tile.field(name)
+        for cell, v in zip(cells, values):
+            if name == "bandKind":
+                want = Game.from_delta(cell["a"], cell["delta"]).facts()["band"]["kind"]
+            else:
+                want = cell[name]
+            if want is None:
+                assert v == spec["missing"]
+            elif spec["values"]:
+                assert spec["values"][v] == ({True: "yes", False: "no"}.get(want, want) if name == "w0IsW" else want)
+            else:
+                assert v == want
+
+
+def test_unknown_periods_are_stored_as_missing():
+    tile = asg.landscape_tile(range(50, 51), range(73, 74), bound=1000)
+    assert tile.cells()[0]["period"] is None
+    period = [f for f in asg.TILE_FIELDS if f["name"] == "period"][0]
+    assert decode(tile.field("period"), "u32") == [period["missing"]]
+    assert decode(tile.field("agreement"), "u8") == [2]
+
+
+def test_crc32_is_zlibs():
+    rng = random.Random(7)
+    for n in [0, 1, 3, 64, 1000, 65_537]:
+        data = bytes(rng.getrandbits(8) for _ in range(n))
+        assert asg.crc32(data) == zlib.crc32(data)
+        assert asg.crc32(bytearray(data)) == zlib.crc32(data)
+
+
+def test_the_stubs_declare_what_the_module_has():
+    """asg/_core.pyi (the types a checker reads) names every function, class, method and constant
+    of the compiled module, and nothing it lacks."""
+    import ast
+    from pathlib import Path
+
+    from asg import _core
+
+    tree = ast.parse((Path(asg.__file__).parent / "_core.pyi").read_text())
+    helpers = {"Whole", "Regime", "MoveOption", "Period", "Band", "AdditiveInfo", "Explanation", "Cell", "FieldSpec"}
+    declared, members = set(), {}
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            declared.add(node.name)
+        elif isinstance(node, ast.AnnAssign):
+            declared.add(node.target.id)
+        elif isinstance(node, ast.Assign):
+            declared.update(t.id for t in node.targets)
+        if isinstance(node, ast.ClassDef) and node.name not in helpers:
+            members[node.name] = {n.name for n in node.body if isinstance(n, ast.FunctionDef)} - {"__init__"}
+    public = {n for n in dir(_core) if not n.startswith("_")}
+    assert declared - helpers == public
+    for name, methods in members.items():
+        runtime = {n for n in dir(getattr(_core, name)) if not n.startswith("_")} | ({"__len__"} & methods)
+        assert methods == runtime, name

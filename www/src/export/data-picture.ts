@@ -1,0 +1,59 @@
+// The numbers the main picture shows, as tables: the number line's heaps and values (or, zoomed
+// out, exact counts per pixel column) and the grid's cells (or counts per row); the heaps in view
+// are the core's, under the picture's pixels.
+import type { HeapRange } from '../../pkg/asg.js';
+import type { Base, Cell, ExportData, Table } from './data.ts';
+import type { ExportPicture, ExportSource } from './source.ts';
+
+/** Up to this many rows list single items; past it, counts per pixel column or row. */
+export const MAX_ROWS = 100000;
+
+/** Whole heaps [lo, hi) the number line shows, from the core's pixel edges. */
+export function lineRange(view: ExportPicture): HeapRange {
+  const first = view.heapsAt(0, 0);
+  const last = view.heapsAt(Math.max(0, view.canvas.clientWidth - 1), 0);
+  return { lo: first?.lo ?? 0n, hi: last?.hi ?? first?.hi ?? 0n };
+}
+
+/** The number line's heaps [lo, hi) with their values, or, for more than MAX_ROWS, counts per pixel column. */
+export function lineData({ session, view }: ExportSource, lo: bigint, hi: bigint): Table {
+  const { game, core } = session;
+  if (hi - lo <= BigInt(MAX_ROWS)) {
+    const v = game.nim(lo, hi - lo);
+    return { columns: ['heap', 'value'], rows: Array.from(v, (value, i) => [lo + BigInt(i), value]) };
+  }
+  // Counts of values 0..3 for each CSS pixel column of the number line, exact.
+  const perPixel = 1 / view.zoom();
+  const rows: Cell[][] = [];
+  for (let px = 0; px < view.canvas.clientWidth; px++) {
+    const r = core.stripHeapsAt(view.params.x, perPixel, px);
+    if (r) rows.push([r.lo, r.hi, ...game.counts(r.lo, r.hi)]);
+  }
+  return { columns: ['from', 'to', 'count_0', 'count_1', 'count_2', 'count_3'], rows };
+}
+
+/** The grid's rows and columns in view, from the core's heaps under the corners: cells, or counts per row. */
+export function gridData({ session, view }: ExportSource, base: Base): ExportData {
+  const { game } = session;
+  const W = view.rowWidth();
+  const [w, h] = [view.canvas.clientWidth, view.canvas.clientHeight];
+  const corner = (x: number, y: number): HeapRange | null => view.heapsAt(x, y);
+  const topLeft = corner(0, 0);
+  const bottomRight = corner(Math.max(0, w - 1), Math.max(0, h - 1)) ?? corner(Math.max(0, w - 1), 0);
+  if (!topLeft || !bottomRight) return { ...base, columns: [], rows: [] };
+  const [r0, r1] = [topLeft.lo / W, bottomRight.lo / W + 1n];
+  const [c0, c1] = [topLeft.lo % W, ((bottomRight.hi - 1n) % W) + 1n];
+  const range = { rows: [r0, r1], columns: [c0, c1], rowWidth: W } as const;
+  if ((r1 - r0) * (c1 - c0) <= BigInt(MAX_ROWS)) {
+    const rows: Cell[][] = [];
+    for (let r = r0; r < r1; r++) {
+      const vals = game.nim(r * W + c0, c1 - c0);
+      for (const [i, value] of vals.entries()) rows.push([r * W + c0 + BigInt(i), r, c0 + BigInt(i), value]);
+    }
+    return { ...base, range, columns: ['heap', 'row', 'column', 'value'], rows };
+  }
+  const rows: Cell[][] = [];
+  for (let r = r0; r < r1 && r - r0 < BigInt(MAX_ROWS); r++)
+    rows.push([r, r * W + c0, r * W + c1, ...game.counts(r * W + c0, r * W + c1)]);
+  return { ...base, range, columns: ['row', 'from', 'to', 'count_0', 'count_1', 'count_2', 'count_3'], rows };
+}

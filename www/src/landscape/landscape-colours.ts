@@ -1,0 +1,138 @@
+// The colours of the landscape: a cell's colour for each colouring (its period on Viridis, its
+// regime, or whether the closed formula agrees with the mex rule), the period scale, and the
+// legend that says what each colour means.
+import type { Regime } from '../../pkg/asg_full.js';
+import { cssVar } from '../picture/palette.ts';
+import { el } from '../shell/dom.ts';
+import type { Colouring } from '../shell/state.ts';
+import { REGIMES as CORE_REGIMES, regimeKeyName, unknownCode } from '../text/codes.ts';
+import { formatWhole } from '../text/format.ts';
+import type { Translator } from '../text/i18n.ts';
+import { regimeNumbered } from './cell-text.ts';
+import type { Plane } from './plane.ts';
+
+/** The legend's messages of the regimes, in the order of the core's cell numbers (from text/codes.ts). */
+export const REGIMES: readonly string[] = CORE_REGIMES.map(regimeKeyName);
+
+/** Viridis, sampled: readable in colour and in grey, and for the common colour-vision types. */
+const VIRIDIS: readonly (readonly [number, number, number])[] = [
+  [68, 1, 84],
+  [72, 40, 120],
+  [62, 73, 137],
+  [49, 104, 142],
+  [38, 130, 142],
+  [31, 158, 137],
+  [53, 183, 121],
+  [110, 206, 88],
+  [181, 222, 43],
+  [253, 231, 37],
+];
+
+/** Viridis at t in [0, 1] as 0xRRGGBB. */
+export function viridisRgb(t: number): number {
+  const x = Math.max(0, Math.min(1, t)) * (VIRIDIS.length - 1);
+  const i = Math.min(VIRIDIS.length - 2, Math.floor(x));
+  const f = x - i;
+  const [a = [0, 0, 0], b = a] = [VIRIDIS[i], VIRIDIS[i + 1]];
+  const [r, g, bl] = a.map((v, k) => Math.round(v + ((b[k] ?? v) - v) * f));
+  return ((r ?? 0) << 16) | ((g ?? 0) << 8) | (bl ?? 0);
+}
+
+/** Viridis at t as CSS colour text. */
+function viridis(t: number): string {
+  return `#${viridisRgb(t).toString(16).padStart(6, '0')}`;
+}
+
+/** The theme's colour (a custom property) of each regime. */
+function regimeColour(regime: Regime): string {
+  switch (regime) {
+    case 'primitive-quadratic':
+      return '--asg-w2';
+    case 'non-primitive':
+      return '--asg-w3';
+    case 'linear':
+      return '--asg-gap2';
+    case 'quadratic':
+      return '--asg-w1';
+    default:
+      return unknownCode(regime, 'regime');
+  }
+}
+
+/** The colours of one draw, read from the theme once. */
+export interface ChartColours {
+  readonly regimes: ReadonlyMap<Regime, string>;
+  readonly grey: string;
+  readonly agree: string;
+  readonly differ: string;
+  readonly background: string;
+}
+
+/** The colours of the theme in force at `canvas`. */
+export function chartColours(canvas: Element): ChartColours {
+  const css = (name: string, fallback: string): string => cssVar(canvas, name, fallback);
+  return {
+    regimes: new Map(CORE_REGIMES.map((r) => [r, css(regimeColour(r), '#888')])),
+    grey: css('--asg-gap4', '#999'),
+    agree: css('--asg-w2', '#0a0'),
+    differ: css('--asg-gap1', '#d00'),
+    background: css('--asg-bg', '#fff'),
+  };
+}
+
+/** The colours as one text, to tell whether they changed since the last draw. */
+export function coloursKey(c: ChartColours): string {
+  return [...c.regimes.values(), c.grey, c.agree, c.differ, c.background].join();
+}
+
+/** The colour of cell k of `plane` in `colouring`: CSS text, or 0xRRGGBB on the period scale [lo, hi]. */
+export function colourOf(
+  plane: Plane,
+  k: number,
+  colouring: Colouring,
+  colours: ChartColours,
+  [lo, hi]: readonly [number, number],
+): string | number {
+  switch (colouring) {
+    case 'regime':
+      return colours.regimes.get(regimeNumbered(plane.columns.regime[k] ?? -1)) ?? colours.grey;
+    case 'agreement': {
+      const agrees = plane.columns.agrees[k];
+      return agrees === -1 ? colours.grey : agrees === 1 ? colours.agree : colours.differ;
+    }
+    case 'period': {
+      const period = plane.columns.period[k] ?? Number.NaN;
+      if (Number.isNaN(period)) return colours.grey;
+      return viridisRgb((Math.log(period) - Math.log(lo)) / Math.max(1e-9, Math.log(hi) - Math.log(lo)));
+    }
+    default:
+      return unknownCode(colouring, 'colouring');
+  }
+}
+
+/** The legend's entries for `colouring`: a swatch and what it means (periods on the scale [lo, hi]). */
+export function legendItems(
+  colouring: Colouring,
+  colours: ChartColours,
+  [lo, hi]: readonly [number, number],
+  t: Translator,
+): HTMLElement[] {
+  const item = (colour: string, text: string): HTMLElement =>
+    el('span', { class: 'asg-landscape-key' }, el('i', { 'data-colour': colour }), text);
+  switch (colouring) {
+    case 'regime':
+      return CORE_REGIMES.map((r) => item(colours.regimes.get(r) ?? colours.grey, t(regimeKeyName(r))));
+    case 'agreement':
+      return [
+        item(colours.agree, t('landscape-key-agree')),
+        item(colours.differ, t('landscape-key-differ')),
+        item(colours.grey, t('landscape-no-period')),
+      ];
+    case 'period':
+      return [0, 0.5, 1].map((at) =>
+        item(viridis(at), formatWhole(Math.exp(Math.log(lo) + at * (Math.log(hi) - Math.log(lo))), t.tag)),
+      );
+    default:
+      return unknownCode(colouring, 'colouring');
+  }
+}

@@ -1,0 +1,195 @@
+// The proof views' panel under the number line: the gap or collision lane with its legend, the
+// residue chart with its tip, the list of windows and the ledger, shown for the view asked for
+// in the game on show (the full core's), each with a caption that states its key numbers.
+import type { Jobs } from '../core/jobs.ts';
+import type { GamePort } from '../shell/context.ts';
+import { el, fill } from '../shell/dom.ts';
+import type { Lifetime } from '../shell/lifetime.ts';
+import { PROOF_VIEWS, type State, type View } from '../shell/state.ts';
+import { GAP_KINDS, gapKindFormula, regionName } from '../text/codes.ts';
+import { formatWhole } from '../text/format.ts';
+import type { Translator } from '../text/i18n.ts';
+import { type Message, msg } from '../text/languages.ts';
+import { type FullGameOnShow, Lane, type LanePointer, type LineFrame } from './lanes.ts';
+import { LedgerPanel } from './ledger.ts';
+import { describeProof } from './proof-captions.ts';
+import { ResidueChart, type ResiduePointer } from './residues.ts';
+import { listWindows } from './windows-list.ts';
+
+/** What the views tell the part: a heap pointed at in a lane, a residue picked (and its gap), a caption. */
+export interface ProofHandlers {
+  inspect(pointer: LanePointer | null): void;
+  choose(r: bigint, gap?: bigint): void;
+  caption(message: Message | ''): void;
+}
+
+/** The game of `session` in the full core, or null while it is in the page's compact core. */
+export function fullOf(session: GamePort): FullGameOnShow | null {
+  const { core, game, info } = session;
+  // Only the full core has the ledger's job; its games are of its own Game class.
+  if (!('LedgerJob' in core) || !(game instanceof core.Game)) return null;
+  return { game, info, core };
+}
+
+export class ProofViews {
+  readonly root: HTMLElement;
+  readonly lane: Lane;
+  readonly chart: ResidueChart;
+  readonly ledger: LedgerPanel;
+  /** The game on show in the full core, which every view reads; null until it is there. */
+  full: FullGameOnShow | null = null;
+  private readonly t: Translator;
+  private readonly jobs: Jobs;
+  private readonly on: ProofHandlers;
+  private readonly laneBox: HTMLElement;
+  private readonly chartBox: HTMLElement;
+  private readonly ledgerBox: HTMLElement;
+  private readonly windowList: HTMLDetailsElement;
+  private readonly windowBody: HTMLElement;
+  private readonly chartTip: HTMLElement;
+  private readonly gapLegend: HTMLElement;
+  private readonly laneCanvas: HTMLCanvasElement;
+  private view: View | null = null;
+  private shift: bigint | null = null;
+  private frame: LineFrame | null = null;
+
+  /** `jobs`: the explorer's workers; `life`: its lifetime; `t`: the translator; `on`: what the views tell. */
+  constructor(jobs: Jobs, life: Lifetime, t: Translator, on: ProofHandlers) {
+    this.t = t;
+    this.jobs = jobs;
+    this.on = on;
+    const chartCanvas = el('canvas', {
+      class: 'asg-chart',
+      tabindex: '0',
+      role: 'img',
+      'aria-label': t('residue-chart-label'),
+    });
+    this.laneCanvas = el('canvas', { class: 'asg-lane', role: 'img', 'aria-label': t('lane-gaps-label') });
+    this.ledgerBox = el('div', { class: 'asg-ledger-box' });
+    this.windowBody = el('div', {});
+    this.windowList = el('details', { class: 'asg-windows' }, el('summary', {}, t('windows-list')), this.windowBody);
+    this.chartTip = el('div', { class: 'asg-tip', hidden: true, 'aria-hidden': 'true' });
+    this.gapLegend = el('ul', { class: 'asg-legend asg-gap-legend', 'aria-label': t('gap-legend-label') });
+    this.chartBox = el('div', { class: 'asg-chart-box' }, chartCanvas, this.chartTip);
+    this.laneBox = el('div', { class: 'asg-lane-box' }, this.gapLegend, this.laneCanvas);
+    this.root = el(
+      'div',
+      { class: 'asg-proof', hidden: true },
+      this.chartBox,
+      this.laneBox,
+      this.windowList,
+      this.ledgerBox,
+    );
+    this.lane = new Lane(this.laneCanvas, 'gaps', t, {
+      inspect: (pointer) => on.inspect(pointer),
+      choose: (gap) => {
+        const r = this.full?.game.residueOfGap(gap);
+        if (r !== undefined) on.choose(r, gap);
+      },
+    });
+    this.chart = new ResidueChart(chartCanvas, life, t, {
+      inspect: (pointer) => this.chartTipAt(pointer),
+      choose: (r) => on.choose(r),
+    });
+    this.ledger = new LedgerPanel(this.ledgerBox, this.jobs, t);
+    this.windowList.addEventListener('toggle', () => this.listWindows());
+  }
+
+  /** Hides the views for `view` (the one on show now); a count stops unless the landscape's workers go on. */
+  hide(view: View): void {
+    this.view = view;
+    this.root.hidden = true;
+    this.root.dataset.view = view;
+    if (view !== 'landscape') this.jobs.cancel();
+  }
+
+  /** Shows `state.view` for the game of `session` once it is in the full core. */
+  show(state: State, session: GamePort): void {
+    const v = state.view;
+    if (!PROOF_VIEWS.includes(v)) {
+      this.hide(v);
+      return;
+    }
+    this.view = v;
+    this.shift = state.shift;
+    this.root.hidden = false;
+    this.root.dataset.view = v;
+    // The explorer's own game, in the full core: the picture and these views read one table.
+    const full = fullOf(session);
+    if (!full) return; // still in the compact core: the update after the move shows it
+    if (this.full?.game !== full.game) {
+      this.full = full;
+      this.ledger.reset();
+    }
+    const { game, info } = full;
+    const lineView = v !== 'ledger';
+    this.laneBox.hidden = !lineView;
+    // Outside the regime residues are not defined: no empty chart, the caption says why.
+    this.chartBox.hidden = v !== 'residues' || !info.proven;
+    this.windowList.hidden = v !== 'collisions';
+    this.ledgerBox.hidden = v !== 'ledger';
+    this.lane.kind = v === 'collisions' ? 'collisions' : 'gaps';
+    this.lane.shift = v === 'collisions' ? state.shift : null;
+    this.lane.residue = v === 'residues' ? state.r : null;
+    fill(this.gapLegend, v === 'collisions' ? [] : this.gapLegendItems(full));
+    this.lane.setGame(full);
+    if (this.frame) this.lane.draw(this.frame);
+    this.laneCanvas.setAttribute('aria-label', this.t(v === 'collisions' ? 'lane-windows-label' : 'lane-gaps-label'));
+    if (v === 'residues') {
+      if (!info.proven) {
+        this.chart.setProfile(null, info);
+        this.on.caption(msg('caption-residues-outside', { a: info.a, delta: info.delta }));
+        return;
+      }
+      this.chart.setProfile(game.residues(), info);
+      this.chart.setSelected(state.r);
+    }
+    if (v === 'ledger') void this.ledger.show(info, (m) => this.on.caption(m));
+    else this.on.caption(describeProof(v, state, info, game) ?? '');
+    if (v === 'collisions' && this.windowList.open) this.listWindows();
+  }
+
+  /** The gap legend: a swatch for each kind with its length (1, a+1 = …) or "other". */
+  private gapLegendItems({ info }: FullGameOnShow): HTMLElement[] {
+    const lengths = [1n, info.a + 1n, info.b + 1n, info.a + info.b + 1n].map((n) => formatWhole(n, this.t.tag));
+    return GAP_KINDS.map((kind) => {
+      const formula = gapKindFormula(kind);
+      const text = formula === null ? this.t('gap-other') : kind === 0 ? formula : `${formula} = ${lengths[kind]}`;
+      return el('li', {}, el('span', { class: 'asg-swatch', 'data-gap': kind, 'aria-hidden': 'true' }), text);
+    });
+  }
+
+  /** The number line moved. */
+  draw(frame: LineFrame): void {
+    this.frame = frame;
+    if (!this.root.hidden && this.view !== 'ledger') this.lane.draw(frame);
+    if (this.view === 'collisions' && this.windowList.open) this.listWindows();
+  }
+
+  private chartTipAt(pointer: ResiduePointer | null): void {
+    const tip = this.chartTip;
+    if (!pointer) {
+      tip.hidden = true;
+      return;
+    }
+    const { row } = pointer;
+    const { r, q, L, R, c } = row;
+    fill(tip, this.t('residue-tip', { r, q, L, R, c, region: msg(regionName(row.region)) }));
+    tip.hidden = false;
+    const box = this.chartBox.getBoundingClientRect();
+    tip.style.left = `${Math.max(4, Math.min(pointer.x - box.left + 12, box.width - tip.offsetWidth - 4))}px`;
+    tip.style.top = `${Math.max(4, pointer.y - box.top + 14)}px`;
+  }
+
+  /** The windows in view as a table, made when the list is open: runs and residues from the core. */
+  private listWindows(): void {
+    const { full, frame } = this;
+    if (this.windowList.open && full && frame)
+      listWindows(this.windowBody, frame, full, this.shift ?? full.info.delta, this.t);
+  }
+
+  destroy(): void {
+    // The game is the explorer's, and freed with it.
+    this.full = null;
+  }
+}

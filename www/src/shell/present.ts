@@ -1,0 +1,88 @@
+// The explorer's page for a state: the controls, the status line, the picture and its labels, the
+// view's introduction and caption, the region's name and the link to the site (present), the
+// theme (presentTheme); or,
+// where the game asked for was refused, the fields as typed and why, instead of a picture
+// (presentBlocked). The parts and the address follow in explorer.ts.
+import type { Game } from '../../pkg/asg.js';
+import type { Core } from '../core/core.ts';
+import type { FullCore } from '../core/full.ts';
+import type { Inspector } from '../picture/inspector.ts';
+import { applyTheme, resolveTheme } from '../picture/theme.ts';
+import type { ExplorerView } from '../picture/view.ts';
+import type { TermMaker, Translator } from '../text/i18n.ts';
+import { type Message, msg } from '../text/languages.ts';
+import type { KnownInfo } from './context.ts';
+import type { Controls } from './controls.ts';
+import { refill } from './dom.ts';
+import { INTROS, type Layout } from './layout.ts';
+import type { Notice } from './notice.ts';
+import { linkTo } from './share.ts';
+import { fitSpan, LINE_VIEWS, PROOF_VIEWS, type State, type ThemeSetting, VIEW_NAMES } from './state.ts';
+import { describePicture, type Status } from './status.ts';
+
+/** Puts the theme of `setting` on `target` (the page, or an element); true when it changed (the canvases draw again). */
+export function presentTheme(target: HTMLElement, setting: ThemeSetting): boolean {
+  const name = resolveTheme(setting);
+  if (target.dataset.theme === name) return false;
+  applyTheme(target, name);
+  return true;
+}
+
+/** What is presented: the explorer's root, words, page elements and components. */
+export interface Page {
+  readonly root: HTMLElement;
+  readonly t: Translator;
+  readonly term: TermMaker;
+  readonly layout: Layout;
+  readonly controls: Controls;
+  readonly status: Status;
+  readonly view: ExplorerView;
+  readonly inspector: Inspector;
+  readonly notices: Notice;
+  readonly embed: boolean;
+  setCaption(message: Message | ''): void;
+}
+
+/** The game on show, its facts and the core that made it. */
+export interface OnShow {
+  readonly game: Game;
+  readonly info: KnownInfo;
+  readonly core: Core | FullCore;
+}
+
+/** Shows `state` with the game on show: controls, status, picture, introduction, labels and caption. */
+export function present(page: Page, s: State, { game, info, core }: OnShow): void {
+  const { root, t, layout } = page;
+  const period = info.heapPeriod;
+  root.dataset.view = s.view;
+  root.dataset.ui = s.ui;
+  page.controls.render(s, { period, delta: info.delta });
+  page.view.setGame(game, period, core, info.proven);
+  // A pinned heap is explained again in the game now on show.
+  page.inspector.follow(game);
+  const line = LINE_VIEWS.includes(s.view);
+  const { zoom, x, w, row, col } = s;
+  page.view.setParams({ view: line ? 'strip' : 'grid', span: fitSpan(s.view, period, info), zoom, x, w, row, col });
+  const summary = page.status.render(info);
+  refill(layout.introText, t.nodes(INTROS[s.view], {}, page.term));
+  layout.canvas.setAttribute('aria-label', t(line ? 'canvas-line' : 'canvas-grid', { summary }));
+  // An element's region names its game, so that several on one page can be told apart.
+  if (root.getAttribute('role') === 'region')
+    root.setAttribute('aria-label', t('region-label', { a: info.a, delta: info.delta, view: msg(VIEW_NAMES[s.view]) }));
+  if (!PROOF_VIEWS.includes(s.view) && s.view !== 'landscape') page.setCaption(describePicture(s, info));
+  layout.stage.hidden = s.view === 'landscape';
+  layout.openLink.href = linkTo(s);
+}
+
+/**
+ * Shows `state`'s fields (as typed) with `message` instead of a picture, until an edit asks for
+ * a game the core can make.
+ */
+export function presentBlocked(page: Page, state: State, message: Message): void {
+  page.root.dataset.view = state.view;
+  page.root.dataset.ui = state.ui;
+  page.controls.render(state, {});
+  page.status.building(null);
+  page.notices.block(message, { embed: page.embed });
+  page.setCaption('');
+}
