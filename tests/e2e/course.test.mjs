@@ -196,6 +196,27 @@ describe('the course', () => {
     assert.deepEqual([back.get('a'), back.get('delta'), back.get('view')], ['7', '12', null]);
     assert.deepEqual(problems, []);
     await context.close();
+
+    // A link to a step, in English: the step's own view (the ledger, a tall table), its rows and
+    // the text that reads them on the phone's screen together.
+    const link = await phone('?a=7&delta=12&tour=10');
+    await link.page.waitForSelector('.asg-tour[data-step="10"] .asg-tour-body p');
+    await link.page.waitForSelector('table.asg-ledger');
+    await link.page.waitForTimeout(400);
+    assert.equal(new URL(link.page.url()).searchParams.get('view'), 'ledger');
+    const inView = await link.page.evaluate(() => {
+      const rows = [...document.querySelectorAll('table.asg-ledger tbody tr')].map((r) => r.getBoundingClientRect());
+      const text = document.querySelector('.asg-tour-body').getBoundingClientRect();
+      return {
+        rows: rows.filter((r) => r.top >= 0 && r.bottom <= innerHeight).length,
+        text: innerHeight - text.top,
+      };
+    });
+    assert.ok(inView.rows >= 3, `${inView.rows} rows of the ledger in view`);
+    assert.ok(inView.text >= 100, `the step's text in view (${inView.text}px)`);
+    await link.page.screenshot({ path: `${SHOTS}/course-tour-phone-en-10.png` });
+    assert.deepEqual(link.problems, []);
+    await link.context.close();
   });
 
   test('the tour’s text follows the game on show: a game changed mid-tour, the stepper hiding what it has not reached, a step that cannot apply offering a game, and the student’s game back on closing', async () => {
@@ -404,8 +425,10 @@ describe('the course', () => {
     const n = Number(await region.page.locator('.asg-practice').getAttribute('data-gap'));
     const r = (n + 1) % 7;
     const choice = r < 2 ? 'right-restricted' : 'left-restricted';
-    await region.page.locator(`.asg-practice-answer input[value="${choice}"]`).check();
-    await region.page.locator(`.asg-practice-answer input[value="${choice}"]`).press('Enter');
+    // A choice is chosen by its label (the radio itself is invisible under it), then Enter on the radio.
+    const radio = region.page.locator(`.asg-practice-answer input[value="${choice}"]`);
+    await region.page.click(`.asg-practice-answer label[for="${await radio.getAttribute('id')}"]`);
+    await radio.press('Enter');
     assert.equal(await region.page.locator('.asg-practice').getAttribute('data-right'), 'false');
     assert.match(
       await region.page.locator('.asg-practice-what').innerText(),

@@ -45,6 +45,8 @@ export function mount(context: PartContext): TourPart {
   let shownKey = '';
   let focusNext = false;
   let scrollPending = false;
+  // Watches the step's picture grow, to keep it in view with the text (followPicture).
+  let watcher: ResizeObserver | null = null;
   const back = el('button', { type: 'button', onclick: () => go(step - 1) }, t('tour-back'));
   // Next becomes Finish at the last step: the button focus is on never goes away.
   const next = el(
@@ -133,6 +135,8 @@ export function mount(context: PartContext): TourPart {
   }
 
   function stopStep(): void {
+    watcher?.disconnect();
+    watcher = null;
     shown?.stop?.();
     shown = null;
   }
@@ -195,6 +199,31 @@ export function mount(context: PartContext): TourPart {
     if (state.view) context.focusPart(state.view);
   }
 
+  /**
+   * Keeps the step's picture and its first lines in view while the picture still grows (a view's
+   * table or lanes come after the step), until the student scrolls.
+   */
+  function followPicture(s: Step): void {
+    watcher?.disconnect();
+    const view = root.ownerDocument.defaultView;
+    const target = (root.getRootNode() as ParentNode).querySelector<HTMLElement>(s.picture);
+    if (!view || !target || typeof ResizeObserver === 'undefined') {
+      scrollToPicture(s);
+      return;
+    }
+    let placed: number | null = null;
+    const observer = new ResizeObserver(() => {
+      if (root.hidden || (placed !== null && Math.abs(view.scrollY - placed) > 2)) {
+        observer.disconnect();
+        return;
+      }
+      scrollToPicture(s);
+      placed = view.scrollY;
+    });
+    watcher = observer;
+    observer.observe(target);
+  }
+
   /** Brings the step's picture into view beside its text (on a phone, the text under it). */
   function scrollToPicture(s: Step): void {
     const doc = root.ownerDocument;
@@ -209,8 +238,12 @@ export function mount(context: PartContext): TourPart {
     // Beside the picture (a wide screen), the steps' column must still fit above the explorer's end.
     const beside = root.getBoundingClientRect().left >= target.getBoundingClientRect().right;
     const end = root.parentElement.getBoundingClientRect().bottom - root.offsetHeight - 8;
+    // Under a tall picture (a phone), the step's first lines must still be on the screen with it.
+    const lines = body.getBoundingClientRect();
+    const text = lines.top + Math.min(lines.height, 160) + 8 - view.innerHeight;
     view.scrollTo(0, y);
-    view.scrollTo({ top: Math.max(0, beside ? Math.min(top - 4, end) : top - 4), behavior: 'instant' });
+    const to = beside ? Math.min(top - 4, end) : Math.max(top - 4, text);
+    view.scrollTo({ top: Math.max(0, to), behavior: 'instant' });
   }
 
   return {
@@ -234,6 +267,10 @@ export function mount(context: PartContext): TourPart {
         }
         // Opened by a link or a way back: the game on show is the student's.
         home ??= homeOf(state, context.session.info);
+        // A link to a step shows the step's own picture (and a game it is about), as Next would.
+        if (state.view !== s.view || !fits(s.need, context.session.info)) {
+          queueMicrotask(context.life.alive(() => go(n)));
+        }
         step = n;
         shownKey = '';
         scrollPending = true;
@@ -264,7 +301,7 @@ export function mount(context: PartContext): TourPart {
             if (scrollPending) {
               scrollPending = false;
               // Once the view's parts have drawn (the lanes load with the proof views).
-              context.life.frame(() => context.life.frame(() => scrollToPicture(s)));
+              context.life.frame(() => context.life.frame(() => followPicture(s)));
             }
           }),
         )
