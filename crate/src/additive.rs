@@ -1,6 +1,6 @@
 //! Additive sets S = {a, b, a+b}: their parameters, regime, and the periods of Larsson and Manabe.
 
-use crate::error::{Checked, Error, Result};
+use crate::error::{Checked, Error, Proven, Result};
 use crate::moves::SubtractionSet;
 use serde::Serialize;
 
@@ -47,6 +47,26 @@ pub enum Regime {
 }
 
 impl Regime {
+    /// The names of [`Regime::name`] in the order of [`Regime::index`].
+    pub const NAMES: [&'static str; 4] = ["primitive-quadratic", "non-primitive", "linear", "quadratic"];
+
+    /// A small number for the regime (the landscape's cells carry it): 0 primitive quadratic,
+    /// 1 non-primitive, 2 linear, 3 quadratic, as in [`Regime::NAMES`].
+    ///
+    /// ```
+    /// use asg::{Additive, Regime};
+    /// let r = Additive::from_delta(5, 16).unwrap().regime();
+    /// assert_eq!(Regime::NAMES[r.index() as usize], r.name());
+    /// ```
+    pub fn index(&self) -> u8 {
+        match self {
+            Regime::PrimitiveQuadratic => 0,
+            Regime::NonPrimitive { .. } => 1,
+            Regime::Linear { .. } => 2,
+            Regime::Quadratic { .. } => 3,
+        }
+    }
+
     /// A short name: `primitive-quadratic`, `non-primitive`, `linear` or `quadratic`.
     pub fn name(&self) -> &'static str {
         match self {
@@ -78,6 +98,51 @@ impl Regime {
             ),
         }
     }
+}
+
+/// The two kinds of band of the observed formulas ([docs/MATH.md](../docs/MATH.md), outside
+/// the regime).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BandKind {
+    /// 2j·a ≤ δ ≤ (2j+1)·a: smallest period (2j+3)·a + δ.
+    Linear,
+    /// (2j+1)·a < δ < (2j+2)·a: smallest period a(3δ − (2j−1)·a); j = 0 is the primitive
+    /// quadratic regime.
+    Quadratic,
+}
+
+impl BandKind {
+    /// `"linear"` or `"quadratic"`, as in JSON.
+    pub fn label(self) -> &'static str {
+        match self {
+            BandKind::Linear => "linear",
+            BandKind::Quadratic => "quadratic",
+        }
+    }
+
+    /// 0 for linear, 1 for quadratic (the landscape's cells carry it).
+    pub fn index(self) -> u8 {
+        match self {
+            BandKind::Linear => 0,
+            BandKind::Quadratic => 1,
+        }
+    }
+}
+
+/// As its label.
+impl Serialize for BandKind {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        s.serialize_str(self.label())
+    }
+}
+
+/// A band of the observed band formulas: its kind and its j ≥ 0.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct Band {
+    /// Linear or quadratic.
+    pub kind: BandKind,
+    /// The band's j ≥ 0.
+    pub j: u64,
 }
 
 /// Greatest common divisor (Euclid).
@@ -182,7 +247,7 @@ impl Additive {
     }
 
     /// `Ok(())` in the regime, else [`Error::NotInRegime`] naming `what` was asked.
-    pub fn require_regime(&self, what: &'static str) -> Result<()> {
+    pub fn require_regime(&self, what: Proven) -> Result<()> {
         if self.in_regime() {
             Ok(())
         } else {
@@ -223,6 +288,79 @@ impl Additive {
                 gcd * reduced.observed_period_formula()
             }
         }
+    }
+
+    /// The game divided by g = gcd(a, δ): {a/g, b/g, (a+b)/g}, whose band and period the band
+    /// formulas scale (the game itself when g = 1).
+    ///
+    /// ```
+    /// use asg::Additive;
+    /// let r = Additive::from_delta(6, 9).unwrap().reduced();
+    /// assert_eq!((r.a(), r.delta()), (2, 3));
+    /// ```
+    pub fn reduced(&self) -> Additive {
+        let g = gcd(self.a, self.delta());
+        // Dividing both by g keeps 0 < a/g < b/g and shrinks the heap period.
+        Additive { a: self.a / g, b: self.b / g }
+    }
+
+    /// The band of the game, reduced by gcd(a, δ) first: where it lies among the observed
+    /// bands (quadratic j = 0 is the primitive quadratic wedge a < δ < 2a).
+    ///
+    /// ```
+    /// use asg::additive::{Additive, Band, BandKind};
+    /// let band = |a, d| Additive::from_delta(a, d).unwrap().band();
+    /// assert_eq!(band(5, 7), Band { kind: BandKind::Quadratic, j: 0 });
+    /// assert_eq!(band(3, 153), Band { kind: BandKind::Linear, j: 25 }); // (1, 51)
+    /// assert_eq!(band(5, 16), Band { kind: BandKind::Quadratic, j: 1 });
+    /// ```
+    pub fn band(&self) -> Band {
+        match self.reduced().regime() {
+            Regime::PrimitiveQuadratic => Band { kind: BandKind::Quadratic, j: 0 },
+            Regime::Quadratic { j } => Band { kind: BandKind::Quadratic, j },
+            Regime::Linear { j } => Band { kind: BandKind::Linear, j },
+            // Coprime after reduction: never; said as the linear band it would be.
+            Regime::NonPrimitive { .. } => Band { kind: BandKind::Linear, j: 0 },
+        }
+    }
+
+    /// The lengths of the four kinds of gap of Theorem 1's P-positions: 1, a+1, b+1 and a+b+1
+    /// (docs/MATH.md, "Gaps"), in the order of [`crate::GapKind::index`].
+    ///
+    /// ```
+    /// use asg::Additive;
+    /// assert_eq!(Additive::from_delta(5, 7).unwrap().gap_lengths(), [1, 6, 13, 18]);
+    /// ```
+    pub fn gap_lengths(&self) -> [u64; 4] {
+        // a + b < 2^62 (the heap period fits), so a + b + 1 does too.
+        [1, self.a + 1, self.b + 1, self.a + self.b + 1]
+    }
+
+    /// Collision windows of the shift δ per heap period, by Theorem 7: a·d in the regime;
+    /// `None` outside it, where they are only counted (docs/MATH.md, "Collision windows").
+    ///
+    /// ```
+    /// use asg::Additive;
+    /// assert_eq!(Additive::from_delta(7, 12).unwrap().windows_per_period(), Some(35));
+    /// assert_eq!(Additive::from_delta(5, 16).unwrap().windows_per_period(), None);
+    /// ```
+    pub fn windows_per_period(&self) -> Option<u64> {
+        // a < δ < 2^31 in the regime (the heap period fits), so a·d fits.
+        self.in_regime().then(|| self.a * self.d_in_regime())
+    }
+
+    /// The bounds of the residue regions of the (a+1)-gaps in the regime, [1, d, a + 1, δ]:
+    /// residues r in [1, d) are left-restricted, in [d, a + 1) unrestricted and in [a + 1, δ)
+    /// right-restricted (docs/MATH.md, "Residue regions"; a region may be empty). `None`
+    /// outside the regime.
+    ///
+    /// ```
+    /// use asg::Additive;
+    /// // a = 7, δ = 12, d = 5: r = 1…4, 5…7, 8…11.
+    /// assert_eq!(Additive::from_delta(7, 12).unwrap().residue_bounds(), Some([1, 5, 8, 12]));
+    /// ```
+    pub fn residue_bounds(&self) -> Option<[u64; 4]> {
+        self.in_regime().then(|| [1, self.d_in_regime(), self.a + 1, self.delta()])
     }
 
     /// d = δ − a as an unsigned number, in the regime (where 0 < d < a).

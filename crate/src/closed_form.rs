@@ -166,7 +166,7 @@ impl ClosedForm {
     /// [`crate::Error::NotInRegime`] outside the primitive quadratic regime, where the formula
     /// is not proven (and, in general, false).
     pub fn new(game: Additive) -> Result<Self> {
-        game.require_regime("the closed form of Theorem 1")?;
+        game.require_regime(crate::error::Proven::ClosedForm)?;
         Ok(ClosedForm { w: WSequence::new(game), game, period: game.heap_period() })
     }
 
@@ -202,12 +202,21 @@ impl ClosedForm {
     /// assert_eq!([29, 12, 17].map(|x| (g.value(x), g.witness(x))), [(1, Some(24)), (2, Some(24)), (3, Some(24))]);
     /// ```
     pub fn witness(&self, x: u64) -> Option<u64> {
-        match self.value(x) {
-            0 => Some(x),
-            1 => Some(x - self.game.a()),
-            2 => x.checked_add(self.game.b()),
-            _ => x.checked_add(self.game.delta()),
-        }
+        self.candidates(x)[(self.value(x) as usize).min(3)]
+    }
+
+    /// The heaps a class of Theorem 1 reads heap x's class from: x (W0), x − a (W1 = W0 + a),
+    /// x + b (W2 = W0 − b) and x + δ (W3 ⊆ W0 − δ); `None` where that leaves 0 … 2^64 − 1.
+    /// The one of its class is a P-position ([`ClosedForm::witness`]).
+    ///
+    /// ```
+    /// use asg::{Additive, ClosedForm};
+    /// let g = ClosedForm::new(Additive::from_delta(5, 7).unwrap()).unwrap();
+    /// assert_eq!(g.candidates(3), [Some(3), None, Some(15), Some(10)]);
+    /// ```
+    pub fn candidates(&self, x: u64) -> [Option<u64>; 4] {
+        let game = self.game;
+        [Some(x), x.checked_sub(game.a()), x.checked_add(game.b()), x.checked_add(game.delta())]
     }
 
     /// How many heaps y < x have nim-value 0, 1, 2 and 3, in O(1).

@@ -82,7 +82,7 @@ pub fn windows_in(seq: &NimSequence, shift: u64, lo: u64, hi: u64, limit: u64) -
             reserve(&mut out, 1, "a list of collision windows")?;
             out.push(w);
         }
-        Ok(())
+        Ok(true)
     })?;
     if count > limit {
         return Err(Error::WindowTooLarge { what: "a list of collision windows", requested: count, limit });
@@ -98,9 +98,18 @@ pub fn count_in(seq: &NimSequence, shift: u64, lo: u64, hi: u64) -> Result<u64> 
     let mut count = 0u64;
     for_each_window(seq, shift, lo, hi, |_| {
         count += 1;
-        Ok(())
+        Ok(true)
     })?;
     Ok(count)
+}
+
+/// a·d windows per heap period when the values come from Theorem 1 and the shift is δ
+/// (Theorem 7; preperiod 0), else `None`.
+fn theorem_seven(seq: &NimSequence, shift: u64) -> Option<u64> {
+    match seq {
+        NimSequence::Theorem(f) if shift == f.game().delta() => f.game().windows_per_period(),
+        _ => None,
+    }
 }
 
 /// Windows per period: lower ends in [preperiod, preperiod + period), counted by walking the
@@ -110,6 +119,12 @@ pub fn count_in(seq: &NimSequence, shift: u64, lo: u64, hi: u64) -> Result<u64> 
 /// [`Error::ZeroShift`], [`Error::Overflow`], [`Error::TooMuchWork`] when one period holds
 /// more P-positions than the default work limit.
 pub fn count_per_period(seq: &NimSequence, shift: u64) -> Result<u64> {
+    if shift == 0 {
+        return Err(Error::ZeroShift);
+    }
+    if let Some(windows) = theorem_seven(seq, shift) {
+        return Ok(windows);
+    }
     let p = seq.period();
     let end = p.preperiod.add_or(p.period, "the end of the period")?;
     let walk = seq.p_positions_split().1;
@@ -173,12 +188,9 @@ fn count_pairs(seq: &NimSequence, shift: u64, periods: u64, limits: &Limits) -> 
     // Walking [0, preperiod + period) once lists (and counts) everything there is to repeat.
     let (zeros_before, zeros_per_lap) = seq.p_positions_split();
     let walk = Cost::work(zeros_before + zeros_per_lap);
-    let (before, lap) = match seq {
-        NimSequence::Theorem(f) if shift == f.game().delta() => {
-            let game = f.game();
-            (0, game.a() * game.d_in_regime())
-        }
-        _ => {
+    let (before, lap) = match theorem_seven(seq, shift) {
+        Some(windows) => (0, windows),
+        None => {
             limits.check("counting the collision windows of one period", walk)?;
             (count_in(seq, shift, 0, pre)?, count_in(seq, shift, pre, lap_end)?)
         }
@@ -207,7 +219,7 @@ pub fn collisions_within(seq: &NimSequence, shift: u64, periods: u64, limits: &L
     if count > 0 {
         for_each_window(seq, shift, 0, hi.min(lap_end), |w| {
             pairs.push([w.m, w.n]);
-            Ok(())
+            Ok(true)
         })?;
     }
     let first_lap = before as usize..pairs.len();
@@ -237,6 +249,8 @@ pub struct WindowRun {
     pub upper: u64,
     /// The lengths of g_m, …, g_{n−1}.
     pub gaps: Vec<u64>,
+    /// How many of them are 1-gaps (d − 1 for the shift δ in the regime).
+    pub ones: u64,
     /// The residue r of the (a+1)-gap in the run, for shift δ in the regime; else `None`.
     pub residue: Option<u64>,
 }
@@ -253,7 +267,7 @@ pub struct WindowRun {
 /// ```
 ///
 /// # Errors
-/// As [`windows_in`].
+/// As [`windows_in`]; [`Error::TooMuchWork`] when the runs hold more than [`MAX_RUN_GAPS`] gaps.
 pub fn window_runs(
     seq: &NimSequence,
     game: Option<crate::Additive>,
@@ -262,15 +276,79 @@ pub fn window_runs(
     hi: u64,
     limit: u64,
 ) -> Result<Vec<WindowRun>> {
+    let windows = windows_in(seq, shift, lo, hi, limit)?;
+    check_runs(windows.iter().fold(0u64, |sum, w| sum.saturating_add(w.n - w.m)))?;
+    Ok(windows.into_iter().map(|w| run_of(seq, game, shift, w)).collect())
+}
+
+/// The most gaps the runs of one answer hold together (8 bytes each, and as many heaps read):
+/// a huge shift spans that many P-positions in each window.
+pub const MAX_RUN_GAPS: u64 = 1 << 20;
+
+/// Refuses runs of `gaps` gaps in all when they are more than [`MAX_RUN_GAPS`].
+fn check_runs(gaps: u64) -> Result<()> {
+    if gaps > MAX_RUN_GAPS {
+        return Err(Error::TooMuchWork {
+            what: "the gap runs of collision windows",
+            positions: gaps,
+            limit: MAX_RUN_GAPS,
+        });
+    }
+    Ok(())
+}
+
+/// A window with its run of gaps, and its residue for the shift δ in the regime.
+fn run_of(seq: &NimSequence, game: Option<crate::Additive>, shift: u64, w: Window) -> WindowRun {
     let theorem = game.filter(|g| g.in_regime() && g.delta() == shift);
-    Ok(windows_in(seq, shift, lo, hi, limit)?
-        .into_iter()
-        .map(|w| {
-            let gaps = w.gap_run(seq);
-            let residue = theorem.and_then(|g| (w.m..w.n).find_map(|i| crate::gaps::residue_of_gap(g, i)));
-            WindowRun { m: w.m, n: w.n, lower: w.lower, upper: w.upper, gaps, residue }
-        })
-        .collect())
+    let gaps = w.gap_run(seq);
+    let ones = gaps.iter().filter(|&&g| g == 1).count() as u64;
+    let residue = theorem.and_then(|g| (w.m..w.n).find_map(|i| crate::gaps::residue_of_gap(g, i)));
+    WindowRun { m: w.m, n: w.n, lower: w.lower, upper: w.upper, gaps, ones, residue }
+}
+
+/// The first window for `shift` whose lower end is `from` or later, with its run: looked for
+/// in stretches that double from a few of the longest gaps, as far as one period past the
+/// preperiod (after which the windows repeat, so there is none if none was found). `None`
+/// when there is none below 2^64.
+///
+/// ```
+/// use asg::{collisions::next_window_run, Additive, Game};
+/// let g = Additive::from_delta(5, 7).unwrap();
+/// let seq = Game::additive(g).sequence().unwrap().clone();
+/// let w = next_window_run(&seq, Some(g), 7, 5).unwrap().unwrap();
+/// assert_eq!((w.lower, w.upper, w.ones), (25, 32, 1)); // 25 → 26 → 32: 1 + 6
+/// ```
+///
+/// # Errors
+/// [`Error::ZeroShift`]; [`Error::TooMuchWork`] when a stretch to look through holds more than
+/// [`MAX_WALK`] P-positions, or the window's run more than [`MAX_RUN_GAPS`] gaps.
+pub fn next_window_run(
+    seq: &NimSequence,
+    game: Option<crate::Additive>,
+    shift: u64,
+    from: u64,
+) -> Result<Option<WindowRun>> {
+    if shift == 0 {
+        return Err(Error::ZeroShift);
+    }
+    let p = seq.period();
+    let end = from.max(p.preperiod).saturating_add(p.period);
+    let mut span = shift.saturating_add(game.map_or(shift, |g| g.gap_lengths()[3])).saturating_mul(4);
+    let mut lo = from;
+    while lo < end {
+        let hi = lo.saturating_add(span).min(end);
+        let mut found = None;
+        for_each_window(seq, shift, lo, hi, |w| {
+            found = Some(w);
+            Ok(false)
+        })?;
+        if let Some(w) = found {
+            check_runs(w.n - w.m)?;
+            return Ok(Some(run_of(seq, game, shift, w)));
+        }
+        (lo, span) = (hi, span.saturating_mul(2));
+    }
+    Ok(None)
 }
 
 /// The heaps of W0 − k in [lo, hi): each P-position p ≥ k shifted down to p − k, with the
@@ -311,14 +389,15 @@ pub fn shifted_in(seq: &NimSequence, shift: u64, lo: u64, hi: u64, limit: u64) -
 /// game with a, δ ≤ 10^4 fits, so a period can always be counted).
 pub const MAX_WALK: u64 = 1 << 25;
 
-/// Two pointers over the P-positions: `m` walks [lo, hi), `n` stays at the first p_n ≥ p_m + k.
-/// Refuses a range with more than [`MAX_WALK`] P-positions before it starts.
+/// Two pointers over the P-positions: `m` walks [lo, hi), `n` stays at the first p_n ≥ p_m + k;
+/// `visit` says whether to go on. Refuses a range with more than [`MAX_WALK`] P-positions
+/// before it starts.
 fn for_each_window(
     seq: &NimSequence,
     shift: u64,
     lo: u64,
     hi: u64,
-    mut visit: impl FnMut(Window) -> Result<()>,
+    mut visit: impl FnMut(Window) -> Result<bool>,
 ) -> Result<()> {
     if shift == 0 {
         return Err(Error::ZeroShift);
@@ -340,7 +419,11 @@ fn for_each_window(
         };
         while upper.next_if(|&(_, pn)| pn < target).is_some() {}
         match upper.peek() {
-            Some(&(n, pn)) if pn == target => visit(Window { m, n, lower: pm, upper: pn })?,
+            Some(&(n, pn)) if pn == target => {
+                if !visit(Window { m, n, lower: pm, upper: pn })? {
+                    break;
+                }
+            }
             Some(_) => {}
             None => break,
         }

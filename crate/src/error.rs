@@ -35,14 +35,14 @@ pub enum Error {
         /// The set's moves, in increasing order.
         moves: Vec<u64>,
     },
-    /// A formula that is proven only in the primitive quadratic regime was asked outside it.
+    /// A result that is proven only in the primitive quadratic regime was asked outside it.
     NotInRegime {
         /// The game's a.
         a: u64,
         /// The game's δ = b − a.
         delta: u64,
-        /// The formula asked for.
-        what: &'static str,
+        /// The result asked for.
+        what: Proven,
     },
     /// A number left the range of exact arithmetic.
     Overflow {
@@ -126,36 +126,123 @@ pub enum Error {
         /// What is wrong with it.
         detail: String,
     },
+    /// An object of the JavaScript API used after `free()`, or after a call that took it over
+    /// (raised by the bindings' glue, given its code by [`Error::from_glue`]).
+    ObjectFreed,
+    /// An argument that is not an object of the class the call expects (from the bindings' glue;
+    /// its message names the class).
+    WrongObject,
+    /// An object of the JavaScript API used again while a call on it has not returned (from
+    /// the bindings' glue; a callback that calls back into the same object).
+    ObjectBusy,
+    /// Any other failure inside the bindings' glue (a bug: please report it; the glue's own
+    /// error goes with it).
+    Internal,
 }
 
-impl Error {
-    /// A stable name for the variant, for programs (the JavaScript `Error`'s `code`).
-    pub fn code(&self) -> &'static str {
+/// The results that Theorem 1 (and Theorem 7 through it) proves only in the primitive quadratic
+/// regime, for [`Error::NotInRegime`] to name in a sentence that agrees with them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Proven {
+    /// The closed form w_n and the values it gives.
+    ClosedForm,
+    /// The four classes W0, W1 = W0 + a, W2 = W0 − b, W3 and the P-position that puts a heap in its class.
+    Classes,
+    /// The residue regions of the (a+1)-gaps and the trapezoid c(r).
+    ResidueRegions,
+    /// The torus formula for the collision spectrum C(k), a consequence of Theorem 1.
+    TorusFormula,
+}
+
+impl Proven {
+    /// A stable key for programs (a catalogue selects its words by it): `closed-form`,
+    /// `classes`, `residue-regions` or `torus-formula`.
+    pub fn key(self) -> &'static str {
         match self {
-            Error::EmptySet => "empty-set",
-            Error::ZeroMove => "zero-move",
-            Error::TooManyMoves { .. } => "too-many-moves",
-            Error::AIsZero => "a-is-zero",
-            Error::BNotAboveA { .. } => "b-not-above-a",
-            Error::DeltaIsZero => "delta-is-zero",
-            Error::NotAdditive { .. } => "not-additive",
-            Error::NotInRegime { .. } => "not-in-regime",
-            Error::Overflow { .. } => "overflow",
-            Error::WindowTooLarge { .. } => "window-too-large",
-            Error::TooMuchWork { .. } => "too-much-work",
-            Error::TooMuchMemory { .. } => "too-much-memory",
-            Error::BoundTooLarge { .. } => "bound-too-large",
-            Error::NothingToCheck { .. } => "nothing-to-check",
-            Error::OutOfMemory { .. } => "out-of-memory",
-            Error::Interrupted { .. } => "interrupted",
-            Error::Finished { .. } => "finished",
-            Error::PeriodNotFound { .. } => "period-not-found",
-            Error::NotAPeriod { .. } => "not-a-period",
-            Error::ZeroShift => "zero-shift",
-            Error::InvalidNumber { .. } => "invalid-number",
+            Proven::ClosedForm => "closed-form",
+            Proven::Classes => "classes",
+            Proven::ResidueRegions => "residue-regions",
+            Proven::TorusFormula => "torus-formula",
         }
     }
 
+    /// The result as the subject of an English sentence, with its verb: "the classes of
+    /// Theorem 1 are".
+    fn subject(self) -> &'static str {
+        match self {
+            Proven::ClosedForm => "the closed form of Theorem 1 is",
+            Proven::Classes => "the classes of Theorem 1 are",
+            Proven::ResidueRegions => "the residue regions are",
+            Proven::TorusFormula => "the torus formula for C(k) is",
+        }
+    }
+}
+
+/// A named value a message states: a number, or a key that a catalogue selects its words by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Param {
+    /// A whole number, exact.
+    Number(u64),
+    /// A stable key, such as [`Proven::key`].
+    Key(&'static str),
+}
+
+/// Every variant of [`Error`] with its code, in one list: [`Error::code`], [`Error::CODES`] and
+/// the JavaScript API's TypeScript union `ErrorCode` are all made from it, so a variant without
+/// a code does not compile. `$then!` receives `Variant => "code", …`.
+macro_rules! with_codes {
+    ($then:ident) => {
+        $then! {
+            EmptySet => "empty-set",
+            ZeroMove => "zero-move",
+            TooManyMoves => "too-many-moves",
+            AIsZero => "a-is-zero",
+            BNotAboveA => "b-not-above-a",
+            DeltaIsZero => "delta-is-zero",
+            NotAdditive => "not-additive",
+            NotInRegime => "not-in-regime",
+            Overflow => "overflow",
+            WindowTooLarge => "window-too-large",
+            TooMuchMemory => "too-much-memory",
+            TooMuchWork => "too-much-work",
+            BoundTooLarge => "bound-too-large",
+            NothingToCheck => "nothing-to-check",
+            OutOfMemory => "out-of-memory",
+            Interrupted => "interrupted",
+            Finished => "finished",
+            PeriodNotFound => "period-not-found",
+            NotAPeriod => "not-a-period",
+            ZeroShift => "zero-shift",
+            InvalidNumber => "invalid-number",
+            ObjectFreed => "object-freed",
+            WrongObject => "wrong-object",
+            ObjectBusy => "object-busy",
+            Internal => "internal",
+        }
+    };
+}
+#[cfg(target_arch = "wasm32")]
+pub(crate) use with_codes;
+
+/// `Error::code` and `Error::CODES` from the list.
+macro_rules! code_of {
+    ($($variant:ident => $code:literal),* $(,)?) => {
+        impl Error {
+            /// Every code, in the order of the variants.
+            pub const CODES: &'static [&'static str] = &[$($code),*];
+
+            /// A stable name for the variant, for programs (the JavaScript `Error`'s `code`).
+            pub fn code(&self) -> &'static str {
+                match self {
+                    $(Error::$variant { .. } => $code,)*
+                }
+            }
+        }
+    };
+}
+with_codes!(code_of);
+
+impl Error {
     /// The input the error is about, as the API names it, where there is one: `"a"`, `"b"`,
     /// `"delta"`, `"moves"`, `"shift"`, or the field of an [`Error::InvalidNumber`].
     pub fn field(&self) -> Option<&'static str> {
@@ -176,29 +263,36 @@ impl Error {
             | Error::Interrupted { .. }
             | Error::Finished { .. }
             | Error::PeriodNotFound { .. }
-            | Error::NotAPeriod { .. } => None,
+            | Error::NotAPeriod { .. }
+            | Error::ObjectFreed
+            | Error::WrongObject
+            | Error::ObjectBusy
+            | Error::Internal => None,
             Error::BoundTooLarge { .. } => Some("bound"),
         }
     }
 }
 
 impl Error {
-    /// The numbers the message states, by name (`requested`, `limit`, `positions`, …), for a
-    /// caller that words the message itself (the page says it in the reader's language from
-    /// [`Error::code`], [`Error::field`] and these).
-    pub fn params(&self) -> Vec<(&'static str, u64)> {
+    /// The values the message states, by name (`requested`, `limit`, `positions`, …; `what` a
+    /// key), for a caller that words the message itself (the page says it in the reader's
+    /// language from [`Error::code`], [`Error::field`] and these).
+    pub fn params(&self) -> Vec<(&'static str, Param)> {
+        use Param::Number as N;
         match self {
-            Error::TooManyMoves { count, max } => vec![("count", *count as u64), ("max", *max as u64)],
-            Error::BNotAboveA { a, b } => vec![("a", *a), ("b", *b)],
-            Error::NotAdditive { moves } => vec![("count", moves.len() as u64)],
-            Error::NotInRegime { a, delta, .. } => vec![("a", *a), ("delta", *delta)],
-            Error::WindowTooLarge { requested, limit, .. } => vec![("requested", *requested), ("limit", *limit)],
-            Error::TooMuchMemory { bytes, limit, .. } => vec![("bytes", *bytes), ("limit", *limit)],
-            Error::TooMuchWork { positions, limit, .. } => vec![("positions", *positions), ("limit", *limit)],
-            Error::BoundTooLarge { bound, limit } => vec![("bound", *bound), ("limit", *limit)],
-            Error::OutOfMemory { bytes, .. } => vec![("bytes", *bytes)],
-            Error::PeriodNotFound { bound } => vec![("bound", *bound)],
-            Error::NotAPeriod { period } => vec![("period", *period)],
+            Error::TooManyMoves { count, max } => vec![("count", N(*count as u64)), ("max", N(*max as u64))],
+            Error::BNotAboveA { a, b } => vec![("a", N(*a)), ("b", N(*b))],
+            Error::NotAdditive { moves } => vec![("count", N(moves.len() as u64))],
+            Error::NotInRegime { a, delta, what } => {
+                vec![("a", N(*a)), ("delta", N(*delta)), ("what", Param::Key(what.key()))]
+            }
+            Error::WindowTooLarge { requested, limit, .. } => vec![("requested", N(*requested)), ("limit", N(*limit))],
+            Error::TooMuchMemory { bytes, limit, .. } => vec![("bytes", N(*bytes)), ("limit", N(*limit))],
+            Error::TooMuchWork { positions, limit, .. } => vec![("positions", N(*positions)), ("limit", N(*limit))],
+            Error::BoundTooLarge { bound, limit } => vec![("bound", N(*bound)), ("limit", N(*limit))],
+            Error::OutOfMemory { bytes, .. } => vec![("bytes", N(*bytes))],
+            Error::PeriodNotFound { bound } => vec![("bound", N(*bound))],
+            Error::NotAPeriod { period } => vec![("period", N(*period))],
             Error::EmptySet
             | Error::ZeroMove
             | Error::AIsZero
@@ -208,7 +302,41 @@ impl Error {
             | Error::Interrupted { .. }
             | Error::Finished { .. }
             | Error::ZeroShift
-            | Error::InvalidNumber { .. } => Vec::new(),
+            | Error::InvalidNumber { .. }
+            | Error::ObjectFreed
+            | Error::WrongObject
+            | Error::ObjectBusy
+            | Error::Internal => Vec::new(),
+        }
+    }
+
+    /// The error a message of the JavaScript bindings' own glue stands for: wasm-bindgen's
+    /// checks throw plain `Error`s ("null pointer passed to rust", or in a debug build "Attempt
+    /// to use a moved value"; "expected instance of Game"; "recursive use of an object …"),
+    /// which the loaders turn into these, with a code.
+    ///
+    /// ```
+    /// use asg::Error;
+    /// assert_eq!(Error::from_glue("null pointer passed to rust"), Error::ObjectFreed);
+    /// assert_eq!(Error::from_glue("expected instance of Game").code(), "wrong-object");
+    /// assert_eq!(Error::from_glue("unreachable").code(), "internal");
+    /// ```
+    pub fn from_glue(message: &str) -> Error {
+        // How the glue's messages begin (compared as bytes: this is in the page's first module,
+        // which stays small).
+        const KNOWN: [&str; 6] = [
+            "null pointer",
+            "Attempt to use a moved",
+            "Invalid stale",
+            "expected instance",
+            "recursive use",
+            "attempted to take",
+        ];
+        match KNOWN.iter().position(|start| message.as_bytes().starts_with(start.as_bytes())) {
+            Some(0..=2) => Error::ObjectFreed,
+            Some(3) => Error::WrongObject,
+            Some(_) => Error::ObjectBusy,
+            None => Error::Internal,
         }
     }
 }
@@ -226,19 +354,38 @@ fn label(field: &str) -> &str {
     }
 }
 
+impl Error {
+    /// The message of a variant that states no value.
+    fn fixed_message(&self) -> Option<&'static str> {
+        Some(match self {
+            Error::EmptySet => "the subtraction set is empty: give at least one move",
+            Error::ZeroMove => "a move must remove at least 1 counter (0 is not a move)",
+            Error::AIsZero => "a must be at least 1",
+            Error::DeltaIsZero => "δ must be at least 1 (δ = b − a, and b must be greater than a)",
+            Error::ZeroShift => "the shift k must be at least 1",
+            Error::ObjectFreed => {
+                "this object was freed (by free(), or by a call that took it over) and cannot be used again: make a new one"
+            }
+            Error::WrongObject => "this argument is not an object of the class the call expects",
+            Error::ObjectBusy => "this object is in use by a call that has not returned yet",
+            Error::Internal => "the JavaScript API failed inside: please report this",
+            _ => return None,
+        })
+    }
+}
+
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(message) = self.fixed_message() {
+            return f.write_str(message);
+        }
         match self {
-            Error::EmptySet => write!(f, "the subtraction set is empty: give at least one move"),
-            Error::ZeroMove => write!(f, "a move must remove at least 1 counter (0 is not a move)"),
             Error::TooManyMoves { count, max } => {
                 write!(f, "{count} moves given; at most {max} are supported")
             }
-            Error::AIsZero => write!(f, "a must be at least 1"),
             Error::BNotAboveA { a, b } => {
                 write!(f, "b must be greater than a (got a = {a}, b = {b}); equivalently δ = b − a ≥ 1")
             }
-            Error::DeltaIsZero => write!(f, "δ must be at least 1 (δ = b − a, and b must be greater than a)"),
             Error::NotAdditive { moves } => {
                 write!(f, "the set {{")?;
                 for (i, m) in moves.iter().enumerate() {
@@ -248,8 +395,9 @@ impl fmt::Display for Error {
             }
             Error::NotInRegime { a, delta, what } => write!(
                 f,
-                "{what} is proven only in the primitive quadratic regime (a < δ < 2a, gcd(a, δ) = 1); \
-                 a = {a}, δ = {delta} is outside it"
+                "{} proven only in the primitive quadratic regime (a < δ < 2a, gcd(a, δ) = 1); \
+                 a = {a}, δ = {delta} is outside it",
+                what.subject()
             ),
             Error::Overflow { what } => write!(f, "{what} is too large for exact 64-bit arithmetic"),
             Error::WindowTooLarge { what, requested, limit } => {
@@ -284,8 +432,9 @@ impl fmt::Display for Error {
                 "the mex rule's values do not repeat after {period} heaps, the period Theorem 1 proves: \
                  please report this"
             ),
-            Error::ZeroShift => write!(f, "the shift k must be at least 1"),
             Error::InvalidNumber { field, detail } => write!(f, "{}: {detail}", label(field)),
+            // Said by `fixed_message`.
+            _ => Ok(()),
         }
     }
 }
@@ -307,5 +456,31 @@ impl Checked for u64 {
     }
     fn mul_or(self, rhs: u64, what: &'static str) -> Result<u64> {
         self.checked_mul(rhs).ok_or(Error::Overflow { what })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_are_distinct_kebab_case_names() {
+        let mut seen = std::collections::HashSet::new();
+        for code in Error::CODES {
+            assert!(seen.insert(code), "{code} twice");
+            assert!(code.bytes().all(|c| c.is_ascii_lowercase() || c == b'-'), "{code}");
+        }
+        assert_eq!(Error::ZeroShift.code(), "zero-shift");
+        assert!(Error::CODES.contains(&Error::Internal.code()));
+    }
+
+    #[test]
+    fn the_not_in_regime_message_agrees_with_what_it_names() {
+        let e = |what| Error::NotInRegime { a: 5, delta: 16, what }.to_string();
+        assert!(e(Proven::Classes).starts_with("the classes of Theorem 1 are proven only"), "{}", e(Proven::Classes));
+        assert!(e(Proven::ClosedForm).starts_with("the closed form of Theorem 1 is proven only"));
+        assert!(e(Proven::ResidueRegions).starts_with("the residue regions are proven only"));
+        let params = Error::NotInRegime { a: 5, delta: 16, what: Proven::Classes }.params();
+        assert!(params.contains(&("what", Param::Key("classes"))) && params.contains(&("delta", Param::Number(16))));
     }
 }

@@ -27,6 +27,8 @@ pub struct Explanation {
     pub value: u8,
     /// The legal moves, smallest first.
     pub options: Vec<MoveOption>,
+    /// The values the moves reach, each once, ascending: the set whose mex is the value.
+    pub reached: Vec<u8>,
     /// mex of the options' values; always equal to `value`.
     pub mex: u8,
 }
@@ -44,7 +46,7 @@ impl Explanation {
     /// # Errors
     /// As [`crate::Game::sequence`] (outside the regime, when no period is found within the bound).
     pub fn new(game: &crate::Game, heap: u64) -> crate::Result<Self> {
-        Ok(explain(game.set(), game.sequence()?, heap))
+        game.explain(heap)
     }
 }
 
@@ -58,6 +60,7 @@ impl Explanation {
 /// // 23 − 5 = 18 (value 3), 23 − 12 = 11 (0), 23 − 17 = 6 (1): mex {3, 0, 1} = 2.
 /// assert_eq!(why.options.iter().map(|o| (o.to, o.value)).collect::<Vec<_>>(), [(18, 3), (11, 0), (6, 1)]);
 /// assert_eq!((why.value, why.mex), (2, 2));
+/// assert_eq!(why.reached, [0, 1, 3]); // the set whose mex it is
 /// ```
 pub fn explain(set: &SubtractionSet, seq: &NimSequence, heap: u64) -> Explanation {
     let options: Vec<MoveOption> = set
@@ -66,6 +69,13 @@ pub fn explain(set: &SubtractionSet, seq: &NimSequence, heap: u64) -> Explanatio
         .filter(|&&s| s <= heap)
         .map(|&s| MoveOption { take: s, to: heap - s, value: seq.value(heap - s) })
         .collect();
-    let values: Vec<u8> = options.iter().map(|o| o.value).collect();
-    Explanation { heap, value: seq.value(heap), mex: mex(&values), options }
+    // Each value once, ascending: by value rather than by a sort, which would cost the page's
+    // first module more code.
+    let mut reached = Vec::new();
+    for v in 0..=u8::MAX {
+        if options.iter().any(|o| o.value == v) {
+            reached.push(v);
+        }
+    }
+    Explanation { heap, value: seq.value(heap), mex: mex(&reached), reached, options }
 }

@@ -7,7 +7,7 @@ use crate::error::{Checked, Error, Result};
 use crate::limits::{check_bound, filled, Cost, Limits};
 use crate::mex::{nim_values, MexStream};
 use crate::moves::SubtractionSet;
-use crate::period::{Period, PeriodicValues, DEFAULT_BOUND, GUESS_BOUND};
+use crate::period::{Period, PeriodicValues, TableBuild, DEFAULT_BOUND, GUESS_BOUND};
 use std::sync::OnceLock;
 
 pub use crate::limits::MAX_WINDOW;
@@ -15,6 +15,10 @@ pub use crate::limits::MAX_WINDOW;
 /// Windows ending below this heap are computed by the mex rule from 0 directly: cheaper than
 /// any period search, and they need no period.
 pub const NEAR_ORIGIN: u64 = 1 << 20;
+
+/// The longest period of Theorem 1 that [`Game::source`] makes a table of, for pictures' O(1)
+/// counts (4 Mi heaps, 1 MiB at two bits a heap).
+pub const TABLE_LIMIT: u64 = 1 << 22;
 
 /// A subtraction game on one heap. Its nim sequence is computed once, when first needed, and
 /// kept: every later query, from any thread, reads the same one.
@@ -36,6 +40,8 @@ pub struct Game {
     guess_bound: usize,
     /// The sequence (or why there is none), once computed.
     sequence: OnceLock<Result<NimSequence>>,
+    /// Theorem 1's period as a table, for pictures' counts, once made (`None`: too long).
+    tabulated: OnceLock<Option<PeriodicValues>>,
 }
 
 impl Game {
@@ -52,7 +58,14 @@ impl Game {
             Some((a, b)) => Some(Additive::new(a, b)?),
             None => None,
         };
-        Ok(Game { set, additive, bound: DEFAULT_BOUND, guess_bound: GUESS_BOUND, sequence: OnceLock::new() })
+        Ok(Game {
+            set,
+            additive,
+            bound: DEFAULT_BOUND,
+            guess_bound: GUESS_BOUND,
+            sequence: OnceLock::new(),
+            tabulated: OnceLock::new(),
+        })
     }
 
     /// The additive game {a, b, a+b}.
@@ -63,6 +76,7 @@ impl Game {
             bound: DEFAULT_BOUND,
             guess_bound: GUESS_BOUND,
             sequence: OnceLock::new(),
+            tabulated: OnceLock::new(),
         }
     }
 
@@ -76,6 +90,7 @@ impl Game {
         self.bound = bound;
         self.guess_bound = bound;
         self.sequence = OnceLock::new();
+        self.tabulated = OnceLock::new();
         Ok(self)
     }
 
@@ -134,6 +149,89 @@ impl Game {
         self.sequence.set(Ok(NimSequence::Periodic(table))).is_ok()
     }
 
+    /// As [`Game::adopt`], for a table that comes from elsewhere and is believed only once it
+    /// is checked whole against the mex rule ([`PeriodicValues::check_sequence_of`]).
+    ///
+    /// ```
+    /// use asg::{Game, PeriodicValues, SubtractionSet};
+    /// let built = PeriodicValues::find(&SubtractionSet::new(&[5, 9, 14]).unwrap(), 1 << 20).unwrap();
+    /// assert!(Game::new(&[5, 12, 17]).unwrap().adopt_checked(built.clone()).is_err());
+    /// let game = Game::new(&[5, 9, 14]).unwrap();
+    /// assert!(game.adopt_checked(built).unwrap());
+    /// assert_eq!(game.period().unwrap().period, 19);
+    /// ```
+    ///
+    /// # Errors
+    /// As [`PeriodicValues::check_sequence_of`]: the table is not this game's sequence.
+    pub fn adopt_checked(&self, table: PeriodicValues) -> Result<bool> {
+        table.check_sequence_of(&self.set)?;
+        Ok(self.adopt(table))
+    }
+
+    /// About how many positions the mex rule must compute before the values are known: 0 when
+    /// they are (computed, given, or by Theorem 1); outside the regime the band formula's
+    /// period plus max(S) when that guess can be checked, else the cycle search's bound. A
+    /// caller builds a costly sequence elsewhere (the page, in a worker) and adopts it.
+    ///
+    /// ```
+    /// use asg::{Additive, Game};
+    /// let cost = |a, d| Game::additive(Additive::from_delta(a, d).unwrap()).sequence_cost();
+    /// assert_eq!(cost(5, 7), 0); // Theorem 1
+    /// assert_eq!(cost(5, 16), 215 + 26); // the band formula's period, and max(S)
+    /// ```
+    pub fn sequence_cost(&self) -> u64 {
+        if self.known_sequence().is_some() {
+            return 0;
+        }
+        match self.additive {
+            Some(g) if g.in_regime() => 0,
+            Some(g) => {
+                let guess = g.observed_period_formula().saturating_add(self.set.max());
+                if guess <= self.guess_bound as u64 {
+                    guess
+                } else {
+                    self.bound as u64
+                }
+            }
+            None => self.bound as u64,
+        }
+    }
+
+    /// The build of the table [`Game::sequence`] would make, a step at a time, for a worker
+    /// whose table a game adopts ([`Game::adopt_checked`]): the band formula's period checked
+    /// first (for an additive set), then the cycle search, within the game's bounds.
+    ///
+    /// # Errors
+    /// [`Error::InvalidNumber`] (field `delta`) in the regime, where Theorem 1 needs no table;
+    /// as [`TableBuild::new`].
+    pub fn table_build(&self) -> Result<TableBuild> {
+        if self.additive.is_some_and(|g| g.in_regime()) {
+            let detail = "Theorem 1 gives this game's values: no table to build".into();
+            return Err(Error::InvalidNumber { field: "delta", detail });
+        }
+        let guess = self.additive.map(|g| g.observed_period_formula());
+        TableBuild::new(&self.set, guess, self.guess_bound, self.bound)
+    }
+
+    /// The values and counts a picture reads: the sequence and a period table for O(1)
+    /// counts, its own or (for Theorem 1, with a period of at most [`TABLE_LIMIT`]) one made
+    /// on the first call and kept.
+    ///
+    /// # Errors
+    /// As [`Game::sequence`].
+    pub fn source(&self) -> Result<crate::render::Source<'_>> {
+        let seq = self.sequence()?;
+        let made = self.tabulated.get_or_init(|| seq.tabulate(TABLE_LIMIT));
+        Ok(crate::render::Source { seq, table: made.as_ref().or(seq.table()) })
+    }
+
+    /// True when the values near the origin are cheaper to compute by the mex rule than to
+    /// look up: outside the regime with no sequence found (yet), below [`NEAR_ORIGIN`].
+    fn near_origin(&self, last: u64) -> bool {
+        let in_regime = self.additive.is_some_and(|g| g.in_regime());
+        !in_regime && last < NEAR_ORIGIN && !matches!(self.sequence.get(), Some(Ok(_)))
+    }
+
     fn compute(&self, go_on: &mut dyn FnMut(f64) -> bool) -> Result<NimSequence> {
         match self.additive {
             Some(g) if g.in_regime() => ClosedForm::new(g).map(NimSequence::Theorem),
@@ -164,8 +262,7 @@ impl Game {
     pub fn nim(&self, from: u64, count: u64) -> Result<Vec<u8>> {
         let last = check_window(from, count)?;
         let Some(last) = last else { return Ok(Vec::new()) };
-        let in_regime = self.additive.is_some_and(|g| g.in_regime());
-        if !in_regime && last < NEAR_ORIGIN && !matches!(self.sequence.get(), Some(Ok(_))) {
+        if self.near_origin(last) {
             let mut all = nim_values(&self.set, last as usize + 1);
             // In place: `split_off` would copy the window into a second buffer.
             all.drain(..from as usize);
@@ -180,12 +277,37 @@ impl Game {
         Ok(out)
     }
 
-    /// g(heap) for any heap below 2^64.
+    /// g(heap) for any heap below 2^64. A heap below the smallest move has no move: its value,
+    /// 0, needs no period ([`Game::nim`] also answers near the origin without one).
+    ///
+    /// ```
+    /// use asg::{Additive, Game};
+    /// // Its period would take the mex rule past its bound; heap 5 has no move.
+    /// let g = Game::additive(Additive::from_delta(3_000_000, 100_000_000).unwrap());
+    /// assert_eq!(g.value(5).unwrap(), 0);
+    /// ```
     ///
     /// # Errors
     /// [`Error::PeriodNotFound`] outside the regime when the period exceeds the bound.
     pub fn value(&self, heap: u64) -> Result<u8> {
+        if heap < self.set.min() {
+            return Ok(0);
+        }
         Ok(self.sequence()?.value(heap))
+    }
+
+    /// Why `heap` has its value: its moves, the values they reach and their mex
+    /// ([`crate::explain::explain`]). A heap below the smallest move needs no period.
+    ///
+    /// # Errors
+    /// As [`Game::value`].
+    pub fn explain(&self, heap: u64) -> Result<crate::explain::Explanation> {
+        if heap < self.set.min() {
+            // No move: the mex of nothing, 0.
+            let none = crate::explain::Explanation { heap, value: 0, options: Vec::new(), reached: Vec::new(), mex: 0 };
+            return Ok(none);
+        }
+        Ok(crate::explain::explain(&self.set, self.sequence()?, heap))
     }
 
     /// Preperiod and smallest period: Theorem 1's (0, a(3δ + a)) in the regime, else by the mex rule.
@@ -344,6 +466,59 @@ impl NimSequence {
             NimSequence::Theorem(f) => (0, f.game().index_period()),
             NimSequence::Periodic(p) => p.p_positions_split(),
         }
+    }
+
+    /// The indices of the P-positions of the first period after the preperiod, [n0, n1): the
+    /// P-positions, and so the gaps g_n0 … g_(n1−1), repeat from there on.
+    ///
+    /// ```
+    /// use asg::Game;
+    /// assert_eq!(Game::new(&[5, 12, 17]).unwrap().sequence().unwrap().period_ranks().unwrap(), (0, 35));
+    /// ```
+    ///
+    /// # Errors
+    /// [`Error::Overflow`] when the period ends past 2^64.
+    pub fn period_ranks(&self) -> Result<(u64, u64)> {
+        let p = self.period();
+        let end = p.preperiod.add_or(p.period, "the end of the period")?;
+        Ok((self.p_rank(p.preperiod), self.p_rank(end)))
+    }
+
+    /// The first heap at or after `from` whose value is `k` (for k = 3, whose value is 3 or
+    /// more), found by a binary search over the exact counts; `None` when there is none below
+    /// 2^64 (or k > 3).
+    ///
+    /// ```
+    /// use asg::Game;
+    /// let g = Game::new(&[5, 12, 17]).unwrap(); // 00000 11111 00222 11333 …
+    /// let seq = g.sequence().unwrap();
+    /// assert_eq!([0, 1, 2, 3].map(|k| seq.first_with_value(k, 11)), [Some(11), Some(15), Some(12), Some(17)]);
+    /// assert_eq!(seq.first_with_value(4, 0), None);
+    /// ```
+    pub fn first_with_value(&self, k: u8, from: u64) -> Option<u64> {
+        let class = k as usize;
+        if class > 3 {
+            return None;
+        }
+        let before = self.counts_below(from)[class];
+        // Is there a heap of class k in [from, x]?
+        let by = |x: u64| match x.checked_add(1) {
+            Some(end) => self.counts_below(end)[class] > before,
+            None => self.counts_below(x)[class] > before || (self.value(x) as usize).min(3) == class,
+        };
+        if !by(u64::MAX) {
+            return None;
+        }
+        let (mut lo, mut hi) = (from, u64::MAX);
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            if by(mid) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        Some(lo)
     }
 
     /// The P-positions in increasing order from the `from`-th (counting from 0), as

@@ -129,6 +129,23 @@ pub fn gaps(seq: &NimSequence, game: Additive, from_index: u64, count: u64) -> R
     Ok(out)
 }
 
+/// How many gaps of each kind [1, a+1, b+1, a+b+1, other] one period holds (those from the
+/// P-positions of the first period after the preperiod, [`NimSequence::period_ranks`]).
+///
+/// ```
+/// use asg::{gaps::{kinds_per_period, GapCounter}, Additive, Game};
+/// let g = Additive::from_delta(5, 7).unwrap();
+/// let seq = Game::additive(g).sequence().unwrap().clone();
+/// assert_eq!(kinds_per_period(&seq, &GapCounter::new(&seq, g)).unwrap(), [24, 6, 4, 1, 0]);
+/// ```
+///
+/// # Errors
+/// [`Error::Overflow`] when the period ends past 2^64.
+pub fn kinds_per_period(seq: &NimSequence, counter: &GapCounter) -> Result<[u64; 5]> {
+    let (first, end) = seq.period_ranks()?;
+    Ok(counter.between(first, end))
+}
+
 /// The first `limit` gaps whose start lies in [lo, hi), for drawing what is visible.
 ///
 /// # Errors
@@ -140,7 +157,8 @@ pub fn gaps_in(seq: &NimSequence, game: Additive, lo: u64, hi: u64, limit: u64) 
 }
 
 /// The residue r of the (a+1)-gap at index n: r = (n+1) mod δ, when n + 1 = q·a with δ ∤ q.
-/// `None` for every other gap (docs/MATH.md, "Residue regions").
+/// `None` for every other gap, and outside the regime, where the gaps do not follow the
+/// closed form (docs/MATH.md, "Residue regions").
 ///
 /// ```
 /// use asg::{gaps::residue_of_gap, Additive};
@@ -149,8 +167,12 @@ pub fn gaps_in(seq: &NimSequence, game: Additive, lo: u64, hi: u64, limit: u64) 
 /// assert_eq!(residue_of_gap(g, 14), Some(1)); // n + 1 = 15 = 3·a, 15 mod 7 = 1
 /// assert_eq!(residue_of_gap(g, 34), None);    // n + 1 = 35 = 7·a: the (a+b+1)-gap
 /// assert_eq!(residue_of_gap(g, 5), None);
+/// assert_eq!(residue_of_gap(Additive::from_delta(5, 16).unwrap(), 4), None); // outside the regime
 /// ```
 pub fn residue_of_gap(game: Additive, n: u64) -> Option<u64> {
+    if !game.in_regime() {
+        return None;
+    }
     let k = n.checked_add(1)?;
     let (a, delta) = (game.a(), game.delta());
     (k % a == 0 && (k / a) % delta != 0).then_some(k % delta)

@@ -6,7 +6,7 @@
 //! A cell is found fast by testing the band formula's prediction first
 //! ([`PeriodicValues::find_from_guess`]); when it is not a period, Brent's cycle search decides.
 
-use crate::additive::{gcd, Additive, Regime};
+use crate::additive::{gcd, Additive, BandKind, Regime};
 use crate::closed_form::WSequence;
 use crate::error::{Error, Result};
 use crate::limits::{cell_cost, check_bound, reserve, Cost, Limits};
@@ -37,10 +37,8 @@ pub fn check_plane(a_max: u64, delta_max: u64) -> crate::Result<()> {
     }
     match a_max.checked_mul(delta_max) {
         Some(cells) if cells <= MAX_PLANE => Ok(()),
-        _ => bad(
-            "dmax",
-            format!("a ≤ {a_max} and δ ≤ {delta_max} are too many games; at most {MAX_PLANE} (2^20) in all"),
-        ),
+        // Said without its numbers, which the caller has (the page's first module stays small).
+        _ => bad("dmax", "a max × δ max is too many games: at most 2^20 in all".into()),
     }
 }
 
@@ -80,11 +78,14 @@ pub struct Cell {
     pub a: u64,
     /// The game's δ = b − a.
     pub delta: u64,
-    /// The name of its regime ([`Regime::name`]).
-    pub regime: &'static str,
+    /// Its regime (in JSON, its name: [`Regime::name`]).
+    #[serde(serialize_with = "regime_name")]
+    pub regime: Regime,
     /// j of the linear or quadratic band (0 in the primitive quadratic regime), or of the
-    /// reduced pair when gcd(a, δ) > 1.
+    /// reduced pair when gcd(a, δ) > 1 ([`Additive::band`]).
     pub band: u64,
+    /// The kind of that band.
+    pub band_kind: BandKind,
     /// gcd(a, δ).
     pub gcd: u64,
     /// `None` when no period was found within the bound (then neither are the next three).
@@ -101,13 +102,8 @@ pub struct Cell {
     pub agreement: Agreement,
 }
 
-/// The band index j of a regime (of the reduced pair for gcd > 1).
-fn band(game: Additive) -> u64 {
-    match game.regime() {
-        Regime::PrimitiveQuadratic => 0,
-        Regime::Linear { j } | Regime::Quadratic { j } => j,
-        Regime::NonPrimitive { gcd } => Additive::from_delta(game.a() / gcd, game.delta() / gcd).map(band).unwrap_or(0),
-    }
+fn regime_name<S: serde::Serializer>(regime: &Regime, s: S) -> std::result::Result<S::Ok, S::Error> {
+    s.serialize_str(regime.name())
 }
 
 /// The cell of (a, δ), computing at most `bound` positions by the mex rule.
@@ -116,7 +112,7 @@ fn band(game: Additive) -> u64 {
 /// use asg::landscape::{cell, Agreement};
 /// let c = cell(5, 16, 1 << 22).unwrap();
 /// assert_eq!((c.period, c.preperiod, c.prediction), (Some(215), Some(0), 215));
-/// assert_eq!((c.regime, c.agreement, c.w0_is_w), ("quadratic", Agreement::Yes, Some(false)));
+/// assert_eq!((c.regime.name(), c.agreement, c.w0_is_w), ("quadratic", Agreement::Yes, Some(false)));
 /// ```
 ///
 /// # Errors
@@ -132,11 +128,13 @@ pub fn cell(a: u64, delta: u64, bound: usize) -> Result<Cell> {
         Err(Error::PeriodNotFound { .. }) => None,
         Err(e) => return Err(e),
     };
+    let band = game.band();
     let base = Cell {
         a,
         delta,
-        regime: game.regime().name(),
-        band: band(game),
+        regime: game.regime(),
+        band: band.j,
+        band_kind: band.kind,
         gcd: gcd(a, delta),
         preperiod: None,
         period: None,
@@ -287,6 +285,93 @@ impl Plan {
             detail: format!("{i} is past the last of {} pairs", self.pairs.len()),
         })?;
         cell(a, d, self.bound)
+    }
+}
+
+/// The cells of a plane (or of one share of it) computed a bounded step at a time, for a
+/// worker that reports progress and stops when asked: each step computes at most a number of
+/// cells and about a number of positions of work, counted as [`cell_cost`] counts a cell.
+///
+/// ```
+/// use asg::landscape::PlaneSteps;
+/// let mut steps = PlaneSteps::new(6, 20, None, 0, 1, 1 << 22).unwrap();
+/// assert_eq!(steps.total(), 120);
+/// let first = steps.step(200, 1).unwrap(); // a step does at least one cell
+/// assert_eq!((first.len(), steps.done()), (1, 1));
+/// while !steps.step(50, 1 << 20).unwrap().is_empty() {}
+/// assert_eq!(steps.done(), 120);
+/// ```
+#[derive(Debug, Clone)]
+pub struct PlaneSteps {
+    pairs: Vec<(u64, u64)>,
+    next: usize,
+    bound: usize,
+}
+
+impl PlaneSteps {
+    /// The pairs a ≤ `a_max`, δ ≤ `delta_max` (at most `per_a`·a values of δ for each a when
+    /// given), or share `share` of `shares` of them (every `shares`-th pair from the
+    /// `share`-th, so that a pool of workers spreads cheap and costly cells evenly); each
+    /// cell computes at most `bound` positions by the mex rule.
+    ///
+    /// # Errors
+    /// As [`check_plane`]; [`Error::InvalidNumber`] for `shares` of 0 or `share` ≥ `shares`;
+    /// [`Error::BoundTooLarge`], [`Error::OutOfMemory`].
+    pub fn new(
+        a_max: u64,
+        delta_max: u64,
+        per_a: Option<u64>,
+        share: usize,
+        shares: usize,
+        bound: usize,
+    ) -> Result<Self> {
+        check_plane(a_max, delta_max)?;
+        check_bound(bound as u64)?;
+        if shares == 0 || share >= shares {
+            let (field, detail) = if shares == 0 {
+                ("shares", "must be at least 1".to_string())
+            } else {
+                ("share", format!("must be below the number of shares, {shares}"))
+            };
+            return Err(Error::InvalidNumber { field, detail });
+        }
+        // At most MAX_PLANE pairs (checked above), each two u64.
+        let mut list = Vec::new();
+        let count = (a_max * delta_max).div_ceil(shares as u64) as usize;
+        reserve(&mut list, count, "a landscape")?;
+        list.extend(pairs(a_max, delta_max, per_a).skip(share).step_by(shares));
+        Ok(PlaneSteps { pairs: list, next: 0, bound })
+    }
+
+    /// Cells in all.
+    pub fn total(&self) -> u64 {
+        self.pairs.len() as u64
+    }
+
+    /// Cells done.
+    pub fn done(&self) -> u64 {
+        self.next as u64
+    }
+
+    /// The next cells: at most `cells` of them, and no more than `work` positions by
+    /// [`cell_cost`], except that a step always computes one cell when any is left. None when
+    /// all are done.
+    ///
+    /// # Errors
+    /// As [`cell`].
+    pub fn step(&mut self, cells: usize, work: u64) -> Result<Vec<Cell>> {
+        let mut found = Vec::new();
+        let mut spent = 0u64;
+        for &(a, delta) in self.pairs[self.next..].iter().take(cells) {
+            let cost = Additive::from_delta(a, delta).map_or(0, |g| cell_cost(g, self.bound));
+            if !found.is_empty() && spent.saturating_add(cost) > work {
+                break;
+            }
+            found.push(cell(a, delta, self.bound)?);
+            spent = spent.saturating_add(cost);
+        }
+        self.next += found.len();
+        Ok(found)
     }
 }
 

@@ -9,6 +9,7 @@ use crate::error::{Error, Result};
 use crate::game::NimSequence;
 use crate::gaps::{gaps, Gap, GapCounter};
 use crate::render::{Fixed, Source, StripView, HEAP_END};
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// One frame of the number line: heap position `start` at the left edge, `per_pixel` heaps per
 /// pixel column, `columns` columns.
@@ -23,7 +24,8 @@ pub struct Frame {
 }
 
 impl Frame {
-    fn strip(&self) -> StripView {
+    /// The number line the frame is a part of.
+    pub fn strip(&self) -> StripView {
         StripView { start: self.start, per_pixel: self.per_pixel }
     }
 
@@ -33,16 +35,45 @@ impl Frame {
         offset as f64 / Fixed::ONE as f64 / self.per_pixel
     }
 
-    /// The heaps the frame shows, [lo, hi), clamped to 0 … 2^64 (hi may be 2^64).
-    pub fn heaps(&self) -> (u64, i128) {
-        let edges = self.strip().edges(self.columns);
-        let lo = edges[0].min(u64::MAX as i128) as u64;
-        (lo, (edges[self.columns] + 1).min(HEAP_END))
+    /// The heaps pixel column `px` shows ([`StripView::heaps_at`]), `None` past the frame's
+    /// columns or the heaps.
+    pub fn heaps_at(&self, px: f64) -> Option<(i128, i128)> {
+        (px >= 0.0 && px < self.columns as f64).then(|| self.strip().heaps_at(px)).flatten()
     }
 
-    /// The pixel edges, clamped to the heaps: column c covers `[edges[c], edges[c + 1])`.
+    /// The heaps the frame shows, [lo, hi): the union of its columns' heaps, clamped to
+    /// 0 … 2^64 (empty, lo = hi, when it shows none).
+    ///
+    /// ```
+    /// use asg::{lanes::Frame, render::Fixed};
+    /// // Two pixels a heap from 0.5: the last of 5 columns shows the left half of heap 3.
+    /// let f = Frame { start: Fixed(Fixed::ONE / 2), per_pixel: 0.5, columns: 5 };
+    /// assert_eq!(f.heaps(), (0, 3));
+    /// // Entirely left of heap 0: nothing.
+    /// let left = Frame { start: Fixed::whole(-1_000_000), per_pixel: 1.0, columns: 100 };
+    /// assert_eq!(left.heaps().0, left.heaps().1);
+    /// ```
+    pub fn heaps(&self) -> (i128, i128) {
+        let partition = self.partition();
+        (partition[0], partition[self.columns])
+    }
+
+    /// The pixel edges, clamped to the heaps: column c covers `[edges[c], edges[c + 1])`
+    /// (zoomed in, a heap under several columns is at the last of them).
     pub fn edges(&self) -> Vec<i128> {
         self.strip().edges(self.columns)
+    }
+
+    /// The frame's heaps [lo, hi) cut into one run per column, `columns + 1` edges: the
+    /// pixel edges, with the last at the end of what the last column shows. Counts per column
+    /// are counts between consecutive ones, so they add up to the frame's.
+    pub fn partition(&self) -> Vec<i128> {
+        let mut edges = self.edges();
+        if let Some(last) = self.columns.checked_sub(1) {
+            let shown = self.strip().heaps_at(last as f64).map_or(edges[self.columns], |(_, hi)| hi);
+            edges[self.columns] = edges[self.columns].max(shown);
+        }
+        edges
     }
 }
 
@@ -51,10 +82,16 @@ pub fn rank_to(seq: &NimSequence, x: i128) -> u64 {
     Source { seq, table: None }.counts_to(x)[0]
 }
 
-/// Clamps an exclusive end to a u64 window end (the last heap, 2^64 − 1, starts no gap that
-/// ends below 2^64, so nothing is lost for lists that need the next P-position).
+/// The number of gaps there are, as indices 0 … n − 1: a gap needs the P-position after it,
+/// so the last P-position below 2^64 starts none.
+fn gap_count(seq: &NimSequence) -> u64 {
+    rank_to(seq, HEAP_END).saturating_sub(1)
+}
+
+/// Clamps an exclusive end to a u64 window end (the last heap, 2^64 − 1, starts no gap or
+/// window that ends below 2^64, so nothing is lost).
 fn end_u64(x: i128) -> u64 {
-    x.min(u64::MAX as i128) as u64
+    x.clamp(0, u64::MAX as i128) as u64
 }
 
 /// A gap in view with its pixel span.
@@ -68,15 +105,23 @@ pub struct GapItem {
     pub x1: f64,
 }
 
-/// The gaps that show in the frame (the one that starts left of it and reaches in, too), at
-/// most `limit`.
+/// The gaps that show in the frame, at most `limit`: those that start in its heaps, and the
+/// one that starts left of it and reaches in. A gap ends at the next P-position, so the last
+/// P-position below 2^64 starts none.
 ///
 /// # Errors
 /// [`Error::WindowTooLarge`] when more than `limit` show.
 pub fn gaps_in_frame(seq: &NimSequence, game: Additive, frame: &Frame, limit: u64) -> Result<Vec<GapItem>> {
     let (lo, hi) = frame.heaps();
-    let first = seq.p_rank(lo).saturating_sub(1);
-    let count = rank_to(seq, hi) - first;
+    if lo >= hi {
+        return Ok(Vec::new());
+    }
+    let total = gap_count(seq);
+    let at = rank_to(seq, lo);
+    // The gap before the first P-position in view reaches in unless it ends right at lo.
+    let reaches_in = at > 0 && seq.p_positions_from(at).next().is_none_or(|(_, p)| p as i128 > lo);
+    let first = (at - u64::from(reaches_in)).min(total);
+    let count = rank_to(seq, hi).min(total) - first;
     if count > limit {
         return Err(Error::WindowTooLarge { what: "a list of gaps", requested: count, limit });
     }
@@ -86,9 +131,11 @@ pub fn gaps_in_frame(seq: &NimSequence, game: Additive, frame: &Frame, limit: u6
         .collect())
 }
 
-/// For each pixel column, how many gaps of each kind [1, a+1, b+1, a+b+1, other] start in it.
+/// For each pixel column, how many gaps of each kind [1, a+1, b+1, a+b+1, other] start in it
+/// (in its run of [`Frame::partition`]).
 pub fn gap_kinds_per_column(seq: &NimSequence, counter: &GapCounter, frame: &Frame) -> Vec<[u64; 5]> {
-    let ranks: Vec<u64> = frame.edges().iter().map(|&e| rank_to(seq, e)).collect();
+    let total = gap_count(seq);
+    let ranks: Vec<u64> = frame.partition().iter().map(|&e| rank_to(seq, e).min(total)).collect();
     ranks.windows(2).map(|r| counter.between(r[0], r[1])).collect()
 }
 
@@ -110,18 +157,59 @@ pub struct WindowItem {
 /// [`Error::ZeroShift`]; [`Error::WindowTooLarge`] when more than `limit` reach in.
 pub fn windows_in_frame(seq: &NimSequence, shift: u64, frame: &Frame, limit: u64) -> Result<Vec<WindowItem>> {
     let (lo, hi) = frame.heaps();
+    if shift == 0 {
+        return Err(Error::ZeroShift);
+    }
+    if lo >= hi {
+        return Ok(Vec::new());
+    }
     let half = 0.5 / frame.per_pixel;
-    Ok(windows_in(seq, shift, lo.saturating_sub(shift), end_u64(hi), limit)?
+    Ok(windows_in(seq, shift, end_u64(lo).saturating_sub(shift), end_u64(hi), limit)?
         .into_iter()
         .map(|window| WindowItem { window, x0: frame.px(window.lower) + half, x1: frame.px(window.upper) + half })
         .collect())
 }
 
-/// For each pixel column, how many windows for `shift` have their lower end in it; `None` when
-/// the period is too long to tabulate (the counter's limit).
-pub fn windows_per_column(seq: &NimSequence, counter: &WindowCounter, frame: &Frame) -> Vec<u64> {
-    let ranks: Vec<u64> = frame.edges().iter().map(|&e| rank_to(seq, e)).collect();
-    ranks.windows(2).map(|r| counter.between_indices(r[0], r[1])).collect()
+/// The most P-positions [`windows_per_column`] walks when it has no counter.
+pub const COLUMN_WALK: u64 = 1 << 20;
+
+/// For each pixel column, how many windows for `shift` have their lower end in it (in its run
+/// of [`Frame::partition`]; a window's upper end must be a heap, below 2^64): by `counter`
+/// when there is one, else by walking the P-positions in view when they are at most
+/// [`COLUMN_WALK`]. `None` when neither can answer (a period too long to tabulate and many
+/// P-positions in view).
+///
+/// # Errors
+/// [`Error::ZeroShift`].
+pub fn windows_per_column(
+    seq: &NimSequence,
+    counter: Option<&WindowCounter>,
+    shift: u64,
+    frame: &Frame,
+) -> Result<Option<Vec<u64>>> {
+    if shift == 0 {
+        return Err(Error::ZeroShift);
+    }
+    // Lower ends at or past 2^64 − shift have no upper end.
+    let cap = HEAP_END - shift as i128;
+    let edges: Vec<i128> = frame.partition().iter().map(|&e| e.min(cap)).collect();
+    if let Some(counter) = counter.filter(|c| c.shift() == shift) {
+        let ranks: Vec<u64> = edges.iter().map(|&e| rank_to(seq, e)).collect();
+        return Ok(Some(ranks.windows(2).map(|r| counter.between_indices(r[0], r[1])).collect()));
+    }
+    let (lo, hi) = (end_u64(edges[0]), end_u64(edges[frame.columns]));
+    if seq.p_rank(hi) - seq.p_rank(lo) > COLUMN_WALK {
+        return Ok(None);
+    }
+    let mut counts = vec![0u64; frame.columns];
+    let mut column = 0;
+    for w in windows_in(seq, shift, lo, hi, COLUMN_WALK)? {
+        while edges[column + 1] <= w.lower as i128 {
+            column += 1;
+        }
+        counts[column] += 1;
+    }
+    Ok(Some(counts))
 }
 
 /// W0 − `shift` in the frame: each heap p − shift in view, its value there and its pixel (the
@@ -131,15 +219,51 @@ pub fn windows_per_column(seq: &NimSequence, counter: &WindowCounter, frame: &Fr
 /// [`Error::ZeroShift`]; [`Error::WindowTooLarge`] when more than `limit` lie in view.
 pub fn shifted_in_frame(seq: &NimSequence, shift: u64, frame: &Frame, limit: u64) -> Result<Vec<(u64, u8, f64)>> {
     let (lo, hi) = frame.heaps();
+    if shift == 0 {
+        return Err(Error::ZeroShift);
+    }
+    if lo >= hi {
+        return Ok(Vec::new());
+    }
     let half = 0.5 / frame.per_pixel;
-    Ok(shifted_in(seq, shift, lo, end_u64(hi), limit)?.into_iter().map(|(q, v)| (q, v, frame.px(q) + half)).collect())
+    Ok(shifted_in(seq, shift, end_u64(lo), end_u64(hi), limit)?
+        .into_iter()
+        .map(|(q, v)| (q, v, frame.px(q) + half))
+        .collect())
 }
 
-/// For each pixel column, how many heaps of each value class it covers (exact), with the edges.
+/// For each pixel column, how many heaps of each value class its run of [`Frame::partition`]
+/// holds (exact), with those edges.
 pub fn classes_per_column(src: &Source, frame: &Frame) -> (Vec<i128>, Vec<[u64; 4]>) {
-    let edges = frame.edges();
+    let edges = frame.partition();
     let counts = edges.windows(2).map(|e| src.counts_in(e[0], e[1])).collect();
     (edges, counts)
+}
+
+/// Counters of a game's gaps and windows for its lanes, made on first use and kept: the gap
+/// kinds' counter, and the window counter of the last shift asked for.
+#[derive(Default)]
+pub struct Counters {
+    gaps: OnceLock<GapCounter>,
+    windows: Mutex<Option<Arc<WindowCounter>>>,
+}
+
+impl Counters {
+    /// The gap kinds' counter of the game's sequence.
+    pub fn gaps(&self, seq: &NimSequence, game: Additive) -> &GapCounter {
+        self.gaps.get_or_init(|| GapCounter::new(seq, game))
+    }
+
+    /// The window counter for `shift` read off the source's table, `None` without a table (or
+    /// for a shift too large to count this way, [`WindowCounter::new`]).
+    pub fn windows(&self, src: &Source, shift: u64) -> Option<Arc<WindowCounter>> {
+        // A panic elsewhere cannot leave a half-made counter here: take it as it is.
+        let mut kept = self.windows.lock().unwrap_or_else(|e| e.into_inner());
+        if kept.as_ref().is_none_or(|c| c.shift() != shift) {
+            *kept = WindowCounter::new(src.seq, src.table, shift).map(Arc::new);
+        }
+        kept.clone()
+    }
 }
 
 #[cfg(test)]
@@ -177,6 +301,7 @@ mod tests {
         let edges = f.edges();
         let total: u64 = per_column.iter().map(|c| c.iter().sum::<u64>()).sum();
         assert_eq!(total, rank_to(&seq, edges[300]) - rank_to(&seq, edges[0]));
+        assert_eq!(f.partition(), edges, "zoomed out, the runs are the pixel edges");
     }
 
     #[test]
@@ -184,7 +309,7 @@ mod tests {
         let g = Additive::from_delta(5, 7).unwrap();
         let seq = Game::additive(g).sequence().unwrap().clone();
         let f = frame(u64::MAX - 40, 1.0, 100);
-        assert_eq!(f.heaps(), (u64::MAX - 40, HEAP_END));
+        assert_eq!(f.heaps(), ((u64::MAX - 40) as i128, HEAP_END));
         let expected = (0..=40u64).filter(|i| seq.value(u64::MAX - 40 + i) == 0).count() as u64;
         assert_eq!(rank_to(&seq, HEAP_END) - seq.p_rank(u64::MAX - 40), expected);
         let (edges, counts) = classes_per_column(&Source { seq: &seq, table: None }, &f);

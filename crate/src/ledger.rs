@@ -9,12 +9,12 @@
 //! P is checked, but not that no shorter period exists.
 
 use crate::additive::Additive;
-use crate::collisions::count_per_period;
+use crate::collisions::count_in;
 use crate::error::{Error, Result};
 use crate::game::NimSequence;
 use crate::limits::{check_bound, filled, ledger_cost, Limits};
 use crate::mex::MexStream;
-use crate::period::{PeriodSearch, PeriodicValues};
+use crate::period::{PeriodSearch, PeriodicValues, TableBuild};
 use serde::Serialize;
 
 /// One quantity: its closed form (as text, and its value where it applies) and the count.
@@ -109,7 +109,7 @@ fn assemble(game: Additive, c: Counted) -> Ledger {
         row("w1", "|W1|, heaps of value 1", "aδ", formula(ad), c.per_class[1]),
         row("w2", "|W2|, heaps of value 2", "aδ", formula(ad), c.per_class[2]),
         row("w3", "|W3|, heaps of value 3", "a²", formula(a * a), c.per_class[3]),
-        row("windows", "|C|, δ-collision windows", "a·d", proven.then(|| a * game.d_in_regime()), c.windows),
+        row("windows", "|C|, δ-collision windows", "a·d", game.windows_per_period(), c.windows),
     ];
     Ledger {
         proven,
@@ -120,13 +120,52 @@ fn assemble(game: Additive, c: Counted) -> Ledger {
     }
 }
 
-/// Counts from a table found by the cycle search (the period is the smallest).
-fn from_table(game: Additive, table: PeriodicValues) -> Result<Counted> {
-    let p = table.period();
-    let (c0, c1) = (table.counts_below(p.preperiod), table.counts_below(p.preperiod + p.period));
-    let per_class = std::array::from_fn(|v| c1[v] - c0[v]);
-    let windows = count_per_period(&NimSequence::Periodic(table), game.delta())?;
-    Ok(Counted { preperiod: p.preperiod, period: p.period, smallest: true, per_class, windows })
+/// The counts of a table of the smallest period (found by the cycle search or the band
+/// formula's check), made a step at a time: the class counts at once, the windows by walking
+/// the P-positions of one period in runs of about the work asked for.
+struct TableCount {
+    seq: NimSequence,
+    delta: u64,
+    preperiod: u64,
+    end: u64,
+    /// Lower ends below this heap are counted.
+    next: u64,
+    windows: u64,
+}
+
+impl TableCount {
+    fn new(game: Additive, table: PeriodicValues) -> Result<Self> {
+        let p = table.period();
+        let end = p.preperiod.checked_add(p.period).ok_or(Error::Overflow { what: "the end of the period" })?;
+        let seq = NimSequence::Periodic(table);
+        Ok(TableCount { seq, delta: game.delta(), preperiod: p.preperiod, end, next: p.preperiod, windows: 0 })
+    }
+
+    fn progress(&self) -> f64 {
+        (self.next - self.preperiod) as f64 / (self.end - self.preperiod).max(1) as f64
+    }
+
+    /// Walks about `work` more P-positions; the counts once the whole period is walked.
+    fn step(&mut self, work: usize) -> Result<Option<Counted>> {
+        let mut left = work.max(1) as u64;
+        while self.next < self.end && left > 0 {
+            let first = self.seq.p_rank(self.next);
+            // Lower ends in [next, hi): about `left` P-positions.
+            let hi = self.seq.p_positions_from(first.saturating_add(left)).next().map_or(self.end, |(_, x)| x);
+            let hi = hi.clamp(self.next + 1, self.end);
+            self.windows += count_in(&self.seq, self.delta, self.next, hi)?;
+            left = left.saturating_sub(self.seq.p_rank(hi) - first);
+            self.next = hi;
+        }
+        if self.next < self.end {
+            return Ok(None);
+        }
+        let NimSequence::Periodic(table) = &self.seq else { return Ok(None) };
+        let (c0, c1) = (table.counts_below(self.preperiod), table.counts_below(self.end));
+        let per_class = std::array::from_fn(|v| c1[v] - c0[v]);
+        let period = self.end - self.preperiod;
+        Ok(Some(Counted { preperiod: self.preperiod, period, smallest: true, per_class, windows: self.windows }))
+    }
 }
 
 /// The mex rule streamed over [0, P + δ + max(S)) for the theorem's heap period P.
@@ -196,9 +235,13 @@ impl Stream {
 }
 
 enum Phase {
-    /// Outside the regime: first check the band formula's period (one step, linear in it).
-    Guess,
+    /// Outside the regime: the band formula's period checked, then the cycle search.
+    Build(Box<TableBuild>),
+    /// In the regime: the cycle search within the bound.
     Search(PeriodSearch),
+    /// A table found: its windows counted.
+    Count(Box<TableCount>),
+    /// In the regime past the bound: one theorem period streamed.
     Stream(Box<Stream>),
     /// The answer, given again if asked again.
     Done(Result<Ledger>),
@@ -208,7 +251,6 @@ enum Phase {
 pub struct LedgerCount {
     game: Additive,
     phase: Phase,
-    bound: usize,
 }
 
 impl LedgerCount {
@@ -230,25 +272,28 @@ impl LedgerCount {
         check_bound(bound as u64)?;
         limits.check("the ledger", ledger_cost(game, bound))?;
         if !game.in_regime() {
-            return Ok(LedgerCount { game, phase: Phase::Guess, bound });
+            let guess = Some(game.observed_period_formula());
+            let build = TableBuild::new(&game.moves(), guess, bound, bound)?;
+            return Ok(LedgerCount { game, phase: Phase::Build(Box::new(build)) });
         }
         let phase = match PeriodSearch::new(&game.moves(), bound) {
             Ok(search) => Phase::Search(search),
             Err(_) => Phase::Stream(Box::new(Stream::new(game)?)),
         };
-        Ok(LedgerCount { game, phase, bound })
+        Ok(LedgerCount { game, phase })
     }
 
     /// How far along, from 0 to 1.
     pub fn progress(&self) -> f64 {
         match &self.phase {
-            Phase::Guess => 0.0,
+            // The table takes most of the work, the walk of its P-positions the rest.
+            Phase::Build(b) => 0.8 * b.progress(),
             Phase::Search(s) => {
                 let (done, most) = s.progress();
                 // The search usually ends after about three periods; scale to the bound's share.
-                let share = if self.game.in_regime() { 0.5 } else { 1.0 };
-                share * (done as f64 / most as f64).min(1.0)
+                0.4 * (done as f64 / most as f64).min(1.0)
             }
+            Phase::Count(c) => 0.8 + 0.2 * c.progress(),
             Phase::Stream(s) => 0.5 + 0.5 * (s.mex.position() as f64 / s.end as f64),
             Phase::Done(_) => 1.0,
         }
@@ -269,29 +314,25 @@ impl LedgerCount {
     fn advance(&mut self, work: usize) -> Option<Result<Ledger>> {
         let game = self.game;
         match &mut self.phase {
-            Phase::Guess => {
-                let guess = game.observed_period_formula();
-                match PeriodicValues::from_guess(&game.moves(), guess, self.bound) {
-                    Some(table) => Some(from_table(game, table).map(|c| assemble(game, c))),
-                    None => {
-                        self.phase = match PeriodSearch::new(&game.moves(), self.bound) {
-                            Ok(search) => Phase::Search(search),
-                            Err(e) => return Some(Err(e)),
-                        };
-                        None
-                    }
-                }
-            }
+            Phase::Build(build) => match build.step(work)? {
+                Ok(table) => self.count(table),
+                Err(e) => Some(Err(e)),
+            },
             Phase::Search(search) => match search.step(work)? {
-                Ok(table) => Some(from_table(game, table).map(|c| assemble(game, c))),
+                Ok(table) => self.count(table),
                 // Past the bound in the regime: stream one theorem period instead.
-                Err(Error::PeriodNotFound { .. }) if game.in_regime() => match Stream::new(game) {
+                Err(Error::PeriodNotFound { .. }) => match Stream::new(game) {
                     Ok(stream) => {
                         self.phase = Phase::Stream(Box::new(stream));
                         None
                     }
                     Err(e) => Some(Err(e)),
                 },
+                Err(e) => Some(Err(e)),
+            },
+            Phase::Count(count) => match count.step(work) {
+                Ok(Some(counted)) => Some(Ok(assemble(game, counted))),
+                Ok(None) => None,
                 Err(e) => Some(Err(e)),
             },
             Phase::Stream(s) => {
@@ -314,6 +355,17 @@ impl LedgerCount {
                 Some(Ok(assemble(game, counted)))
             }
             Phase::Done(answer) => Some(answer.clone()),
+        }
+    }
+
+    /// The next phase once the table is found: its windows counted.
+    fn count(&mut self, table: PeriodicValues) -> Option<Result<Ledger>> {
+        match TableCount::new(self.game, table) {
+            Ok(count) => {
+                self.phase = Phase::Count(Box::new(count));
+                None
+            }
+            Err(e) => Some(Err(e)),
         }
     }
 }
@@ -355,6 +407,31 @@ mod tests {
         assert_eq!(count.progress(), 1.0);
         let again = count.step(1).unwrap().unwrap();
         assert_eq!(again, ledger(game, 100).unwrap(), "a finished count gives its answer again");
+    }
+
+    #[test]
+    fn a_step_does_about_the_work_asked_in_every_regime() {
+        // (3333, 10 000): outside the regime, the band formula's period 88 881 111; (101, 150)
+        // inside it. One small step computes a few chunks of the mex rule, not the period.
+        for (a, delta) in [(3333, 10_000), (101, 150)] {
+            let mut count = LedgerCount::new(Additive::from_delta(a, delta).unwrap(), 1 << 27).unwrap();
+            assert!(count.step(1).is_none(), "({a}, {delta})");
+            let first = count.progress();
+            assert!(count.step(1 << 16).is_none(), "({a}, {delta})");
+            assert!(first > 0.0 && count.progress() < 0.01, "({a}, {delta}): {first} then {}", count.progress());
+        }
+        // The walk of a table's P-positions is stepped too: many small steps give the one answer.
+        let game = Additive::from_delta(5, 16).unwrap();
+        let mut count = LedgerCount::new(game, 1 << 20).unwrap();
+        let mut steps = 0;
+        let stepped = loop {
+            steps += 1;
+            if let Some(done) = count.step(1) {
+                break done.unwrap();
+            }
+        };
+        assert!(steps > 10, "{steps} steps");
+        assert_eq!(stepped, ledger(game, 1 << 20).unwrap());
     }
 
     #[test]

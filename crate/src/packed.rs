@@ -283,6 +283,38 @@ impl Packed {
         fields_at(&self.words, i)
     }
 
+    /// Whether the class of every heap x in [from, len) is the mex of the classes at x − s for
+    /// the moves s (all at most `from`), 32 heaps at a time: for each move, which fields hold
+    /// 0, 1, 2 or 3, their union over the moves, and the mex field by field. A mex of 4, which
+    /// two bits cannot hold, is a failure.
+    pub(crate) fn follows_mex(&self, moves: &[usize], from: usize) -> bool {
+        let mut x = from;
+        while x < self.len {
+            let n = (self.len - x).min(WORD);
+            let live = if n == WORD { LOW } else { first_fields(n) };
+            let mut seen = [0u64; 4];
+            for &s in moves {
+                let f = self.fields_at(x - s);
+                let (l, h) = (f & LOW, f >> 1 & LOW);
+                seen[0] |= !(l | h) & LOW;
+                seen[1] |= l & !h;
+                seen[2] |= !l & h;
+                seen[3] |= l & h;
+            }
+            let one = seen[0] & !seen[1];
+            let two = seen[0] & seen[1] & !seen[2];
+            let three = seen[0] & seen[1] & seen[2] & !seen[3];
+            let four = seen[0] & seen[1] & seen[2] & seen[3];
+            let expected = (one | three) | (two | three) << 1;
+            let mask = live | live << 1;
+            if four & live != 0 || (self.fields_at(x) ^ expected) & mask != 0 {
+                return false;
+            }
+            x += n;
+        }
+        true
+    }
+
     /// The classes of heaps from .. from + out.len() (within len) as bytes: a word at a time,
     /// four values from each byte by a table, no division per value.
     pub(crate) fn unpack(&self, from: usize, out: &mut [u8]) {

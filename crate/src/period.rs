@@ -196,7 +196,7 @@ impl PeriodSearch {
             lam: 0,
             finished: false,
         };
-        search.grow(window + 1)?;
+        search.grow(window + 1, 0)?;
         let hash = search.g[..window].iter().fold(0u64, |h, &v| h.wrapping_mul(HASH_BASE).wrapping_add(v as u64));
         search.tortoise_hash = hash;
         search.hare_hash = hash;
@@ -208,13 +208,18 @@ impl PeriodSearch {
         (self.hare as u64, self.bound as u64)
     }
 
-    fn grow(&mut self, need: usize) -> Result<()> {
+    /// Computes the values up to at least `need`, and about `ahead` more (at least a chunk), so
+    /// that a step computes about as many positions as it is asked to. Room is made in
+    /// doublings (up to the bound), so the values are not moved each time.
+    fn grow(&mut self, need: usize, ahead: usize) -> Result<()> {
         if need > self.bound {
             return Err(Error::PeriodNotFound { bound: self.bound as u64 });
         }
-        let len = need.max(2 * self.computed).max(MIN_CHUNK).min(self.bound);
-        let more = len - self.g.len();
-        reserve(&mut self.g, more, "the period search")?;
+        let len = need.max(self.computed.saturating_add(ahead.max(MIN_CHUNK))).min(self.bound);
+        if len > self.g.capacity() {
+            let more = len.max(2 * self.g.capacity()).min(self.bound) - self.g.len();
+            reserve(&mut self.g, more, "the period search")?;
+        }
         self.g.resize(len, 0);
         extend_nim_values(&self.set, &mut self.g, self.computed);
         self.computed = len;
@@ -228,10 +233,10 @@ impl PeriodSearch {
             return Some(Err(Error::Finished { what: "the period search" }));
         }
         let window = self.window;
-        for _ in 0..steps {
+        for done in 0..steps {
             // Advance the hare by one position.
             if self.hare + 1 > self.computed {
-                if let Err(e) = self.grow(self.hare + 1) {
+                if let Err(e) = self.grow(self.hare + 1, steps - done) {
                     self.finished = true;
                     return Some(Err(e));
                 }
@@ -277,6 +282,7 @@ impl PeriodSearch {
 }
 
 /// The prime factors of n (distinct), by trial division (n is a period, so small enough).
+#[inline]
 fn prime_factors(mut n: u64) -> Vec<u64> {
     let mut out = Vec::new();
     let mut f = 2;
@@ -344,17 +350,18 @@ impl GuessCheck {
         self.table.len() as f64 / self.len as f64
     }
 
-    /// Streams about `work` positions more; true once all are in.
+    /// Streams about `work` positions more (the stream computes at least 2^16, or max(S), at
+    /// a time); true once all are in.
     fn step(&mut self, work: usize) -> Result<bool> {
         // The stream keeps the last `window` values before each chunk: chunks after the first
         // are that much shorter, so its buffer never grows.
         let chunk = STREAM_CHUNK.max(2 * self.window);
-        let mut done = 0;
-        while self.table.len() < self.len && done < work.max(1) {
+        let mut left = work.max(1);
+        while self.table.len() < self.len && left > 0 {
             let n = if self.table.len() == 0 { chunk } else { chunk - self.window };
-            let n = n.min(self.len - self.table.len());
+            let n = n.min(self.len - self.table.len()).min(left);
             self.table.push(self.mex.next_chunk(n)?);
-            done += n;
+            left -= n;
         }
         Ok(self.table.len() == self.len)
     }
@@ -608,6 +615,62 @@ impl PeriodicValues {
         }
         let classes = Packed::from_words(len, words);
         Ok(PeriodicValues::new(Values { classes, exact: None }, preperiod as usize))
+    }
+
+    /// Whether this table is the nim sequence of `set`, checked whole: every value of the table,
+    /// and of max(S) heaps past its end (the table extended periodically), is the mex of the
+    /// values its moves reach, which makes the extension the mex rule's sequence everywhere;
+    /// no period p/f (f a prime factor of the period) repeats, so the period is the smallest;
+    /// and the preperiod cannot start a heap earlier. Linear in the table, 32 heaps a step for
+    /// a packed table (a table built elsewhere is checked this way before it is believed).
+    ///
+    /// ```
+    /// use asg::{PeriodicValues, SubtractionSet};
+    /// let s = SubtractionSet::new(&[5, 9, 14]).unwrap();
+    /// let p = PeriodicValues::find(&s, 1 << 20).unwrap();
+    /// assert!(p.check_sequence_of(&s).is_ok());
+    /// assert!(p.check_sequence_of(&SubtractionSet::new(&[5, 12, 17]).unwrap()).is_err());
+    /// ```
+    ///
+    /// # Errors
+    /// [`Error::InvalidNumber`] (field `table`) saying which part fails; [`Error::TooMuchWork`]
+    /// when the table and max(S) are too long to check.
+    pub fn check_sequence_of(&self, set: &SubtractionSet) -> Result<()> {
+        let bad = |detail: String| Err(Error::InvalidNumber { field: "table", detail });
+        let moves: Vec<u64> = set.moves().to_vec();
+        // The mex rule at heap x, from the table's own (extended) values.
+        let rule = |x: u64| {
+            let reached: Vec<u8> = moves.iter().filter(|&&s| s <= x).map(|&s| self.value(x - s)).collect();
+            crate::mex::mex(&reached)
+        };
+        let (len, smax) = (self.len as u64, set.max());
+        let work = crate::limits::Cost::work(len.saturating_add(smax.saturating_mul(2)));
+        crate::limits::Limits::default().check("checking a table", work)?;
+        // Below max(S) not every move applies; past the table the values are its extension.
+        let packed = self.values.exact.is_none();
+        let head = if packed { smax.min(len) } else { len };
+        let tail = len..len.saturating_add(smax);
+        if let Some(x) = (0..head).chain(tail).find(|&x| self.value(x) != rule(x)) {
+            return bad(format!("its value at heap {x} is not the mex rule's"));
+        }
+        let steps: Vec<usize> = moves.iter().map(|&s| s as usize).collect();
+        if packed && !self.values.classes.follows_mex(&steps, head as usize) {
+            return bad("its values are not the mex rule's".into());
+        }
+        let (pre, per) = (self.preperiod as u64, self.period as u64);
+        let repeats = |q: u64| (pre..pre + smax).all(|x| self.value(x) == self.value(x + q));
+        if let Some(f) = prime_factors(per).into_iter().find(|&f| repeats(per / f)) {
+            return bad(format!("its period {per} is not the smallest: {} is one too", per / f));
+        }
+        if pre > 0 && self.value(pre - 1) == self.value(pre - 1 + per) {
+            return bad(format!("its preperiod {pre} is not the smallest"));
+        }
+        Ok(())
+    }
+
+    /// True when both are the same table in memory (a clone shares it), not only equal.
+    pub(crate) fn same_table(&self, other: &PeriodicValues) -> bool {
+        Arc::ptr_eq(&self.values, &other.values)
     }
 
     /// Preperiod and smallest period.

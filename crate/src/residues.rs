@@ -6,7 +6,7 @@
 //! of area a·d.
 
 use crate::additive::Additive;
-use crate::error::{Error, Result};
+use crate::error::{Checked, Error, Result};
 use crate::limits::{reserve, Cost, Limits};
 use serde::Serialize;
 
@@ -93,16 +93,58 @@ fn inverse_mod(a: u64, m: u64) -> u64 {
 /// # Errors
 /// [`Error::NotInRegime`]; [`Error::InvalidNumber`] for `r` outside 1 … δ − 1.
 pub fn first_gap_of(game: Additive, r: u64) -> Result<(u64, u64)> {
-    game.require_regime("the residue regions")?;
+    let gap = gap_of_residue(game, r, 0)?;
+    Ok((gap.index, gap.from))
+}
+
+/// The j-th (a+1)-gap of a residue (j from 0), and where it lies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct ResidueGap {
+    /// The residue r.
+    pub r: u64,
+    /// Its j: the gaps of residue r are the j-th of it, j = 0, 1, 2, …, one per index period.
+    pub j: u64,
+    /// The multiplier q with n + 1 = q·a (δ ∤ q, q·a ≡ r mod δ).
+    pub q: u64,
+    /// The gap's index n.
+    pub index: u64,
+    /// The P-position w_n it starts at.
+    pub from: u64,
+    /// The P-position w_(n+1) = w_n + a + 1 it ends at.
+    pub to: u64,
+}
+
+/// The j-th (a+1)-gap of residue r: the (a+1)-gaps are at the indices n with n + 1 = q·a and
+/// δ ∤ q, the residue r = q·a mod δ; those of one residue are q = q_r + j·δ, j = 0, 1, …
+/// (docs/MATH.md, "Residue regions").
+///
+/// ```
+/// use asg::{gaps::residue_of_gap, residues::gap_of_residue, Additive};
+/// let g = Additive::from_delta(7, 12).unwrap();
+/// let gap = gap_of_residue(g, 2, 3).unwrap(); // q = 2 + 3·12 = 38
+/// assert_eq!((gap.q, gap.index), (38, 38 * 7 - 1));
+/// assert_eq!(residue_of_gap(g, gap.index), Some(2));
+/// assert_eq!(gap.to - gap.from, 8); // a + 1
+/// ```
+///
+/// # Errors
+/// [`Error::NotInRegime`]; [`Error::InvalidNumber`] for `r` outside 1 … δ − 1;
+/// [`Error::Overflow`] when the gap lies past 2^64.
+pub fn gap_of_residue(game: Additive, r: u64, j: u64) -> Result<ResidueGap> {
+    game.require_regime(crate::error::Proven::ResidueRegions)?;
     let (a, delta) = (game.a(), game.delta());
     if r == 0 || r >= delta {
         let detail = format!("the residues run from 1 to δ − 1 = {}", delta - 1);
         return Err(Error::InvalidNumber { field: "r", detail });
     }
-    // q < δ and a < δ < 2^31 (the heap period a(3δ + a) < 2^62), so q·a fits.
-    let q = r * inverse_mod(a, delta) % delta;
-    let n = q * a - 1;
-    Ok((n, crate::closed_form::WSequence::new(game).w(n)?))
+    // r·a⁻¹ < δ² < 2^62: no overflow before the reduction.
+    let first = r * inverse_mod(a, delta) % delta;
+    let what = "that (a+1)-gap";
+    let q = j.mul_or(delta, what)?.add_or(first, what)?;
+    let index = q.mul_or(a, what)? - 1;
+    let from = crate::closed_form::WSequence::new(game).w(index)?;
+    let to = from.add_or(a + 1, what)?;
+    Ok(ResidueGap { r, j, q, index, from, to })
 }
 
 /// The residue profile of a game in the regime.
@@ -120,21 +162,18 @@ pub fn first_gap_of(game: Additive, r: u64) -> Result<(u64, u64)> {
 /// [`crate::Error::TooMuchMemory`] when δ − 1 rows exceed the list limits (entries or bytes);
 /// [`crate::Error::OutOfMemory`].
 pub fn residue_profile(game: Additive) -> Result<ResidueProfile> {
-    game.require_regime("the residue profile")?;
+    game.require_regime(crate::error::Proven::ResidueRegions)?;
     let (a, delta, d) = (game.a(), game.delta(), game.d_in_regime());
     Limits::default().check("a residue profile", Cost::list::<ResidueRow>(delta - 1))?;
     let mut rows = Vec::new();
     reserve(&mut rows, (delta - 1) as usize, "a residue profile")?;
     let a_inv = inverse_mod(a, delta);
+    // In the regime (checked above), so the regions are there.
+    let bounds = game.residue_bounds().unwrap_or_default();
+    let regions = [Region::LeftRestricted, Region::Unrestricted, Region::RightRestricted];
     rows.extend((1..delta).map(|r| {
         let c = r.min(d) - r.saturating_sub(a);
-        let region = if r < d {
-            Region::LeftRestricted
-        } else if r <= a {
-            Region::Unrestricted
-        } else {
-            Region::RightRestricted
-        };
+        let region = regions[bounds.windows(2).position(|b| (b[0]..b[1]).contains(&r)).unwrap_or(2)];
         // r·a⁻¹ < δ² < 2a(3δ + a)/3 ≤ 2^62: no overflow.
         let q = r * a_inv % delta;
         ResidueRow { r, q, left: r.min(a) - 1, right: (delta - r).min(a) - 1, c, region }

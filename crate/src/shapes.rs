@@ -1,6 +1,6 @@
 //! The result shapes shared by the CLI's `--json` and the JavaScript API, built in one place.
 
-use crate::additive::{Additive, Regime};
+use crate::additive::{Additive, Band};
 use crate::error::{Error, Result};
 use crate::game::{Game, NimSequence};
 use crate::limits::{reserve, Cost, Limits};
@@ -74,10 +74,9 @@ pub struct AdditiveInfo {
     pub delta: u64,
     /// d = δ − a (negative when δ < a).
     pub d: i64,
-    /// The regime's name ([`crate::Regime::name`]).
+    /// The regime's name ([`crate::Regime::name`]; [`crate::Regime::describe`] says it in a
+    /// sentence, in English, for the command line).
     pub regime: &'static str,
-    /// A sentence on the regime for people.
-    pub regime_text: String,
     /// gcd(a, δ) (1 for a primitive game).
     pub gcd: u64,
     /// The band of δ/g against a/g, g = gcd(a, δ): where the game, reduced, lies among the
@@ -97,31 +96,27 @@ pub struct AdditiveInfo {
     /// Collision windows per heap period for the shift δ: a·d in the regime (Theorem 7);
     /// `None` outside it, where they have to be counted (`windowsPerPeriod` of the full API).
     pub windows_per_period: Option<u64>,
+    /// The gap lengths of Theorem 1, [1, a+1, b+1, a+b+1] ([`Additive::gap_lengths`]): gap
+    /// kinds 0 to 3 (outside the regime, the lengths those kinds stand for).
+    pub gap_lengths: [u64; 4],
+    /// The game divided by gcd(a, δ), whose band it is in.
+    pub reduced: ReducedGame,
+    /// The bounds of the residue regions in the regime, [1, d, a + 1, δ]: left-restricted
+    /// residues r are in [b0, b1), unrestricted in [b1, b2), right-restricted in [b2, b3)
+    /// ([`Additive::residue_bounds`]).
+    pub residue_bounds: Option<[u64; 4]>,
+    /// Heaps across a number line fitted to its gaps and windows: six of the longest gaps,
+    /// 6·(a + b + 1), or two heap periods when the period is known and that is less.
+    pub fit_span: u64,
 }
 
-/// A band of the observed band formulas: `linear` for 2j·a ≤ δ ≤ (2j+1)·a, `quadratic` for
-/// (2j+1)·a < δ < (2j+2)·a ([docs/MATH.md](../docs/MATH.md), outside the regime).
+/// The game divided by g = gcd(a, δ) ([`Additive::reduced`]), whose band the game is in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct Band {
-    /// `"linear"` or `"quadratic"`.
-    pub kind: &'static str,
-    /// The band's j ≥ 0.
-    pub j: u64,
-}
-
-impl Band {
-    /// The band of a game, reduced by gcd(a, δ) first.
-    pub fn of(game: Additive) -> Band {
-        let g = crate::additive::gcd(game.a(), game.delta());
-        let reduced = Additive::from_delta(game.a() / g, game.delta() / g).unwrap_or(game);
-        match reduced.regime() {
-            Regime::PrimitiveQuadratic => Band { kind: "quadratic", j: 0 },
-            Regime::Quadratic { j } => Band { kind: "quadratic", j },
-            Regime::Linear { j } => Band { kind: "linear", j },
-            // Coprime after reduction: never; said as the linear band it would be.
-            Regime::NonPrimitive { .. } => Band { kind: "linear", j: 0 },
-        }
-    }
+pub struct ReducedGame {
+    /// a / g.
+    pub a: u64,
+    /// δ / g.
+    pub delta: u64,
 }
 
 impl AdditiveInfo {
@@ -131,9 +126,11 @@ impl AdditiveInfo {
         let proven = game.in_regime();
         let period = seq.map(|s| s.period());
         let class_counts = seq.map(NimSequence::counts_per_period);
-        // a < δ < 2^31 in the regime (the heap period fits), so a·d fits.
-        let windows_per_period = proven.then(|| game.a() * game.d_in_regime());
         let heap_period = period.map(|p| p.period);
+        let longest = game.gap_lengths()[3];
+        let six = longest.saturating_mul(6);
+        let fit_span = heap_period.map_or(six, |p| six.min(p.saturating_mul(2)));
+        let reduced = game.reduced();
         let index_period = seq.map(|s| s.p_positions_split().1);
         AdditiveInfo {
             a: game.a(),
@@ -141,15 +138,18 @@ impl AdditiveInfo {
             delta: game.delta(),
             d: game.delta() as i64 - game.a() as i64,
             regime: game.regime().name(),
-            regime_text: game.regime().describe(),
             gcd: crate::additive::gcd(game.a(), game.delta()),
-            band: Band::of(game),
+            band: game.band(),
             proven,
             index_period,
             heap_period,
             band_period: (!proven).then(|| game.observed_period_formula()),
             class_counts,
-            windows_per_period,
+            windows_per_period: game.windows_per_period(),
+            gap_lengths: game.gap_lengths(),
+            reduced: ReducedGame { a: reduced.a(), delta: reduced.delta() },
+            residue_bounds: game.residue_bounds(),
+            fit_span,
         }
     }
 }

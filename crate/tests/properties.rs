@@ -167,14 +167,25 @@ proptest! {
         let x = far;
         let reduced = if x < pre { x } else { pre + (x - pre) % per };
         prop_assert_eq!(g.value(x).unwrap(), want[reduced as usize]);
-        // Regime flag and closed form agree with brute force: Theorem 1 holds iff in the regime
-        // (docs/MATH.md, "Outside the regime": outside it W0 differs from {w_n}, except δ = a and δ = 2a).
+        // Theorem 1's formula against the mex rule over two of its periods, both ways: in the
+        // regime it holds (the theorem); outside it, it holds only where a ≤ δ ≤ 2a (δ = a,
+        // δ = 2a and the non-primitive wedge, observed by brute force for a ≤ 14, δ ≤ 70, and
+        // never presented as proven there) and fails everywhere else.
         let v = verify(game, 2).unwrap();
+        let observed = a <= delta && delta <= 2 * a;
         if game.in_regime() {
-            prop_assert!(v.counterexample.is_none());
+            prop_assert!(v.counterexample.is_none(), "Theorem 1 fails in the regime at {:?}", v.counterexample);
         }
+        if !observed {
+            prop_assert!(v.counterexample.is_some(), "the formula holds outside a ≤ δ ≤ 2a");
+        }
+        prop_assert_eq!(v.counterexample.is_none(), observed);
         if let Some(c) = v.counterexample {
-            prop_assert_eq!(c.mex, want.get(c.heap as usize).copied().unwrap_or(c.mex));
+            // Its values are the brute-force rule's (carried on by the brute-force period) and
+            // the formula's, which differ.
+            let reduced = if c.heap < pre { c.heap } else { pre + (c.heap - pre) % per };
+            prop_assert_eq!(c.mex, want[reduced as usize]);
+            prop_assert_eq!(Some(c.formula), WSequence::new(game).formula_value(c.heap));
             prop_assert_ne!(c.mex, c.formula);
         }
     }
@@ -364,9 +375,13 @@ let seq = owner.sequence().unwrap();
             let options: Vec<(u64, u64, u8)> = e.options.iter().map(|o| (o.take, o.to, o.value)).collect();
             let want: Vec<(u64, u64, u8)> =
                 game.set().moves().iter().filter(|&&s| s <= heap).map(|&s| (s, heap - s, g(heap - s))).collect();
-            prop_assert_eq!(options, want);
+            prop_assert_eq!(&options, &want);
             prop_assert_eq!(e.value, g(heap));
             prop_assert_eq!(e.mex, e.value, "the value is the mex of the options");
+            let mut set: Vec<u8> = want.iter().map(|o| o.2).collect();
+            set.sort_unstable();
+            set.dedup();
+            prop_assert_eq!(&e.reached, &set, "the set whose mex it is");
             prop_assert_eq!(e.heap, heap);
             Ok(())
         };
@@ -585,6 +600,22 @@ proptest! {
 }
 
 #[test]
+fn a_window_of_a_huge_shift_is_refused_not_listed() {
+    // k = 2^53 − 1: each window spans about 2^51 P-positions, far too many gaps to list.
+    let game = Additive::from_delta(5, 7).unwrap();
+    let owner = Game::additive(game);
+    let seq = owner.sequence().unwrap();
+    let k = (1 << 53) - 1;
+    let next = asg::collisions::next_window_run(seq, Some(game), k, 0);
+    assert!(matches!(next, Err(Error::TooMuchWork { .. })), "{next:?}");
+    let runs = asg::collisions::window_runs(seq, Some(game), k, 0, 130, 100);
+    assert!(matches!(runs, Err(Error::TooMuchWork { .. })), "{runs:?}");
+    // A shift whose runs fit is answered, as the rule gives it.
+    let w = asg::collisions::next_window_run(seq, Some(game), 1 << 16, 0).unwrap().unwrap();
+    assert_eq!(w.gaps.iter().sum::<u64>(), 1 << 16);
+}
+
+#[test]
 fn tables_with_a_preperiod_answer_as_the_rule() {
     for moves in [[1, 4, 10], [2, 4, 7], [2, 8, 9], [2, 11, 12]] {
         let p = PeriodicValues::find(&SubtractionSet::new(&moves).unwrap(), 1 << 20).unwrap().period();
@@ -654,4 +685,198 @@ fn errors_name_the_problem() {
     let hard = Game::new(&[1000, 2001, 3003]).unwrap().with_bound(5000).unwrap().value(1 << 50).unwrap_err();
     assert_eq!(hard, Error::PeriodNotFound { bound: 5000 });
     assert!(residue_profile(Additive::from_delta(5, 4).unwrap()).is_err());
+}
+
+/// The brute-force values of a game anywhere below 2^64, carried on by the brute-force period.
+fn value_at(g: &[u8], pre: u64, per: u64, x: u64) -> u8 {
+    g[(if x < pre { x } else { pre + (x - pre) % per }) as usize]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn the_first_heap_of_a_value_is_the_rules(moves in prop::collection::vec(1u64..=20, 1..=4), (a, delta) in any_additive(), additive in any::<bool>(), k in 0u8..4, from in 0u64..2000, far in any::<u64>()) {
+        let game = if additive { Game::additive(Additive::from_delta(a, delta).unwrap()) } else { Game::new(&moves).unwrap() };
+        let seq = game.sequence().unwrap();
+        let (g, pre, per) = brute_period(game.set().moves());
+        // Near the origin and far out, against a walk of the brute-force values (class 3 is
+        // every value 3 or more).
+        for start in [from, far] {
+            let walk = (start..=start.saturating_add(pre + per)).find(|&x| value_at(&g, pre, per, x).min(3) == k);
+            let got = seq.first_with_value(k, start);
+            match walk {
+                Some(x) => prop_assert_eq!(got, Some(x), "k = {}, from {}", k, start),
+                // None within a period past the preperiod: none at all, or only past 2^64 − 1.
+                None => prop_assert!(got.is_none() || start > u64::MAX - pre - per, "k = {}, from {}: {:?}", k, start, got),
+            }
+        }
+    }
+
+    #[test]
+    fn the_gaps_of_a_residue_are_the_rules_a_plus_one_gaps((a, delta) in in_regime(), r_seed in any::<u64>(), j in 0u64..3) {
+        let game = Additive::from_delta(a, delta).unwrap();
+        let r = 1 + r_seed % (delta - 1);
+        let gap = asg::residues::gap_of_residue(game, r, j).unwrap();
+        // Brute force: the P-positions, and the (a+1)-gaps by index with their residues.
+        let z = zeros(&brute(game.moves().moves(), ((j + 2) * game.heap_period()) as usize));
+        let n = gap.index as usize;
+        prop_assert_eq!((z[n], z[n + 1]), (gap.from, gap.to));
+        prop_assert_eq!(gap.to - gap.from, a + 1);
+        prop_assert_eq!(((n as u64 + 1) % a, (n as u64 + 1) / a), (0, gap.q));
+        prop_assert_eq!(gap.q * a % delta, r);
+        prop_assert!(gap.q % delta != 0);
+        // It is the j-th (a+1)-gap of residue r, r = (n + 1) mod δ, among the gaps before it.
+        let same = (0..n).filter(|&i| z[i + 1] - z[i] == a + 1 && (i as u64 + 1) % delta == r).count() as u64;
+        prop_assert_eq!(same, j);
+        prop_assert_eq!(asg::residues::first_gap_of(game, r).unwrap(), {
+            let first = asg::residues::gap_of_residue(game, r, 0).unwrap();
+            (first.index, first.from)
+        });
+    }
+
+    #[test]
+    fn class_candidates_and_witnesses_are_the_rules((a, delta) in in_regime(), x in 0u64..4000) {
+        let game = Additive::from_delta(a, delta).unwrap();
+        let form = ClosedForm::new(game).unwrap();
+        let g = brute(game.moves().moves(), (x + 2 * (a + delta) + 2) as usize);
+        let c = form.candidates(x);
+        prop_assert_eq!(c, [Some(x), x.checked_sub(a), Some(x + a + delta), Some(x + delta)]);
+        let v = g[x as usize];
+        let w = form.witness(x).unwrap();
+        prop_assert_eq!(Some(w), c[v as usize]);
+        prop_assert_eq!(g[w as usize], 0, "the candidate of its class is a P-position");
+    }
+
+    #[test]
+    fn the_next_window_is_the_rules((a, delta) in any_additive(), k in 1u64..60, from in 0u64..800) {
+        let game = Additive::from_delta(a, delta).unwrap();
+        let owner = Game::additive(game);
+        let seq = owner.sequence().unwrap();
+        let p = seq.period();
+        let z = zeros(&brute(game.moves().moves(), (from + 3 * p.period + k + 10) as usize));
+        let want = z.iter().enumerate().filter(|&(_, &pm)| pm >= from && pm < from + p.period).find_map(|(m, &pm)| {
+            z.iter().position(|&pn| pn == pm + k).map(|n| (m as u64, n as u64, pm))
+        });
+        let got = asg::collisions::next_window_run(seq, Some(game), k, from).unwrap();
+        prop_assert_eq!(got.as_ref().map(|w| (w.m, w.n, w.lower)), want);
+        if let Some(w) = got {
+            let run: Vec<u64> = (w.m..w.n).map(|i| z[i as usize + 1] - z[i as usize]).collect();
+            prop_assert_eq!(&w.gaps, &run);
+            prop_assert_eq!(w.ones, run.iter().filter(|&&g| g == 1).count() as u64);
+            prop_assert_eq!(w.residue.is_some(), game.in_regime() && k == delta);
+        }
+    }
+
+    #[test]
+    fn cheap_values_need_no_period(moves in prop::collection::vec(1u64..=40, 1..=4), heap in 0u64..5000) {
+        // A bound too small for any period: heaps below the smallest move (no move, value 0)
+        // and windows near the origin (by the rule) still come.
+        let game = Game::new(&moves).unwrap().with_bound(4).unwrap();
+        prop_assume!(game.as_additive().is_none_or(|g| !g.in_regime()));
+        let g = brute(game.set().moves(), heap as usize + 1);
+        let below = game.set().min() - 1;
+        prop_assert_eq!(game.value(below).unwrap(), 0);
+        prop_assert_eq!(game.explain(below).unwrap().options.len(), 0);
+        prop_assert_eq!(game.nim(heap / 2, heap - heap / 2 + 1).unwrap(), &g[(heap / 2) as usize..]);
+    }
+
+    #[test]
+    fn a_table_is_believed_only_when_it_is_the_rules(moves in small_sets(), seed in any::<u64>()) {
+        let set = SubtractionSet::new(&moves).unwrap();
+        let table = PeriodicValues::find(&set, 1 << 20).unwrap();
+        prop_assert!(table.check_sequence_of(&set).is_ok());
+        let Some(words) = table.packed_words().map(<[u64]>::to_vec) else { return Ok(()) };
+        let p = table.period();
+        let len = p.preperiod + p.period;
+        // One value changed anywhere in the table, or the period doubled: refused.
+        let mut rng = Lcg(seed);
+        let x = rng.below(len);
+        let mut altered = words.clone();
+        let field = 3u64 << (2 * (x % 32));
+        let new = (((altered[(x / 32) as usize] & field) >> (2 * (x % 32))) + 1 + rng.below(3)) % 4;
+        altered[(x / 32) as usize] = altered[(x / 32) as usize] & !field | new << (2 * (x % 32));
+        let forged = PeriodicValues::from_packed(altered, len, p.preperiod).unwrap();
+        prop_assert!(forged.check_sequence_of(&set).is_err(), "a table altered at heap {} is believed", x);
+        let game = Game::new(&moves).unwrap();
+        prop_assert!(game.adopt_checked(forged).is_err());
+        let doubled: Vec<u8> = (0..p.preperiod + 2 * p.period).map(|x| table.value(x)).collect();
+        let mut packed = vec![0u64; doubled.len().div_ceil(32)];
+        for (i, &v) in doubled.iter().enumerate() {
+            packed[i / 32] |= (v as u64) << (2 * (i % 32));
+        }
+        let twice = PeriodicValues::from_packed(packed, doubled.len() as u64, p.preperiod).unwrap();
+        prop_assert!(twice.check_sequence_of(&set).is_err(), "a period that is not the smallest is believed");
+        prop_assert!(game.adopt_checked(table).unwrap());
+        prop_assert_eq!(game.period().unwrap(), p);
+    }
+
+    #[test]
+    fn the_facts_of_a_game_are_its_rules((a, delta) in any_additive()) {
+        let game = Additive::from_delta(a, delta).unwrap();
+        let owner = Game::additive(game);
+        let seq = owner.sequence().unwrap();
+        let info = asg::shapes::AdditiveInfo::new(game, Some(seq));
+        let g = gcd(a, delta);
+        prop_assert_eq!((info.reduced.a, info.reduced.delta), (a / g, delta / g));
+        prop_assert_eq!(info.gap_lengths, [1, a + 1, 2 * a + delta + 1 - a, 2 * a + delta + 1]);
+        prop_assert_eq!(info.fit_span, (6 * (2 * a + delta + 1)).min(2 * seq.period().period));
+        // The gap kinds a period holds, by the brute-force P-positions of one period.
+        let p = seq.period();
+        let z = zeros(&brute(game.moves().moves(), (p.preperiod + 3 * p.period) as usize));
+        let in_period: Vec<usize> = (0..z.len() - 1).filter(|&n| z[n] >= p.preperiod && z[n] < p.preperiod + p.period).collect();
+        let mut kinds = [0u64; 5];
+        for n in in_period {
+            let length = z[n + 1] - z[n];
+            kinds[info.gap_lengths.iter().position(|&l| l == length).unwrap_or(4)] += 1;
+        }
+        let counter = asg::gaps::GapCounter::new(seq, game);
+        prop_assert_eq!(asg::gaps::kinds_per_period(seq, &counter).unwrap(), kinds);
+        // Windows of δ per period, by brute force; a·d by Theorem 7 in the regime.
+        let windows = (0..z.len()).filter(|&m| z[m] >= p.preperiod && z[m] < p.preperiod + p.period && z.contains(&(z[m] + delta))).count() as u64;
+        prop_assert_eq!(count_per_period(seq, delta).unwrap(), windows);
+        prop_assert_eq!(info.windows_per_period, game.in_regime().then_some(windows));
+        // The regions as ranges agree with the profile's rows.
+        match info.residue_bounds {
+            Some(b) => {
+                let regions = [Region::LeftRestricted, Region::Unrestricted, Region::RightRestricted];
+                for row in residue_profile(game).unwrap().rows {
+                    let i = (0..3).find(|&i| b[i] <= row.r && row.r < b[i + 1]).unwrap();
+                    prop_assert_eq!(regions[i], row.region);
+                }
+                prop_assert_eq!((b[0], b[3]), (1, delta));
+            }
+            None => prop_assert!(!game.in_regime()),
+        }
+    }
+
+    #[test]
+    fn a_plane_in_steps_is_its_cells_within_the_work_asked(a_max in 1u64..8, d_max in 1u64..30, shares in 1usize..4, cells in 1usize..40, work in 1u64..5000) {
+        let mut all = Vec::new();
+        for share in 0..shares {
+            let mut steps = asg::landscape::PlaneSteps::new(a_max, d_max, None, share, shares, 1 << 20).unwrap();
+            loop {
+                let before = steps.done();
+                let part = steps.step(cells, work).unwrap();
+                if part.is_empty() {
+                    break;
+                }
+                prop_assert!(part.len() <= cells);
+                prop_assert_eq!(steps.done(), before + part.len() as u64);
+                // More than one cell only while their estimated work stays within the step's.
+                let spent: u64 = part.iter().map(|c| asg::limits::cell_cost(Additive::from_delta(c.a, c.delta).unwrap(), 1 << 20)).sum();
+                prop_assert!(part.len() == 1 || spent <= work, "{} cells of {} work for a step of {}", part.len(), spent, work);
+                for c in part {
+                    let game = Additive::from_delta(c.a, c.delta).unwrap();
+                    prop_assert_eq!(c.regime.index() as usize, asg::Regime::NAMES.iter().position(|&n| n == game.regime().name()).unwrap());
+                    prop_assert_eq!((c.band, c.band_kind), (game.band().j, game.band().kind));
+                    let (_, _, per) = brute_period(game.moves().moves());
+                    prop_assert_eq!(c.period, Some(per));
+                    all.push((c.a, c.delta));
+                }
+            }
+        }
+        all.sort_unstable();
+        prop_assert_eq!(all, asg::landscape::pairs(a_max, d_max, None).collect::<Vec<_>>());
+    }
 }

@@ -22,6 +22,30 @@ fn big(n: u128) -> JsValue {
     BigInt::from(n).into()
 }
 
+/// A frame of the number line: left edge in units of 2^−32 heaps, heaps per pixel, columns.
+fn frame(left: i128, per_pixel: f64, columns: u32) -> JsValue {
+    let f = js_sys::Object::new();
+    Reflect::set(&f, &"left".into(), &BigInt::from(left).into()).unwrap();
+    Reflect::set(&f, &"perPixel".into(), &per_pixel.into()).unwrap();
+    Reflect::set(&f, &"columns".into(), &columns.into()).unwrap();
+    f.into()
+}
+
+/// A frame of the grid.
+fn grid(row_width: u64, col: i128, row: i128, cell: f64) -> JsValue {
+    let f = js_sys::Object::new();
+    Reflect::set(&f, &"rowWidth".into(), &BigInt::from(row_width).into()).unwrap();
+    Reflect::set(&f, &"col".into(), &BigInt::from(col).into()).unwrap();
+    Reflect::set(&f, &"row".into(), &BigInt::from(row).into()).unwrap();
+    Reflect::set(&f, &"cell".into(), &cell.into()).unwrap();
+    f.into()
+}
+
+/// A typed array's values as u64s (BigUint64Array) or f64s.
+fn u64s(v: &JsValue) -> Vec<u64> {
+    v.clone().dyn_into::<js_sys::BigUint64Array>().unwrap().to_vec()
+}
+
 /// A BigInt field (or value) read back as u128; panics if it is not a BigInt.
 fn as_u128(v: &JsValue) -> u128 {
     assert!(v.is_bigint(), "{v:?} is not a BigInt");
@@ -109,8 +133,8 @@ fn windows_and_gaps_far_out_cross_exactly() {
             assert!(get(&got, "residue").is_bigint(), "a window of δ in the regime has a residue");
         }
         // The gaps of a frame of the number line ending at heap x, 1 heap per pixel.
-        let start = big(((x as u128) - 99) << 32);
-        let gaps = game.gaps_in_view(start, JsValue::from(1.0), JsValue::from(100), JsValue::from(1000)).unwrap();
+        let start = ((x as i128) - 99) << 32;
+        let gaps = game.gaps_in_view(frame(start, 1.0, 100), JsValue::from(1000)).unwrap();
         let from = get(&gaps, "from").dyn_into::<js_sys::BigUint64Array>().unwrap().to_vec();
         let x0 = get(&gaps, "x0").dyn_into::<js_sys::Float64Array>().unwrap().to_vec();
         for (f, px) in from.iter().zip(&x0) {
@@ -260,16 +284,7 @@ fn pictures_reach_the_canvas() {
     let palette = [0x0000ff, 0xff0000, 0x00ff00, 0xffffff, 0x101010, 0x202020];
     picture.set_palette(palette.iter().map(|&c| JsValue::from(c)).collect::<Array>().into()).unwrap();
     // One pixel per heap, rows of one heap period.
-    let frame = js_sys::Object::new();
-    for (k, v) in [
-        ("rowWidth", JsValue::from(130)),
-        ("col", JsValue::from(0)),
-        ("row", JsValue::from(0)),
-        ("cell", JsValue::from(1.0)),
-    ] {
-        Reflect::set(&frame, &k.into(), &v).unwrap();
-    }
-    picture.draw_grid(&game, frame.into(), JsValue::UNDEFINED).unwrap();
+    picture.draw_grid(&game, grid(130, 0, 0, 1.0), JsValue::UNDEFINED).unwrap();
     let document = web_sys::window().unwrap().document().unwrap();
     let canvas: web_sys::HtmlCanvasElement = document.create_element("canvas").unwrap().dyn_into().unwrap();
     canvas.set_width(130);
@@ -294,7 +309,7 @@ fn pictures_reach_the_canvas() {
 
 #[wasm_bindgen_test]
 fn the_landscape_job_gives_named_cells_of_the_core() {
-    let mut job = asg::wasm::LandscapeJob::new(
+    let job = asg::wasm::LandscapeJob::new(
         JsValue::from(6),
         JsValue::from(20),
         JsValue::UNDEFINED,
@@ -303,6 +318,17 @@ fn the_landscape_job_gives_named_cells_of_the_core() {
     )
     .unwrap();
     assert_eq!(job.total(), 120);
+    let counts = JsValue::from(job);
+    let call = |name: &str| js_sys::Function::from(get(&counts, name)).call0(&counts).unwrap();
+    assert!(call("total").is_bigint() && call("done").is_bigint(), "counts of cells cross as BigInts");
+    let mut job = asg::wasm::LandscapeJob::new(
+        JsValue::from(6),
+        JsValue::from(20),
+        JsValue::UNDEFINED,
+        JsValue::UNDEFINED,
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
     let mut seen = 0;
     loop {
         let part = job.step(JsValue::from(17)).unwrap();
@@ -356,6 +382,242 @@ fn the_landscape_job_gives_named_cells_of_the_core() {
     assert_eq!(cells, all);
 }
 
+/// The `code`, `field` and `params` of a failure.
+fn coded(f: Failure) -> (String, Option<String>, JsValue) {
+    let value = JsValue::from(f);
+    (get(&value, "code").as_string().unwrap(), get(&value, "field").as_string(), get(&value, "params"))
+}
+
+#[wasm_bindgen_test]
+fn a_forged_table_is_refused() {
+    // (5, 4): period 19. Its table, built as a worker builds it, is adopted; the same table
+    // altered past heap 100 (or a period that is not the smallest) is refused.
+    let table = || {
+        let mut job = asg::wasm::SequenceJob::new(JsValue::from(5), JsValue::from(4)).unwrap();
+        loop {
+            let t = job.step(JsValue::from(1 << 20)).unwrap();
+            if !t.is_undefined() {
+                break t;
+            }
+        }
+    };
+    let honest = table();
+    let words = get(&honest, "words").dyn_into::<js_sys::BigUint64Array>().unwrap();
+    assert_eq!(as_u128(&get(&honest, "length")), 19);
+    // Nineteen heaps are one word: a forged table of 200 heaps, the period repeated and heap
+    // 150 changed.
+    let g = brute(&[5, 9, 14], 200);
+    let mut forged = g.clone();
+    forged[150] = (forged[150] + 1) % 4;
+    let pack = |values: &[u8]| {
+        let mut w = vec![0u64; values.len().div_ceil(32)];
+        for (i, &v) in values.iter().enumerate() {
+            w[i / 32] |= (v as u64) << (2 * (i % 32));
+        }
+        w
+    };
+    let with = |values: &[u8]| {
+        let t = js_sys::Object::new();
+        Reflect::set(&t, &"moves".into(), &get(&honest, "moves")).unwrap();
+        let w = js_sys::BigUint64Array::new_with_length(values.len().div_ceil(32) as u32);
+        w.copy_from(&pack(values));
+        Reflect::set(&t, &"words".into(), &w).unwrap();
+        Reflect::set(&t, &"length".into(), &big(values.len() as u128)).unwrap();
+        Reflect::set(&t, &"preperiod".into(), &big(0)).unwrap();
+        JsValue::from(t)
+    };
+    for bad in [with(&forged), with(&g[..190])] {
+        let game = Game::from_delta(JsValue::from(5), JsValue::from(4)).unwrap();
+        let (code, field, _) = coded(game.adopt_table(bad).unwrap_err());
+        assert_eq!((code.as_str(), field.as_deref()), ("invalid-number", Some("table")));
+    }
+    assert_eq!(words.length(), 1);
+    let game = Game::from_delta(JsValue::from(5), JsValue::from(4)).unwrap();
+    game.adopt_table(honest).unwrap();
+    assert_eq!(game.value(JsValue::from(150)).unwrap(), g[150]);
+    assert_eq!(as_u128(&get(&game.period().unwrap(), "period")), 19);
+}
+
+#[wasm_bindgen_test]
+fn a_ledger_step_keeps_to_its_work_outside_the_regime() {
+    let mut job = asg::wasm::LedgerJob::new(JsValue::from(3333), JsValue::from(10_000)).unwrap();
+    assert!(job.step(JsValue::from(1)).unwrap().is_undefined());
+    let after = job.progress();
+    assert!(after > 0.0 && after < 0.01, "one small step of 88 881 111 positions: {after}");
+}
+
+#[wasm_bindgen_test]
+fn cheap_answers_need_no_period() {
+    // Its period would take the mex rule far past the page's bound.
+    let game = Game::from_delta(JsValue::from(3_000_000), JsValue::from(100_000_000)).unwrap();
+    assert_eq!(game.value(JsValue::from(5)).unwrap(), 0);
+    let why = game.explain(JsValue::from(5)).unwrap();
+    assert_eq!(Array::from(&get(&why, "options")).length(), 0);
+    assert_eq!(Array::from(&get(&why, "reached")).length(), 0);
+    assert_eq!(game.value(JsValue::from(2_999_999)).unwrap(), 0);
+    // (3333, 10 000): its table takes a worker; windows near the origin come by the mex rule.
+    let game = Game::from_delta(JsValue::from(3333), JsValue::from(10_000)).unwrap();
+    let g = brute(&[3333, 13_333, 16_666], 20_000);
+    assert_eq!(game.nim(JsValue::from(3000), JsValue::from(17_000)).unwrap(), g[3000..]);
+    assert_eq!(game.value(JsValue::from(3332)).unwrap(), 0);
+}
+
+#[wasm_bindgen_test]
+fn lists_and_column_counts_agree_at_the_edges() {
+    let top = (1i128 << 64) - 5;
+    // (5, 7): one column over the last five heaps; the last P-position starts no gap.
+    let game = Game::from_delta(JsValue::from(5), JsValue::from(7)).unwrap();
+    let listed = game.gaps_in_view(frame(top << 32, 5.0, 1), JsValue::from(100)).unwrap();
+    let counted: u64 = game.gap_kinds_in_columns(frame(top << 32, 5.0, 1)).unwrap().iter().sum();
+    let starting = u64s(&get(&listed, "from")).iter().filter(|&&f| f as i128 >= top).count() as u64;
+    assert_eq!(counted, starting);
+    // (7, 12): the windows of a frame at the top, listed and counted.
+    let game = Game::from_delta(JsValue::from(7), JsValue::from(12)).unwrap();
+    for per_pixel in [1.0, 7.5, 60.0] {
+        let left = ((1i128 << 64) - (400.0 * per_pixel) as i128) << 32;
+        let listed =
+            game.windows_in_view(JsValue::UNDEFINED, frame(left, per_pixel, 400), JsValue::from(5000)).unwrap();
+        let lower_in = u64s(&get(&listed, "lower")).iter().filter(|&&l| (l as i128) << 32 >= left).count() as u64;
+        let counted: u64 =
+            game.windows_in_columns(JsValue::UNDEFINED, frame(left, per_pixel, 400)).unwrap().unwrap().iter().sum();
+        assert_eq!(counted, lower_in, "{per_pixel} heaps a pixel");
+    }
+    // A frame entirely left of heap 0 lists nothing.
+    let left = game.gaps_in_view(frame(-1_000_000i128 << 32, 1.0, 100), JsValue::from(10)).unwrap();
+    assert_eq!(u64s(&get(&left, "index")).len(), 0);
+    assert!(asg::wasm::strip_heaps_at(frame(-1_000_000i128 << 32, 1.0, 100), JsValue::from(99)).unwrap().is_null());
+    // Shifts near 2^64: counted, not undefined.
+    let far = big(u64::MAX as u128 - 100);
+    let counts = game.windows_in_columns(far.clone(), frame(0, 1.0, 200)).unwrap().expect("an answer");
+    let listed = game.windows_in_view(far, frame(0, 1.0, 200), JsValue::from(1000)).unwrap();
+    assert_eq!(counts.iter().sum::<u64>(), u64s(&get(&listed, "lower")).len() as u64);
+}
+
+#[wasm_bindgen_test]
+fn positions_are_bigints_only() {
+    // A number where a position goes is refused, so that no number means a heap in one call and
+    // 2^−32 heaps in another; the frame says what it is.
+    let game = Game::from_delta(JsValue::from(5), JsValue::from(7)).unwrap();
+    let f = frame(100 << 32, 1.0, 50);
+    Reflect::set(&f, &"left".into(), &JsValue::from(100)).unwrap();
+    let (code, field, _) = coded(game.gaps_in_view(f, JsValue::from(100)).unwrap_err());
+    assert_eq!((code.as_str(), field.as_deref()), ("invalid-number", Some("left")));
+    let (_, field, _) = coded(game.gaps_in_view(big(100), JsValue::from(100)).unwrap_err());
+    assert_eq!(field.as_deref(), Some("frame"));
+    let g = grid(130, 0, 0, 1.0);
+    Reflect::set(&g, &"col".into(), &JsValue::from(-3.5)).unwrap();
+    let (code, field, _) = coded(asg::wasm::grid_heaps_at(g, JsValue::from(1), JsValue::from(1)).unwrap_err());
+    assert_eq!((code.as_str(), field.as_deref()), ("invalid-number", Some("col")));
+}
+
+#[wasm_bindgen_test]
+fn heaps_and_pixels_agree_both_ways() {
+    // The strip and the grid, at heap 0 with a fractional edge and at 2^64 − 1: the columns a
+    // heap's pixels name show it, and the picture has its colour there.
+    let game = Game::from_delta(JsValue::from(5), JsValue::from(7)).unwrap();
+    let palette = [0x0000ff, 0xff0000, 0x00ff00, 0xffffff, 0x101010, 0x202020];
+    let mut picture = Picture::new(JsValue::from(64), JsValue::from(20)).unwrap();
+    picture.set_palette(palette.iter().map(|&c| JsValue::from(c)).collect::<Array>().into()).unwrap();
+    let values = brute(&[5, 12, 17], 130);
+    for left in [-(3i128 << 32) / 2, ((1i128 << 64) - 12) << 32] {
+        let f = frame(left, 0.25, 64);
+        picture.draw_strip(&game, f.clone()).unwrap();
+        for px in 0..64 {
+            let Some(range) =
+                Some(asg::wasm::strip_heaps_at(f.clone(), JsValue::from(px)).unwrap()).filter(|r| !r.is_null())
+            else {
+                continue;
+            };
+            let heap = as_u128(&get(&range, "lo"));
+            let span = asg::wasm::strip_pixels_of(f.clone(), big(heap)).unwrap();
+            let (x0, x1) = (span[0], span[1]);
+            assert!(x0 <= px as f64 && (px as f64) < x1, "heap {heap}: [{x0}, {x1}) and column {px}");
+            let want = palette[values[(heap % 130) as usize] as usize];
+            assert_eq!(
+                &picture.rgba()[4 * px as usize..4 * px as usize + 3],
+                [(want >> 16) as u8, (want >> 8) as u8, want as u8]
+            );
+        }
+    }
+    let g = grid(130, -(1i128 << 32) / 3, 2 << 32, 4.0);
+    for heap in [260u128, 300, 389] {
+        let b = asg::wasm::grid_pixels_of(g.clone(), big(heap)).unwrap();
+        let (x0, y0) = (b[0], b[2]);
+        let (x1, y1) = (b[1], b[3]);
+        assert_eq!((x1 - x0, y1 - y0), (4.0, 4.0), "heap {heap}");
+        let under = asg::wasm::grid_heaps_at(g.clone(), JsValue::from(x0), JsValue::from(y0)).unwrap();
+        assert_eq!(as_u128(&get(&under, "lo")), heap);
+    }
+}
+
+#[wasm_bindgen_test]
+fn new_answers_are_the_rules() {
+    let game = Game::from_delta(JsValue::from(5), JsValue::from(7)).unwrap();
+    let g = brute(&[5, 12, 17], 400);
+    // The set a heap's value is the mex of.
+    let why = game.explain(JsValue::from(23)).unwrap();
+    let reached: Vec<f64> = Array::from(&get(&why, "reached")).iter().map(|v| v.as_f64().unwrap()).collect();
+    assert_eq!(reached, [0.0, 1.0, 3.0]);
+    // The first heap of each value from 11: 11, 15, 12, 17.
+    for k in 0..4u8 {
+        let want = (11..400).find(|&x| g[x] == k).unwrap() as u64;
+        assert_eq!(game.first_with_value(JsValue::from(k), JsValue::from(11)).unwrap(), Some(want));
+    }
+    // Class candidates: 17 has value 3, and 17 + δ = 24 is a P-position.
+    let c = Array::from(&game.class_candidates(JsValue::from(17)).unwrap());
+    assert_eq!((as_u128(&c.get(3)), g[24]), (24, 0));
+    assert!(Array::from(&game.class_candidates(JsValue::from(3)).unwrap()).get(1).is_null(), "3 − a is no heap");
+    // The (a+1)-gaps of a residue.
+    let gap = game.gap_of_residue(JsValue::from(3), JsValue::from(2)).unwrap();
+    let (from, to) = (as_u128(&get(&gap, "from")) as usize, as_u128(&get(&gap, "to")) as usize);
+    assert_eq!((to - from, g[from], g[to]), (6, 0, 0));
+    assert_eq!(game.residue_of_gap(get(&gap, "index")).unwrap(), Some(3));
+    // The facts the page reads.
+    let info = game.additive().unwrap();
+    let lengths: Vec<u128> = Array::from(&get(&info, "gapLengths")).iter().map(|v| as_u128(&v)).collect();
+    assert_eq!(lengths, [1, 6, 13, 18]);
+    assert_eq!(as_u128(&get(&info, "fitSpan")), 6 * 18);
+    let bounds: Vec<u128> = Array::from(&get(&info, "residueBounds")).iter().map(|v| as_u128(&v)).collect();
+    assert_eq!(bounds, [1, 2, 6, 7], "r < d = 2 left-restricted, 2 ≤ r ≤ a = 5 unrestricted, the rest right");
+    // The next window and its 1-gaps.
+    let w = game.next_window_run(JsValue::UNDEFINED, JsValue::from(5)).unwrap();
+    assert_eq!((as_u128(&get(&w, "lower")), as_u128(&get(&w, "ones"))), (25, 1));
+}
+
+#[wasm_bindgen_test]
+fn every_error_has_a_code_and_the_glues_too() {
+    // wasm-bindgen's own checks throw plain Errors; glueError gives their messages the core's
+    // codes (the loaders hand them over).
+    let message = |e: &JsValue| get(e, "message").as_string().unwrap();
+    let code = |e: JsValue| get(&e, "code").as_string();
+    let game = JsValue::from(Game::from_delta(JsValue::from(5), JsValue::from(7)).unwrap());
+    let method = |name: &str| js_sys::Function::from(get(&game, name));
+    method("free").call0(&game).unwrap();
+    let freed = method("value").call1(&game, &JsValue::from(1)).unwrap_err();
+    assert!(get(&freed, "code").is_undefined(), "the glue's own error has no code");
+    assert_eq!(code(asg::wasm::glue_error(&message(&freed))).as_deref(), Some("object-freed"), "{}", message(&freed));
+    let twice = method("free").call0(&game).unwrap_err();
+    assert_eq!(code(asg::wasm::glue_error(&message(&twice))).as_deref(), Some("object-freed"), "{}", message(&twice));
+    let picture = JsValue::from(Picture::new(JsValue::from(4), JsValue::from(4)).unwrap());
+    let draw = js_sys::Function::from(get(&picture, "drawStrip"));
+    let wrong = draw.call2(&picture, &js_sys::Object::new(), &frame(0, 1.0, 4)).unwrap_err();
+    assert_eq!(code(asg::wasm::glue_error(&message(&wrong))).as_deref(), Some("wrong-object"), "{}", message(&wrong));
+    assert_eq!(code(asg::wasm::glue_error("something else")).as_deref(), Some("internal"));
+    // Every code of the core is one of the union's (the list both come from).
+    assert!(asg::Error::CODES.contains(&"object-freed") && asg::Error::CODES.contains(&"not-in-regime"));
+}
+
+#[wasm_bindgen_test]
+fn the_not_in_regime_message_says_what_is_proven() {
+    let outside = Game::from_delta(JsValue::from(5), JsValue::from(16)).unwrap();
+    let error = JsValue::from(outside.class_witness(big(30)).unwrap_err());
+    let message = get(&error, "message").as_string().unwrap();
+    assert!(message.starts_with("the classes of Theorem 1 are proven only"), "{message}");
+    assert_eq!(get(&get(&error, "params"), "what").as_string().as_deref(), Some("classes"));
+    let error = JsValue::from(outside.residues().unwrap_err());
+    assert_eq!(get(&get(&error, "params"), "what").as_string().as_deref(), Some("residue-regions"));
+}
+
 /// C(k), k = 1 … p, by counting pairs over a brute-force mex table of two periods.
 fn brute_spectrum(set: &[u64], p: usize) -> Vec<u64> {
     let g = brute(set, 2 * p + 1);
@@ -401,7 +663,7 @@ fn the_collision_spectrum_crosses_exactly_and_equals_pair_counting() {
         }
         assert_eq!(thrown(job.step(JsValue::from(7)).err().unwrap()).1, "finished");
         // Columns of 7 shifts from k = 0: the first holds k = 1 … 6.
-        let cols = spectrum.columns(JsValue::from(0), JsValue::from(7.0), JsValue::from(40)).unwrap();
+        let cols = spectrum.columns(big(0), JsValue::from(7.0), JsValue::from(40)).unwrap();
         let (shifts, largest) = (bigs(&get(&cols, "shifts")), bigs(&get(&cols, "largest")));
         let total = Array::from(&get(&cols, "total"));
         for c in 0..40u64 {
@@ -411,7 +673,7 @@ fn the_collision_spectrum_crosses_exactly_and_equals_pair_counting() {
             assert_eq!(as_u128(&total.get(c as u32)), ks.iter().map(|&k| at(k) as u128).sum::<u128>(), "column {c}");
         }
         // One column over every k below 2^64: whole periods of Z² each, past 64 bits.
-        let all = spectrum.columns(JsValue::from(0), JsValue::from(2f64.powi(64)), JsValue::from(1)).unwrap();
+        let all = spectrum.columns(big(0), JsValue::from(2f64.powi(64)), JsValue::from(1)).unwrap();
         let n = u64::MAX as u128;
         let z = want[p - 1] as u128;
         let rest: u128 = (1..=(n % p as u128) as u64).map(|k| at(k) as u128).sum();
@@ -459,7 +721,7 @@ fn spectrum_pictures_reach_the_canvas() {
     let mut bars = Picture::new(JsValue::from(130), JsValue::from(36)).unwrap();
     set_palette(&mut bars);
     let spectrum = game.spectrum().unwrap();
-    bars.draw_spectrum(&spectrum, JsValue::from(1), JsValue::from(1.0), JsValue::from(35)).unwrap();
+    bars.draw_spectrum(&spectrum, big(1 << 32), JsValue::from(1.0), JsValue::from(35)).unwrap();
     let document = web_sys::window().unwrap().document().unwrap();
     let canvas: web_sys::HtmlCanvasElement = document.create_element("canvas").unwrap().dyn_into().unwrap();
     canvas.set_width(130);
@@ -473,7 +735,7 @@ fn spectrum_pictures_reach_the_canvas() {
         assert_eq!(&shown[4 * (35 * 130 + c)..4 * (35 * 130 + c) + 3], &[0, 0, 0], "the axis under k = {}", c + 1);
     }
     // The same bars from columns handed over as data.
-    let cols = spectrum.columns(JsValue::from(1), JsValue::from(1.0), JsValue::from(130)).unwrap();
+    let cols = spectrum.columns(big(1 << 32), JsValue::from(1.0), JsValue::from(130)).unwrap();
     let mut again = Picture::new(JsValue::from(130), JsValue::from(36)).unwrap();
     set_palette(&mut again);
     again.draw_spectrum_columns(cols, JsValue::from(35)).unwrap();

@@ -8,14 +8,15 @@ class AsgError(Exception):
 
     ``code`` names its kind as the core does (``"a-is-zero"``, ``"too-much-work"``, …),
     ``field`` the input it is about (``"a"``, ``"delta"``, ``"heap"``, …) or None, and
-    ``params`` the numbers the message states (``{"positions": …, "limit": …}``).
+    ``params`` the numbers the message states (``{"positions": …, "limit": …}``), and keys
+    such as ``what`` (which result is proven only in the regime) as strings.
     """
 
     code: str
     field: str | None
-    params: dict[str, int]
+    params: dict[str, int | str]
 
-    def __init__(self, message: str, code: str, field: str | None = None, params: dict[str, int] | None = None):
+    def __init__(self, message: str, code: str, field: str | None = None, params: dict[str, int | str] | None = None):
         super().__init__(message)
         self.code = code
         self.field = field

@@ -1,6 +1,7 @@
 //! Conversions between Python and the core: whole numbers checked into `u64`, ranges, result
 //! shapes as dicts, and the core's errors as the exceptions of `asg._errors`.
 
+use asg::error::Param;
 use asg::Error;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
@@ -35,12 +36,15 @@ fn raise(
     message: String,
     code: &str,
     field: Option<&str>,
-    params: &[(&str, u64)],
+    params: &[(&str, Param)],
 ) -> PyErr {
     let made = (|| -> PyResult<PyErr> {
         let numbers = PyDict::new(py);
         for &(name, value) in params {
-            numbers.set_item(name, value)?;
+            match value {
+                Param::Number(n) => numbers.set_item(name, n)?,
+                Param::Key(key) => numbers.set_item(name, key)?,
+            }
         }
         let instance = class(py, kind)?.call1((message, code, field, numbers))?;
         Ok(PyErr::from_value(instance))

@@ -7,8 +7,7 @@ use crate::convert::{error, optional, shape, span, whole, Raise};
 use crate::interrupt::Watch;
 use asg::landscape::{Agreement, Cell};
 use asg::limits::{cell_cost, check_bound, Cost, Limits};
-use asg::shapes::Band;
-use asg::{Additive, Error};
+use asg::{Additive, Error, Regime};
 use pyo3::exceptions::PyKeyError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyList};
@@ -19,7 +18,7 @@ const NONE_U32: u32 = u32::MAX;
 const NONE_U8: u8 = u8::MAX;
 
 /// The regimes in the order of their codes (as the page's landscape numbers them).
-const REGIMES: [&str; 4] = ["primitive-quadratic", "non-primitive", "linear", "quadratic"];
+const REGIMES: [&str; 4] = Regime::NAMES;
 
 /// One field of a tile as stored: its name (the JSON key of `asg landscape --json`, or
 /// `bandKind`), element type, the stored value that means "absent", the names of its codes.
@@ -67,7 +66,7 @@ const FIELDS: [Field; 10] = [
         missing: None,
         values: &REGIMES,
         about: "the regime of (a, δ)",
-        encode: |c| Ok(Entry::U8(REGIMES.iter().position(|&r| r == c.regime).unwrap_or(0) as u8)),
+        encode: |c| Ok(Entry::U8(c.regime.index())),
     },
     Field {
         name: "bandKind",
@@ -75,10 +74,7 @@ const FIELDS: [Field; 10] = [
         missing: None,
         values: &["linear", "quadratic"],
         about: "the kind of band of (a, δ) reduced by gcd(a, δ)",
-        encode: |c| {
-            let game = Additive::from_delta(c.a, c.delta)?;
-            Ok(Entry::U8(u8::from(Band::of(game).kind == "quadratic")))
-        },
+        encode: |c| Ok(Entry::U8(c.band_kind.index())),
     },
     Field {
         name: "band",

@@ -78,11 +78,18 @@ describe('the JavaScript API never traps', () => {
       ];
       const OTHERS = [undefined, null, '7', 'x', '', [], [5, 12, 17], [0, 3], {}, true, Symbol('s')];
       const FRAMES = [
+        { rowWidth: 130, col: 0n, row: 0n, cell: 1 },
         { rowWidth: 130, col: 0, row: 0, cell: 1 },
         { rowWidth: 2 ** 53, col: -1e20, row: 1e30, cell: 5e-20 },
         { rowWidth: 2n ** 64n - 1n, col: 2n ** 95n, row: (2n ** 64n - 2n) << 32n, cell: 1e-17 },
-        { rowWidth: 0, col: 0, row: 0, cell: 1 },
-        { rowWidth: 7777, col: -3.5, row: 2.25, cell: 0.1 },
+        { rowWidth: 0, col: 0n, row: 0n, cell: 1 },
+        { rowWidth: 7777, col: -(7n << 31n), row: 9n << 30n, cell: 0.1 },
+        { left: 0n, perPixel: 1, columns: 64 },
+        { left: -((10n ** 6n) << 32n), perPixel: 1, columns: 100 },
+        { left: (2n ** 64n - 5n) << 32n, perPixel: 5, columns: 1 },
+        { left: 12345n, perPixel: 2 ** 64, columns: 8192 },
+        { left: 0, perPixel: 0.5, columns: 10 },
+        { left: 0n, perPixel: NaN, columns: 1e9 },
         {},
       ];
       const PASSES = [
@@ -114,12 +121,12 @@ describe('the JavaScript API never traps', () => {
       const sanity = {
         game: (g) => typeof g.value(1) === 'number' && g.nim(0, 3).length === 3,
         picture: (p) => {
-          p.drawStrip(games[0], 0n, 1);
+          p.drawStrip(games[0], { left: 0n, perPixel: 1, columns: p.width });
           return p.width > 0;
         },
         ledger: (j) => typeof j.progress() === 'number',
-        plane: (j) => typeof j.done() === 'number',
-        spectrum: (s) => typeof s.at(1) === 'bigint' && s.columns(0, 1, 4).shifts.length === 4,
+        plane: (j) => typeof j.done() === 'bigint',
+        spectrum: (s) => typeof s.at(1) === 'bigint' && s.columns(0n, 1, 4).shifts.length === 4,
       };
       const methods = {
         game: [
@@ -147,6 +154,12 @@ describe('the JavaScript API never traps', () => {
           'shiftedInView',
           'windowRuns',
           'countsInColumns',
+          'firstWithValue',
+          'classCandidates',
+          'gapOfResidue',
+          'nextWindowRun',
+          'gridCells',
+          'gridRowCounts',
           'collisionSpectrum',
           'explainShift',
           'spectrumCost',
@@ -165,8 +178,13 @@ describe('the JavaScript API never traps', () => {
         ['Picture.new', (...a) => new core.Picture(a[0], a[1])],
         ['LedgerJob.new', (...a) => new core.LedgerJob(a[0], a[1])],
         ['LandscapeJob.new', (...a) => new core.LandscapeJob(a[0], a[1], a[2])],
-        ['stripHeapsAt', (...a) => core.stripHeapsAt(a[0], a[1], a[2])],
+        ['stripHeapsAt', (...a) => core.stripHeapsAt(a[0], a[1])],
+        ['stripPixelsOf', (...a) => core.stripPixelsOf(a[0], a[1])],
+        ['stripColumns', (...a) => core.stripColumns(a[0])],
         ['gridHeapsAt', (...a) => core.gridHeapsAt(a[0], a[1], a[2])],
+        ['gridPixelsOf', (...a) => core.gridPixelsOf(a[0], a[1])],
+        ['gridColumns', (...a) => core.gridColumns(a[0], a[1])],
+        ['gridRows', (...a) => core.gridRows(a[0], a[1])],
         ['stripLayout', (...a) => core.stripLayout(a[0])],
         ['checkPlane', (...a) => core.checkPlane(a[0], a[1])],
       ];
@@ -271,16 +289,19 @@ describe('the JavaScript API never traps', () => {
       const cases = [
         ['collisions(undefined, 1e12)', () => g.collisions(undefined, 1e12)],
         ['windowRuns(7, 0, 1e15, 1e15)', () => g.windowRuns(7, 0, 1e15, 1e15)],
-        ['gapsInView(0, 1e15 heaps per pixel, 1000 columns, 2^26)', () => g.gapsInView(0, 1e15, 1000, 2 ** 26)],
+        [
+          'gapsInView(1e15 heaps per pixel, 1000 columns, 2^26)',
+          () => g.gapsInView({ left: 0n, perPixel: 1e15, columns: 1000 }, 2 ** 26),
+        ],
         ['residues() of (40000000, 67108863)', () => big.residues()],
-        ['drawGrid with cell 5e-20', () => p.drawGrid(g, { rowWidth: 130, col: 0, row: 0, cell: 5e-20 })],
+        ['drawGrid with cell 5e-20', () => p.drawGrid(g, { rowWidth: 130, col: 0n, row: 0n, cell: 5e-20 })],
         ['stripLayout(2^31)', () => core.stripLayout(2 ** 31)],
         ['LandscapeJob.step(-1)', () => plane.step(-1)],
         ['LandscapeJob.step(2^32 - 1)', () => plane.step(2 ** 32 - 1)],
         ['LedgerJob.step(2^32)', () => ledger.step(2 ** 32)],
         ['new Picture(-1, 5)', () => new core.Picture(-1, 5)],
         ['new Picture(NaN, 5)', () => new core.Picture(NaN, 5)],
-        ['windowsInColumns(0, …)', () => g.windowsInColumns(0, 0n, 1, 100)],
+        ['windowsInColumns(0, …)', () => g.windowsInColumns(0, { left: 0n, perPixel: 1, columns: 100 })],
       ];
       const out = [];
       for (const [name, fn] of cases) {
@@ -292,7 +313,7 @@ describe('the JavaScript API never traps', () => {
         }
       }
       // Every object is still usable, and the finished ledger gives its result again.
-      p.drawGrid(g, { rowWidth: 130, col: 0, row: 0, cell: 1 });
+      p.drawGrid(g, { rowWidth: 130, col: 0n, row: 0n, cell: 1 });
       let l;
       for (l = ledger.step(1 << 20); l === undefined; l = ledger.step(1 << 20));
       const again = ledger.step(1);
@@ -308,6 +329,58 @@ describe('the JavaScript API never traps', () => {
     assert.equal(codes['windowsInColumns(0, …)'], 'zero-shift');
     assert.equal(codes['new Picture(-1, 5)'], 'invalid-number');
     assert.equal(codes.usable, '0,4,true,10');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+  test("the glue's own errors reach the page with the core's codes, through both loaders", async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=7');
+    const codes = await page.evaluate(async () => {
+      const out = {};
+      const code = (name, fn) => {
+        try {
+          fn();
+          out[name] = 'returned';
+        } catch (e) {
+          out[name] = e.code ?? `no code: ${e.message}`;
+        }
+      };
+      // The page's own modules as its loaders gave them: the compact one first, then the full
+      // one the game moves to.
+      const { session } = window.asgExplorer;
+      for (const [which, load] of [
+        ['core', async () => session.core],
+        [
+          'full',
+          async () => {
+            await session.toFull();
+            return session.core;
+          },
+        ],
+      ]) {
+        const core = await load();
+        const g = core.Game.fromDelta(5, 7);
+        const p = new core.Picture(8, 8);
+        g.free();
+        code(`${which}: a freed game`, () => g.value(1));
+        code(`${which}: a freed game's getter`, () => g.moves);
+        code(`${which}: freed twice`, () => g.free());
+        code(`${which}: a freed game drawn`, () => p.drawStrip(g, { left: 0n, perPixel: 1, columns: 8 }));
+        code(`${which}: not a game`, () => p.drawStrip({}, { left: 0n, perPixel: 1, columns: 8 }));
+        code(`${which}: a free function`, () => core.stripHeapsAt(7, 0));
+        code(`${which}: a static`, () => core.Game.fromDelta(0, 7));
+        p.free();
+      }
+      return out;
+    });
+    for (const which of ['core', 'full']) {
+      assert.equal(codes[`${which}: a freed game`], 'object-freed');
+      assert.equal(codes[`${which}: a freed game's getter`], 'object-freed');
+      assert.equal(codes[`${which}: freed twice`], 'object-freed');
+      assert.equal(codes[`${which}: a freed game drawn`], 'object-freed');
+      assert.equal(codes[`${which}: not a game`], 'wrong-object');
+      assert.equal(codes[`${which}: a free function`], 'invalid-number');
+      assert.equal(codes[`${which}: a static`], 'a-is-zero');
+    }
     assert.deepEqual(problems, []);
     await context.close();
   });

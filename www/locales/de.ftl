@@ -67,7 +67,13 @@ core-a-is-zero = a muss mindestens 1 sein
 core-b-not-above-a = b muss größer als a sein (erhalten: a = { $a }, b = { $b }); gleichbedeutend: δ = b − a ≥ 1
 core-delta-is-zero = δ muss mindestens 1 sein (δ = b − a, und b muss größer als a sein)
 core-not-additive = Die Menge hat nicht die Form {"{"}a, b, a+b{"}"}.
-core-not-in-regime = Dies ist nur im primitiv-quadratischen Regime bewiesen (a < δ < 2a, gcd(a, δ) = 1); a = { $a }, δ = { $delta } liegt außerhalb.
+core-not-in-regime =
+    { $what ->
+        [classes] Die Klassen aus Satz 1 sind
+        [residue-regions] Die Bereiche der Reste sind
+        [torus-formula] Die Torusformel für C(k) ist
+       *[closed-form] Die geschlossene Formel aus Satz 1 ist
+    } nur im primitiv-quadratischen Regime bewiesen (a < δ < 2a, ggT(a, δ) = 1); a = { $a }, δ = { $delta } liegt außerhalb.
 core-overflow = Die Zahlen dieses Spiels sind zu groß für exakte 64-Bit-Arithmetik.
 core-window-too-large = { $requested ->
     [one] Das ist { $requested } Eintrag
@@ -99,6 +105,11 @@ core-period-not-found = Keine Periode innerhalb der ersten { $bound } { $bound -
 core-not-a-period = Die Werte der mex-Regel wiederholen sich nicht nach { $period } Haufen, der Periode, die aus Satz 1 folgt: Bitte melden Sie dies.
 core-zero-shift = Die Verschiebung k muss mindestens 1 sein.
 core-invalid-number = { $field }: keine Zahl, die der Explorer hier annehmen kann.
+# The glue's own errors between the page and the core (an object used after it was freed, …)
+core-object-freed = Ein Spiel, Bild oder Auftrag des Kerns wurde benutzt, nachdem er schon freigegeben war; erzeugen Sie ihn neu.
+core-wrong-object = Der Kern hat etwas anderes erhalten als das Spiel, Bild oder den Auftrag, den er erwartet.
+core-object-busy = Dieses Spiel, Bild oder dieser Auftrag wird noch von einer anderen Rechnung benutzt; versuchen Sie es erneut, wenn sie fertig ist.
+core-internal = Im Kern ist ein unerwarteter Fehler aufgetreten; bitte melden Sie ihn mit dem Link zu dieser Ansicht.
 
 ## Der Hinweis anstelle des Bildes
 

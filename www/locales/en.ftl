@@ -67,7 +67,13 @@ core-a-is-zero = a must be at least 1
 core-b-not-above-a = b must be greater than a (got a = { $a }, b = { $b }); equivalently δ = b − a ≥ 1
 core-delta-is-zero = δ must be at least 1 (δ = b − a, and b must be greater than a)
 core-not-additive = The set is not of the form {"{"}a, b, a+b{"}"}.
-core-not-in-regime = This is proven only in the primitive quadratic regime (a < δ < 2a, gcd(a, δ) = 1); a = { $a }, δ = { $delta } is outside it.
+core-not-in-regime =
+    { $what ->
+        [classes] The classes of Theorem 1 are
+        [residue-regions] The residue regions are
+        [torus-formula] The torus formula for C(k) is
+       *[closed-form] The closed form of Theorem 1 is
+    } proven only in the primitive quadratic regime (a < δ < 2a, gcd(a, δ) = 1); a = { $a }, δ = { $delta } is outside it.
 core-overflow = The numbers of this game are too large for exact 64-bit arithmetic.
 core-window-too-large = That is { $requested } { $requested ->
     [one] entry
@@ -102,6 +108,11 @@ core-not-a-period = The mex rule’s values do not repeat after { $period } { $p
   }, the period that follows from Theorem 1: please report this.
 core-zero-shift = The shift k must be at least 1.
 core-invalid-number = { $field }: not a number the explorer can take here.
+# The glue's own errors between the page and the core (an object used after it was freed, …)
+core-object-freed = A game, picture or job of the core was used after it had been released; make a new one.
+core-wrong-object = The core was handed something other than the game, picture or job it expects.
+core-object-busy = This game, picture or job is still in use by another computation; try again when it has finished.
+core-internal = The core failed unexpectedly; please report this, with the link to this view.
 
 ## The notice in place of the picture
 

@@ -57,7 +57,13 @@ core-a-is-zero = a は 1 以上である必要があります
 core-b-not-above-a = b は a より大きい必要があります（指定は a = { $a }, b = { $b }）。言い換えると δ = b − a ≥ 1 です
 core-delta-is-zero = δ は 1 以上である必要があります（δ = b − a で、b は a より大きくなければなりません）
 core-not-additive = 集合が {"{"}a, b, a+b{"}"} の形ではありません。
-core-not-in-regime = これは原始的二次レギーム（a < δ < 2a, gcd(a, δ) = 1）でのみ証明されています。a = { $a }, δ = { $delta } はその外側です。
+core-not-in-regime =
+    { $what ->
+        [classes] 定理 1 の四つのクラス
+        [residue-regions] 剰余の領域
+        [torus-formula] C(k) のトーラス公式
+       *[closed-form] 定理 1 の閉じた公式
+    }が証明されているのは原始的二次レジーム（a < δ < 2a, gcd(a, δ) = 1）の中だけです。a = { $a }, δ = { $delta } はその外側です。
 core-overflow = このゲームの数は、正確な 64 ビット演算には大きすぎます。
 core-window-too-large = { $requested } 個の項目になり、上限の { $limit } を超えています。範囲を小さくしてください。
 core-too-much-memory = メモリ上に約 { $bytes } バイトを保持することになり、上限の { $limit } を超えます。範囲またはゲームを小さくしてください。
@@ -71,6 +77,11 @@ core-period-not-found = 最初の { $bound } 個の位置の中に周期は見�
 core-not-a-period = mex 規則による値が、{ $period } 個の山のあとで繰り返していません。これは定理 1 から導かれる周期です。報告をお願いします。
 core-zero-shift = シフト k は 1 以上である必要があります。
 core-invalid-number = { $field }：ここでエクスプローラーが受け付けられる数ではありません。
+# The glue's own errors between the page and the core (an object used after it was freed, …)
+core-object-freed = コアのゲーム・図・ジョブが、解放されたあとで使われました。新しく作り直してください。
+core-wrong-object = コアが受け取ったのは、期待しているゲーム・図・ジョブではありません。
+core-object-busy = このゲーム・図・ジョブは別の計算でまだ使われています。終わってからもう一度試してください。
+core-internal = コアで予期しないエラーが起きました。この表示へのリンクを添えて報告してください。
 
 ## 図の代わりに表示する通知
 

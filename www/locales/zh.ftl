@@ -57,7 +57,13 @@ core-a-is-zero = a 必须至少为 1
 core-b-not-above-a = b 必须大于 a（当前 a = { $a }, b = { $b }）；等价地，δ = b − a ≥ 1
 core-delta-is-zero = δ 必须至少为 1（δ = b − a，且 b 必须大于 a）
 core-not-additive = 该集合不具有 {"{"}a, b, a+b{"}"} 的形式。
-core-not-in-regime = 这仅在原始二次情形（a < δ < 2a, gcd(a, δ) = 1）中得到证明；a = { $a }, δ = { $delta } 不在其中。
+core-not-in-regime =
+    { $what ->
+        [classes] 定理 1 的四个值类
+        [residue-regions] 余数区域
+        [torus-formula] C(k) 的环面公式
+       *[closed-form] 定理 1 的闭式公式
+    }仅在原始二次情形（a < δ < 2a, gcd(a, δ) = 1）中得到证明；a = { $a }, δ = { $delta } 不在其中。
 core-overflow = 此博弈的数值太大，无法用精确的 64 位算术计算。
 core-window-too-large = 这需要 { $requested } 个条目，超过上限 { $limit }：请选择更小的范围。
 core-too-much-memory = 这将在内存中占用约 { $bytes } 字节，超过上限 { $limit }：请选择更小的范围或博弈。
@@ -71,6 +77,11 @@ core-period-not-found = 在前 { $bound } 个位置内未找到周期；这些�
 core-not-a-period = mex 规则给出的值在 { $period } 个堆之后并不重复，而由定理 1 可推出这正是周期：请报告此问题。
 core-zero-shift = 平移量 k 必须至少为 1。
 core-invalid-number = { $field }：探索器在此处无法接受这个数。
+# The glue's own errors between the page and the core (an object used after it was freed, …)
+core-object-freed = 内核的博弈、图像或任务在释放后又被使用；请重新创建。
+core-wrong-object = 内核收到的不是它所需要的博弈、图像或任务。
+core-object-busy = 这个博弈、图像或任务仍在被另一项计算使用；请在它完成后再试。
+core-internal = 内核发生了意外错误；请连同此视图的链接一起报告。
 
 ## 代替图像显示的提示
 

@@ -1,7 +1,8 @@
 //! The grid: row r holds heaps r·W … r·W + W − 1, drawn in passes of pixel rows, with rows
 //! that agree modulo the period computed once.
 
-use super::{column_edges, Fixed, Image, Palette, PhaseColours, Source, HEAP_END};
+use super::{column_edges, columns_showing, first_at_least, Fixed, Image, Palette, PhaseColours, Source, HEAP_END};
+use crate::error::{Error, Result};
 
 /// The grid wrapped at `row_width` heaps: column `col0` and row `row0` at the top-left corner,
 /// `cell` pixels per heap across. Rows are `max(cell, 1)` pixels tall, so zoomed out each
@@ -36,6 +37,89 @@ impl GridView {
         let lo = self.col0.floor_plus(px.floor() * k);
         let hi = self.col0.floor_plus((px.floor() + 1.0) * k).max(lo + 1);
         (hi > 0 && lo < w).then(|| (lo.max(0) as u64, hi.min(w) as u64))
+    }
+
+    /// The pixels that show heap `heap`: columns [x0, x1) and rows [y0, y1), exactly those
+    /// whose heaps ([`GridView::heaps_at`]) hold it. `None` for a heap past 2^64 − 1. They may
+    /// lie outside the picture (exact within ±2^53 pixels).
+    ///
+    /// ```
+    /// use asg::render::{Fixed, GridView};
+    /// // Rows of 10 heaps, 4 pixels a heap: heap 23 is row 2, column 3.
+    /// let view = GridView { row_width: 10, col0: Fixed(0), row0: Fixed(0), cell: 4.0 };
+    /// assert_eq!(view.pixels_of(23), Some(((12.0, 16.0), (8.0, 12.0))));
+    /// assert_eq!(view.heaps_at(13.0, 9.0), Some((23, 24)));
+    /// ```
+    pub fn pixels_of(&self, heap: i128) -> Option<((f64, f64), (f64, f64))> {
+        if !(0..HEAP_END).contains(&heap) {
+            return None;
+        }
+        let w = self.row_width as i128;
+        let (row, col) = (heap / w, heap % w);
+        let x = columns_showing(self.col0, 1.0 / self.cell, col);
+        let y = (
+            first_at_least(self.row0, self.row_height(), true, row),
+            first_at_least(self.row0, self.row_height(), true, row + 1),
+        );
+        Some((x, y))
+    }
+
+    /// The rows and columns a picture of `width` × `height` pixels shows: rows [r0, r1) that
+    /// exist (start below 2^64) and columns [c0, c1) of the row, each shown by some pixel.
+    /// `None` when no heap is in view.
+    ///
+    /// ```
+    /// use asg::render::{Fixed, GridView};
+    /// let view = GridView { row_width: 10, col0: Fixed(-Fixed::ONE), row0: Fixed(0), cell: 4.0 };
+    /// assert_eq!(view.in_view(20, 8), Some(((0, 2), (0, 4)))); // column −1 is off the row
+    /// ```
+    pub fn in_view(&self, width: usize, height: usize) -> Option<((u64, u64), (u64, u64))> {
+        let rows: Vec<u64> = (0..height).filter_map(|py| self.row_at(py as f64)).collect();
+        let cols: Vec<(u64, u64)> = (0..width).filter_map(|px| self.columns_at(px as f64)).collect();
+        let (r0, r1) = (*rows.first()?, *rows.last()?);
+        let (c0, c1) = (cols.first()?.0, cols.last()?.1);
+        Some(((r0, r1 + 1), (c0, c1)))
+    }
+
+    /// Each row in view ([`GridView::in_view`]) with the heaps of its columns in view,
+    /// [from, to) with to ≤ 2^64 (empty in the last row past heap 2^64 − 1), at most `limit` rows.
+    ///
+    /// # Errors
+    /// [`Error::WindowTooLarge`] past `limit` rows.
+    pub fn rows_in_view(&self, width: usize, height: usize, limit: u64) -> Result<Vec<(u64, i128, i128)>> {
+        let Some(((r0, r1), (c0, c1))) = self.in_view(width, height) else { return Ok(Vec::new()) };
+        if r1 - r0 > limit {
+            return Err(Error::WindowTooLarge { what: "a list of grid rows", requested: r1 - r0, limit });
+        }
+        let w = self.row_width as i128;
+        let start = |r: u64, c: u64| (r as i128 * w + c as i128).min(HEAP_END);
+        Ok((r0..r1).map(|r| (r, start(r, c0), start(r, c1))).collect())
+    }
+
+    /// Every cell in view, row by row: (heap, row, column), at most `limit` (a last row cut
+    /// off by heap 2^64 − 1 ends there).
+    ///
+    /// ```
+    /// use asg::render::{Fixed, GridView};
+    /// let view = GridView { row_width: 10, col0: Fixed(Fixed::ONE * 8), row0: Fixed(0), cell: 4.0 };
+    /// // Columns 8 and 9 of rows 0 and 1 (the rest of the 20 pixels is past the row).
+    /// assert_eq!(view.cells_in_view(20, 8, 100).unwrap(), [(8, 0, 8), (9, 0, 9), (18, 1, 8), (19, 1, 9)]);
+    /// ```
+    ///
+    /// # Errors
+    /// [`Error::WindowTooLarge`] past `limit` cells.
+    pub fn cells_in_view(&self, width: usize, height: usize, limit: u64) -> Result<Vec<(u64, u64, u64)>> {
+        let rows = self.rows_in_view(width, height, limit.max(1))?;
+        let count: u128 = rows.iter().map(|&(_, from, to)| (to - from) as u128).sum();
+        if count > limit as u128 {
+            let requested = u64::try_from(count).unwrap_or(u64::MAX);
+            return Err(Error::WindowTooLarge { what: "a list of grid cells", requested, limit });
+        }
+        let w = self.row_width as i128;
+        Ok(rows
+            .into_iter()
+            .flat_map(|(r, from, to)| (from..to).map(move |x| (x as u64, r, (x - r as i128 * w) as u64)))
+            .collect())
     }
 
     /// The heaps under pixel (px, py): [lo, hi) within one row, hi ≤ 2^64.

@@ -22,7 +22,7 @@ pub mod torus;
 
 pub use grid::{GridView, RowPass};
 pub use palette::Palette;
-pub use phases::PhaseColours;
+pub use phases::{PhaseCache, PhaseColours};
 pub use strip::{StripLayout, StripView};
 
 /// One past the last heap: pictures address heaps 0 … 2^64 − 1.
@@ -60,6 +60,35 @@ impl Fixed {
         let part = t - whole;
         self.floor() + whole as i128 + (self.fraction() + part).floor() as i128
     }
+}
+
+/// The first whole pixel p in [−2^53, 2^53] whose position ⌊start + p·step⌋ (with `divide`,
+/// ⌊start + p/step⌋: the grid's rows) is at least `target`, by a binary search over the same
+/// floor the pictures take, so the answer agrees with them exactly; the end of that range when
+/// it is not in it. The positions never decrease as p grows.
+fn first_at_least(start: Fixed, step: f64, divide: bool, target: i128) -> f64 {
+    const FAR: i64 = 1 << 53;
+    // As if the position were not reached at −FAR − 1 and reached at FAR: one test a step.
+    let (mut lo, mut hi) = (-FAR - 1, FAR);
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        let t = if divide { mid as f64 / step } else { mid as f64 * step };
+        if start.floor_plus(t) >= target {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    hi as f64
+}
+
+/// The pixel columns [c0, c1) showing position `at` of an axis drawn in columns of `step`
+/// (heaps or grid columns) each: a column shows [edge(p), max(edge(p + 1), edge(p) + 1)), so
+/// c1 is the first column whose edge passes `at`, and c0 the first whose edge reaches it, or
+/// the one before c1 when no edge lands on it (zoomed out).
+fn columns_showing(start: Fixed, step: f64, at: i128) -> (f64, f64) {
+    let c1 = first_at_least(start, step, false, at + 1);
+    (first_at_least(start, step, false, at).min(c1 - 1.0), c1)
 }
 
 /// Clamps an edge to the heaps that exist, 0 … 2^64.

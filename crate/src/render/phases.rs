@@ -5,6 +5,32 @@ use super::grid::GridView;
 use super::{Palette, Source};
 use crate::period::PeriodicValues;
 
+/// The longest period a [`PhaseCache`] makes tables for (each is a few bytes a heap).
+pub const PHASE_LIMIT: u64 = 1 << 20;
+
+/// The phase table of the last zoomed-out grid drawn, kept for the next frames at the same
+/// zoom, and made again only when the source's table, the window or the palette changes.
+#[derive(Default)]
+pub struct PhaseCache {
+    kept: Option<(PeriodicValues, u64, Palette, PhaseColours)>,
+}
+
+impl PhaseCache {
+    /// The table for drawing `view` of `src` in `palette`: zoomed out, for a source with a
+    /// table whose period is at most [`PHASE_LIMIT`]; else `None` (pixels are then counted).
+    pub fn colours(&mut self, view: &GridView, src: &Source, palette: &Palette) -> Option<&PhaseColours> {
+        let table = src.table.filter(|t| view.cell < 1.0 && t.period().period <= PHASE_LIMIT)?;
+        let len = PhaseColours::window(view);
+        let fits = |(t, l, p, _): &(PeriodicValues, u64, Palette, PhaseColours)| {
+            t.same_table(table) && *l == len && p == palette
+        };
+        if !self.kept.as_ref().is_some_and(fits) {
+            self.kept = Some((table.clone(), len, *palette, PhaseColours::new(table, len, palette)));
+        }
+        self.kept.as_ref().map(|(_, _, _, colours)| colours)
+    }
+}
+
 /// For one zoom level: the colour of every window of `len` and of `len + 1` consecutive heaps,
 /// indexed by the phase in the period of its first heap. Zoomed out, each pixel of a grid row
 /// is such a window, so with this table a frame costs one lookup per pixel. Building it is

@@ -1,7 +1,7 @@
 //! The number-line strip: one pixel column per heap or run of heaps, a combined band above
 //! and one lane per class below.
 
-use super::{clamp_edge, column_edges, Fixed, Image, Palette, Source, HEAP_END};
+use super::{clamp_edge, column_edges, columns_showing, Fixed, Image, Palette, Source, HEAP_END};
 
 /// The number-line strip: heap `start` at the left edge, `per_pixel` heaps per pixel column.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -48,6 +48,21 @@ impl StripView {
         let lo = self.edge(px);
         let hi = self.edge(px + 1.0).max(lo + 1);
         (hi > 0 && lo < HEAP_END).then(|| (clamp_edge(lo), clamp_edge(hi)))
+    }
+
+    /// The pixel columns that show heap `heap`, [c0, c1): exactly the columns whose heaps
+    /// ([`StripView::heaps_at`]) hold it, one or more zoomed in, one zoomed out. Columns may
+    /// lie left of 0 or past the picture's width (exact within ±2^53).
+    ///
+    /// ```
+    /// use asg::render::{Fixed, StripView};
+    /// // Four pixels a heap, from heap 10.5 on: heap 11 is under pixels 2, 3, 4 and 5.
+    /// let view = StripView { start: Fixed(Fixed::ONE * 21 / 2), per_pixel: 0.25 };
+    /// assert_eq!(view.columns_of(11), (2.0, 6.0));
+    /// assert_eq!(view.heaps_at(5.0), Some((11, 12)));
+    /// ```
+    pub fn columns_of(&self, heap: i128) -> (f64, f64) {
+        columns_showing(self.start, self.per_pixel, heap)
     }
 
     /// The pixel edges of `width` columns, clamped to the heaps: counts per column are the

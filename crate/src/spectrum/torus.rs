@@ -91,7 +91,7 @@ impl TorusFormula {
     /// [`Error::NotInRegime`] outside the primitive quadratic regime, where Theorem 1 (and so
     /// this formula) does not hold.
     pub fn new(game: Additive) -> Result<Self> {
-        game.require_regime("the torus formula for C(k)")?;
+        game.require_regime(crate::error::Proven::TorusFormula)?;
         Ok(TorusFormula { game, w: WSequence::new(game) })
     }
 

@@ -2,15 +2,17 @@
 //! integers (never truncated), results out as objects and typed arrays, and the core's
 //! [`Error`] out as a JavaScript `Error` with `code` and `field`.
 
-use crate::error::Error;
-use crate::render::{Fixed, HEAP_END};
+use crate::error::{Error, Param};
+use crate::lanes::Frame;
+use crate::render::{Fixed, GridView, HEAP_END};
 #[cfg(feature = "full")]
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// The core's error on its way to JavaScript: an `Error` whose `message` is the core's text,
 /// `code` the variant ([`Error::code`]), `field` the input it is about, when there is one, and
-/// `params` the numbers of the message by name ([`Error::params`], as BigInts).
+/// `params` the values of the message by name ([`Error::params`]: numbers as BigInts, keys as
+/// strings).
 #[derive(Debug)]
 pub struct Failure(pub Error);
 
@@ -27,14 +29,27 @@ impl From<Failure> for JsValue {
         let _ = js_sys::Reflect::set(&error, &"code".into(), &e.code().into());
         let field = e.field().map_or(JsValue::NULL, JsValue::from);
         let _ = js_sys::Reflect::set(&error, &"field".into(), &field);
-        // The numbers of the message, exact (BigInts), for the page to say in its own words.
+        // The numbers of the message, exact (BigInts), and its keys, for the page to say in its
+        // own words.
         let params = js_sys::Object::new();
         for (name, value) in e.params() {
-            let _ = js_sys::Reflect::set(&params, &name.into(), &JsValue::from(value));
+            let value = match value {
+                Param::Number(n) => JsValue::from(n),
+                Param::Key(k) => JsValue::from_str(k),
+            };
+            let _ = js_sys::Reflect::set(&params, &name.into(), &value);
         }
         let _ = js_sys::Reflect::set(&error, &"params".into(), &params);
         error.into()
     }
+}
+
+/// The error a message of the bindings' glue stands for, with its code: wasm-bindgen's own
+/// checks (an object used after `free()`, or of the wrong class) throw plain `Error`s, whose
+/// messages the page's loaders hand here ([`Error::from_glue`]).
+#[wasm_bindgen(js_name = glueError, unchecked_return_type = "AsgError")]
+pub fn glue_error(message: &str) -> JsValue {
+    Failure(Error::from_glue(message)).into()
 }
 
 /// What every exported function returns.
@@ -114,24 +129,61 @@ pub fn count(value: &JsValue, field: &'static str, lo: u64, hi: u64) -> JsResult
     Ok(n as u64)
 }
 
-/// A position in units of 2^−32 (a BigInt), or in heaps (a number, possibly fractional): the
-/// page's pan and zoom keep BigInts, so positions stay exact at every size.
+/// A position in units of 2^−32 heaps, from a BigInt only: a number is refused, so that no
+/// value means a position in one call and a heap in another (heap h is `BigInt(h) << 32n`).
 pub fn position(value: &JsValue, field: &'static str) -> JsResult<Fixed> {
     let limit = HEAP_END * Fixed::ONE;
-    if let Some(f) = value.as_f64() {
-        let units = f * Fixed::ONE as f64;
-        if !units.is_finite() || units.abs() >= limit as f64 {
-            return Err(invalid(field, "must be a finite position within ±2^64 heaps"));
-        }
-        return Ok(Fixed(units.round() as i128));
+    if !value.is_bigint() {
+        return Err(invalid(field, "a position is a BigInt in units of 2^−32 heaps (heap h is BigInt(h) << 32n)"));
     }
-    if value.is_bigint() {
-        return match i128::try_from(value.clone()) {
-            Ok(units) if units.abs() < limit => Ok(Fixed(units)),
-            _ => Err(invalid(field, "must be within ±2^64 heaps (in units of 2^−32 heaps)")),
-        };
+    match i128::try_from(value.clone()) {
+        Ok(units) if units.abs() < limit => Ok(Fixed(units)),
+        _ => Err(invalid(field, "must be within ±2^64 heaps (in units of 2^−32 heaps)")),
     }
-    Err(invalid(field, "expected a BigInt (units of 2^−32 heaps) or a number of heaps"))
+}
+
+/// The field `name` of a JavaScript object (`undefined` when it has none, or is no object).
+pub fn field(object: &JsValue, name: &str) -> JsValue {
+    // Reflect.get throws for a value that is no object: then there is no field.
+    js_sys::Reflect::get(object, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// The most pixel columns (or rows) a frame or picture has.
+pub const MAX_SIDE: u64 = 8192;
+
+/// A frame of the number line from its object `{left, perPixel, columns}`: the position at
+/// the left edge, heaps per pixel, and pixel columns.
+pub fn strip_frame(frame: &JsValue) -> JsResult<Frame> {
+    if !frame.is_object() {
+        return Err(invalid("frame", "expected a frame of the number line, {left, perPixel, columns}"));
+    }
+    Ok(Frame {
+        start: position(&field(frame, "left"), "left")?,
+        per_pixel: real(&field(frame, "perPixel"), "perPixel", Some(-16), 64)?,
+        columns: count(&field(frame, "columns"), "columns", 1, MAX_SIDE)? as usize,
+    })
+}
+
+/// A frame of the grid from its object `{rowWidth, col, row, cell}`.
+pub fn grid_frame(frame: &JsValue) -> JsResult<GridView> {
+    if !frame.is_object() {
+        return Err(invalid("frame", "expected a frame of the grid, {rowWidth, col, row, cell}"));
+    }
+    let row_width = whole(&field(frame, "rowWidth"), "rowWidth")?;
+    if row_width == 0 {
+        return Err(invalid("rowWidth", "must be at least 1"));
+    }
+    Ok(GridView {
+        row_width,
+        col0: position(&field(frame, "col"), "col")?,
+        row0: position(&field(frame, "row"), "row")?,
+        cell: real(&field(frame, "cell"), "cell", Some(-60), 16)?,
+    })
+}
+
+/// A pixel coordinate in [0, 2^13] (a number).
+pub fn pixel(value: &JsValue, field: &'static str) -> JsResult<f64> {
+    real(value, field, None, 13)
 }
 
 /// A real number in [2^lo, 2^hi] (zoom and the like), or in [0, 2^hi] when `lo` is `None`,

@@ -4,51 +4,32 @@
 use super::convert::{end, whole, JsResult};
 use super::shapes;
 use crate::additive::Additive;
+#[cfg(feature = "full")]
 use crate::error::Error;
 use crate::game::NimSequence;
-use crate::period::PeriodicValues;
 use crate::render::Source;
 use crate::shapes::AdditiveInfo;
-#[cfg(feature = "full")]
-use std::cell::Cell;
-use std::cell::OnceCell;
 use wasm_bindgen::prelude::*;
 
-/// The largest period table built from Theorem 1 for fast counts (4 MiB of values).
-const TABLE_LIMIT: u64 = 1 << 22;
-
 /// The most moves a set may list here (the kernel's limit, with room for a clear message).
-const MAX_LISTED: u32 = 4 * crate::moves::MAX_MOVES as u32;
-
 #[cfg(feature = "full")]
-thread_local! {
-    /// Serial numbers tell games apart in the picture's caches (the full build's phase tables).
-    static SERIAL: Cell<u32> = const { Cell::new(0) };
-}
+const MAX_LISTED: u32 = 4 * crate::moves::MAX_MOVES as u32;
 
 /// A subtraction game, `new Game([5, 12, 17])`, `Game.fromDelta(5, 7)`.
 #[wasm_bindgen]
 pub struct Game {
-    #[cfg(feature = "full")]
-    pub(super) serial: u32,
     pub(super) game: crate::game::Game,
-    table: OnceCell<Option<PeriodicValues>>,
+    /// The lanes' counters (full build).
     #[cfg(feature = "full")]
-    pub(super) full: super::queries::Caches,
+    pub(super) counters: crate::lanes::Counters,
 }
 
 impl Game {
     fn wrap(game: crate::game::Game) -> Game {
         Game {
-            #[cfg(feature = "full")]
-            serial: SERIAL.with(|s| {
-                s.set(s.get().wrapping_add(1));
-                s.get()
-            }),
             game,
-            table: OnceCell::new(),
             #[cfg(feature = "full")]
-            full: Default::default(),
+            counters: Default::default(),
         }
     }
 
@@ -63,15 +44,16 @@ impl Game {
 
     /// The values and counts a picture reads.
     pub(super) fn source(&self) -> JsResult<Source<'_>> {
-        let seq = self.sequence()?;
-        let made = self.table.get_or_init(|| seq.tabulate(TABLE_LIMIT));
-        Ok(Source { seq, table: made.as_ref().or(seq.table()) })
+        Ok(self.game.source()?)
     }
 }
 
 #[wasm_bindgen]
 impl Game {
-    /// Any finite subtraction set: an array of positive whole numbers (numbers or BigInts).
+    /// Any finite subtraction set: an array of positive whole numbers (numbers or BigInts). In
+    /// the full build only: the page's first module makes the additive games it shows
+    /// (`fromDelta`, `fromAB`), and stays small.
+    #[cfg(feature = "full")]
     #[wasm_bindgen(constructor)]
     pub fn new(#[wasm_bindgen(unchecked_param_type = "Whole[]")] moves: JsValue) -> JsResult<Game> {
         if !js_sys::Array::is_array(&moves) {
@@ -129,10 +111,10 @@ impl Game {
         Ok(shapes::period(self.sequence()?.period()))
     }
 
-    /// g(heap) for any heap up to 2^64 − 1.
+    /// g(heap) for any heap up to 2^64 − 1 (a heap below the smallest move, or near the origin,
+    /// needs no period).
     pub fn value(&self, #[wasm_bindgen(unchecked_param_type = "Whole")] heap: JsValue) -> JsResult<u8> {
-        let heap = whole(&heap, "heap")?;
-        Ok(self.sequence()?.value(heap))
+        Ok(self.game.value(whole(&heap, "heap")?)?)
     }
 
     /// The parameters, regime and periods of {a, b, a+b}, or `null` for other sets.
@@ -145,11 +127,10 @@ impl Game {
         Ok(shapes::additive_info(&AdditiveInfo::new(game, seq)))
     }
 
-    /// Why `heap` has its value: its moves, their values, and the mex.
+    /// Why `heap` has its value: its moves, their values, the set they make and its mex.
     #[wasm_bindgen(unchecked_return_type = "Explanation")]
     pub fn explain(&self, #[wasm_bindgen(unchecked_param_type = "Whole")] heap: JsValue) -> JsResult<JsValue> {
-        let heap = whole(&heap, "heap")?;
-        Ok(shapes::explanation(&crate::explain::explain(self.game.set(), self.sequence()?, heap)))
+        Ok(shapes::explanation(&self.game.explain(whole(&heap, "heap")?)?))
     }
 
     /// Heaps of value 0, 1, 2 and ≥ 3 in [lo, hi) (hi up to 2^64), as a `BigUint64Array`.
@@ -183,22 +164,7 @@ impl Game {
     /// they are, or when Theorem 1 gives them): a page builds a costly table in a worker.
     #[wasm_bindgen(js_name = sequenceCost)]
     pub fn sequence_cost(&self) -> u64 {
-        if self.game.known_sequence().is_some() {
-            return 0;
-        }
-        let window = self.game.set().max();
-        match self.game.as_additive() {
-            Some(g) if g.in_regime() => 0,
-            Some(g) => {
-                let guess = g.observed_period_formula().saturating_add(window);
-                if guess <= crate::period::GUESS_BOUND as u64 {
-                    guess
-                } else {
-                    crate::period::DEFAULT_BOUND as u64
-                }
-            }
-            None => crate::period::DEFAULT_BOUND as u64,
-        }
+        self.game.sequence_cost()
     }
 }
 

@@ -1,10 +1,10 @@
 //! The worker's long jobs (full build): the ledger and the landscape, a bounded step at a time
 //! so that a worker can report progress and stop when asked.
 
-use super::convert::{count, object, to_js, whole, JsResult};
+use super::convert::{big, bytes, count, floats, object, to_js, whole, JsResult};
 use crate::additive::Additive;
 use crate::error::Error;
-use crate::landscape::Agreement;
+use crate::landscape::{Agreement, Cell, PlaneSteps};
 use crate::ledger::{Ledger, LedgerCount};
 use wasm_bindgen::prelude::*;
 
@@ -12,8 +12,8 @@ use wasm_bindgen::prelude::*;
 const MAX_WORK: u64 = 1 << 26;
 /// The most cells one landscape step may compute.
 const MAX_CELLS: u64 = 1 << 16;
-/// About how many positions one landscape step may compute, whatever the cells ask: a step
-/// stops after the cell that passes it (and always does at least one cell).
+/// About how many positions one landscape step may compute ([`crate::limits::cell_cost`]): a
+/// step stops before the cell that would pass it (and always does at least one cell).
 const STEP_WORK: u64 = 1 << 26;
 /// Positions the mex rule may compute per landscape cell.
 const CELL_BOUND: usize = 1 << 24;
@@ -75,26 +75,16 @@ pub struct SequenceJob {
 
 #[wasm_bindgen]
 impl SequenceJob {
-    /// A table build for the game {a, a + δ, 2a + δ} outside the regime: the band formula's
-    /// period checked first, then the cycle search. Refused in the regime, where Theorem 1
-    /// needs no table.
+    /// A table build for the game {a, a + δ, 2a + δ} outside the regime, as the game would
+    /// build it ([`crate::Game::table_build`]). Refused in the regime, where Theorem 1 needs no
+    /// table.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "Whole")] a: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Whole")] delta: JsValue,
     ) -> JsResult<SequenceJob> {
-        let game = Additive::from_delta(whole(&a, "a")?, whole(&delta, "delta")?)?;
-        if game.in_regime() {
-            return Err(Error::InvalidNumber {
-                field: "delta",
-                detail: "Theorem 1 gives this game's values: no table to build".into(),
-            }
-            .into());
-        }
-        let set = game.moves();
-        let (guess, bound) = (game.observed_period_formula(), crate::period::DEFAULT_BOUND);
-        let build = crate::period::TableBuild::new(&set, Some(guess), crate::period::GUESS_BOUND, bound)?;
-        Ok(SequenceJob { moves: set.moves().to_vec(), build, done: None })
+        let game = crate::Game::additive(Additive::from_delta(whole(&a, "a")?, whole(&delta, "delta")?)?);
+        Ok(SequenceJob { moves: game.set().moves().to_vec(), build: game.table_build()?, done: None })
     }
 
     /// From 0 to 1.
@@ -125,14 +115,9 @@ impl SequenceJob {
     fn export(&self, table: &crate::period::PeriodicValues) -> JsValue {
         let p = table.period();
         let words = table.packed_words().unwrap_or(&[]);
-        let array = |v: &[u64]| {
-            let a = js_sys::BigUint64Array::new_with_length(v.len() as u32);
-            a.copy_from(v);
-            JsValue::from(a)
-        };
         object(&[
-            ("moves", array(&self.moves)),
-            ("words", array(words)),
+            ("moves", big(&self.moves)),
+            ("words", big(words)),
             ("length", js_sys::BigInt::from(p.preperiod + p.period).into()),
             ("preperiod", js_sys::BigInt::from(p.preperiod).into()),
         ])
@@ -144,8 +129,7 @@ impl SequenceJob {
 /// all; with `shares`, this job does its own share of them (every `shares`-th from `share`).
 #[wasm_bindgen]
 pub struct LandscapeJob {
-    pairs: Vec<(u64, u64)>,
-    next: usize,
+    steps: PlaneSteps,
 }
 
 #[wasm_bindgen]
@@ -160,25 +144,22 @@ impl LandscapeJob {
         #[wasm_bindgen(unchecked_optional_param_type = "Whole")] share: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "Whole")] shares: JsValue,
     ) -> JsResult<LandscapeJob> {
-        let (a_max, delta_max) = plane(&a_max, &delta_max)?;
+        let (a_max, delta_max) = (whole(&a_max, "amax")?, whole(&delta_max, "dmax")?);
         let given = |v: &JsValue| !v.is_undefined() && !v.is_null();
         let per_a = if given(&per_a) { Some(count(&per_a, "perA", 1, crate::landscape::MAX_PLANE)?) } else { None };
-        // A pool of workers splits the plane: worker `share` of `shares` takes every shares-th
-        // pair from its own, so that cheap and costly cells spread evenly.
         let shares = if given(&shares) { count(&shares, "shares", 1, 256)? as usize } else { 1 };
-        let share = if given(&share) { count(&share, "share", 0, shares as u64 - 1)? as usize } else { 0 };
-        let pairs = crate::landscape::pairs(a_max, delta_max, per_a).skip(share).step_by(shares).collect();
-        Ok(LandscapeJob { pairs, next: 0 })
+        let share = if given(&share) { whole(&share, "share")? as usize } else { 0 };
+        Ok(LandscapeJob { steps: PlaneSteps::new(a_max, delta_max, per_a, share, shares, CELL_BOUND)? })
     }
 
-    /// How many cells in all.
-    pub fn total(&self) -> u32 {
-        self.pairs.len() as u32
+    /// How many cells in all (a BigInt).
+    pub fn total(&self) -> u64 {
+        self.steps.total()
     }
 
-    /// How many cells are done.
-    pub fn done(&self) -> u32 {
-        self.next as u32
+    /// How many cells are done (a BigInt).
+    pub fn done(&self) -> u64 {
+        self.steps.done()
     }
 
     /// The next cells, at most `cells` (1 … 2^16) and about 2^26 positions of work; none when
@@ -186,84 +167,38 @@ impl LandscapeJob {
     #[wasm_bindgen(unchecked_return_type = "LandscapeCells")]
     pub fn step(&mut self, #[wasm_bindgen(unchecked_param_type = "Whole")] cells: JsValue) -> JsResult<JsValue> {
         let cells = count(&cells, "cells", 1, MAX_CELLS)? as usize;
-        let end = self.next.saturating_add(cells).min(self.pairs.len());
-        let mut found = Vec::new();
-        let mut work = 0u64;
-        for &(a, delta) in &self.pairs[self.next..end] {
-            if work >= STEP_WORK {
-                break;
-            }
-            let cell = crate::landscape::cell(a, delta, CELL_BOUND)?;
-            // The mex rule ran to the predicted period (or the period found) plus max(S).
-            work = work
-                .saturating_add(cell.period.unwrap_or(CELL_BOUND as u64).max(cell.prediction))
-                .saturating_add(2 * a + delta);
-            found.push(cell);
-        }
-        self.next += found.len();
-        let flag = |v: Option<bool>| v.map_or(-1, i8::from);
-        let u32s = |get: fn(&crate::landscape::Cell) -> u64| {
+        let found = self.steps.step(cells, STEP_WORK)?;
+        // Every field of a cell fits its array: a, δ, j and gcd ≤ 2^20, periods below 2^24.
+        let u32s = |get: fn(&Cell) -> u64| -> JsValue {
             js_sys::Uint32Array::from(&found.iter().map(|c| get(c) as u32).collect::<Vec<_>>()[..]).into()
         };
-        let f64s = |get: fn(&crate::landscape::Cell) -> f64| {
-            js_sys::Float64Array::from(&found.iter().map(get).collect::<Vec<_>>()[..]).into()
+        let u8s = |get: fn(&Cell) -> u8| -> JsValue { bytes(&found.iter().map(get).collect::<Vec<_>>()) };
+        let i8s = |get: fn(&Cell) -> i8| -> JsValue {
+            js_sys::Int8Array::from(&found.iter().map(get).collect::<Vec<_>>()[..]).into()
         };
-        let i8s = |values: Vec<i8>| -> JsValue { js_sys::Int8Array::from(&values[..]).into() };
-        let regime = |c: &crate::landscape::Cell| {
-            ["primitive-quadratic", "non-primitive", "linear", "quadratic"]
-                .iter()
-                .position(|&r| r == c.regime)
-                .unwrap_or(0) as u8
+        let f64s = |get: fn(&Cell) -> Option<u64>| {
+            floats(&found.iter().map(|c| get(c).map_or(f64::NAN, |v| v as f64)).collect::<Vec<_>>())
         };
         Ok(object(&[
             ("a", u32s(|c| c.a)),
             ("delta", u32s(|c| c.delta)),
-            ("regime", js_sys::Uint8Array::from(&found.iter().map(regime).collect::<Vec<_>>()[..]).into()),
+            ("regime", u8s(|c| c.regime.index())),
             ("band", u32s(|c| c.band)),
-            // The kind of that band (0 linear, 1 quadratic), of the reduced pair for gcd > 1.
-            (
-                "bandKind",
-                js_sys::Uint8Array::from(
-                    &found
-                        .iter()
-                        .map(|c| {
-                            crate::additive::Additive::from_delta(c.a, c.delta)
-                                .map_or(0, |g| u8::from(crate::shapes::Band::of(g).kind == "quadratic"))
-                        })
-                        .collect::<Vec<_>>()[..],
-                )
-                .into(),
-            ),
+            ("bandKind", u8s(|c| c.band_kind.index())),
             ("gcd", u32s(|c| c.gcd)),
-            ("preperiod", f64s(|c| nan(c.preperiod))),
-            ("period", f64s(|c| nan(c.period))),
-            ("maxValue", i8s(found.iter().map(|c| c.max_value.map_or(-1, |v| v as i8)).collect())),
-            ("w0IsW", i8s(found.iter().map(|c| flag(c.w0_is_w)).collect())),
-            ("prediction", f64s(|c| c.prediction as f64)),
+            ("preperiod", f64s(|c| c.preperiod)),
+            ("period", f64s(|c| c.period)),
+            ("maxValue", i8s(|c| c.max_value.map_or(-1, |v| v as i8))),
+            ("w0IsW", i8s(|c| c.w0_is_w.map_or(-1, i8::from))),
+            ("prediction", f64s(|c| Some(c.prediction))),
             (
                 "agrees",
-                i8s(found
-                    .iter()
-                    .map(|c| match c.agreement {
-                        Agreement::Yes => 1,
-                        Agreement::No => 0,
-                        Agreement::Unknown => -1,
-                    })
-                    .collect()),
+                i8s(|c| match c.agreement {
+                    Agreement::Yes => 1,
+                    Agreement::No => 0,
+                    Agreement::Unknown => -1,
+                }),
             ),
         ]))
     }
-}
-
-/// A count that may be missing, as an f64 (exact: cell periods stay below 2^24), NaN if missing.
-fn nan(v: Option<u64>) -> f64 {
-    v.map_or(f64::NAN, |v| v as f64)
-}
-
-/// The bounds of a plane of games: a ≤ aMax, δ ≤ δMax, at least 1 each, at most 2^20 cells.
-pub(super) fn plane(a_max: &JsValue, delta_max: &JsValue) -> JsResult<(u64, u64)> {
-    let a_max = whole(a_max, "amax")?;
-    let delta_max = whole(delta_max, "dmax")?;
-    crate::landscape::check_plane(a_max, delta_max)?;
-    Ok((a_max, delta_max))
 }

@@ -1,8 +1,11 @@
-//! The JavaScript API: thin wrappers over the core. Every integer that can pass 2^53 crosses as
-//! a BigInt (`BigUint64Array` for arrays) and arrives exact; inputs take numbers or BigInts and
-//! are checked, never truncated; errors cross as JavaScript `Error`s with `code` and `field`;
-//! result shapes are declared once as TypeScript interfaces (`types`); pictures stay in wasm
-//! memory and go onto the canvas from here.
+//! The JavaScript API: thin wrappers over the core, which read and check the arguments, call the
+//! core, and convert its answers; every rule (what a frame shows, what a step may do, what a
+//! table must be, what is cached) is the core's, where the command line and the native tests
+//! reach it. Every integer that can pass 2^53 crosses as a BigInt (`BigUint64Array` for arrays)
+//! and arrives exact; whole numbers are checked, never truncated; a position is a BigInt in
+//! units of 2^−32 heaps, in a frame object; errors cross as JavaScript `Error`s with `code`,
+//! `field` and `params`; result shapes are declared once as TypeScript interfaces (`types`);
+//! pictures stay in wasm memory and go onto the canvas from here.
 //!
 //! Two builds come from this module: the page's first module (`asg.js`: games, values, periods,
 //! pictures), kept under 100 KB so the page paints fast, and the full one (`--features full`,
@@ -27,10 +30,12 @@ mod types;
 
 #[cfg(feature = "full")]
 pub use bench::mex_kernel;
-pub use convert::Failure;
+pub use convert::{glue_error, Failure};
 pub use game::{check_plane, Game};
 #[cfg(feature = "full")]
 pub use jobs::{LandscapeJob, LedgerJob, SequenceJob};
-pub use picture::{grid_heaps_at, strip_heaps_at, strip_layout, Picture};
+#[cfg(feature = "full")]
+pub use picture::{grid_columns, grid_rows, strip_columns};
+pub use picture::{grid_heaps_at, grid_pixels_of, strip_heaps_at, strip_layout, strip_pixels_of, Picture};
 #[cfg(feature = "full")]
 pub use spectrum::{Spectrum, SpectrumJob};

@@ -1,22 +1,13 @@
 //! `Picture`: an RGBA buffer in wasm memory that the core draws the strip and the grid into,
 //! and puts onto a canvas itself (web-sys), so JavaScript never holds a view of wasm memory.
-//! Also where a pixel of either picture lies in heaps.
+//! Also where a pixel of either picture lies in heaps, and where a heap lies in pixels.
 
-use super::convert::{count, invalid, position, range, real, whole, JsResult};
+use super::convert::{count, field, grid_frame, invalid, pixel, range, strip_frame, whole, JsResult, MAX_SIDE};
 use super::game::Game;
-use crate::render::{GridView, Image, Palette, PhaseColours, RowPass, StripLayout, StripView};
+use crate::render::{Image, Palette, RowPass, StripLayout};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::Clamped;
 use wasm_bindgen::JsCast;
-
-/// The largest picture, in pixels per side.
-pub(super) const MAX_SIDE: u64 = 8192;
-/// The largest period for which zoomed-out grids get a table of window colours per zoom.
-#[cfg(feature = "full")]
-const PHASE_LIMIT: u64 = 1 << 20;
-
-/// Window colours for a zoomed-out grid: (game serial, window length) and the table.
-type PhaseCache = ((u32, u64), PhaseColours);
 
 /// An RGBA picture kept in wasm memory, drawn by the core and shown with [`Picture::show`].
 #[wasm_bindgen]
@@ -25,33 +16,14 @@ pub struct Picture {
     height: usize,
     rgba: Vec<u8>,
     palette: Palette,
-    /// Window colours for the last zoomed-out grid: (game serial, window length) and the table.
-    phases: Option<PhaseCache>,
+    /// Window colours of the last zoomed-out grid (the full build's: the page's first module
+    /// draws those pixels by counting, a little slower, so as to stay small).
+    #[cfg(feature = "full")]
+    phases: crate::render::PhaseCache,
 }
 
 fn side(value: &JsValue, field: &'static str) -> JsResult<usize> {
     Ok(count(value, field, 1, MAX_SIDE)? as usize)
-}
-
-/// Heaps per device pixel of the strip.
-fn per_pixel(x: &JsValue) -> JsResult<f64> {
-    real(x, "perPixel", Some(-16), 64)
-}
-
-/// A grid frame from its JavaScript object `{rowWidth, col, row, cell}`.
-fn grid_frame(frame: &JsValue) -> JsResult<GridView> {
-    let get = |name: &str| js_sys::Reflect::get(frame, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED);
-    let row_width = whole(&get("rowWidth"), "rowWidth")?;
-    if row_width == 0 {
-        return Err(invalid("rowWidth", "must be at least 1"));
-    }
-    let cell = get("cell");
-    Ok(GridView {
-        row_width,
-        col0: position(&get("col"), "col")?,
-        row0: position(&get("row"), "row")?,
-        cell: real(&cell, "cell", Some(-60), 16)?,
-    })
 }
 
 /// Which rows a grid draw computes, from `{from, to, stride, fresh}`.
@@ -59,13 +31,12 @@ fn row_pass(pass: &JsValue, height: usize) -> JsResult<RowPass> {
     if pass.is_undefined() || pass.is_null() {
         return Ok(RowPass::ALL);
     }
-    let get = |name: &str| js_sys::Reflect::get(pass, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED);
     let rows = height as u64;
     Ok(RowPass {
-        from: count(&get("from"), "from", 0, rows)? as usize,
-        to: count(&get("to"), "to", 0, rows)? as usize,
-        stride: count(&get("stride"), "stride", 1, 1 << 16)? as usize,
-        fresh: get("fresh").is_truthy(),
+        from: count(&field(pass, "from"), "from", 0, rows)? as usize,
+        to: count(&field(pass, "to"), "to", 0, rows)? as usize,
+        stride: count(&field(pass, "stride"), "stride", 1, 1 << 16)? as usize,
+        fresh: field(pass, "fresh").is_truthy(),
     })
 }
 
@@ -77,7 +48,14 @@ impl Picture {
         #[wasm_bindgen(unchecked_param_type = "Whole")] width: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Whole")] height: JsValue,
     ) -> JsResult<Picture> {
-        let mut p = Picture { width: 0, height: 0, rgba: Vec::new(), palette: Palette::from_rgb([0; 6]), phases: None };
+        let mut p = Picture {
+            width: 0,
+            height: 0,
+            rgba: Vec::new(),
+            palette: Palette::from_rgb([0; 6]),
+            #[cfg(feature = "full")]
+            phases: Default::default(),
+        };
         p.resize(width, height)?;
         Ok(p)
     }
@@ -128,7 +106,6 @@ impl Picture {
             *slot = count(&c, "palette", 0, 0xff_ffff)? as u32;
         }
         self.palette = Palette::from_rgb(colours);
-        self.phases = None;
         Ok(())
     }
 
@@ -141,18 +118,20 @@ impl Picture {
         self.palette
     }
 
-    /// The number-line strip: position `x` at the left edge, `perPixel` heaps per pixel.
+    /// The number line in `frame` (its columns must be the picture's width).
     #[wasm_bindgen(js_name = drawStrip)]
     pub fn draw_strip(
         &mut self,
         game: &Game,
-        #[wasm_bindgen(unchecked_param_type = "Position")] x: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] per_px: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "StripFrame")] frame: JsValue,
     ) -> JsResult<()> {
-        let view = StripView { start: position(&x, "x")?, per_pixel: per_pixel(&per_px)? };
+        let frame = strip_frame(&frame)?;
+        if frame.columns != self.width {
+            return Err(invalid("columns", "must be the picture's width"));
+        }
         let src = game.source()?;
         let palette = self.palette;
-        view.draw(&src, &palette, &mut self.image());
+        frame.strip().draw(&src, &palette, &mut self.image());
         Ok(())
     }
 
@@ -170,7 +149,10 @@ impl Picture {
         let src = game.source()?;
         let period = game.sequence()?.period();
         let palette = self.palette;
-        let phases = phases(&mut self.phases, game, &view, &src, &palette);
+        #[cfg(feature = "full")]
+        let phases = self.phases.colours(&view, &src, &palette);
+        #[cfg(not(feature = "full"))]
+        let phases = None;
         let mut image = Image { width: self.width, height: self.height, rgba: &mut self.rgba };
         view.draw(&src, &palette, &mut image, Some((period.preperiod, period.period)), phases, pass);
         Ok(())
@@ -195,49 +177,28 @@ impl Picture {
     }
 }
 
-/// Zoomed out with a small enough period: colours of every window, made once per zoom level
-/// (the full build only; the page's first module draws those pixels by counting, a little
-/// slower, to stay small).
-#[cfg(feature = "full")]
-fn phases<'a>(
-    cache: &'a mut Option<PhaseCache>,
-    game: &Game,
-    view: &GridView,
-    src: &crate::render::Source,
-    palette: &Palette,
-) -> Option<&'a PhaseColours> {
-    let key = (game.serial, PhaseColours::window(view));
-    let period = src.seq.period().period;
-    let wanted = view.cell < 1.0 && period <= PHASE_LIMIT;
-    if let (true, Some(table)) = (wanted, src.table) {
-        if cache.as_ref().is_none_or(|(k, _)| *k != key) {
-            *cache = Some((key, PhaseColours::new(table, key.1, palette)));
-        }
-    }
-    cache.as_ref().filter(|(k, _)| wanted && *k == key).map(|(_, p)| p)
-}
-
-#[cfg(not(feature = "full"))]
-fn phases<'a>(
-    _: &'a mut Option<PhaseCache>,
-    _: &Game,
-    _: &GridView,
-    _: &crate::render::Source,
-    _: &Palette,
-) -> Option<&'a PhaseColours> {
-    None
-}
-
-/// The heaps under pixel column `px` of the strip, `{lo, hi}`, or `null` past the heaps.
+/// The heaps under pixel column `px` of a frame of the number line, `{lo, hi}`, or `null` past
+/// its columns or the heaps.
 #[wasm_bindgen(js_name = stripHeapsAt, unchecked_return_type = "HeapRange | null")]
 pub fn strip_heaps_at(
-    #[wasm_bindgen(unchecked_param_type = "Position")] x: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "number")] per_px: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "StripFrame")] frame: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] px: JsValue,
 ) -> JsResult<JsValue> {
-    let view = StripView { start: position(&x, "x")?, per_pixel: per_pixel(&per_px)? };
-    let px = real(&px, "px", None, 13)?;
-    Ok(view.heaps_at(px).map_or(JsValue::NULL, |(lo, hi)| range(lo, hi)))
+    let frame = strip_frame(&frame)?;
+    let px = pixel(&px, "px")?;
+    Ok(frame.heaps_at(px).map_or(JsValue::NULL, |(lo, hi)| range(lo, hi)))
+}
+
+/// The pixel columns of a frame of the number line that show `heap`, `[x0, x1]`: columns
+/// x0 ≤ px < x1, exactly those whose heaps hold it (they may lie outside the frame).
+#[wasm_bindgen(js_name = stripPixelsOf, unchecked_return_type = "PixelSpan")]
+pub fn strip_pixels_of(
+    #[wasm_bindgen(unchecked_param_type = "StripFrame")] frame: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Whole")] heap: JsValue,
+) -> JsResult<Vec<f64>> {
+    let frame = strip_frame(&frame)?;
+    let (x0, x1) = frame.strip().columns_of(whole(&heap, "heap")? as i128);
+    Ok(vec![x0, x1])
 }
 
 /// The heaps under pixel (px, py) of the grid of `frame`, `{lo, hi}`, or `null`.
@@ -248,8 +209,21 @@ pub fn grid_heaps_at(
     #[wasm_bindgen(unchecked_param_type = "number")] py: JsValue,
 ) -> JsResult<JsValue> {
     let view = grid_frame(&frame)?;
-    let (px, py) = (real(&px, "px", None, 13)?, real(&py, "py", None, 13)?);
+    let (px, py) = (pixel(&px, "px")?, pixel(&py, "py")?);
     Ok(view.heaps_at(px, py).map_or(JsValue::NULL, |(lo, hi)| range(lo, hi)))
+}
+
+/// The pixels of the grid of `frame` that show `heap`, `[x0, x1, y0, y1]`: columns
+/// x0 ≤ px < x1 and rows y0 ≤ py < y1 (they may lie outside the picture).
+#[wasm_bindgen(js_name = gridPixelsOf, unchecked_return_type = "PixelBox")]
+pub fn grid_pixels_of(
+    #[wasm_bindgen(unchecked_param_type = "GridFrame")] frame: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Whole")] heap: JsValue,
+) -> JsResult<Vec<f64>> {
+    let view = grid_frame(&frame)?;
+    // Every heap below 2^64 is in the grid.
+    let ((x0, x1), (y0, y1)) = view.pixels_of(whole(&heap, "heap")? as i128).unwrap_or_default();
+    Ok(vec![x0, x1, y0, y1])
 }
 
 /// Where the strip's band and lanes lie: `[bandTop, bandBottom, lane0Top, lane0Bottom, …]`.
@@ -261,4 +235,43 @@ pub fn strip_layout(#[wasm_bindgen(unchecked_param_type = "Whole")] height: JsVa
         out.extend([y0 as u32, y1 as u32]);
     }
     Ok(out)
+}
+
+/// The heaps under each pixel column of a frame of the number line: `stripHeapsAt` for every
+/// column, `null` where a column shows none (full build, for exports).
+#[cfg(feature = "full")]
+#[wasm_bindgen(js_name = stripColumns, unchecked_return_type = "(HeapRange | null)[]")]
+pub fn strip_columns(#[wasm_bindgen(unchecked_param_type = "StripFrame")] frame: JsValue) -> JsResult<JsValue> {
+    let frame = strip_frame(&frame)?;
+    let columns =
+        (0..frame.columns).map(|px| frame.heaps_at(px as f64).map_or(JsValue::NULL, |(lo, hi)| range(lo, hi)));
+    Ok(columns.collect::<js_sys::Array>().into())
+}
+
+/// The columns of the row under each of `width` pixel columns of the grid of `frame`,
+/// `{lo, hi}`, `null` where a pixel is off the row (full build, for exports).
+#[cfg(feature = "full")]
+#[wasm_bindgen(js_name = gridColumns, unchecked_return_type = "(ColumnRange | null)[]")]
+pub fn grid_columns(
+    #[wasm_bindgen(unchecked_param_type = "GridFrame")] frame: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Whole")] width: JsValue,
+) -> JsResult<JsValue> {
+    let view = grid_frame(&frame)?;
+    let columns = (0..side(&width, "width")?)
+        .map(|px| view.columns_at(px as f64).map_or(JsValue::NULL, |(lo, hi)| range(lo as i128, hi as i128)));
+    Ok(columns.collect::<js_sys::Array>().into())
+}
+
+/// The row of the grid of `frame` under each of `height` pixel rows, a BigInt, `null` past
+/// the last row (full build, for exports).
+#[cfg(feature = "full")]
+#[wasm_bindgen(js_name = gridRows, unchecked_return_type = "(bigint | null)[]")]
+pub fn grid_rows(
+    #[wasm_bindgen(unchecked_param_type = "GridFrame")] frame: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Whole")] height: JsValue,
+) -> JsResult<JsValue> {
+    let view = grid_frame(&frame)?;
+    let rows =
+        (0..side(&height, "height")?).map(|py| view.row_at(py as f64).map_or(JsValue::NULL, super::convert::bigint));
+    Ok(rows.collect::<js_sys::Array>().into())
 }

@@ -1,38 +1,19 @@
 //! The proof views' queries (full build): P-positions, gaps, collision windows and residues,
 //! by heap range or for a frame of the number line, with their pixels.
 
-use super::convert::{big, bytes, count, floats, object, position, real, to_js, whole, JsResult};
+use super::convert::{
+    big, bigint, bytes, count, floats, grid_frame, object, strip_frame, to_js, whole, JsResult, MAX_SIDE,
+};
 use super::game::Game;
-use crate::collisions::WindowCounter;
-use crate::error::Error;
-use crate::game::NimSequence;
+use crate::error::{Error, Proven};
 use crate::gaps::GapCounter;
-use crate::lanes::{self, Frame};
-use std::cell::{OnceCell, RefCell};
+use crate::lanes;
 use wasm_bindgen::prelude::*;
 
 /// The most items one list gives JavaScript (a frame shows far fewer).
 const LIST_LIMIT: u64 = 1 << 20;
 /// The most windows listed with their gap runs (each run is a list of its own).
 const RUN_LIMIT: u64 = 1 << 16;
-/// The most pixel columns a frame has.
-const MAX_COLUMNS: u64 = 1 << 16;
-
-/// Counters made once per game, on first use.
-#[derive(Default)]
-pub struct Caches {
-    gaps: OnceCell<GapCounter>,
-    windows: RefCell<Option<WindowCounter>>,
-}
-
-/// A frame of the number line from JavaScript's arguments.
-fn frame(x: &JsValue, per_pixel: &JsValue, columns: &JsValue) -> JsResult<Frame> {
-    Ok(Frame {
-        start: position(x, "x")?,
-        per_pixel: real(per_pixel, "perPixel", Some(-16), 64)?,
-        columns: count(columns, "columns", 1, MAX_COLUMNS)? as usize,
-    })
-}
 
 fn limit(value: &JsValue) -> JsResult<u64> {
     count(value, "limit", 0, LIST_LIMIT)
@@ -52,7 +33,14 @@ fn shift(game: &Game, value: &JsValue) -> JsResult<u64> {
 impl Game {
     fn gap_counter(&self) -> JsResult<&GapCounter> {
         let (game, seq) = (self.additive_game()?, self.sequence()?);
-        Ok(self.full.gaps.get_or_init(|| GapCounter::new(seq, game)))
+        Ok(self.counters.gaps(seq, game))
+    }
+
+    /// Theorem 1's classes, in the regime.
+    fn classes(&self) -> JsResult<crate::ClosedForm> {
+        let game = self.additive_game()?;
+        game.require_regime(Proven::Classes)?;
+        Ok(crate::ClosedForm::new(game)?)
     }
 }
 
@@ -66,12 +54,13 @@ impl Game {
     }
 
     /// Takes the sequence from a table built elsewhere (`SequenceJob` in a worker): `{moves,
-    /// words, length, preperiod}`. The table must be this game's: its moves are compared, and its
-    /// first values are checked against the mex rule here.
+    /// words, length, preperiod}`. The table must be this game's: its moves are compared, and
+    /// all of it is checked against the mex rule, its period and preperiod to be the smallest
+    /// ([`crate::PeriodicValues::check_sequence_of`]); a table that is not is refused.
     #[wasm_bindgen(js_name = adoptTable)]
     pub fn adopt_table(&self, #[wasm_bindgen(unchecked_param_type = "SequenceTable")] table: JsValue) -> JsResult<()> {
         use wasm_bindgen::JsCast;
-        let get = |name: &str| js_sys::Reflect::get(&table, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED);
+        let get = |name: &str| super::convert::field(&table, name);
         let bad = |detail: &str| super::convert::invalid("table", detail);
         let moves = get("moves").dyn_into::<js_sys::BigUint64Array>().map_err(|_| bad("moves: a BigUint64Array"))?;
         if moves.to_vec() != self.game.set().moves() {
@@ -87,14 +76,7 @@ impl Game {
         copy.resize(words.length() as usize, 0);
         words.copy_to(&mut copy);
         let values = crate::period::PeriodicValues::from_packed(copy, len, pre)?;
-        // The first values against the mex rule: a table of another game, or a damaged one,
-        // is refused rather than shown.
-        let n = (2 * self.game.set().max()).saturating_add(64).min(len) as usize;
-        let first = crate::mex::nim_values(self.game.set(), n);
-        if (0..n).any(|x| values.value(x as u64) != first[x].min(3)) {
-            return Err(bad("its first values are not the mex rule's"));
-        }
-        self.game.adopt(values);
+        self.game.adopt_checked(values)?;
         Ok(())
     }
 
@@ -163,7 +145,42 @@ impl Game {
     #[wasm_bindgen(js_name = firstGapOf, unchecked_return_type = "GapStart")]
     pub fn first_gap_of(&self, #[wasm_bindgen(unchecked_param_type = "Whole")] r: JsValue) -> JsResult<JsValue> {
         let (index, heap) = crate::residues::first_gap_of(self.additive_game()?, whole(&r, "r")?)?;
-        Ok(object(&[("index", js_sys::BigInt::from(index).into()), ("heap", js_sys::BigInt::from(heap).into())]))
+        Ok(object(&[("index", bigint(index)), ("heap", bigint(heap))]))
+    }
+
+    /// The j-th (a+1)-gap of residue r (1 ≤ r < δ, j = 0, 1, …; one per index period): its q,
+    /// index and the P-positions it runs between (regime only).
+    #[wasm_bindgen(js_name = gapOfResidue, unchecked_return_type = "ResidueGap")]
+    pub fn gap_of_residue(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Whole")] r: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Whole")] j: JsValue,
+    ) -> JsResult<JsValue> {
+        let (r, j) = (whole(&r, "r")?, whole(&j, "j")?);
+        to_js(&crate::residues::gap_of_residue(self.additive_game()?, r, j)?)
+    }
+
+    /// The first heap at or after `from` whose value is `k` (0 to 3; 3 also stands for larger
+    /// values), or `null` when there is none below 2^64.
+    #[wasm_bindgen(js_name = firstWithValue)]
+    pub fn first_with_value(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] k: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Whole")] from: JsValue,
+    ) -> JsResult<Option<u64>> {
+        let k = count(&k, "value", 0, 3)? as u8;
+        Ok(self.sequence()?.first_with_value(k, whole(&from, "from")?))
+    }
+
+    /// The heaps Theorem 1 reads `heap`'s class from, `[heap, heap − a, heap + b, heap + δ]`
+    /// for W0, W1, W2, W3 (`null` where one leaves 0 … 2^64 − 1); the one of its class is a
+    /// P-position (`classWitness`). In the regime only.
+    #[wasm_bindgen(js_name = classCandidates, unchecked_return_type = "ClassCandidates")]
+    pub fn class_candidates(&self, #[wasm_bindgen(unchecked_param_type = "Whole")] heap: JsValue) -> JsResult<JsValue> {
+        let heap = whole(&heap, "heap")?;
+        let list: js_sys::Array =
+            self.classes()?.candidates(heap).iter().map(|&c| super::convert::bigint_or_null(c)).collect();
+        Ok(list.into())
     }
 
     /// The n-th P-position (w_n in the regime), counting from 0.
@@ -185,11 +202,7 @@ impl Game {
     #[wasm_bindgen(js_name = classWitness)]
     pub fn class_witness(&self, #[wasm_bindgen(unchecked_param_type = "Whole")] heap: JsValue) -> JsResult<u64> {
         let heap = whole(&heap, "heap")?;
-        let game = self.additive_game()?;
-        let NimSequence::Theorem(form) = self.sequence()? else {
-            Err(Error::NotInRegime { a: game.a(), delta: game.delta(), what: "the classes of Theorem 1" })?
-        };
-        Ok(form.witness(heap).ok_or(Error::Overflow { what: "the class's P-position" })?)
+        Ok(self.classes()?.witness(heap).ok_or(Error::Overflow { what: "the class's P-position" })?)
     }
 
     /// The residue r of gap n when it is an (a+1)-gap in the regime, else `undefined`.
@@ -197,17 +210,13 @@ impl Game {
     pub fn residue_of_gap(&self, #[wasm_bindgen(unchecked_param_type = "Whole")] n: JsValue) -> JsResult<Option<u64>> {
         let game = self.additive_game()?;
         let n = whole(&n, "index")?;
-        Ok(game.in_regime().then(|| crate::gaps::residue_of_gap(game, n)).flatten())
+        Ok(crate::gaps::residue_of_gap(game, n))
     }
 
     /// Gaps of each kind [1, a+1, b+1, a+b+1, other] per index period (after the preperiod).
     #[wasm_bindgen(js_name = gapKindsPerPeriod)]
     pub fn gap_kinds_per_period(&self) -> JsResult<Vec<u64>> {
-        let seq = self.sequence()?;
-        let p = seq.period();
-        let first = seq.p_rank(p.preperiod);
-        let end = p.preperiod.checked_add(p.period).ok_or(Error::Overflow { what: "the end of the period" })?;
-        Ok(self.gap_counter()?.between(first, seq.p_rank(end)).to_vec())
+        Ok(crate::gaps::kinds_per_period(self.sequence()?, self.gap_counter()?)?.to_vec())
     }
 
     /// Windows for `shift` per period (lower ends in one period): a·d for δ in the regime
@@ -218,24 +227,18 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "Whole | null | undefined")] k: JsValue,
     ) -> JsResult<u64> {
         let k = shift(self, &k)?;
-        let game = self.additive_game()?;
-        if game.in_regime() && k == game.delta() {
-            return Ok(game.a() * (game.delta() - game.a()));
-        }
         Ok(crate::collisions::count_per_period(self.sequence()?, k)?)
     }
 
-    /// The gaps that show in a frame of the number line (`x` at the left edge, `perPixel` heaps
-    /// per device pixel, `columns` pixels), at most `limit`, with their pixel spans.
+    /// The gaps that show in a frame of the number line, at most `limit`, with their pixel
+    /// spans: those that start in its heaps, and the one that reaches in from the left.
     #[wasm_bindgen(js_name = gapsInView, unchecked_return_type = "GapList")]
     pub fn gaps_in_view(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "Position")] x: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] per_pixel: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Whole")] columns: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "StripFrame")] frame: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Whole")] max: JsValue,
     ) -> JsResult<JsValue> {
-        let f = frame(&x, &per_pixel, &columns)?;
+        let f = strip_frame(&frame)?;
         let items = lanes::gaps_in_frame(self.sequence()?, self.additive_game()?, &f, limit(&max)?)?;
         let pick = |get: fn(&lanes::GapItem) -> u64| big(&items.iter().map(get).collect::<Vec<_>>());
         Ok(object(&[
@@ -249,15 +252,14 @@ impl Game {
     }
 
     /// For each pixel column of a frame, how many gaps of each kind start there: five counts
-    /// per column, flat (1, a+1, b+1, a+b+1, other).
+    /// per column, flat (1, a+1, b+1, a+b+1, other). They add up to the gaps `gapsInView`
+    /// lists that start in the frame.
     #[wasm_bindgen(js_name = gapKindsInColumns)]
     pub fn gap_kinds_in_columns(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "Position")] x: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] per_pixel: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Whole")] columns: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "StripFrame")] frame: JsValue,
     ) -> JsResult<Vec<u64>> {
-        let f = frame(&x, &per_pixel, &columns)?;
+        let f = strip_frame(&frame)?;
         Ok(lanes::gap_kinds_per_column(self.sequence()?, self.gap_counter()?, &f).concat())
     }
 
@@ -266,13 +268,11 @@ impl Game {
     pub fn windows_in_view(
         &self,
         #[wasm_bindgen(unchecked_param_type = "Whole | null | undefined")] k: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Position")] x: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] per_pixel: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Whole")] columns: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "StripFrame")] frame: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Whole")] max: JsValue,
     ) -> JsResult<JsValue> {
         let k = shift(self, &k)?;
-        let f = frame(&x, &per_pixel, &columns)?;
+        let f = strip_frame(&frame)?;
         let items = lanes::windows_in_frame(self.sequence()?, k, &f, limit(&max)?)?;
         let pick = |get: fn(&lanes::WindowItem) -> u64| big(&items.iter().map(get).collect::<Vec<_>>());
         Ok(object(&[
@@ -286,24 +286,18 @@ impl Game {
     }
 
     /// For each pixel column of a frame, how many windows for `shift` have their lower end
-    /// there; `undefined` when the period is too long to tabulate.
+    /// there (they add up to the windows `windowsInView` lists with lower end in the frame);
+    /// `undefined` when the period is too long to tabulate and too many P-positions are in view.
     #[wasm_bindgen(js_name = windowsInColumns)]
     pub fn windows_in_columns(
         &self,
         #[wasm_bindgen(unchecked_param_type = "Whole | null | undefined")] k: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Position")] x: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] per_pixel: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Whole")] columns: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "StripFrame")] frame: JsValue,
     ) -> JsResult<Option<Vec<u64>>> {
         let k = shift(self, &k)?;
-        let f = frame(&x, &per_pixel, &columns)?;
-        let mut cached = self.full.windows.borrow_mut();
-        if cached.as_ref().is_none_or(|c| c.shift() != k) {
-            let src = self.source()?;
-            *cached = WindowCounter::new(src.seq, src.table, k);
-        }
-        let seq = self.sequence()?;
-        Ok(cached.as_ref().map(|c| lanes::windows_per_column(seq, c, &f)))
+        let f = strip_frame(&frame)?;
+        let counter = self.counters.windows(&self.source()?, k);
+        Ok(lanes::windows_per_column(self.sequence()?, counter.as_deref(), k, &f)?)
     }
 
     /// W0 − shift in a frame: the heaps p − shift in view, their values and pixels.
@@ -311,13 +305,11 @@ impl Game {
     pub fn shifted_in_view(
         &self,
         #[wasm_bindgen(unchecked_param_type = "Whole | null | undefined")] k: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Position")] x: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] per_pixel: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Whole")] columns: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "StripFrame")] frame: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Whole")] max: JsValue,
     ) -> JsResult<JsValue> {
         let k = shift(self, &k)?;
-        let f = frame(&x, &per_pixel, &columns)?;
+        let f = strip_frame(&frame)?;
         let items = lanes::shifted_in_frame(self.sequence()?, k, &f, limit(&max)?)?;
         Ok(object(&[
             ("heap", big(&items.iter().map(|i| i.0).collect::<Vec<_>>())),
@@ -327,7 +319,8 @@ impl Game {
     }
 
     /// The windows for `shift` with lower end in heaps [lo, hi), at most `limit`, each with
-    /// its run of gaps (and the residue of its (a+1)-gap, for δ in the regime).
+    /// its run of gaps, how many of them are 1-gaps, and the residue of its (a+1)-gap (for δ
+    /// in the regime).
     #[wasm_bindgen(js_name = windowRuns, unchecked_return_type = "WindowRun[]")]
     pub fn window_runs(
         &self,
@@ -344,19 +337,80 @@ impl Game {
         to_js(&runs)
     }
 
+    /// The first window for `shift` with lower end at `from` or later, with its run (as
+    /// `windowRuns`), or `null` when there is none.
+    #[wasm_bindgen(js_name = nextWindowRun, unchecked_return_type = "WindowRun | null")]
+    pub fn next_window_run(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Whole | null | undefined")] k: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Whole")] from: JsValue,
+    ) -> JsResult<JsValue> {
+        let k = shift(self, &k)?;
+        let from = whole(&from, "from")?;
+        to_js(&crate::collisions::next_window_run(self.sequence()?, self.game.as_additive(), k, from)?)
+    }
+
     /// Heaps of each value class per pixel column of a frame: `{edges, counts}` (four counts
-    /// per column), for exports of a zoomed-out line.
+    /// per column, over the runs between the edges), for exports of a zoomed-out line.
     #[wasm_bindgen(js_name = countsInColumns, unchecked_return_type = "ColumnCounts")]
     pub fn counts_in_columns(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "Position")] x: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] per_pixel: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Whole")] columns: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "StripFrame")] frame: JsValue,
     ) -> JsResult<JsValue> {
-        let f = frame(&x, &per_pixel, &columns)?;
+        let f = strip_frame(&frame)?;
         let (edges, counts) = lanes::classes_per_column(&self.source()?, &f);
         // An edge of 2^64 (past the last heap) crosses as 2^64 − 1 would not: keep it a BigInt.
         let edges = js_sys::Array::from_iter(edges.iter().map(|&e| JsValue::from(js_sys::BigInt::from(e as u128))));
         Ok(object(&[("edges", edges.into()), ("counts", big(&counts.concat()))]))
+    }
+
+    /// Every cell a grid picture of `width` × `height` pixels shows, row by row: its heap, row,
+    /// column and value, at most `limit` cells.
+    #[wasm_bindgen(js_name = gridCells, unchecked_return_type = "GridCells")]
+    pub fn grid_cells(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "GridFrame")] frame: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Whole")] width: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Whole")] height: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Whole")] max: JsValue,
+    ) -> JsResult<JsValue> {
+        let view = grid_frame(&frame)?;
+        let (w, h) = (count(&width, "width", 1, MAX_SIDE)?, count(&height, "height", 1, MAX_SIDE)?);
+        let cells = view.cells_in_view(w as usize, h as usize, limit(&max)?)?;
+        let seq = self.sequence()?;
+        let pick = |get: fn(&(u64, u64, u64)) -> u64| big(&cells.iter().map(get).collect::<Vec<_>>());
+        Ok(object(&[
+            ("heap", pick(|c| c.0)),
+            ("row", pick(|c| c.1)),
+            ("column", pick(|c| c.2)),
+            ("value", bytes(&cells.iter().map(|c| seq.value(c.0)).collect::<Vec<_>>())),
+        ]))
+    }
+
+    /// Each row a grid picture of `width` × `height` pixels shows, with its heaps in view
+    /// [from, to) and how many of them have each value class (four counts a row, flat), at
+    /// most `limit` rows: for exports of a zoomed-out grid.
+    #[wasm_bindgen(js_name = gridRowCounts, unchecked_return_type = "GridRowCounts")]
+    pub fn grid_row_counts(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "GridFrame")] frame: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Whole")] width: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Whole")] height: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Whole")] max: JsValue,
+    ) -> JsResult<JsValue> {
+        let view = grid_frame(&frame)?;
+        let (w, h) = (count(&width, "width", 1, MAX_SIDE)?, count(&height, "height", 1, MAX_SIDE)?);
+        let rows = view.rows_in_view(w as usize, h as usize, limit(&max)?)?;
+        let src = self.source()?;
+        let heaps = |get: fn(&(u64, i128, i128)) -> i128| {
+            rows.iter().map(|r| JsValue::from(js_sys::BigInt::from(get(r) as u128))).collect::<js_sys::Array>()
+        };
+        let counts: Vec<u64> = rows.iter().flat_map(|&(_, from, to)| src.counts_in(from, to)).collect();
+        Ok(object(&[
+            ("row", big(&rows.iter().map(|r| r.0).collect::<Vec<_>>())),
+            ("from", heaps(|r| r.1).into()),
+            ("to", heaps(|r| r.2).into()),
+            ("counts", big(&counts)),
+        ]))
     }
 }

@@ -23,19 +23,25 @@ pub fn additive_info(i: &AdditiveInfo) -> JsValue {
         ("delta", bigint(i.delta)),
         ("d", js_sys::BigInt::from(i.d).into()),
         ("regime", JsValue::from_str(i.regime)),
-        ("regimeText", JsValue::from_str(&i.regime_text)),
         ("gcd", bigint(i.gcd)),
-        ("band", object(&[("kind", JsValue::from_str(i.band.kind)), ("j", bigint(i.band.j))])),
+        ("band", object(&[("kind", JsValue::from_str(i.band.kind.label())), ("j", bigint(i.band.j))])),
         ("proven", JsValue::from_bool(i.proven)),
         ("indexPeriod", bigint_or_null(i.index_period)),
         ("heapPeriod", bigint_or_null(i.heap_period)),
         ("bandPeriod", bigint_or_null(i.band_period)),
         ("classCounts", counts),
         ("windowsPerPeriod", bigint_or_null(i.windows_per_period)),
+        ("gapLengths", i.gap_lengths.iter().map(|&n| bigint(n)).collect::<js_sys::Array>().into()),
+        ("reduced", object(&[("a", bigint(i.reduced.a)), ("delta", bigint(i.reduced.delta))])),
+        (
+            "residueBounds",
+            i.residue_bounds.map_or(JsValue::NULL, |b| b.iter().map(|&n| bigint(n)).collect::<js_sys::Array>().into()),
+        ),
+        ("fitSpan", bigint(i.fit_span)),
     ])
 }
 
-/// `{heap, value, options: [{move, to, value}], mex}`.
+/// `{heap, value, options: [{move, to, value}], reached, mex}`.
 pub fn explanation(e: &Explanation) -> JsValue {
     let options: js_sys::Array = e
         .options
@@ -46,6 +52,7 @@ pub fn explanation(e: &Explanation) -> JsValue {
         ("heap", bigint(e.heap)),
         ("value", JsValue::from(e.value)),
         ("options", options.into()),
+        ("reached", e.reached.iter().map(|&v| JsValue::from(v)).collect::<js_sys::Array>().into()),
         ("mex", JsValue::from(e.mex)),
     ])
 }

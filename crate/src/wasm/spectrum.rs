@@ -271,7 +271,7 @@ fn parse_columns(columns: &JsValue) -> JsResult<Vec<Column>> {
     if largest.len() != shifts.len() || total.length() as usize != shifts.len() {
         return Err(invalid("columns", "shifts, largest and total must have one entry per column"));
     }
-    if shifts.len() as u64 > super::picture::MAX_SIDE {
+    if shifts.len() as u64 > super::convert::MAX_SIDE {
         return Err(invalid("columns", "more columns than a picture is wide"));
     }
     let mut out = Vec::with_capacity(shifts.len());

@@ -7,9 +7,21 @@ use wasm_bindgen::prelude::*;
 const SHAPES: &'static str = r#"
 /** A whole number: a JavaScript number (a safe integer) or a BigInt. */
 export type Whole = number | bigint;
-/** A position on the number line or the grid: a BigInt in units of 2^-32 heaps (exact at any
- * size), or a number of heaps. */
-export type Position = number | bigint;
+/** A position on the number line or the grid: a BigInt in units of 2^-32 heaps, exact at any
+ * size (heap h is `BigInt(h) << 32n`). A number is refused: no value means a position in one
+ * call and a heap in another. */
+export type Position = bigint;
+/** A frame of the number line: the position at its left edge, heaps per (device) pixel, and
+ * pixel columns. Every function that looks at the number line takes one. */
+export interface StripFrame { left: Position; perPixel: number; columns: number }
+/** Pixel columns x0 <= px < x1, `[x0, x1]` (device pixels from the left edge; may lie outside
+ * the picture). */
+export type PixelSpan = Float64Array;
+/** Pixels x0 <= px < x1 across and y0 <= py < y1 down, `[x0, x1, y0, y1]` (device pixels; may
+ * lie outside the picture). */
+export type PixelBox = Float64Array;
+/** Columns [lo, hi) of a grid row. */
+export interface ColumnRange { lo: bigint; hi: bigint }
 /** Heaps [lo, hi); hi may be 2^64. */
 export interface HeapRange { lo: bigint; hi: bigint }
 /** g(x + period) = g(x) for every x >= preperiod, both as small as they can be. */
@@ -25,7 +37,6 @@ export interface AdditiveInfo {
   /** d = delta - a (negative when delta < a). */
   d: bigint;
   regime: Regime;
-  regimeText: string;
   /** gcd(a, delta). */
   gcd: bigint;
   /** The band of delta/g against a/g (g the gcd): quadratic j = 0 is the wedge a < delta < 2a. */
@@ -40,10 +51,21 @@ export interface AdditiveInfo {
   classCounts: [bigint, bigint, bigint, bigint] | null;
   /** Collision windows (shift delta) per heap period: a*d in the regime, else null. */
   windowsPerPeriod: bigint | null;
+  /** The lengths of the gap kinds 0..3: 1, a+1, b+1, a+b+1. */
+  gapLengths: [bigint, bigint, bigint, bigint];
+  /** The game divided by gcd(a, delta), whose band it is in. */
+  reduced: { a: bigint; delta: bigint };
+  /** The residue regions' bounds in the regime, [1, d, a+1, delta]: residues r with
+   * b0 <= r < b1 are left-restricted, b1 <= r < b2 unrestricted, b2 <= r < b3 right-restricted
+   * (a region may be empty); else null. */
+  residueBounds: [bigint, bigint, bigint, bigint] | null;
+  /** Heaps across a number line fitted to gaps and windows: six of the longest gaps, 6(a+b+1),
+   * or two heap periods when that is less. */
+  fitSpan: bigint;
 }
 export interface MoveOption { move: bigint; to: bigint; value: number }
-/** g(heap) = mex of the values its moves reach. */
-export interface Explanation { heap: bigint; value: number; options: MoveOption[]; mex: number }
+/** g(heap) = mex of the values its moves reach; `reached` is that set, each value once, ascending. */
+export interface Explanation { heap: bigint; value: number; options: MoveOption[]; reached: number[]; mex: number }
 export interface PPositions { a: bigint; b: bigint; delta: bigint; w: bigint[] }
 export interface Collisions { shift: bigint; pairs: [bigint, bigint][]; count: bigint }
 export type ResidueRegion = "left-restricted" | "unrestricted" | "right-restricted";
@@ -51,6 +73,11 @@ export interface ResidueRow { r: bigint; q: bigint; L: bigint; R: bigint; c: big
 export interface ResidueProfile { rows: ResidueRow[]; total: bigint }
 /** The first (a+1)-gap of a residue: its index n and the heap w_n it starts at. */
 export interface GapStart { index: bigint; heap: bigint }
+/** The j-th (a+1)-gap of residue r: n + 1 = q*a, and the P-positions w_n = from, w_(n+1) = to. */
+export interface ResidueGap { r: bigint; j: bigint; q: bigint; index: bigint; from: bigint; to: bigint }
+/** The heaps a class of Theorem 1 reads a heap x from: x (W0), x - a (W1), x + b (W2), x + delta
+ * (W3); null where one leaves 0 .. 2^64 - 1. */
+export type ClassCandidates = [bigint, bigint | null, bigint | null, bigint | null];
 /** A gap's kind in a GapList: 0..4 = 1, a+1, b+1, a+b+1, other. */
 export type GapKind = 0 | 1 | 2 | 3 | 4;
 /** Gaps in view, one entry per gap in each array; kind 0..4 = 1, a+1, b+1, a+b+1, other (GapKind);
@@ -66,11 +93,19 @@ export interface WindowList {
 }
 /** W0 - k in view: the heaps p - k, the value there, and their pixels. */
 export interface ShiftedList { heap: BigUint64Array; value: Uint8Array; x: Float64Array }
-/** A window with its run of gaps and (shift delta, in the regime) the residue of its (a+1)-gap. */
-export interface WindowRun { m: bigint; n: bigint; lower: bigint; upper: bigint; gaps: bigint[]; residue: bigint | null }
+/** A window with its run of gaps, how many of them are 1-gaps, and (shift delta, in the
+ * regime) the residue of its (a+1)-gap. */
+export interface WindowRun {
+  m: bigint; n: bigint; lower: bigint; upper: bigint; gaps: bigint[]; ones: bigint; residue: bigint | null;
+}
 /** Counts per pixel column: its edges (columns + 1 heaps; the last may be 2^64) and four
  * counts per column (values 0, 1, 2, 3), flat. */
 export interface ColumnCounts { edges: bigint[]; counts: BigUint64Array }
+/** The cells a grid picture shows, one entry per cell in each array, row by row. */
+export interface GridCells { heap: BigUint64Array; row: BigUint64Array; column: BigUint64Array; value: Uint8Array }
+/** The rows a grid picture shows: each row, its heaps in view [from, to) (to may be 2^64), and
+ * four counts a row (values 0, 1, 2, 3), flat. */
+export interface GridRowCounts { row: BigUint64Array; from: bigint[]; to: bigint[]; counts: BigUint64Array }
 export type LedgerKey = "index-period" | "heap-period" | "w0" | "w1" | "w2" | "w3" | "windows";
 export interface LedgerRow {
   key: LedgerKey; name: string; formulaText: string;
@@ -99,10 +134,11 @@ export interface RowPass { from: number; to: number; stride: number; fresh: bool
 /** A game's table built in a worker (SequenceJob) for Game.adoptTable: its moves, its values
  * at two bits a heap (32 heaps a word), its length (preperiod + period) and preperiod. */
 export interface SequenceTable { moves: BigUint64Array; words: BigUint64Array; length: bigint; preperiod: bigint }
-/** The Error every function throws: code names the variant, field the input it is about. */
-export interface AsgError extends Error { code: ErrorCode; field: string | null }
-/** The code of every error the core throws, one per variant of its error type. */
-export type ErrorCode = "empty-set" | "zero-move" | "too-many-moves" | "a-is-zero" | "b-not-above-a" | "delta-is-zero" | "not-additive" | "not-in-regime" | "overflow" | "window-too-large" | "too-much-work" | "too-much-memory" | "bound-too-large" | "nothing-to-check" | "out-of-memory" | "interrupted" | "finished" | "period-not-found" | "not-a-period" | "zero-shift" | "invalid-number";
+/** The Error every function throws: code names the variant, field the input it is about,
+ * params the numbers (BigInts) and keys (strings) of its message by name. */
+export interface AsgError extends Error {
+  code: ErrorCode; field: string | null; params: Record<string, bigint | string>;
+}
 "#;
 
 /// The collision spectrum's shapes, in the full build only.
@@ -149,3 +185,13 @@ export interface ClassWork { heap: bigint; value: number; tests: ClassTest[] }
 /** W0 moved by a shift: the heaps p + shift in a range, and the value where each lands. */
 export interface Translated { heap: BigUint64Array; value: Uint8Array }
 "#;
+
+/// The codes of [`crate::Error`], from the same list as [`crate::Error::code`].
+macro_rules! error_code_union {
+    ($($variant:ident => $code:literal),* $(,)?) => {
+        concat!("/** Every code an AsgError may have (one per variant of the core's error). */\nexport type ErrorCode =", $(" | \"", $code, "\""),*, ";\n")
+    };
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const ERROR_CODES: &'static str = crate::error::with_codes!(error_code_union);

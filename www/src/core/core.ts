@@ -1,17 +1,25 @@
 // Loads the page's Rust core (WebAssembly) from the site's pkg/: the compact module the first
 // paint needs. A load that fails is tried again by the next caller (the next view or embed).
 import init, * as api from '../../pkg/asg.js';
+import { withCodes } from './coded.ts';
 import { siteFile } from './where.ts';
 
-/** The page's module: its exports (Game, Picture, stripHeapsAt, …) and its memory. */
-export type Core = typeof api & { memory: WebAssembly.Memory };
+/**
+ * The page's module: its exports (Game, Picture, stripHeapsAt, …) and its memory. A game is made
+ * by `Game.fromDelta` or `Game.fromAB`, never `new` (which only the full module has), so the full
+ * module is a Core too.
+ */
+export type Core = Omit<typeof api, 'Game'> & {
+  Game: Pick<typeof api.Game, keyof typeof api.Game>;
+  memory: WebAssembly.Memory;
+};
 
 let compact: Promise<Core> | null = null;
 
-/** The page's module: Game, Picture, stripHeapsAt, gridHeapsAt, stripLayout, and its memory. */
+/** The page's module (Game, Picture, stripHeapsAt, gridHeapsAt, …, every error with a code), and its memory. */
 export function loadCore(): Promise<Core> {
   compact ??= init({ module_or_path: siteFile('pkg/asg_bg.wasm') }).then(
-    (exports) => ({ ...api, memory: exports.memory }),
+    (exports) => ({ ...withCodes(api), memory: exports.memory }),
     (e: unknown) => {
       compact = null;
       throw e;

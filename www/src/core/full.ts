@@ -3,6 +3,7 @@
 // page compiles its module once and hands it to each worker, which never fetches it again. A
 // load that fails is tried again by the next caller.
 import type * as fullApi from '../../pkg/asg_full.js';
+import { withCodes } from './coded.ts';
 import { siteFile } from './where.ts';
 
 /** The full API: everything of the page's module, and gaps, windows, the ledger job, …, and its memory. */
@@ -20,12 +21,12 @@ export function compileFull(): Promise<WebAssembly.Module> {
   return compiled;
 }
 
-/** The full API: everything of the page's module, and gaps, windows, the ledger job, … */
+/** The full API: everything of the page's module, and gaps, windows, the ledger job, …, every error with a code. */
 export function loadFull(): Promise<FullCore> {
   full ??= Promise.all([import('../../pkg/asg_full.js'), compileFull()])
     .then(async ([mod, module]) => {
       const exports = await mod.default({ module_or_path: module });
-      return { ...mod, memory: exports.memory };
+      return { ...withCodes(mod), memory: exports.memory };
     })
     .catch((e: unknown) => {
       full = null;

@@ -66,7 +66,8 @@ function sequence(id: number, { a, delta }: JobParams['sequence']): Promise<void
 async function landscape(id: number, { amax, dmax, share, shares }: JobParams['landscape']): Promise<void> {
   const job = new full.LandscapeJob(amax, dmax, undefined, share, shares);
   try {
-    const total = job.total();
+    // Cell counts cross as BigInts; a plane has at most 2^20 cells, exact as numbers.
+    const total = Number(job.total());
     for (;;) {
       if (id !== current) return;
       // Cells for about 40 ms, then hand them over (arrays by field, transferred) and listen
@@ -79,8 +80,9 @@ async function landscape(id: number, { amax, dmax, share, shares }: JobParams['l
         parts.push(part);
       } while (performance.now() - start < 40);
       const buffers = parts.flatMap((p) => Object.values(p).map((array: ArrayBufferView) => array.buffer));
-      reply<'landscape'>({ id, progress: { parts, done: job.done(), total } }, buffers);
-      if (job.done() === total) {
+      const done = Number(job.done());
+      reply<'landscape'>({ id, progress: { parts, done, total } }, buffers);
+      if (done === total) {
         reply<'landscape'>({ id, done: true, result: { total } });
         return;
       }

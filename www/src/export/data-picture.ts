@@ -1,12 +1,17 @@
 // The numbers the main picture shows, as tables: the number line's heaps and values (or, zoomed
 // out, exact counts per pixel column) and the grid's cells (or counts per row); the heaps in view
 // are the core's, under the picture's pixels.
-import type { HeapRange } from '../../pkg/asg.js';
+import type { HeapRange, StripFrame } from '../../pkg/asg.js';
 import type { Base, Cell, ExportData, Table } from './data.ts';
 import type { ExportPicture, ExportSource } from './source.ts';
 
 /** Up to this many rows list single items; past it, counts per pixel column or row. */
 export const MAX_ROWS = 100000;
+
+/** The number line's frame in CSS pixels: its left edge, heaps per CSS pixel, its CSS pixel columns. */
+export function lineFrame(view: ExportPicture): StripFrame {
+  return { left: view.params.x, perPixel: 1 / view.zoom(), columns: Math.max(1, view.canvas.clientWidth) };
+}
 
 /** Whole heaps [lo, hi) the number line shows, from the core's pixel edges. */
 export function lineRange(view: ExportPicture): HeapRange {
@@ -23,10 +28,10 @@ export function lineData({ session, view }: ExportSource, lo: bigint, hi: bigint
     return { columns: ['heap', 'value'], rows: Array.from(v, (value, i) => [lo + BigInt(i), value]) };
   }
   // Counts of values 0..3 for each CSS pixel column of the number line, exact.
-  const perPixel = 1 / view.zoom();
+  const frame = lineFrame(view);
   const rows: Cell[][] = [];
-  for (let px = 0; px < view.canvas.clientWidth; px++) {
-    const r = core.stripHeapsAt(view.params.x, perPixel, px);
+  for (let px = 0; px < frame.columns; px++) {
+    const r = core.stripHeapsAt(frame, px);
     if (r) rows.push([r.lo, r.hi, ...game.counts(r.lo, r.hi)]);
   }
   return { columns: ['from', 'to', 'count_0', 'count_1', 'count_2', 'count_3'], rows };

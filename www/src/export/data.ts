@@ -7,7 +7,7 @@ import type { View } from '../shell/state.ts';
 import { gapKindFormula, gapKindOf } from '../text/codes.ts';
 import type { Translator } from '../text/i18n.ts';
 import { landscapeData, playData } from './data-parts.ts';
-import { gridData, lineData, lineRange, MAX_ROWS } from './data-picture.ts';
+import { gridData, lineData, lineFrame, lineRange, MAX_ROWS } from './data-picture.ts';
 import { type ExportSource, stateOf } from './source.ts';
 
 /** The most window runs the core lists at once. */
@@ -175,7 +175,7 @@ export function dataInView(source: ExportSource): ExportData {
     );
   }
   if (v === 'gaps' || v === 'residues') {
-    const gaps = full.gapsInView(view.params.x, 1 / view.zoom(), Math.max(1, view.canvas.clientWidth), MAX_ROWS);
+    const gaps = full.gapsInView(lineFrame(view), MAX_ROWS);
     const rows = Array.from(gaps.kind, (k, i) => [
       gaps.index[i] ?? null,
       gaps.from[i] ?? null,

@@ -2,7 +2,7 @@
 // Positions are exact BigInts (position.ts), so the view reaches every heap up to 2^64 − 1. The
 // labels over the picture are in labels.ts, the pointer, wheel and keys in gestures.ts, the
 // arithmetic of a pan or a zoom in moves.ts, its parameters and handlers in params.ts.
-import type { Game, GridFrame, HeapRange, Picture } from '../../pkg/asg.js';
+import type { Game, GridFrame, HeapRange, Picture, StripFrame } from '../../pkg/asg.js';
 import type { Core } from '../core/core.ts';
 import { at, heaps } from '../core/position.ts';
 import type { Mark } from '../shell/context.ts';
@@ -116,6 +116,11 @@ export class ExplorerView {
     return { rowWidth: this.rowWidth(), col: this.params.col, row: this.params.row, cell: z * dpr };
   }
 
+  /** The number line's frame the core draws: the left edge, heaps per device px, device columns. */
+  stripFrame(z: number, dpr: number): StripFrame {
+    return { left: this.params.x, perPixel: 1 / (z * dpr), columns: Math.max(1, this.canvas.width) };
+  }
+
   /** Heights of a grid row in CSS px: the cell size, but at least one device pixel. */
   rowHeight(): number {
     return Math.max(this.zoom(), 1 / (window.devicePixelRatio || 1));
@@ -157,7 +162,7 @@ export class ExplorerView {
     const p = this.params;
     this.refining = null;
     if (p.view === 'strip') {
-      this.picture.drawStrip(this.game, p.x, 1 / (z * dpr));
+      this.picture.drawStrip(this.game, this.stripFrame(z, dpr));
     } else {
       startPasses(this, z, dpr, w, h);
       refine(this, t0);
@@ -223,8 +228,8 @@ export class ExplorerView {
   heapsAt(cssX: number, cssY: number): HeapRange | null {
     const dpr = window.devicePixelRatio || 1;
     const z = this.zoom();
-    const [px, py] = [Math.max(0, cssX * dpr), Math.max(0, cssY * dpr)];
-    if (this.params.view === 'strip') return this.core.stripHeapsAt(this.params.x, 1 / (z * dpr), px);
+    const [px, py] = [Math.min(Math.max(0, cssX * dpr), Math.max(1, this.canvas.width) - 1), Math.max(0, cssY * dpr)];
+    if (this.params.view === 'strip') return this.core.stripHeapsAt(this.stripFrame(z, dpr), px);
     return this.core.gridHeapsAt(this.gridFrame(z, dpr), px, py);
   }
 

@@ -24,7 +24,7 @@ export function drawGaps({ lane, game, info, frame, view, dpr }: LaneDrawing): v
   const base = H - 22 * dpr;
   const top = 26 * dpr;
   const colours = lane.gapColours();
-  const g = game.gapsInView(...view, 20000);
+  const g = game.gapsInView(view, 20000);
   const z = frame.zoom * dpr;
   const ink = cssVar(lane.canvas, '--asg-ink', '#000');
   const muted = cssVar(lane.canvas, '--asg-muted', '#666');
@@ -74,7 +74,7 @@ export function drawGaps({ lane, game, info, frame, view, dpr }: LaneDrawing): v
     ctx.strokeStyle = focus;
     ctx.lineWidth = 2 * dpr;
     for (const c of chosen) ctx.strokeRect(c.x0, top, Math.max(2, c.x1 - c.x0), base - top);
-    const w = game.windowsInView(info.delta, ...view, 5000);
+    const w = game.windowsInView(info.delta, view, 5000);
     const through = chosen.map((c) => c.n);
     let row = 0;
     for (const [i, m] of w.m.entries()) {
@@ -102,7 +102,7 @@ export function drawGapCounts({ lane, game, view, dpr }: LaneDrawing): void {
   const top = 26 * dpr;
   const colours = lane.gapColours();
   // Exact counts per column from the core (five a column, in the order of GAP_KINDS); only their shares are drawn.
-  const counts = Float64Array.from(game.gapKindsInColumns(...view), Number);
+  const counts = Float64Array.from(game.gapKindsInColumns(view), Number);
   const count = (i: number): number => counts[i] ?? 0;
   // One pass per gap type (few fill-style changes), stacking from the baseline up.
   const heights = new Float64Array(W);

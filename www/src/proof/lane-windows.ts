@@ -20,7 +20,7 @@ export function drawWindows(drawing: LaneDrawing): void {
   const muted = cssVar(lane.canvas, '--asg-muted', '#666');
   const arc = cssVar(lane.canvas, '--asg-arc', ink);
   // Arcs: every pair of P-positions k apart that reaches into the view.
-  const w = game.windowsInView(k, ...view, 5000);
+  const w = game.windowsInView(k, view, 5000);
   ctx.lineWidth = Math.max(1, 1.5 * dpr);
   const maxH = base - 8 * dpr;
   const hot = lane.hot;
@@ -45,7 +45,7 @@ export function drawWindows(drawing: LaneDrawing): void {
   // P-position is a window's lower end, one that does not is in W3 (for k = δ in the regime).
   const z = frame.zoom * dpr;
   const dot = Math.max(2 * dpr, Math.min(z * 0.8, 7 * dpr));
-  const zeros = game.gapsInView(...view, 20000);
+  const zeros = game.gapsInView(view, 20000);
   ctx.fillStyle = w0;
   for (const x0 of zeros.x0) {
     const x = x0 + z / 2;
@@ -53,7 +53,7 @@ export function drawWindows(drawing: LaneDrawing): void {
   }
   const shiftedY = base + 22 * dpr;
   const theorem = info.proven && k === info.delta;
-  const shifted = game.shiftedInView(k, ...view, 20000);
+  const shifted = game.shiftedInView(k, view, 20000);
   for (const [i, x] of shifted.x.entries()) {
     const v = shifted.value[i];
     ctx.fillStyle = v === 0 ? w0 : theorem && v === 3 ? w3 : muted;
@@ -69,8 +69,8 @@ export function drawWindowCounts(drawing: LaneDrawing): void {
   const ctx = lane.ctx;
   const W = lane.canvas.width;
   const H = lane.canvas.height;
-  const per = view[1];
-  const counts = game.windowsInColumns(shiftK(drawing), ...view);
+  const per = view.perPixel;
+  const counts = game.windowsInColumns(shiftK(drawing), view);
   ctx.font = canvasFont(11 * dpr, '', lane.t.lang);
   const muted = cssVar(lane.canvas, '--asg-muted', '#666');
   if (!counts) {

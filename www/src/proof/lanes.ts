@@ -2,7 +2,7 @@
 // P-positions coloured by type, and the collision windows as arcs. The core says what is in
 // the frame and where (its pixels are the number line's); zoomed out, each pixel column shows
 // exact counts.
-import type { AdditiveInfo, Game as FullGame, GapKind } from '../../pkg/asg_full.js';
+import type { AdditiveInfo, Game as FullGame, GapKind, StripFrame } from '../../pkg/asg_full.js';
 import type { FullCore } from '../core/full.ts';
 import { at, heaps, type Position } from '../core/position.ts';
 import { cssVar } from '../picture/palette.ts';
@@ -30,8 +30,10 @@ export interface LineFrame {
   readonly guide: bigint | null;
 }
 
-/** A frame as the core takes it: the left edge, heaps per device pixel, device columns. */
-export type CoreFrame = readonly [x: Position, perPixel: number, columns: number];
+/** A lane's frame as the core takes it: the left edge, heaps per device pixel, device columns. */
+export function stripFrameOf(f: LineFrame, columns = Math.max(1, Math.round(f.width * f.dpr))): StripFrame {
+  return { left: f.x, perPixel: 1 / (f.zoom * f.dpr), columns };
+}
 
 /** What a lane shows: `gaps` (also under the residues) or `collisions`. */
 export type LaneKind = 'gaps' | 'collisions';
@@ -86,7 +88,7 @@ export interface FullGameOnShow {
 export interface LaneDrawing extends FullGameOnShow {
   readonly lane: Lane;
   readonly frame: LineFrame;
-  readonly view: CoreFrame;
+  readonly view: StripFrame;
   readonly dpr: number;
 }
 
@@ -106,7 +108,7 @@ export class Lane {
   items: LaneItem[] = [];
   private shown: FullGameOnShow | null = null;
   private frame: LineFrame | null = null;
-  private view: CoreFrame | null = null;
+  private view: StripFrame | null = null;
   private draws = 0;
 
   /** `t`: the translator, for the lane's labels and tips; `on`: what it tells. */
@@ -158,7 +160,7 @@ export class Lane {
     this.items = [];
     this.canvas.dataset.chosen = '';
     // The frame as the core takes it: the left edge, heaps per device pixel, device columns.
-    const view: CoreFrame = [f.x, 1 / (f.zoom * dpr), w];
+    const view = stripFrameOf(f, Math.max(1, w));
     this.view = view;
     const drawing: LaneDrawing = { ...shown, lane: this, frame: f, view, dpr };
     try {
@@ -200,8 +202,8 @@ export class Lane {
   private heapAt(e: PointerEvent): bigint | null {
     if (!this.frame || !this.view || !this.shown) return null;
     const r = this.canvas.getBoundingClientRect();
-    const px = Math.max(0, (e.clientX - r.left) * this.frame.dpr);
-    return this.shown.core.stripHeapsAt(this.view[0], this.view[1], px)?.lo ?? null;
+    const px = Math.min(Math.max(0, (e.clientX - r.left) * this.frame.dpr), this.view.columns - 1);
+    return this.shown.core.stripHeapsAt(this.view, px)?.lo ?? null;
   }
 
   private itemAt(e: MouseEvent): LaneItem | null {

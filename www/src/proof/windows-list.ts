@@ -6,7 +6,7 @@ import { el, fill } from '../shell/dom.ts';
 import { describeError } from '../text/errors.ts';
 import { formatWhole } from '../text/format.ts';
 import type { Translator } from '../text/i18n.ts';
-import type { FullGameOnShow, LineFrame } from './lanes.ts';
+import { type FullGameOnShow, type LineFrame, stripFrameOf } from './lanes.ts';
 
 /** Fills `body` with the windows for shift `k` of `shown` under the number line's `frame`. */
 export function listWindows(
@@ -18,9 +18,9 @@ export function listWindows(
 ): void {
   const { core, game, info } = shown;
   // The heaps the number line shows: under its first and last device pixel.
-  const perPx = 1 / (frame.zoom * frame.dpr);
-  const first = core.stripHeapsAt(frame.x, perPx, 0);
-  const last = core.stripHeapsAt(frame.x, perPx, Math.max(0, Math.round(frame.width * frame.dpr) - 1));
+  const line = stripFrameOf(frame);
+  const first = core.stripHeapsAt(line, 0);
+  const last = core.stripHeapsAt(line, line.columns - 1);
   if (!first || !last) return;
   const [lo, hi] = [first.lo, last.hi];
   let runs: WindowRun[];

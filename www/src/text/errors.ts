@@ -58,6 +58,14 @@ export function errorMessageId(code: AnyErrorCode): string {
       return 'core-zero-shift';
     case 'invalid-number':
       return 'core-invalid-number';
+    case 'object-freed':
+      return 'core-object-freed';
+    case 'wrong-object':
+      return 'core-wrong-object';
+    case 'object-busy':
+      return 'core-object-busy';
+    case 'internal':
+      return 'core-internal';
     case 'csp-blocked':
       return 'error-csp-blocked';
     case 'worker-failed':
@@ -92,6 +100,10 @@ export const CODES: readonly AnyErrorCode[] = [
   'not-a-period',
   'zero-shift',
   'invalid-number',
+  'object-freed',
+  'wrong-object',
+  'object-busy',
+  'internal',
   'csp-blocked',
   'worker-failed',
 ];

@@ -551,7 +551,7 @@ fn fields(c: &Cell) -> [String; 11] {
     [
         c.a.to_string(),
         c.delta.to_string(),
-        c.regime.to_string(),
+        c.regime.name().to_string(),
         c.band.to_string(),
         c.gcd.to_string(),
         opt(c.preperiod),
