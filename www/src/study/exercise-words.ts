@@ -5,7 +5,7 @@
 import type { AdditiveInfo, ClassTest, ClassWork, ResidueRegion, WTerm } from '../../pkg/asg_full.js';
 import { listOf, type Message, msg } from '../text/languages.ts';
 import type { Answer, Exercise, MexStep } from './exercises.ts';
-import { reachedValues } from './games.ts';
+import { mexText } from './games.ts';
 
 /** Hints come in this many levels, the last the worked numbers. */
 export const HINT_LEVELS = 3;
@@ -13,11 +13,6 @@ export const HINT_LEVELS = 3;
 /** A whole number in subscript digits (w₂₉), for an index in the text. */
 export function subscript(n: bigint): string {
   return [...String(n)].map((d) => '₀₁₂₃₄₅₆₇₈₉'[Number(d)] ?? d).join('');
-}
-
-/** The mex of a heap's moves, written out: mex {0, 3} = 1. */
-export function mexText(why: MexStep): string {
-  return `mex {${reachedValues(why).join(', ')}} = ${why.value}`;
 }
 
 /** The heap a test of the class rule looks at, in words: heap x, x − a, x + b, x + δ. */

@@ -110,15 +110,6 @@ function oneOf<T>(items: readonly T[], random: () => number): T | undefined {
   return items[Math.min(items.length - 1, Math.floor(random() * items.length))];
 }
 
-/** The first heap of value `v` at or after `from`, by the core's values (null within 2^20 heaps on none). */
-export function firstWithValue(game: Pick<FullGame, 'nim'>, v: number, from: bigint): bigint | null {
-  for (let x = from; x < from + (1n << 20n); x += 4096n) {
-    const i = game.nim(x, 4096).indexOf(v);
-    if (i >= 0) return x + BigInt(i);
-  }
-  return null;
-}
-
 /** The values that occur in the game (each with heaps in a period), by the core's counts. */
 function valuesOf(info: AdditiveInfo): number[] {
   const counts = info.classCounts ?? [1n, 1n, 1n, 1n];
@@ -131,7 +122,7 @@ function balancedHeap(game: FullGame, info: AdditiveInfo, random: () => number):
   const period = info.heapPeriod ?? a + b;
   const v = oneOf(valuesOf(info), random) ?? 0;
   const from = pick(a + b, a + b + 3n * period, random);
-  return firstWithValue(game, v, from) ?? from;
+  return game.firstWithValue(v, from) ?? from;
 }
 
 /** The mex steps at the heaps [from, to] whose values are hidden, in order. */
@@ -217,7 +208,7 @@ export function makeExercise(
     const near = [...before.filter((w) => w.upper >= lo), ...after.slice(0, 1)];
     return { kind, lo, hi, answer: runs.length, runs, near, ps, hideFrom: null };
   }
-  // region: a region first, each as likely, then a residue in it and its first (a+1)-gap.
+  // region: a region first, each as likely, then a residue in it and one of its first (a+1)-gaps.
   const rows = game.residues().rows;
   const regions = [...new Set(rows.map((r) => r.region))];
   const region = oneOf(regions, random);
@@ -226,8 +217,8 @@ export function makeExercise(
     random,
   );
   if (!row) throw new Error('a game in the regime has residues');
-  const n = game.firstGapOf(row.r).index;
-  return { kind, gap: n, row, answer: row.region, from: game.pPosition(n), to: game.pPosition(n + 1n), hideFrom: null };
+  const gap = game.gapOfResidue(row.r, pick(0n, 3n, random));
+  return { kind, gap: gap.index, row, answer: row.region, from: gap.from, to: gap.to, hideFrom: null };
 }
 
 /** True when `answer` is the exercise's. */

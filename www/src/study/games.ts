@@ -1,5 +1,5 @@
 // The game on show as the study parts ask it: the full core's game (for windows, residues and
-// the classes' P-positions), and the values a heap's moves reach (the set its value is the mex of).
+// the classes' P-positions), and the mex of a heap's moves written out, the one place it is.
 import type { Explanation } from '../../pkg/asg.js';
 import type { Game as FullGame } from '../../pkg/asg_full.js';
 import type { GamePort } from '../shell/context.ts';
@@ -10,7 +10,7 @@ export function fullGame(session: GamePort): FullGame | null {
   return 'pRank' in game ? game : null;
 }
 
-/** The values the moves of `why` reach, once each, in order: the set whose mex is the heap's value. */
-export function reachedValues(why: Explanation): number[] {
-  return [...new Set(why.options.map((o) => o.value))].sort((x, y) => x - y);
+/** The mex of a heap's moves, written out from the core's set of values reached: mex {0, 3} = 1. */
+export function mexText(why: Pick<Explanation, 'reached' | 'value'>): string {
+  return `mex {${why.reached.join(', ')}} = ${why.value}`;
 }

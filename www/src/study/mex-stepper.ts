@@ -6,7 +6,7 @@ import type { AdditiveInfo } from '../../pkg/asg.js';
 import type { Game as FullGame } from '../../pkg/asg_full.js';
 import type { PartContext } from '../shell/context.ts';
 import { el, fill } from '../shell/dom.ts';
-import { reachedValues } from './games.ts';
+import { mexText } from './games.ts';
 
 /** Run steps through the first heaps up to this one; Next heap goes on to LAST. */
 const RUN = 60;
@@ -66,7 +66,7 @@ export class MexStepper {
     );
     const why = this.game.explain(heap);
     const reached = why.options.map((o) => t('stepper-move', { move: o.move, to: o.to, value: o.value }));
-    const mex = `mex{${reachedValues(why).join(', ')}} = ${why.value}`;
+    const mex = mexText(why);
     fill(
       this.explain,
       t(reached.length ? 'stepper-heap' : 'stepper-heap-none', { heap, moves: t.list(reached), mex }),

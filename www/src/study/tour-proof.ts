@@ -13,7 +13,9 @@ const start = (c: StepContext) => c.info.a + c.info.b;
 
 /** The first heap at or after `from` whose value is (`zero`) or is not 0, by the core. */
 function firstWhere(c: StepContext, from: bigint, zero: boolean): bigint {
-  for (let x = from; ; x += 1n) if ((c.game.value(x) === 0) === zero) return x;
+  // The next P-position by the core; a heap of another value is at most a run of P-positions on.
+  if (zero) return c.game.firstWithValue(0, from) ?? from;
+  for (let x = from; ; x += 1n) if (c.game.value(x) !== 0) return x;
 }
 
 /** The sketch of the proof: the two checks, on the game on show. */

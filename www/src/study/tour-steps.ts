@@ -128,9 +128,9 @@ export const STEPS: readonly Step[] = [
         para(c, 'tour-gaps-kinds', {
           a: c.info.a,
           b: c.info.b,
-          a1: c.info.a + 1n,
-          b1: c.info.b + 1n,
-          ab1: c.info.a + c.info.b + 1n,
+          a1: c.info.gapLengths[1],
+          b1: c.info.gapLengths[2],
+          ab1: c.info.gapLengths[3],
         }),
       ]),
   },

@@ -8,18 +8,9 @@ import type { Mark, PartContext } from '../shell/context.ts';
 import { el, fill } from '../shell/dom.ts';
 import { LINE_VIEWS } from '../shell/state.ts';
 import { listOf, type Message, msg } from '../text/languages.ts';
-import { fullGame, reachedValues } from './games.ts';
+import { fullGame, mexText } from './games.ts';
 
 const CLASSES = ['W0', 'W1', 'W2', 'W3'];
-
-/** The first heap of value `k` at or after `from`, by the core's values (null past 2^24 heaps on). */
-function firstOf(game: { nim(from: bigint, count: number): Uint8Array }, k: number, from: bigint): bigint | null {
-  for (let x = from; x < from + (1n << 24n); x += 4096n) {
-    const i = game.nim(x, 4096).indexOf(k);
-    if (i >= 0) return x + BigInt(i);
-  }
-  return null;
-}
 
 /** True (and said in the panel) while the values are hidden: a walk would show them. */
 function refused(context: PartContext): boolean {
@@ -61,7 +52,7 @@ export async function explainClass(context: PartContext, k: number, from?: bigin
   // A heap with all its moves (at least a + b): the walk then goes through each of them.
   const least = info.a + info.b;
   // biome-ignore lint/complexity/useMathMinMax: Math.max takes no BigInts
-  const heap = firstOf(game, k, start > least ? start : least);
+  const heap = game.firstWithValue(k, start > least ? start : least) ?? null;
   if (heap === null) return;
   const why = game.explain(heap);
   const { a, b, delta } = info;
@@ -77,7 +68,7 @@ export async function explainClass(context: PartContext, k: number, from?: bigin
     msg('why-move', { move: o.move, to: o.to, value: o.value, cls: CLASSES[o.value] ?? '' }),
   );
   const rule = msg(['why-mex-0', 'why-mex-1', 'why-mex-2', 'why-mex-3'][k] ?? 'why-mex-3', {
-    mex: `mex {${reachedValues(why).join(', ')}} = ${why.value}`,
+    mex: mexText(why),
   });
   mark(context, [
     { heap, main: true },
@@ -108,9 +99,8 @@ export async function explainWindows(context: PartContext, from?: bigint): Promi
   if (context.life.ended || !game) return;
   const { a, delta, d, windowsPerPeriod } = context.session.info;
   const start = from ?? inView(context);
-  const [w] = game.windowRuns(delta, start, start + 2n * (a + delta) + delta, 1000);
+  const w = game.nextWindowRun(delta, start);
   if (!w || w.residue === null) return;
-  const ones = w.gaps.filter((g) => g === 1n).length;
   const r = w.residue;
   const row = game.residues().rows.find((x) => x.r === r);
   if (!row) return;
@@ -128,7 +118,7 @@ export async function explainWindows(context: PartContext, from?: bigint): Promi
     context,
     msg('why-windows-title', { lower: w.lower, upper: w.upper }),
     [
-      msg('why-windows-run', { gaps, delta, ones, a1: a + 1n }),
+      msg('why-windows-run', { gaps, delta, ones: w.ones, a1: context.session.info.gapLengths[1] }),
       msg('why-windows-residue', { r, c: row.c, d, a }),
       msg('why-windows-sum', { windows: windowsPerPeriod ?? 0n, a, d }),
     ],
