@@ -128,7 +128,7 @@ export function hint(ex: Exercise, info: AdditiveInfo, level: number): Message[]
       if (level === 1) return [msg('hint-region-1', { a, d })];
       if (level === 2) return [msg('hint-region-2', { a, delta })];
       return [
-        msg('work-region', { n1: ex.gap + 1n, q: ex.row.q, a, delta, r: ex.row.r }),
+        msg('work-region', { n1: ex.gap + 1n, q: ex.q, a, delta, r: ex.row.r }),
         regionLine(ex.row.region, ex.row.r, info),
       ];
   }
@@ -268,7 +268,7 @@ export function explanation(ex: Exercise, info: AdditiveInfo): Message[] {
           : row.region === 'unrestricted'
             ? 'practice-region-unrestricted'
             : 'practice-region-right';
-      return [msg(id, { q: row.q, a: info.a, delta, r: row.r, d, c: row.c, L: row.L, R: row.R })];
+      return [msg(id, { q: ex.q, a: info.a, delta, r: row.r, d, c: row.c, L: row.L, R: row.R })];
     }
   }
 }

@@ -86,6 +86,8 @@ export type Exercise =
   | {
       readonly kind: 'region';
       readonly gap: bigint;
+      /** The gap's own q (n + 1 = q·a): the row's q for the first gap of its residue, then on by δ. */
+      readonly q: bigint;
       readonly row: ResidueRow;
       readonly answer: ResidueRegion;
       readonly from: bigint;
@@ -218,7 +220,7 @@ export function makeExercise(
   );
   if (!row) throw new Error('a game in the regime has residues');
   const gap = game.gapOfResidue(row.r, pick(0n, 3n, random));
-  return { kind, gap: gap.index, row, answer: row.region, from: gap.from, to: gap.to, hideFrom: null };
+  return { kind, gap: gap.index, q: gap.q, row, answer: row.region, from: gap.from, to: gap.to, hideFrom: null };
 }
 
 /** True when `answer` is the exercise's. */
