@@ -418,6 +418,13 @@ describe('the course', () => {
       const n = Number(await region.page.locator('.asg-practice').getAttribute('data-gap'));
       const r = (n + 1) % 7;
       regions[r < 2 ? 'left' : r <= 5 ? 'unrestricted' : 'right']++;
+      if (i < 8) {
+        // The worked numbers write this gap's n + 1 as q·a (q its own, not its residue's first gap's).
+        for (let level = 1; level <= 3; level++) await region.page.click('.asg-practice button[name="hint"]');
+        const work = await region.page.locator('.asg-practice-hints li[data-level="3"] p').first().textContent();
+        const [, n1, q] = /n \+ 1 = (\d+) = (\d+)·5/.exec(work) ?? [];
+        assert.deepEqual([Number(n1), Number(q) * 5], [n + 1, n + 1], work);
+      }
       await region.page.click('.asg-practice button:has-text("Next exercise")');
     }
     assert.ok(Math.min(...Object.values(regions)) >= 4, JSON.stringify(regions));
