@@ -358,7 +358,7 @@ describe('self-study', () => {
     for (let i = 0; i < 8; i++) await page.click('.asg-stepper button:has-text("Next heap")');
     assert.match(
       await page.locator('.asg-stepper .asg-mex').textContent(),
-      /^Heap 8: −5 reaches heap 3 of value 0; mex\{0\} = 1\.$/,
+      /^Heap 8: −5 reaches heap 3 of value 0; mex \{0\} = 1\.$/,
     );
     const marks = await page.evaluate(() => window.asgExplorer.view.marks.map((m) => [String(m.heap), m.label ?? '']));
     assert.deepEqual(marks, [

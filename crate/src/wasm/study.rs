@@ -5,7 +5,7 @@ use super::convert::{big, bytes, count, object, signed, to_js, whole, JsResult};
 use super::game::Game;
 use crate::class_rule::{class_work, w_term};
 use crate::closed_form::ClosedForm;
-use crate::error::Error;
+use crate::error::{Error, Proven};
 use crate::game::NimSequence;
 use wasm_bindgen::prelude::*;
 
@@ -14,7 +14,7 @@ const LIST_LIMIT: u64 = 1 << 20;
 
 impl Game {
     /// The closed form of the game on show, in the regime only.
-    fn closed_form(&self, what: &'static str) -> JsResult<&ClosedForm> {
+    fn closed_form(&self, what: Proven) -> JsResult<&ClosedForm> {
         let game = self.additive_game()?;
         match self.sequence()? {
             NimSequence::Theorem(form) => Ok(form),
@@ -30,14 +30,14 @@ impl Game {
     /// among the w_n, both terms written out. In the regime only.
     #[wasm_bindgen(js_name = classWork, unchecked_return_type = "ClassWork")]
     pub fn class_work(&self, #[wasm_bindgen(unchecked_param_type = "Whole")] heap: JsValue) -> JsResult<JsValue> {
-        let form = self.closed_form("the classes of Theorem 1")?;
+        let form = self.closed_form(Proven::Classes)?;
         to_js(&class_work(form, whole(&heap, "heap")?)?)
     }
 
     /// w_n written out: n, ⌊n/a⌋, ⌊n/δ⌋ and w_n = n + a⌊n/a⌋ + b⌊n/δ⌋. In the regime only.
     #[wasm_bindgen(js_name = wTerm, unchecked_return_type = "WTerm")]
     pub fn w_term(&self, #[wasm_bindgen(unchecked_param_type = "Whole")] n: JsValue) -> JsResult<JsValue> {
-        let form = self.closed_form("the closed form")?;
+        let form = self.closed_form(Proven::ClosedForm)?;
         to_js(&w_term(form, whole(&n, "index")?)?)
     }
 

@@ -11,6 +11,7 @@ import { describeError } from '../text/errors.ts';
 import { type Message, msg } from '../text/languages.ts';
 import { fullGame } from './games.ts';
 import { factsOf, fits, type GameAsked, gameFor, gameOf, type Home, homeOf, sameGame } from './tour-game.ts';
+import { followPicture } from './tour-scroll.ts';
 import type { Step, StepBody } from './tour-step.ts';
 import { STEPS } from './tour-steps.ts';
 
@@ -45,7 +46,7 @@ export function mount(context: PartContext): TourPart {
   let shownKey = '';
   let focusNext = false;
   let scrollPending = false;
-  // Watches the step's picture grow, to keep it in view with the text (followPicture).
+  // Watches the step's picture grow, to keep it in view with the text (tour-scroll.ts).
   let watcher: ResizeObserver | null = null;
   const back = el('button', { type: 'button', onclick: () => go(step - 1) }, t('tour-back'));
   // Next becomes Finish at the last step: the button focus is on never goes away.
@@ -199,53 +200,6 @@ export function mount(context: PartContext): TourPart {
     if (state.view) context.focusPart(state.view);
   }
 
-  /**
-   * Keeps the step's picture and its first lines in view while the picture still grows (a view's
-   * table or lanes come after the step), until the student scrolls.
-   */
-  function followPicture(s: Step): void {
-    watcher?.disconnect();
-    const view = root.ownerDocument.defaultView;
-    const target = (root.getRootNode() as ParentNode).querySelector<HTMLElement>(s.picture);
-    if (!view || !target || typeof ResizeObserver === 'undefined') {
-      scrollToPicture(s);
-      return;
-    }
-    let placed: number | null = null;
-    const observer = new ResizeObserver(() => {
-      if (root.hidden || (placed !== null && Math.abs(view.scrollY - placed) > 2)) {
-        observer.disconnect();
-        return;
-      }
-      scrollToPicture(s);
-      placed = view.scrollY;
-    });
-    watcher = observer;
-    observer.observe(target);
-  }
-
-  /** Brings the step's picture into view beside its text (on a phone, the text under it). */
-  function scrollToPicture(s: Step): void {
-    const doc = root.ownerDocument;
-    const target = (root.getRootNode() as ParentNode).querySelector<HTMLElement>(s.picture);
-    if (!target || !root.parentElement || root.parentElement.classList.contains('asg-embedded')) return;
-    const view = doc.defaultView;
-    if (!view) return;
-    // Where the picture is on the page when nothing is stuck to the top (its place in the flow).
-    const y = view.scrollY;
-    view.scrollTo(0, 0);
-    const top = target.getBoundingClientRect().top;
-    // Beside the picture (a wide screen), the steps' column must still fit above the explorer's end.
-    const beside = root.getBoundingClientRect().left >= target.getBoundingClientRect().right;
-    const end = root.parentElement.getBoundingClientRect().bottom - root.offsetHeight - 8;
-    // Under a tall picture (a phone), the step's first lines must still be on the screen with it.
-    const lines = body.getBoundingClientRect();
-    const text = lines.top + Math.min(lines.height, 160) + 8 - view.innerHeight;
-    view.scrollTo(0, y);
-    const to = beside ? Math.min(top - 4, end) : Math.max(top - 4, text);
-    view.scrollTo({ top: Math.max(0, to), behavior: 'instant' });
-  }
-
   return {
     root,
     go,
@@ -301,7 +255,12 @@ export function mount(context: PartContext): TourPart {
             if (scrollPending) {
               scrollPending = false;
               // Once the view's parts have drawn (the lanes load with the proof views).
-              context.life.frame(() => context.life.frame(() => followPicture(s)));
+              context.life.frame(() =>
+                context.life.frame(() => {
+                  watcher?.disconnect();
+                  watcher = followPicture(root, body, s.picture);
+                }),
+              );
             }
           }),
         )
