@@ -18,12 +18,14 @@
 //! | [`period`] | preperiod and smallest period by the mex rule, within a memory bound; tables of two bits a heap |
 //! | [`additive`] | S = {a, b, a+b}: parameters, regime, heap period, observed band formulas |
 //! | [`closed_form`] | w_n, its rank and membership, and Theorem 1 in O(1) per heap |
+//! | [`class_rule`] | Theorem 1's class rule worked by hand: where a heap lies among the w_n, and its class tests |
 //! | [`game`] | any set: the nim sequence from Theorem 1 or from the mex rule |
 //! | [`explain`] | the mex rule at one heap: its moves, their values, and their mex |
 //! | [`gaps`] | gaps g_n between P-positions and their types |
 //! | [`collisions`] | collision windows for any shift k (Theorem 7 for k = δ) |
 //! | [`residues`] | the residue profile c(r) and its three regions |
 //! | [`spectrum`] | the collision spectrum C(k) for every shift k: the torus formula, or pairs counted |
+//! | [`translate`] | W0 moved by a shift s: where the heaps p + s land (W1 = W0 + a, …) |
 //! | [`ledger`] | periods and class counts, formula beside brute-force count |
 //! | [`landscape`] | every (a, δ) in a range: period by the mex rule beside the band formulas |
 //! | [`lanes`] | the gaps, windows and counts a frame of the number line shows, per pixel |
@@ -50,6 +52,7 @@
 
 pub mod additive;
 pub mod checksum;
+pub mod class_rule;
 pub mod closed_form;
 pub mod collisions;
 pub mod error;
@@ -68,6 +71,7 @@ pub mod render;
 pub mod residues;
 pub mod shapes;
 pub mod spectrum;
+pub mod translate;
 pub mod verify;
 
 #[cfg(target_arch = "wasm32")]

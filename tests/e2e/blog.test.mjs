@@ -213,8 +213,8 @@ describe('embeds on any blog', () => {
     });
     // The tour's mex stepper, playing; and the number line with its lanes.
     await add({ id: 'stepper', a: '5', delta: '7', view: 'strip', zoom: '24', tour: '2' });
-    await page.waitForSelector('#stepper >> .asg-stepper button:has-text("Play")');
-    await inside(page, 'stepper', '.asg-stepper button:has-text("Play")').click();
+    await page.waitForSelector('#stepper >> .asg-stepper button:has-text("Run")');
+    await inside(page, 'stepper', '.asg-stepper button:has-text("Run")').click();
     await page.waitForFunction(() =>
       document
         .getElementById('stepper')

@@ -44,7 +44,7 @@ function say(lang) {
 const PAGES = [
   ...VIEWS,
   ['tour first', '?a=5&delta=7&view=strip&tour=1'],
-  ['tour last', '?a=5&delta=7&tour=11'],
+  ['tour last', '?a=5&delta=7&tour=13'],
   ['practice', '?a=5&delta=7&view=practice'],
   ['bad link', '?a=0&delta=7'],
 ];
@@ -171,16 +171,20 @@ describe('the explorer in four languages', () => {
     test(`${lang}: the tour's first and last steps, play, practice and an error message`, async () => {
       const t = say(lang);
       for (const [n, title, first, path] of [
-        [1, 'tour-1-title', 'tour-1-rules', '?a=5&delta=7&view=strip&tour=1'],
-        [11, 'tour-11-title', 'tour-11-recap', '?a=5&delta=7&tour=11'],
+        [1, 'tour-game-title', 'tour-game-rules', '?a=5&delta=7&view=strip&tour=1'],
+        [13, 'tour-recap-title', 'tour-recap-intro', '?a=5&delta=7&tour=13'],
       ]) {
         const { page, problems, context } = await open(env, `${path}&lang=${lang}`, { ready: false });
         await page.waitForSelector('.asg-tour:not([hidden]) .asg-tour-body p');
         assert.equal(await page.locator('.asg-tour h2').textContent(), t('tour-step-title', { n, title: msg(title) }));
-        assert.equal(await page.locator('.asg-tour-body p').first().textContent(), t(first));
+        // The game's own numbers in the text: a = 5, b = 12 and a + b = 17.
+        assert.equal(
+          await page.locator('.asg-tour-body p').first().textContent(),
+          t(first, { a: 5n, b: 12n, ab: 17n }),
+        );
         assert.equal(
           await page.locator('.asg-tour-nav button.asg-primary').textContent(),
-          t(n === 11 ? 'tour-finish' : 'tour-next'),
+          t(n === 13 ? 'tour-finish' : 'tour-next'),
         );
         await page.screenshot({ path: `${SHOTS}/language-${lang}-tour-${n}.png`, fullPage: true });
         assert.deepEqual(problems, []);

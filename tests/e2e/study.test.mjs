@@ -49,13 +49,13 @@ describe('self-study', () => {
       await page.waitForFunction(() => location.search.includes('tour=1'));
       await page.waitForFunction(() => document.activeElement?.textContent === 'Next →');
       if (round === 1) {
-        for (let n = 2; n <= 11; n++) {
+        for (let n = 2; n <= 13; n++) {
           await page.keyboard.press('Enter');
           await page.waitForFunction((k) => location.search.includes(`tour=${k}`), n);
-          assert.equal(await focused(page), n === 11 ? 'Finish the tour' : 'Next →', `step ${n}`);
+          assert.equal(await focused(page), n === 13 ? 'Finish the tour' : 'Next →', `step ${n}`);
         }
         // The last step recalls and leads into practice; Finish ends the tour.
-        assert.equal(await page.locator('.asg-recap li').count(), 5);
+        assert.equal(await page.locator('.asg-recap li').count(), 6);
         assert.equal(await page.locator('.asg-recap-links button').count(), 5);
         await page.keyboard.press('Enter');
       } else {
@@ -70,7 +70,7 @@ describe('self-study', () => {
   });
 
   test('the recap opens practice of the kind chosen', async () => {
-    const { page, problems, context } = await open(env, '?a=7&delta=12&view=grid&tour=11');
+    const { page, problems, context } = await open(env, '?a=7&delta=12&view=grid&tour=13');
     await page.waitForSelector('.asg-recap-links button');
     await page.click('.asg-recap-links button:has-text("Count windows")');
     await page.waitForFunction(() => document.querySelector('.asg-practice:not([hidden])')?.dataset.kind === 'windows');
@@ -89,7 +89,7 @@ describe('self-study', () => {
     await page.click(`.asg-practice-answer label:text-is("${g[heap]}")`);
     await page.click('.asg-practice button:has-text("Check")');
     assert.equal(await page.locator('.asg-practice').getAttribute('data-right'), 'true');
-    assert.match(await page.locator('.asg-practice-feedback').textContent(), new RegExp(`^Right\\.Heap ${heap}: `));
+    assert.match(await page.locator('.asg-practice-feedback').textContent(), new RegExp(`^Right\\..*Heap ${heap}: `));
     assert.equal(await focused(page), 'Next exercise');
     // Wrong: another value; the explanation gives the mex rule's.
     await page.keyboard.press('Enter');
@@ -154,29 +154,45 @@ describe('self-study', () => {
     await page.click('text=New game');
     await page.click('.asg-play-moves button[data-move="7"]');
     await page.waitForSelector('.asg-play-log li[data-by="computer"]');
-    // The first screen: the way back to each.
-    await page.goto(env.url);
-    await waitDrawn(page);
-    const banner = page.locator('.asg-resume');
-    await banner.waitFor();
-    const buttons = await banner.locator('button').allTextContents();
-    assert.deepEqual(buttons, [
-      'The tour, at step 3',
-      'Practice (1 solved)',
-      'Your game: a = 7, δ = 12, from heap 30',
-      'Forget my progress',
-    ]);
+    // Every load of the site offers the way back to each, with a view asked for or not.
+    for (const path of ['', '?a=8&delta=11&view=gaps']) {
+      await page.goto(new URL(path, env.url).href);
+      await waitDrawn(page);
+      const banner = page.locator('.asg-resume:not([hidden])');
+      await banner.waitFor();
+      assert.deepEqual(await banner.locator('button').allTextContents(), [
+        'The tour, at step 3',
+        'Practice: a = 5, δ = 7, Predict a value (1 solved in a row)',
+        'Your game: a = 7, δ = 12, from heap 30',
+        'Not now',
+        'Forget my progress',
+      ]);
+    }
     await page.click('text=Your game: a = 7, δ = 12, from heap 30');
     await page.waitForSelector('.asg-play-log li[data-by="computer"]');
     assert.match(await page.locator('.asg-play-log li').first().textContent(), /^You: 30 − 7 = 23/);
+    // Practice comes back at the game and kind practised last.
     await page.goto(env.url);
-    await banner.waitFor();
+    await page.locator('.asg-resume:not([hidden])').waitFor();
+    await page.click('text=Practice: a = 5, δ = 7, Predict a value (1 solved in a row)');
+    await page.waitForSelector('.asg-practice[data-heap]');
+    const url = new URL(page.url()).searchParams;
+    assert.deepEqual(
+      [url.get('a'), url.get('delta'), url.get('view'), url.get('practice')],
+      ['5', '7', 'practice', 'value'],
+    );
+    assert.match(
+      await page.locator('.asg-practice-score').textContent(),
+      /^Predict a value in this game: 1 solved in a row; 1 of 1 solved\./,
+    );
+    await page.goto(env.url);
+    await page.locator('.asg-resume:not([hidden])').waitFor();
     await page.click('text=Forget my progress');
-    assert.equal(await page.locator('.asg-resume').count(), 0);
+    assert.equal(await page.locator('.asg-resume:not([hidden])').count(), 0);
     assert.equal(await focused(page), 'a');
     await page.reload();
     await waitDrawn(page);
-    assert.equal(await page.locator('.asg-resume').count(), 0, 'nothing left to continue');
+    assert.equal(await page.locator('.asg-resume:not([hidden])').count(), 0, 'nothing left to continue');
     assert.equal(await page.evaluate(() => localStorage.getItem('asg-explorer:progress')), null);
     assert.deepEqual(problems, []);
     await context.close();
@@ -339,10 +355,10 @@ describe('self-study', () => {
   test('the mex stepper names each move, marks it on the picture and says where it stops', async () => {
     const { page, problems, context } = await open(env, '?a=5&delta=7&view=strip&zoom=24&tour=2');
     await page.waitForSelector('.asg-stepper');
-    for (let i = 0; i < 8; i++) await page.click('.asg-stepper button:has-text("Forward")');
+    for (let i = 0; i < 8; i++) await page.click('.asg-stepper button:has-text("Next heap")');
     assert.match(
       await page.locator('.asg-stepper .asg-mex').textContent(),
-      /^Heap 8: −5 reaches heap 3 of value 0; mex\{0\} = 1\.$/,
+      /^Heap 8: −5 reaches heap 3 of value 0; mex \{0\} = 1\.$/,
     );
     const marks = await page.evaluate(() => window.asgExplorer.view.marks.map((m) => [String(m.heap), m.label ?? '']));
     assert.deepEqual(marks, [

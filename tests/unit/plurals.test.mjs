@@ -35,14 +35,17 @@ const VALUES = [0n, 1n, 2n, LARGE];
 
 /** Variables that carry text (a message, a list, a node, a name), not a number. */
 const TEXT = new Set(
-  'name text error region view game cls moves pairs summary where band verdict swatch mex title site directive problem choices field condition formula ww paper range periods prediction mark head tail digits you computer what'.split(
+  'name text error region view game cls moves pairs summary where band verdict swatch mex title site directive problem choices field condition formula ww paper range periods prediction mark head tail digits you computer what term line landed kinds needs sub s ps below above'.split(
     ' ',
   ),
 );
 /** Variables that are text in one message and numbers in the others. */
 const TEXT_IN = {
   'site-footer': ['regime'],
-  'tour-3-example': ['w'],
+  'tour-closed-example': ['w'],
+  'work-test-fails': ['next'],
+  'practice-mastery': ['kind'],
+  'resume-practice': ['kind'],
   'landscape-cell': ['w0'],
   'lane-gap-tip': ['kind'],
   'lane-gap-residue-tip': ['kind'],

@@ -77,6 +77,13 @@ describe('the store', () => {
     const step = reduce(moved, { type: 'step', n: 7, stepState: { a: '7', delta: '12', view: 'residues', r: 3n } });
     assert.deepEqual([step.state.tour, step.state.r, step.state.x, step.game], [7, 3n, 0n, true]);
     assert.equal(reduce(step.state, { type: 'close-tour' }).state.tour, null);
+    // Closing the tour can bring back the game and view it began from: a new game, fitted.
+    const restore = { a: '8', delta: '7', b: '15', second: 'delta', view: 'grid' };
+    const back = reduce({ ...step.state, zoom: 4, x: at(90n) }, { type: 'close-tour', restore });
+    assert.deepEqual(
+      [back.state.tour, back.state.a, back.state.delta, back.state.view, back.state.zoom, back.state.x, back.game],
+      [null, '8', '7', 'grid', null, 0n, true],
+    );
     const open = reduce(moved, { type: 'open', a: 5, delta: 16 });
     assert.equal(toQuery(open.state), '?a=5&delta=16');
     const pick = reduce(moved, { type: 'residue', r: 5n, x: at(1000n), zoom: 4 });

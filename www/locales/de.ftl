@@ -136,11 +136,11 @@ building-cancel-label = Berechnung von a = { $a }, δ = { $delta } abbrechen
 building-text = Die Periodentabelle von a = { $a }, δ = { $delta } wird im Hintergrund nach der mex-Regel berechnet: { PERCENT($percent) }
 badge-proven = { TERM("regime", text: "Primitiv-quadratisches Regime") } · Satz 1
 badge-outside = Außerhalb des { TERM("regime", text: "Regimes") } · { TERM("mex", text: "mex-Regel") }
-summary-proven = S = { SET($a, $b, $ab) }, δ = { $delta }, d = { $d }: { TERM("heap-period", text: "Haufenperiode") } { $period } ({ $ppositions } { $ppositions ->
+summary-proven = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }, { TERM("d", text: "d") } = { $d }: { TERM("heap-period", text: "Haufenperiode") } { $period } ({ $ppositions } { $ppositions ->
     [one] P-Position
    *[other] P-Positionen
-  } pro Periode). Jeder Wert stammt aus der geschlossenen Formel, bewiesen von Larsson und Manabe.
-summary-outside = S = { SET($a, $b, $ab) }, δ = { $delta }: { $where }. Die geschlossene Formel wₙ ist nur im Regime bewiesen: Jeder Wert wird hier nach der { TERM("mex", text: "mex-Regel") } berechnet, Haufenperiode { $period } ({ $ppositions } { $ppositions ->
+  } { TERM("index-period", text: "pro Periode") }). Jeder Wert stammt aus der { TERM("closed-form", text: "geschlossenen Formel") }, bewiesen von Larsson und Manabe.
+summary-outside = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }: { $where }. Die geschlossene Formel wₙ ist nur im Regime bewiesen: Jeder Wert wird hier nach der { TERM("mex", text: "mex-Regel") } berechnet, Haufenperiode { $period } ({ $ppositions } { $ppositions ->
     [one] P-Position
    *[other] P-Positionen
   } pro Periode){ $band }.
@@ -152,10 +152,10 @@ regime-quadratic = { $j ->
   }
 regime-gcd = ggT(a, δ) = { $gcd } > 1, daher gilt der Satz nicht; gekürzt liegen a/{ $gcd } = { $a } und δ/{ $gcd } = { $delta } { $band }
 legend-title = Farben: { TERM("nim-value", text: "Nim-Werte") }
-legend-w0 = W0 = {"{"}wₙ{"}"}: die { TERM("p-position", text: "P-Positionen") }, bei denen der Spieler am Zug verliert
-legend-w1 = W1 = W0 + { $a }
-legend-w2 = W2 = W0 − { $b } (Haufen ≥ 0)
-legend-w3 = W3: der Rest, { $count } pro Periode
+legend-w0 = { TERM("class", text: "W0") } = {"{"}{ TERM("closed-form", text: "wₙ") }{"}"}: die { TERM("p-position", text: "P-Positionen") }, bei denen der Spieler am Zug verliert
+legend-w1 = { TERM("class", text: "W1") } = W0 + { $a }
+legend-w2 = { TERM("class", text: "W2") } = W0 − { $b } (Haufen ≥ 0)
+legend-w3 = { TERM("class", text: "W3") }: der Rest, { $count } pro Periode
 legend-value0 = Wert 0: die { TERM("p-position", text: "P-Positionen") } (nach der mex-Regel)
 legend-value = Wert { $value }
 legend-hint = Ziehen zum Verschieben, Mausrad oder Zwei-Finger-Geste zum Zoomen. Im Bild: Pfeiltasten bewegen den Cursor, die Eingabetaste untersucht, Umschalt mit Pfeiltaste verschiebt, + und − zoomen, 0 passt ein.
@@ -451,32 +451,6 @@ tour-next = Weiter →
 tour-close = Rundgang schließen
 tour-step-title = { $n }. { $title }
 tour-step-count = Schritt { $n } von { $total }
-tour-1-title = Das Spiel
-tour-1-rules = Ein Haufen Steine; zwei Spieler entfernen abwechselnd a, b oder a+b davon (hier 5, 12 oder 17). Wer nicht ziehen kann, verliert.
-tour-1-values = Jeder Haufen erhält einen { TERM("nim-value", text: "Nim-Wert") } 0, 1, 2 oder 3, dargestellt als Farbe. Wert 0 bedeutet, dass der Spieler am Zug verliert: Diese Haufen sind die { TERM("p-position", text: "P-Positionen") }.
-tour-2-title = Die mex-Regel, Haufen für Haufen
-tour-2-mex = Der Wert eines Haufens ist der kleinste Wert, den kein Zug erreicht (der { TERM("mex", text: "mex") }). Gehen Sie die ersten Haufen Schritt für Schritt durch: Jeder Wert ergibt sich aus den Haufen, die a, b und a+b darunter liegen.
-tour-3-title = Die geschlossene Formel
-tour-3-regime = Im { TERM("regime", text: "primitiv-quadratischen Regime") }, a < δ < 2a mit ggT(a, δ) = 1 (δ = b − a), haben die P-Positionen eine Formel (Larsson und Manabe, Satz 1):
-tour-3-example = Für a = 5, δ = 7: w = { $w }, …: die Haufen mit Wert 0. Die hohen Balken unten sind die Lücken a+1, b+1 und a+b+1: Dort wächst ⌊n/a⌋ oder ⌊n/δ⌋ um eins.
-tour-4-title = Vier Farbklassen
-tour-4-shifts = Die anderen Werte ergeben sich aus Verschiebungen der P-Positionen:
-tour-4-grid = Das Gitter bricht bei der Haufenperiode a(3δ + a) = 130 um, sodass jede Spalte von oben bis unten eine Farbe behält.
-tour-5-title = Lücken
-tour-5-gaps = Zwischen aufeinanderfolgenden P-Positionen liegt jeweils eine von vier { TERM("gap", text: "Lücken") }:
-tour-5-kinds = also 1, a+1, b+1 oder a+b+1. Zeigen Sie auf einen Balken, um seinen Index und seinen Typ zu sehen.
-tour-6-title = Kollisionsfenster
-tour-6-windows = Paare von P-Positionen im Abstand δ sind { TERM("collision-window", text: "Kollisionsfenster") } (Bögen). Satz 7 zählt a·d davon pro Haufenperiode, d = δ − a:
-tour-6-w3 = Eine verschobene P-Position, die W0 verfehlt, landet in W3; deshalb ist |W3| = aδ − a·d = a².
-tour-7-title = Das Trapez der Reste
-tour-7-residue = Jede (a+1)-Lücke hat einen { TERM("residue", text: "Rest") } r; die Anzahl der Fenster, die sie enthalten, ist
-tour-7-regions = Linksbeschränkt, unbeschränkt, rechtsbeschränkt: Die Fläche des Trapezes ist a·d. Wählen Sie einen Balken, um seine Lücken unten zu sehen.
-tour-8-title = Die Perioden
-tour-8-period = Alles wiederholt sich mit der Haufenperiode
-tour-8-counts = mit aδ Haufen von jedem der Werte 0, 1, 2 und a² Haufen mit Wert 3. Die Ansicht „Nachzählen“ zählt sie nach der mex-Regel nach und prüft jede Formel an ihrer Anzahl.
-tour-9-title = Außerhalb des Regimes
-tour-9-outside = Hier ist δ = 16 > 2a: Der Satz sagt nichts aus, und die geschlossene Formel beschreibt das Spiel nicht. Der Explorer berechnet jeden Wert nach der mex-Regel und zeigt das im Statusfeld an.
-tour-9-bands = Brute Force findet trotzdem eine Periode, 215 = a(3δ − a), eine der { TERM("band", text: "Bandformeln") }, die noch niemand bewiesen hat. Probieren Sie die Beispiele außerhalb des Regimes aus.
 
 tour-finish = Rundgang beenden
 
@@ -494,19 +468,19 @@ formula-period = P gleich a mal (3 delta plus a)
 ## Die mex-Schrittanzeige
 
 stepper-cells = bisher berechnete Werte
-stepper-play = Abspielen
+stepper-play = Ablaufen lassen
 stepper-pause = Pause
-stepper-play-label = abspielen: jede Sekunde ein Schritt
-stepper-back = ◀ Zurück
+stepper-play-label = ablaufen lassen: jede Sekunde ein Haufen
+stepper-back = ◀ Voriger Haufen
 stepper-back-label = einen Haufen zurück
-stepper-forward = Vor ▶
-stepper-forward-label = einen Haufen vor
+stepper-forward = Nächster Haufen ▶
+stepper-forward-label = einen Haufen weiter
 stepper-move = −{ $move } erreicht Haufen { $to } mit Wert { $value }
 stepper-heap = Haufen { $heap }: { $moves }; { $mex }.
 stepper-heap-none = Haufen { $heap }: kein Zug möglich (jeder Zug ist größer); { $mex }.
 
 stepper-end = Bei Haufen { $last } endet die Schrittanzeige: Für größere Haufen zeigen Sie auf dem Zahlenstrahl auf sie, oder Sie nutzen „Gehe zu Haufen“.
-stepper-paused = Abspielen bei Haufen { $heap } angehalten; „Vor“ geht Haufen für Haufen weiter bis { $last }.
+stepper-paused = Bei Haufen { $heap } angehalten; „Nächster Haufen“ geht Haufen für Haufen weiter bis { $last }.
 
 ## Spaltenköpfe des CSV-Exports
 
@@ -571,10 +545,6 @@ practice-value-why = Haufen { $heap }: { $moves }; { $mex }, also ist sein Wert 
 practice-value-why-none = Haufen { $heap }: Kein Zug ist möglich, also { $mex }: Sein Wert ist { $value }.
 practice-next-why = Haufen { $next } ist die nächste P-Position: Er hat den Wert 0, und keiner der Haufen { $after } bis { $before } hat ihn.
 practice-next-why-adjacent = Haufen { $next } ist die nächste P-Position: Er hat den Wert 0 und folgt direkt auf Haufen { $heap }.
-practice-class-why-0 = Haufen { $heap } ist die P-Position w{ $n } = { $witness }: Er liegt in W0 (Wert 0).
-practice-class-why-1 = Haufen { $heap } liegt in W1 = W0 + a: { $heap } − { $a } = { $witness } ist die P-Position w{ $n }, und der Zug −{ $a } erreicht sie (Wert 1).
-practice-class-why-2 = Haufen { $heap } liegt in W2 = W0 − b: { $heap } + { $b } = { $witness } ist die P-Position w{ $n } (Wert 2).
-practice-class-why-3 = Haufen { $heap } liegt in W3, dem Rest: { $heap } + δ = { $witness } ist die P-Position w{ $n }, und { $heap } ist selbst keine (Wert 3).
 practice-windows-why = { $count ->
     [one] { $count } Fenster beginnt
    *[other] { $count } Fenster beginnen
@@ -601,32 +571,12 @@ practice-region-right = Der Rest ist r = q·a mod δ mit q = { $q }, also r = { 
     [one] Lücke
    *[other] Lücken
   } der Länge 1 davor, R = { $R } danach).
-practice-value-hint = Seine Züge erreichen die Haufen { $moves }. Sein Wert ist deren mex: der kleinste Wert, den keiner von ihnen hat.
-practice-next-hint = Gehen Sie von { $heap } aus Haufen für Haufen vor: Eine P-Position ist ein Haufen, von dem aus kein Zug eine andere P-Position erreicht.
-practice-class-hint = Betrachten Sie { $heap } selbst, { $minusA } (a darunter), { $plusB } (b darüber) und { $plusDelta } (δ darüber): Welcher davon ist eine P-Position?
-practice-windows-hint = Suchen Sie die P-Positionen von { $lo } bis { $last }, und schauen Sie bei jeder δ = { $delta } weiter: Ist das auch eine P-Position?
-practice-region-hint = Schreiben Sie n + 1 = q·a (a = { $a }); der Rest ist r = q·a mod δ (δ = { $delta }). Vergleichen Sie ihn mit d = { $d } und mit a.
-practice-score = Gelöst: insgesamt { $solved }; bei diesem Aufgabentyp { $kind } von { $tried } { $tried ->
-    [one] versuchten Aufgabe
-   *[other] versuchten Aufgaben
-  }.
-tour-10-title = Üben
-tour-10-practice = Jetzt sind Sie dran. Jede Aufgabe wird für das angezeigte Spiel erstellt und vom Explorer geprüft: einen Wert vorhersagen, die nächste P-Position finden, die Klasse eines Haufens benennen, Kollisionsfenster zählen, den Rest einer (a+1)-Lücke seinem Bereich zuordnen. Fragt die Aufgabe nach einem Wert, verbirgt der Zahlenstrahl seine Farben, bis Sie antworten; „Hinweis“ hilft weiter, und nach „Prüfen“ geht die Erklärung die Zahlen Schritt für Schritt durch.
-tour-10-saved = Die gelösten Aufgaben, der erreichte Schritt des Rundgangs und ein laufendes Spiel werden in diesem Browser gespeichert (und nirgendwohin gesendet), sodass Sie später weitermachen können.
-tour-11-title = Was Sie gesehen haben
-tour-11-recap = Kurz gesagt:
-tour-11-mex = Der Nim-Wert eines Haufens ist der mex der Werte, die seine Züge erreichen; Wert 0 kennzeichnet die P-Positionen, bei denen der Spieler am Zug verliert.
-tour-11-formula = Im primitiv-quadratischen Regime (a < δ < 2a, ggT(a, δ) = 1) sind die P-Positionen wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ (Satz 1).
-tour-11-classes = Die Werte 1, 2 und 3 ergeben sich daraus: W1 = W0 + a, W2 = W0 − b und W3 = (W0 − δ) ∖ W0, der Rest.
-tour-11-windows = Von den Paaren von P-Positionen im Abstand δ, den Kollisionsfenstern, gibt es a·d pro Haufenperiode (Satz 7); deshalb ist |W3| = a².
-tour-11-outside = Außerhalb des Regimes berechnet der Explorer jeden Wert nach der mex-Regel; die Bandformeln, die er dort zeigt, sind beobachtet, nicht bewiesen.
-tour-11-practise = Üben Sie einen Aufgabentyp (hier endet der Rundgang):
 
 ## Weitermachen, wo Sie aufgehört haben
 
 resume-title = Weitermachen, wo Sie aufgehört haben
 resume-tour = Der Rundgang, bei Schritt { $n }
-resume-practice = Üben ({ $count } gelöst)
+resume-practice = Üben: a = { $a }, δ = { $delta }, { $kind } ({ $streak } in Folge gelöst)
 resume-play = Ihr Spiel: a = { $a }, δ = { $delta }, Starthaufen { $heap }
 resume-reset = Meinen Fortschritt vergessen
 
@@ -720,3 +670,177 @@ export-csv-player = Spieler
 export-csv-from-heap = Ausgangshaufen
 export-csv-taken = genommen
 export-csv-to-heap = Zielhaufen
+
+## Der Kurs: die Schritte des Rundgangs, gestufte Hinweise, was falsch war, die Rechnung, der Rückblick auf eine Partie
+
+glossary-subtraction-set-term = S
+glossary-subtraction-set = Die Subtraktionsmenge S = {"{"}a, b, a + b{"}"}: wie viele Steine ein Zug vom Haufen nehmen darf. Mit δ = b − a ist S = {"{"}a, a + δ, 2a + δ{"}"}.
+glossary-delta-term = δ
+glossary-delta = δ = b − a, um wie viel der zweite Zug größer ist als der erste. Zusammen mit a legt δ das Spiel fest; das primitiv-quadratische Regime ist a < δ < 2a mit ggT(a, δ) = 1.
+glossary-d-term = d
+glossary-d = d = δ − a. Im primitiv-quadratischen Regime ist 0 < d < a: Eine Haufenperiode enthält a·d Kollisionsfenster (Satz 7), und bei d grenzen die Bereiche der Reste aneinander (r < d, d ≤ r ≤ a, r > a).
+glossary-class-term = Klasse (W0–W3)
+glossary-class = Die Haufen mit demselben Nim-Wert: W0 (Wert 0, die P-Positionen), W1, W2 und W3 (Werte 1, 2 und 3). Im Regime baut Satz 1 sie aus W0 = {"{"}wₙ{"}"} auf: W1 = W0 + a, W2 = W0 − b, und W3 ist der Rest, jeweils δ unter einer P-Position.
+glossary-closed-form-term = wₙ
+glossary-closed-form = Die geschlossene Formel wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ für n = 0, 1, 2, … (⌊x⌋ ist x abgerundet): Im primitiv-quadratischen Regime sind das genau die P-Positionen (Satz 1).
+glossary-index-period-term = Indexperiode
+glossary-index-period = Wie viele P-Positionen eine Haufenperiode enthält: aδ im Regime, wo sich die Lücken nach aδ Indizes wiederholen und w(n + aδ) = w(n) + a(3δ + a) gilt.
+resume-tour-done = Der Rundgang (abgeschlossen): noch einmal ansehen
+resume-later = Nicht jetzt
+export-hidden = Solange eine Aufgabe auf Ihre Antwort wartet, sind ihre Werte verborgen; es gibt also keine Zahlen zu speichern. Speichern Sie sie nach Ihrer Antwort.
+why-hidden = Solange eine Aufgabe auf Ihre Antwort wartet (oder Sie ohne Hinweise spielen), würde „warum?“ Werte verraten: Es funktioniert wieder nach Ihrer Antwort oder am Ende der Partie.
+practice-value-outside = Welchen { TERM("nim-value", text: "Nim-Wert") } hat Haufen { $heap }? Die Werte ab Haufen { $from } sind verborgen; die davor stehen auf dem Zahlenstrahl, sodass die { TERM("mex", text: "mex-Regel") } nur wenige Schritte braucht.
+practice-next-outside = Welcher Haufen ist die erste { TERM("p-position", text: "P-Position") } nach Haufen { $heap }? Die Werte danach sind verborgen: Bestimmen Sie sie nach der { TERM("mex", text: "mex-Regel") }.
+practice-hint-more = Mehr Hilfe
+practice-hint-worked = Die Rechnung zeigen
+practice-right-helped = Richtig, mit der gezeigten Rechnung: Das zählt als versucht. Die nächste schaffen Sie allein.
+practice-mastery = { $kind } in diesem Spiel: { $streak } in Folge gelöst; { $solved } von { $tried } gelöst.
+practice-untried = Hier noch nicht versucht: { $kinds }.
+hint-class-1 = Der Wert folgt aus der { TERM("class", text: "Klasse") } des Haufens: Ist Haufen { $heap } eine P-Position (W0), a = { $a } über einer (W1), b = { $b } unter einer (W2) oder nichts davon (W3, δ = { $delta } unter einer)? Die erste zutreffende Prüfung in dieser Reihenfolge gibt die Klasse.
+hint-class-2 = Um einen Haufen x zu prüfen, suchen Sie mit der { TERM("closed-form", text: "Formel") } wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ das n mit wₙ ≤ x < wₙ₊₁: Eine Haufenperiode von { $period } Haufen enthält { $ip } { $ip ->
+    [one] P-Position
+   *[other] P-Positionen
+  }, also ist n ungefähr x · { $ip } / { $period }. x ist genau dann eine P-Position, wenn x = wₙ ist. Prüfen Sie den Haufen selbst, dann den Haufen minus a, dann den Haufen plus b.
+hint-mex-1 = Sein Wert ist der { TERM("mex", text: "mex") } der Werte, die seine Züge erreichen: der kleinste Wert, den keiner von ihnen hat.
+hint-value-mex-2 = Seine Züge erreichen die Haufen { $moves }. Die Werte vor Haufen { $from } stehen auf dem Zahlenstrahl; Haufen { $from } ist verborgen, also bestimmen Sie zuerst seinen Wert aus seinen eigenen Zügen.
+hint-next-1 = Die P-Positionen sind die { TERM("closed-form", text: "wₙ") }: Welches Glied kommt nach Haufen { $heap } als erstes?
+hint-next-2 = Suchen Sie n mit wₙ ≤ { $heap } < wₙ₊₁ (eine Haufenperiode von { $period } Haufen enthält { $ip } { $ip ->
+    [one] P-Position
+   *[other] P-Positionen
+  }, also ist n ungefähr { $heap } · { $ip } / { $period }): Die Antwort ist wₙ₊₁.
+hint-next-mex-1 = Bestimmen Sie die Werte nach Haufen { $heap } einen nach dem anderen mit der { TERM("mex", text: "mex-Regel") }: Der erste Haufen mit Wert 0 ist die Antwort.
+hint-next-mex-2 = Zuerst kommt Haufen { $after }: Seine Züge erreichen die Haufen { $moves }, deren Werte auf dem Zahlenstrahl stehen. Ein Haufen ist eine P-Position, wenn keiner seiner Züge den Wert 0 erreicht.
+hint-windows-1 = Ein { TERM("collision-window", text: "Kollisionsfenster") } ist ein Paar von P-Positionen im Abstand δ = { $delta }. Zählen Sie die P-Positionen von { $lo } bis { $last }, über denen δ höher eine weitere P-Position liegt.
+hint-windows-2 = Die P-Positionen von { $lo } bis { $last } sind { $ps }. Addieren Sie zu jeder δ = { $delta } und prüfen Sie, ob das Ergebnis eine P-Position ist.
+hint-region-1 = Der Bereich hängt nur vom { TERM("residue", text: "Rest") } r der Lücke ab, verglichen mit { TERM("d", text: "d") } = { $d } und a = { $a }.
+hint-region-2 = Schreiben Sie n + 1 = q·a (a = { $a }); der Rest ist r = q·a mod δ (δ = { $delta }): linksbeschränkt für r < d, unbeschränkt für d ≤ r ≤ a, rechtsbeschränkt für r > a.
+work-heap = Haufen { $heap }
+work-minus-a = { $heap } − a = { $c }
+work-plus-b = { $heap } + b = { $c }
+work-plus-delta = { $heap } + δ = { $c }
+work-term = w{ $sub } = { $n } + { $a }·{ $fa } + { $b }·{ $fd } = { $w }
+work-test-holds = { $what }: { $term }, eine P-Position.
+work-test-fails = { $what }: { $term } und { $next }, also liegt { $c } zwischen zwei P-Positionen und ist selbst keine.
+work-test-none = { $heap } − a ist kleiner als 0: Einen solchen Haufen gibt es nicht.
+work-value = Also liegt Haufen { $heap } in W{ $value }: Sein Wert ist { $value }.
+work-next = { $below } ≤ { $heap } und { $above } > { $heap }: Die nächste P-Position ist { $next }.
+work-mex = Haufen { $heap }: { $moves }; { $mex }.
+work-mex-none = Haufen { $heap }: Kein Zug ist möglich; { $mex }.
+work-window-yes = { $p } + δ = { $q }: eine P-Position, also beginnt bei { $p } ein Fenster.
+work-window-no = { $p } + δ = { $q }: keine P-Position.
+work-region = n + 1 = { $n1 } = { $q }·{ $a }, und { $n1 } mod { $delta } = { $r }: Der Rest ist r = { $r }.
+work-region-left = r = { $r } < d = { $d }: linksbeschränkt.
+work-region-unrestricted = d = { $d } ≤ r = { $r } ≤ a = { $a }: unbeschränkt.
+work-region-right = r = { $r } > a = { $a }: rechtsbeschränkt.
+wrong-class-not-p = Sie haben { $said } gewählt: Dafür müsste { $c } eine P-Position sein, und das ist es nicht.
+wrong-class-negative = Sie haben 1 gewählt: Dafür müsste { $heap } − a eine P-Position sein, aber das ist kleiner als 0.
+wrong-class-earlier = Sie haben { $said } gewählt, aber Haufen { $heap } liegt schon in W{ $value }: { $c } ist eine P-Position, und die erste zutreffende Prüfung gibt die Klasse.
+wrong-mex-reached = Sie haben { $said } gewählt, aber wer { $take } wegnimmt, lässt Haufen { $to } mit Wert { $said } übrig: Einen Wert, den einer seiner Züge erreicht, kann der Haufen nicht selbst haben.
+wrong-mex-smaller = Sie haben { $said } gewählt, aber kein Zug erreicht den kleineren Wert { $value }: Der mex ist { $value }.
+wrong-next-before = Haufen { $said } liegt nicht nach Haufen { $heap }.
+wrong-next-not-p = Haufen { $said } ist keine P-Position: Einer seiner Züge erreicht eine P-Position.
+wrong-next-later = Haufen { $answer } kommt vor { $said } und ist eine P-Position: Er ist die erste nach Haufen { $heap }.
+wrong-witness = Die Klasse stimmt, aber die P-Position, die Haufen { $heap } in W{ $value } einordnet, ist { $expected }, nicht { $said }.
+wrong-windows-count = Sie haben { $said } gezählt, aber in dem Abschnitt { $count ->
+    [one] beginnt { $count } Fenster
+   *[other] beginnen { $count } Fenster
+  }.
+wrong-windows-near = Das Paar { $lower } → { $upper } zählt nicht: Sein unteres Ende { $lower } liegt außerhalb der Haufen { $lo } bis { $last }.
+wrong-region = Dieser Bereich verlangt { $needs }, aber hier ist r = { $r }.
+region-needs-left = r < d = { $d }
+region-needs-unrestricted = d = { $d } ≤ r ≤ a = { $a }
+region-needs-right = r > a = { $a }
+review-label = jeder Zug der Partie
+review-you-p = Sie haben { $take } von { $from } weggenommen und die P-Position { $to } erreicht.
+review-you-missed = Sie haben { $take } von { $from } weggenommen und Haufen { $to } (Wert { $value }) übrig gelassen; mit { $better } hätten Sie die P-Position { $betterTo } erreicht.
+review-you-none = Sie haben { $take } von { $from } weggenommen und Haufen { $to } (Wert { $value }) übrig gelassen: { $from } ist eine P-Position, also erreicht kein Zug von dort eine andere.
+review-computer-p = Der Computer hat { $take } von { $from } weggenommen und die P-Position { $to } erreicht.
+review-computer-missed = Der Computer hat { $take } von { $from } weggenommen und Haufen { $to } (Wert { $value }) übrig gelassen; mit { $better } hätte er die P-Position { $betterTo } erreicht.
+review-computer-none = Der Computer hat { $take } von { $from } weggenommen und Haufen { $to } (Wert { $value }) übrig gelassen: { $from } ist eine P-Position, also erreicht kein Zug von dort eine andere.
+tour-switched-regime = Dieser Schritt handelt von Spielen im { TERM("regime", text: "primitiv-quadratischen Regime") }, deshalb zeigt der Rundgang vorerst a = { $a }, δ = { $delta }. Ihr Spiel, a = { $ownA }, δ = { $ownDelta }, kommt zurück, sobald ein Schritt für jedes Spiel gilt, oder wenn Sie den Rundgang schließen.
+tour-switched-outside = Dieser Schritt handelt von einem Spiel außerhalb des Regimes, deshalb zeigt der Rundgang vorerst a = { $a }, δ = { $delta }. Ihr Spiel, a = { $ownA }, δ = { $ownDelta }, kommt zurück, sobald ein Schritt für jedes Spiel gilt, oder wenn Sie den Rundgang schließen.
+tour-switched-back = Zurück zu Ihrem Spiel: a = { $a }, δ = { $delta }.
+tour-needs-regime = Dieser Schritt handelt von Spielen im { TERM("regime", text: "primitiv-quadratischen Regime") }, und a = { $a }, δ = { $delta } liegt außerhalb: Sein Text wäre für dieses Spiel nicht wahr.
+tour-needs-outside = Dieser Schritt handelt von Spielen außerhalb des Regimes, und a = { $a }, δ = { $delta } liegt darin.
+tour-show-game = a = { $a }, δ = { $delta } zeigen
+tour-show-me = Zeigen
+tour-game-title = Das Spiel
+tour-game-rules = Ein Haufen Steine; zwei Spieler entfernen abwechselnd a, b oder a+b davon (hier { $a }, { $b } oder { $ab }). Wer nicht ziehen kann, verliert.
+tour-game-values = Jeder Haufen erhält einen { TERM("nim-value", text: "Nim-Wert") } 0, 1, 2 oder 3, dargestellt als Farbe. Wert 0 bedeutet, dass der Spieler am Zug verliert: Diese Haufen sind die { TERM("p-position", text: "P-Positionen") }.
+tour-mex-title = Die mex-Regel, Haufen für Haufen
+tour-mex-rule = Der Wert eines Haufens ist der kleinste Wert, den kein Zug erreicht (der { TERM("mex", text: "mex") }). Gehen Sie die ersten Haufen Schritt für Schritt durch: Jeder Wert ergibt sich aus den Haufen, die a, b und a+b darunter liegen.
+tour-mex-hidden = Der Zahlenstrahl zeigt die Werte bis zu dem Haufen, den die Schrittanzeige erreicht hat; die übrigen sind noch zu bestimmen.
+tour-closed-title = Die geschlossene Formel
+tour-closed-regime = Im { TERM("regime", text: "primitiv-quadratischen Regime") }, a < δ < 2a mit ggT(a, δ) = 1 (δ = b − a), haben die P-Positionen eine Formel (Larsson und Manabe, Satz 1):
+tour-closed-example = Für a = { $a }, δ = { $delta } beginnen die P-Positionen mit w = { $w }, …, und die mit dem Index n = { $last } ist { $previous }. Die Werte danach sind auf dem Zahlenstrahl verborgen.
+tour-closed-predict = Sagen Sie die nächste P-Position voraus: Wie groß ist wₙ für n = { $n }?
+tour-closed-label = wₙ für n = { $n }
+tour-closed-worked = wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ = { $n } + { $a }·{ $fa } + { $b }·{ $fd } = { $w }.
+tour-closed-reveal = Auf dem Zahlenstrahl zeigt Haufen { $w } jetzt den Wert 0: die nächste P-Position. Die Lücke davor ist lang, weil ⌊n/δ⌋ gerade um eins gewachsen ist; die Formel addiert also b. Wo ⌊n/a⌋ wächst, addiert sie a.
+tour-classes-title = Vier Farbklassen
+tour-classes-shifts = Die anderen Werte ergeben sich aus Verschiebungen der P-Positionen, den { TERM("class", text: "Klassen") } W1, W2 und W3:
+tour-classes-grid = Das Gitter bricht bei der { TERM("heap-period", text: "Haufenperiode") } a(3δ + a) = { $period } um (a = { $a }, δ = { $delta }), sodass jede Spalte von oben bis unten eine Farbe behält.
+tour-slide-title = W0 auf die anderen Klassen schieben
+tour-slide-intro = Verschieben Sie die P-Positionen W0 um s: Jede Marke ▼ auf dem Zahlenstrahl ist ein Haufen w + s zu einer P-Position w. Schieben Sie s und achten Sie auf die Farben unter den Marken: Bei welchen Verschiebungen haben alle dieselbe Farbe?
+tour-slide-label = Verschiebung s
+tour-slide-down = um einen Haufen nach unten verschieben
+tour-slide-up = um einen Haufen nach oben verschieben
+tour-slide-jump-a = s = a = { $a }
+tour-slide-jump-b = s = −b = −{ $b }
+tour-slide-jump-delta = s = −δ = −{ $delta }
+tour-slide-jump-zero = s = 0
+tour-slide-status = s = { $s }: { $count } { $count ->
+    [one] Marke
+   *[other] Marken
+  } im Bild; { $landed }.
+tour-slide-landed = { $count } auf Wert { $value }
+tour-slide-none = keine im Bild
+tour-slide-at-a = Jede Marke steht auf Wert 1: W0 + a = W1, wie Satz 1 sagt.
+tour-slide-at-b = Jede Marke (bei einem Haufen ab 0) steht auf Wert 2: W0 − b = W2.
+tour-slide-at-delta = Die Marken landen auf Wert 0 oder 3. Die auf 0 sind die unteren Enden der { TERM("collision-window", text: "Kollisionsfenster") }, wo W0 − δ auf W0 trifft; der Rest von W0 − δ ist W3.
+tour-slide-at-zero = s = 0: Die Marken sind W0 selbst, jede auf Wert 0.
+tour-slide-mixed = Die Marken landen auf mehreren Farben: Diese Verschiebung ergibt keine der Klassen.
+tour-proof-title = Warum die Formel stimmt
+tour-proof-intro = Eine Menge von Haufen ist genau die Menge der { TERM("p-position", text: "P-Positionen") }, wenn zweierlei gilt: Kein Zug führt von einem ihrer Haufen zu einem anderen, und von jedem anderen Haufen führt ein Zug in sie hinein. (Aus der Menge kann ein Spieler nur hinausziehen; der andere kann immer zurück.) Die Arbeit beweist beides für W0 = {"{"}wₙ{"}"} durch Induktion über die Haufen. Sehen Sie es an diesem Spiel:
+tour-proof-move = −{ $move } ergibt Haufen { $to } (Wert { $value })
+tour-proof-p = Haufen { $heap } ist eine P-Position (wₙ für n = { $n }). Seine Züge: { $moves }. Keiner erreicht den Wert 0: Kein Zug führt von einer P-Position zu einer anderen.
+tour-proof-another-p = Eine andere P-Position
+tour-proof-q = Haufen { $heap } hat den Wert { $value }, ist also keine P-Position. Welcher Zug führt ihn zu einer? Wählen Sie, dann sehen Sie es auf dem Zahlenstrahl.
+tour-proof-choose = die Züge von diesem Haufen
+tour-proof-right = Ja: Wer { $take } wegnimmt, erreicht Haufen { $to }, eine P-Position (wₙ für n = { $n }).
+tour-proof-wrong = Wer { $take } wegnimmt, erreicht Haufen { $to } mit Wert { $value }, keine P-Position; wer { $good } wegnimmt, erreicht { $goodTo }, eine P-Position (wₙ für n = { $n }).
+tour-proof-another-heap = Ein anderer Haufen
+tour-proof-end = Wer auf eine P-Position zieht, behält also den Gewinn: Der andere muss W0 verlassen, und von dort führt ein Zug zurück. Die Werte 1, 2 und 3 folgen ebenso: Jeder Haufen erreicht jeden kleineren Wert, aber nicht seinen eigenen (der mex), und Satz 1 zeigt, dass W1, W2 und W3 das tun.
+tour-gaps-title = Lücken
+tour-gaps-formula = Zwischen aufeinanderfolgenden P-Positionen liegt jeweils eine von vier { TERM("gap", text: "Lücken") }:
+tour-gaps-bracket = [a ∣ n + 1] ist 1, wenn a die Zahl n + 1 teilt, und sonst 0; ebenso [δ ∣ n + 1]. Die Lücke nach wₙ ist also nach jeder a-ten P-Position um a länger und nach jeder δ-ten um b.
+tour-gaps-kinds = Jede Lücke ist 1, a + 1 = { $a1 }, b + 1 = { $b1 } oder a + b + 1 = { $ab1 } (a = { $a }, b = { $b }). Zeigen Sie auf einen Balken, um seinen Index und seinen Typ zu sehen.
+tour-windows-title = Kollisionsfenster
+tour-windows-pairs = Paare von P-Positionen im Abstand δ sind { TERM("collision-window", text: "Kollisionsfenster") } (Bögen). Satz 7 zählt a·d davon pro Haufenperiode, { TERM("d", text: "d") } = δ − a:
+tour-windows-count = Hier ist a·d = { $a }·{ $d } = { $windows } pro Haufenperiode von { $period }.
+tour-windows-w3 = Eine verschobene P-Position, die W0 verfehlt, landet in W3; deshalb ist |W3| = aδ − a·d = a² = { $w3 }.
+tour-residues-title = Das Trapez der Reste
+tour-residues-count = Jede (a+1)-Lücke hat einen { TERM("residue", text: "Rest") } r; die Anzahl der Fenster, die sie enthalten, ist
+tour-residues-regions = Mit d = { $d } und a = { $a }: linksbeschränkt für r < { $d }, unbeschränkt für { $d } ≤ r ≤ { $a }, rechtsbeschränkt für r > { $a }. Die Fläche des Trapezes ist a·d = { $windows }. Wählen Sie einen Balken, um seine Lücken unten zu sehen.
+tour-periods-title = Die Perioden
+tour-periods-period = Alles wiederholt sich mit der { TERM("heap-period", text: "Haufenperiode") }
+tour-periods-counts = Hier ist P = { $period }, mit aδ = { $w0 } Haufen von jedem der Werte 0, 1 und 2 und a² = { $w3 } mit Wert 3. Die Ansicht „Nachzählen“ zählt sie nach der mex-Regel nach und prüft jede Formel an ihrer Anzahl.
+tour-outside-title = Außerhalb des Regimes
+tour-outside-none = Hier ist a = { $a }, δ = { $delta }: { $where }. Satz 1 sagt über dieses Spiel nichts aus, und die geschlossene Formel beschreibt es nicht: Der Explorer berechnet jeden Wert nach der { TERM("mex", text: "mex-Regel") } und zeigt das im Statusfeld an.
+tour-outside-period = Nach der mex-Regel wiederholen sich die Werte nach { $period } Haufen.
+tour-outside-band-linear = Die { TERM("band", text: "Bandformel") } dieses linearen Bandes (j = { $j }), (2j + 3)·a + δ, ergibt { $period }: durch Brute Force beobachtet, nicht bewiesen.
+tour-outside-band-quadratic = Die { TERM("band", text: "Bandformel") } dieses quadratischen Bandes (j = { $j }), a(3δ − (2j − 1)·a), ergibt { $period }: durch Brute Force beobachtet, nicht bewiesen.
+tour-outside-band-gcd = Hier ist ggT(a, δ) = { $gcd }: Die Periode ist beobachtet das { $gcd }-Fache der Periode von a/ggT, δ/ggT, also { $period }. Durch Brute Force beobachtet, nicht bewiesen.
+tour-outside-try = Probieren Sie die Beispiele außerhalb des Regimes aus, und üben Sie dort die mex-Regel.
+tour-practice-title = Üben
+tour-practice-kinds = Jetzt sind Sie dran. Jede Aufgabe wird für das angezeigte Spiel erstellt und vom Explorer geprüft: einen Wert vorhersagen, die nächste P-Position finden, die Klasse eines Haufens benennen, Kollisionsfenster zählen, den Rest einer (a+1)-Lücke seinem Bereich zuordnen. Fragt die Aufgabe nach einem Wert, verbirgt der Zahlenstrahl seine Farben, bis Sie antworten; die Hinweise führen vom Anstoß über den Rechenweg bis zur vollständigen Rechnung, und nach „Prüfen“ sehen Sie, was falsch war und warum.
+tour-practice-saved = Die gelösten Aufgaben (für jedes Spiel und jeden Aufgabentyp), der erreichte Schritt des Rundgangs und ein laufendes Spiel werden in diesem Browser gespeichert (und nirgendwohin gesendet), sodass Sie später weitermachen können.
+tour-recap-title = Was Sie gesehen haben
+tour-recap-intro = Kurz gesagt:
+tour-recap-mex = Der Nim-Wert eines Haufens ist der mex der Werte, die seine Züge erreichen; Wert 0 kennzeichnet die P-Positionen, bei denen der Spieler am Zug verliert.
+tour-recap-formula = Im primitiv-quadratischen Regime (a < δ < 2a, ggT(a, δ) = 1) sind die P-Positionen wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ (Satz 1).
+tour-recap-classes = Die Werte 1, 2 und 3 ergeben sich daraus: W1 = W0 + a, W2 = W0 − b und W3 = (W0 − δ) ∖ W0, der Rest.
+tour-recap-why = Sie sind die P-Positionen, weil kein Zug von einer zu einer anderen führt und von jedem anderen Haufen ein Zug zu einer.
+tour-recap-windows = Von den Paaren von P-Positionen im Abstand δ, den Kollisionsfenstern, gibt es a·d pro Haufenperiode (Satz 7); deshalb ist |W3| = a².
+tour-recap-outside = Außerhalb des Regimes berechnet der Explorer jeden Wert nach der mex-Regel; die Bandformeln, die er dort zeigt, sind beobachtet, nicht bewiesen.
+tour-recap-practise = Üben Sie einen Aufgabentyp (hier endet der Rundgang):

@@ -139,11 +139,11 @@ building-cancel-label = Cancel computing a = { $a }, δ = { $delta }
 building-text = Computing the period table of a = { $a }, δ = { $delta } by the mex rule in the background: { PERCENT($percent) }
 badge-proven = { TERM("regime", text: "Primitive quadratic regime") } · Theorem 1
 badge-outside = Outside the { TERM("regime", text: "regime") } · { TERM("mex", text: "mex rule") }
-summary-proven = S = { SET($a, $b, $ab) }, δ = { $delta }, d = { $d }: { TERM("heap-period", text: "heap period") } { $period } ({ $ppositions } { $ppositions ->
+summary-proven = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }, { TERM("d", text: "d") } = { $d }: { TERM("heap-period", text: "heap period") } { $period } ({ $ppositions } { $ppositions ->
     [one] P-position
    *[other] P-positions
-  } per period). Every value comes from the closed form, proven by Larsson and Manabe.
-summary-outside = S = { SET($a, $b, $ab) }, δ = { $delta }: { $where }. The closed form wₙ is proven only in the regime: every value here is computed by the { TERM("mex", text: "mex rule") }, heap period { $period } ({ $ppositions } { $ppositions ->
+  } { TERM("index-period", text: "per period") }). Every value comes from the { TERM("closed-form", text: "closed form") }, proven by Larsson and Manabe.
+summary-outside = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }: { $where }. The closed form wₙ is proven only in the regime: every value here is computed by the { TERM("mex", text: "mex rule") }, heap period { $period } ({ $ppositions } { $ppositions ->
     [one] P-position
    *[other] P-positions
   } per period){ $band }.
@@ -155,10 +155,10 @@ regime-quadratic = { $j ->
   }
 regime-gcd = gcd(a, δ) = { $gcd } > 1, so the theorem does not apply; reduced, a/{ $gcd } = { $a } and δ/{ $gcd } = { $delta } lie { $band }
 legend-title = Colours: { TERM("nim-value", text: "nim-values") }
-legend-w0 = W0 = {"{"}wₙ{"}"}: the { TERM("p-position", text: "P-positions") }, where the player to move loses
-legend-w1 = W1 = W0 + { $a }
-legend-w2 = W2 = W0 − { $b } (heaps ≥ 0)
-legend-w3 = W3: the rest, { $count } per period
+legend-w0 = { TERM("class", text: "W0") } = {"{"}{ TERM("closed-form", text: "wₙ") }{"}"}: the { TERM("p-position", text: "P-positions") }, where the player to move loses
+legend-w1 = { TERM("class", text: "W1") } = W0 + { $a }
+legend-w2 = { TERM("class", text: "W2") } = W0 − { $b } (heaps ≥ 0)
+legend-w3 = { TERM("class", text: "W3") }: the rest, { $count } per period
 legend-value0 = value 0: the { TERM("p-position", text: "P-positions") } (by the mex rule)
 legend-value = value { $value }
 legend-hint = Drag to pan, wheel or pinch to zoom. On the picture: arrow keys move the cursor, Enter inspects, Shift and an arrow key pans, + and − zoom, 0 fits.
@@ -486,32 +486,6 @@ tour-next = Next →
 tour-close = Close the tour
 tour-step-title = { $n }. { $title }
 tour-step-count = step { $n } of { $total }
-tour-1-title = The game
-tour-1-rules = A heap of counters; two players take turns removing a, b or a+b of them (here 5, 12 or 17). Whoever cannot move loses.
-tour-1-values = Every heap gets a { TERM("nim-value", text: "nim-value") } 0, 1, 2 or 3, drawn as a colour. Value 0 means the player to move loses: those heaps are the { TERM("p-position", text: "P-positions") }.
-tour-2-title = The mex rule, heap by heap
-tour-2-mex = The value of a heap is the least value not reached by a move (the { TERM("mex", text: "mex") }). Step through the first heaps: each value comes from those a, b and a+b below it.
-tour-3-title = The closed form
-tour-3-regime = In the { TERM("regime", text: "primitive quadratic regime") }, a < δ < 2a with gcd(a, δ) = 1 (δ = b − a), the P-positions have a formula (Larsson and Manabe, Theorem 1):
-tour-3-example = For a = 5, δ = 7: w = { $w }, …: the heaps of value 0. The tall bars below are the gaps a+1, b+1 and a+b+1: where ⌊n/a⌋ or ⌊n/δ⌋ steps up.
-tour-4-title = Four colour classes
-tour-4-shifts = The other values are built from shifts of the P-positions:
-tour-4-grid = The grid wraps at the heap period a(3δ + a) = 130, so every column keeps one colour all the way down.
-tour-5-title = Gaps
-tour-5-gaps = Consecutive P-positions differ by one of four { TERM("gap", text: "gaps") }:
-tour-5-kinds = so 1, a+1, b+1 or a+b+1. Point at a bar to see its index and type.
-tour-6-title = Collision windows
-tour-6-windows = Pairs of P-positions δ apart are { TERM("collision-window", text: "collision windows") } (arcs). Theorem 7 counts a·d of them per heap period, d = δ − a:
-tour-6-w3 = A shifted P-position that misses W0 lands in W3, which is why |W3| = aδ − a·d = a².
-tour-7-title = The residue trapezoid
-tour-7-residue = Each (a+1)-gap has a { TERM("residue", text: "residue") } r; the number of windows through it is
-tour-7-regions = Left-restricted, unrestricted, right-restricted: the trapezoid’s area is a·d. Pick a bar to see its gaps below.
-tour-8-title = The periods
-tour-8-period = Everything repeats with the heap period
-tour-8-counts = with aδ heaps of each value 0, 1, 2 and a² of value 3. The Count check view counts them by the mex rule and checks each formula against its count.
-tour-9-title = Outside the regime
-tour-9-outside = Here δ = 16 > 2a: the theorem says nothing, and the closed form does not describe the game. The explorer computes every value by the mex rule and says so in the badge.
-tour-9-bands = Brute force still finds a period, 215 = a(3δ − a), one of the { TERM("band", text: "band formulas") } nobody has proven yet. Try the presets outside the regime.
 
 tour-finish = Finish the tour
 
@@ -529,19 +503,19 @@ formula-period = P equals a times (3 delta plus a)
 ## The mex stepper
 
 stepper-cells = values computed so far
-stepper-play = Play
+stepper-play = Run
 stepper-pause = Pause
-stepper-play-label = play: step every second
-stepper-back = ◀ Back
+stepper-play-label = run: a heap every second
+stepper-back = ◀ Previous heap
 stepper-back-label = one heap back
-stepper-forward = Forward ▶
-stepper-forward-label = one heap forward
+stepper-forward = Next heap ▶
+stepper-forward-label = one heap on
 stepper-move = −{ $move } reaches heap { $to } of value { $value }
 stepper-heap = Heap { $heap }: { $moves }; { $mex }.
 stepper-heap-none = Heap { $heap }: no move is possible (every move is larger); { $mex }.
 
 stepper-end = Heap { $last } is the stepper’s last: for larger heaps, point at them on the number line or go to a heap.
-stepper-paused = Play stopped at heap { $heap }; Forward goes on, heap by heap, up to { $last }.
+stepper-paused = Stopped at heap { $heap }; Next heap goes on, heap by heap, up to { $last }.
 
 ## Column headers of the CSV export
 
@@ -606,10 +580,6 @@ practice-value-why = Heap { $heap }: { $moves }; { $mex }, so its value is { $va
 practice-value-why-none = Heap { $heap }: no move is possible, so { $mex }: its value is { $value }.
 practice-next-why = Heap { $next } is the next P-position: it has value 0, and none of heaps { $after } to { $before } has.
 practice-next-why-adjacent = Heap { $next } is the next P-position: it has value 0, and it is the heap right after { $heap }.
-practice-class-why-0 = Heap { $heap } is the P-position w{ $n } = { $witness }: it is in W0 (value 0).
-practice-class-why-1 = Heap { $heap } is in W1 = W0 + a: { $heap } − { $a } = { $witness } is the P-position w{ $n }, and the move −{ $a } reaches it (value 1).
-practice-class-why-2 = Heap { $heap } is in W2 = W0 − b: { $heap } + { $b } = { $witness } is the P-position w{ $n } (value 2).
-practice-class-why-3 = Heap { $heap } is in W3, the rest: { $heap } + δ = { $witness } is the P-position w{ $n }, and { $heap } is not one itself (value 3).
 practice-windows-why = { $count ->
     [one] { $count } window
    *[other] { $count } windows
@@ -636,29 +606,12 @@ practice-region-right = Residue r = q·a mod δ with q = { $q }: r = { $r }, and
     [one] gap
    *[other] gaps
   } of length 1 before it, R = { $R } after).
-practice-value-hint = Its moves reach heaps { $moves }. Its value is their mex: the least value none of them has.
-practice-next-hint = Go heap by heap from { $heap }: a P-position is a heap from which no move reaches another P-position.
-practice-class-hint = Look at { $heap } itself, { $minusA } (a below), { $plusB } (b above) and { $plusDelta } (δ above): which of them is a P-position?
-practice-windows-hint = Find the P-positions from { $lo } to { $last }, and for each one look δ = { $delta } further: is that a P-position too?
-practice-region-hint = Write n + 1 = q·a (a = { $a }); the residue is r = q·a mod δ (δ = { $delta }). Compare it with d = { $d } and with a.
-practice-score = Solved: { $solved } in all; of this kind { $kind } of { $tried } tried.
-tour-10-title = Practice
-tour-10-practice = Now try it yourself. Each exercise is made for the game on show and checked by the explorer: predict a value, find the next P-position, name a heap’s class, count collision windows, place an (a+1)-gap in its residue region. Where the exercise asks for a value, the number line hides its colours until you answer; Hint helps, and after Check the explanation walks through the numbers.
-tour-10-saved = The exercises you solve, the step of the tour you reached and a game you play are kept in this browser (never sent anywhere), so you can continue later.
-tour-11-title = What you have seen
-tour-11-recap = In short:
-tour-11-mex = A heap’s nim-value is the mex of the values its moves reach; value 0 marks the P-positions, where the player to move loses.
-tour-11-formula = In the primitive quadratic regime (a < δ < 2a, gcd(a, δ) = 1) the P-positions are wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ (Theorem 1).
-tour-11-classes = Values 1, 2 and 3 come from them: W1 = W0 + a, W2 = W0 − b, and W3 = (W0 − δ) ∖ W0, the rest.
-tour-11-windows = Pairs of P-positions δ apart, the collision windows, number a·d per heap period (Theorem 7), which is why |W3| = a².
-tour-11-outside = Outside the regime the explorer computes every value by the mex rule; the band formulas it shows there are observed, not proven.
-tour-11-practise = Practise one kind of exercise (the tour ends here):
 
 ## Continue where you left off
 
 resume-title = Continue where you left off
 resume-tour = The tour, at step { $n }
-resume-practice = Practice ({ $count } solved)
+resume-practice = Practice: a = { $a }, δ = { $delta }, { $kind } ({ $streak } solved in a row)
 resume-play = Your game: a = { $a }, δ = { $delta }, from heap { $heap }
 resume-reset = Forget my progress
 
@@ -755,3 +708,189 @@ export-csv-player = player
 export-csv-from-heap = from heap
 export-csv-taken = taken
 export-csv-to-heap = to heap
+
+## The course: the tour's steps, hints in levels, what was wrong, the worked numbers, the review of a game
+
+glossary-subtraction-set-term = S
+glossary-subtraction-set = The subtraction set S = {"{"}a, b, a + b{"}"}: the numbers of counters a move may take from the heap. With δ = b − a it is S = {"{"}a, a + δ, 2a + δ{"}"}.
+glossary-delta-term = δ
+glossary-delta = δ = b − a, how much larger the second move is than the first. Together with a it fixes the game; the primitive quadratic regime is a < δ < 2a with gcd(a, δ) = 1.
+glossary-d-term = d
+glossary-d = d = δ − a. In the primitive quadratic regime 0 < d < a: a heap period holds a·d collision windows (Theorem 7), and d is where the residue regions meet (r < d, d ≤ r ≤ a, r > a).
+glossary-class-term = class (W0–W3)
+glossary-class = The heaps of one nim-value: W0 (value 0, the P-positions), W1, W2 and W3 (values 1, 2 and 3). In the regime Theorem 1 builds them from W0 = {"{"}wₙ{"}"}: W1 = W0 + a, W2 = W0 − b, and W3 is the rest, each δ below a P-position.
+glossary-closed-form-term = wₙ
+glossary-closed-form = The closed form wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ for n = 0, 1, 2, … (⌊x⌋ is x rounded down): in the primitive quadratic regime these are exactly the P-positions (Theorem 1).
+glossary-index-period-term = index period
+glossary-index-period = How many P-positions one heap period holds: aδ in the regime, where the gaps repeat after aδ indices and w(n + aδ) = w(n) + a(3δ + a).
+resume-tour-done = The tour (finished): take it again
+resume-later = Not now
+export-hidden = While an exercise waits for your answer its values are hidden, so there are no numbers to save: save them after you answer.
+why-hidden = While an exercise waits for your answer (or you play without hints), “why?” would show values: it works again after your answer, or at the end of the game.
+practice-value-outside = What is the { TERM("nim-value", text: "nim-value") } of heap { $heap }? The values from heap { $from } on are hidden; those before it are on the number line, so the { TERM("mex", text: "mex rule") } takes only a few steps.
+practice-next-outside = Which heap is the first { TERM("p-position", text: "P-position") } after heap { $heap }? The values after it are hidden: work them out by the { TERM("mex", text: "mex rule") }.
+practice-hint-more = More help
+practice-hint-worked = Show the worked numbers
+practice-right-helped = Right, with the worked numbers: it counts as tried. The next one is yours.
+practice-mastery = { $kind } in this game: { $streak } solved in a row; { $solved } of { $tried } solved.
+practice-untried = Not tried yet here: { $kinds }.
+hint-class-1 = The value comes from the heap’s { TERM("class", text: "class") }: is heap { $heap } a P-position (W0), a = { $a } above one (W1), b = { $b } below one (W2), or none of these (W3, δ = { $delta } below one)? The first that holds, in this order, is its class.
+hint-class-2 = To test a heap x, find n with wₙ ≤ x < wₙ₊₁ from the { TERM("closed-form", text: "formula") } wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋: a heap period of { $period } { $period ->
+    [one] heap
+   *[other] heaps
+  } holds { $ip } { $ip ->
+    [one] P-position
+   *[other] P-positions
+  }, so n is about x · { $ip } / { $period }. x is a P-position exactly when x = wₙ. Test the heap itself, then the heap minus a, then the heap plus b.
+hint-mex-1 = Its value is the { TERM("mex", text: "mex") } of the values its moves reach: the least value none of them has.
+hint-value-mex-2 = Its moves reach heaps { $moves }. The values before heap { $from } are on the number line; heap { $from } is hidden, so work out its value first, from its own moves.
+hint-next-1 = The P-positions are the { TERM("closed-form", text: "wₙ") }: which term comes first after heap { $heap }?
+hint-next-2 = Find n with wₙ ≤ { $heap } < wₙ₊₁ (a heap period of { $period } { $period ->
+    [one] heap
+   *[other] heaps
+  } holds { $ip } { $ip ->
+    [one] P-position
+   *[other] P-positions
+  }, so n is about { $heap } · { $ip } / { $period }): the answer is wₙ₊₁.
+hint-next-mex-1 = Work out the values after heap { $heap } one at a time, by the { TERM("mex", text: "mex rule") }: the first heap of value 0 is the answer.
+hint-next-mex-2 = Heap { $after } comes first: its moves reach heaps { $moves }, whose values are on the number line. A heap is a P-position when none of its moves reaches value 0.
+hint-windows-1 = A { TERM("collision-window", text: "collision window") } is a pair of P-positions δ = { $delta } apart. Count the P-positions from { $lo } to { $last } that have another P-position δ above them.
+hint-windows-2 = The P-positions from { $lo } to { $last } are { $ps }. Add δ = { $delta } to each, and check whether the result is a P-position.
+hint-region-1 = The region depends only on the gap’s { TERM("residue", text: "residue") } r, compared with { TERM("d", text: "d") } = { $d } and a = { $a }.
+hint-region-2 = Write n + 1 = q·a (a = { $a }); the residue is r = q·a mod δ (δ = { $delta }): left-restricted when r < d, unrestricted when d ≤ r ≤ a, right-restricted when r > a.
+work-heap = Heap { $heap }
+work-minus-a = { $heap } − a = { $c }
+work-plus-b = { $heap } + b = { $c }
+work-plus-delta = { $heap } + δ = { $c }
+work-term = w{ $sub } = { $n } + { $a }·{ $fa } + { $b }·{ $fd } = { $w }
+work-test-holds = { $what }: { $term }, a P-position.
+work-test-fails = { $what }: { $term } and { $next }, so { $c } lies between two P-positions and is not one.
+work-test-none = { $heap } − a is below 0: there is no such heap.
+work-value = So heap { $heap } is in W{ $value }: its value is { $value }.
+work-next = { $below } ≤ { $heap }, and { $above } > { $heap }: the next P-position is { $next }.
+work-mex = Heap { $heap }: { $moves }; { $mex }.
+work-mex-none = Heap { $heap }: no move is possible; { $mex }.
+work-window-yes = { $p } + δ = { $q }: a P-position, so { $p } starts a window.
+work-window-no = { $p } + δ = { $q }: not a P-position.
+work-region = n + 1 = { $n1 } = { $q }·{ $a }, and { $n1 } mod { $delta } = { $r }: the residue is r = { $r }.
+work-region-left = r = { $r } < d = { $d }: left-restricted.
+work-region-unrestricted = d = { $d } ≤ r = { $r } ≤ a = { $a }: unrestricted.
+work-region-right = r = { $r } > a = { $a }: right-restricted.
+wrong-class-not-p = You said { $said }: that needs { $c } to be a P-position, and it is not.
+wrong-class-negative = You said 1: that needs { $heap } − a to be a P-position, and it is below 0.
+wrong-class-earlier = You said { $said }, but heap { $heap } is already in W{ $value }: { $c } is a P-position, and the first test that holds gives the class.
+wrong-mex-reached = You said { $said }, but taking { $take } leaves heap { $to }, of value { $said }: a value one of its moves reaches cannot be its own.
+wrong-mex-smaller = You said { $said }, but no move reaches value { $value }, which is smaller: the mex is { $value }.
+wrong-next-before = Heap { $said } is not after heap { $heap }.
+wrong-next-not-p = Heap { $said } is not a P-position: one of its moves reaches a P-position.
+wrong-next-later = Heap { $answer } comes before { $said } and is a P-position: it is the first after heap { $heap }.
+wrong-witness = The class is right, but the P-position that puts heap { $heap } in W{ $value } is { $expected }, not { $said }.
+wrong-windows-count = You counted { $said }, but { $count ->
+    [one] { $count } window starts
+   *[other] { $count } windows start
+  } in the stretch.
+wrong-windows-near = The pair { $lower } → { $upper } does not count: its lower end, { $lower }, is outside heaps { $lo } to { $last }.
+wrong-region = That region needs { $needs }, but here r = { $r }.
+region-needs-left = r < d = { $d }
+region-needs-unrestricted = d = { $d } ≤ r ≤ a = { $a }
+region-needs-right = r > a = { $a }
+review-label = every move of the game
+review-you-p = You took { $take } from { $from } and reached the P-position { $to }.
+review-you-missed = You took { $take } from { $from } and left heap { $to } (value { $value }); taking { $better } would have reached the P-position { $betterTo }.
+review-you-none = You took { $take } from { $from } and left heap { $to } (value { $value }): { $from } is a P-position, so no move from it reaches another.
+review-computer-p = The computer took { $take } from { $from } and reached the P-position { $to }.
+review-computer-missed = The computer took { $take } from { $from } and left heap { $to } (value { $value }); taking { $better } would have reached the P-position { $betterTo }.
+review-computer-none = The computer took { $take } from { $from } and left heap { $to } (value { $value }): { $from } is a P-position, so no move from it reaches another.
+tour-switched-regime = This step is about games in the { TERM("regime", text: "primitive quadratic regime") }, so the tour shows a = { $a }, δ = { $delta } for now. Your game, a = { $ownA }, δ = { $ownDelta }, comes back when a step is about any game, or when you close the tour.
+tour-switched-outside = This step is about a game outside the regime, so the tour shows a = { $a }, δ = { $delta } for now. Your game, a = { $ownA }, δ = { $ownDelta }, comes back when a step is about any game, or when you close the tour.
+tour-switched-back = Back to your game: a = { $a }, δ = { $delta }.
+tour-needs-regime = This step is about games in the { TERM("regime", text: "primitive quadratic regime") }, and a = { $a }, δ = { $delta } is outside it: the step’s text would not be true for this game.
+tour-needs-outside = This step is about games outside the regime, and a = { $a }, δ = { $delta } is inside it.
+tour-show-game = Show a = { $a }, δ = { $delta }
+tour-show-me = Show me
+tour-game-title = The game
+tour-game-rules = A heap of counters; two players take turns removing a, b or a+b of them (here { $a }, { $b } or { $ab }). Whoever cannot move loses.
+tour-game-values = Every heap gets a { TERM("nim-value", text: "nim-value") } 0, 1, 2 or 3, drawn as a colour. Value 0 means the player to move loses: those heaps are the { TERM("p-position", text: "P-positions") }.
+tour-mex-title = The mex rule, heap by heap
+tour-mex-rule = The value of a heap is the least value not reached by a move (the { TERM("mex", text: "mex") }). Step through the first heaps: each value comes from those a, b and a+b below it.
+tour-mex-hidden = The number line shows the values up to the heap the stepper has reached; the rest are still to be worked out.
+tour-closed-title = The closed form
+tour-closed-regime = In the { TERM("regime", text: "primitive quadratic regime") }, a < δ < 2a with gcd(a, δ) = 1 (δ = b − a), the P-positions have a formula (Larsson and Manabe, Theorem 1):
+tour-closed-example = For a = { $a }, δ = { $delta } the P-positions begin w = { $w }, …, and the one of index n = { $last } is { $previous }. The values after it are hidden on the number line.
+tour-closed-predict = Predict the next P-position: what is wₙ for n = { $n }?
+tour-closed-label = wₙ for n = { $n }
+tour-closed-worked = wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ = { $n } + { $a }·{ $fa } + { $b }·{ $fd } = { $w }.
+tour-closed-reveal = On the number line heap { $w } now shows value 0: the next P-position. The gap before it is long because ⌊n/δ⌋ has just gone up by one, so the formula adds b; where ⌊n/a⌋ goes up, it adds a.
+tour-classes-title = Four colour classes
+tour-classes-shifts = The other values are built from shifts of the P-positions, the { TERM("class", text: "classes") } W1, W2 and W3:
+tour-classes-grid = The grid wraps at the { TERM("heap-period", text: "heap period") } a(3δ + a) = { $period } (a = { $a }, δ = { $delta }), so every column keeps one colour all the way down.
+tour-slide-title = Slide W0 onto the other classes
+tour-slide-intro = Move the P-positions W0 by a shift s: each mark ▼ on the number line is a heap w + s, for a P-position w. Slide s and watch the colours under the marks: at which shifts are they all one colour?
+tour-slide-label = shift s
+tour-slide-down = shift one heap down
+tour-slide-up = shift one heap up
+tour-slide-jump-a = s = a = { $a }
+tour-slide-jump-b = s = −b = −{ $b }
+tour-slide-jump-delta = s = −δ = −{ $delta }
+tour-slide-jump-zero = s = 0
+tour-slide-status = s = { $s }: { $count ->
+    [one] { $count } mark
+   *[other] { $count } marks
+  } in view; { $landed }.
+tour-slide-landed = { $count } on value { $value }
+tour-slide-none = none in view
+tour-slide-at-a = Every mark is on value 1: W0 + a = W1, as Theorem 1 says.
+tour-slide-at-b = Every mark (at a heap of 0 or more) is on value 2: W0 − b = W2.
+tour-slide-at-delta = The marks land on value 0 or 3. Those on 0 are the lower ends of the { TERM("collision-window", text: "collision windows") }, where W0 − δ meets W0; the rest of W0 − δ is W3.
+tour-slide-at-zero = s = 0: the marks are W0 itself, each on value 0.
+tour-slide-mixed = The marks land on several colours: this shift is not one of the classes.
+tour-proof-title = Why the formula is right
+tour-proof-intro = A set of heaps is exactly the { TERM("p-position", text: "P-positions") } when two things hold: no move leads from one of its heaps to another, and from every other heap some move leads into it. (From the set a player can only move off it; the other player can always move back.) The paper proves both for W0 = {"{"}wₙ{"}"} by induction over the heaps. See them on this game:
+tour-proof-move = −{ $move } leaves heap { $to } (value { $value })
+tour-proof-p = Heap { $heap } is a P-position (wₙ for n = { $n }). Its moves: { $moves }. None reaches value 0: no move leads from one P-position to another.
+tour-proof-another-p = Another P-position
+tour-proof-q = Heap { $heap } has value { $value }, so it is not a P-position. Which move takes it to one? Choose, then see it on the number line.
+tour-proof-choose = the moves from this heap
+tour-proof-right = Yes: taking { $take } reaches heap { $to }, a P-position (wₙ for n = { $n }).
+tour-proof-wrong = Taking { $take } reaches heap { $to } of value { $value }, not a P-position; taking { $good } reaches { $goodTo }, a P-position (wₙ for n = { $n }).
+tour-proof-another-heap = Another heap
+tour-proof-end = So whoever moves to a P-position keeps the win: the other player must move off W0, and from there a move leads back. Values 1, 2 and 3 follow the same way: each heap reaches every smaller value but not its own (the mex), and Theorem 1 shows that W1, W2 and W3 do.
+tour-gaps-title = Gaps
+tour-gaps-formula = Consecutive P-positions differ by one of four { TERM("gap", text: "gaps") }:
+tour-gaps-bracket = [a ∣ n + 1] is 1 when a divides n + 1 and 0 otherwise; likewise [δ ∣ n + 1]. So the gap after wₙ is a longer after every a-th P-position, and b longer after every δ-th.
+tour-gaps-kinds = Every gap is 1, a + 1 = { $a1 }, b + 1 = { $b1 } or a + b + 1 = { $ab1 } (a = { $a }, b = { $b }). Point at a bar to see its index and type.
+tour-windows-title = Collision windows
+tour-windows-pairs = Pairs of P-positions δ apart are { TERM("collision-window", text: "collision windows") } (arcs). Theorem 7 counts a·d of them per heap period, { TERM("d", text: "d") } = δ − a:
+tour-windows-count = Here a·d = { $a }·{ $d } = { $windows } per heap period of { $period }.
+tour-windows-w3 = A shifted P-position that misses W0 lands in W3, which is why |W3| = aδ − a·d = a² = { $w3 }.
+tour-residues-title = The residue trapezoid
+tour-residues-count = Each (a+1)-gap has a { TERM("residue", text: "residue") } r; the number of windows through it is
+tour-residues-regions = With d = { $d } and a = { $a }: left-restricted for r < { $d }, unrestricted for { $d } ≤ r ≤ { $a }, right-restricted for r > { $a }. The trapezoid’s area is a·d = { $windows }. Pick a bar to see its gaps below.
+tour-periods-title = The periods
+tour-periods-period = Everything repeats with the { TERM("heap-period", text: "heap period") }
+tour-periods-counts = Here P = { $period }, with aδ = { $w0 } { $w0 ->
+    [one] heap
+   *[other] heaps
+  } of each value 0, 1 and 2 and a² = { $w3 } of value 3. The Count check view counts them by the mex rule and checks each formula against its count.
+tour-outside-title = Outside the regime
+tour-outside-none = Here a = { $a }, δ = { $delta }: { $where }. Theorem 1 says nothing about this game, and the closed form does not describe it: the explorer computes every value by the { TERM("mex", text: "mex rule") } and says so in the badge.
+tour-outside-period = The mex rule finds that the values repeat after { $period } { $period ->
+    [one] heap
+   *[other] heaps
+  }.
+tour-outside-band-linear = The { TERM("band", text: "band formula") } of this linear band (j = { $j }), (2j + 3)·a + δ, gives { $period }: observed by brute force, not proven.
+tour-outside-band-quadratic = The { TERM("band", text: "band formula") } of this quadratic band (j = { $j }), a(3δ − (2j − 1)·a), gives { $period }: observed by brute force, not proven.
+tour-outside-band-gcd = Here gcd(a, δ) = { $gcd }: the period is observed to be { $gcd } times that of a/gcd, δ/gcd, which gives { $period }. Observed by brute force, not proven.
+tour-outside-try = Try the presets outside the regime, and practise the mex rule there.
+tour-practice-title = Practice
+tour-practice-kinds = Now try it yourself. Each exercise is made for the game on show and checked by the explorer: predict a value, find the next P-position, name a heap’s class, count collision windows, place an (a+1)-gap in its residue region. Where the exercise asks for a value, the number line hides its colours until you answer; the hints go from a nudge to the method and then to the worked numbers, and after Check you see what was wrong and why.
+tour-practice-saved = The exercises you solve (for each game and kind), the step of the tour you reached and a game you play are kept in this browser (never sent anywhere), so you can continue later.
+tour-recap-title = What you have seen
+tour-recap-intro = In short:
+tour-recap-mex = A heap’s nim-value is the mex of the values its moves reach; value 0 marks the P-positions, where the player to move loses.
+tour-recap-formula = In the primitive quadratic regime (a < δ < 2a, gcd(a, δ) = 1) the P-positions are wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ (Theorem 1).
+tour-recap-classes = Values 1, 2 and 3 come from them: W1 = W0 + a, W2 = W0 − b, and W3 = (W0 − δ) ∖ W0, the rest.
+tour-recap-why = They are the P-positions because no move leads from one of them to another, and from every other heap a move leads to one.
+tour-recap-windows = Pairs of P-positions δ apart, the collision windows, number a·d per heap period (Theorem 7), which is why |W3| = a².
+tour-recap-outside = Outside the regime the explorer computes every value by the mex rule; the band formulas it shows there are observed, not proven.
+tour-recap-practise = Practise one kind of exercise (the tour ends here):

@@ -108,8 +108,8 @@ building-cancel-label = a = { $a }, δ = { $delta } の計算をキャンセル
 building-text = a = { $a }, δ = { $delta } の周期表を mex 規則でバックグラウンド計算中：{ PERCENT($percent) }
 badge-proven = { TERM("regime", text: "原始的二次レジーム") } · 定理 1
 badge-outside = { TERM("regime", text: "レジーム") }外 · { TERM("mex", text: "mex 規則") }
-summary-proven = S = { SET($a, $b, $ab) }, δ = { $delta }, d = { $d }：{ TERM("heap-period", text: "山の周期") } { $period }（1 周期あたり { $ppositions } 個の P-ポジション）。すべての値は、Larsson と Manabe が証明した閉じた公式から求めています。
-summary-outside = S = { SET($a, $b, $ab) }, δ = { $delta }：{ $where }。閉じた公式 wₙ が証明されているのはレジーム内だけです。ここでの値はすべて{ TERM("mex", text: "mex 規則") }で計算しています。山の周期 { $period }（1 周期あたり { $ppositions } 個の P-ポジション）{ $band }。
+summary-proven = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }, { TERM("d", text: "d") } = { $d }：{ TERM("heap-period", text: "山の周期") } { $period }（{ TERM("index-period", text: "1 周期あたり") } { $ppositions } 個の P-ポジション）。すべての値は、Larsson と Manabe が証明した{ TERM("closed-form", text: "閉じた公式") }から求めています。
+summary-outside = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }：{ $where }。閉じた公式 wₙ が証明されているのはレジーム内だけです。ここでの値はすべて{ TERM("mex", text: "mex 規則") }で計算しています。山の周期 { $period }（1 周期あたり { $ppositions } 個の P-ポジション）{ $band }。
 summary-band = 、観察された{ TERM("band", text: "バンド公式") }では { $period }（未証明）
 regime-linear = 線形{ TERM("band", text: "バンド") } j = { $j }（観察による・未証明）
 regime-quadratic = { $j ->
@@ -118,10 +118,10 @@ regime-quadratic = { $j ->
   }
 regime-gcd = gcd(a, δ) = { $gcd } > 1 なので、定理は適用されません。約分した a/{ $gcd } = { $a }, δ/{ $gcd } = { $delta } の位置：{ $band }
 legend-title = 色：{ TERM("nim-value", text: "ニム値") }
-legend-w0 = W0 = {"{"}wₙ{"}"}：{ TERM("p-position", text: "P-ポジション") }（手番のプレイヤーが負ける位置）
-legend-w1 = W1 = W0 + { $a }
-legend-w2 = W2 = W0 − { $b }（0 以上の山）
-legend-w3 = W3：残り。1 周期あたり { $count } 個
+legend-w0 = { TERM("class", text: "W0") } = {"{"}{ TERM("closed-form", text: "wₙ") }{"}"}：{ TERM("p-position", text: "P-ポジション") }（手番のプレイヤーが負ける位置）
+legend-w1 = { TERM("class", text: "W1") } = W0 + { $a }
+legend-w2 = { TERM("class", text: "W2") } = W0 − { $b }（0 以上の山）
+legend-w3 = { TERM("class", text: "W3") }：残り。1 周期あたり { $count } 個
 legend-value0 = 値 0：{ TERM("p-position", text: "P-ポジション") }（mex 規則による）
 legend-value = 値 { $value }
 legend-hint = ドラッグで表示を動かし、ホイールまたはピンチでズームします。図の上では、矢印キーでカーソルを移動、Enter で調べる、Shift + 矢印キーで表示を移動、+ と − でズーム、0 で全体表示。
@@ -392,32 +392,6 @@ tour-next = 次へ →
 tour-close = ツアーを閉じる
 tour-step-title = { $n }. { $title }
 tour-step-count = ステップ { $n } / { $total }
-tour-1-title = ゲーム
-tour-1-rules = 山が 1 つあり、2 人のプレイヤーが交互にそこから a 個、b 個または a+b 個（ここでは 5, 12, 17 個のいずれか）を取り除きます。動けなくなった方の負けです。
-tour-1-values = どの山にも{ TERM("nim-value", text: "ニム値") } 0, 1, 2, 3 のいずれかがあり、色で表されます。値 0 は手番のプレイヤーが負けることを意味し、そのような山が{ TERM("p-position", text: "P-ポジション") }（先手必敗の位置）です。
-tour-2-title = mex 規則：山を 1 つずつ
-tour-2-mex = 山の値は、手で到達できない最小の値（{ TERM("mex", text: "mex") }）です。最初の山から順に進めてみましょう。各値は、その a, b, a+b だけ下の山の値から決まります。
-tour-3-title = 閉じた公式
-tour-3-regime = { TERM("regime", text: "原始的二次レジーム") }、つまり a < δ < 2a かつ gcd(a, δ) = 1（δ = b − a）のとき、P-ポジションは次の公式で表されます（Larsson と Manabe、定理 1）：
-tour-3-example = a = 5, δ = 7 のとき、w = { $w }, …：値 0 の山です。下の高い棒はギャップ a+1, b+1, a+b+1 で、⌊n/a⌋ または ⌊n/δ⌋ が増えるところに現れます。
-tour-4-title = 4 つの色クラス
-tour-4-shifts = ほかの値は、P-ポジションのシフトから作られます：
-tour-4-grid = グリッドは山の周期 a(3δ + a) = 130 で折り返すので、各列は上から下まで同じ色になります。
-tour-5-title = ギャップ
-tour-5-gaps = 連続する P-ポジションの差は、4 種類の{ TERM("gap", text: "ギャップ") }のいずれかです：
-tour-5-kinds = つまり 1, a+1, b+1, a+b+1 のいずれかです。棒をポイントすると、そのインデックスと種類が表示されます。
-tour-6-title = 衝突ウィンドウ
-tour-6-windows = δ だけ離れた P-ポジションの組が{ TERM("collision-window", text: "衝突ウィンドウ") }（弧）です。定理 7 によると、その数は山の周期あたり a·d 個です（d = δ − a）：
-tour-6-w3 = シフトした P-ポジションは、W0 に入らなければ W3 に入ります。そのため |W3| = aδ − a·d = a² となります。
-tour-7-title = 剰余の台形
-tour-7-residue = 各 (a+1)-ギャップには{ TERM("residue", text: "剰余") } r があり、それを通るウィンドウの数は次のとおりです：
-tour-7-regions = 左制限領域、無制限領域、右制限領域：台形の面積は a·d です。棒を選ぶと、そのギャップが下に表示されます。
-tour-8-title = 周期
-tour-8-period = すべては山の周期で繰り返します：
-tour-8-counts = 1 周期には値 0, 1, 2 の山がそれぞれ aδ 個、値 3 の山が a² 個あります。「個数の検算」では、mex 規則でこれらを数え、各公式と照らし合わせます。
-tour-9-title = レジームの外
-tour-9-outside = ここでは δ = 16 > 2a です。定理は何も述べておらず、閉じた公式はこのゲームを表しません。エクスプローラーはすべての値を mex 規則で計算し、そのことをバッジに表示します。
-tour-9-bands = それでも総当たりで周期 215 = a(3δ − a) が見つかります。これは、まだ誰も証明していない{ TERM("band", text: "バンド公式") }の 1 つです。レジーム外のプリセットを試してみてください。
 
 tour-finish = ツアーを終える
 
@@ -435,19 +409,19 @@ formula-period = P は a かける、3 デルタ たす a
 ## mex ステッパー
 
 stepper-cells = これまでに計算した値
-stepper-play = 再生
+stepper-play = 自動で進める
 stepper-pause = 一時停止
-stepper-play-label = 再生：1 秒ごとに進める
-stepper-back = ◀ 戻る
+stepper-play-label = 自動で進める：1 秒ごとに次の山へ
+stepper-back = ◀ 前の山
 stepper-back-label = 1 つ前の山
-stepper-forward = 進む ▶
+stepper-forward = 次の山 ▶
 stepper-forward-label = 1 つ次の山
 stepper-move = −{ $move } で値 { $value } の山 { $to } へ
 stepper-heap = 山 { $heap }：{ $moves }。{ $mex }。
 stepper-heap-none = 山 { $heap }：手はありません（どの手も山より大きい）。{ $mex }。
 
 stepper-end = ステッパーは山 { $last } までです。それより大きい山は、数直線上でポイントするか、「山へ移動」で表示してください。
-stepper-paused = 山 { $heap } で再生を止めました。「進む」を押すと、山 { $last } まで 1 つずつ進めます。
+stepper-paused = 山 { $heap } で止めました。「次の山」を押すと、山 { $last } まで 1 つずつ進めます。
 
 ## CSV エクスポートの列見出し
 
@@ -512,38 +486,17 @@ practice-value-why = 山 { $heap }：{ $moves }。{ $mex } なので、値は { 
 practice-value-why-none = 山 { $heap }：手がないので { $mex } となり、値は { $value } です。
 practice-next-why = 山 { $next } が次の P-ポジションです。値が 0 で、山 { $after } 〜 { $before } には値 0 の山がありません。
 practice-next-why-adjacent = 山 { $next } が次の P-ポジションです。値が 0 で、山 { $heap } のすぐ次の山です。
-practice-class-why-0 = 山 { $heap } は P-ポジション w{ $n } = { $witness } です。W0 に入ります（値 0）。
-practice-class-why-1 = 山 { $heap } は W1 = W0 + a に入ります：{ $heap } − { $a } = { $witness } は P-ポジション w{ $n } で、手 −{ $a } でそこへ移れます（値 1）。
-practice-class-why-2 = 山 { $heap } は W2 = W0 − b に入ります：{ $heap } + { $b } = { $witness } は P-ポジション w{ $n } です（値 2）。
-practice-class-why-3 = 山 { $heap } は残りの W3 に入ります：{ $heap } + δ = { $witness } は P-ポジション w{ $n } で、{ $heap } 自身は P-ポジションではありません（値 3）。
 practice-windows-why = 山 { $lo } 〜 { $last } から始まるウィンドウは { $count } 個です：{ $pairs }（どれも δ = { $delta } だけ離れた P-ポジションの組）。
 practice-windows-why-none = 山 { $lo } 〜 { $last } から始まるウィンドウはありません。そこにあるどの P-ポジションも、δ = { $delta } だけ大きい山は P-ポジションではありません。
 practice-region-left = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。r < d = { $d } なので、このギャップは左制限領域にあり、c(r) = r = { $c } 個のウィンドウがこれを通ります（直前に長さ 1 のギャップが L = { $L } 個、直後に R = { $R } 個）。
 practice-region-unrestricted = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。d = { $d } ≤ r ≤ a = { $a } なので、このギャップは無制限領域にあり、c(r) = d = { $c } 個のウィンドウがこれを通ります（直前に長さ 1 のギャップが L = { $L } 個、直後に R = { $R } 個）。
 practice-region-right = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。r > a = { $a } なので、このギャップは右制限領域にあり、c(r) = δ − r = { $c } 個のウィンドウがこれを通ります（直前に長さ 1 のギャップが L = { $L } 個、直後に R = { $R } 個）。
-practice-value-hint = この山からの手で、山 { $moves } に移れます。値はそれらの mex、つまりそのどの山の値でもない最小の値です。
-practice-next-hint = { $heap } から山を 1 つずつ調べましょう。P-ポジションとは、どの手でもほかの P-ポジションに移れない山のことです。
-practice-class-hint = { $heap } 自身、{ $minusA }（a 小さい）、{ $plusB }（b 大きい）、{ $plusDelta }（δ 大きい）を見ましょう。どれが P-ポジションですか？
-practice-windows-hint = { $lo } 〜 { $last } の P-ポジションを見つけ、それぞれについて δ = { $delta } 先を見ましょう。そこも P-ポジションですか？
-practice-region-hint = n + 1 = q·a（a = { $a }）と書くと、剰余は r = q·a mod δ（δ = { $delta }）です。それを d = { $d } や a と比べましょう。
-practice-score = 解いた問題：全部で { $solved } 問。この種類では { $tried } 問中 { $kind } 問。
-tour-10-title = 練習
-tour-10-practice = 今度は自分で試してみましょう。問題はどれも表示中のゲームに合わせて作られ、エクスプローラーが答え合わせをします：値の予想、次の P-ポジション探し、山のクラスの判定、衝突ウィンドウの数え上げ、(a+1)-ギャップの剰余の領域の判定です。問題が値を問うときは、答えるまで数直線の色を隠します。「ヒント」が手がかりになり、「答え合わせ」のあとは説明が数値を順にたどります。
-tour-10-saved = 解いた問題、ツアーで到達したステップ、対戦中のゲームはこのブラウザに保存され（どこにも送信されません）、あとで続きから再開できます。
-tour-11-title = ここまでのまとめ
-tour-11-recap = まとめ：
-tour-11-mex = 山のニム値は、その山からの手で到達できる値の mex です。値 0 の山が P-ポジションで、そこでは手番のプレイヤーが負けます。
-tour-11-formula = 原始的二次レジーム（a < δ < 2a, gcd(a, δ) = 1）では、P-ポジションは wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ です（定理 1）。
-tour-11-classes = 値 1, 2, 3 はそこから作られます：W1 = W0 + a、W2 = W0 − b、そして残りの W3 = (W0 − δ) ∖ W0 です。
-tour-11-windows = δ だけ離れた P-ポジションの組、つまり衝突ウィンドウは、山の周期あたり a·d 個あります（定理 7）。そのため |W3| = a² となります。
-tour-11-outside = レジームの外では、エクスプローラーはすべての値を mex 規則で計算します。そこで示すバンド公式は観察によるもので、証明されていません。
-tour-11-practise = 問題の種類を 1 つ選んで練習しましょう（ツアーはここで終わります）：
 
 ## 前回の続き
 
 resume-title = 前回の続きから
 resume-tour = ツアー（ステップ { $n }）
-resume-practice = 練習（{ $count } 問解答済み）
+resume-practice = 練習：a = { $a }, δ = { $delta }、{ $kind }（{ $streak } 問連続正解）
 resume-play = 対戦中のゲーム：a = { $a }, δ = { $delta }、山 { $heap } から
 resume-reset = 進み具合を消去
 
@@ -631,3 +584,165 @@ export-csv-player = プレイヤー
 export-csv-from-heap = 移動元の山
 export-csv-taken = 取った個数
 export-csv-to-heap = 移動先の山
+
+## コース：ツアーのステップ、段階的なヒント、どこが違ったか、計算、対戦のふり返り
+
+glossary-subtraction-set-term = S
+glossary-subtraction-set = 減算集合 S = {"{"}a, b, a + b{"}"}：1 回の手で山から取れる石の個数です。δ = b − a とすると S = {"{"}a, a + δ, 2a + δ{"}"} です。
+glossary-delta-term = δ
+glossary-delta = δ = b − a、つまり 2 番目の手が 1 番目の手よりいくつ多く取るかです。a と δ でゲームが決まります。原始的二次レジームは a < δ < 2a かつ gcd(a, δ) = 1 です。
+glossary-d-term = d
+glossary-d = d = δ − a です。原始的二次レジームでは 0 < d < a で、山の周期あたり a·d 個の衝突ウィンドウがあり（定理 7）、剰余の領域は d を境に分かれます（r < d、d ≤ r ≤ a、r > a）。
+glossary-class-term = クラス（W0〜W3）
+glossary-class = ニム値が同じ山の集まりです：W0（値 0、P-ポジション）、W1、W2、W3（値 1, 2, 3）。レジーム内では定理 1 により W0 = {"{"}wₙ{"}"} から作られます：W1 = W0 + a、W2 = W0 − b、W3 は残りで、どれも P-ポジションより δ 小さい山です。
+glossary-closed-form-term = wₙ
+glossary-closed-form = 閉じた公式 wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋（n = 0, 1, 2, …、⌊x⌋ は x の切り捨て）：原始的二次レジームでは、これがちょうど P-ポジション全体です（定理 1）。
+glossary-index-period-term = インデックス周期
+glossary-index-period = 山の周期 1 つに含まれる P-ポジションの個数です。レジーム内では aδ で、ギャップは aδ 個のインデックスごとに繰り返し、w(n + aδ) = w(n) + a(3δ + a) となります。
+resume-tour-done = ツアー（完了）：もう一度見る
+resume-later = あとで
+export-hidden = 問題が答えを待っている間は値を隠しているので、保存する数値がありません。答えたあとで保存してください。
+why-hidden = 問題が答えを待っている間（またはヒントなしで対戦している間）は、「なぜ？」を使うと値がわかってしまいます。答えたあと、または対戦の終わりにまた使えます。
+practice-value-outside = 山 { $heap } の{ TERM("nim-value", text: "ニム値") }はいくつですか？ 山 { $from } 以降の値は隠しています。それより前の値は数直線にあるので、{ TERM("mex", text: "mex 規則") }で数ステップで求められます。
+practice-next-outside = 山 { $heap } より大きい山のうち、最初の{ TERM("p-position", text: "P-ポジション") }はどれですか？ それより後の値は隠しています。{ TERM("mex", text: "mex 規則") }で求めてください。
+practice-hint-more = もっとヒント
+practice-hint-worked = 計算を見る
+practice-right-helped = 正解です。ただし計算を見たので、挑戦した問題として数えます。次は自分で解いてみましょう。
+practice-mastery = このゲームの「{ $kind }」：{ $streak } 問連続正解。{ $tried } 問中 { $solved } 問正解。
+practice-untried = ここでまだ試していない種類：{ $kinds }。
+hint-class-1 = 値は山の{ TERM("class", text: "クラス") }で決まります。山 { $heap } は P-ポジション（W0）ですか、ある P-ポジションより a = { $a } 大きい（W1）ですか、b = { $b } 小さい（W2）ですか、それともどれでもない（W3、ある P-ポジションより δ = { $delta } 小さい）ですか？ この順で最初に当てはまるものがクラスです。
+hint-class-2 = 山 x を調べるには、{ TERM("closed-form", text: "公式") } wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ で wₙ ≤ x < wₙ₊₁ となる n を見つけます。長さ { $period } の山の周期に P-ポジションが { $ip } 個あるので、n はおよそ x · { $ip } / { $period } です。x が P-ポジションなのは x = wₙ のときに限ります。山そのもの、山から a を引いたもの、山に b を足したもの、の順に調べましょう。
+hint-mex-1 = 値は、その山からの手で到達できる値の{ TERM("mex", text: "mex") }、つまりそのどれでもない最小の値です。
+hint-value-mex-2 = この山からの手で、山 { $moves } に移れます。山 { $from } より前の値は数直線にありますが、山 { $from } は隠れているので、まずその山自身の手から値を求めましょう。
+hint-next-1 = P-ポジションは { TERM("closed-form", text: "wₙ") } です。山 { $heap } の次に来るのはどの項ですか？
+hint-next-2 = wₙ ≤ { $heap } < wₙ₊₁ となる n を見つけましょう（長さ { $period } の山の周期に P-ポジションが { $ip } 個あるので、n はおよそ { $heap } · { $ip } / { $period }）。答えは wₙ₊₁ です。
+hint-next-mex-1 = 山 { $heap } より後の値を、{ TERM("mex", text: "mex 規則") }で 1 つずつ求めましょう。最初に値 0 になる山が答えです。
+hint-next-mex-2 = 最初は山 { $after } です。その手で山 { $moves } に移れ、それらの値は数直線にあります。どの手でも値 0 に移れない山が P-ポジションです。
+hint-windows-1 = { TERM("collision-window", text: "衝突ウィンドウ") }は δ = { $delta } だけ離れた P-ポジションの組です。{ $lo } 〜 { $last } の P-ポジションのうち、δ 上にも P-ポジションがあるものを数えましょう。
+hint-windows-2 = { $lo } 〜 { $last } の P-ポジションは { $ps } です。それぞれに δ = { $delta } を足し、その結果が P-ポジションかどうか調べましょう。
+hint-region-1 = 領域はギャップの{ TERM("residue", text: "剰余") } r だけで決まります。{ TERM("d", text: "d") } = { $d } と a = { $a } と比べましょう。
+hint-region-2 = n + 1 = q·a（a = { $a }）と書くと、剰余は r = q·a mod δ（δ = { $delta }）です。r < d なら左制限領域、d ≤ r ≤ a なら無制限領域、r > a なら右制限領域です。
+work-heap = 山 { $heap }
+work-minus-a = { $heap } − a = { $c }
+work-plus-b = { $heap } + b = { $c }
+work-plus-delta = { $heap } + δ = { $c }
+work-term = w{ $sub } = { $n } + { $a }·{ $fa } + { $b }·{ $fd } = { $w }
+work-test-holds = { $what }：{ $term } で、P-ポジションです。
+work-test-fails = { $what }：{ $term }、{ $next } なので、{ $c } は 2 つの P-ポジションの間にあり、P-ポジションではありません。
+work-test-none = { $heap } − a は 0 より小さいので、そのような山はありません。
+work-value = よって山 { $heap } は W{ $value } に入り、値は { $value } です。
+work-next = { $below } ≤ { $heap }、{ $above } > { $heap } なので、次の P-ポジションは { $next } です。
+work-mex = 山 { $heap }：{ $moves }。{ $mex }。
+work-mex-none = 山 { $heap }：手はありません。{ $mex }。
+work-window-yes = { $p } + δ = { $q }：P-ポジションなので、{ $p } からウィンドウが始まります。
+work-window-no = { $p } + δ = { $q }：P-ポジションではありません。
+work-region = n + 1 = { $n1 } = { $q }·{ $a }、{ $n1 } mod { $delta } = { $r } なので、剰余は r = { $r } です。
+work-region-left = r = { $r } < d = { $d }：左制限領域です。
+work-region-unrestricted = d = { $d } ≤ r = { $r } ≤ a = { $a }：無制限領域です。
+work-region-right = r = { $r } > a = { $a }：右制限領域です。
+wrong-class-not-p = { $said } を選びましたが、そのためには { $c } が P-ポジションでなければならず、そうではありません。
+wrong-class-negative = 1 を選びましたが、そのためには { $heap } − a が P-ポジションでなければならず、それは 0 より小さくなります。
+wrong-class-earlier = { $said } を選びましたが、山 { $heap } はすでに W{ $value } に入っています。{ $c } が P-ポジションで、最初に当てはまる判定がクラスを決めます。
+wrong-mex-reached = { $said } を選びましたが、{ $take } を取ると値 { $said } の山 { $to } が残ります。手で到達できる値は、その山自身の値にはなりません。
+wrong-mex-smaller = { $said } を選びましたが、それより小さい値 { $value } にはどの手でも到達できません。mex は { $value } です。
+wrong-next-before = 山 { $said } は山 { $heap } より後ではありません。
+wrong-next-not-p = 山 { $said } は P-ポジションではありません。その手の 1 つで P-ポジションに移れます。
+wrong-next-later = 山 { $answer } は { $said } より前にあり、P-ポジションです。これが山 { $heap } の次の最初の P-ポジションです。
+wrong-witness = クラスは合っていますが、山 { $heap } を W{ $value } に入れる P-ポジションは { $said } ではなく { $expected } です。
+wrong-windows-count = { $said } と数えましたが、この区間で始まるウィンドウは { $count } 個です。
+wrong-windows-near = 組 { $lower } → { $upper } は数えません。下端の { $lower } が山 { $lo } 〜 { $last } の外にあるからです。
+wrong-region = その領域には { $needs } が必要ですが、ここでは r = { $r } です。
+region-needs-left = r < d = { $d }
+region-needs-unrestricted = d = { $d } ≤ r ≤ a = { $a }
+region-needs-right = r > a = { $a }
+review-label = 対戦のすべての手
+review-you-p = あなたは { $from } から { $take } 取り、P-ポジション { $to } に移りました。
+review-you-missed = あなたは { $from } から { $take } 取り、山 { $to }（値 { $value }）を残しました。{ $better } 取れば P-ポジション { $betterTo } に移れました。
+review-you-none = あなたは { $from } から { $take } 取り、山 { $to }（値 { $value }）を残しました。{ $from } は P-ポジションなので、どの手でも別の P-ポジションには移れません。
+review-computer-p = コンピューターは { $from } から { $take } 取り、P-ポジション { $to } に移りました。
+review-computer-missed = コンピューターは { $from } から { $take } 取り、山 { $to }（値 { $value }）を残しました。{ $better } 取れば P-ポジション { $betterTo } に移れました。
+review-computer-none = コンピューターは { $from } から { $take } 取り、山 { $to }（値 { $value }）を残しました。{ $from } は P-ポジションなので、どの手でも別の P-ポジションには移れません。
+tour-switched-regime = このステップは{ TERM("regime", text: "原始的二次レジーム") }のゲームについての話なので、ツアーはしばらく a = { $a }, δ = { $delta } を表示します。あなたのゲーム a = { $ownA }, δ = { $ownDelta } は、どのゲームにも当てはまるステップになるか、ツアーを閉じると戻ります。
+tour-switched-outside = このステップはレジーム外のゲームについての話なので、ツアーはしばらく a = { $a }, δ = { $delta } を表示します。あなたのゲーム a = { $ownA }, δ = { $ownDelta } は、どのゲームにも当てはまるステップになるか、ツアーを閉じると戻ります。
+tour-switched-back = あなたのゲームに戻りました：a = { $a }, δ = { $delta }。
+tour-needs-regime = このステップは{ TERM("regime", text: "原始的二次レジーム") }のゲームについての話ですが、a = { $a }, δ = { $delta } はその外にあります。このゲームでは、ステップの説明が成り立ちません。
+tour-needs-outside = このステップはレジーム外のゲームについての話ですが、a = { $a }, δ = { $delta } はレジーム内にあります。
+tour-show-game = a = { $a }, δ = { $delta } を表示
+tour-show-me = 答えを見る
+tour-game-title = ゲーム
+tour-game-rules = 山が 1 つあり、2 人のプレイヤーが交互にそこから a 個、b 個または a+b 個（ここでは { $a } 個、{ $b } 個、{ $ab } 個のいずれか）を取り除きます。動けなくなった方の負けです。
+tour-game-values = どの山にも{ TERM("nim-value", text: "ニム値") } 0, 1, 2, 3 のいずれかがあり、色で表されます。値 0 は手番のプレイヤーが負けることを意味し、そのような山が{ TERM("p-position", text: "P-ポジション") }です。
+tour-mex-title = mex 規則：山を 1 つずつ
+tour-mex-rule = 山の値は、手で到達できない最小の値（{ TERM("mex", text: "mex") }）です。最初の山から順に進めてみましょう。各値は、その a, b, a+b だけ下の山の値から決まります。
+tour-mex-hidden = 数直線には、ステッパーが進んだ山までの値だけを表示しています。残りはこれから求めます。
+tour-closed-title = 閉じた公式
+tour-closed-regime = { TERM("regime", text: "原始的二次レジーム") }、つまり a < δ < 2a かつ gcd(a, δ) = 1（δ = b − a）のとき、P-ポジションは次の公式で表されます（Larsson と Manabe、定理 1）：
+tour-closed-example = a = { $a }, δ = { $delta } のとき、P-ポジションは w = { $w }, … と始まり、インデックス n = { $last } のものは { $previous } です。それより後の値は数直線で隠しています。
+tour-closed-predict = 次の P-ポジションを予想しましょう：n = { $n } のとき wₙ はいくつですか？
+tour-closed-label = n = { $n } のときの wₙ
+tour-closed-worked = wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ = { $n } + { $a }·{ $fa } + { $b }·{ $fd } = { $w }。
+tour-closed-reveal = 数直線の山 { $w } に値 0 が表示されました。これが次の P-ポジションです。その前のギャップが長いのは、⌊n/δ⌋ がちょうど 1 増えて公式に b が加わるからです。⌊n/a⌋ が増えるところでは a が加わります。
+tour-classes-title = 4 つの色クラス
+tour-classes-shifts = ほかの値は、P-ポジションをずらして作られる{ TERM("class", text: "クラス") } W1, W2, W3 です：
+tour-classes-grid = グリッドは{ TERM("heap-period", text: "山の周期") } a(3δ + a) = { $period }（a = { $a }, δ = { $delta }）で折り返すので、各列は上から下まで同じ色になります。
+tour-slide-title = W0 をずらしてほかのクラスに重ねる
+tour-slide-intro = P-ポジション W0 を s だけずらします。数直線の印 ▼ は、P-ポジション w に対する山 w + s です。s を動かして、印の下の色を見てください。どのずらし方で、すべて同じ色になるでしょうか？
+tour-slide-label = ずらす量 s
+tour-slide-down = 山 1 つ分下へずらす
+tour-slide-up = 山 1 つ分上へずらす
+tour-slide-jump-a = s = a = { $a }
+tour-slide-jump-b = s = −b = −{ $b }
+tour-slide-jump-delta = s = −δ = −{ $delta }
+tour-slide-jump-zero = s = 0
+tour-slide-status = s = { $s }：表示中の印は { $count } 個。{ $landed }。
+tour-slide-landed = 値 { $value } に { $count } 個
+tour-slide-none = 表示中にはありません
+tour-slide-at-a = すべての印が値 1 の上にあります：定理 1 のとおり W0 + a = W1 です。
+tour-slide-at-b = すべての印（0 以上の山にあるもの）が値 2 の上にあります：W0 − b = W2 です。
+tour-slide-at-delta = 印は値 0 か 3 の上に来ます。0 の上にあるのは{ TERM("collision-window", text: "衝突ウィンドウ") }の下端で、W0 − δ が W0 と重なるところです。W0 − δ の残りが W3 です。
+tour-slide-at-zero = s = 0：印は W0 そのもので、どれも値 0 の上にあります。
+tour-slide-mixed = 印がいくつもの色の上に来ます。このずらし方はどのクラスにも対応しません。
+tour-proof-title = 公式が正しい理由
+tour-proof-intro = 山の集合がちょうど{ TERM("p-position", text: "P-ポジション") }全体になるのは、次の 2 つが成り立つときです：集合のある山から別の山へ移る手はなく、集合の外のどの山からも集合に入る手がある。（集合にいるプレイヤーは外へ出るしかなく、相手はいつでも戻れます。）論文は W0 = {"{"}wₙ{"}"} について、山に関する帰納法で両方を証明しています。このゲームで確かめましょう：
+tour-proof-move = −{ $move } で山 { $to }（値 { $value }）へ
+tour-proof-p = 山 { $heap } は P-ポジションです（n = { $n } のときの wₙ）。その手：{ $moves }。どれも値 0 には移りません。ある P-ポジションから別の P-ポジションへ移る手はありません。
+tour-proof-another-p = 別の P-ポジション
+tour-proof-q = 山 { $heap } の値は { $value } なので、P-ポジションではありません。どの手で P-ポジションに移れるでしょうか？ 選んでから、数直線で確かめましょう。
+tour-proof-choose = この山からの手
+tour-proof-right = そのとおりです。{ $take } 取ると山 { $to } に移り、これは P-ポジションです（n = { $n } のときの wₙ）。
+tour-proof-wrong = { $take } 取ると値 { $value } の山 { $to } に移り、P-ポジションではありません。{ $good } 取ると { $goodTo } に移り、これが P-ポジションです（n = { $n } のときの wₙ）。
+tour-proof-another-heap = 別の山
+tour-proof-end = したがって、P-ポジションに移ったプレイヤーが勝ちを保ちます。相手は W0 から出るしかなく、そこからは戻る手があるからです。値 1, 2, 3 も同じで、どの山も自分より小さいすべての値には移れるが自分の値には移れない（mex）ことを、定理 1 は W1, W2, W3 について示しています。
+tour-gaps-title = ギャップ
+tour-gaps-formula = 連続する P-ポジションの差は、4 種類の{ TERM("gap", text: "ギャップ") }のいずれかです：
+tour-gaps-bracket = [a ∣ n + 1] は a が n + 1 を割り切るとき 1、そうでないとき 0 です。[δ ∣ n + 1] も同様です。つまり wₙ の後のギャップは、a 個目ごとの P-ポジションで a 長くなり、δ 個目ごとに b 長くなります。
+tour-gaps-kinds = どのギャップも 1, a + 1 = { $a1 }, b + 1 = { $b1 }, a + b + 1 = { $ab1 } のいずれかです（a = { $a }, b = { $b }）。棒をポイントすると、そのインデックスと種類が表示されます。
+tour-windows-title = 衝突ウィンドウ
+tour-windows-pairs = δ だけ離れた P-ポジションの組が{ TERM("collision-window", text: "衝突ウィンドウ") }（弧）です。定理 7 によると、その数は山の周期あたり a·d 個です（{ TERM("d", text: "d") } = δ − a）：
+tour-windows-count = ここでは a·d = { $a }·{ $d } = { $windows } で、長さ { $period } の山の周期あたりの数です。
+tour-windows-w3 = ずらした P-ポジションは、W0 に入らなければ W3 に入ります。そのため |W3| = aδ − a·d = a² = { $w3 } となります。
+tour-residues-title = 剰余の台形
+tour-residues-count = 各 (a+1)-ギャップには{ TERM("residue", text: "剰余") } r があり、それを通るウィンドウの数は次のとおりです：
+tour-residues-regions = d = { $d }、a = { $a } なので、r < { $d } なら左制限領域、{ $d } ≤ r ≤ { $a } なら無制限領域、r > { $a } なら右制限領域です。台形の面積は a·d = { $windows } です。棒を選ぶと、そのギャップが下に表示されます。
+tour-periods-title = 周期
+tour-periods-period = すべては{ TERM("heap-period", text: "山の周期") }で繰り返します：
+tour-periods-counts = ここでは P = { $period } で、値 0, 1, 2 の山がそれぞれ aδ = { $w0 } 個、値 3 の山が a² = { $w3 } 個あります。「個数の検算」では、mex 規則でこれらを数え、各公式と照らし合わせます。
+tour-outside-title = レジームの外
+tour-outside-none = ここでは a = { $a }, δ = { $delta } です：{ $where }。定理 1 はこのゲームについて何も述べておらず、閉じた公式もこのゲームを表しません。エクスプローラーはすべての値を{ TERM("mex", text: "mex 規則") }で計算し、そのことをバッジに表示します。
+tour-outside-period = mex 規則によると、値は山 { $period } 個ごとに繰り返します。
+tour-outside-band-linear = この線形バンド（j = { $j }）の{ TERM("band", text: "バンド公式") } (2j + 3)·a + δ は { $period } を与えます。総当たりで観察されたもので、証明されていません。
+tour-outside-band-quadratic = この二次バンド（j = { $j }）の{ TERM("band", text: "バンド公式") } a(3δ − (2j − 1)·a) は { $period } を与えます。総当たりで観察されたもので、証明されていません。
+tour-outside-band-gcd = ここでは gcd(a, δ) = { $gcd } です。周期は a/gcd, δ/gcd のゲームの周期の { $gcd } 倍、つまり { $period } と観察されています。総当たりによる観察で、証明されていません。
+tour-outside-try = レジーム外のプリセットを試し、そこで mex 規則を練習してみてください。
+tour-practice-title = 練習
+tour-practice-kinds = 今度は自分で試してみましょう。問題はどれも表示中のゲームに合わせて作られ、エクスプローラーが答え合わせをします：値の予想、次の P-ポジション探し、山のクラスの判定、衝突ウィンドウの数え上げ、(a+1)-ギャップの剰余の領域の判定です。問題が値を問うときは、答えるまで数直線の色を隠します。ヒントは手がかりから解き方、そして計算まで段階的に進み、「答え合わせ」のあとは、どこが違ったのかとその理由が表示されます。
+tour-practice-saved = 解いた問題（ゲームと種類ごと）、ツアーで到達したステップ、対戦中のゲームはこのブラウザに保存され（どこにも送信されません）、あとで続きから再開できます。
+tour-recap-title = ここまでのまとめ
+tour-recap-intro = まとめ：
+tour-recap-mex = 山のニム値は、その山からの手で到達できる値の mex です。値 0 の山が P-ポジションで、そこでは手番のプレイヤーが負けます。
+tour-recap-formula = 原始的二次レジーム（a < δ < 2a, gcd(a, δ) = 1）では、P-ポジションは wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ です（定理 1）。
+tour-recap-classes = 値 1, 2, 3 はそこから作られます：W1 = W0 + a、W2 = W0 − b、そして残りの W3 = (W0 − δ) ∖ W0 です。
+tour-recap-why = これらが P-ポジションなのは、どの 2 つの間にも手がなく、ほかのどの山からもいずれかへ移る手があるからです。
+tour-recap-windows = δ だけ離れた P-ポジションの組、つまり衝突ウィンドウは、山の周期あたり a·d 個あります（定理 7）。そのため |W3| = a² となります。
+tour-recap-outside = レジームの外では、エクスプローラーはすべての値を mex 規則で計算します。そこで示すバンド公式は観察によるもので、証明されていません。
+tour-recap-practise = 問題の種類を 1 つ選んで練習しましょう（ツアーはここで終わります）：

@@ -108,8 +108,8 @@ building-cancel-label = 取消计算 a = { $a }, δ = { $delta }
 building-text = 正在后台用 mex 规则计算 a = { $a }, δ = { $delta } 的周期表：{ PERCENT($percent) }
 badge-proven = { TERM("regime", text: "原始二次情形") } · 定理 1
 badge-outside = { TERM("regime", text: "原始二次情形") }之外 · { TERM("mex", text: "mex 规则") }
-summary-proven = S = { SET($a, $b, $ab) }, δ = { $delta }, d = { $d }：{ TERM("heap-period", text: "堆周期") } { $period }（每周期 { $ppositions } 个 P-位置）。每个值都来自闭式公式，由 Larsson 和 Manabe 证明。
-summary-outside = S = { SET($a, $b, $ab) }, δ = { $delta }：{ $where }。闭式公式 wₙ 仅在原始二次情形中得到证明：此处的每个值都由{ TERM("mex", text: "mex 规则") }算出，堆周期 { $period }（每周期 { $ppositions } 个 P-位置）{ $band }。
+summary-proven = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }, { TERM("d", text: "d") } = { $d }：{ TERM("heap-period", text: "堆周期") } { $period }（{ TERM("index-period", text: "每周期") } { $ppositions } 个 P-位置）。每个值都来自{ TERM("closed-form", text: "闭式公式") }，由 Larsson 和 Manabe 证明。
+summary-outside = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }：{ $where }。闭式公式 wₙ 仅在原始二次情形中得到证明：此处的每个值都由{ TERM("mex", text: "mex 规则") }算出，堆周期 { $period }（每周期 { $ppositions } 个 P-位置）{ $band }。
 summary-band = ；观察所得的{ TERM("band", text: "条带公式") }给出 { $period }（未经证明）
 regime-linear = 处于线性{ TERM("band", text: "条带") } j = { $j }（观察所得，未经证明）
 regime-quadratic = { $j ->
@@ -118,10 +118,10 @@ regime-quadratic = { $j ->
   }
 regime-gcd = gcd(a, δ) = { $gcd } > 1，因此定理不适用；约化后，a/{ $gcd } = { $a } 与 δ/{ $gcd } = { $delta } { $band }
 legend-title = 颜色：{ TERM("nim-value", text: "Nim 值") }
-legend-w0 = W0 = {"{"}wₙ{"}"}：{ TERM("p-position", text: "P-位置") }，轮到行动的一方必败
-legend-w1 = W1 = W0 + { $a }
-legend-w2 = W2 = W0 − { $b }（堆 ≥ 0）
-legend-w3 = W3：其余的堆，每周期 { $count } 个
+legend-w0 = { TERM("class", text: "W0") } = {"{"}{ TERM("closed-form", text: "wₙ") }{"}"}：{ TERM("p-position", text: "P-位置") }，轮到行动的一方必败
+legend-w1 = { TERM("class", text: "W1") } = W0 + { $a }
+legend-w2 = { TERM("class", text: "W2") } = W0 − { $b }（堆 ≥ 0）
+legend-w3 = { TERM("class", text: "W3") }：其余的堆，每周期 { $count } 个
 legend-value0 = 值 0：{ TERM("p-position", text: "P-位置") }（由 mex 规则得出）
 legend-value = 值 { $value }
 legend-hint = 拖动以平移，滚轮或双指捏合以缩放。在图像上：方向键移动光标，Enter 查看，Shift 加方向键平移，+ 和 − 缩放，0 适配。
@@ -392,32 +392,6 @@ tour-next = 下一步 →
 tour-close = 关闭导览
 tour-step-title = { $n }. { $title }
 tour-step-count = 第 { $n } 步，共 { $total } 步
-tour-1-title = 博弈
-tour-1-rules = 一堆石子；两名玩家轮流从中取走 a、b 或 a+b 个（这里是 5、12 或 17 个）。无法行动的一方告负。
-tour-1-values = 每个堆都有一个{ TERM("nim-value", text: "Nim 值") } 0、1、2 或 3，以颜色表示。值 0 表示轮到行动的一方必败：这些堆就是{ TERM("p-position", text: "P-位置") }。
-tour-2-title = 逐堆应用 mex 规则
-tour-2-mex = 一个堆的值是走法无法到达的最小值（即 { TERM("mex", text: "mex") }）。逐步查看最初的几个堆：每个值都由比它小 a、b 和 a+b 的那几个堆得出。
-tour-3-title = 闭式公式
-tour-3-regime = 在{ TERM("regime", text: "原始二次情形") }中，即 a < δ < 2a 且 gcd(a, δ) = 1（δ = b − a），P-位置有一个公式（Larsson 和 Manabe，定理 1）：
-tour-3-example = 对于 a = 5, δ = 7：w = { $w }, …：即值为 0 的堆。下方的高条形就是间隙 a+1、b+1 和 a+b+1：它们出现在 ⌊n/a⌋ 或 ⌊n/δ⌋ 增大之处。
-tour-4-title = 四个颜色类
-tour-4-shifts = 其他值由 P-位置的平移构成：
-tour-4-grid = 网格按堆周期 a(3δ + a) = 130 换行，因此每一列自上而下保持同一种颜色。
-tour-5-title = 间隙
-tour-5-gaps = 相邻的 P-位置之差是四种{ TERM("gap", text: "间隙") }之一：
-tour-5-kinds = 即 1、a+1、b+1 或 a+b+1。指向一个条形即可查看它的索引和类型。
-tour-6-title = 碰撞窗口
-tour-6-windows = 相距 δ 的 P-位置对就是{ TERM("collision-window", text: "碰撞窗口") }（弧）。定理 7 指出每个堆周期中有 a·d 个碰撞窗口，其中 d = δ − a：
-tour-6-w3 = 平移后未落入 W0 的 P-位置落在 W3 中，这就是 |W3| = aδ − a·d = a² 的原因。
-tour-7-title = 余数梯形
-tour-7-residue = 每个 (a+1)-间隙都有一个{ TERM("residue", text: "余数") } r；经过它的窗口数为
-tour-7-regions = 左受限、无限制、右受限：梯形的面积为 a·d。选择一个条形，即可在下方看到它的间隙。
-tour-8-title = 周期
-tour-8-period = 一切都以堆周期重复
-tour-8-counts = 其中值 0、1、2 的堆各有 aδ 个，值 3 的堆有 a² 个。“计数核对”视图用 mex 规则对它们计数，并逐一核对每个公式。
-tour-9-title = 原始二次情形之外
-tour-9-outside = 这里 δ = 16 > 2a：定理对此没有任何结论，闭式公式也不能描述这个博弈。探索器用 mex 规则计算每个值，并在状态标签中注明。
-tour-9-bands = 穷举计算仍能找到周期 215 = a(3δ − a)，这是尚无人证明的{ TERM("band", text: "条带公式") }之一。试试原始二次情形之外的预设。
 
 tour-finish = 结束导览
 
@@ -435,19 +409,19 @@ formula-period = P 等于 a 乘以（3 倍德尔塔加 a）
 ## mex 步进器
 
 stepper-cells = 已算出的值
-stepper-play = 播放
+stepper-play = 自动播放
 stepper-pause = 暂停
-stepper-play-label = 播放：每秒前进一步
-stepper-back = ◀ 后退
+stepper-play-label = 自动播放：每秒前进一个堆
+stepper-back = ◀ 上一个堆
 stepper-back-label = 后退一个堆
-stepper-forward = 前进 ▶
+stepper-forward = 下一个堆 ▶
 stepper-forward-label = 前进一个堆
 stepper-move = −{ $move } 到达值为 { $value } 的堆 { $to }
 stepper-heap = 堆 { $heap }：{ $moves }；{ $mex }。
 stepper-heap-none = 堆 { $heap }：无法行动（每种走法都更大）；{ $mex }。
 
 stepper-end = 步进器到堆 { $last } 为止：更大的堆，请在数轴上指向它，或使用“转到堆”。
-stepper-paused = 播放已在堆 { $heap } 处停止；按“前进”可逐堆继续，直到堆 { $last }。
+stepper-paused = 已在堆 { $heap } 处停止；按“下一个堆”可逐堆继续，直到堆 { $last }。
 
 ## CSV 导出的列标题
 
@@ -512,38 +486,17 @@ practice-value-why = 堆 { $heap }：{ $moves }；{ $mex }，所以它的值是 
 practice-value-why-none = 堆 { $heap }：无法行动，所以 { $mex }：它的值是 { $value }。
 practice-next-why = 堆 { $next } 是下一个 P-位置：它的值为 0，而堆 { $after } 至 { $before } 的值都不是 0。
 practice-next-why-adjacent = 堆 { $next } 是下一个 P-位置：它的值为 0，而且它紧接在堆 { $heap } 之后。
-practice-class-why-0 = 堆 { $heap } 就是 P-位置 w{ $n } = { $witness }：它属于 W0（值 0）。
-practice-class-why-1 = 堆 { $heap } 属于 W1 = W0 + a：{ $heap } − { $a } = { $witness } 是 P-位置 w{ $n }，走法 −{ $a } 可以到达它（值 1）。
-practice-class-why-2 = 堆 { $heap } 属于 W2 = W0 − b：{ $heap } + { $b } = { $witness } 是 P-位置 w{ $n }（值 2）。
-practice-class-why-3 = 堆 { $heap } 属于 W3，即其余的堆：{ $heap } + δ = { $witness } 是 P-位置 w{ $n }，而 { $heap } 本身不是 P-位置（值 3）。
 practice-windows-why = 有 { $count } 个窗口的下端位于堆 { $lo } 至 { $last }：{ $pairs }（每个都是相距 δ = { $delta } 的一对 P-位置）。
 practice-windows-why-none = 没有窗口的下端位于堆 { $lo } 至 { $last }：那里的 P-位置，上方 δ = { $delta } 处都不是 P-位置。
 practice-region-left = 余数 r = q·a mod δ，其中 q = { $q }，即 r = { $r }；又 r < d = { $d }，所以该间隙是左受限的：有 c(r) = r = { $c } 个窗口经过它（它之前有 L = { $L } 个 1-间隙，之后有 R = { $R } 个）。
 practice-region-unrestricted = 余数 r = q·a mod δ，其中 q = { $q }，即 r = { $r }；又 d = { $d } ≤ r ≤ a = { $a }，所以该间隙是无限制的：有 c(r) = d = { $c } 个窗口经过它（它之前有 L = { $L } 个 1-间隙，之后有 R = { $R } 个）。
 practice-region-right = 余数 r = q·a mod δ，其中 q = { $q }，即 r = { $r }；又 r > a = { $a }，所以该间隙是右受限的：有 c(r) = δ − r = { $c } 个窗口经过它（它之前有 L = { $L } 个 1-间隙，之后有 R = { $R } 个）。
-practice-value-hint = 它的走法到达堆 { $moves }。它的值就是这些堆的值的 mex：这些堆都不具有的最小值。
-practice-next-hint = 从 { $heap } 开始逐堆往后看：P-位置就是任何走法都到达不了另一个 P-位置的堆。
-practice-class-hint = 看看 { $heap } 本身、{ $minusA }（比它小 a）、{ $plusB }（比它大 b）和 { $plusDelta }（比它大 δ）：其中哪个是 P-位置？
-practice-windows-hint = 找出 { $lo } 到 { $last } 之间的 P-位置，再对每一个往上看 δ = { $delta }：那里也是 P-位置吗？
-practice-region-hint = 写出 n + 1 = q·a（a = { $a }）；余数为 r = q·a mod δ（δ = { $delta }）。将它与 d = { $d } 以及 a 比较。
-practice-score = 共解出 { $solved } 题；本类已尝试 { $tried } 题，解出 { $kind } 题。
-tour-10-title = 练习
-tour-10-practice = 现在自己试试吧。每道题都针对当前显示的博弈出题，并由探索器核对：预测一个值、找出下一个 P-位置、判断一个堆所属的类、数碰撞窗口、判断一个 (a+1)-间隙的余数所在的区域。若题目要求给出值，数轴会在你作答前隐藏颜色；“提示”可以帮你一把，按“核对”之后，解释会带你把这些数逐一算一遍。
-tour-10-saved = 你解出的练习、导览进行到的步骤以及你正在下的对局都保存在此浏览器中（不会发送到任何地方），以便你以后继续。
-tour-11-title = 回顾
-tour-11-recap = 简而言之：
-tour-11-mex = 一个堆的 Nim 值是其走法所到达的值的 mex；值为 0 的堆就是 P-位置，轮到行动的一方在那里必败。
-tour-11-formula = 在原始二次情形（a < δ < 2a, gcd(a, δ) = 1）中，P-位置为 wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋（定理 1）。
-tour-11-classes = 值 1、2、3 由它们得出：W1 = W0 + a，W2 = W0 − b，W3 = (W0 − δ) ∖ W0 则是其余的堆。
-tour-11-windows = 相距 δ 的 P-位置对，即碰撞窗口，每个堆周期中有 a·d 个（定理 7），这就是 |W3| = a² 的原因。
-tour-11-outside = 在原始二次情形之外，探索器用 mex 规则计算每个值；它在那里显示的条带公式是观察所得，未经证明。
-tour-11-practise = 选一类练习题做一做（导览到此结束）：
 
 ## 从上次中断处继续
 
 resume-title = 从上次中断处继续
 resume-tour = 导览：第 { $n } 步
-resume-practice = 练习（已解出 { $count } 题）
+resume-practice = 练习：a = { $a }, δ = { $delta }，{ $kind }（已连续解出 { $streak } 题）
 resume-play = 你的对局：a = { $a }, δ = { $delta }，起始堆 { $heap }
 resume-reset = 清除我的进度
 
@@ -631,3 +584,165 @@ export-csv-player = 玩家
 export-csv-from-heap = 出发堆
 export-csv-taken = 取走数
 export-csv-to-heap = 到达堆
+
+## 课程：导览的步骤、分级提示、错在哪里、完整算式、对局回顾
+
+glossary-subtraction-set-term = S
+glossary-subtraction-set = 减法集 S = {"{"}a, b, a + b{"}"}：每一步可以从堆中取走的石子数。记 δ = b − a，则 S = {"{"}a, a + δ, 2a + δ{"}"}。
+glossary-delta-term = δ
+glossary-delta = δ = b − a，即第二种走法比第一种多取的石子数。a 和 δ 一起确定博弈；原始二次情形就是 a < δ < 2a 且 gcd(a, δ) = 1。
+glossary-d-term = d
+glossary-d = d = δ − a。在原始二次情形中 0 < d < a：每个堆周期有 a·d 个碰撞窗口（定理 7），而余数的三个区域以 d 为界（r < d、d ≤ r ≤ a、r > a）。
+glossary-class-term = 类（W0–W3）
+glossary-class = Nim 值相同的堆组成一类：W0（值 0，即 P-位置）、W1、W2 和 W3（值 1、2、3）。在原始二次情形中，定理 1 由 W0 = {"{"}wₙ{"}"} 构造出它们：W1 = W0 + a，W2 = W0 − b，W3 是其余的堆，每个都比某个 P-位置小 δ。
+glossary-closed-form-term = wₙ
+glossary-closed-form = 闭式公式 wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋，n = 0, 1, 2, …（⌊x⌋ 表示 x 向下取整）：在原始二次情形中，这些数恰好就是全部 P-位置（定理 1）。
+glossary-index-period-term = 索引周期
+glossary-index-period = 一个堆周期中 P-位置的个数：在原始二次情形中为 aδ，间隙每隔 aδ 个下标重复一次，且 w(n + aδ) = w(n) + a(3δ + a)。
+resume-tour-done = 导览（已完成）：再看一遍
+resume-later = 稍后再说
+export-hidden = 练习题等待你作答时，它的值是隐藏的，因此没有可保存的数字。请在作答之后再保存。
+why-hidden = 练习题等待你作答时（或在不显示提示的对局中），“为什么？”会泄露数值：作答之后或对局结束时即可再用。
+practice-value-outside = 堆 { $heap } 的{ TERM("nim-value", text: "Nim 值") }是多少？从堆 { $from } 起的值已被隐藏；在它之前的值都显示在数轴上，所以按{ TERM("mex", text: "mex 规则") }只需算几步。
+practice-next-outside = 堆 { $heap } 之后的第一个{ TERM("p-position", text: "P-位置") }是哪个堆？它之后的值已被隐藏：请按{ TERM("mex", text: "mex 规则") }逐个算出。
+practice-hint-more = 更多帮助
+practice-hint-worked = 显示完整算式
+practice-right-helped = 正确，但用到了完整算式：本题记为已尝试。下一题请自己来。
+practice-mastery = 本博弈中的“{ $kind }”：已连续解出 { $streak } 题；共尝试 { $tried } 题，解出 { $solved } 题。
+practice-untried = 这里还没试过：{ $kinds }。
+hint-class-1 = 值由堆所属的{ TERM("class", text: "类") }决定：堆 { $heap } 是 P-位置（W0），比某个 P-位置大 a = { $a }（W1），比某个 P-位置小 b = { $b }（W2），还是都不是（W3，比某个 P-位置小 δ = { $delta }）？按这个顺序，第一个成立的就是它的类。
+hint-class-2 = 要检验堆 x，用{ TERM("closed-form", text: "公式") } wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ 找出满足 wₙ ≤ x < wₙ₊₁ 的 n：一个 { $period } 堆长的堆周期含 { $ip } 个 P-位置，所以 n 约为 x · { $ip } / { $period }。x 是 P-位置当且仅当 x = wₙ。依次检验这个堆本身、这个堆减 a、这个堆加 b。
+hint-mex-1 = 它的值是其走法所到达的值的{ TERM("mex", text: "mex") }：这些值中没有出现的最小值。
+hint-value-mex-2 = 它的走法到达堆 { $moves }。堆 { $from } 之前的值显示在数轴上；堆 { $from } 被隐藏了，所以先用它自己的走法算出它的值。
+hint-next-1 = P-位置就是各个 { TERM("closed-form", text: "wₙ") }：堆 { $heap } 之后最先出现的是哪一项？
+hint-next-2 = 找出满足 wₙ ≤ { $heap } < wₙ₊₁ 的 n（一个 { $period } 堆长的堆周期含 { $ip } 个 P-位置，所以 n 约为 { $heap } · { $ip } / { $period }）：答案就是 wₙ₊₁。
+hint-next-mex-1 = 按{ TERM("mex", text: "mex 规则") }逐个算出堆 { $heap } 之后的值：第一个值为 0 的堆就是答案。
+hint-next-mex-2 = 先看堆 { $after }：它的走法到达堆 { $moves }，这些堆的值都在数轴上。一个堆是 P-位置，当且仅当它的每种走法都到不了值 0。
+hint-windows-1 = 一个{ TERM("collision-window", text: "碰撞窗口") }是相距 δ = { $delta } 的一对 P-位置。数一数 { $lo } 到 { $last } 之间有多少个 P-位置，其上方 δ 处也是 P-位置。
+hint-windows-2 = { $lo } 到 { $last } 之间的 P-位置是 { $ps }。给每个加上 δ = { $delta }，再看结果是不是 P-位置。
+hint-region-1 = 区域只取决于该间隙的{ TERM("residue", text: "余数") } r，与 { TERM("d", text: "d") } = { $d } 和 a = { $a } 比较即可。
+hint-region-2 = 写出 n + 1 = q·a（a = { $a }）；余数为 r = q·a mod δ（δ = { $delta }）：r < d 为左受限，d ≤ r ≤ a 为无限制，r > a 为右受限。
+work-heap = 堆 { $heap }
+work-minus-a = { $heap } − a = { $c }
+work-plus-b = { $heap } + b = { $c }
+work-plus-delta = { $heap } + δ = { $c }
+work-term = w{ $sub } = { $n } + { $a }·{ $fa } + { $b }·{ $fd } = { $w }
+work-test-holds = { $what }：{ $term }，是 P-位置。
+work-test-fails = { $what }：{ $term }，{ $next }，所以 { $c } 夹在两个 P-位置之间，本身不是 P-位置。
+work-test-none = { $heap } − a 小于 0：没有这样的堆。
+work-value = 所以堆 { $heap } 属于 W{ $value }：它的值是 { $value }。
+work-next = { $below } ≤ { $heap }，而 { $above } > { $heap }：下一个 P-位置是 { $next }。
+work-mex = 堆 { $heap }：{ $moves }；{ $mex }。
+work-mex-none = 堆 { $heap }：无法行动；{ $mex }。
+work-window-yes = { $p } + δ = { $q }：是 P-位置，所以从 { $p } 开始有一个窗口。
+work-window-no = { $p } + δ = { $q }：不是 P-位置。
+work-region = n + 1 = { $n1 } = { $q }·{ $a }，且 { $n1 } mod { $delta } = { $r }：余数为 r = { $r }。
+work-region-left = r = { $r } < d = { $d }：左受限。
+work-region-unrestricted = d = { $d } ≤ r = { $r } ≤ a = { $a }：无限制。
+work-region-right = r = { $r } > a = { $a }：右受限。
+wrong-class-not-p = 你选了 { $said }：这要求 { $c } 是 P-位置，但它不是。
+wrong-class-negative = 你选了 1：这要求 { $heap } − a 是 P-位置，但它小于 0。
+wrong-class-earlier = 你选了 { $said }，但堆 { $heap } 已经属于 W{ $value }：{ $c } 是 P-位置，而第一个成立的检验决定类别。
+wrong-mex-reached = 你选了 { $said }，但取 { $take } 会剩下值为 { $said } 的堆 { $to }：走法能到达的值不可能是它自己的值。
+wrong-mex-smaller = 你选了 { $said }，但没有走法能到达更小的值 { $value }：mex 是 { $value }。
+wrong-next-before = 堆 { $said } 不在堆 { $heap } 之后。
+wrong-next-not-p = 堆 { $said } 不是 P-位置：它的某种走法能到达一个 P-位置。
+wrong-next-later = 堆 { $answer } 在 { $said } 之前，而且是 P-位置：它才是堆 { $heap } 之后的第一个。
+wrong-witness = 类别对了，但使堆 { $heap } 属于 W{ $value } 的 P-位置是 { $expected }，而不是 { $said }。
+wrong-windows-count = 你数出 { $said } 个，但这一段里开始的窗口有 { $count } 个。
+wrong-windows-near = 这一对 { $lower } → { $upper } 不算：它的下端 { $lower } 不在堆 { $lo } 到 { $last } 之间。
+wrong-region = 这个区域要求 { $needs }，但这里 r = { $r }。
+region-needs-left = r < d = { $d }
+region-needs-unrestricted = d = { $d } ≤ r ≤ a = { $a }
+region-needs-right = r > a = { $a }
+review-label = 对局中的每一步
+review-you-p = 你从 { $from } 取走 { $take }，到达 P-位置 { $to }。
+review-you-missed = 你从 { $from } 取走 { $take }，剩下堆 { $to }（值 { $value }）；若取 { $better }，就能到达 P-位置 { $betterTo }。
+review-you-none = 你从 { $from } 取走 { $take }，剩下堆 { $to }（值 { $value }）：{ $from } 是 P-位置，从它出发的任何走法都到不了另一个 P-位置。
+review-computer-p = 电脑从 { $from } 取走 { $take }，到达 P-位置 { $to }。
+review-computer-missed = 电脑从 { $from } 取走 { $take }，剩下堆 { $to }（值 { $value }）；若取 { $better }，就能到达 P-位置 { $betterTo }。
+review-computer-none = 电脑从 { $from } 取走 { $take }，剩下堆 { $to }（值 { $value }）：{ $from } 是 P-位置，从它出发的任何走法都到不了另一个 P-位置。
+tour-switched-regime = 这一步讲的是{ TERM("regime", text: "原始二次情形") }中的博弈，所以导览暂时显示 a = { $a }, δ = { $delta }。你的博弈 a = { $ownA }, δ = { $ownDelta } 会在适用于任何博弈的步骤或关闭导览时回来。
+tour-switched-outside = 这一步讲的是原始二次情形之外的博弈，所以导览暂时显示 a = { $a }, δ = { $delta }。你的博弈 a = { $ownA }, δ = { $ownDelta } 会在适用于任何博弈的步骤或关闭导览时回来。
+tour-switched-back = 回到你的博弈：a = { $a }, δ = { $delta }。
+tour-needs-regime = 这一步讲的是{ TERM("regime", text: "原始二次情形") }中的博弈，而 a = { $a }, δ = { $delta } 不在其中：这一步的说明对这个博弈并不成立。
+tour-needs-outside = 这一步讲的是原始二次情形之外的博弈，而 a = { $a }, δ = { $delta } 在原始二次情形之中。
+tour-show-game = 显示 a = { $a }, δ = { $delta }
+tour-show-me = 显示答案
+tour-game-title = 博弈
+tour-game-rules = 一堆石子；两名玩家轮流从中取走 a、b 或 a+b 枚（这里是 { $a }、{ $b } 或 { $ab } 枚）。无法行动的一方输。
+tour-game-values = 每个堆都有一个{ TERM("nim-value", text: "Nim 值") } 0、1、2 或 3，用颜色表示。值 0 表示轮到行动的一方必败：这些堆就是{ TERM("p-position", text: "P-位置") }。
+tour-mex-title = mex 规则，逐堆计算
+tour-mex-rule = 一个堆的值是走法到达不了的最小值（{ TERM("mex", text: "mex") }）。逐步查看最初的几个堆：每个值都由比它小 a、b 和 a+b 的那些堆决定。
+tour-mex-hidden = 数轴只显示到步进器当前所在堆为止的值；其余的值还有待算出。
+tour-closed-title = 闭式公式
+tour-closed-regime = 在{ TERM("regime", text: "原始二次情形") }中，即 a < δ < 2a 且 gcd(a, δ) = 1（δ = b − a），P-位置有一个公式（Larsson 和 Manabe，定理 1）：
+tour-closed-example = 当 a = { $a }, δ = { $delta } 时，P-位置从 w = { $w }, … 开始，下标 n = { $last } 的那个是 { $previous }。在数轴上，它之后的值已被隐藏。
+tour-closed-predict = 预测下一个 P-位置：n = { $n } 时 wₙ 是多少？
+tour-closed-label = n = { $n } 时的 wₙ
+tour-closed-worked = wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ = { $n } + { $a }·{ $fa } + { $b }·{ $fd } = { $w }。
+tour-closed-reveal = 数轴上的堆 { $w } 现在显示值 0：这就是下一个 P-位置。它前面的间隙很长，因为 ⌊n/δ⌋ 刚刚增加了 1，公式因此加上 b；⌊n/a⌋ 增加时，公式加上 a。
+tour-classes-title = 四个颜色类
+tour-classes-shifts = 其余的值由 P-位置平移得到，即{ TERM("class", text: "类") } W1、W2 和 W3：
+tour-classes-grid = 网格在{ TERM("heap-period", text: "堆周期") } a(3δ + a) = { $period }（a = { $a }, δ = { $delta }）处换行，所以每一列从上到下都是同一种颜色。
+tour-slide-title = 把 W0 平移到其他类上
+tour-slide-intro = 把 P-位置 W0 平移 s：数轴上每个标记 ▼ 是一个堆 w + s，其中 w 是 P-位置。拖动 s，观察标记下面的颜色：平移多少时，它们全是同一种颜色？
+tour-slide-label = 平移量 s
+tour-slide-down = 向下平移一个堆
+tour-slide-up = 向上平移一个堆
+tour-slide-jump-a = s = a = { $a }
+tour-slide-jump-b = s = −b = −{ $b }
+tour-slide-jump-delta = s = −δ = −{ $delta }
+tour-slide-jump-zero = s = 0
+tour-slide-status = s = { $s }：视图中有 { $count } 个标记；{ $landed }。
+tour-slide-landed = { $count } 个落在值 { $value } 上
+tour-slide-none = 视图中没有
+tour-slide-at-a = 每个标记都落在值 1 上：W0 + a = W1，正如定理 1 所说。
+tour-slide-at-b = 每个标记（在 0 及以上的堆处）都落在值 2 上：W0 − b = W2。
+tour-slide-at-delta = 标记落在值 0 或 3 上。落在 0 上的是{ TERM("collision-window", text: "碰撞窗口") }的下端，即 W0 − δ 与 W0 相交之处；W0 − δ 的其余部分就是 W3。
+tour-slide-at-zero = s = 0：标记就是 W0 本身，每个都在值 0 上。
+tour-slide-mixed = 标记落在多种颜色上：这个平移量不对应任何一类。
+tour-proof-title = 公式为什么正确
+tour-proof-intro = 一个堆的集合恰好是全部{ TERM("p-position", text: "P-位置") }，当且仅当两点成立：没有一种走法能从集合中的一个堆走到另一个堆；而从其他每个堆出发，都有某种走法走进这个集合。（在集合里的玩家只能走出去；对手总能走回来。）论文用对堆的归纳法对 W0 = {"{"}wₙ{"}"} 证明了这两点。在这个博弈上看看：
+tour-proof-move = −{ $move } 剩下堆 { $to }（值 { $value }）
+tour-proof-p = 堆 { $heap } 是 P-位置（n = { $n } 时的 wₙ）。它的走法：{ $moves }。没有一种到达值 0：任何走法都不能从一个 P-位置走到另一个 P-位置。
+tour-proof-another-p = 换一个 P-位置
+tour-proof-q = 堆 { $heap } 的值是 { $value }，所以它不是 P-位置。哪种走法能把它带到 P-位置？先选，再在数轴上看。
+tour-proof-choose = 这个堆的走法
+tour-proof-right = 对：取 { $take } 到达堆 { $to }，它是 P-位置（n = { $n } 时的 wₙ）。
+tour-proof-wrong = 取 { $take } 到达值为 { $value } 的堆 { $to }，不是 P-位置；取 { $good } 到达 { $goodTo }，它是 P-位置（n = { $n } 时的 wₙ）。
+tour-proof-another-heap = 换一个堆
+tour-proof-end = 所以谁走到 P-位置，谁就保持胜势：对手只能离开 W0，而从那里总有一步能走回来。值 1、2、3 也同理：每个堆都能到达每个更小的值，但到达不了自己的值（mex），定理 1 证明了 W1、W2、W3 正是如此。
+tour-gaps-title = 间隙
+tour-gaps-formula = 相邻的 P-位置之差是四种{ TERM("gap", text: "间隙") }之一：
+tour-gaps-bracket = 当 a 整除 n + 1 时 [a ∣ n + 1] 为 1，否则为 0；[δ ∣ n + 1] 同理。所以每隔 a 个 P-位置，wₙ 之后的间隙就长出 a；每隔 δ 个，就长出 b。
+tour-gaps-kinds = 每个间隙都是 1、a + 1 = { $a1 }、b + 1 = { $b1 } 或 a + b + 1 = { $ab1 }（a = { $a }, b = { $b }）。指向一个条形即可看到它的下标和类型。
+tour-windows-title = 碰撞窗口
+tour-windows-pairs = 相距 δ 的一对 P-位置称为{ TERM("collision-window", text: "碰撞窗口") }（弧）。定理 7 指出每个堆周期有 a·d 个，其中 { TERM("d", text: "d") } = δ − a：
+tour-windows-count = 这里 a·d = { $a }·{ $d } = { $windows }，对应长为 { $period } 的堆周期。
+tour-windows-w3 = 平移后的 P-位置如果没有落在 W0 中，就落在 W3 中，所以 |W3| = aδ − a·d = a² = { $w3 }。
+tour-residues-title = 余数梯形
+tour-residues-count = 每个 (a+1)-间隙都有一个{ TERM("residue", text: "余数") } r；经过它的窗口数为
+tour-residues-regions = 这里 d = { $d }，a = { $a }：r < { $d } 为左受限，{ $d } ≤ r ≤ { $a } 为无限制，r > { $a } 为右受限。梯形的面积是 a·d = { $windows }。选择一个条形，即可在下方看到它的间隙。
+tour-periods-title = 周期
+tour-periods-period = 一切都按{ TERM("heap-period", text: "堆周期") }重复：
+tour-periods-counts = 这里 P = { $period }，其中值 0、1、2 的堆各有 aδ = { $w0 } 个，值 3 的堆有 a² = { $w3 } 个。“计数核对”视图按 mex 规则数出它们，并把每个公式与计数核对。
+tour-outside-title = 原始二次情形之外
+tour-outside-none = 这里 a = { $a }, δ = { $delta }：{ $where }。定理 1 对这个博弈没有任何结论，闭式公式也不描述它：探索器用{ TERM("mex", text: "mex 规则") }计算每个值，并在状态标签中注明。
+tour-outside-period = 按 mex 规则，值每隔 { $period } 个堆重复一次。
+tour-outside-band-linear = 这个线性条带（j = { $j }）的{ TERM("band", text: "条带公式") } (2j + 3)·a + δ 给出 { $period }：由穷举观察所得，未经证明。
+tour-outside-band-quadratic = 这个二次条带（j = { $j }）的{ TERM("band", text: "条带公式") } a(3δ − (2j − 1)·a) 给出 { $period }：由穷举观察所得，未经证明。
+tour-outside-band-gcd = 这里 gcd(a, δ) = { $gcd }：观察发现周期是 a/gcd, δ/gcd 所得周期的 { $gcd } 倍，即 { $period }。由穷举观察所得，未经证明。
+tour-outside-try = 试试原始二次情形之外的预设，并在那里练习 mex 规则。
+tour-practice-title = 练习
+tour-practice-kinds = 现在轮到你了。每道题都是为当前显示的博弈出的，并由探索器核对：预测一个值，找出下一个 P-位置，判断一个堆的类别，数碰撞窗口，判断 (a+1)-间隙的余数区域。题目问的是值时，数轴会隐藏颜色，直到你作答；提示从点拨、方法一直到完整算式，按“核对”后你会看到哪里错了以及为什么。
+tour-practice-saved = 你解出的题（按博弈和题型）、导览进行到的步骤以及正在进行的对局都保存在这个浏览器中（不会发送到任何地方），方便你以后继续。
+tour-recap-title = 回顾
+tour-recap-intro = 简而言之：
+tour-recap-mex = 一个堆的 Nim 值是它的走法所到达的值的 mex；值 0 标出 P-位置，在那里轮到行动的一方必败。
+tour-recap-formula = 在原始二次情形（a < δ < 2a，gcd(a, δ) = 1）中，P-位置是 wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋（定理 1）。
+tour-recap-classes = 值 1、2、3 由它们得到：W1 = W0 + a，W2 = W0 − b，W3 = (W0 − δ) ∖ W0，即其余的堆。
+tour-recap-why = 它们之所以是 P-位置，是因为没有走法能从其中一个走到另一个，而从其他每个堆都有走法走到其中一个。
+tour-recap-windows = 相距 δ 的 P-位置对，即碰撞窗口，每个堆周期有 a·d 个（定理 7），因此 |W3| = a²。
+tour-recap-outside = 在原始二次情形之外，探索器用 mex 规则计算每个值；它在那里给出的条带公式是观察所得，未经证明。
+tour-recap-practise = 选一种题型练习（导览到此结束）：

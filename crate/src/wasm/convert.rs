@@ -101,6 +101,16 @@ pub fn whole(value: &JsValue, field: &'static str) -> JsResult<u64> {
     })
 }
 
+/// A whole number of either sign, −(2^64 − 1) ≤ n ≤ 2^64 − 1 (a shift up or down).
+#[cfg(feature = "full")]
+pub fn signed(value: &JsValue, field: &'static str) -> JsResult<i128> {
+    let n = integer(value, field)?;
+    if n.unsigned_abs() > u64::MAX as u128 {
+        return Err(invalid(field, "must be within ±(2^64 − 1)"));
+    }
+    Ok(n)
+}
+
 /// An exclusive end of a range of heaps, 0 ≤ n ≤ 2^64 (so the last heap can be in it).
 pub fn end(value: &JsValue, field: &'static str) -> JsResult<i128> {
     let n = integer(value, field)?;

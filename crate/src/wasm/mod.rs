@@ -24,6 +24,8 @@ mod queries;
 mod shapes;
 #[cfg(feature = "full")]
 mod spectrum;
+#[cfg(feature = "full")]
+mod study;
 mod types;
 
 #[cfg(feature = "full")]

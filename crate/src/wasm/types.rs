@@ -173,6 +173,17 @@ export interface SpectrumColumns { shifts: BigUint64Array; largest: BigUint64Arr
 export interface TorusFrame { cell: number; column: number; row: number }
 /** A cell of the torus: n mod a, n mod delta, the index n (0 <= n < a*delta) and heap w_n. */
 export interface TorusCell { row: bigint; column: bigint; n: bigint; heap: bigint }
+/** w_n written out: w = n + a*floorA + b*floorDelta, floorA = floor(n/a), floorDelta = floor(n/delta). */
+export interface WTerm { n: bigint; floorA: bigint; floorDelta: bigint; w: bigint }
+/** Where a heap lies among the P-positions: below.w <= heap < above.w (above null past 2^64). */
+export interface Bracket { heap: bigint; below: WTerm; above: WTerm | null }
+/** A test of Theorem 1's class rule: is candidate (heap, heap - a, heap + b, heap + delta for
+ * class 0 … 3) a P-position? candidate and bracket are null below 0 or past 2^64 - 1. */
+export interface ClassTest { class: 0 | 1 | 2 | 3; candidate: bigint | null; bracket: Bracket | null; holds: boolean }
+/** The class rule at heap: the tests in order up to the first that holds, and the value. */
+export interface ClassWork { heap: bigint; value: number; tests: ClassTest[] }
+/** W0 moved by a shift: the heaps p + shift in a range, and the value where each lands. */
+export interface Translated { heap: BigUint64Array; value: Uint8Array }
 "#;
 
 /// The codes of [`crate::Error`], from the same list as [`crate::Error::code`].

@@ -27,6 +27,8 @@ export class Inspector {
   pinned: { lo: bigint; hi: bigint } | null = null;
   /** The game the panel explains heaps of (`follow`), or none yet. */
   private game: Game | null = null;
+  /** True while the panel says a heap's value is hidden (cleared once values are on show again). */
+  private saysHidden = false;
 
   /** `t`: the translator (i18n.ts); `term` makes the glossary's terms in its texts. */
   constructor(
@@ -47,8 +49,15 @@ export class Inspector {
   show(game: Game | null, detail: InspectDetail | null, { hidden = false }: { hidden?: boolean } = {}): void {
     if (!detail || !game) {
       this.tip.hidden = true;
+      // Values on show again: the panel no longer says a heap's value is hidden.
+      if (!hidden && this.saysHidden) {
+        this.saysHidden = false;
+        fill(this.body, el('p', {}, this.t.nodes('inspector-empty', {}, this.term)));
+        delete this.panel.dataset.heap;
+      }
       return;
     }
+    this.saysHidden = hidden;
     const { lo, hi } = detail;
     let summary: string;
     let content: Child[];

@@ -83,13 +83,23 @@ export class Labels {
   cover(dpr: number): void {
     const ctx = this.ctx;
     const [W, H] = [this.canvas.width, this.canvas.height];
+    // On the number line only the heaps from `hiddenFrom` on may be hidden (the rest stay to be read).
+    const from = this.view.params.view === 'strip' ? this.hiddenX(dpr) : 0;
+    if (from >= W) return;
     ctx.fillStyle = cssVar(this.canvas, '--asg-bg', '#fff');
-    ctx.fillRect(0, 0, W, H);
+    ctx.fillRect(from, 0, W - from, H);
     ctx.fillStyle = cssVar(this.canvas, '--asg-gap0', '#bbb');
     if (this.view.params.view === 'strip') {
       const [top = 0, bottom = 0] = this.view.core.stripLayout(this.canvas.height);
-      ctx.fillRect(0, top, W, bottom - top);
+      ctx.fillRect(from, top, W - from, bottom - top);
     } else ctx.fillRect(0, 18 * dpr, W, H - 18 * dpr);
+  }
+
+  /** Device x where the hidden heaps begin on the number line (0: all hidden). */
+  hiddenX(dpr: number): number {
+    const from = this.view.hiddenFrom ?? 0n;
+    if (from <= 0n) return 0;
+    return Math.max(0, Math.round(this.view.stripPixels(from, this.view.zoom(), dpr)[0] ?? 0));
   }
 
   /**
@@ -101,13 +111,39 @@ export class Labels {
     if (!marks.length) return;
     const ctx = this.ctx;
     const focus = cssVar(this.canvas, '--asg-focus', '#b35c00');
-    for (const { heap, label, main } of marks) {
-      ctx.fillStyle = main ? this.ink : focus;
-      if (this.view.params.view === 'strip') {
-        const [x0, x1] = this.view.stripPixels(heap, z, dpr);
-        const x = Math.round(middle(x0, x1));
+    // Lines leave out the middle of the band, where the values are written when cells are large.
+    const band = this.view.params.view === 'strip' ? this.view.core.stripLayout(this.canvas.height) : null;
+    const layout = band ? ([band[0] ?? 0, band[1] ?? 0] as const) : null;
+    const gap =
+      layout && z >= 16
+        ? ([layout[0] + (layout[1] - layout[0]) * 0.25, layout[0] + (layout[1] - layout[0]) * 0.75] as const)
+        : null;
+    for (const { heap, label, main, edge, tick } of marks) {
+      ctx.fillStyle = main || tick ? this.ink : focus;
+      if (layout) {
+        // A tick marks a heap from above the band (a shifted P-position); an edge, a side of the heap.
+        // The core places the heap's cell; an edge is one of its sides, otherwise its middle.
+        const [left = 0, right = 0] = this.view.stripPixels(heap, z, dpr);
+        const at = edge === 'start' ? left : edge === 'end' ? right : middle(left, right);
+        const x = Math.round(at);
         if (x < -dpr || x > this.canvas.width + dpr) continue;
-        ctx.fillRect(x - (main ? dpr : 0), 0, Math.max(1, dpr) * (main ? 2 : 1), this.canvas.height);
+        const w = Math.max(1, dpr) * (main || tick ? 2 : 1);
+        const x0 = x - (main || tick ? dpr : 0);
+        if (tick) {
+          const size = Math.max(3 * dpr, Math.min(7 * dpr, z * dpr * 0.5));
+          ctx.beginPath();
+          ctx.moveTo(x - size, layout[0]);
+          ctx.lineTo(x + size, layout[0]);
+          ctx.lineTo(x, layout[0] + 1.6 * size);
+          ctx.closePath();
+          ctx.fill();
+          ctx.fillRect(x0, layout[0], w, (layout[1] - layout[0]) * 0.3);
+          continue;
+        }
+        if (gap) {
+          ctx.fillRect(x0, 0, w, gap[0]);
+          ctx.fillRect(x0, gap[1], w, this.canvas.height - gap[1]);
+        } else ctx.fillRect(x0, 0, w, this.canvas.height);
         if (label) this.pill(label, x + 3 * dpr, this.canvas.height - 20 * dpr, 'left', focus);
       } else {
         const [x = 0, x1 = 0, y = 0, y1 = 0] = this.view.gridPixels(heap, z, dpr);
@@ -142,7 +178,7 @@ export class Labels {
     // The lanes: by class name where Theorem 1 names the classes, by value elsewhere.
     const proven = this.view.proven;
     const names = [0, 1, 2, 3].map((v) => this.view.t(proven ? 'lane-class' : 'lane-value', { value: v }));
-    for (let v = 0; v < 4 && !this.view.hidden; v++) {
+    for (let v = 0; v < 4 && (!this.view.hidden || (this.view.hiddenFrom ?? 0n) > 0n); v++) {
       const y0 = row(2 + 2 * v);
       const y1 = row(3 + 2 * v);
       const colour = this.view.palette?.[v];
@@ -155,7 +191,7 @@ export class Labels {
           colour === undefined ? null : cssColour(colour),
         );
     }
-    if (!this.view.hidden) this.drawValueDigits(dpr, z, row(0), row(1));
+    if (!this.view.hidden || (this.view.hiddenFrom ?? 0n) > 0n) this.drawValueDigits(dpr, z, row(0), row(1));
     if (this.view.guide !== null) {
       ctx.fillStyle = this.ink;
       const [x0, x1] = this.view.stripPixels(this.view.guide, z, dpr);
@@ -170,7 +206,10 @@ export class Labels {
     const ctx = this.ctx;
     const from = floor(this.view.params.x);
     const count = BigInt(Math.ceil(this.canvas.width / (z * dpr)) + 1);
-    const n = count < HEAP_END - from ? count : HEAP_END - from;
+    // No digit for a hidden heap.
+    const end = this.view.hidden ? (this.view.hiddenFrom ?? 0n) : HEAP_END;
+    const n = count < end - from ? count : end - from;
+    if (n <= 0n) return;
     let values: Uint8Array;
     try {
       values = game.nim(from, n);

@@ -41,6 +41,8 @@ export class ExplorerView {
   guide: bigint | null = null;
   marks: readonly Mark[] = [];
   hidden = false;
+  /** With values hidden: the first heap hidden (the heaps before it stay to be read); null when none is. */
+  hiddenFrom: bigint | null = null;
   private dirty = false;
   private frames = 0;
   private pictureSize = '';
@@ -209,10 +211,15 @@ export class ExplorerView {
     this.requestDraw();
   }
 
-  /** Values hidden (practice, play without hints): no colour on the picture gives one away. */
-  setHidden(hidden: boolean): void {
-    if (this.hidden === hidden) return;
+  /**
+   * Values hidden (practice, play without hints): no colour on the picture gives one away; with
+   * `from`, only those of heaps from `from` on (the heaps before it are the student's to read).
+   */
+  setHidden(hidden: boolean, from = 0n): void {
+    const hiddenFrom = hidden ? from : null;
+    if (this.hidden === hidden && this.hiddenFrom === hiddenFrom) return;
     this.hidden = hidden;
+    this.hiddenFrom = hiddenFrom;
     this.requestDraw();
   }
 

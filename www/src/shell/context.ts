@@ -18,6 +18,10 @@ export interface Mark {
   readonly heap: bigint;
   readonly label?: string;
   readonly main?: boolean;
+  /** On the number line: a line at the heap's start or end (a stretch's bound) rather than its middle. */
+  readonly edge?: 'start' | 'end';
+  /** On the number line: a short mark from above the band (a heap of a shifted set), not a line. */
+  readonly tick?: boolean;
 }
 
 /** What a part may do to the main picture (picture/view.ts). */
@@ -29,8 +33,8 @@ export interface PicturePort {
   setGuide(heap: bigint | null): void;
   /** Heaps to mark; [] for none. */
   setMarks(marks: readonly Mark[]): void;
-  /** Hides the values: no colour on the picture gives one away. */
-  setHidden(hidden: boolean): void;
+  /** Hides the values: no colour on the picture gives one away; with `from`, those from heap `from` on only. */
+  setHidden(hidden: boolean, from?: bigint): void;
   /** Moves the number line (a partial update; null zoom means "fit"). */
   setParams(params: { readonly x?: bigint; readonly zoom?: number | null }): void;
   /** Draws again at the next frame (the lanes under the line follow it). */
@@ -72,11 +76,20 @@ export interface GamePort {
   toFull(): Promise<boolean>;
 }
 
-/** A step of the student's progress, kept on the site only (study/progress.ts). */
+/**
+ * A step of the student's progress, kept on the site only (study/progress.ts): the tour's step
+ * (and its end), a kind of exercise practised in game (a, δ) and how an exercise ended (right;
+ * wrong; right after its worked numbers were shown; or skipped: all but right count as tried,
+ * not solved), or a game of play.
+ */
 export type ProgressChange =
-  | { readonly tour: number }
-  | { readonly tried: PracticeKind }
-  | { readonly solved: PracticeKind }
+  | { readonly tour: number; readonly done?: boolean }
+  | {
+      readonly kind: PracticeKind;
+      readonly a: string;
+      readonly delta: string;
+      readonly answered?: 'right' | 'wrong' | 'helped' | 'skipped';
+    }
   | { readonly play: SavedPlay | null };
 
 /** The controls a part may put focus on: field a (to type a game) and the tour's button. */
@@ -159,7 +172,7 @@ export interface ContextHost {
 
 /** The context of the explorer `host` for its parts: each member reads the explorer's own, no more. */
 export function partContext(host: ContextHost): PartContext {
-  return {
+  const context: PartContext = {
     t: host.t,
     term: host.term,
     life: host.life,
@@ -188,9 +201,9 @@ export function partContext(host: ContextHost): PartContext {
     remember: (change) => host.remember(change),
     focusPart: (view) => host.focusPart(view),
     explainWindows() {
-      // Why? reads the explorer itself (the host) until study/why.ts takes a context of its own.
-      import('../study/why.ts').then(host.life.alive((m) => m.explainWindows(host)));
+      import('../study/why.ts').then(host.life.alive((m) => m.explainWindows(context)));
     },
     focusControl: (name) => host.controls.focus(name),
   };
+  return context;
 }

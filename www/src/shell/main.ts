@@ -52,9 +52,9 @@ function start(query: string, session?: Session | null, focus?: 'lang'): Promise
       // For the curious (and the tests): `asgExplorer.game.value(10n ** 18n)` in the console.
       window.asgExplorer = explorer;
       if (!embedded) sayPage(explorer.t);
-      // On the first screen (no view asked for), the way back to what was done before.
-      // (Loaded after the first paint, which never needs it.)
-      if (!embedded && !focus && !/[?&](?!lang=)[a-z]+=/.test(query))
+      // On every load of the site, the way back to what was done before (not again after a
+      // change of language). Loaded after the first paint, which never needs it.
+      if (!embedded && !focus)
         import('../study/resume.ts').then(explorer.life.alive(({ mountResume }) => mountResume(explorer)));
       if (focus) explorer.controls.focus(focus);
       explorer.onRelaunch((next) => {

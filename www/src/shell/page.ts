@@ -54,7 +54,7 @@ export function buildPage(explorer: Explorer, core: Core, { t, embed }: { t: Tra
   const term: TermMaker = glossary.term;
   const status = new Status(t, term, {
     cancel: () => session.cancel(),
-    why: (cls) => import('../study/why.ts').then(life.alive((m) => m.explainClass(explorer, cls))),
+    why: (cls) => import('../study/why.ts').then(life.alive((m) => m.explainClass(explorer.context, cls))),
   });
   const toolbar = new Toolbar({
     t,

@@ -166,6 +166,11 @@ export class Toolbar {
     try {
       const state = host.state();
       if (!state) return;
+      // An open exercise's values are hidden: a file of the numbers would have none to give.
+      if ((kind === 'csv' || kind === 'json') && host.source().view.hidden && state.view !== 'play') {
+        this.say(this.t('export-hidden'));
+        return;
+      }
       // Loaded on first use: the page's first paint does not wait for them.
       const [{ csvText, download, pictureFile }, { dataInView, headerOf, jsonText }] = await Promise.all([
         import('../export/export.ts'),

@@ -31,7 +31,8 @@ export type StoreEvent =
     }
   /** A step of the tour, with the state it shows. */
   | { readonly type: 'step'; readonly n: number; readonly stepState: Partial<State> }
-  | { readonly type: 'close-tour' }
+  /** The tour ends; `restore`: the state it began from (the student's own game and view), shown again. */
+  | { readonly type: 'close-tour'; readonly restore?: Partial<State> }
   /** A link of the tour's recap: its view (and exercise) for the game on show. */
   | { readonly type: 'open-view'; readonly state: Partial<State> }
   /** The landscape's plane and colouring. */
@@ -142,7 +143,8 @@ export function reduce(state: State | null, event: StoreEvent): Reduced {
         { game: true, errors: { a: '', second: '' } },
       );
     case 'close-tour':
-      return out({ ...now, tour: null });
+      if (!event.restore) return out({ ...now, tour: null });
+      return out({ ...now, ...FRESH, ...event.restore, tour: null }, { game: true, errors: { a: '', second: '' } });
     case 'open-view':
       return out({ ...now, zoom: null, x: 0n, ...event.state, tour: null });
     case 'plane':

@@ -1,16 +1,27 @@
-// Exercises for the game on show, each checked by the core: predict a heap's value, find the
-// next P-position, name a heap's class (W0, W0 + a, W0 − b, the rest) and the P-position that
-// puts it there, count the collision windows in a stretch, say which residue region an
-// (a+1)-gap falls in. Outside the primitive quadratic regime only those that need no theorem.
-// Answers and explanations are messages (languages.js); no DOM.
-// @ts-nocheck
-import { listOf, msg } from '../text/languages.ts';
+// Exercises for the game on show, each made and checked by the core: predict a heap's value,
+// find the next P-position, name a heap's class (W0, W0 + a, W0 − b, the rest) and the
+// P-position that puts it there, count the collision windows in a stretch, say which residue
+// region an (a+1)-gap falls in. Outside the primitive quadratic regime only those that need no
+// theorem, sized so that the mex rule by hand takes a few steps. Answers are balanced: every
+// value, and every residue region, is as likely as the others, so that guessing does not pay.
+// No DOM; the words are in exercise-words.ts.
+import type {
+  AdditiveInfo,
+  Bracket,
+  ClassWork,
+  Explanation,
+  Game as FullGame,
+  ResidueRegion,
+  ResidueRow,
+  WindowRun,
+} from '../../pkg/asg_full.js';
+import { PRACTICE_KINDS, type PracticeKind } from '../shell/state.ts';
 
 /** The kinds of exercise, in the order they are offered. */
-export const KINDS = ['value', 'next', 'class', 'windows', 'region'];
+export const KINDS = PRACTICE_KINDS;
 
 /** The message naming each kind. */
-export const KIND_NAMES = {
+export const KIND_NAMES: Readonly<Record<PracticeKind, string>> = {
   value: 'practice-kind-value',
   next: 'practice-kind-next',
   class: 'practice-kind-class',
@@ -19,148 +30,211 @@ export const KIND_NAMES = {
 };
 
 /** Kinds that rest on Theorem 1 (the classes) or on the regime (residues): only in the regime. */
-const THEOREM = ['class', 'region'];
+const THEOREM: readonly PracticeKind[] = ['class', 'region'];
 
 /** The kinds for a game with facts `info`. */
-export function kindsFor(info) {
-  return info.proven ? KINDS : KINDS.filter((k) => !THEOREM.includes(k));
+export function kindsFor(info: Pick<AdditiveInfo, 'proven'>): PracticeKind[] {
+  return info.proven ? [...KINDS] : KINDS.filter((k) => !THEOREM.includes(k));
 }
 
-/** Which kinds keep the picture's values hidden until the answer. */
-export function hidesValues(kind) {
-  return kind === 'value' || kind === 'next' || kind === 'class';
-}
+/** A mex step by hand: a heap, its moves and their values, and its value. */
+export type MexStep = Explanation;
+
+/** An exercise: what it asks about, its answer and how it is worked out, from the core. */
+export type Exercise =
+  | {
+      readonly kind: 'value';
+      readonly heap: bigint;
+      readonly answer: number;
+      readonly why: Explanation;
+      /** In the regime: Theorem 1's class rule worked by hand; outside it, null. */
+      readonly work: ClassWork | null;
+      /** Outside the regime: the mex steps by hand, those heaps hidden first. */
+      readonly steps: readonly MexStep[];
+      /** The values hidden on the number line: from this heap on. */
+      readonly hideFrom: bigint;
+    }
+  | {
+      readonly kind: 'next';
+      readonly heap: bigint;
+      readonly answer: bigint;
+      /** In the regime: where the heap lies among the w_n (the answer is the next term). */
+      readonly bracket: Bracket | null;
+      readonly steps: readonly MexStep[];
+      readonly hideFrom: bigint;
+    }
+  | {
+      readonly kind: 'class';
+      readonly heap: bigint;
+      readonly answer: number;
+      readonly witness: bigint;
+      readonly work: ClassWork;
+      readonly hideFrom: bigint;
+    }
+  | {
+      readonly kind: 'windows';
+      readonly lo: bigint;
+      readonly hi: bigint;
+      readonly answer: number;
+      readonly runs: readonly WindowRun[];
+      /** Windows with the lower end within δ before or after the stretch: close, but not in it. */
+      readonly near: readonly WindowRun[];
+      /** The P-positions of the stretch. */
+      readonly ps: readonly bigint[];
+      readonly hideFrom: null;
+    }
+  | {
+      readonly kind: 'region';
+      readonly gap: bigint;
+      /** The gap's own q (n + 1 = q·a): the row's q for the first gap of its residue, then on by δ. */
+      readonly q: bigint;
+      readonly row: ResidueRow;
+      readonly answer: ResidueRegion;
+      readonly from: bigint;
+      readonly to: bigint;
+      readonly hideFrom: null;
+    };
+
+/** A person's answer to an exercise of each kind. */
+export type Answer =
+  | { readonly kind: 'value'; readonly value: number }
+  | { readonly kind: 'next' | 'windows'; readonly value: bigint }
+  | { readonly kind: 'class'; readonly value: number; readonly witness: bigint }
+  | { readonly kind: 'region'; readonly value: ResidueRegion };
 
 /** A whole number in [lo, hi) (BigInts), from `random` in [0, 1). */
-function pick(lo, hi, random) {
+function pick(lo: bigint, hi: bigint, random: () => number): bigint {
   return lo + BigInt(Math.floor(random() * Number(hi - lo)));
 }
 
-/** The first P-position after `x` in `game`: the one of rank #{P-positions ≤ x}, by the core. */
-function nextPPosition(game, x) {
-  return game.pPosition(game.pRank(x + 1n));
+/** One of `items`, each as likely, from `random`. */
+function oneOf<T>(items: readonly T[], random: () => number): T | undefined {
+  return items[Math.min(items.length - 1, Math.floor(random() * items.length))];
+}
+
+/** The values that occur in the game (each with heaps in a period), by the core's counts. */
+function valuesOf(info: AdditiveInfo): number[] {
+  const counts = info.classCounts ?? [1n, 1n, 1n, 1n];
+  return [0, 1, 2, 3].filter((v) => (counts[v] ?? 0n) > 0n);
+}
+
+/** A heap of a value chosen first, each value as likely: heaps past the first few, up to three periods on. */
+function balancedHeap(game: FullGame, info: AdditiveInfo, random: () => number): bigint {
+  const { a, b } = info;
+  const period = info.heapPeriod ?? a + b;
+  const v = oneOf(valuesOf(info), random) ?? 0;
+  const from = pick(a + b, a + b + 3n * period, random);
+  return game.firstWithValue(v, from) ?? from;
+}
+
+/** The mex steps at the heaps [from, to] whose values are hidden, in order. */
+function mexSteps(game: FullGame, from: bigint, to: bigint): MexStep[] {
+  const out: MexStep[] = [];
+  for (let y = from; y <= to; y++) out.push(game.explain(y));
+  return out;
 }
 
 /**
- * A new exercise of `kind` for the full core's `game` with facts `info`: what it asks about
- * (a heap, a stretch [lo, hi), or a gap) and its answer, from the core. `random` gives [0, 1).
+ * A new exercise of `kind` for the full core's `game` with facts `info`, from the core.
+ * `random` gives [0, 1).
  */
-export function makeExercise(kind, game, info, random = Math.random) {
+export function makeExercise(
+  kind: PracticeKind,
+  game: FullGame,
+  info: AdditiveInfo,
+  random: () => number = Math.random,
+): Exercise {
   const { a, b, delta } = info;
-  const period = info.heapPeriod;
-  // Heaps past the first few, where every value has appeared, up to three periods on.
-  const heap = () => pick(a + b, a + b + 3n * period, random);
+  const period = info.heapPeriod ?? a + b;
   if (kind === 'value') {
-    const x = heap();
-    return { kind, heap: x, answer: game.value(x), why: game.explain(x) };
+    const x = balancedHeap(game, info, random);
+    if (info.proven) {
+      return {
+        kind,
+        heap: x,
+        answer: game.value(x),
+        why: game.explain(x),
+        work: game.classWork(x),
+        steps: [],
+        hideFrom: 0n,
+      };
+    }
+    // By hand: the values below x − a are on show, so x − a is one mex step and x the next.
+    const hideFrom = x - a;
+    const needed = game.explain(hideFrom);
+    return {
+      kind,
+      heap: x,
+      answer: game.value(x),
+      why: game.explain(x),
+      work: null,
+      steps: [needed, game.explain(x)],
+      hideFrom,
+    };
   }
   if (kind === 'next') {
-    const x = heap();
-    return { kind, heap: x, answer: nextPPosition(game, x) };
+    if (info.proven) {
+      const x = pick(a + b, a + b + 3n * period, random);
+      const bracket = game.classWork(x).tests[0]?.bracket ?? null;
+      return { kind, heap: x, answer: game.pPosition(game.pRank(x + 1n)), bracket, steps: [], hideFrom: 0n };
+    }
+    // By hand: a P-position one to three heaps on (at most a, so each step's moves are on show).
+    const k = game.pRank(a + b) + pick(1n, 3n * (info.indexPeriod ?? 1n) + 2n, random);
+    const p = game.pPosition(k);
+    const before = game.pPosition(k - 1n);
+    const back = pick(1n, (a < 3n ? a : 3n) + 1n, random);
+    // biome-ignore lint/complexity/useMathMinMax: Math.max takes no BigInts
+    const x = p - back > before ? p - back : before;
+    return { kind, heap: x, answer: p, bracket: null, steps: mexSteps(game, x + 1n, p), hideFrom: x + 1n };
   }
   if (kind === 'class') {
-    const x = heap();
-    // The P-position the class puts it beside: x (W0), x − a (W1), x + b (W2), x + δ (W3).
+    const x = balancedHeap(game, info, random);
+    const work = game.classWork(x);
     const witness = game.classWitness(x);
-    return { kind, heap: x, answer: game.value(x), witness, rank: game.pRank(witness) };
+    return { kind, heap: x, answer: work.value, witness, work, hideFrom: 0n };
   }
   if (kind === 'windows') {
     // A stretch of two to four times δ: a few windows, countable by eye.
-    const lo = heap();
+    const lo = pick(a + b, a + b + 3n * period, random);
     const hi = lo + delta * (2n + BigInt(Math.floor(random() * 3)));
     const runs = game.windowRuns(delta, lo, hi, 1000);
-    return { kind, lo, hi, answer: runs.length, runs };
+    const before = game.windowRuns(delta, lo > delta ? lo - delta : 0n, lo, 1000);
+    const after = game.windowRuns(delta, hi, hi + delta, 1000);
+    const ps: bigint[] = [];
+    for (let n = game.pRank(lo); ; n++) {
+      const p = game.pPosition(n);
+      if (p >= hi) break;
+      ps.push(p);
+    }
+    // Close to the stretch: a window that reaches into it from before, or starts just after it.
+    const near = [...before.filter((w) => w.upper >= lo), ...after.slice(0, 1)];
+    return { kind, lo, hi, answer: runs.length, runs, near, ps, hideFrom: null };
   }
-  // region: an (a+1)-gap at index n with n + 1 = qa, δ not dividing q.
-  let q: bigint;
-  do q = pick(1n, a * delta, random);
-  while (q % delta === 0n);
-  const n = q * a - 1n;
-  const r = game.residueOfGap(n);
-  const row = game.residues().rows.find((x) => x.r === r);
-  return { kind, gap: n, q, r, row, answer: row.region, from: game.pPosition(n), to: game.pPosition(n + 1n) };
+  // region: a region first, each as likely, then a residue in it and one of its first (a+1)-gaps.
+  const rows = game.residues().rows;
+  const regions = [...new Set(rows.map((r) => r.region))];
+  const region = oneOf(regions, random);
+  const row = oneOf(
+    rows.filter((r) => r.region === region),
+    random,
+  );
+  if (!row) throw new Error('a game in the regime has residues');
+  const gap = game.gapOfResidue(row.r, pick(0n, 3n, random));
+  return { kind, gap: gap.index, q: gap.q, row, answer: row.region, from: gap.from, to: gap.to, hideFrom: null };
 }
 
-/**
- * Checks the person's `answer` to exercise `ex`: `{ right, explanation }`, the explanation a
- * message with the exercise's numbers. For `class`, `answer` is `{ value, witness }`.
- */
-export function check(ex, answer, info) {
-  const { a, b, delta, d } = info;
-  if (ex.kind === 'value') {
-    const moves = ex.why.options.map((o) => msg('practice-move', { move: o.move, to: o.to, value: o.value }));
-    const set = `{${[...new Set(ex.why.options.map((o) => o.value))].sort().join(', ')}}`;
-    return {
-      right: answer === ex.answer,
-      explanation: msg(moves.length ? 'practice-value-why' : 'practice-value-why-none', {
-        heap: ex.heap,
-        moves: listOf(moves),
-        mex: `mex ${set} = ${ex.answer}`,
-        value: ex.answer,
-      }),
-    };
+/** True when `answer` is the exercise's. */
+export function isRight(ex: Exercise, answer: Answer): boolean {
+  switch (ex.kind) {
+    case 'value':
+      return answer.kind === 'value' && answer.value === ex.answer;
+    case 'next':
+      return answer.kind === 'next' && answer.value === ex.answer;
+    case 'class':
+      return answer.kind === 'class' && answer.value === ex.answer && answer.witness === ex.witness;
+    case 'windows':
+      return answer.kind === 'windows' && answer.value === BigInt(ex.answer);
+    case 'region':
+      return answer.kind === 'region' && answer.value === ex.answer;
   }
-  if (ex.kind === 'next') {
-    return {
-      right: answer === ex.answer,
-      // When the next P-position is the very next heap, there are no heaps in between to name.
-      explanation: msg(ex.answer === ex.heap + 1n ? 'practice-next-why-adjacent' : 'practice-next-why', {
-        heap: ex.heap,
-        next: ex.answer,
-        after: ex.heap + 1n,
-        before: ex.answer - 1n,
-      }),
-    };
-  }
-  if (ex.kind === 'class') {
-    const right = answer.value === ex.answer && answer.witness === ex.witness;
-    const ids = ['practice-class-why-0', 'practice-class-why-1', 'practice-class-why-2', 'practice-class-why-3'];
-    return { right, explanation: msg(ids[ex.answer], { heap: ex.heap, witness: ex.witness, n: ex.rank, a, b, delta }) };
-  }
-  if (ex.kind === 'windows') {
-    const pairs = ex.runs.map((w) => [w.lower, w.upper]);
-    return {
-      right: answer === ex.answer,
-      explanation: msg(ex.answer ? 'practice-windows-why' : 'practice-windows-why-none', {
-        count: ex.answer,
-        lo: ex.lo,
-        last: ex.hi - 1n,
-        delta,
-        pairs: listOf(pairs),
-      }),
-    };
-  }
-  const { row } = ex;
-  const why = { 'left-restricted': 'practice-region-left', unrestricted: 'practice-region-unrestricted' }[row.region];
-  return {
-    right: answer === ex.answer,
-    explanation: msg(why ?? 'practice-region-right', {
-      n: ex.gap,
-      q: ex.q,
-      a,
-      delta,
-      r: ex.r,
-      d,
-      c: row.c,
-      L: row.L,
-      R: row.R,
-    }),
-  };
-}
-
-/** A hint for exercise `ex`, as a message. */
-export function hint(ex, info) {
-  const { a, b, delta } = info;
-  if (ex.kind === 'value')
-    return msg('practice-value-hint', { heap: ex.heap, moves: listOf(ex.why.options.map((o) => o.to)) });
-  if (ex.kind === 'next') return msg('practice-next-hint', { heap: ex.heap });
-  if (ex.kind === 'class')
-    return msg('practice-class-hint', {
-      heap: ex.heap,
-      minusA: ex.heap - a,
-      plusB: ex.heap + b,
-      plusDelta: ex.heap + delta,
-    });
-  if (ex.kind === 'windows') return msg('practice-windows-hint', { delta, lo: ex.lo, last: ex.hi - 1n });
-  return msg('practice-region-hint', { n: ex.gap, a, delta, d: info.d });
 }

@@ -1,17 +1,24 @@
 // The glossary: every term where it appears in a text is a button that shows its definition
 // (on hover, on focus, and pinned by a click, a tap or Enter), with a way to the whole glossary,
 // a dialog of all the terms that a button of the toolbar opens too.
-// @ts-nocheck
 import { el, fill } from '../shell/dom.ts';
+import type { Lifetime } from '../shell/lifetime.ts';
+import type { TermMaker, Translator } from '../text/i18n.ts';
 
 /** The terms, in the glossary's order: each has `glossary-<id>-term` and `glossary-<id>` messages. */
-export const TERMS = {
+export const TERMS: Readonly<Record<string, readonly [string, string]>> = {
+  'subtraction-set': ['glossary-subtraction-set-term', 'glossary-subtraction-set'],
+  delta: ['glossary-delta-term', 'glossary-delta'],
+  d: ['glossary-d-term', 'glossary-d'],
   'nim-value': ['glossary-nim-value-term', 'glossary-nim-value'],
   'p-position': ['glossary-p-position-term', 'glossary-p-position'],
   mex: ['glossary-mex-term', 'glossary-mex'],
+  class: ['glossary-class-term', 'glossary-class'],
+  'closed-form': ['glossary-closed-form-term', 'glossary-closed-form'],
   regime: ['glossary-regime-term', 'glossary-regime'],
   band: ['glossary-band-term', 'glossary-band'],
   'heap-period': ['glossary-heap-period-term', 'glossary-heap-period'],
+  'index-period': ['glossary-index-period-term', 'glossary-index-period'],
   gap: ['glossary-gap-term', 'glossary-gap'],
   'collision-window': ['glossary-collision-window-term', 'glossary-collision-window'],
   residue: ['glossary-residue-term', 'glossary-residue'],
@@ -24,32 +31,54 @@ let uid = 0;
 
 /** The glossary of one explorer (in its root, in its words `t`); `life` ends its listeners. */
 export class Glossary {
-  constructor(root, t, life) {
-    this.root = root;
-    this.t = t;
-    this.id = `asg-glossary-${++uid}`;
+  readonly id = `asg-glossary-${++uid}`;
+  readonly popover: HTMLElement;
+  readonly dialog: HTMLDialogElement;
+  private anchor: HTMLElement | null = null;
+  private pinned = false;
+
+  constructor(
+    readonly root: HTMLElement,
+    readonly t: Translator,
+    life: Lifetime,
+  ) {
     this.popover = el('div', { class: 'asg-term-popover', id: `${this.id}-popover`, role: 'tooltip', hidden: true });
     this.dialog = el('dialog', { class: 'asg-glossary', 'aria-labelledby': `${this.id}-title` });
-    // Esc closes a pinned definition; a click elsewhere does too.
-    life.listen(root, 'keydown', (e) => e.key === 'Escape' && this.hide(true));
-    life.listen(root, 'pointerdown', (e) => {
-      if (!e.target.closest?.('.asg-term, .asg-term-popover')) this.hide(true);
-    });
+    // Esc closes a pinned definition; a click or a tap anywhere else on the page does too (seen
+    // first, so that nothing under it can keep it; inside an embed's shadow root by its path).
+    const signal = life.signal;
+    root.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key === 'Escape') this.hide(true);
+      },
+      { signal },
+    );
+    root.ownerDocument.addEventListener(
+      'pointerdown',
+      (e) => {
+        const inside = e.composedPath().some((n) => n instanceof Element && n.matches('.asg-term, .asg-term-popover'));
+        if (!inside) this.hide(true);
+      },
+      { signal, capture: true },
+    );
   }
 
   /** Puts the definition's box and the dialog in the explorer (once its layout is there). */
-  mount() {
+  mount(): void {
     this.root.append(this.popover, this.dialog);
   }
 
   /** `term(id, text)`: the button a message's term becomes (for `t.nodes`). */
-  get term() {
+  get term(): TermMaker {
     return (id, text) => this.button(id, text);
   }
 
-  button(id, text) {
-    if (!TERMS[id]) return text;
-    const b = el('button', { type: 'button', class: 'asg-term', 'data-term': id, 'aria-expanded': 'false' }, text);
+  button(id: string, text: string): Node {
+    if (!TERMS[id]) return document.createTextNode(text);
+    // A term of a letter or two is given the size of a target all the same (css: asg-term-short).
+    const cls = [...text].length <= 2 ? 'asg-term asg-term-short' : 'asg-term';
+    const b = el('button', { type: 'button', class: cls, 'data-term': id, 'aria-expanded': 'false' }, text);
     b.setAttribute('aria-describedby', this.popover.id);
     b.addEventListener('pointerenter', () => this.show(b));
     b.addEventListener('pointerleave', () => this.hide());
@@ -60,33 +89,42 @@ export class Glossary {
   }
 
   /** Shows the definition of `b`'s term beside it; `pin` keeps it until Esc or a click elsewhere. */
-  show(b, pin = false) {
+  show(b: HTMLElement, pin = false): void {
     const t = this.t;
-    const [name, definition] = TERMS[b.dataset.term];
+    const id = b.dataset.term ?? '';
+    const entry = TERMS[id];
+    if (!entry) return;
+    const [name, definition] = entry;
     if (this.pinned && !pin && this.anchor !== b) return;
     this.anchor?.setAttribute('aria-expanded', 'false');
     this.anchor = b;
     this.pinned = pin;
     const more = el(
       'button',
-      { type: 'button', class: 'asg-quiet', onclick: () => this.open(b.dataset.term, b) },
+      { type: 'button', class: 'asg-quiet', onclick: () => this.open(id, b) },
       t('glossary-more'),
     );
     fill(this.popover, el('strong', {}, t(name)), ' ', t(definition), pin ? [' ', more] : []);
     this.popover.hidden = false;
     b.setAttribute('aria-expanded', String(pin));
-    // Beside the term, inside the explorer: below it, or above when there is no room below.
+    // Beside the term and inside the window (and the explorer): below it, or above when the window
+    // has no room below, or else as low as it fits.
     const box = this.root.getBoundingClientRect();
     const r = b.getBoundingClientRect();
-    const width = Math.min(340, box.width - 16);
+    const view = this.root.ownerDocument.defaultView;
+    const [vw, vh] = [view?.innerWidth ?? box.right, view?.innerHeight ?? box.bottom];
+    const width = Math.min(340, box.width - 16, vw - 16);
     this.popover.style.width = `${width}px`;
-    this.popover.style.left = `${Math.max(8, Math.min(r.left - box.left, box.width - width - 8))}px`;
-    const below = r.bottom - box.top + 6;
-    this.popover.style.top = `${below + this.popover.offsetHeight > box.height ? r.top - box.top - this.popover.offsetHeight - 6 : below}px`;
+    const left = Math.max(8, Math.min(r.left, vw - width - 8, box.right - width - 8));
+    this.popover.style.left = `${left - box.left}px`;
+    const h = this.popover.offsetHeight;
+    const top =
+      r.bottom + 6 + h <= vh - 4 ? r.bottom + 6 : r.top - 6 - h >= 4 ? r.top - 6 - h : Math.max(4, vh - 4 - h);
+    this.popover.style.top = `${top - box.top}px`;
   }
 
   /** Hides the definition (a pinned one only when `force`). */
-  hide(force = false) {
+  hide(force = false): void {
     if (this.pinned && !force) return;
     this.pinned = false;
     this.popover.hidden = true;
@@ -94,7 +132,7 @@ export class Glossary {
   }
 
   /** Opens the whole glossary (at term `id`), and gives focus back to `from` when it closes. */
-  open(id: string | null = null, from: HTMLElement | null = null) {
+  open(id: string | null = null, from: HTMLElement | null = null): void {
     const t = this.t;
     this.hide(true);
     const close = el(
@@ -117,7 +155,7 @@ export class Glossary {
     );
     this.dialog.onclose = () => from?.focus();
     this.dialog.showModal();
-    const target = id && this.dialog.querySelector(`#${CSS.escape(`${this.id}-${id}`)}`);
+    const target = id ? this.dialog.querySelector<HTMLElement>(`#${CSS.escape(`${this.id}-${id}`)}`) : null;
     if (target) {
       target.scrollIntoView({ block: 'center' });
       target.focus();

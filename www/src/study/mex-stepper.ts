@@ -1,25 +1,36 @@
-// The mex rule, heap by heap: a strip of the first values with the heap in question marked, each
-// move named with the heap it reaches and that heap's value (marked on the picture too), and
-// their mex; back, forward, or play, saying where and why it stops.
-// @ts-nocheck
+// The mex rule, heap by heap: a strip of the values worked out so far with the heap in question
+// marked, each move named with the heap it reaches and that heap's value (marked on the picture
+// too), and their mex. The number line follows the heap and hides the values not yet worked out;
+// previous heap, next heap, or run, saying where and why it stops.
+import type { AdditiveInfo } from '../../pkg/asg.js';
+import type { Game as FullGame } from '../../pkg/asg_full.js';
+import type { PartContext } from '../shell/context.ts';
 import { el, fill } from '../shell/dom.ts';
+import { mexText } from './games.ts';
 
-/** Play steps through the first heaps up to this one; Forward goes on to LAST. */
-const PLAYED = 60;
+/** Run steps through the first heaps up to this one; Next heap goes on to LAST. */
+const RUN = 60;
 const LAST = 200;
 
 export class MexStepper {
-  /** `life`: the explorer's lifetime, which ends a playing stepper's timer; `t`: the translator. */
-  constructor(onHeap, life, t) {
-    this.onHeap = onHeap;
-    this.life = life;
-    this.t = t;
-    this.x = 0;
-    this.timer = null;
+  readonly root: HTMLElement;
+  readonly cells: HTMLOListElement;
+  readonly explain: HTMLElement;
+  readonly runButton: HTMLButtonElement;
+  x = 0;
+  private timer: (() => void) | null = null;
+
+  constructor(
+    private readonly context: PartContext,
+    private readonly game: FullGame,
+    private readonly info: AdditiveInfo,
+  ) {
+    const t = context.t;
     this.cells = el('ol', { class: 'asg-mex-cells', 'aria-label': t('stepper-cells') });
     this.explain = el('p', { class: 'asg-mex', 'aria-live': 'polite' });
-    const button = (text, label, fn) => el('button', { type: 'button', 'aria-label': label, onclick: fn }, text);
-    this.playButton = button(t('stepper-play'), t('stepper-play-label'), () => this.toggle());
+    const button = (text: string, label: string, fn: () => void) =>
+      el('button', { type: 'button', 'aria-label': label, onclick: fn }, text);
+    this.runButton = button(t('stepper-play'), t('stepper-play-label'), () => this.toggle());
     this.root = el(
       'div',
       { class: 'asg-stepper' },
@@ -28,23 +39,20 @@ export class MexStepper {
         { class: 'asg-inline' },
         button(t('stepper-back'), t('stepper-back-label'), () => this.go(this.x - 1)),
         button(t('stepper-forward'), t('stepper-forward-label'), () => this.go(this.x + 1)),
-        this.playButton,
+        this.runButton,
       ),
       this.explain,
       this.cells,
     );
+    this.go(0);
   }
 
-  setGame(game) {
-    this.game = game;
-    this.go(this.x);
-  }
-
-  go(x) {
+  go(x: number): void {
+    const { t, picture } = this.context;
     const asked = x;
     this.x = Math.max(0, Math.min(x, LAST));
-    const g = this.game;
-    const values = g.nim(0n, this.x + 1);
+    const heap = BigInt(this.x);
+    const values = this.game.nim(0n, this.x + 1);
     fill(
       this.cells,
       Array.from(values, (v, i) =>
@@ -56,37 +64,36 @@ export class MexStepper {
         ),
       ),
     );
-    const t = this.t;
-    const why = g.explain(BigInt(this.x));
+    const why = this.game.explain(heap);
     const reached = why.options.map((o) => t('stepper-move', { move: o.move, to: o.to, value: o.value }));
-    const set = [...new Set(why.options.map((o) => o.value))].sort((p, q) => p - q);
-    const mex = `mex{${set.join(', ')}} = ${why.value}`;
+    const mex = mexText(why);
     fill(
       this.explain,
-      t(reached.length ? 'stepper-heap' : 'stepper-heap-none', { heap: this.x, moves: t.list(reached), mex }),
+      t(reached.length ? 'stepper-heap' : 'stepper-heap-none', { heap, moves: t.list(reached), mex }),
       // Where it stops, and why, said when it does.
       asked > LAST ? ` ${t('stepper-end', { last: LAST })}` : '',
     );
-    // The heap and the heaps its moves reach, marked on the picture with the moves.
-    this.onHeap([
-      { heap: BigInt(this.x), main: true },
-      ...why.options.map((o) => ({ heap: o.to, label: `−${o.move}` })),
-    ]);
+    // The number line follows: the heap and all its moves in view, the values after it still hidden.
+    const reach = this.info.a + this.info.b;
+    const lo = heap > reach ? heap - reach : 0n;
+    picture.setHidden(true, heap + 1n);
+    picture.showStretch(lo, lo + reach + 3n > heap + 1n ? lo + reach + 3n : heap + 1n);
+    picture.setMarks([{ heap, main: true }, ...why.options.map((o) => ({ heap: o.to, label: `−${o.move}` }))]);
   }
 
-  toggle() {
+  toggle(): void {
     if (this.timer) this.stop();
     else {
-      this.timer = this.life.interval(() => (this.x >= PLAYED ? this.stop(true) : this.go(this.x + 1)), 900);
-      this.playButton.textContent = this.t('stepper-pause');
+      this.timer = this.context.life.interval(() => (this.x >= RUN ? this.stop(true) : this.go(this.x + 1)), 900);
+      this.runButton.textContent = this.context.t('stepper-pause');
     }
   }
 
-  /** Stops playing; `atEnd` when it stopped by itself (at heap PLAYED), which it then says. */
-  stop(atEnd = false) {
+  /** Stops running; `atEnd` when it stopped by itself (at heap RUN), which it then says. */
+  stop(atEnd = false): void {
     this.timer?.();
     this.timer = null;
-    this.playButton.textContent = this.t('stepper-play');
-    if (atEnd) this.explain.append(` ${this.t('stepper-paused', { heap: PLAYED, last: LAST })}`);
+    this.runButton.textContent = this.context.t('stepper-play');
+    if (atEnd) this.explain.append(` ${this.context.t('stepper-paused', { heap: RUN, last: LAST })}`);
   }
 }

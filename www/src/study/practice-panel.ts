@@ -1,37 +1,91 @@
-// The practice panel: exercises for the game on show (exercises.js), one kind at a time, each
-// with its prompt, answer fields, Check, a hint and the explanation after an answer, and the
-// count of those solved; focus goes where the next step is.
-// @ts-nocheck
+// The practice panel: exercises for the game on show (exercises.ts), one kind at a time, each
+// with its question, answer fields, Check (or Enter), hints in three levels ending in the worked
+// numbers, and after an answer what was wrong and the explanation; the student's mastery of the
+// kind in this game (solved in a row) and the kinds not tried yet. Focus goes where the next step is.
+import type { AdditiveInfo, Game as FullGame } from '../../pkg/asg_full.js';
 import { el, fill } from '../shell/dom.ts';
-import { parseWhole } from '../shell/query.ts';
-import { msg } from '../text/languages.ts';
-import { check, hidesValues, hint, KIND_NAMES, kindsFor, makeExercise } from './exercises.ts';
+import type { PracticeKind } from '../shell/state.ts';
+import type { TermMaker, Translator } from '../text/i18n.ts';
+import { type Message, msg } from '../text/languages.ts';
+import { explanation, HINT_LEVELS, hint, question, wrongPart } from './exercise-words.ts';
+import { type Exercise, isRight, KIND_NAMES, kindsFor, makeExercise } from './exercises.ts';
+import { answerFields, readAnswer } from './practice-answer.ts';
+import { type Progress, recordOf } from './progress.ts';
 
-/** The four classes as the exercise names them. */
-const CLASSES = ['practice-class-0', 'practice-class-1', 'practice-class-2', 'practice-class-3'];
-const REGIONS = ['left-restricted', 'unrestricted', 'right-restricted'];
-const REGION_NAMES = ['region-left', 'region-unrestricted', 'region-right'];
+/** The Hint button's words at each level it leads to. */
+const HINT_BUTTONS = ['practice-hint', 'practice-hint-more', 'practice-hint-worked'];
 
 let uid = 0;
 
-/** Emits `exercise` (the exercise on show), `answered` ({ kind, right }) and `kind` (one the person chose). */
-export class Practice extends EventTarget {
-  constructor(t) {
-    super();
-    this.t = t;
-    this.id = `asg-practice-${++uid}`;
+/** How an exercise ended, for the progress. */
+export type Outcome = 'right' | 'wrong' | 'helped' | 'skipped';
+
+/** What the panel tells its owner. */
+export interface PracticeEvents {
+  /** The exercise on show. */
+  exercise(ex: Exercise): void;
+  /** An exercise ended: answered (the first answer counts), or left for the next. */
+  ended(kind: PracticeKind, outcome: Outcome): void;
+  /** A kind the person chose. */
+  kind(kind: PracticeKind): void;
+}
+
+/** The practice panel of one explorer. */
+export class Practice {
+  readonly id = `asg-practice-${++uid}`;
+  readonly root: HTMLElement;
+  readonly kinds: HTMLElement;
+  readonly prompt: HTMLElement;
+  readonly answer: HTMLElement;
+  readonly hintButton: HTMLButtonElement;
+  readonly nextButton: HTMLButtonElement;
+  readonly hints: HTMLElement;
+  readonly feedback: HTMLElement;
+  readonly score: HTMLElement;
+  game: FullGame | null = null;
+  info: AdditiveInfo | null = null;
+  kind: PracticeKind = 'value';
+  /** The kind the state asks for (null: the first that applies). */
+  asked: PracticeKind | null = null;
+  ex: Exercise | null = null;
+  /** True once the exercise on show was answered (or left). */
+  done = false;
+  /** True once the student did something with the exercise (chose, typed, asked for a hint). */
+  private touched = false;
+  private hintLevel = 0;
+  private progress: Progress | null = null;
+
+  constructor(
+    readonly t: Translator,
+    readonly term: TermMaker,
+    private readonly on: PracticeEvents,
+  ) {
     this.kinds = el('div', { class: 'asg-seg asg-practice-kinds', role: 'group', 'aria-label': t('practice-kinds') });
     this.prompt = el('p', { class: 'asg-practice-prompt', id: `${this.id}-prompt` });
     this.answer = el('div', { class: 'asg-practice-answer' });
-    this.checkButton = el(
+    this.answer.addEventListener('input', () => {
+      this.touched = true;
+    });
+    const checkButton = el(
       'button',
       { type: 'button', class: 'asg-primary', onclick: () => this.check() },
       t('practice-check'),
     );
-    this.hintButton = el('button', { type: 'button', onclick: () => this.hint() }, t('practice-hint'));
-    this.nextButton = el('button', { type: 'button', onclick: () => this.next(true) }, t('practice-next'));
+    this.hintButton = el('button', { type: 'button', name: 'hint', onclick: () => this.hint() }, t('practice-hint'));
+    this.nextButton = el(
+      'button',
+      {
+        type: 'button',
+        onclick: () => {
+          this.skip(true);
+          this.next(true);
+        },
+      },
+      t('practice-next'),
+    );
+    this.hints = el('ol', { class: 'asg-practice-hints', 'aria-live': 'polite' });
     this.feedback = el('div', { class: 'asg-practice-feedback', role: 'status', 'aria-live': 'polite' });
-    this.score = el('p', { class: 'asg-hint' });
+    this.score = el('p', { class: 'asg-hint asg-practice-score' });
     this.root = el(
       'div',
       { class: 'asg-panel asg-practice', role: 'group', 'aria-label': t('practice-title'), hidden: true },
@@ -39,14 +93,15 @@ export class Practice extends EventTarget {
       this.kinds,
       this.prompt,
       this.answer,
-      el('div', { class: 'asg-inline' }, this.checkButton, this.hintButton, this.nextButton),
+      el('div', { class: 'asg-inline' }, checkButton, this.hintButton, this.nextButton),
+      this.hints,
       this.feedback,
       this.score,
     );
   }
 
   /** The game (the full core's), its facts, and the kind asked for (or the first that applies). */
-  setGame(game, info, kind) {
+  setGame(game: FullGame, info: AdditiveInfo, kind: PracticeKind | null): void {
     this.game = game;
     this.info = info;
     const kinds = kindsFor(info);
@@ -60,167 +115,146 @@ export class Practice extends EventTarget {
         ),
       ),
     );
-    this.choose(kinds.includes(kind) ? kind : kinds[0]);
+    this.choose(kind && kinds.includes(kind) ? kind : (kinds[0] ?? 'value'));
   }
 
   /** Switches to exercises of `kind` (focus on the answer when the person chose it). */
-  choose(kind, focus = false) {
+  choose(kind: PracticeKind, focus = false): void {
+    this.skip();
     this.kind = kind;
-    if (focus) this.dispatchEvent(new CustomEvent('kind', { detail: kind }));
-    for (const b of this.kinds.children) b.setAttribute('aria-pressed', String(b.dataset.kind === kind));
+    if (focus) this.on.kind(kind);
+    for (const b of this.kinds.querySelectorAll<HTMLElement>('button'))
+      b.setAttribute('aria-pressed', String(b.dataset.kind === kind));
     this.root.dataset.kind = kind;
     this.next(focus);
   }
 
-  /** A new exercise of the kind on show. */
-  next(focus = false) {
-    this.ex = makeExercise(this.kind, this.game, this.info);
-    this.answered = false;
-    for (const k of ['heap', 'lo', 'hi', 'gap']) {
-      if (this.ex[k] === undefined) delete this.root.dataset[k];
-      else this.root.dataset[k] = String(this.ex[k]);
+  /**
+   * An exercise left unanswered counts as tried: passed over with Next exercise, or left for
+   * another view after the student began it (one only looked at is not counted).
+   */
+  skip(passed = false): void {
+    if (this.ex && !this.done && (passed || this.touched)) this.on.ended(this.ex.kind, 'skipped');
+    this.done = true;
+  }
+
+  /** A new exercise of the kind on show (the one on show, unanswered, was skipped). */
+  next(focus = false): void {
+    if (!this.game || !this.info) return;
+    this.skip();
+    const ex = makeExercise(this.kind, this.game, this.info);
+    this.ex = ex;
+    this.done = false;
+    this.touched = false;
+    this.hintLevel = 0;
+    const data: Record<string, bigint | undefined> = {
+      heap: 'heap' in ex ? ex.heap : undefined,
+      lo: 'lo' in ex ? ex.lo : undefined,
+      hi: 'hi' in ex ? ex.hi : undefined,
+      gap: 'gap' in ex ? ex.gap : undefined,
+    };
+    for (const [k, v] of Object.entries(data)) {
+      if (v === undefined) delete this.root.dataset[k];
+      else this.root.dataset[k] = String(v);
     }
-    this.renderPrompt();
+    this.renderPrompt(ex, this.info);
+    fill(this.hints);
+    fill(this.hintButton, this.t(HINT_BUTTONS[0] ?? 'practice-hint'));
+    this.hintButton.disabled = false;
     fill(this.feedback);
     delete this.root.dataset.right;
-    this.dispatchEvent(new CustomEvent('exercise', { detail: { ex: this.ex, hidden: hidesValues(this.kind) } }));
+    this.on.exercise(ex);
+    this.showScore();
     if (focus) this.firstInput()?.focus();
   }
 
-  renderPrompt() {
-    const t = this.t;
-    const ex = this.ex;
-    const { a, b, delta } = this.info;
-    const ids = {
-      value: 'practice-value',
-      next: 'practice-next-q',
-      class: 'practice-class',
-      windows: 'practice-windows',
-      region: 'practice-region',
-    };
-    fill(
-      this.prompt,
-      t(ids[ex.kind], { heap: ex.heap ?? 0n, lo: ex.lo ?? 0n, last: (ex.hi ?? 1n) - 1n, n: ex.gap ?? 0n, a, b, delta }),
-    );
-    const input = (name, label) =>
-      el('input', {
-        type: 'text',
-        inputmode: 'numeric',
-        name,
-        autocomplete: 'off',
-        'aria-label': label,
-        'aria-describedby': this.prompt.id,
+  /** The question of `ex` and its answer fields; Enter in any of them checks. */
+  renderPrompt(ex: Exercise, info: AdditiveInfo): void {
+    fill(this.prompt, this.t.nodes(question(ex, info), this.term));
+    fill(this.answer, answerFields(ex, info, this.t, this.id, this.prompt.id));
+    // Enter checks, from a box or a choice; its keypress must not then press the button focus moves to.
+    for (const i of this.answer.querySelectorAll<HTMLInputElement>('input'))
+      i.addEventListener('keydown', (e) => {
+        if (e.key !== 'Enter') return;
+        e.preventDefault();
+        this.check();
       });
-    const choices = (name, options) =>
-      el(
-        'fieldset',
-        { class: 'asg-seg', 'aria-label': t('practice-choose') },
-        options.flatMap(([value, text], i) => {
-          const id = `${this.id}-${name}-${i}`;
-          return [
-            el('input', { type: 'radio', name: `${this.id}-${name}`, id, value }),
-            el('label', { for: id }, text),
-          ];
-        }),
-      );
-    let parts: Node[];
-    if (ex.kind === 'value')
-      parts = [
-        choices(
-          'value',
-          [0, 1, 2, 3].map((v) => [String(v), String(v)]),
-        ),
-      ];
-    else if (ex.kind === 'next' || ex.kind === 'windows')
-      parts = [input('answer', t(ex.kind === 'next' ? 'practice-next-label' : 'practice-windows-label'))];
-    else if (ex.kind === 'class')
-      parts = [
-        choices(
-          'class',
-          CLASSES.map((id, v) => [String(v), t(id, { a, b })]),
-        ),
-        el('label', {}, t('practice-witness'), ' ', input('witness', t('practice-witness'))),
-      ];
-    else
-      parts = [
-        choices(
-          'region',
-          REGIONS.map((r, i) => [r, t(REGION_NAMES[i])]),
-        ),
-      ];
-    fill(this.answer, parts);
-    // Enter checks; its keypress must not then press the button focus moves to.
-    const onEnter = (e) => {
-      if (e.key !== 'Enter') return;
-      e.preventDefault();
-      this.check();
-    };
-    for (const i of this.answer.querySelectorAll('input[type="text"]')) i.addEventListener('keydown', onEnter);
   }
 
-  firstInput() {
-    return this.answer.querySelector('input');
+  firstInput(): HTMLInputElement | null {
+    return this.answer.querySelector('input:checked') ?? this.answer.querySelector('input');
   }
 
-  /** The person's answer, or `{ error }` (a message) when there is none to check. */
-  read() {
-    const chosen = (name) => this.answer.querySelector(`input[name="${this.id}-${name}"]:checked`)?.value;
-    const number = (name) =>
-      parseWhole(this.answer.querySelector(`input[name="${name}"]`).value, msg('practice-your-answer'));
-    const ex = this.ex;
-    if (ex.kind === 'value')
-      return chosen('value') === undefined ? { error: msg('practice-pick') } : { value: Number(chosen('value')) };
-    if (ex.kind === 'region')
-      return chosen('region') === undefined ? { error: msg('practice-pick') } : { value: chosen('region') };
-    if (ex.kind === 'class') {
-      if (chosen('class') === undefined) return { error: msg('practice-pick') };
-      const w = number('witness');
-      return w.error ? w : { value: { value: Number(chosen('class')), witness: w.value } };
-    }
-    const r = number('answer');
-    return r.error ? r : { value: ex.kind === 'windows' ? Number(r.value) : r.value };
+  /** A list of messages, each a line with its terms as buttons. */
+  private lines(messages: readonly Message[], cls = ''): HTMLElement[] {
+    return messages.map((m) => el('p', { class: cls || null }, this.t.nodes(m, this.term)));
   }
 
-  check() {
+  check(): void {
     const t = this.t;
-    const answer = this.read();
-    if (answer.error) {
-      fill(this.feedback, el('p', { class: 'asg-error' }, t.nodes(answer.error)));
+    const ex = this.ex;
+    if (!ex || !this.info) return;
+    const read = readAnswer(ex, this.answer, this.id);
+    if (read.error) {
+      fill(this.feedback, el('p', { class: 'asg-error' }, t.nodes(read.error)));
       this.firstInput()?.focus();
       return;
     }
-    const { right, explanation } = check(this.ex, answer.value, this.info);
+    const right = isRight(ex, read.answer);
+    // After the worked numbers a right answer is the hint's: it counts as tried, not solved.
+    const helped = right && this.hintLevel >= HINT_LEVELS;
     this.root.dataset.right = String(right);
     fill(
       this.feedback,
       el(
         'p',
         { class: right ? 'asg-practice-right' : 'asg-practice-wrong' },
-        t(right ? 'practice-right' : 'practice-wrong'),
+        t(helped ? 'practice-right-helped' : right ? 'practice-right' : 'practice-wrong'),
       ),
-      el('p', {}, t(explanation)),
+      this.lines(wrongPart(ex, read.answer, this.info), 'asg-practice-what'),
+      this.lines(explanation(ex, this.info)),
     );
-    if (!this.answered) this.dispatchEvent(new CustomEvent('answered', { detail: { kind: this.kind, right } }));
-    this.answered = true;
+    if (!this.done) this.on.ended(ex.kind, helped ? 'helped' : right ? 'right' : 'wrong');
+    this.done = true;
     // Right: on to the next one; wrong: the explanation is read, and another try is one Tab away.
     (right ? this.nextButton : this.firstInput())?.focus();
   }
 
-  hint() {
-    fill(this.feedback, el('p', { class: 'asg-hint' }, this.t(hint(this.ex, this.info))));
-    this.firstInput()?.focus();
+  /** The next level of hints: a nudge, the method, then the worked numbers. */
+  hint(): void {
+    if (!this.ex || !this.info || this.hintLevel >= HINT_LEVELS) return;
+    this.hintLevel += 1;
+    this.touched = true;
+    this.hints.append(
+      el('li', { 'data-level': this.hintLevel }, this.lines(hint(this.ex, this.info, this.hintLevel), 'asg-hint')),
+    );
+    const more = HINT_BUTTONS[this.hintLevel];
+    if (more) fill(this.hintButton, this.t(more));
+    else this.hintButton.disabled = true;
+    this.root.dataset.hints = String(this.hintLevel);
+    (this.hintButton.disabled ? this.firstInput() : this.hintButton)?.focus();
   }
 
-  /** Shows the counts so far: solved and tried, of this kind and in all. */
-  setScore(progress) {
-    const solved = Object.values(progress.solved).reduce((s, n) => s + n, 0);
+  /** The progress the score is told from (this tab's, or another tab's once it changed). */
+  setProgress(progress: Progress): void {
+    this.progress = progress;
+    this.showScore();
+  }
+
+  /** This kind in this game: solved in a row and of those tried; and the kinds not tried yet here. */
+  showScore(): void {
+    const p = this.progress;
+    if (!p || !this.info) return;
+    const { a, delta } = this.info;
+    const r = recordOf(p, a, delta, this.kind);
+    const untried = kindsFor(this.info).filter((k) => recordOf(p, a, delta, k).tried === 0);
+    const kind = msg(KIND_NAMES[this.kind]);
     fill(
       this.score,
-      this.t('practice-score', {
-        solved,
-        kind: progress.solved[this.kind] ?? 0,
-        tried: progress.tried[this.kind] ?? 0,
-      }),
+      r.tried ? this.t('practice-mastery', { streak: r.streak, solved: r.solved, tried: r.tried, kind }) : '',
+      untried.length
+        ? ` ${this.t('practice-untried', { kinds: { list: untried.map((k) => msg(KIND_NAMES[k])) } })}`
+        : '',
     );
   }
 }

@@ -1,88 +1,124 @@
-// The practice view: the practice panel (practice-panel.js) as a part of the explorer, with the
-// number line around each exercise (its values hidden until the answer where it asks for them)
-// and the exercises solved kept as the student's progress on the site.
-// @ts-nocheck
+// The practice view: the practice panel (practice-panel.ts) as a part of the explorer, with the
+// number line around each exercise (its values hidden until the answer where it asks for them,
+// outside the regime only those the student is to work out), and the exercises kept as the
+// student's progress on the site, by game and kind, in step with the site's other tabs. An
+// exercise left for another view counts as tried, and a new one waits on return.
+import type { Part, PartContext, ProgressChange } from '../shell/context.ts';
+import type { State } from '../shell/state.ts';
 import { describeError } from '../text/errors.ts';
 import { msg } from '../text/languages.ts';
+import type { Exercise } from './exercises.ts';
+import { fullGame } from './games.ts';
 import { Practice } from './practice-panel.ts';
-import { emptyProgress, loadProgress } from './progress.ts';
+import { apply, emptyProgress, loadProgress, onProgressChange, remember } from './progress.ts';
 
 /**
  * Practice as a part of the explorer: the number line shows each exercise's heap, stretch or
- * gap (values hidden until the answer where the exercise asks for them), and the exercises
- * solved are kept as progress on the site.
+ * gap, and the exercises are kept as progress on the site.
  */
-export function mount(_context, explorer) {
-  const practice = new Practice(explorer.t);
-  practice.term = explorer.term;
-  const counts = explorer.keepsProgress ? loadProgress() : emptyProgress();
+export function mount(context: PartContext): Part {
+  const { t, picture } = context;
+  // An embed keeps nothing: its counts live as long as the page.
+  let progress = context.keepsProgress ? loadProgress() : emptyProgress();
+  const keep = (change: ProgressChange) => {
+    if (context.keepsProgress) progress = remember(change);
+    else apply(progress, change);
+    practice.setProgress(progress);
+  };
+  const gameNow = () => ({ a: String(context.session.info.a), delta: String(context.session.info.delta) });
   let focusFirst = false;
-  practice.addEventListener('exercise', (e) => {
-    const { ex, hidden } = e.detail;
-    const view = explorer.view;
-    view.setHidden(hidden);
-    if (ex.heap !== undefined) {
-      view.centreOn(ex.heap);
-      view.setMarks([{ heap: ex.heap, main: true }]);
-    } else if (ex.lo !== undefined) {
-      view.showStretch(ex.lo, ex.hi);
-      view.setMarks([
-        { heap: ex.lo, main: true },
-        { heap: ex.hi - 1n, main: true },
+  const show = (ex: Exercise) => {
+    const { a, b } = context.session.info;
+    if (ex.hideFrom === null) picture.setHidden(false);
+    else picture.setHidden(true, ex.hideFrom);
+    if (ex.kind === 'windows') {
+      // The windows that start in the stretch end up to δ after it: all of them in view.
+      picture.showStretch(ex.lo, ex.hi + context.session.info.delta);
+      picture.setMarks([
+        { heap: ex.lo, main: true, edge: 'start' },
+        { heap: ex.hi - 1n, main: true, edge: 'end' },
       ]);
-    } else {
-      view.showStretch(ex.from, ex.to + 1n);
-      view.setMarks([
+    } else if (ex.kind === 'region') {
+      picture.showStretch(ex.from, ex.to + 1n);
+      picture.setMarks([
         { heap: ex.from, main: true },
         { heap: ex.to, main: true },
       ]);
+    } else if (ex.hideFrom !== null && ex.hideFrom > 0n) {
+      // By hand: the heap, and all the heaps its moves (and theirs) reach, in view.
+      const lo = ex.heap > 2n * (a + b) ? ex.heap - 2n * (a + b) : 0n;
+      picture.showStretch(lo, ex.heap + a + 3n);
+      picture.setMarks([{ heap: ex.heap, main: true }]);
+    } else {
+      picture.centreOn(ex.heap);
+      picture.setMarks([{ heap: ex.heap, main: true }]);
     }
+  };
+  const practice: Practice = new Practice(t, context.term, {
+    exercise: (ex) => {
+      show(ex);
+      keep({ kind: ex.kind, ...gameNow() });
+    },
+    kind(kind) {
+      // In the address too; the exercise on show stays.
+      practice.asked = kind;
+      context.dispatch({ type: 'practice', kind });
+    },
+    ended(kind, outcome) {
+      if (outcome !== 'skipped') {
+        picture.setHidden(false);
+        // The inspector no longer says a value is hidden.
+        context.inspect(null);
+      }
+      keep({ kind, ...gameNow(), answered: outcome });
+    },
   });
-  practice.addEventListener('kind', (e) => {
-    // In the address too; the exercise on show stays.
-    practice.asked = e.detail;
-    explorer.dispatch({ type: 'practice', kind: e.detail });
-  });
-  practice.addEventListener('answered', (e) => {
-    const { kind, right } = e.detail;
-    explorer.view.setHidden(false);
-    counts.tried[kind] = (counts.tried[kind] ?? 0) + 1;
-    explorer.remember({ tried: kind });
-    if (right) {
-      counts.solved[kind] = (counts.solved[kind] ?? 0) + 1;
-      explorer.remember({ solved: kind });
-    }
-    practice.setScore(counts);
-  });
+  onProgressChange((p) => {
+    if (!context.keepsProgress) return;
+    progress = p;
+    practice.setProgress(p);
+  }, context.life.signal);
+  practice.setProgress(progress);
   return {
     root: practice.root,
-    update(state) {
+    update(state: State) {
       practice.root.hidden = false;
       // The exercises ask the full core (windows, residues); the picture moves there with it.
-      explorer.session
+      context.session
         .toFull()
         .then(
-          explorer.life.alive((moved) => {
-            if (moved) explorer.refresh();
-            if (practice.game !== explorer.game || practice.asked !== state.practice) {
+          context.life.alive(() => {
+            const game = fullGame(context.session);
+            if (!game) return;
+            const same =
+              practice.info?.a === context.session.info.a && practice.info?.delta === context.session.info.delta;
+            if (!same || practice.asked !== state.practice) {
               practice.asked = state.practice;
-              practice.setGame(explorer.game, explorer.info, state.practice);
-              practice.setScore(counts);
+              practice.setGame(game, context.session.info, state.practice);
+            } else {
+              practice.game = game;
+              if (!practice.ex) practice.next();
+              else if (!practice.done) show(practice.ex);
             }
             if (focusFirst) practice.firstInput()?.focus();
             focusFirst = false;
           }),
         )
         .catch(
-          explorer.life.alive((err) => {
-            explorer.setCaption(msg('error-part', { error: describeError(err) }));
+          context.life.alive((err: unknown) => {
+            context.setCaption(msg('error-part', { error: describeError(err) }));
           }),
         );
     },
     hide() {
+      if (practice.root.hidden) return;
+      // An exercise left open for another view is skipped (tried): its answer shows there.
+      practice.skip();
+      practice.ex = null;
       practice.root.hidden = true;
-      explorer.view.setHidden(false);
-      explorer.view.setMarks([]);
+      picture.setHidden(false);
+      picture.setMarks([]);
+      context.inspect(null);
     },
     /** Focus on the exercise's first answer (once it is on show: the exercise may still be coming). */
     focus() {

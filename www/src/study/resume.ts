@@ -1,75 +1,115 @@
-// Continue where you left off: on the site's first screen, what the student did before in this
-// browser (the tour step reached, the exercises solved, a game of play) with a way back to each
-// and a way to forget it all. Each step is kept by progress.js (remember), as it happens.
-// @ts-nocheck
-import { el } from '../shell/dom.ts';
+// Continue where you left off: on every load of the site, what the student did before in this
+// browser (the tour, at its step or finished; the game and kind practised last, with the streak;
+// a game of play) with a way back to each and a way to forget it all; kept in step with the
+// site's other tabs. Each step is kept by progress.ts as it happens.
+import type { PartContext } from '../shell/context.ts';
+import { el, fill } from '../shell/dom.ts';
 import { toQuery } from '../shell/query.ts';
-import { DEFAULTS } from '../shell/state.ts';
-import { hasProgress, loadProgress, resetProgress } from './progress.ts';
+import { DEFAULTS, type SavedPlay, type State } from '../shell/state.ts';
+import { msg } from '../text/languages.ts';
+import { KIND_NAMES } from './exercises.ts';
+import { hasProgress, loadProgress, onProgressChange, type Progress, recordOf, resetProgress } from './progress.ts';
 
-/** The number of exercises solved, of every kind. */
-export function solvedCount(p) {
-  return Object.values(p.solved).reduce((sum, n) => sum + n, 0);
+/** What the banner needs of the explorer: its root, its parts' context, and ways to a state. */
+export interface ResumeHost {
+  readonly root: HTMLElement;
+  readonly context: PartContext;
+  readonly state: State | null;
+  /** Applies a whole state from URL parameters; `play`: a game of play to continue there. */
+  load(query: string, options?: { play?: SavedPlay }): void;
+  /** Starts the tour at step `n`. */
+  startTour(n: number): void;
 }
 
 /**
- * Shows the banner at the top of `explorer` when there is progress to continue; returns it (or
- * null). Each way back puts focus on what it opens.
+ * Shows the banner at the top of the explorer when there is progress to continue (and keeps it
+ * in step with the other tabs); returns it. Each way back puts focus on what it opens.
  */
-export function mountResume(explorer) {
-  const p = loadProgress();
-  if (!hasProgress(p)) return null;
-  const t = explorer.t;
-  const close = () => banner.remove();
+export function mountResume(host: ResumeHost): HTMLElement {
+  const { context } = host;
+  const t = context.t;
+  const banner = el('div', { class: 'asg-resume', role: 'region', 'aria-label': t('resume-title'), hidden: true });
+  let closed = false;
   /** A way back: closes the banner, then goes. */
-  const way = (label, go) =>
+  const way = (label: string, go: () => void) =>
     el(
       'button',
       {
         type: 'button',
         onclick: () => {
-          close();
+          closed = true;
+          banner.hidden = true;
           go();
         },
       },
       label,
     );
-  const actions = [];
-  if (p.tour !== null) actions.push(way(t('resume-tour', { n: p.tour }), () => explorer.startTour(p.tour)));
-  if (solvedCount(p))
-    actions.push(
-      way(t('resume-practice', { count: solvedCount(p) }), () => {
-        explorer.dispatch({ type: 'edit', name: 'view', value: 'practice' });
-        explorer.focusPart('practice');
-      }),
-    );
-  if (p.play) {
-    const { a, delta, start } = p.play;
-    const back = () => {
-      explorer.load(toQuery({ ...DEFAULTS, a, delta, view: 'play', lang: explorer.state?.lang ?? null }), {
-        play: p.play,
+  const lang = () => host.state?.lang ?? null;
+  const render = (p: Progress) => {
+    banner.hidden = closed || !hasProgress(p);
+    if (banner.hidden) return;
+    const actions: HTMLElement[] = [];
+    // The tour on show needs no way back to it.
+    const touring = host.state?.tour !== null && host.state?.tour !== undefined;
+    if (touring) {
+      // Nothing to add for the tour.
+    } else if (p.tourDone) actions.push(way(t('resume-tour-done'), () => host.startTour(1)));
+    else if (p.tour !== null) {
+      const n = p.tour;
+      actions.push(way(t('resume-tour', { n }), () => host.startTour(n)));
+    }
+    const last = p.last;
+    if (last) {
+      const r = recordOf(p, last.a, last.delta, last.kind);
+      const label = t('resume-practice', {
+        a: BigInt(last.a),
+        delta: BigInt(last.delta),
+        kind: msg(KIND_NAMES[last.kind]),
+        streak: r.streak,
       });
+      actions.push(
+        way(label, () => {
+          host.load(
+            toQuery({ ...DEFAULTS, a: last.a, delta: last.delta, view: 'practice', practice: last.kind, lang: lang() }),
+          );
+          context.focusPart('practice');
+        }),
+      );
+    }
+    const play = p.play;
+    if (play) {
+      const { a, delta, start } = play;
+      const back = () => host.load(toQuery({ ...DEFAULTS, a, delta, view: 'play', lang: lang() }), { play });
+      actions.push(way(t('resume-play', { a: BigInt(a), delta: BigInt(delta), heap: BigInt(start) }), back));
+    }
+    const reset = () => {
+      resetProgress();
+      closed = true;
+      banner.hidden = true;
+      context.focusControl('a');
     };
-    actions.push(way(t('resume-play', { a: BigInt(a), delta: BigInt(delta), heap: BigInt(start) }), back));
-  }
-  const reset = () => {
-    resetProgress();
-    close();
-    explorer.controls.inputs.a.focus();
+    const later = () => {
+      closed = true;
+      banner.hidden = true;
+      context.focusControl('tour');
+    };
+    fill(
+      banner,
+      el('h2', {}, t('resume-title')),
+      el(
+        'div',
+        { class: 'asg-inline' },
+        actions,
+        el('button', { type: 'button', class: 'asg-quiet', onclick: later }, t('resume-later')),
+        el('button', { type: 'button', class: 'asg-quiet', onclick: reset }, t('resume-reset')),
+      ),
+    );
+    // The first way back is the likeliest: the first useful control on the page.
+    actions[0]?.classList.add('asg-primary');
   };
-  const banner = el(
-    'div',
-    { class: 'asg-resume', role: 'region', 'aria-label': t('resume-title') },
-    el('h2', {}, t('resume-title')),
-    el(
-      'div',
-      { class: 'asg-inline' },
-      actions,
-      el('button', { type: 'button', class: 'asg-quiet', onclick: reset }, t('resume-reset')),
-    ),
-  );
-  explorer.root.prepend(banner);
-  // The first way back is the likeliest: the first useful control on the page.
-  actions[0]?.classList.add('asg-primary');
+  host.root.prepend(banner);
+  render(loadProgress());
+  // Another tab practised, or forgot everything: this one says so too.
+  onProgressChange(render, context.life.signal);
   return banner;
 }

@@ -1,13 +1,40 @@
 // The steps of the guided tour: what each says (messages of the catalogue around MathML formulas,
-// with the game's own numbers) and the state it shows, from the rules and the mex rule to what
-// changes outside the regime.
-// @ts-nocheck
+// every number the core's for the game on show), the kind of game it needs, the view it shows
+// and what of it stays beside the text, from the rules and the mex rule to what changes outside
+// the regime. The steps that ask before they show are in tour-predict.ts, tour-slide.ts and
+// tour-proof.ts; the mex stepper in mex-stepper.ts.
+import type { AdditiveInfo } from '../../pkg/asg.js';
 import { el } from '../shell/dom.ts';
-import { formula, mexFormula, mi, mn, mo, row, sub, wFormula } from './mathml.ts';
+import type { PracticeKind } from '../shell/state.ts';
+import { regimeText } from '../shell/status.ts';
+import { type Message, msg } from '../text/languages.ts';
+import {
+  classesFormula,
+  gapFormula,
+  mexFormula,
+  periodFormula,
+  residueFormula,
+  setFormula,
+  windowsFormula,
+} from './mathml.ts';
+import { MexStepper } from './mex-stepper.ts';
+import { predictW } from './tour-predict.ts';
+import { proofSketch } from './tour-proof.ts';
+import { slideW0 } from './tour-slide.ts';
+import { para, type Step, type StepBody } from './tour-step.ts';
 
-/** What the last step recalls, and the ways from it into practice. */
-const RECAP = ['tour-11-mex', 'tour-11-formula', 'tour-11-classes', 'tour-11-windows', 'tour-11-outside'];
-const PRACTICE = [
+export type { Step, StepBody, StepContext } from './tour-step.ts';
+
+/** The recap's lines, and the ways from it into practice. */
+const RECAP = [
+  'tour-recap-mex',
+  'tour-recap-formula',
+  'tour-recap-classes',
+  'tour-recap-why',
+  'tour-recap-windows',
+  'tour-recap-outside',
+];
+const PRACTICE: readonly (readonly [PracticeKind, string])[] = [
   ['value', 'practice-kind-value'],
   ['next', 'practice-kind-next'],
   ['class', 'practice-kind-class'],
@@ -15,197 +42,193 @@ const PRACTICE = [
   ['region', 'practice-kind-region'],
 ];
 
-/** A paragraph of the tour from message `id` of the translator `say` (its terms as buttons). */
-const p = (say, id, args) => el('p', {}, say.nodes(id, args, say.term));
-
-/** The first `n` heaps where the core's values are 0 (the P-positions, read off its values). */
-function zeros(game, n) {
-  const out = [];
-  const values = game.nim(0, 64 * n);
-  for (let x = 0; x < values.length && out.length < n; x++) if (values[x] === 0) out.push(x);
-  return out;
+/** The band formula's words for a game outside the regime (observed, not proven), or null. */
+function bandWords(i: AdditiveInfo): Message | null {
+  if (i.bandPeriod === null) return null;
+  if (i.gcd > 1n) return msg('tour-outside-band-gcd', { gcd: i.gcd, period: i.bandPeriod });
+  const id = i.band.kind === 'linear' ? 'tour-outside-band-linear' : 'tour-outside-band-quadratic';
+  return msg(id, { j: i.band.j, period: i.bandPeriod });
 }
 
-/**
- * The steps: the message of each title, what each says (`body(game, say)`, with `say` the
- * translator), and the state it shows.
- */
-export const STEPS = [
+const text = (nodes: readonly Node[]): StepBody => ({ nodes });
+
+/** The steps, in order. */
+export const STEPS: readonly Step[] = [
   {
-    title: 'tour-1-title',
-    state: { a: '5', delta: '7', view: 'strip', zoom: 12 },
-    body: (_game, say) => [
-      p(say, 'tour-1-rules'),
-      formula(
-        say('formula-set'),
-        mi('S'),
-        mo('='),
-        mo('{'),
-        mi('a'),
-        mo(','),
-        mi('b'),
-        mo(','),
-        mi('a'),
-        mo('+'),
-        mi('b'),
-        mo('}'),
-      ),
-      p(say, 'tour-1-values'),
-    ],
+    title: 'tour-game-title',
+    need: 'any',
+    view: 'strip',
+    picture: '.asg-stage',
+    stretch: (i) => [0n, 3n * (i.a + i.b)],
+    body: (c) =>
+      text([
+        para(c, 'tour-game-rules', { a: c.info.a, b: c.info.b, ab: c.info.a + c.info.b }),
+        setFormula(c.t('formula-set')),
+        para(c, 'tour-game-values'),
+      ]),
   },
   {
-    title: 'tour-2-title',
-    state: { a: '5', delta: '7', view: 'strip', zoom: 24 },
-    stepper: true,
-    body: (_game, say) => [p(say, 'tour-2-mex'), mexFormula(say('formula-mex'))],
+    title: 'tour-mex-title',
+    need: 'any',
+    view: 'strip',
+    picture: '.asg-stage',
+    body: (c) => {
+      const stepper = new MexStepper(c.context, c.game, c.info);
+      return {
+        nodes: [para(c, 'tour-mex-rule'), mexFormula(c.t('formula-mex')), para(c, 'tour-mex-hidden'), stepper.root],
+        stop: () => stepper.stop(),
+      };
+    },
   },
   {
-    title: 'tour-3-title',
-    state: { a: '5', delta: '7', view: 'gaps', zoom: 8 },
-    body: (game, say) => [
-      p(say, 'tour-3-regime'),
-      wFormula(say('formula-w')),
-      p(say, 'tour-3-example', { w: zeros(game, 12).join(', ') }),
-    ],
+    title: 'tour-closed-title',
+    need: 'regime',
+    view: 'strip',
+    picture: '.asg-stage',
+    body: (c) => predictW(c),
   },
   {
-    title: 'tour-4-title',
-    state: { a: '5', delta: '7', view: 'grid', zoom: null },
-    body: (_game, say) => [
-      p(say, 'tour-4-shifts'),
-      formula(
-        say('formula-classes'),
-        sub(mi('W'), mn(1)),
-        mo('='),
-        sub(mi('W'), mn(0)),
-        mo('+'),
-        mi('a'),
-        mo(','),
-        mo('\u2003'),
-        sub(mi('W'), mn(2)),
-        mo('='),
-        row(sub(mi('W'), mn(0)), mo('−'), mi('b')),
-        mo(','),
-        mo('\u2003'),
-        sub(mi('W'), mn(3)),
-        mo('='),
-        row(mo('('), sub(mi('W'), mn(0)), mo('−'), mi('δ'), mo(')'), mo('∖'), sub(mi('W'), mn(0))),
-      ),
-      p(say, 'tour-4-grid'),
-    ],
+    title: 'tour-classes-title',
+    need: 'regime',
+    view: 'grid',
+    picture: '.asg-stage',
+    body: (c) =>
+      text([
+        para(c, 'tour-classes-shifts'),
+        classesFormula(c.t('formula-classes')),
+        para(c, 'tour-classes-grid', { a: c.info.a, delta: c.info.delta, period: c.info.heapPeriod ?? 0n }),
+      ]),
   },
   {
-    title: 'tour-5-title',
-    state: { a: '7', delta: '12', view: 'gaps', zoom: 6 },
-    body: (_game, say) => [
-      p(say, 'tour-5-gaps'),
-      formula(
-        say('formula-gap'),
-        sub(mi('g'), mi('n')),
-        mo('='),
-        mn(1),
-        mo('+'),
-        mi('a'),
-        mo('['),
-        mi('a'),
-        mo('∣'),
-        mi('n'),
-        mo('+'),
-        mn(1),
-        mo(']'),
-        mo('+'),
-        mi('b'),
-        mo('['),
-        mi('δ'),
-        mo('∣'),
-        mi('n'),
-        mo('+'),
-        mn(1),
-        mo(']'),
-      ),
-      p(say, 'tour-5-kinds'),
-    ],
+    title: 'tour-slide-title',
+    need: 'regime',
+    view: 'strip',
+    picture: '.asg-stage',
+    // Two moves a + b wide: heaps wide enough for the marks to be told apart on a phone.
+    stretch: (i) => [0n, 2n * (i.a + i.b) + 3n],
+    body: (c) => slideW0(c),
   },
   {
-    title: 'tour-6-title',
-    state: { a: '7', delta: '12', view: 'collisions', zoom: 6 },
-    body: (_game, say) => [
-      p(say, 'tour-6-windows'),
-      formula(say('formula-windows'), mo('|'), mi('C'), mo('|'), mo('='), mi('a'), mo('·'), mi('d')),
-      p(say, 'tour-6-w3'),
-    ],
+    title: 'tour-proof-title',
+    need: 'regime',
+    view: 'strip',
+    picture: '.asg-stage',
+    body: (c) => proofSketch(c),
   },
   {
-    title: 'tour-7-title',
-    state: { a: '7', delta: '12', view: 'residues', r: 3n },
-    body: (_game, say) => [
-      p(say, 'tour-7-residue'),
-      formula(
-        say('formula-residue'),
-        mi('c'),
-        mo('('),
-        mi('r'),
-        mo(')'),
-        mo('='),
-        mi('min'),
-        mo('('),
-        mi('r'),
-        mo(','),
-        mi('d'),
-        mo(')'),
-        mo('−'),
-        mi('max'),
-        mo('('),
-        mn(0),
-        mo(','),
-        mi('r'),
-        mo('−'),
-        mi('a'),
-        mo(')'),
-      ),
-      p(say, 'tour-7-regions'),
-    ],
+    title: 'tour-gaps-title',
+    need: 'regime',
+    view: 'gaps',
+    picture: '.asg-stage',
+    body: (c) =>
+      text([
+        para(c, 'tour-gaps-formula'),
+        gapFormula(c.t('formula-gap')),
+        para(c, 'tour-gaps-bracket'),
+        para(c, 'tour-gaps-kinds', {
+          a: c.info.a,
+          b: c.info.b,
+          a1: c.info.gapLengths[1],
+          b1: c.info.gapLengths[2],
+          ab1: c.info.gapLengths[3],
+        }),
+      ]),
   },
   {
-    title: 'tour-8-title',
-    state: { a: '7', delta: '12', view: 'ledger' },
-    body: (_game, say) => [
-      p(say, 'tour-8-period'),
-      formula(say('formula-period'), mi('P'), mo('='), mi('a'), mo('('), mn(3), mi('δ'), mo('+'), mi('a'), mo(')')),
-      p(say, 'tour-8-counts'),
-    ],
+    title: 'tour-windows-title',
+    need: 'regime',
+    view: 'collisions',
+    picture: '.asg-stage',
+    body: (c) =>
+      text([
+        para(c, 'tour-windows-pairs'),
+        windowsFormula(c.t('formula-windows')),
+        para(c, 'tour-windows-count', {
+          a: c.info.a,
+          d: c.info.d,
+          windows: c.info.windowsPerPeriod ?? 0n,
+          period: c.info.heapPeriod ?? 0n,
+        }),
+        para(c, 'tour-windows-w3', { w3: c.info.classCounts?.[3] ?? 0n }),
+      ]),
   },
   {
-    title: 'tour-9-title',
-    state: { a: '5', delta: '16', view: 'strip', zoom: null },
-    body: (_game, say) => [p(say, 'tour-9-outside'), p(say, 'tour-9-bands')],
+    title: 'tour-residues-title',
+    need: 'regime',
+    view: 'residues',
+    picture: '.asg-stage',
+    // The first unrestricted residue, r = d, with its gaps below.
+    state: (i) => ({ r: i.d }),
+    body: (c) =>
+      text([
+        para(c, 'tour-residues-count'),
+        residueFormula(c.t('formula-residue')),
+        para(c, 'tour-residues-regions', { a: c.info.a, d: c.info.d, windows: c.info.windowsPerPeriod ?? 0n }),
+      ]),
   },
   {
-    title: 'tour-10-title',
-    state: { a: '5', delta: '7', view: 'practice', practice: 'value' },
-    body: (_game, say) => [p(say, 'tour-10-practice'), p(say, 'tour-10-saved')],
+    title: 'tour-periods-title',
+    need: 'regime',
+    view: 'ledger',
+    picture: '.asg-proof',
+    body: (c) =>
+      text([
+        para(c, 'tour-periods-period'),
+        periodFormula(c.t('formula-period')),
+        para(c, 'tour-periods-counts', {
+          period: c.info.heapPeriod ?? 0n,
+          w0: c.info.classCounts?.[0] ?? 0n,
+          w3: c.info.classCounts?.[3] ?? 0n,
+        }),
+      ]),
   },
   {
-    title: 'tour-11-title',
-    state: { a: '5', delta: '7', view: 'grid', zoom: null },
+    title: 'tour-outside-title',
+    need: 'outside',
+    view: 'strip',
+    picture: '.asg-stage',
+    body: (c) => {
+      const band = bandWords(c.info);
+      return text(
+        [
+          para(c, 'tour-outside-none', { a: c.info.a, delta: c.info.delta, where: regimeText(c.info) }),
+          para(c, 'tour-outside-period', { period: c.info.heapPeriod ?? 0n }),
+          band ? para(c, band) : null,
+          para(c, 'tour-outside-try'),
+        ].filter((n): n is HTMLElement => n !== null),
+      );
+    },
+  },
+  {
+    title: 'tour-practice-title',
+    need: 'any',
+    view: 'practice',
+    picture: '.asg-practice',
+    state: () => ({ practice: 'value' }),
+    body: (c) => text([para(c, 'tour-practice-kinds'), para(c, 'tour-practice-saved')]),
+  },
+  {
+    title: 'tour-recap-title',
+    need: 'any',
+    view: 'grid',
+    picture: '.asg-stage',
     // The recap, then a way into each kind of exercise (the tour ends, practice opens).
-    body: (_game, say, open) => [
-      p(say, 'tour-11-recap'),
-      el(
-        'ul',
-        { class: 'asg-recap' },
-        RECAP.map((id) => el('li', {}, say(id))),
-      ),
-      p(say, 'tour-11-practise'),
-      el(
-        'div',
-        { class: 'asg-inline asg-recap-links' },
-        PRACTICE.map(([kind, id]) =>
-          el('button', { type: 'button', onclick: () => open({ view: 'practice', practice: kind }) }, say(id)),
+    body: (c) =>
+      text([
+        para(c, 'tour-recap-intro'),
+        el(
+          'ul',
+          { class: 'asg-recap' },
+          RECAP.map((id) => el('li', {}, c.t.nodes(id, {}, c.term))),
         ),
-      ),
-    ],
+        para(c, 'tour-recap-practise'),
+        el(
+          'div',
+          { class: 'asg-inline asg-recap-links' },
+          PRACTICE.map(([kind, id]) =>
+            el('button', { type: 'button', onclick: () => c.open({ view: 'practice', practice: kind }) }, c.t(id)),
+          ),
+        ),
+      ]),
   },
 ];
-
-/** Steps through the mex rule for heaps 0, 1, 2, … and shows how each value arises. */

@@ -1,149 +1,276 @@
-// The guided tour for self-study: short steps, each showing a view with the right parameters,
-// from the rules and the mex rule (step by step) to the closed form, gaps, collisions, the
-// residue trapezoid and the periods.
-// The steps are in tour-steps.js, the mex stepper in mex-stepper.js.
-// @ts-nocheck
+// The guided tour for self-study: short steps, each showing a view beside its text, from the
+// rules and the mex rule (step by step) to the closed form, the classes, why the theorem holds,
+// gaps, collisions, the residue trapezoid and the periods. The tour works on the game on show
+// and says when a step needs another kind of game (and shows one, or offers it); its text is
+// made again from the core whenever the game changes, and closing it brings back the student's
+// own game. The steps are in tour-steps.ts; which games they need, in tour-game.ts.
+import type { Part, PartContext } from '../shell/context.ts';
 import { el, fill } from '../shell/dom.ts';
+import type { State } from '../shell/state.ts';
 import { describeError } from '../text/errors.ts';
-import { msg } from '../text/languages.ts';
-import { MexStepper } from './mex-stepper.ts';
+import { type Message, msg } from '../text/languages.ts';
+import { fullGame } from './games.ts';
+import { factsOf, fits, type GameAsked, gameFor, gameOf, type Home, homeOf, sameGame } from './tour-game.ts';
+import { followPicture } from './tour-scroll.ts';
+import type { Step, StepBody } from './tour-step.ts';
 import { STEPS } from './tour-steps.ts';
 
 export { STEPS };
 
 let uid = 0;
 
-/** The tour panel; emits `go` ({ step, state }) to show a step's view, and `close`. */
-export class Tour extends EventTarget {
-  /** `life`: the explorer's lifetime; `t`: the translator. */
-  constructor(life, t) {
-    super();
-    this.life = life;
-    this.id = `asg-tour-${++uid}`;
-    this.t = t;
-    this.title = el('h2', { tabindex: '-1' });
-    this.body = el('div', { class: 'asg-tour-body' });
-    this.count = el('span', { class: 'asg-hint' });
-    this.back = el('button', { type: 'button', onclick: () => this.show(this.step - 1) }, t('tour-back'));
-    // Next becomes Finish at the last step: the button focus is on never goes away.
-    this.next = el(
-      'button',
-      {
-        type: 'button',
-        class: 'asg-primary',
-        'aria-describedby': `${this.id}-title ${this.id}-body`,
-        onclick: () => (this.step === STEPS.length ? this.close() : this.show(this.step + 1)),
-      },
-      t('tour-next'),
-    );
-    this.title.id = `${this.id}-title`;
-    this.body.id = `${this.id}-body`;
-    this.stepper = new MexStepper((x) => this.dispatchEvent(new CustomEvent('heap', { detail: x })), life, t);
-    this.root = el(
+/** What the tour says when it shows another game for a step, and when the game on show is not one the step is about. */
+const SWITCHED = { regime: 'tour-switched-regime', outside: 'tour-switched-outside' } as const;
+const NEEDS = { regime: 'tour-needs-regime', outside: 'tour-needs-outside' } as const;
+
+/** The tour as a part: it can also be started at a step. */
+export interface TourPart extends Part {
+  go(n: number): void;
+  focus(): void;
+}
+
+/** The tour as a part of the explorer. */
+export function mount(context: PartContext): TourPart {
+  const { t, picture } = context;
+  const id = `asg-tour-${++uid}`;
+  const title = el('h2', { tabindex: '-1', id: `${id}-title` });
+  const count = el('span', { class: 'asg-hint' });
+  // What the tour did to the game, or what a step needs that the game on show is not.
+  const notice = el('p', { class: 'asg-tour-notice', role: 'status', hidden: true });
+  const body = el('div', { class: 'asg-tour-body', id: `${id}-body` });
+  let step = 0;
+  let home: Home | null = null;
+  // The game the tour last asked for: another one on show was the student's choice.
+  let asked: GameAsked | null = null;
+  let shown: StepBody | null = null;
+  let shownKey = '';
+  let focusNext = false;
+  let scrollPending = false;
+  // Watches the step's picture grow, to keep it in view with the text (tour-scroll.ts).
+  let watcher: ResizeObserver | null = null;
+  const back = el('button', { type: 'button', onclick: () => go(step - 1) }, t('tour-back'));
+  // Next becomes Finish at the last step: the button focus is on never goes away.
+  const next = el(
+    'button',
+    {
+      type: 'button',
+      class: 'asg-primary',
+      'aria-describedby': `${id}-title ${id}-body`,
+      onclick: () => (step === STEPS.length ? finish() : go(step + 1)),
+    },
+    t('tour-next'),
+  );
+  const root = el(
+    'div',
+    { class: 'asg-panel asg-tour', role: 'group', 'aria-label': t('tour-label'), hidden: true },
+    el('div', { class: 'asg-tour-head' }, title, count),
+    el(
       'div',
-      { class: 'asg-panel asg-tour', role: 'group', 'aria-label': t('tour-label'), hidden: true },
-      el('div', { class: 'asg-tour-head' }, this.title, this.count),
-      this.body,
-      el(
-        'div',
-        { class: 'asg-inline asg-tour-nav' },
-        this.back,
-        this.next,
-        el('button', { type: 'button', onclick: () => this.close() }, t('tour-close')),
-      ),
+      { class: 'asg-inline asg-tour-nav' },
+      back,
+      next,
+      el('button', { type: 'button', onclick: () => close(true) }, t('tour-close')),
+    ),
+    notice,
+    body,
+  );
+
+  const say = (message: Message | null) => {
+    notice.hidden = message === null;
+    fill(notice, message ? t.nodes(message, context.term) : []);
+  };
+
+  /**
+   * Shows step `n`: its view, on the student's game when it is what the step is about, else on
+   * one that is (and says so; and says so again when the student's game comes back).
+   */
+  function go(n: number): void {
+    const s = STEPS[n - 1];
+    if (!s) return;
+    const info = context.session.info;
+    const own = home ?? homeOf(context.state, info);
+    home = own;
+    const target = s.need === 'any' ? own.game : gameFor(s.need, own);
+    const facts = sameGame(target, gameOf(info)) ? info : factsOf(context.session, target);
+    step = n;
+    asked = target;
+    shownKey = '';
+    scrollPending = true;
+    context.dispatch({ type: 'step', n, stepState: { ...target, view: s.view, ...(facts ? s.state?.(facts) : {}) } });
+    const switched = !sameGame(target, own.game);
+    say(
+      switched && s.need !== 'any'
+        ? msg(SWITCHED[s.need], {
+            a: BigInt(target.a),
+            delta: BigInt(target.delta),
+            ownA: BigInt(own.game.a),
+            ownDelta: BigInt(own.game.delta),
+          })
+        : !sameGame(gameOf(info), own.game) && !switched
+          ? msg('tour-switched-back', { a: BigInt(own.game.a), delta: BigInt(own.game.delta) })
+          : null,
     );
-    this.step = 0;
+    context.remember({ tour: n });
   }
 
-  /** Shows step `n` (1-based) for `game` (the explorer's, for numbers in the text). */
-  show(n, { emit = true } = {}) {
-    this.step = Math.max(1, Math.min(STEPS.length, n));
-    const s = STEPS[this.step - 1];
-    this.root.hidden = false;
-    this.stepper.stop();
-    fill(this.title, this.t('tour-step-title', { n: this.step, title: msg(s.title) }));
-    fill(this.count, this.t('tour-step-count', { n: this.step, total: STEPS.length }));
-    // Back is off at the first step: focus on it moves to Next rather than to the page.
-    if (this.step === 1 && this.root.getRootNode().activeElement === this.back) this.next.focus();
-    this.back.disabled = this.step === 1;
-    fill(this.next, this.t(this.step === STEPS.length ? 'tour-finish' : 'tour-next'));
-    if (emit) this.dispatchEvent(new CustomEvent('go', { detail: { step: this.step, state: s.state } }));
+  /** The tour ends, and the student's own game and view come back. */
+  function close(focusButton: boolean): void {
+    stopStep();
+    root.hidden = true;
+    picture.setGuide(null);
+    picture.setMarks([]);
+    picture.setHidden(false);
+    context.inspect(null);
+    const restore = home ? { ...home.game, second: 'delta' as const, view: home.view } : undefined;
+    home = null;
+    asked = null;
+    step = 0;
+    context.dispatch({ type: 'close-tour', restore });
+    // Back to where the tour began: its button.
+    if (focusButton) context.focusControl('tour');
   }
 
-  close() {
-    this.dispatchEvent(new CustomEvent('close'));
+  function finish(): void {
+    context.remember({ tour: STEPS.length, done: true });
+    close(true);
   }
 
-  /** Fills the step's text once its game is on show. */
-  render(game) {
-    const s = STEPS[this.step - 1];
-    if (!s || this.root.hidden) return;
-    try {
-      fill(
-        this.body,
-        s.body(game, this.t, (state) => this.dispatchEvent(new CustomEvent('open', { detail: state }))),
-        s.stepper ? this.stepper.root : null,
+  function stopStep(): void {
+    watcher?.disconnect();
+    watcher = null;
+    shown?.stop?.();
+    shown = null;
+  }
+
+  /** The step's text for the game on show (the full core's), or what it needs instead. */
+  function render(s: Step): void {
+    const game = fullGame(context.session);
+    if (!game) return;
+    const info = context.session.info;
+    const key = `${step}:${info.a}/${info.delta}`;
+    if (key === shownKey) return;
+    shownKey = key;
+    stopStep();
+    picture.setMarks([]);
+    picture.setHidden(false);
+    if (!fits(s.need, info)) {
+      // The student chose a game this step is not about: it says so, and offers one it is about.
+      const wanted = gameFor(s.need === 'outside' ? 'outside' : 'regime', home ?? homeOf(context.state, info));
+      asked = gameOf(info);
+      say(null);
+      const offer = el(
+        'button',
+        { type: 'button', class: 'asg-primary', onclick: () => go(step) },
+        t('tour-show-game', { a: BigInt(wanted.a), delta: BigInt(wanted.delta) }),
       );
-      if (s.stepper) this.stepper.setGame(game);
+      fill(
+        body,
+        el(
+          'p',
+          {},
+          t.nodes(NEEDS[s.need === 'outside' ? 'outside' : 'regime'], { a: info.a, delta: info.delta }, context.term),
+        ),
+        offer,
+      );
+      root.dataset.step = String(step);
+      return;
+    }
+    try {
+      const stretch = s.stretch?.(info, game);
+      if (stretch) picture.showStretch(stretch[0], stretch[1]);
+      shown = s.body({ t, term: context.term, info, game, context, open: (state) => leave(state) });
+      fill(body, shown.nodes);
+      // For what waits on the step (a test, a screen reader's next read): its text is on show.
+      root.dataset.step = String(step);
     } catch (e) {
-      fill(this.body, el('p', { class: 'asg-error' }, this.t(describeError(e))));
+      fill(body, el('p', { class: 'asg-error' }, t(describeError(e))));
     }
   }
 
-  hide() {
-    this.stepper.stop();
-    this.root.hidden = true;
-    this.step = 0;
+  /** A way out of the tour into a view (the recap's): the tour ends there. */
+  function leave(state: Partial<State>): void {
+    context.remember({ tour: STEPS.length, done: true });
+    stopStep();
+    root.hidden = true;
+    home = null;
+    step = 0;
+    picture.setMarks([]);
+    context.dispatch({ type: 'close-tour' });
+    context.dispatch({ type: 'open-view', state });
+    if (state.view) context.focusPart(state.view);
   }
-}
 
-/** The tour as a part of the explorer: each step shows its view; the stepper marks its heap. */
-export function mount(_context, explorer) {
-  const tour = new Tour(explorer.life, explorer.t);
-  tour.term = explorer.term;
-  let focusNext = false;
-  const go = (n) => {
-    explorer.dispatch({ type: 'step', n, stepState: STEPS[n - 1].state });
-    explorer.view.setGuide(null);
-    explorer.view.setMarks([]);
-    explorer.remember({ tour: n });
-  };
-  const close = () => {
-    tour.hide();
-    explorer.view.setGuide(null);
-    explorer.view.setMarks([]);
-    explorer.dispatch({ type: 'close-tour' });
-  };
-  tour.addEventListener('go', (e) => go(e.detail.step));
-  tour.addEventListener('close', () => {
-    close();
-    // Back to where the tour began: its button.
-    explorer.controls.tourButton.focus();
-  });
-  // A link of the recap: the tour ends, and the practice (or view) it names opens.
-  tour.addEventListener('open', (e) => {
-    close();
-    explorer.dispatch({ type: 'open-view', state: e.detail });
-    explorer.focusPart?.(e.detail.view);
-  });
-  tour.addEventListener('heap', (e) => explorer.view.setMarks(e.detail));
   return {
-    root: tour.root,
+    root,
     go,
     /** Focus on Next (once the step is on show: the tour may still be hidden now). */
     focus() {
       focusNext = true;
-      if (!tour.root.hidden) tour.next.focus();
+      if (!root.hidden) next.focus({ preventScroll: true });
     },
-    update(state) {
-      if (tour.step !== state.tour || tour.root.hidden) {
-        tour.show(state.tour, { emit: false });
-        explorer.remember({ tour: tour.step });
+    update(state: State) {
+      const n = state.tour;
+      const s = n === null ? undefined : STEPS[n - 1];
+      if (n === null || !s) return;
+      if (root.hidden || step !== n || shownKey === '') {
+        // The last step's text goes at once: no number of it may stand beside another step's picture.
+        if (root.dataset.step !== String(n)) {
+          stopStep();
+          fill(body);
+          delete root.dataset.step;
+        }
+        // Opened by a link or a way back: the game on show is the student's.
+        home ??= homeOf(state, context.session.info);
+        // A link to a step shows the step's own picture (and a game it is about), as Next would.
+        if (state.view !== s.view || !fits(s.need, context.session.info)) {
+          queueMicrotask(context.life.alive(() => go(n)));
+        }
+        step = n;
+        shownKey = '';
+        scrollPending = true;
+        context.remember({ tour: n });
       }
-      tour.render(explorer.game);
-      if (focusNext) tour.next.focus();
-      focusNext = false;
+      root.hidden = false;
+      fill(title, t('tour-step-title', { n, title: msg(s.title) }));
+      fill(count, t('tour-step-count', { n, total: STEPS.length }));
+      // Back is off at the first step: focus on it moves to Next rather than to the page.
+      if (n === 1 && (root.getRootNode() as Document | ShadowRoot).activeElement === back) next.focus();
+      back.disabled = n === 1;
+      fill(next, t(n === STEPS.length ? 'tour-finish' : 'tour-next'));
+      // A game the student chose while the tour was open is theirs now: the tour comes back to it.
+      const info = context.session.info;
+      if (home && asked && !sameGame(asked, gameOf(info))) {
+        home = { ...home, game: gameOf(info), proven: info.proven };
+        asked = gameOf(info);
+        say(null);
+      }
+      context.session
+        .toFull()
+        .then(
+          context.life.alive(() => {
+            if (step !== n || root.hidden) return;
+            render(s);
+            if (focusNext) next.focus({ preventScroll: true });
+            focusNext = false;
+            if (scrollPending) {
+              scrollPending = false;
+              // Once the view's parts have drawn (the lanes load with the proof views).
+              context.life.frame(() =>
+                context.life.frame(() => {
+                  watcher?.disconnect();
+                  watcher = followPicture(root, body, s.picture);
+                }),
+              );
+            }
+          }),
+        )
+        .catch(context.life.alive((e: unknown) => fill(body, el('p', { class: 'asg-error' }, t(describeError(e))))));
     },
-    hide: () => tour.hide(),
+    hide() {
+      stopStep();
+      root.hidden = true;
+      step = 0;
+      home = null;
+    },
   };
 }

@@ -1,26 +1,40 @@
 // Why? for the classes of Theorem 1 and for Theorem 7: a heap of W0, W1 = W0 + a, W2 = W0 − b
-// or W3 taken through its moves (each marked on the picture, with the value and class it reaches)
-// to the mex that gives its value; and one collision window taken through its gaps to the count
-// a·d. Every number is the core's; the inspector panel says it, and "Another example" goes on.
-// @ts-nocheck
+// or W3 taken through its moves (each marked on the picture, zoomed in to them, with the value and
+// class it reaches) to the mex that gives its value; and one collision window taken through its
+// gaps to the count a·d. Every number is the core's; the inspector panel says it, and "Another
+// example" goes on to the next heap or window. While values are hidden (an exercise waits for its
+// answer, or a game is played without hints) a walk would give them away: it says so instead.
+import type { Mark, PartContext } from '../shell/context.ts';
 import { el, fill } from '../shell/dom.ts';
-import { listOf, msg } from '../text/languages.ts';
+import { LINE_VIEWS } from '../shell/state.ts';
+import { listOf, type Message, msg } from '../text/languages.ts';
+import { fullGame, mexText } from './games.ts';
 
 const CLASSES = ['W0', 'W1', 'W2', 'W3'];
 
-/** The first heap of value `k` at or after `from` (a BigInt), by the core's values. */
-function firstOf(game, k, from) {
-  for (let x = from; x < from + (1n << 24n); x += 4096n) {
-    const i = game.nim(x, 4096).indexOf(k);
-    if (i >= 0) return x + BigInt(i);
-  }
-  return null;
+/** True (and said in the panel) while the values are hidden: a walk would show them. */
+function refused(context: PartContext): boolean {
+  if (!context.picture.hidden) return false;
+  context.showWalk(el('p', {}, context.t('why-hidden')));
+  return true;
+}
+
+/** The picture zoomed in to the heaps marked (with a little room), and the marks on it. */
+function mark(context: PartContext, marks: readonly Mark[]): void {
+  const heaps = marks.map((m) => m.heap);
+  // biome-ignore lint/complexity/useMathMinMax: Math.min takes no BigInts
+  const lo = heaps.reduce((m, h) => (h < m ? h : m));
+  // biome-ignore lint/complexity/useMathMinMax: Math.max takes no BigInts
+  const hi = heaps.reduce((m, h) => (h > m ? h : m));
+  // The number line zooms to them; the grid brings the heap in question to its middle.
+  if (LINE_VIEWS.includes(context.state.view)) context.picture.showStretch(lo, hi + 1n);
+  else if (marks[0]) context.picture.centreOn(marks[0].heap);
+  context.picture.setMarks(marks);
 }
 
 /** The heap the picture starts at: the number line's left edge, or the grid's top-left cell. */
-function inView(explorer) {
-  const heaps = explorer.view.heapsAt(4, 30);
-  return heaps?.lo ?? 0n;
+function inView(context: PartContext): bigint {
+  return context.picture.heapsAt(4, 30)?.lo ?? 0n;
 }
 
 /**
@@ -28,14 +42,17 @@ function inView(explorer) {
  * (by default, where the picture starts), with its moves marked on the picture. The class's
  * P-position is the full core's, so the picture moves there first.
  */
-export async function explainClass(explorer, k, from = inView(explorer)) {
-  if (await explorer.session.toFull()) explorer.refresh();
-  if (explorer.life.ended) return;
-  const { game, info, t } = explorer;
+export async function explainClass(context: PartContext, k: number, from?: bigint): Promise<void> {
+  if (refused(context)) return;
+  const start = from ?? inView(context);
+  await context.session.toFull();
+  const game = fullGame(context.session);
+  if (context.life.ended || !game) return;
+  const { info } = context.session;
   // A heap with all its moves (at least a + b): the walk then goes through each of them.
   const least = info.a + info.b;
   // biome-ignore lint/complexity/useMathMinMax: Math.max takes no BigInts
-  const heap = firstOf(game, k, from > least ? from : least);
+  const heap = game.firstWithValue(k, start > least ? start : least) ?? null;
   if (heap === null) return;
   const why = game.explain(heap);
   const { a, b, delta } = info;
@@ -48,84 +65,83 @@ export async function explainClass(explorer, k, from = inView(explorer)) {
     msg('why-w3', { heap, delta, w }),
   ][k];
   const moves = why.options.map((o) =>
-    msg('why-move', { move: o.move, to: o.to, value: o.value, cls: CLASSES[o.value] }),
+    msg('why-move', { move: o.move, to: o.to, value: o.value, cls: CLASSES[o.value] ?? '' }),
   );
-  const reached = [...new Set(why.options.map((o) => o.value))].sort();
-  const rule = msg(['why-mex-0', 'why-mex-1', 'why-mex-2', 'why-mex-3'][k], {
-    mex: `mex {${reached.join(', ')}} = ${why.value}`,
+  const rule = msg(['why-mex-0', 'why-mex-1', 'why-mex-2', 'why-mex-3'][k] ?? 'why-mex-3', {
+    mex: mexText(why),
   });
-  explorer.view.setMarks([
+  mark(context, [
     { heap, main: true },
     ...why.options.map((o) => ({ heap: o.to, label: `−${o.move}` })),
-    { heap: w, label: `W0`, main: true },
+    { heap: w, label: 'W0', main: true },
   ]);
   const another = el(
     'button',
-    { type: 'button', onclick: () => explainClass(explorer, k, heap + 1n) },
-    t('why-another'),
+    { type: 'button', onclick: () => explainClass(context, k, heap + 1n) },
+    context.t('why-another'),
   );
   show(
-    explorer,
-    msg('why-class-title', { heap, cls: CLASSES[k] }),
+    context,
+    msg('why-class-title', { heap, cls: CLASSES[k] ?? '' }),
     [relation, msg('why-moves', { moves: listOf(moves) }), rule],
     another,
   );
 }
 
-/** Explains Theorem 7 through the first collision window in view (the full core's numbers). */
-export function explainWindows(explorer) {
-  const full = explorer.parts.proof?.full;
-  if (!full) return;
-  const { game } = full;
-  const { a, delta, d } = explorer.info;
-  const from = inView(explorer);
-  const [w] = game.windowRuns(delta, from, from + 2n * (a + delta) + delta, 1000);
-  if (!w) return;
-  const ones = w.gaps.filter((g) => g === 1n).length;
+/**
+ * Explains Theorem 7 through one collision window (the full core's numbers): the first with its
+ * lower end at `from` or after (by default, where the picture starts).
+ */
+export async function explainWindows(context: PartContext, from?: bigint): Promise<void> {
+  if (refused(context)) return;
+  await context.session.toFull();
+  const game = fullGame(context.session);
+  if (context.life.ended || !game) return;
+  const { a, delta, d, windowsPerPeriod } = context.session.info;
+  const start = from ?? inView(context);
+  const w = game.nextWindowRun(delta, start);
+  if (!w || w.residue === null) return;
   const r = w.residue;
   const row = game.residues().rows.find((x) => x.r === r);
-  explorer.view.setMarks([
+  if (!row) return;
+  mark(context, [
     { heap: w.lower, label: 'wₘ', main: true },
     { heap: w.upper, label: 'wₙ', main: true },
   ]);
   const gaps = w.gaps.map(String).join(' + ');
   const next = el(
     'button',
-    { type: 'button', onclick: () => explainWindowsFrom(explorer, w.lower + 1n) },
-    explorer.t('why-another'),
+    { type: 'button', onclick: () => explainWindows(context, w.lower + 1n) },
+    context.t('why-another'),
   );
   show(
-    explorer,
+    context,
     msg('why-windows-title', { lower: w.lower, upper: w.upper }),
     [
-      msg('why-windows-run', { gaps, delta, ones, a1: a + 1n }),
+      msg('why-windows-run', { gaps, delta, ones: w.ones, a1: context.session.info.gapLengths[1] }),
       msg('why-windows-residue', { r, c: row.c, d, a }),
-      msg('why-windows-sum', { windows: explorer.info.windowsPerPeriod, a, d }),
+      msg('why-windows-sum', { windows: windowsPerPeriod ?? 0n, a, d }),
     ],
     next,
   );
 }
 
-/** Theorem 7 again, from a window after `from`. */
-function explainWindowsFrom(explorer, from) {
-  explorer.view.centreOn(from);
-  explainWindows(explorer);
-}
-
 /** Shows a walk in the inspector panel: a title, its steps, and a button to go on (focused). */
-function show(explorer, title, steps, button) {
-  const { t, term } = explorer;
-  const body = explorer.inspector.body;
-  fill(
-    body,
+function show(
+  context: PartContext,
+  title: Message,
+  steps: readonly (Message | undefined)[],
+  button: HTMLElement,
+): void {
+  const { t, term } = context;
+  context.showWalk(
     el('p', {}, el('strong', {}, t(title))),
     el(
       'ol',
       { class: 'asg-why' },
-      steps.filter(Boolean).map((s) => el('li', {}, t.nodes(s, term))),
+      steps.filter((s) => s !== undefined).map((s) => el('li', {}, t.nodes(s, term))),
     ),
     el('div', { class: 'asg-inline' }, button),
   );
-  explorer.inspector.pinned = null;
   button.focus();
 }

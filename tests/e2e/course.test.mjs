@@ -1,0 +1,584 @@
+// The course, as a student alone with it works through it, on a 375-pixel phone by touch and at a
+// desk, in English and in German, Chinese and Japanese: every tour step's text and its picture in
+// view together, every number of a step the mex rule's (computed here) for the game on show, the
+// game a step needs said and shown and the student's own back at the end; practice that hides an
+// open exercise's answer from every way the page offers to see a value, counts a skipped exercise
+// as tried, balances its answers, gives hints in levels that end in the worked numbers and says
+// what was wrong; play that survives other views; progress by game and kind, offered on every
+// load and kept in step across tabs; the glossary's terms and pop-ups; and the smaller findings.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import { translatorFor } from '../../www/src/text/i18n.ts';
+import { mexValues, open, palette, ROOT, SHOTS, settle, smallestPeriod, start, watch } from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.close();
+});
+
+/** The translator of `lang`, from its catalogue on disk (what the page loads). */
+const catalogues = {};
+const say = (lang) => {
+  catalogues[lang] ??= translatorFor(readFileSync(`${ROOT}www/locales/${lang}.ftl`, 'utf8'), lang);
+  return catalogues[lang];
+};
+
+/** A page at `path` on a 375 × 812 phone with a touch screen; `problems` as the harness records them. */
+async function phone(path, colorScheme = 'light') {
+  const context = await env.browser.newContext({
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 1,
+    colorScheme,
+  });
+  const page = await context.newPage();
+  const problems = [];
+  watch(page, (text) => problems.push(text));
+  await page.goto(new URL(path, env.url).href);
+  await page.waitForFunction(() => Number(document.querySelector('canvas.asg-canvas')?.dataset.frames) > 0);
+  return { page, problems, context };
+}
+
+/** The P-positions below `len` by the mex rule. */
+const zeros = (g) => g.flatMap((v, x) => (v === 0 ? [x] : []));
+
+/** A whole number read back from a text in English, German, Chinese or Japanese digit groups. */
+const num = (text) => Number(text.replace(/[,\u202f\u00a0]/g, ''));
+
+/** The text of the tour's step on show, and the parts a student reads first. */
+const tourText = (page) => page.locator('.asg-tour-body').innerText();
+
+/** The colour drawn at heap `heap` on the number line's band (upper part), and the class colours and cover colour. */
+async function bandAt(page, heap) {
+  return page.evaluate((h) => {
+    const view = window.asgExplorer.view;
+    const c = view.canvas;
+    // A quarter of the way across the heap: clear of a mark's line through its middle.
+    const x = Math.round(view.stripPixels(BigInt(h), view.zoom(), 1)[0] + view.zoom() / 4);
+    const y = Math.floor(c.height * 0.08);
+    const d = c.getContext('2d').getImageData(x, y, 1, 1).data;
+    const hex = getComputedStyle(c).getPropertyValue('--asg-gap0').trim().slice(1);
+    const cover = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    return { rgb: [d[0], d[1], d[2]], cover };
+  }, heap);
+}
+
+/** The heaps [lo, hi) the number line shows. */
+const lineRange = (page) =>
+  page.evaluate(() => {
+    const v = window.asgExplorer.view;
+    const lo = v.heapsAt(1, 10)?.lo ?? 0n;
+    const hi = v.heapsAt(v.canvas.clientWidth - 1, 10)?.hi ?? 0n;
+    return [Number(lo), Number(hi)];
+  });
+
+/** The saved progress of a kind in a game, as this browser keeps it. */
+const kept = (page, game, kind) =>
+  page.evaluate(
+    ([g, k]) => JSON.parse(localStorage.getItem('asg-explorer:progress') ?? '{}').games?.[g]?.[k] ?? null,
+    [game, kind],
+  );
+
+describe('the course', () => {
+  test('the tour on a phone, by touch, in German: each step’s text beside its picture, every number the mex rule’s for the student’s game, the game a step needs said, and the student’s game back at the end', {
+    timeout: 240000,
+  }, async () => {
+    const t = say('de');
+    const { page, problems, context } = await phone('?a=7&delta=12&lang=de');
+    const g = mexValues([7, 19, 26], 4000);
+    const w = zeros(g);
+    const period = smallestPeriod(g);
+    await page.tap(`button:text-is("${t('tour-take')}")`);
+    for (let n = 1; n <= 13; n++) {
+      await page.waitForFunction((k) => new URL(location.href).searchParams.get('tour') === String(k), n);
+      await page.waitForSelector(`.asg-tour[data-step="${n}"] .asg-tour-body p`);
+      await page.waitForTimeout(400);
+      await settle(page);
+      // The step's picture and the beginning of its text, on the screen together, the text not under the picture.
+      const picture = n === 10 ? '.asg-proof' : n === 12 ? '.asg-practice' : '.asg-stage';
+      const seen = await page.evaluate((sel) => {
+        const box = (e) => e.getBoundingClientRect();
+        const pic = box(document.querySelector(sel));
+        const p = document.querySelector('.asg-tour-body p');
+        const r = box(p);
+        const x = Math.min(r.left + 12, innerWidth - 2);
+        const y = Math.min(r.top + 8, innerHeight - 2);
+        const top = document.elementFromPoint(x, y);
+        return {
+          picture: Math.min(pic.bottom, innerHeight) - Math.max(pic.top, 0),
+          pictureHeight: pic.height,
+          text: r.top >= 0 && r.top + 16 <= innerHeight,
+          readable: Boolean(top && p.contains(top)),
+          wide: document.documentElement.scrollWidth - innerWidth,
+        };
+      }, picture);
+      assert.ok(
+        seen.picture >= Math.min(120, seen.pictureHeight),
+        `step ${n}: its picture in view (${seen.picture}px)`,
+      );
+      assert.ok(seen.text && seen.readable, `step ${n}: its text in view, not under the picture`);
+      assert.ok(seen.wide <= 0, `step ${n} fits the phone (${seen.wide})`);
+      await page.screenshot({ path: `${SHOTS}/course-tour-phone-de-${n}.png` });
+      const text = await tourText(page);
+      if (n === 1) assert.match(text, /\(hier 7, 19 oder 26\)/);
+      if (n === 3) {
+        // The P-positions up to index δ − 1 = 11 are listed; w₁₂ is predicted, then shown.
+        assert.match(text, new RegExp(`n = 11 ist ${w[11]}\\.`));
+        for (const x of w.slice(0, 8)) assert.ok(text.includes(String(x)), `w lists ${x}`);
+        assert.deepEqual((await bandAt(page, w[12])).rgb, (await bandAt(page, w[12])).cover, 'w₁₂ hidden');
+        await page.tap('input[name="predict"]');
+        await page.keyboard.type(String(w[12]));
+        await page.keyboard.press('Enter');
+        await page.waitForSelector('.asg-predict .asg-practice-right');
+        assert.match(await page.locator('.asg-predict').innerText(), new RegExp(`= ${w[12]}\\.`));
+      }
+      if (n === 4) assert.match(text, new RegExp(`a\\(3δ \\+ a\\) = ${period}`));
+      if (n === 5) {
+        // W0 + a: every heap marked has value 1 by the mex rule; W0 − b: value 2.
+        for (const [s, value] of [
+          [7, 1],
+          [-19, 2],
+        ]) {
+          await page.tap(`button[data-shift="${s}"]`);
+          const marked = await page.evaluate(() => window.asgExplorer.view.marks.map((m) => Number(m.heap)));
+          assert.ok(marked.length > 10, `${marked.length} heaps marked`);
+          assert.deepEqual(
+            marked.filter((h) => g[h] !== value),
+            [],
+            `W0 ${s > 0 ? '+' : '−'} ${Math.abs(s)} lies in W${value}`,
+          );
+        }
+      }
+      if (n === 6) {
+        const p = num(/Haufen ([\d\u202f]+) ist eine P-Position/.exec(text)[1]);
+        assert.equal(g[p], 0);
+        const x = num(/Haufen ([\d\u202f]+) hat den Wert/.exec(text)[1]);
+        const good = [7, 19, 26].find((s) => s <= x && g[x - s] === 0);
+        await page.tap(`.asg-tour-body button[data-move="${good}"]`);
+        assert.equal(await page.locator('.asg-proof-result').getAttribute('data-right'), 'true');
+      }
+      if (n === 7) assert.match(text, /a \+ 1 = 8, b \+ 1 = 20 oder a \+ b \+ 1 = 27/);
+      if (n === 8) {
+        let windows = 0;
+        for (let x = 0; x < period; x++) if (g[x] === 0 && g[x + 12] === 0) windows++;
+        const w3 = g.slice(0, period).filter((v) => v === 3).length;
+        assert.match(text, new RegExp(`= ${windows} pro Haufenperiode von ${period}`));
+        assert.match(text, new RegExp(`a² = ${w3}`));
+      }
+      if (n === 10) {
+        const w0 = g.slice(0, period).filter((v) => v === 0).length;
+        assert.match(text, new RegExp(`P = ${period}, mit aδ = ${w0} Haufen`));
+      }
+      if (n === 11) {
+        // Outside the regime: the tour shows a game there, says so, and its period is the mex rule's.
+        assert.match(await page.locator('.asg-tour-notice').innerText(), /a = 5, δ = 16.*a = 7, δ = 12/s);
+        assert.equal(new URL(page.url()).searchParams.get('delta'), '16');
+        const outside = smallestPeriod(mexValues([5, 21, 26], 3000));
+        assert.match(text, new RegExp(`nach ${outside} Haufen`));
+      }
+      if (n === 12) {
+        assert.equal(
+          await page.locator('.asg-tour-notice').innerText(),
+          t('tour-switched-back', { a: 7n, delta: 12n }),
+        );
+        assert.equal(new URL(page.url()).searchParams.get('delta'), '12');
+      }
+      await page.tap('.asg-tour-nav button.asg-primary');
+    }
+    // Finished: the student's own game and view (the grid) are back.
+    await page.waitForFunction(() => !new URL(location.href).searchParams.get('tour'));
+    const back = new URL(page.url()).searchParams;
+    assert.deepEqual([back.get('a'), back.get('delta'), back.get('view')], ['7', '12', null]);
+    assert.deepEqual(problems, []);
+    await context.close();
+
+    // A link to a step, in English: the step's own view (the ledger, a tall table), its rows and
+    // the text that reads them on the phone's screen together.
+    const link = await phone('?a=7&delta=12&tour=10');
+    await link.page.waitForSelector('.asg-tour[data-step="10"] .asg-tour-body p');
+    await link.page.waitForSelector('table.asg-ledger');
+    await link.page.waitForTimeout(400);
+    assert.equal(new URL(link.page.url()).searchParams.get('view'), 'ledger');
+    const inView = await link.page.evaluate(() => {
+      const rows = [...document.querySelectorAll('table.asg-ledger tbody tr')].map((r) => r.getBoundingClientRect());
+      const text = document.querySelector('.asg-tour-body').getBoundingClientRect();
+      return {
+        rows: rows.filter((r) => r.top >= 0 && r.bottom <= innerHeight).length,
+        text: innerHeight - text.top,
+      };
+    });
+    assert.ok(inView.rows >= 3, `${inView.rows} rows of the ledger in view`);
+    assert.ok(inView.text >= 100, `the step's text in view (${inView.text}px)`);
+    await link.page.screenshot({ path: `${SHOTS}/course-tour-phone-en-10.png` });
+    assert.deepEqual(link.problems, []);
+    await link.context.close();
+  });
+
+  test('the tour’s text follows the game on show: a game changed mid-tour, the stepper hiding what it has not reached, a step that cannot apply offering a game, and the student’s game back on closing', async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=7&view=strip');
+    await page.click('text=Take the tour');
+    await page.waitForSelector('.asg-tour-body p');
+    assert.match(await tourText(page), /\(here 5, 12 or 17\)/);
+    // The student changes a: the text is made again, for a = 8, δ = 7.
+    await page.fill('input[name="a"]', '8');
+    await page.press('input[name="a"]', 'Enter');
+    await page.waitForFunction(() =>
+      document.querySelector('.asg-tour-body')?.innerText.includes('(here 8, 15 or 23)'),
+    );
+    await page.click('.asg-tour-nav button.asg-primary');
+    await page.waitForSelector('.asg-stepper');
+    const g = mexValues([8, 15, 23], 200);
+    for (let i = 0; i < 10; i++) await page.click('.asg-stepper button:has-text("Next heap")');
+    assert.match(
+      await page.locator('.asg-stepper .asg-mex').innerText(),
+      new RegExp(`^Heap 10: −8 reaches heap 2 of value ${g[2]}; mex \\{${g[2]}\\} = ${g[10]}\\.$`),
+    );
+    await settle(page);
+    const colours = (await palette(page)).map(String);
+    assert.equal(String((await bandAt(page, 10)).rgb), colours[g[10]], 'heap 10 worked out: its colour shows');
+    const ahead = await bandAt(page, 11);
+    assert.deepEqual(ahead.rgb, ahead.cover, 'heap 11 not yet worked out: hidden');
+    // One button of each name in the step (Back of the tour, Previous heap of the stepper).
+    const names = await page.locator('.asg-tour button').allTextContents();
+    assert.equal(new Set(names).size, names.length, names.join(' | '));
+    // The closed form needs the regime, which a = 8, δ = 7 is outside: the tour shows a = 5, δ = 7 and says so.
+    await page.click('.asg-tour-nav button.asg-primary');
+    await page.waitForSelector('input[name="predict"]');
+    assert.match(
+      await page.locator('.asg-tour-notice').innerText(),
+      /so the tour shows a = 5, δ = 7 for now\. Your game, a = 8, δ = 7,/,
+    );
+    // The student picks a game outside it mid-step: the step says it cannot apply, and offers one.
+    await page.fill('input[name="a"]', '9');
+    await page.press('input[name="a"]', 'Enter');
+    await page.waitForSelector('.asg-tour-body button:has-text("Show a = 5, δ = 7")');
+    assert.match(await tourText(page), /a = 9, δ = 7 is outside it: the step’s text would not be true for this game\./);
+    await page.click('.asg-tour-body button:has-text("Show a = 5, δ = 7")');
+    await page.waitForSelector('input[name="predict"]');
+    assert.equal(new URL(page.url()).searchParams.get('a'), '5');
+    await page.click('button:has-text("Close the tour")');
+    await page.waitForFunction(() => !new URL(location.href).searchParams.get('tour'));
+    const own = new URL(page.url()).searchParams;
+    assert.deepEqual([own.get('a'), own.get('delta'), own.get('view')], ['9', '7', 'strip']);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('with an exercise open no way to see a value shows its answer; an exercise left counts as tried; play goes on across views and walks', async () => {
+    const { page, problems, context } = await open(env, '?a=7&delta=12&view=practice&practice=value');
+    const g = mexValues([7, 19, 26], 4000);
+    await page.waitForSelector('.asg-practice[data-heap]');
+    const heap = Number(await page.locator('.asg-practice').getAttribute('data-heap'));
+    // What the inspector says of a heap when it shows its value (never while the exercise is open).
+    const told = (text) => /has nim-value/.test(text);
+    // "why?" of each class, and another example: the walk would show values, so it says why it waits.
+    for (const k of [0, 1, 2, 3]) {
+      await page.click(`.asg-legend li:nth-child(${k + 1}) .asg-why-button`);
+      await page.locator('.asg-inspector-body:has-text("would show values")').waitFor();
+      assert.doesNotMatch(await page.locator('.asg-inspector-body').innerText(), /Why is heap/, `why? W${k}`);
+      assert.equal(await page.locator('.asg-inspector-body button:has-text("Another example")').count(), 0);
+    }
+    // The picture: no class colour at the heap, and the inspector by pointer, keyboard and Go to heap.
+    const at = await bandAt(page, heap);
+    assert.deepEqual(at.rgb, at.cover);
+    const x = await page.evaluate((h) => {
+      const [x0, x1] = window.asgExplorer.view.stripPixels(BigInt(h), window.asgExplorer.view.zoom(), 1);
+      return (x0 + x1) / 2;
+    }, heap);
+    const box = await page.locator('canvas.asg-canvas').boundingBox();
+    await page.mouse.move(box.x + x, box.y + 20);
+    await page.mouse.down();
+    await page.mouse.up();
+    assert.ok(!told(await page.locator('.asg-inspector-body').innerText()), 'the inspector by pointer');
+    // The keyboard's cursor: a heap on and back, Enter on each.
+    await page.locator('canvas.asg-canvas').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    const inspector = await page.locator('.asg-inspector-body').innerText();
+    assert.match(inspector, /its value is hidden/);
+    assert.ok(!told(inspector), 'the inspector by the keyboard’s cursor');
+    // The numbers as a file: none to give, and it says so rather than saving an empty one.
+    let saved = false;
+    page.on('download', () => {
+      saved = true;
+    });
+    await page.click('button:text-is("CSV")');
+    await page.waitForSelector('text=its values are hidden, so there are no numbers to save');
+    assert.equal(saved, false);
+    // Begun and left for the number line (where values show): tried, not solved; a new one on return.
+    await page.click(`.asg-practice-answer label >> nth=${(g[heap] + 1) % 4}`);
+    await page.click('label[for$="-view-strip"]');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('view') === 'strip');
+    assert.deepEqual(await kept(page, '7/12', 'value'), { tried: 1, solved: 0, streak: 0 });
+    assert.doesNotMatch(await page.locator('.asg-inspector-body').innerText(), /hidden/, 'no stale hidden heap');
+    await page.click('label[for$="-view-practice"]');
+    await page.waitForSelector('.asg-practice:not([hidden])[data-heap]');
+    assert.equal(await page.locator('.asg-practice-answer input:checked').count(), 0, 'a new exercise');
+    // Next exercise without an answer: skipped, tried.
+    await page.click('.asg-practice button:has-text("Next exercise")');
+    assert.deepEqual(await kept(page, '7/12', 'value'), { tried: 2, solved: 0, streak: 0 });
+    // Play: a game goes on through "why?" and a visit to Gaps.
+    await page.click('label[for$="-view-play"]');
+    await page.waitForSelector('.asg-play:not([hidden])');
+    await page.fill('input[name="heap"]', '40');
+    await page.click('.asg-play .asg-primary');
+    await page.click('.asg-play-moves button[data-move="7"]');
+    await page.waitForSelector('.asg-play-log li[data-by="computer"]');
+    const log = await page.locator('.asg-play-log').innerText();
+    await page.click('.asg-legend li:nth-child(2) .asg-why-button');
+    await page.locator('.asg-inspector-body:has-text("would show values")').waitFor();
+    await page.click('label[for$="-view-gaps"]');
+    await page.waitForFunction(() => Number(document.querySelector('canvas.asg-lane')?.dataset.draws) > 0);
+    await page.click('label[for$="-view-play"]');
+    await page.waitForSelector('.asg-play:not([hidden])');
+    assert.equal(await page.locator('.asg-play-log').innerText(), log, 'the game goes on');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('hints in three levels end in the worked numbers (Japanese phone, by touch); answers say what was wrong; answers are balanced; outside the regime the mex rule by hand is two steps', {
+    timeout: 180000,
+  }, async () => {
+    const t = say('ja');
+    const { page, problems, context } = await phone('?a=7&delta=12&view=practice&practice=value&lang=ja', 'dark');
+    const g = mexValues([7, 19, 26], 4000);
+    const w = zeros(g);
+    await page.waitForSelector('.asg-practice[data-heap]');
+    const heap = Number(await page.locator('.asg-practice').getAttribute('data-heap'));
+    for (let level = 1; level <= 3; level++) await page.tap('.asg-practice button[name="hint"]');
+    assert.equal(await page.locator('.asg-practice-hints li').count(), 3);
+    assert.equal(await page.locator('.asg-practice button[name="hint"]').isDisabled(), true);
+    // The worked numbers: the class rule's tests in order, each heap placed between the P-positions the mex rule finds.
+    const lines = await page.locator('.asg-practice-hints li[data-level="3"] p').allInnerTexts();
+    const candidates = [heap, heap - 7, heap + 19, heap + 12];
+    const value = g[heap];
+    assert.equal(lines.length, value + 2);
+    for (let k = 0; k <= value; k++) {
+      const c = candidates[k];
+      const below = w.filter((p) => p <= c).at(-1);
+      const ns = lines[k].match(/[\d,]+/g).map(num);
+      assert.ok(ns.includes(c) && ns.includes(below), `${lines[k]} places ${c} after ${below}`);
+    }
+    assert.ok(lines.at(-1).includes(t('work-value', { heap: BigInt(heap), value })));
+    await page.screenshot({ path: `${SHOTS}/course-hints-phone-ja.png`, fullPage: true });
+    // A wrong value: what was wrong is said first.
+    const wrong = (value + 1) % 4;
+    await page.tap(`.asg-practice-answer label:text-is("${wrong}")`);
+    await page.tap(`.asg-practice button:text-is("${t('practice-check')}")`);
+    const what = await page.locator('.asg-practice-what').first().innerText();
+    assert.ok(
+      what.startsWith(wrong > value ? `${wrong} を選びましたが、山 ${heap}` : `${wrong} を選びましたが、そのためには`),
+      what,
+    );
+    // Balanced: each value about as often as the others.
+    const seen = [0, 0, 0, 0];
+    for (let i = 0; i < 48; i++) {
+      await page.tap(`.asg-practice button:text-is("${t('practice-next')}")`);
+      seen[g[Number(await page.locator('.asg-practice').getAttribute('data-heap'))]]++;
+    }
+    assert.ok(Math.min(...seen) >= 3, `values seen ${seen}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+
+    // Outside the regime (a = 5, δ = 16): the values before x − a on show, x − a and on hidden; two mex steps by hand.
+    const outside = await open(env, '?a=5&delta=16&view=practice&practice=value');
+    const h = mexValues([5, 21, 26], 4000);
+    await outside.page.waitForSelector('.asg-practice[data-heap]');
+    const x = Number(await outside.page.locator('.asg-practice').getAttribute('data-heap'));
+    await settle(outside.page);
+    const colours = (await palette(outside.page)).map(String);
+    assert.equal(String((await bandAt(outside.page, x - 6)).rgb), colours[h[x - 6]], 'heap x − a − 1 on show');
+    const hidden = await bandAt(outside.page, x - 5);
+    assert.deepEqual(hidden.rgb, hidden.cover, 'heap x − a hidden');
+    for (let level = 1; level <= 3; level++) await outside.page.click('.asg-practice button[name="hint"]');
+    const steps = await outside.page.locator('.asg-practice-hints li[data-level="3"] p').allInnerTexts();
+    assert.equal(steps.length, 2);
+    for (const [i, y] of [x - 5, x].entries()) {
+      const reached = [...new Set([5, 21, 26].filter((s) => s <= y).map((s) => h[y - s]))].sort();
+      assert.ok(
+        steps[i].startsWith(`Heap ${y}:`) && steps[i].endsWith(`mex {${reached.join(', ')}} = ${h[y]}.`),
+        steps[i],
+      );
+    }
+    assert.deepEqual(outside.problems, []);
+    await outside.context.close();
+
+    // Residue regions at a = 5, δ = 7: each region about as often (not 2 in 3 unrestricted).
+    const region = await open(env, '?a=5&delta=7&view=practice&practice=region');
+    await region.page.waitForSelector('.asg-practice[data-gap]');
+    const regions = { left: 0, unrestricted: 0, right: 0 };
+    for (let i = 0; i < 30; i++) {
+      const n = Number(await region.page.locator('.asg-practice').getAttribute('data-gap'));
+      const r = (n + 1) % 7;
+      regions[r < 2 ? 'left' : r <= 5 ? 'unrestricted' : 'right']++;
+      if (i < 8) {
+        // The worked numbers write this gap's n + 1 as q·a (q its own, not its residue's first gap's).
+        for (let level = 1; level <= 3; level++) await region.page.click('.asg-practice button[name="hint"]');
+        const work = await region.page.locator('.asg-practice-hints li[data-level="3"] p').first().textContent();
+        const [, n1, q] = /n \+ 1 = (\d+) = (\d+)·5/.exec(work) ?? [];
+        assert.deepEqual([Number(n1), Number(q) * 5], [n + 1, n + 1], work);
+      }
+      await region.page.click('.asg-practice button:has-text("Next exercise")');
+    }
+    assert.ok(Math.min(...Object.values(regions)) >= 4, JSON.stringify(regions));
+    // Enter on a choice checks; a wrong region says what it needs.
+    const n = Number(await region.page.locator('.asg-practice').getAttribute('data-gap'));
+    const r = (n + 1) % 7;
+    const choice = r < 2 ? 'right-restricted' : 'left-restricted';
+    // A choice is chosen by its label (the radio itself is invisible under it), then Enter on the radio.
+    const radio = region.page.locator(`.asg-practice-answer input[value="${choice}"]`);
+    await region.page.click(`.asg-practice-answer label[for="${await radio.getAttribute('id')}"]`);
+    await radio.press('Enter');
+    assert.equal(await region.page.locator('.asg-practice').getAttribute('data-right'), 'false');
+    assert.match(
+      await region.page.locator('.asg-practice-what').innerText(),
+      new RegExp(`^That region needs .*, but here r = ${r}\\.$`),
+    );
+    assert.deepEqual(region.problems, []);
+    await region.context.close();
+  });
+
+  test('progress by game and kind, kept in step across tabs, with a finished tour offered as finished', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+    const problems = [];
+    const tab = async (path) => {
+      const page = await context.newPage();
+      watch(page, (text) => problems.push(text));
+      await page.goto(new URL(path, env.url).href);
+      await page.waitForFunction(() => Number(document.querySelector('canvas.asg-canvas')?.dataset.frames) > 0);
+      return page;
+    };
+    const first = await tab('?a=5&delta=7&tour=13');
+    await first.waitForSelector('.asg-tour:not([hidden]) .asg-recap');
+    await first.click('button:has-text("Finish the tour")');
+    const second = await tab('?a=7&delta=12&view=practice&practice=next');
+    const banner = first.locator('.asg-resume');
+    await first.goto(env.url);
+    await banner.locator('button').first().waitFor();
+    assert.equal(await banner.locator('button').first().textContent(), 'The tour (finished): take it again');
+    // Solved in the other tab: this one's offer says so at once.
+    const g = mexValues([7, 19, 26], 4000);
+    await second.waitForSelector('.asg-practice[data-heap]');
+    const heap = Number(await second.locator('.asg-practice').getAttribute('data-heap'));
+    let next = heap + 1;
+    while (g[next] !== 0) next++;
+    await second.fill('input[name="answer"]', String(next));
+    await second.press('input[name="answer"]', 'Enter');
+    await first.waitForSelector('button:has-text("Practice: a = 7, δ = 12, Next P-position (1 solved in a row)")');
+    // Forgotten in this tab: the other's counts start again.
+    assert.match(await second.locator('.asg-practice-score').innerText(), /1 of 1 solved/);
+    await first.click('button:has-text("Forget my progress")');
+    await second.waitForFunction(() => !document.querySelector('.asg-practice-score').textContent.includes('1 of 1'));
+    await first.reload();
+    await first.waitForFunction(() => Number(document.querySelector('canvas.asg-canvas')?.dataset.frames) > 0);
+    assert.equal(await first.locator('.asg-resume:not([hidden])').count(), 0);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('the glossary where a term appears (Chinese phone, by touch): in the tour and the questions, entries for the first screen’s symbols, targets of 24 px, pop-ups inside the screen that a tap elsewhere closes', async () => {
+    const t = say('zh');
+    const { page, problems, context } = await phone('?a=7&delta=12&view=residues&r=3&lang=zh');
+    // The first screen's symbols are terms, each a target of at least 24 × 24 px; so are q, L and R.
+    for (const id of ['subtraction-set', 'delta', 'd', 'q', 'L', 'R']) {
+      const b = await page.locator(`.asg-term[data-term="${id}"]`).first().boundingBox();
+      assert.ok(b.width >= 24 && b.height >= 24, `${id}: ${b.width} × ${b.height}`);
+    }
+    // A term near the bottom of the screen: its definition opens inside the screen.
+    const term = page.locator('.asg-legend .asg-term[data-term="class"]').last();
+    await term.evaluate((e) => window.scrollBy(0, e.getBoundingClientRect().bottom - innerHeight + 6));
+    await term.tap();
+    const pop = await page.locator('.asg-term-popover').boundingBox();
+    assert.ok(pop.y >= 0 && pop.y + pop.height <= 812, `the definition at ${pop.y}–${pop.y + pop.height}`);
+    assert.match(
+      await page.locator('.asg-term-popover').innerText(),
+      new RegExp(t('glossary-class-term').replace(/[()]/g, '\\$&')),
+    );
+    // Pinned, and closed by a tap elsewhere on the page.
+    await page.tap('h1');
+    assert.equal(await page.locator('.asg-term-popover').isVisible(), false);
+    // The whole glossary has the new entries, in Chinese.
+    await page.tap(`button:text-is("${t('glossary-open')}")`);
+    const terms = await page.locator('dialog.asg-glossary dt').allTextContents();
+    for (const id of ['class', 'd', 'index-period', 'subtraction-set', 'delta', 'closed-form'])
+      assert.ok(terms.includes(t(`glossary-${id}-term`)), id);
+    await page.keyboard.press('Escape');
+    // In the tour and in a practice question, terms are buttons too.
+    await page.goto(new URL('?a=7&delta=12&view=strip&tour=1&lang=zh', env.url).href);
+    await page.waitForSelector('.asg-tour-body .asg-term[data-term="p-position"]');
+    await page.goto(new URL('?a=7&delta=12&view=practice&practice=windows&lang=zh', env.url).href);
+    await page.waitForSelector('.asg-practice-prompt .asg-term[data-term="collision-window"]');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('smaller findings: why a·d goes forward, walks zoom in to their marks, Count windows shows every window of its stretch, formulas wrap on a phone, [a ∣ n + 1] is explained', async () => {
+    const { page, problems, context } = await open(env, '?a=7&delta=12&view=collisions');
+    await page.click('button:has-text("why a·d?")');
+    await page.waitForSelector('.asg-inspector-body button:has-text("Another example")');
+    const lower = async () =>
+      num(/window from ([\d,]+) to/.exec(await page.locator('.asg-inspector-body strong').innerText())[1]);
+    let last = await lower();
+    for (let i = 0; i < 4; i++) {
+      await page.click('.asg-inspector-body button:has-text("Another example")');
+      await page.waitForFunction(
+        (l) => !document.querySelector('.asg-inspector-body strong').textContent.includes(`from ${l} `),
+        last.toLocaleString('en'),
+      );
+      const now = await lower();
+      assert.ok(now > last, `the next window starts after ${last} (${now})`);
+      const [lo, hi] = await lineRange(page);
+      assert.ok(lo <= now && now < hi, `window ${now} in view ${lo}–${hi}`);
+      last = now;
+    }
+    // A walk of W3 on the number line: every heap it marks in view, a few pixels apart at least.
+    await page.click('label[for$="-view-strip"]');
+    await page.click('.asg-legend li:nth-child(4) .asg-why-button');
+    await page.waitForSelector('ol.asg-why');
+    const marks = await page.evaluate(() => window.asgExplorer.view.marks.map((m) => Number(m.heap)));
+    const [lo, hi] = await lineRange(page);
+    assert.ok(
+      marks.every((m) => lo <= m && m < hi),
+      `marks ${marks} in ${lo}–${hi}`,
+    );
+    assert.ok(await page.evaluate(() => window.asgExplorer.view.zoom() >= 8), 'zoomed in');
+    // Count windows: the stretch and every window starting in it, up to δ past it, on the picture.
+    await page.click('label[for$="-view-practice"]');
+    await page.click('.asg-practice-kinds button:has-text("Count windows")');
+    await page.waitForSelector('.asg-practice[data-lo]');
+    const [a, b] = ['data-lo', 'data-hi'].map(async (k) => Number(await page.locator('.asg-practice').getAttribute(k)));
+    const [from, to] = [await a, await b];
+    await settle(page);
+    const [vlo, vhi] = await lineRange(page);
+    assert.ok(vlo <= from && to + 12 <= vhi, `${from}–${to + 12} in view ${vlo}–${vhi}`);
+    assert.deepEqual(await page.evaluate(() => window.asgExplorer.view.marks.map((m) => m.edge)), ['start', 'end']);
+    assert.deepEqual(problems, []);
+    await context.close();
+    // On a phone the formulas wrap instead of scrolling sideways; the gap formula's brackets are explained.
+    const small = await phone('?a=7&delta=12&view=grid&tour=4');
+    await small.page.waitForSelector('.asg-tour-body .asg-formula');
+    const formula = await small.page.evaluate(() => {
+      const f = document.querySelector('.asg-tour-body .asg-formula');
+      const tops = new Set([...f.children].map((m) => Math.round(m.getBoundingClientRect().top)));
+      return {
+        lines: tops.size,
+        wide: f.scrollWidth - f.clientWidth,
+        body:
+          document.querySelector('.asg-tour-body').scrollWidth - document.querySelector('.asg-tour-body').clientWidth,
+      };
+    });
+    assert.ok(formula.lines > 1 && formula.wide <= 0 && formula.body <= 0, JSON.stringify(formula));
+    await small.page.goto(new URL('?a=7&delta=12&view=gaps&tour=7', env.url).href);
+    await small.page.waitForSelector('.asg-tour-body p');
+    assert.match(await tourText(small.page), /\[a ∣ n \+ 1\] is 1 when a divides n \+ 1 and 0 otherwise/);
+    assert.deepEqual(small.problems, []);
+    await small.context.close();
+  });
+});

@@ -1,0 +1,70 @@
+// The tour's games: which kind of game each step needs (any, one in the primitive quadratic
+// regime, one outside it), the game a step shows when the one on show does not fit, the
+// student's own game to bring back when the tour closes, and what a step can be told of a game
+// before it is on show (its facts, from the core).
+import type { AdditiveInfo } from '../../pkg/asg.js';
+import type { GamePort } from '../shell/context.ts';
+import type { State } from '../shell/state.ts';
+
+/** The kind of game a step is about. */
+export type Need = 'any' | 'regime' | 'outside';
+
+/** A game as the state holds it. */
+export interface GameAsked {
+  readonly a: string;
+  readonly delta: string;
+}
+
+/**
+ * The games a step shows when the one on show does not fit it: the paper's worked example in the
+ * regime, and outside it a game of the first quadratic band (both presets of the explorer).
+ */
+export const SUGGESTED: Readonly<Record<Exclude<Need, 'any'>, GameAsked>> = {
+  regime: { a: '5', delta: '7' },
+  outside: { a: '5', delta: '16' },
+};
+
+/** True when a game of facts `info` is what a step of `need` is about. */
+export function fits(need: Need, info: Pick<AdditiveInfo, 'proven'>): boolean {
+  return need === 'any' || (need === 'regime') === info.proven;
+}
+
+/** The game on show, as the state can ask for it again. */
+export function gameOf(info: Pick<AdditiveInfo, 'a' | 'delta'>): GameAsked {
+  return { a: String(info.a), delta: String(info.delta) };
+}
+
+/** True when two games are the same. */
+export function sameGame(x: GameAsked, y: GameAsked): boolean {
+  return x.a === y.a && x.delta === y.delta;
+}
+
+/** What the tour brings back when it closes: the student's game and view, from where they began. */
+export interface Home {
+  readonly game: GameAsked;
+  readonly proven: boolean;
+  readonly view: State['view'];
+}
+
+/** The student's own game and view, from the state and facts on show. */
+export function homeOf(state: State, info: AdditiveInfo): Home {
+  return { game: gameOf(info), proven: info.proven, view: state.view };
+}
+
+/** The game a step of `need` shows: the student's own when it fits, else the suggested one. */
+export function gameFor(need: Exclude<Need, 'any'>, home: Home): GameAsked {
+  return fits(need, home) ? home.game : SUGGESTED[need];
+}
+
+/** The core's facts of game `g` (made and freed at once), or null when the core refuses it. */
+export function factsOf(session: GamePort, g: GameAsked): AdditiveInfo | null {
+  let game: { facts(): AdditiveInfo | null; free(): void } | null = null;
+  try {
+    game = session.core.Game.fromDelta(BigInt(g.a), BigInt(g.delta));
+    return game.facts();
+  } catch {
+    return null;
+  } finally {
+    game?.free();
+  }
+}
