@@ -545,6 +545,7 @@ practice-value-why = Haufen { $heap }: { $moves }; { $mex }, also ist sein Wert 
 practice-value-why-none = Haufen { $heap }: Kein Zug ist möglich, also { $mex }: Sein Wert ist { $value }.
 practice-next-why = Haufen { $next } ist die nächste P-Position: Er hat den Wert 0, und keiner der Haufen { $after } bis { $before } hat ihn.
 practice-next-why-adjacent = Haufen { $next } ist die nächste P-Position: Er hat den Wert 0 und folgt direkt auf Haufen { $heap }.
+practice-next-why-one = Haufen { $next } ist die nächste P-Position: Er hat den Wert 0, und Haufen { $after }, der einzige dazwischen, hat ihn nicht.
 practice-windows-why = { $count ->
     [one] { $count } Fenster beginnt
    *[other] { $count } Fenster beginnen

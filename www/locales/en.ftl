@@ -578,8 +578,9 @@ practice-region = The gap gₙ at n = { $n } is an (a+1)-gap (n + 1 is a multipl
 practice-move = −{ $move } leaves heap { $to } of value { $value }
 practice-value-why = Heap { $heap }: { $moves }; { $mex }, so its value is { $value }.
 practice-value-why-none = Heap { $heap }: no move is possible, so { $mex }: its value is { $value }.
-practice-next-why = Heap { $next } is the next P-position: it has value 0, and none of heaps { $after } to { $before } has.
+practice-next-why = Heap { $next } is the next P-position: it has value 0, and none of heaps { $after } to { $before } does.
 practice-next-why-adjacent = Heap { $next } is the next P-position: it has value 0, and it is the heap right after { $heap }.
+practice-next-why-one = Heap { $next } is the next P-position: it has value 0, and heap { $after }, the only heap in between, does not.
 practice-windows-why = { $count ->
     [one] { $count } window
    *[other] { $count } windows

@@ -486,6 +486,7 @@ practice-value-why = 山 { $heap }：{ $moves }。{ $mex } なので、値は { 
 practice-value-why-none = 山 { $heap }：手がないので { $mex } となり、値は { $value } です。
 practice-next-why = 山 { $next } が次の P-ポジションです。値が 0 で、山 { $after } 〜 { $before } には値 0 の山がありません。
 practice-next-why-adjacent = 山 { $next } が次の P-ポジションです。値が 0 で、山 { $heap } のすぐ次の山です。
+practice-next-why-one = 山 { $next } が次の P-ポジションです。値が 0 で、間にある唯一の山 { $after } の値は 0 ではありません。
 practice-windows-why = 山 { $lo } 〜 { $last } から始まるウィンドウは { $count } 個です：{ $pairs }（どれも δ = { $delta } だけ離れた P-ポジションの組）。
 practice-windows-why-none = 山 { $lo } 〜 { $last } から始まるウィンドウはありません。そこにあるどの P-ポジションも、δ = { $delta } だけ大きい山は P-ポジションではありません。
 practice-region-left = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。r < d = { $d } なので、このギャップは左制限領域にあり、c(r) = r = { $c } 個のウィンドウがこれを通ります（直前に長さ 1 のギャップが L = { $L } 個、直後に R = { $R } 個）。

@@ -486,6 +486,7 @@ practice-value-why = 堆 { $heap }：{ $moves }；{ $mex }，所以它的值是 
 practice-value-why-none = 堆 { $heap }：无法行动，所以 { $mex }：它的值是 { $value }。
 practice-next-why = 堆 { $next } 是下一个 P-位置：它的值为 0，而堆 { $after } 至 { $before } 的值都不是 0。
 practice-next-why-adjacent = 堆 { $next } 是下一个 P-位置：它的值为 0，而且它紧接在堆 { $heap } 之后。
+practice-next-why-one = 堆 { $next } 是下一个 P-位置：它的值为 0，而两者之间唯一的堆 { $after } 的值不是 0。
 practice-windows-why = 有 { $count } 个窗口的下端位于堆 { $lo } 至 { $last }：{ $pairs }（每个都是相距 δ = { $delta } 的一对 P-位置）。
 practice-windows-why-none = 没有窗口的下端位于堆 { $lo } 至 { $last }：那里的 P-位置，上方 δ = { $delta } 处都不是 P-位置。
 practice-region-left = 余数 r = q·a mod δ，其中 q = { $q }，即 r = { $r }；又 r < d = { $d }，所以该间隙是左受限的：有 c(r) = r = { $c } 个窗口经过它（它之前有 L = { $L } 个 1-间隙，之后有 R = { $R } 个）。
