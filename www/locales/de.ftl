@@ -597,7 +597,7 @@ glossary-mex = Der kleinste ausgeschlossene Wert (minimum excluded value): die k
 glossary-regime-term = primitiv-quadratisches Regime
 glossary-regime = Die Spiele mit a < δ < 2a und ggT(a, δ) = 1 (δ = b − a). Dort beweist Satz 1 die geschlossene Formel wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ und die vier Klassen W0 … W3; außerhalb berechnet der Explorer jeden Wert nach der mex-Regel.
 glossary-band-term = Band
-glossary-band = Außerhalb des Regimes findet Brute Force kleinste Perioden, die Bändern von δ folgen (für ggT(a, δ) = 1; bei ggT g > 1 ist die Periode das g-Fache der Periode von a/g, δ/g): lineare Bänder 2j·a ≤ δ ≤ (2j+1)·a mit der Periode (2j+3)·a + δ und quadratische Bänder (2j+1)·a < δ < (2j+2)·a mit der Periode a(3δ − (2j−1)·a). Beobachtet, nicht bewiesen.
+glossary-band = Außerhalb des Regimes findet Brute Force kleinste Perioden, die Bändern von δ folgen (für ggT(a, δ) = 1; bei ggT g > 1 ist die Periode das g-Fache der Periode von a/g, δ/g): lineare Bänder 2j·a ≤ δ ≤ (2j+1)·a (j = 0, 1, 2, …) mit der Periode (2j+3)·a + δ und quadratische Bänder (2j+1)·a < δ < (2j+2)·a mit der Periode a(3δ − (2j−1)·a). Beobachtet, nicht bewiesen.
 glossary-heap-period-term = Haufenperiode
 glossary-heap-period = Die kleinste Länge P, nach der sich die Werte wiederholen: g(x + P) = g(x) für jeden Haufen x nach der Vorperiode (die Vorperiode ist in jedem beobachteten Spiel 0). Im Regime ist P = a(3δ + a), und jede Periode enthält aδ P-Positionen (die Indexperiode).
 glossary-gap-term = Lücke
