@@ -294,8 +294,14 @@ caption-collisions = { $windows } { TERM("collision-window", text: "Kollisionsfe
 caption-shift = Paare von P-Positionen im Abstand k = { $k }, C(k) = (W0 − k) ∩ W0 (ihre Struktur ist in der Arbeit eine offene Frage): { $count } pro Haufenperiode von { $period }.
 caption-windows-ledger = Paare von P-Positionen im Abstand δ = { $k }, die Kollisionsfenster, als Bögen gezeichnet (außerhalb des Regimes sagt Satz 7 nichts über ihre Anzahl). Eine Periode von { $period } Haufen ist zu lang, um sie hier zu zählen; die Ansicht „Nachzählen“ zählt sie im Hintergrund pro Periode nach der mex-Regel.
 caption-shift-uncounted = Paare von P-Positionen im Abstand k = { $k }, C(k) = (W0 − k) ∩ W0 (ihre Struktur ist in der Arbeit eine offene Frage), als Bögen gezeichnet; sie werden nur dann pro Periode gezählt, wenn die Periode höchstens 2^22 Haufen hat, und diese hat { $period }.
-caption-residues = Jede (a+1)-Lücke mit dem { TERM("residue", text: "Rest") } r liegt in c(r) = min(r, d) − max(0, r − a) Kollisionsfenstern (hier d = { $d }): linksbeschränkt für r < { $d } (c = r), unbeschränkt für { $d } ≤ r ≤ { $a } (c = d), rechtsbeschränkt für r > { $a } (c = δ − r); die Fläche des Trapezes ist a·d = { $a }·{ $d } = { $windows } Fenster pro Haufenperiode. Wählen Sie einen Balken oder unten eine (a+1)-Lücke: Das Zugehörige wird hervorgehoben.
-caption-residues-chosen = Jede (a+1)-Lücke mit dem { TERM("residue", text: "Rest") } r liegt in c(r) = min(r, d) − max(0, r − a) Kollisionsfenstern (hier d = { $d }): linksbeschränkt für r < { $d } (c = r), unbeschränkt für { $d } ≤ r ≤ { $a } (c = d), rechtsbeschränkt für r > { $a } (c = δ − r); die Fläche des Trapezes ist a·d = { $a }·{ $d } = { $windows } Fenster pro Haufenperiode. Die (a+1)-Lücken mit Rest { $r } sind unten hervorgehoben.
+caption-residues = Jede (a+1)-Lücke mit dem { TERM("residue", text: "Rest") } r liegt in c(r) = min(r, d) − max(0, r − a) Kollisionsfenstern (hier d = { $d }): { $d ->
+    [1] kein Rest ist linksbeschränkt (r < 1),
+   *[other] linksbeschränkt für r < { $d } (c = r),
+  } unbeschränkt für { $d } ≤ r ≤ { $a } (c = d), rechtsbeschränkt für r > { $a } (c = δ − r); die Fläche des Trapezes ist a·d = { $a }·{ $d } = { $windows } Fenster pro Haufenperiode. Wählen Sie einen Balken oder unten eine (a+1)-Lücke: Das Zugehörige wird hervorgehoben.
+caption-residues-chosen = Jede (a+1)-Lücke mit dem { TERM("residue", text: "Rest") } r liegt in c(r) = min(r, d) − max(0, r − a) Kollisionsfenstern (hier d = { $d }): { $d ->
+    [1] kein Rest ist linksbeschränkt (r < 1),
+   *[other] linksbeschränkt für r < { $d } (c = r),
+  } unbeschränkt für { $d } ≤ r ≤ { $a } (c = d), rechtsbeschränkt für r > { $a } (c = δ − r); die Fläche des Trapezes ist a·d = { $a }·{ $d } = { $windows } Fenster pro Haufenperiode. Die (a+1)-Lücken mit Rest { $r } sind unten hervorgehoben.
 lane-class = Wert { $value } · W{ $value }
 lane-value = Wert { $value }
 lane-gap-tip = Lücke g{ $n } = { $length } ({ $kind }) ab w{ $n } = { $from }

@@ -318,11 +318,17 @@ caption-windows-ledger = Pairs of P-positions δ = { $k } apart, the collision w
    *[other] heaps
   } is too long to count them here; the Count check view counts them per heap period by the mex rule, in the background.
 caption-shift-uncounted = Pairs of P-positions k = { $k } apart, C(k) = (W0 − k) ∩ W0 (its structure is an open question in the paper), drawn as arcs; they are counted per heap period only when the period has at most 2^22 heaps, and this one has { $period }.
-caption-residues = Each (a+1)-gap of { TERM("residue", text: "residue") } r lies in c(r) = min(r, d) − max(0, r − a) collision windows (here d = { $d }): left-restricted for r < { $d } (c = r), unrestricted for { $d } ≤ r ≤ { $a } (c = d), right-restricted for r > { $a } (c = δ − r); the trapezoid’s area is a·d = { $a }·{ $d } = { $windows } { $windows ->
+caption-residues = Each (a+1)-gap of { TERM("residue", text: "residue") } r lies in c(r) = min(r, d) − max(0, r − a) collision windows (here d = { $d }): { $d ->
+    [1] no residue is left-restricted (r < 1),
+   *[other] left-restricted for r < { $d } (c = r),
+  } unrestricted for { $d } ≤ r ≤ { $a } (c = d), right-restricted for r > { $a } (c = δ − r); the trapezoid’s area is a·d = { $a }·{ $d } = { $windows } { $windows ->
     [one] window
    *[other] windows
   } per heap period. Pick a bar, or an (a+1)-gap below, to highlight that residue in both.
-caption-residues-chosen = Each (a+1)-gap of { TERM("residue", text: "residue") } r lies in c(r) = min(r, d) − max(0, r − a) collision windows (here d = { $d }): left-restricted for r < { $d } (c = r), unrestricted for { $d } ≤ r ≤ { $a } (c = d), right-restricted for r > { $a } (c = δ − r); the trapezoid’s area is a·d = { $a }·{ $d } = { $windows } { $windows ->
+caption-residues-chosen = Each (a+1)-gap of { TERM("residue", text: "residue") } r lies in c(r) = min(r, d) − max(0, r − a) collision windows (here d = { $d }): { $d ->
+    [1] no residue is left-restricted (r < 1),
+   *[other] left-restricted for r < { $d } (c = r),
+  } unrestricted for { $d } ≤ r ≤ { $a } (c = d), right-restricted for r > { $a } (c = δ − r); the trapezoid’s area is a·d = { $a }·{ $d } = { $windows } { $windows ->
     [one] window
    *[other] windows
   } per heap period. Residue { $r } is highlighted in the gaps below.

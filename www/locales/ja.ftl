@@ -248,8 +248,14 @@ caption-collisions = { TERM("heap-period", text: "山の周期") } { $period } �
 caption-shift = k = { $k } だけ離れた P-ポジションの組、C(k) = (W0 − k) ∩ W0（その構造は論文で未解決の問題とされています）：山の周期 { $period } ごとに { $count } 組。
 caption-windows-ledger = δ = { $k } だけ離れた P-ポジションの組、つまり衝突ウィンドウを弧で描いています（レジームの外では、定理 7 はその数を与えません）。周期が山 { $period } 個分と長すぎるため、ここでは数えられません。「個数の検算」の表示では、mex 規則によりバックグラウンドで周期ごとに数えます。
 caption-shift-uncounted = k = { $k } だけ離れた P-ポジションの組、C(k) = (W0 − k) ∩ W0（その構造は論文で未解決の問題とされています）を弧で描いています。周期ごとに数えるのは周期が山 2^22 個分以下のときだけで、この周期は山 { $period } 個分です。
-caption-residues = { TERM("residue", text: "剰余") } r の (a+1)-ギャップは c(r) = min(r, d) − max(0, r − a) 個の衝突ウィンドウに含まれます（d = { $d }）。r < { $d } では左制限領域（c = r）、{ $d } ≤ r ≤ { $a } では無制限領域（c = d）、r > { $a } では右制限領域（c = δ − r）です。台形の面積 a·d = { $a }·{ $d } = { $windows } が、山の周期あたりのウィンドウ数です。棒または (a+1)-ギャップを選ぶと、対応するもう一方も強調表示されます。
-caption-residues-chosen = { TERM("residue", text: "剰余") } r の (a+1)-ギャップは c(r) = min(r, d) − max(0, r − a) 個の衝突ウィンドウに含まれます（d = { $d }）。r < { $d } では左制限領域（c = r）、{ $d } ≤ r ≤ { $a } では無制限領域（c = d）、r > { $a } では右制限領域（c = δ − r）です。台形の面積 a·d = { $a }·{ $d } = { $windows } が、山の周期あたりのウィンドウ数です。剰余 { $r } を下のギャップで強調表示しています。
+caption-residues = { TERM("residue", text: "剰余") } r の (a+1)-ギャップは c(r) = min(r, d) − max(0, r − a) 個の衝突ウィンドウに含まれます（d = { $d }）。{ $d ->
+    [1] 左制限領域の剰余はなく（r < 1）、
+   *[other] r < { $d } では左制限領域（c = r）、
+  }{ $d } ≤ r ≤ { $a } では無制限領域（c = d）、r > { $a } では右制限領域（c = δ − r）です。台形の面積 a·d = { $a }·{ $d } = { $windows } が、山の周期あたりのウィンドウ数です。棒または (a+1)-ギャップを選ぶと、対応するもう一方も強調表示されます。
+caption-residues-chosen = { TERM("residue", text: "剰余") } r の (a+1)-ギャップは c(r) = min(r, d) − max(0, r − a) 個の衝突ウィンドウに含まれます（d = { $d }）。{ $d ->
+    [1] 左制限領域の剰余はなく（r < 1）、
+   *[other] r < { $d } では左制限領域（c = r）、
+  }{ $d } ≤ r ≤ { $a } では無制限領域（c = d）、r > { $a } では右制限領域（c = δ − r）です。台形の面積 a·d = { $a }·{ $d } = { $windows } が、山の周期あたりのウィンドウ数です。剰余 { $r } を下のギャップで強調表示しています。
 lane-class = 値 { $value } · W{ $value }
 lane-value = 値 { $value }
 lane-gap-tip = w{ $n } = { $from } からのギャップ g{ $n } = { $length }（{ $kind }）

@@ -248,8 +248,14 @@ caption-collisions = 每个长为 { $period } 的{ TERM("heap-period", text: "�
 caption-shift = 相距 k = { $k } 的 P-位置对，C(k) = (W0 − k) ∩ W0（其结构是论文提出的公开问题）：每个长为 { $period } 的堆周期中有 { $count } 对。
 caption-windows-ledger = 相距 δ = { $k } 的 P-位置对，即碰撞窗口，以弧表示（在原始二次情形之外，定理 7 不给出它们的个数）。周期长达 { $period } 个堆，无法在此计数；“计数核对”视图会在后台用 mex 规则按周期对它们计数。
 caption-shift-uncounted = 相距 k = { $k } 的 P-位置对，C(k) = (W0 − k) ∩ W0（其结构是论文提出的公开问题），以弧表示；仅当周期至多为 2^22 个堆时才按周期计数，而此周期为 { $period } 个堆。
-caption-residues = { TERM("residue", text: "余数") }为 r 的 (a+1)-间隙位于 c(r) = min(r, d) − max(0, r − a) 个碰撞窗口中（其中 d = { $d }）：r < { $d } 时为左受限（c = r），{ $d } ≤ r ≤ { $a } 时为无限制（c = d），r > { $a } 时为右受限（c = δ − r）；梯形的面积为 a·d = { $a }·{ $d } = { $windows }，即每个堆周期中的窗口数。选择一个条形或一个 (a+1)-间隙，即可将二者对应起来。
-caption-residues-chosen = { TERM("residue", text: "余数") }为 r 的 (a+1)-间隙位于 c(r) = min(r, d) − max(0, r − a) 个碰撞窗口中（其中 d = { $d }）：r < { $d } 时为左受限（c = r），{ $d } ≤ r ≤ { $a } 时为无限制（c = d），r > { $a } 时为右受限（c = δ − r）；梯形的面积为 a·d = { $a }·{ $d } = { $windows }，即每个堆周期中的窗口数。下方的间隙中突出显示了余数 { $r }。
+caption-residues = { TERM("residue", text: "余数") }为 r 的 (a+1)-间隙位于 c(r) = min(r, d) − max(0, r − a) 个碰撞窗口中（其中 d = { $d }）：{ $d ->
+    [1] 没有左受限的余数（r < 1），
+   *[other] r < { $d } 时为左受限（c = r），
+  }{ $d } ≤ r ≤ { $a } 时为无限制（c = d），r > { $a } 时为右受限（c = δ − r）；梯形的面积为 a·d = { $a }·{ $d } = { $windows }，即每个堆周期中的窗口数。选择一个条形或一个 (a+1)-间隙，即可将二者对应起来。
+caption-residues-chosen = { TERM("residue", text: "余数") }为 r 的 (a+1)-间隙位于 c(r) = min(r, d) − max(0, r − a) 个碰撞窗口中（其中 d = { $d }）：{ $d ->
+    [1] 没有左受限的余数（r < 1），
+   *[other] r < { $d } 时为左受限（c = r），
+  }{ $d } ≤ r ≤ { $a } 时为无限制（c = d），r > { $a } 时为右受限（c = δ − r）；梯形的面积为 a·d = { $a }·{ $d } = { $windows }，即每个堆周期中的窗口数。下方的间隙中突出显示了余数 { $r }。
 lane-class = 值 { $value } · W{ $value }
 lane-value = 值 { $value }
 lane-gap-tip = 间隙 g{ $n } = { $length }（{ $kind }），起自 w{ $n } = { $from }
