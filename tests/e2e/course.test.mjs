@@ -236,7 +236,7 @@ describe('the course', () => {
     for (let i = 0; i < 10; i++) await page.click('.asg-stepper button:has-text("Next heap")');
     assert.match(
       await page.locator('.asg-stepper .asg-mex').innerText(),
-      new RegExp(`^Heap 10: −8 reaches heap 2 of value ${g[2]}; mex \\{${g[2]}\\} = ${g[10]}\\.$`),
+      new RegExp(`^Heap 10: −8 leaves heap 2 \\(value ${g[2]}\\); mex \\{${g[2]}\\} = ${g[10]}\\.$`),
     );
     await settle(page);
     const colours = (await palette(page)).map(String);

@@ -130,7 +130,7 @@ describe('the proof views', () => {
       const { page, problems, context } = await open(env, `?a=${a}&delta=${delta}&view=collisions`);
       const text = await caption(page, /collision windows per heap period/);
       const shown =
-        /^(\d+) collision windows per heap period of (\d+) \(a·d = (\d+)·(\d+), Theorem 7\).* the (\d+) heaps of W3 per period/.exec(
+        /^(\d+) collision windows per heap period of (\d+) \(a·d = (\d+)·(\d+), Theorem 7\).* the (\d+) heaps of W3 per heap period/.exec(
           text,
         );
       assert.ok(shown, text);

@@ -303,7 +303,7 @@ describe('self-study', () => {
       assert.equal(g[w], 0, `${w} is a P-position`);
       // Every move, to the heap and value the mex rule gives.
       for (const m of moves.filter((m) => m <= heap))
-        assert.ok(steps[1].includes(`−${m} leaves heap ${heap - m}, of value ${g[heap - m]}`), steps[1]);
+        assert.ok(steps[1].includes(`−${m} leaves heap ${heap - m} (value ${g[heap - m]}`), steps[1]);
       assert.equal(await focused(page), 'Another example');
     }
     assert.deepEqual(problems, []);
@@ -358,7 +358,7 @@ describe('self-study', () => {
     for (let i = 0; i < 8; i++) await page.click('.asg-stepper button:has-text("Next heap")');
     assert.match(
       await page.locator('.asg-stepper .asg-mex').textContent(),
-      /^Heap 8: −5 reaches heap 3 of value 0; mex \{0\} = 1\.$/,
+      /^Heap 8: −5 leaves heap 3 \(value 0\); mex \{0\} = 1\.$/,
     );
     const marks = await page.evaluate(() => window.asgExplorer.view.marks.map((m) => [String(m.heap), m.label ?? '']));
     assert.deepEqual(marks, [
@@ -367,7 +367,7 @@ describe('self-study', () => {
     ]);
     for (let i = 0; i < 200; i++)
       await page.evaluate(() => document.querySelector('.asg-stepper button:nth-child(2)').click());
-    assert.match(await page.locator('.asg-stepper .asg-mex').textContent(), /Heap 200 is the stepper’s last/);
+    assert.match(await page.locator('.asg-stepper .asg-mex').textContent(), /The stepper stops at heap 200/);
     assert.deepEqual(problems, []);
     await context.close();
   });

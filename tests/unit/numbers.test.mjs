@@ -119,8 +119,13 @@ test('sets and lists of grouped numbers cannot be misread', async () => {
   assert.equal(formatList(big('en'), 'en'), '55,639; 55,646; and 55,651');
   assert.equal(formatList(['5', '12', '17'], 'en'), '5, 12, and 17');
   assert.equal(formatList(big('de'), 'de'), `55${NNBSP}639, 55${NNBSP}646 und 55${NNBSP}651`);
-  assert.equal(formatList(big('zh-Hans'), 'zh-Hans'), '55,639、55,646和55,651');
+  assert.equal(formatList(big('zh-Hans'), 'zh-Hans'), '55,639、55,646、55,651');
   assert.equal(formatList(big('ja'), 'ja'), '55,639、55,646、55,651');
+  // Chinese and Japanese join every item with 、, two items too, never with 和 or a space.
+  for (const tag of ['zh-Hans', 'ja']) {
+    assert.equal(formatList(['2', '5', '7'], tag), '2、5、7');
+    assert.equal(formatList(['5', '−17'], tag), '5、−17');
+  }
   // However a number is grouped, reading a set back gives its elements.
   for (const tag of Object.values(TAGS)) {
     const elements = [1000n, 2n ** 53n + 1n, MAX];

@@ -155,13 +155,13 @@ legend-title = Farben: { TERM("nim-value", text: "Nim-Werte") }
 legend-w0 = { TERM("class", text: "W0") } = {"{"}{ TERM("closed-form", text: "wₙ") }{"}"}: die { TERM("p-position", text: "P-Positionen") }, bei denen der Spieler am Zug verliert
 legend-w1 = { TERM("class", text: "W1") } = W0 + { $a }
 legend-w2 = { TERM("class", text: "W2") } = W0 − { $b } (Haufen ≥ 0)
-legend-w3 = { TERM("class", text: "W3") }: der Rest, { $count } pro Periode
+legend-w3 = { TERM("class", text: "W3") }: alle übrigen Haufen, { $count } pro Haufenperiode
 legend-value0 = Wert 0: die { TERM("p-position", text: "P-Positionen") } (nach der mex-Regel)
 legend-value = Wert { $value }
 legend-hint = Ziehen zum Verschieben, Mausrad oder Zwei-Finger-Geste zum Zoomen. Im Bild: Pfeiltasten bewegen den Cursor, die Eingabetaste untersucht, Umschalt mit Pfeiltaste verschiebt, + und − zoomen, 0 passt ein.
 caption-grid = Gitter: Zeile r enthält die Haufen r·{ $w } bis r·{ $w } + { $last }, gefärbt nach Nim-Wert. Pro Periode: { $ppositions } Haufen mit Wert 0 (P-Positionen), bei einer { TERM("heap-period", text: "Haufenperiode") } von { $period }.
 caption-grid-period = Gitter: Zeile r enthält die Haufen r·{ $w } bis r·{ $w } + { $last }, gefärbt nach Nim-Wert. Pro Periode: { $ppositions } Haufen mit Wert 0 (P-Positionen), bei einer Haufenperiode von { $period }, sodass jede Spalte von oben bis unten einen einzigen Wert hat.
-caption-play = Spielen: Der Zahlenstrahl zeigt die Haufen von 0 bis zum Starthaufen; die Linie markiert den Haufen im Spiel.
+caption-play = Spielen: Der Zahlenstrahl zeigt die Haufen von 0 bis zum Starthaufen; die Linie markiert den aktuellen Haufen.
 caption-line = Zahlenstrahl: Haufen von links nach rechts, gefärbt nach { TERM("nim-value", text: "Nim-Wert") }, darunter eine Spur pro Wert. Pro Periode: { $ppositions } Haufen mit Wert 0 (P-Positionen), bei einer Haufenperiode von { $period }.
 canvas-grid = Gitter der Nim-Werte. { $summary } Die Pfeiltasten bewegen den Cursor um einen Haufen oder eine Zeile, die Eingabe- oder Leertaste untersucht den Haufen darunter, Umschalt mit Pfeiltaste verschiebt das Bild, + und − zoomen, 0 passt ein.
 canvas-line = Zahlenstrahl der Nim-Werte. { $summary } Die Pfeiltasten nach links und rechts bewegen den Cursor um einen Haufen, nach oben und unten um zehn Haufen, die Eingabe- oder Leertaste untersucht den Haufen darunter, Umschalt mit Pfeiltaste verschiebt das Bild, + und − zoomen, 0 passt ein.
@@ -285,24 +285,30 @@ residue-tip = Rest r = { $r } ({ $region }): die (a+1)-Lücke gₙ mit n + 1 = q
    *[other] Fenster verlaufen
   } durch sie
 caption-residues-outside = Die Bereiche der Reste sind nur im primitiv-quadratischen Regime definiert; a = { $a }, δ = { $delta } liegt außerhalb.
-caption-gaps-outside = { TERM("gap", text: "Lücken") } zwischen aufeinanderfolgenden P-Positionen, gefunden nach der mex-Regel (die geschlossene Formel gilt hier nicht): Die Balken sind nach Länge gefärbt, grau, wenn die Länge nicht 1, a+1, b+1 oder a+b+1 ist.
+caption-gaps-outside = { TERM("gap", text: "Lücken") } zwischen aufeinanderfolgenden P-Positionen, gefunden nach der mex-Regel (die geschlossene Formel ist hier nicht bewiesen): Die Balken sind nach Länge gefärbt, grau, wenn die Länge nicht 1, a+1, b+1 oder a+b+1 ist.
 caption-gaps = { TERM("gap", text: "Lücken") } gₙ = wₙ₊₁ − wₙ zwischen aufeinanderfolgenden P-Positionen, gefärbt nach Typ: 1, a+1 = { $a1 }, b+1 = { $b1 }, a+b+1 = { $ab1 }. Pro Indexperiode von { $gaps } { $gaps ->
     [one] Lücke
    *[other] Lücken
   }: { $ones } der Länge 1, { $aGaps } der Länge a+1, { $bGaps } der Länge b+1 und { $abGaps } der Länge a+b+1.
-caption-collisions = { $windows } { TERM("collision-window", text: "Kollisionsfenster") } pro { TERM("heap-period", text: "Haufenperiode") } von { $period } (a·d = { $a }·{ $d }, Satz 7): Paare von P-Positionen im Abstand δ = { $delta }, als Bögen gezeichnet. Die verschobenen P-Positionen W0 − δ, die W0 verfehlen, sind die { $w3 } Haufen von W3 pro Periode (aδ − a·d = a²).
-caption-shift = Paare von P-Positionen im Abstand k = { $k }, C(k) = (W0 − k) ∩ W0 (die Arbeit fragt nach ihrer Struktur): { $count } pro Haufenperiode von { $period }.
+caption-collisions = { $windows } { TERM("collision-window", text: "Kollisionsfenster") } pro { TERM("heap-period", text: "Haufenperiode") } von { $period } (a·d = { $a }·{ $d }, Satz 7): Paare von P-Positionen im Abstand δ = { $delta }, als Bögen gezeichnet. Die verschobenen P-Positionen W0 − δ, die W0 verfehlen, sind die { $w3 } Haufen von W3 pro Haufenperiode (aδ − a·d = a²).
+caption-shift = Paare von P-Positionen im Abstand k = { $k }, C(k) = (W0 − k) ∩ W0 (ihre Struktur ist in der Arbeit eine offene Frage): { $count } pro Haufenperiode von { $period }.
 caption-windows-ledger = Paare von P-Positionen im Abstand δ = { $k }, die Kollisionsfenster, als Bögen gezeichnet (außerhalb des Regimes sagt Satz 7 nichts über ihre Anzahl). Eine Periode von { $period } Haufen ist zu lang, um sie hier zu zählen; die Ansicht „Nachzählen“ zählt sie im Hintergrund pro Periode nach der mex-Regel.
-caption-shift-uncounted = Paare von P-Positionen im Abstand k = { $k }, C(k) = (W0 − k) ∩ W0 (die Arbeit fragt nach ihrer Struktur), als Bögen gezeichnet; sie werden nur dann pro Periode gezählt, wenn die Periode höchstens 2^22 Haufen hat, und diese hat { $period }.
-caption-residues = Die (a+1)-Lücke mit dem { TERM("residue", text: "Rest") } r liegt in c(r) = min(r, d) − max(0, r − a) Kollisionsfenstern, d = { $d }: linksbeschränkt für r < { $d } (c = r), unbeschränkt für { $d } ≤ r ≤ { $a } (c = d), rechtsbeschränkt für r > { $a } (c = δ − r); die Fläche des Trapezes ist a·d = { $a }·{ $d } = { $windows } Fenster pro Haufenperiode. Wählen Sie einen Balken oder eine (a+1)-Lücke, um beide zu verknüpfen.
-caption-residues-chosen = Die (a+1)-Lücke mit dem { TERM("residue", text: "Rest") } r liegt in c(r) = min(r, d) − max(0, r − a) Kollisionsfenstern, d = { $d }: linksbeschränkt für r < { $d } (c = r), unbeschränkt für { $d } ≤ r ≤ { $a } (c = d), rechtsbeschränkt für r > { $a } (c = δ − r); die Fläche des Trapezes ist a·d = { $a }·{ $d } = { $windows } Fenster pro Haufenperiode. Der Rest { $r } ist in den Lücken unten hervorgehoben.
+caption-shift-uncounted = Paare von P-Positionen im Abstand k = { $k }, C(k) = (W0 − k) ∩ W0 (ihre Struktur ist in der Arbeit eine offene Frage), als Bögen gezeichnet; sie werden nur dann pro Periode gezählt, wenn die Periode höchstens 2^22 Haufen hat, und diese hat { $period }.
+caption-residues = Jede (a+1)-Lücke mit dem { TERM("residue", text: "Rest") } r liegt in c(r) = min(r, d) − max(0, r − a) Kollisionsfenstern (hier d = { $d }): { $d ->
+    [1] kein Rest ist linksbeschränkt (r < 1),
+   *[other] linksbeschränkt für r < { $d } (c = r),
+  } unbeschränkt für { $d } ≤ r ≤ { $a } (c = d), rechtsbeschränkt für r > { $a } (c = δ − r); die Fläche des Trapezes ist a·d = { $a }·{ $d } = { $windows } Fenster pro Haufenperiode. Wählen Sie einen Balken oder unten eine (a+1)-Lücke: Das Zugehörige wird hervorgehoben.
+caption-residues-chosen = Jede (a+1)-Lücke mit dem { TERM("residue", text: "Rest") } r liegt in c(r) = min(r, d) − max(0, r − a) Kollisionsfenstern (hier d = { $d }): { $d ->
+    [1] kein Rest ist linksbeschränkt (r < 1),
+   *[other] linksbeschränkt für r < { $d } (c = r),
+  } unbeschränkt für { $d } ≤ r ≤ { $a } (c = d), rechtsbeschränkt für r > { $a } (c = δ − r); die Fläche des Trapezes ist a·d = { $a }·{ $d } = { $windows } Fenster pro Haufenperiode. Die (a+1)-Lücken mit Rest { $r } sind unten hervorgehoben.
 lane-class = Wert { $value } · W{ $value }
 lane-value = Wert { $value }
 lane-gap-tip = Lücke g{ $n } = { $length } ({ $kind }) ab w{ $n } = { $from }
 lane-gap-residue-tip = Lücke g{ $n } = { $length } ({ $kind }) ab w{ $n } = { $from } · Rest r = { $r }
 lane-window-tip = Fenster w{ $m } = { $lower } → w{ $n } = { $upper }: Lücken g{ $m } … g{ $last }
 lane-gap-index = Lückenindex n
-lane-gaps-zoomed-out = Verkleinert: Jede Spalte zeigt den Anteil jedes Lückentyps, der dort beginnt. Vergrößern Sie, um einzelne Lücken zu sehen.
+lane-gaps-zoomed-out = Verkleinert: Jede Spalte zeigt, welcher Anteil der dort beginnenden Lücken zu jedem Typ gehört. Vergrößern Sie, um einzelne Lücken zu sehen.
 lane-shifted-theorem = W0 − { $k }: landet in W0 (ein Fenster) oder in W3
 lane-shifted = W0 − { $k }: landet in W0 (ein Paar) oder nicht
 lane-windows-uncounted = Die Periode ist zu lang, um hier Fenster pro Pixel zu zählen; vergrößern Sie, um sie zu sehen.
@@ -415,9 +421,9 @@ play-first-label = Wer beginnt
 play-you-start = Sie beginnen
 play-computer-starts = Der Computer beginnt
 play-hints = Hinweise anzeigen
-play-new = Neues Spiel
+play-new = Neue Partie
 play-moves-label = Ihre Züge
-play-choose = Wählen Sie einen Haufen und wer beginnt, und drücken Sie dann „Neues Spiel“.
+play-choose = Wählen Sie einen Haufen und wer beginnt, und drücken Sie dann „Neue Partie“.
 play-heap-now = Haufen: { $heap }
 play-heap-hint = Haufen: { $heap } (Wert { $value }{ $value ->
     [0] , eine P-Position: Der Spieler am Zug verliert
@@ -436,7 +442,7 @@ play-log-computer = Computer: { $from } − { $take } = { $to } ({ $value ->
 play-none = keine
 play-you-lose = Sie können von { $heap } aus nicht ziehen: Jeder Zug ist größer als der Haufen. Der Computer gewinnt.
 play-you-win = Der Computer kann von { $heap } aus nicht ziehen. Sie gewinnen!
-play-why = Auf P-Positionen gezogen: Sie { $you }; der Computer { $computer }. Von einer P-Position führt jeder Zug zu einem Haufen mit einem Wert ungleich 0, und von einem solchen Haufen gibt es immer einen Zug zurück zu einer P-Position; wer sie erreicht, behält also den Sieg.
+play-why = Erreichte P-Positionen – Sie: { $you }; Computer: { $computer }. Von einer P-Position führt jeder Zug zu einem Haufen mit einem Wert ungleich 0, und von einem solchen Haufen gibt es immer einen Zug zurück zu einer P-Position; wer sie erreicht, gewinnt also bei richtigem Weiterspiel.
 
 play-undo = Meinen Zug zurücknehmen
 play-thinking = Der Computer überlegt…
@@ -479,7 +485,7 @@ stepper-move = −{ $move } erreicht Haufen { $to } mit Wert { $value }
 stepper-heap = Haufen { $heap }: { $moves }; { $mex }.
 stepper-heap-none = Haufen { $heap }: kein Zug möglich (jeder Zug ist größer); { $mex }.
 
-stepper-end = Bei Haufen { $last } endet die Schrittanzeige: Für größere Haufen zeigen Sie auf dem Zahlenstrahl auf sie, oder Sie nutzen „Gehe zu Haufen“.
+stepper-end = Bei Haufen { $last } endet die Schrittanzeige: Größere Haufen untersuchen Sie, indem Sie auf dem Zahlenstrahl auf sie zeigen oder „Gehe zu Haufen“ nutzen.
 stepper-paused = Bei Haufen { $heap } angehalten; „Nächster Haufen“ geht Haufen für Haufen weiter bis { $last }.
 
 ## Spaltenköpfe des CSV-Exports
@@ -531,40 +537,41 @@ practice-wrong = Nicht ganz.
 practice-value = Welchen { TERM("nim-value", text: "Nim-Wert") } hat Haufen { $heap }? Seine Farbe ist auf dem Zahlenstrahl verborgen.
 practice-next-q = Welcher Haufen ist die erste { TERM("p-position", text: "P-Position") } nach Haufen { $heap }?
 practice-next-label = die nächste P-Position
-practice-class = Zu welcher Klasse gehört Haufen { $heap }, und welche P-Position ordnet ihn dort ein?
+practice-class = Zu welcher Klasse gehört Haufen { $heap }, und welche P-Position belegt das?
 practice-witness = die P-Position:
 practice-class-0 = W0 = {"{"}wₙ{"}"}: eine P-Position
 practice-class-1 = W0 + a: a = { $a } über einer P-Position
 practice-class-2 = W0 − b: b = { $b } unter einer P-Position
-practice-class-3 = der Rest, W3: δ unter einer P-Position, aber selbst keine
+practice-class-3 = die übrigen Haufen, W3: δ unter einer P-Position, aber selbst keine
 practice-windows = Wie viele { TERM("collision-window", text: "Kollisionsfenster") } (Paare von P-Positionen im Abstand δ = { $delta }) haben ihr unteres Ende in den Haufen { $lo } bis { $last }?
 practice-windows-label = die Anzahl der Fenster
-practice-region = Die Lücke gₙ bei n = { $n } ist eine (a+1)-Lücke (n + 1 ist ein Vielfaches von a = { $a }). In welchem Bereich liegt ihr { TERM("residue", text: "Rest") }?
+practice-region = Die Lücke gₙ bei n = { $n } ist eine (a+1)-Lücke (n + 1 ist ein Vielfaches von a = { $a }, aber nicht von δ). In welchem Bereich liegt ihr { TERM("residue", text: "Rest") }?
 practice-move = −{ $move } ergibt Haufen { $to } mit Wert { $value }
 practice-value-why = Haufen { $heap }: { $moves }; { $mex }, also ist sein Wert { $value }.
 practice-value-why-none = Haufen { $heap }: Kein Zug ist möglich, also { $mex }: Sein Wert ist { $value }.
 practice-next-why = Haufen { $next } ist die nächste P-Position: Er hat den Wert 0, und keiner der Haufen { $after } bis { $before } hat ihn.
 practice-next-why-adjacent = Haufen { $next } ist die nächste P-Position: Er hat den Wert 0 und folgt direkt auf Haufen { $heap }.
+practice-next-why-one = Haufen { $next } ist die nächste P-Position: Er hat den Wert 0, und Haufen { $after }, der einzige dazwischen, hat ihn nicht.
 practice-windows-why = { $count ->
     [one] { $count } Fenster beginnt
    *[other] { $count } Fenster beginnen
   } in den Haufen { $lo } bis { $last }: { $pairs } (jeweils ein Paar von P-Positionen im Abstand δ = { $delta }).
-practice-windows-why-none = In den Haufen { $lo } bis { $last } beginnt kein Fenster: Zu keiner P-Position dort liegt δ = { $delta } höher eine weitere.
-practice-region-left = Der Rest ist r = q·a mod δ mit q = { $q }, also r = { $r }, und r < d = { $d }, also ist die Lücke linksbeschränkt: c(r) = r = { $c } { $c ->
+practice-windows-why-none = In den Haufen { $lo } bis { $last } beginnt kein Fenster: Für keine P-Position p dort ist auch p + δ (δ = { $delta }) eine P-Position.
+practice-region-left = Mit q = { $q } ist der Rest r = q·a mod δ = { $r }; wegen r < d = { $d } ist die Lücke linksbeschränkt: c(r) = r = { $c } { $c ->
     [one] Fenster verläuft
    *[other] Fenster verlaufen
   } durch sie (L = { $L } { $L ->
     [one] Lücke
    *[other] Lücken
   } der Länge 1 davor, R = { $R } danach).
-practice-region-unrestricted = Der Rest ist r = q·a mod δ mit q = { $q }, also r = { $r }, und d = { $d } ≤ r ≤ a = { $a }, also ist die Lücke unbeschränkt: c(r) = d = { $c } { $c ->
+practice-region-unrestricted = Mit q = { $q } ist der Rest r = q·a mod δ = { $r }; wegen d = { $d } ≤ r ≤ a = { $a } ist die Lücke unbeschränkt: c(r) = d = { $c } { $c ->
     [one] Fenster verläuft
    *[other] Fenster verlaufen
   } durch sie (L = { $L } { $L ->
     [one] Lücke
    *[other] Lücken
   } der Länge 1 davor, R = { $R } danach).
-practice-region-right = Der Rest ist r = q·a mod δ mit q = { $q }, also r = { $r }, und r > a = { $a }, also ist die Lücke rechtsbeschränkt: c(r) = δ − r = { $c } { $c ->
+practice-region-right = Mit q = { $q } ist der Rest r = q·a mod δ = { $r }; wegen r > a = { $a } ist die Lücke rechtsbeschränkt: c(r) = δ − r = { $c } { $c ->
     [one] Fenster verläuft
    *[other] Fenster verlaufen
   } durch sie (L = { $L } { $L ->
@@ -577,7 +584,7 @@ practice-region-right = Der Rest ist r = q·a mod δ mit q = { $q }, also r = { 
 resume-title = Weitermachen, wo Sie aufgehört haben
 resume-tour = Der Rundgang, bei Schritt { $n }
 resume-practice = Üben: a = { $a }, δ = { $delta }, { $kind } ({ $streak } in Folge gelöst)
-resume-play = Ihr Spiel: a = { $a }, δ = { $delta }, Starthaufen { $heap }
+resume-play = Ihre Partie: a = { $a }, δ = { $delta }, Starthaufen { $heap }
 resume-reset = Meinen Fortschritt vergessen
 
 ## Das Glossar (jeder Begriff in einem Text öffnet seine Definition)
@@ -590,23 +597,23 @@ glossary-close = Schließen
 glossary-nim-value-term = Nim-Wert
 glossary-nim-value = Eine Zahl für jeden Haufen: die kleinste der Zahlen 0, 1, 2, …, die kein Zug von ihm aus als Wert erreicht (der mex der Werte, die seine Züge erreichen). 0 bedeutet, dass der Spieler am Zug verliert; bei drei Zügen ist der Wert 0, 1, 2 oder 3.
 glossary-p-position-term = P-Position
-glossary-p-position = Ein Haufen mit Wert 0: Der Spieler am Zug verliert, wenn der andere richtig spielt. Jeder Zug von dort führt zu einem Haufen mit einem Wert ungleich 0, und von jedem solchen Haufen führt ein Zug zurück zu einer P-Position.
+glossary-p-position = Ein Haufen mit Wert 0: Der Spieler am Zug verliert, wenn der Gegner richtig spielt. Jeder Zug von dort führt zu einem Haufen mit einem Wert ungleich 0, und von jedem solchen Haufen führt ein Zug zurück zu einer P-Position.
 glossary-mex-term = mex
-glossary-mex = Der kleinste ausgeschlossene Wert (minimum excluded value): die kleinste der Zahlen 0, 1, 2, …, die nicht in einer Menge liegt, also mex {"{"}0, 1, 3{"}"} = 2. Die mex-Regel gibt jedem Haufen den mex der Werte, die seine Züge erreichen.
+glossary-mex = Der kleinste ausgeschlossene Wert (minimum excluded value): die kleinste der Zahlen 0, 1, 2, …, die nicht in einer Menge liegt, zum Beispiel mex {"{"}0, 1, 3{"}"} = 2. Die mex-Regel gibt jedem Haufen den mex der Werte, die seine Züge erreichen.
 glossary-regime-term = primitiv-quadratisches Regime
 glossary-regime = Die Spiele mit a < δ < 2a und ggT(a, δ) = 1 (δ = b − a). Dort beweist Satz 1 die geschlossene Formel wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ und die vier Klassen W0 … W3; außerhalb berechnet der Explorer jeden Wert nach der mex-Regel.
 glossary-band-term = Band
-glossary-band = Außerhalb des Regimes findet Brute Force kleinste Perioden, die Bändern von δ folgen (für ggT(a, δ) = 1; bei ggT g > 1 ist die Periode das g-Fache der Periode von a/g, δ/g): lineare Bänder 2j·a ≤ δ ≤ (2j+1)·a mit der Periode (2j+3)·a + δ und quadratische Bänder (2j+1)·a < δ < (2j+2)·a mit der Periode a(3δ − (2j−1)·a). Beobachtet, nicht bewiesen.
+glossary-band = Außerhalb des Regimes findet Brute Force kleinste Perioden, die Bändern von δ folgen (für ggT(a, δ) = 1; bei ggT g > 1 ist die Periode das g-Fache der Periode von a/g, δ/g): lineare Bänder 2j·a ≤ δ ≤ (2j+1)·a (j = 0, 1, 2, …) mit der Periode (2j+3)·a + δ und quadratische Bänder (2j+1)·a < δ < (2j+2)·a mit der Periode a(3δ − (2j−1)·a). Beobachtet, nicht bewiesen.
 glossary-heap-period-term = Haufenperiode
-glossary-heap-period = Die kleinste Länge P, nach der sich die Werte wiederholen: g(x + P) = g(x) für jeden Haufen x nach der Vorperiode (in jedem beobachteten Spiel ist sie 0). Im Regime ist P = a(3δ + a), und jede Periode enthält aδ P-Positionen (die Indexperiode).
+glossary-heap-period = Die kleinste Länge P, nach der sich die Werte wiederholen: g(x + P) = g(x) für jeden Haufen x nach der Vorperiode (die Vorperiode ist in jedem beobachteten Spiel 0). Im Regime ist P = a(3δ + a), und jede Periode enthält aδ P-Positionen (die Indexperiode).
 glossary-gap-term = Lücke
-glossary-gap = Der Abstand gₙ = wₙ₊₁ − wₙ zwischen einer P-Position und der nächsten: 1, a+1, b+1 oder a+b+1, je nachdem, ob a, δ oder beide n + 1 teilen.
+glossary-gap = Der Abstand gₙ = wₙ₊₁ − wₙ zwischen einer P-Position und der nächsten: im Regime 1, a+1, b+1 oder a+b+1, je nachdem, ob weder a noch δ, nur a, nur δ oder beide die Zahl n + 1 teilen.
 glossary-collision-window-term = Kollisionsfenster
-glossary-collision-window = Ein Paar von P-Positionen im Abstand δ, wₙ − wₘ = δ: Die Lücken von wₘ bis wₙ ergeben zusammen δ. Im Regime zählt Satz 7 a·d davon pro Haufenperiode (d = δ − a), und jedes enthält genau eine (a+1)-Lücke.
+glossary-collision-window = Ein Paar von P-Positionen im Abstand δ, wₙ − wₘ = δ: Die Lücken von wₘ bis wₙ ergeben zusammen δ. Im Regime gibt es nach Satz 7 a·d davon pro Haufenperiode (d = δ − a), und jedes enthält genau eine (a+1)-Lücke.
 glossary-residue-term = Rest
 glossary-residue = Der Rest einer (a+1)-Lücke mit Index n, wobei n + 1 = q·a: r = q·a mod δ. Er bestimmt die Anzahl der Kollisionsfenster durch die Lücke, c(r) = min(r, d) − max(0, r − a), und ihren Bereich: linksbeschränkt (r < d), unbeschränkt (d ≤ r ≤ a) oder rechtsbeschränkt (r > a).
 glossary-q-term = q
-glossary-q = Für eine (a+1)-Lücke mit Index n: q = (n + 1)/a, d. h. n + 1 ist das q-Fache von a (δ teilt q nicht).
+glossary-q = Für eine (a+1)-Lücke mit Index n: q = (n + 1)/a, sodass n + 1 = q·a (δ teilt q nicht).
 glossary-l-term = L
 glossary-l = Die Anzahl der Lücken der Länge 1 direkt vor einer (a+1)-Lücke mit Rest r: L = min(a, r) − 1.
 glossary-r-term = R
@@ -619,7 +626,7 @@ intro-grid = Jeder Haufen ist eine Zelle, in Zeilen fester Breite (der { TERM("h
 intro-strip = Die Haufen von links nach rechts, gefärbt nach { TERM("nim-value", text: "Nim-Wert") }, darunter eine Spur für jeden Wert: Die { TERM("p-position", text: "P-Positionen") } sind die Haufen mit Wert 0.
 intro-gaps = Unter dem Zahlenstrahl ist jede { TERM("gap", text: "Lücke") } zwischen aufeinanderfolgenden P-Positionen ein Balken, in Farbe und Größe nach ihrem Typ (1, a+1, b+1, a+b+1), mit ihrem Index n darunter.
 intro-collisions = Bögen verbinden die Paare von P-Positionen im Abstand δ, die { TERM("collision-window", text: "Kollisionsfenster") }; darunter ist jede um δ nach unten verschobene P-Position danach markiert, wo sie landet: in W0 (ein Fenster) oder in W3.
-intro-residues = Jede (a+1)-Lücke hat einen { TERM("residue", text: "Rest") } r; das Trapez zeigt für jedes r, durch wie viele Kollisionsfenster die Lücken mit diesem Rest verlaufen, c(r), über die drei Bereiche hinweg. Zeigen Sie auf einen Balken für { TERM("q", text: "q") }, { TERM("L", text: "L") } und { TERM("R", text: "R") }; wählen Sie einen aus, um seine Lücken unten zu sehen.
+intro-residues = Jede (a+1)-Lücke hat einen { TERM("residue", text: "Rest") } r; das Trapez zeigt für jedes r, in wie vielen Kollisionsfenstern eine Lücke mit diesem Rest liegt (c(r)), über die drei Bereiche hinweg. Zeigen Sie auf einen Balken, um { TERM("q", text: "q") }, { TERM("L", text: "L") } und { TERM("R", text: "R") } zu sehen; wählen Sie einen aus, um seine Lücken unten zu sehen.
 intro-ledger = Jede Anzahl pro { TERM("heap-period", text: "Haufenperiode") }: die geschlossene Formel neben der Zählung nach der { TERM("mex", text: "mex-Regel") }, die im Hintergrund läuft, und ob beide übereinstimmen.
 intro-play = Ziehen Sie abwechselnd mit dem Computer; wer nicht ziehen kann, verliert. Ohne Hinweise bleiben die Werte bis zum Ende verborgen: Versuchen Sie, die { TERM("p-position", text: "P-Positionen") } selbst zu erreichen.
 intro-practice = Aufgaben zum angezeigten Spiel, vom Explorer geprüft, mit einem Hinweis und der Erklärung nach Ihrer Antwort.
@@ -647,7 +654,7 @@ why-windows-run = Seine Lücken sind { $gaps } = δ = { $delta }: eine (a+1)-Lü
     [one] Lücke
    *[other] Lücken
   } der Länge 1, wie in jedem Kollisionsfenster.
-why-windows-residue = Diese (a+1)-Lücke hat den Rest r = { $r }; die (a+1)-Lücken mit Rest r liegen in c(r) = min(r, d) − max(0, r − a) = { $c } { $c ->
+why-windows-residue = Diese (a+1)-Lücke hat den Rest r = { $r }; jede (a+1)-Lücke mit Rest r liegt in c(r) = min(r, d) − max(0, r − a) = { $c } { $c ->
     [one] Fenster
    *[other] Fenstern
   } (d = { $d }, a = { $a }).
@@ -678,9 +685,9 @@ glossary-subtraction-set = Die Subtraktionsmenge S = {"{"}a, b, a + b{"}"}: wie 
 glossary-delta-term = δ
 glossary-delta = δ = b − a, um wie viel der zweite Zug größer ist als der erste. Zusammen mit a legt δ das Spiel fest; das primitiv-quadratische Regime ist a < δ < 2a mit ggT(a, δ) = 1.
 glossary-d-term = d
-glossary-d = d = δ − a. Im primitiv-quadratischen Regime ist 0 < d < a: Eine Haufenperiode enthält a·d Kollisionsfenster (Satz 7), und bei d grenzen die Bereiche der Reste aneinander (r < d, d ≤ r ≤ a, r > a).
+glossary-d = d = δ − a. Im primitiv-quadratischen Regime ist 0 < d < a: Eine Haufenperiode enthält a·d Kollisionsfenster (Satz 7), und bei d und a grenzen die Bereiche der Reste aneinander (r < d, d ≤ r ≤ a, r > a).
 glossary-class-term = Klasse (W0–W3)
-glossary-class = Die Haufen mit demselben Nim-Wert: W0 (Wert 0, die P-Positionen), W1, W2 und W3 (Werte 1, 2 und 3). Im Regime baut Satz 1 sie aus W0 = {"{"}wₙ{"}"} auf: W1 = W0 + a, W2 = W0 − b, und W3 ist der Rest, jeweils δ unter einer P-Position.
+glossary-class = Die Haufen mit demselben Nim-Wert: W0 (Wert 0, die P-Positionen), W1, W2 und W3 (Werte 1, 2 und 3). Im Regime baut Satz 1 sie aus W0 = {"{"}wₙ{"}"} auf: W1 = W0 + a, W2 = W0 − b, und W3 enthält alle übrigen Haufen, jeweils δ unter einer P-Position.
 glossary-closed-form-term = wₙ
 glossary-closed-form = Die geschlossene Formel wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ für n = 0, 1, 2, … (⌊x⌋ ist x abgerundet): Im primitiv-quadratischen Regime sind das genau die P-Positionen (Satz 1).
 glossary-index-period-term = Indexperiode
@@ -693,10 +700,10 @@ practice-value-outside = Welchen { TERM("nim-value", text: "Nim-Wert") } hat Hau
 practice-next-outside = Welcher Haufen ist die erste { TERM("p-position", text: "P-Position") } nach Haufen { $heap }? Die Werte danach sind verborgen: Bestimmen Sie sie nach der { TERM("mex", text: "mex-Regel") }.
 practice-hint-more = Mehr Hilfe
 practice-hint-worked = Die Rechnung zeigen
-practice-right-helped = Richtig, mit der gezeigten Rechnung: Das zählt als versucht. Die nächste schaffen Sie allein.
+practice-right-helped = Richtig, mit der gezeigten Rechnung: Das zählt als Versuch, nicht als gelöst. Die nächste schaffen Sie allein.
 practice-mastery = { $kind } in diesem Spiel: { $streak } in Folge gelöst; { $solved } von { $tried } gelöst.
 practice-untried = Hier noch nicht versucht: { $kinds }.
-hint-class-1 = Der Wert folgt aus der { TERM("class", text: "Klasse") } des Haufens: Ist Haufen { $heap } eine P-Position (W0), a = { $a } über einer (W1), b = { $b } unter einer (W2) oder nichts davon (W3, δ = { $delta } unter einer)? Die erste zutreffende Prüfung in dieser Reihenfolge gibt die Klasse.
+hint-class-1 = Der Wert folgt aus der { TERM("class", text: "Klasse") } des Haufens: Ist Haufen { $heap } eine P-Position (W0), a = { $a } über einer (W1), b = { $b } unter einer (W2) oder nichts davon (W3, δ = { $delta } unter einer)? Die erste zutreffende Prüfung in dieser Reihenfolge bestimmt die Klasse.
 hint-class-2 = Um einen Haufen x zu prüfen, suchen Sie mit der { TERM("closed-form", text: "Formel") } wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ das n mit wₙ ≤ x < wₙ₊₁: Eine Haufenperiode von { $period } Haufen enthält { $ip } { $ip ->
     [one] P-Position
    *[other] P-Positionen
@@ -710,7 +717,7 @@ hint-next-2 = Suchen Sie n mit wₙ ≤ { $heap } < wₙ₊₁ (eine Haufenperio
   }, also ist n ungefähr { $heap } · { $ip } / { $period }): Die Antwort ist wₙ₊₁.
 hint-next-mex-1 = Bestimmen Sie die Werte nach Haufen { $heap } einen nach dem anderen mit der { TERM("mex", text: "mex-Regel") }: Der erste Haufen mit Wert 0 ist die Antwort.
 hint-next-mex-2 = Zuerst kommt Haufen { $after }: Seine Züge erreichen die Haufen { $moves }, deren Werte auf dem Zahlenstrahl stehen. Ein Haufen ist eine P-Position, wenn keiner seiner Züge den Wert 0 erreicht.
-hint-windows-1 = Ein { TERM("collision-window", text: "Kollisionsfenster") } ist ein Paar von P-Positionen im Abstand δ = { $delta }. Zählen Sie die P-Positionen von { $lo } bis { $last }, über denen δ höher eine weitere P-Position liegt.
+hint-windows-1 = Ein { TERM("collision-window", text: "Kollisionsfenster") } ist ein Paar von P-Positionen im Abstand δ = { $delta }. Zählen Sie die P-Positionen p von { $lo } bis { $last }, für die auch p + δ eine P-Position ist.
 hint-windows-2 = Die P-Positionen von { $lo } bis { $last } sind { $ps }. Addieren Sie zu jeder δ = { $delta } und prüfen Sie, ob das Ergebnis eine P-Position ist.
 hint-region-1 = Der Bereich hängt nur vom { TERM("residue", text: "Rest") } r der Lücke ab, verglichen mit { TERM("d", text: "d") } = { $d } und a = { $a }.
 hint-region-2 = Schreiben Sie n + 1 = q·a (a = { $a }); der Rest ist r = q·a mod δ (δ = { $delta }): linksbeschränkt für r < d, unbeschränkt für d ≤ r ≤ a, rechtsbeschränkt für r > a.
@@ -732,15 +739,15 @@ work-region = n + 1 = { $n1 } = { $q }·{ $a }, und { $n1 } mod { $delta } = { $
 work-region-left = r = { $r } < d = { $d }: linksbeschränkt.
 work-region-unrestricted = d = { $d } ≤ r = { $r } ≤ a = { $a }: unbeschränkt.
 work-region-right = r = { $r } > a = { $a }: rechtsbeschränkt.
-wrong-class-not-p = Sie haben { $said } gewählt: Dafür müsste { $c } eine P-Position sein, und das ist es nicht.
-wrong-class-negative = Sie haben 1 gewählt: Dafür müsste { $heap } − a eine P-Position sein, aber das ist kleiner als 0.
-wrong-class-earlier = Sie haben { $said } gewählt, aber Haufen { $heap } liegt schon in W{ $value }: { $c } ist eine P-Position, und die erste zutreffende Prüfung gibt die Klasse.
+wrong-class-not-p = Sie haben { $said } gewählt: Dafür müsste { $c } eine P-Position sein; { $c } ist aber keine.
+wrong-class-negative = Sie haben 1 gewählt: Dafür müsste { $heap } − a eine P-Position sein, aber { $heap } − a ist kleiner als 0.
+wrong-class-earlier = Sie haben { $said } gewählt, aber Haufen { $heap } liegt schon in W{ $value }: { $c } ist eine P-Position, und die erste zutreffende Prüfung bestimmt die Klasse.
 wrong-mex-reached = Sie haben { $said } gewählt, aber wer { $take } wegnimmt, lässt Haufen { $to } mit Wert { $said } übrig: Einen Wert, den einer seiner Züge erreicht, kann der Haufen nicht selbst haben.
 wrong-mex-smaller = Sie haben { $said } gewählt, aber kein Zug erreicht den kleineren Wert { $value }: Der mex ist { $value }.
 wrong-next-before = Haufen { $said } liegt nicht nach Haufen { $heap }.
 wrong-next-not-p = Haufen { $said } ist keine P-Position: Einer seiner Züge erreicht eine P-Position.
-wrong-next-later = Haufen { $answer } kommt vor { $said } und ist eine P-Position: Er ist die erste nach Haufen { $heap }.
-wrong-witness = Die Klasse stimmt, aber die P-Position, die Haufen { $heap } in W{ $value } einordnet, ist { $expected }, nicht { $said }.
+wrong-next-later = Haufen { $answer } kommt vor { $said } und ist eine P-Position: Er ist die erste P-Position nach Haufen { $heap }.
+wrong-witness = Die Klasse stimmt, aber die P-Position, die belegt, dass Haufen { $heap } in W{ $value } liegt, ist { $expected }, nicht { $said }.
 wrong-windows-count = Sie haben { $said } gezählt, aber in dem Abschnitt { $count ->
     [one] beginnt { $count } Fenster
    *[other] beginnen { $count } Fenster
@@ -752,15 +759,15 @@ region-needs-unrestricted = d = { $d } ≤ r ≤ a = { $a }
 region-needs-right = r > a = { $a }
 review-label = jeder Zug der Partie
 review-you-p = Sie haben { $take } von { $from } weggenommen und die P-Position { $to } erreicht.
-review-you-missed = Sie haben { $take } von { $from } weggenommen und Haufen { $to } (Wert { $value }) übrig gelassen; mit { $better } hätten Sie die P-Position { $betterTo } erreicht.
+review-you-missed = Sie haben { $take } von { $from } weggenommen und Haufen { $to } (Wert { $value }) übrig gelassen; mit dem Zug −{ $better } hätten Sie die P-Position { $betterTo } erreicht.
 review-you-none = Sie haben { $take } von { $from } weggenommen und Haufen { $to } (Wert { $value }) übrig gelassen: { $from } ist eine P-Position, also erreicht kein Zug von dort eine andere.
 review-computer-p = Der Computer hat { $take } von { $from } weggenommen und die P-Position { $to } erreicht.
-review-computer-missed = Der Computer hat { $take } von { $from } weggenommen und Haufen { $to } (Wert { $value }) übrig gelassen; mit { $better } hätte er die P-Position { $betterTo } erreicht.
+review-computer-missed = Der Computer hat { $take } von { $from } weggenommen und Haufen { $to } (Wert { $value }) übrig gelassen; mit dem Zug −{ $better } hätte er die P-Position { $betterTo } erreicht.
 review-computer-none = Der Computer hat { $take } von { $from } weggenommen und Haufen { $to } (Wert { $value }) übrig gelassen: { $from } ist eine P-Position, also erreicht kein Zug von dort eine andere.
 tour-switched-regime = Dieser Schritt handelt von Spielen im { TERM("regime", text: "primitiv-quadratischen Regime") }, deshalb zeigt der Rundgang vorerst a = { $a }, δ = { $delta }. Ihr Spiel, a = { $ownA }, δ = { $ownDelta }, kommt zurück, sobald ein Schritt für jedes Spiel gilt, oder wenn Sie den Rundgang schließen.
 tour-switched-outside = Dieser Schritt handelt von einem Spiel außerhalb des Regimes, deshalb zeigt der Rundgang vorerst a = { $a }, δ = { $delta }. Ihr Spiel, a = { $ownA }, δ = { $ownDelta }, kommt zurück, sobald ein Schritt für jedes Spiel gilt, oder wenn Sie den Rundgang schließen.
 tour-switched-back = Zurück zu Ihrem Spiel: a = { $a }, δ = { $delta }.
-tour-needs-regime = Dieser Schritt handelt von Spielen im { TERM("regime", text: "primitiv-quadratischen Regime") }, und a = { $a }, δ = { $delta } liegt außerhalb: Sein Text wäre für dieses Spiel nicht wahr.
+tour-needs-regime = Dieser Schritt handelt von Spielen im { TERM("regime", text: "primitiv-quadratischen Regime") }, und a = { $a }, δ = { $delta } liegt außerhalb: Für dieses Spiel träfe der Text dieses Schritts nicht zu.
 tour-needs-outside = Dieser Schritt handelt von Spielen außerhalb des Regimes, und a = { $a }, δ = { $delta } liegt darin.
 tour-show-game = a = { $a }, δ = { $delta } zeigen
 tour-show-me = Zeigen
@@ -768,7 +775,7 @@ tour-game-title = Das Spiel
 tour-game-rules = Ein Haufen Steine; zwei Spieler entfernen abwechselnd a, b oder a+b davon (hier { $a }, { $b } oder { $ab }). Wer nicht ziehen kann, verliert.
 tour-game-values = Jeder Haufen erhält einen { TERM("nim-value", text: "Nim-Wert") } 0, 1, 2 oder 3, dargestellt als Farbe. Wert 0 bedeutet, dass der Spieler am Zug verliert: Diese Haufen sind die { TERM("p-position", text: "P-Positionen") }.
 tour-mex-title = Die mex-Regel, Haufen für Haufen
-tour-mex-rule = Der Wert eines Haufens ist der kleinste Wert, den kein Zug erreicht (der { TERM("mex", text: "mex") }). Gehen Sie die ersten Haufen Schritt für Schritt durch: Jeder Wert ergibt sich aus den Haufen, die a, b und a+b darunter liegen.
+tour-mex-rule = Der Wert eines Haufens ist der kleinste Wert, den kein Zug erreicht (der { TERM("mex", text: "mex") }). Gehen Sie die ersten Haufen Schritt für Schritt durch: Jeder Wert ergibt sich aus den Werten der Haufen, die um a, b und a+b kleiner sind.
 tour-mex-hidden = Der Zahlenstrahl zeigt die Werte bis zu dem Haufen, den die Schrittanzeige erreicht hat; die übrigen sind noch zu bestimmen.
 tour-closed-title = Die geschlossene Formel
 tour-closed-regime = Im { TERM("regime", text: "primitiv-quadratischen Regime") }, a < δ < 2a mit ggT(a, δ) = 1 (δ = b − a), haben die P-Positionen eine Formel (Larsson und Manabe, Satz 1):
@@ -781,7 +788,7 @@ tour-classes-title = Vier Farbklassen
 tour-classes-shifts = Die anderen Werte ergeben sich aus Verschiebungen der P-Positionen, den { TERM("class", text: "Klassen") } W1, W2 und W3:
 tour-classes-grid = Das Gitter bricht bei der { TERM("heap-period", text: "Haufenperiode") } a(3δ + a) = { $period } um (a = { $a }, δ = { $delta }), sodass jede Spalte von oben bis unten eine Farbe behält.
 tour-slide-title = W0 auf die anderen Klassen schieben
-tour-slide-intro = Verschieben Sie die P-Positionen W0 um s: Jede Marke ▼ auf dem Zahlenstrahl ist ein Haufen w + s zu einer P-Position w. Schieben Sie s und achten Sie auf die Farben unter den Marken: Bei welchen Verschiebungen haben alle dieselbe Farbe?
+tour-slide-intro = Verschieben Sie die P-Positionen W0 um s: Jede Marke ▼ auf dem Zahlenstrahl zeigt auf einen Haufen w + s, wobei w eine P-Position ist. Ändern Sie s und achten Sie auf die Farben unter den Marken: Bei welchen Verschiebungen haben alle dieselbe Farbe?
 tour-slide-label = Verschiebung s
 tour-slide-down = um einen Haufen nach unten verschieben
 tour-slide-up = um einen Haufen nach oben verschieben
@@ -796,51 +803,51 @@ tour-slide-status = s = { $s }: { $count } { $count ->
 tour-slide-landed = { $count } auf Wert { $value }
 tour-slide-none = keine im Bild
 tour-slide-at-a = Jede Marke steht auf Wert 1: W0 + a = W1, wie Satz 1 sagt.
-tour-slide-at-b = Jede Marke (bei einem Haufen ab 0) steht auf Wert 2: W0 − b = W2.
-tour-slide-at-delta = Die Marken landen auf Wert 0 oder 3. Die auf 0 sind die unteren Enden der { TERM("collision-window", text: "Kollisionsfenster") }, wo W0 − δ auf W0 trifft; der Rest von W0 − δ ist W3.
+tour-slide-at-b = Jede Marke bei einem Haufen ≥ 0 steht auf Wert 2: W0 − b = W2.
+tour-slide-at-delta = Die Marken landen auf Wert 0 oder 3. Die auf 0 sind die unteren Enden der { TERM("collision-window", text: "Kollisionsfenster") }, wo W0 − δ auf W0 trifft; die übrigen Haufen von W0 − δ bilden W3.
 tour-slide-at-zero = s = 0: Die Marken sind W0 selbst, jede auf Wert 0.
 tour-slide-mixed = Die Marken landen auf mehreren Farben: Diese Verschiebung ergibt keine der Klassen.
 tour-proof-title = Warum die Formel stimmt
-tour-proof-intro = Eine Menge von Haufen ist genau die Menge der { TERM("p-position", text: "P-Positionen") }, wenn zweierlei gilt: Kein Zug führt von einem ihrer Haufen zu einem anderen, und von jedem anderen Haufen führt ein Zug in sie hinein. (Aus der Menge kann ein Spieler nur hinausziehen; der andere kann immer zurück.) Die Arbeit beweist beides für W0 = {"{"}wₙ{"}"} durch Induktion über die Haufen. Sehen Sie es an diesem Spiel:
+tour-proof-intro = Eine Menge von Haufen ist genau dann die Menge der { TERM("p-position", text: "P-Positionen") }, wenn zweierlei gilt: Kein Zug führt von einem ihrer Haufen zu einem anderen, und von jedem anderen Haufen führt ein Zug in sie hinein. (Aus der Menge kann ein Spieler nur hinausziehen; der Gegner kann immer zurückziehen.) Die Arbeit beweist beides für W0 = {"{"}wₙ{"}"} durch Induktion über die Haufen. Probieren Sie es an diesem Spiel aus:
 tour-proof-move = −{ $move } ergibt Haufen { $to } (Wert { $value })
 tour-proof-p = Haufen { $heap } ist eine P-Position (wₙ für n = { $n }). Seine Züge: { $moves }. Keiner erreicht den Wert 0: Kein Zug führt von einer P-Position zu einer anderen.
 tour-proof-another-p = Eine andere P-Position
-tour-proof-q = Haufen { $heap } hat den Wert { $value }, ist also keine P-Position. Welcher Zug führt ihn zu einer? Wählen Sie, dann sehen Sie es auf dem Zahlenstrahl.
+tour-proof-q = Haufen { $heap } hat den Wert { $value }, ist also keine P-Position. Welcher Zug führt von ihm zu einer P-Position? Wählen Sie einen aus; der Zahlenstrahl zeigt das Ergebnis.
 tour-proof-choose = die Züge von diesem Haufen
 tour-proof-right = Ja: Wer { $take } wegnimmt, erreicht Haufen { $to }, eine P-Position (wₙ für n = { $n }).
 tour-proof-wrong = Wer { $take } wegnimmt, erreicht Haufen { $to } mit Wert { $value }, keine P-Position; wer { $good } wegnimmt, erreicht { $goodTo }, eine P-Position (wₙ für n = { $n }).
 tour-proof-another-heap = Ein anderer Haufen
-tour-proof-end = Wer auf eine P-Position zieht, behält also den Gewinn: Der andere muss W0 verlassen, und von dort führt ein Zug zurück. Die Werte 1, 2 und 3 folgen ebenso: Jeder Haufen erreicht jeden kleineren Wert, aber nicht seinen eigenen (der mex), und Satz 1 zeigt, dass W1, W2 und W3 das tun.
+tour-proof-end = Wer auf eine P-Position zieht, gewinnt also bei richtigem Weiterspiel: Der Gegner muss W0 verlassen, und von dort führt ein Zug zurück. Die Werte 1, 2 und 3 werden ebenso bewiesen: Ein Haufen hat den Wert v, wenn seine Züge jeden kleineren Wert erreichen, aber nicht v (der mex), und Satz 1 zeigt das für die Haufen von W1, W2 und W3.
 tour-gaps-title = Lücken
-tour-gaps-formula = Zwischen aufeinanderfolgenden P-Positionen liegt jeweils eine von vier { TERM("gap", text: "Lücken") }:
+tour-gaps-formula = Der Abstand aufeinanderfolgender P-Positionen, die { TERM("gap", text: "Lücke") }, hat nur vier mögliche Längen:
 tour-gaps-bracket = [a ∣ n + 1] ist 1, wenn a die Zahl n + 1 teilt, und sonst 0; ebenso [δ ∣ n + 1]. Die Lücke nach wₙ ist also nach jeder a-ten P-Position um a länger und nach jeder δ-ten um b.
-tour-gaps-kinds = Jede Lücke ist 1, a + 1 = { $a1 }, b + 1 = { $b1 } oder a + b + 1 = { $ab1 } (a = { $a }, b = { $b }). Zeigen Sie auf einen Balken, um seinen Index und seinen Typ zu sehen.
+tour-gaps-kinds = Jede Lücke hat die Länge 1, a + 1 = { $a1 }, b + 1 = { $b1 } oder a + b + 1 = { $ab1 } (a = { $a }, b = { $b }). Zeigen Sie auf einen Balken, um seinen Index und seinen Typ zu sehen.
 tour-windows-title = Kollisionsfenster
-tour-windows-pairs = Paare von P-Positionen im Abstand δ sind { TERM("collision-window", text: "Kollisionsfenster") } (Bögen). Satz 7 zählt a·d davon pro Haufenperiode, { TERM("d", text: "d") } = δ − a:
+tour-windows-pairs = Paare von P-Positionen im Abstand δ sind { TERM("collision-window", text: "Kollisionsfenster") } (als Bögen gezeichnet). Nach Satz 7 gibt es davon a·d pro Haufenperiode, mit { TERM("d", text: "d") } = δ − a:
 tour-windows-count = Hier ist a·d = { $a }·{ $d } = { $windows } pro Haufenperiode von { $period }.
-tour-windows-w3 = Eine verschobene P-Position, die W0 verfehlt, landet in W3; deshalb ist |W3| = aδ − a·d = a² = { $w3 }.
+tour-windows-w3 = Verschieben Sie jede P-Position um δ nach unten: Pro Haufenperiode landen a·d der aδ P-Positionen in W0 (die Fenster), die übrigen in W3; deshalb ist |W3| = aδ − a·d = a² = { $w3 }.
 tour-residues-title = Das Trapez der Reste
-tour-residues-count = Jede (a+1)-Lücke hat einen { TERM("residue", text: "Rest") } r; die Anzahl der Fenster, die sie enthalten, ist
+tour-residues-count = Jede (a+1)-Lücke hat einen { TERM("residue", text: "Rest") } r; die Anzahl der Kollisionsfenster, die durch sie verlaufen, ist
 tour-residues-regions = Mit d = { $d } und a = { $a }: linksbeschränkt für r < { $d }, unbeschränkt für { $d } ≤ r ≤ { $a }, rechtsbeschränkt für r > { $a }. Die Fläche des Trapezes ist a·d = { $windows }. Wählen Sie einen Balken, um seine Lücken unten zu sehen.
 tour-periods-title = Die Perioden
 tour-periods-period = Alles wiederholt sich mit der { TERM("heap-period", text: "Haufenperiode") }
-tour-periods-counts = Hier ist P = { $period }, mit aδ = { $w0 } Haufen von jedem der Werte 0, 1 und 2 und a² = { $w3 } mit Wert 3. Die Ansicht „Nachzählen“ zählt sie nach der mex-Regel nach und prüft jede Formel an ihrer Anzahl.
+tour-periods-counts = Hier ist P = { $period }, mit aδ = { $w0 } Haufen für jeden der Werte 0, 1 und 2 und a² = { $w3 } Haufen mit Wert 3. Die Ansicht „Nachzählen“ zählt sie nach der mex-Regel nach und vergleicht jede Formel mit der gezählten Anzahl.
 tour-outside-title = Außerhalb des Regimes
-tour-outside-none = Hier ist a = { $a }, δ = { $delta }: { $where }. Satz 1 sagt über dieses Spiel nichts aus, und die geschlossene Formel beschreibt es nicht: Der Explorer berechnet jeden Wert nach der { TERM("mex", text: "mex-Regel") } und zeigt das im Statusfeld an.
-tour-outside-period = Nach der mex-Regel wiederholen sich die Werte nach { $period } Haufen.
+tour-outside-none = Hier ist a = { $a }, δ = { $delta }: { $where }. Satz 1 erfasst dieses Spiel nicht, die geschlossene Formel ist hier also nicht bewiesen (bei manchen solchen Spielen liefert sie trotzdem die P-Positionen): Der Explorer berechnet jeden Wert nach der { TERM("mex", text: "mex-Regel") } und sagt das oben im Hinweis „Außerhalb des Regimes · mex-Regel“.
+tour-outside-period = Die mex-Regel zeigt: Die Werte wiederholen sich nach { $period } Haufen.
 tour-outside-band-linear = Die { TERM("band", text: "Bandformel") } dieses linearen Bandes (j = { $j }), (2j + 3)·a + δ, ergibt { $period }: durch Brute Force beobachtet, nicht bewiesen.
 tour-outside-band-quadratic = Die { TERM("band", text: "Bandformel") } dieses quadratischen Bandes (j = { $j }), a(3δ − (2j − 1)·a), ergibt { $period }: durch Brute Force beobachtet, nicht bewiesen.
-tour-outside-band-gcd = Hier ist ggT(a, δ) = { $gcd }: Die Periode ist beobachtet das { $gcd }-Fache der Periode von a/ggT, δ/ggT, also { $period }. Durch Brute Force beobachtet, nicht bewiesen.
+tour-outside-band-gcd = Hier ist ggT(a, δ) = { $gcd }: Die Periode ist hier das { $gcd }-Fache der Periode des gekürzten Spiels a/{ $gcd }, δ/{ $gcd }, also { $period }. Durch Brute Force beobachtet, nicht bewiesen.
 tour-outside-try = Probieren Sie die Beispiele außerhalb des Regimes aus, und üben Sie dort die mex-Regel.
 tour-practice-title = Üben
 tour-practice-kinds = Jetzt sind Sie dran. Jede Aufgabe wird für das angezeigte Spiel erstellt und vom Explorer geprüft: einen Wert vorhersagen, die nächste P-Position finden, die Klasse eines Haufens benennen, Kollisionsfenster zählen, den Rest einer (a+1)-Lücke seinem Bereich zuordnen. Fragt die Aufgabe nach einem Wert, verbirgt der Zahlenstrahl seine Farben, bis Sie antworten; die Hinweise führen vom Anstoß über den Rechenweg bis zur vollständigen Rechnung, und nach „Prüfen“ sehen Sie, was falsch war und warum.
-tour-practice-saved = Die gelösten Aufgaben (für jedes Spiel und jeden Aufgabentyp), der erreichte Schritt des Rundgangs und ein laufendes Spiel werden in diesem Browser gespeichert (und nirgendwohin gesendet), sodass Sie später weitermachen können.
+tour-practice-saved = Die gelösten Aufgaben (für jedes Spiel und jeden Aufgabentyp), der erreichte Schritt des Rundgangs und eine laufende Partie werden in diesem Browser gespeichert (und nirgendwohin gesendet), sodass Sie später weitermachen können.
 tour-recap-title = Was Sie gesehen haben
 tour-recap-intro = Kurz gesagt:
 tour-recap-mex = Der Nim-Wert eines Haufens ist der mex der Werte, die seine Züge erreichen; Wert 0 kennzeichnet die P-Positionen, bei denen der Spieler am Zug verliert.
 tour-recap-formula = Im primitiv-quadratischen Regime (a < δ < 2a, ggT(a, δ) = 1) sind die P-Positionen wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ (Satz 1).
-tour-recap-classes = Die Werte 1, 2 und 3 ergeben sich daraus: W1 = W0 + a, W2 = W0 − b und W3 = (W0 − δ) ∖ W0, der Rest.
-tour-recap-why = Sie sind die P-Positionen, weil kein Zug von einer zu einer anderen führt und von jedem anderen Haufen ein Zug zu einer.
-tour-recap-windows = Von den Paaren von P-Positionen im Abstand δ, den Kollisionsfenstern, gibt es a·d pro Haufenperiode (Satz 7); deshalb ist |W3| = a².
+tour-recap-classes = Die Werte 1, 2 und 3 ergeben sich daraus: W1 = W0 + a, W2 = W0 − b und W3 = (W0 − δ) ∖ W0, alle übrigen Haufen.
+tour-recap-why = Die wₙ sind genau die P-Positionen, weil kein Zug von einer zu einer anderen führt und von jedem anderen Haufen ein Zug zu einer.
+tour-recap-windows = Von den Paaren von P-Positionen im Abstand δ, den Kollisionsfenstern, gibt es a·d pro Haufenperiode (Satz 7); deshalb ist |W3| = aδ − a·d = a².
 tour-recap-outside = Außerhalb des Regimes berechnet der Explorer jeden Wert nach der mex-Regel; die Bandformeln, die er dort zeigt, sind beobachtet, nicht bewiesen.
 tour-recap-practise = Üben Sie einen Aufgabentyp (hier endet der Rundgang):

@@ -16,7 +16,7 @@ language-ja = 日本語
 
 site-name = ASG Explorer
 site-title = ASG Explorer: additive subtraction games
-site-intro = Two players take turns removing { $a }, { $b } or { $ab } counters from one heap; whoever cannot move loses. Every heap has a nim-value 0–3. Pick { $a } and { $delta } and see them.
+site-intro = Two players take turns removing { $a }, { $b } or { $ab } counters from one heap; whoever cannot move loses. Every heap has a nim-value from 0 to 3. Pick { $a } and { $delta } to see them all.
 site-footer = In the { $regime } ({ $condition }) the P-positions are { $formula }, and values 1, 2, 3 are built from shifts of them: stated in { $ww } (1982), proved by U. Larsson and H. Manabe, { $paper }, arXiv:2603.10414 (Theorem 1). Outside the regime every value here comes from the mex rule.
 site-regime = primitive quadratic regime
 math-gcd = gcd
@@ -158,23 +158,23 @@ legend-title = Colours: { TERM("nim-value", text: "nim-values") }
 legend-w0 = { TERM("class", text: "W0") } = {"{"}{ TERM("closed-form", text: "wₙ") }{"}"}: the { TERM("p-position", text: "P-positions") }, where the player to move loses
 legend-w1 = { TERM("class", text: "W1") } = W0 + { $a }
 legend-w2 = { TERM("class", text: "W2") } = W0 − { $b } (heaps ≥ 0)
-legend-w3 = { TERM("class", text: "W3") }: the rest, { $count } per period
+legend-w3 = { TERM("class", text: "W3") }: the rest, { $count } per heap period
 legend-value0 = value 0: the { TERM("p-position", text: "P-positions") } (by the mex rule)
 legend-value = value { $value }
 legend-hint = Drag to pan, wheel or pinch to zoom. On the picture: arrow keys move the cursor, Enter inspects, Shift and an arrow key pans, + and − zoom, 0 fits.
-caption-grid = Grid: row r holds heaps r·{ $w } to r·{ $w } + { $last }, coloured by nim-value. Per period: { $ppositions } { $ppositions ->
+caption-grid = Grid: row r holds heaps r·{ $w } to r·{ $w } + { $last }, coloured by nim-value. Each { TERM("heap-period", text: "heap period") } of { $period } holds { $ppositions } { $ppositions ->
     [one] heap
    *[other] heaps
-  } of value 0 (P-positions), in a { TERM("heap-period", text: "heap period") } of { $period }.
-caption-grid-period = Grid: row r holds heaps r·{ $w } to r·{ $w } + { $last }, coloured by nim-value. Per period: { $ppositions } { $ppositions ->
+  } of value 0 (the P-positions).
+caption-grid-period = Grid: row r holds heaps r·{ $w } to r·{ $w } + { $last }, coloured by nim-value. Each heap period of { $period } holds { $ppositions } { $ppositions ->
     [one] heap
    *[other] heaps
-  } of value 0 (P-positions), in a heap period of { $period }, so each column has one value all the way down.
+  } of value 0 (the P-positions), and each row is one period, so each column has one value all the way down.
 caption-play = Play: the number line shows the heaps from 0 to the starting heap; the line marks the heap in play.
-caption-line = Number line: heaps left to right, coloured by { TERM("nim-value", text: "nim-value") }, with one lane per value below. Per period: { $ppositions } { $ppositions ->
+caption-line = Number line: heaps left to right, coloured by { TERM("nim-value", text: "nim-value") }, with one lane per value below. Each heap period of { $period } holds { $ppositions } { $ppositions ->
     [one] heap
    *[other] heaps
-  } of value 0 (P-positions), in a heap period of { $period }.
+  } of value 0 (the P-positions).
 canvas-grid = Grid of nim-values. { $summary } Arrow keys move the cursor by a heap or a row, Enter or Space inspects the heap under it, Shift and an arrow key pans, + and − zoom, 0 fits.
 canvas-line = Number line of nim-values. { $summary } Left and right move the cursor by a heap, up and down by ten heaps, Enter or Space inspects the heap under it, Shift and an arrow key pans, + and − zoom, 0 fits.
 canvas-role = interactive picture
@@ -187,7 +187,7 @@ preset-group-out = Outside the regime
 preset-5-7 = a = 5, δ = 7: the worked example
 preset-5-7-note = S = {"{"}5, 12, 17{"}"}, heap period 130: the example of Winning Ways and of the paper.
 preset-2-3 = a = 2, δ = 3: the smallest
-preset-2-3-note = The smallest game in the regime: heap period 22, with a·d = 2 collision windows per period.
+preset-2-3-note = The smallest game in the regime: heap period 22, with a·d = 2 collision windows per heap period.
 preset-7-12 = a = 7, δ = 12: a full trapezoid
 preset-7-12-note = d = 5, so the residue profile climbs 1 … 5, stays at 5, and falls: area a·d = 35.
 preset-101-150 = a = 101, δ = 150: large
@@ -300,29 +300,35 @@ residue-tip = residue r = { $r } ({ $region }): the (a+1)-gap gₙ with n + 1 = 
    *[other] windows pass
   } through it
 caption-residues-outside = The residue regions are defined in the primitive quadratic regime only; a = { $a }, δ = { $delta } is outside it.
-caption-gaps-outside = { TERM("gap", text: "Gaps") } between consecutive P-positions, found by the mex rule (the closed form does not apply here): bars are coloured by length, grey when the length is not 1, a+1, b+1 or a+b+1.
+caption-gaps-outside = { TERM("gap", text: "Gaps") } between consecutive P-positions, found by the mex rule (the closed form is not proven here): bars are coloured by length, grey when the length is not 1, a+1, b+1 or a+b+1.
 caption-gaps = { TERM("gap", text: "Gaps") } gₙ = wₙ₊₁ − wₙ between consecutive P-positions, coloured by type: 1, a+1 = { $a1 }, b+1 = { $b1 }, a+b+1 = { $ab1 }. Per index period of { $gaps } { $gaps ->
     [one] gap
    *[other] gaps
-  }: { $ones } of length 1, { $aGaps } of a+1, { $bGaps } of b+1 and { $abGaps } of a+b+1.
+  }: { $ones } of length 1, { $aGaps } of length a+1, { $bGaps } of length b+1 and { $abGaps } of length a+b+1.
 caption-collisions = { $windows } { $windows ->
     [one] { TERM("collision-window", text: "collision window") }
    *[other] { TERM("collision-window", text: "collision windows") }
   } per { TERM("heap-period", text: "heap period") } of { $period } (a·d = { $a }·{ $d }, Theorem 7): pairs of P-positions δ = { $delta } apart, drawn as arcs. The shifted P-positions W0 − δ that miss W0 are the { $w3 } { $w3 ->
     [one] heap
    *[other] heaps
-  } of W3 per period (aδ − a·d = a²).
-caption-shift = Pairs of P-positions k = { $k } apart, C(k) = (W0 − k) ∩ W0 (the paper asks for its structure): { $count } per heap period of { $period }.
+  } of W3 per heap period (aδ − a·d = a²).
+caption-shift = Pairs of P-positions k = { $k } apart, C(k) = (W0 − k) ∩ W0 (its structure is an open question in the paper): { $count } per heap period of { $period }.
 caption-windows-ledger = Pairs of P-positions δ = { $k } apart, the collision windows, drawn as arcs (outside the regime Theorem 7 does not count them). A period of { $period } { $period ->
     [one] heap
    *[other] heaps
-  } is too long to count them here; the Count check view counts them per period by the mex rule, in the background.
-caption-shift-uncounted = Pairs of P-positions k = { $k } apart, C(k) = (W0 − k) ∩ W0 (the paper asks for its structure), drawn as arcs; they are counted per period only when the period has at most 2^22 heaps, and this one has { $period }.
-caption-residues = The (a+1)-gap with { TERM("residue", text: "residue") } r lies in c(r) = min(r, d) − max(0, r − a) collision windows, d = { $d }: left-restricted for r < { $d } (c = r), unrestricted for { $d } ≤ r ≤ { $a } (c = d), right-restricted for r > { $a } (c = δ − r); the trapezoid’s area is a·d = { $a }·{ $d } = { $windows } { $windows ->
+  } is too long to count them here; the Count check view counts them per heap period by the mex rule, in the background.
+caption-shift-uncounted = Pairs of P-positions k = { $k } apart, C(k) = (W0 − k) ∩ W0 (its structure is an open question in the paper), drawn as arcs; they are counted per heap period only when the period has at most 2^22 heaps, and this one has { $period }.
+caption-residues = Each (a+1)-gap of { TERM("residue", text: "residue") } r lies in c(r) = min(r, d) − max(0, r − a) collision windows (here d = { $d }): { $d ->
+    [1] no residue is left-restricted (r < 1),
+   *[other] left-restricted for r < { $d } (c = r),
+  } unrestricted for { $d } ≤ r ≤ { $a } (c = d), right-restricted for r > { $a } (c = δ − r); the trapezoid’s area is a·d = { $a }·{ $d } = { $windows } { $windows ->
     [one] window
    *[other] windows
-  } per heap period. Pick a bar or an (a+1)-gap to link them.
-caption-residues-chosen = The (a+1)-gap with { TERM("residue", text: "residue") } r lies in c(r) = min(r, d) − max(0, r − a) collision windows, d = { $d }: left-restricted for r < { $d } (c = r), unrestricted for { $d } ≤ r ≤ { $a } (c = d), right-restricted for r > { $a } (c = δ − r); the trapezoid’s area is a·d = { $a }·{ $d } = { $windows } { $windows ->
+  } per heap period. Pick a bar, or an (a+1)-gap below, to highlight that residue in both.
+caption-residues-chosen = Each (a+1)-gap of { TERM("residue", text: "residue") } r lies in c(r) = min(r, d) − max(0, r − a) collision windows (here d = { $d }): { $d ->
+    [1] no residue is left-restricted (r < 1),
+   *[other] left-restricted for r < { $d } (c = r),
+  } unrestricted for { $d } ≤ r ≤ { $a } (c = d), right-restricted for r > { $a } (c = δ − r); the trapezoid’s area is a·d = { $a }·{ $d } = { $windows } { $windows ->
     [one] window
    *[other] windows
   } per heap period. Residue { $r } is highlighted in the gaps below.
@@ -336,7 +342,7 @@ lane-gaps-zoomed-out = Zoomed out: each column shows the share of each gap type 
 lane-shifted-theorem = W0 − { $k }: lands in W0 (a window) or in W3
 lane-shifted = W0 − { $k }: lands in W0 (a pair) or not
 lane-windows-uncounted = The period is too long to count windows per pixel here; zoom in to see them.
-lane-windows-zoomed-out = Zoomed out: windows per heap in each column (exact counts). Zoom in to see the arcs.
+lane-windows-zoomed-out = Zoomed out: each column shows how many windows start in its heaps (counted exactly). Zoom in to see the arcs.
 region-left = left-restricted
 region-unrestricted = unrestricted
 region-right = right-restricted
@@ -471,7 +477,7 @@ play-log-computer = Computer: { $from } − { $take } = { $to } ({ $value ->
 play-none = none
 play-you-lose = You cannot move from { $heap }: every move is larger than the heap. The computer wins.
 play-you-win = The computer cannot move from { $heap }. You win!
-play-why = P-positions moved to: you { $you }; the computer { $computer }. From a P-position every move leads to a heap of nonzero value, and from such a heap there is always a move back to a P-position, so whoever reaches them keeps the win.
+play-why = P-positions reached: by you, { $you }; by the computer, { $computer }. From a P-position every move leads to a heap of nonzero value, and from such a heap there is always a move back to a P-position, so a player who reaches a P-position can do so again after every reply, and wins.
 
 play-undo = Take back my move
 play-thinking = The computer is thinking…
@@ -495,7 +501,7 @@ formula-set = S equals the set a, b, a plus b
 formula-mex = g of x equals the mex of g of x minus s, over moves s at most x
 formula-w = w sub n equals n plus a times floor of n over a plus b times floor of n over delta
 formula-classes = W1 equals W0 plus a; W2 equals W0 minus b; W3 equals W0 minus delta, without W0
-formula-gap = g sub n equals 1 plus a times [a divides n plus 1] plus b times [delta divides n plus 1]
+formula-gap = g sub n equals 1, plus a if a divides n plus 1, plus b if delta divides n plus 1
 formula-windows = size of C equals a times d
 formula-residue = c of r equals min of r and d, minus max of 0 and r minus a
 formula-period = P equals a times (3 delta plus a)
@@ -509,12 +515,12 @@ stepper-play-label = run: a heap every second
 stepper-back = ◀ Previous heap
 stepper-back-label = one heap back
 stepper-forward = Next heap ▶
-stepper-forward-label = one heap on
-stepper-move = −{ $move } reaches heap { $to } of value { $value }
+stepper-forward-label = one heap forward
+stepper-move = −{ $move } leaves heap { $to } (value { $value })
 stepper-heap = Heap { $heap }: { $moves }; { $mex }.
-stepper-heap-none = Heap { $heap }: no move is possible (every move is larger); { $mex }.
+stepper-heap-none = Heap { $heap }: no move is possible (every move is larger than the heap); { $mex }.
 
-stepper-end = Heap { $last } is the stepper’s last: for larger heaps, point at them on the number line or go to a heap.
+stepper-end = The stepper stops at heap { $last }: for larger heaps, point at them on the number line or use Go to heap.
 stepper-paused = Stopped at heap { $heap }; Next heap goes on, heap by heap, up to { $last }.
 
 ## Column headers of the CSV export
@@ -574,16 +580,17 @@ practice-class-2 = W0 − b: b = { $b } below a P-position
 practice-class-3 = the rest, W3: δ below a P-position, not one itself
 practice-windows = How many { TERM("collision-window", text: "collision windows") } (pairs of P-positions δ = { $delta } apart) have their lower end in heaps { $lo } to { $last }?
 practice-windows-label = the number of windows
-practice-region = The gap gₙ at n = { $n } is an (a+1)-gap (n + 1 is a multiple of a = { $a }). Which { TERM("residue", text: "residue region") } is it in?
+practice-region = The gap gₙ at n = { $n } is an (a+1)-gap (n + 1 is a multiple of a = { $a } but not of δ). Which { TERM("residue", text: "residue region") } is it in?
 practice-move = −{ $move } leaves heap { $to } of value { $value }
 practice-value-why = Heap { $heap }: { $moves }; { $mex }, so its value is { $value }.
 practice-value-why-none = Heap { $heap }: no move is possible, so { $mex }: its value is { $value }.
-practice-next-why = Heap { $next } is the next P-position: it has value 0, and none of heaps { $after } to { $before } has.
+practice-next-why = Heap { $next } is the next P-position: it has value 0, and none of heaps { $after } to { $before } does.
 practice-next-why-adjacent = Heap { $next } is the next P-position: it has value 0, and it is the heap right after { $heap }.
+practice-next-why-one = Heap { $next } is the next P-position: it has value 0, and heap { $after }, the only heap in between, does not.
 practice-windows-why = { $count ->
-    [one] { $count } window
-   *[other] { $count } windows
-  } start in heaps { $lo } to { $last }: { $pairs } (each a pair of P-positions δ = { $delta } apart).
+    [one] { $count } window starts
+   *[other] { $count } windows start
+  } in heaps { $lo } to { $last }: { $pairs } (each a pair of P-positions δ = { $delta } apart).
 practice-windows-why-none = No window starts in heaps { $lo } to { $last }: no P-position there has another δ = { $delta } above it.
 practice-region-left = Residue r = q·a mod δ with q = { $q }: r = { $r }, and r < d = { $d }, so the gap is left-restricted: c(r) = r = { $c } { $c ->
     [one] window passes
@@ -623,7 +630,7 @@ glossary-open-title = the terms of the explorer, each with its definition
 glossary-more = More in the glossary
 glossary-close = Close
 glossary-nim-value-term = nim-value
-glossary-nim-value = A number for every heap: the least whole number that no move from it reaches as a value (the mex of the values its moves reach). 0 means the player to move loses; with three moves it is 0, 1, 2 or 3.
+glossary-nim-value = A number for every heap: the least whole number that is not the value of any heap one move away (the mex of the values its moves reach). 0 means the player to move loses; with three moves it is 0, 1, 2 or 3.
 glossary-p-position-term = P-position
 glossary-p-position = A heap of value 0: the player to move loses if the other plays well. Every move from it leads to a heap of nonzero value, and from every such heap some move leads back to a P-position.
 glossary-mex-term = mex
@@ -631,34 +638,34 @@ glossary-mex = The minimum excluded value: the least whole number not in a set, 
 glossary-regime-term = primitive quadratic regime
 glossary-regime = The games with a < δ < 2a and gcd(a, δ) = 1 (δ = b − a). There Theorem 1 proves the closed form wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ and the four classes W0 … W3; outside it the explorer computes every value by the mex rule.
 glossary-band-term = band
-glossary-band = Outside the regime, brute force finds smallest periods that follow bands of δ (for gcd(a, δ) = 1; for gcd g > 1 the period is g times that of a/g, δ/g): linear bands 2j·a ≤ δ ≤ (2j+1)·a with period (2j+3)·a + δ, and quadratic bands (2j+1)·a < δ < (2j+2)·a with period a(3δ − (2j−1)·a). Observed, not proven.
+glossary-band = Outside the regime, brute force finds smallest periods that follow bands of δ (for gcd(a, δ) = 1; for gcd g > 1 the period is g times that of a/g, δ/g): linear bands 2j·a ≤ δ ≤ (2j+1)·a (j = 0, 1, 2, …) with period (2j+3)·a + δ, and quadratic bands (2j+1)·a < δ < (2j+2)·a with period a(3δ − (2j−1)·a). Observed, not proven.
 glossary-heap-period-term = heap period
 glossary-heap-period = The smallest length P after which the values repeat, g(x + P) = g(x) for every heap x past the preperiod (which is 0 in every game observed). In the regime P = a(3δ + a), and each period holds aδ P-positions (the index period).
 glossary-gap-term = gap
-glossary-gap = The distance gₙ = wₙ₊₁ − wₙ between one P-position and the next: 1, a+1, b+1 or a+b+1, by whether a or δ divides n + 1.
+glossary-gap = The distance gₙ = wₙ₊₁ − wₙ between one P-position and the next: in the regime 1, a+1, b+1 or a+b+1, as neither a nor δ, only a, only δ, or both divide n + 1.
 glossary-collision-window-term = collision window
 glossary-collision-window = A pair of P-positions δ apart, wₙ − wₘ = δ: the gaps from wₘ to wₙ add up to δ. In the regime Theorem 7 counts a·d of them per heap period (d = δ − a), and each holds exactly one (a+1)-gap.
 glossary-residue-term = residue
-glossary-residue = Of an (a+1)-gap at index n, with n + 1 = q·a: r = q·a mod δ. It gives the number of collision windows through the gap, c(r) = min(r, d) − max(0, r − a), and its region: left-restricted (r < d), unrestricted (d ≤ r ≤ a) or right-restricted (r > a).
+glossary-residue = The residue of an (a+1)-gap at index n, with n + 1 = q·a, is r = q·a mod δ (1 ≤ r ≤ δ − 1). It gives the number of collision windows through the gap, c(r) = min(r, d) − max(0, r − a), and its region: left-restricted (r < d), unrestricted (d ≤ r ≤ a) or right-restricted (r > a).
 glossary-q-term = q
-glossary-q = For an (a+1)-gap at index n: q = (n + 1)/a, the multiple of a that n + 1 is (δ does not divide q).
+glossary-q = For an (a+1)-gap at index n: q = (n + 1)/a, so that n + 1 = q·a (δ does not divide q).
 glossary-l-term = L
-glossary-l = The number of 1-gaps just before an (a+1)-gap of residue r: L = min(a, r) − 1.
+glossary-l = The number of gaps of length 1 just before an (a+1)-gap of residue r: L = min(a, r) − 1.
 glossary-r-term = R
-glossary-r = The number of 1-gaps just after an (a+1)-gap of residue r: R = min(a, δ − r) − 1.
+glossary-r = The number of gaps of length 1 just after an (a+1)-gap of residue r: R = min(a, δ − r) − 1.
 
 ## What each view shows (a short introduction above the picture)
 
 intro-title = What you see
-intro-grid = Every heap is a cell, in rows of a row width (the { TERM("heap-period", text: "heap period") } unless you set another), coloured by its { TERM("nim-value", text: "nim-value") }. With rows of one period, each column keeps one colour all the way down.
+intro-grid = Every heap is a cell, coloured by its { TERM("nim-value", text: "nim-value") }, in rows as long as the row width (one { TERM("heap-period", text: "heap period") } unless you set another). With rows of one period, each column keeps one colour all the way down.
 intro-strip = Heaps from left to right, coloured by { TERM("nim-value", text: "nim-value") }, with one lane below for each value: the { TERM("p-position", text: "P-positions") } are the heaps of value 0.
 intro-gaps = Under the number line, each { TERM("gap", text: "gap") } between consecutive P-positions is a bar, coloured and sized by its type (1, a+1, b+1, a+b+1), with its index n below it.
 intro-collisions = Arcs join the pairs of P-positions δ apart, the { TERM("collision-window", text: "collision windows") }; below them, each P-position moved δ down is marked by where it lands: in W0 (a window) or in W3.
 intro-residues = Each (a+1)-gap has a { TERM("residue", text: "residue") } r; the trapezoid shows for each r how many collision windows pass through its gaps, c(r), over the three regions. Point at a bar for { TERM("q", text: "q") }, { TERM("L", text: "L") } and { TERM("R", text: "R") }; pick one to see its gaps below.
-intro-ledger = Each count per { TERM("heap-period", text: "heap period") }: the closed form beside the count by the { TERM("mex", text: "mex rule") }, made in the background, and whether they agree.
+intro-ledger = Each count per { TERM("heap-period", text: "heap period") }, twice: from the closed form and by the { TERM("mex", text: "mex rule") } (counted in the background), and whether the two agree.
 intro-play = Take turns with the computer; whoever cannot move loses. Without hints the values stay hidden until the end: try to reach the { TERM("p-position", text: "P-positions") } yourself.
-intro-practice = Exercises for the game on show, checked by the explorer, with a hint and the explanation after your answer.
-intro-landscape = Every game (a, δ) of a plane as one cell, computed by the mex rule: its smallest period, its regime, or whether the { TERM("band", text: "band formulas") } agree. The lines δ = ka and the wedge of the { TERM("regime", text: "regime") } are drawn over it.
+intro-practice = Exercises for the game on show, checked by the explorer, with hints when you want them and an explanation after your answer.
+intro-landscape = Each game (a, δ) up to the chosen limits is one cell, computed by the mex rule: its smallest period, its regime, or whether the { TERM("band", text: "band formulas") } agree. The lines δ = a, 2a, 3a, … and the wedge of the { TERM("regime", text: "regime") } are drawn over it.
 
 ## Why? (the classes of Theorem 1 and Theorem 7, walked through)
 
@@ -671,7 +678,7 @@ why-w0 = { $heap } is in W0 = {"{"}wₙ{"}"}, a P-position of the closed form.
 why-w1 = { $heap } = { $w } + a: it is a = { $a } above the P-position { $w } (W1 = W0 + a).
 why-w2 = { $heap } = { $w } − b: it is b = { $b } below the P-position { $w } (W2 = W0 − b).
 why-w3 = { $heap } = { $w } − δ: it is δ = { $delta } below the P-position { $w }, and not a P-position itself (W3 = (W0 − δ) ∖ W0).
-why-move = −{ $move } leaves heap { $to }, of value { $value } ({ $cls })
+why-move = −{ $move } leaves heap { $to } (value { $value }, in { $cls })
 why-moves = Its moves: { $moves }.
 why-mex-0 = No move reaches another P-position (no two heaps of W0 differ by a, b or a+b), so { $mex }: the player to move loses.
 why-mex-1 = A move reaches value 0, and none reaches value 1 (no two heaps of W1 differ by a move), so { $mex }.
@@ -682,7 +689,7 @@ why-windows-run = Its gaps are { $gaps } = δ = { $delta }: one (a+1)-gap (a + 1
     [one] gap
    *[other] gaps
   } of length 1, as in every collision window.
-why-windows-residue = That (a+1)-gap has residue r = { $r }; the (a+1)-gaps of residue r lie in c(r) = min(r, d) − max(0, r − a) = { $c } { $c ->
+why-windows-residue = That (a+1)-gap has residue r = { $r }; each (a+1)-gap of residue r lies in c(r) = min(r, d) − max(0, r − a) = { $c } { $c ->
     [one] window
    *[other] windows
   } (d = { $d }, a = { $a }).
@@ -716,7 +723,7 @@ glossary-subtraction-set = The subtraction set S = {"{"}a, b, a + b{"}"}: the nu
 glossary-delta-term = δ
 glossary-delta = δ = b − a, how much larger the second move is than the first. Together with a it fixes the game; the primitive quadratic regime is a < δ < 2a with gcd(a, δ) = 1.
 glossary-d-term = d
-glossary-d = d = δ − a. In the primitive quadratic regime 0 < d < a: a heap period holds a·d collision windows (Theorem 7), and d is where the residue regions meet (r < d, d ≤ r ≤ a, r > a).
+glossary-d = d = δ − a. In the primitive quadratic regime 0 < d < a: a heap period holds a·d collision windows (Theorem 7), and d and a are where the residue regions meet (r < d, d ≤ r ≤ a, r > a).
 glossary-class-term = class (W0–W3)
 glossary-class = The heaps of one nim-value: W0 (value 0, the P-positions), W1, W2 and W3 (values 1, 2 and 3). In the regime Theorem 1 builds them from W0 = {"{"}wₙ{"}"}: W1 = W0 + a, W2 = W0 − b, and W3 is the rest, each δ below a P-position.
 glossary-closed-form-term = wₙ
@@ -786,9 +793,10 @@ wrong-next-not-p = Heap { $said } is not a P-position: one of its moves reaches 
 wrong-next-later = Heap { $answer } comes before { $said } and is a P-position: it is the first after heap { $heap }.
 wrong-witness = The class is right, but the P-position that puts heap { $heap } in W{ $value } is { $expected }, not { $said }.
 wrong-windows-count = You counted { $said }, but { $count ->
+    [0] no window starts
     [one] { $count } window starts
    *[other] { $count } windows start
-  } in the stretch.
+  } in these heaps.
 wrong-windows-near = The pair { $lower } → { $upper } does not count: its lower end, { $lower }, is outside heaps { $lo } to { $last }.
 wrong-region = That region needs { $needs }, but here r = { $r }.
 region-needs-left = r < d = { $d }
@@ -812,7 +820,7 @@ tour-game-title = The game
 tour-game-rules = A heap of counters; two players take turns removing a, b or a+b of them (here { $a }, { $b } or { $ab }). Whoever cannot move loses.
 tour-game-values = Every heap gets a { TERM("nim-value", text: "nim-value") } 0, 1, 2 or 3, drawn as a colour. Value 0 means the player to move loses: those heaps are the { TERM("p-position", text: "P-positions") }.
 tour-mex-title = The mex rule, heap by heap
-tour-mex-rule = The value of a heap is the least value not reached by a move (the { TERM("mex", text: "mex") }). Step through the first heaps: each value comes from those a, b and a+b below it.
+tour-mex-rule = The value of a heap is the least value not reached by a move (the { TERM("mex", text: "mex") }). Step through the first heaps: each value comes from the values of the heaps a, b and a+b below it.
 tour-mex-hidden = The number line shows the values up to the heap the stepper has reached; the rest are still to be worked out.
 tour-closed-title = The closed form
 tour-closed-regime = In the { TERM("regime", text: "primitive quadratic regime") }, a < δ < 2a with gcd(a, δ) = 1 (δ = b − a), the P-positions have a formula (Larsson and Manabe, Theorem 1):
@@ -854,15 +862,15 @@ tour-proof-choose = the moves from this heap
 tour-proof-right = Yes: taking { $take } reaches heap { $to }, a P-position (wₙ for n = { $n }).
 tour-proof-wrong = Taking { $take } reaches heap { $to } of value { $value }, not a P-position; taking { $good } reaches { $goodTo }, a P-position (wₙ for n = { $n }).
 tour-proof-another-heap = Another heap
-tour-proof-end = So whoever moves to a P-position keeps the win: the other player must move off W0, and from there a move leads back. Values 1, 2 and 3 follow the same way: each heap reaches every smaller value but not its own (the mex), and Theorem 1 shows that W1, W2 and W3 do.
+tour-proof-end = So whoever moves to a P-position can keep winning: the other player must move off W0, and from there a move leads back. Values 1, 2 and 3 are proved the same way: a heap has value v when its moves reach every smaller value but not v (the mex), and Theorem 1 shows this for the heaps of W1, W2 and W3.
 tour-gaps-title = Gaps
-tour-gaps-formula = Consecutive P-positions differ by one of four { TERM("gap", text: "gaps") }:
-tour-gaps-bracket = [a ∣ n + 1] is 1 when a divides n + 1 and 0 otherwise; likewise [δ ∣ n + 1]. So the gap after wₙ is a longer after every a-th P-position, and b longer after every δ-th.
+tour-gaps-formula = The { TERM("gap", text: "gap") } between consecutive P-positions has one of four lengths:
+tour-gaps-bracket = [a ∣ n + 1] is 1 when a divides n + 1 and 0 otherwise; likewise [δ ∣ n + 1]. So the gap after every a-th P-position is a longer, and the gap after every δ-th is b longer (both when n + 1 is a multiple of aδ).
 tour-gaps-kinds = Every gap is 1, a + 1 = { $a1 }, b + 1 = { $b1 } or a + b + 1 = { $ab1 } (a = { $a }, b = { $b }). Point at a bar to see its index and type.
 tour-windows-title = Collision windows
 tour-windows-pairs = Pairs of P-positions δ apart are { TERM("collision-window", text: "collision windows") } (arcs). Theorem 7 counts a·d of them per heap period, { TERM("d", text: "d") } = δ − a:
 tour-windows-count = Here a·d = { $a }·{ $d } = { $windows } per heap period of { $period }.
-tour-windows-w3 = A shifted P-position that misses W0 lands in W3, which is why |W3| = aδ − a·d = a² = { $w3 }.
+tour-windows-w3 = Move each P-position δ down: per heap period a·d of the aδ land in W0 (the windows) and the rest land in W3, so |W3| = aδ − a·d = a² = { $w3 }.
 tour-residues-title = The residue trapezoid
 tour-residues-count = Each (a+1)-gap has a { TERM("residue", text: "residue") } r; the number of windows through it is
 tour-residues-regions = With d = { $d } and a = { $a }: left-restricted for r < { $d }, unrestricted for { $d } ≤ r ≤ { $a }, right-restricted for r > { $a }. The trapezoid’s area is a·d = { $windows }. Pick a bar to see its gaps below.
@@ -873,14 +881,14 @@ tour-periods-counts = Here P = { $period }, with aδ = { $w0 } { $w0 ->
    *[other] heaps
   } of each value 0, 1 and 2 and a² = { $w3 } of value 3. The Count check view counts them by the mex rule and checks each formula against its count.
 tour-outside-title = Outside the regime
-tour-outside-none = Here a = { $a }, δ = { $delta }: { $where }. Theorem 1 says nothing about this game, and the closed form does not describe it: the explorer computes every value by the { TERM("mex", text: "mex rule") } and says so in the badge.
+tour-outside-none = Here a = { $a }, δ = { $delta }: { $where }. Theorem 1 does not cover this game, so the closed form is not proven here (for some such games it still gives the P-positions): the explorer computes every value by the { TERM("mex", text: "mex rule") } and says so in the badge.
 tour-outside-period = The mex rule finds that the values repeat after { $period } { $period ->
     [one] heap
    *[other] heaps
   }.
 tour-outside-band-linear = The { TERM("band", text: "band formula") } of this linear band (j = { $j }), (2j + 3)·a + δ, gives { $period }: observed by brute force, not proven.
 tour-outside-band-quadratic = The { TERM("band", text: "band formula") } of this quadratic band (j = { $j }), a(3δ − (2j − 1)·a), gives { $period }: observed by brute force, not proven.
-tour-outside-band-gcd = Here gcd(a, δ) = { $gcd }: the period is observed to be { $gcd } times that of a/gcd, δ/gcd, which gives { $period }. Observed by brute force, not proven.
+tour-outside-band-gcd = Here gcd(a, δ) = { $gcd }: the period is observed to be { $gcd } times that of a/{ $gcd }, δ/{ $gcd }, which gives { $period }. Observed by brute force, not proven.
 tour-outside-try = Try the presets outside the regime, and practise the mex rule there.
 tour-practice-title = Practice
 tour-practice-kinds = Now try it yourself. Each exercise is made for the game on show and checked by the explorer: predict a value, find the next P-position, name a heap’s class, count collision windows, place an (a+1)-gap in its residue region. Where the exercise asks for a value, the number line hides its colours until you answer; the hints go from a nudge to the method and then to the worked numbers, and after Check you see what was wrong and why.
@@ -891,6 +899,6 @@ tour-recap-mex = A heap’s nim-value is the mex of the values its moves reach; 
 tour-recap-formula = In the primitive quadratic regime (a < δ < 2a, gcd(a, δ) = 1) the P-positions are wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ (Theorem 1).
 tour-recap-classes = Values 1, 2 and 3 come from them: W1 = W0 + a, W2 = W0 − b, and W3 = (W0 − δ) ∖ W0, the rest.
 tour-recap-why = They are the P-positions because no move leads from one of them to another, and from every other heap a move leads to one.
-tour-recap-windows = Pairs of P-positions δ apart, the collision windows, number a·d per heap period (Theorem 7), which is why |W3| = a².
+tour-recap-windows = A heap period holds a·d collision windows, pairs of P-positions δ apart (Theorem 7), which is why |W3| = aδ − a·d = a².
 tour-recap-outside = Outside the regime the explorer computes every value by the mex rule; the band formulas it shows there are observed, not proven.
 tour-recap-practise = Practise one kind of exercise (the tour ends here):

@@ -15,8 +15,8 @@ language-ja = 日本語
 
 site-name = ASG Explorer
 site-title = ASG Explorer：加法的引き算ゲーム
-site-intro = 2 人のプレイヤーが交互に、1 つの山から { $a } 個、{ $b } 個または { $ab } 個を取り除きます。動けなくなった方の負けです。どの山にも 0–3 のニム値があります。{ $a } と { $delta } を選んで、ニム値を見てみましょう。
-site-footer = { $regime }（{ $condition }）では、P-ポジションは { $formula } で、値 1, 2, 3 はそのシフトから作られます。『{ $ww }』（1982 年）で提示され、U. Larsson と H. Manabe が『{ $paper }』、arXiv:2603.10414（定理 1）で証明しました。レジームの外では、ここでの値はすべて mex 規則から求めています。
+site-intro = 2 人のプレイヤーが交互に、石の山 1 つから { $a } 個、{ $b } 個または { $ab } 個を取り除きます。動けなくなった方の負けです。どの山にも 0–3 のニム値があります。{ $a } と { $delta } を選んで、ニム値を見てみましょう。
+site-footer = { $regime }（{ $condition }）では、P-ポジションは { $formula } で、値 1, 2, 3 はそれをずらしたものから作られます。この結果は『{ $ww }』（1982 年）で述べられ、U. Larsson と H. Manabe が論文「{ $paper }」（arXiv:2603.10414、定理 1）で証明しました。レジームの外では、ここでの値はすべて mex 規則から求めています。
 site-regime = 原始的二次レジーム
 math-gcd = gcd
 site-licence = ASG Explorer · MIT OR Apache-2.0
@@ -87,7 +87,7 @@ core-internal = コアで予期しないエラーが起きました。この表�
 
 notice-blocked-embed = この埋め込みは、属性でゲームが指定されるまでゲームを表示しません。
 notice-blocked-site = 上の欄でゲームが指定されるまで、ゲームは表示されません（アドレスでそのように指定されています）。
-notice-stopped = 停止しました：{ $game } の周期表は計算されていません。欄で Enter を押すと再計算します。
+notice-stopped = 停止しました：{ $game } の 1 周期分の値の表は計算されていません。欄で Enter を押すと再計算します。
 
 ## 表示
 
@@ -102,10 +102,10 @@ view-landscape = 全体図
 
 ## ステータス行、凡例、グリッドと数直線のキャプション
 
-building-bar = 周期表の計算の進み具合
+building-bar = 1 周期分の値の表の計算の進み具合
 building-cancel = キャンセル
 building-cancel-label = a = { $a }, δ = { $delta } の計算をキャンセル
-building-text = a = { $a }, δ = { $delta } の周期表を mex 規則でバックグラウンド計算中：{ PERCENT($percent) }
+building-text = a = { $a }, δ = { $delta } の 1 周期分の値の表を mex 規則でバックグラウンド計算中：{ PERCENT($percent) }
 badge-proven = { TERM("regime", text: "原始的二次レジーム") } · 定理 1
 badge-outside = { TERM("regime", text: "レジーム") }外 · { TERM("mex", text: "mex 規則") }
 summary-proven = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }, { TERM("d", text: "d") } = { $d }：{ TERM("heap-period", text: "山の周期") } { $period }（{ TERM("index-period", text: "1 周期あたり") } { $ppositions } 個の P-ポジション）。すべての値は、Larsson と Manabe が証明した{ TERM("closed-form", text: "閉じた公式") }から求めています。
@@ -118,7 +118,7 @@ regime-quadratic = { $j ->
   }
 regime-gcd = gcd(a, δ) = { $gcd } > 1 なので、定理は適用されません。約分した a/{ $gcd } = { $a }, δ/{ $gcd } = { $delta } の位置：{ $band }
 legend-title = 色：{ TERM("nim-value", text: "ニム値") }
-legend-w0 = { TERM("class", text: "W0") } = {"{"}{ TERM("closed-form", text: "wₙ") }{"}"}：{ TERM("p-position", text: "P-ポジション") }（手番のプレイヤーが負ける位置）
+legend-w0 = { TERM("class", text: "W0") } = {"{"}{ TERM("closed-form", text: "wₙ") }{"}"}：{ TERM("p-position", text: "P-ポジション") }（手番のプレイヤーが負ける山）
 legend-w1 = { TERM("class", text: "W1") } = W0 + { $a }
 legend-w2 = { TERM("class", text: "W2") } = W0 − { $b }（0 以上の山）
 legend-w3 = { TERM("class", text: "W3") }：残り。1 周期あたり { $count } 個
@@ -127,7 +127,7 @@ legend-value = 値 { $value }
 legend-hint = ドラッグで表示を動かし、ホイールまたはピンチでズームします。図の上では、矢印キーでカーソルを移動、Enter で調べる、Shift + 矢印キーで表示を移動、+ と − でズーム、0 で全体表示。
 caption-grid = グリッド：行 r は山 r·{ $w } から r·{ $w } + { $last } までを表し、ニム値で色分けしています。{ TERM("heap-period", text: "山の周期") } { $period } ごとに、値 0 の山（P-ポジション）が { $ppositions } 個あります。
 caption-grid-period = グリッド：行 r は山 r·{ $w } から r·{ $w } + { $last } までを表し、ニム値で色分けしています。山の周期 { $period } ごとに、値 0 の山（P-ポジション）が { $ppositions } 個あります。そのため、各列は上から下まで同じ値です。
-caption-play = 対戦：数直線は 0 から開始時の山までを表示し、線は対戦中の山を示します。
+caption-play = 対戦：数直線は 0 から開始時の山までを表示し、縦線が今の山を示します。
 caption-line = 数直線：山を左から右へ並べて{ TERM("nim-value", text: "ニム値") }で色分けし、その下に値ごとのレーンを 1 本ずつ表示します。山の周期 { $period } ごとに、値 0 の山（P-ポジション）が { $ppositions } 個あります。
 canvas-grid = ニム値のグリッド。{ $summary }矢印キーでカーソルを山 1 つ分または 1 行分ずつ動かし、Enter または Space でカーソルの下の山を調べます。Shift + 矢印キーで表示を移動、+ と − でズーム、0 で全体表示。
 canvas-line = ニム値の数直線。{ $summary }左右の矢印キーでカーソルを山 1 つ分ずつ、上下の矢印キーで山 10 個分ずつ動かし、Enter または Space でカーソルの下の山を調べます。Shift + 矢印キーで表示を移動、+ と − でズーム、0 で全体表示。
@@ -242,14 +242,20 @@ windows-count = 下端が山 { $lo } … { $hi } にあるウィンドウ：{ $c
 windows-gap-run = ギャップの並び
 residue-tip = 剰余 r = { $r }（{ $region }）：n + 1 = q·a, q = { $q } となる (a+1)-ギャップ gₙ。その直前に長さ 1 のギャップが L = { $L } 個、直後に R = { $R } 個あり、c(r) = { $c } 個のウィンドウがこのギャップを通ります
 caption-residues-outside = 剰余の領域は原始的二次レジームでのみ定義されます。a = { $a }, δ = { $delta } はその外側です。
-caption-gaps-outside = 連続する P-ポジション間の{ TERM("gap", text: "ギャップ") }を mex 規則で求めたものです（ここでは閉じた公式は適用できません）。棒は長さで色分けされ、長さが 1, a+1, b+1, a+b+1 のいずれでもないときは灰色です。
+caption-gaps-outside = 連続する P-ポジション間の{ TERM("gap", text: "ギャップ") }を mex 規則で求めたものです（ここでは閉じた公式は証明されていません）。棒は長さで色分けされ、長さが 1, a+1, b+1, a+b+1 のいずれでもないときは灰色です。
 caption-gaps = 連続する P-ポジション間の{ TERM("gap", text: "ギャップ") } gₙ = wₙ₊₁ − wₙ を種類で色分けしています：1, a+1 = { $a1 }, b+1 = { $b1 }, a+b+1 = { $ab1 }。{ $gaps } 個のギャップからなるインデックス周期ごとに、長さ 1 が { $ones } 個、a+1 が { $aGaps } 個、b+1 が { $bGaps } 個、a+b+1 が { $abGaps } 個あります。
 caption-collisions = { TERM("heap-period", text: "山の周期") } { $period } ごとに{ TERM("collision-window", text: "衝突ウィンドウ") }が { $windows } 個あります（a·d = { $a }·{ $d }、定理 7）。δ = { $delta } だけ離れた P-ポジションの組を弧で描いています。シフトした P-ポジション W0 − δ のうち W0 に入らないものが、1 周期あたり { $w3 } 個ある W3 の山です（aδ − a·d = a²）。
-caption-shift = k = { $k } だけ離れた P-ポジションの組、C(k) = (W0 − k) ∩ W0（論文はその構造を問うています）：山の周期 { $period } ごとに { $count } 組。
-caption-windows-ledger = δ = { $k } だけ離れた P-ポジションの組、つまり衝突ウィンドウを弧で描いています（レジームの外では、定理 7 はその数を与えません）。周期が { $period } 個の山と長すぎるため、ここでは数えられません。「個数の検算」の表示では、mex 規則によりバックグラウンドで周期ごとに数えます。
-caption-shift-uncounted = k = { $k } だけ離れた P-ポジションの組、C(k) = (W0 − k) ∩ W0（論文はその構造を問うています）を弧で描いています。周期ごとに数えるのは周期の長さが 2^22 個の山以下のときだけで、この周期は { $period } です。
-caption-residues = { TERM("residue", text: "剰余") } r の (a+1)-ギャップは c(r) = min(r, d) − max(0, r − a) 個の衝突ウィンドウに含まれます（d = { $d }）。r < { $d } では左制限領域（c = r）、{ $d } ≤ r ≤ { $a } では無制限領域（c = d）、r > { $a } では右制限領域（c = δ − r）です。台形の面積 a·d = { $a }·{ $d } = { $windows } が、山の周期あたりのウィンドウ数です。棒または (a+1)-ギャップを選ぶと、両者が対応づけられます。
-caption-residues-chosen = { TERM("residue", text: "剰余") } r の (a+1)-ギャップは c(r) = min(r, d) − max(0, r − a) 個の衝突ウィンドウに含まれます（d = { $d }）。r < { $d } では左制限領域（c = r）、{ $d } ≤ r ≤ { $a } では無制限領域（c = d）、r > { $a } では右制限領域（c = δ − r）です。台形の面積 a·d = { $a }·{ $d } = { $windows } が、山の周期あたりのウィンドウ数です。剰余 { $r } を下のギャップで強調表示しています。
+caption-shift = k = { $k } だけ離れた P-ポジションの組、C(k) = (W0 − k) ∩ W0（その構造は論文で未解決の問題とされています）：山の周期 { $period } ごとに { $count } 組。
+caption-windows-ledger = δ = { $k } だけ離れた P-ポジションの組、つまり衝突ウィンドウを弧で描いています（レジームの外では、定理 7 はその数を与えません）。周期が山 { $period } 個分と長すぎるため、ここでは数えられません。「個数の検算」の表示では、mex 規則によりバックグラウンドで周期ごとに数えます。
+caption-shift-uncounted = k = { $k } だけ離れた P-ポジションの組、C(k) = (W0 − k) ∩ W0（その構造は論文で未解決の問題とされています）を弧で描いています。周期ごとに数えるのは周期が山 2^22 個分以下のときだけで、この周期は山 { $period } 個分です。
+caption-residues = { TERM("residue", text: "剰余") } r の (a+1)-ギャップは c(r) = min(r, d) − max(0, r − a) 個の衝突ウィンドウに含まれます（d = { $d }）。{ $d ->
+    [1] 左制限領域の剰余はなく（r < 1）、
+   *[other] r < { $d } では左制限領域（c = r）、
+  }{ $d } ≤ r ≤ { $a } では無制限領域（c = d）、r > { $a } では右制限領域（c = δ − r）です。台形の面積 a·d = { $a }·{ $d } = { $windows } が、山の周期あたりのウィンドウ数です。棒または (a+1)-ギャップを選ぶと、対応するもう一方も強調表示されます。
+caption-residues-chosen = { TERM("residue", text: "剰余") } r の (a+1)-ギャップは c(r) = min(r, d) − max(0, r − a) 個の衝突ウィンドウに含まれます（d = { $d }）。{ $d ->
+    [1] 左制限領域の剰余はなく（r < 1）、
+   *[other] r < { $d } では左制限領域（c = r）、
+  }{ $d } ≤ r ≤ { $a } では無制限領域（c = d）、r > { $a } では右制限領域（c = δ − r）です。台形の面積 a·d = { $a }·{ $d } = { $windows } が、山の周期あたりのウィンドウ数です。剰余 { $r } を下のギャップで強調表示しています。
 lane-class = 値 { $value } · W{ $value }
 lane-value = 値 { $value }
 lane-gap-tip = w{ $n } = { $from } からのギャップ g{ $n } = { $length }（{ $kind }）
@@ -377,7 +383,7 @@ play-log-computer = コンピュータ：{ $from } − { $take } = { $to }（{ $
 play-none = なし
 play-you-lose = { $heap } からは動けません。どの手も山より大きいからです。コンピュータの勝ちです。
 play-you-win = コンピュータは { $heap } から動けません。あなたの勝ちです！
-play-why = 移動先の P-ポジション：あなた { $you }、コンピュータ { $computer }。P-ポジションからはどの手も値が 0 でない山に移り、そのような山からは必ず P-ポジションに戻る手があります。そのため、P-ポジションに移った側が勝ちを保ち続けます。
+play-why = あなたが P-ポジションにした山：{ $you }、コンピュータが P-ポジションにした山：{ $computer }。P-ポジションからはどの手も値が 0 でない山に移り、そのような山からは必ず P-ポジションに戻す手があります。そのため、P-ポジションを相手に渡した側が勝ちを保ち続けます。
 
 play-undo = 自分の手を取り消す
 play-thinking = コンピュータが考えています…
@@ -399,7 +405,7 @@ tour-finish = ツアーを終える
 
 formula-set = S は a、b、a たす b からなる集合
 formula-mex = x の g は、x 以下のすべての手 s についての、x ひく s の g の mex に等しい
-formula-w = w 添字 n は、n と、a かける n 割る a の切り捨てと、b かける n 割る デルタ の切り捨ての和
+formula-w = w 添字 n は、n と、a かける「n を a で割った商」と、b かける「n を デルタ で割った商」の和
 formula-classes = W1 は W0 たす a、W2 は W0 ひく b、W3 は W0 ひく デルタ から W0 を除いたもの
 formula-gap = g 添字 n は 1 に、a が n たす 1 を割り切るとき a を、デルタ が n たす 1 を割り切るとき b を加えたもの
 formula-windows = C の要素数は a かける d
@@ -475,19 +481,20 @@ practice-next-label = 次の P-ポジション
 practice-class = 山 { $heap } はどのクラスに入りますか？ また、どの P-ポジションがその根拠ですか？
 practice-witness = その P-ポジション：
 practice-class-0 = W0 = {"{"}wₙ{"}"}：P-ポジション
-practice-class-1 = W0 + a：P-ポジションより a = { $a } 大きい
-practice-class-2 = W0 − b：P-ポジションより b = { $b } 小さい
-practice-class-3 = 残りの W3：P-ポジションより δ 小さく、それ自身は P-ポジションでない
+practice-class-1 = W0 + a：P-ポジションより a = { $a } だけ大きい
+practice-class-2 = W0 − b：P-ポジションより b = { $b } だけ小さい
+practice-class-3 = 残りの W3：P-ポジションより δ だけ小さく、それ自身は P-ポジションでない
 practice-windows = 下端が山 { $lo } 〜 { $last } にある{ TERM("collision-window", text: "衝突ウィンドウ") }（δ = { $delta } だけ離れた P-ポジションの組）はいくつありますか？
 practice-windows-label = ウィンドウの数
-practice-region = n = { $n } のギャップ gₙ は (a+1)-ギャップです（n + 1 は a = { $a } の倍数）。どの{ TERM("residue", text: "剰余の領域") }に入りますか？
+practice-region = n = { $n } のギャップ gₙ は (a+1)-ギャップです（n + 1 は a = { $a } の倍数で、δ の倍数ではない）。どの{ TERM("residue", text: "剰余の領域") }に入りますか？
 practice-move = −{ $move } で値 { $value } の山 { $to } へ
 practice-value-why = 山 { $heap }：{ $moves }。{ $mex } なので、値は { $value } です。
 practice-value-why-none = 山 { $heap }：手がないので { $mex } となり、値は { $value } です。
 practice-next-why = 山 { $next } が次の P-ポジションです。値が 0 で、山 { $after } 〜 { $before } には値 0 の山がありません。
 practice-next-why-adjacent = 山 { $next } が次の P-ポジションです。値が 0 で、山 { $heap } のすぐ次の山です。
+practice-next-why-one = 山 { $next } が次の P-ポジションです。値が 0 で、間にある唯一の山 { $after } の値は 0 ではありません。
 practice-windows-why = 山 { $lo } 〜 { $last } から始まるウィンドウは { $count } 個です：{ $pairs }（どれも δ = { $delta } だけ離れた P-ポジションの組）。
-practice-windows-why-none = 山 { $lo } 〜 { $last } から始まるウィンドウはありません。そこにあるどの P-ポジションも、δ = { $delta } だけ大きい山は P-ポジションではありません。
+practice-windows-why-none = 山 { $lo } 〜 { $last } から始まるウィンドウはありません。そこにあるどの P-ポジションについても、δ = { $delta } だけ大きい山は P-ポジションではありません。
 practice-region-left = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。r < d = { $d } なので、このギャップは左制限領域にあり、c(r) = r = { $c } 個のウィンドウがこれを通ります（直前に長さ 1 のギャップが L = { $L } 個、直後に R = { $R } 個）。
 practice-region-unrestricted = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。d = { $d } ≤ r ≤ a = { $a } なので、このギャップは無制限領域にあり、c(r) = d = { $c } 個のウィンドウがこれを通ります（直前に長さ 1 のギャップが L = { $L } 個、直後に R = { $R } 個）。
 practice-region-right = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。r > a = { $a } なので、このギャップは右制限領域にあり、c(r) = δ − r = { $c } 個のウィンドウがこれを通ります（直前に長さ 1 のギャップが L = { $L } 個、直後に R = { $R } 個）。
@@ -510,23 +517,23 @@ glossary-close = 閉じる
 glossary-nim-value-term = ニム値
 glossary-nim-value = 各山に決まる数で、その山からの手で到達できる値に含まれない最小の 0 以上の整数です（手で到達できる値の mex）。0 は手番のプレイヤーが負けることを意味します。手が 3 種類なので、値は 0, 1, 2, 3 のいずれかです。
 glossary-p-position-term = P-ポジション
-glossary-p-position = 値 0 の山です。相手が正しくプレイすれば、手番のプレイヤーが負けます。そこからのどの手も値が 0 でない山に移り、そのような山からは必ず P-ポジションに戻る手があります。
+glossary-p-position = 値 0 の山です。相手が最善を尽くせば、手番のプレイヤーが負けます。そこからのどの手も値が 0 でない山に移り、そのような山からは必ず P-ポジションに戻る手があります。
 glossary-mex-term = mex
 glossary-mex = 最小除外数（minimum excluded value）：集合に含まれない最小の 0 以上の整数です。たとえば mex {"{"}0, 1, 3{"}"} = 2 です。mex 規則では、各山に、その山からの手で到達できる値の mex を与えます。
 glossary-regime-term = 原始的二次レジーム
 glossary-regime = a < δ < 2a かつ gcd(a, δ) = 1（δ = b − a）となるゲームです。ここでは定理 1 により、閉じた公式 wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ と 4 つのクラス W0 … W3 が証明されています。その外では、エクスプローラーはすべての値を mex 規則で計算します。
 glossary-band-term = バンド
-glossary-band = レジームの外で総当たりにより見つかる最小周期は、δ のバンドに従います（gcd(a, δ) = 1 のとき。gcd g > 1 のときは、周期は a/g, δ/g のゲームの周期の g 倍です）：線形バンド 2j·a ≤ δ ≤ (2j+1)·a では周期 (2j+3)·a + δ、二次バンド (2j+1)·a < δ < (2j+2)·a では周期 a(3δ − (2j−1)·a) です。観察によるもので、証明されていません。
+glossary-band = レジームの外で総当たりにより見つかる最小周期は、δ のバンドに従います（gcd(a, δ) = 1 のとき。gcd g > 1 のときは、周期は a/g, δ/g のゲームの周期の g 倍です）：線形バンド 2j·a ≤ δ ≤ (2j+1)·a（j = 0, 1, 2, …）では周期 (2j+3)·a + δ、二次バンド (2j+1)·a < δ < (2j+2)·a では周期 a(3δ − (2j−1)·a) です。観察によるもので、証明されていません。
 glossary-heap-period-term = 山の周期
 glossary-heap-period = 値が繰り返すまでの最小の長さ P で、前周期より後のどの山 x についても g(x + P) = g(x) となります（観察されたどのゲームでも前周期は 0 です）。レジーム内では P = a(3δ + a) で、1 周期に P-ポジションが aδ 個あります（この aδ がインデックス周期です）。
 glossary-gap-term = ギャップ
-glossary-gap = ある P-ポジションから次の P-ポジションまでの距離 gₙ = wₙ₊₁ − wₙ です。a や δ が n + 1 を割り切るかどうかによって、1, a+1, b+1, a+b+1 のいずれかになります。
+glossary-gap = ある P-ポジションから次の P-ポジションまでの距離 gₙ = wₙ₊₁ − wₙ です。レジーム内では、n + 1 を a も δ も割り切らない、a だけが割り切る、δ だけが割り切る、両方が割り切るに応じて、それぞれ 1, a+1, b+1, a+b+1 になります。
 glossary-collision-window-term = 衝突ウィンドウ
 glossary-collision-window = δ だけ離れた P-ポジションの組（wₙ − wₘ = δ）です。wₘ から wₙ までのギャップの和が δ になります。レジーム内では、定理 7 によるとその数は山の周期あたり a·d 個（d = δ − a）で、どのウィンドウにも (a+1)-ギャップがちょうど 1 つ含まれます。
 glossary-residue-term = 剰余
 glossary-residue = インデックス n の (a+1)-ギャップ（n + 1 = q·a）の剰余は r = q·a mod δ です。r から、そのギャップを通る衝突ウィンドウの数 c(r) = min(r, d) − max(0, r − a) と、その領域が決まります：左制限領域（r < d）、無制限領域（d ≤ r ≤ a）、右制限領域（r > a）。
 glossary-q-term = q
-glossary-q = インデックス n の (a+1)-ギャップについて、q = (n + 1)/a、つまり n + 1 が a の何倍かを表す数です（δ は q を割り切りません）。
+glossary-q = インデックス n の (a+1)-ギャップについて、q = (n + 1)/a、つまり n + 1 = q·a となる数です（δ は q を割り切りません）。
 glossary-l-term = L
 glossary-l = 剰余 r の (a+1)-ギャップの直前にある、長さ 1 のギャップの数：L = min(a, r) − 1。
 glossary-r-term = R
@@ -553,9 +560,9 @@ why-theorem-7 = なぜ a·d？
 why-another = 別の例
 why-class-title = 山 { $heap } が { $cls } に入るのはなぜ？
 why-w0 = { $heap } は W0 = {"{"}wₙ{"}"} に入ります。閉じた公式による P-ポジションです。
-why-w1 = { $heap } = { $w } + a：P-ポジション { $w } より a = { $a } 大きい山です（W1 = W0 + a）。
-why-w2 = { $heap } = { $w } − b：P-ポジション { $w } より b = { $b } 小さい山です（W2 = W0 − b）。
-why-w3 = { $heap } = { $w } − δ：P-ポジション { $w } より δ = { $delta } 小さく、それ自身は P-ポジションではありません（W3 = (W0 − δ) ∖ W0）。
+why-w1 = { $heap } = { $w } + a：P-ポジション { $w } より a = { $a } だけ大きい山です（W1 = W0 + a）。
+why-w2 = { $heap } = { $w } − b：P-ポジション { $w } より b = { $b } だけ小さい山です（W2 = W0 − b）。
+why-w3 = { $heap } = { $w } − δ：P-ポジション { $w } より δ = { $delta } だけ小さく、それ自身は P-ポジションではありません（W3 = (W0 − δ) ∖ W0）。
 why-move = −{ $move } で山 { $to } へ、値 { $value }（{ $cls }）
 why-moves = この山からの手：{ $moves }。
 why-mex-0 = どの手もほかの P-ポジションに届きません（W0 のどの 2 つの山も、差が a, b, a+b になりません）。したがって { $mex } で、手番のプレイヤーが負けます。
@@ -563,9 +570,9 @@ why-mex-1 = 値 0 に届く手はありますが、値 1 に届く手はあり�
 why-mex-2 = 値 0 と 1 に届く手はありますが、値 2 に届く手はありません（定理 1）。したがって { $mex } です。
 why-mex-3 = 値 0, 1, 2 に届く手があります（定理 1）。したがって { $mex } です。
 why-windows-title = なぜ a·d 個のウィンドウ？ { $lower } から { $upper } までのウィンドウ
-why-windows-run = そのギャップは { $gaps } = δ = { $delta } です。どの衝突ウィンドウとも同じく、(a+1)-ギャップが 1 つ（a + 1 = { $a1 }）と、長さ 1 のギャップが { $ones } 個あります。
+why-windows-run = このウィンドウのギャップを足すと { $gaps } = δ = { $delta } です。どの衝突ウィンドウとも同じく、(a+1)-ギャップが 1 つ（a + 1 = { $a1 }）と、長さ 1 のギャップが { $ones } 個あります。
 why-windows-residue = その (a+1)-ギャップの剰余は r = { $r } です。剰余 r の (a+1)-ギャップは c(r) = min(r, d) − max(0, r − a) = { $c } 個のウィンドウに含まれます（d = { $d }, a = { $a }）。
-why-windows-sum = 各剰余 r = 1 … δ − 1 には、インデックス周期ごとに (a+1)-ギャップが 1 つずつあります。そのため、山の周期には Σ c(r) = a·d = { $a }·{ $d } = { $windows } 個のウィンドウがあります：定理 7。
+why-windows-sum = 各剰余 r = 1 … δ − 1 には、インデックス周期ごとに (a+1)-ギャップが 1 つずつあります。そのため、山の周期には Σ c(r) = a·d = { $a }·{ $d } = { $windows } 個のウィンドウがあります（定理 7）。
 
 ## エクスポート（単独で保存する図、全体図と対戦のデータ）
 
@@ -588,13 +595,13 @@ export-csv-to-heap = 移動先の山
 ## コース：ツアーのステップ、段階的なヒント、どこが違ったか、計算、対戦のふり返り
 
 glossary-subtraction-set-term = S
-glossary-subtraction-set = 減算集合 S = {"{"}a, b, a + b{"}"}：1 回の手で山から取れる石の個数です。δ = b − a とすると S = {"{"}a, a + δ, 2a + δ{"}"} です。
+glossary-subtraction-set = 引き算の集合 S = {"{"}a, b, a + b{"}"}：1 回の手で山から取れる石の個数の集まりです。δ = b − a とすると S = {"{"}a, a + δ, 2a + δ{"}"} です。
 glossary-delta-term = δ
 glossary-delta = δ = b − a、つまり 2 番目の手が 1 番目の手よりいくつ多く取るかです。a と δ でゲームが決まります。原始的二次レジームは a < δ < 2a かつ gcd(a, δ) = 1 です。
 glossary-d-term = d
-glossary-d = d = δ − a です。原始的二次レジームでは 0 < d < a で、山の周期あたり a·d 個の衝突ウィンドウがあり（定理 7）、剰余の領域は d を境に分かれます（r < d、d ≤ r ≤ a、r > a）。
+glossary-d = d = δ − a です。原始的二次レジームでは 0 < d < a で、山の周期あたり a·d 個の衝突ウィンドウがあり（定理 7）、剰余の領域は d と a を境に 3 つに分かれます（r < d、d ≤ r ≤ a、r > a）。
 glossary-class-term = クラス（W0〜W3）
-glossary-class = ニム値が同じ山の集まりです：W0（値 0、P-ポジション）、W1、W2、W3（値 1, 2, 3）。レジーム内では定理 1 により W0 = {"{"}wₙ{"}"} から作られます：W1 = W0 + a、W2 = W0 − b、W3 は残りで、どれも P-ポジションより δ 小さい山です。
+glossary-class = ニム値が同じ山の集まりです：W0（値 0、P-ポジション）、W1、W2、W3（値 1, 2, 3）。レジーム内では定理 1 により W0 = {"{"}wₙ{"}"} から作られます：W1 = W0 + a、W2 = W0 − b、W3 は残りで、どれも P-ポジションより δ だけ小さい山です。
 glossary-closed-form-term = wₙ
 glossary-closed-form = 閉じた公式 wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋（n = 0, 1, 2, …、⌊x⌋ は x の切り捨て）：原始的二次レジームでは、これがちょうど P-ポジション全体です（定理 1）。
 glossary-index-period-term = インデックス周期
@@ -607,10 +614,10 @@ practice-value-outside = 山 { $heap } の{ TERM("nim-value", text: "ニム値")
 practice-next-outside = 山 { $heap } より大きい山のうち、最初の{ TERM("p-position", text: "P-ポジション") }はどれですか？ それより後の値は隠しています。{ TERM("mex", text: "mex 規則") }で求めてください。
 practice-hint-more = もっとヒント
 practice-hint-worked = 計算を見る
-practice-right-helped = 正解です。ただし計算を見たので、挑戦した問題として数えます。次は自分で解いてみましょう。
+practice-right-helped = 正解です。ただし計算を見たので、正解数には入れず、「挑戦した問題」として数えます。次は自分で解いてみましょう。
 practice-mastery = このゲームの「{ $kind }」：{ $streak } 問連続正解。{ $tried } 問中 { $solved } 問正解。
 practice-untried = ここでまだ試していない種類：{ $kinds }。
-hint-class-1 = 値は山の{ TERM("class", text: "クラス") }で決まります。山 { $heap } は P-ポジション（W0）ですか、ある P-ポジションより a = { $a } 大きい（W1）ですか、b = { $b } 小さい（W2）ですか、それともどれでもない（W3、ある P-ポジションより δ = { $delta } 小さい）ですか？ この順で最初に当てはまるものがクラスです。
+hint-class-1 = 値は山の{ TERM("class", text: "クラス") }で決まります。山 { $heap } は P-ポジション（W0）ですか、ある P-ポジションより a = { $a } だけ大きい（W1）ですか、b = { $b } だけ小さい（W2）ですか、それともどれでもない（W3、ある P-ポジションより δ = { $delta } だけ小さい）ですか？ この順で最初に当てはまるものがクラスです。
 hint-class-2 = 山 x を調べるには、{ TERM("closed-form", text: "公式") } wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ で wₙ ≤ x < wₙ₊₁ となる n を見つけます。長さ { $period } の山の周期に P-ポジションが { $ip } 個あるので、n はおよそ x · { $ip } / { $period } です。x が P-ポジションなのは x = wₙ のときに限ります。山そのもの、山から a を引いたもの、山に b を足したもの、の順に調べましょう。
 hint-mex-1 = 値は、その山からの手で到達できる値の{ TERM("mex", text: "mex") }、つまりそのどれでもない最小の値です。
 hint-value-mex-2 = この山からの手で、山 { $moves } に移れます。山 { $from } より前の値は数直線にありますが、山 { $from } は隠れているので、まずその山自身の手から値を求めましょう。
@@ -618,9 +625,9 @@ hint-next-1 = P-ポジションは { TERM("closed-form", text: "wₙ") } です�
 hint-next-2 = wₙ ≤ { $heap } < wₙ₊₁ となる n を見つけましょう（長さ { $period } の山の周期に P-ポジションが { $ip } 個あるので、n はおよそ { $heap } · { $ip } / { $period }）。答えは wₙ₊₁ です。
 hint-next-mex-1 = 山 { $heap } より後の値を、{ TERM("mex", text: "mex 規則") }で 1 つずつ求めましょう。最初に値 0 になる山が答えです。
 hint-next-mex-2 = 最初は山 { $after } です。その手で山 { $moves } に移れ、それらの値は数直線にあります。どの手でも値 0 に移れない山が P-ポジションです。
-hint-windows-1 = { TERM("collision-window", text: "衝突ウィンドウ") }は δ = { $delta } だけ離れた P-ポジションの組です。{ $lo } 〜 { $last } の P-ポジションのうち、δ 上にも P-ポジションがあるものを数えましょう。
+hint-windows-1 = { TERM("collision-window", text: "衝突ウィンドウ") }は δ = { $delta } だけ離れた P-ポジションの組です。{ $lo } 〜 { $last } の P-ポジションのうち、δ だけ大きい山も P-ポジションであるものを数えましょう。
 hint-windows-2 = { $lo } 〜 { $last } の P-ポジションは { $ps } です。それぞれに δ = { $delta } を足し、その結果が P-ポジションかどうか調べましょう。
-hint-region-1 = 領域はギャップの{ TERM("residue", text: "剰余") } r だけで決まります。{ TERM("d", text: "d") } = { $d } と a = { $a } と比べましょう。
+hint-region-1 = 領域はギャップの{ TERM("residue", text: "剰余") } r だけで決まります。r を { TERM("d", text: "d") } = { $d } および a = { $a } と比べましょう。
 hint-region-2 = n + 1 = q·a（a = { $a }）と書くと、剰余は r = q·a mod δ（δ = { $delta }）です。r < d なら左制限領域、d ≤ r ≤ a なら無制限領域、r > a なら右制限領域です。
 work-heap = 山 { $heap }
 work-minus-a = { $heap } − a = { $c }
@@ -640,28 +647,28 @@ work-region = n + 1 = { $n1 } = { $q }·{ $a }、{ $n1 } mod { $delta } = { $r }
 work-region-left = r = { $r } < d = { $d }：左制限領域です。
 work-region-unrestricted = d = { $d } ≤ r = { $r } ≤ a = { $a }：無制限領域です。
 work-region-right = r = { $r } > a = { $a }：右制限領域です。
-wrong-class-not-p = { $said } を選びましたが、そのためには { $c } が P-ポジションでなければならず、そうではありません。
-wrong-class-negative = 1 を選びましたが、そのためには { $heap } − a が P-ポジションでなければならず、それは 0 より小さくなります。
+wrong-class-not-p = { $said } を選びましたが、そのためには { $c } が P-ポジションである必要がありますが、{ $c } は P-ポジションではありません。
+wrong-class-negative = 1 を選びましたが、そのためには { $heap } − a が P-ポジションである必要がありますが、{ $heap } − a は 0 より小さく、山になりません。
 wrong-class-earlier = { $said } を選びましたが、山 { $heap } はすでに W{ $value } に入っています。{ $c } が P-ポジションで、最初に当てはまる判定がクラスを決めます。
-wrong-mex-reached = { $said } を選びましたが、{ $take } を取ると値 { $said } の山 { $to } が残ります。手で到達できる値は、その山自身の値にはなりません。
+wrong-mex-reached = { $said } を選びましたが、{ $take } 個取ると値 { $said } の山 { $to } が残ります。手で到達できる値は、その山自身の値にはなりません。
 wrong-mex-smaller = { $said } を選びましたが、それより小さい値 { $value } にはどの手でも到達できません。mex は { $value } です。
 wrong-next-before = 山 { $said } は山 { $heap } より後ではありません。
 wrong-next-not-p = 山 { $said } は P-ポジションではありません。その手の 1 つで P-ポジションに移れます。
-wrong-next-later = 山 { $answer } は { $said } より前にあり、P-ポジションです。これが山 { $heap } の次の最初の P-ポジションです。
+wrong-next-later = 山 { $answer } は { $said } より前にあり、P-ポジションです。これが山 { $heap } より後で最初の P-ポジションです。
 wrong-witness = クラスは合っていますが、山 { $heap } を W{ $value } に入れる P-ポジションは { $said } ではなく { $expected } です。
-wrong-windows-count = { $said } と数えましたが、この区間で始まるウィンドウは { $count } 個です。
+wrong-windows-count = { $said } 個と数えましたが、この区間で始まるウィンドウは { $count } 個です。
 wrong-windows-near = 組 { $lower } → { $upper } は数えません。下端の { $lower } が山 { $lo } 〜 { $last } の外にあるからです。
-wrong-region = その領域には { $needs } が必要ですが、ここでは r = { $r } です。
+wrong-region = その領域になるのは { $needs } のときですが、ここでは r = { $r } です。
 region-needs-left = r < d = { $d }
 region-needs-unrestricted = d = { $d } ≤ r ≤ a = { $a }
 region-needs-right = r > a = { $a }
 review-label = 対戦のすべての手
-review-you-p = あなたは { $from } から { $take } 取り、P-ポジション { $to } に移りました。
-review-you-missed = あなたは { $from } から { $take } 取り、山 { $to }（値 { $value }）を残しました。{ $better } 取れば P-ポジション { $betterTo } に移れました。
-review-you-none = あなたは { $from } から { $take } 取り、山 { $to }（値 { $value }）を残しました。{ $from } は P-ポジションなので、どの手でも別の P-ポジションには移れません。
-review-computer-p = コンピューターは { $from } から { $take } 取り、P-ポジション { $to } に移りました。
-review-computer-missed = コンピューターは { $from } から { $take } 取り、山 { $to }（値 { $value }）を残しました。{ $better } 取れば P-ポジション { $betterTo } に移れました。
-review-computer-none = コンピューターは { $from } から { $take } 取り、山 { $to }（値 { $value }）を残しました。{ $from } は P-ポジションなので、どの手でも別の P-ポジションには移れません。
+review-you-p = あなたは { $from } から { $take } 個取り、山を P-ポジション { $to } にしました。
+review-you-missed = あなたは { $from } から { $take } 個取り、山 { $to }（値 { $value }）を残しました。{ $better } 個取れば P-ポジション { $betterTo } にできました。
+review-you-none = あなたは { $from } から { $take } 個取り、山 { $to }（値 { $value }）を残しました。{ $from } は P-ポジションなので、どの手でも別の P-ポジションには移れません。
+review-computer-p = コンピュータは { $from } から { $take } 個取り、山を P-ポジション { $to } にしました。
+review-computer-missed = コンピュータは { $from } から { $take } 個取り、山 { $to }（値 { $value }）を残しました。{ $better } 個取れば P-ポジション { $betterTo } にできました。
+review-computer-none = コンピュータは { $from } から { $take } 個取り、山 { $to }（値 { $value }）を残しました。{ $from } は P-ポジションなので、どの手でも別の P-ポジションには移れません。
 tour-switched-regime = このステップは{ TERM("regime", text: "原始的二次レジーム") }のゲームについての話なので、ツアーはしばらく a = { $a }, δ = { $delta } を表示します。あなたのゲーム a = { $ownA }, δ = { $ownDelta } は、どのゲームにも当てはまるステップになるか、ツアーを閉じると戻ります。
 tour-switched-outside = このステップはレジーム外のゲームについての話なので、ツアーはしばらく a = { $a }, δ = { $delta } を表示します。あなたのゲーム a = { $ownA }, δ = { $ownDelta } は、どのゲームにも当てはまるステップになるか、ツアーを閉じると戻ります。
 tour-switched-back = あなたのゲームに戻りました：a = { $a }, δ = { $delta }。
@@ -670,10 +677,10 @@ tour-needs-outside = このステップはレジーム外のゲームについ�
 tour-show-game = a = { $a }, δ = { $delta } を表示
 tour-show-me = 答えを見る
 tour-game-title = ゲーム
-tour-game-rules = 山が 1 つあり、2 人のプレイヤーが交互にそこから a 個、b 個または a+b 個（ここでは { $a } 個、{ $b } 個、{ $ab } 個のいずれか）を取り除きます。動けなくなった方の負けです。
+tour-game-rules = 石の山が 1 つあり、2 人のプレイヤーが交互にそこから a 個、b 個または a+b 個（ここでは { $a } 個、{ $b } 個、{ $ab } 個のいずれか）を取り除きます。動けなくなった方の負けです。
 tour-game-values = どの山にも{ TERM("nim-value", text: "ニム値") } 0, 1, 2, 3 のいずれかがあり、色で表されます。値 0 は手番のプレイヤーが負けることを意味し、そのような山が{ TERM("p-position", text: "P-ポジション") }です。
 tour-mex-title = mex 規則：山を 1 つずつ
-tour-mex-rule = 山の値は、手で到達できない最小の値（{ TERM("mex", text: "mex") }）です。最初の山から順に進めてみましょう。各値は、その a, b, a+b だけ下の山の値から決まります。
+tour-mex-rule = 山の値は、手で到達できない最小の値（{ TERM("mex", text: "mex") }）です。最初の山から順に進めてみましょう。各山の値は、それより a, b, a+b だけ小さい山の値から決まります。
 tour-mex-hidden = 数直線には、ステッパーが進んだ山までの値だけを表示しています。残りはこれから求めます。
 tour-closed-title = 閉じた公式
 tour-closed-regime = { TERM("regime", text: "原始的二次レジーム") }、つまり a < δ < 2a かつ gcd(a, δ) = 1（δ = b − a）のとき、P-ポジションは次の公式で表されます（Larsson と Manabe、定理 1）：
@@ -703,32 +710,32 @@ tour-slide-at-delta = 印は値 0 か 3 の上に来ます。0 の上にある�
 tour-slide-at-zero = s = 0：印は W0 そのもので、どれも値 0 の上にあります。
 tour-slide-mixed = 印がいくつもの色の上に来ます。このずらし方はどのクラスにも対応しません。
 tour-proof-title = 公式が正しい理由
-tour-proof-intro = 山の集合がちょうど{ TERM("p-position", text: "P-ポジション") }全体になるのは、次の 2 つが成り立つときです：集合のある山から別の山へ移る手はなく、集合の外のどの山からも集合に入る手がある。（集合にいるプレイヤーは外へ出るしかなく、相手はいつでも戻れます。）論文は W0 = {"{"}wₙ{"}"} について、山に関する帰納法で両方を証明しています。このゲームで確かめましょう：
+tour-proof-intro = 山の集合がちょうど{ TERM("p-position", text: "P-ポジション") }全体になるのは、次の 2 つが成り立つときです：集合内のどの山からも、集合内の山へ移る手はない。集合の外のどの山からも、集合内の山へ移る手がある。（山が集合内にあるとき、手番のプレイヤーは集合の外へ出すしかなく、相手はいつでも集合内へ戻せます。）論文は W0 = {"{"}wₙ{"}"} についてこの 2 つを、山の大きさに関する帰納法で証明しています。このゲームで確かめましょう：
 tour-proof-move = −{ $move } で山 { $to }（値 { $value }）へ
-tour-proof-p = 山 { $heap } は P-ポジションです（n = { $n } のときの wₙ）。その手：{ $moves }。どれも値 0 には移りません。ある P-ポジションから別の P-ポジションへ移る手はありません。
+tour-proof-p = 山 { $heap } は P-ポジションです（n = { $n } のときの wₙ）。この山からの手：{ $moves }。どれも値 0 には移りません。このように、P-ポジションから別の P-ポジションへ移る手はありません。
 tour-proof-another-p = 別の P-ポジション
 tour-proof-q = 山 { $heap } の値は { $value } なので、P-ポジションではありません。どの手で P-ポジションに移れるでしょうか？ 選んでから、数直線で確かめましょう。
 tour-proof-choose = この山からの手
-tour-proof-right = そのとおりです。{ $take } 取ると山 { $to } に移り、これは P-ポジションです（n = { $n } のときの wₙ）。
-tour-proof-wrong = { $take } 取ると値 { $value } の山 { $to } に移り、P-ポジションではありません。{ $good } 取ると { $goodTo } に移り、これが P-ポジションです（n = { $n } のときの wₙ）。
+tour-proof-right = そのとおりです。{ $take } 個取ると山 { $to } に移り、これは P-ポジションです（n = { $n } のときの wₙ）。
+tour-proof-wrong = { $take } 個取ると値 { $value } の山 { $to } に移り、P-ポジションではありません。{ $good } 個取ると { $goodTo } に移り、これが P-ポジションです（n = { $n } のときの wₙ）。
 tour-proof-another-heap = 別の山
-tour-proof-end = したがって、P-ポジションに移ったプレイヤーが勝ちを保ちます。相手は W0 から出るしかなく、そこからは戻る手があるからです。値 1, 2, 3 も同じで、どの山も自分より小さいすべての値には移れるが自分の値には移れない（mex）ことを、定理 1 は W1, W2, W3 について示しています。
+tour-proof-end = したがって、山を P-ポジションにしたプレイヤーが勝ちを保ちます。相手は W0 から出るしかなく、そこからは戻る手があるからです。値 1, 2, 3 も同じで、どの山も自分より小さいすべての値には移れるが自分の値には移れない（mex）ことを、定理 1 は W1, W2, W3 について示しています。
 tour-gaps-title = ギャップ
 tour-gaps-formula = 連続する P-ポジションの差は、4 種類の{ TERM("gap", text: "ギャップ") }のいずれかです：
-tour-gaps-bracket = [a ∣ n + 1] は a が n + 1 を割り切るとき 1、そうでないとき 0 です。[δ ∣ n + 1] も同様です。つまり wₙ の後のギャップは、a 個目ごとの P-ポジションで a 長くなり、δ 個目ごとに b 長くなります。
+tour-gaps-bracket = [a ∣ n + 1] は a が n + 1 を割り切るとき 1、そうでないとき 0 です。[δ ∣ n + 1] も同様です。つまり wₙ の後のギャップは、P-ポジション a 個ごとに 1 回 a だけ長くなり、δ 個ごとに 1 回 b だけ長くなります。
 tour-gaps-kinds = どのギャップも 1, a + 1 = { $a1 }, b + 1 = { $b1 }, a + b + 1 = { $ab1 } のいずれかです（a = { $a }, b = { $b }）。棒をポイントすると、そのインデックスと種類が表示されます。
 tour-windows-title = 衝突ウィンドウ
 tour-windows-pairs = δ だけ離れた P-ポジションの組が{ TERM("collision-window", text: "衝突ウィンドウ") }（弧）です。定理 7 によると、その数は山の周期あたり a·d 個です（{ TERM("d", text: "d") } = δ − a）：
 tour-windows-count = ここでは a·d = { $a }·{ $d } = { $windows } で、長さ { $period } の山の周期あたりの数です。
-tour-windows-w3 = ずらした P-ポジションは、W0 に入らなければ W3 に入ります。そのため |W3| = aδ − a·d = a² = { $w3 } となります。
+tour-windows-w3 = δ だけ小さい方へずらした P-ポジション（W0 − δ）は、W0 に入らなければ W3 に入ります。そのため |W3| = aδ − a·d = a² = { $w3 } となります。
 tour-residues-title = 剰余の台形
-tour-residues-count = 各 (a+1)-ギャップには{ TERM("residue", text: "剰余") } r があり、それを通るウィンドウの数は次のとおりです：
+tour-residues-count = 各 (a+1)-ギャップには{ TERM("residue", text: "剰余") } r があり、そのギャップを通るウィンドウの数は次のとおりです：
 tour-residues-regions = d = { $d }、a = { $a } なので、r < { $d } なら左制限領域、{ $d } ≤ r ≤ { $a } なら無制限領域、r > { $a } なら右制限領域です。台形の面積は a·d = { $windows } です。棒を選ぶと、そのギャップが下に表示されます。
 tour-periods-title = 周期
 tour-periods-period = すべては{ TERM("heap-period", text: "山の周期") }で繰り返します：
 tour-periods-counts = ここでは P = { $period } で、値 0, 1, 2 の山がそれぞれ aδ = { $w0 } 個、値 3 の山が a² = { $w3 } 個あります。「個数の検算」では、mex 規則でこれらを数え、各公式と照らし合わせます。
 tour-outside-title = レジームの外
-tour-outside-none = ここでは a = { $a }, δ = { $delta } です：{ $where }。定理 1 はこのゲームについて何も述べておらず、閉じた公式もこのゲームを表しません。エクスプローラーはすべての値を{ TERM("mex", text: "mex 規則") }で計算し、そのことをバッジに表示します。
+tour-outside-none = ここでは a = { $a }, δ = { $delta } です：{ $where }。定理 1 はこのゲームには適用されないので、閉じた公式が P-ポジションを与えるという保証はありません（それでも与えるゲームもあります）。エクスプローラーはすべての値を{ TERM("mex", text: "mex 規則") }で計算し、そのことをバッジに表示します。
 tour-outside-period = mex 規則によると、値は山 { $period } 個ごとに繰り返します。
 tour-outside-band-linear = この線形バンド（j = { $j }）の{ TERM("band", text: "バンド公式") } (2j + 3)·a + δ は { $period } を与えます。総当たりで観察されたもので、証明されていません。
 tour-outside-band-quadratic = この二次バンド（j = { $j }）の{ TERM("band", text: "バンド公式") } a(3δ − (2j − 1)·a) は { $period } を与えます。総当たりで観察されたもので、証明されていません。
@@ -742,7 +749,7 @@ tour-recap-intro = まとめ：
 tour-recap-mex = 山のニム値は、その山からの手で到達できる値の mex です。値 0 の山が P-ポジションで、そこでは手番のプレイヤーが負けます。
 tour-recap-formula = 原始的二次レジーム（a < δ < 2a, gcd(a, δ) = 1）では、P-ポジションは wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ です（定理 1）。
 tour-recap-classes = 値 1, 2, 3 はそこから作られます：W1 = W0 + a、W2 = W0 − b、そして残りの W3 = (W0 − δ) ∖ W0 です。
-tour-recap-why = これらが P-ポジションなのは、どの 2 つの間にも手がなく、ほかのどの山からもいずれかへ移る手があるからです。
+tour-recap-why = wₙ がちょうど P-ポジション全体になるのは、wₙ のどの 2 つの間にも移る手がなく、ほかのどの山からもいずれかの wₙ へ移る手があるからです。
 tour-recap-windows = δ だけ離れた P-ポジションの組、つまり衝突ウィンドウは、山の周期あたり a·d 個あります（定理 7）。そのため |W3| = a² となります。
 tour-recap-outside = レジームの外では、エクスプローラーはすべての値を mex 規則で計算します。そこで示すバンド公式は観察によるもので、証明されていません。
 tour-recap-practise = 問題の種類を 1 つ選んで練習しましょう（ツアーはここで終わります）：

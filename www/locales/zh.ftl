@@ -14,8 +14,8 @@ language-ja = 日本語
 ## 探索器所在的网站
 
 site-name = ASG Explorer
-site-title = ASG Explorer：加法减法博弈
-site-intro = 两名玩家轮流从一堆石子中取走 { $a }、{ $b } 或 { $ab } 个石子；无法行动的一方告负。每个堆都有一个 0–3 的 Nim 值。选定 { $a } 和 { $delta }，即可查看这些值。
+site-title = ASG Explorer：加性减法博弈
+site-intro = 两名玩家轮流从一堆石子中取走 { $a }、{ $b } 或 { $ab } 个石子；无法行动的一方告负。每种大小的堆都有一个 0–3 的 Nim 值。选定 { $a } 和 { $delta }，即可查看这些值。
 site-footer = 在{ $regime }（{ $condition }）中，P-位置为 { $formula }，值 1、2、3 由它们的平移构成：这一结论见于《{ $ww }》（1982），由 U. Larsson 和 H. Manabe 在《{ $paper }》（arXiv:2603.10414，定理 1）中证明。在原始二次情形之外，此处的每个值都由 mex 规则算出。
 site-regime = 原始二次情形
 math-gcd = gcd
@@ -50,7 +50,7 @@ label-heap = 堆
 
 ## 核心模块的错误，按错误代码排列（数字来自核心模块）
 
-core-empty-set = 减法集合为空：请至少给出一种走法。
+core-empty-set = 减法集为空：请至少给出一种走法。
 core-zero-move = 一步必须至少取走 1 个石子（0 不是走法）。
 core-too-many-moves = 给出了 { $count } 种走法；最多支持 { $max } 种。
 core-a-is-zero = a 必须至少为 1
@@ -125,10 +125,10 @@ legend-w3 = { TERM("class", text: "W3") }：其余的堆，每周期 { $count } 
 legend-value0 = 值 0：{ TERM("p-position", text: "P-位置") }（由 mex 规则得出）
 legend-value = 值 { $value }
 legend-hint = 拖动以平移，滚轮或双指捏合以缩放。在图像上：方向键移动光标，Enter 查看，Shift 加方向键平移，+ 和 − 缩放，0 适配。
-caption-grid = 网格：第 r 行包含堆 r·{ $w } 至 r·{ $w } + { $last }，按 Nim 值着色。每周期：在长为 { $period } 的{ TERM("heap-period", text: "堆周期") }中有 { $ppositions } 个值为 0 的堆（P-位置）。
-caption-grid-period = 网格：第 r 行包含堆 r·{ $w } 至 r·{ $w } + { $last }，按 Nim 值着色。每周期：在长为 { $period } 的堆周期中有 { $ppositions } 个值为 0 的堆（P-位置），因此每一列自上而下都是同一个值。
+caption-grid = 网格：第 r 行包含堆 r·{ $w } 至 r·{ $w } + { $last }，按 Nim 值着色。每个{ TERM("heap-period", text: "堆周期") }（长 { $period }）中有 { $ppositions } 个值为 0 的堆（P-位置）。
+caption-grid-period = 网格：第 r 行包含堆 r·{ $w } 至 r·{ $w } + { $last }，按 Nim 值着色。每行恰为一个堆周期（长 { $period }），其中有 { $ppositions } 个值为 0 的堆（P-位置），因此每一列自上而下都是同一个值。
 caption-play = 对弈：数轴显示从 0 到起始堆的各个堆；竖线标出当前对局中的堆。
-caption-line = 数轴：各堆从左到右排列，按{ TERM("nim-value", text: "Nim 值") }着色，下方每个值各占一条轨道。每周期：在长为 { $period } 的堆周期中有 { $ppositions } 个值为 0 的堆（P-位置）。
+caption-line = 数轴：各堆从左到右排列，按{ TERM("nim-value", text: "Nim 值") }着色，下方每个值各占一条轨道。每个堆周期（长 { $period }）中有 { $ppositions } 个值为 0 的堆（P-位置）。
 canvas-grid = Nim 值网格。{ $summary } 方向键将光标移动一个堆或一行，Enter 或空格键查看光标下的堆，Shift 加方向键平移，+ 和 − 缩放，0 适配。
 canvas-line = Nim 值数轴。{ $summary } 左、右方向键将光标移动一个堆，上、下方向键将其移动十个堆，Enter 或空格键查看光标下的堆，Shift 加方向键平移，+ 和 − 缩放，0 适配。
 canvas-role = 交互式图像
@@ -240,16 +240,22 @@ windows-list = 列出视图中的窗口
 windows-zoom-in = { $error } 请放大以列出窗口。
 windows-count = { $count } 个窗口的下端位于堆 { $lo } … { $hi }（平移量 { $k }）。
 windows-gap-run = 连续间隙
-residue-tip = 余数 r = { $r }（{ $region }）：满足 n + 1 = q·a（q = { $q }）的 (a+1)-间隙 gₙ；它之前紧邻 L = { $L } 个 1-间隙，之后紧邻 R = { $R } 个；有 c(r) = { $c } 个窗口经过它
+residue-tip = 余数 r = { $r }（{ $region }）：满足 n + 1 = q·a（q = { $q }）的 (a+1)-间隙 gₙ；它之前紧邻 L = { $L } 个长度为 1 的间隙，之后紧邻 R = { $R } 个；有 c(r) = { $c } 个窗口经过它
 caption-residues-outside = 余数区域仅在原始二次情形中有定义；a = { $a }, δ = { $delta } 不在其中。
-caption-gaps-outside = 相邻 P-位置之间的{ TERM("gap", text: "间隙") }，由 mex 规则求得（闭式公式在此不适用）：条形按长度着色，长度不是 1、a+1、b+1 或 a+b+1 时为灰色。
+caption-gaps-outside = 相邻 P-位置之间的{ TERM("gap", text: "间隙") }，由 mex 规则求得（闭式公式在此未经证明）：条形按长度着色，长度不是 1、a+1、b+1 或 a+b+1 时为灰色。
 caption-gaps = 相邻 P-位置之间的{ TERM("gap", text: "间隙") } gₙ = wₙ₊₁ − wₙ，按类型着色：1, a+1 = { $a1 }, b+1 = { $b1 }, a+b+1 = { $ab1 }。每个含 { $gaps } 个间隙的索引周期中：长度为 1 的 { $ones } 个，a+1 的 { $aGaps } 个，b+1 的 { $bGaps } 个，a+b+1 的 { $abGaps } 个。
 caption-collisions = 每个长为 { $period } 的{ TERM("heap-period", text: "堆周期") }中有 { $windows } 个{ TERM("collision-window", text: "碰撞窗口") }（a·d = { $a }·{ $d }，定理 7）：即相距 δ = { $delta } 的 P-位置对，以弧表示。平移后的 P-位置 W0 − δ 中未落入 W0 的，就是每周期 W3 中的 { $w3 } 个堆（aδ − a·d = a²）。
-caption-shift = 相距 k = { $k } 的 P-位置对，C(k) = (W0 − k) ∩ W0（其结构是论文提出的问题）：每个长为 { $period } 的堆周期中有 { $count } 对。
+caption-shift = 相距 k = { $k } 的 P-位置对，C(k) = (W0 − k) ∩ W0（其结构是论文提出的公开问题）：每个长为 { $period } 的堆周期中有 { $count } 对。
 caption-windows-ledger = 相距 δ = { $k } 的 P-位置对，即碰撞窗口，以弧表示（在原始二次情形之外，定理 7 不给出它们的个数）。周期长达 { $period } 个堆，无法在此计数；“计数核对”视图会在后台用 mex 规则按周期对它们计数。
-caption-shift-uncounted = 相距 k = { $k } 的 P-位置对，C(k) = (W0 − k) ∩ W0（其结构是论文提出的问题），以弧表示；仅当周期至多为 2^22 个堆时才按周期计数，而此周期为 { $period }。
-caption-residues = { TERM("residue", text: "余数") }为 r 的 (a+1)-间隙位于 c(r) = min(r, d) − max(0, r − a) 个碰撞窗口中，d = { $d }：r < { $d } 时为左受限（c = r），{ $d } ≤ r ≤ { $a } 时为无限制（c = d），r > { $a } 时为右受限（c = δ − r）；梯形的面积为 a·d = { $a }·{ $d } = { $windows }，即每个堆周期中的窗口数。选择一个条形或一个 (a+1)-间隙，即可将二者对应起来。
-caption-residues-chosen = { TERM("residue", text: "余数") }为 r 的 (a+1)-间隙位于 c(r) = min(r, d) − max(0, r − a) 个碰撞窗口中，d = { $d }：r < { $d } 时为左受限（c = r），{ $d } ≤ r ≤ { $a } 时为无限制（c = d），r > { $a } 时为右受限（c = δ − r）；梯形的面积为 a·d = { $a }·{ $d } = { $windows }，即每个堆周期中的窗口数。下方的间隙中突出显示了余数 { $r }。
+caption-shift-uncounted = 相距 k = { $k } 的 P-位置对，C(k) = (W0 − k) ∩ W0（其结构是论文提出的公开问题），以弧表示；仅当周期至多为 2^22 个堆时才按周期计数，而此周期为 { $period } 个堆。
+caption-residues = { TERM("residue", text: "余数") }为 r 的 (a+1)-间隙位于 c(r) = min(r, d) − max(0, r − a) 个碰撞窗口中（其中 d = { $d }）：{ $d ->
+    [1] 没有左受限的余数（r < 1），
+   *[other] r < { $d } 时为左受限（c = r），
+  }{ $d } ≤ r ≤ { $a } 时为无限制（c = d），r > { $a } 时为右受限（c = δ − r）；梯形的面积为 a·d = { $a }·{ $d } = { $windows }，即每个堆周期中的窗口数。选择一个条形或一个 (a+1)-间隙，即可将二者对应起来。
+caption-residues-chosen = { TERM("residue", text: "余数") }为 r 的 (a+1)-间隙位于 c(r) = min(r, d) − max(0, r − a) 个碰撞窗口中（其中 d = { $d }）：{ $d ->
+    [1] 没有左受限的余数（r < 1），
+   *[other] r < { $d } 时为左受限（c = r），
+  }{ $d } ≤ r ≤ { $a } 时为无限制（c = d），r > { $a } 时为右受限（c = δ − r）；梯形的面积为 a·d = { $a }·{ $d } = { $windows }，即每个堆周期中的窗口数。下方的间隙中突出显示了余数 { $r }。
 lane-class = 值 { $value } · W{ $value }
 lane-value = 值 { $value }
 lane-gap-tip = 间隙 g{ $n } = { $length }（{ $kind }），起自 w{ $n } = { $from }
@@ -375,9 +381,9 @@ play-log-computer = 电脑：{ $from } − { $take } = { $to }（{ $value ->
    *[other] 值 { $value }
   }）
 play-none = 无
-play-you-lose = 你无法从 { $heap } 行动：每种走法都大于堆的大小。电脑获胜。
-play-you-win = 电脑无法从 { $heap } 行动。你赢了！
-play-why = 走到的 P-位置：你 { $you }；电脑 { $computer }。从 P-位置出发，每种走法都会到达一个值非零的堆；而从这样的堆出发，总有一种走法可以回到 P-位置，所以谁走到了 P-位置，谁就能保持胜势。
+play-you-lose = 堆里只剩 { $heap } 个石子，你无法行动：每种走法要取的石子都比这多。电脑获胜。
+play-you-win = 堆里只剩 { $heap } 个石子，电脑无法行动。你赢了！
+play-why = 你走到的 P-位置：{ $you }；电脑走到的 P-位置：{ $computer }。从 P-位置出发，每种走法都会到达一个值非零的堆；而从这样的堆出发，总有一种走法可以回到 P-位置，所以谁走到了 P-位置，谁就能保持胜势。
 
 play-undo = 悔棋
 play-thinking = 电脑正在思考…
@@ -418,7 +424,7 @@ stepper-forward = 下一个堆 ▶
 stepper-forward-label = 前进一个堆
 stepper-move = −{ $move } 到达值为 { $value } 的堆 { $to }
 stepper-heap = 堆 { $heap }：{ $moves }；{ $mex }。
-stepper-heap-none = 堆 { $heap }：无法行动（每种走法都更大）；{ $mex }。
+stepper-heap-none = 堆 { $heap }：无法行动（每种走法要取的石子都比堆里的多）；{ $mex }。
 
 stepper-end = 步进器到堆 { $last } 为止：更大的堆，请在数轴上指向它，或使用“转到堆”。
 stepper-paused = 已在堆 { $heap } 处停止；按“下一个堆”可逐堆继续，直到堆 { $last }。
@@ -456,9 +462,9 @@ view-practice = 练习
 caption-practice = 练习：数轴显示练习题附近的一段堆。若题目要求给出一个值，颜色会一直隐藏到你作答为止。
 practice-title = 练习
 practice-kinds = 练习类型
-practice-kind-value = 预测值
+practice-kind-value = 预测 Nim 值
 practice-kind-next = 下一个 P-位置
-practice-kind-class = 判断类别
+practice-kind-class = 判断所属的类
 practice-kind-windows = 数窗口
 practice-kind-region = 余数区域
 practice-check = 核对
@@ -478,19 +484,20 @@ practice-class-0 = W0 = {"{"}wₙ{"}"}：本身是 P-位置
 practice-class-1 = W0 + a：比某个 P-位置大 a = { $a }
 practice-class-2 = W0 − b：比某个 P-位置小 b = { $b }
 practice-class-3 = 其余的堆，W3：比某个 P-位置小 δ，本身不是 P-位置
-practice-windows = 有多少个{ TERM("collision-window", text: "碰撞窗口") }（相距 δ = { $delta } 的 P-位置对）的下端位于堆 { $lo } 至 { $last } 之间？
+practice-windows = 有多少个{ TERM("collision-window", text: "碰撞窗口") }（相距 δ = { $delta } 的 P-位置对）的下端在堆 { $lo } 至 { $last }（含两端）中？
 practice-windows-label = 窗口数
-practice-region = n = { $n } 处的间隙 gₙ 是一个 (a+1)-间隙（n + 1 是 a = { $a } 的倍数）。它的{ TERM("residue", text: "余数") }落在哪个区域？
+practice-region = n = { $n } 处的间隙 gₙ 是一个 (a+1)-间隙（n + 1 是 a = { $a } 的倍数，但不是 δ 的倍数）。它的{ TERM("residue", text: "余数") }落在哪个区域？
 practice-move = −{ $move } 剩下值为 { $value } 的堆 { $to }
 practice-value-why = 堆 { $heap }：{ $moves }；{ $mex }，所以它的值是 { $value }。
 practice-value-why-none = 堆 { $heap }：无法行动，所以 { $mex }：它的值是 { $value }。
 practice-next-why = 堆 { $next } 是下一个 P-位置：它的值为 0，而堆 { $after } 至 { $before } 的值都不是 0。
 practice-next-why-adjacent = 堆 { $next } 是下一个 P-位置：它的值为 0，而且它紧接在堆 { $heap } 之后。
+practice-next-why-one = 堆 { $next } 是下一个 P-位置：它的值为 0，而两者之间唯一的堆 { $after } 的值不是 0。
 practice-windows-why = 有 { $count } 个窗口的下端位于堆 { $lo } 至 { $last }：{ $pairs }（每个都是相距 δ = { $delta } 的一对 P-位置）。
 practice-windows-why-none = 没有窗口的下端位于堆 { $lo } 至 { $last }：那里的 P-位置，上方 δ = { $delta } 处都不是 P-位置。
-practice-region-left = 余数 r = q·a mod δ，其中 q = { $q }，即 r = { $r }；又 r < d = { $d }，所以该间隙是左受限的：有 c(r) = r = { $c } 个窗口经过它（它之前有 L = { $L } 个 1-间隙，之后有 R = { $R } 个）。
-practice-region-unrestricted = 余数 r = q·a mod δ，其中 q = { $q }，即 r = { $r }；又 d = { $d } ≤ r ≤ a = { $a }，所以该间隙是无限制的：有 c(r) = d = { $c } 个窗口经过它（它之前有 L = { $L } 个 1-间隙，之后有 R = { $R } 个）。
-practice-region-right = 余数 r = q·a mod δ，其中 q = { $q }，即 r = { $r }；又 r > a = { $a }，所以该间隙是右受限的：有 c(r) = δ − r = { $c } 个窗口经过它（它之前有 L = { $L } 个 1-间隙，之后有 R = { $R } 个）。
+practice-region-left = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 r < d = { $d }，所以该间隙是左受限的：有 c(r) = r = { $c } 个窗口经过它（它之前有 L = { $L } 个长度为 1 的间隙，之后有 R = { $R } 个）。
+practice-region-unrestricted = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 d = { $d } ≤ r ≤ a = { $a }，所以该间隙是无限制的：有 c(r) = d = { $c } 个窗口经过它（它之前有 L = { $L } 个长度为 1 的间隙，之后有 R = { $R } 个）。
+practice-region-right = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 r > a = { $a }，所以该间隙是右受限的：有 c(r) = δ − r = { $c } 个窗口经过它（它之前有 L = { $L } 个长度为 1 的间隙，之后有 R = { $R } 个）。
 
 ## 从上次中断处继续
 
@@ -514,23 +521,23 @@ glossary-p-position = 值为 0 的堆：只要对方应对得当，轮到行动�
 glossary-mex-term = mex
 glossary-mex = 最小排斥值（minimum excluded value）：不在某个集合中的最小非负整数，例如 mex {"{"}0, 1, 3{"}"} = 2。mex 规则把每个堆的值定为其走法所到达的值的 mex。
 glossary-regime-term = 原始二次情形
-glossary-regime = 满足 a < δ < 2a 且 gcd(a, δ) = 1（δ = b − a）的博弈。在此情形中，定理 1 证明了闭式公式 wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ 以及四个类 W0 … W3；在此情形之外，探索器用 mex 规则计算每个值。
+glossary-regime = 满足 a < δ < 2a 且 gcd(a, δ) = 1（δ = b − a）的博弈。在原始二次情形中，定理 1 证明了闭式公式 wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ 以及四个类 W0 … W3；在原始二次情形之外，探索器用 mex 规则计算每个值。
 glossary-band-term = 条带
-glossary-band = 在原始二次情形之外，穷举计算发现最小周期按 δ 的条带呈现规律（针对 gcd(a, δ) = 1；若 gcd 为 g > 1，则周期是 a/g, δ/g 所得周期的 g 倍）：线性条带 2j·a ≤ δ ≤ (2j+1)·a 中周期为 (2j+3)·a + δ，二次条带 (2j+1)·a < δ < (2j+2)·a 中周期为 a(3δ − (2j−1)·a)。观察所得，未经证明。
+glossary-band = 在原始二次情形之外，穷举计算发现最小周期按 δ 的条带呈现规律（针对 gcd(a, δ) = 1；若 gcd 为 g > 1，则周期是博弈 (a/g, δ/g) 的周期的 g 倍）：线性条带 2j·a ≤ δ ≤ (2j+1)·a（j = 0, 1, 2, …）中周期为 (2j+3)·a + δ，二次条带 (2j+1)·a < δ < (2j+2)·a 中周期为 a(3δ − (2j−1)·a)。观察所得，未经证明。
 glossary-heap-period-term = 堆周期
 glossary-heap-period = 值重复所需的最小长度 P，即对预周期之后的每个堆 x 都有 g(x + P) = g(x)（在所有观察到的博弈中预周期都是 0）。在原始二次情形中 P = a(3δ + a)，每个周期含 aδ 个 P-位置（即索引周期）。
 glossary-gap-term = 间隙
-glossary-gap = 一个 P-位置与下一个 P-位置之间的距离 gₙ = wₙ₊₁ − wₙ：取 1、a+1、b+1 或 a+b+1，取决于 a 和 δ 是否整除 n + 1。
+glossary-gap = 一个 P-位置与下一个 P-位置之间的距离 gₙ = wₙ₊₁ − wₙ：在原始二次情形中取 1、a+1、b+1 或 a+b+1，依次对应 a 和 δ 都不整除 n + 1、只有 a 整除、只有 δ 整除、两者都整除。
 glossary-collision-window-term = 碰撞窗口
 glossary-collision-window = 相距 δ 的一对 P-位置，wₙ − wₘ = δ：从 wₘ 到 wₙ 的各个间隙之和为 δ。在原始二次情形中，定理 7 指出每个堆周期中有 a·d 个（d = δ − a），并且每个窗口都恰好含有一个 (a+1)-间隙。
 glossary-residue-term = 余数
 glossary-residue = 对于索引 n 处的 (a+1)-间隙，设 n + 1 = q·a，则 r = q·a mod δ。它决定经过该间隙的碰撞窗口数 c(r) = min(r, d) − max(0, r − a)，以及该间隙所在的区域：左受限（r < d）、无限制（d ≤ r ≤ a）或右受限（r > a）。
 glossary-q-term = q
-glossary-q = 对于索引 n 处的 (a+1)-间隙：q = (n + 1)/a，即 n + 1 是 a 的多少倍（δ 不整除 q）。
+glossary-q = 对于索引 n 处的 (a+1)-间隙：q = (n + 1)/a，即 n + 1 = q·a（δ 不整除 q）。
 glossary-l-term = L
-glossary-l = 余数为 r 的 (a+1)-间隙之前紧邻的 1-间隙个数：L = min(a, r) − 1。
+glossary-l = 余数为 r 的 (a+1)-间隙之前紧邻的长度为 1 的间隙个数：L = min(a, r) − 1。
 glossary-r-term = R
-glossary-r = 余数为 r 的 (a+1)-间隙之后紧邻的 1-间隙个数：R = min(a, δ − r) − 1。
+glossary-r = 余数为 r 的 (a+1)-间隙之后紧邻的长度为 1 的间隙个数：R = min(a, δ − r) − 1。
 
 ## 各视图显示的内容（图像上方的简短介绍）
 
@@ -543,7 +550,7 @@ intro-residues = 每个 (a+1)-间隙都有一个{ TERM("residue", text: "余数"
 intro-ledger = 每个{ TERM("heap-period", text: "堆周期") }内的各项计数：闭式公式与在后台按{ TERM("mex", text: "mex 规则") }得出的计数并列，并显示二者是否一致。
 intro-play = 与电脑轮流行动；无法行动的一方告负。不显示提示时，各值一直隐藏到对局结束：试着自己走到{ TERM("p-position", text: "P-位置") }。
 intro-practice = 针对当前博弈的练习题，由探索器核对，附有提示，作答后给出解释。
-intro-landscape = 平面上的每个博弈 (a, δ) 都是一个格子，由 mex 规则算出：显示其最小周期、所属情形，或{ TERM("band", text: "条带公式") }是否一致。图上还画出了直线 δ = ka 和{ TERM("regime", text: "原始二次情形") }的楔形区域。
+intro-landscape = 平面上的每个博弈 (a, δ) 都是一个格子，由 mex 规则算出：显示其最小周期、所属情形，或{ TERM("band", text: "条带公式") }与 mex 规则是否一致。图上还画出了直线 δ = ka 和{ TERM("regime", text: "原始二次情形") }的楔形区域。
 
 ## 为什么？（逐步讲解定理 1 的各类和定理 7）
 
@@ -559,7 +566,7 @@ why-w3 = { $heap } = { $w } − δ：它比 P-位置 { $w } 小 δ = { $delta }�
 why-move = −{ $move } 剩下堆 { $to }，其值为 { $value }（{ $cls }）
 why-moves = 它的走法：{ $moves }。
 why-mex-0 = 没有走法能到达另一个 P-位置（W0 中任意两个堆之差都不是 a、b 或 a+b），所以 { $mex }：轮到行动的一方必败。
-why-mex-1 = 有走法能到达值 0，但没有走法能到达值 1（W1 中任意两个堆之差都不是一种走法），所以 { $mex }。
+why-mex-1 = 有走法能到达值 0，但没有走法能到达值 1（W1 中任意两个堆之差都不是 a、b 或 a+b），所以 { $mex }。
 why-mex-2 = 走法能到达值 0 和 1，但到达不了值 2（定理 1），所以 { $mex }。
 why-mex-3 = 走法能到达值 0、1 和 2（定理 1），所以 { $mex }。
 why-windows-title = 为什么是 a·d 个窗口？从 { $lower } 到 { $upper } 的窗口
@@ -592,13 +599,13 @@ glossary-subtraction-set = 减法集 S = {"{"}a, b, a + b{"}"}：每一步可以
 glossary-delta-term = δ
 glossary-delta = δ = b − a，即第二种走法比第一种多取的石子数。a 和 δ 一起确定博弈；原始二次情形就是 a < δ < 2a 且 gcd(a, δ) = 1。
 glossary-d-term = d
-glossary-d = d = δ − a。在原始二次情形中 0 < d < a：每个堆周期有 a·d 个碰撞窗口（定理 7），而余数的三个区域以 d 为界（r < d、d ≤ r ≤ a、r > a）。
+glossary-d = d = δ − a。在原始二次情形中 0 < d < a：每个堆周期有 a·d 个碰撞窗口（定理 7），而余数的三个区域以 d 和 a 为界（r < d、d ≤ r ≤ a、r > a）。
 glossary-class-term = 类（W0–W3）
 glossary-class = Nim 值相同的堆组成一类：W0（值 0，即 P-位置）、W1、W2 和 W3（值 1、2、3）。在原始二次情形中，定理 1 由 W0 = {"{"}wₙ{"}"} 构造出它们：W1 = W0 + a，W2 = W0 − b，W3 是其余的堆，每个都比某个 P-位置小 δ。
 glossary-closed-form-term = wₙ
 glossary-closed-form = 闭式公式 wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋，n = 0, 1, 2, …（⌊x⌋ 表示 x 向下取整）：在原始二次情形中，这些数恰好就是全部 P-位置（定理 1）。
 glossary-index-period-term = 索引周期
-glossary-index-period = 一个堆周期中 P-位置的个数：在原始二次情形中为 aδ，间隙每隔 aδ 个下标重复一次，且 w(n + aδ) = w(n) + a(3δ + a)。
+glossary-index-period = 一个堆周期中 P-位置的个数：在原始二次情形中为 aδ，间隙每隔 aδ 个索引重复一次，且 w(n + aδ) = w(n) + a(3δ + a)。
 resume-tour-done = 导览（已完成）：再看一遍
 resume-later = 稍后再说
 export-hidden = 练习题等待你作答时，它的值是隐藏的，因此没有可保存的数字。请在作答之后再保存。
@@ -611,14 +618,14 @@ practice-right-helped = 正确，但用到了完整算式：本题记为已尝�
 practice-mastery = 本博弈中的“{ $kind }”：已连续解出 { $streak } 题；共尝试 { $tried } 题，解出 { $solved } 题。
 practice-untried = 这里还没试过：{ $kinds }。
 hint-class-1 = 值由堆所属的{ TERM("class", text: "类") }决定：堆 { $heap } 是 P-位置（W0），比某个 P-位置大 a = { $a }（W1），比某个 P-位置小 b = { $b }（W2），还是都不是（W3，比某个 P-位置小 δ = { $delta }）？按这个顺序，第一个成立的就是它的类。
-hint-class-2 = 要检验堆 x，用{ TERM("closed-form", text: "公式") } wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ 找出满足 wₙ ≤ x < wₙ₊₁ 的 n：一个 { $period } 堆长的堆周期含 { $ip } 个 P-位置，所以 n 约为 x · { $ip } / { $period }。x 是 P-位置当且仅当 x = wₙ。依次检验这个堆本身、这个堆减 a、这个堆加 b。
+hint-class-2 = 要检验堆 x，用{ TERM("closed-form", text: "公式") } wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ 找出满足 wₙ ≤ x < wₙ₊₁ 的 n：长为 { $period } 的堆周期含 { $ip } 个 P-位置，所以 n 约为 x · { $ip } / { $period }。x 是 P-位置当且仅当 x = wₙ。依次检验这个堆本身、这个堆减 a、这个堆加 b。
 hint-mex-1 = 它的值是其走法所到达的值的{ TERM("mex", text: "mex") }：这些值中没有出现的最小值。
 hint-value-mex-2 = 它的走法到达堆 { $moves }。堆 { $from } 之前的值显示在数轴上；堆 { $from } 被隐藏了，所以先用它自己的走法算出它的值。
 hint-next-1 = P-位置就是各个 { TERM("closed-form", text: "wₙ") }：堆 { $heap } 之后最先出现的是哪一项？
-hint-next-2 = 找出满足 wₙ ≤ { $heap } < wₙ₊₁ 的 n（一个 { $period } 堆长的堆周期含 { $ip } 个 P-位置，所以 n 约为 { $heap } · { $ip } / { $period }）：答案就是 wₙ₊₁。
+hint-next-2 = 找出满足 wₙ ≤ { $heap } < wₙ₊₁ 的 n（长为 { $period } 的堆周期含 { $ip } 个 P-位置，所以 n 约为 { $heap } · { $ip } / { $period }）：答案就是 wₙ₊₁。
 hint-next-mex-1 = 按{ TERM("mex", text: "mex 规则") }逐个算出堆 { $heap } 之后的值：第一个值为 0 的堆就是答案。
 hint-next-mex-2 = 先看堆 { $after }：它的走法到达堆 { $moves }，这些堆的值都在数轴上。一个堆是 P-位置，当且仅当它的每种走法都到不了值 0。
-hint-windows-1 = 一个{ TERM("collision-window", text: "碰撞窗口") }是相距 δ = { $delta } 的一对 P-位置。数一数 { $lo } 到 { $last } 之间有多少个 P-位置，其上方 δ 处也是 P-位置。
+hint-windows-1 = 一个{ TERM("collision-window", text: "碰撞窗口") }是相距 δ = { $delta } 的一对 P-位置。数一数堆 { $lo } 至 { $last }（含两端）中有多少个 P-位置 p，使 p + δ 也是 P-位置。
 hint-windows-2 = { $lo } 到 { $last } 之间的 P-位置是 { $ps }。给每个加上 δ = { $delta }，再看结果是不是 P-位置。
 hint-region-1 = 区域只取决于该间隙的{ TERM("residue", text: "余数") } r，与 { TERM("d", text: "d") } = { $d } 和 a = { $a } 比较即可。
 hint-region-2 = 写出 n + 1 = q·a（a = { $a }）；余数为 r = q·a mod δ（δ = { $delta }）：r < d 为左受限，d ≤ r ≤ a 为无限制，r > a 为右受限。
@@ -648,36 +655,36 @@ wrong-mex-smaller = 你选了 { $said }，但没有走法能到达更小的值 {
 wrong-next-before = 堆 { $said } 不在堆 { $heap } 之后。
 wrong-next-not-p = 堆 { $said } 不是 P-位置：它的某种走法能到达一个 P-位置。
 wrong-next-later = 堆 { $answer } 在 { $said } 之前，而且是 P-位置：它才是堆 { $heap } 之后的第一个。
-wrong-witness = 类别对了，但使堆 { $heap } 属于 W{ $value } 的 P-位置是 { $expected }，而不是 { $said }。
-wrong-windows-count = 你数出 { $said } 个，但这一段里开始的窗口有 { $count } 个。
-wrong-windows-near = 这一对 { $lower } → { $upper } 不算：它的下端 { $lower } 不在堆 { $lo } 到 { $last } 之间。
+wrong-witness = 所属的类对了，但使堆 { $heap } 属于 W{ $value } 的 P-位置是 { $expected }，而不是 { $said }。
+wrong-windows-count = 你数出 { $said } 个，但下端在这一段里的窗口有 { $count } 个。
+wrong-windows-near = 这一对 { $lower } → { $upper } 不算：它的下端 { $lower } 不在堆 { $lo } 至 { $last }（含两端）中。
 wrong-region = 这个区域要求 { $needs }，但这里 r = { $r }。
 region-needs-left = r < d = { $d }
 region-needs-unrestricted = d = { $d } ≤ r ≤ a = { $a }
 region-needs-right = r > a = { $a }
 review-label = 对局中的每一步
-review-you-p = 你从 { $from } 取走 { $take }，到达 P-位置 { $to }。
-review-you-missed = 你从 { $from } 取走 { $take }，剩下堆 { $to }（值 { $value }）；若取 { $better }，就能到达 P-位置 { $betterTo }。
-review-you-none = 你从 { $from } 取走 { $take }，剩下堆 { $to }（值 { $value }）：{ $from } 是 P-位置，从它出发的任何走法都到不了另一个 P-位置。
-review-computer-p = 电脑从 { $from } 取走 { $take }，到达 P-位置 { $to }。
-review-computer-missed = 电脑从 { $from } 取走 { $take }，剩下堆 { $to }（值 { $value }）；若取 { $better }，就能到达 P-位置 { $betterTo }。
-review-computer-none = 电脑从 { $from } 取走 { $take }，剩下堆 { $to }（值 { $value }）：{ $from } 是 P-位置，从它出发的任何走法都到不了另一个 P-位置。
-tour-switched-regime = 这一步讲的是{ TERM("regime", text: "原始二次情形") }中的博弈，所以导览暂时显示 a = { $a }, δ = { $delta }。你的博弈 a = { $ownA }, δ = { $ownDelta } 会在适用于任何博弈的步骤或关闭导览时回来。
-tour-switched-outside = 这一步讲的是原始二次情形之外的博弈，所以导览暂时显示 a = { $a }, δ = { $delta }。你的博弈 a = { $ownA }, δ = { $ownDelta } 会在适用于任何博弈的步骤或关闭导览时回来。
+review-you-p = 你从堆 { $from } 取走 { $take } 个，到达 P-位置 { $to }。
+review-you-missed = 你从堆 { $from } 取走 { $take } 个，剩下堆 { $to }（值 { $value }）；若改取 { $better } 个，本可到达 P-位置 { $betterTo }。
+review-you-none = 你从堆 { $from } 取走 { $take } 个，剩下堆 { $to }（值 { $value }）：{ $from } 是 P-位置，从它出发的任何走法都到不了另一个 P-位置。
+review-computer-p = 电脑从堆 { $from } 取走 { $take } 个，到达 P-位置 { $to }。
+review-computer-missed = 电脑从堆 { $from } 取走 { $take } 个，剩下堆 { $to }（值 { $value }）；若改取 { $better } 个，本可到达 P-位置 { $betterTo }。
+review-computer-none = 电脑从堆 { $from } 取走 { $take } 个，剩下堆 { $to }（值 { $value }）：{ $from } 是 P-位置，从它出发的任何走法都到不了另一个 P-位置。
+tour-switched-regime = 这一步讲的是{ TERM("regime", text: "原始二次情形") }中的博弈，所以导览暂时显示 a = { $a }, δ = { $delta }。到了适用于任何博弈的步骤，或关闭导览时，会换回你的博弈 a = { $ownA }, δ = { $ownDelta }。
+tour-switched-outside = 这一步讲的是原始二次情形之外的博弈，所以导览暂时显示 a = { $a }, δ = { $delta }。到了适用于任何博弈的步骤，或关闭导览时，会换回你的博弈 a = { $ownA }, δ = { $ownDelta }。
 tour-switched-back = 回到你的博弈：a = { $a }, δ = { $delta }。
 tour-needs-regime = 这一步讲的是{ TERM("regime", text: "原始二次情形") }中的博弈，而 a = { $a }, δ = { $delta } 不在其中：这一步的说明对这个博弈并不成立。
 tour-needs-outside = 这一步讲的是原始二次情形之外的博弈，而 a = { $a }, δ = { $delta } 在原始二次情形之中。
 tour-show-game = 显示 a = { $a }, δ = { $delta }
 tour-show-me = 显示答案
 tour-game-title = 博弈
-tour-game-rules = 一堆石子；两名玩家轮流从中取走 a、b 或 a+b 枚（这里是 { $a }、{ $b } 或 { $ab } 枚）。无法行动的一方输。
+tour-game-rules = 一堆石子；两名玩家轮流从中取走 a、b 或 a+b 个石子（这里是 { $a }、{ $b } 或 { $ab } 个）。无法行动的一方告负。下文的“堆 x”指有 x 个石子的一堆。
 tour-game-values = 每个堆都有一个{ TERM("nim-value", text: "Nim 值") } 0、1、2 或 3，用颜色表示。值 0 表示轮到行动的一方必败：这些堆就是{ TERM("p-position", text: "P-位置") }。
 tour-mex-title = mex 规则，逐堆计算
 tour-mex-rule = 一个堆的值是走法到达不了的最小值（{ TERM("mex", text: "mex") }）。逐步查看最初的几个堆：每个值都由比它小 a、b 和 a+b 的那些堆决定。
 tour-mex-hidden = 数轴只显示到步进器当前所在堆为止的值；其余的值还有待算出。
 tour-closed-title = 闭式公式
 tour-closed-regime = 在{ TERM("regime", text: "原始二次情形") }中，即 a < δ < 2a 且 gcd(a, δ) = 1（δ = b − a），P-位置有一个公式（Larsson 和 Manabe，定理 1）：
-tour-closed-example = 当 a = { $a }, δ = { $delta } 时，P-位置从 w = { $w }, … 开始，下标 n = { $last } 的那个是 { $previous }。在数轴上，它之后的值已被隐藏。
+tour-closed-example = 当 a = { $a }, δ = { $delta } 时，P-位置从 w = { $w }, … 开始，索引 n = { $last } 的那个是 { $previous }。在数轴上，它之后的值已被隐藏。
 tour-closed-predict = 预测下一个 P-位置：n = { $n } 时 wₙ 是多少？
 tour-closed-label = n = { $n } 时的 wₙ
 tour-closed-worked = wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ = { $n } + { $a }·{ $fa } + { $b }·{ $fd } = { $w }。
@@ -688,22 +695,22 @@ tour-classes-grid = 网格在{ TERM("heap-period", text: "堆周期") } a(3δ + 
 tour-slide-title = 把 W0 平移到其他类上
 tour-slide-intro = 把 P-位置 W0 平移 s：数轴上每个标记 ▼ 是一个堆 w + s，其中 w 是 P-位置。拖动 s，观察标记下面的颜色：平移多少时，它们全是同一种颜色？
 tour-slide-label = 平移量 s
-tour-slide-down = 向下平移一个堆
-tour-slide-up = 向上平移一个堆
+tour-slide-down = 平移量减 1
+tour-slide-up = 平移量加 1
 tour-slide-jump-a = s = a = { $a }
 tour-slide-jump-b = s = −b = −{ $b }
 tour-slide-jump-delta = s = −δ = −{ $delta }
 tour-slide-jump-zero = s = 0
 tour-slide-status = s = { $s }：视图中有 { $count } 个标记；{ $landed }。
 tour-slide-landed = { $count } 个落在值 { $value } 上
-tour-slide-none = 视图中没有
+tour-slide-none = 没有落点
 tour-slide-at-a = 每个标记都落在值 1 上：W0 + a = W1，正如定理 1 所说。
 tour-slide-at-b = 每个标记（在 0 及以上的堆处）都落在值 2 上：W0 − b = W2。
 tour-slide-at-delta = 标记落在值 0 或 3 上。落在 0 上的是{ TERM("collision-window", text: "碰撞窗口") }的下端，即 W0 − δ 与 W0 相交之处；W0 − δ 的其余部分就是 W3。
 tour-slide-at-zero = s = 0：标记就是 W0 本身，每个都在值 0 上。
 tour-slide-mixed = 标记落在多种颜色上：这个平移量不对应任何一类。
 tour-proof-title = 公式为什么正确
-tour-proof-intro = 一个堆的集合恰好是全部{ TERM("p-position", text: "P-位置") }，当且仅当两点成立：没有一种走法能从集合中的一个堆走到另一个堆；而从其他每个堆出发，都有某种走法走进这个集合。（在集合里的玩家只能走出去；对手总能走回来。）论文用对堆的归纳法对 W0 = {"{"}wₙ{"}"} 证明了这两点。在这个博弈上看看：
+tour-proof-intro = 一组堆恰好是全部{ TERM("p-position", text: "P-位置") }，当且仅当两点成立：从集合中的任一个堆都不能一步走到集合中的另一个堆；而从集合外的每个堆出发，都有某种走法走进这个集合。（从集合里出发只能走到集合外；对手总能再走回来。）论文对堆的大小用归纳法，证明了 W0 = {"{"}wₙ{"}"} 满足这两点。在这个博弈上看看：
 tour-proof-move = −{ $move } 剩下堆 { $to }（值 { $value }）
 tour-proof-p = 堆 { $heap } 是 P-位置（n = { $n } 时的 wₙ）。它的走法：{ $moves }。没有一种到达值 0：任何走法都不能从一个 P-位置走到另一个 P-位置。
 tour-proof-another-p = 换一个 P-位置
@@ -712,14 +719,14 @@ tour-proof-choose = 这个堆的走法
 tour-proof-right = 对：取 { $take } 到达堆 { $to }，它是 P-位置（n = { $n } 时的 wₙ）。
 tour-proof-wrong = 取 { $take } 到达值为 { $value } 的堆 { $to }，不是 P-位置；取 { $good } 到达 { $goodTo }，它是 P-位置（n = { $n } 时的 wₙ）。
 tour-proof-another-heap = 换一个堆
-tour-proof-end = 所以谁走到 P-位置，谁就保持胜势：对手只能离开 W0，而从那里总有一步能走回来。值 1、2、3 也同理：每个堆都能到达每个更小的值，但到达不了自己的值（mex），定理 1 证明了 W1、W2、W3 正是如此。
+tour-proof-end = 所以谁走到 P-位置，谁就保持胜势：对手只能离开 W0，而从那里总有一步能走回来。值 1、2、3 也同理：值为 v 的堆能走到每个小于 v 的值，却走不到 v 本身（这就是 mex），定理 1 对 W1、W2、W3 中的堆证明了这一点。
 tour-gaps-title = 间隙
 tour-gaps-formula = 相邻的 P-位置之差是四种{ TERM("gap", text: "间隙") }之一：
-tour-gaps-bracket = 当 a 整除 n + 1 时 [a ∣ n + 1] 为 1，否则为 0；[δ ∣ n + 1] 同理。所以每隔 a 个 P-位置，wₙ 之后的间隙就长出 a；每隔 δ 个，就长出 b。
-tour-gaps-kinds = 每个间隙都是 1、a + 1 = { $a1 }、b + 1 = { $b1 } 或 a + b + 1 = { $ab1 }（a = { $a }, b = { $b }）。指向一个条形即可看到它的下标和类型。
+tour-gaps-bracket = 当 a 整除 n + 1 时 [a ∣ n + 1] 为 1，否则为 0；[δ ∣ n + 1] 同理。所以每隔 a 个 P-位置，wₙ 之后的间隙就多出 a；每隔 δ 个，就多出 b。
+tour-gaps-kinds = 每个间隙都是 1、a + 1 = { $a1 }、b + 1 = { $b1 } 或 a + b + 1 = { $ab1 }（a = { $a }, b = { $b }）。指向一个条形即可看到它的索引和类型。
 tour-windows-title = 碰撞窗口
 tour-windows-pairs = 相距 δ 的一对 P-位置称为{ TERM("collision-window", text: "碰撞窗口") }（弧）。定理 7 指出每个堆周期有 a·d 个，其中 { TERM("d", text: "d") } = δ − a：
-tour-windows-count = 这里 a·d = { $a }·{ $d } = { $windows }，对应长为 { $period } 的堆周期。
+tour-windows-count = 这里每个长为 { $period } 的堆周期中有 a·d = { $a }·{ $d } = { $windows } 个。
 tour-windows-w3 = 平移后的 P-位置如果没有落在 W0 中，就落在 W3 中，所以 |W3| = aδ − a·d = a² = { $w3 }。
 tour-residues-title = 余数梯形
 tour-residues-count = 每个 (a+1)-间隙都有一个{ TERM("residue", text: "余数") } r；经过它的窗口数为
@@ -728,14 +735,14 @@ tour-periods-title = 周期
 tour-periods-period = 一切都按{ TERM("heap-period", text: "堆周期") }重复：
 tour-periods-counts = 这里 P = { $period }，其中值 0、1、2 的堆各有 aδ = { $w0 } 个，值 3 的堆有 a² = { $w3 } 个。“计数核对”视图按 mex 规则数出它们，并把每个公式与计数核对。
 tour-outside-title = 原始二次情形之外
-tour-outside-none = 这里 a = { $a }, δ = { $delta }：{ $where }。定理 1 对这个博弈没有任何结论，闭式公式也不描述它：探索器用{ TERM("mex", text: "mex 规则") }计算每个值，并在状态标签中注明。
+tour-outside-none = 这里 a = { $a }, δ = { $delta }：{ $where }。定理 1 不涵盖这个博弈，因此闭式公式在这里未经证明（对某些这样的博弈它仍给出 P-位置）：探索器用{ TERM("mex", text: "mex 规则") }计算每个值，并在状态标签中注明。
 tour-outside-period = 按 mex 规则，值每隔 { $period } 个堆重复一次。
 tour-outside-band-linear = 这个线性条带（j = { $j }）的{ TERM("band", text: "条带公式") } (2j + 3)·a + δ 给出 { $period }：由穷举观察所得，未经证明。
 tour-outside-band-quadratic = 这个二次条带（j = { $j }）的{ TERM("band", text: "条带公式") } a(3δ − (2j − 1)·a) 给出 { $period }：由穷举观察所得，未经证明。
-tour-outside-band-gcd = 这里 gcd(a, δ) = { $gcd }：观察发现周期是 a/gcd, δ/gcd 所得周期的 { $gcd } 倍，即 { $period }。由穷举观察所得，未经证明。
+tour-outside-band-gcd = 这里 gcd(a, δ) = { $gcd }：观察发现周期是博弈 (a/{ $gcd }, δ/{ $gcd }) 的周期的 { $gcd } 倍，即 { $period }。由穷举观察所得，未经证明。
 tour-outside-try = 试试原始二次情形之外的预设，并在那里练习 mex 规则。
 tour-practice-title = 练习
-tour-practice-kinds = 现在轮到你了。每道题都是为当前显示的博弈出的，并由探索器核对：预测一个值，找出下一个 P-位置，判断一个堆的类别，数碰撞窗口，判断 (a+1)-间隙的余数区域。题目问的是值时，数轴会隐藏颜色，直到你作答；提示从点拨、方法一直到完整算式，按“核对”后你会看到哪里错了以及为什么。
+tour-practice-kinds = 现在轮到你了。每道题都是为当前显示的博弈出的，并由探索器核对：预测一个值，找出下一个 P-位置，判断一个堆所属的类，数碰撞窗口，判断 (a+1)-间隙的余数区域。题目问的是值时，数轴会隐藏颜色，直到你作答；提示从点拨、方法一直到完整算式，按“核对”后你会看到哪里错了以及为什么。
 tour-practice-saved = 你解出的题（按博弈和题型）、导览进行到的步骤以及正在进行的对局都保存在这个浏览器中（不会发送到任何地方），方便你以后继续。
 tour-recap-title = 回顾
 tour-recap-intro = 简而言之：

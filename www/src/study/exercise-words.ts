@@ -37,7 +37,7 @@ function term(t: WTerm, info: AdditiveInfo): Message {
 /** One test of the class rule with its numbers. */
 export function testLine(test: ClassTest, heap: bigint, info: AdditiveInfo): Message {
   const b = test.bracket;
-  if (test.candidate === null || !b) return msg('work-test-none', { what: what(test, heap) });
+  if (test.candidate === null || !b) return msg('work-test-none', { heap });
   if (test.holds)
     return msg('work-test-holds', { what: what(test, heap), c: test.candidate, term: term(b.below, info) });
   return msg('work-test-fails', {
@@ -238,16 +238,19 @@ export function explanation(ex: Exercise, info: AdditiveInfo): Message[] {
           : msg('practice-value-why-none', { heap: ex.heap, mex: mexText(ex.why), value: ex.answer }),
       ];
     }
-    case 'next':
-      // When the next P-position is the very next heap, there are no heaps in between to name.
+    case 'next': {
+      // No heap in between, or only one, is said without a range ("heaps 9 to 9").
+      const gap = ex.answer - ex.heap;
+      const id = gap === 1n ? 'practice-next-why-adjacent' : gap === 2n ? 'practice-next-why-one' : 'practice-next-why';
       return [
-        msg(ex.answer === ex.heap + 1n ? 'practice-next-why-adjacent' : 'practice-next-why', {
+        msg(id, {
           heap: ex.heap,
           next: ex.answer,
           after: ex.heap + 1n,
           before: ex.answer - 1n,
         }),
       ];
+    }
     case 'class':
       return workLines(ex.work, info);
     case 'windows':

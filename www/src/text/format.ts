@@ -117,14 +117,21 @@ export function formatShare(part: number | bigint, whole: number | bigint, tag: 
 const lists = new Map<string, Intl.ListFormat>();
 
 /**
- * Items (text) joined as language `tag` lists them ("a, b and c"; Chinese and Japanese with 、).
+ * Languages that join every item with 、 (2、5、7): Intl's long style writes Chinese "2、5和7",
+ * with 和 against the last number and no space; the narrow style is how a Chinese or Japanese
+ * text lists numbers.
+ */
+const NARROW_LISTS: ReadonlySet<string> = new Set(['zh-Hans', 'ja']);
+
+/**
+ * Items (text) joined as language `tag` lists them ("a, b and c"; Chinese and Japanese 2、5、7).
  * Where an item has a comma of its own (a number in English digit groups), the list's commas
  * become semicolons, as English style guides ask of lists whose items contain commas.
  */
 export function formatList(items: readonly unknown[], tag: string): string {
   let list = lists.get(tag);
   if (!list) {
-    list = new Intl.ListFormat(tag, { type: 'conjunction' });
+    list = new Intl.ListFormat(tag, { type: 'conjunction', style: NARROW_LISTS.has(tag) ? 'narrow' : 'long' });
     lists.set(tag, list);
   }
   const texts = items.map(String);
