@@ -63,6 +63,7 @@ before(async () => {
 <asg-explorer id="wide" a="5" delta="7" w="9007199254740992"></asg-explorer>`,
     }),
     'empty.html': post({ body: '<div id="place"></div>' }),
+    'late.html': post({ body: '<asg-explorer id="late" a="5" delta="7"></asg-explorer>' }),
     'narrow.html': post({ body: `<div style="width: 300px">${GRID}</div>` }),
     'down.html': post({
       script: `${site}missing/embed.js`,
@@ -98,7 +99,7 @@ after(async () => {
  * A blog page; `problems` collects console messages and uncaught exceptions (but for those
  * `expected` matches), and `window.__workers` counts the workers alive.
  */
-async function openBlog(path, { expected = null, ...options } = {}) {
+async function openBlog(path, { expected = null, setup = null, ...options } = {}) {
   const context = await env.browser.newContext({
     viewport: { width: 1100, height: 900 },
     deviceScaleFactor: 1,
@@ -120,6 +121,7 @@ async function openBlog(path, { expected = null, ...options } = {}) {
       }
     };
   });
+  await setup?.(context);
   const page = await context.newPage();
   const problems = [];
   const note = (text) => {
@@ -189,6 +191,38 @@ describe('embeds on any blog', () => {
       await inside(page, 'one', 'canvas.asg-canvas').getAttribute('aria-label'),
       /^Number line of nim-values/,
     );
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('attributes set while the core still loads are applied once it has started', async () => {
+    const { page, problems, context } = await openBlog('late.html', {
+      setup: (c) =>
+        c.route(/asg_bg\.wasm$/, async (route) => {
+          await new Promise((ok) => setTimeout(ok, 1000));
+          await route.continue();
+        }),
+    });
+    // A framework sets the game 100 ms after the element upgrades, long before the core is there.
+    await page.evaluate(async () => {
+      await customElements.whenDefined('asg-explorer');
+      await new Promise((ok) => setTimeout(ok, 100));
+      const e = document.getElementById('late');
+      for (const [k, v] of [
+        ['a', '7'],
+        ['delta', '12'],
+        ['view', 'strip'],
+      ])
+        e.setAttribute(k, v);
+    });
+    await drawn(page, 'late');
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    const shown = await page.evaluate(() => {
+      const root = document.getElementById('late').shadowRoot;
+      return { summary: root.querySelector('.asg-summary').textContent, view: root.querySelector('.asg').dataset.view };
+    });
+    assert.match(shown.summary, /\{7, 19, 26\}/, 'the game the attributes ask for now');
+    assert.equal(shown.view, 'strip');
     assert.deepEqual(problems, []);
     await context.close();
   });

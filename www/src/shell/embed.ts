@@ -51,6 +51,8 @@ class AsgExplorer extends HTMLElement {
   private saved: string | null = null;
   /** True while attribute changes of one task wait to be applied together. */
   private reloading = false;
+  /** True when an attribute changed while the explorer started: it loads them once it is there. */
+  private changedWhileStarting = false;
   /** The explorer inside once it has started (null when removed meanwhile), for `explorer`. */
   private ready: Promise<Explorer | null> | null = null;
 
@@ -75,6 +77,8 @@ class AsgExplorer extends HTMLElement {
   attributeChangedCallback(_name: string, old: string | null, value: string | null): void {
     if (old === value) return;
     this.saved = null; // the attributes say what to show now
+    // Mid-start the explorer is not there yet: it reads the attributes again when it is.
+    if (this.starting) this.changedWhileStarting = true;
     if (this.reloading || !this.current) return;
     // Several attributes set in a row make one change.
     this.reloading = true;
@@ -102,6 +106,7 @@ class AsgExplorer extends HTMLElement {
   start(query: string = this.saved ?? this.query(), session?: Session | null): void {
     const run: Start = { controller: new AbortController() };
     this.starting = run;
+    this.changedWhileStarting = false;
     const root = document.createElement('div');
     root.setAttribute('role', 'region');
     const waiting = document.createElement('div');
@@ -130,6 +135,8 @@ class AsgExplorer extends HTMLElement {
             this.current = null;
             this.start(next, explorer.destroy({ keepSession: true }));
           });
+          // Attributes a script set while the core loaded: the explorer shows what they say now.
+          if (this.changedWhileStarting) explorer.load(this.query());
           return explorer;
         },
         (e: unknown) => {
