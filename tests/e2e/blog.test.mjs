@@ -63,6 +63,15 @@ before(async () => {
 <asg-explorer id="wide" a="5" delta="7" w="9007199254740992"></asg-explorer>`,
     }),
     'empty.html': post({ body: '<div id="place"></div>' }),
+    'scaled.html': post({
+      // Factors of two, so that borders snapped to device pixels keep every layout alike inside.
+      body: ['', 'zoom: 2', 'transform: scale(.5); transform-origin: 0 0']
+        .map(
+          (how, i) =>
+            `<div style="width: 400px; ${how}"><asg-explorer id="s${i}" a="5" delta="7" theme="light"></asg-explorer></div>`,
+        )
+        .join(''),
+    }),
     'late.html': post({ body: '<asg-explorer id="late" a="5" delta="7"></asg-explorer>' }),
     'narrow.html': post({ body: `<div style="width: 300px">${GRID}</div>` }),
     'down.html': post({
@@ -191,6 +200,54 @@ describe('embeds on any blog', () => {
       await inside(page, 'one', 'canvas.asg-canvas').getAttribute('aria-label'),
       /^Number line of nim-values/,
     );
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('under CSS zoom and transforms the pointer finds the heap under it, and the canvas has the screen’s pixels', async () => {
+    const { page, problems, context } = await openBlog('scaled.html');
+    for (const id of ['s0', 's1', 's2']) await drawn(page, id);
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    /** The heap the tip names with the mouse at fractions (fx, fy) of embed `id`'s canvas as seen. */
+    const heapAt = async (id, fx, fy) => {
+      const canvas = page.locator(`#${id} canvas.asg-canvas`);
+      await canvas.scrollIntoViewIfNeeded();
+      const box = await canvas.boundingBox();
+      await page.mouse.move(box.x + fx * box.width, box.y + fy * box.height);
+      const tip = page.locator(`#${id} >> .asg-stage .asg-tip`);
+      // No tip: the pointer's point fell outside the picture's heaps.
+      const shown = await tip.waitFor({ state: 'visible', timeout: 2000 }).then(
+        () => true,
+        () => false,
+      );
+      const text = shown ? await tip.textContent() : 'none';
+      await page.mouse.move(0, 0);
+      await tip.waitFor({ state: 'hidden' });
+      return text.match(/^heap ([\d,]+)/)?.[1];
+    };
+    // The three embeds have the same layout inside (400 px wide): the same fraction is the same heap.
+    for (const [fx, fy] of [
+      [0.5, 0.5],
+      [0.23, 0.71],
+      [0.9, 0.2],
+    ]) {
+      const plain = await heapAt('s0', fx, fy);
+      assert.ok(plain, `a heap at (${fx}, ${fy})`);
+      assert.equal(await heapAt('s1', fx, fy), plain, `zoom 2 at (${fx}, ${fy})`);
+      assert.equal(await heapAt('s2', fx, fy), plain, `scale(.5) at (${fx}, ${fy})`);
+    }
+    // One canvas pixel for each pixel on the screen: sharp under zoom, no more than needed when scaled down.
+    const sizes = await page.evaluate(() =>
+      ['s0', 's1', 's2'].map((id) => {
+        const c = document.getElementById(id).shadowRoot.querySelector('canvas.asg-canvas');
+        const r = c.getBoundingClientRect();
+        return [c.width, Math.round(r.width), c.height, Math.round(r.height)];
+      }),
+    );
+    for (const [i, [w, rw, h, rh]] of sizes.entries()) {
+      assert.ok(Math.abs(w - rw) <= 1, `s${i}: ${w} canvas pixels across for ${rw} on screen`);
+      assert.ok(Math.abs(h - rh) <= 1, `s${i}: ${h} canvas pixels down for ${rh} on screen`);
+    }
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -15,6 +15,7 @@ import { centred, clampZoom, fitted, panned, stretched, zoomed } from './moves.t
 import { type Palette, readPalette } from './palette.ts';
 import type { ViewHandlers, ViewOptions, ViewParams } from './params.ts';
 import { type PassPlan, type RowCost, refine, startPasses } from './passes.ts';
+import { devicePixels, localPoint } from './scale.ts';
 
 /** The picture of a game on a canvas. */
 export class ExplorerView {
@@ -45,6 +46,8 @@ export class ExplorerView {
   private dirty = false;
   private frames = 0;
   private pictureSize = '';
+  /** Device px per CSS px of the last frame drawn (0 before the first). */
+  private drawnDpr = 0;
 
   constructor(
     readonly canvas: HTMLCanvasElement,
@@ -135,7 +138,9 @@ export class ExplorerView {
    */
   draw(): void {
     if (!this.game || this.life.ended) return;
-    const dpr = window.devicePixelRatio || 1;
+    // Device pixels of the canvas as shown (CSS zoom and transforms too), for a sharp picture.
+    const dpr = devicePixels(this.canvas);
+    this.drawnDpr = dpr;
     const w = Math.max(1, Math.round(this.canvas.clientWidth * dpr));
     const h = Math.max(1, Math.round(this.canvas.clientHeight * dpr));
     if (this.canvas.width !== w || this.canvas.height !== h) {
@@ -214,7 +219,7 @@ export class ExplorerView {
 
   /** Heaps [lo, hi) under a CSS-pixel point of the canvas, by the core, or null. */
   heapsAt(cssX: number, cssY: number): HeapRange | null {
-    const dpr = window.devicePixelRatio || 1;
+    const dpr = this.drawnDpr || devicePixels(this.canvas); // the picture's own, as drawn
     const z = this.zoom();
     const [px, py] = [Math.max(0, cssX * dpr), Math.max(0, cssY * dpr)];
     if (this.params.view === 'strip') return this.core.stripHeapsAt(this.params.x, 1 / (z * dpr), px);
@@ -267,8 +272,7 @@ export class ExplorerView {
 
   /** A pointer event's point in CSS px of the canvas. */
   local(e: { readonly clientX: number; readonly clientY: number }): { x: number; y: number } {
-    const r = this.canvas.getBoundingClientRect();
-    return { x: e.clientX - r.left, y: e.clientY - r.top };
+    return localPoint(this.canvas, e);
   }
 
   /** Tells the owner which heaps are at CSS point `point` (`pinned`: by a click or a key, not hovering). */
