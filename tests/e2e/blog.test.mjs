@@ -72,6 +72,11 @@ before(async () => {
         )
         .join(''),
     }),
+    'misspelled.html': post({
+      body: `<asg-explorer id="detla" a="7" detla="12"></asg-explorer>
+<asg-explorer id="veiw" a="7" delta="12" veiw="strip" data-post="3" aria-describedby="x" class="wide"></asg-explorer>
+<asg-explorer id="alone" a="7" lang="de"></asg-explorer>`,
+    }),
     'late.html': post({ body: '<asg-explorer id="late" a="5" delta="7"></asg-explorer>' }),
     'narrow.html': post({ body: `<div style="width: 300px">${GRID}</div>` }),
     'down.html': post({
@@ -248,6 +253,45 @@ describe('embeds on any blog', () => {
       assert.ok(Math.abs(w - rw) <= 1, `s${i}: ${w} canvas pixels across for ${rw} on screen`);
       assert.ok(Math.abs(h - rh) <= 1, `s${i}: ${h} canvas pixels down for ${rh} on screen`);
     }
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a misspelled or missing attribute is named in the embed, with the name it was meant to be', async () => {
+    const { page, problems, context } = await openBlog('misspelled.html');
+    const notice = (id) => inside(page, id, '.asg-notice');
+    for (const id of ['detla', 'veiw', 'alone']) await page.waitForSelector(`#${id} >> .asg-notice:not([hidden])`);
+    // detla="12": named, with its nearest; and no game of a = 7, δ = 7 meanwhile.
+    assert.match(
+      await notice('detla').textContent(),
+      /The attribute “detla” means nothing to the explorer: did you mean “delta”\?/,
+    );
+    assert.match(
+      await notice('detla').textContent(),
+      /a = 7 needs a second number: add the attribute “delta” \(for δ\) or “b”/,
+    );
+    assert.equal(await inside(page, 'detla', 'canvas.asg-canvas').isVisible(), false, 'no picture of another game');
+    // veiw="strip": named; the game is right, so it is shown; the platform's own attributes are no mistake.
+    const veiw = await notice('veiw').textContent();
+    assert.match(veiw, /The attribute “veiw” means nothing to the explorer: did you mean “view”\?/);
+    assert.doesNotMatch(veiw, /data-post|aria-describedby|class/);
+    await drawn(page, 'veiw');
+    // In the embed's language.
+    assert.match(await notice('alone').textContent(), /Zu a = 7 fehlt die zweite Zahl/);
+    assert.equal(await inside(page, 'alone', 'canvas.asg-canvas').isVisible(), false);
+    // Mended, each shows its game and says nothing more.
+    await page.evaluate(() => {
+      const detla = document.getElementById('detla');
+      detla.removeAttribute('detla');
+      detla.setAttribute('delta', '12');
+      document.getElementById('veiw').removeAttribute('veiw');
+      document.getElementById('alone').setAttribute('b', '19');
+    });
+    for (const id of ['detla', 'alone']) await drawn(page, id);
+    for (const id of ['detla', 'veiw', 'alone'])
+      await page.waitForSelector(`#${id} >> .asg-notice[hidden]`, { state: 'attached' });
+    assert.match(await inside(page, 'detla', '.asg-status .asg-summary').textContent(), /\{7, 19, 26\}/);
+    assert.match(await inside(page, 'alone', '.asg-status .asg-summary').textContent(), /\{7, 19, 26\}/);
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -27,6 +27,10 @@ site-failed = Der Explorer konnte nicht starten: { $error }
 
 embed-failed = Der ASG Explorer konnte nicht starten: { $error }
 region-label = ASG Explorer: a = { $a }, δ = { $delta }, { $view }
+# The embed's attributes: a misspelled or a missing one
+embed-unknown-attribute = Das Attribut „{ $name }“ kennt der Explorer nicht: Meinten Sie „{ $nearest }“?
+embed-unknown-attribute-far = Das Attribut „{ $name }“ kennt der Explorer nicht (er liest { $known }).
+embed-missing-second = Zu a = { $a } fehlt die zweite Zahl: Ergänzen Sie das Attribut „delta“ (für δ) oder „b“.
 
 ## Meldungen zu Eingaben oder zu dem, was ein Link verlangt hat
 

@@ -27,6 +27,10 @@ site-failed = The explorer could not start: { $error }
 
 embed-failed = The ASG Explorer could not start: { $error }
 region-label = ASG Explorer: a = { $a }, δ = { $delta }, { $view }
+# The embed's attributes: a misspelled or a missing one
+embed-unknown-attribute = The attribute “{ $name }” means nothing to the explorer: did you mean “{ $nearest }”?
+embed-unknown-attribute-far = The attribute “{ $name }” means nothing to the explorer (it reads { $known }).
+embed-missing-second = a = { $a } needs a second number: add the attribute “delta” (for δ) or “b”.
 
 ## Messages about what a person typed or a link asked for
 

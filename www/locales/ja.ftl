@@ -26,6 +26,10 @@ site-failed = エクスプローラーを起動できませんでした：{ $err
 
 embed-failed = ASG Explorer を起動できませんでした：{ $error }
 region-label = ASG Explorer：a = { $a }, δ = { $delta }、{ $view }
+# The embed's attributes: a misspelled or a missing one
+embed-unknown-attribute = 属性「{ $name }」はエクスプローラーでは使えません。「{ $nearest }」のことですか？
+embed-unknown-attribute-far = 属性「{ $name }」はエクスプローラーでは使えません（使える属性：{ $known }）。
+embed-missing-second = a = { $a } には 2 つ目の数が必要です。属性「delta」（δ のこと）または「b」を加えてください。
 
 ## 入力された内容やリンクで指定された内容についてのメッセージ
 

@@ -26,6 +26,10 @@ site-failed = 探索器无法启动：{ $error }
 
 embed-failed = ASG Explorer 无法启动：{ $error }
 region-label = ASG Explorer：a = { $a }, δ = { $delta }，{ $view }
+# The embed's attributes: a misspelled or a missing one
+embed-unknown-attribute = 探索器不认识属性“{ $name }”：您是想写“{ $nearest }”吗？
+embed-unknown-attribute-far = 探索器不认识属性“{ $name }”（它读取的属性为 { $known }）。
+embed-missing-second = a = { $a } 还缺少第二个数：请添加属性“delta”（即 δ）或“b”。
 
 ## 关于用户输入或链接所请求内容的消息
 

@@ -6,6 +6,7 @@
 import STYLES from '../../css/explorer.css';
 import { loadMessages } from '../text/i18n.ts';
 import { languageFor } from '../text/languages.ts';
+import { attributeProblems } from './embed-attributes.ts';
 import type { Explorer } from './explorer.ts';
 import { mountExplorer } from './mount.ts';
 import { PARAMS, toQuery } from './query.ts';
@@ -59,6 +60,8 @@ class AsgExplorer extends HTMLElement {
   constructor() {
     super();
     this.shadow = this.attachShadow({ mode: 'open' });
+    // Every attribute, not only the observed ones: a misspelled name is said as soon as it is set.
+    new MutationObserver(() => this.checkAttributes()).observe(this, { attributes: true });
   }
 
   connectedCallback(): void {
@@ -88,14 +91,23 @@ class AsgExplorer extends HTMLElement {
     });
   }
 
-  /** The attributes as URL parameters. */
+  /**
+   * The attributes as URL parameters. An `a` with neither `delta` nor `b` asks for an empty δ,
+   * so that no game is shown as if it were the one asked for (the notice says what is missing).
+   */
   query(): string {
     const q = new URLSearchParams();
     for (const name of PARAMS) {
       const value = this.getAttribute(name);
       if (value !== null) q.set(name, value);
     }
+    if (q.has('a') && !q.has('delta') && !q.has('b')) q.set('delta', '');
     return `?${q}`;
+  }
+
+  /** Says above the picture what the attributes get wrong (a misspelled name, a missing δ). */
+  private checkAttributes(explorer: Explorer | null = this.current): void {
+    explorer?.notices.sayFirst(attributeProblems(this));
   }
 
   /**
@@ -135,6 +147,7 @@ class AsgExplorer extends HTMLElement {
             this.current = null;
             this.start(next, explorer.destroy({ keepSession: true }));
           });
+          this.checkAttributes(explorer);
           // Attributes a script set while the core loaded: the explorer shows what they say now.
           if (this.changedWhileStarting) explorer.load(this.query());
           return explorer;
