@@ -94,7 +94,10 @@ before(async () => {
     'blog.css': 'body { font: 16px serif; max-width: 840px; margin: 32px auto; }',
     'iframe.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Iframe</title><link rel="icon" href="data:,">
 <script src="listener.js"></script></head><body>
-<iframe id="frame" src="${site}embed.html?a=5&delta=7" title="ASG Explorer" style="width: 100%; height: 300px; border: 0"></iframe></body></html>`,
+<iframe id="frame" src="${site}embed.html?a=5&delta=7" title="ASG Explorer" style="width: 100%; height: 300px; border: 0"></iframe>
+<iframe id="picture" src="${site}embed.html?a=5&delta=7&ui=picture" title="ASG Explorer, the picture" style="width: 100%; height: 1250px; border: 0"></iframe>
+<div style="height: 6000px"></div>
+<iframe id="below" src="${site}embed.html?a=7&delta=12&ui=picture&view=strip" title="ASG Explorer, far below" style="width: 100%; height: 1250px; border: 0"></iframe></body></html>`,
     // The README's listener, word for word but for the site's address.
     'listener.js': `addEventListener('message', (e) => {
   if (e.origin !== ${JSON.stringify(site.replace(/\/$/, ''))} || e.data?.type !== 'asg-explorer:height') return;
@@ -625,6 +628,56 @@ describe('embeds on any blog', () => {
     ]);
     assert.equal(frameHeight, contentHeight, 'the frame is as tall as its content');
     assert.equal(scrolls, false, 'nothing scrolls inside the frame');
+    /** The height of frame `id` on the blog, and the bottom of the explorer inside it. */
+    const fit = async (id, url) => {
+      const frame = page.frame({ url });
+      // Mounted (a frame off screen draws no frame until it is scrolled to: polled, not by frames).
+      await frame.waitForFunction(() => window.asgExplorer?.state, null, { polling: 100 });
+      const content = () =>
+        frame.evaluate(() => Math.ceil(document.getElementById('app').getBoundingClientRect().bottom + scrollY));
+      await page
+        .waitForFunction(
+          ([i, h]) => Math.abs(document.getElementById(i).getBoundingClientRect().height - h) <= 1,
+          [id, await content()],
+          { timeout: 5000, polling: 100 },
+        )
+        .catch(() => {});
+      const height = await page.evaluate(
+        (i) => Math.round(document.getElementById(i).getBoundingClientRect().height),
+        id,
+      );
+      return { frame, height, content: await content() };
+    };
+    // The picture alone in the README's 1 250-px frame shrinks to its content.
+    const picture = await fit('picture', /ui=picture&?$|delta=7&ui=picture/);
+    assert.ok(picture.content < 1000, `the picture alone is ${picture.content} px`);
+    assert.ok(
+      Math.abs(picture.height - picture.content) <= 1,
+      `frame ${picture.height} px for ${picture.content} px of content`,
+    );
+    // From the grid to the number line (as a reader looking at it picks it) the content shrinks,
+    // and the frame with it.
+    await page.locator('#picture').scrollIntoViewIfNeeded();
+    await picture.frame.evaluate(() => window.asgExplorer.load('?a=5&delta=7&ui=picture&view=strip'));
+    await picture.frame.waitForFunction(() => document.querySelector('.asg').dataset.view === 'strip', null, {
+      polling: 100,
+    });
+    const strip = await fit('picture', /ui=picture/);
+    assert.ok(strip.content < picture.content - 100, `the number line is ${strip.content} px`);
+    assert.ok(
+      Math.abs(strip.height - strip.content) <= 1,
+      `frame ${strip.height} px for ${strip.content} px of the number line`,
+    );
+    // A frame far below the fold tells its height at load, before anyone scrolls to it.
+    const below = await fit('below', /view=strip/);
+    assert.ok(
+      await page.evaluate(() => document.getElementById('below').getBoundingClientRect().top > innerHeight + 3000),
+      'the frame is far below the fold',
+    );
+    assert.ok(
+      Math.abs(below.height - below.content) <= 1,
+      `frame ${below.height} px for ${below.content} px far below`,
+    );
     assert.deepEqual(problems, []);
     await context.close();
   });
