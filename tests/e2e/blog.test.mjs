@@ -648,7 +648,7 @@ describe('embeds on any blog', () => {
       );
       return { frame, height, content: await content() };
     };
-    // The picture alone in the README's 1 250-px frame shrinks to its content.
+    // The picture alone in a 1 250-px frame (the full explorer's height) shrinks to its content.
     const picture = await fit('picture', /ui=picture&?$|delta=7&ui=picture/);
     assert.ok(picture.content < 1000, `the picture alone is ${picture.content} px`);
     assert.ok(
