@@ -77,6 +77,9 @@ before(async () => {
 <asg-explorer id="veiw" a="7" delta="12" veiw="strip" data-post="3" aria-describedby="x" class="wide"></asg-explorer>
 <asg-explorer id="alone" a="7" lang="de"></asg-explorer>`,
     }),
+    'long.html': post({
+      body: `<p style="height: 700px">A long introduction.</p><asg-explorer id="pic" a="5" delta="7"></asg-explorer><p style="height: 3000px">And more.</p>`,
+    }),
     'late.html': post({ body: '<asg-explorer id="late" a="5" delta="7"></asg-explorer>' }),
     'narrow.html': post({ body: `<div style="width: 300px">${GRID}</div>` }),
     'down.html': post({
@@ -295,6 +298,112 @@ describe('embeds on any blog', () => {
       await page.waitForSelector(`#${id} >> .asg-notice[hidden]`, { state: 'attached' });
     assert.match(await inside(page, 'detla', '.asg-status .asg-summary').textContent(), /\{7, 19, 26\}/);
     assert.match(await inside(page, 'alone', '.asg-status .asg-summary').textContent(), /\{7, 19, 26\}/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('the wheel zooms only while the pointer stays over the picture clicked; swipes scroll the blog', async () => {
+    const { page, problems, context } = await openBlog('long.html', { viewport: { width: 1100, height: 800 } });
+    await drawn(page, 'pic');
+    const state = () =>
+      page.evaluate(() =>
+        document.getElementById('pic').explorer.then((e) => {
+          const { zoom, x, row, col } = e.state;
+          return JSON.stringify({ zoom, x: String(x), row: String(row), col: String(col) });
+        }),
+      );
+    // Clicked, the picture zooms under the pointer that stays on it.
+    await page.locator('#pic canvas.asg-canvas').scrollIntoViewIfNeeded();
+    const box = await page.locator('#pic canvas.asg-canvas').boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(400); // the scroll into view is over: the wheel is not the page's
+    const top = await page.evaluate(() => scrollY);
+    await page.mouse.wheel(0, -100);
+    await page.waitForFunction(() => document.getElementById('pic').explorer.then((e) => e.state.zoom !== null));
+    assert.equal(await page.evaluate(() => scrollY), top, 'the blog did not scroll under the zoom');
+    // The pointer goes off the picture and the reader scrolls the blog: when the picture passes
+    // under the pointer the blog goes on scrolling, every tick, and the picture keeps its zoom.
+    await page.mouse.move(box.x + box.width / 2, 10);
+    await page.evaluate(() => scrollTo(0, 0));
+    const zoomBefore = await state();
+    let stuck = 0;
+    for (let tick = 0; tick < 25; tick++) {
+      const before = await page.evaluate(() => scrollY);
+      await page.mouse.wheel(0, 100);
+      await page.waitForFunction((y) => scrollY !== y, before, { timeout: 1000 }).catch(() => stuck++);
+    }
+    assert.equal(stuck, 0, `the blog stuck for ${stuck} of 25 ticks`);
+    assert.equal(await state(), zoomBefore, 'the picture did not zoom');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a finger pans the picture only sideways or after a long press; a vertical swipe scrolls the blog; two pinch', async () => {
+    const { page, problems, context } = await openBlog('long.html', {
+      viewport: { width: 400, height: 800 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    await drawn(page, 'pic');
+    const cdp = await context.newCDPSession(page);
+    const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+    /** A finger (or two) from `from` by `by` in `steps` moves, after holding still `hold` ms. */
+    const drag = async (from, by, { hold = 0, steps = 10 } = {}) => {
+      await touch('touchStart', from);
+      if (hold) await page.waitForTimeout(hold);
+      for (let i = 1; i <= steps; i++) {
+        await touch(
+          'touchMove',
+          from.map((p, k) => ({ x: p.x + (by[k].x * i) / steps, y: p.y + (by[k].y * i) / steps, id: k })),
+        );
+        await page.waitForTimeout(16);
+      }
+      await touch('touchEnd', []);
+      await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    };
+    const state = () =>
+      page.evaluate(() =>
+        document.getElementById('pic').explorer.then((e) => {
+          const { zoom, row, col } = e.state;
+          return { zoom, row: String(row), col: String(col) };
+        }),
+      );
+    const canvas = page.locator('#pic canvas.asg-canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = await canvas.boundingBox();
+    const mid = { x: box.x + box.width / 2, y: box.y + box.height / 2, id: 0 };
+    // A vertical swipe: the blog scrolls, the picture neither moves nor leaves its fitted zoom.
+    const fitted = await state();
+    const top = await page.evaluate(() => scrollY);
+    await drag([mid], [{ x: 3, y: -120 }]);
+    assert.deepEqual(await state(), fitted, 'a vertical swipe leaves the picture alone');
+    assert.ok((await page.evaluate(() => scrollY)) > top, 'and scrolls the blog');
+    await canvas.scrollIntoViewIfNeeded();
+    const at = await canvas.boundingBox();
+    const centre = { x: at.x + at.width / 2, y: at.y + at.height / 2, id: 0 };
+    // A sideways drag pans.
+    await drag([centre], [{ x: -80, y: 4 }]);
+    const sideways = await state();
+    assert.notEqual(sideways.col, fitted.col, 'a sideways drag pans the picture');
+    // After a long press, up and down pan too (and the blog stays).
+    const still = await page.evaluate(() => scrollY);
+    await drag([centre], [{ x: 0, y: -60 }], { hold: 700 });
+    const held = await state();
+    assert.notEqual(held.row, sideways.row, 'a drag after a long press pans the picture up or down');
+    assert.equal(await page.evaluate(() => scrollY), still, 'and the blog stays where it is');
+    // Two fingers apart zoom in.
+    await drag(
+      [
+        { x: centre.x - 30, y: centre.y, id: 0 },
+        { x: centre.x + 30, y: centre.y, id: 1 },
+      ],
+      [
+        { x: -40, y: 0 },
+        { x: 40, y: 0 },
+      ],
+    );
+    const pinched = await state();
+    assert.ok(pinched.zoom > held.zoom * 1.5, `a pinch zooms in (${held.zoom} → ${pinched.zoom})`);
     assert.deepEqual(problems, []);
     await context.close();
   });
