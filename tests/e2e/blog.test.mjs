@@ -39,6 +39,19 @@ function post({ html = '<html lang="en">', style = '', body, script = `${site}js
 
 const GRID = '<asg-explorer id="one" a="5" delta="7" view="grid"></asg-explorer>';
 const STRIP = '<asg-explorer id="two" a="7" delta="12" view="strip" zoom="6"></asg-explorer>';
+/** Ten embeds far below the fold, of each kind. */
+const FAR = [
+  ['far0', 'a="5" delta="7"'],
+  ['far1', 'a="7" delta="12" view="strip"'],
+  ['far2', 'a="5" delta="7" ui="picture"'],
+  ['far3', 'a="7" delta="12" view="strip" ui="picture"'],
+  ['far4', 'a="5" delta="7" view="landscape"'],
+  ['far5', 'a="5" delta="7" view="landscape"'],
+  ['far6', 'a="7" delta="12" view="collisions"'],
+  ['far7', 'a="7" delta="12" view="collisions" ui="picture"'],
+  ['far8', 'a="9" delta="13" view="gaps"'],
+  ['far9', 'a="9" delta="13" view="residues"'],
+];
 
 before(async () => {
   env = await start();
@@ -79,6 +92,15 @@ before(async () => {
     }),
     'long.html': post({
       body: `<p style="height: 700px">A long introduction.</p><asg-explorer id="pic" a="5" delta="7"></asg-explorer><p style="height: 3000px">And more.</p>`,
+    }),
+    'lazy.html': post({
+      body: `<asg-explorer id="top" a="5" delta="7"></asg-explorer>
+<div hidden><asg-explorer id="hidden" a="5" delta="7" view="landscape"></asg-explorer></div>
+<div style="height: 6000px"></div>
+${FAR.map(
+  ([id, attrs]) =>
+    `<asg-explorer id="${id}" ${attrs}><a href="${site}">ASG Explorer (${id})</a></asg-explorer><p>Between.</p>`,
+).join('\n')}`,
     }),
     'late.html': post({ body: '<asg-explorer id="late" a="5" delta="7"></asg-explorer>' }),
     'narrow.html': post({ body: `<div style="width: 300px">${GRID}</div>` }),
@@ -408,6 +430,53 @@ describe('embeds on any blog', () => {
     await context.close();
   });
 
+  test('embeds far below the fold or hidden do nothing until they come near, meanwhile showing their link at their size', async () => {
+    const { page, problems, context } = await openBlog('lazy.html');
+    const requests = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await drawn(page, 'top');
+    await page.waitForTimeout(1000); // time for any other embed to have started, had it been going to
+    const ids = [...FAR.map(([id]) => id), 'hidden'];
+    const waiting = await page.evaluate(
+      (list) =>
+        list.map((id) => {
+          const e = document.getElementById(id);
+          return {
+            started: Boolean(e.shadowRoot.querySelector('.asg')),
+            height: Math.round(e.getBoundingClientRect().height),
+          };
+        }),
+      ids,
+    );
+    assert.deepEqual(
+      waiting.map((w) => w.started),
+      ids.map(() => false),
+      'none of them started',
+    );
+    assert.equal(await page.evaluate(() => window.__workers.made), 0, 'no worker started');
+    assert.ok(!requests.some((u) => /asg_full/.test(u)), 'the full core was not fetched');
+    for (const [id] of FAR) assert.equal(await page.locator(`#${id} a`).isVisible(), true, `${id} shows its link`);
+    // Scrolled to, each starts, draws, and takes the size its placeholder had.
+    for (const [k, [id]] of FAR.entries()) {
+      await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+      await drawn(page, id);
+      await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+      const height = await page.evaluate(
+        (i) => Math.round(document.getElementById(i).getBoundingClientRect().height),
+        id,
+      );
+      const before = waiting[k].height;
+      assert.ok(Math.abs(height - before) <= 0.06 * height, `${id}: ${before} px waiting, ${height} px started`);
+    }
+    assert.equal(
+      await page.evaluate(() => Boolean(document.getElementById('hidden').shadowRoot.querySelector('.asg'))),
+      false,
+      'the hidden embed never started',
+    );
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('attributes set while the core still loads are applied once it has started', async () => {
     const { page, problems, context } = await openBlog('late.html', {
       setup: (c) =>
@@ -474,6 +543,7 @@ describe('embeds on any blog', () => {
     );
     // A landscape on a pool of workers, removed while they compute.
     await add({ id: 'plane', a: '5', delta: '7', view: 'landscape', amax: '200', dmax: '2000' });
+    await page.locator('#plane').scrollIntoViewIfNeeded(); // far below the others: it starts when near
     await page.waitForFunction(() => window.__workers.live >= 1);
     await page.waitForTimeout(300);
     await page.evaluate(() => {

@@ -75,7 +75,9 @@ async function openBlog(path, options = {}) {
   return { page, problems, context };
 }
 
+/** Waits until embed `id` has drawn, scrolled to first (an embed starts when it comes near the viewport). */
 async function drawnIn(page, id) {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
   await page.waitForFunction((i) => {
     const c = document.getElementById(i)?.shadowRoot?.querySelector('canvas.asg-canvas');
     return c && Number(c.dataset.frames) > 0;

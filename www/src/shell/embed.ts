@@ -27,6 +27,24 @@ function styles(): CSSStyleSheet {
   return sheet;
 }
 
+/**
+ * How near the viewport an embed starts: one viewport's height above or below it, so that it has
+ * drawn before the reader scrolls to it, and ten embeds far down a post cost nothing at load.
+ */
+const NEAR = '100% 0px';
+let watcher: IntersectionObserver | null = null;
+
+/** The one observer that starts every embed of the page when it comes near the viewport. */
+function nearViewport(): IntersectionObserver {
+  watcher ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting && entry.target instanceof AsgExplorer) entry.target.near();
+    },
+    { rootMargin: NEAR },
+  );
+  return watcher;
+}
+
 /** A start in progress: it ends when the element is removed meanwhile. */
 interface Start {
   readonly controller: AbortController;
@@ -56,18 +74,43 @@ class AsgExplorer extends HTMLElement {
   private changedWhileStarting = false;
   /** The explorer inside once it has started (null when removed meanwhile), for `explorer`. */
   private ready: Promise<Explorer | null> | null = null;
+  /** True while it waits to come near the viewport (a hidden embed waits for good). */
+  private waiting = false;
+  /** Resolves `explorer` for scripts that asked before the first start. */
+  private firstStart: ((ready: Promise<Explorer | null>) => void) | null = null;
+  private readonly first = new Promise<Explorer | null>((resolve) => {
+    this.firstStart = resolve;
+  });
 
   constructor() {
     super();
     this.shadow = this.attachShadow({ mode: 'open' });
+    this.first.catch(() => {}); // a failed start is said inside the element, not as an unhandled rejection
     // Every attribute, not only the observed ones: a misspelled name is said as soon as it is set.
     new MutationObserver(() => this.checkAttributes()).observe(this, { attributes: true });
   }
 
   connectedCallback(): void {
     // Moved (taken out and put back in the same task): it goes on as it was.
-    if (this.current || this.starting) return;
-    this.start();
+    if (this.current || this.starting || this.waiting) return;
+    // Until it comes near the viewport: its own content (the snippet's link) at the size it will have.
+    this.waiting = true;
+    const placeholder = document.createElement('div');
+    placeholder.className = 'asg-boot asg-later';
+    placeholder.dataset.ui = this.getAttribute('ui') === 'picture' ? 'picture' : 'full';
+    placeholder.dataset.view = this.getAttribute('view') ?? 'grid';
+    placeholder.append(document.createElement('slot'));
+    this.shadow.replaceChildren(placeholder);
+    this.shadow.adoptedStyleSheets = [styles()];
+    nearViewport().observe(this);
+  }
+
+  /** Near the viewport (and shown): it starts. */
+  near(): void {
+    nearViewport().unobserve(this);
+    if (!this.waiting) return;
+    this.waiting = false;
+    if (this.isConnected && !this.current && !this.starting) this.start();
   }
 
   disconnectedCallback(): void {
@@ -161,10 +204,14 @@ class AsgExplorer extends HTMLElement {
       );
     ready.catch(() => {});
     this.ready = ready;
+    this.firstStart?.(ready);
+    this.firstStart = null;
   }
 
   /** Ends the explorer inside and everything it started; keeps where it was. */
   stop(): void {
+    nearViewport().unobserve(this);
+    this.waiting = false;
     this.starting?.controller.abort();
     this.starting = null;
     const explorer = this.current;
@@ -193,7 +240,7 @@ class AsgExplorer extends HTMLElement {
 
   /** The explorer inside, once it has started (for scripts on the page). */
   get explorer(): Promise<Explorer | null> {
-    return this.ready ?? Promise.resolve(null);
+    return this.ready ?? this.first;
   }
 }
 
