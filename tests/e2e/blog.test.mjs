@@ -28,13 +28,14 @@ const POLICIES = {
 
 /**
  * A blog page: `body` inside a plain post, with the embed's script and the blog's styles (in a
- * file of its own, for the pages whose policy allows no inline style).
+ * file of its own, for the pages whose policy allows no inline style); with `main`, the post is
+ * the page's main landmark (for axe to judge the embeds on a page that is right itself).
  */
-function post({ html = '<html lang="en">', style = '', body, script = `${site}js/embed.js` }) {
+function post({ html = '<html lang="en">', style = '', body, script = `${site}js/embed.js`, main = false }) {
   return `<!doctype html>${html}<head><meta charset="utf-8"><title>A blog post</title><link rel="icon" href="data:,">
 <script type="module" src="${script}"></script>
 <link rel="stylesheet" href="blog.css">${style ? `<style>${style}</style>` : ''}</head>
-<body><h1>Subtraction games</h1><p>Some words before the picture.</p>${body}<p>The end.</p></body></html>`;
+<body>${main ? '<main>' : ''}<h1>Subtraction games</h1><p>Some words before the picture.</p>${body}<p>The end.</p>${main ? '</main>' : ''}</body></html>`;
 }
 
 const GRID = '<asg-explorer id="one" a="5" delta="7" view="grid"></asg-explorer>';
@@ -101,6 +102,14 @@ ${FAR.map(
   ([id, attrs]) =>
     `<asg-explorer id="${id}" ${attrs}><a href="${site}">ASG Explorer (${id})</a></asg-explorer><p>Between.</p>`,
 ).join('\n')}`,
+    }),
+    'several.html': post({
+      body: `<p><a id="before" href="#top">Before</a></p>
+<asg-explorer id="same1" a="5" delta="7"></asg-explorer>
+<p><a id="after" href="#top">After</a></p>
+<asg-explorer id="same2" a="5" delta="7"></asg-explorer>
+<asg-explorer id="other" a="7" delta="12" view="strip" ui="picture"></asg-explorer>`,
+      main: true,
     }),
     'late.html': post({ body: '<asg-explorer id="late" a="5" delta="7"></asg-explorer>' }),
     'narrow.html': post({ body: `<div style="width: 300px">${GRID}</div>` }),
@@ -475,6 +484,62 @@ describe('embeds on any blog', () => {
     );
     assert.deepEqual(problems, []);
     await context.close();
+  });
+
+  test('several embeds on a blog: names of their own, a link past each as its first tab stop, named when they fail; axe finds nothing', async () => {
+    const ids = ['same1', 'same2', 'other'];
+    const names = (page) =>
+      page.evaluate(
+        (list) =>
+          list.map((i) =>
+            document.getElementById(i).shadowRoot.querySelector('[role="region"]')?.getAttribute('aria-label'),
+          ),
+        ids,
+      );
+    const axe = async (page, what) => {
+      const result = await new AxeBuilder({ page }).analyze();
+      const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      assert.deepEqual(found, [], what);
+    };
+    const { page, problems, context } = await openBlog('several.html', { viewport: { width: 1100, height: 4000 } });
+    for (const id of ids) await drawn(page, id);
+    const named = await names(page);
+    assert.equal(new Set(named).size, 3, `three names: ${named.join(' | ')}`);
+    for (const name of named) assert.match(name, /a = [57], δ = (7|12)/, 'the game is in the name');
+    // The first tab stop of an embed is the link past it; it takes focus past the whole explorer.
+    await page.focus('#before');
+    await page.keyboard.press('Tab');
+    const first = await page.evaluate(() => {
+      const e = document.activeElement;
+      return e?.id === 'same1' ? e.shadowRoot.activeElement?.textContent : null;
+    });
+    assert.equal(first, 'Skip the explorer');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'after', 'focus went past the explorer');
+    // Past the link after it, the next embed's first stop is its own link past it.
+    await page.keyboard.press('Tab');
+    assert.equal(
+      await page.evaluate(
+        () => document.activeElement?.id === 'same2' && document.activeElement.shadowRoot.activeElement?.className,
+      ),
+      'asg-skip',
+    );
+    await axe(page, 'three embeds');
+    assert.deepEqual(problems, []);
+    await context.close();
+    // Where they cannot start, each failure is a region with a name of its own.
+    const failed = await openBlog('several.html', {
+      viewport: { width: 1100, height: 4000 },
+      expected: /Failed to load resource|net::ERR_FAILED/,
+      setup: (c) => c.route(/asg_bg\.wasm$/, (route) => route.abort()),
+    });
+    for (const id of ids) await failed.page.waitForSelector(`#${id} >> .asg-failed`);
+    const failures = await names(failed.page);
+    assert.equal(new Set(failures).size, 3, `three names: ${failures.join(' | ')}`);
+    for (const name of failures) assert.match(name, /ASG Explorer \(\d\), not started/);
+    await axe(failed.page, 'three failed embeds');
+    assert.deepEqual(failed.problems, []);
+    await failed.context.close();
   });
 
   test('attributes set while the core still loads are applied once it has started', async () => {

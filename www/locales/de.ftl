@@ -31,6 +31,10 @@ region-label = ASG Explorer: a = { $a }, δ = { $delta }, { $view }
 embed-unknown-attribute = Das Attribut „{ $name }“ kennt der Explorer nicht: Meinten Sie „{ $nearest }“?
 embed-unknown-attribute-far = Das Attribut „{ $name }“ kennt der Explorer nicht (er liest { $known }).
 embed-missing-second = Zu a = { $a } fehlt die zweite Zahl: Ergänzen Sie das Attribut „delta“ (für δ) oder „b“.
+# The embed among others on a page: its own name, a link past it, a name when it fails
+region-label-numbered = ASG Explorer ({ $n }): a = { $a }, δ = { $delta }, { $view }
+embed-failed-label = ASG Explorer ({ $n }), nicht gestartet
+embed-skip = Explorer überspringen
 
 ## Meldungen zu Eingaben oder zu dem, was ein Link verlangt hat
 

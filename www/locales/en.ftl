@@ -31,6 +31,10 @@ region-label = ASG Explorer: a = { $a }, δ = { $delta }, { $view }
 embed-unknown-attribute = The attribute “{ $name }” means nothing to the explorer: did you mean “{ $nearest }”?
 embed-unknown-attribute-far = The attribute “{ $name }” means nothing to the explorer (it reads { $known }).
 embed-missing-second = a = { $a } needs a second number: add the attribute “delta” (for δ) or “b”.
+# The embed among others on a page: its own name, a link past it, a name when it fails
+region-label-numbered = ASG Explorer ({ $n }): a = { $a }, δ = { $delta }, { $view }
+embed-failed-label = ASG Explorer ({ $n }), not started
+embed-skip = Skip the explorer
 
 ## Messages about what a person typed or a link asked for
 

@@ -30,6 +30,10 @@ region-label = ASG Explorer：a = { $a }, δ = { $delta }、{ $view }
 embed-unknown-attribute = 属性「{ $name }」はエクスプローラーでは使えません。「{ $nearest }」のことですか？
 embed-unknown-attribute-far = 属性「{ $name }」はエクスプローラーでは使えません（使える属性：{ $known }）。
 embed-missing-second = a = { $a } には 2 つ目の数が必要です。属性「delta」（δ のこと）または「b」を加えてください。
+# The embed among others on a page: its own name, a link past it, a name when it fails
+region-label-numbered = ASG Explorer（{ $n }）：a = { $a }, δ = { $delta }、{ $view }
+embed-failed-label = ASG Explorer（{ $n }）：起動できませんでした
+embed-skip = エクスプローラーを飛ばす
 
 ## 入力された内容やリンクで指定された内容についてのメッセージ
 

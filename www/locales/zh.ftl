@@ -30,6 +30,10 @@ region-label = ASG Explorer：a = { $a }, δ = { $delta }，{ $view }
 embed-unknown-attribute = 探索器不认识属性“{ $name }”：您是想写“{ $nearest }”吗？
 embed-unknown-attribute-far = 探索器不认识属性“{ $name }”（它读取的属性为 { $known }）。
 embed-missing-second = a = { $a } 还缺少第二个数：请添加属性“delta”（即 δ）或“b”。
+# The embed among others on a page: its own name, a link past it, a name when it fails
+region-label-numbered = ASG Explorer（{ $n }）：a = { $a }, δ = { $delta }，{ $view }
+embed-failed-label = ASG Explorer（{ $n }），未能启动
+embed-skip = 跳过探索器
 
 ## 关于用户输入或链接所请求内容的消息
 

@@ -45,6 +45,9 @@ function nearViewport(): IntersectionObserver {
   return watcher;
 }
 
+/** Embeds numbered on this page so far: each region's name is its own, even for the same game. */
+let numbered = 0;
+
 /** A start in progress: it ends when the element is removed meanwhile. */
 interface Start {
   readonly controller: AbortController;
@@ -53,6 +56,44 @@ interface Start {
 /** The text of an error, whatever was thrown. */
 function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
+}
+
+/** What a Tab reaches on a page (an embed among them, for the link past it). */
+const TABBABLE =
+  'a[href], button, input, select, textarea, summary, iframe, [contenteditable], [tabindex]:not([tabindex="-1"]), asg-explorer';
+
+/**
+ * Focus on the first tab stop of the page after `host` (the next embed's own link past it), or
+ * on none: where a Tab out of the explorer's last control would go.
+ */
+function focusPast(host: HTMLElement): void {
+  for (const next of host.ownerDocument.querySelectorAll<HTMLElement>(TABBABLE)) {
+    if (
+      host === next ||
+      host.contains(next) ||
+      !(host.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING)
+    )
+      continue;
+    const target = next instanceof AsgExplorer ? next.shadowRoot?.querySelector<HTMLElement>('.asg-skip') : next;
+    if (!target || target.matches(':disabled') || !target.getClientRects().length) continue;
+    target.focus();
+    const root = target.getRootNode();
+    if ((root instanceof Document || root instanceof ShadowRoot) && root.activeElement === target) return;
+  }
+  (host.ownerDocument.activeElement as HTMLElement | null)?.blur();
+}
+
+/** A "skip the explorer" link for the start of `host`'s shadow root: its first tab stop. */
+function skipLink(host: HTMLElement, label: string): HTMLElement {
+  const skip = document.createElement('a');
+  skip.className = 'asg-skip';
+  skip.href = '#';
+  skip.textContent = label;
+  skip.addEventListener('click', (e) => {
+    e.preventDefault();
+    focusPast(host);
+  });
+  return skip;
 }
 
 class AsgExplorer extends HTMLElement {
@@ -74,6 +115,8 @@ class AsgExplorer extends HTMLElement {
   private changedWhileStarting = false;
   /** The explorer inside once it has started (null when removed meanwhile), for `explorer`. */
   private ready: Promise<Explorer | null> | null = null;
+  /** Its number among the page's embeds (0 until it first starts). */
+  private ordinal = 0;
   /** True while it waits to come near the viewport (a hidden embed waits for good). */
   private waiting = false;
   /** Resolves `explorer` for scripts that asked before the first start. */
@@ -162,8 +205,10 @@ class AsgExplorer extends HTMLElement {
     const run: Start = { controller: new AbortController() };
     this.starting = run;
     this.changedWhileStarting = false;
+    this.ordinal ||= ++numbered;
     const root = document.createElement('div');
     root.setAttribute('role', 'region');
+    root.dataset.embedNumber = String(this.ordinal);
     const waiting = document.createElement('div');
     waiting.className = 'asg-boot';
     waiting.setAttribute('aria-busy', 'true');
@@ -191,6 +236,7 @@ class AsgExplorer extends HTMLElement {
             this.start(next, explorer.destroy({ keepSession: true }));
           });
           this.checkAttributes(explorer);
+          this.shadow.prepend(skipLink(this, explorer.t('embed-skip')));
           // Attributes a script set while the core loaded: the explorer shows what they say now.
           if (this.changedWhileStarting) explorer.load(this.query());
           return explorer;
@@ -228,11 +274,15 @@ class AsgExplorer extends HTMLElement {
   async fail(e: unknown, query: string): Promise<void> {
     const box = document.createElement('div');
     box.className = 'asg-failed';
-    box.setAttribute('role', 'alert');
+    // A named region (its number too, as every embed's), with the message said at once.
+    box.setAttribute('role', 'region');
     const p = document.createElement('p');
+    p.setAttribute('role', 'alert');
     const error = errorText(e);
     const t = await loadMessages(languageFor(query)).catch(() => null);
     p.textContent = t ? t('embed-failed', { error: { verbatim: error } }) : error;
+    // Without its messages, the explorer's name alone (the same in every language).
+    box.setAttribute('aria-label', t ? t('embed-failed-label', { n: this.ordinal }) : `ASG Explorer ${this.ordinal}`);
     if (t) box.lang = t.tag;
     box.append(p, document.createElement('slot'));
     this.shadow.replaceChildren(box);
