@@ -111,6 +111,10 @@ ${FAR.map(
 <asg-explorer id="other" a="7" delta="12" view="strip" ui="picture"></asg-explorer>`,
       main: true,
     }),
+    'taken.html': post({
+      html: `<html lang="en"><script>customElements.define('asg-explorer', class extends HTMLElement {});</script>`,
+      body: `<asg-explorer id="taken" a="5" delta="7"><a href="${site}?a=5&amp;delta=7">ASG Explorer: a = 5, δ = 7</a></asg-explorer>`,
+    }),
     'late.html': post({ body: '<asg-explorer id="late" a="5" delta="7"></asg-explorer>' }),
     'narrow.html': post({ body: `<div style="width: 300px">${GRID}</div>` }),
     'down.html': post({
@@ -540,6 +544,22 @@ describe('embeds on any blog', () => {
     await axe(failed.page, 'three failed embeds');
     assert.deepEqual(failed.problems, []);
     await failed.context.close();
+  });
+
+  test('where another script took the element’s name, the console says so and the snippet’s link shows', async () => {
+    const warnings = [];
+    const { page, problems, context } = await openBlog('taken.html', {
+      expected: /asg-explorer/,
+      setup: (c) => c.on('console', (m) => warnings.push(`${m.type()}: ${m.text()}`)),
+    });
+    await page.waitForLoadState('load');
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /embed\.js$/.test(r.name)));
+    await page.evaluate(() => new Promise((ok) => setTimeout(ok, 200)));
+    assert.equal(warnings.length, 1, warnings.join('\n'));
+    assert.match(warnings[0], /^warning: .*<asg-explorer> is already defined by another script/);
+    assert.equal(await page.locator('#taken a').isVisible(), true, 'the snippet’s link shows');
+    assert.deepEqual(problems, []);
+    await context.close();
   });
 
   test('attributes set while the core still loads are applied once it has started', async () => {

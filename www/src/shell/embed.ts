@@ -294,4 +294,16 @@ class AsgExplorer extends HTMLElement {
   }
 }
 
-if (!customElements.get('asg-explorer')) customElements.define('asg-explorer', AsgExplorer);
+/** Marks the explorer's own element class: a second copy of this script is no stranger. */
+const OURS = Symbol.for('asg-explorer');
+Object.defineProperty(AsgExplorer, OURS, { value: true });
+
+const taken = customElements.get('asg-explorer');
+if (!taken) customElements.define('asg-explorer', AsgExplorer);
+else if (!(OURS in taken)) {
+  // Nothing inside the elements is ours to say it in: the page's author hears it in the console.
+  // biome-ignore lint/suspicious/noConsole: the one place the blog's author can learn of it
+  console.warn(
+    'ASG Explorer: <asg-explorer> is already defined by another script on this page, so the explorer cannot start; each element shows its own content (the snippet’s link) instead.',
+  );
+}
