@@ -7,6 +7,7 @@ import STYLES from '../../css/explorer.css';
 import { loadMessages } from '../text/i18n.ts';
 import { languageFor } from '../text/languages.ts';
 import { attributeProblems } from './embed-attributes.ts';
+import { skipLink } from './embed-skip.ts';
 import type { Explorer } from './explorer.ts';
 import { mountExplorer } from './mount.ts';
 import { PARAMS, toQuery } from './query.ts';
@@ -56,44 +57,6 @@ interface Start {
 /** The text of an error, whatever was thrown. */
 function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
-}
-
-/** What a Tab reaches on a page (an embed among them, for the link past it). */
-const TABBABLE =
-  'a[href], button, input, select, textarea, summary, iframe, [contenteditable], [tabindex]:not([tabindex="-1"]), asg-explorer';
-
-/**
- * Focus on the first tab stop of the page after `host` (the next embed's own link past it), or
- * on none: where a Tab out of the explorer's last control would go.
- */
-function focusPast(host: HTMLElement): void {
-  for (const next of host.ownerDocument.querySelectorAll<HTMLElement>(TABBABLE)) {
-    if (
-      host === next ||
-      host.contains(next) ||
-      !(host.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING)
-    )
-      continue;
-    const target = next instanceof AsgExplorer ? next.shadowRoot?.querySelector<HTMLElement>('.asg-skip') : next;
-    if (!target || target.matches(':disabled') || !target.getClientRects().length) continue;
-    target.focus();
-    const root = target.getRootNode();
-    if ((root instanceof Document || root instanceof ShadowRoot) && root.activeElement === target) return;
-  }
-  (host.ownerDocument.activeElement as HTMLElement | null)?.blur();
-}
-
-/** A "skip the explorer" link for the start of `host`'s shadow root: its first tab stop. */
-function skipLink(host: HTMLElement, label: string): HTMLElement {
-  const skip = document.createElement('a');
-  skip.className = 'asg-skip';
-  skip.href = '#';
-  skip.textContent = label;
-  skip.addEventListener('click', (e) => {
-    e.preventDefault();
-    focusPast(host);
-  });
-  return skip;
 }
 
 class AsgExplorer extends HTMLElement {
