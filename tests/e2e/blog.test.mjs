@@ -21,6 +21,12 @@ const POLICIES = {
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Content-Security-Policy': `default-src 'self'; style-src 'self'; script-src 'self' ${site} 'wasm-unsafe-eval'; connect-src ${site}; worker-src 'self' blob:; img-src 'self' data:`,
   }),
+  '/no-wasm.html': () => ({
+    'Content-Security-Policy': `default-src 'self'; style-src 'self'; script-src 'self' ${site}; connect-src ${site}`,
+  }),
+  '/no-fetch.html': () => ({
+    'Content-Security-Policy': `default-src 'self'; style-src 'self'; script-src 'self' ${site} 'wasm-unsafe-eval'; connect-src 'self'`,
+  }),
   '/no-workers.html': () => ({
     'Content-Security-Policy': `default-src 'self'; style-src 'self'; script-src 'self' ${site} 'wasm-unsafe-eval'; connect-src ${site}; worker-src 'self'`,
   }),
@@ -115,6 +121,8 @@ ${FAR.map(
       html: `<html lang="en"><script>customElements.define('asg-explorer', class extends HTMLElement {});</script>`,
       body: `<asg-explorer id="taken" a="5" delta="7"><a href="${site}?a=5&amp;delta=7">ASG Explorer: a = 5, δ = 7</a></asg-explorer>`,
     }),
+    'no-wasm.html': post({ body: '<asg-explorer id="blocked" a="5" delta="7" lang="de"></asg-explorer>' }),
+    'no-fetch.html': post({ body: '<asg-explorer id="blocked" a="5" delta="7"></asg-explorer>' }),
     'late.html': post({ body: '<asg-explorer id="late" a="5" delta="7"></asg-explorer>' }),
     'narrow.html': post({ body: `<div style="width: 300px">${GRID}</div>` }),
     'down.html': post({
@@ -560,6 +568,26 @@ describe('embeds on any blog', () => {
     assert.equal(await page.locator('#taken a').isVisible(), true, 'the snippet’s link shows');
     assert.deepEqual(problems, []);
     await context.close();
+  });
+
+  test('a policy that blocks the fetch or the WebAssembly compile gets a message naming its directive', async () => {
+    // Without 'wasm-unsafe-eval', in the embed's language (its catalogue can still be fetched).
+    const wasm = await openBlog('no-wasm.html', { expected: /Content Security Policy|WebAssembly|wasm-eval/ });
+    await wasm.page.waitForSelector('#blocked >> .asg-failed');
+    const said = await inside(wasm.page, 'blocked', '.asg-failed p').textContent();
+    assert.match(said, /^Der ASG Explorer konnte nicht starten: Die Content-Security-Policy dieser Seite/);
+    assert.match(said, /script-src http:\/\/127\.0\.0\.1:\d+ 'wasm-unsafe-eval'/);
+    assert.deepEqual(wasm.problems, []);
+    await wasm.context.close();
+    // Without connect-src for the site: no catalogue can come either, but the directive is named.
+    const fetch = await openBlog('no-fetch.html', { expected: /Content Security Policy|Failed to fetch|connect-src/ });
+    await fetch.page.waitForSelector('#blocked >> .asg-failed');
+    assert.match(
+      await inside(fetch.page, 'blocked', '.asg-failed p').textContent(),
+      /connect-src http:\/\/127\.0\.0\.1:\d+/,
+    );
+    assert.deepEqual(fetch.problems, []);
+    await fetch.context.close();
   });
 
   test('attributes set while the core still loads are applied once it has started', async () => {

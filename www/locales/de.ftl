@@ -35,6 +35,9 @@ embed-missing-second = Zu a = { $a } fehlt die zweite Zahl: Ergänzen Sie das At
 region-label-numbered = ASG Explorer ({ $n }): a = { $a }, δ = { $delta }, { $view }
 embed-failed-label = ASG Explorer ({ $n }), nicht gestartet
 embed-skip = Explorer überspringen
+# The page's Content-Security-Policy stopping an embed's start
+embed-csp-wasm = Die Content-Security-Policy dieser Seite erlaubt dem Explorer nicht, sein WebAssembly zu kompilieren (script-src ohne 'wasm-unsafe-eval'). Um es zuzulassen, braucht die Richtlinie der Seite script-src { $site } 'wasm-unsafe-eval'.
+embed-csp-fetch = Die Content-Security-Policy dieser Seite erlaubt dem Explorer nicht, seine Dateien zu laden (connect-src). Um es zuzulassen, braucht die Richtlinie der Seite connect-src { $site }.
 
 ## Meldungen zu Eingaben oder zu dem, was ein Link verlangt hat
 

@@ -35,6 +35,9 @@ embed-missing-second = a = { $a } needs a second number: add the attribute “de
 region-label-numbered = ASG Explorer ({ $n }): a = { $a }, δ = { $delta }, { $view }
 embed-failed-label = ASG Explorer ({ $n }), not started
 embed-skip = Skip the explorer
+# The page's Content-Security-Policy stopping an embed's start
+embed-csp-wasm = This page’s Content-Security-Policy does not let the explorer compile its WebAssembly (script-src without 'wasm-unsafe-eval'). To allow it, the page’s policy needs script-src { $site } 'wasm-unsafe-eval'.
+embed-csp-fetch = This page’s Content-Security-Policy does not let the explorer fetch its files (connect-src). To allow it, the page’s policy needs connect-src { $site }.
 
 ## Messages about what a person typed or a link asked for
 

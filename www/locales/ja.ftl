@@ -34,6 +34,9 @@ embed-missing-second = a = { $a } には 2 つ目の数が必要です。属性�
 region-label-numbered = ASG Explorer（{ $n }）：a = { $a }, δ = { $delta }、{ $view }
 embed-failed-label = ASG Explorer（{ $n }）：起動できませんでした
 embed-skip = エクスプローラーを飛ばす
+# The page's Content-Security-Policy stopping an embed's start
+embed-csp-wasm = このページの Content-Security-Policy では、エクスプローラーが WebAssembly をコンパイルできません（script-src に 'wasm-unsafe-eval' がありません）。許可するには、ページのポリシーに script-src { $site } 'wasm-unsafe-eval' が必要です。
+embed-csp-fetch = このページの Content-Security-Policy では、エクスプローラーがファイルを取得できません（connect-src）。許可するには、ページのポリシーに connect-src { $site } が必要です。
 
 ## 入力された内容やリンクで指定された内容についてのメッセージ
 

@@ -34,6 +34,9 @@ embed-missing-second = a = { $a } 还缺少第二个数：请添加属性“delt
 region-label-numbered = ASG Explorer（{ $n }）：a = { $a }, δ = { $delta }，{ $view }
 embed-failed-label = ASG Explorer（{ $n }），未能启动
 embed-skip = 跳过探索器
+# The page's Content-Security-Policy stopping an embed's start
+embed-csp-wasm = 此页面的内容安全策略（Content-Security-Policy）不允许探索器编译其 WebAssembly（script-src 中缺少 'wasm-unsafe-eval'）。若要允许，页面的策略需要包含 script-src { $site } 'wasm-unsafe-eval'。
+embed-csp-fetch = 此页面的内容安全策略（Content-Security-Policy）不允许探索器获取其文件（connect-src）。若要允许，页面的策略需要包含 connect-src { $site }。
 
 ## 关于用户输入或链接所请求内容的消息
 

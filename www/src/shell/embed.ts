@@ -4,8 +4,9 @@
 // back); nothing of the page's styles reaches in and nothing of its own leaks out. Its content
 // (the snippet's link) shows only where the script cannot run.
 import STYLES from '../../css/explorer.css';
+import { SITE } from '../core/where.ts';
 import { loadMessages } from '../text/i18n.ts';
-import { languageFor } from '../text/languages.ts';
+import { languageFor, type Message, msg, verbatim } from '../text/languages.ts';
 import { attributeProblems } from './embed-attributes.ts';
 import { skipLink } from './embed-skip.ts';
 import type { Explorer } from './explorer.ts';
@@ -52,6 +53,25 @@ let numbered = 0;
 /** A start in progress: it ends when the element is removed meanwhile. */
 interface Start {
   readonly controller: AbortController;
+}
+
+/** The directives of the page's Content-Security-Policy that stopped something of the explorer's. */
+const blockedBy = new Set<string>();
+document.addEventListener('securitypolicyviolation', (e) => {
+  // A blocked WebAssembly compile is reported as 'wasm-eval'; a fetch, by its address on the site.
+  if (e.blockedURI === 'wasm-eval' || e.blockedURI.startsWith(SITE.origin)) blockedBy.add(e.effectiveDirective);
+});
+
+/**
+ * What the page's policy blocked when a start failed with `error`, as a message naming its
+ * directive, or null: the compile (script-src without 'wasm-unsafe-eval') or a fetch (connect-src).
+ */
+function blockedStart(error: string): Message | null {
+  const site = verbatim(SITE.origin);
+  if (blockedBy.has('script-src') || /WebAssembly.*Content Security Policy/is.test(error))
+    return msg('embed-csp-wasm', { site });
+  if (blockedBy.has('connect-src')) return msg('embed-csp-fetch', { site });
+  return null;
 }
 
 /** The text of an error, whatever was thrown. */
@@ -243,7 +263,13 @@ class AsgExplorer extends HTMLElement {
     p.setAttribute('role', 'alert');
     const error = errorText(e);
     const t = await loadMessages(languageFor(query)).catch(() => null);
-    p.textContent = t ? t('embed-failed', { error: { verbatim: error } }) : error;
+    // The policy's report comes in a task of its own, after the failure it explains.
+    await new Promise((ok) => setTimeout(ok, 50));
+    const blocked = blockedStart(error);
+    p.textContent = t
+      ? t('embed-failed', { error: blocked ?? verbatim(error) })
+      : // No catalogue could come (a fetch blocked too): the browser's words, and the directive.
+        `${error}${blockedBy.has('connect-src') ? ` (Content-Security-Policy: connect-src ${SITE.origin})` : ''}`;
     // Without its messages, the explorer's name alone (the same in every language).
     box.setAttribute('aria-label', t ? t('embed-failed-label', { n: this.ordinal }) : `ASG Explorer ${this.ordinal}`);
     if (t) box.lang = t.tag;
