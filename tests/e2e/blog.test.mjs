@@ -123,6 +123,9 @@ ${FAR.map(
     }),
     'no-wasm.html': post({ body: '<asg-explorer id="blocked" a="5" delta="7" lang="de"></asg-explorer>' }),
     'no-fetch.html': post({ body: '<asg-explorer id="blocked" a="5" delta="7"></asg-explorer>' }),
+    'preview.html': post({
+      body: `${GRID}<iframe id="preview" title="Preview" srcdoc="<!doctype html><html lang=en><title>Preview</title><body></body></html>" style="width: 900px; height: 1400px; border: 0"></iframe>`,
+    }),
     'late.html': post({ body: '<asg-explorer id="late" a="5" delta="7"></asg-explorer>' }),
     'narrow.html': post({ body: `<div style="width: 300px">${GRID}</div>` }),
     'down.html': post({
@@ -588,6 +591,35 @@ describe('embeds on any blog', () => {
     );
     assert.deepEqual(fetch.problems, []);
     await fetch.context.close();
+  });
+
+  test('moved into another document (an editor’s preview frame), the embed keeps its styles and goes on', async () => {
+    const { page, problems, context } = await openBlog('preview.html', { viewport: { width: 1100, height: 3000 } });
+    await drawn(page, 'one');
+    const frames = await page.evaluate(() => {
+      const one = document.getElementById('one');
+      const doc = document.getElementById('preview').contentDocument;
+      doc.body.append(one);
+      return Number(one.shadowRoot.querySelector('canvas.asg-canvas').dataset.frames);
+    });
+    const look = await page.evaluate(async () => {
+      const one = document.getElementById('preview').contentDocument.getElementById('one');
+      await new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
+      const s = getComputedStyle(one.shadowRoot.querySelector('.asg-controls button'));
+      return [s.borderRadius, s.borderTopStyle, one.shadowRoot.querySelector('.asg-status .asg-summary').textContent];
+    });
+    assert.deepEqual(look.slice(0, 2), ['6px', 'solid'], 'the controls keep their styles');
+    assert.match(look[2], /S = \{5, 12, 17\}/);
+    // And it goes on: a new game asked for is drawn there.
+    await page.evaluate(() =>
+      document.getElementById('preview').contentDocument.getElementById('one').setAttribute('a', '7'),
+    );
+    await page.waitForFunction((n) => {
+      const one = document.getElementById('preview').contentDocument.getElementById('one');
+      return Number(one.shadowRoot.querySelector('canvas.asg-canvas').dataset.frames) > n;
+    }, frames);
+    assert.deepEqual(problems, []);
+    await context.close();
   });
 
   test('attributes set while the core still loads are applied once it has started', async () => {

@@ -14,17 +14,23 @@ import { mountExplorer } from './mount.ts';
 import { PARAMS, toQuery } from './query.ts';
 import type { Session } from './session.ts';
 
-let sheet: CSSStyleSheet | null = null;
+/** The explorer's stylesheet of each document its embeds have been in. */
+const sheets = new WeakMap<Document, CSSStyleSheet>();
 
 /**
- * The explorer's styles (in the bundle, as text) as one constructed stylesheet that every embed on
- * the page adopts: no `<link>` to another origin, which a page's Content-Security-Policy
+ * The explorer's styles (in the bundle, as text) as one constructed stylesheet of `doc` that every
+ * embed in it adopts: no `<link>` to another origin, which a page's Content-Security-Policy
  * (style-src) or Cross-Origin-Embedder-Policy would block, and no request before the first frame.
+ * A constructed sheet belongs to its document: an embed moved into another (an editor's preview
+ * frame) adopts that document's own.
  */
-function styles(): CSSStyleSheet {
+function styles(doc: Document): CSSStyleSheet {
+  let sheet = sheets.get(doc);
   if (!sheet) {
-    sheet = new CSSStyleSheet();
+    const Sheet = doc.defaultView?.CSSStyleSheet ?? CSSStyleSheet;
+    sheet = new Sheet();
     sheet.replaceSync(STYLES);
+    sheets.set(doc, sheet);
   }
   return sheet;
 }
@@ -127,7 +133,7 @@ class AsgExplorer extends HTMLElement {
     placeholder.dataset.view = this.getAttribute('view') ?? 'grid';
     placeholder.append(document.createElement('slot'));
     this.shadow.replaceChildren(placeholder);
-    this.shadow.adoptedStyleSheets = [styles()];
+    this.shadow.adoptedStyleSheets = [styles(this.ownerDocument)];
     nearViewport().observe(this);
   }
 
@@ -137,6 +143,11 @@ class AsgExplorer extends HTMLElement {
     if (!this.waiting) return;
     this.waiting = false;
     if (this.isConnected && !this.current && !this.starting) this.start();
+  }
+
+  /** Moved into another document: its styles follow (a sheet is adopted in its own document only). */
+  adoptedCallback(): void {
+    this.shadow.adoptedStyleSheets = [styles(this.ownerDocument)];
   }
 
   disconnectedCallback(): void {
@@ -197,7 +208,7 @@ class AsgExplorer extends HTMLElement {
     waiting.setAttribute('aria-busy', 'true');
     waiting.append(document.createElement('slot'));
     this.shadow.replaceChildren(waiting);
-    this.shadow.adoptedStyleSheets = [styles()];
+    this.shadow.adoptedStyleSheets = [styles(this.ownerDocument)];
     const ready = Promise.resolve()
       .then(() => {
         if (this.starting !== run) return null;
