@@ -21,6 +21,12 @@ const POLICIES = {
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Content-Security-Policy': `default-src 'self'; style-src 'self'; script-src 'self' ${site} 'wasm-unsafe-eval'; connect-src ${site}; worker-src 'self' blob:; img-src 'self' data:`,
   }),
+  '/no-wasm.html': () => ({
+    'Content-Security-Policy': `default-src 'self'; style-src 'self'; script-src 'self' ${site}; connect-src ${site}`,
+  }),
+  '/no-fetch.html': () => ({
+    'Content-Security-Policy': `default-src 'self'; style-src 'self'; script-src 'self' ${site} 'wasm-unsafe-eval'; connect-src 'self'`,
+  }),
   '/no-workers.html': () => ({
     'Content-Security-Policy': `default-src 'self'; style-src 'self'; script-src 'self' ${site} 'wasm-unsafe-eval'; connect-src ${site}; worker-src 'self'`,
   }),
@@ -28,17 +34,31 @@ const POLICIES = {
 
 /**
  * A blog page: `body` inside a plain post, with the embed's script and the blog's styles (in a
- * file of its own, for the pages whose policy allows no inline style).
+ * file of its own, for the pages whose policy allows no inline style); with `main`, the post is
+ * the page's main landmark (for axe to judge the embeds on a page that is right itself).
  */
-function post({ html = '<html lang="en">', style = '', body, script = `${site}js/embed.js` }) {
+function post({ html = '<html lang="en">', style = '', body, script = `${site}js/embed.js`, main = false }) {
   return `<!doctype html>${html}<head><meta charset="utf-8"><title>A blog post</title><link rel="icon" href="data:,">
 <script type="module" src="${script}"></script>
 <link rel="stylesheet" href="blog.css">${style ? `<style>${style}</style>` : ''}</head>
-<body><h1>Subtraction games</h1><p>Some words before the picture.</p>${body}<p>The end.</p></body></html>`;
+<body>${main ? '<main>' : ''}<h1>Subtraction games</h1><p>Some words before the picture.</p>${body}<p>The end.</p>${main ? '</main>' : ''}</body></html>`;
 }
 
 const GRID = '<asg-explorer id="one" a="5" delta="7" view="grid"></asg-explorer>';
 const STRIP = '<asg-explorer id="two" a="7" delta="12" view="strip" zoom="6"></asg-explorer>';
+/** Ten embeds far below the fold, of each kind. */
+const FAR = [
+  ['far0', 'a="5" delta="7"'],
+  ['far1', 'a="7" delta="12" view="strip"'],
+  ['far2', 'a="5" delta="7" ui="picture"'],
+  ['far3', 'a="7" delta="12" view="strip" ui="picture"'],
+  ['far4', 'a="5" delta="7" view="landscape"'],
+  ['far5', 'a="5" delta="7" view="landscape"'],
+  ['far6', 'a="7" delta="12" view="collisions"'],
+  ['far7', 'a="7" delta="12" view="collisions" ui="picture"'],
+  ['far8', 'a="9" delta="13" view="gaps"'],
+  ['far9', 'a="9" delta="13" view="residues"'],
+];
 
 before(async () => {
   env = await start();
@@ -63,6 +83,50 @@ before(async () => {
 <asg-explorer id="wide" a="5" delta="7" w="9007199254740992"></asg-explorer>`,
     }),
     'empty.html': post({ body: '<div id="place"></div>' }),
+    'scaled.html': post({
+      // Factors of two, so that borders snapped to device pixels keep every layout alike inside.
+      body: ['', 'zoom: 2', 'transform: scale(.5); transform-origin: 0 0']
+        .map(
+          (how, i) =>
+            `<div style="width: 400px; ${how}"><asg-explorer id="s${i}" a="5" delta="7" theme="light"></asg-explorer></div>`,
+        )
+        .join(''),
+    }),
+    'misspelled.html': post({
+      body: `<asg-explorer id="detla" a="7" detla="12"></asg-explorer>
+<asg-explorer id="veiw" a="7" delta="12" veiw="strip" data-post="3" aria-describedby="x" class="wide"></asg-explorer>
+<asg-explorer id="alone" a="7" lang="de"></asg-explorer>`,
+    }),
+    'long.html': post({
+      body: `<p style="height: 700px">A long introduction.</p><asg-explorer id="pic" a="5" delta="7"></asg-explorer><p style="height: 3000px">And more.</p>`,
+    }),
+    'lazy.html': post({
+      body: `<asg-explorer id="top" a="5" delta="7"></asg-explorer>
+<div hidden><asg-explorer id="hidden" a="5" delta="7" view="landscape"></asg-explorer></div>
+<div style="height: 6000px"></div>
+${FAR.map(
+  ([id, attrs]) =>
+    `<asg-explorer id="${id}" ${attrs}><a href="${site}">ASG Explorer (${id})</a></asg-explorer><p>Between.</p>`,
+).join('\n')}`,
+    }),
+    'several.html': post({
+      body: `<p><a id="before" href="#top">Before</a></p>
+<asg-explorer id="same1" a="5" delta="7"></asg-explorer>
+<p><a id="after" href="#top">After</a></p>
+<asg-explorer id="same2" a="5" delta="7"></asg-explorer>
+<asg-explorer id="other" a="7" delta="12" view="strip" ui="picture"></asg-explorer>`,
+      main: true,
+    }),
+    'taken.html': post({
+      html: `<html lang="en"><script>customElements.define('asg-explorer', class extends HTMLElement {});</script>`,
+      body: `<asg-explorer id="taken" a="5" delta="7"><a href="${site}?a=5&amp;delta=7">ASG Explorer: a = 5, δ = 7</a></asg-explorer>`,
+    }),
+    'no-wasm.html': post({ body: '<asg-explorer id="blocked" a="5" delta="7" lang="de"></asg-explorer>' }),
+    'no-fetch.html': post({ body: '<asg-explorer id="blocked" a="5" delta="7"></asg-explorer>' }),
+    'preview.html': post({
+      body: `${GRID}<iframe id="preview" title="Preview" srcdoc="<!doctype html><html lang=en><title>Preview</title><body></body></html>" style="width: 900px; height: 1400px; border: 0"></iframe>`,
+    }),
+    'late.html': post({ body: '<asg-explorer id="late" a="5" delta="7"></asg-explorer>' }),
     'narrow.html': post({ body: `<div style="width: 300px">${GRID}</div>` }),
     'down.html': post({
       script: `${site}missing/embed.js`,
@@ -79,7 +143,10 @@ before(async () => {
     'blog.css': 'body { font: 16px serif; max-width: 840px; margin: 32px auto; }',
     'iframe.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Iframe</title><link rel="icon" href="data:,">
 <script src="listener.js"></script></head><body>
-<iframe id="frame" src="${site}embed.html?a=5&delta=7" title="ASG Explorer" style="width: 100%; height: 300px; border: 0"></iframe></body></html>`,
+<iframe id="frame" src="${site}embed.html?a=5&delta=7" title="ASG Explorer" style="width: 100%; height: 300px; border: 0"></iframe>
+<iframe id="picture" src="${site}embed.html?a=5&delta=7&ui=picture" title="ASG Explorer, the picture" style="width: 100%; height: 1250px; border: 0"></iframe>
+<div style="height: 6000px"></div>
+<iframe id="below" src="${site}embed.html?a=7&delta=12&ui=picture&view=strip" title="ASG Explorer, far below" style="width: 100%; height: 1250px; border: 0"></iframe></body></html>`,
     // The README's listener, word for word but for the site's address.
     'listener.js': `addEventListener('message', (e) => {
   if (e.origin !== ${JSON.stringify(site.replace(/\/$/, ''))} || e.data?.type !== 'asg-explorer:height') return;
@@ -98,7 +165,7 @@ after(async () => {
  * A blog page; `problems` collects console messages and uncaught exceptions (but for those
  * `expected` matches), and `window.__workers` counts the workers alive.
  */
-async function openBlog(path, { expected = null, ...options } = {}) {
+async function openBlog(path, { expected = null, setup = null, ...options } = {}) {
   const context = await env.browser.newContext({
     viewport: { width: 1100, height: 900 },
     deviceScaleFactor: 1,
@@ -120,6 +187,7 @@ async function openBlog(path, { expected = null, ...options } = {}) {
       }
     };
   });
+  await setup?.(context);
   const page = await context.newPage();
   const problems = [];
   const note = (text) => {
@@ -193,6 +261,399 @@ describe('embeds on any blog', () => {
     await context.close();
   });
 
+  test('under CSS zoom and transforms the pointer finds the heap under it, and the canvas has the screen’s pixels', async () => {
+    const { page, problems, context } = await openBlog('scaled.html');
+    for (const id of ['s0', 's1', 's2']) await drawn(page, id);
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    /** The heap the tip names with the mouse at fractions (fx, fy) of embed `id`'s canvas as seen. */
+    const heapAt = async (id, fx, fy) => {
+      const canvas = page.locator(`#${id} canvas.asg-canvas`);
+      await canvas.scrollIntoViewIfNeeded();
+      const box = await canvas.boundingBox();
+      await page.mouse.move(box.x + fx * box.width, box.y + fy * box.height);
+      const tip = page.locator(`#${id} >> .asg-stage .asg-tip`);
+      // No tip: the pointer's point fell outside the picture's heaps.
+      const shown = await tip.waitFor({ state: 'visible', timeout: 2000 }).then(
+        () => true,
+        () => false,
+      );
+      const text = shown ? await tip.textContent() : 'none';
+      await page.mouse.move(0, 0);
+      await tip.waitFor({ state: 'hidden' });
+      return text.match(/^heap ([\d,]+)/)?.[1];
+    };
+    // The three embeds have the same layout inside (400 px wide): the same fraction is the same heap.
+    for (const [fx, fy] of [
+      [0.5, 0.5],
+      [0.23, 0.71],
+      [0.9, 0.2],
+    ]) {
+      const plain = await heapAt('s0', fx, fy);
+      assert.ok(plain, `a heap at (${fx}, ${fy})`);
+      assert.equal(await heapAt('s1', fx, fy), plain, `zoom 2 at (${fx}, ${fy})`);
+      assert.equal(await heapAt('s2', fx, fy), plain, `scale(.5) at (${fx}, ${fy})`);
+    }
+    // One canvas pixel for each pixel on the screen: sharp under zoom, no more than needed when scaled down.
+    const sizes = await page.evaluate(() =>
+      ['s0', 's1', 's2'].map((id) => {
+        const c = document.getElementById(id).shadowRoot.querySelector('canvas.asg-canvas');
+        const r = c.getBoundingClientRect();
+        return [c.width, Math.round(r.width), c.height, Math.round(r.height)];
+      }),
+    );
+    for (const [i, [w, rw, h, rh]] of sizes.entries()) {
+      assert.ok(Math.abs(w - rw) <= 1, `s${i}: ${w} canvas pixels across for ${rw} on screen`);
+      assert.ok(Math.abs(h - rh) <= 1, `s${i}: ${h} canvas pixels down for ${rh} on screen`);
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a misspelled or missing attribute is named in the embed, with the name it was meant to be', async () => {
+    const { page, problems, context } = await openBlog('misspelled.html');
+    const notice = (id) => inside(page, id, '.asg-notice');
+    for (const id of ['detla', 'veiw', 'alone']) await page.waitForSelector(`#${id} >> .asg-notice:not([hidden])`);
+    // detla="12": named, with its nearest; and no game of a = 7, δ = 7 meanwhile.
+    assert.match(
+      await notice('detla').textContent(),
+      /The attribute “detla” means nothing to the explorer: did you mean “delta”\?/,
+    );
+    assert.match(
+      await notice('detla').textContent(),
+      /a = 7 needs a second number: add the attribute “delta” \(for δ\) or “b”/,
+    );
+    assert.equal(await inside(page, 'detla', 'canvas.asg-canvas').isVisible(), false, 'no picture of another game');
+    // veiw="strip": named; the game is right, so it is shown; the platform's own attributes are no mistake.
+    const veiw = await notice('veiw').textContent();
+    assert.match(veiw, /The attribute “veiw” means nothing to the explorer: did you mean “view”\?/);
+    assert.doesNotMatch(veiw, /data-post|aria-describedby|class/);
+    await drawn(page, 'veiw');
+    // In the embed's language.
+    assert.match(await notice('alone').textContent(), /Zu a = 7 fehlt die zweite Zahl/);
+    assert.equal(await inside(page, 'alone', 'canvas.asg-canvas').isVisible(), false);
+    // Mended, each shows its game and says nothing more.
+    await page.evaluate(() => {
+      const detla = document.getElementById('detla');
+      detla.removeAttribute('detla');
+      detla.setAttribute('delta', '12');
+      document.getElementById('veiw').removeAttribute('veiw');
+      document.getElementById('alone').setAttribute('b', '19');
+    });
+    for (const id of ['detla', 'alone']) await drawn(page, id);
+    for (const id of ['detla', 'veiw', 'alone'])
+      await page.waitForSelector(`#${id} >> .asg-notice[hidden]`, { state: 'attached' });
+    assert.match(await inside(page, 'detla', '.asg-status .asg-summary').textContent(), /\{7, 19, 26\}/);
+    assert.match(await inside(page, 'alone', '.asg-status .asg-summary').textContent(), /\{7, 19, 26\}/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('the wheel zooms only while the pointer stays over the picture clicked; swipes scroll the blog', async () => {
+    const { page, problems, context } = await openBlog('long.html', { viewport: { width: 1100, height: 800 } });
+    await drawn(page, 'pic');
+    const state = () =>
+      page.evaluate(() =>
+        document.getElementById('pic').explorer.then((e) => {
+          const { zoom, x, row, col } = e.state;
+          return JSON.stringify({ zoom, x: String(x), row: String(row), col: String(col) });
+        }),
+      );
+    // Clicked, the picture zooms under the pointer that stays on it.
+    await page.locator('#pic canvas.asg-canvas').scrollIntoViewIfNeeded();
+    const box = await page.locator('#pic canvas.asg-canvas').boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(400); // the scroll into view is over: the wheel is not the page's
+    const top = await page.evaluate(() => scrollY);
+    await page.mouse.wheel(0, -100);
+    await page.waitForFunction(() => document.getElementById('pic').explorer.then((e) => e.state.zoom !== null));
+    assert.equal(await page.evaluate(() => scrollY), top, 'the blog did not scroll under the zoom');
+    // The pointer goes off the picture and the reader scrolls the blog: when the picture passes
+    // under the pointer the blog goes on scrolling, every tick, and the picture keeps its zoom.
+    await page.mouse.move(box.x + box.width / 2, 10);
+    await page.evaluate(() => scrollTo(0, 0));
+    const zoomBefore = await state();
+    let stuck = 0;
+    for (let tick = 0; tick < 25; tick++) {
+      const before = await page.evaluate(() => scrollY);
+      await page.mouse.wheel(0, 100);
+      await page.waitForFunction((y) => scrollY !== y, before, { timeout: 1000 }).catch(() => stuck++);
+    }
+    assert.equal(stuck, 0, `the blog stuck for ${stuck} of 25 ticks`);
+    assert.equal(await state(), zoomBefore, 'the picture did not zoom');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a finger pans the picture only sideways or after a long press; a vertical swipe scrolls the blog; two pinch', async () => {
+    const { page, problems, context } = await openBlog('long.html', {
+      viewport: { width: 400, height: 800 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    await drawn(page, 'pic');
+    const cdp = await context.newCDPSession(page);
+    const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+    /** A finger (or two) from `from` by `by` in `steps` moves, after holding still `hold` ms. */
+    const drag = async (from, by, { hold = 0, steps = 10 } = {}) => {
+      await touch('touchStart', from);
+      if (hold) await page.waitForTimeout(hold);
+      for (let i = 1; i <= steps; i++) {
+        await touch(
+          'touchMove',
+          from.map((p, k) => ({ x: p.x + (by[k].x * i) / steps, y: p.y + (by[k].y * i) / steps, id: k })),
+        );
+        await page.waitForTimeout(16);
+      }
+      await touch('touchEnd', []);
+      await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    };
+    const state = () =>
+      page.evaluate(() =>
+        document.getElementById('pic').explorer.then((e) => {
+          const { zoom, row, col } = e.state;
+          return { zoom, row: String(row), col: String(col) };
+        }),
+      );
+    const canvas = page.locator('#pic canvas.asg-canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = await canvas.boundingBox();
+    const mid = { x: box.x + box.width / 2, y: box.y + box.height / 2, id: 0 };
+    // A vertical swipe: the blog scrolls, the picture neither moves nor leaves its fitted zoom.
+    const fitted = await state();
+    const top = await page.evaluate(() => scrollY);
+    await drag([mid], [{ x: 3, y: -120 }]);
+    assert.deepEqual(await state(), fitted, 'a vertical swipe leaves the picture alone');
+    assert.ok((await page.evaluate(() => scrollY)) > top, 'and scrolls the blog');
+    await canvas.scrollIntoViewIfNeeded();
+    const at = await canvas.boundingBox();
+    const centre = { x: at.x + at.width / 2, y: at.y + at.height / 2, id: 0 };
+    // A sideways drag pans.
+    await drag([centre], [{ x: -80, y: 4 }]);
+    const sideways = await state();
+    assert.notEqual(sideways.col, fitted.col, 'a sideways drag pans the picture');
+    // After a long press, up and down pan too (and the blog stays).
+    const still = await page.evaluate(() => scrollY);
+    await drag([centre], [{ x: 0, y: -60 }], { hold: 700 });
+    const held = await state();
+    assert.notEqual(held.row, sideways.row, 'a drag after a long press pans the picture up or down');
+    assert.equal(await page.evaluate(() => scrollY), still, 'and the blog stays where it is');
+    // Two fingers apart zoom in.
+    await drag(
+      [
+        { x: centre.x - 30, y: centre.y, id: 0 },
+        { x: centre.x + 30, y: centre.y, id: 1 },
+      ],
+      [
+        { x: -40, y: 0 },
+        { x: 40, y: 0 },
+      ],
+    );
+    const pinched = await state();
+    assert.ok(pinched.zoom > held.zoom * 1.5, `a pinch zooms in (${held.zoom} → ${pinched.zoom})`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('embeds far below the fold or hidden do nothing until they come near, meanwhile showing their link at their size', async () => {
+    const { page, problems, context } = await openBlog('lazy.html');
+    const requests = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await drawn(page, 'top');
+    await page.waitForTimeout(1000); // time for any other embed to have started, had it been going to
+    const ids = [...FAR.map(([id]) => id), 'hidden'];
+    const waiting = await page.evaluate(
+      (list) =>
+        list.map((id) => {
+          const e = document.getElementById(id);
+          return {
+            started: Boolean(e.shadowRoot.querySelector('.asg')),
+            height: Math.round(e.getBoundingClientRect().height),
+          };
+        }),
+      ids,
+    );
+    assert.deepEqual(
+      waiting.map((w) => w.started),
+      ids.map(() => false),
+      'none of them started',
+    );
+    assert.equal(await page.evaluate(() => window.__workers.made), 0, 'no worker started');
+    assert.ok(!requests.some((u) => /asg_full/.test(u)), 'the full core was not fetched');
+    for (const [id] of FAR) assert.equal(await page.locator(`#${id} a`).isVisible(), true, `${id} shows its link`);
+    // Scrolled to, each starts, draws, and takes the size its placeholder had.
+    for (const [k, [id]] of FAR.entries()) {
+      await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+      await drawn(page, id);
+      await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+      const height = await page.evaluate(
+        (i) => Math.round(document.getElementById(i).getBoundingClientRect().height),
+        id,
+      );
+      const before = waiting[k].height;
+      assert.ok(Math.abs(height - before) <= 0.06 * height, `${id}: ${before} px waiting, ${height} px started`);
+    }
+    assert.equal(
+      await page.evaluate(() => Boolean(document.getElementById('hidden').shadowRoot.querySelector('.asg'))),
+      false,
+      'the hidden embed never started',
+    );
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('several embeds on a blog: names of their own, a link past each as its first tab stop, named when they fail; axe finds nothing', async () => {
+    const ids = ['same1', 'same2', 'other'];
+    const names = (page) =>
+      page.evaluate(
+        (list) =>
+          list.map((i) =>
+            document.getElementById(i).shadowRoot.querySelector('[role="region"]')?.getAttribute('aria-label'),
+          ),
+        ids,
+      );
+    const axe = async (page, what) => {
+      const result = await new AxeBuilder({ page }).analyze();
+      const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      assert.deepEqual(found, [], what);
+    };
+    const { page, problems, context } = await openBlog('several.html', { viewport: { width: 1100, height: 4000 } });
+    for (const id of ids) await drawn(page, id);
+    const named = await names(page);
+    assert.equal(new Set(named).size, 3, `three names: ${named.join(' | ')}`);
+    for (const name of named) assert.match(name, /a = [57], δ = (7|12)/, 'the game is in the name');
+    // The first tab stop of an embed is the link past it; it takes focus past the whole explorer.
+    await page.focus('#before');
+    await page.keyboard.press('Tab');
+    const first = await page.evaluate(() => {
+      const e = document.activeElement;
+      return e?.id === 'same1' ? e.shadowRoot.activeElement?.textContent : null;
+    });
+    assert.equal(first, 'Skip the explorer');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'after', 'focus went past the explorer');
+    // Past the link after it, the next embed's first stop is its own link past it.
+    await page.keyboard.press('Tab');
+    assert.equal(
+      await page.evaluate(
+        () => document.activeElement?.id === 'same2' && document.activeElement.shadowRoot.activeElement?.className,
+      ),
+      'asg-skip',
+    );
+    await axe(page, 'three embeds');
+    assert.deepEqual(problems, []);
+    await context.close();
+    // Where they cannot start, each failure is a region with a name of its own.
+    const failed = await openBlog('several.html', {
+      viewport: { width: 1100, height: 4000 },
+      expected: /Failed to load resource|net::ERR_FAILED/,
+      setup: (c) => c.route(/asg_bg\.wasm$/, (route) => route.abort()),
+    });
+    for (const id of ids) await failed.page.waitForSelector(`#${id} >> .asg-failed`);
+    const failures = await names(failed.page);
+    assert.equal(new Set(failures).size, 3, `three names: ${failures.join(' | ')}`);
+    for (const name of failures) assert.match(name, /ASG Explorer \(\d\), not started/);
+    await axe(failed.page, 'three failed embeds');
+    assert.deepEqual(failed.problems, []);
+    await failed.context.close();
+  });
+
+  test('where another script took the element’s name, the console says so and the snippet’s link shows', async () => {
+    const warnings = [];
+    const { page, problems, context } = await openBlog('taken.html', {
+      expected: /asg-explorer/,
+      setup: (c) => c.on('console', (m) => warnings.push(`${m.type()}: ${m.text()}`)),
+    });
+    await page.waitForLoadState('load');
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /embed\.js$/.test(r.name)));
+    await page.evaluate(() => new Promise((ok) => setTimeout(ok, 200)));
+    assert.equal(warnings.length, 1, warnings.join('\n'));
+    assert.match(warnings[0], /^warning: .*<asg-explorer> is already defined by another script/);
+    assert.equal(await page.locator('#taken a').isVisible(), true, 'the snippet’s link shows');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a policy that blocks the fetch or the WebAssembly compile gets a message naming its directive', async () => {
+    // Without 'wasm-unsafe-eval', in the embed's language (its catalogue can still be fetched).
+    const wasm = await openBlog('no-wasm.html', { expected: /Content Security Policy|WebAssembly|wasm-eval/ });
+    await wasm.page.waitForSelector('#blocked >> .asg-failed');
+    const said = await inside(wasm.page, 'blocked', '.asg-failed p').textContent();
+    assert.match(said, /^Der ASG Explorer konnte nicht starten: Die Content-Security-Policy dieser Seite/);
+    assert.match(said, /script-src http:\/\/127\.0\.0\.1:\d+ 'wasm-unsafe-eval'/);
+    assert.deepEqual(wasm.problems, []);
+    await wasm.context.close();
+    // Without connect-src for the site: no catalogue can come either, but the directive is named.
+    const fetch = await openBlog('no-fetch.html', { expected: /Content Security Policy|Failed to fetch|connect-src/ });
+    await fetch.page.waitForSelector('#blocked >> .asg-failed');
+    assert.match(
+      await inside(fetch.page, 'blocked', '.asg-failed p').textContent(),
+      /connect-src http:\/\/127\.0\.0\.1:\d+/,
+    );
+    assert.deepEqual(fetch.problems, []);
+    await fetch.context.close();
+  });
+
+  test('moved into another document (an editor’s preview frame), the embed keeps its styles and goes on', async () => {
+    const { page, problems, context } = await openBlog('preview.html', { viewport: { width: 1100, height: 3000 } });
+    await drawn(page, 'one');
+    const frames = await page.evaluate(() => {
+      const one = document.getElementById('one');
+      const doc = document.getElementById('preview').contentDocument;
+      doc.body.append(one);
+      return Number(one.shadowRoot.querySelector('canvas.asg-canvas').dataset.frames);
+    });
+    const look = await page.evaluate(async () => {
+      const one = document.getElementById('preview').contentDocument.getElementById('one');
+      await new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
+      const s = getComputedStyle(one.shadowRoot.querySelector('.asg-controls button'));
+      return [s.borderRadius, s.borderTopStyle, one.shadowRoot.querySelector('.asg-status .asg-summary').textContent];
+    });
+    assert.deepEqual(look.slice(0, 2), ['6px', 'solid'], 'the controls keep their styles');
+    assert.match(look[2], /S = \{5, 12, 17\}/);
+    // And it goes on: a new game asked for is drawn there.
+    await page.evaluate(() =>
+      document.getElementById('preview').contentDocument.getElementById('one').setAttribute('a', '7'),
+    );
+    await page.waitForFunction((n) => {
+      const one = document.getElementById('preview').contentDocument.getElementById('one');
+      return Number(one.shadowRoot.querySelector('canvas.asg-canvas').dataset.frames) > n;
+    }, frames);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('attributes set while the core still loads are applied once it has started', async () => {
+    const { page, problems, context } = await openBlog('late.html', {
+      setup: (c) =>
+        c.route(/asg_bg\.wasm$/, async (route) => {
+          await new Promise((ok) => setTimeout(ok, 1000));
+          await route.continue();
+        }),
+    });
+    // A framework sets the game 100 ms after the element upgrades, long before the core is there.
+    await page.evaluate(async () => {
+      await customElements.whenDefined('asg-explorer');
+      await new Promise((ok) => setTimeout(ok, 100));
+      const e = document.getElementById('late');
+      for (const [k, v] of [
+        ['a', '7'],
+        ['delta', '12'],
+        ['view', 'strip'],
+      ])
+        e.setAttribute(k, v);
+    });
+    await drawn(page, 'late');
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    const shown = await page.evaluate(() => {
+      const root = document.getElementById('late').shadowRoot;
+      return { summary: root.querySelector('.asg-summary').textContent, view: root.querySelector('.asg').dataset.view };
+    });
+    assert.match(shown.summary, /\{7, 19, 26\}/, 'the game the attributes ask for now');
+    assert.equal(shown.view, 'strip');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('removed mid-draw, mid-animation and mid-computation: nothing of it runs afterwards, and it comes back', async () => {
     const { page, problems, context } = await openBlog('empty.html');
     const add = (attrs) =>
@@ -227,6 +688,7 @@ describe('embeds on any blog', () => {
     );
     // A landscape on a pool of workers, removed while they compute.
     await add({ id: 'plane', a: '5', delta: '7', view: 'landscape', amax: '200', dmax: '2000' });
+    await page.locator('#plane').scrollIntoViewIfNeeded(); // far below the others: it starts when near
     await page.waitForFunction(() => window.__workers.live >= 1);
     await page.waitForTimeout(300);
     await page.evaluate(() => {
@@ -490,6 +952,56 @@ describe('embeds on any blog', () => {
     ]);
     assert.equal(frameHeight, contentHeight, 'the frame is as tall as its content');
     assert.equal(scrolls, false, 'nothing scrolls inside the frame');
+    /** The height of frame `id` on the blog, and the bottom of the explorer inside it. */
+    const fit = async (id, url) => {
+      const frame = page.frame({ url });
+      // Mounted (a frame off screen draws no frame until it is scrolled to: polled, not by frames).
+      await frame.waitForFunction(() => window.asgExplorer?.state, null, { polling: 100 });
+      const content = () =>
+        frame.evaluate(() => Math.ceil(document.getElementById('app').getBoundingClientRect().bottom + scrollY));
+      await page
+        .waitForFunction(
+          ([i, h]) => Math.abs(document.getElementById(i).getBoundingClientRect().height - h) <= 1,
+          [id, await content()],
+          { timeout: 5000, polling: 100 },
+        )
+        .catch(() => {});
+      const height = await page.evaluate(
+        (i) => Math.round(document.getElementById(i).getBoundingClientRect().height),
+        id,
+      );
+      return { frame, height, content: await content() };
+    };
+    // The picture alone in a 1 250-px frame (the full explorer's height) shrinks to its content.
+    const picture = await fit('picture', /ui=picture&?$|delta=7&ui=picture/);
+    assert.ok(picture.content < 1000, `the picture alone is ${picture.content} px`);
+    assert.ok(
+      Math.abs(picture.height - picture.content) <= 1,
+      `frame ${picture.height} px for ${picture.content} px of content`,
+    );
+    // From the grid to the number line (as a reader looking at it picks it) the content shrinks,
+    // and the frame with it.
+    await page.locator('#picture').scrollIntoViewIfNeeded();
+    await picture.frame.evaluate(() => window.asgExplorer.load('?a=5&delta=7&ui=picture&view=strip'));
+    await picture.frame.waitForFunction(() => document.querySelector('.asg').dataset.view === 'strip', null, {
+      polling: 100,
+    });
+    const strip = await fit('picture', /ui=picture/);
+    assert.ok(strip.content < picture.content - 100, `the number line is ${strip.content} px`);
+    assert.ok(
+      Math.abs(strip.height - strip.content) <= 1,
+      `frame ${strip.height} px for ${strip.content} px of the number line`,
+    );
+    // A frame far below the fold tells its height at load, before anyone scrolls to it.
+    const below = await fit('below', /view=strip/);
+    assert.ok(
+      await page.evaluate(() => document.getElementById('below').getBoundingClientRect().top > innerHeight + 3000),
+      'the frame is far below the fold',
+    );
+    assert.ok(
+      Math.abs(below.height - below.content) <= 1,
+      `frame ${below.height} px for ${below.content} px far below`,
+    );
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -75,7 +75,9 @@ async function openBlog(path, options = {}) {
   return { page, problems, context };
 }
 
+/** Waits until embed `id` has drawn, scrolled to first (an embed starts when it comes near the viewport). */
 async function drawnIn(page, id) {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
   await page.waitForFunction((i) => {
     const c = document.getElementById(i)?.shadowRoot?.querySelector('canvas.asg-canvas');
     return c && Number(c.dataset.frames) > 0;
@@ -143,7 +145,7 @@ describe('embedding, sharing, export, play and the tour', () => {
     await context.close();
   });
 
-  test('an embed never takes the page scroll: the wheel zooms only after a click inside or with Ctrl', async () => {
+  test('an embed never takes the page scroll: the wheel zooms only after a click inside, while the pointer stays, or with Ctrl', async () => {
     const { page, problems, context } = await openBlog('index.html');
     await drawnIn(page, 'two');
     const canvas = page.locator('#two >> canvas.asg-canvas');
@@ -156,7 +158,9 @@ describe('embedding, sharing, export, play and the tour', () => {
     await page.mouse.wheel(0, 300);
     await page.waitForFunction((y) => scrollY !== y, scrollBefore);
     assert.equal(await zoomOf(), before, 'the wheel scrolled the page and did not zoom');
-    // After a click inside, the wheel zooms the picture and the page stays put.
+    // After a click inside (once the page's scroll is over: while it goes on, the wheel is the
+    // page's), the wheel zooms the picture and the page stays put.
+    await page.waitForTimeout(400);
     const box2 = await canvas.boundingBox();
     await page.mouse.click(box2.x + box2.width / 2, box2.y + box2.height / 2);
     const scrolled = await page.evaluate(() => scrollY);

@@ -27,6 +27,17 @@ site-failed = Der Explorer konnte nicht starten: { $error }
 
 embed-failed = Der ASG Explorer konnte nicht starten: { $error }
 region-label = ASG Explorer: a = { $a }, δ = { $delta }, { $view }
+# The embed's attributes: a misspelled or a missing one
+embed-unknown-attribute = Das Attribut „{ $name }“ kennt der Explorer nicht: Meinten Sie „{ $nearest }“?
+embed-unknown-attribute-far = Das Attribut „{ $name }“ kennt der Explorer nicht (er liest { $known }).
+embed-missing-second = Zu a = { $a } fehlt die zweite Zahl: Ergänzen Sie das Attribut „delta“ (für δ) oder „b“.
+# The embed among others on a page: its own name, a link past it, a name when it fails
+region-label-numbered = ASG Explorer ({ $n }): a = { $a }, δ = { $delta }, { $view }
+embed-failed-label = ASG Explorer ({ $n }), nicht gestartet
+embed-skip = Explorer überspringen
+# The page's Content-Security-Policy stopping an embed's start
+embed-csp-wasm = Die Content-Security-Policy dieser Seite erlaubt dem Explorer nicht, sein WebAssembly zu kompilieren (script-src ohne 'wasm-unsafe-eval'). Um es zuzulassen, braucht die Richtlinie der Seite script-src { $site } 'wasm-unsafe-eval'.
+embed-csp-fetch = Die Content-Security-Policy dieser Seite erlaubt dem Explorer nicht, seine Dateien zu laden (connect-src). Um es zuzulassen, braucht die Richtlinie der Seite connect-src { $site }.
 
 ## Meldungen zu Eingaben oder zu dem, was ein Link verlangt hat
 

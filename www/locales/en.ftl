@@ -27,6 +27,17 @@ site-failed = The explorer could not start: { $error }
 
 embed-failed = The ASG Explorer could not start: { $error }
 region-label = ASG Explorer: a = { $a }, δ = { $delta }, { $view }
+# The embed's attributes: a misspelled or a missing one
+embed-unknown-attribute = The attribute “{ $name }” means nothing to the explorer: did you mean “{ $nearest }”?
+embed-unknown-attribute-far = The attribute “{ $name }” means nothing to the explorer (it reads { $known }).
+embed-missing-second = a = { $a } needs a second number: add the attribute “delta” (for δ) or “b”.
+# The embed among others on a page: its own name, a link past it, a name when it fails
+region-label-numbered = ASG Explorer ({ $n }): a = { $a }, δ = { $delta }, { $view }
+embed-failed-label = ASG Explorer ({ $n }), not started
+embed-skip = Skip the explorer
+# The page's Content-Security-Policy stopping an embed's start
+embed-csp-wasm = This page’s Content-Security-Policy does not let the explorer compile its WebAssembly (script-src without 'wasm-unsafe-eval'). To allow it, the page’s policy needs script-src { $site } 'wasm-unsafe-eval'.
+embed-csp-fetch = This page’s Content-Security-Policy does not let the explorer fetch its files (connect-src). To allow it, the page’s policy needs connect-src { $site }.
 
 ## Messages about what a person typed or a link asked for
 

@@ -26,6 +26,17 @@ site-failed = エクスプローラーを起動できませんでした：{ $err
 
 embed-failed = ASG Explorer を起動できませんでした：{ $error }
 region-label = ASG Explorer：a = { $a }, δ = { $delta }、{ $view }
+# The embed's attributes: a misspelled or a missing one
+embed-unknown-attribute = 属性「{ $name }」はエクスプローラーでは使えません。「{ $nearest }」のことですか？
+embed-unknown-attribute-far = 属性「{ $name }」はエクスプローラーでは使えません（使える属性：{ $known }）。
+embed-missing-second = a = { $a } には 2 つ目の数が必要です。属性「delta」（δ のこと）または「b」を加えてください。
+# The embed among others on a page: its own name, a link past it, a name when it fails
+region-label-numbered = ASG Explorer（{ $n }）：a = { $a }, δ = { $delta }、{ $view }
+embed-failed-label = ASG Explorer（{ $n }）：起動できませんでした
+embed-skip = エクスプローラーを飛ばす
+# The page's Content-Security-Policy stopping an embed's start
+embed-csp-wasm = このページの Content-Security-Policy では、エクスプローラーが WebAssembly をコンパイルできません（script-src に 'wasm-unsafe-eval' がありません）。許可するには、ページのポリシーに script-src { $site } 'wasm-unsafe-eval' が必要です。
+embed-csp-fetch = このページの Content-Security-Policy では、エクスプローラーがファイルを取得できません（connect-src）。許可するには、ページのポリシーに connect-src { $site } が必要です。
 
 ## 入力された内容やリンクで指定された内容についてのメッセージ
 

@@ -26,6 +26,17 @@ site-failed = 探索器无法启动：{ $error }
 
 embed-failed = ASG Explorer 无法启动：{ $error }
 region-label = ASG Explorer：a = { $a }, δ = { $delta }，{ $view }
+# The embed's attributes: a misspelled or a missing one
+embed-unknown-attribute = 探索器不认识属性“{ $name }”：您是想写“{ $nearest }”吗？
+embed-unknown-attribute-far = 探索器不认识属性“{ $name }”（它读取的属性为 { $known }）。
+embed-missing-second = a = { $a } 还缺少第二个数：请添加属性“delta”（即 δ）或“b”。
+# The embed among others on a page: its own name, a link past it, a name when it fails
+region-label-numbered = ASG Explorer（{ $n }）：a = { $a }, δ = { $delta }，{ $view }
+embed-failed-label = ASG Explorer（{ $n }），未能启动
+embed-skip = 跳过探索器
+# The page's Content-Security-Policy stopping an embed's start
+embed-csp-wasm = 此页面的内容安全策略（Content-Security-Policy）不允许探索器编译其 WebAssembly（script-src 中缺少 'wasm-unsafe-eval'）。若要允许，页面的策略需要包含 script-src { $site } 'wasm-unsafe-eval'。
+embed-csp-fetch = 此页面的内容安全策略（Content-Security-Policy）不允许探索器获取其文件（connect-src）。若要允许，页面的策略需要包含 connect-src { $site }。
 
 ## 关于用户输入或链接所请求内容的消息
 

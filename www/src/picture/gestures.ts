@@ -1,16 +1,30 @@
 // The pointer, the wheel and the keys on the main canvas: drag to pan, pinch and wheel to zoom,
 // hover and tap to inspect; on a focused picture, arrows move the cursor (Shift+arrows pan),
-// Enter or Space inspect under it, + and − zoom. An embedded picture zooms
-// with the wheel only after a click inside or with Ctrl, so it never takes its page's scrolling.
+// Enter or Space inspect under it, + and − zoom. An embedded picture zooms with the wheel only
+// while the pointer stays on it after a click inside (or with Ctrl), and never while its page is
+// scrolling. A finger pans on a horizontal drag or after a long press, so that a vertical swipe
+// scrolls the page and leaves the picture alone; two fingers pinch to zoom.
 import type { ExplorerView } from './view.ts';
 
 const WHEEL_RATE = 0.0015;
+/** A finger held this long (ms) without moving pans in any direction; a quicker one only sideways. */
+const LONG_PRESS = 450;
+/** How far (CSS px) a finger moves before its drag counts as a pan or a scroll. */
+const SLOP = 8;
+/** The page scrolled this recently (ms): the wheel is the page's. */
+const SCROLLING = 250;
 
-/** A pointer on the canvas: where it is, where it went down, and how far it has moved since. */
+/**
+ * A pointer on the canvas: where it is, how far it has moved, and (a finger) where and when it
+ * went down and what its drag is: undecided, a pan of the picture, or the page's scroll.
+ */
 interface Pointer {
   x: number;
   y: number;
   moved: number;
+  readonly touch: boolean;
+  readonly down: { readonly x: number; readonly y: number; readonly time: number };
+  drag: 'undecided' | 'pan' | 'page';
 }
 
 /** Listens on `view`'s canvas; returns the functions that stop listening. */
@@ -29,7 +43,19 @@ export function listen(view: ExplorerView, { wheelNeedsFocus }: { wheelNeedsFocu
   on('pointerdown', (e) => {
     view.armed = true;
     c.setPointerCapture(e.pointerId);
-    pointers.set(e.pointerId, { ...view.local(e), moved: 0 });
+    const pt = view.local(e);
+    const touch = e.pointerType === 'touch';
+    // Where the page may scroll up and down over the picture (an embed), a finger's drag is decided first.
+    const shared = touch && getComputedStyle(c).touchAction.includes('pan-y');
+    pointers.set(e.pointerId, {
+      ...pt,
+      moved: 0,
+      touch,
+      down: { ...pt, time: e.timeStamp },
+      drag: shared ? 'undecided' : 'pan',
+    });
+    // A second finger: a pinch, never the page's scroll.
+    if (pointers.size === 2) for (const p of pointers.values()) p.drag = 'pan';
   });
   on('pointermove', (e) => {
     const pt = view.local(e);
@@ -38,13 +64,20 @@ export function listen(view: ExplorerView, { wheelNeedsFocus }: { wheelNeedsFocu
       if (e.pointerType === 'mouse') view.inspectAt(pt, false);
       return;
     }
+    if (prev.drag === 'undecided') {
+      const [dx, dy] = [pt.x - prev.down.x, pt.y - prev.down.y];
+      const held = e.timeStamp - prev.down.time >= LONG_PRESS;
+      // Held still long enough, any drag pans; else sideways pans and up or down is the page's.
+      if (held) prev.drag = 'pan';
+      else if (Math.hypot(dx, dy) >= SLOP) prev.drag = Math.abs(dx) > Math.abs(dy) ? 'pan' : 'page';
+    }
     const [a, b] = [...pointers.values()];
     if (pointers.size === 2 && a && b) {
       const other = a === prev ? b : a;
       const before = Math.hypot(prev.x - other.x, prev.y - other.y);
       const after = Math.hypot(pt.x - other.x, pt.y - other.y);
       if (before > 0 && after > 0) view.zoomAt(after / before, (pt.x + other.x) / 2, (pt.y + other.y) / 2);
-    } else {
+    } else if (prev.drag === 'pan') {
       view.panBy(pt.x - prev.x, pt.y - prev.y);
       c.classList.add('asg-dragging');
     }
@@ -52,6 +85,14 @@ export function listen(view: ExplorerView, { wheelNeedsFocus }: { wheelNeedsFocu
     prev.x = pt.x;
     prev.y = pt.y;
   });
+  // A finger that pans keeps its moves from the page (which would scroll up or down meanwhile).
+  on(
+    'touchmove',
+    (e) => {
+      if (e.cancelable && [...pointers.values()].some((p) => p.touch && p.drag === 'pan')) e.preventDefault();
+    },
+    { passive: false },
+  );
   const end = (e: PointerEvent): void => {
     const prev = pointers.get(e.pointerId);
     pointers.delete(e.pointerId);
@@ -62,12 +103,23 @@ export function listen(view: ExplorerView, { wheelNeedsFocus }: { wheelNeedsFocu
   on('pointercancel', end);
   on('pointerleave', (e) => {
     if (e.pointerType === 'mouse' && !pointers.size) view.inspectNothing();
+    // The pointer went away: the wheel is the page's again until the next click inside.
+    if (wheelNeedsFocus && !pointers.size) view.armed = false;
   });
+  // When the page last scrolled (any scroller of it), for the wheel to leave a scroll going on.
+  let scrolled = Number.NEGATIVE_INFINITY;
+  const onScroll = (e: Event): void => {
+    scrolled = e.timeStamp;
+  };
+  const page = c.ownerDocument;
+  page.addEventListener('scroll', onScroll, { capture: true, passive: true });
+  cleanup.push(() => page.removeEventListener('scroll', onScroll, { capture: true }));
   on(
     'wheel',
     (e) => {
-      // An embedded explorer never takes the page's scrolling: it zooms after a click inside, or with Ctrl.
-      if (wheelNeedsFocus && !view.armed && !e.ctrlKey) return;
+      // An embedded explorer never takes the page's scrolling: it zooms only while the pointer
+      // stays on it after a click inside (or with Ctrl), and not while the page is scrolling.
+      if (wheelNeedsFocus && !e.ctrlKey && (!view.armed || e.timeStamp - scrolled < SCROLLING)) return;
       e.preventDefault();
       const pt = view.local(e);
       const dy = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;

@@ -14,6 +14,7 @@ import { centred, clampZoom, fitted, panned, stretched, zoomed } from './moves.t
 import { type Palette, readPalette } from './palette.ts';
 import type { ViewHandlers, ViewOptions, ViewParams } from './params.ts';
 import { type PassPlan, type RowCost, refine, startPasses } from './passes.ts';
+import { devicePixels, localPoint } from './scale.ts';
 
 /** The picture of a game on a canvas. */
 export class ExplorerView {
@@ -46,6 +47,8 @@ export class ExplorerView {
   private dirty = false;
   private frames = 0;
   private pictureSize = '';
+  /** Device px per CSS px of the last frame drawn (0 before the first). */
+  private drawnDpr = 0;
 
   constructor(
     readonly canvas: HTMLCanvasElement,
@@ -141,7 +144,9 @@ export class ExplorerView {
    */
   draw(): void {
     if (!this.game || this.life.ended) return;
-    const dpr = window.devicePixelRatio || 1;
+    // Device pixels of the canvas as shown (CSS zoom and transforms too), for a sharp picture.
+    const dpr = devicePixels(this.canvas);
+    this.drawnDpr = dpr;
     const w = Math.max(1, Math.round(this.canvas.clientWidth * dpr));
     const h = Math.max(1, Math.round(this.canvas.clientHeight * dpr));
     if (this.canvas.width !== w || this.canvas.height !== h) {
@@ -225,7 +230,7 @@ export class ExplorerView {
 
   /** Heaps [lo, hi) under a CSS-pixel point of the canvas, by the core, or null. */
   heapsAt(cssX: number, cssY: number): HeapRange | null {
-    const dpr = window.devicePixelRatio || 1;
+    const dpr = this.drawnDpr || devicePixels(this.canvas); // the picture's own, as drawn
     const z = this.zoom();
     const [px, py] = [Math.min(Math.max(0, cssX * dpr), Math.max(1, this.canvas.width) - 1), Math.max(0, cssY * dpr)];
     if (this.params.view === 'strip') return this.core.stripHeapsAt(this.stripFrame(z, dpr), px);
@@ -283,8 +288,7 @@ export class ExplorerView {
 
   /** A pointer event's point in CSS px of the canvas. */
   local(e: { readonly clientX: number; readonly clientY: number }): { x: number; y: number } {
-    const r = this.canvas.getBoundingClientRect();
-    return { x: e.clientX - r.left, y: e.clientY - r.top };
+    return localPoint(this.canvas, e);
   }
 
   /** Tells the owner which heaps are at CSS point `point` (`pinned`: by a click or a key, not hovering). */

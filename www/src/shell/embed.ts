@@ -4,31 +4,80 @@
 // back); nothing of the page's styles reaches in and nothing of its own leaks out. Its content
 // (the snippet's link) shows only where the script cannot run.
 import STYLES from '../../css/explorer.css';
+import { SITE } from '../core/where.ts';
 import { loadMessages } from '../text/i18n.ts';
-import { languageFor } from '../text/languages.ts';
+import { languageFor, type Message, msg, verbatim } from '../text/languages.ts';
+import { attributeProblems } from './embed-attributes.ts';
+import { skipLink } from './embed-skip.ts';
 import type { Explorer } from './explorer.ts';
 import { mountExplorer } from './mount.ts';
 import { PARAMS, toQuery } from './query.ts';
 import type { Session } from './session.ts';
 
-let sheet: CSSStyleSheet | null = null;
+/** The explorer's stylesheet of each document its embeds have been in. */
+const sheets = new WeakMap<Document, CSSStyleSheet>();
 
 /**
- * The explorer's styles (in the bundle, as text) as one constructed stylesheet that every embed on
- * the page adopts: no `<link>` to another origin, which a page's Content-Security-Policy
+ * The explorer's styles (in the bundle, as text) as one constructed stylesheet of `doc` that every
+ * embed in it adopts: no `<link>` to another origin, which a page's Content-Security-Policy
  * (style-src) or Cross-Origin-Embedder-Policy would block, and no request before the first frame.
+ * A constructed sheet belongs to its document: an embed moved into another (an editor's preview
+ * frame) adopts that document's own.
  */
-function styles(): CSSStyleSheet {
+function styles(doc: Document): CSSStyleSheet {
+  let sheet = sheets.get(doc);
   if (!sheet) {
-    sheet = new CSSStyleSheet();
+    const Sheet = doc.defaultView?.CSSStyleSheet ?? CSSStyleSheet;
+    sheet = new Sheet();
     sheet.replaceSync(STYLES);
+    sheets.set(doc, sheet);
   }
   return sheet;
 }
 
+/**
+ * How near the viewport an embed starts: one viewport's height above or below it, so that it has
+ * drawn before the reader scrolls to it, and ten embeds far down a post cost nothing at load.
+ */
+const NEAR = '100% 0px';
+let watcher: IntersectionObserver | null = null;
+
+/** The one observer that starts every embed of the page when it comes near the viewport. */
+function nearViewport(): IntersectionObserver {
+  watcher ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting && entry.target instanceof AsgExplorer) entry.target.near();
+    },
+    { rootMargin: NEAR },
+  );
+  return watcher;
+}
+
+/** Embeds numbered on this page so far: each region's name is its own, even for the same game. */
+let numbered = 0;
+
 /** A start in progress: it ends when the element is removed meanwhile. */
 interface Start {
   readonly controller: AbortController;
+}
+
+/** The directives of the page's Content-Security-Policy that stopped something of the explorer's. */
+const blockedBy = new Set<string>();
+document.addEventListener('securitypolicyviolation', (e) => {
+  // A blocked WebAssembly compile is reported as 'wasm-eval'; a fetch, by its address on the site.
+  if (e.blockedURI === 'wasm-eval' || e.blockedURI.startsWith(SITE.origin)) blockedBy.add(e.effectiveDirective);
+});
+
+/**
+ * What the page's policy blocked when a start failed with `error`, as a message naming its
+ * directive, or null: the compile (script-src without 'wasm-unsafe-eval') or a fetch (connect-src).
+ */
+function blockedStart(error: string): Message | null {
+  const site = verbatim(SITE.origin);
+  if (blockedBy.has('script-src') || /WebAssembly.*Content Security Policy/is.test(error))
+    return msg('embed-csp-wasm', { site });
+  if (blockedBy.has('connect-src')) return msg('embed-csp-fetch', { site });
+  return null;
 }
 
 /** The text of an error, whatever was thrown. */
@@ -51,18 +100,54 @@ class AsgExplorer extends HTMLElement {
   private saved: string | null = null;
   /** True while attribute changes of one task wait to be applied together. */
   private reloading = false;
+  /** True when an attribute changed while the explorer started: it loads them once it is there. */
+  private changedWhileStarting = false;
   /** The explorer inside once it has started (null when removed meanwhile), for `explorer`. */
   private ready: Promise<Explorer | null> | null = null;
+  /** Its number among the page's embeds (0 until it first starts). */
+  private ordinal = 0;
+  /** True while it waits to come near the viewport (a hidden embed waits for good). */
+  private waiting = false;
+  /** Resolves `explorer` for scripts that asked before the first start. */
+  private firstStart: ((ready: Promise<Explorer | null>) => void) | null = null;
+  private readonly first = new Promise<Explorer | null>((resolve) => {
+    this.firstStart = resolve;
+  });
 
   constructor() {
     super();
     this.shadow = this.attachShadow({ mode: 'open' });
+    this.first.catch(() => {}); // a failed start is said inside the element, not as an unhandled rejection
+    // Every attribute, not only the observed ones: a misspelled name is said as soon as it is set.
+    new MutationObserver(() => this.checkAttributes()).observe(this, { attributes: true });
   }
 
   connectedCallback(): void {
     // Moved (taken out and put back in the same task): it goes on as it was.
-    if (this.current || this.starting) return;
-    this.start();
+    if (this.current || this.starting || this.waiting) return;
+    // Until it comes near the viewport: its own content (the snippet's link) at the size it will have.
+    this.waiting = true;
+    const placeholder = document.createElement('div');
+    placeholder.className = 'asg-boot asg-later';
+    placeholder.dataset.ui = this.getAttribute('ui') === 'picture' ? 'picture' : 'full';
+    placeholder.dataset.view = this.getAttribute('view') ?? 'grid';
+    placeholder.append(document.createElement('slot'));
+    this.shadow.replaceChildren(placeholder);
+    this.shadow.adoptedStyleSheets = [styles(this.ownerDocument)];
+    nearViewport().observe(this);
+  }
+
+  /** Near the viewport (and shown): it starts. */
+  near(): void {
+    nearViewport().unobserve(this);
+    if (!this.waiting) return;
+    this.waiting = false;
+    if (this.isConnected && !this.current && !this.starting) this.start();
+  }
+
+  /** Moved into another document: its styles follow (a sheet is adopted in its own document only). */
+  adoptedCallback(): void {
+    this.shadow.adoptedStyleSheets = [styles(this.ownerDocument)];
   }
 
   disconnectedCallback(): void {
@@ -75,6 +160,8 @@ class AsgExplorer extends HTMLElement {
   attributeChangedCallback(_name: string, old: string | null, value: string | null): void {
     if (old === value) return;
     this.saved = null; // the attributes say what to show now
+    // Mid-start the explorer is not there yet: it reads the attributes again when it is.
+    if (this.starting) this.changedWhileStarting = true;
     if (this.reloading || !this.current) return;
     // Several attributes set in a row make one change.
     this.reloading = true;
@@ -84,14 +171,23 @@ class AsgExplorer extends HTMLElement {
     });
   }
 
-  /** The attributes as URL parameters. */
+  /**
+   * The attributes as URL parameters. An `a` with neither `delta` nor `b` asks for an empty δ,
+   * so that no game is shown as if it were the one asked for (the notice says what is missing).
+   */
   query(): string {
     const q = new URLSearchParams();
     for (const name of PARAMS) {
       const value = this.getAttribute(name);
       if (value !== null) q.set(name, value);
     }
+    if (q.has('a') && !q.has('delta') && !q.has('b')) q.set('delta', '');
     return `?${q}`;
+  }
+
+  /** Says above the picture what the attributes get wrong (a misspelled name, a missing δ). */
+  private checkAttributes(explorer: Explorer | null = this.current): void {
+    explorer?.notices.sayFirst(attributeProblems(this));
   }
 
   /**
@@ -102,14 +198,17 @@ class AsgExplorer extends HTMLElement {
   start(query: string = this.saved ?? this.query(), session?: Session | null): void {
     const run: Start = { controller: new AbortController() };
     this.starting = run;
+    this.changedWhileStarting = false;
+    this.ordinal ||= ++numbered;
     const root = document.createElement('div');
     root.setAttribute('role', 'region');
+    root.dataset.embedNumber = String(this.ordinal);
     const waiting = document.createElement('div');
     waiting.className = 'asg-boot';
     waiting.setAttribute('aria-busy', 'true');
     waiting.append(document.createElement('slot'));
     this.shadow.replaceChildren(waiting);
-    this.shadow.adoptedStyleSheets = [styles()];
+    this.shadow.adoptedStyleSheets = [styles(this.ownerDocument)];
     const ready = Promise.resolve()
       .then(() => {
         if (this.starting !== run) return null;
@@ -130,6 +229,10 @@ class AsgExplorer extends HTMLElement {
             this.current = null;
             this.start(next, explorer.destroy({ keepSession: true }));
           });
+          this.checkAttributes(explorer);
+          this.shadow.prepend(skipLink(this, explorer.t('embed-skip')));
+          // Attributes a script set while the core loaded: the explorer shows what they say now.
+          if (this.changedWhileStarting) explorer.load(this.query());
           return explorer;
         },
         (e: unknown) => {
@@ -141,10 +244,14 @@ class AsgExplorer extends HTMLElement {
       );
     ready.catch(() => {});
     this.ready = ready;
+    this.firstStart?.(ready);
+    this.firstStart = null;
   }
 
   /** Ends the explorer inside and everything it started; keeps where it was. */
   stop(): void {
+    nearViewport().unobserve(this);
+    this.waiting = false;
     this.starting?.controller.abort();
     this.starting = null;
     const explorer = this.current;
@@ -161,11 +268,21 @@ class AsgExplorer extends HTMLElement {
   async fail(e: unknown, query: string): Promise<void> {
     const box = document.createElement('div');
     box.className = 'asg-failed';
-    box.setAttribute('role', 'alert');
+    // A named region (its number too, as every embed's), with the message said at once.
+    box.setAttribute('role', 'region');
     const p = document.createElement('p');
+    p.setAttribute('role', 'alert');
     const error = errorText(e);
     const t = await loadMessages(languageFor(query)).catch(() => null);
-    p.textContent = t ? t('embed-failed', { error: { verbatim: error } }) : error;
+    // The policy's report comes in a task of its own, after the failure it explains.
+    await new Promise((ok) => setTimeout(ok, 50));
+    const blocked = blockedStart(error);
+    p.textContent = t
+      ? t('embed-failed', { error: blocked ?? verbatim(error) })
+      : // No catalogue could come (a fetch blocked too): the browser's words, and the directive.
+        `${error}${blockedBy.has('connect-src') ? ` (Content-Security-Policy: connect-src ${SITE.origin})` : ''}`;
+    // Without its messages, the explorer's name alone (the same in every language).
+    box.setAttribute('aria-label', t ? t('embed-failed-label', { n: this.ordinal }) : `ASG Explorer ${this.ordinal}`);
     if (t) box.lang = t.tag;
     box.append(p, document.createElement('slot'));
     this.shadow.replaceChildren(box);
@@ -173,8 +290,20 @@ class AsgExplorer extends HTMLElement {
 
   /** The explorer inside, once it has started (for scripts on the page). */
   get explorer(): Promise<Explorer | null> {
-    return this.ready ?? Promise.resolve(null);
+    return this.ready ?? this.first;
   }
 }
 
-if (!customElements.get('asg-explorer')) customElements.define('asg-explorer', AsgExplorer);
+/** Marks the explorer's own element class: a second copy of this script is no stranger. */
+const OURS = Symbol.for('asg-explorer');
+Object.defineProperty(AsgExplorer, OURS, { value: true });
+
+const taken = customElements.get('asg-explorer');
+if (!taken) customElements.define('asg-explorer', AsgExplorer);
+else if (!(OURS in taken)) {
+  // Nothing inside the elements is ours to say it in: the page's author hears it in the console.
+  // biome-ignore lint/suspicious/noConsole: the one place the blog's author can learn of it
+  console.warn(
+    'ASG Explorer: <asg-explorer> is already defined by another script on this page, so the explorer cannot start; each element shows its own content (the snippet’s link) instead.',
+  );
+}

@@ -26,16 +26,23 @@ if (!found) throw new Error('the page has no element #app for the explorer');
 const root: HTMLElement = found;
 // embed.html shows the explorer alone, in an iframe: its URL follows without adding history.
 const embedded = root.dataset.embed === 'true';
-if (embedded && window.parent !== window) {
-  let last = 0;
-  const tell = (): void => {
-    const height = Math.ceil(document.documentElement.scrollHeight);
-    if (height === last) return;
-    last = height;
-    window.parent.postMessage({ type: 'asg-explorer:height', height }, '*');
-  };
-  new ResizeObserver(tell).observe(document.body);
+const framed = embedded && window.parent !== window;
+let told = 0;
+/**
+ * In a frame, tells the page around it the height of the explorer (its bottom edge and margin):
+ * the height of the content, not of the document, which is never less than the frame's own.
+ */
+function tellHeight(): void {
+  if (!framed) return;
+  const height = Math.ceil(
+    root.getBoundingClientRect().bottom + window.scrollY + parseFloat(getComputedStyle(root).marginBottom),
+  );
+  if (height === told) return;
+  told = height;
+  window.parent.postMessage({ type: 'asg-explorer:height', height }, '*');
 }
+// Whenever the content grows or shrinks (a frame off screen hears of it when it is scrolled to).
+if (framed) new ResizeObserver(tellHeight).observe(root);
 
 /**
  * Mounts the explorer for `query`; in another language, it is mounted anew (its game kept, focus
@@ -57,6 +64,8 @@ function start(query: string, session?: Session | null, focus?: 'lang'): Promise
       if (!embedded && !focus)
         import('../study/resume.ts').then(explorer.life.alive(({ mountResume }) => mountResume(explorer)));
       if (focus) explorer.controls.focus(focus);
+      // Once at load, on or off screen: the page's layout is right before anyone scrolls to it.
+      tellHeight();
       explorer.onRelaunch((next) => {
         const kept = explorer.destroy({ keepSession: true });
         void start(next, kept, 'lang');

@@ -10,6 +10,10 @@ import type { State } from './state.ts';
 export class Notice {
   /** The problems of the link last loaded, said above the picture when there are no fields to say them by. */
   private problems: readonly Message[] = [];
+  /** What an embed's attributes get wrong (embed-attributes.ts): said first, whatever else is said. */
+  private standing: readonly Message[] = [];
+  /** The messages said last (but for the standing ones). */
+  private last: readonly Message[] = [];
 
   constructor(
     private readonly root: HTMLElement,
@@ -34,7 +38,15 @@ export class Notice {
     this.say(problems ? this.problems : []);
   }
 
-  say(messages: readonly Message[]): void {
+  /** Says `messages` first from now on (an embed's attributes), with what is said now after them. */
+  sayFirst(messages: readonly Message[]): void {
+    this.standing = messages;
+    this.say(this.last);
+  }
+
+  say(said: readonly Message[]): void {
+    this.last = said;
+    const messages = [...this.standing, ...said];
     const parts = messages.map((m) => this.t.nodes(m));
     fill(
       this.box,

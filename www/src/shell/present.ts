@@ -67,8 +67,12 @@ export function present(page: Page, s: State, { game, info, core }: OnShow): voi
   refill(layout.introText, t.nodes(INTROS[s.view], {}, page.term));
   layout.canvas.setAttribute('aria-label', t(line ? 'canvas-line' : 'canvas-grid', { summary }));
   // An element's region names its game, so that several on one page can be told apart.
-  if (root.getAttribute('role') === 'region')
-    root.setAttribute('aria-label', t('region-label', { a: info.a, delta: info.delta, view: msg(VIEW_NAMES[s.view]) }));
+  if (root.getAttribute('role') === 'region') {
+    // The second embed of a page on has its number in its name too: two of the same game differ.
+    const n = Number(root.dataset.embedNumber ?? 1);
+    const game = { a: info.a, delta: info.delta, view: msg(VIEW_NAMES[s.view]) };
+    root.setAttribute('aria-label', n > 1 ? t('region-label-numbered', { ...game, n }) : t('region-label', game));
+  }
   if (!PROOF_VIEWS.includes(s.view) && s.view !== 'landscape') page.setCaption(describePicture(s, info));
   layout.stage.hidden = s.view === 'landscape';
   layout.openLink.href = linkTo(s);
