@@ -1,6 +1,6 @@
 // Bundles the page's TypeScript (www/src) with esbuild into the served folder, www/js/: the site's
 // entry (main.js), the embed's (embed.js, the URL every pasted snippet names), the worker's
-// (worker.js) and the early
+// (worker.js, a classic script: it also starts from a blob: URL in opaque origins) and the early
 // request for the catalogue (prefetch.js), each with its chunks loaded on demand and source maps.
 // Every file lands in js/ itself (no subfolder): the page finds the site one folder above its own
 // bundle (www/src/core/where.ts).
@@ -177,7 +177,9 @@ export async function bundle({ write = true } = {}) {
   const built = await Promise.all([
     splitEntry('main', 'shell/main.ts', OUT, write, {}),
     splitEntry('embed', 'shell/embed.ts', OUT, write, { plugins: [cssAsText] }),
-    single('worker', 'core/worker.ts'),
+    // A classic script, which starts in opaque origins from a blob: URL (a module worker cannot);
+    // the page always hands it the compiled module, so the glue never looks for its own address.
+    single('worker', 'core/worker.ts', { format: 'iife', define: { 'import.meta.url': 'self.location.href' } }),
     single('prefetch', 'shell/prefetch.ts'),
   ]);
   return Object.fromEntries(['main', 'embed', 'worker', 'prefetch'].map((n, i) => [n, built[i]]));
