@@ -180,7 +180,12 @@ export async function bundle({ write = true } = {}) {
     // A classic script, which starts in opaque origins from a blob: URL (a module worker cannot);
     // the page always hands it the compiled module, so the glue never looks for its own address.
     single('worker', 'core/worker.ts', { format: 'iife', define: { 'import.meta.url': 'self.location.href' } }),
-    single('prefetch', 'shell/prefetch.ts'),
+    // A classic script that the page runs as soon as it arrives (a module would wait its turn
+    // behind main.js, and so would the catalogue): it finds the site from its own address.
+    single('prefetch', 'shell/prefetch.ts', {
+      format: 'iife',
+      define: { 'import.meta.url': 'document.currentScript.src' },
+    }),
   ]);
   return Object.fromEntries(['main', 'embed', 'worker', 'prefetch'].map((n, i) => [n, built[i]]));
 }
