@@ -1,10 +1,11 @@
 // What the bundle really loads (tools/bundle.mjs, built in memory from www/src and the wasm glue
-// of www/pkg): the first frame of the site and of an embed needs its entry and one round of chunks;
-// what the first frame does not need loads on demand; the worker carries the full core's glue and
-// nothing else, and every file lies in js/ itself, where the page finds the site from (where.ts).
+// of www/pkg): the first frame of the site and of an embed needs its entry alone; what the first
+// frame does not need loads on demand and takes the code it shares from the entry; the worker
+// carries the full core's glue and its jobs, and every file lies in js/ itself, where the page
+// finds the site from (where.ts).
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { bundle } from '../../tools/bundle.mjs';
+import { bundle, firstFrameFiles } from '../../tools/bundle.mjs';
 
 let built;
 before(async () => {
@@ -30,35 +31,27 @@ function entryOf(name) {
 const inputs = (output) => Object.keys(output.inputs);
 
 /** The files the first frame of bundle `name` loads: its entry and every chunk it imports statically. */
-function firstFrame(name) {
-  const [file] = entryOf(name);
-  const outputs = built[name].outputs;
-  const seen = new Set();
-  const visit = (f) => {
-    if (seen.has(f)) return;
-    seen.add(f);
-    for (const i of outputs[f].imports) if (i.kind === 'import-statement') visit(i.path);
-  };
-  visit(file);
-  return [...seen];
-}
+const firstFrame = (name) => firstFrameFiles(built[name], entryOf(name)[0]);
 
-test('the first frame of the site and of an embed loads its entry, then at most one round of chunks', () => {
+test('the first frame of the site and of an embed loads one script, its entry', () => {
   for (const name of ['main', 'embed']) {
-    const [file, output] = entryOf(name);
+    const [file] = entryOf(name);
     const outputs = built[name].outputs;
-    const direct = output.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
-    // Code the entry shares with chunks loaded later is split off by esbuild; the entry names every
-    // such chunk itself, so they are all asked for at once when it has arrived.
-    for (const f of firstFrame(name).filter((f) => f !== file))
-      assert.ok(direct.includes(f), `${name}: ${f} is asked for by the entry itself`);
-    const files = firstFrame(name).flatMap((f) => inputs(outputs[f]));
+    assert.deepEqual(firstFrame(name), [file], `${name}: the entry imports no chunk before it runs`);
+    const files = inputs(outputs[file]);
     for (const needed of ['www/pkg/asg.js', 'www/src/shell/explorer.ts', 'www/src/picture/view.ts'])
       assert.ok(files.includes(needed), `${name} has ${needed}`);
     assert.ok(
       files.some((f) => f.includes('@fluent/bundle')),
       `${name} has Fluent from its npm package`,
     );
+    // The chunks loaded later take what they share with the first frame from the entry: one copy.
+    const later = Object.entries(outputs).filter(([f]) => f !== file && f.endsWith('.js'));
+    const fromEntry = later.filter(([, o]) => o.imports.some((i) => i.path === file && i.kind === 'import-statement'));
+    assert.ok(fromEntry.length >= 5, `${name}: ${fromEntry.length} chunks import from the entry`);
+    for (const [f, o] of later)
+      for (const source of Object.keys(o.inputs))
+        assert.ok(!files.includes(source), `${name}: ${source} is in the entry and again in ${f}`);
   }
   assert.ok(inputs(entryOf('embed')[1]).includes('www/css/explorer.css'), 'the embed carries its stylesheet');
 });
@@ -96,8 +89,12 @@ test('what the first frame does not need loads on demand: proof views, landscape
 
 test('the worker carries the full core’s glue and its jobs, nothing of the page', () => {
   const [, output] = entryOf('worker');
-  // (messages.ts holds only types.)
-  assert.deepEqual(inputs(output).sort(), ['www/pkg/asg_full.js', 'www/src/core/worker.ts']);
+  // (messages.ts: the messages' types and the one encoding of an error.)
+  assert.deepEqual(inputs(output).sort(), [
+    'www/pkg/asg_full.js',
+    'www/src/core/messages.ts',
+    'www/src/core/worker.ts',
+  ]);
   assert.deepEqual(output.imports, []);
 });
 

@@ -1,5 +1,6 @@
 // The messages between the page and its workers: each kind of job with what it asks for, what it
-// reports while it runs and what it gives back; the compiled full core travels with every request.
+// reports while it runs and what it gives back (the compiled full core travels with every request),
+// and the one encoding of an error that crosses from a worker to the page.
 import type { LandscapeCells, Ledger, SequenceTable, Whole } from '../../pkg/asg_full.js';
 
 /** What each kind of job asks for. */
@@ -40,12 +41,51 @@ export type Request =
   | { [K in JobKind]: { id: number; kind: K; module: WebAssembly.Module } & JobParams[K] }[JobKind]
   | { id: number; kind: 'cancel' };
 
-/** A worker's failure, as the core's error crosses (code and field kept). */
-export interface Failure {
-  id: number;
-  error: string;
+/** The numbers a message of the core names, by name (BigInts for exact integers). */
+export type ErrorParams = Record<string, number | bigint | string>;
+
+/** An error as it crosses from a worker to the page: its text, and the core's code, field and numbers. */
+export interface EncodedError {
+  message: string;
   code: string | null;
   field: string | null;
+  params: ErrorParams | null;
+}
+
+/** A worker's failure of job `id`. */
+export interface Failure {
+  id: number;
+  error: EncodedError;
+}
+
+/** What an error thrown by the core may carry. */
+interface Coded {
+  message?: unknown;
+  code?: unknown;
+  field?: unknown;
+  params?: unknown;
+}
+
+/** `e` (anything a job threw) as it crosses to the page: code, field and numbers kept. */
+export function encodeError(e: unknown): EncodedError {
+  const c: Coded = e !== null && typeof e === 'object' ? e : { message: e };
+  let params: ErrorParams | null = null;
+  if (c.params !== null && typeof c.params === 'object') {
+    params = {};
+    for (const [k, v] of Object.entries(c.params))
+      if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'string') params[k] = v;
+  }
+  return {
+    message: String(c.message ?? e),
+    code: typeof c.code === 'string' ? c.code : null,
+    field: typeof c.field === 'string' ? c.field : null,
+    params,
+  };
+}
+
+/** The Error on the page for an error a worker encoded, as the core would have thrown it. */
+export function decodeError({ message, code, field, params }: EncodedError): Error & Omit<EncodedError, 'message'> {
+  return Object.assign(new Error(message), { code, field, params });
 }
 
 /** A worker's answer to job `id`: progress, its result, or its failure. */
@@ -54,5 +94,5 @@ export type Reply<K extends JobKind = JobKind> =
   | { id: number; done: true; result: JobResults[K] }
   | Failure;
 
-/** What the boot script of a worker started for another origin reports instead of a reply. */
-export type BootReport = { csp: string } | { boot: string };
+/** What a worker reports instead of a reply when the page's Content-Security-Policy stops something in it. */
+export type BootReport = { csp: string };

@@ -1,15 +1,29 @@
 // The Web Worker for long computations (a game's period table, the ledger by the mex rule, the
 // period landscape or a share of it): one job at a time, in steps, with progress; a newer
 // request replaces the one running. The full core comes compiled from the page with each request.
+// A classic script, so that it starts from a blob: URL in opaque origins too.
 import init, * as full from '../../pkg/asg_full.js';
-import type { JobKind, JobParams, JobProgress, JobResults, Reply, Request } from './messages.ts';
+import {
+  type BootReport,
+  encodeError,
+  type JobKind,
+  type JobParams,
+  type JobProgress,
+  type JobResults,
+  type Reply,
+  type Request,
+} from './messages.ts';
 
 /** The worker's global scope, as far as it is used here (the page's DOM types describe a window). */
 interface WorkerScope {
   onmessage: ((e: MessageEvent<Request>) => void) | null;
-  postMessage(message: Reply, transfer?: Transferable[]): void;
+  postMessage(message: Reply | BootReport, transfer?: Transferable[]): void;
+  addEventListener(type: 'securitypolicyviolation', listener: (e: SecurityPolicyViolationEvent) => void): void;
 }
 const scope = self as unknown as WorkerScope;
+
+// What the page's Content-Security-Policy stops in here, the page names in its message.
+scope.addEventListener('securitypolicyviolation', (e) => scope.postMessage({ csp: e.effectiveDirective }));
 
 let current = 0; // id of the job that may run; older ones stop at their next step
 let ready: Promise<unknown> | null = null;
@@ -123,7 +137,6 @@ scope.onmessage = async ({ data }) => {
     await run(data);
   } catch (e) {
     if (id !== current) return;
-    const { message, code, field } = e instanceof Error ? (e as Error & { code?: string; field?: string }) : {};
-    scope.postMessage({ id, error: String(message ?? e), code: code ?? null, field: field ?? null });
+    scope.postMessage({ id, error: encodeError(e) });
   }
 };

@@ -13,6 +13,7 @@ import {
   type FluentVariable,
 } from '@fluent/bundle';
 import { siteFile } from '../core/where.ts';
+import { fetchEarly } from './early.ts';
 import { formatList, formatPercent, formatSet, formatShare, formatWhole } from './format.ts';
 import { type Lang, type ListItem, type Message, type MessageArgs, PSEUDO, TAGS } from './languages.ts';
 
@@ -105,8 +106,8 @@ export function loadMessages(lang: Lang): Promise<Translator> {
 
 async function fetchMessages(lang: Lang): Promise<Translator> {
   const file = lang === PSEUDO ? 'en' : lang;
-  // The request prefetch.ts may have started already (the same mode and credentials).
-  const response = await fetch(siteFile(`locales/${file}.ftl`));
+  // The request prefetch.ts may have started already.
+  const response = await fetchEarly(siteFile(`locales/${file}.ftl`).href);
   if (!response.ok) throw new Error(`the ${file} messages could not load (HTTP ${response.status})`);
   return translatorFor(await response.text(), lang);
 }
