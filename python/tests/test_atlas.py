@@ -14,6 +14,7 @@ import sys
 import time
 import zlib
 from array import array
+from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
@@ -103,6 +104,9 @@ def test_the_files_are_the_manifests(atlas: Path):
     assert manifest["format"] == "asg-atlas" and manifest["version"] == 1 and manifest["complete"]
     assert manifest["plane"] == {"aMax": A_MAX, "deltaMax": D_MAX} and manifest["games"] == A_MAX * D_MAX
     assert manifest["core"] == asg.CORE_VERSION and manifest["checksum"] == "crc32"
+    # When it was finished, in UTC, to the second (the page shows it).
+    built = datetime.strptime(manifest["built"], "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=timezone.utc)
+    assert abs((datetime.now(timezone.utc) - built).total_seconds()) < 3600
     sizes = {"u8": 1, "u32": 4}
     listed = set()
     for entry in manifest["levels"]:

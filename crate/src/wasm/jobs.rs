@@ -1,7 +1,7 @@
 //! The worker's long jobs (full build): the ledger and the landscape, a bounded step at a time
 //! so that a worker can report progress and stop when asked.
 
-use super::convert::{count, object, to_js, whole, JsResult};
+use super::convert::{count, invalid, object, to_js, whole, JsResult};
 use crate::additive::Additive;
 use crate::error::Error;
 use crate::landscape::Agreement;
@@ -165,9 +165,38 @@ impl LandscapeJob {
         let per_a = if given(&per_a) { Some(count(&per_a, "perA", 1, crate::landscape::MAX_PLANE)?) } else { None };
         // A pool of workers splits the plane: worker `share` of `shares` takes every shares-th
         // pair from its own, so that cheap and costly cells spread evenly.
-        let shares = if given(&shares) { count(&shares, "shares", 1, 256)? as usize } else { 1 };
-        let share = if given(&share) { count(&share, "share", 0, shares as u64 - 1)? as usize } else { 0 };
+        let (share, shares) = share_of(&share, &shares)?;
         let pairs = crate::landscape::pairs(a_max, delta_max, per_a).skip(share).step_by(shares).collect();
+        Ok(LandscapeJob { pairs, next: 0 })
+    }
+
+    /// The cells of the games listed, (a[i], δ[i]) for each i (the cells a page lacks: past an
+    /// atlas's plane, or of a tile it refused), or this job's share of them; at most 2^20 games,
+    /// each a ≥ 1, δ ≥ 1.
+    pub fn listed(
+        a: Vec<u32>,
+        delta: Vec<u32>,
+        #[wasm_bindgen(unchecked_optional_param_type = "Whole")] share: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "Whole")] shares: JsValue,
+    ) -> JsResult<LandscapeJob> {
+        if a.len() != delta.len() {
+            return Err(invalid("delta", format!("lists {} values of δ for {} of a", delta.len(), a.len())));
+        }
+        if a.len() as u64 > crate::landscape::MAX_PLANE {
+            return Err(invalid(
+                "a",
+                format!("lists {} games; at most {} (2^20)", a.len(), crate::landscape::MAX_PLANE),
+            ));
+        }
+        if a.contains(&0) {
+            return Err(invalid("a", "lists a = 0; every a is at least 1"));
+        }
+        if delta.contains(&0) {
+            return Err(invalid("delta", "lists δ = 0; every δ is at least 1"));
+        }
+        let (share, shares) = share_of(&share, &shares)?;
+        let pairs =
+            a.iter().zip(&delta).map(|(&a, &d)| (u64::from(a), u64::from(d))).skip(share).step_by(shares).collect();
         Ok(LandscapeJob { pairs, next: 0 })
     }
 
@@ -253,6 +282,14 @@ impl LandscapeJob {
             ),
         ]))
     }
+}
+
+/// Which share of a job's cells a worker takes: `share` of `shares` (0 of 1 when not given).
+fn share_of(share: &JsValue, shares: &JsValue) -> JsResult<(usize, usize)> {
+    let given = |v: &JsValue| !v.is_undefined() && !v.is_null();
+    let shares = if given(shares) { count(shares, "shares", 1, 256)? as usize } else { 1 };
+    let share = if given(share) { count(share, "share", 0, shares as u64 - 1)? as usize } else { 0 };
+    Ok((share, shares))
 }
 
 /// A count that may be missing, as an f64 (exact: cell periods stay below 2^24), NaN if missing.
