@@ -25,6 +25,8 @@ export function drawAtlas(
   const y0 = H - m.bottom;
   const key = coloursKey(colours);
   const level = levelFor(manifest, 1 / (cw * dpr), 1 / (ch * dpr));
+  // New pictures for a few ms a frame, so that a pan stays smooth while tiles come in.
+  images.frame(6);
   const put = (place: TilePlace, fetch: boolean): boolean => {
     const grid = gridOf(manifest, place.level);
     const { r0, r1, c0, c1 } = grid.blocks(place.row, place.col);
@@ -50,8 +52,12 @@ export function drawAtlas(
     gridOf(manifest, L)
       .tilesIn(view.aLo, view.aHi, view.dLo, view.dHi)
       .map(([row, col]) => ({ level: L, row, col }));
-  // Coarser tiles already in, under the finer ones while those come.
-  for (let L = manifest.levels.length - 1; L > level; L--) for (const place of inView(L)) put(place, false);
+  // Coarser tiles already in, under the finer ones while those come (only then: each layer
+  // scaled onto the whole plot costs time).
+  const here = inView(level);
+  if (!here.every((p) => !tiles.refused(p) && images.ready(p, color, key, scale))) {
+    for (let L = manifest.levels.length - 1; L > level; L--) for (const place of inView(L)) put(place, false);
+  }
   let done = true;
   const show = (place: TilePlace): void => {
     if (tiles.refused(place)) {
@@ -67,7 +73,6 @@ export function drawAtlas(
     }
     if (!put(place, true)) done = false;
   };
-  const here = inView(level);
   for (const place of here) show(place);
-  return { done, frame: { level, tiles: here.length } };
+  return { done: done && !images.behind, frame: { level, tiles: here.length } };
 }

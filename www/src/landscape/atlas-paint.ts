@@ -91,8 +91,22 @@ interface TileImage {
 /** The tiles' pictures, made once a tile's fields are in, again when the colours change. */
 export class TileImages {
   private readonly images = new Map<string, TileImage>();
+  /** Until when this frame may paint pictures (performance.now()), and whether one had to wait. */
+  private deadline = Infinity;
+  behind = false;
 
   constructor(private readonly tiles: AtlasTiles) {}
+
+  /** A new frame, which may paint pictures for `ms` milliseconds (the rest wait for the next). */
+  frame(ms: number): void {
+    this.deadline = performance.now() + ms;
+    this.behind = false;
+  }
+
+  /** True when the tile's picture in these colours is made. */
+  ready(place: TilePlace, color: Colouring, colourKey: string, scale: readonly [number, number]): boolean {
+    return this.images.get(`${place.level}/${place.row}-${place.col}`)?.key === `${color} ${scale} ${colourKey}`;
+  }
 
   /** The picture of a tile in `color` on `scale` when its fields are in (fetching them if not), else null. */
   image(
@@ -111,6 +125,11 @@ export class TileImages {
     const names = fieldsFor(color, place.level);
     const fields = fetch ? this.tiles.fields(place, names) : null;
     if (!fields) return have?.canvas ?? null;
+    if (performance.now() > this.deadline) {
+      // Past this frame's time: the old picture (or none) now, this one in a coming frame.
+      this.behind = true;
+      return have?.canvas ?? null;
+    }
     const canvas = have?.canvas ?? document.createElement('canvas');
     this.paint(canvas, place, fields, color, colours, scale);
     this.images.set(id, { key, canvas });
