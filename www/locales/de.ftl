@@ -738,6 +738,7 @@ landscape-atlas-source = { $level ->
    *[other] Spiele
   }.
 landscape-atlas-done = { $here ->
+    [0] Der Atlas enthält jedes Spiel dieser Ebene: hier wird keines berechnet.
     [one] Das eine Spiel, das im Atlas fehlt, ist berechnet.
    *[other] Alle { $here } Spiele, die im Atlas fehlen, sind berechnet.
   }

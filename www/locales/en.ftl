@@ -773,6 +773,7 @@ landscape-atlas-source = { $level ->
    *[other] games
   }.
 landscape-atlas-done = { $here ->
+    [0] The atlas holds every game of this plane: none is computed here.
     [one] The one game the atlas lacks is computed.
    *[other] All { $here } games the atlas lacks are computed.
   }

@@ -634,6 +634,7 @@ landscape-atlas-source = { $level ->
    *[other] 当前显示：来自图集、大小为 { $block } × { $block } 的汇总块（视野内 { $tiles } 个图块；放大可看单个博弈）
   }；在本机计算：{ $here } 个博弈。
 landscape-atlas-done = { $here ->
+    [0] 图集已包含这一平面上的全部博弈，无需在本机计算。
     [1] 图集缺少的那 1 个博弈已算完。
    *[other] 图集缺少的全部 { $here } 个博弈已算完。
   }

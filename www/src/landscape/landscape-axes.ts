@@ -71,11 +71,15 @@ export function drawAxes(
   ctx.fillText('a', m.left + (W - m.left - m.right) / 2, y0 + 28);
   ctx.textAlign = 'right';
   const dstep = Math.max(1, Math.ceil(24 / ch / 10) * 10);
+  const middle = m.top + (y0 - m.top) / 2;
   for (let d = Math.max(dstep, Math.ceil(view.dLo / dstep) * dstep); d <= Math.min(dmax, view.dHi); d += dstep) {
-    ctx.fillText(whole(d), m.left - 4, y(d) + 4);
+    const label = whole(d);
+    // A wide number (δ in the thousands) would run into the axis's name δ beside the middle.
+    if (Math.abs(y(d) - middle) < 12 && ctx.measureText(label).width > m.left - 22) continue;
+    ctx.fillText(label, m.left - 4, y(d) + 4);
   }
   ctx.save();
-  ctx.translate(12, m.top + (y0 - m.top) / 2);
+  ctx.translate(12, middle);
   ctx.rotate(-Math.PI / 2);
   ctx.textAlign = 'center';
   ctx.fillText('δ', 0, 0);
