@@ -3,7 +3,8 @@
 #   ./build.sh serve   (default) set up, build, serve www/ at http://127.0.0.1:8000
 #   ./build.sh build   build the wasm modules into www/pkg/, then bundle the page (www/src) into www/js/
 #   ./build.sh test    every check: format, lints, types, native tests, wasm tests and browser tests
-#   ./build.sh bench   cargo bench, the page benchmarks in headless Chromium, the atlas's throughput
+#   ./build.sh bench   cargo bench, the page benchmarks in headless Chromium, the atlas's throughput,
+#                      the landscape's frames over the default atlas
 #   ./build.sh atlas   compute the default atlas (a ≤ 400, δ ≤ 3200) into www/atlas/ on a local Dask
 #                      cluster (more options after it: ./build.sh atlas --workers 4)
 set -euo pipefail
@@ -175,6 +176,8 @@ bench() {
   say "the atlas per worker core beside asg landscape per core (same plane, same run)"
   setup_python
   .venv/bin/python -m asg.atlas bench --asg target/release/asg
+  say "the landscape over the default atlas: draw and frame times while panning and zooming (builds the atlas if missing)"
+  node tests/bench/atlas.mjs
 }
 
 case "${1:-serve}" in

@@ -22,11 +22,15 @@ const TYPES = {
   '.ts': 'text/plain; charset=utf-8',
 };
 
+/** The atlas's manifest, which the landscape asks for: a site without one answers it with no content. */
+const ATLAS_MANIFEST = '/atlas/manifest.json';
+
 /**
  * Serves `root` on `host:port` (port 0 picks a free one); resolves to { url, close }. `headers(path)`
- * may add headers to a response (the tests' locked-down blog pages send their own policies).
+ * may add headers to a response (the tests' locked-down blog pages send their own policies);
+ * `hide(path)` true: that file is served as if it were not there.
  */
-export async function startServer({ root, port = 0, host = '127.0.0.1', quiet = true, headers: extra } = {}) {
+export async function startServer({ root, port = 0, host = '127.0.0.1', quiet = true, headers: extra, hide } = {}) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
     let path = null;
@@ -44,6 +48,7 @@ export async function startServer({ root, port = 0, host = '127.0.0.1', quiet = 
     };
     try {
       if (path === null) throw new Error('malformed');
+      if (hide?.(path)) throw new Error('hidden');
       let file = normalize(join(base, path));
       if (file !== base && !file.startsWith(base + sep)) {
         res.writeHead(403, headers).end('forbidden');
@@ -55,6 +60,11 @@ export async function startServer({ root, port = 0, host = '127.0.0.1', quiet = 
       res.end(req.method === 'HEAD' ? undefined : body);
       if (!quiet) console.log(`200 ${req.url}`);
     } catch {
+      // No atlas is no fault: 204, which the browser does not note in its console as it does a 404.
+      if (path === ATLAS_MANIFEST) {
+        res.writeHead(204, headers).end();
+        return;
+      }
       res.writeHead(404, { ...headers, 'Content-Type': 'text/plain' }).end('not found');
       if (!quiet) console.log(`404 ${req.url}`);
     }

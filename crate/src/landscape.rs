@@ -288,6 +288,19 @@ impl Plan {
     }
 }
 
+/// A worker's share of a job: `share` of `shares`, at least one share and `share` below them.
+fn check_share(share: usize, shares: usize) -> Result<()> {
+    if shares == 0 || share >= shares {
+        let (field, detail) = if shares == 0 {
+            ("shares", "must be at least 1".to_string())
+        } else {
+            ("share", format!("must be below the number of shares, {shares}"))
+        };
+        return Err(Error::InvalidNumber { field, detail });
+    }
+    Ok(())
+}
+
 /// The cells of a plane (or of one share of it) computed a bounded step at a time, for a
 /// worker that reports progress and stops when asked: each step computes at most a number of
 /// cells and about a number of positions of work, counted as [`cell_cost`] counts a cell.
@@ -327,19 +340,45 @@ impl PlaneSteps {
     ) -> Result<Self> {
         check_plane(a_max, delta_max)?;
         check_bound(bound as u64)?;
-        if shares == 0 || share >= shares {
-            let (field, detail) = if shares == 0 {
-                ("shares", "must be at least 1".to_string())
-            } else {
-                ("share", format!("must be below the number of shares, {shares}"))
-            };
-            return Err(Error::InvalidNumber { field, detail });
-        }
+        check_share(share, shares)?;
         // At most MAX_PLANE pairs (checked above), each two u64.
         let mut list = Vec::new();
         let count = (a_max * delta_max).div_ceil(shares as u64) as usize;
         reserve(&mut list, count, "a landscape")?;
         list.extend(pairs(a_max, delta_max, per_a).skip(share).step_by(shares));
+        Ok(PlaneSteps { pairs: list, next: 0, bound })
+    }
+
+    /// The cells of the games listed (`games[i]` = (a, δ), each at least 1; at most
+    /// [`MAX_PLANE`] of them: the cells a page lacks, past an atlas's plane or of a tile it
+    /// refused), or share `share` of `shares` of them as in [`PlaneSteps::new`].
+    ///
+    /// # Errors
+    /// [`Error::InvalidNumber`] for an a or δ of 0, more than [`MAX_PLANE`] games, `shares` of 0
+    /// or `share` ≥ `shares`; [`Error::BoundTooLarge`].
+    ///
+    /// ```
+    /// use asg::landscape::PlaneSteps;
+    /// let mut steps = PlaneSteps::listed(&[(5, 7), (6, 9), (7, 12)], 1, 2, 1 << 22).unwrap();
+    /// let cells = steps.step(10, u64::MAX).unwrap();
+    /// assert_eq!(cells.iter().map(|c| (c.a, c.delta)).collect::<Vec<_>>(), [(6, 9)]);
+    /// assert!(PlaneSteps::listed(&[(0, 7)], 0, 1, 1 << 22).is_err());
+    /// ```
+    pub fn listed(games: &[(u64, u64)], share: usize, shares: usize, bound: usize) -> Result<Self> {
+        check_bound(bound as u64)?;
+        check_share(share, shares)?;
+        if games.len() as u64 > MAX_PLANE {
+            let detail = format!("lists {} games; at most {MAX_PLANE} (2^20)", games.len());
+            return Err(Error::InvalidNumber { field: "a", detail });
+        }
+        if let Some(&(a, delta)) = games.iter().find(|&&(a, d)| a == 0 || d == 0) {
+            let field = if a == 0 { "a" } else { "delta" };
+            let detail = format!("lists the game a = {a}, δ = {delta}; every a and δ is at least 1");
+            return Err(Error::InvalidNumber { field, detail });
+        }
+        let mut list = Vec::new();
+        reserve(&mut list, games.len().div_ceil(shares), "a landscape")?;
+        list.extend(games.iter().copied().skip(share).step_by(shares));
         Ok(PlaneSteps { pairs: list, next: 0, bound })
     }
 

@@ -618,6 +618,48 @@ fn the_not_in_regime_message_says_what_is_proven() {
     assert_eq!(get(&get(&error, "params"), "what").as_string().as_deref(), Some("residue-regions"));
 }
 
+#[wasm_bindgen_test]
+fn a_listed_landscape_job_computes_exactly_the_games_listed_in_shares() {
+    // The games an atlas of a ≤ 4, δ ≤ 8 lacks in the plane a ≤ 6, δ ≤ 10, as the page lists them.
+    let listed: Vec<(u32, u32)> =
+        (1..=6u32).flat_map(|a| (1..=10u32).map(move |d| (a, d))).filter(|&(a, d)| a > 4 || d > 8).collect();
+    let (a, delta): (Vec<u32>, Vec<u32>) = listed.iter().copied().unzip();
+    let mut cells = Vec::new();
+    for share in 0..2 {
+        let mut job =
+            asg::wasm::LandscapeJob::listed(a.clone(), delta.clone(), JsValue::from(share), JsValue::from(2)).unwrap();
+        loop {
+            let part = job.step(JsValue::from(7)).unwrap();
+            let pa = get(&part, "a").dyn_into::<js_sys::Uint32Array>().unwrap().to_vec();
+            if pa.is_empty() {
+                break;
+            }
+            let pd = get(&part, "delta").dyn_into::<js_sys::Uint32Array>().unwrap().to_vec();
+            let period = get(&part, "period").dyn_into::<js_sys::Float64Array>().unwrap().to_vec();
+            for i in 0..pa.len() {
+                let native = asg::landscape::cell(pa[i] as u64, pd[i] as u64, 1 << 24).unwrap();
+                assert_eq!(period[i], native.period.unwrap() as f64, "a = {}, δ = {}", pa[i], pd[i]);
+                cells.push((pa[i], pd[i]));
+            }
+        }
+    }
+    cells.sort_unstable();
+    assert_eq!(cells, listed);
+    // Lists that are no list of games: of different lengths, or with a or δ zero.
+    for (a, delta, field) in [(vec![1, 2], vec![3], "delta"), (vec![0], vec![3], "a"), (vec![2], vec![0], "delta")] {
+        let failure = asg::wasm::LandscapeJob::listed(a, delta, JsValue::UNDEFINED, JsValue::UNDEFINED).err().unwrap();
+        let (_, code, got) = thrown(failure);
+        assert_eq!((code.as_str(), got.as_deref()), ("invalid-number", Some(field)));
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_page_checks_an_atlas_file_by_the_cores_crc32() {
+    assert_eq!(asg::wasm::crc32(b"123456789"), 0xCBF4_3926);
+    let bytes: Vec<u8> = (0..=255u8).cycle().take(4096).collect();
+    assert_eq!(asg::wasm::crc32(&bytes), asg::checksum::crc32(&bytes));
+}
+
 /// C(k), k = 1 … p, by counting pairs over a brute-force mex table of two periods.
 fn brute_spectrum(set: &[u64], p: usize) -> Vec<u64> {
     let g = brute(set, 2 * p + 1);

@@ -22,9 +22,12 @@ const ARGS = [
   '--disable-sync',
 ];
 
-/** Starts the server and the browser; `close()` stops both. */
-export async function start() {
-  const server = await startServer({ root: `${ROOT}www` });
+/**
+ * Starts the server and the browser; `close()` stops both. The site is `root` (www/); an atlas
+ * in it is served only with `atlas` (so that the other tests do not depend on one being built).
+ */
+export async function start({ root = `${ROOT}www`, atlas = false } = {}) {
+  const server = await startServer({ root, hide: (path) => !atlas && path.startsWith('/atlas/') });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS });
   return {
     server,

@@ -862,3 +862,43 @@ tour-recap-why = Die wₙ sind genau die P-Positionen, weil kein Zug von einer z
 tour-recap-windows = Von den Paaren von P-Positionen im Abstand δ, den Kollisionsfenstern, gibt es a·d pro Haufenperiode (Satz 7); deshalb ist |W3| = aδ − a·d = a².
 tour-recap-outside = Außerhalb des Regimes berechnet der Explorer jeden Wert nach der mex-Regel; die Bandformeln, die er dort zeigt, sind beobachtet, nicht bewiesen.
 tour-recap-practise = Üben Sie einen Aufgabentyp (hier endet der Rundgang):
+## Die Landschaft aus dem Atlas der Website (Kacheln, vorab auf einem Dask-Cluster berechnet)
+landscape-zoom = Zoom
+landscape-zoom-in = Vergrößern
+landscape-zoom-out = Verkleinern
+landscape-zoom-all = Ganzer Atlas
+landscape-atlas-about = Atlas dieser Website: a ≤ { $amax }, δ ≤ { $dmax } ({ $games } { $games ->
+    [one] Spiel
+   *[other] Spiele
+  }), in Kacheln der Größe { $ta } × { $td } mit { $levels } { $levels ->
+    [one] Stufe
+   *[other] Stufen
+  } gröberer Blöcke; berechnet mit Kern { $core }, Format { $format }, { $built }. Ziehen verschiebt, Mausrad oder + und − zoomen.
+landscape-atlas-built = erstellt am { $when } UTC
+landscape-atlas-built-unknown = Erstellungsdatum nicht vermerkt
+landscape-atlas-source = { $level ->
+    [0] Zu sehen: jedes Spiel aus dem Atlas ({ $tiles } { $tiles ->
+        [one] Kachel
+       *[other] Kacheln
+    } im Bild)
+   *[other] Zu sehen: Blöcke der Größe { $block } × { $block } aus dem Atlas ({ $tiles } { $tiles ->
+        [one] Kachel
+       *[other] Kacheln
+    } im Bild; für einzelne Spiele vergrößern)
+  }; hier berechnet: { $here } { $here ->
+    [one] Spiel
+   *[other] Spiele
+  }.
+landscape-atlas-done = { $here ->
+    [0] Der Atlas enthält jedes Spiel dieser Ebene: hier wird keines berechnet.
+    [one] Das eine Spiel, das im Atlas fehlt, ist berechnet.
+   *[other] Alle { $here } Spiele, die im Atlas fehlen, sind berechnet.
+  }
+landscape-atlas-caption = Die Landschaft für a ≤ { $amax }, δ ≤ { $dmax }: { $atlas } { $atlas ->
+    [one] Spiel
+   *[other] Spiele
+  } aus dem Atlas dieser Website, { $here } hier nach der mex-Regel berechnet. Außerhalb des Bereichs sind die Bänder beobachtet, nicht bewiesen.
+landscape-atlas-refused = Die Atlasdatei { $file } hat ihre Prüfsumme nicht bestanden und wurde verworfen; ihre Spiele werden stattdessen hier berechnet.
+landscape-atlas-unreadable = Der Atlas dieser Website lässt sich nicht lesen ({ $why }); alle Spiele werden hier berechnet.
+landscape-from-atlas = (aus dem Atlas)
+landscape-from-here = (hier berechnet)

@@ -913,3 +913,43 @@ tour-recap-why = They are the P-positions because no move leads from one of them
 tour-recap-windows = A heap period holds a·d collision windows, pairs of P-positions δ apart (Theorem 7), which is why |W3| = aδ − a·d = a².
 tour-recap-outside = Outside the regime the explorer computes every value by the mex rule; the band formulas it shows there are observed, not proven.
 tour-recap-practise = Practise one kind of exercise (the tour ends here):
+## The landscape read from the site's atlas (tiles computed ahead on a Dask cluster)
+landscape-zoom = zoom
+landscape-zoom-in = Zoom in
+landscape-zoom-out = Zoom out
+landscape-zoom-all = Whole atlas
+landscape-atlas-about = This site’s atlas: a ≤ { $amax }, δ ≤ { $dmax } ({ $games } { $games ->
+    [one] game
+   *[other] games
+  }), in tiles of size { $ta } × { $td } with { $levels } { $levels ->
+    [one] level
+   *[other] levels
+  } of coarser blocks; computed by core { $core }, format { $format }, { $built }. Drag to move, use the wheel or + and − to zoom.
+landscape-atlas-built = built { $when } UTC
+landscape-atlas-built-unknown = date of building not recorded
+landscape-atlas-source = { $level ->
+    [0] On show: each game from the atlas ({ $tiles } { $tiles ->
+        [one] tile
+       *[other] tiles
+    } in view)
+   *[other] On show: blocks of size { $block } × { $block } from the atlas ({ $tiles } { $tiles ->
+        [one] tile
+       *[other] tiles
+    } in view; zoom in for single games)
+  }; computed here: { $here } { $here ->
+    [one] game
+   *[other] games
+  }.
+landscape-atlas-done = { $here ->
+    [0] The atlas holds every game of this plane: none is computed here.
+    [one] The one game the atlas lacks is computed.
+   *[other] All { $here } games the atlas lacks are computed.
+  }
+landscape-atlas-caption = The landscape of a ≤ { $amax }, δ ≤ { $dmax }: { $atlas } { $atlas ->
+    [one] game
+   *[other] games
+  } from this site’s atlas, { $here } computed here by the mex rule. The bands are observed, not proven, outside the regime.
+landscape-atlas-refused = The atlas file { $file } failed its checksum and was refused; its games are computed here instead.
+landscape-atlas-unreadable = This site’s atlas cannot be read ({ $why }); every game is computed here.
+landscape-from-atlas = (from the atlas)
+landscape-from-here = (computed here)

@@ -764,3 +764,25 @@ tour-recap-why = wₙ がちょうど P-ポジション全体になるのは、w
 tour-recap-windows = δ だけ離れた P-ポジションの組、つまり衝突ウィンドウは、山の周期あたり a·d 個あります（定理 7）。そのため |W3| = a² となります。
 tour-recap-outside = レジームの外では、エクスプローラーはすべての値を mex 規則で計算します。そこで示すバンド公式は観察によるもので、証明されていません。
 tour-recap-practise = 問題の種類を 1 つ選んで練習しましょう（ツアーはここで終わります）：
+## サイトのアトラスから読む全体図（タイルは Dask クラスタで事前に計算）
+landscape-zoom = ズーム
+landscape-zoom-in = 拡大
+landscape-zoom-out = 縮小
+landscape-zoom-all = アトラス全体
+landscape-atlas-about = このサイトのアトラス：a ≤ { $amax }, δ ≤ { $dmax }（{ $games } 個のゲーム）、{ $ta } × { $td } 個ずつのタイルに分け、粗いブロックの段が { $levels } 段あります。コア { $core }、形式 { $format } で計算、{ $built }。ドラッグで移動、ホイールまたは + と − でズームします。
+landscape-atlas-built = 作成日時 { $when }（UTC）
+landscape-atlas-built-unknown = 作成日時の記録なし
+landscape-atlas-source = { $level ->
+    [0] 表示中：各ゲームはアトラスから（表示範囲のタイル { $tiles } 枚）
+   *[other] 表示中：アトラスの大きさ { $block } × { $block } のブロック（表示範囲のタイル { $tiles } 枚。個々のゲームは拡大すると見えます）
+  }。このブラウザで計算：{ $here } 個のゲーム。
+landscape-atlas-done = { $here ->
+    [0] この平面のゲームはすべてアトラスにあり、このブラウザで計算するものはありません。
+    [1] アトラスにない 1 個のゲームを計算しました。
+   *[other] アトラスにない全 { $here } 個のゲームを計算しました。
+  }
+landscape-atlas-caption = a ≤ { $amax }, δ ≤ { $dmax } の全体図：{ $atlas } 個のゲームはこのサイトのアトラスから、{ $here } 個はこのブラウザで mex 規則により計算。レジームの外ではバンド公式は観察にすぎず、証明されていません。
+landscape-atlas-refused = アトラスのファイル { $file } はチェックサムが合わず、使用を拒否しました。そのゲームは代わりにこのブラウザで計算します。
+landscape-atlas-unreadable = このサイトのアトラスを読めません（{ $why }）。すべてのゲームをこのブラウザで計算します。
+landscape-from-atlas = （アトラスから）
+landscape-from-here = （このブラウザで計算）

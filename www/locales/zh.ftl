@@ -764,3 +764,25 @@ tour-recap-why = 它们之所以是 P-位置，是因为没有走法能从其中
 tour-recap-windows = 相距 δ 的 P-位置对，即碰撞窗口，每个堆周期有 a·d 个（定理 7），因此 |W3| = a²。
 tour-recap-outside = 在原始二次情形之外，探索器用 mex 规则计算每个值；它在那里给出的条带公式是观察所得，未经证明。
 tour-recap-practise = 选一种题型练习（导览到此结束）：
+## 由本站图集读取的全景（图块预先在 Dask 集群上算出）
+landscape-zoom = 缩放
+landscape-zoom-in = 放大
+landscape-zoom-out = 缩小
+landscape-zoom-all = 整个图集
+landscape-atlas-about = 本站图集：a ≤ { $amax }, δ ≤ { $dmax }（{ $games } 个博弈），按 { $ta } × { $td } 个博弈分块，另有 { $levels } 层较粗的汇总块；由核心 { $core } 算出，格式 { $format }，{ $built }。拖动可平移，用滚轮或 + 和 − 缩放。
+landscape-atlas-built = 生成于 { $when }（UTC）
+landscape-atlas-built-unknown = 未记录生成日期
+landscape-atlas-source = { $level ->
+    [0] 当前显示：每个博弈均来自图集（视野内 { $tiles } 个图块）
+   *[other] 当前显示：来自图集、大小为 { $block } × { $block } 的汇总块（视野内 { $tiles } 个图块；放大可看单个博弈）
+  }；在本机计算：{ $here } 个博弈。
+landscape-atlas-done = { $here ->
+    [0] 图集已包含这一平面上的全部博弈，无需在本机计算。
+    [1] 图集缺少的那 1 个博弈已算完。
+   *[other] 图集缺少的全部 { $here } 个博弈已算完。
+  }
+landscape-atlas-caption = a ≤ { $amax }, δ ≤ { $dmax } 的全景：{ $atlas } 个博弈来自本站图集，{ $here } 个在本机由 mex 规则算出。在该情形之外，条带公式只是观察所得，并未证明。
+landscape-atlas-refused = 图集文件 { $file } 未通过校验和，已被拒用；其中的博弈改为在本机计算。
+landscape-atlas-unreadable = 无法读取本站图集（{ $why }）；所有博弈都在本机计算。
+landscape-from-atlas = （来自图集）
+landscape-from-here = （在本机计算）

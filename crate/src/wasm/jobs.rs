@@ -152,6 +152,26 @@ impl LandscapeJob {
         Ok(LandscapeJob { steps: PlaneSteps::new(a_max, delta_max, per_a, share, shares, CELL_BOUND)? })
     }
 
+    /// The cells of the games listed, (a[i], δ[i]) for each i (the cells a page lacks: past an
+    /// atlas's plane, or of a tile it refused), or this job's share of them; at most 2^20 games,
+    /// each a ≥ 1, δ ≥ 1.
+    pub fn listed(
+        a: Vec<u32>,
+        delta: Vec<u32>,
+        #[wasm_bindgen(unchecked_optional_param_type = "Whole")] share: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "Whole")] shares: JsValue,
+    ) -> JsResult<LandscapeJob> {
+        if a.len() != delta.len() {
+            let detail = format!("lists {} values of δ for {} of a", delta.len(), a.len());
+            return Err(crate::Error::InvalidNumber { field: "delta", detail }.into());
+        }
+        let given = |v: &JsValue| !v.is_undefined() && !v.is_null();
+        let shares = if given(&shares) { count(&shares, "shares", 1, 256)? as usize } else { 1 };
+        let share = if given(&share) { whole(&share, "share")? as usize } else { 0 };
+        let games: Vec<(u64, u64)> = a.iter().zip(&delta).map(|(&a, &d)| (u64::from(a), u64::from(d))).collect();
+        Ok(LandscapeJob { steps: PlaneSteps::listed(&games, share, shares, CELL_BOUND)? })
+    }
+
     /// How many cells in all (a BigInt).
     pub fn total(&self) -> u64 {
         self.steps.total()

@@ -9,11 +9,13 @@
 //!
 //! Two builds come from this module: the page's first module (`asg.js`: games, values, periods,
 //! pictures), kept under 100 KB so the page paints fast, and the full one (`--features full`,
-//! `asg_full.js`), which adds the proof views' queries, the collision spectrum and the worker's
-//! long jobs.
+//! `asg_full.js`), which adds the proof views' queries, the collision spectrum, the worker's
+//! long jobs and the atlas's checksum (in the page's module it would pass 100 KiB).
 
 #[cfg(feature = "full")]
 mod bench;
+#[cfg(feature = "full")]
+mod checksum;
 mod convert;
 mod game;
 #[cfg(feature = "full")]
@@ -30,6 +32,8 @@ mod types;
 
 #[cfg(feature = "full")]
 pub use bench::mex_kernel;
+#[cfg(feature = "full")]
+pub use checksum::crc32;
 pub use convert::{glue_error, Failure};
 pub use game::{check_plane, Game};
 #[cfg(feature = "full")]

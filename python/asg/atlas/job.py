@@ -18,6 +18,7 @@ import threading
 import time
 import uuid
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Optional
 
@@ -251,6 +252,8 @@ def build(opts: Options, say: Optional[Callable[[str], None]] = None, client: An
     if stale or not manifest["complete"]:
         pyramid.build(out, manifest, say if not opts.quiet else lambda _: None)
         manifest["complete"] = True
+        # When the atlas was finished (UTC), for the page that shows it.
+        manifest["built"] = datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
         save_manifest(out, manifest)
     report.complete = True
     report.seconds = time.monotonic() - started

@@ -9,8 +9,17 @@ export interface JobParams {
   ledger: { a: Whole; delta: Whole };
   /** The period table of (a, δ), for Game.adoptTable. */
   sequence: { a: Whole; delta: Whole };
-  /** The landscape a ≤ amax, δ ≤ dmax, or share `share` of `shares` of it. */
-  landscape: { amax: number; dmax: number; share?: number; shares?: number };
+  /**
+   * The landscape a ≤ amax, δ ≤ dmax (or only the games `listed`: those an atlas lacks), or
+   * share `share` of `shares` of it.
+   */
+  landscape: {
+    amax: number;
+    dmax: number;
+    listed?: { a: Uint32Array; delta: Uint32Array };
+    share?: number;
+    shares?: number;
+  };
 }
 
 /** Cells of the landscape as a worker hands them over, with how many of its share are done. */

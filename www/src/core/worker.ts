@@ -77,8 +77,10 @@ function sequence(id: number, { a, delta }: JobParams['sequence']): Promise<void
   ]);
 }
 
-async function landscape(id: number, { amax, dmax, share, shares }: JobParams['landscape']): Promise<void> {
-  const job = new full.LandscapeJob(amax, dmax, undefined, share, shares);
+async function landscape(id: number, { amax, dmax, listed, share, shares }: JobParams['landscape']): Promise<void> {
+  const job = listed
+    ? full.LandscapeJob.listed(listed.a, listed.delta, share, shares)
+    : new full.LandscapeJob(amax, dmax, undefined, share, shares);
   try {
     // Cell counts cross as BigInts; a plane has at most 2^20 cells, exact as numbers.
     const total = Number(job.total());

@@ -1,15 +1,18 @@
-// Draws a landscape plane: one pixel per game in an image painted a slice per frame (a full
-// repaint only when the colours change), scaled onto the canvas, with the lines δ = ka, the
-// primitive quadratic wedge, the axes, the keyboard cursor and the legend (landscape-colours.ts).
-import { cssVar, parseColour } from '../picture/palette.ts';
-import { canvasFont } from '../picture/theme.ts';
+// Draws a landscape: the atlas's tiles in view at the level that fits the zoom (atlas-draw.ts)
+// and the planes of cells computed here, one pixel per game painted a slice per frame
+// (plane-image.ts), scaled onto the canvas through the window of games on show, with the lines,
+// axes and cursor (landscape-axes.ts) and the legend.
 import { fill } from '../shell/dom.ts';
 import type { Lifetime } from '../shell/lifetime.ts';
 import type { Colouring } from '../shell/state.ts';
-import { formatWhole } from '../text/format.ts';
 import type { Translator } from '../text/i18n.ts';
-import { type ChartColours, chartColours, colourOf, coloursKey, legendItems } from './landscape-colours.ts';
-import type { Cell, Plane } from './plane.ts';
+import { drawAtlas } from './atlas-draw.ts';
+import { atlasRange, TileImages } from './atlas-paint.ts';
+import type { AtlasTiles } from './atlas-tiles.ts';
+import { drawAxes } from './landscape-axes.ts';
+import { type ChartColours, chartColours, coloursKey, legendItems } from './landscape-colours.ts';
+import { type Cell, computedIn, type Plane } from './plane.ts';
+import { PlaneImage } from './plane-image.ts';
 
 export { REGIMES } from './landscape-colours.ts';
 
@@ -26,6 +29,14 @@ export interface CellAt {
   readonly delta: number;
 }
 
+/** The games on show, as reals: game a spans a ± ½, so a whole plane is [½, amax + ½] × [½, dmax + ½]. */
+export interface GameWindow {
+  readonly aLo: number;
+  readonly aHi: number;
+  readonly dLo: number;
+  readonly dHi: number;
+}
+
 /** What the chart reads of its panel (landscape.ts). */
 export interface ChartPanel {
   readonly canvas: HTMLCanvasElement;
@@ -34,25 +45,41 @@ export interface ChartPanel {
   readonly life: Lifetime;
   readonly t: Translator;
   readonly params: LandscapeParams | null;
+  /** The plane asked for: its cells computed here (all of them when no atlas is served). */
   readonly plane: Plane | null;
+  /** Every plane of cells computed here: the plane asked for, and the tiles the atlas refused past it. */
+  readonly pieces: readonly Plane[];
+  /** The site's atlas, or none. */
+  readonly atlas: AtlasTiles | null;
+  /** The games on show when the reader has panned or zoomed, else null (the whole plane). */
+  readonly window: GameWindow | null;
   /** True while the workers compute; the cells expected in all. */
   readonly running: boolean;
   readonly total: number;
   /** The keyboard cursor's cell, or none. */
   readonly cursor: CellAt | null;
+  /** Called after each draw (the panel says where the cells on show come from). */
+  drawn(): void;
 }
 
-/** The chart's layout in CSS px: margins, size, and a cell's width and height. */
-interface ChartLayout {
+/** The chart's layout in CSS px: margins, size, the games on show, and a game's width and height. */
+export interface ChartLayout {
   readonly dpr: number;
   readonly m: { readonly left: number; readonly right: number; readonly top: number; readonly bottom: number };
   readonly W: number;
   readonly H: number;
+  readonly view: GameWindow;
   readonly cw: number;
   readonly ch: number;
 }
 
-/** The chart of the landscape panel `panel` (its canvas, legend, plane, params and cursor). */
+/** The atlas as drawn in the last frame: its level and the tiles of that level in view. */
+export interface AtlasFrame {
+  readonly level: number;
+  readonly tiles: number;
+}
+
+/** The chart of the landscape panel `panel` (its canvas, legend, planes, atlas, window and cursor). */
 export class LandscapeChart {
   readonly canvas: HTMLCanvasElement;
   readonly legend: HTMLElement;
@@ -60,21 +87,26 @@ export class LandscapeChart {
   private range: [number, number] | null = null;
   private pending = false;
   private drawnAt = 0;
-  private image: ImageData | null = null;
-  /** The colouring and scale the image is painted in, and how far a full repaint has got. */
-  private painted: string | null = null;
-  private queue = { next: 0, all: true };
-  private sheet: HTMLCanvasElement | null = null;
+  private images = new Map<Plane, PlaneImage>();
+  private tileImages: TileImages | null = null;
   private legendKey = '';
+  /** The atlas as last drawn (for the panel's line on where cells come from). */
+  atlasFrame: AtlasFrame | null = null;
 
   constructor(private readonly panel: ChartPanel) {
     this.canvas = panel.canvas;
     this.legend = panel.legend;
   }
 
-  /** A new plane: the colour scale starts again. */
+  /** A new plane: the colour scale starts again, and the old planes' pictures go. */
   reset(): void {
     this.range = null;
+    this.images = new Map();
+  }
+
+  /** A new atlas (or none): its pictures go. */
+  resetAtlas(): void {
+    this.tileImages = this.panel.atlas ? new TileImages(this.panel.atlas) : null;
   }
 
   /**
@@ -95,82 +127,70 @@ export class LandscapeChart {
     }, wait);
   }
 
-  layout({ amax, dmax }: LandscapeParams): ChartLayout {
+  /** Draws on the next frame, at once (a pan or a zoom follows the hand even while the workers compute). */
+  drawSoon(): void {
+    if (this.pending) return;
+    this.pending = true;
+    this.panel.life.frame(() => {
+      this.pending = false;
+      this.drawnAt = performance.now();
+      this.draw();
+    });
+  }
+
+  /** The games a ≤ amax, δ ≤ dmax the chart can show: the plane asked for and the atlas's. */
+  extent(): { amax: number; dmax: number } {
+    const { params, atlas } = this.panel;
+    const m = atlas?.manifest;
+    return {
+      amax: Math.max(params?.amax ?? 1, m?.aMax ?? 0),
+      dmax: Math.max(params?.dmax ?? 1, m?.deltaMax ?? 0),
+    };
+  }
+
+  layout(params: LandscapeParams): ChartLayout {
     const dpr = window.devicePixelRatio || 1;
     const W = this.canvas.clientWidth;
     const H = this.canvas.clientHeight;
     const m = { left: 44, right: 14, top: 12, bottom: 34 };
-    return { dpr, m, W, H, cw: (W - m.left - m.right) / amax, ch: (H - m.top - m.bottom) / dmax };
+    const view = this.panel.window ?? { aLo: 0.5, aHi: params.amax + 0.5, dLo: 0.5, dHi: params.dmax + 0.5 };
+    return {
+      dpr,
+      m,
+      W,
+      H,
+      view,
+      cw: (W - m.left - m.right) / (view.aHi - view.aLo),
+      ch: (H - m.top - m.bottom) / (view.dHi - view.dLo),
+    };
   }
 
   /**
-   * The colour scale of periods, [lo, hi]: while cells come in it widens in powers of two (so a
-   * new extreme rarely repaints them all); when all are in, it is exactly the periods found.
+   * The colour scale of periods, [lo, hi]: the atlas's (its top tile) joined with the cells
+   * computed here. While cells come in it widens in powers of two (so a new extreme rarely
+   * repaints them all); when all are in, it is exactly the periods found. Null until the atlas's
+   * range has arrived.
    */
-  scale(p: Plane): [number, number] {
-    if (!p.maxPeriod) return [1, 2];
-    if (!this.panel.running) return [p.minPeriod, Math.max(p.maxPeriod, p.minPeriod + 1)];
-    const [lo, hi] = this.range ?? [Infinity, 0];
-    const low = p.minPeriod < lo ? 2 ** Math.floor(Math.log2(p.minPeriod)) : lo;
-    const high = p.maxPeriod > hi ? 2 ** Math.ceil(Math.log2(p.maxPeriod + 1)) : hi;
+  scale(): [number, number] | null {
+    let [lo, hi] = [Infinity, 0];
+    for (const p of this.panel.pieces) {
+      if (!p.maxPeriod) continue;
+      lo = Math.min(lo, p.minPeriod);
+      hi = Math.max(hi, p.maxPeriod);
+    }
+    if (this.panel.atlas) {
+      const range = atlasRange(this.panel.atlas);
+      if (!range) return null;
+      lo = Math.min(lo, range[0]);
+      hi = Math.max(hi, range[1]);
+    }
+    if (!hi) return [1, 2];
+    if (!this.panel.running) return [lo, Math.max(hi, lo + 1)];
+    const [was, wasHi] = this.range ?? [Infinity, 0];
+    const low = lo < was ? 2 ** Math.floor(Math.log2(lo)) : was;
+    const high = hi > wasHi ? 2 ** Math.ceil(Math.log2(hi + 1)) : wasHi;
     this.range = [low, high];
     return this.range;
-  }
-
-  /**
-   * Paints cells into the plane's image, one pixel each, for at most `budget` ms: the new ones,
-   * or all of them again after the colouring or the scale changed. True when all are painted.
-   */
-  paint(p: Plane, { amax, dmax, color }: LandscapeParams, colours: ChartColours, budget: number): boolean {
-    if (!this.image || this.image.width !== amax || this.image.height !== dmax) {
-      this.image = new ImageData(amax, dmax);
-      this.painted = null;
-    }
-    const scale = this.scale(p);
-    const key = `${color} ${scale} ${coloursKey(colours)}`;
-    if (key !== this.painted) {
-      // Everything again, from the first cell.
-      this.painted = key;
-      this.queue = { next: 0, all: true };
-      p.fresh = [];
-    }
-    const parsed = new Map<string, number>();
-    const rgb = (c: string | number): number => {
-      if (typeof c === 'number') return c;
-      const known = parsed.get(c) ?? parseColour(c);
-      parsed.set(c, known);
-      return known;
-    };
-    const data = this.image.data;
-    const put = (k: number): void => {
-      const c = rgb(colourOf(p, k, color, colours, scale));
-      const a = Math.floor(k / dmax);
-      const d = (k % dmax) + 1;
-      const i = 4 * ((dmax - d) * amax + a);
-      data[i] = c >> 16;
-      data[i + 1] = (c >> 8) & 255;
-      data[i + 2] = c & 255;
-      data[i + 3] = 255;
-    };
-    const t0 = performance.now();
-    const q = this.queue;
-    const n = amax * dmax;
-    while (q.all && q.next < n) {
-      const end = Math.min(n, q.next + 4096);
-      for (let k = q.next; k < end; k++) if (p.filled[k]) put(k);
-      q.next = end;
-      if (performance.now() - t0 > budget) break;
-    }
-    if (q.all && q.next >= n) q.all = false;
-    if (!q.all) {
-      let i = 0;
-      for (; i < p.fresh.length; i++) {
-        put(p.fresh[i] ?? 0);
-        if ((i & 4095) === 4095 && performance.now() - t0 > budget) break;
-      }
-      p.fresh = i >= p.fresh.length ? [] : p.fresh.slice(i + 1);
-    }
-    return !q.all && !p.fresh.length;
   }
 
   draw(): void {
@@ -178,7 +198,9 @@ export class LandscapeChart {
     if (!params || this.panel.root.hidden || !plane) return;
     const ctx = this.canvas.getContext('2d');
     if (!ctx) return;
-    const { dpr, m, W, H, cw, ch } = this.layout(params);
+    const started = performance.now();
+    const layout = this.layout(params);
+    const { dpr, m, W, H, view, cw, ch } = layout;
     const w = Math.round(W * dpr);
     const h = Math.round(H * dpr);
     if (this.canvas.width !== w || this.canvas.height !== h) {
@@ -189,85 +211,52 @@ export class LandscapeChart {
     const colours = chartColours(this.canvas);
     ctx.fillStyle = colours.background;
     ctx.fillRect(0, 0, W, H);
-    const { amax, dmax } = params;
     const y0 = H - m.bottom;
-    // One pixel per game in an image (δ upwards), painted a slice per frame, scaled onto the
-    // plot without smoothing.
-    const done = this.paint(plane, params, colours, 6);
-    this.sheet ??= document.createElement('canvas');
-    if (this.sheet.width !== amax || this.sheet.height !== dmax) [this.sheet.width, this.sheet.height] = [amax, dmax];
-    if (this.image) this.sheet.getContext('2d')?.putImageData(this.image, 0, 0);
-    ctx.imageSmoothingEnabled = false;
-    ctx.drawImage(this.sheet, m.left, y0 - dmax * ch, amax * cw, dmax * ch);
-    if (!done) this.scheduleDraw();
-    // For tests: the plane is computed and every cell painted in its final colours.
-    this.canvas.dataset.complete = String(done && !this.panel.running && plane.size === this.panel.total);
-    const ink = cssVar(this.canvas, '--asg-ink', '#000');
-    const muted = cssVar(this.canvas, '--asg-muted', '#666');
-    // The lines δ = k·a, and the primitive quadratic wedge a < δ < 2a.
-    const at = (a: number, d: number): [number, number] => [m.left + (a - 0.5) * cw, y0 - (d - 0.5) * ch];
+    // Picture edges on whole device pixels (no seam where they meet the atlas's tiles).
+    const x = (a: number): number => Math.round((m.left + (a - view.aLo) * cw) * dpr) / dpr;
+    const y = (d: number): number => Math.round((y0 - (d - view.dLo) * ch) * dpr) / dpr;
+    const scale = this.scale();
     ctx.save();
     ctx.beginPath();
     ctx.rect(m.left, m.top, W - m.left - m.right, y0 - m.top);
     ctx.clip();
-    ctx.strokeStyle = ink;
-    ctx.globalAlpha = 0.55;
-    ctx.lineWidth = 1;
-    ctx.font = canvasFont(10, '', this.panel.t.lang);
-    const labelled: [number, number][] = [];
-    for (let k = 1; k <= 12; k++) {
-      const aEnd = Math.min(amax, dmax / k);
-      if (aEnd < 1) break;
-      ctx.setLineDash(k === 1 || k === 2 ? [] : [3, 3]);
-      ctx.beginPath();
-      ctx.moveTo(...at(0.5, 0.5 * k));
-      ctx.lineTo(...at(aEnd + 0.5, k * (aEnd + 0.5)));
-      ctx.stroke();
-      const [lx, ly] = at(aEnd, k * aEnd);
-      ctx.fillStyle = ink;
-      const pos: [number, number] = [Math.min(lx + 2, W - m.right - 30), Math.max(ly + 10, m.top + 10)];
-      // Only labels with room around them (the lines crowd towards the top left).
-      if (labelled.every(([x, y]) => Math.abs(x - pos[0]) > 36 || Math.abs(y - pos[1]) > 12)) {
-        ctx.fillText(`δ=${k === 1 ? '' : k}a`, ...pos);
-        labelled.push(pos);
+    // Pictures of one pixel per game or block, scaled onto the plot without smoothing.
+    ctx.imageSmoothingEnabled = false;
+    let atlasDone = !this.panel.atlas;
+    this.atlasFrame = null;
+    if (scale && this.panel.atlas && this.tileImages) {
+      const drawn = drawAtlas(ctx, layout, this.panel.atlas, this.tileImages, params.color, colours, scale);
+      [atlasDone, this.atlasFrame] = [drawn.done, drawn.frame];
+    }
+    let done = atlasDone;
+    for (const piece of this.panel.pieces) {
+      if (!piece.size || !scale) continue;
+      let image = this.images.get(piece);
+      if (!image) {
+        image = new PlaneImage(piece);
+        this.images.set(piece, image);
+      }
+      done = image.paint(params.color, colours, scale, 6) && done;
+      if (image.canvas) {
+        const [left, top] = [x(piece.aFrom - 0.5), y(piece.dmax + 0.5)];
+        ctx.drawImage(image.canvas, left, top, x(piece.amax + 0.5) - left, y(piece.dFrom - 0.5) - top);
       }
     }
-    ctx.setLineDash([]);
-    ctx.globalAlpha = 1;
+    if (!done) this.scheduleDraw();
+    // For tests: the games on show, and whether every cell (and tile in view) is in and painted in its final colours.
+    this.canvas.dataset.window = [view.aLo, view.aHi, view.dLo, view.dHi].join(' ');
+    this.canvas.dataset.complete = String(
+      done && !!scale && !this.panel.running && computedIn(this.panel.pieces) === this.panel.total,
+    );
     ctx.restore();
-    ctx.fillStyle = ink;
-    ctx.font = canvasFont(11, 600, this.panel.t.lang);
-    const [wx, wy] = at(Math.max(2, amax * 0.6), Math.max(2, amax * 0.6) * 1.5);
-    if (wy > m.top + 10) ctx.fillText(this.panel.t('landscape-wedge'), Math.min(wx + 4, W - m.right - 110), wy);
-    // Axes, numbered in the reader's digit groups.
-    ctx.fillStyle = muted;
-    ctx.font = canvasFont(11, '', this.panel.t.lang);
-    ctx.textAlign = 'center';
-    const whole = (n: number): string => formatWhole(n, this.panel.t.tag);
-    const astep = Math.max(1, Math.ceil(40 / cw / 5) * 5);
-    for (let a = astep; a <= amax; a += astep) ctx.fillText(whole(a), m.left + (a - 0.5) * cw, y0 + 14);
-    ctx.fillText('a', m.left + (W - m.left - m.right) / 2, y0 + 28);
-    ctx.textAlign = 'right';
-    const dstep = Math.max(1, Math.ceil(24 / ch / 10) * 10);
-    for (let d = dstep; d <= dmax; d += dstep) ctx.fillText(whole(d), m.left - 4, y0 - (d - 0.5) * ch + 4);
-    ctx.save();
-    ctx.translate(12, m.top + (y0 - m.top) / 2);
-    ctx.rotate(-Math.PI / 2);
-    ctx.textAlign = 'center';
-    ctx.fillText('δ', 0, 0);
-    ctx.restore();
-    ctx.textAlign = 'left';
-    const cursor = this.panel.cursor;
-    if (cursor) {
-      ctx.strokeStyle = cssVar(this.canvas, '--asg-focus', '#b35c00');
-      ctx.lineWidth = 2;
-      ctx.strokeRect(m.left + (cursor.a - 1) * cw - 1, y0 - cursor.delta * ch - 1, cw + 2, ch + 2);
-    }
-    this.drawLegend(plane, params.color, colours);
+    drawAxes(ctx, layout, this.extent(), this.panel.cursor, this.panel.t);
+    if (scale) this.drawLegend(scale, params.color, colours);
+    // For the benchmark: how long this draw took, in ms.
+    this.canvas.dataset.drawMs = (performance.now() - started).toFixed(2);
+    this.panel.drawn();
   }
 
-  drawLegend(plane: Plane, colouring: Colouring, colours: ChartColours): void {
-    const scale = this.scale(plane);
+  drawLegend(scale: [number, number], colouring: Colouring, colours: ChartColours): void {
     // The same legend as last time: nothing to do (it is drawn with every frame of the chart).
     const key = `${colouring} ${scale} ${coloursKey(colours)}`;
     if (key === this.legendKey) return;
@@ -277,14 +266,29 @@ export class LandscapeChart {
     for (const i of this.legend.querySelectorAll('i')) i.style.background = i.dataset.colour ?? '';
   }
 
-  /** The computed cell under a pointer event, or null. */
-  cellAt(e: { readonly clientX: number; readonly clientY: number }): Cell | null {
-    const { params, plane } = this.panel;
+  /** The game under a pointer event, within the games the chart can show, or null. */
+  gameAt(e: { readonly clientX: number; readonly clientY: number }): CellAt | null {
+    const { params } = this.panel;
     if (!params) return null;
     const r = this.canvas.getBoundingClientRect();
-    const { m, H, cw, ch } = this.layout(params);
-    const a = Math.floor((e.clientX - r.left - m.left) / cw) + 1;
-    const d = Math.floor((H - m.bottom - (e.clientY - r.top)) / ch) + 1;
-    return plane?.cell(a, d) ?? null;
+    const { m, W, H, view, cw, ch } = this.layout(params);
+    const [px, py] = [e.clientX - r.left, e.clientY - r.top];
+    if (px < m.left || px > W - m.right || py < m.top || py > H - m.bottom) return null;
+    const a = Math.floor(view.aLo + (px - m.left) / cw + 0.5);
+    const delta = Math.floor(view.dLo + (H - m.bottom - py) / ch + 0.5);
+    const { amax, dmax } = this.extent();
+    if (a < 1 || delta < 1 || a > amax || delta > dmax) return null;
+    return { a, delta };
+  }
+
+  /** The computed cell under a pointer event, or null. */
+  cellAt(e: { readonly clientX: number; readonly clientY: number }): Cell | null {
+    const at = this.gameAt(e);
+    if (!at) return null;
+    for (const p of this.panel.pieces) {
+      const c = p.cell(at.a, at.delta);
+      if (c) return c;
+    }
+    return null;
   }
 }

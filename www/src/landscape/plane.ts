@@ -27,6 +27,11 @@ function columnsOf(n: number): Columns {
   };
 }
 
+/** How many cells the planes `pieces` hold so far, in all. */
+export function computedIn(pieces: readonly Plane[]): number {
+  return pieces.reduce((n, piece) => n + piece.size, 0);
+}
+
 /** The fields, in the core's order. */
 export const FIELDS: readonly CellField[] = [
   'regime',
@@ -42,8 +47,10 @@ export const FIELDS: readonly CellField[] = [
 ];
 
 /**
- * The cells of a plane a ≤ amax, δ ≤ dmax, one slot per game in arrays by field, filled as the
- * worker's parts arrive; with running figures for the caption (loops, never spreads).
+ * The cells of a plane a ≤ amax, δ ≤ dmax (or of the part of it from a = aFrom, δ = dFrom: the
+ * games an atlas lacks), one slot per game in arrays by field, filled as the worker's parts
+ * arrive; with running figures for the caption (loops, never spreads). Slot k is the game
+ * a = aFrom + ⌊k / rows⌋, δ = dFrom + k mod rows.
  */
 export class Plane {
   /** 1 where the cell is computed. */
@@ -58,20 +65,34 @@ export class Plane {
   unknown = 0;
   inRegime = 0;
 
+  /** Values of a and of δ the plane holds: its columns and rows as a picture (a across, δ up). */
+  readonly across: number;
+  readonly rows: number;
+
   constructor(
     readonly amax: number,
     readonly dmax: number,
+    readonly aFrom = 1,
+    readonly dFrom = 1,
   ) {
-    const n = amax * dmax;
+    this.across = Math.max(0, amax - aFrom + 1);
+    this.rows = Math.max(0, dmax - dFrom + 1);
+    const n = this.across * this.rows;
     this.filled = new Uint8Array(n);
     this.columns = columnsOf(n);
   }
 
-  /** Adds a part from the core (`LandscapeCells`: arrays of one entry per cell). */
+  /** The slot of (a, δ), or -1 when the plane does not hold it. */
+  slot(a: number, delta: number): number {
+    if (a < this.aFrom || a > this.amax || delta < this.dFrom || delta > this.dmax) return -1;
+    return (a - this.aFrom) * this.rows + (delta - this.dFrom);
+  }
+
+  /** Adds a part from the core (`LandscapeCells`: arrays of one entry per cell); cells it does not hold are left out. */
   add(part: LandscapeCells): void {
     for (let i = 0; i < part.a.length; i++) {
-      const k = ((part.a[i] ?? 0) - 1) * this.dmax + ((part.delta[i] ?? 0) - 1);
-      if (this.filled[k]) continue;
+      const k = this.slot(part.a[i] ?? 0, part.delta[i] ?? 0);
+      if (k < 0 || this.filled[k]) continue;
       this.filled[k] = 1;
       for (const name of FIELDS) this.columns[name][k] = part[name][i] ?? 0;
       this.size++;
@@ -89,9 +110,8 @@ export class Plane {
 
   /** The cell of (a, δ), or null when it is not computed (yet). */
   cell(a: number, delta: number): Cell | null {
-    if (a < 1 || a > this.amax || delta < 1 || delta > this.dmax) return null;
-    const k = (a - 1) * this.dmax + (delta - 1);
-    if (!this.filled[k]) return null;
+    const k = this.slot(a, delta);
+    if (k < 0 || !this.filled[k]) return null;
     const at = (name: CellField): number => this.columns[name][k] ?? 0;
     return {
       a,
