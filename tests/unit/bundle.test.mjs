@@ -96,8 +96,12 @@ test('what the first frame does not need loads on demand: proof views, landscape
 
 test('the worker carries the full core’s glue and its jobs, nothing of the page', () => {
   const [, output] = entryOf('worker');
-  // (messages.ts holds only types.)
-  assert.deepEqual(inputs(output).sort(), ['www/pkg/asg_full.js', 'www/src/core/worker.ts']);
+  // (messages.ts: the jobs' messages, and the one encoding of an error that both sides use.)
+  assert.deepEqual(inputs(output).sort(), [
+    'www/pkg/asg_full.js',
+    'www/src/core/messages.ts',
+    'www/src/core/worker.ts',
+  ]);
   assert.deepEqual(output.imports, []);
 });
 

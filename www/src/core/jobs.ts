@@ -2,7 +2,16 @@
 // on one worker, or on a pool of them that share the work (one per core). Each worker gets the
 // full core compiled by the page, so that it fetches and compiles nothing but its own script.
 import { compileFull } from './full.ts';
-import type { BootReport, JobKind, JobParams, JobProgress, JobResults, Reply, Request } from './messages.ts';
+import {
+  type BootReport,
+  errorOf,
+  type JobKind,
+  type JobParams,
+  type JobProgress,
+  type JobResults,
+  type Reply,
+  type Request,
+} from './messages.ts';
 import { siteFile } from './where.ts';
 
 let seq = 0;
@@ -121,11 +130,6 @@ function spawn(onMessage: (data: Reply) => void, onFail: (error: PageError) => v
   };
 }
 
-/** The Error a worker reported, with the core's `code` and `field`. */
-function failure(data: { error: string; code: string | null; field: string | null }): Error {
-  return Object.assign(new Error(data.error), { code: data.code ?? null, field: data.field ?? null });
-}
-
 /** The job running: how to settle it, and its pool of workers when it has one. */
 interface Running {
   id: number;
@@ -153,7 +157,7 @@ export class Jobs {
         if ('progress' in data) job.onProgress?.(data.progress as never, 0);
         else {
           this.running = null;
-          if ('error' in data) job.reject(failure(data));
+          if ('error' in data) job.reject(errorOf(data));
           else job.resolve(data.result);
         }
       },
@@ -227,7 +231,7 @@ export class Jobs {
               (data) => {
                 if (this.running?.id !== id) return;
                 if ('progress' in data) onProgress?.(data.progress as JobProgress[K], share);
-                else if ('error' in data) end(reject, failure(data));
+                else if ('error' in data) end(reject, errorOf(data));
                 else if (--left === 0) end(resolve, data.result as JobResults[K]);
               },
               (error) => end(reject, error),

@@ -40,12 +40,37 @@ export type Request =
   | { [K in JobKind]: { id: number; kind: K; module: WebAssembly.Module } & JobParams[K] }[JobKind]
   | { id: number; kind: 'cancel' };
 
-/** A worker's failure, as the core's error crosses (code and field kept). */
+/** A worker's failure, as the core's error crosses: its message, code, field and numbers. */
 export interface Failure {
   id: number;
   error: string;
   code: string | null;
   field: string | null;
+  /** The message's numbers (BigInts, which cross as they are) and keys, by name. */
+  params: Record<string, bigint | number | string>;
+}
+
+/** The failure of job `id` with error `e`, as the worker sends it (the one encoding of an error). */
+export function failureOf(id: number, e: unknown): Failure {
+  const o: { message?: unknown; code?: unknown; field?: unknown; params?: unknown } =
+    e !== null && typeof e === 'object' ? e : {};
+  const params: Failure['params'] = {};
+  if (o.params !== null && typeof o.params === 'object')
+    for (const [k, v] of Object.entries(o.params))
+      if (typeof v === 'bigint' || typeof v === 'number' || typeof v === 'string') params[k] = v;
+  return {
+    id,
+    error: String(o.message ?? e),
+    code: typeof o.code === 'string' ? o.code : null,
+    field: typeof o.field === 'string' ? o.field : null,
+    params,
+  };
+}
+
+/** The Error a worker's failure stands for, as the page words it (the one decoding). */
+export function errorOf(failure: Omit<Failure, 'id'>): Error {
+  const { error, code, field, params } = failure;
+  return Object.assign(new Error(error), { code, field, params: { ...params } });
 }
 
 /** A worker's answer to job `id`: progress, its result, or its failure. */

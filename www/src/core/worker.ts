@@ -2,7 +2,15 @@
 // period landscape or a share of it): one job at a time, in steps, with progress; a newer
 // request replaces the one running. The full core comes compiled from the page with each request.
 import init, * as full from '../../pkg/asg_full.js';
-import type { JobKind, JobParams, JobProgress, JobResults, Reply, Request } from './messages.ts';
+import {
+  failureOf,
+  type JobKind,
+  type JobParams,
+  type JobProgress,
+  type JobResults,
+  type Reply,
+  type Request,
+} from './messages.ts';
 
 /** The worker's global scope, as far as it is used here (the page's DOM types describe a window). */
 interface WorkerScope {
@@ -123,7 +131,6 @@ scope.onmessage = async ({ data }) => {
     await run(data);
   } catch (e) {
     if (id !== current) return;
-    const { message, code, field } = e instanceof Error ? (e as Error & { code?: string; field?: string }) : {};
-    scope.postMessage({ id, error: String(message ?? e), code: code ?? null, field: field ?? null });
+    scope.postMessage(failureOf(id, e));
   }
 };
