@@ -168,7 +168,7 @@ describe('the proof views', () => {
     assert.match(
       text,
       new RegExp(
-        `Per index period of ${a * delta} gaps: ${count(1)} of length 1, ${count(a + 1)} of a\\+1, ${count(a + delta + 1)} of b\\+1 and ${count(2 * a + delta + 1)} of a\\+b\\+1`,
+        `Per index period of ${a * delta} gaps: ${count(1)} of length 1, ${count(a + 1)} of length a\\+1, ${count(a + delta + 1)} of length b\\+1 and ${count(2 * a + delta + 1)} of length a\\+b\\+1`,
       ),
     );
     assert.equal(count(2 * a + delta + 1), 1);

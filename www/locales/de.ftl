@@ -492,7 +492,7 @@ stepper-back = ◀ Voriger Haufen
 stepper-back-label = einen Haufen zurück
 stepper-forward = Nächster Haufen ▶
 stepper-forward-label = einen Haufen weiter
-stepper-move = −{ $move } erreicht Haufen { $to } mit Wert { $value }
+stepper-move = −{ $move } ergibt Haufen { $to } (Wert { $value })
 stepper-heap = Haufen { $heap }: { $moves }; { $mex }.
 stepper-heap-none = Haufen { $heap }: kein Zug möglich (jeder Zug ist größer); { $mex }.
 
@@ -557,7 +557,7 @@ practice-class-3 = die übrigen Haufen, W3: δ unter einer P-Position, aber selb
 practice-windows = Wie viele { TERM("collision-window", text: "Kollisionsfenster") } (Paare von P-Positionen im Abstand δ = { $delta }) haben ihr unteres Ende in den Haufen { $lo } bis { $last }?
 practice-windows-label = die Anzahl der Fenster
 practice-region = Die Lücke gₙ bei n = { $n } ist eine (a+1)-Lücke (n + 1 ist ein Vielfaches von a = { $a }, aber nicht von δ). In welchem Bereich liegt ihr { TERM("residue", text: "Rest") }?
-practice-move = −{ $move } ergibt Haufen { $to } mit Wert { $value }
+practice-move = −{ $move } ergibt Haufen { $to } (Wert { $value })
 practice-value-why = Haufen { $heap }: { $moves }; { $mex }, also ist sein Wert { $value }.
 practice-value-why-none = Haufen { $heap }: Kein Zug ist möglich, also { $mex }: Sein Wert ist { $value }.
 practice-next-why = Haufen { $next } ist die nächste P-Position: Er hat den Wert 0, und keiner der Haufen { $after } bis { $before } hat ihn.
@@ -654,7 +654,7 @@ why-w0 = { $heap } liegt in W0 = {"{"}wₙ{"}"}: eine P-Position der geschlossen
 why-w1 = { $heap } = { $w } + a: Der Haufen liegt a = { $a } über der P-Position { $w } (W1 = W0 + a).
 why-w2 = { $heap } = { $w } − b: Der Haufen liegt b = { $b } unter der P-Position { $w } (W2 = W0 − b).
 why-w3 = { $heap } = { $w } − δ: Der Haufen liegt δ = { $delta } unter der P-Position { $w } und ist selbst keine P-Position (W3 = (W0 − δ) ∖ W0).
-why-move = −{ $move } ergibt Haufen { $to } mit Wert { $value } ({ $cls })
+why-move = −{ $move } ergibt Haufen { $to } (Wert { $value }, in { $cls })
 why-moves = Seine Züge: { $moves }.
 why-mex-0 = Kein Zug erreicht eine andere P-Position (keine zwei Haufen von W0 unterscheiden sich um a, b oder a+b), also { $mex }: Der Spieler am Zug verliert.
 why-mex-1 = Ein Zug erreicht den Wert 0, und keiner erreicht den Wert 1 (keine zwei Haufen von W1 unterscheiden sich um einen Zug), also { $mex }.

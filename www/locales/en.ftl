@@ -592,7 +592,7 @@ practice-class-3 = the rest, W3: δ below a P-position, not one itself
 practice-windows = How many { TERM("collision-window", text: "collision windows") } (pairs of P-positions δ = { $delta } apart) have their lower end in heaps { $lo } to { $last }?
 practice-windows-label = the number of windows
 practice-region = The gap gₙ at n = { $n } is an (a+1)-gap (n + 1 is a multiple of a = { $a } but not of δ). Which { TERM("residue", text: "residue region") } is it in?
-practice-move = −{ $move } leaves heap { $to } of value { $value }
+practice-move = −{ $move } leaves heap { $to } (value { $value })
 practice-value-why = Heap { $heap }: { $moves }; { $mex }, so its value is { $value }.
 practice-value-why-none = Heap { $heap }: no move is possible, so { $mex }: its value is { $value }.
 practice-next-why = Heap { $next } is the next P-position: it has value 0, and none of heaps { $after } to { $before } does.

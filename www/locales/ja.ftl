@@ -750,7 +750,7 @@ tour-outside-none = ここでは a = { $a }, δ = { $delta } です：{ $where }
 tour-outside-period = mex 規則によると、値は山 { $period } 個ごとに繰り返します。
 tour-outside-band-linear = この線形バンド（j = { $j }）の{ TERM("band", text: "バンド公式") } (2j + 3)·a + δ は { $period } を与えます。総当たりで観察されたもので、証明されていません。
 tour-outside-band-quadratic = この二次バンド（j = { $j }）の{ TERM("band", text: "バンド公式") } a(3δ − (2j − 1)·a) は { $period } を与えます。総当たりで観察されたもので、証明されていません。
-tour-outside-band-gcd = ここでは gcd(a, δ) = { $gcd } です。周期は a/gcd, δ/gcd のゲームの周期の { $gcd } 倍、つまり { $period } と観察されています。総当たりによる観察で、証明されていません。
+tour-outside-band-gcd = ここでは gcd(a, δ) = { $gcd } です。周期は a/{ $gcd }, δ/{ $gcd } のゲームの周期の { $gcd } 倍、つまり { $period } と観察されています。総当たりによる観察で、証明されていません。
 tour-outside-try = レジーム外のプリセットを試し、そこで mex 規則を練習してみてください。
 tour-practice-title = 練習
 tour-practice-kinds = 今度は自分で試してみましょう。問題はどれも表示中のゲームに合わせて作られ、エクスプローラーが答え合わせをします：値の予想、次の P-ポジション探し、山のクラスの判定、衝突ウィンドウの数え上げ、(a+1)-ギャップの剰余の領域の判定です。問題が値を問うときは、答えるまで数直線の色を隠します。ヒントは手がかりから解き方、そして計算まで段階的に進み、「答え合わせ」のあとは、どこが違ったのかとその理由が表示されます。
