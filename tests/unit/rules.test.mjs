@@ -96,9 +96,21 @@ const KNOWN = {
   'shell/status.ts': 1,
   // The largest residue a link may ask for, δ − 1, for its message.
   'shell/store.ts': 1,
-  // The course's walks and exercises: the window span, the (a+1)-gaps, the class candidates.
+  // The landscape's axes and keyboard cursor (cell (a, δ) is a column and a row, as above).
+  'landscape/landscape-axes.ts': 2,
+  'landscape/landscape-moves.ts': 2,
+  // The course's walks and exercises: the window span, the (a+1)-gaps, the class candidates;
+  // and which stretch of heaps a step or an exercise shows (from 0 to a few times a + b, the
+  // largest move), where its heaps are drawn from, and p + δ written beside a window's p.
   'study/why.ts': 4,
-  'study/exercises.ts': 9,
+  'study/exercises.ts': 13,
+  'study/exercise-words.ts': 1,
+  'study/mex-stepper.ts': 1,
+  'study/practice.ts': 4,
+  'study/tour-predict.ts': 1,
+  'study/tour-proof.ts': 1,
+  'study/tour-slide.ts': 1,
+  'study/tour-steps.ts': 3,
 };
 
 test('the finder sees arithmetic on parameters, heaps to the screen and copies of the rounding, not comments or strings', () => {

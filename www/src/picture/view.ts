@@ -44,10 +44,10 @@ export class ExplorerView {
   hidden = false;
   /** With values hidden: the first heap hidden (the heaps before it stay to be read); null when none is. */
   hiddenFrom: bigint | null = null;
+  /** A frame asked for, frames drawn, the canvas size drawn at, and its device px per CSS px (0 before). */
   private dirty = false;
   private frames = 0;
   private pictureSize = '';
-  /** Device px per CSS px of the last frame drawn (0 before the first). */
   private drawnDpr = 0;
 
   constructor(
@@ -93,7 +93,6 @@ export class ExplorerView {
   get width(): number {
     return this.canvas.clientWidth || 600;
   }
-
   get height(): number {
     return this.canvas.clientHeight || 300;
   }
@@ -102,7 +101,6 @@ export class ExplorerView {
   rowWidth(): bigint {
     return this.params.w ?? this.period;
   }
-
   /** CSS pixels per heap in force. */
   zoom(): number {
     if (this.params.zoom !== null) return this.params.zoom;
@@ -202,7 +200,6 @@ export class ExplorerView {
   complete(): void {
     while (this.refining) refine(this, performance.now());
   }
-
   /** A heap to mark with a thin line (pointed at in a linked lane), or null. */
   setGuide(heap: bigint | null): void {
     if (this.guide === heap) return;
