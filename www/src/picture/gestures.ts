@@ -2,6 +2,7 @@
 // hover and tap to inspect; on a focused picture, arrows move the cursor (Shift+arrows pan),
 // Enter or Space inspect under it, + and − zoom. An embedded picture zooms
 // with the wheel only after a click inside or with Ctrl, so it never takes its page's scrolling.
+import type { Cursor } from './cursor.ts';
 import type { ExplorerView } from './view.ts';
 
 const WHEEL_RATE = 0.0015;
@@ -13,8 +14,14 @@ interface Pointer {
   moved: number;
 }
 
+/** What the gestures move and ask: the main picture, or another line that pans and zooms as it does (the spectrum). */
+export type GestureView = Pick<
+  ExplorerView,
+  'canvas' | 'armed' | 'params' | 'local' | 'inspectAt' | 'inspectNothing' | 'zoomAt' | 'panBy' | 'requestDraw' | 'fit'
+> & { readonly cursor: Pick<Cursor, 'step' | 'point'> };
+
 /** Listens on `view`'s canvas; returns the functions that stop listening. */
-export function listen(view: ExplorerView, { wheelNeedsFocus }: { wheelNeedsFocus: boolean }): (() => void)[] {
+export function listen(view: GestureView, { wheelNeedsFocus }: { wheelNeedsFocus: boolean }): (() => void)[] {
   const cleanup: (() => void)[] = [];
   const c = view.canvas;
   const on = <K extends keyof HTMLElementEventMap>(
