@@ -69,8 +69,10 @@ export function present(page: Page, s: State, { game, info, core }: OnShow): voi
   // An element's region names its game, so that several on one page can be told apart.
   if (root.getAttribute('role') === 'region')
     root.setAttribute('aria-label', t('region-label', { a: info.a, delta: info.delta, view: msg(VIEW_NAMES[s.view]) }));
-  if (!PROOF_VIEWS.includes(s.view) && s.view !== 'landscape') page.setCaption(describePicture(s, info));
-  layout.stage.hidden = s.view === 'landscape';
+  // The landscape and the spectrum have pictures (and captions) of their own.
+  const own = s.view === 'landscape' || s.view === 'spectrum';
+  if (!PROOF_VIEWS.includes(s.view) && !own) page.setCaption(describePicture(s, info));
+  layout.stage.hidden = own;
   layout.openLink.href = linkTo(s);
 }
 
