@@ -204,7 +204,7 @@ describe('the collision spectrum', () => {
       catalogueText('en', 'spectrum-counted', { period: p }),
     );
     assert.equal(await page.locator('.asg-spectrum progress').isHidden(), true);
-    assert.equal(await page.locator('.asg-torus h3').textContent(), catalogueText('en', 'torus-title-plain'));
+    assert.equal(await page.locator('.asg-torus h2').textContent(), catalogueText('en', 'torus-title-plain'));
     assert.equal(await page.locator('.asg-torus .asg-hint').textContent(), catalogueText('en', 'torus-outside'));
     assert.equal(await page.locator('.asg-torus-body').isHidden(), true);
     assert.deepEqual(await readout(page), [delta, C(delta)]);
@@ -236,7 +236,7 @@ describe('the collision spectrum', () => {
         catalogueText(lang, 'spectrum-label'),
       );
       assert.equal(
-        await page.locator('.asg-torus h3').textContent(),
+        await page.locator('.asg-torus h2').textContent(),
         catalogueText(lang, 'torus-title', { k: 12, count: 35 }),
       );
       assert.equal(await page.locator('.asg-spectrum-notice').textContent(), catalogueText(lang, 'spectrum-proven'));

@@ -29,8 +29,11 @@ export interface SpectrumOffer {
   readonly why: ShiftExplanation | null;
 }
 
-/** The spectrum as a part, and what it offers the exports. */
-export interface SpectrumPart extends Part, SpectrumOffer {}
+/** The spectrum as a part, what it offers the exports, and its zoom (the explorer's zoom buttons). */
+export interface SpectrumPart extends Part, SpectrumOffer {
+  /** Zooms the bars by `by` about their middle; 0 fits a period across. */
+  zoom(by: number): void;
+}
 
 /** The game on show when it is in the full core (which alone has spectra). */
 function fullOf(session: PartContext['session']): SpectrumGame | null {
@@ -161,6 +164,10 @@ export function mount(context: PartContext): SpectrumPart {
       return torus.why;
     },
     inView: () => bars.inView(),
+    zoom(by) {
+      if (by === 0) bars.fit();
+      else bars.zoomAt(by, bars.width / 2, bars.height / 2);
+    },
     update() {
       root.hidden = false;
       context.session

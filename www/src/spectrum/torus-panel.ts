@@ -40,7 +40,7 @@ export class TorusPanel {
   ) {
     const canvas = el('canvas', { class: 'asg-torus-canvas', role: 'img', 'aria-label': t('torus-title-plain') });
     this.picture = new TorusPicture(canvas, life, t);
-    this.title = el('h3', {});
+    this.title = el('h2', {});
     this.intro = el('p', { class: 'asg-hint' });
     this.tip = el('div', { class: 'asg-tip', hidden: true, 'aria-hidden': 'true' });
     this.terms = el('ol', { class: 'asg-torus-terms' });
