@@ -173,6 +173,7 @@ bench() {
   build
   say "page benchmarks in headless Chromium"
   node tests/bench/page.mjs
+  node tests/bench/spectrum.mjs
   say "the atlas per worker core beside asg landscape per core (same plane, same run)"
   setup_python
   .venv/bin/python -m asg.atlas bench --asg target/release/asg

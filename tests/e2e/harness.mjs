@@ -109,6 +109,7 @@ export const VIEWS = [
   ['strip', '?a=5&delta=7&view=strip'],
   ['gaps', '?a=7&delta=12&view=gaps'],
   ['collisions', '?a=7&delta=12&view=collisions'],
+  ['spectrum', '?a=7&delta=12&view=spectrum'],
   ['residues', '?a=7&delta=12&view=residues&r=3'],
   ['ledger', '?a=7&delta=12&view=ledger'],
   ['play', '?a=5&delta=7&view=play'],
@@ -129,6 +130,7 @@ export async function viewReady(page, name) {
   else if (['gaps', 'collisions', 'residues'].includes(name))
     await page.waitForFunction(() => Number(document.querySelector('canvas.asg-lane')?.dataset.draws) > 0);
   else if (name === 'ledger') await page.waitForSelector('table.asg-ledger');
+  else if (name === 'spectrum') await page.waitForSelector('.asg-spectrum[data-ready="true"]');
   else if (name.startsWith('tour')) await page.waitForSelector('.asg-tour:not([hidden]) .asg-tour-body p');
   else if (name === 'bad link') await page.waitForSelector('.asg-notice:not([hidden])');
   else await page.waitForFunction(() => Number(document.querySelector('canvas.asg-canvas')?.dataset.frames) > 0);

@@ -43,6 +43,7 @@ describe('the URL', () => {
       { a: '101', delta: '150', view: 'strip', zoom: 2.5, x: parse('9007199254740993.25') },
       { a: '7', b: '19', second: 'b', view: 'grid', w: 301n, row: parse('12.5'), col: parse('-3.75') },
       { a: '7', delta: '12', view: 'collisions', shift: 9n, x: parse('18446744073709551000') },
+      { a: '101', delta: '150', view: 'spectrum', shift: 2n ** 64n - 1n },
       { a: '7', delta: '12', view: 'residues', r: 3n, tour: 7 },
       { a: '5', delta: '7', view: 'landscape', amax: 200, dmax: 2000, color: 'agreement' },
       { a: '5', delta: '7', view: 'ledger', ui: 'picture', w: 2n ** 64n - 1n },
@@ -81,7 +82,7 @@ describe('the URL', () => {
     const said = Object.fromEntries(problems.map((p) => [p.name, say(p.message)]));
     assert.equal(
       said.view,
-      'view: “table” is not one of grid, strip, gaps, collisions, residues, ledger, play, practice, landscape',
+      'view: “table” is not one of grid, strip, gaps, collisions, spectrum, residues, ledger, play, practice, landscape',
     );
     assert.equal(said.w, 'row width: must be at least 1');
     assert.match(said.x, /^x: “-1” is not a position from 0 up to \(not including\) 2\^64$/);

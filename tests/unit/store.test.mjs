@@ -71,6 +71,17 @@ describe('the store', () => {
     assert.deepEqual(positive('18446744073709551615', 'k'), { value: 2n ** 64n - 1n });
   });
 
+  test('the spectrum’s k in focus is the shift: kept by a switch to collisions, and moved without a history entry', () => {
+    const spectrum = { ...moved, view: 'spectrum', shift: 12n };
+    const r = reduce(spectrum, { type: 'focus-shift', shift: 13n });
+    assert.equal(r.state.shift, 13n);
+    assert.deepEqual([r.push, r.later, r.game], [false, true, false]);
+    assert.match(toQuery(r.state), /view=spectrum&.*shift=13(&|$)/);
+    const opened = reduce(r.state, { type: 'open-view', state: { view: 'collisions', shift: 13n } });
+    assert.deepEqual([opened.state.view, opened.state.shift, opened.push], ['collisions', 13n, true]);
+    assert.equal(reduce(spectrum, { type: 'edit', name: 'view', value: 'collisions' }).state.shift, 12n);
+  });
+
   test('pans and zooms replace the address later; steps and picks push', () => {
     const r = reduce(moved, { type: 'moved', zoom: 2, x: at(7n), row: 0n, col: 0n });
     assert.deepEqual([r.push, r.later, r.state.x], [false, true, at(7n)]);

@@ -902,3 +902,59 @@ landscape-atlas-refused = Die Atlasdatei { $file } hat ihre Prüfsumme nicht bes
 landscape-atlas-unreadable = Der Atlas dieser Website lässt sich nicht lesen ({ $why }); alle Spiele werden hier berechnet.
 landscape-from-atlas = (aus dem Atlas)
 landscape-from-here = (hier berechnet)
+
+
+## Das Kollisionsspektrum: C(k) für jede Verschiebung k, und der Torus, der ein k erklärt
+
+view-spectrum = Spektrum
+intro-spectrum = Ein Balken für jede Verschiebung k: Seine Höhe ist { TERM("c-of-k", text: "C(k)") }, die Anzahl der P-Positionen x in einer { TERM("heap-period", text: "Haufenperiode") }, für die auch x + k eine P-Position ist. Ziehen Sie das Bild oder nutzen Sie die Pfeiltasten, um sich entlang k zu bewegen; zoomen Sie mit dem Mausrad oder mit + und −. Ein Klick auf einen Balken (oder die Eingabetaste) zeigt seine { TERM("collision-window", text: "Kollisionsfenster") }; der { TERM("torus", text: "Torus") } darunter erklärt das gewählte k.
+spectrum-label = Kollisionsspektrum: C(k) als Balken über der Verschiebung k
+spectrum-role = Balkendiagramm
+spectrum-progress-label = Fortschritt der Zählung nach der mex-Regel
+spectrum-proven = Im { TERM("regime", text: "Regime") }: Jedes C(k) stammt aus der Torusformel, einer Folgerung aus Satz 1 (geprüft durch Abzählen der Paare).
+spectrum-counting = Außerhalb des { TERM("regime", text: "Regimes") }: Jedes C(k) wird nach der { TERM("mex", text: "mex-Regel") } gezählt …
+spectrum-counted = Außerhalb des { TERM("regime", text: "Regimes") }: Jedes C(k) ist nach der { TERM("mex", text: "mex-Regel") } über eine Haufenperiode von { $period } gezählt. Eine Formel für C(k) ist hier nicht bewiesen.
+spectrum-mark-move = { $name } = { $k }: 0
+spectrum-mark-delta = δ = { $k }: a·d = { $count }
+spectrum-mark-middle = C(k) = C(p − k)
+spectrum-mark-period = p = { $k }
+spectrum-tip-one = k = { $k }: C(k) = { $count }
+spectrum-tip-ratio = C(k)/(a·d) = { $ratio }
+spectrum-tip-many = k = { $lo } … { $hi }: größtes C(k) { $largest }, Summe { $total }
+spectrum-focus = k = { $k }: C(k) = { $count } { $count ->
+    [one] P-Position
+   *[other] P-Positionen
+  } pro Haufenperiode landen auf einer P-Position, C(k)/(a·d) = { $ratio }. Die Eingabetaste zeigt sie als Kollisionsfenster.
+spectrum-focus-counted = k = { $k }: C(k) = { $count } { $count ->
+    [one] P-Position
+   *[other] P-Positionen
+  } pro Haufenperiode landen auf einer P-Position. Die Eingabetaste zeigt sie als Kollisionsfenster.
+caption-spectrum = Das { TERM("collision-spectrum", text: "Kollisionsspektrum") } von S = { SET($a, $b, $ab) } für k = 1 … p = { $period }: C(k) ist 0 bei k = a, b und a + b (ein Zug verbindet nie zwei P-Positionen), C(δ) = a·d = { $windows } (d = { $d }, Satz 7), und C(k) = C(p − k). Herausgezoomt zeigt eine Pixelspalte das größte C(k) darunter und im dunkleren Teil deren Mittelwert.
+caption-spectrum-counted = Das { TERM("collision-spectrum", text: "Kollisionsspektrum") } von S = { SET($a, $b, $ab) } (δ = { $delta }) für k = 1 … p = { $period }, gezählt nach der mex-Regel: C(k) ist 0 bei k = a, b und a + b, C(k) = C(p − k), und C(p) = { $ppositions } umfasst alle P-Positionen. Herausgezoomt zeigt eine Pixelspalte das größte C(k) darunter und im dunkleren Teil deren Mittelwert.
+torus-title-plain = Der Torus
+torus-title = Warum C({ $k }) = { $count } ist: der Torus
+torus-intro = Jede Zelle ist eine P-Position wₙ einer Indexperiode, in Zeile n mod a und Spalte n mod δ: Nach dem chinesischen Restsatz gehört zu jeder Zelle des Gitters a × δ = { $a } × { $delta } genau ein n. Eine Zelle ist gefärbt, wenn auch wₙ + k eine P-Position ist, und zwar in der Farbe ihrer Überträge (e₁, e₂). Die Linien einer Verschiebung j der Indizes zerlegen den Torus in vier Rechtecke; ihre Flächeninhalte stehen darauf.
+torus-outside = Der Torus braucht die geschlossene Form wₙ aus Satz 1, die nur im primitiv-quadratischen Regime gilt. Hier werden die Balken stattdessen nach der mex-Regel gezählt.
+torus-term = j = { $j }, Überträge ({ $e1 }, { $e2 }): { $wj } + { $e1 }·a + { $e2 }·b = { $k }; das Rechteck mit n mod a von { $alo } bis { $ahi } und n mod δ von { $dlo } bis { $dhi } (jeweils ohne das Ende) hat den Flächeninhalt { $area }.
+torus-sum = { $sum } = { $count } = C({ $k })
+torus-sum-one = { $count } = C({ $k }): ein einziger Summand.
+torus-none = Keine Verschiebung j erreicht k = { $k }, mit welchen Überträgen auch immer: C({ $k }) = 0.
+torus-none-move = Keine Verschiebung j erreicht k = { $k }: Es ist ein Zug, und ein Zug verbindet nie zwei P-Positionen, also ist C({ $k }) = 0.
+torus-label = Der Torus für k = { $k }, Verschiebung j = { $j }: Rechtecke mit den Überträgen (0, 0), (1, 0), (0, 1), (1, 1) und den Flächeninhalten { $a00 }, { $a10 }, { $a01 }, { $a11 }; C(k) = { $count }.
+torus-label-none = Der Torus für k = { $k }: Keine Zelle ist gefärbt, C(k) = { $count }.
+torus-theorem-7 = Satz 7: Für k = δ = { $delta } trägt nur die Verschiebung j = d = { $d } mit den Überträgen (1, 0) bei, ein Rechteck aus d·(δ − d) = d·a Zellen, also ist C(δ) = a·d = { $count }.
+torus-prev-term = Vorheriges j
+torus-next-term = Nächstes j
+torus-step = Summand { $i } von { $n }
+torus-prev-k = k − 1
+torus-next-k = k + 1
+torus-open = Kollisionsfenster bei k = { $k }
+torus-cell-p = n = { $n } (Zeile { $row }, Spalte { $column }): wₙ = { $heap }; wₙ + k = { $to } ist eine P-Position.
+torus-cell-not-p = n = { $n } (Zeile { $row }, Spalte { $column }): wₙ = { $heap }; wₙ + k = { $to } ist keine P-Position.
+
+glossary-collision-spectrum-term = Kollisionsspektrum
+glossary-collision-spectrum = Die Funktion k ↦ C(k) über alle Verschiebungen k = 1 … p: wie viele P-Positionen einer Haufenperiode, um k verschoben, wieder auf einer P-Position landen. Sie ist 0 bei den Zügen a, b, a + b, gleich a·d bei k = δ (Satz 7), symmetrisch (C(k) = C(p − k)), und ihre Werte unterhalb von p ergeben zusammen aδ(aδ − 1).
+glossary-c-of-k-term = C(k)
+glossary-c-of-k = Die Anzahl der P-Positionen x einer Haufenperiode, für die auch x + k eine P-Position ist: die Kollisionsfenster zur Verschiebung k. Im Regime ist sie eine Summe von Rechtecksflächen auf dem Torus.
+glossary-torus-term = Torus
+glossary-torus = Das a × δ-Gitter der Reste (n mod a, n mod δ) der Indizes n einer Indexperiode; wegen ggT(a, δ) = 1 gehört zu jeder Zelle genau ein n (chinesischer Restsatz). Zu einer Verschiebung j zerlegen zwei Linien es in vier Rechtecke, eines für jedes Übertragsmuster von wₙ₊ⱼ − wₙ.

@@ -953,3 +953,59 @@ landscape-atlas-refused = The atlas file { $file } failed its checksum and was r
 landscape-atlas-unreadable = This site’s atlas cannot be read ({ $why }); every game is computed here.
 landscape-from-atlas = (from the atlas)
 landscape-from-here = (computed here)
+
+
+## The collision spectrum: C(k) for every shift k, and the torus that explains one k
+
+view-spectrum = Spectrum
+intro-spectrum = One bar for each shift k: its height is { TERM("c-of-k", text: "C(k)") }, the number of P-positions x in one { TERM("heap-period", text: "heap period") } for which x + k is a P-position too. Drag, or use the arrow keys, to move along k; zoom with the wheel or + and −. Click a bar (or press Enter) to see its { TERM("collision-window", text: "collision windows") }; the { TERM("torus", text: "torus") } below explains the k in focus.
+spectrum-label = Collision spectrum: C(k) as bars over the shift k
+spectrum-role = bar chart
+spectrum-progress-label = progress of the count by the mex rule
+spectrum-proven = In the { TERM("regime", text: "regime") }: every C(k) comes from the torus formula, a consequence of Theorem 1 (checked against counting pairs).
+spectrum-counting = Outside the { TERM("regime", text: "regime") }: counting every C(k) by the { TERM("mex", text: "mex rule") } …
+spectrum-counted = Outside the { TERM("regime", text: "regime") }: every C(k) is counted by the { TERM("mex", text: "mex rule") } over one heap period of { $period }. No formula for C(k) is proven here.
+spectrum-mark-move = { $name } = { $k }: 0
+spectrum-mark-delta = δ = { $k }: a·d = { $count }
+spectrum-mark-middle = C(k) = C(p − k)
+spectrum-mark-period = p = { $k }
+spectrum-tip-one = k = { $k }: C(k) = { $count }
+spectrum-tip-ratio = C(k)/(a·d) = { $ratio }
+spectrum-tip-many = k = { $lo } … { $hi }: largest C(k) { $largest }, sum { $total }
+spectrum-focus = k = { $k }: C(k) = { $count } { $count ->
+    [one] P-position
+   *[other] P-positions
+  } per heap period land on a P-position, C(k)/(a·d) = { $ratio }. Enter shows them as collision windows.
+spectrum-focus-counted = k = { $k }: C(k) = { $count } { $count ->
+    [one] P-position
+   *[other] P-positions
+  } per heap period land on a P-position. Enter shows them as collision windows.
+caption-spectrum = The { TERM("collision-spectrum", text: "collision spectrum") } of S = { SET($a, $b, $ab) } for k = 1 … p = { $period }: C(k) is 0 at k = a, b and a + b (a move never joins two P-positions), C(δ) = a·d = { $windows } (d = { $d }, Theorem 7), and C(k) = C(p − k). Zoomed out, a pixel column shows the largest C(k) under it, and the darker part their mean.
+caption-spectrum-counted = The { TERM("collision-spectrum", text: "collision spectrum") } of S = { SET($a, $b, $ab) } (δ = { $delta }) for k = 1 … p = { $period }, counted by the mex rule: C(k) is 0 at k = a, b and a + b, C(k) = C(p − k), and C(p) = { $ppositions }, every P-position. Zoomed out, a pixel column shows the largest C(k) under it, and the darker part their mean.
+torus-title-plain = The torus
+torus-title = Why C({ $k }) = { $count }: the torus
+torus-intro = Each cell is one P-position wₙ of an index period, in row n mod a and column n mod δ: by the Chinese remainder theorem each cell of the a × δ = { $a } × { $delta } grid is exactly one n. A cell is coloured when wₙ + k is a P-position too, in the colour of its carries (e₁, e₂). The lines of a lag j cut the torus into four rectangles; their areas are written on them.
+torus-outside = The torus needs the closed form wₙ of Theorem 1, which holds only in the primitive quadratic regime. Here the bars are counted by the mex rule instead.
+torus-term = j = { $j }, carries ({ $e1 }, { $e2 }): { $wj } + { $e1 }·a + { $e2 }·b = { $k }; the rectangle n mod a from { $alo } to { $ahi }, n mod δ from { $dlo } to { $dhi } (ends excluded) has area { $area }.
+torus-sum = { $sum } = { $count } = C({ $k })
+torus-sum-one = { $count } = C({ $k }): one term alone.
+torus-none = No lag j reaches k = { $k } with any carries: C({ $k }) = 0.
+torus-none-move = No lag j reaches k = { $k }: it is a move, and a move never joins two P-positions, so C({ $k }) = 0.
+torus-label = The torus for k = { $k }, lag j = { $j }: rectangles of carries (0, 0), (1, 0), (0, 1), (1, 1) with areas { $a00 }, { $a10 }, { $a01 }, { $a11 }; C(k) = { $count }.
+torus-label-none = The torus for k = { $k }: no cell is coloured, C(k) = { $count }.
+torus-theorem-7 = Theorem 7: for k = δ = { $delta } only the lag j = d = { $d } with carries (1, 0) contributes, a rectangle of d·(δ − d) = d·a cells, so C(δ) = a·d = { $count }.
+torus-prev-term = Previous j
+torus-next-term = Next j
+torus-step = term { $i } of { $n }
+torus-prev-k = k − 1
+torus-next-k = k + 1
+torus-open = Collision windows at k = { $k }
+torus-cell-p = n = { $n } (row { $row }, column { $column }): wₙ = { $heap }; wₙ + k = { $to } is a P-position.
+torus-cell-not-p = n = { $n } (row { $row }, column { $column }): wₙ = { $heap }; wₙ + k = { $to } is not a P-position.
+
+glossary-collision-spectrum-term = collision spectrum
+glossary-collision-spectrum = The function k ↦ C(k) over all shifts k = 1 … p: how many P-positions of a heap period land on a P-position when shifted by k. It is 0 at the moves a, b, a + b, a·d at k = δ (Theorem 7), symmetric (C(k) = C(p − k)), and its values below p add up to aδ(aδ − 1).
+glossary-c-of-k-term = C(k)
+glossary-c-of-k = The number of P-positions x in one heap period with x + k a P-position too: the collision windows of shift k. In the regime it is a sum of rectangle areas on the torus.
+glossary-torus-term = torus
+glossary-torus = The a × δ grid of residues (n mod a, n mod δ) of the indices n of one index period; as gcd(a, δ) = 1, each cell is exactly one n (Chinese remainder theorem). For a lag j two lines cut it into four rectangles, one for each carry pattern of wₙ₊ⱼ − wₙ.

@@ -786,3 +786,53 @@ landscape-atlas-refused = アトラスのファイル { $file } はチェック�
 landscape-atlas-unreadable = このサイトのアトラスを読めません（{ $why }）。すべてのゲームをこのブラウザで計算します。
 landscape-from-atlas = （アトラスから）
 landscape-from-here = （このブラウザで計算）
+
+
+## 衝突スペクトル：各シフト k の C(k) と、1 つの k を説明するトーラス
+
+view-spectrum = スペクトル
+intro-spectrum = シフト k ごとに 1 本の棒があり、その高さは { TERM("c-of-k", text: "C(k)") } です。これは 1 つの{ TERM("heap-period", text: "山の周期") }の中で、x + k も P-ポジションになる P-ポジション x の個数です。ドラッグまたは矢印キーで k に沿って動かし、ホイールまたは + と − で拡大・縮小します。棒をクリックする（または Enter キーを押す）と、その{ TERM("collision-window", text: "衝突ウィンドウ") }を表示します。下の{ TERM("torus", text: "トーラス") }が、選んでいる k を説明します。
+spectrum-label = 衝突スペクトル：シフト k に対する C(k) の棒グラフ
+spectrum-role = 棒グラフ
+spectrum-progress-label = mex 規則による数え上げの進み具合
+spectrum-proven = { TERM("regime", text: "レジーム") }内：どの C(k) も、定理 1 から導かれるトーラスの公式で求めています（組を数え上げて確かめ済み）。
+spectrum-counting = { TERM("regime", text: "レジーム") }の外：どの C(k) も{ TERM("mex", text: "mex 規則") }で数えています …
+spectrum-counted = { TERM("regime", text: "レジーム") }の外：どの C(k) も、長さ { $period } の山の周期 1 つにわたって{ TERM("mex", text: "mex 規則") }で数えたものです。ここでは C(k) の公式は証明されていません。
+spectrum-mark-move = { $name } = { $k }：0
+spectrum-mark-delta = δ = { $k }：a·d = { $count }
+spectrum-mark-middle = C(k) = C(p − k)
+spectrum-mark-period = p = { $k }
+spectrum-tip-one = k = { $k }：C(k) = { $count }
+spectrum-tip-ratio = C(k)/(a·d) = { $ratio }
+spectrum-tip-many = k = { $lo } … { $hi }：C(k) の最大値 { $largest }、合計 { $total }
+spectrum-focus = k = { $k }：山の周期あたり C(k) = { $count } 個の P-ポジションが、k だけずらすと P-ポジションに重なります。C(k)/(a·d) = { $ratio }。Enter キーで衝突ウィンドウとして表示します。
+spectrum-focus-counted = k = { $k }：山の周期あたり C(k) = { $count } 個の P-ポジションが、k だけずらすと P-ポジションに重なります。Enter キーで衝突ウィンドウとして表示します。
+caption-spectrum = S = { SET($a, $b, $ab) } の k = 1 … p = { $period } における{ TERM("collision-spectrum", text: "衝突スペクトル") }：k = a, b, a + b では C(k) = 0（1 手で 2 つの P-ポジションがつながることはありません）、C(δ) = a·d = { $windows }（d = { $d }、定理 7）、そして C(k) = C(p − k) です。縮小すると、各ピクセル列はその下にある k の C(k) の最大値を示し、濃い部分はそれらの平均を示します。
+caption-spectrum-counted = S = { SET($a, $b, $ab) }（δ = { $delta }）の k = 1 … p = { $period } における{ TERM("collision-spectrum", text: "衝突スペクトル") }を mex 規則で数えたもの：k = a, b, a + b では C(k) = 0、C(k) = C(p − k)、そして C(p) = { $ppositions } はすべての P-ポジションです。縮小すると、各ピクセル列はその下にある k の C(k) の最大値を示し、濃い部分はそれらの平均を示します。
+torus-title-plain = トーラス
+torus-title = C({ $k }) = { $count } となる理由：トーラス
+torus-intro = 各セルはインデックス周期 1 つの中の P-ポジション wₙ を 1 つ表し、n mod a 行目、n mod δ 列目に置かれます。中国の剰余定理により、{ $a } × { $delta } 個のセルはそれぞれちょうど 1 つの n に対応します。wₙ + k も P-ポジションのとき、セルは繰り上がり (e₁, e₂) に応じた色で塗られます。インデックスの差 j の 2 本の線がトーラスを 4 つの長方形に分け、その面積を長方形の上に書いています。
+torus-outside = トーラスには定理 1 の閉じた式 wₙ が必要ですが、これは原始的二次レジームでしか成り立ちません。ここでは代わりに棒を mex 規則で数えています。
+torus-term = j = { $j }、繰り上がり ({ $e1 }, { $e2 })：{ $wj } + { $e1 }·a + { $e2 }·b = { $k }。n mod a が { $alo } から { $ahi } まで、n mod δ が { $dlo } から { $dhi } まで（右端は含まない）の長方形の面積は { $area } です。
+torus-sum = { $sum } = { $count } = C({ $k })
+torus-sum-one = { $count } = C({ $k })：項はこの 1 つだけです。
+torus-none = どんな繰り上がりでも、k = { $k } に届くインデックスの差 j はありません：C({ $k }) = 0。
+torus-none-move = k = { $k } に届くインデックスの差 j はありません。これは 1 手の取り方で、1 手で 2 つの P-ポジションがつながることはないので C({ $k }) = 0 です。
+torus-label = k = { $k }、インデックスの差 j = { $j } のトーラス：繰り上がり (0, 0), (1, 0), (0, 1), (1, 1) の長方形の面積はそれぞれ { $a00 }, { $a10 }, { $a01 }, { $a11 }、C(k) = { $count }。
+torus-label-none = k = { $k } のトーラス：塗られたセルはなく、C(k) = { $count }。
+torus-theorem-7 = 定理 7：k = δ = { $delta } では、インデックスの差 j = d = { $d } で繰り上がり (1, 0) の項だけが寄与し、これは d·(δ − d) = d·a 個のセルからなる長方形なので C(δ) = a·d = { $count } です。
+torus-prev-term = 前の j
+torus-next-term = 次の j
+torus-step = 全 { $n } 項のうち { $i } 番目
+torus-prev-k = k − 1
+torus-next-k = k + 1
+torus-open = k = { $k } の衝突ウィンドウ
+torus-cell-p = n = { $n }（{ $row } 行目、{ $column } 列目）：wₙ = { $heap }；wₙ + k = { $to } は P-ポジションです。
+torus-cell-not-p = n = { $n }（{ $row } 行目、{ $column } 列目）：wₙ = { $heap }；wₙ + k = { $to } は P-ポジションではありません。
+
+glossary-collision-spectrum-term = 衝突スペクトル
+glossary-collision-spectrum = すべてのシフト k = 1 … p に対する関数 k ↦ C(k) です。山の周期 1 つの P-ポジションのうち、k だけずらしても P-ポジションに重なるものの個数を表します。取り方 a, b, a + b では 0、k = δ では a·d（定理 7）、対称で C(k) = C(p − k) を満たし、p 未満の値の合計は aδ(aδ − 1) です。
+glossary-c-of-k-term = C(k)
+glossary-c-of-k = 山の周期 1 つの中で、x + k も P-ポジションになる P-ポジション x の個数、つまりシフト k の衝突ウィンドウの数です。レジーム内では、トーラス上の長方形の面積の和になります。
+glossary-torus-term = トーラス
+glossary-torus = インデックス周期 1 つに含まれるインデックス n の剰余の組 (n mod a, n mod δ) からなる a × δ の格子です。gcd(a, δ) = 1 なので、各セルはちょうど 1 つの n に対応します（中国の剰余定理）。インデックスの差 j に対して 2 本の線が格子を 4 つの長方形に分け、それぞれが wₙ₊ⱼ − wₙ の繰り上がりの型に対応します。

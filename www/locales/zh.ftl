@@ -786,3 +786,53 @@ landscape-atlas-refused = 图集文件 { $file } 未通过校验和，已被拒�
 landscape-atlas-unreadable = 无法读取本站图集（{ $why }）；所有博弈都在本机计算。
 landscape-from-atlas = （来自图集）
 landscape-from-here = （在本机计算）
+
+
+## 碰撞谱：每个平移量 k 的 C(k)，以及解释某个 k 的环面
+
+view-spectrum = 碰撞谱
+intro-spectrum = 每个平移量 k 对应一根柱子，柱高为 { TERM("c-of-k", text: "C(k)") }：在一个{ TERM("heap-period", text: "堆周期") }内，使 x + k 也是 P-位置的 P-位置 x 的个数。拖动图像或用方向键沿 k 移动，用滚轮或 + 和 − 缩放。点击某根柱子（或按回车键）可查看它的{ TERM("collision-window", text: "碰撞窗口") }；下方的{ TERM("torus", text: "环面") }解释当前选中的 k。
+spectrum-label = 碰撞谱：C(k) 随平移量 k 变化的柱状图
+spectrum-role = 柱状图
+spectrum-progress-label = 按 mex 规则计数的进度
+spectrum-proven = 在{ TERM("regime", text: "原始二次情形") }中：每个 C(k) 都由环面公式给出，这是定理 1 的推论（已用逐对计数验证）。
+spectrum-counting = 在{ TERM("regime", text: "原始二次情形") }之外：正在按{ TERM("mex", text: "mex 规则") }计数每个 C(k) …
+spectrum-counted = 在{ TERM("regime", text: "原始二次情形") }之外：每个 C(k) 都是按{ TERM("mex", text: "mex 规则") }在长为 { $period } 的一个堆周期上数出来的。这里 C(k) 没有已证明的公式。
+spectrum-mark-move = { $name } = { $k }：0
+spectrum-mark-delta = δ = { $k }：a·d = { $count }
+spectrum-mark-middle = C(k) = C(p − k)
+spectrum-mark-period = p = { $k }
+spectrum-tip-one = k = { $k }：C(k) = { $count }
+spectrum-tip-ratio = C(k)/(a·d) = { $ratio }
+spectrum-tip-many = k = { $lo } … { $hi }：最大的 C(k) 为 { $largest }，总和 { $total }
+spectrum-focus = k = { $k }：每个堆周期中有 C(k) = { $count } 个 P-位置平移后落在 P-位置上，C(k)/(a·d) = { $ratio }。按回车键可把它们作为碰撞窗口查看。
+spectrum-focus-counted = k = { $k }：每个堆周期中有 C(k) = { $count } 个 P-位置平移后落在 P-位置上。按回车键可把它们作为碰撞窗口查看。
+caption-spectrum = S = { SET($a, $b, $ab) } 在 k = 1 … p = { $period } 上的{ TERM("collision-spectrum", text: "碰撞谱") }：在 k = a、b 和 a + b 处 C(k) 为 0（一步走法不会连接两个 P-位置），C(δ) = a·d = { $windows }（d = { $d }，定理 7），并且 C(k) = C(p − k)。缩小后，每一列像素显示其下各 k 中最大的 C(k)，颜色较深的部分是它们的平均值。
+caption-spectrum-counted = S = { SET($a, $b, $ab) }（δ = { $delta }）在 k = 1 … p = { $period } 上的{ TERM("collision-spectrum", text: "碰撞谱") }，按 mex 规则计数：在 k = a、b 和 a + b 处 C(k) 为 0，C(k) = C(p − k)，而 C(p) = { $ppositions } 包含全部 P-位置。缩小后，每一列像素显示其下各 k 中最大的 C(k)，颜色较深的部分是它们的平均值。
+torus-title-plain = 环面
+torus-title = 为什么 C({ $k }) = { $count }：环面
+torus-intro = 每个格子是一个索引周期中的一个 P-位置 wₙ，位于第 n mod a 行、第 n mod δ 列：由中国剩余定理，{ $a } × { $delta } 个格子中的每一个恰好对应一个 n。若 wₙ + k 也是 P-位置，格子就按其进位 (e₁, e₂) 着色。一个下标差 j 的两条分割线把环面分成四个矩形，矩形上标出了它们的面积。
+torus-outside = 环面需要定理 1 的闭式 wₙ，而它只在原始二次情形中成立。这里的柱子改由 mex 规则计数。
+torus-term = j = { $j }，进位 ({ $e1 }, { $e2 })：{ $wj } + { $e1 }·a + { $e2 }·b = { $k }；n mod a 从 { $alo } 到 { $ahi }、n mod δ 从 { $dlo } 到 { $dhi }（均不含右端）的矩形面积为 { $area }。
+torus-sum = { $sum } = { $count } = C({ $k })
+torus-sum-one = { $count } = C({ $k })：只有这一项。
+torus-none = 无论进位如何，都没有下标差 j 能到达 k = { $k }：C({ $k }) = 0。
+torus-none-move = 没有下标差 j 能到达 k = { $k }：它是一步走法，而一步走法不会连接两个 P-位置，所以 C({ $k }) = 0。
+torus-label = k = { $k }、下标差 j = { $j } 的环面：进位为 (0, 0)、(1, 0)、(0, 1)、(1, 1) 的矩形，面积分别为 { $a00 }、{ $a10 }、{ $a01 }、{ $a11 }；C(k) = { $count }。
+torus-label-none = k = { $k } 的环面：没有格子着色，C(k) = { $count }。
+torus-theorem-7 = 定理 7：对 k = δ = { $delta }，只有下标差 j = d = { $d }、进位 (1, 0) 有贡献，它是一个含 d·(δ − d) = d·a 个格子的矩形，所以 C(δ) = a·d = { $count }。
+torus-prev-term = 上一个 j
+torus-next-term = 下一个 j
+torus-step = 第 { $i } 项，共 { $n } 项
+torus-prev-k = k − 1
+torus-next-k = k + 1
+torus-open = 查看 k = { $k } 的碰撞窗口
+torus-cell-p = n = { $n }（第 { $row } 行，第 { $column } 列）：wₙ = { $heap }；wₙ + k = { $to } 是 P-位置。
+torus-cell-not-p = n = { $n }（第 { $row } 行，第 { $column } 列）：wₙ = { $heap }；wₙ + k = { $to } 不是 P-位置。
+
+glossary-collision-spectrum-term = 碰撞谱
+glossary-collision-spectrum = 函数 k ↦ C(k)，k 取遍所有平移量 1 … p：一个堆周期中有多少个 P-位置平移 k 后仍落在 P-位置上。它在走法 a、b、a + b 处为 0，在 k = δ 处为 a·d（定理 7），满足对称性 C(k) = C(p − k)，且 p 以下的各值之和为 aδ(aδ − 1)。
+glossary-c-of-k-term = C(k)
+glossary-c-of-k = 一个堆周期中使 x + k 也是 P-位置的 P-位置 x 的个数，即平移量 k 的碰撞窗口数。在原始二次情形中，它等于环面上若干矩形面积之和。
+glossary-torus-term = 环面
+glossary-torus = 一个索引周期中下标 n 的余数对 (n mod a, n mod δ) 构成的 a × δ 网格；由于 gcd(a, δ) = 1，每个格子恰好对应一个 n（中国剩余定理）。对一个下标差 j，两条线把它分成四个矩形，分别对应 wₙ₊ⱼ − wₙ 的四种进位情形。

@@ -8,6 +8,7 @@ import { gapKindFormula, gapKindOf } from '../text/codes.ts';
 import type { Translator } from '../text/i18n.ts';
 import { landscapeData, playData } from './data-parts.ts';
 import { gridData, lineData, lineFrame, lineRange, MAX_ROWS } from './data-picture.ts';
+import { spectrumData } from './data-spectrum.ts';
 import { type ExportSource, stateOf } from './source.ts';
 
 /** The most window runs the core lists at once. */
@@ -54,7 +55,7 @@ export interface ExportData extends Table {
   readonly start?: bigint | null;
   /** Residues: the trapezoid's area. */
   readonly total?: bigint;
-  /** Collisions: the shift k. */
+  /** Collisions: the shift k; the spectrum: the k in focus. */
   readonly shift?: bigint;
 }
 
@@ -106,7 +107,7 @@ export const HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** Columns headed by a symbol, the same in every language (other keys without a message: the key). */
-const SYMBOLS: Readonly<Record<string, string>> = { delta: 'δ', w0_is_w: 'W0 = {wₙ}' };
+const SYMBOLS: Readonly<Record<string, string>> = { delta: 'δ', w0_is_w: 'W0 = {wₙ}', c_k: 'C(k)' };
 
 /** The CSV header of column `key` in the language of translator `t`. */
 export function headerOf(key: string, t: Translator): string {
@@ -141,6 +142,7 @@ export function dataInView(source: ExportSource): ExportData {
   const table = (t: Table, extra: Base = base): ExportData => ({ ...extra, ...t });
   if (v === 'landscape') return landscapeData(parts.landscape);
   if (v === 'play') return playData(parts.play, Boolean(view.hidden), base);
+  if (v === 'spectrum') return spectrumData(parts.spectrum, base);
   // Values hidden on the page (practice): the file does not give them away either.
   if (view.hidden) return { ...base, valuesHidden: true, columns: [], rows: [] };
   if (v === 'grid' || v === 'ledger') {

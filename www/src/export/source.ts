@@ -85,11 +85,19 @@ export interface PlayOffer {
   readonly history: readonly PlayedMove[];
 }
 
+/** What an export reads of the spectrum: C(k) of one period, the k in view of its bars and the k in focus. */
+export interface SpectrumExport {
+  readonly spectrum: { values(kMin: bigint, count: bigint): BigUint64Array } | null;
+  inView(): { readonly lo: bigint; readonly hi: bigint } | null;
+  readonly k: bigint;
+}
+
 /** The parts an export reads, those loaded. */
 export interface ExportParts {
   readonly proof?: Pick<ProofPart, 'full' | 'ledger' | 'pictures'>;
   readonly landscape?: LandscapeOffer;
   readonly play?: PlayOffer;
+  readonly spectrum?: SpectrumExport;
 }
 
 /** What an export reads of the explorer on show. */

@@ -4,6 +4,7 @@
 // while the pointer stays on it after a click inside (or with Ctrl), and never while its page is
 // scrolling. A finger pans on a horizontal drag or after a long press, so that a vertical swipe
 // scrolls the page and leaves the picture alone; two fingers pinch to zoom.
+import type { Cursor } from './cursor.ts';
 import type { ExplorerView } from './view.ts';
 
 const WHEEL_RATE = 0.0015;
@@ -27,8 +28,14 @@ interface Pointer {
   drag: 'undecided' | 'pan' | 'page';
 }
 
+/** What the gestures move and ask: the main picture, or another line that pans and zooms as it does (the spectrum). */
+export type GestureView = Pick<
+  ExplorerView,
+  'canvas' | 'armed' | 'params' | 'local' | 'inspectAt' | 'inspectNothing' | 'zoomAt' | 'panBy' | 'requestDraw' | 'fit'
+> & { readonly cursor: Pick<Cursor, 'step' | 'point'> };
+
 /** Listens on `view`'s canvas; returns the functions that stop listening. */
-export function listen(view: ExplorerView, { wheelNeedsFocus }: { wheelNeedsFocus: boolean }): (() => void)[] {
+export function listen(view: GestureView, { wheelNeedsFocus }: { wheelNeedsFocus: boolean }): (() => void)[] {
   const cleanup: (() => void)[] = [];
   const c = view.canvas;
   const on = <K extends keyof HTMLElementEventMap>(

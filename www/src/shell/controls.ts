@@ -149,8 +149,8 @@ export class Controls {
     set('w', state.w === null ? String(period ?? '') : String(state.w));
     set('shift', state.shift === null ? String(delta ?? '') : String(state.shift));
     this.show('w', state.view === 'grid' || state.view === 'ledger');
-    this.show('shift', state.view === 'collisions');
-    this.show('goto', !['ledger', 'landscape', 'practice'].includes(state.view));
+    this.show('shift', state.view === 'collisions' || state.view === 'spectrum');
+    this.show('goto', !['ledger', 'landscape', 'practice', 'spectrum'].includes(state.view));
   }
 
   private show(name: FieldName, shown: boolean): void {

@@ -12,6 +12,7 @@ export const INTROS: Readonly<Record<View, string>> = {
   strip: 'intro-strip',
   gaps: 'intro-gaps',
   collisions: 'intro-collisions',
+  spectrum: 'intro-spectrum',
   residues: 'intro-residues',
   ledger: 'intro-ledger',
   play: 'intro-play',
@@ -64,6 +65,7 @@ export function layout(root: HTMLElement, { t, term, embed, status, toolbar }: L
   const slotOf: Record<PartName, HTMLElement> = {
     tour: slot('tour'),
     landscape: slot('landscape'),
+    spectrum: slot('spectrum'),
     play: slot('play'),
     practice: slot('practice'),
     proof: slot('proof'),
@@ -98,6 +100,7 @@ export function layout(root: HTMLElement, { t, term, embed, status, toolbar }: L
     slotOf.practice,
     stage,
     slotOf.landscape,
+    slotOf.spectrum,
     slotOf.play,
     slotOf.proof,
     caption,

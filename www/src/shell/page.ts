@@ -74,7 +74,10 @@ export function buildPage(explorer: Explorer, core: Core, { t, embed }: { t: Tra
       else explorer.dispatch({ type: 'edit', name, value });
     },
     zoom: (by) => {
-      if (by === 0) view.fit();
+      // The spectrum's bars pan and zoom on their own canvas.
+      const spectrum = explorer.state?.view === 'spectrum' ? explorer.parts.spectrum : undefined;
+      if (spectrum) spectrum.zoom(by);
+      else if (by === 0) view.fit();
       else view.zoomAt(by, canvas.clientWidth / 2, canvas.clientHeight / 2);
     },
   });

@@ -16,6 +16,7 @@ interface Modules {
   play: typeof import('../study/play.ts');
   practice: typeof import('../study/practice.ts');
   proof: typeof import('../proof/proof.ts');
+  spectrum: typeof import('../spectrum/spectrum.ts');
 }
 
 /** The part each module makes (its own Part type: the proof views' full game, play's moves, …). */
@@ -25,6 +26,7 @@ interface PartTypes {
   play: ReturnType<Modules['play']['mount']>;
   practice: ReturnType<Modules['practice']['mount']>;
   proof: ReturnType<Modules['proof']['mount']>;
+  spectrum: ReturnType<Modules['spectrum']['mount']>;
 }
 
 /** The parts, by name. */
@@ -54,6 +56,7 @@ const MOUNTS: { readonly [N in PartName]: () => Promise<Mount<PartTypes[N]>> } =
   play: () => import('../study/play.ts').then((m) => m.mount),
   practice: () => import('../study/practice.ts').then((m) => m.mount),
   proof: () => import('../proof/proof.ts').then((m) => m.mount),
+  spectrum: () => import('../spectrum/spectrum.ts').then((m) => m.mount),
 };
 
 /** When each part is wanted, in page order. */
@@ -63,6 +66,7 @@ const WANTED: readonly (readonly [PartName, (s: State) => boolean])[] = [
   ['play', (s) => s.view === 'play'],
   ['practice', (s) => s.view === 'practice'],
   ['proof', (s) => PROOF_VIEWS.includes(s.view)],
+  ['spectrum', (s) => s.view === 'spectrum'],
 ];
 
 /** What the parts need of the explorer: where they go, their context, and the state on show. */
@@ -90,13 +94,16 @@ export class Parts {
       play: this.loader('play'),
       practice: this.loader('practice'),
       proof: this.loader('proof'),
+      spectrum: this.loader('spectrum'),
     };
   }
 
   /** Every part mounted so far. */
   all(): Part[] {
-    const { tour, landscape, play, practice, proof } = this.mounted;
-    return [tour, landscape, play, practice, proof].filter((p): p is NonNullable<typeof p> => p !== undefined);
+    const { tour, landscape, play, practice, proof, spectrum } = this.mounted;
+    return [tour, landscape, play, practice, proof, spectrum].filter(
+      (p): p is NonNullable<typeof p> => p !== undefined,
+    );
   }
 
   /**

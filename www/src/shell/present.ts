@@ -73,8 +73,10 @@ export function present(page: Page, s: State, { game, info, core }: OnShow): voi
     const game = { a: info.a, delta: info.delta, view: msg(VIEW_NAMES[s.view]) };
     root.setAttribute('aria-label', n > 1 ? t('region-label-numbered', { ...game, n }) : t('region-label', game));
   }
-  if (!PROOF_VIEWS.includes(s.view) && s.view !== 'landscape') page.setCaption(describePicture(s, info));
-  layout.stage.hidden = s.view === 'landscape';
+  // The landscape and the spectrum have pictures (and captions) of their own.
+  const own = s.view === 'landscape' || s.view === 'spectrum';
+  if (!PROOF_VIEWS.includes(s.view) && !own) page.setCaption(describePicture(s, info));
+  layout.stage.hidden = own;
   layout.openLink.href = linkTo(s);
 }
 

@@ -217,7 +217,8 @@ export function toQuery(state: State): string {
   if (state.view !== DEFAULTS.view) q.set('view', state.view);
   if (state.zoom !== null) q.set('zoom', text(state.zoom));
   if (LINE_VIEWS.includes(state.view) && state.x !== 0n) q.set('x', positionText(state.x));
-  if (state.view === 'collisions' && state.shift !== null) q.set('shift', String(state.shift));
+  if ((state.view === 'collisions' || state.view === 'spectrum') && state.shift !== null)
+    q.set('shift', String(state.shift));
   if (state.view === 'residues' && state.r !== null) q.set('r', String(state.r));
   if (state.tour !== null) q.set('tour', String(state.tour));
   if (state.view === 'landscape') {

@@ -6,12 +6,13 @@ import type { Position } from '../core/position.ts';
 import type { THEME_SETTINGS } from '../picture/theme.ts';
 import type { Lang, Message } from '../text/languages.ts';
 
-/** The pictures the explorer can show: two of the sequence, four of the proof. */
+/** The pictures the explorer can show: two of the sequence, four of the proof, the collision spectrum. */
 export const VIEWS = [
   'grid',
   'strip',
   'gaps',
   'collisions',
+  'spectrum',
   'residues',
   'ledger',
   'play',
@@ -26,6 +27,7 @@ export const VIEW_NAMES: Readonly<Record<View, string>> = {
   strip: 'view-strip',
   gaps: 'view-gaps',
   collisions: 'view-collisions',
+  spectrum: 'view-spectrum',
   residues: 'view-residues',
   ledger: 'view-ledger',
   play: 'view-play',
@@ -83,7 +85,7 @@ export interface State {
   /** The grid: the row at the top edge and the column at the left edge (positions). */
   readonly row: Position;
   readonly col: Position;
-  /** Collisions: the shift k; null = δ. */
+  /** Collisions and the spectrum: the shift k (in the spectrum, the k in focus); null = δ. */
   readonly shift: bigint | null;
   /** Residues: the chosen residue, or none. */
   readonly r: bigint | null;

@@ -48,6 +48,8 @@ export type StoreEvent =
       readonly push?: boolean;
     }
   | { readonly type: 'practice'; readonly kind: PracticeKind }
+  /** The spectrum's k in focus moved (keys, the torus): the address follows, without a history entry. */
+  | { readonly type: 'focus-shift'; readonly shift: bigint }
   /** Play moved the line to the heap in play. */
   | { readonly type: 'play-heap'; readonly zoom: number }
   /**
@@ -166,6 +168,8 @@ export function reduce(state: State | null, event: StoreEvent): Reduced {
       );
     case 'practice':
       return out({ ...now, practice: event.kind }, { push: false });
+    case 'focus-shift':
+      return out({ ...now, shift: event.shift }, { push: false, later: true });
     case 'play-heap':
       return out({ ...now, x: 0n, zoom: event.zoom }, { push: false, later: true });
     case 'game-shown':

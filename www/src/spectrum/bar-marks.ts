@@ -1,0 +1,64 @@
+// What is written over the spectrum's bars: numbers of k along the top, the marked k (a, b,
+// a + b, δ, the middle of the period, p) with their captions, and the k in focus.
+import { floor, HEAP_END } from '../core/position.ts';
+import { niceStep } from '../picture/labels.ts';
+import { cssVar } from '../picture/palette.ts';
+import { canvasFont } from '../picture/theme.ts';
+import { focusedIn } from '../shell/dom.ts';
+import type { SpectrumBars } from './bars.ts';
+
+/** The tick numbers along the top, the marks with their captions, and the k in focus. */
+export function drawOverlay(bars: SpectrumBars, dpr: number, z: number): void {
+  const ctx = bars.ctx;
+  const W = bars.canvas.width;
+  const ink = cssVar(bars.canvas, '--asg-ink', '#000');
+  const bg = cssVar(bars.canvas, '--asg-label-bg', '#fff');
+  const warn = cssVar(bars.canvas, '--asg-error', '#b00020');
+  ctx.font = canvasFont(11 * dpr, '', bars.t.lang);
+  ctx.textBaseline = 'middle';
+  const pill = (text: string, x: number, y: number, colour: string): void => {
+    const m = ctx.measureText(text);
+    const pad = 3 * dpr;
+    const left = Math.max(0, Math.min(x - m.width / 2 - pad, W - m.width - 2 * pad));
+    ctx.fillStyle = bg;
+    ctx.fillRect(left, y, m.width + 2 * pad, 15 * dpr);
+    ctx.fillStyle = colour;
+    ctx.fillText(text, left + pad, y + 7.5 * dpr + 0.5);
+  };
+  // Numbers of k along the top, far enough apart for the widest.
+  const widest = ctx.measureText(bars.t.whole(floor(bars.params.x) + BigInt(Math.ceil(W / (z * dpr))))).width;
+  const step = niceStep(Math.max(60, widest / dpr + 24) / z);
+  const first = ((floor(bars.params.x) + step - 1n) / step) * step;
+  for (let k = first < 0n ? 0n : first; k < HEAP_END; k += step) {
+    const x = bars.centreOf(k) * dpr;
+    if (x >= W) break;
+    ctx.fillStyle = ink;
+    ctx.fillRect(Math.round(x), 20 * dpr, Math.max(1, dpr), 5 * dpr);
+    pill(bars.t.whole(k), x, 3 * dpr, ink);
+  }
+  // The marks, their captions in up to three rows so that neighbours never cover each other (a
+  // caption with no room left is not written; its line stays).
+  const rights = [-Infinity, -Infinity, -Infinity];
+  for (const mark of bars.marks) {
+    const x = Math.round(bars.centreOf(mark.k) * dpr);
+    if (x < -dpr || x > W + dpr) continue;
+    const colour = mark.zero ? warn : ink;
+    ctx.fillStyle = colour;
+    ctx.globalAlpha = 0.7;
+    ctx.fillRect(x, 28 * dpr, Math.max(1, dpr), bars.canvas.height - 28 * dpr);
+    ctx.globalAlpha = 1;
+    const half = ctx.measureText(mark.label).width / 2 + 6 * dpr;
+    const left = Math.max(0, Math.min(x - half, W - 2 * half));
+    const row = rights.findIndex((right) => right < left);
+    if (row < 0) continue;
+    pill(mark.label, x, (30 + 17 * row) * dpr, colour);
+    rights[row] = left + 2 * half;
+  }
+  // The k in focus: a line in the focus colour, a ring while the canvas has focus.
+  const focus = cssVar(bars.canvas, '--asg-focus', '#b35c00');
+  const x = bars.centreOf(bars.k) * dpr;
+  const wk = Math.max(z * dpr, 2 * dpr);
+  ctx.strokeStyle = focus;
+  ctx.lineWidth = (focusedIn(bars.canvas) === bars.canvas ? 2 : 1) * dpr;
+  ctx.strokeRect(x - wk / 2, 82 * dpr, wk, bars.canvas.height - 83 * dpr);
+}

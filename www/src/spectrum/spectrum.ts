@@ -1,0 +1,196 @@
+// The collision spectrum as a part of the explorer (view=spectrum): the bars of C(k) over k, the
+// torus that explains the k in focus, and the notice, progress and caption around them. The k in
+// focus is the state's shift (in the address); a k opened goes to the collisions view.
+import type { AdditiveInfo, Game, ShiftExplanation, Spectrum } from '../../pkg/asg_full.js';
+import type { FullCore } from '../core/full.ts';
+import type { Part, PartContext } from '../shell/context.ts';
+import { el, fill } from '../shell/dom.ts';
+import type { State } from '../shell/state.ts';
+import { describeError } from '../text/errors.ts';
+import { msg } from '../text/languages.ts';
+import { type BarsPoint, SpectrumBars } from './bars.ts';
+import { type Count, countSpectrum } from './count.ts';
+import { captionOf, focusText, marksOf, tipOf } from './spectrum-text.ts';
+import { TorusPanel } from './torus-panel.ts';
+
+/** The game on show in the full core, which the spectrum reads. */
+export interface SpectrumGame {
+  readonly game: Game;
+  readonly info: AdditiveInfo;
+  readonly core: FullCore;
+}
+
+/** What the spectrum offers an export: its spectrum, the k in view and in focus, and its torus's explanation. */
+export interface SpectrumOffer {
+  readonly spectrum: Spectrum | null;
+  /** The k from the bars' left edge to their right (whole shifts, lo ≥ 1). */
+  inView(): { readonly lo: bigint; readonly hi: bigint } | null;
+  readonly k: bigint;
+  readonly why: ShiftExplanation | null;
+}
+
+/** The spectrum as a part, what it offers the exports, and its zoom (the explorer's zoom buttons). */
+export interface SpectrumPart extends Part, SpectrumOffer {
+  /** Zooms the bars by `by` about their middle; 0 fits a period across. */
+  zoom(by: number): void;
+}
+
+/** The game on show when it is in the full core (which alone has spectra). */
+function fullOf(session: PartContext['session']): SpectrumGame | null {
+  const { core, game, info } = session;
+  if (!('SpectrumJob' in core) || !(game instanceof core.Game)) return null;
+  return { game, info, core };
+}
+
+export function mount(context: PartContext): SpectrumPart {
+  const { life, t } = context;
+  const notice = el('p', { class: 'asg-spectrum-notice', role: 'status' });
+  const progress = el('progress', { max: '1', value: '0', hidden: true, 'aria-label': t('spectrum-progress-label') });
+  const canvas = el('canvas', {
+    class: 'asg-spectrum-canvas',
+    tabindex: '0',
+    role: 'img',
+    'aria-roledescription': t('spectrum-role'),
+    'aria-label': t('spectrum-label'),
+  });
+  const tip = el('div', { class: 'asg-tip', hidden: true, 'aria-hidden': 'true' });
+  const readout = el('p', { class: 'asg-spectrum-focus', 'aria-live': 'polite' });
+  let shown: SpectrumGame | null = null;
+  let spectrum: Spectrum | null = null;
+  let count: Count | null = null;
+
+  /** The k in focus moved (keys, the torus, the shift field): the torus, the readout and the address follow. */
+  const focusOn = (k: bigint, { dispatch }: { dispatch: boolean }): void => {
+    if (!shown || !spectrum) return;
+    bars.setFocus(k, true);
+    fill(readout, focusText(t, k, spectrum.at(k), shown.info));
+    canvas.setAttribute('aria-label', `${t('spectrum-label')}. ${readout.textContent ?? ''}`);
+    torus.explain(shown, k);
+    if (dispatch && context.state.shift !== k) context.dispatch({ type: 'focus-shift', shift: k });
+  };
+  const open = (k: bigint): void => {
+    context.dispatch({ type: 'open-view', state: { view: 'collisions', shift: k } });
+    context.focusPart('collisions');
+  };
+  const hover = (point: BarsPoint | null): void => {
+    if (!point || !shown) {
+      tip.hidden = true;
+      return;
+    }
+    tip.textContent = tipOf(t, point, shown.info);
+    tip.hidden = false;
+    const width = canvas.clientWidth;
+    tip.style.left = `${Math.min(point.x + 12, Math.max(0, width - tip.offsetWidth - 4))}px`;
+    tip.style.top = `${Math.max(4, point.y - tip.offsetHeight - 12)}px`;
+  };
+  const bars = new SpectrumBars(canvas, life, t, {
+    hover,
+    open,
+    focus: (k) => focusOn(k, { dispatch: true }),
+  });
+  const torus = new TorusPanel(life, t, {
+    focus: (k) => focusOn(k, { dispatch: true }),
+    open,
+  });
+  const root = el(
+    'section',
+    { class: 'asg-spectrum', hidden: true, 'aria-label': t('spectrum-label') },
+    notice,
+    progress,
+    el('div', { class: 'asg-spectrum-stage' }, canvas, tip),
+    readout,
+    torus.root,
+  );
+
+  const failed = (e: unknown): void => {
+    progress.hidden = true;
+    context.setCaption(msg('error-part', { error: describeError(e) }));
+  };
+
+  /** A new game: its spectrum counted (at once, or in steps with progress). */
+  const start = (full: SpectrumGame): void => {
+    count?.stop();
+    shown = full;
+    root.dataset.ready = 'false';
+    fill(notice, ...t.nodes(full.info.proven ? 'spectrum-proven' : 'spectrum-counting', {}, context.term));
+    count = countSpectrum(full.core, full.game, full.info.proven, life, {
+      progress(fraction) {
+        progress.hidden = false;
+        progress.value = fraction;
+      },
+      done(made) {
+        if (shown !== full) {
+          made.free();
+          return;
+        }
+        progress.hidden = true;
+        const old = spectrum;
+        spectrum = made;
+        bars.show(full.core, made, marksOf(t, full.info, made));
+        old?.free();
+        if (!made.proven) fill(notice, ...t.nodes('spectrum-counted', { period: made.period }, context.term));
+        context.setCaption(captionOf(full.info, made));
+        focusOn(context.state.shift ?? full.info.delta, { dispatch: false });
+        root.dataset.ready = 'true';
+      },
+      failed,
+    });
+  };
+
+  const show = (state: State): void => {
+    if (state.view !== 'spectrum') return;
+    const full = fullOf(context.session);
+    if (!full) return;
+    if (shown?.game !== full.game) {
+      start(full);
+      return;
+    }
+    if (spectrum) {
+      context.setCaption(captionOf(full.info, spectrum));
+      const k = state.shift ?? full.info.delta;
+      if (k !== bars.k || !torus.why) focusOn(k, { dispatch: false });
+    }
+  };
+
+  return {
+    root,
+    get spectrum() {
+      return spectrum;
+    },
+    get k() {
+      return bars.k;
+    },
+    get why() {
+      return torus.why;
+    },
+    inView: () => bars.inView(),
+    zoom(by) {
+      if (by === 0) bars.fit();
+      else bars.zoomAt(by, bars.width / 2, bars.height / 2);
+    },
+    update() {
+      root.hidden = false;
+      context.session
+        .toFull()
+        .then(life.alive(() => show(context.state)))
+        .catch(life.alive(failed));
+      bars.requestDraw();
+    },
+    hide() {
+      root.hidden = true;
+      tip.hidden = true;
+    },
+    focus: () => canvas.focus(),
+    redraw() {
+      bars.requestDraw();
+      torus.redraw();
+    },
+    destroy() {
+      count?.stop();
+      bars.destroy();
+      torus.destroy();
+      spectrum?.free();
+      spectrum = null;
+    },
+  };
+}
