@@ -3,7 +3,6 @@
 // line is (moves.ts, gestures.ts), with tick numbers, the marked k and the k in focus over it.
 import type { Picture, Spectrum, SpectrumColumns, StripFrame } from '../../pkg/asg_full.js';
 import type { FullCore } from '../core/full.ts';
-import { at, heaps } from '../core/position.ts';
 import { listen } from '../picture/gestures.ts';
 import { clampZoom, fitted, panned, zoomed } from '../picture/moves.ts';
 import { cssVar, readPalette } from '../picture/palette.ts';
@@ -116,8 +115,10 @@ export class SpectrumBars {
 
   /** CSS x of the middle of shift `k`. */
   centreOf(k: bigint): number {
-    const z = this.zoom();
-    return (heaps(at(k) - this.params.x) + 0.5) * z;
+    const dpr = window.devicePixelRatio || 1;
+    if (!this.core) return 0;
+    const [x0 = 0, x1 = 0] = this.core.stripPixelsOf(this.frame(dpr), k);
+    return (x0 + x1) / 2 / dpr;
   }
 
   requestDraw(): void {
