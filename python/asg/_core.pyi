@@ -37,6 +37,7 @@ class Explanation(TypedDict):
     heap: int
     value: int
     options: list[MoveOption]
+    reached: list[int]
     mex: int
 
 class Cell(TypedDict):
@@ -44,6 +45,7 @@ class Cell(TypedDict):
     delta: int
     regime: Regime
     band: int
+    bandKind: Literal["linear", "quadratic"]
     gcd: int
     preperiod: Optional[int]
     period: Optional[int]

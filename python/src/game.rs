@@ -157,7 +157,7 @@ impl Game {
         shape(py, &AdditiveInfo::new(game, seq)).map(Some)
     }
 
-    /// Why `heap` has its value: `{"heap", "value", "options": [{"move", "to", "value"}], "mex"}`.
+    /// Why `heap` has its value: `{"heap", "value", "options": [{"move", "to", "value"}], "reached", "mex"}`.
     fn explain<'py>(&self, py: Python<'py>, heap: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
         let heap = whole(heap, "heap")?;
         let seq = self.known(py)?;

@@ -235,7 +235,8 @@ impl Tile {
     }
 
     /// The cells as `asg landscape --json` gives them: dicts with `a`, `delta`, `regime`,
-    /// `band`, `gcd`, `preperiod`, `period`, `maxValue`, `w0IsW`, `prediction`, `agreement`.
+    /// `band`, `bandKind`, `gcd`, `preperiod`, `period`, `maxValue`, `w0IsW`, `prediction`,
+    /// `agreement`.
     fn cells<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         shape(py, &self.cells)
     }

@@ -58,7 +58,8 @@ def test_explain_is_the_mex_of_the_moves(game: Game):
     for heap in [0, 4, 23, 40, 2999]:
         why = game.explain(heap)
         options = [{"move": s, "to": heap - s, "value": g[heap - s]} for s in game.moves if s <= heap]
-        assert why == {"heap": heap, "value": g[heap], "options": options, "mex": g[heap]}
+        reached = sorted({o["value"] for o in options})
+        assert why == {"heap": heap, "value": g[heap], "options": options, "reached": reached, "mex": g[heap]}
 
 
 def test_additive_facts():

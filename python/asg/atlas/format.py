@@ -291,7 +291,7 @@ def cells(root: Path, manifest: Optional[dict[str, Any]] = None) -> Iterator[dic
 
 
 def cell_of(a: int, delta: int, raw: dict[str, int], specs: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    """A decoded cell in the shape of ``asg landscape --json`` (plus bandKind)."""
+    """A decoded cell in the shape of ``asg landscape --json``."""
 
     def value(name: str) -> Any:
         spec, v = specs[name], raw[name]
@@ -305,6 +305,7 @@ def cell_of(a: int, delta: int, raw: dict[str, int], specs: dict[str, dict[str, 
         "delta": delta,
         "regime": value("regime"),
         "band": value("band"),
+        "bandKind": value("bandKind"),
         "gcd": value("gcd"),
         "preperiod": value("preperiod"),
         "period": value("period"),
@@ -312,5 +313,4 @@ def cell_of(a: int, delta: int, raw: dict[str, int], specs: dict[str, dict[str, 
         "w0IsW": None if w0 is None else w0 == "yes",
         "prediction": value("prediction"),
         "agreement": value("agreement"),
-        "bandKind": value("bandKind"),
     }
