@@ -26,6 +26,39 @@ const cssAsText = {
   },
 };
 
+/** The messages an embed needs when its catalogue cannot be fetched (a policy's connect-src). */
+export const OFFLINE_IDS = ['embed-failed', 'embed-failed-label', 'embed-csp-fetch'];
+
+/**
+ * The messages `ids` of catalogue www/locales/`lang`.ftl, as Fluent text: each message's first
+ * line and its indented continuation lines, so the catalogues stay their one source.
+ */
+export function offlineMessages(lang, ids = OFFLINE_IDS) {
+  const lines = readFileSync(`${ROOT}www/locales/${lang}.ftl`, 'utf8').split('\n');
+  return ids
+    .map((id) => {
+      const at = lines.findIndex((l) => l.startsWith(`${id} =`));
+      if (at < 0) throw new Error(`no message ${id} in ${lang}.ftl`);
+      let end = at + 1;
+      while (end < lines.length && /^\s+\S/.test(lines[end])) end++;
+      return lines.slice(at, end).join('\n');
+    })
+    .join('\n');
+}
+
+/** `import OFFLINE from 'asg-offline-messages'`: those messages in every language, in the embed's bundle. */
+const offline = {
+  name: 'offline-messages',
+  setup(build) {
+    build.onResolve({ filter: /^asg-offline-messages$/ }, (args) => ({ path: args.path, namespace: 'offline' }));
+    build.onLoad({ filter: /.*/, namespace: 'offline' }, () => ({
+      contents: `export default ${JSON.stringify(Object.fromEntries(['en', 'de', 'zh', 'ja'].map((l) => [l, offlineMessages(l)])))};`,
+      loader: 'js',
+      watchFiles: ['en', 'de', 'zh', 'ja'].map((l) => `${ROOT}www/locales/${l}.ftl`),
+    }));
+  },
+};
+
 const COMMON = {
   bundle: true,
   format: 'esm',
@@ -176,7 +209,7 @@ export async function bundle({ write = true } = {}) {
       .then((r) => r.metafile);
   const built = await Promise.all([
     splitEntry('main', 'shell/main.ts', OUT, write, {}),
-    splitEntry('embed', 'shell/embed.ts', OUT, write, { plugins: [cssAsText] }),
+    splitEntry('embed', 'shell/embed.ts', OUT, write, { plugins: [cssAsText, offline] }),
     // A classic script, which starts in opaque origins from a blob: URL (a module worker cannot);
     // the page always hands it the compiled module, so the glue never looks for its own address.
     single('worker', 'core/worker.ts', { format: 'iife', define: { 'import.meta.url': 'self.location.href' } }),

@@ -122,7 +122,9 @@ ${FAR.map(
       body: `<asg-explorer id="taken" a="5" delta="7"><a href="${site}?a=5&amp;delta=7">ASG Explorer: a = 5, δ = 7</a></asg-explorer>`,
     }),
     'no-wasm.html': post({ body: '<asg-explorer id="blocked" a="5" delta="7" lang="de"></asg-explorer>' }),
-    'no-fetch.html': post({ body: '<asg-explorer id="blocked" a="5" delta="7"></asg-explorer>' }),
+    'no-fetch.html': post({
+      body: '<asg-explorer id="blocked" a="5" delta="7" lang="de"></asg-explorer><asg-explorer id="ja" a="5" delta="7" lang="ja"></asg-explorer>',
+    }),
     'preview.html': post({
       body: `${GRID}<iframe id="preview" title="Preview" srcdoc="<!doctype html><html lang=en><title>Preview</title><body></body></html>" style="width: 900px; height: 1400px; border: 0"></iframe>`,
     }),
@@ -582,13 +584,24 @@ describe('embeds on any blog', () => {
     assert.match(said, /script-src http:\/\/127\.0\.0\.1:\d+ 'wasm-unsafe-eval'/);
     assert.deepEqual(wasm.problems, []);
     await wasm.context.close();
-    // Without connect-src for the site: no catalogue can come either, but the directive is named.
+    // Without connect-src for the site no catalogue can come either: the bundle's own messages, in
+    // the embed's language, name the directive and the site.
     const fetch = await openBlog('no-fetch.html', { expected: /Content Security Policy|Failed to fetch|connect-src/ });
     await fetch.page.waitForSelector('#blocked >> .asg-failed');
+    await fetch.page.waitForSelector('#ja >> .asg-failed');
+    const german = inside(fetch.page, 'blocked', '.asg-failed');
     assert.match(
-      await inside(fetch.page, 'blocked', '.asg-failed p').textContent(),
-      /connect-src http:\/\/127\.0\.0\.1:\d+/,
+      await german.locator('p').textContent(),
+      /^Der ASG Explorer konnte nicht starten: Die Content-Security-Policy dieser Seite erlaubt dem Explorer nicht, seine Dateien zu laden \(connect-src\)\. .*connect-src http:\/\/127\.0\.0\.1:\d+\/?\.$/,
     );
+    assert.equal(await german.getAttribute('lang'), 'de');
+    assert.match(await german.getAttribute('aria-label'), /^ASG Explorer \(\d+\), nicht gestartet$/);
+    const japanese = inside(fetch.page, 'ja', '.asg-failed');
+    assert.match(
+      await japanese.locator('p').textContent(),
+      /^ASG Explorer を起動できませんでした：このページの Content-Security-Policy .*connect-src http:\/\/127\.0\.0\.1:\d+/,
+    );
+    assert.equal(await japanese.getAttribute('lang'), 'ja');
     assert.deepEqual(fetch.problems, []);
     await fetch.context.close();
   });

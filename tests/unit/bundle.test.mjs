@@ -4,8 +4,10 @@
 // carries the full core's glue and its jobs, and every file lies in js/ itself, where the page
 // finds the site from (where.ts).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { before, test } from 'node:test';
-import { bundle, firstFrameFiles } from '../../tools/bundle.mjs';
+import { FluentResource } from '@fluent/bundle';
+import { bundle, firstFrameFiles, OFFLINE_IDS, offlineMessages } from '../../tools/bundle.mjs';
 
 let built;
 before(async () => {
@@ -54,6 +56,22 @@ test('the first frame of the site and of an embed loads one script, its entry', 
         assert.ok(!files.includes(source), `${name}: ${source} is in the entry and again in ${f}`);
   }
   assert.ok(inputs(entryOf('embed')[1]).includes('www/css/explorer.css'), 'the embed carries its stylesheet');
+});
+
+test('the embed carries the messages of a start that cannot fetch its catalogue, as the catalogues say them', () => {
+  assert.ok(inputs(entryOf('embed')[1]).includes('offline:asg-offline-messages'), 'in the embed');
+  assert.ok(!inputs(entryOf('main')[1]).includes('offline:asg-offline-messages'), 'not in the site');
+  for (const lang of ['en', 'de', 'zh', 'ja']) {
+    const messages = (text) => new FluentResource(text).body.filter((m) => OFFLINE_IDS.includes(m.id));
+    const carried = messages(offlineMessages(lang));
+    assert.deepEqual(
+      carried.map((m) => m.id),
+      OFFLINE_IDS,
+      `${lang}: exactly those messages`,
+    );
+    const full = messages(readFileSync(new URL(`../../www/locales/${lang}.ftl`, import.meta.url), 'utf8'));
+    assert.deepEqual(carried, full, `${lang}: each as its catalogue has it`);
+  }
 });
 
 test('what the first frame does not need loads on demand: proof views, landscape, practice, play, tour, export, the full core', () => {

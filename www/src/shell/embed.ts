@@ -3,10 +3,12 @@
 // where it was; removed, it ends everything it started (and starts again where it was when put
 // back); nothing of the page's styles reaches in and nothing of its own leaks out. Its content
 // (the snippet's link) shows only where the script cannot run.
+
+import OFFLINE from 'asg-offline-messages';
 import STYLES from '../../css/explorer.css';
 import { SITE } from '../core/where.ts';
-import { loadMessages } from '../text/i18n.ts';
-import { languageFor, type Message, msg, verbatim } from '../text/languages.ts';
+import { loadMessages, translatorFor } from '../text/i18n.ts';
+import { languageFor, type Message, msg, PSEUDO, verbatim } from '../text/languages.ts';
 import { attributeProblems } from './embed-attributes.ts';
 import { skipLink } from './embed-skip.ts';
 import type { Explorer } from './explorer.ts';
@@ -262,8 +264,8 @@ class AsgExplorer extends HTMLElement {
   }
 
   /**
-   * The explorer could not start: a message (in the reader's language when its messages could
-   * load), and the element's own content (the snippet's link).
+   * The explorer could not start: a message in the reader's language (from its catalogue, or from
+   * the bundle's own few messages when none can be fetched), and the element's own content.
    */
   async fail(e: unknown, query: string): Promise<void> {
     const box = document.createElement('div');
@@ -273,17 +275,15 @@ class AsgExplorer extends HTMLElement {
     const p = document.createElement('p');
     p.setAttribute('role', 'alert');
     const error = errorText(e);
-    const t = await loadMessages(languageFor(query)).catch(() => null);
+    const lang = languageFor(query);
+    // No catalogue could come (connect-src blocks the site too): the few messages the bundle carries.
+    const t = await loadMessages(lang).catch(() => translatorFor(OFFLINE[lang === PSEUDO ? 'en' : lang], lang));
     // The policy's report comes in a task of its own, after the failure it explains.
     await new Promise((ok) => setTimeout(ok, 50));
     const blocked = blockedStart(error);
-    p.textContent = t
-      ? t('embed-failed', { error: blocked ?? verbatim(error) })
-      : // No catalogue could come (a fetch blocked too): the browser's words, and the directive.
-        `${error}${blockedBy.has('connect-src') ? ` (Content-Security-Policy: connect-src ${SITE.origin})` : ''}`;
-    // Without its messages, the explorer's name alone (the same in every language).
-    box.setAttribute('aria-label', t ? t('embed-failed-label', { n: this.ordinal }) : `ASG Explorer ${this.ordinal}`);
-    if (t) box.lang = t.tag;
+    p.textContent = t('embed-failed', { error: blocked && t.has(blocked.id) ? blocked : verbatim(error) });
+    box.setAttribute('aria-label', t('embed-failed-label', { n: this.ordinal }));
+    box.lang = t.tag;
     box.append(p, document.createElement('slot'));
     this.shadow.replaceChildren(box);
   }
