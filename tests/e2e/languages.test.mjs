@@ -217,15 +217,19 @@ describe('the explorer in four languages', () => {
       await practice.page.fill('.asg-practice input[name="answer"]', String(next));
       await practice.page.locator('.asg-practice input[name="answer"]').press('Enter');
       await practice.page.waitForSelector('.asg-practice-right');
-      const why =
+      // No heap in between, one, or a range of them: each said in its own words.
+      const id =
         next === heap + 1
-          ? t('practice-next-why-adjacent', { heap: BigInt(heap), next: BigInt(next) })
-          : t('practice-next-why', {
-              heap: BigInt(heap),
-              next: BigInt(next),
-              after: BigInt(heap + 1),
-              before: BigInt(next - 1),
-            });
+          ? 'practice-next-why-adjacent'
+          : next === heap + 2
+            ? 'practice-next-why-one'
+            : 'practice-next-why';
+      const why = t(id, {
+        heap: BigInt(heap),
+        next: BigInt(next),
+        after: BigInt(heap + 1),
+        before: BigInt(next - 1),
+      });
       assert.deepEqual(await practice.page.locator('.asg-practice-feedback p').allTextContents(), [
         t('practice-right'),
         why,
