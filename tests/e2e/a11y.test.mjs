@@ -17,7 +17,7 @@ after(async () => {
 const PAGES = [
   ...VIEWS,
   ['tour', '?a=5&delta=7&view=strip&tour=2'],
-  ['tour recap', '?a=5&delta=7&tour=13'],
+  ['tour recap', '?a=5&delta=7&tour=14'],
   // From a game outside the regime: the tour says it shows one inside, then asks (3), shows the
   // classes (4), slides W0 (5) and sketches the proof (6), each checked on one page load.
   ['tour, asking', '?a=5&delta=16&view=strip&tour=3'],

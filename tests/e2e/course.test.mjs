@@ -94,13 +94,13 @@ describe('the course', () => {
     const w = zeros(g);
     const period = smallestPeriod(g);
     await page.tap(`button:text-is("${t('tour-take')}")`);
-    for (let n = 1; n <= 13; n++) {
+    for (let n = 1; n <= 14; n++) {
       await page.waitForFunction((k) => new URL(location.href).searchParams.get('tour') === String(k), n);
       await page.waitForSelector(`.asg-tour[data-step="${n}"] .asg-tour-body p`);
       await page.waitForTimeout(400);
       await settle(page);
       // The step's picture and the beginning of its text, on the screen together, the text not under the picture.
-      const picture = n === 10 ? '.asg-proof' : n === 12 ? '.asg-practice' : '.asg-stage';
+      const picture = n === 9 ? '.asg-spectrum' : n === 11 ? '.asg-proof' : n === 13 ? '.asg-practice' : '.asg-stage';
       const seen = await page.evaluate((sel) => {
         const box = (e) => e.getBoundingClientRect();
         const pic = box(document.querySelector(sel));
@@ -170,18 +170,27 @@ describe('the course', () => {
         assert.match(text, new RegExp(`= ${windows} pro Haufenperiode von ${period}`));
         assert.match(text, new RegExp(`a² = ${w3}`));
       }
-      if (n === 10) {
+      if (n === 9) {
+        // The spectrum: C(δ) counted here by the mex rule, and the heap period it is counted over.
+        let atDelta = 0;
+        for (let x = 0; x < period; x++) if (g[x] === 0 && g[x + 12] === 0) atDelta++;
+        assert.equal(new URL(page.url()).searchParams.get('view'), 'spectrum');
+        assert.match(text, /\(7, 19 und 26\)/);
+        assert.ok(text.includes(`= 7·5 = ${atDelta} aus Satz 7`), text);
+        assert.ok(text.includes(`Haufenperiode p = ${period} aus`), text);
+      }
+      if (n === 11) {
         const w0 = g.slice(0, period).filter((v) => v === 0).length;
         assert.match(text, new RegExp(`P = ${period}, mit aδ = ${w0} Haufen`));
       }
-      if (n === 11) {
+      if (n === 12) {
         // Outside the regime: the tour shows a game there, says so, and its period is the mex rule's.
         assert.match(await page.locator('.asg-tour-notice').innerText(), /a = 5, δ = 16.*a = 7, δ = 12/s);
         assert.equal(new URL(page.url()).searchParams.get('delta'), '16');
         const outside = smallestPeriod(mexValues([5, 21, 26], 3000));
         assert.match(text, new RegExp(`nach ${outside} Haufen`));
       }
-      if (n === 12) {
+      if (n === 13) {
         assert.equal(
           await page.locator('.asg-tour-notice').innerText(),
           t('tour-switched-back', { a: 7n, delta: 12n }),
@@ -199,8 +208,8 @@ describe('the course', () => {
 
     // A link to a step, in English: the step's own view (the ledger, a tall table), its rows and
     // the text that reads them on the phone's screen together.
-    const link = await phone('?a=7&delta=12&tour=10');
-    await link.page.waitForSelector('.asg-tour[data-step="10"] .asg-tour-body p');
+    const link = await phone('?a=7&delta=12&tour=11');
+    await link.page.waitForSelector('.asg-tour[data-step="11"] .asg-tour-body p');
     await link.page.waitForSelector('table.asg-ledger');
     await link.page.waitForTimeout(400);
     assert.equal(new URL(link.page.url()).searchParams.get('view'), 'ledger');
@@ -455,7 +464,7 @@ describe('the course', () => {
       await page.waitForFunction(() => Number(document.querySelector('canvas.asg-canvas')?.dataset.frames) > 0);
       return page;
     };
-    const first = await tab('?a=5&delta=7&tour=13');
+    const first = await tab('?a=5&delta=7&tour=14');
     await first.waitForSelector('.asg-tour:not([hidden]) .asg-recap');
     await first.click('button:has-text("Finish the tour")');
     const second = await tab('?a=7&delta=12&view=practice&practice=next');

@@ -348,6 +348,7 @@ describe('embedding, sharing, export, play and the tour', () => {
       ['Why the formula is right', 'strip'],
       ['Gaps', 'gaps'],
       ['Collision windows', 'collisions'],
+      ['Every shift k: the collision spectrum', 'spectrum'],
       ['The residue trapezoid', 'residues'],
       ['The periods', 'ledger'],
       ['Outside the regime', 'strip'],
@@ -355,7 +356,7 @@ describe('embedding, sharing, export, play and the tour', () => {
       ['What you have seen', 'grid'],
     ];
     // The steps without a formula: the hands-on ones, the sketch of the proof, and the last four.
-    const formulas = new Set([1, 2, 3, 4, 7, 8, 9, 10]);
+    const formulas = new Set([1, 2, 3, 4, 7, 8, 9, 10, 11]);
     for (const [i, [title, view]] of steps.entries()) {
       await page.waitForFunction((n) => location.search.includes(`tour=${n}`), i + 1);
       await page.waitForSelector(`.asg-tour[data-step="${i + 1}"]`);

@@ -44,7 +44,7 @@ function say(lang) {
 const PAGES = [
   ...VIEWS,
   ['tour first', '?a=5&delta=7&view=strip&tour=1'],
-  ['tour last', '?a=5&delta=7&tour=13'],
+  ['tour last', '?a=5&delta=7&tour=14'],
   ['practice', '?a=5&delta=7&view=practice'],
   ['bad link', '?a=0&delta=7'],
 ];
@@ -172,7 +172,7 @@ describe('the explorer in four languages', () => {
       const t = say(lang);
       for (const [n, title, first, path] of [
         [1, 'tour-game-title', 'tour-game-rules', '?a=5&delta=7&view=strip&tour=1'],
-        [13, 'tour-recap-title', 'tour-recap-intro', '?a=5&delta=7&tour=13'],
+        [14, 'tour-recap-title', 'tour-recap-intro', '?a=5&delta=7&tour=14'],
       ]) {
         const { page, problems, context } = await open(env, `${path}&lang=${lang}`, { ready: false });
         await page.waitForSelector('.asg-tour:not([hidden]) .asg-tour-body p');
@@ -184,7 +184,7 @@ describe('the explorer in four languages', () => {
         );
         assert.equal(
           await page.locator('.asg-tour-nav button.asg-primary').textContent(),
-          t(n === 13 ? 'tour-finish' : 'tour-next'),
+          t(n === 14 ? 'tour-finish' : 'tour-next'),
         );
         await page.screenshot({ path: `${SHOTS}/language-${lang}-tour-${n}.png`, fullPage: true });
         assert.deepEqual(problems, []);
@@ -217,15 +217,19 @@ describe('the explorer in four languages', () => {
       await practice.page.fill('.asg-practice input[name="answer"]', String(next));
       await practice.page.locator('.asg-practice input[name="answer"]').press('Enter');
       await practice.page.waitForSelector('.asg-practice-right');
-      const why =
+      // No heap in between, one, or a range of them: each said in its own words.
+      const id =
         next === heap + 1
-          ? t('practice-next-why-adjacent', { heap: BigInt(heap), next: BigInt(next) })
-          : t('practice-next-why', {
-              heap: BigInt(heap),
-              next: BigInt(next),
-              after: BigInt(heap + 1),
-              before: BigInt(next - 1),
-            });
+          ? 'practice-next-why-adjacent'
+          : next === heap + 2
+            ? 'practice-next-why-one'
+            : 'practice-next-why';
+      const why = t(id, {
+        heap: BigInt(heap),
+        next: BigInt(next),
+        after: BigInt(heap + 1),
+        before: BigInt(next - 1),
+      });
       assert.deepEqual(await practice.page.locator('.asg-practice-feedback p').allTextContents(), [
         t('practice-right'),
         why,

@@ -49,14 +49,14 @@ describe('self-study', () => {
       await page.waitForFunction(() => location.search.includes('tour=1'));
       await page.waitForFunction(() => document.activeElement?.textContent === 'Next →');
       if (round === 1) {
-        for (let n = 2; n <= 13; n++) {
+        for (let n = 2; n <= 14; n++) {
           await page.keyboard.press('Enter');
           await page.waitForFunction((k) => location.search.includes(`tour=${k}`), n);
-          assert.equal(await focused(page), n === 13 ? 'Finish the tour' : 'Next →', `step ${n}`);
+          assert.equal(await focused(page), n === 14 ? 'Finish the tour' : 'Next →', `step ${n}`);
         }
         // The last step recalls and leads into practice; Finish ends the tour.
         assert.equal(await page.locator('.asg-recap li').count(), 6);
-        assert.equal(await page.locator('.asg-recap-links button').count(), 5);
+        assert.equal(await page.locator('.asg-recap-links button').count(), 6);
         await page.keyboard.press('Enter');
       } else {
         await tabTo(page, 'Close the tour');
@@ -70,7 +70,7 @@ describe('self-study', () => {
   });
 
   test('the recap opens practice of the kind chosen', async () => {
-    const { page, problems, context } = await open(env, '?a=7&delta=12&view=grid&tour=13');
+    const { page, problems, context } = await open(env, '?a=7&delta=12&view=grid&tour=14');
     await page.waitForSelector('.asg-recap-links button');
     await page.click('.asg-recap-links button:has-text("Count windows")');
     await page.waitForFunction(() => document.querySelector('.asg-practice:not([hidden])')?.dataset.kind === 'windows');

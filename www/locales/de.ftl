@@ -851,7 +851,7 @@ tour-outside-band-quadratic = Die { TERM("band", text: "Bandformel") } dieses qu
 tour-outside-band-gcd = Hier ist ggT(a, δ) = { $gcd }: Die Periode ist hier das { $gcd }-Fache der Periode des gekürzten Spiels a/{ $gcd }, δ/{ $gcd }, also { $period }. Durch Brute Force beobachtet, nicht bewiesen.
 tour-outside-try = Probieren Sie die Beispiele außerhalb des Regimes aus, und üben Sie dort die mex-Regel.
 tour-practice-title = Üben
-tour-practice-kinds = Jetzt sind Sie dran. Jede Aufgabe wird für das angezeigte Spiel erstellt und vom Explorer geprüft: einen Wert vorhersagen, die nächste P-Position finden, die Klasse eines Haufens benennen, Kollisionsfenster zählen, den Rest einer (a+1)-Lücke seinem Bereich zuordnen. Fragt die Aufgabe nach einem Wert, verbirgt der Zahlenstrahl seine Farben, bis Sie antworten; die Hinweise führen vom Anstoß über den Rechenweg bis zur vollständigen Rechnung, und nach „Prüfen“ sehen Sie, was falsch war und warum.
+tour-practice-kinds = Jetzt sind Sie dran. Jede Aufgabe wird für das angezeigte Spiel erstellt und vom Explorer geprüft: einen Wert vorhersagen, die nächste P-Position finden, die Klasse eines Haufens benennen, Kollisionsfenster zählen, den Rest einer (a+1)-Lücke seinem Bereich zuordnen, C(k) zu einer Verschiebung k bestimmen. Fragt die Aufgabe nach einem Wert, verbirgt der Zahlenstrahl seine Farben, bis Sie antworten; die Hinweise führen vom Anstoß über den Rechenweg bis zur vollständigen Rechnung, und nach „Prüfen“ sehen Sie, was falsch war und warum.
 tour-practice-saved = Die gelösten Aufgaben (für jedes Spiel und jeden Aufgabentyp), der erreichte Schritt des Rundgangs und eine laufende Partie werden in diesem Browser gespeichert (und nirgendwohin gesendet), sodass Sie später weitermachen können.
 tour-recap-title = Was Sie gesehen haben
 tour-recap-intro = Kurz gesagt:
@@ -958,3 +958,19 @@ glossary-c-of-k-term = C(k)
 glossary-c-of-k = Die Anzahl der P-Positionen x einer Haufenperiode, für die auch x + k eine P-Position ist: die Kollisionsfenster zur Verschiebung k. Im Regime ist sie eine Summe von Rechtecksflächen auf dem Torus.
 glossary-torus-term = Torus
 glossary-torus = Das a × δ-Gitter der Reste (n mod a, n mod δ) der Indizes n einer Indexperiode; wegen ggT(a, δ) = 1 gehört zu jeder Zelle genau ein n (chinesischer Restsatz). Zu einer Verschiebung j zerlegen zwei Linien es in vier Rechtecke, eines für jedes Übertragsmuster von wₙ₊ⱼ − wₙ.
+
+## Das Kollisionsspektrum in der Führung und in den Übungen
+
+tour-spectrum-title = Jede Verschiebung k: das Kollisionsspektrum
+tour-spectrum-every-k = Satz 7 zählt die Paare von P-Positionen im Abstand δ. Das { TERM("collision-spectrum", text: "Kollisionsspektrum") } stellt dieselbe Frage für jede Verschiebung k: { TERM("c-of-k", text: "C(k)") } ist die Anzahl der P-Positionen x in einer Haufenperiode, für die auch x + k eine P-Position ist. Jeder Balken steht für ein k.
+tour-spectrum-numbers = Hier ist C(k) = 0 bei den Zügen k = a, b und a + b ({ $m1 }, { $m2 } und { $m3 }), denn ein Zug verbindet nie zwei P-Positionen; bei k = δ = { $delta } ist der Balken genau C(δ) = a·d = { $a }·{ $d } = { $count } aus Satz 7; und von beiden Enden der Haufenperiode p = { $period } aus gelesen ist das Spektrum dasselbe:
+formula-spectrum-symmetry = C von k ist gleich C von p minus k
+tour-spectrum-torus = Warum ein Balken gerade so hoch ist, zeigt der { TERM("torus", text: "Torus") } unter den Balken: das a × δ-Gitter der Reste, zerlegt in Rechtecke, deren Flächeninhalte zusammen C(k) ergeben. Verschieben Sie k mit den Pfeiltasten und beobachten Sie, wie sich die Rechtecke ändern.
+practice-kind-shift = Fenster zur Verschiebung k
+practice-shift = Zur Verschiebung k = { $k }: Für wie viele P-Positionen x einer Haufenperiode (p = { $period }) ist auch x + k eine P-Position? Diese Anzahl ist { TERM("c-of-k", text: "C(k)") }.
+practice-shift-label = der Wert von C(k)
+practice-shift-term = j = { $j } mit den Überträgen ({ $e1 }, { $e2 }): Flächeninhalt { $area }
+practice-shift-why = Auf dem Torus schneiden die Verschiebungen j, die k = { $k } erreichen, diese Rechtecke aus: { $terms }. Zusammen ist C(k) = { $count }.
+hint-shift-1 = Gesucht sind die P-Positionen x einer Haufenperiode (p = { $period }), für die auch x + { $k } eine P-Position ist. Prüfen Sie zuerst zweierlei: Ein Zug verbindet nie zwei P-Positionen, also ist C(k) = 0 für k = { $a }, { $b } und { $ab }; und es gilt C(k) = C(p − k).
+hint-shift-2 = Nutzen Sie den { TERM("torus", text: "Torus") }: Mit x = wₙ und x + k = wₙ₊ⱼ ist die Differenz wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, wobei die Überträge e₁ und e₂ jeweils 0 oder 1 sind. Suchen Sie die Verschiebungen j und Überträge mit wⱼ + e₁·a + e₂·b = { $k }; jede liefert ein Rechteck des { $a } × { $delta }-Torus, und C(k) ist die Summe ihrer Flächeninhalte.
+wrong-shift-count = Sie haben { $said } angegeben, aber die Rechtecke des Torus zu k = { $k } ergeben zusammen C(k) = { $count }.

@@ -902,7 +902,7 @@ tour-outside-band-quadratic = The { TERM("band", text: "band formula") } of this
 tour-outside-band-gcd = Here gcd(a, δ) = { $gcd }: the period is observed to be { $gcd } times that of a/{ $gcd }, δ/{ $gcd }, which gives { $period }. Observed by brute force, not proven.
 tour-outside-try = Try the presets outside the regime, and practise the mex rule there.
 tour-practice-title = Practice
-tour-practice-kinds = Now try it yourself. Each exercise is made for the game on show and checked by the explorer: predict a value, find the next P-position, name a heap’s class, count collision windows, place an (a+1)-gap in its residue region. Where the exercise asks for a value, the number line hides its colours until you answer; the hints go from a nudge to the method and then to the worked numbers, and after Check you see what was wrong and why.
+tour-practice-kinds = Now try it yourself. Each exercise is made for the game on show and checked by the explorer: predict a value, find the next P-position, name a heap’s class, count collision windows, place an (a+1)-gap in its residue region, find C(k) for a shift k. Where the exercise asks for a value, the number line hides its colours until you answer; the hints go from a nudge to the method and then to the worked numbers, and after Check you see what was wrong and why.
 tour-practice-saved = The exercises you solve (for each game and kind), the step of the tour you reached and a game you play are kept in this browser (never sent anywhere), so you can continue later.
 tour-recap-title = What you have seen
 tour-recap-intro = In short:
@@ -1009,3 +1009,19 @@ glossary-c-of-k-term = C(k)
 glossary-c-of-k = The number of P-positions x in one heap period with x + k a P-position too: the collision windows of shift k. In the regime it is a sum of rectangle areas on the torus.
 glossary-torus-term = torus
 glossary-torus = The a × δ grid of residues (n mod a, n mod δ) of the indices n of one index period; as gcd(a, δ) = 1, each cell is exactly one n (Chinese remainder theorem). For a lag j two lines cut it into four rectangles, one for each carry pattern of wₙ₊ⱼ − wₙ.
+
+## The collision spectrum in the tour and in practice
+
+tour-spectrum-title = Every shift k: the collision spectrum
+tour-spectrum-every-k = Theorem 7 counts the pairs of P-positions δ apart. The { TERM("collision-spectrum", text: "collision spectrum") } asks the same for every shift k: { TERM("c-of-k", text: "C(k)") } is the number of P-positions x in one heap period for which x + k is a P-position too. Each bar is one k.
+tour-spectrum-numbers = Here C(k) = 0 at the moves k = a, b and a + b ({ $m1 }, { $m2 } and { $m3 }), because a move never joins two P-positions; at k = δ = { $delta } the bar is Theorem 7’s C(δ) = a·d = { $a }·{ $d } = { $count }; and the spectrum reads the same from both ends of the heap period p = { $period }:
+formula-spectrum-symmetry = C of k equals C of p minus k
+tour-spectrum-torus = Why a bar has its height is shown by the { TERM("torus", text: "torus") } below the bars: the a × δ grid of residues, cut into rectangles whose areas add up to C(k). Move k with the arrow keys and watch the rectangles change.
+practice-kind-shift = Windows for shift k
+practice-shift = For the shift k = { $k }: how many P-positions x of one heap period (p = { $period }) have x + k a P-position too? That number is { TERM("c-of-k", text: "C(k)") }.
+practice-shift-label = the value of C(k)
+practice-shift-term = j = { $j } with carries ({ $e1 }, { $e2 }): area { $area }
+practice-shift-why = On the torus, the lags j that reach k = { $k } cut out these rectangles: { $terms }. Together C(k) = { $count }.
+hint-shift-1 = Look for P-positions x with x + { $k } a P-position too, over one heap period (p = { $period }). Two quick checks first: a move never joins two P-positions, so C(k) = 0 for k = { $a }, { $b } and { $ab }; and C(k) = C(p − k).
+hint-shift-2 = Use the { TERM("torus", text: "torus") }: with x = wₙ and x + k = wₙ₊ⱼ, the difference is wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, with carries e₁ and e₂ each 0 or 1. Find the lags j and carries with wⱼ + e₁·a + e₂·b = { $k }; each gives a rectangle of the { $a } × { $delta } torus, and C(k) is the sum of their areas.
+wrong-shift-count = You said { $said }, but the rectangles of the torus for k = { $k } add up to C(k) = { $count }.

@@ -753,7 +753,7 @@ tour-outside-band-quadratic = 这个二次条带（j = { $j }）的{ TERM("band"
 tour-outside-band-gcd = 这里 gcd(a, δ) = { $gcd }：观察发现周期是博弈 (a/{ $gcd }, δ/{ $gcd }) 的周期的 { $gcd } 倍，即 { $period }。由穷举观察所得，未经证明。
 tour-outside-try = 试试原始二次情形之外的预设，并在那里练习 mex 规则。
 tour-practice-title = 练习
-tour-practice-kinds = 现在轮到你了。每道题都是为当前显示的博弈出的，并由探索器核对：预测一个值，找出下一个 P-位置，判断一个堆所属的类，数碰撞窗口，判断 (a+1)-间隙的余数区域。题目问的是值时，数轴会隐藏颜色，直到你作答；提示从点拨、方法一直到完整算式，按“核对”后你会看到哪里错了以及为什么。
+tour-practice-kinds = 现在轮到你了。每道题都是为当前显示的博弈出的，并由探索器核对：预测一个值，找出下一个 P-位置，判断一个堆所属的类，数碰撞窗口，判断 (a+1)-间隙的余数区域，求平移量 k 的 C(k)。题目问的是值时，数轴会隐藏颜色，直到你作答；提示从点拨、方法一直到完整算式，按“核对”后你会看到哪里错了以及为什么。
 tour-practice-saved = 你解出的题（按博弈和题型）、导览进行到的步骤以及正在进行的对局都保存在这个浏览器中（不会发送到任何地方），方便你以后继续。
 tour-recap-title = 回顾
 tour-recap-intro = 简而言之：
@@ -836,3 +836,19 @@ glossary-c-of-k-term = C(k)
 glossary-c-of-k = 一个堆周期中使 x + k 也是 P-位置的 P-位置 x 的个数，即平移量 k 的碰撞窗口数。在原始二次情形中，它等于环面上若干矩形面积之和。
 glossary-torus-term = 环面
 glossary-torus = 一个索引周期中下标 n 的余数对 (n mod a, n mod δ) 构成的 a × δ 网格；由于 gcd(a, δ) = 1，每个格子恰好对应一个 n（中国剩余定理）。对一个下标差 j，两条线把它分成四个矩形，分别对应 wₙ₊ⱼ − wₙ 的四种进位情形。
+
+## 导览与练习中的碰撞谱
+
+tour-spectrum-title = 每个平移量 k：碰撞谱
+tour-spectrum-every-k = 定理 7 计数的是相距 δ 的 P-位置对。{ TERM("collision-spectrum", text: "碰撞谱") }对每个平移量 k 提出同样的问题：{ TERM("c-of-k", text: "C(k)") } 是一个堆周期中使 x + k 也是 P-位置的 P-位置 x 的个数。每根柱子对应一个 k。
+tour-spectrum-numbers = 在这里，在走法 k = a、b 和 a + b（即 { $m1 }、{ $m2 } 和 { $m3 }）处 C(k) = 0，因为一步走法不会连接两个 P-位置；在 k = δ = { $delta } 处，柱高正是定理 7 给出的 C(δ) = a·d = { $a }·{ $d } = { $count }；并且从堆周期 p = { $period } 的两端读起，碰撞谱是一样的：
+formula-spectrum-symmetry = C 的 k 等于 C 的 p 减 k
+tour-spectrum-torus = 柱子为什么是这个高度，由柱子下方的{ TERM("torus", text: "环面") }说明：余数构成的 a × δ 网格被分成若干矩形，它们的面积之和就是 C(k)。用方向键移动 k，观察矩形如何变化。
+practice-kind-shift = 平移量 k 的窗口
+practice-shift = 对平移量 k = { $k }：一个堆周期（p = { $period }）中有多少个 P-位置 x 使 x + k 也是 P-位置？这个数就是 { TERM("c-of-k", text: "C(k)") }。
+practice-shift-label = C(k) 的值
+practice-shift-term = j = { $j }，进位 ({ $e1 }, { $e2 })：面积 { $area }
+practice-shift-why = 在环面上，能到达 k = { $k } 的下标差 j 截出这些矩形：{ $terms }。合计 C(k) = { $count }。
+hint-shift-1 = 在一个堆周期（p = { $period }）中找出使 x + { $k } 也是 P-位置的 P-位置 x。先做两个简单的检查：一步走法不会连接两个 P-位置，所以 k = { $a }、{ $b } 和 { $ab } 时 C(k) = 0；另外 C(k) = C(p − k)。
+hint-shift-2 = 利用{ TERM("torus", text: "环面") }：设 x = wₙ，x + k = wₙ₊ⱼ，则差为 wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b，其中进位 e₁、e₂ 各为 0 或 1。找出满足 wⱼ + e₁·a + e₂·b = { $k } 的下标差 j 和进位；每一组给出 { $a } × { $delta } 环面上的一个矩形，C(k) 就是这些矩形的面积之和。
+wrong-shift-count = 你的答案是 { $said }，但 k = { $k } 时环面上各矩形的面积合计为 C(k) = { $count }。

@@ -42,7 +42,7 @@ export const PROOF_VIEWS: readonly View[] = ['gaps', 'collisions', 'residues', '
 export const LINE_VIEWS: readonly View[] = ['strip', 'gaps', 'collisions', 'residues', 'play', 'practice'];
 
 /** The kinds of practice exercise (exercises.ts), for `practice=`. */
-export const PRACTICE_KINDS = ['value', 'next', 'class', 'windows', 'region'] as const;
+export const PRACTICE_KINDS = ['value', 'next', 'class', 'windows', 'region', 'shift'] as const;
 export type PracticeKind = (typeof PRACTICE_KINDS)[number];
 
 /** How much of the explorer an embed shows. */

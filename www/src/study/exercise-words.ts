@@ -1,11 +1,13 @@
 // The words of an exercise, as messages with its numbers: its question, hints in three levels
 // (a nudge, the method, then the worked numbers: Theorem 1's class rule with wₙ in the regime,
-// the mex rule step by step outside it), what was wrong with an answer, and the explanation.
+// the mex rule step by step outside it; the torus's terms for a shift k, in shift-words.ts), what
+// was wrong with an answer, and the explanation.
 // No DOM.
 import type { AdditiveInfo, ClassTest, ClassWork, ResidueRegion, WTerm } from '../../pkg/asg_full.js';
 import { listOf, type Message, msg } from '../text/languages.ts';
 import type { Answer, Exercise, MexStep } from './exercises.ts';
 import { mexText } from './games.ts';
+import { shiftExplanation, shiftHint, shiftQuestion, shiftWrong } from './shift-words.ts';
 
 /** Hints come in this many levels, the last the worked numbers. */
 export const HINT_LEVELS = 3;
@@ -82,6 +84,8 @@ export function question(ex: Exercise, info: AdditiveInfo): Message {
       return msg('practice-windows', { lo: ex.lo, last: ex.hi - 1n, delta: info.delta });
     case 'region':
       return msg('practice-region', { n: ex.gap, a: info.a });
+    case 'shift':
+      return shiftQuestion(ex);
   }
 }
 
@@ -131,6 +135,8 @@ export function hint(ex: Exercise, info: AdditiveInfo, level: number): Message[]
         msg('work-region', { n1: ex.gap + 1n, q: ex.q, a, delta, r: ex.row.r }),
         regionLine(ex.row.region, ex.row.r, info),
       ];
+    case 'shift':
+      return shiftHint(ex, info, level);
   }
 }
 
@@ -215,6 +221,8 @@ export function wrongPart(ex: Exercise, answer: Answer, info: AdditiveInfo): Mes
     case 'region':
       if (answer.kind !== 'region' || answer.value === ex.answer) return [];
       return [msg('wrong-region', { needs: regionNeeds(answer.value, info), r: ex.row.r })];
+    case 'shift':
+      return shiftWrong(ex, answer);
   }
 }
 
@@ -273,5 +281,7 @@ export function explanation(ex: Exercise, info: AdditiveInfo): Message[] {
             : 'practice-region-right';
       return [msg(id, { q: ex.q, a: info.a, delta, r: row.r, d, c: row.c, L: row.L, R: row.R })];
     }
+    case 'shift':
+      return shiftExplanation(ex);
   }
 }

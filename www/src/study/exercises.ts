@@ -1,7 +1,8 @@
 // Exercises for the game on show, each made and checked by the core: predict a heap's value,
 // find the next P-position, name a heap's class (W0, W0 + a, W0 − b, the rest) and the
 // P-position that puts it there, count the collision windows in a stretch, say which residue
-// region an (a+1)-gap falls in. Outside the primitive quadratic regime only those that need no
+// region an (a+1)-gap falls in, say how many P-positions a shift by k takes to P-positions (C(k),
+// from the torus). Outside the primitive quadratic regime only those that need no
 // theorem, sized so that the mex rule by hand takes a few steps. Answers are balanced: every
 // value, and every residue region, is as likely as the others, so that guessing does not pay.
 // No DOM; the words are in exercise-words.ts.
@@ -13,6 +14,7 @@ import type {
   Game as FullGame,
   ResidueRegion,
   ResidueRow,
+  ShiftExplanation,
   WindowRun,
 } from '../../pkg/asg_full.js';
 import { PRACTICE_KINDS, type PracticeKind } from '../shell/state.ts';
@@ -27,10 +29,11 @@ export const KIND_NAMES: Readonly<Record<PracticeKind, string>> = {
   class: 'practice-kind-class',
   windows: 'practice-kind-windows',
   region: 'practice-kind-region',
+  shift: 'practice-kind-shift',
 };
 
-/** Kinds that rest on Theorem 1 (the classes) or on the regime (residues): only in the regime. */
-const THEOREM: readonly PracticeKind[] = ['class', 'region'];
+/** Kinds that rest on Theorem 1 (the classes) or on the regime (residues, the torus): only in the regime. */
+const THEOREM: readonly PracticeKind[] = ['class', 'region', 'shift'];
 
 /** The kinds for a game with facts `info`. */
 export function kindsFor(info: Pick<AdditiveInfo, 'proven'>): PracticeKind[] {
@@ -93,12 +96,24 @@ export type Exercise =
       readonly from: bigint;
       readonly to: bigint;
       readonly hideFrom: null;
+    }
+  | {
+      readonly kind: 'shift';
+      /** The shift, 1 ≤ k < p (the heap period). */
+      readonly k: bigint;
+      /** C(k): the P-positions x of a heap period with x + k a P-position too. */
+      readonly answer: bigint;
+      /** The torus formula's terms for k, whose areas add up to C(k). */
+      readonly why: ShiftExplanation;
+      /** The moves a, b, a + b, ascending (the shifts where C(k) = 0 at once). */
+      readonly moves: readonly bigint[];
+      readonly hideFrom: null;
     };
 
 /** A person's answer to an exercise of each kind. */
 export type Answer =
   | { readonly kind: 'value'; readonly value: number }
-  | { readonly kind: 'next' | 'windows'; readonly value: bigint }
+  | { readonly kind: 'next' | 'windows' | 'shift'; readonly value: bigint }
   | { readonly kind: 'class'; readonly value: number; readonly witness: bigint }
   | { readonly kind: 'region'; readonly value: ResidueRegion };
 
@@ -125,6 +140,23 @@ function balancedHeap(game: FullGame, info: AdditiveInfo, random: () => number):
   const v = oneOf(valuesOf(info), random) ?? 0;
   const from = pick(a + b, a + b + 3n * period, random);
   return game.firstWithValue(v, from) ?? from;
+}
+
+/** Shifts looked at for a balanced C(k): every one of a period up to twice this (C(k) = C(p − k)). */
+const SHIFTS_LOOKED_AT = 4096n;
+
+/** A shift 1 ≤ k < p (up to SHIFTS_LOOKED_AT), its value of C(k) chosen first, each as likely, from the core's spectrum. */
+function balancedShift(game: FullGame, period: bigint, random: () => number): bigint {
+  const last = period - 1n < SHIFTS_LOOKED_AT ? period - 1n : SHIFTS_LOOKED_AT;
+  const counts = game.collisionSpectrum(1n, last).counts;
+  const byValue = new Map<bigint, bigint[]>();
+  counts.forEach((c, i) => {
+    const ks = byValue.get(c) ?? [];
+    ks.push(BigInt(i + 1));
+    byValue.set(c, ks);
+  });
+  const value = oneOf([...byValue.keys()], random);
+  return oneOf(value === undefined ? [] : (byValue.get(value) ?? []), random) ?? 1n;
 }
 
 /** The mex steps at the heaps [from, to] whose values are hidden, in order. */
@@ -210,6 +242,11 @@ export function makeExercise(
     const near = [...before.filter((w) => w.upper >= lo), ...after.slice(0, 1)];
     return { kind, lo, hi, answer: runs.length, runs, near, ps, hideFrom: null };
   }
+  if (kind === 'shift') {
+    const k = balancedShift(game, period, random);
+    const why = game.explainShift(k);
+    return { kind, k, answer: why.count, why, moves: [...game.moves], hideFrom: null };
+  }
   // region: a region first, each as likely, then a residue in it and one of its first (a+1)-gaps.
   const rows = game.residues().rows;
   const regions = [...new Set(rows.map((r) => r.region))];
@@ -236,5 +273,7 @@ export function isRight(ex: Exercise, answer: Answer): boolean {
       return answer.kind === 'windows' && answer.value === BigInt(ex.answer);
     case 'region':
       return answer.kind === 'region' && answer.value === ex.answer;
+    case 'shift':
+      return answer.kind === 'shift' && answer.value === ex.answer;
   }
 }

@@ -15,6 +15,13 @@ const REGIONS: readonly (readonly [ResidueRegion, string])[] = [
   ['right-restricted', 'region-right'],
 ];
 
+/** The label of the box of each kind answered by a number. */
+const NUMBER_LABELS = {
+  next: 'practice-next-label',
+  windows: 'practice-windows-label',
+  shift: 'practice-shift-label',
+} as const;
+
 /** The answer fields of `ex`; `id` names the panel's choices, `prompt` the question they answer. */
 export function answerFields(ex: Exercise, info: AdditiveInfo, t: Translator, id: string, prompt: string): Node[] {
   const { a, b } = info;
@@ -43,8 +50,8 @@ export function answerFields(ex: Exercise, info: AdditiveInfo, t: Translator, id
         ['0', '1', '2', '3'].map((v) => [v, v] as const),
       ),
     ];
-  if (ex.kind === 'next' || ex.kind === 'windows')
-    return [input('answer', t(ex.kind === 'next' ? 'practice-next-label' : 'practice-windows-label'))];
+  if (ex.kind === 'next' || ex.kind === 'windows' || ex.kind === 'shift')
+    return [input('answer', t(NUMBER_LABELS[ex.kind]))];
   if (ex.kind === 'class')
     return [
       choices(

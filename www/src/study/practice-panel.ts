@@ -152,6 +152,7 @@ export class Practice {
       lo: 'lo' in ex ? ex.lo : undefined,
       hi: 'hi' in ex ? ex.hi : undefined,
       gap: 'gap' in ex ? ex.gap : undefined,
+      k: 'k' in ex ? ex.k : undefined,
     };
     for (const [k, v] of Object.entries(data)) {
       if (v === undefined) delete this.root.dataset[k];

@@ -44,6 +44,13 @@ export function mount(context: PartContext): Part {
         { heap: ex.from, main: true },
         { heap: ex.to, main: true },
       ]);
+    } else if (ex.kind === 'shift') {
+      // Heap 0, a P-position, and heap k, where the shift takes it: the start of the period.
+      picture.showStretch(0n, 3n * ex.k + 1n);
+      picture.setMarks([
+        { heap: 0n, main: true },
+        { heap: ex.k, main: true },
+      ]);
     } else if (ex.hideFrom !== null && ex.hideFrom > 0n) {
       // By hand: the heap, and all the heaps its moves (and theirs) reach, in view.
       const lo = ex.heap > 2n * (a + b) ? ex.heap - 2n * (a + b) : 0n;

@@ -2,7 +2,7 @@
 // every number the core's for the game on show), the kind of game it needs, the view it shows
 // and what of it stays beside the text, from the rules and the mex rule to what changes outside
 // the regime. The steps that ask before they show are in tour-predict.ts, tour-slide.ts and
-// tour-proof.ts; the mex stepper in mex-stepper.ts.
+// tour-proof.ts; the mex stepper in mex-stepper.ts; the collision spectrum in tour-spectrum.ts.
 import type { AdditiveInfo } from '../../pkg/asg.js';
 import { el } from '../shell/dom.ts';
 import type { PracticeKind } from '../shell/state.ts';
@@ -21,6 +21,7 @@ import { MexStepper } from './mex-stepper.ts';
 import { predictW } from './tour-predict.ts';
 import { proofSketch } from './tour-proof.ts';
 import { slideW0 } from './tour-slide.ts';
+import { SPECTRUM_STEP } from './tour-spectrum.ts';
 import { para, type Step, type StepBody } from './tour-step.ts';
 
 export type { Step, StepBody, StepContext } from './tour-step.ts';
@@ -40,6 +41,7 @@ const PRACTICE: readonly (readonly [PracticeKind, string])[] = [
   ['class', 'practice-kind-class'],
   ['windows', 'practice-kind-windows'],
   ['region', 'practice-kind-region'],
+  ['shift', 'practice-kind-shift'],
 ];
 
 /** The band formula's words for a game outside the regime (observed, not proven), or null. */
@@ -152,6 +154,7 @@ export const STEPS: readonly Step[] = [
         para(c, 'tour-windows-w3', { w3: c.info.classCounts?.[3] ?? 0n }),
       ]),
   },
+  SPECTRUM_STEP,
   {
     title: 'tour-residues-title',
     need: 'regime',
