@@ -86,6 +86,14 @@ for (const [a, delta] of GAMES) {
           assert.equal(ex.answer, count, `windows in [${ex.lo}, ${ex.hi})`);
           assert.ok(isRight(ex, { kind: 'windows', value: BigInt(count) }));
           assert.ok(!isRight(ex, { kind: 'windows', value: BigInt(count + 1) }));
+        } else if (ex.kind === 'shift') {
+          // C(k): the P-positions of one heap period whose shift by k is a P-position too.
+          const period = info.heapPeriod;
+          let count = 0n;
+          for (let p = 0n; p < period; p++) if (at(p) === 0 && at(p + ex.k) === 0) count++;
+          assert.equal(ex.answer, count, `C(${ex.k})`);
+          assert.ok(isRight(ex, { kind: 'shift', value: count }));
+          assert.ok(!isRight(ex, { kind: 'shift', value: count + 1n }));
         } else {
           // An (a+1)-gap: P-positions from and to, a + 1 apart, nothing of value 0 between.
           assert.equal(ex.to - ex.from, BigInt(a + 1), `gap ${ex.gap}'s length`);
