@@ -962,7 +962,7 @@ glossary-torus = Das a × δ-Gitter der Reste (n mod a, n mod δ) der Indizes n 
 ## Das Kollisionsspektrum in der Führung und in den Übungen
 
 tour-spectrum-title = Jede Verschiebung k: das Kollisionsspektrum
-tour-spectrum-every-k = Satz 7 zählt die Paare von P-Positionen im Abstand δ. Das { TERM("collision-spectrum", text: "Kollisionsspektrum") } stellt dieselbe Frage für jede Verschiebung k: { TERM("c-of-k", text: "C(k)") } ist die Anzahl der P-Positionen x in einer Haufenperiode, für die auch x + k eine P-Position ist. Jeder Balken steht für ein k.
+tour-spectrum-every-k = Satz 7 gibt an, wie viele Paare von P-Positionen im Abstand δ es gibt. Das { TERM("collision-spectrum", text: "Kollisionsspektrum") } stellt dieselbe Frage für jede Verschiebung k: { TERM("c-of-k", text: "C(k)") } ist die Anzahl der P-Positionen x in einer Haufenperiode, für die auch x + k eine P-Position ist. Jeder Balken steht für ein k.
 tour-spectrum-numbers = Hier ist C(k) = 0 bei den Zügen k = a, b und a + b ({ $m1 }, { $m2 } und { $m3 }), denn ein Zug verbindet nie zwei P-Positionen; bei k = δ = { $delta } ist der Balken genau C(δ) = a·d = { $a }·{ $d } = { $count } aus Satz 7; und von beiden Enden der Haufenperiode p = { $period } aus gelesen ist das Spektrum dasselbe:
 formula-spectrum-symmetry = C von k ist gleich C von p minus k
 tour-spectrum-torus = Warum ein Balken gerade so hoch ist, zeigt der { TERM("torus", text: "Torus") } unter den Balken: das a × δ-Gitter der Reste, zerlegt in Rechtecke, deren Flächeninhalte zusammen C(k) ergeben. Verschieben Sie k mit den Pfeiltasten und beobachten Sie, wie sich die Rechtecke ändern.
