@@ -60,6 +60,19 @@ export class Lifetime {
     return stop;
   }
 
+  /** A function that runs `fn` at the next frame, once however often it is called before then. */
+  coalesce(fn: () => void): () => void {
+    let pending = false;
+    return () => {
+      if (pending || this.ended) return;
+      pending = true;
+      this.frame(() => {
+        pending = false;
+        fn();
+      });
+    };
+  }
+
   /** `requestAnimationFrame` that never runs after the end; returns a function that cancels it. */
   frame(fn: (time: number) => void): () => void {
     if (this.ended) return () => {};

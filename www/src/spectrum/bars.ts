@@ -55,7 +55,8 @@ export class SpectrumBars {
   private columns: SpectrumColumns | null = null;
   private picture: Picture | null = null;
   private period = 100n;
-  private dirty = false;
+  /** Draws at the next frame, once however often asked before it. */
+  readonly requestDraw: () => void;
   private draws = 0;
   private readonly cleanup: (() => void)[];
   readonly cursor = {
@@ -69,6 +70,7 @@ export class SpectrumBars {
     readonly t: Translator,
     private readonly on: BarsHandlers,
   ) {
+    this.requestDraw = life.coalesce(() => this.draw());
     const ctx = canvas.getContext('2d', { alpha: false });
     if (!ctx) throw new Error('the spectrum needs a 2D canvas');
     this.ctx = ctx;
@@ -119,15 +121,6 @@ export class SpectrumBars {
     if (!this.core) return 0;
     const [x0 = 0, x1 = 0] = this.core.stripPixelsOf(this.frame(dpr), k);
     return (x0 + x1) / 2 / dpr;
-  }
-
-  requestDraw(): void {
-    if (this.dirty || this.life.ended) return;
-    this.dirty = true;
-    this.life.frame(() => {
-      this.dirty = false;
-      this.draw();
-    });
   }
 
   /** Draws now: the core's bars, then the numbers, the marks and the k in focus over them. */

@@ -29,7 +29,8 @@ export class TorusPicture {
   /** The term in focus (its cuts drawn across, its four areas written), or null for all. */
   focus: number | null = null;
   private picture: Picture | null = null;
-  private dirty = false;
+  /** Draws at the next frame, once however often asked before it. */
+  readonly requestDraw: () => void;
   private draws = 0;
 
   constructor(
@@ -37,6 +38,7 @@ export class TorusPicture {
     private readonly life: Lifetime,
     private readonly t: Translator,
   ) {
+    this.requestDraw = life.coalesce(() => this.draw());
     const ctx = canvas.getContext('2d');
     if (!ctx) throw new Error('the torus needs a 2D canvas');
     this.ctx = ctx;
@@ -67,15 +69,6 @@ export class TorusPicture {
   /** The frame the core draws and reads: device pixels a cell, from cell (0, 0). */
   frame(dpr: number): TorusFrame {
     return { cell: this.cellSize() * dpr, column: 0, row: 0 };
-  }
-
-  requestDraw(): void {
-    if (this.dirty || this.life.ended) return;
-    this.dirty = true;
-    this.life.frame(() => {
-      this.dirty = false;
-      this.draw();
-    });
   }
 
   /** Draws now: the core's cells, then the areas of the term in focus on its four rectangles. */
