@@ -8,6 +8,7 @@ use super::game::Game;
 use crate::error::{Error, Proven};
 use crate::gaps::GapCounter;
 use crate::lanes;
+use crate::render::GridView;
 use wasm_bindgen::prelude::*;
 
 /// The most items one list gives JavaScript (a frame shows far fewer).
@@ -374,9 +375,8 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "Whole")] height: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Whole")] max: JsValue,
     ) -> JsResult<JsValue> {
-        let view = grid_frame(&frame)?;
-        let (w, h) = (count(&width, "width", 1, MAX_SIDE)?, count(&height, "height", 1, MAX_SIDE)?);
-        let cells = view.cells_in_view(w as usize, h as usize, limit(&max)?)?;
+        let (view, w, h) = grid_picture(&frame, &width, &height)?;
+        let cells = view.cells_in_view(w, h, limit(&max)?)?;
         let seq = self.sequence()?;
         let pick = |get: fn(&(u64, u64, u64)) -> u64| big(&cells.iter().map(get).collect::<Vec<_>>());
         Ok(object(&[
@@ -398,9 +398,8 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "Whole")] height: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Whole")] max: JsValue,
     ) -> JsResult<JsValue> {
-        let view = grid_frame(&frame)?;
-        let (w, h) = (count(&width, "width", 1, MAX_SIDE)?, count(&height, "height", 1, MAX_SIDE)?);
-        let rows = view.rows_in_view(w as usize, h as usize, limit(&max)?)?;
+        let (view, w, h) = grid_picture(&frame, &width, &height)?;
+        let rows = view.rows_in_view(w, h, limit(&max)?)?;
         let src = self.source()?;
         let heaps = |get: fn(&(u64, i128, i128)) -> i128| {
             rows.iter().map(|r| JsValue::from(js_sys::BigInt::from(get(r) as u128))).collect::<js_sys::Array>()
@@ -413,4 +412,11 @@ impl Game {
             ("counts", big(&counts)),
         ]))
     }
+}
+
+/// A grid frame and the picture's size in pixels, `width` × `height`, as the grid queries take them.
+fn grid_picture(frame: &JsValue, width: &JsValue, height: &JsValue) -> JsResult<(GridView, usize, usize)> {
+    let view = grid_frame(frame)?;
+    let (w, h) = (count(width, "width", 1, MAX_SIDE)?, count(height, "height", 1, MAX_SIDE)?);
+    Ok((view, w as usize, h as usize))
 }
