@@ -13,6 +13,7 @@ import {
   type FluentVariable,
 } from '@fluent/bundle';
 import { siteFile } from '../core/where.ts';
+import { Catalogue } from './catalogue.ts';
 import { fetchEarly } from './early.ts';
 import { formatList, formatPercent, formatSet, formatShare, formatWhole } from './format.ts';
 import { type Lang, type ListItem, type Message, type MessageArgs, PSEUDO, TAGS } from './languages.ts';
@@ -148,20 +149,22 @@ export function translatorFor(text: string, lang: Lang): Translator {
     percent === undefined ? '' : formatPercent(exact(percent), TAGS[lang]);
   const functions = { TERM, SET, PERCENT };
   const bundle = new FluentBundle(TAGS[lang], { useIsolating: false, transform, functions });
-  const errors = bundle.addResource(new FluentResource(text));
-  if (errors.length) fault(`the ${lang} catalogue has errors: ${errors.join('; ')}`);
-  return translator(bundle, lang, marking);
+  const catalogue = new Catalogue(bundle, text, (id) =>
+    fault(`the ${lang} catalogue has errors: Error: Attempt to override an existing message: "${id}"`),
+  );
+  return translator(catalogue, lang, marking);
 }
 
 /**
- * The translator of a bundle: `t(id, args)` (or `t({ id, args })`) is the message in the
- * bundle's language. Arguments that are numbers or BigInts are whole numbers (exact, grouped,
+ * The translator of a catalogue: `t(id, args)` (or `t({ id, args })`) is the message in the
+ * catalogue's language. Arguments that are numbers or BigInts are whole numbers (exact, grouped,
  * and choosing plurals); arguments that are `{ id, args }` are messages themselves.
  */
-export function translator(bundle: FluentBundle, lang: Lang, marking: Marking = { on: false }): Translator {
+function translator(catalogue: Catalogue, lang: Lang, marking: Marking): Translator {
+  const { bundle } = catalogue;
   const format = (id: string | Message, args?: MessageArgs): string => {
     if (typeof id === 'object') return format(id.id, id.args);
-    const message = bundle.getMessage(id);
+    const message = catalogue.message(id);
     if (!message?.value) {
       fault(`no message "${id}" in ${lang}`);
       return id;
@@ -214,7 +217,7 @@ export function translator(bundle: FluentBundle, lang: Lang, marking: Marking = 
   return Object.assign(format, {
     lang,
     tag: TAGS[lang],
-    has: (id: string) => bundle.hasMessage(id),
+    has: (id: string) => catalogue.has(id),
     nodes,
     share: (part: number | bigint, whole: number | bigint) => formatShare(part, whole, TAGS[lang]),
     list: (items: readonly unknown[]) =>
