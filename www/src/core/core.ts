@@ -2,6 +2,7 @@
 // paint needs. A load that fails is tried again by the next caller (the next view or embed).
 import init, * as api from '../../pkg/asg.js';
 import { withCodes } from './coded.ts';
+import { compiledEarly } from './early.ts';
 import { siteFile } from './where.ts';
 
 /**
@@ -16,9 +17,15 @@ export type Core = Omit<typeof api, 'Game'> & {
 
 let compact: Promise<Core> | null = null;
 
+/** The module prefetch.js compiled as it arrived (where that failed, a request of its own), or its address. */
+function compiled(): Promise<WebAssembly.Module | Response> | URL {
+  const url = siteFile('pkg/asg_bg.wasm');
+  return compiledEarly(url.href)?.catch(() => fetch(url)) ?? url;
+}
+
 /** The page's module (Game, Picture, stripHeapsAt, gridHeapsAt, …, every error with a code), and its memory. */
 export function loadCore(): Promise<Core> {
-  compact ??= init({ module_or_path: siteFile('pkg/asg_bg.wasm') }).then(
+  compact ??= init({ module_or_path: compiled() }).then(
     (exports) => ({ ...withCodes(api), memory: exports.memory }),
     (e: unknown) => {
       compact = null;
