@@ -1,5 +1,5 @@
 // A Fluent catalogue whose messages are parsed when the page first asks for them: the page's first
-// frame shows a few dozen of a catalogue's 700 messages, and parsing them all took it longer than
+// frame asks for about 90 of a catalogue's 700 messages, and parsing them all took it longer than
 // drawing the picture.
 import { type FluentBundle, FluentResource } from '@fluent/bundle';
 
