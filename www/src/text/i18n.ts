@@ -4,14 +4,7 @@
 // comes from here; the mathematics (formulas, symbols) is the same in every language, and numbers
 // are written as the language writes them (format.ts).
 /*! Includes @fluent/bundle, Copyright Mozilla Foundation, Apache License 2.0 (https://www.apache.org/licenses/LICENSE-2.0) */
-import {
-  FluentBundle,
-  type FluentFunction,
-  FluentNumber,
-  FluentResource,
-  FluentType,
-  type FluentVariable,
-} from '@fluent/bundle';
+import { FluentBundle, type FluentFunction, FluentNumber, FluentType, type FluentVariable } from '@fluent/bundle';
 import { siteFile } from '../core/where.ts';
 import { Catalogue } from './catalogue.ts';
 import { fetchEarly } from './early.ts';
