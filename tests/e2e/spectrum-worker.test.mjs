@@ -18,30 +18,46 @@ after(async () => {
 
 /**
  * Records on `window.__workers` what the page's workers are asked and say: the jobs posted
- * (kind, a, δ), the progress reports received, the workers alive (made and not terminated).
+ * (kind, a, δ, and w, which worker), the progress reports received (in all, and by worker), the
+ * workers alive (made and not terminated) and those ended.
  */
 function recordWorkers() {
   const Base = window.Worker;
-  const seen = { jobs: [], progress: 0, live: 0 };
+  const seen = { jobs: [], progress: 0, by: {}, live: 0, made: 0, ended: [] };
   Object.defineProperty(window, '__workers', { value: seen });
   window.Worker = class extends Base {
     constructor(...args) {
       super(...args);
+      this.w = seen.made++;
       seen.live++;
       this.addEventListener('message', ({ data }) => {
-        if (data && 'progress' in data) seen.progress++;
+        if (!data || !('progress' in data)) return;
+        seen.progress++;
+        seen.by[this.w] = (seen.by[this.w] ?? 0) + 1;
       });
     }
     postMessage(message, ...rest) {
-      seen.jobs.push({ kind: message.kind, a: String(message.a), delta: String(message.delta) });
+      seen.jobs.push({ kind: message.kind, a: String(message.a), delta: String(message.delta), w: this.w });
       super.postMessage(message, ...rest);
     }
     terminate() {
-      if (!this.ended) seen.live--;
+      if (!this.ended) {
+        seen.live--;
+        seen.ended.push(this.w);
+      }
       this.ended = true;
       super.terminate();
     }
   };
+}
+
+/** The label of the presets' entry for (a, δ), as the menu offers it. */
+async function presetLabel(page, a, delta) {
+  const source = readFileSync(`${ROOT}www/src/shell/presets.ts`, 'utf8');
+  const name = source.match(new RegExp(`a: ${a}, delta: ${delta},.*name: '([^']+)'`))?.[1];
+  assert.ok(name, `a preset (${a}, ${delta})`);
+  const ftl = readFileSync(`${ROOT}www/locales/en.ftl`, 'utf8');
+  return ftl.match(new RegExp(`^${name} = (.*)$`, 'm'))[1];
 }
 
 /** Opens `path` with the workers recorded. */
@@ -139,15 +155,24 @@ describe('the collision spectrum of a large game, counted in a worker', () => {
     await page.waitForFunction((n) => window.__workers.progress > n, later.progress);
     assert.deepEqual(await counting(), { ready: 'false', shown: true });
 
-    // A new game stops the count: its worker is told to cancel, and the small game shows at once.
-    await page.fill('input[name="a"]', '7');
-    await page.fill('input[name="second"]', '12');
-    await page.press('input[name="second"]', 'Enter');
+    // A new game (a preset, (7, 12), in one step) stops the count: its worker is told to cancel
+    // (or ended), and the small game shows at once.
+    const { jobs } = await workers(page);
+    const counter = jobs.findLast((j) => j.kind === 'spectrum').w;
+    await page.selectOption('select[name="preset"]', { label: await presetLabel(page, 7, 12) });
     await page.waitForSelector('.asg-spectrum[data-ready="true"]');
-    await page.waitForFunction(() => window.__workers.jobs.at(-1).kind === 'cancel');
+    assert.equal(new URL(page.url()).searchParams.get('delta'), '12');
+    await page.waitForFunction(
+      ([w, from]) =>
+        window.__workers.ended.includes(w) ||
+        window.__workers.jobs.slice(from).some((j) => j.w === w && j.kind === 'cancel'),
+      [counter, jobs.length],
+    );
+    // A report already on its way may still come; after that, none.
+    await page.waitForTimeout(300);
     const done = await workers(page);
-    await page.waitForTimeout(500);
-    assert.equal((await workers(page)).progress, done.progress, 'no progress after the new game');
+    await page.waitForTimeout(700);
+    assert.equal((await workers(page)).by[counter], done.by[counter], 'no progress after the new game');
     assert.equal(await page.locator('.asg-spectrum progress').isHidden(), true);
     assert.deepEqual(problems, []);
     await context.close();
