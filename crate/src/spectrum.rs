@@ -24,7 +24,7 @@ pub mod pairs;
 pub mod summary;
 pub mod torus;
 
-pub use summary::{Column, Spectrum};
+pub use summary::{Column, Spectrum, SpectrumParts};
 
 use crate::additive::Additive;
 use crate::error::{Error, Result};

@@ -694,6 +694,13 @@ fn the_collision_spectrum_crosses_exactly_and_equals_pair_counting() {
         assert_eq!(spectrum.values(JsValue::from(1), JsValue::from(p as f64)).unwrap(), want);
         assert_eq!(spectrum.at(big(u64::MAX as u128)).unwrap(), at(u64::MAX));
         assert_eq!(spectrum.largest_below_period(), *want[..p - 1].iter().max().unwrap());
+        // Its parts, as a worker hands them over, make it again; another game's are refused.
+        let again = game.spectrum_from_parts(spectrum.parts()).unwrap();
+        assert_eq!(again.values(JsValue::from(1), JsValue::from(p as f64)).unwrap(), want);
+        assert_eq!((again.period(), again.proven(), again.zeros_per_period()), (p as u64, proven, want[p - 1]));
+        let other = Game::from_delta(JsValue::from(a as f64), JsValue::from((delta + 2) as f64)).unwrap();
+        let (_, code, field) = thrown(other.spectrum_from_parts(spectrum.parts()).err().unwrap());
+        assert_eq!((code.as_str(), field.as_deref()), ("invalid-number", Some("spectrum")), "({a}, {delta})");
         let mut job = SpectrumJob::new(&game).unwrap();
         let stepped = loop {
             if let Some(s) = job.step(JsValue::from(7)).unwrap() {

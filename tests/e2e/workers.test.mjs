@@ -41,21 +41,25 @@ before(async () => {
   site = env.url;
   const dir = mkdtempSync(join(tmpdir(), 'asg-workers-'));
   const ledger = '<asg-explorer id="ledger" a="7" delta="12" view="ledger"></asg-explorer>';
+  // A spectrum past what the page makes at once (p = 606 061): only its worker counts it.
+  const spectrum = '<asg-explorer id="spectrum" a="331" delta="500" view="spectrum"></asg-explorer>';
+  const srcdoc = post(ledger + spectrum).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   const pages = {
     'one.html': post('<asg-explorer id="one" a="5" delta="7"></asg-explorer>'),
     'ledger.html': post(ledger),
     'landscape.html': post('<asg-explorer id="land" a="5" delta="7" view="landscape"></asg-explorer>'),
     'landscapes.html': post(LANDSCAPES),
     'trusted.html': post(
-      `${ledger}<asg-explorer id="land" a="5" delta="7" view="landscape" amax="12" dmax="48"></asg-explorer>`,
+      `${ledger}${spectrum}<asg-explorer id="land" a="5" delta="7" view="landscape" amax="12" dmax="48"></asg-explorer>`,
     ),
     'large.html': post(
       '<asg-explorer id="en" a="1000000000" delta="7"></asg-explorer><asg-explorer id="de" a="1000000000" delta="7" lang="de"></asg-explorer>',
     ),
     // The script embed, and the site's page for iframes, in frames of an opaque origin.
     'sandboxed.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandboxed</title><link rel="icon" href="data:,"></head><body>
-<iframe id="script" sandbox="allow-scripts" title="script embed" style="width: 900px; height: 900px" srcdoc="${post(ledger).replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"></iframe>
+<iframe id="script" sandbox="allow-scripts" title="script embed" style="width: 900px; height: 900px" srcdoc="${srcdoc}"></iframe>
 <iframe id="page" sandbox="allow-scripts" title="iframe embed" style="width: 900px; height: 900px" src="${site}embed.html?a=7&amp;delta=12&amp;view=ledger"></iframe>
+<iframe id="spectrum" sandbox="allow-scripts" title="spectrum embed" style="width: 900px; height: 900px" src="${site}embed.html?a=331&amp;delta=500&amp;view=spectrum"></iframe>
 </body></html>`,
     'blog.css': 'body { font: 16px serif; max-width: 840px; margin: 32px auto; }',
   };
@@ -183,10 +187,10 @@ describe('an embed on another origin, and its workers', () => {
     await context.close();
   });
 
-  test('in sandboxed frames (an opaque origin) the script embed and the page for iframes run their workers', async () => {
+  test('in sandboxed frames (an opaque origin) the script embed and the page for iframes run their workers, the spectrum’s too', async () => {
     const { page, problems, context } = await openBlog('sandboxed.html', { height: 2000 });
     for (const id of ['script', 'page']) {
-      const frame = page.frame({ url: id === 'page' ? /embed\.html/ : /about:srcdoc/ });
+      const frame = page.frame({ url: id === 'page' ? /embed\.html.*view=ledger/ : /about:srcdoc/ });
       assert.ok(frame, id);
       assert.equal(await frame.evaluate(() => self.origin), 'null', `${id}: an opaque origin`);
       const table = id === 'page' ? 'table.asg-ledger' : '#ledger >> table.asg-ledger';
@@ -200,13 +204,20 @@ describe('an embed on another origin, and its workers', () => {
         id,
       );
     }
+    // The spectrum counted by its worker, in the script embed's frame and in the page for iframes.
+    const script = page.frame({ url: /about:srcdoc/ });
+    await script.waitForSelector('#spectrum >> .asg-spectrum[data-ready="true"]', { timeout: 60000 });
+    const frame = page.frame({ url: /view=spectrum/ });
+    assert.equal(await frame.evaluate(() => self.origin), 'null', 'the spectrum: an opaque origin');
+    await frame.waitForSelector('.asg-spectrum[data-ready="true"]', { timeout: 60000 });
     assert.deepEqual(problems, []);
     await context.close();
   });
 
-  test('under Trusted Types the ledger and the landscape start their workers through the named policy', async () => {
+  test('under Trusted Types the ledger, the spectrum and the landscape start their workers through the named policy', async () => {
     const { page, problems, context } = await openBlog('trusted.html');
     await page.waitForSelector('#ledger >> table.asg-ledger', { timeout: 60000 });
+    await page.waitForSelector('#spectrum >> .asg-spectrum[data-ready="true"]', { timeout: 60000 });
     await page.waitForFunction(
       () =>
         document.getElementById('land')?.shadowRoot?.querySelector('canvas.asg-landscape-canvas')?.dataset.complete ===

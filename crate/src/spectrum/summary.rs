@@ -75,6 +75,20 @@ pub struct Spectrum {
     largest: u64,
 }
 
+/// The numbers a [`Spectrum`] is made of, to carry it from one thread to another: the rest is
+/// the game's ([`Spectrum::from_parts`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SpectrumParts {
+    /// Z, the P-positions per period.
+    pub zeros: u64,
+    /// Shifts a leaf.
+    pub block: u64,
+    /// The total over the leaves before each leaf, one more entry than leaves.
+    pub prefix: Vec<u64>,
+    /// The largest C(k) of each leaf (empty when a leaf is one shift).
+    pub leaf_max: Vec<u64>,
+}
+
 /// A summary being made, a chunk of C(k), k = 1, 2, …, at a time.
 #[derive(Debug, Clone)]
 pub(super) struct Builder {
@@ -209,6 +223,58 @@ impl Spectrum {
             return 0;
         }
         self.max_at(0, lo, hi)
+    }
+
+    /// Its numbers, to rebuild it elsewhere with [`Spectrum::from_parts`].
+    pub fn to_parts(&self) -> SpectrumParts {
+        SpectrumParts {
+            zeros: self.zeros,
+            block: self.block,
+            prefix: self.prefix.clone(),
+            leaf_max: self.leaf_max.clone(),
+        }
+    }
+
+    /// The spectrum of `seq` from numbers made elsewhere ([`Spectrum::to_parts`], in a worker),
+    /// without counting again: refused unless they have the shape a build of `seq` gives (the
+    /// period's leaves, sums from 0 that never fall, each leaf's largest within its total,
+    /// C(p) = Z, C(1) + … + C(p) = Z², and Z = aδ in the regime).
+    ///
+    /// # Errors
+    /// [`Error::InvalidNumber`] (field `spectrum`) naming what does not fit.
+    pub fn from_parts(seq: &crate::game::NimSequence, parts: SpectrumParts) -> Result<Self> {
+        let bad = |detail: &str| Error::InvalidNumber { field: "spectrum", detail: detail.into() };
+        let formula = match seq {
+            crate::game::NimSequence::Theorem(form) => Some(TorusFormula::new(form.game())?),
+            crate::game::NimSequence::Periodic(_) => None,
+        };
+        let period = seq.period().period;
+        let SpectrumParts { zeros, block, prefix, leaf_max } = parts;
+        if block != block_for(period, formula.is_some()) {
+            return Err(bad("its leaves are not this game's"));
+        }
+        let leaves = period.div_ceil(block);
+        let want_max = if block > 1 { leaves } else { 0 };
+        if prefix.len() as u64 != leaves + 1 || leaf_max.len() as u64 != want_max {
+            return Err(bad("it is not one period of this game"));
+        }
+        if prefix[0] != 0 || prefix.windows(2).any(|w| w[1] < w[0]) {
+            return Err(bad("its sums fall"));
+        }
+        if leaf_max.iter().enumerate().any(|(i, &m)| m > prefix[i + 1] - prefix[i]) {
+            return Err(bad("a leaf's largest is more than its total"));
+        }
+        if formula.is_some_and(|f| f.game().index_period() != zeros) {
+            return Err(bad("its P-positions per period are not aδ"));
+        }
+        let last = if block == 1 { prefix[prefix.len() - 1] - prefix[prefix.len() - 2] } else { zeros };
+        if last != zeros || zeros.checked_mul(zeros) != Some(prefix[prefix.len() - 1]) {
+            return Err(bad("C(p) is not Z, or the C(k) of a period do not add up to Z²"));
+        }
+        let mut s = Spectrum { formula, period, zeros, block, prefix, leaf_max, levels: Vec::new(), largest: 0 };
+        s.levels = s.build_levels()?;
+        s.largest = s.max_leaves(0, s.leaves());
+        Ok(s)
     }
 
     /// The heap period p: C(k + p) = C(k).
@@ -380,6 +446,36 @@ mod tests {
     /// Largest and total of C over k in [lo, lo + count), one k at a time.
     fn plain(s: &Spectrum, lo: u64, count: u64) -> (u64, u128) {
         (lo..lo + count).map(|k| s.at(k).unwrap()).fold((0, 0), |(m, t), c| (m.max(c), t + c as u128))
+    }
+
+    #[test]
+    fn parts_rebuild_the_same_spectrum_and_bad_parts_are_refused() {
+        // In the regime with leaves of one shift and of 8; outside it, counted.
+        for (a, delta) in [(5, 7), (1031, 1523), (5, 16)] {
+            let game = Game::additive(Additive::from_delta(a, delta).unwrap());
+            let seq = game.sequence().unwrap();
+            let s = spectrum(a, delta);
+            assert_eq!(Spectrum::from_parts(seq, s.to_parts()).unwrap(), s, "({a}, {delta})");
+            let other = Game::additive(Additive::from_delta(a, delta + 1).unwrap());
+            assert!(Spectrum::from_parts(other.sequence().unwrap(), s.to_parts()).is_err(), "another game's");
+            let n = s.to_parts().prefix.len();
+            let mut falls = s.to_parts();
+            falls.prefix[n / 2] = falls.prefix[n / 2 + 1] + 1;
+            let mut off = s.to_parts();
+            off.prefix[n - 1] += 1;
+            for parts in [falls, off] {
+                assert!(matches!(
+                    Spectrum::from_parts(seq, parts),
+                    Err(Error::InvalidNumber { field: "spectrum", .. })
+                ));
+            }
+            let mut short = s.to_parts();
+            short.prefix.pop();
+            assert!(Spectrum::from_parts(seq, short).is_err());
+            let mut zeros = s.to_parts();
+            zeros.zeros += 1;
+            assert!(Spectrum::from_parts(seq, zeros).is_err());
+        }
     }
 
     #[test]

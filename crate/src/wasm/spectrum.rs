@@ -125,6 +125,31 @@ impl Game {
         Ok(Spectrum { inner })
     }
 
+    /// This game's spectrum from the numbers of one made elsewhere (`spectrum.parts()` in a
+    /// worker), without counting again; refused (`invalid-number`, field `spectrum`) when they
+    /// are not the shape of this game's ([`crate::spectrum::Spectrum::from_parts`]).
+    #[wasm_bindgen(js_name = spectrumFromParts)]
+    pub fn spectrum_from_parts(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "SpectrumParts")] parts: JsValue,
+    ) -> JsResult<Spectrum> {
+        self.additive_game()?;
+        let array = |name: &'static str| {
+            field(&parts, name)
+                .dyn_into::<js_sys::BigUint64Array>()
+                .map(|a| a.to_vec())
+                .map_err(|_| invalid("spectrum", format!("{name}: a BigUint64Array")))
+        };
+        let parts = crate::spectrum::SpectrumParts {
+            zeros: whole(&field(&parts, "zeros"), "spectrum")?,
+            block: whole(&field(&parts, "block"), "spectrum")?,
+            prefix: array("prefix")?,
+            leaf_max: array("leafMax")?,
+        };
+        let inner = crate::spectrum::Spectrum::from_parts(self.sequence()?, parts)?;
+        Ok(Spectrum { inner })
+    }
+
     /// The cell of the torus under pixel (px, py) of `frame`: its row n mod a, column n mod δ,
     /// the index n of one index period it stands for, and the P-position w_n; `null` off the
     /// torus. Primitive quadratic regime only.
@@ -184,6 +209,18 @@ impl Spectrum {
             return 0;
         }
         self.inner.summarize(1, p - 1).largest
+    }
+
+    /// Its numbers (`SpectrumParts`), for `Game.spectrumFromParts` on another thread.
+    #[wasm_bindgen(unchecked_return_type = "SpectrumParts")]
+    pub fn parts(&self) -> JsValue {
+        let parts = self.inner.to_parts();
+        object(&[
+            ("zeros", JsValue::from(js_sys::BigInt::from(parts.zeros))),
+            ("block", JsValue::from(js_sys::BigInt::from(parts.block))),
+            ("prefix", big(&parts.prefix)),
+            ("leafMax", big(&parts.leaf_max)),
+        ])
     }
 
     /// C(k) for any k ≥ 1.

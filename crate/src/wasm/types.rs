@@ -168,6 +168,9 @@ export interface ShiftExplanation {
 /** Per pixel column of a frame of k: how many shifts lie under it (0: none), their largest
  * C(k), and the sum of their C(k) (past 2^64 when a column spans many periods). */
 export interface SpectrumColumns { shifts: BigUint64Array; largest: BigUint64Array; total: bigint[] }
+/** A Spectrum's numbers (Spectrum.parts), to carry it from a worker to the page, where
+ * Game.spectrumFromParts makes it again: Z, shifts a leaf, each leaf's running total and largest. */
+export interface SpectrumParts { zeros: bigint; block: bigint; prefix: BigUint64Array; leafMax: BigUint64Array }
 /** A view of the a × delta torus: cell pixels per cell, the cell (column = n mod delta,
  * row = n mod a) at the top left. */
 export interface TorusFrame { cell: number; column: number; row: number }

@@ -1,7 +1,7 @@
 // The messages between the page and its workers: each kind of job with what it asks for, what it
 // reports while it runs and what it gives back (the compiled full core travels with every request),
 // and the one encoding of an error that crosses from a worker to the page.
-import type { LandscapeCells, Ledger, SequenceTable, Whole } from '../../pkg/asg_full.js';
+import type { LandscapeCells, Ledger, SequenceTable, SpectrumParts, Whole } from '../../pkg/asg_full.js';
 
 /** What each kind of job asks for. */
 export interface JobParams {
@@ -9,6 +9,8 @@ export interface JobParams {
   ledger: { a: Whole; delta: Whole };
   /** The period table of (a, δ), for Game.adoptTable. */
   sequence: { a: Whole; delta: Whole };
+  /** The collision spectrum of (a, δ) over one period, for Game.spectrumFromParts. */
+  spectrum: { a: Whole; delta: Whole };
   /**
    * The landscape a ≤ amax, δ ≤ dmax (or only the games `listed`: those an atlas lacks), or
    * share `share` of `shares` of it.
@@ -33,6 +35,7 @@ export interface LandscapeProgress {
 export interface JobProgress {
   ledger: number;
   sequence: number;
+  spectrum: number;
   landscape: LandscapeProgress;
 }
 
@@ -40,6 +43,7 @@ export interface JobProgress {
 export interface JobResults {
   ledger: Ledger;
   sequence: SequenceTable;
+  spectrum: SpectrumParts;
   landscape: { total: number };
 }
 

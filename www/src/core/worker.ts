@@ -1,6 +1,7 @@
 // The Web Worker for long computations (a game's period table, the ledger by the mex rule, the
-// period landscape or a share of it): one job at a time, in steps, with progress; a newer
-// request replaces the one running. The full core comes compiled from the page with each request.
+// collision spectrum, the period landscape or a share of it): one job at a time, in steps, with
+// progress; a newer request replaces the one running. The full core comes compiled from the page
+// with each request.
 // A classic script, so that it starts from a blob: URL in opaque origins too.
 import init, * as full from '../../pkg/asg_full.js';
 import {
@@ -77,6 +78,60 @@ function sequence(id: number, { a, delta }: JobParams['sequence']): Promise<void
   ]);
 }
 
+/** Milliseconds a step of the spectrum's count takes: a cancel is heard within about this. */
+const STEP_MS = 30;
+
+/**
+ * Steps `job` about STEP_MS at a time (its work tuned from the last step's time) until it gives
+ * its result, reporting its progress mapped onto `from` … `to`; undefined when cancelled.
+ */
+async function timed<T>(id: number, job: Stepped<T>, from: number, to: number): Promise<T | undefined> {
+  let work = 1 << 16;
+  for (;;) {
+    if (id !== current) return undefined;
+    const start = performance.now();
+    const result = job.step(work);
+    if (result !== undefined) return result;
+    const ms = Math.max(0.1, performance.now() - start);
+    work = Math.max(1 << 10, Math.min(1 << 26, Math.round((work * STEP_MS) / ms)));
+    reply<'spectrum'>({ id, progress: from + (to - from) * job.progress() });
+    await tick(); // let a cancelling message in
+  }
+}
+
+/**
+ * The collision spectrum of (a, δ), handed over (not copied) as its parts. Outside the regime the
+ * game's period table comes first, by the mex rule in steps as the page built it; each part of the
+ * progress bar is as long as its share of the work.
+ */
+async function spectrum(id: number, { a, delta }: JobParams['spectrum']): Promise<void> {
+  const game = full.Game.fromDelta(a, delta);
+  let job: full.SpectrumJob | null = null;
+  try {
+    const tableCost = Number(game.sequenceCost());
+    const share = tableCost / (tableCost + Number(game.spectrumCost()));
+    if (tableCost > 0) {
+      const build = new full.SequenceJob(a, delta);
+      try {
+        const table = await timed(id, build, 0, share);
+        if (!table) return;
+        game.adoptTable(table);
+      } finally {
+        build.free();
+      }
+    }
+    job = new full.SpectrumJob(game);
+    const made = await timed(id, job, share, 1);
+    if (!made) return;
+    const parts = made.parts();
+    made.free();
+    reply<'spectrum'>({ id, done: true, result: parts }, [parts.prefix.buffer, parts.leafMax.buffer]);
+  } finally {
+    job?.free();
+    game.free();
+  }
+}
+
 async function landscape(id: number, { amax, dmax, listed, share, shares }: JobParams['landscape']): Promise<void> {
   const job = listed
     ? full.LandscapeJob.listed(listed.a, listed.delta, share, shares)
@@ -116,6 +171,8 @@ function run(request: Exclude<Request, { kind: 'cancel' }>): Promise<void> {
       return ledger(request.id, request);
     case 'sequence':
       return sequence(request.id, request);
+    case 'spectrum':
+      return spectrum(request.id, request);
     case 'landscape':
       return landscape(request.id, request);
     default: {

@@ -1,8 +1,10 @@
 // The collision spectrum as a part of the explorer (view=spectrum): the bars of C(k) over k, the
 // torus that explains the k in focus, and the notice, progress and caption around them. The k in
-// focus is the state's shift (in the address); a k opened goes to the collisions view.
+// focus is the state's shift (in the address); a k opened goes to the collisions view. A count in
+// a worker stops when the view is hidden and starts again when it is shown.
 import type { AdditiveInfo, Game, ShiftExplanation, Spectrum } from '../../pkg/asg_full.js';
 import type { FullCore } from '../core/full.ts';
+import { Jobs } from '../core/jobs.ts';
 import type { Part, PartContext } from '../shell/context.ts';
 import { el, fill } from '../shell/dom.ts';
 import type { State } from '../shell/state.ts';
@@ -58,6 +60,10 @@ export function mount(context: PartContext): SpectrumPart {
   let shown: SpectrumGame | null = null;
   let spectrum: Spectrum | null = null;
   let count: Count | null = null;
+  /** A count under way (in a worker, or waiting for one). */
+  let counting = false;
+  // The spectrum's own worker: a view shown beside it (the ledger, a landscape) keeps its job.
+  const jobs = new Jobs();
 
   /** The k in focus moved (keys, the torus, the shift field): the torus, the readout and the address follow. */
   const focusOn = (k: bigint, { dispatch }: { dispatch: boolean }): void => {
@@ -103,6 +109,7 @@ export function mount(context: PartContext): SpectrumPart {
   );
 
   const failed = (e: unknown): void => {
+    counting = false;
     progress.hidden = true;
     context.setCaption(msg('error-part', { error: describeError(e) }));
   };
@@ -113,16 +120,20 @@ export function mount(context: PartContext): SpectrumPart {
     shown = full;
     root.dataset.ready = 'false';
     fill(notice, ...t.nodes(full.info.proven ? 'spectrum-proven' : 'spectrum-counting', {}, context.term));
-    count = countSpectrum(full.core, full.game, full.info.proven, life, {
+    // The game may have gone (freed) while its count ran: then nothing of it is used.
+    const current = (): boolean => shown === full && context.session.game === full.game;
+    counting = true;
+    count = countSpectrum(full.game, full.info.a, full.info.delta, jobs, {
       progress(fraction) {
         progress.hidden = false;
         progress.value = fraction;
       },
       done(made) {
-        if (shown !== full) {
+        if (!current()) {
           made.free();
           return;
         }
+        counting = false;
         progress.hidden = true;
         const old = spectrum;
         spectrum = made;
@@ -133,7 +144,9 @@ export function mount(context: PartContext): SpectrumPart {
         focusOn(context.state.shift ?? full.info.delta, { dispatch: false });
         root.dataset.ready = 'true';
       },
-      failed,
+      failed: (e) => {
+        if (current()) failed(e);
+      },
     });
   };
 
@@ -179,6 +192,15 @@ export function mount(context: PartContext): SpectrumPart {
     hide() {
       root.hidden = true;
       tip.hidden = true;
+      if (!counting) return;
+      // Hidden, a count stops and its worker ends (its place among the page's workers and its
+      // memory given back, for the view the reader went to); shown again, it starts over.
+      counting = false;
+      count?.stop();
+      count = null;
+      jobs.terminate();
+      shown = null;
+      progress.hidden = true;
     },
     focus: () => canvas.focus(),
     redraw() {
@@ -187,6 +209,7 @@ export function mount(context: PartContext): SpectrumPart {
     },
     destroy() {
       count?.stop();
+      jobs.terminate();
       bars.destroy();
       torus.destroy();
       spectrum?.free();
