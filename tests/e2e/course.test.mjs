@@ -93,14 +93,34 @@ describe('the course', () => {
     const g = mexValues([7, 19, 26], 4000);
     const w = zeros(g);
     const period = smallestPeriod(g);
+    // The spectrum's part arrives late, as on a slow machine: its module (loaded when the step first
+    // wants it) comes a second and a half after the step's text, and the picture grows only then.
+    let spectrumAsked = 0;
+    await page.route(/\/js\/spectrum-[A-Z0-9]+\.js$/, async (route) => {
+      spectrumAsked++;
+      await new Promise((ok) => setTimeout(ok, 1500));
+      await route.continue();
+    });
     await page.tap(`button:text-is("${t('tour-take')}")`);
     for (let n = 1; n <= 14; n++) {
       await page.waitForFunction((k) => new URL(location.href).searchParams.get('tour') === String(k), n);
       await page.waitForSelector(`.asg-tour[data-step="${n}"] .asg-tour-body p`);
-      await page.waitForTimeout(400);
+      // What a student waits for: the step's picture done (its part on the page and drawn, the
+      // spectrum counted), then the frame after it.
+      const picture = n === 9 ? '.asg-spectrum' : n === 11 ? '.asg-proof' : n === 13 ? '.asg-practice' : '.asg-stage';
+      await page.waitForFunction(
+        (sel) =>
+          sel === '.asg-spectrum'
+            ? document.querySelector('.asg-spectrum')?.dataset.ready === 'true'
+            : sel === '.asg-proof'
+              ? Number(document.querySelector('.asg-proof canvas.asg-lane')?.dataset.draws) > 0
+              : sel === '.asg-practice'
+                ? Boolean(document.querySelector('.asg-practice:not([hidden]) .asg-practice-prompt'))
+                : Number(document.querySelector('canvas.asg-canvas')?.dataset.frames) > 0,
+        picture,
+      );
       await settle(page);
       // The step's picture and the beginning of its text, on the screen together, the text not under the picture.
-      const picture = n === 9 ? '.asg-spectrum' : n === 11 ? '.asg-proof' : n === 13 ? '.asg-practice' : '.asg-stage';
       const seen = await page.evaluate((sel) => {
         const box = (e) => e.getBoundingClientRect();
         const pic = box(document.querySelector(sel));
@@ -111,18 +131,21 @@ describe('the course', () => {
         const top = document.elementFromPoint(x, y);
         return {
           picture: Math.min(pic.bottom, innerHeight) - Math.max(pic.top, 0),
+          pictureBox: [Math.round(pic.top), Math.round(pic.bottom)],
           pictureHeight: pic.height,
+          textBox: [Math.round(r.top), Math.round(r.bottom)],
+          screen: innerHeight,
+          scrollY: Math.round(scrollY),
           text: r.top >= 0 && r.top + 16 <= innerHeight,
           readable: Boolean(top && p.contains(top)),
+          atTextTop: top ? `${top.tagName.toLowerCase()}.${top.className}` : null,
           wide: document.documentElement.scrollWidth - innerWidth,
         };
       }, picture);
-      assert.ok(
-        seen.picture >= Math.min(120, seen.pictureHeight),
-        `step ${n}: its picture in view (${seen.picture}px)`,
-      );
-      assert.ok(seen.text && seen.readable, `step ${n}: its text in view, not under the picture`);
-      assert.ok(seen.wide <= 0, `step ${n} fits the phone (${seen.wide})`);
+      const measured = JSON.stringify(seen);
+      assert.ok(seen.picture >= Math.min(120, seen.pictureHeight), `step ${n}: its picture in view: ${measured}`);
+      assert.ok(seen.text && seen.readable, `step ${n}: its text in view, not under the picture: ${measured}`);
+      assert.ok(seen.wide <= 0, `step ${n} fits the phone: ${measured}`);
       await page.screenshot({ path: `${SHOTS}/course-tour-phone-de-${n}.png` });
       const text = await tourText(page);
       if (n === 1) assert.match(text, /\(hier 7, 19 oder 26\)/);
@@ -171,6 +194,7 @@ describe('the course', () => {
         assert.match(text, new RegExp(`a² = ${w3}`));
       }
       if (n === 9) {
+        assert.ok(spectrumAsked > 0, 'the spectrum’s module came late');
         // The spectrum: C(δ) counted here by the mex rule, and the heap period it is counted over.
         let atDelta = 0;
         for (let x = 0; x < period; x++) if (g[x] === 0 && g[x + 12] === 0) atDelta++;

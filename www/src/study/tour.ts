@@ -11,7 +11,7 @@ import { describeError } from '../text/errors.ts';
 import { type Message, msg } from '../text/languages.ts';
 import { fullGame } from './games.ts';
 import { factsOf, fits, type GameAsked, gameFor, gameOf, type Home, homeOf, sameGame } from './tour-game.ts';
-import { followPicture } from './tour-scroll.ts';
+import { type Following, followPicture } from './tour-scroll.ts';
 import type { Step, StepBody } from './tour-step.ts';
 import { STEPS } from './tour-steps.ts';
 
@@ -47,7 +47,7 @@ export function mount(context: PartContext): TourPart {
   let focusNext = false;
   let scrollPending = false;
   // Watches the step's picture grow, to keep it in view with the text (tour-scroll.ts).
-  let watcher: ResizeObserver | null = null;
+  let watcher: Following | null = null;
   const back = el('button', { type: 'button', onclick: () => go(step - 1) }, t('tour-back'));
   // Next becomes Finish at the last step: the button focus is on never goes away.
   const next = el(
