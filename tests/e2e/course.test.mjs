@@ -252,7 +252,7 @@ describe('the course', () => {
     await link.context.close();
   });
 
-  test('the tour’s text follows the game on show: a game changed mid-tour, the stepper hiding what it has not reached, a step that cannot apply offering a game, and the student’s game back on closing', async () => {
+  test('the tour’s text follows the game on show: a game changed mid-tour, the stepper hiding what it has not reached, a step that cannot apply offering a game, and the student’s game back on closing, also after a reload mid-tour', async () => {
     const { page, problems, context } = await open(env, '?a=5&delta=7&view=strip');
     await page.click('text=Take the tour');
     await page.waitForSelector('.asg-tour-body p');
@@ -298,6 +298,30 @@ describe('the course', () => {
     await page.waitForFunction(() => !new URL(location.href).searchParams.get('tour'));
     const own = new URL(page.url()).searchParams;
     assert.deepEqual([own.get('a'), own.get('delta'), own.get('view')], ['9', '7', 'strip']);
+    // A reload in the middle of the tour, on a step that shows the tour's game: the student's own
+    // game is still theirs, said in the notice and back on closing.
+    await page.click('text=Take the tour');
+    await page.waitForSelector('.asg-tour[data-step="1"] .asg-tour-body p');
+    for (const n of [2, 3]) {
+      await page.click('.asg-tour-nav button.asg-primary');
+      await page.waitForSelector(`.asg-tour[data-step="${n}"] .asg-tour-body p`);
+    }
+    assert.equal(new URL(page.url()).searchParams.get('a'), '5');
+    await page.reload();
+    await page.waitForSelector('.asg-tour[data-step="3"] input[name="predict"]');
+    assert.deepEqual(
+      [new URL(page.url()).searchParams.get('a'), new URL(page.url()).searchParams.get('delta')],
+      ['5', '7'],
+    );
+    await page.waitForSelector('.asg-tour-notice:not([hidden])', { timeout: 5000 });
+    assert.match(
+      await page.locator('.asg-tour-notice').innerText(),
+      /so the tour shows a = 5, δ = 7 for now\. Your game, a = 9, δ = 7,/,
+    );
+    await page.click('button:has-text("Close the tour")');
+    await page.waitForFunction(() => !new URL(location.href).searchParams.get('tour'));
+    const back = new URL(page.url()).searchParams;
+    assert.deepEqual([back.get('a'), back.get('delta'), back.get('view')], ['9', '7', 'strip']);
     assert.deepEqual(problems, []);
     await context.close();
   });
