@@ -576,7 +576,7 @@ describe('the course', () => {
     await context.close();
   });
 
-  test('smaller findings: why a·d goes forward, walks zoom in to their marks, Count windows shows every window of its stretch, formulas wrap on a phone, [a ∣ n + 1] is explained', async () => {
+  test('smaller findings: why a·d goes forward, walks zoom in to their marks, Count windows shows every window of its stretch, formulas wrap on a phone where a teacher would break them, [a ∣ n + 1] is explained', async () => {
     const { page, problems, context } = await open(env, '?a=7&delta=12&view=collisions');
     await page.click('button:has-text("why a·d?")');
     await page.waitForSelector('.asg-inspector-body button:has-text("Another example")');
@@ -632,6 +632,31 @@ describe('the course', () => {
       };
     });
     assert.ok(formula.lines > 1 && formula.wide <= 0 && formula.body <= 0, JSON.stringify(formula));
+    // Where a formula does wrap, it breaks where a teacher would: after an =, a + or between
+    // equations (never before a colon or a comma), with each line's brackets closed on that line.
+    const taught = (page) =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.asg-tour-body .asg-formula')].map((f) => {
+          const lines = new Map();
+          for (const m of f.children) {
+            const top = Math.round(m.getBoundingClientRect().top);
+            lines.set(top, `${lines.get(top) ?? ''}${m.textContent}`);
+          }
+          return [...lines.values()];
+        }),
+      );
+    const brokenWell = (lines) =>
+      lines.every((line, i) => {
+        const depth = [...line].reduce((d, ch) => d + ('({['.includes(ch) ? 1 : 0) - (')}]'.includes(ch) ? 1 : 0), 0);
+        return depth === 0 && !/^[:,;)}\]]/.test(line) && (i === lines.length - 1 || /[=+−,]$/.test(line));
+      });
+    for (const lines of await taught(small.page)) assert.ok(brokenWell(lines), `step 4: ${JSON.stringify(lines)}`);
+    await small.page.goto(new URL('?a=7&delta=12&view=strip&tour=2', env.url).href);
+    await small.page.waitForSelector('.asg-tour[data-step="2"] .asg-tour-body .asg-formula');
+    await settle(small.page);
+    const mex = await taught(small.page);
+    assert.ok(mex.length > 0 && mex.every(brokenWell), `step 2: ${JSON.stringify(mex)}`);
+    await small.page.screenshot({ path: `${SHOTS}/course-tour-phone-en-2.png` });
     await small.page.goto(new URL('?a=7&delta=12&view=gaps&tour=7', env.url).href);
     await small.page.waitForSelector('.asg-tour-body p');
     assert.match(await tourText(small.page), /\[a ∣ n \+ 1\] is 1 when a divides n \+ 1 and 0 otherwise/);
