@@ -400,7 +400,7 @@ describe('the course', () => {
     await context.close();
   });
 
-  test('hints in three levels end in the worked numbers (Japanese phone, by touch); answers say what was wrong; answers are balanced; outside the regime the mex rule by hand is two steps', {
+  test('hints in three levels end in the worked numbers (Japanese phone, by touch), the exercise’s picture in view with the question and the hints; answers say what was wrong; answers are balanced; outside the regime the mex rule by hand is two steps', {
     timeout: 180000,
   }, async () => {
     const t = say('ja');
@@ -409,8 +409,45 @@ describe('the course', () => {
     const w = zeros(g);
     await page.waitForSelector('.asg-practice[data-heap]');
     const heap = Number(await page.locator('.asg-practice').getAttribute('data-heap'));
+    // The exercise's picture in view with what the student reads: on the first screen with the
+    // question, and (stuck at the top, as in the tour) with the hints they scroll down to.
+    const together = (sel) =>
+      page.evaluate((what) => {
+        const pic = document.querySelector('canvas.asg-canvas').getBoundingClientRect();
+        const box = document.querySelector(what).getBoundingClientRect();
+        const top = document.elementFromPoint(
+          Math.min(box.left + 12, innerWidth - 2),
+          Math.min(box.top + 8, innerHeight - 2),
+        );
+        return {
+          picture: Math.round(Math.min(pic.bottom, innerHeight) - Math.max(pic.top, 0)),
+          pictureBox: [Math.round(pic.top), Math.round(pic.bottom)],
+          textBox: [Math.round(box.top), Math.round(box.bottom)],
+          scrollY: Math.round(scrollY),
+          screen: innerHeight,
+          whole: pic.top >= 0 && pic.bottom <= innerHeight,
+          inView: box.top >= 0 && box.top + 16 <= innerHeight,
+          readable: Boolean(top && document.querySelector(what).contains(top)),
+        };
+      }, sel);
+    const first = await together('.asg-practice-prompt');
+    assert.ok(
+      first.picture >= 120 && first.inView && first.readable,
+      `the question with its picture: ${JSON.stringify(first)}`,
+    );
     for (let level = 1; level <= 3; level++) await page.tap('.asg-practice button[name="hint"]');
     assert.equal(await page.locator('.asg-practice-hints li').count(), 3);
+    await page.evaluate(() => {
+      const last = document.querySelector('.asg-practice-hints li:last-child').getBoundingClientRect();
+      scrollBy(0, last.bottom - innerHeight + 8);
+    });
+    await settle(page);
+    const reading = await together('.asg-practice-hints li[data-level="3"]');
+    assert.ok(
+      reading.scrollY > 0 && reading.whole && reading.inView && reading.readable,
+      `the worked numbers with the exercise's picture: ${JSON.stringify(reading)}`,
+    );
+    await page.screenshot({ path: `${SHOTS}/course-practice-phone-ja-scrolled.png` });
     assert.equal(await page.locator('.asg-practice button[name="hint"]').isDisabled(), true);
     // The worked numbers: the class rule's tests in order, each heap placed between the P-positions the mex rule finds.
     const lines = await page.locator('.asg-practice-hints li[data-level="3"] p').allInnerTexts();
