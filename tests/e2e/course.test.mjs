@@ -315,7 +315,7 @@ describe('the course', () => {
     );
     await page.waitForSelector('.asg-tour-notice:not([hidden])', { timeout: 5000 });
     assert.match(
-      await page.locator('.asg-tour-notice').innerText(),
+      await page.locator('.asg-tour-notice').textContent(),
       /so the tour shows a = 5, δ = 7 for now\. Your game, a = 9, δ = 7,/,
     );
     await page.click('button:has-text("Close the tour")');
