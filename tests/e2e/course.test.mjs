@@ -93,14 +93,34 @@ describe('the course', () => {
     const g = mexValues([7, 19, 26], 4000);
     const w = zeros(g);
     const period = smallestPeriod(g);
+    // The spectrum's part arrives late, as on a slow machine: its module (loaded when the step first
+    // wants it) comes a second and a half after the step's text, and the picture grows only then.
+    let spectrumAsked = 0;
+    await page.route(/\/js\/spectrum-[A-Z0-9]+\.js$/, async (route) => {
+      spectrumAsked++;
+      await new Promise((ok) => setTimeout(ok, 1500));
+      await route.continue();
+    });
     await page.tap(`button:text-is("${t('tour-take')}")`);
     for (let n = 1; n <= 14; n++) {
       await page.waitForFunction((k) => new URL(location.href).searchParams.get('tour') === String(k), n);
       await page.waitForSelector(`.asg-tour[data-step="${n}"] .asg-tour-body p`);
-      await page.waitForTimeout(400);
+      // What a student waits for: the step's picture done (its part on the page and drawn, the
+      // spectrum counted), then the frame after it.
+      const picture = n === 9 ? '.asg-spectrum' : n === 11 ? '.asg-proof' : n === 13 ? '.asg-practice' : '.asg-stage';
+      await page.waitForFunction(
+        (sel) =>
+          sel === '.asg-spectrum'
+            ? document.querySelector('.asg-spectrum')?.dataset.ready === 'true'
+            : sel === '.asg-proof'
+              ? Number(document.querySelector('.asg-proof canvas.asg-lane')?.dataset.draws) > 0
+              : sel === '.asg-practice'
+                ? Boolean(document.querySelector('.asg-practice:not([hidden]) .asg-practice-prompt'))
+                : Number(document.querySelector('canvas.asg-canvas')?.dataset.frames) > 0,
+        picture,
+      );
       await settle(page);
       // The step's picture and the beginning of its text, on the screen together, the text not under the picture.
-      const picture = n === 9 ? '.asg-spectrum' : n === 11 ? '.asg-proof' : n === 13 ? '.asg-practice' : '.asg-stage';
       const seen = await page.evaluate((sel) => {
         const box = (e) => e.getBoundingClientRect();
         const pic = box(document.querySelector(sel));
@@ -111,18 +131,21 @@ describe('the course', () => {
         const top = document.elementFromPoint(x, y);
         return {
           picture: Math.min(pic.bottom, innerHeight) - Math.max(pic.top, 0),
+          pictureBox: [Math.round(pic.top), Math.round(pic.bottom)],
           pictureHeight: pic.height,
+          textBox: [Math.round(r.top), Math.round(r.bottom)],
+          screen: innerHeight,
+          scrollY: Math.round(scrollY),
           text: r.top >= 0 && r.top + 16 <= innerHeight,
           readable: Boolean(top && p.contains(top)),
+          atTextTop: top ? `${top.tagName.toLowerCase()}.${top.className}` : null,
           wide: document.documentElement.scrollWidth - innerWidth,
         };
       }, picture);
-      assert.ok(
-        seen.picture >= Math.min(120, seen.pictureHeight),
-        `step ${n}: its picture in view (${seen.picture}px)`,
-      );
-      assert.ok(seen.text && seen.readable, `step ${n}: its text in view, not under the picture`);
-      assert.ok(seen.wide <= 0, `step ${n} fits the phone (${seen.wide})`);
+      const measured = JSON.stringify(seen);
+      assert.ok(seen.picture >= Math.min(120, seen.pictureHeight), `step ${n}: its picture in view: ${measured}`);
+      assert.ok(seen.text && seen.readable, `step ${n}: its text in view, not under the picture: ${measured}`);
+      assert.ok(seen.wide <= 0, `step ${n} fits the phone: ${measured}`);
       await page.screenshot({ path: `${SHOTS}/course-tour-phone-de-${n}.png` });
       const text = await tourText(page);
       if (n === 1) assert.match(text, /\(hier 7, 19 oder 26\)/);
@@ -171,6 +194,7 @@ describe('the course', () => {
         assert.match(text, new RegExp(`a² = ${w3}`));
       }
       if (n === 9) {
+        assert.ok(spectrumAsked > 0, 'the spectrum’s module came late');
         // The spectrum: C(δ) counted here by the mex rule, and the heap period it is counted over.
         let atDelta = 0;
         for (let x = 0; x < period; x++) if (g[x] === 0 && g[x + 12] === 0) atDelta++;
@@ -228,7 +252,7 @@ describe('the course', () => {
     await link.context.close();
   });
 
-  test('the tour’s text follows the game on show: a game changed mid-tour, the stepper hiding what it has not reached, a step that cannot apply offering a game, and the student’s game back on closing', async () => {
+  test('the tour’s text follows the game on show: a game changed mid-tour, the stepper hiding what it has not reached, a step that cannot apply offering a game, and the student’s game back on closing, also after a reload mid-tour', async () => {
     const { page, problems, context } = await open(env, '?a=5&delta=7&view=strip');
     await page.click('text=Take the tour');
     await page.waitForSelector('.asg-tour-body p');
@@ -274,6 +298,30 @@ describe('the course', () => {
     await page.waitForFunction(() => !new URL(location.href).searchParams.get('tour'));
     const own = new URL(page.url()).searchParams;
     assert.deepEqual([own.get('a'), own.get('delta'), own.get('view')], ['9', '7', 'strip']);
+    // A reload in the middle of the tour, on a step that shows the tour's game: the student's own
+    // game is still theirs, said in the notice and back on closing.
+    await page.click('text=Take the tour');
+    await page.waitForSelector('.asg-tour[data-step="1"] .asg-tour-body p');
+    for (const n of [2, 3]) {
+      await page.click('.asg-tour-nav button.asg-primary');
+      await page.waitForSelector(`.asg-tour[data-step="${n}"] .asg-tour-body p`);
+    }
+    assert.equal(new URL(page.url()).searchParams.get('a'), '5');
+    await page.reload();
+    await page.waitForSelector('.asg-tour[data-step="3"] input[name="predict"]');
+    assert.deepEqual(
+      [new URL(page.url()).searchParams.get('a'), new URL(page.url()).searchParams.get('delta')],
+      ['5', '7'],
+    );
+    await page.waitForSelector('.asg-tour-notice:not([hidden])', { timeout: 5000 });
+    assert.match(
+      await page.locator('.asg-tour-notice').textContent(),
+      /so the tour shows a = 5, δ = 7 for now\. Your game, a = 9, δ = 7,/,
+    );
+    await page.click('button:has-text("Close the tour")');
+    await page.waitForFunction(() => !new URL(location.href).searchParams.get('tour'));
+    const back = new URL(page.url()).searchParams;
+    assert.deepEqual([back.get('a'), back.get('delta'), back.get('view')], ['9', '7', 'strip']);
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -352,7 +400,7 @@ describe('the course', () => {
     await context.close();
   });
 
-  test('hints in three levels end in the worked numbers (Japanese phone, by touch); answers say what was wrong; answers are balanced; outside the regime the mex rule by hand is two steps', {
+  test('hints in three levels end in the worked numbers (Japanese phone, by touch), the exercise’s picture in view with the question and the hints; answers say what was wrong; answers are balanced; outside the regime the mex rule by hand is two steps', {
     timeout: 180000,
   }, async () => {
     const t = say('ja');
@@ -361,8 +409,45 @@ describe('the course', () => {
     const w = zeros(g);
     await page.waitForSelector('.asg-practice[data-heap]');
     const heap = Number(await page.locator('.asg-practice').getAttribute('data-heap'));
+    // The exercise's picture in view with what the student reads: on the first screen with the
+    // question, and (stuck at the top, as in the tour) with the hints they scroll down to.
+    const together = (sel) =>
+      page.evaluate((what) => {
+        const pic = document.querySelector('canvas.asg-canvas').getBoundingClientRect();
+        const box = document.querySelector(what).getBoundingClientRect();
+        const top = document.elementFromPoint(
+          Math.min(box.left + 12, innerWidth - 2),
+          Math.min(box.top + 8, innerHeight - 2),
+        );
+        return {
+          picture: Math.round(Math.min(pic.bottom, innerHeight) - Math.max(pic.top, 0)),
+          pictureBox: [Math.round(pic.top), Math.round(pic.bottom)],
+          textBox: [Math.round(box.top), Math.round(box.bottom)],
+          scrollY: Math.round(scrollY),
+          screen: innerHeight,
+          whole: pic.top >= 0 && pic.bottom <= innerHeight,
+          inView: box.top >= 0 && box.top + 16 <= innerHeight,
+          readable: Boolean(top && document.querySelector(what).contains(top)),
+        };
+      }, sel);
+    const first = await together('.asg-practice-prompt');
+    assert.ok(
+      first.picture >= 120 && first.inView && first.readable,
+      `the question with its picture: ${JSON.stringify(first)}`,
+    );
     for (let level = 1; level <= 3; level++) await page.tap('.asg-practice button[name="hint"]');
     assert.equal(await page.locator('.asg-practice-hints li').count(), 3);
+    await page.evaluate(() => {
+      const last = document.querySelector('.asg-practice-hints li:last-child').getBoundingClientRect();
+      scrollBy(0, last.bottom - innerHeight + 8);
+    });
+    await settle(page);
+    const reading = await together('.asg-practice-hints li[data-level="3"]');
+    assert.ok(
+      reading.scrollY > 0 && reading.whole && reading.inView && reading.readable,
+      `the worked numbers with the exercise's picture: ${JSON.stringify(reading)}`,
+    );
+    await page.screenshot({ path: `${SHOTS}/course-practice-phone-ja-scrolled.png` });
     assert.equal(await page.locator('.asg-practice button[name="hint"]').isDisabled(), true);
     // The worked numbers: the class rule's tests in order, each heap placed between the P-positions the mex rule finds.
     const lines = await page.locator('.asg-practice-hints li[data-level="3"] p').allInnerTexts();
@@ -528,7 +613,7 @@ describe('the course', () => {
     await context.close();
   });
 
-  test('smaller findings: why a·d goes forward, walks zoom in to their marks, Count windows shows every window of its stretch, formulas wrap on a phone, [a ∣ n + 1] is explained', async () => {
+  test('smaller findings: why a·d goes forward, walks zoom in to their marks, Count windows shows every window of its stretch, formulas wrap on a phone where a teacher would break them, [a ∣ n + 1] is explained', async () => {
     const { page, problems, context } = await open(env, '?a=7&delta=12&view=collisions');
     await page.click('button:has-text("why a·d?")');
     await page.waitForSelector('.asg-inspector-body button:has-text("Another example")');
@@ -584,6 +669,31 @@ describe('the course', () => {
       };
     });
     assert.ok(formula.lines > 1 && formula.wide <= 0 && formula.body <= 0, JSON.stringify(formula));
+    // Where a formula does wrap, it breaks where a teacher would: after an =, a + or between
+    // equations (never before a colon or a comma), with each line's brackets closed on that line.
+    const taught = (page) =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.asg-tour-body .asg-formula')].map((f) => {
+          const lines = new Map();
+          for (const m of f.children) {
+            const top = Math.round(m.getBoundingClientRect().top);
+            lines.set(top, `${lines.get(top) ?? ''}${m.textContent}`);
+          }
+          return [...lines.values()];
+        }),
+      );
+    const brokenWell = (lines) =>
+      lines.every((line, i) => {
+        const depth = [...line].reduce((d, ch) => d + ('({['.includes(ch) ? 1 : 0) - (')}]'.includes(ch) ? 1 : 0), 0);
+        return depth === 0 && !/^[:,;)}\]]/.test(line) && (i === lines.length - 1 || /[=+−,]$/.test(line));
+      });
+    for (const lines of await taught(small.page)) assert.ok(brokenWell(lines), `step 4: ${JSON.stringify(lines)}`);
+    await small.page.goto(new URL('?a=7&delta=12&view=strip&tour=2', env.url).href);
+    await small.page.waitForSelector('.asg-tour[data-step="2"] .asg-tour-body .asg-formula');
+    await settle(small.page);
+    const mex = await taught(small.page);
+    assert.ok(mex.length > 0 && mex.every(brokenWell), `step 2: ${JSON.stringify(mex)}`);
+    await small.page.screenshot({ path: `${SHOTS}/course-tour-phone-en-2.png` });
     await small.page.goto(new URL('?a=7&delta=12&view=gaps&tour=7', env.url).href);
     await small.page.waitForSelector('.asg-tour-body p');
     assert.match(await tourText(small.page), /\[a ∣ n \+ 1\] is 1 when a divides n \+ 1 and 0 otherwise/);

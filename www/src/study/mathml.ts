@@ -48,6 +48,11 @@ export function formula(label: string, ...children: (MathChild | typeof BREAK)[]
     // A piece ending in + or − ends a line there: the operator keeps its space (an infix, not a sign).
     const last = math.querySelector('mrow')?.lastElementChild;
     if (last?.localName === 'mo' && /^[+−=]$/.test(last.textContent ?? '')) last.setAttribute('form', 'infix');
+    // Brackets keep the text's height: no formula here has a fraction to stretch around, and a
+    // stretched brace beside plain letters reads as a different symbol.
+    for (const fence of math.querySelectorAll('mo')) {
+      if (/^[(){}[\]]$/.test(fence.textContent ?? '')) fence.setAttribute('stretchy', 'false');
+    }
     math.setAttribute('aria-hidden', 'true');
     box.append(math);
   }
@@ -81,6 +86,8 @@ export function mexFormula(label: string): HTMLElement {
     mi('x'),
     mo(')'),
     mo('='),
+    // On a phone it breaks after the =, as a teacher would: the set stays whole on its line.
+    BREAK,
     mi('mex'),
     mo('{'),
     mi('g'),
@@ -89,7 +96,6 @@ export function mexFormula(label: string): HTMLElement {
     mo('−'),
     mi('s'),
     mo(')'),
-    BREAK,
     mo(':'),
     mi('s'),
     mo('∈'),

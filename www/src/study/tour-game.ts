@@ -1,10 +1,11 @@
 // The tour's games: which kind of game each step needs (any, one in the primitive quadratic
 // regime, one outside it), the game a step shows when the one on show does not fit, the
-// student's own game to bring back when the tour closes, and what a step can be told of a game
-// before it is on show (its facts, from the core).
+// student's own game to bring back when the tour closes (kept for the tab, so that a reload in
+// the middle of the tour still knows it), and what a step can be told of a game before it is on
+// show (its facts, from the core).
 import type { AdditiveInfo } from '../../pkg/asg.js';
 import type { GamePort } from '../shell/context.ts';
-import type { State } from '../shell/state.ts';
+import { type State, VIEWS } from '../shell/state.ts';
 
 /** The kind of game a step is about. */
 export type Need = 'any' | 'regime' | 'outside';
@@ -67,4 +68,51 @@ export function factsOf(session: GamePort, g: GameAsked): AdditiveInfo | null {
   } finally {
     game?.free();
   }
+}
+
+/** Where this tab keeps the student's own game while the tour is open (sessionStorage: a reload keeps it, a new tab starts afresh). */
+const HOME_KEY = 'asg-explorer:tour-home';
+
+/** The part of the Web Storage interface the kept home uses. */
+export interface HomeStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** This tab's sessionStorage, or null where it is blocked (reading it throws). */
+function tabStorage(): HomeStore | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the student's own game for this tab while the tour is open; null forgets it (the tour closed). */
+export function keepHome(home: Home | null, storage: HomeStore | null = tabStorage()): void {
+  try {
+    if (home) storage?.setItem(HOME_KEY, JSON.stringify(home));
+    else storage?.removeItem(HOME_KEY);
+  } catch {
+    // Storage full or blocked: the tour then takes the game on show for the student's, as before.
+  }
+}
+
+/** The student's own game kept by this tab, or null (none kept, or not one the page wrote). */
+export function keptHome(storage: HomeStore | null = tabStorage()): Home | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(storage?.getItem(HOME_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { game, proven, view } = raw as Partial<Record<keyof Home, unknown>>;
+  const whole = (x: unknown): x is string => typeof x === 'string' && /^[1-9]\d{0,30}$/.test(x);
+  if (typeof game !== 'object' || game === null) return null;
+  const { a, delta } = game as Partial<Record<keyof GameAsked, unknown>>;
+  if (!whole(a) || !whole(delta) || typeof proven !== 'boolean') return null;
+  if (!VIEWS.includes(view as State['view'])) return null;
+  return { game: { a, delta }, proven, view: view as State['view'] };
 }

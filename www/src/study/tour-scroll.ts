@@ -1,5 +1,6 @@
 // Where the page stands for a tour step: its picture in view beside its text (on a phone, the
-// picture stuck above and the step's first lines under it), kept so while the picture still grows.
+// picture stuck above and the step's first lines under it), kept so while the picture still
+// mounts or grows, until the student scrolls for themselves.
 
 /**
  * Brings the picture `selector` into view beside the tour `root` (on a wide screen, the step's
@@ -24,27 +25,50 @@ export function scrollToPicture(root: HTMLElement, body: HTMLElement, selector: 
   view.scrollTo({ top: Math.max(0, to), behavior: 'instant' });
 }
 
+/** A step's following of its picture, ended at the next step (or by the student). */
+export interface Following {
+  disconnect(): void;
+}
+
+/** What the student does to scroll for themselves: from then on the page stays where they put it. */
+const OWN_SCROLL = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
+
 /**
- * Places the step (scrollToPicture) and again each time its picture grows (a view's table or
- * lanes come after the step), until the student scrolls; the observer, to disconnect at the next
- * step, or null.
+ * Places the step (scrollToPicture) and again each time the explorer or the step's picture
+ * changes size, until the student scrolls, taps or types: a picture whose part mounts after the
+ * step (its module loads on demand), grows when its count ends, or a caption above the text that
+ * changes, never leaves the step's text off the screen. A scroll the page made itself (a clamp at
+ * the document's end, the placement's own) does not end it.
  */
-export function followPicture(root: HTMLElement, body: HTMLElement, selector: string): ResizeObserver | null {
+export function followPicture(root: HTMLElement, body: HTMLElement, selector: string): Following {
   const view = root.ownerDocument.defaultView;
-  const target = (root.getRootNode() as ParentNode).querySelector<HTMLElement>(selector);
-  if (!view || !target || typeof ResizeObserver === 'undefined') {
+  const host = root.parentElement;
+  if (!view || !host || typeof ResizeObserver === 'undefined') {
     scrollToPicture(root, body, selector);
-    return null;
+    return { disconnect() {} };
   }
-  let placed: number | null = null;
+  const events = new AbortController();
+  let watched: Element | null = null;
+  const stop = (): void => {
+    observer.disconnect();
+    events.abort();
+  };
   const observer = new ResizeObserver(() => {
-    if (root.hidden || (placed !== null && Math.abs(view.scrollY - placed) > 2)) {
-      observer.disconnect();
+    if (root.hidden) {
+      stop();
       return;
     }
     scrollToPicture(root, body, selector);
-    placed = view.scrollY;
+    // The picture, once its part is on the page, is watched itself (it can grow inside a fixed explorer).
+    const target = (root.getRootNode() as ParentNode).querySelector(selector);
+    if (target && target !== watched) {
+      if (watched) observer.unobserve(watched);
+      observer.observe(target);
+      watched = target;
+    }
   });
-  observer.observe(target);
-  return observer;
+  observer.observe(host);
+  for (const type of OWN_SCROLL)
+    view.addEventListener(type, stop, { capture: true, passive: true, signal: events.signal });
+  return { disconnect: stop };
 }

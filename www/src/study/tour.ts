@@ -10,8 +10,19 @@ import type { State } from '../shell/state.ts';
 import { describeError } from '../text/errors.ts';
 import { type Message, msg } from '../text/languages.ts';
 import { fullGame } from './games.ts';
-import { factsOf, fits, type GameAsked, gameFor, gameOf, type Home, homeOf, sameGame } from './tour-game.ts';
-import { followPicture } from './tour-scroll.ts';
+import {
+  factsOf,
+  fits,
+  type GameAsked,
+  gameFor,
+  gameOf,
+  type Home,
+  homeOf,
+  keepHome,
+  keptHome,
+  sameGame,
+} from './tour-game.ts';
+import { type Following, followPicture } from './tour-scroll.ts';
 import type { Step, StepBody } from './tour-step.ts';
 import { STEPS } from './tour-steps.ts';
 
@@ -47,7 +58,7 @@ export function mount(context: PartContext): TourPart {
   let focusNext = false;
   let scrollPending = false;
   // Watches the step's picture grow, to keep it in view with the text (tour-scroll.ts).
-  let watcher: ResizeObserver | null = null;
+  let watcher: Following | null = null;
   const back = el('button', { type: 'button', onclick: () => go(step - 1) }, t('tour-back'));
   // Next becomes Finish at the last step: the button focus is on never goes away.
   const next = el(
@@ -75,6 +86,11 @@ export function mount(context: PartContext): TourPart {
     body,
   );
 
+  // The student's own game, kept for the tab on the site too (a reload mid-tour must not take the tour's game for it).
+  const setHome = (next: Home | null): void => {
+    home = next;
+    if (context.keepsProgress) keepHome(next);
+  };
   const say = (message: Message | null) => {
     notice.hidden = message === null;
     fill(notice, message ? t.nodes(message, context.term) : []);
@@ -89,7 +105,7 @@ export function mount(context: PartContext): TourPart {
     if (!s) return;
     const info = context.session.info;
     const own = home ?? homeOf(context.state, info);
-    home = own;
+    setHome(own);
     const target = s.need === 'any' ? own.game : gameFor(s.need, own);
     const facts = sameGame(target, gameOf(info)) ? info : factsOf(context.session, target);
     step = n;
@@ -122,7 +138,7 @@ export function mount(context: PartContext): TourPart {
     picture.setHidden(false);
     context.inspect(null);
     const restore = home ? { ...home.game, second: 'delta' as const, view: home.view } : undefined;
-    home = null;
+    setHome(null);
     asked = null;
     step = 0;
     context.dispatch({ type: 'close-tour', restore });
@@ -192,7 +208,7 @@ export function mount(context: PartContext): TourPart {
     context.remember({ tour: STEPS.length, done: true });
     stopStep();
     root.hidden = true;
-    home = null;
+    setHome(null);
     step = 0;
     picture.setMarks([]);
     context.dispatch({ type: 'close-tour' });
@@ -219,10 +235,15 @@ export function mount(context: PartContext): TourPart {
           fill(body);
           delete root.dataset.step;
         }
-        // Opened by a link or a way back: the game on show is the student's.
-        home ??= homeOf(state, context.session.info);
-        // A link to a step shows the step's own picture (and a game it is about), as Next would.
-        if (state.view !== s.view || !fits(s.need, context.session.info)) {
+        // Opened again by a reload: the student's game is the one this tab kept, and the game on
+        // show the tour's. Opened by a link or a way back: the game on show is the student's.
+        const kept = home ? null : context.keepsProgress ? keptHome() : null;
+        if (kept) asked = gameOf(context.session.info);
+        setHome(home ?? kept ?? homeOf(state, context.session.info));
+        // A link to a step shows the step's own picture (and a game it is about), as Next would;
+        // after a reload, also the tour's word on which game is on show.
+        const away = kept !== null && !sameGame(kept.game, gameOf(context.session.info));
+        if (away || state.view !== s.view || !fits(s.need, context.session.info)) {
           queueMicrotask(context.life.alive(() => go(n)));
         }
         step = n;
@@ -240,7 +261,7 @@ export function mount(context: PartContext): TourPart {
       // A game the student chose while the tour was open is theirs now: the tour comes back to it.
       const info = context.session.info;
       if (home && asked && !sameGame(asked, gameOf(info))) {
-        home = { ...home, game: gameOf(info), proven: info.proven };
+        setHome({ ...home, game: gameOf(info), proven: info.proven });
         asked = gameOf(info);
         say(null);
       }
@@ -270,7 +291,7 @@ export function mount(context: PartContext): TourPart {
       stopStep();
       root.hidden = true;
       step = 0;
-      home = null;
+      setHome(null);
     },
   };
 }

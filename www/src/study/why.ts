@@ -5,7 +5,7 @@
 // example" goes on to the next heap or window. While values are hidden (an exercise waits for its
 // answer, or a game is played without hints) a walk would give them away: it says so instead.
 import type { Mark, PartContext } from '../shell/context.ts';
-import { el, fill } from '../shell/dom.ts';
+import { el } from '../shell/dom.ts';
 import { LINE_VIEWS } from '../shell/state.ts';
 import { listOf, type Message, msg } from '../text/languages.ts';
 import { fullGame, mexText } from './games.ts';
