@@ -65,7 +65,7 @@ describe('the collision spectrum in self-study', () => {
     const k = Number(await page.locator('.asg-practice').getAttribute('data-k'));
     assert.ok(k >= 1 && k < sequence.p, `k = ${k}`);
     const prompt = ungrouped(await page.locator('.asg-practice-prompt').textContent());
-    assert.ok(prompt.includes(`k = ${k}:`) && prompt.includes(`p = ${sequence.p}`), prompt);
+    assert.ok(prompt.includes(`k = ${k}:`) && prompt.includes(`P = ${sequence.p}`), prompt);
     const count = countPairs(sequence, k);
     // Three hints, the last the torus's terms for this k (or why no lag reaches it).
     for (let level = 1; level <= 3; level++) {
