@@ -86,7 +86,10 @@ describe('the collision spectrum in self-study', () => {
     await page.click('.asg-practice button:text-is("Check")');
     await page.waitForSelector('.asg-practice[data-right="true"]');
     const why = ungrouped(await page.locator('.asg-practice-feedback').textContent());
-    assert.ok(why.includes(`Together their areas give C(k) = ${count}.`) || (count === 0 && why.includes(`C(${k}) = 0`)), why);
+    assert.ok(
+      why.includes(`Together their areas give C(k) = ${count}.`) || (count === 0 && why.includes(`C(${k}) = 0`)),
+      why,
+    );
     assert.deepEqual(problems, []);
     await context.close();
   });
