@@ -972,11 +972,11 @@ spectrum-mark-period = P = { $k }
 spectrum-tip-one = k = { $k }: C(k) = { $count }
 spectrum-tip-ratio = C(k)/(a·d) = { $ratio }
 spectrum-tip-many = k = { $lo } … { $hi }: largest C(k) = { $largest }, sum { $total }
-spectrum-focus = k = { $k }: C(k) = { $count }, C(k)/(a·d) = { $ratio }. Per heap period { $count ->
+spectrum-focus = k = { $k }: C(k) = { $count }, C(k)/(a·d) = { $ratio }. Per heap period, { $count ->
     [one] { $count } P-position lands
    *[other] { $count } P-positions land
   } on a P-position when shifted by k. Enter shows them as collision windows.
-spectrum-focus-counted = k = { $k }: C(k) = { $count }. Per heap period { $count ->
+spectrum-focus-counted = k = { $k }: C(k) = { $count }. Per heap period, { $count ->
     [one] { $count } P-position lands
    *[other] { $count } P-positions land
   } on a P-position when shifted by k. Enter shows them as collision windows.
