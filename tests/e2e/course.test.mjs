@@ -200,8 +200,8 @@ describe('the course', () => {
         for (let x = 0; x < period; x++) if (g[x] === 0 && g[x + 12] === 0) atDelta++;
         assert.equal(new URL(page.url()).searchParams.get('view'), 'spectrum');
         assert.match(text, /\(7, 19 und 26\)/);
-        assert.ok(text.includes(`= 7·5 = ${atDelta} aus Satz 7`), text);
-        assert.ok(text.includes(`Haufenperiode p = ${period} aus`), text);
+        assert.ok(text.includes(`= 7·5 = ${atDelta} hoch, wie Satz 7 sagt`), text);
+        assert.ok(text.includes(`Haufenperiode P = ${period} aus`), text);
       }
       if (n === 11) {
         const w0 = g.slice(0, period).filter((v) => v === 0).length;

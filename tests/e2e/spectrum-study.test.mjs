@@ -47,7 +47,7 @@ describe('the collision spectrum in self-study', () => {
     const text = ungrouped(await page.locator('.asg-tour-body').innerText());
     assert.match(text, /at the moves k = a, b and a \+ b \(7, 19 and 26\)/);
     assert.ok(text.includes(`C(δ) = a·d = 7·5 = ${atDelta};`), text);
-    assert.ok(text.includes(`heap period p = ${sequence.p}:`), text);
+    assert.ok(text.includes(`heap period P = ${sequence.p}:`), text);
     assert.equal(await page.locator('.asg-tour-body math').count(), 1);
     // The torus below the bars explains k = δ.
     assert.equal(ungrouped(await page.locator('.asg-torus h2').textContent()), `Why C(12) = ${atDelta}: the torus`);
@@ -65,7 +65,7 @@ describe('the collision spectrum in self-study', () => {
     const k = Number(await page.locator('.asg-practice').getAttribute('data-k'));
     assert.ok(k >= 1 && k < sequence.p, `k = ${k}`);
     const prompt = ungrouped(await page.locator('.asg-practice-prompt').textContent());
-    assert.ok(prompt.includes(`k = ${k}:`) && prompt.includes(`p = ${sequence.p}`), prompt);
+    assert.ok(prompt.includes(`k = ${k}:`) && prompt.includes(`P = ${sequence.p}`), prompt);
     const count = countPairs(sequence, k);
     // Three hints, the last the torus's terms for this k (or why no lag reaches it).
     for (let level = 1; level <= 3; level++) {
@@ -86,7 +86,10 @@ describe('the collision spectrum in self-study', () => {
     await page.click('.asg-practice button:text-is("Check")');
     await page.waitForSelector('.asg-practice[data-right="true"]');
     const why = ungrouped(await page.locator('.asg-practice-feedback').textContent());
-    assert.ok(why.includes(`Together C(k) = ${count}.`) || (count === 0 && why.includes(`C(${k}) = 0`)), why);
+    assert.ok(
+      why.includes(`Together their areas give C(k) = ${count}.`) || (count === 0 && why.includes(`C(${k}) = 0`)),
+      why,
+    );
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -567,7 +567,7 @@ practice-windows-why = { $count ->
     [one] { $count } Fenster beginnt
    *[other] { $count } Fenster beginnen
   } in den Haufen { $lo } bis { $last }: { $pairs } (jeweils ein Paar von P-Positionen im Abstand δ = { $delta }).
-practice-windows-why-none = In den Haufen { $lo } bis { $last } beginnt kein Fenster: Für keine P-Position p dort ist auch p + δ (δ = { $delta }) eine P-Position.
+practice-windows-why-none = In den Haufen { $lo } bis { $last } beginnt kein Fenster: Für keine P-Position x dort ist auch x + δ (δ = { $delta }) eine P-Position.
 practice-region-left = Mit q = { $q } ist der Rest r = q·a mod δ = { $r }; wegen r < d = { $d } ist die Lücke linksbeschränkt: c(r) = r = { $c } { $c ->
     [one] Fenster verläuft
    *[other] Fenster verlaufen
@@ -728,7 +728,7 @@ hint-next-2 = Suchen Sie n mit wₙ ≤ { $heap } < wₙ₊₁ (eine Haufenperio
   }, also ist n ungefähr { $heap } · { $ip } / { $period }): Die Antwort ist wₙ₊₁.
 hint-next-mex-1 = Bestimmen Sie die Werte nach Haufen { $heap } einen nach dem anderen mit der { TERM("mex", text: "mex-Regel") }: Der erste Haufen mit Wert 0 ist die Antwort.
 hint-next-mex-2 = Zuerst kommt Haufen { $after }: Seine Züge erreichen die Haufen { $moves }, deren Werte auf dem Zahlenstrahl stehen. Ein Haufen ist eine P-Position, wenn keiner seiner Züge den Wert 0 erreicht.
-hint-windows-1 = Ein { TERM("collision-window", text: "Kollisionsfenster") } ist ein Paar von P-Positionen im Abstand δ = { $delta }. Zählen Sie die P-Positionen p von { $lo } bis { $last }, für die auch p + δ eine P-Position ist.
+hint-windows-1 = Ein { TERM("collision-window", text: "Kollisionsfenster") } ist ein Paar von P-Positionen im Abstand δ = { $delta }. Zählen Sie die P-Positionen x von { $lo } bis { $last }, für die auch x + δ eine P-Position ist.
 hint-windows-2 = Die P-Positionen von { $lo } bis { $last } sind { $ps }. Addieren Sie zu jeder δ = { $delta } und prüfen Sie, ob das Ergebnis eine P-Position ist.
 hint-region-1 = Der Bereich hängt nur vom { TERM("residue", text: "Rest") } r der Lücke ab, verglichen mit { TERM("d", text: "d") } = { $d } und a = { $a }.
 hint-region-2 = Schreiben Sie n + 1 = q·a (a = { $a }); der Rest ist r = q·a mod δ (δ = { $delta }): linksbeschränkt für r < d, unbeschränkt für d ≤ r ≤ a, rechtsbeschränkt für r > a.
@@ -873,7 +873,7 @@ landscape-atlas-about = Atlas dieser Website: a ≤ { $amax }, δ ≤ { $dmax } 
   }), in Kacheln der Größe { $ta } × { $td } mit { $levels } { $levels ->
     [one] Stufe
    *[other] Stufen
-  } gröberer Blöcke; berechnet mit Kern { $core }, Format { $format }, { $built }. Ziehen verschiebt, Mausrad oder + und − zoomen.
+  } gröberer Blöcke; berechnet mit dem Kern { $core }, Format { $format }, { $built }. Ziehen zum Verschieben, Mausrad oder + und − zum Zoomen.
 landscape-atlas-built = erstellt am { $when } UTC
 landscape-atlas-built-unknown = Erstellungsdatum nicht vermerkt
 landscape-atlas-source = { $level ->
@@ -890,15 +890,15 @@ landscape-atlas-source = { $level ->
    *[other] Spiele
   }.
 landscape-atlas-done = { $here ->
-    [0] Der Atlas enthält jedes Spiel dieser Ebene: hier wird keines berechnet.
-    [one] Das eine Spiel, das im Atlas fehlt, ist berechnet.
-   *[other] Alle { $here } Spiele, die im Atlas fehlen, sind berechnet.
+    [0] Der Atlas enthält jedes Spiel dieser Ebene: Hier wird keines berechnet.
+    [one] Das eine Spiel, das im Atlas fehlt, wurde hier berechnet.
+   *[other] Alle { $here } Spiele, die im Atlas fehlen, wurden hier berechnet.
   }
 landscape-atlas-caption = Die Landschaft für a ≤ { $amax }, δ ≤ { $dmax }: { $atlas } { $atlas ->
     [one] Spiel
    *[other] Spiele
-  } aus dem Atlas dieser Website, { $here } hier nach der mex-Regel berechnet. Außerhalb des Bereichs sind die Bänder beobachtet, nicht bewiesen.
-landscape-atlas-refused = Die Atlasdatei { $file } hat ihre Prüfsumme nicht bestanden und wurde verworfen; ihre Spiele werden stattdessen hier berechnet.
+  } aus dem Atlas dieser Website, { $here } hier nach der mex-Regel berechnet. Außerhalb des Regimes sind die Bänder beobachtet, nicht bewiesen.
+landscape-atlas-refused = Die Prüfsumme der Atlasdatei { $file } stimmt nicht; die Datei wurde verworfen, und ihre Spiele werden stattdessen hier berechnet.
 landscape-atlas-unreadable = Der Atlas dieser Website lässt sich nicht lesen ({ $why }); alle Spiele werden hier berechnet.
 landscape-from-atlas = (aus dem Atlas)
 landscape-from-here = (hier berechnet)
@@ -907,7 +907,7 @@ landscape-from-here = (hier berechnet)
 ## Das Kollisionsspektrum: C(k) für jede Verschiebung k, und der Torus, der ein k erklärt
 
 view-spectrum = Spektrum
-intro-spectrum = Ein Balken für jede Verschiebung k: Seine Höhe ist { TERM("c-of-k", text: "C(k)") }, die Anzahl der P-Positionen x in einer { TERM("heap-period", text: "Haufenperiode") }, für die auch x + k eine P-Position ist. Ziehen Sie das Bild oder nutzen Sie die Pfeiltasten, um sich entlang k zu bewegen; zoomen Sie mit dem Mausrad oder mit + und −. Ein Klick auf einen Balken (oder die Eingabetaste) zeigt seine { TERM("collision-window", text: "Kollisionsfenster") }; der { TERM("torus", text: "Torus") } darunter erklärt das gewählte k.
+intro-spectrum = Ein Balken für jede Verschiebung k: Seine Höhe ist { TERM("c-of-k", text: "C(k)") }, die Anzahl der P-Positionen x in einer { TERM("heap-period", text: "Haufenperiode") }, für die auch x + k eine P-Position ist. Ziehen Sie das Bild oder nutzen Sie die Pfeiltasten, um sich entlang der k-Achse zu bewegen; zoomen Sie mit dem Mausrad oder mit + und −. Ein Klick auf einen Balken (oder die Eingabetaste) zeigt seine { TERM("collision-window", text: "Kollisionsfenster") }; der { TERM("torus", text: "Torus") } darunter erklärt die Höhe des gewählten Balkens.
 spectrum-label = Kollisionsspektrum: C(k) als Balken über der Verschiebung k
 spectrum-role = Balkendiagramm
 spectrum-progress-label = Fortschritt der Zählung nach der mex-Regel
@@ -916,61 +916,61 @@ spectrum-counting = Außerhalb des { TERM("regime", text: "Regimes") }: Jedes C(
 spectrum-counted = Außerhalb des { TERM("regime", text: "Regimes") }: Jedes C(k) ist nach der { TERM("mex", text: "mex-Regel") } über eine Haufenperiode von { $period } gezählt. Eine Formel für C(k) ist hier nicht bewiesen.
 spectrum-mark-move = { $name } = { $k }: 0
 spectrum-mark-delta = δ = { $k }: a·d = { $count }
-spectrum-mark-middle = C(k) = C(p − k)
-spectrum-mark-period = p = { $k }
+spectrum-mark-middle = C(k) = C(P − k)
+spectrum-mark-period = P = { $k }
 spectrum-tip-one = k = { $k }: C(k) = { $count }
 spectrum-tip-ratio = C(k)/(a·d) = { $ratio }
-spectrum-tip-many = k = { $lo } … { $hi }: größtes C(k) { $largest }, Summe { $total }
-spectrum-focus = k = { $k }: C(k) = { $count } { $count ->
-    [one] P-Position
-   *[other] P-Positionen
-  } pro Haufenperiode landen auf einer P-Position, C(k)/(a·d) = { $ratio }. Die Eingabetaste zeigt sie als Kollisionsfenster.
-spectrum-focus-counted = k = { $k }: C(k) = { $count } { $count ->
-    [one] P-Position
-   *[other] P-Positionen
-  } pro Haufenperiode landen auf einer P-Position. Die Eingabetaste zeigt sie als Kollisionsfenster.
-caption-spectrum = Das { TERM("collision-spectrum", text: "Kollisionsspektrum") } von S = { SET($a, $b, $ab) } für k = 1 … p = { $period }: C(k) ist 0 bei k = a, b und a + b (ein Zug verbindet nie zwei P-Positionen), C(δ) = a·d = { $windows } (d = { $d }, Satz 7), und C(k) = C(p − k). Herausgezoomt zeigt eine Pixelspalte das größte C(k) darunter und im dunkleren Teil deren Mittelwert.
-caption-spectrum-counted = Das { TERM("collision-spectrum", text: "Kollisionsspektrum") } von S = { SET($a, $b, $ab) } (δ = { $delta }) für k = 1 … p = { $period }, gezählt nach der mex-Regel: C(k) ist 0 bei k = a, b und a + b, C(k) = C(p − k), und C(p) = { $ppositions } umfasst alle P-Positionen. Herausgezoomt zeigt eine Pixelspalte das größte C(k) darunter und im dunkleren Teil deren Mittelwert.
+spectrum-tip-many = k = { $lo } … { $hi }: größtes C(k) = { $largest }, Summe { $total }
+spectrum-focus = k = { $k }: C(k) = { $count }, C(k)/(a·d) = { $ratio }. Pro Haufenperiode { $count ->
+    [one] landet { $count } P-Position, um k verschoben, auf einer P-Position
+   *[other] landen { $count } P-Positionen, um k verschoben, auf einer P-Position
+  }. Die Eingabetaste zeigt sie als Kollisionsfenster.
+spectrum-focus-counted = k = { $k }: C(k) = { $count }. Pro Haufenperiode { $count ->
+    [one] landet { $count } P-Position, um k verschoben, auf einer P-Position
+   *[other] landen { $count } P-Positionen, um k verschoben, auf einer P-Position
+  }. Die Eingabetaste zeigt sie als Kollisionsfenster.
+caption-spectrum = Das { TERM("collision-spectrum", text: "Kollisionsspektrum") } von S = { SET($a, $b, $ab) } für k = 1 … P = { $period }: C(k) ist 0 bei k = a, b und a + b (kein Zug führt von einer P-Position zu einer anderen), C(δ) = a·d = { $windows } (d = { $d }, Satz 7), und C(k) = C(P − k). Verkleinert zeigt jede Pixelspalte das größte C(k) der k, die sie zusammenfasst, und in ihrem dunkleren Teil den Mittelwert dieser C(k).
+caption-spectrum-counted = Das { TERM("collision-spectrum", text: "Kollisionsspektrum") } von S = { SET($a, $b, $ab) } (δ = { $delta }) für k = 1 … P = { $period }, gezählt nach der mex-Regel: C(k) ist 0 bei k = a, b und a + b, C(k) = C(P − k), und C(P) = { $ppositions }, die Anzahl aller P-Positionen einer Haufenperiode, denn um P verschoben landet jede P-Position wieder auf einer P-Position. Verkleinert zeigt jede Pixelspalte das größte C(k) der k, die sie zusammenfasst, und in ihrem dunkleren Teil den Mittelwert dieser C(k).
 torus-title-plain = Der Torus
 torus-title = Warum C({ $k }) = { $count } ist: der Torus
-torus-intro = Jede Zelle ist eine P-Position wₙ einer Indexperiode, in Zeile n mod a und Spalte n mod δ: Nach dem chinesischen Restsatz gehört zu jeder Zelle des Gitters a × δ = { $a } × { $delta } genau ein n. Eine Zelle ist gefärbt, wenn auch wₙ + k eine P-Position ist, und zwar in der Farbe ihrer Überträge (e₁, e₂). Die Linien einer Verschiebung j der Indizes zerlegen den Torus in vier Rechtecke; ihre Flächeninhalte stehen darauf.
-torus-outside = Der Torus braucht die geschlossene Form wₙ aus Satz 1, die nur im primitiv-quadratischen Regime gilt. Hier werden die Balken stattdessen nach der mex-Regel gezählt.
-torus-term = j = { $j }, Überträge ({ $e1 }, { $e2 }): { $wj } + { $e1 }·a + { $e2 }·b = { $k }; das Rechteck mit n mod a von { $alo } bis { $ahi } und n mod δ von { $dlo } bis { $dhi } (jeweils ohne das Ende) hat den Flächeninhalt { $area }.
+torus-intro = Jede Zelle steht für eine P-Position wₙ einer Indexperiode, in Zeile n mod a und Spalte n mod δ: Nach dem chinesischen Restsatz gehört zu jeder Zelle des a × δ-Gitters (hier { $a } × { $delta }) genau ein n. Eine Zelle ist gefärbt, wenn auch wₙ + k eine P-Position ist, und zwar in der Farbe ihrer Überträge (e₁, e₂). Zu einer Indexverschiebung j zerlegen zwei Linien den Torus in vier Rechtecke; auf jedem steht sein Flächeninhalt.
+torus-outside = Der Torus beruht auf der geschlossenen Formel wₙ aus Satz 1, die nur im primitiv-quadratischen Regime bewiesen ist. Hier werden die Balken deshalb nach der mex-Regel gezählt.
+torus-term = j = { $j }, Überträge ({ $e1 }, { $e2 }): { $wj } + { $e1 }·a + { $e2 }·b = { $k }; das Rechteck mit n mod a von { $alo } bis { $ahi } und n mod δ von { $dlo } bis { $dhi } (obere Grenze jeweils ausgenommen) hat den Flächeninhalt { $area }.
 torus-sum = { $sum } = { $count } = C({ $k })
 torus-sum-one = { $count } = C({ $k }): ein einziger Summand.
-torus-none = Keine Verschiebung j erreicht k = { $k }, mit welchen Überträgen auch immer: C({ $k }) = 0.
-torus-none-move = Keine Verschiebung j erreicht k = { $k }: Es ist ein Zug, und ein Zug verbindet nie zwei P-Positionen, also ist C({ $k }) = 0.
-torus-label = Der Torus für k = { $k }, Verschiebung j = { $j }: Rechtecke mit den Überträgen (0, 0), (1, 0), (0, 1), (1, 1) und den Flächeninhalten { $a00 }, { $a10 }, { $a01 }, { $a11 }; C(k) = { $count }.
+torus-none = Für k = { $k } gibt es keine Indexverschiebung j und keine Überträge (e₁, e₂) mit wⱼ + e₁·a + e₂·b = { $k }: C({ $k }) = 0.
+torus-none-move = Keine Indexverschiebung j erreicht k = { $k }: k ist ein Zug, und kein Zug führt von einer P-Position zu einer anderen, also ist C({ $k }) = 0.
+torus-label = Der Torus für k = { $k }, Indexverschiebung j = { $j }: Rechtecke mit den Überträgen (0, 0), (1, 0), (0, 1), (1, 1) und den Flächeninhalten { $a00 }, { $a10 }, { $a01 }, { $a11 }; C(k) = { $count }.
 torus-label-none = Der Torus für k = { $k }: Keine Zelle ist gefärbt, C(k) = { $count }.
-torus-theorem-7 = Satz 7: Für k = δ = { $delta } trägt nur die Verschiebung j = d = { $d } mit den Überträgen (1, 0) bei, ein Rechteck aus d·(δ − d) = d·a Zellen, also ist C(δ) = a·d = { $count }.
+torus-theorem-7 = Satz 7: Für k = δ = { $delta } trägt nur die Indexverschiebung j = d = { $d } mit den Überträgen (1, 0) bei, ein Rechteck aus d·(δ − d) = d·a Zellen; also ist C(δ) = a·d = { $count }.
 torus-prev-term = Vorheriges j
 torus-next-term = Nächstes j
 torus-step = Summand { $i } von { $n }
 torus-prev-k = k − 1
 torus-next-k = k + 1
-torus-open = Kollisionsfenster bei k = { $k }
+torus-open = Kollisionsfenster zu k = { $k }
 torus-cell-p = n = { $n } (Zeile { $row }, Spalte { $column }): wₙ = { $heap }; wₙ + k = { $to } ist eine P-Position.
 torus-cell-not-p = n = { $n } (Zeile { $row }, Spalte { $column }): wₙ = { $heap }; wₙ + k = { $to } ist keine P-Position.
 
 glossary-collision-spectrum-term = Kollisionsspektrum
-glossary-collision-spectrum = Die Funktion k ↦ C(k) über alle Verschiebungen k = 1 … p: wie viele P-Positionen einer Haufenperiode, um k verschoben, wieder auf einer P-Position landen. Sie ist 0 bei den Zügen a, b, a + b, gleich a·d bei k = δ (Satz 7), symmetrisch (C(k) = C(p − k)), und ihre Werte unterhalb von p ergeben zusammen aδ(aδ − 1).
+glossary-collision-spectrum = Die Funktion k ↦ C(k) für alle Verschiebungen k = 1 … P: wie viele P-Positionen einer Haufenperiode, um k verschoben, wieder auf einer P-Position landen. Sie ist 0 bei den Zügen a, b und a + b und symmetrisch (C(k) = C(P − k)); im Regime ist C(δ) = a·d (Satz 7), und die Werte für k = 1 … P − 1 ergeben zusammen aδ(aδ − 1).
 glossary-c-of-k-term = C(k)
-glossary-c-of-k = Die Anzahl der P-Positionen x einer Haufenperiode, für die auch x + k eine P-Position ist: die Kollisionsfenster zur Verschiebung k. Im Regime ist sie eine Summe von Rechtecksflächen auf dem Torus.
+glossary-c-of-k = Die Anzahl der P-Positionen x einer Haufenperiode, für die auch x + k eine P-Position ist, also die Anzahl der Kollisionsfenster zur Verschiebung k (Paare von P-Positionen im Abstand k). Im Regime ist C(k) eine Summe von Rechtecksflächen auf dem Torus.
 glossary-torus-term = Torus
-glossary-torus = Das a × δ-Gitter der Reste (n mod a, n mod δ) der Indizes n einer Indexperiode; wegen ggT(a, δ) = 1 gehört zu jeder Zelle genau ein n (chinesischer Restsatz). Zu einer Verschiebung j zerlegen zwei Linien es in vier Rechtecke, eines für jedes Übertragsmuster von wₙ₊ⱼ − wₙ.
+glossary-torus = Das a × δ-Gitter der Reste (n mod a, n mod δ) der Indizes n einer Indexperiode; wegen ggT(a, δ) = 1 gehört zu jeder Zelle genau ein n (chinesischer Restsatz). Zu einer Indexverschiebung j zerlegen zwei Linien das Gitter in vier Rechtecke, eines für jedes Übertragsmuster (e₁, e₂) von wₙ₊ⱼ − wₙ. Torus heißt es, weil Zeilen und Spalten am Rand wieder von vorn beginnen.
 
-## Das Kollisionsspektrum in der Führung und in den Übungen
+## Das Kollisionsspektrum im Rundgang und in den Übungen
 
-tour-spectrum-title = Jede Verschiebung k: das Kollisionsspektrum
-tour-spectrum-every-k = Satz 7 gibt an, wie viele Paare von P-Positionen im Abstand δ es gibt. Das { TERM("collision-spectrum", text: "Kollisionsspektrum") } stellt dieselbe Frage für jede Verschiebung k: { TERM("c-of-k", text: "C(k)") } ist die Anzahl der P-Positionen x in einer Haufenperiode, für die auch x + k eine P-Position ist. Jeder Balken steht für ein k.
-tour-spectrum-numbers = Hier ist C(k) = 0 bei den Zügen k = a, b und a + b ({ $m1 }, { $m2 } und { $m3 }), denn ein Zug verbindet nie zwei P-Positionen; bei k = δ = { $delta } ist der Balken genau C(δ) = a·d = { $a }·{ $d } = { $count } aus Satz 7; und von beiden Enden der Haufenperiode p = { $period } aus gelesen ist das Spektrum dasselbe:
-formula-spectrum-symmetry = C von k ist gleich C von p minus k
-tour-spectrum-torus = Warum ein Balken gerade so hoch ist, zeigt der { TERM("torus", text: "Torus") } unter den Balken: das a × δ-Gitter der Reste, zerlegt in Rechtecke, deren Flächeninhalte zusammen C(k) ergeben. Verschieben Sie k mit den Pfeiltasten und beobachten Sie, wie sich die Rechtecke ändern.
-practice-kind-shift = Fenster zur Verschiebung k
-practice-shift = Zur Verschiebung k = { $k }: Für wie viele P-Positionen x einer Haufenperiode (p = { $period }) ist auch x + k eine P-Position? Diese Anzahl ist { TERM("c-of-k", text: "C(k)") }.
+tour-spectrum-title = Alle Verschiebungen k: das Kollisionsspektrum
+tour-spectrum-every-k = Satz 7 gibt an, wie viele Paare von P-Positionen im Abstand δ es pro Haufenperiode gibt. Das { TERM("collision-spectrum", text: "Kollisionsspektrum") } stellt dieselbe Frage für jede Verschiebung k: { TERM("c-of-k", text: "C(k)") } ist die Anzahl der P-Positionen x in einer Haufenperiode, für die auch x + k eine P-Position ist. Jeder Balken steht für ein k.
+tour-spectrum-numbers = Hier ist C(k) = 0 bei den Zügen k = a, b und a + b ({ $m1 }, { $m2 } und { $m3 }), denn kein Zug führt von einer P-Position zu einer anderen; bei k = δ = { $delta } ist der Balken genau C(δ) = a·d = { $a }·{ $d } = { $count } hoch, wie Satz 7 sagt; und von beiden Enden der Haufenperiode P = { $period } aus gelesen sieht das Spektrum gleich aus:
+formula-spectrum-symmetry = C von k gleich C von (P minus k)
+tour-spectrum-torus = Warum ein Balken gerade so hoch ist, zeigt der { TERM("torus", text: "Torus") } unter den Balken: das a × δ-Gitter der Reste, in dem Rechtecke gefärbt sind, deren Flächeninhalte zusammen C(k) ergeben. Wählen Sie mit den Pfeiltasten ein anderes k und beobachten Sie, wie sich die Rechtecke verändern.
+practice-kind-shift = C(k) zu einer Verschiebung k
+practice-shift = Zur Verschiebung k = { $k }: Für wie viele P-Positionen x einer Haufenperiode (P = { $period }) ist auch x + k eine P-Position? Diese Anzahl ist { TERM("c-of-k", text: "C(k)") }.
 practice-shift-label = der Wert von C(k)
 practice-shift-term = j = { $j } mit den Überträgen ({ $e1 }, { $e2 }): Flächeninhalt { $area }
-practice-shift-why = Auf dem Torus schneiden die Verschiebungen j, die k = { $k } erreichen, diese Rechtecke aus: { $terms }. Zusammen ist C(k) = { $count }.
-hint-shift-1 = Gesucht sind die P-Positionen x einer Haufenperiode (p = { $period }), für die auch x + { $k } eine P-Position ist. Prüfen Sie zuerst zweierlei: Ein Zug verbindet nie zwei P-Positionen, also ist C(k) = 0 für k = { $a }, { $b } und { $ab }; und es gilt C(k) = C(p − k).
-hint-shift-2 = Nutzen Sie den { TERM("torus", text: "Torus") }: Mit x = wₙ und x + k = wₙ₊ⱼ ist die Differenz wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, wobei die Überträge e₁ und e₂ jeweils 0 oder 1 sind. Suchen Sie die Verschiebungen j und Überträge mit wⱼ + e₁·a + e₂·b = { $k }; jede liefert ein Rechteck des { $a } × { $delta }-Torus, und C(k) ist die Summe ihrer Flächeninhalte.
+practice-shift-why = Auf dem Torus schneiden die Indexverschiebungen j, die k = { $k } erreichen, diese Rechtecke aus: { $terms }. Zusammen ergeben ihre Flächeninhalte C(k) = { $count }.
+hint-shift-1 = Gesucht sind die P-Positionen x einer Haufenperiode (P = { $period }), für die auch x + { $k } eine P-Position ist. Prüfen Sie zuerst zweierlei: Kein Zug führt von einer P-Position zu einer anderen, also ist C(k) = 0 für k = { $a }, { $b } und { $ab }; und es gilt C(k) = C(P − k).
+hint-shift-2 = Nutzen Sie den { TERM("torus", text: "Torus") }: Mit x = wₙ und x + k = wₙ₊ⱼ ist die Differenz wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, wobei die Überträge e₁ und e₂ jeweils 0 oder 1 sind. Suchen Sie die Indexverschiebungen j und Überträge mit wⱼ + e₁·a + e₂·b = { $k }; jede Lösung liefert ein Rechteck des { $a } × { $delta }-Torus, und C(k) ist die Summe ihrer Flächeninhalte.
 wrong-shift-count = Sie haben { $said } angegeben, aber die Rechtecke des Torus zu k = { $k } ergeben zusammen C(k) = { $count }.

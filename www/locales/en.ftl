@@ -958,7 +958,7 @@ landscape-from-here = (computed here)
 ## The collision spectrum: C(k) for every shift k, and the torus that explains one k
 
 view-spectrum = Spectrum
-intro-spectrum = One bar for each shift k: its height is { TERM("c-of-k", text: "C(k)") }, the number of P-positions x in one { TERM("heap-period", text: "heap period") } for which x + k is a P-position too. Drag, or use the arrow keys, to move along k; zoom with the wheel or + and −. Click a bar (or press Enter) to see its { TERM("collision-window", text: "collision windows") }; the { TERM("torus", text: "torus") } below explains the k in focus.
+intro-spectrum = One bar for each shift k: its height is { TERM("c-of-k", text: "C(k)") }, the number of P-positions x in one { TERM("heap-period", text: "heap period") } for which x + k is a P-position too. Drag, or use the arrow keys, to move along the k axis; zoom with the wheel or + and −. Click a bar (or press Enter) to see its { TERM("collision-window", text: "collision windows") }; the { TERM("torus", text: "torus") } below explains the height of the bar in focus.
 spectrum-label = Collision spectrum: C(k) as bars over the shift k
 spectrum-role = bar chart
 spectrum-progress-label = progress of the count by the mex rule
@@ -967,30 +967,30 @@ spectrum-counting = Outside the { TERM("regime", text: "regime") }: counting eve
 spectrum-counted = Outside the { TERM("regime", text: "regime") }: every C(k) is counted by the { TERM("mex", text: "mex rule") } over one heap period of { $period }. No formula for C(k) is proven here.
 spectrum-mark-move = { $name } = { $k }: 0
 spectrum-mark-delta = δ = { $k }: a·d = { $count }
-spectrum-mark-middle = C(k) = C(p − k)
-spectrum-mark-period = p = { $k }
+spectrum-mark-middle = C(k) = C(P − k)
+spectrum-mark-period = P = { $k }
 spectrum-tip-one = k = { $k }: C(k) = { $count }
 spectrum-tip-ratio = C(k)/(a·d) = { $ratio }
-spectrum-tip-many = k = { $lo } … { $hi }: largest C(k) { $largest }, sum { $total }
-spectrum-focus = k = { $k }: C(k) = { $count } { $count ->
-    [one] P-position
-   *[other] P-positions
-  } per heap period land on a P-position, C(k)/(a·d) = { $ratio }. Enter shows them as collision windows.
-spectrum-focus-counted = k = { $k }: C(k) = { $count } { $count ->
-    [one] P-position
-   *[other] P-positions
-  } per heap period land on a P-position. Enter shows them as collision windows.
-caption-spectrum = The { TERM("collision-spectrum", text: "collision spectrum") } of S = { SET($a, $b, $ab) } for k = 1 … p = { $period }: C(k) is 0 at k = a, b and a + b (a move never joins two P-positions), C(δ) = a·d = { $windows } (d = { $d }, Theorem 7), and C(k) = C(p − k). Zoomed out, a pixel column shows the largest C(k) under it, and the darker part their mean.
-caption-spectrum-counted = The { TERM("collision-spectrum", text: "collision spectrum") } of S = { SET($a, $b, $ab) } (δ = { $delta }) for k = 1 … p = { $period }, counted by the mex rule: C(k) is 0 at k = a, b and a + b, C(k) = C(p − k), and C(p) = { $ppositions }, every P-position. Zoomed out, a pixel column shows the largest C(k) under it, and the darker part their mean.
+spectrum-tip-many = k = { $lo } … { $hi }: largest C(k) = { $largest }, sum { $total }
+spectrum-focus = k = { $k }: C(k) = { $count }, C(k)/(a·d) = { $ratio }. Per heap period, { $count ->
+    [one] { $count } P-position lands
+   *[other] { $count } P-positions land
+  } on a P-position when shifted by k. Enter shows them as collision windows.
+spectrum-focus-counted = k = { $k }: C(k) = { $count }. Per heap period, { $count ->
+    [one] { $count } P-position lands
+   *[other] { $count } P-positions land
+  } on a P-position when shifted by k. Enter shows them as collision windows.
+caption-spectrum = The { TERM("collision-spectrum", text: "collision spectrum") } of S = { SET($a, $b, $ab) } for k = 1 … P = { $period }: C(k) is 0 at k = a, b and a + b (no move leads from one P-position to another), C(δ) = a·d = { $windows } (d = { $d }, Theorem 7), and C(k) = C(P − k). Zoomed out, each pixel column stands for several k: its height is the largest of their C(k), its darker part their mean.
+caption-spectrum-counted = The { TERM("collision-spectrum", text: "collision spectrum") } of S = { SET($a, $b, $ab) } (δ = { $delta }) for k = 1 … P = { $period }, counted by the mex rule: C(k) is 0 at k = a, b and a + b, C(k) = C(P − k), and C(P) = { $ppositions }, all the P-positions of a heap period, since every P-position shifted by P lands on one. Zoomed out, each pixel column stands for several k: its height is the largest of their C(k), its darker part their mean.
 torus-title-plain = The torus
 torus-title = Why C({ $k }) = { $count }: the torus
-torus-intro = Each cell is one P-position wₙ of an index period, in row n mod a and column n mod δ: by the Chinese remainder theorem each cell of the a × δ = { $a } × { $delta } grid is exactly one n. A cell is coloured when wₙ + k is a P-position too, in the colour of its carries (e₁, e₂). The lines of a lag j cut the torus into four rectangles; their areas are written on them.
-torus-outside = The torus needs the closed form wₙ of Theorem 1, which holds only in the primitive quadratic regime. Here the bars are counted by the mex rule instead.
-torus-term = j = { $j }, carries ({ $e1 }, { $e2 }): { $wj } + { $e1 }·a + { $e2 }·b = { $k }; the rectangle n mod a from { $alo } to { $ahi }, n mod δ from { $dlo } to { $dhi } (ends excluded) has area { $area }.
+torus-intro = Each cell is one P-position wₙ of an index period, in row n mod a and column n mod δ: by the Chinese remainder theorem each cell of the a × δ = { $a } × { $delta } grid is exactly one n. A cell is coloured when wₙ + k is a P-position too, in the colour of its carries (e₁, e₂). For a lag j, two lines cut the torus into four rectangles, each labelled with its area.
+torus-outside = The torus needs the closed form wₙ of Theorem 1, which is proven only in the primitive quadratic regime. Here the bars are counted by the mex rule instead.
+torus-term = j = { $j }, carries ({ $e1 }, { $e2 }): { $wj } + { $e1 }·a + { $e2 }·b = { $k }; the rectangle n mod a from { $alo } to { $ahi }, n mod δ from { $dlo } to { $dhi } (upper ends excluded) has area { $area }.
 torus-sum = { $sum } = { $count } = C({ $k })
 torus-sum-one = { $count } = C({ $k }): one term alone.
 torus-none = No lag j reaches k = { $k } with any carries: C({ $k }) = 0.
-torus-none-move = No lag j reaches k = { $k }: it is a move, and a move never joins two P-positions, so C({ $k }) = 0.
+torus-none-move = No lag j reaches k = { $k }: k is a move, and no move leads from one P-position to another, so C({ $k }) = 0.
 torus-label = The torus for k = { $k }, lag j = { $j }: rectangles of carries (0, 0), (1, 0), (0, 1), (1, 1) with areas { $a00 }, { $a10 }, { $a01 }, { $a11 }; C(k) = { $count }.
 torus-label-none = The torus for k = { $k }: no cell is coloured, C(k) = { $count }.
 torus-theorem-7 = Theorem 7: for k = δ = { $delta } only the lag j = d = { $d } with carries (1, 0) contributes, a rectangle of d·(δ − d) = d·a cells, so C(δ) = a·d = { $count }.
@@ -1004,24 +1004,24 @@ torus-cell-p = n = { $n } (row { $row }, column { $column }): wₙ = { $heap }; 
 torus-cell-not-p = n = { $n } (row { $row }, column { $column }): wₙ = { $heap }; wₙ + k = { $to } is not a P-position.
 
 glossary-collision-spectrum-term = collision spectrum
-glossary-collision-spectrum = The function k ↦ C(k) over all shifts k = 1 … p: how many P-positions of a heap period land on a P-position when shifted by k. It is 0 at the moves a, b, a + b, a·d at k = δ (Theorem 7), symmetric (C(k) = C(p − k)), and its values below p add up to aδ(aδ − 1).
+glossary-collision-spectrum = The function k ↦ C(k) over all shifts k = 1 … P: how many P-positions of a heap period land on a P-position when shifted by k. It is 0 at the moves a, b and a + b, and symmetric (C(k) = C(P − k)); in the regime C(δ) = a·d (Theorem 7), and the values for k = 1 … P − 1 add up to aδ(aδ − 1).
 glossary-c-of-k-term = C(k)
-glossary-c-of-k = The number of P-positions x in one heap period with x + k a P-position too: the collision windows of shift k. In the regime it is a sum of rectangle areas on the torus.
+glossary-c-of-k = The number of P-positions x in one heap period with x + k a P-position too, that is the number of collision windows of shift k (pairs of P-positions k apart). In the regime it is a sum of rectangle areas on the torus.
 glossary-torus-term = torus
-glossary-torus = The a × δ grid of residues (n mod a, n mod δ) of the indices n of one index period; as gcd(a, δ) = 1, each cell is exactly one n (Chinese remainder theorem). For a lag j two lines cut it into four rectangles, one for each carry pattern of wₙ₊ⱼ − wₙ.
+glossary-torus = The a × δ grid of residues (n mod a, n mod δ) of the indices n of one index period; as gcd(a, δ) = 1, each cell is exactly one n (Chinese remainder theorem). For a lag j two lines cut it into four rectangles, one for each carry pattern of wₙ₊ⱼ − wₙ. It is called a torus because its rows and columns wrap around at the edges.
 
 ## The collision spectrum in the tour and in practice
 
 tour-spectrum-title = Every shift k: the collision spectrum
-tour-spectrum-every-k = Theorem 7 counts the pairs of P-positions δ apart. The { TERM("collision-spectrum", text: "collision spectrum") } asks the same for every shift k: { TERM("c-of-k", text: "C(k)") } is the number of P-positions x in one heap period for which x + k is a P-position too. Each bar is one k.
-tour-spectrum-numbers = Here C(k) = 0 at the moves k = a, b and a + b ({ $m1 }, { $m2 } and { $m3 }), because a move never joins two P-positions; at k = δ = { $delta } the bar is Theorem 7’s C(δ) = a·d = { $a }·{ $d } = { $count }; and the spectrum reads the same from both ends of the heap period p = { $period }:
-formula-spectrum-symmetry = C of k equals C of p minus k
-tour-spectrum-torus = Why a bar has its height is shown by the { TERM("torus", text: "torus") } below the bars: the a × δ grid of residues, cut into rectangles whose areas add up to C(k). Move k with the arrow keys and watch the rectangles change.
-practice-kind-shift = Windows for shift k
-practice-shift = For the shift k = { $k }: how many P-positions x of one heap period (p = { $period }) have x + k a P-position too? That number is { TERM("c-of-k", text: "C(k)") }.
+tour-spectrum-every-k = Theorem 7 gives the number of pairs of P-positions δ apart per heap period. The { TERM("collision-spectrum", text: "collision spectrum") } asks the same for every shift k: { TERM("c-of-k", text: "C(k)") } is the number of P-positions x in one heap period for which x + k is a P-position too. Each bar is one k.
+tour-spectrum-numbers = Here C(k) = 0 at the moves k = a, b and a + b ({ $m1 }, { $m2 } and { $m3 }), because no move leads from one P-position to another; at k = δ = { $delta } the bar has Theorem 7’s height C(δ) = a·d = { $a }·{ $d } = { $count }; and the spectrum reads the same from both ends of the heap period P = { $period }:
+formula-spectrum-symmetry = C of k equals C of (P minus k)
+tour-spectrum-torus = Why a bar has its height is shown by the { TERM("torus", text: "torus") } below the bars: the a × δ grid of residues, with coloured rectangles whose areas add up to C(k). Pick another k with the arrow keys and watch the rectangles change.
+practice-kind-shift = C(k) for a shift k
+practice-shift = For the shift k = { $k }: how many P-positions x of one heap period (P = { $period }) have x + k a P-position too? That number is { TERM("c-of-k", text: "C(k)") }.
 practice-shift-label = the value of C(k)
 practice-shift-term = j = { $j } with carries ({ $e1 }, { $e2 }): area { $area }
-practice-shift-why = On the torus, the lags j that reach k = { $k } cut out these rectangles: { $terms }. Together C(k) = { $count }.
-hint-shift-1 = Look for P-positions x with x + { $k } a P-position too, over one heap period (p = { $period }). Two quick checks first: a move never joins two P-positions, so C(k) = 0 for k = { $a }, { $b } and { $ab }; and C(k) = C(p − k).
-hint-shift-2 = Use the { TERM("torus", text: "torus") }: with x = wₙ and x + k = wₙ₊ⱼ, the difference is wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, with carries e₁ and e₂ each 0 or 1. Find the lags j and carries with wⱼ + e₁·a + e₂·b = { $k }; each gives a rectangle of the { $a } × { $delta } torus, and C(k) is the sum of their areas.
+practice-shift-why = On the torus, the lags j that reach k = { $k } cut out these rectangles: { $terms }. Together their areas give C(k) = { $count }.
+hint-shift-1 = Look for P-positions x with x + { $k } a P-position too, over one heap period (P = { $period }). Two quick checks first: no move leads from one P-position to another, so C(k) = 0 for k = { $a }, { $b } and { $ab }; and C(k) = C(P − k).
+hint-shift-2 = Use the { TERM("torus", text: "torus") }: with x = wₙ and x + k = wₙ₊ⱼ, the difference is wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, with carries e₁ and e₂ each 0 or 1. Find the lags j and carries with wⱼ + e₁·a + e₂·b = { $k }; each solution gives a rectangle of the { $a } × { $delta } torus, and C(k) is the sum of their areas.
 wrong-shift-count = You said { $said }, but the rectangles of the torus for k = { $k } add up to C(k) = { $count }.

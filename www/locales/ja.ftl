@@ -769,20 +769,20 @@ landscape-zoom = ズーム
 landscape-zoom-in = 拡大
 landscape-zoom-out = 縮小
 landscape-zoom-all = アトラス全体
-landscape-atlas-about = このサイトのアトラス：a ≤ { $amax }, δ ≤ { $dmax }（{ $games } 個のゲーム）、{ $ta } × { $td } 個ずつのタイルに分け、粗いブロックの段が { $levels } 段あります。コア { $core }、形式 { $format } で計算、{ $built }。ドラッグで移動、ホイールまたは + と − でズームします。
+landscape-atlas-about = このサイトのアトラス：a ≤ { $amax }, δ ≤ { $dmax }（{ $games } 個のゲーム）。大きさ { $ta } × { $td } のタイルに分かれ、より粗いブロックにまとめた段が { $levels } 段あります。コアのバージョン { $core }、データ形式のバージョン { $format } で計算、{ $built }。ドラッグで移動し、ホイールまたは + と − でズームします。
 landscape-atlas-built = 作成日時 { $when }（UTC）
 landscape-atlas-built-unknown = 作成日時の記録なし
 landscape-atlas-source = { $level ->
-    [0] 表示中：各ゲームはアトラスから（表示範囲のタイル { $tiles } 枚）
-   *[other] 表示中：アトラスの大きさ { $block } × { $block } のブロック（表示範囲のタイル { $tiles } 枚。個々のゲームは拡大すると見えます）
+    [0] 表示中：アトラスの個々のゲーム（表示範囲のタイル { $tiles } 枚）
+   *[other] 表示中：アトラスの、{ $block } × { $block } 個のゲームをまとめたブロック（表示範囲のタイル { $tiles } 枚。拡大すると個々のゲームが見えます）
   }。このブラウザで計算：{ $here } 個のゲーム。
 landscape-atlas-done = { $here ->
     [0] この平面のゲームはすべてアトラスにあり、このブラウザで計算するものはありません。
     [1] アトラスにない 1 個のゲームを計算しました。
    *[other] アトラスにない全 { $here } 個のゲームを計算しました。
   }
-landscape-atlas-caption = a ≤ { $amax }, δ ≤ { $dmax } の全体図：{ $atlas } 個のゲームはこのサイトのアトラスから、{ $here } 個はこのブラウザで mex 規則により計算。レジームの外ではバンド公式は観察にすぎず、証明されていません。
-landscape-atlas-refused = アトラスのファイル { $file } はチェックサムが合わず、使用を拒否しました。そのゲームは代わりにこのブラウザで計算します。
+landscape-atlas-caption = a ≤ { $amax }, δ ≤ { $dmax } の全体図：{ $atlas } 個のゲームはこのサイトのアトラスから、{ $here } 個はこのブラウザで mex 規則により計算。レジームの外のバンドは観察によるもので、証明されていません。
+landscape-atlas-refused = アトラスのファイル { $file } はチェックサムが一致しなかったため、使いませんでした。そのファイルのゲームは、代わりにこのブラウザで計算します。
 landscape-atlas-unreadable = このサイトのアトラスを読めません（{ $why }）。すべてのゲームをこのブラウザで計算します。
 landscape-from-atlas = （アトラスから）
 landscape-from-here = （このブラウザで計算）
@@ -791,33 +791,33 @@ landscape-from-here = （このブラウザで計算）
 ## 衝突スペクトル：各シフト k の C(k) と、1 つの k を説明するトーラス
 
 view-spectrum = スペクトル
-intro-spectrum = シフト k ごとに 1 本の棒があり、その高さは { TERM("c-of-k", text: "C(k)") } です。これは 1 つの{ TERM("heap-period", text: "山の周期") }の中で、x + k も P-ポジションになる P-ポジション x の個数です。ドラッグまたは矢印キーで k に沿って動かし、ホイールまたは + と − で拡大・縮小します。棒をクリックする（または Enter キーを押す）と、その{ TERM("collision-window", text: "衝突ウィンドウ") }を表示します。下の{ TERM("torus", text: "トーラス") }が、選んでいる k を説明します。
+intro-spectrum = シフト k ごとに 1 本の棒があり、その高さは { TERM("c-of-k", text: "C(k)") } です。これは{ TERM("heap-period", text: "山の周期") } 1 つの中で、x + k も P-ポジションになる P-ポジション x の個数です。ドラッグまたは矢印キーで k の方向に動かし、ホイールまたは + と − でズームします。棒をクリックする（または Enter を押す）と、その k の{ TERM("collision-window", text: "衝突ウィンドウ") }を表示します。下の{ TERM("torus", text: "トーラス") }が、選んでいる k の棒がその高さになる理由を説明します。
 spectrum-label = 衝突スペクトル：シフト k に対する C(k) の棒グラフ
 spectrum-role = 棒グラフ
 spectrum-progress-label = mex 規則による数え上げの進み具合
-spectrum-proven = { TERM("regime", text: "レジーム") }内：どの C(k) も、定理 1 から導かれるトーラスの公式で求めています（組を数え上げて確かめ済み）。
+spectrum-proven = { TERM("regime", text: "レジーム") }内：どの C(k) も、定理 1 から導かれるトーラス公式で求めています（組を数え上げて確かめてあります）。
 spectrum-counting = { TERM("regime", text: "レジーム") }の外：どの C(k) も{ TERM("mex", text: "mex 規則") }で数えています …
 spectrum-counted = { TERM("regime", text: "レジーム") }の外：どの C(k) も、長さ { $period } の山の周期 1 つにわたって{ TERM("mex", text: "mex 規則") }で数えたものです。ここでは C(k) の公式は証明されていません。
 spectrum-mark-move = { $name } = { $k }：0
 spectrum-mark-delta = δ = { $k }：a·d = { $count }
-spectrum-mark-middle = C(k) = C(p − k)
-spectrum-mark-period = p = { $k }
+spectrum-mark-middle = C(k) = C(P − k)
+spectrum-mark-period = P = { $k }
 spectrum-tip-one = k = { $k }：C(k) = { $count }
 spectrum-tip-ratio = C(k)/(a·d) = { $ratio }
 spectrum-tip-many = k = { $lo } … { $hi }：C(k) の最大値 { $largest }、合計 { $total }
-spectrum-focus = k = { $k }：山の周期あたり C(k) = { $count } 個の P-ポジションが、k だけずらすと P-ポジションに重なります。C(k)/(a·d) = { $ratio }。Enter キーで衝突ウィンドウとして表示します。
-spectrum-focus-counted = k = { $k }：山の周期あたり C(k) = { $count } 個の P-ポジションが、k だけずらすと P-ポジションに重なります。Enter キーで衝突ウィンドウとして表示します。
-caption-spectrum = S = { SET($a, $b, $ab) } の k = 1 … p = { $period } における{ TERM("collision-spectrum", text: "衝突スペクトル") }：k = a, b, a + b では C(k) = 0（1 手で 2 つの P-ポジションがつながることはありません）、C(δ) = a·d = { $windows }（d = { $d }、定理 7）、そして C(k) = C(p − k) です。縮小すると、各ピクセル列はその下にある k の C(k) の最大値を示し、濃い部分はそれらの平均を示します。
-caption-spectrum-counted = S = { SET($a, $b, $ab) }（δ = { $delta }）の k = 1 … p = { $period } における{ TERM("collision-spectrum", text: "衝突スペクトル") }を mex 規則で数えたもの：k = a, b, a + b では C(k) = 0、C(k) = C(p − k)、そして C(p) = { $ppositions } はすべての P-ポジションです。縮小すると、各ピクセル列はその下にある k の C(k) の最大値を示し、濃い部分はそれらの平均を示します。
+spectrum-focus = k = { $k }：k だけずらすと P-ポジションに重なる P-ポジションは、山の周期あたり C(k) = { $count } 個です。C(k)/(a·d) = { $ratio }。Enter を押すと、それらを衝突ウィンドウとして表示します。
+spectrum-focus-counted = k = { $k }：k だけずらすと P-ポジションに重なる P-ポジションは、山の周期あたり C(k) = { $count } 個です。Enter を押すと、それらを衝突ウィンドウとして表示します。
+caption-spectrum = S = { SET($a, $b, $ab) } の k = 1 … P = { $period } における{ TERM("collision-spectrum", text: "衝突スペクトル") }：k = a, b, a + b では C(k) = 0（P-ポジションから別の P-ポジションへ移る手はないため）、C(δ) = a·d = { $windows }（d = { $d }、定理 7）、そして C(k) = C(P − k) です。縮小表示では 1 ピクセルの列に複数の k がまとまり、列はそれらの C(k) の最大値を、濃い部分はその平均を示します。
+caption-spectrum-counted = S = { SET($a, $b, $ab) }（δ = { $delta }）の k = 1 … P = { $period } における{ TERM("collision-spectrum", text: "衝突スペクトル") }を mex 規則で数えたもの：k = a, b, a + b では C(k) = 0、C(k) = C(P − k)、そして P だけずらすとどの P-ポジションも P-ポジションに重なるので、C(P) = { $ppositions } は山の周期 1 つの P-ポジションの個数です。縮小表示では 1 ピクセルの列に複数の k がまとまり、列はそれらの C(k) の最大値を、濃い部分はその平均を示します。
 torus-title-plain = トーラス
 torus-title = C({ $k }) = { $count } となる理由：トーラス
-torus-intro = 各セルはインデックス周期 1 つの中の P-ポジション wₙ を 1 つ表し、n mod a 行目、n mod δ 列目に置かれます。中国の剰余定理により、{ $a } × { $delta } 個のセルはそれぞれちょうど 1 つの n に対応します。wₙ + k も P-ポジションのとき、セルは繰り上がり (e₁, e₂) に応じた色で塗られます。インデックスの差 j の 2 本の線がトーラスを 4 つの長方形に分け、その面積を長方形の上に書いています。
-torus-outside = トーラスには定理 1 の閉じた式 wₙ が必要ですが、これは原始的二次レジームでしか成り立ちません。ここでは代わりに棒を mex 規則で数えています。
-torus-term = j = { $j }、繰り上がり ({ $e1 }, { $e2 })：{ $wj } + { $e1 }·a + { $e2 }·b = { $k }。n mod a が { $alo } から { $ahi } まで、n mod δ が { $dlo } から { $dhi } まで（右端は含まない）の長方形の面積は { $area } です。
+torus-intro = 各セルはインデックス周期 1 つの中の P-ポジション wₙ を 1 つ表し、行 n mod a、列 n mod δ の位置に置かれます。中国の剰余定理により、a × δ = { $a } × { $delta } の格子のどのセルも、ちょうど 1 つの n に対応します。wₙ + k も P-ポジションのとき、セルをその繰り上がり (e₁, e₂) の色で塗ります。インデックスの差 j で決まる 2 本の線がトーラスを 4 つの長方形に分け、それぞれの面積を長方形の上に書いています。
+torus-outside = トーラスは定理 1 の閉じた公式 wₙ を使いますが、この公式が証明されているのは原始的二次レジームの中だけです。ここでは代わりに、棒の高さ C(k) を mex 規則で数えています。
+torus-term = j = { $j }、繰り上がり ({ $e1 }, { $e2 })：{ $wj } + { $e1 }·a + { $e2 }·b = { $k }。n mod a が { $alo } 以上 { $ahi } 未満、n mod δ が { $dlo } 以上 { $dhi } 未満の長方形で、面積は { $area } です。
 torus-sum = { $sum } = { $count } = C({ $k })
 torus-sum-one = { $count } = C({ $k })：項はこの 1 つだけです。
-torus-none = どんな繰り上がりでも、k = { $k } に届くインデックスの差 j はありません：C({ $k }) = 0。
-torus-none-move = k = { $k } に届くインデックスの差 j はありません。これは 1 手の取り方で、1 手で 2 つの P-ポジションがつながることはないので C({ $k }) = 0 です。
+torus-none = どの繰り上がりを選んでも、k = { $k } に届くインデックスの差 j はありません。よって C({ $k }) = 0 です。
+torus-none-move = k = { $k } に届くインデックスの差 j はありません。k は手の大きさの 1 つで、P-ポジションから別の P-ポジションへ移る手はないので、C({ $k }) = 0 です。
 torus-label = k = { $k }、インデックスの差 j = { $j } のトーラス：繰り上がり (0, 0), (1, 0), (0, 1), (1, 1) の長方形の面積はそれぞれ { $a00 }, { $a10 }, { $a01 }, { $a11 }、C(k) = { $count }。
 torus-label-none = k = { $k } のトーラス：塗られたセルはなく、C(k) = { $count }。
 torus-theorem-7 = 定理 7：k = δ = { $delta } では、インデックスの差 j = d = { $d } で繰り上がり (1, 0) の項だけが寄与し、これは d·(δ − d) = d·a 個のセルからなる長方形なので C(δ) = a·d = { $count } です。
@@ -826,29 +826,29 @@ torus-next-term = 次の j
 torus-step = 全 { $n } 項のうち { $i } 番目
 torus-prev-k = k − 1
 torus-next-k = k + 1
-torus-open = k = { $k } の衝突ウィンドウ
-torus-cell-p = n = { $n }（{ $row } 行目、{ $column } 列目）：wₙ = { $heap }；wₙ + k = { $to } は P-ポジションです。
-torus-cell-not-p = n = { $n }（{ $row } 行目、{ $column } 列目）：wₙ = { $heap }；wₙ + k = { $to } は P-ポジションではありません。
+torus-open = k = { $k } の衝突ウィンドウを表示
+torus-cell-p = n = { $n }（行 { $row }、列 { $column }）：wₙ = { $heap }。wₙ + k = { $to } は P-ポジションです。
+torus-cell-not-p = n = { $n }（行 { $row }、列 { $column }）：wₙ = { $heap }。wₙ + k = { $to } は P-ポジションではありません。
 
 glossary-collision-spectrum-term = 衝突スペクトル
-glossary-collision-spectrum = すべてのシフト k = 1 … p に対する関数 k ↦ C(k) です。山の周期 1 つの P-ポジションのうち、k だけずらしても P-ポジションに重なるものの個数を表します。取り方 a, b, a + b では 0、k = δ では a·d（定理 7）、対称で C(k) = C(p − k) を満たし、p 未満の値の合計は aδ(aδ − 1) です。
+glossary-collision-spectrum = すべてのシフト k = 1 … P に対する関数 k ↦ C(k) です。山の周期 1 つの P-ポジションのうち、k だけずらすと P-ポジションに重なるものの個数を表します。手の大きさ k = a, b, a + b では 0 で、C(k) = C(P − k) という対称性をもちます。レジーム内では k = δ で a·d（定理 7）となり、k = 1 … P − 1 での C(k) の合計は aδ(aδ − 1) です。
 glossary-c-of-k-term = C(k)
 glossary-c-of-k = 山の周期 1 つの中で、x + k も P-ポジションになる P-ポジション x の個数、つまりシフト k の衝突ウィンドウの数です。レジーム内では、トーラス上の長方形の面積の和になります。
 glossary-torus-term = トーラス
-glossary-torus = インデックス周期 1 つに含まれるインデックス n の剰余の組 (n mod a, n mod δ) からなる a × δ の格子です。gcd(a, δ) = 1 なので、各セルはちょうど 1 つの n に対応します（中国の剰余定理）。インデックスの差 j に対して 2 本の線が格子を 4 つの長方形に分け、それぞれが wₙ₊ⱼ − wₙ の繰り上がりの型に対応します。
+glossary-torus = インデックス周期 1 つに含まれるインデックス n の剰余の組 (n mod a, n mod δ) からなる a × δ の格子です。行も列も端で反対側につながっているので、トーラスと呼びます。gcd(a, δ) = 1 なので、各セルはちょうど 1 つの n に対応します（中国の剰余定理）。インデックスの差 j に対して 2 本の線が格子を 4 つの長方形に分け、それぞれが wₙ₊ⱼ − wₙ の繰り上がりの型に対応します。
 
 ## ツアーと練習の中の衝突スペクトル
 
 tour-spectrum-title = すべてのシフト k：衝突スペクトル
-tour-spectrum-every-k = 定理 7 は δ だけ離れた P-ポジションの組を数えます。{ TERM("collision-spectrum", text: "衝突スペクトル") }は、同じことをすべてのシフト k について問います。{ TERM("c-of-k", text: "C(k)") } は、山の周期 1 つの中で x + k も P-ポジションになる P-ポジション x の個数です。棒 1 本が 1 つの k に対応します。
-tour-spectrum-numbers = ここでは、取り方 k = a, b, a + b（{ $m1 }, { $m2 }, { $m3 }）で C(k) = 0 です。1 手で 2 つの P-ポジションがつながることはないからです。k = δ = { $delta } の棒は、定理 7 の C(δ) = a·d = { $a }·{ $d } = { $count } です。そして、山の周期 p = { $period } のどちらの端から読んでもスペクトルは同じです：
-formula-spectrum-symmetry = C の k は C の p ひく k に等しい
-tour-spectrum-torus = 棒がその高さになる理由は、棒の下の{ TERM("torus", text: "トーラス") }が示します。剰余の a × δ の格子を長方形に分けると、その面積の和が C(k) になります。矢印キーで k を動かし、長方形がどう変わるか見てみましょう。
-practice-kind-shift = シフト k のウィンドウ
-practice-shift = シフト k = { $k } について：山の周期 1 つ（p = { $period }）の P-ポジション x のうち、x + k も P-ポジションになるものはいくつありますか？この数が { TERM("c-of-k", text: "C(k)") } です。
+tour-spectrum-every-k = 定理 7 は、δ だけ離れた P-ポジションの組が山の周期あたりいくつあるか（a·d 組）を与えます。{ TERM("collision-spectrum", text: "衝突スペクトル") }は、同じことをすべてのシフト k について問います。{ TERM("c-of-k", text: "C(k)") } は、山の周期 1 つの中で x + k も P-ポジションになる P-ポジション x の個数です。棒 1 本が 1 つの k に対応します。
+tour-spectrum-numbers = ここでは、手の大きさ k = a, b, a + b（{ $m1 }, { $m2 }, { $m3 }）で C(k) = 0 です。P-ポジションから別の P-ポジションへ移る手はないからです。k = δ = { $delta } の棒の高さは、定理 7 の C(δ) = a·d = { $a }·{ $d } = { $count } です。そして、スペクトルは山の周期 P = { $period } のどちらの端から読んでも同じです：
+formula-spectrum-symmetry = k における C の値は、P ひく k における C の値に等しい
+tour-spectrum-torus = 棒がその高さになる理由は、棒の下の{ TERM("torus", text: "トーラス") }が示します。剰余の組の a × δ の格子で、色の付いた長方形の面積を合わせると C(k) になります。矢印キーで別の k を選び、長方形がどう変わるか見てみましょう。
+practice-kind-shift = シフト k の C(k)
+practice-shift = シフト k = { $k } について：山の周期 1 つ（P = { $period }）の P-ポジション x のうち、x + k も P-ポジションになるものはいくつありますか？ この数が { TERM("c-of-k", text: "C(k)") } です。
 practice-shift-label = C(k) の値
 practice-shift-term = j = { $j }、繰り上がり ({ $e1 }, { $e2 })：面積 { $area }
-practice-shift-why = トーラス上で、k = { $k } に届くインデックスの差 j が切り出す長方形は次のとおりです：{ $terms }。合わせて C(k) = { $count } です。
-hint-shift-1 = 山の周期 1 つ（p = { $period }）の中で、x + { $k } も P-ポジションになる P-ポジション x を探しましょう。まず 2 つ確かめます。1 手で 2 つの P-ポジションがつながることはないので、k = { $a }, { $b }, { $ab } では C(k) = 0 です。また C(k) = C(p − k) です。
-hint-shift-2 = { TERM("torus", text: "トーラス") }を使いましょう。x = wₙ、x + k = wₙ₊ⱼ とすると、差は wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b で、繰り上がり e₁, e₂ はそれぞれ 0 か 1 です。wⱼ + e₁·a + e₂·b = { $k } となるインデックスの差 j と繰り上がりを見つけると、それぞれが { $a } × { $delta } のトーラスの長方形を 1 つ与え、C(k) はその面積の和です。
-wrong-shift-count = 答えは { $said } でしたが、k = { $k } のトーラスの長方形の面積を合わせると C(k) = { $count } になります。
+practice-shift-why = トーラス上で、k = { $k } に届くインデックスの差 j が切り出す長方形は次のとおりです：{ $terms }。面積を合わせると C(k) = { $count } です。
+hint-shift-1 = 山の周期 1 つ（P = { $period }）の中で、x + { $k } も P-ポジションになる P-ポジション x を探しましょう。その前に、すぐわかることが 2 つあります。P-ポジションから別の P-ポジションへ移る手はないので、k = { $a }, { $b }, { $ab } では C(k) = 0 です。また、C(k) = C(P − k) です。
+hint-shift-2 = { TERM("torus", text: "トーラス") }を使いましょう。x = wₙ、x + k = wₙ₊ⱼ とすると、差は wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b で、繰り上がり e₁, e₂ はそれぞれ 0 か 1 です。wⱼ + e₁·a + e₂·b = { $k } となるインデックスの差 j と繰り上がりの組を見つけましょう。組ごとに { $a } × { $delta } のトーラスの長方形が 1 つ決まり、C(k) はそれらの面積の和です。
+wrong-shift-count = { $said } 個と答えましたが、k = { $k } のトーラスの長方形の面積を合わせると C(k) = { $count } になります。

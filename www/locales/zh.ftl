@@ -636,7 +636,7 @@ hint-next-1 = P-位置就是各个 { TERM("closed-form", text: "wₙ") }：堆 {
 hint-next-2 = 找出满足 wₙ ≤ { $heap } < wₙ₊₁ 的 n（长为 { $period } 的堆周期含 { $ip } 个 P-位置，所以 n 约为 { $heap } · { $ip } / { $period }）：答案就是 wₙ₊₁。
 hint-next-mex-1 = 按{ TERM("mex", text: "mex 规则") }逐个算出堆 { $heap } 之后的值：第一个值为 0 的堆就是答案。
 hint-next-mex-2 = 先看堆 { $after }：它的走法到达堆 { $moves }，这些堆的值都在数轴上。一个堆是 P-位置，当且仅当它的每种走法都到不了值 0。
-hint-windows-1 = 一个{ TERM("collision-window", text: "碰撞窗口") }是相距 δ = { $delta } 的一对 P-位置。数一数堆 { $lo } 至 { $last }（含两端）中有多少个 P-位置 p，使 p + δ 也是 P-位置。
+hint-windows-1 = 一个{ TERM("collision-window", text: "碰撞窗口") }是相距 δ = { $delta } 的一对 P-位置。数一数堆 { $lo } 至 { $last }（含两端）中有多少个 P-位置 x，使 x + δ 也是 P-位置。
 hint-windows-2 = { $lo } 到 { $last } 之间的 P-位置是 { $ps }。给每个加上 δ = { $delta }，再看结果是不是 P-位置。
 hint-region-1 = 区域只取决于该间隙的{ TERM("residue", text: "余数") } r，与 { TERM("d", text: "d") } = { $d } 和 a = { $a } 比较即可。
 hint-region-2 = 写出 n + 1 = q·a（a = { $a }）；余数为 r = q·a mod δ（δ = { $delta }）：r < d 为左受限，d ≤ r ≤ a 为无限制，r > a 为右受限。
@@ -768,21 +768,21 @@ tour-recap-practise = 选一种题型练习（导览到此结束）：
 landscape-zoom = 缩放
 landscape-zoom-in = 放大
 landscape-zoom-out = 缩小
-landscape-zoom-all = 整个图集
-landscape-atlas-about = 本站图集：a ≤ { $amax }, δ ≤ { $dmax }（{ $games } 个博弈），按 { $ta } × { $td } 个博弈分块，另有 { $levels } 层较粗的汇总块；由核心 { $core } 算出，格式 { $format }，{ $built }。拖动可平移，用滚轮或 + 和 − 缩放。
+landscape-zoom-all = 显示整个图集
+landscape-atlas-about = 本站图集：a ≤ { $amax }, δ ≤ { $dmax }（{ $games } 个博弈），每个图块含 { $ta } × { $td } 个博弈，另有 { $levels } 层较粗的汇总块；由核心模块 { $core } 算出，格式 { $format }，{ $built }。拖动可平移，用滚轮或 + 和 − 缩放。
 landscape-atlas-built = 生成于 { $when }（UTC）
 landscape-atlas-built-unknown = 未记录生成日期
 landscape-atlas-source = { $level ->
-    [0] 当前显示：每个博弈均来自图集（视野内 { $tiles } 个图块）
-   *[other] 当前显示：来自图集、大小为 { $block } × { $block } 的汇总块（视野内 { $tiles } 个图块；放大可看单个博弈）
+    [0] 当前显示：图集中的单个博弈（视野内 { $tiles } 个图块）
+   *[other] 当前显示：图集中大小为 { $block } × { $block } 的汇总块（视野内 { $tiles } 个图块；放大可看单个博弈）
   }；在本机计算：{ $here } 个博弈。
 landscape-atlas-done = { $here ->
     [0] 图集已包含这一平面上的全部博弈，无需在本机计算。
     [1] 图集缺少的那 1 个博弈已算完。
    *[other] 图集缺少的全部 { $here } 个博弈已算完。
   }
-landscape-atlas-caption = a ≤ { $amax }, δ ≤ { $dmax } 的全景：{ $atlas } 个博弈来自本站图集，{ $here } 个在本机由 mex 规则算出。在该情形之外，条带公式只是观察所得，并未证明。
-landscape-atlas-refused = 图集文件 { $file } 未通过校验和，已被拒用；其中的博弈改为在本机计算。
+landscape-atlas-caption = a ≤ { $amax }, δ ≤ { $dmax } 的全景：{ $atlas } 个博弈来自本站图集，{ $here } 个在本机由 mex 规则算出。在原始二次情形之外，这些条带是观察所得，未经证明。
+landscape-atlas-refused = 图集文件 { $file } 的校验和不符，未予采用；其中的博弈改为在本机计算。
 landscape-atlas-unreadable = 无法读取本站图集（{ $why }）；所有博弈都在本机计算。
 landscape-from-atlas = （来自图集）
 landscape-from-here = （在本机计算）
@@ -791,36 +791,36 @@ landscape-from-here = （在本机计算）
 ## 碰撞谱：每个平移量 k 的 C(k)，以及解释某个 k 的环面
 
 view-spectrum = 碰撞谱
-intro-spectrum = 每个平移量 k 对应一根柱子，柱高为 { TERM("c-of-k", text: "C(k)") }：在一个{ TERM("heap-period", text: "堆周期") }内，使 x + k 也是 P-位置的 P-位置 x 的个数。拖动图像或用方向键沿 k 移动，用滚轮或 + 和 − 缩放。点击某根柱子（或按回车键）可查看它的{ TERM("collision-window", text: "碰撞窗口") }；下方的{ TERM("torus", text: "环面") }解释当前选中的 k。
+intro-spectrum = 每个平移量 k 对应一根柱子，柱高为 { TERM("c-of-k", text: "C(k)") }：在一个{ TERM("heap-period", text: "堆周期") }内，使 x + k 也是 P-位置的 P-位置 x 的个数。拖动图像或用方向键沿 k 轴移动，用滚轮或 + 和 − 缩放。点击某根柱子（或按 Enter）可查看它的{ TERM("collision-window", text: "碰撞窗口") }；下方的{ TERM("torus", text: "环面") }说明当前选中的 k 处的柱子为什么是这个高度。
 spectrum-label = 碰撞谱：C(k) 随平移量 k 变化的柱状图
 spectrum-role = 柱状图
-spectrum-progress-label = 按 mex 规则计数的进度
+spectrum-progress-label = mex 规则计数进度
 spectrum-proven = 在{ TERM("regime", text: "原始二次情形") }中：每个 C(k) 都由环面公式给出，这是定理 1 的推论（已用逐对计数验证）。
-spectrum-counting = 在{ TERM("regime", text: "原始二次情形") }之外：正在按{ TERM("mex", text: "mex 规则") }计数每个 C(k) …
-spectrum-counted = 在{ TERM("regime", text: "原始二次情形") }之外：每个 C(k) 都是按{ TERM("mex", text: "mex 规则") }在长为 { $period } 的一个堆周期上数出来的。这里 C(k) 没有已证明的公式。
+spectrum-counting = 在{ TERM("regime", text: "原始二次情形") }之外：正在按{ TERM("mex", text: "mex 规则") }逐一数出每个 C(k) …
+spectrum-counted = 在{ TERM("regime", text: "原始二次情形") }之外：每个 C(k) 都是按{ TERM("mex", text: "mex 规则") }在一个长为 { $period } 的堆周期内数出来的。在这里，C(k) 没有已证明的公式。
 spectrum-mark-move = { $name } = { $k }：0
 spectrum-mark-delta = δ = { $k }：a·d = { $count }
-spectrum-mark-middle = C(k) = C(p − k)
-spectrum-mark-period = p = { $k }
+spectrum-mark-middle = C(k) = C(P − k)
+spectrum-mark-period = P = { $k }
 spectrum-tip-one = k = { $k }：C(k) = { $count }
 spectrum-tip-ratio = C(k)/(a·d) = { $ratio }
 spectrum-tip-many = k = { $lo } … { $hi }：最大的 C(k) 为 { $largest }，总和 { $total }
-spectrum-focus = k = { $k }：每个堆周期中有 C(k) = { $count } 个 P-位置平移后落在 P-位置上，C(k)/(a·d) = { $ratio }。按回车键可把它们作为碰撞窗口查看。
-spectrum-focus-counted = k = { $k }：每个堆周期中有 C(k) = { $count } 个 P-位置平移后落在 P-位置上。按回车键可把它们作为碰撞窗口查看。
-caption-spectrum = S = { SET($a, $b, $ab) } 在 k = 1 … p = { $period } 上的{ TERM("collision-spectrum", text: "碰撞谱") }：在 k = a、b 和 a + b 处 C(k) 为 0（一步走法不会连接两个 P-位置），C(δ) = a·d = { $windows }（d = { $d }，定理 7），并且 C(k) = C(p − k)。缩小后，每一列像素显示其下各 k 中最大的 C(k)，颜色较深的部分是它们的平均值。
-caption-spectrum-counted = S = { SET($a, $b, $ab) }（δ = { $delta }）在 k = 1 … p = { $period } 上的{ TERM("collision-spectrum", text: "碰撞谱") }，按 mex 规则计数：在 k = a、b 和 a + b 处 C(k) 为 0，C(k) = C(p − k)，而 C(p) = { $ppositions } 包含全部 P-位置。缩小后，每一列像素显示其下各 k 中最大的 C(k)，颜色较深的部分是它们的平均值。
+spectrum-focus = k = { $k }：每个堆周期中有 C(k) = { $count } 个 P-位置平移 k 后仍落在 P-位置上，C(k)/(a·d) = { $ratio }。按 Enter 可把它们显示为碰撞窗口。
+spectrum-focus-counted = k = { $k }：每个堆周期中有 C(k) = { $count } 个 P-位置平移 k 后仍落在 P-位置上。按 Enter 可把它们显示为碰撞窗口。
+caption-spectrum = S = { SET($a, $b, $ab) } 在 k = 1 … P = { $period } 上的{ TERM("collision-spectrum", text: "碰撞谱") }：在 k = a、b 和 a + b 处 C(k) 为 0（从一个 P-位置不能一步走到另一个 P-位置），C(δ) = a·d = { $windows }（d = { $d }，定理 7），并且 C(k) = C(P − k)。缩小后，每一列像素显示它所覆盖的各个 k 中最大的 C(k)，颜色较深的部分表示这些 C(k) 的平均值。
+caption-spectrum-counted = S = { SET($a, $b, $ab) }（δ = { $delta }）在 k = 1 … P = { $period } 上的{ TERM("collision-spectrum", text: "碰撞谱") }，按 mex 规则计数：在 k = a、b 和 a + b 处 C(k) 为 0，C(k) = C(P − k)，而 C(P) = { $ppositions }，即一个堆周期中全部 P-位置的个数，因为每个 P-位置平移 P 后都落在 P-位置上。缩小后，每一列像素显示它所覆盖的各个 k 中最大的 C(k)，颜色较深的部分表示这些 C(k) 的平均值。
 torus-title-plain = 环面
 torus-title = 为什么 C({ $k }) = { $count }：环面
-torus-intro = 每个格子是一个索引周期中的一个 P-位置 wₙ，位于第 n mod a 行、第 n mod δ 列：由中国剩余定理，{ $a } × { $delta } 个格子中的每一个恰好对应一个 n。若 wₙ + k 也是 P-位置，格子就按其进位 (e₁, e₂) 着色。一个下标差 j 的两条分割线把环面分成四个矩形，矩形上标出了它们的面积。
-torus-outside = 环面需要定理 1 的闭式 wₙ，而它只在原始二次情形中成立。这里的柱子改由 mex 规则计数。
+torus-intro = 每个格子是一个索引周期中的一个 P-位置 wₙ，位于第 n mod a 行、第 n mod δ 列（行和列都从 0 开始编号）：由中国剩余定理可知，a × δ = { $a } × { $delta } 网格中的每个格子恰好对应一个 n。若 wₙ + k 也是 P-位置，格子就按其进位 (e₁, e₂) 着色。对于一个索引差 j，两条分割线把环面分成四个矩形，每个矩形上标有它的面积。
+torus-outside = 环面要用到定理 1 的闭式公式 wₙ，而该公式只在原始二次情形中得到证明。因此这里的柱子改由 mex 规则计数。
 torus-term = j = { $j }，进位 ({ $e1 }, { $e2 })：{ $wj } + { $e1 }·a + { $e2 }·b = { $k }；n mod a 从 { $alo } 到 { $ahi }、n mod δ 从 { $dlo } 到 { $dhi }（均不含右端）的矩形面积为 { $area }。
 torus-sum = { $sum } = { $count } = C({ $k })
 torus-sum-one = { $count } = C({ $k })：只有这一项。
-torus-none = 无论进位如何，都没有下标差 j 能到达 k = { $k }：C({ $k }) = 0。
-torus-none-move = 没有下标差 j 能到达 k = { $k }：它是一步走法，而一步走法不会连接两个 P-位置，所以 C({ $k }) = 0。
-torus-label = k = { $k }、下标差 j = { $j } 的环面：进位为 (0, 0)、(1, 0)、(0, 1)、(1, 1) 的矩形，面积分别为 { $a00 }、{ $a10 }、{ $a01 }、{ $a11 }；C(k) = { $count }。
+torus-none = 无论进位如何，都没有索引差 j 能到达 k = { $k }：C({ $k }) = 0。
+torus-none-move = 没有索引差 j 能到达 k = { $k }：k 本身就是一种走法，而从一个 P-位置不能一步走到另一个 P-位置，所以 C({ $k }) = 0。
+torus-label = k = { $k }、索引差 j = { $j } 的环面：进位为 (0, 0)、(1, 0)、(0, 1)、(1, 1) 的矩形，面积分别为 { $a00 }、{ $a10 }、{ $a01 }、{ $a11 }；C(k) = { $count }。
 torus-label-none = k = { $k } 的环面：没有格子着色，C(k) = { $count }。
-torus-theorem-7 = 定理 7：对 k = δ = { $delta }，只有下标差 j = d = { $d }、进位 (1, 0) 有贡献，它是一个含 d·(δ − d) = d·a 个格子的矩形，所以 C(δ) = a·d = { $count }。
+torus-theorem-7 = 定理 7：对于 k = δ = { $delta }，只有索引差 j = d = { $d }、进位 (1, 0) 这一项有贡献，它是一个含 d·(δ − d) = d·a 个格子的矩形，所以 C(δ) = a·d = { $count }。
 torus-prev-term = 上一个 j
 torus-next-term = 下一个 j
 torus-step = 第 { $i } 项，共 { $n } 项
@@ -831,24 +831,24 @@ torus-cell-p = n = { $n }（第 { $row } 行，第 { $column } 列）：wₙ = {
 torus-cell-not-p = n = { $n }（第 { $row } 行，第 { $column } 列）：wₙ = { $heap }；wₙ + k = { $to } 不是 P-位置。
 
 glossary-collision-spectrum-term = 碰撞谱
-glossary-collision-spectrum = 函数 k ↦ C(k)，k 取遍所有平移量 1 … p：一个堆周期中有多少个 P-位置平移 k 后仍落在 P-位置上。它在走法 a、b、a + b 处为 0，在 k = δ 处为 a·d（定理 7），满足对称性 C(k) = C(p − k)，且 p 以下的各值之和为 aδ(aδ − 1)。
+glossary-collision-spectrum = 函数 k ↦ C(k)，k 取遍所有平移量 1 … P：一个堆周期中有多少个 P-位置平移 k 后仍落在 P-位置上。它在走法 a、b、a + b 处为 0，并满足对称性 C(k) = C(P − k)。在原始二次情形中，它在 k = δ 处为 a·d（定理 7），且 k = 1 … P − 1 的各值之和为 aδ(aδ − 1)。
 glossary-c-of-k-term = C(k)
-glossary-c-of-k = 一个堆周期中使 x + k 也是 P-位置的 P-位置 x 的个数，即平移量 k 的碰撞窗口数。在原始二次情形中，它等于环面上若干矩形面积之和。
+glossary-c-of-k = 一个堆周期中使 x + k 也是 P-位置的 P-位置 x 的个数，即平移量 k 的碰撞窗口数（相距 k 的 P-位置对的个数）。在原始二次情形中，它等于环面上若干矩形面积之和。
 glossary-torus-term = 环面
-glossary-torus = 一个索引周期中下标 n 的余数对 (n mod a, n mod δ) 构成的 a × δ 网格；由于 gcd(a, δ) = 1，每个格子恰好对应一个 n（中国剩余定理）。对一个下标差 j，两条线把它分成四个矩形，分别对应 wₙ₊ⱼ − wₙ 的四种进位情形。
+glossary-torus = 一个索引周期中各索引 n 的余数对 (n mod a, n mod δ) 构成的 a × δ 网格；由于 gcd(a, δ) = 1，每个格子恰好对应一个 n（中国剩余定理）。对于一个索引差 j，两条分割线把它分成四个矩形，分别对应 wₙ₊ⱼ − wₙ 的四种进位组合。之所以叫环面，是因为网格的行和列到边缘后都首尾相接。
 
 ## 导览与练习中的碰撞谱
 
 tour-spectrum-title = 每个平移量 k：碰撞谱
-tour-spectrum-every-k = 定理 7 计数的是相距 δ 的 P-位置对。{ TERM("collision-spectrum", text: "碰撞谱") }对每个平移量 k 提出同样的问题：{ TERM("c-of-k", text: "C(k)") } 是一个堆周期中使 x + k 也是 P-位置的 P-位置 x 的个数。每根柱子对应一个 k。
-tour-spectrum-numbers = 在这里，在走法 k = a、b 和 a + b（即 { $m1 }、{ $m2 } 和 { $m3 }）处 C(k) = 0，因为一步走法不会连接两个 P-位置；在 k = δ = { $delta } 处，柱高正是定理 7 给出的 C(δ) = a·d = { $a }·{ $d } = { $count }；并且从堆周期 p = { $period } 的两端读起，碰撞谱是一样的：
-formula-spectrum-symmetry = C 的 k 等于 C 的 p 减 k
-tour-spectrum-torus = 柱子为什么是这个高度，由柱子下方的{ TERM("torus", text: "环面") }说明：余数构成的 a × δ 网格被分成若干矩形，它们的面积之和就是 C(k)。用方向键移动 k，观察矩形如何变化。
-practice-kind-shift = 平移量 k 的窗口
-practice-shift = 对平移量 k = { $k }：一个堆周期（p = { $period }）中有多少个 P-位置 x 使 x + k 也是 P-位置？这个数就是 { TERM("c-of-k", text: "C(k)") }。
+tour-spectrum-every-k = 定理 7 给出了每个堆周期中相距 δ 的 P-位置对的个数。{ TERM("collision-spectrum", text: "碰撞谱") }对每个平移量 k 提出同样的问题：{ TERM("c-of-k", text: "C(k)") } 是一个堆周期中使 x + k 也是 P-位置的 P-位置 x 的个数。每根柱子对应一个 k。
+tour-spectrum-numbers = 在这个博弈中，走法 k = a、b 和 a + b（即 { $m1 }、{ $m2 } 和 { $m3 }）处的 C(k) = 0，因为从一个 P-位置不能一步走到另一个 P-位置；k = δ = { $delta } 处的柱高正是定理 7 给出的 C(δ) = a·d = { $a }·{ $d } = { $count }；而且从堆周期 P = { $period } 的两端读起，碰撞谱是一样的：
+formula-spectrum-symmetry = k 的 C 值等于 P 减 k 的 C 值
+tour-spectrum-torus = 柱子为什么是这个高度，由柱子下方的{ TERM("torus", text: "环面") }说明：在余数构成的 a × δ 网格中，着色的矩形面积之和就是 C(k)。用方向键选择另一个 k，观察矩形如何变化。
+practice-kind-shift = 平移量 k 的 C(k)
+practice-shift = 对平移量 k = { $k }：一个堆周期（P = { $period }）中有多少个 P-位置 x 使 x + k 也是 P-位置？这个数就是 { TERM("c-of-k", text: "C(k)") }。
 practice-shift-label = C(k) 的值
 practice-shift-term = j = { $j }，进位 ({ $e1 }, { $e2 })：面积 { $area }
-practice-shift-why = 在环面上，能到达 k = { $k } 的下标差 j 截出这些矩形：{ $terms }。合计 C(k) = { $count }。
-hint-shift-1 = 在一个堆周期（p = { $period }）中找出使 x + { $k } 也是 P-位置的 P-位置 x。先做两个简单的检查：一步走法不会连接两个 P-位置，所以 k = { $a }、{ $b } 和 { $ab } 时 C(k) = 0；另外 C(k) = C(p − k)。
-hint-shift-2 = 利用{ TERM("torus", text: "环面") }：设 x = wₙ，x + k = wₙ₊ⱼ，则差为 wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b，其中进位 e₁、e₂ 各为 0 或 1。找出满足 wⱼ + e₁·a + e₂·b = { $k } 的下标差 j 和进位；每一组给出 { $a } × { $delta } 环面上的一个矩形，C(k) 就是这些矩形的面积之和。
+practice-shift-why = 在环面上，能到达 k = { $k } 的索引差 j 截出这些矩形：{ $terms }。它们的面积合计为 C(k) = { $count }。
+hint-shift-1 = 在一个堆周期（P = { $period }）中找出使 x + { $k } 也是 P-位置的 P-位置 x。先做两个简单的检查：从一个 P-位置不能一步走到另一个 P-位置，所以 k = { $a }、{ $b } 和 { $ab } 时 C(k) = 0；另外 C(k) = C(P − k)。
+hint-shift-2 = 利用{ TERM("torus", text: "环面") }：设 x = wₙ，x + k = wₙ₊ⱼ，则差为 wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b，其中进位 e₁、e₂ 各为 0 或 1。找出满足 wⱼ + e₁·a + e₂·b = { $k } 的索引差 j 和进位；每一组给出 { $a } × { $delta } 环面上的一个矩形，C(k) 就是这些矩形的面积之和。
 wrong-shift-count = 你的答案是 { $said }，但 k = { $k } 时环面上各矩形的面积合计为 C(k) = { $count }。

@@ -1,6 +1,6 @@
 // The tour's step after the collision windows: from the one shift δ to every shift k, the
 // collision spectrum of the tour's game in the regime, its numbers from the core, with the
-// symmetry C(k) = C(p − k) as a formula and the torus below the bars.
+// symmetry C(k) = C(P − k) as a formula and the torus below the bars.
 import { formula, mi, mo, row } from './mathml.ts';
 import { para, type Step } from './tour-step.ts';
 
@@ -33,7 +33,7 @@ export const SPECTRUM_STEP: Step = {
           c.t('formula-spectrum-symmetry'),
           row(mi('C'), mo('('), mi('k'), mo(')')),
           mo('='),
-          row(mi('C'), mo('('), mi('p'), mo('−'), mi('k'), mo(')')),
+          row(mi('C'), mo('('), mi('P'), mo('−'), mi('k'), mo(')')),
         ),
         para(c, 'tour-spectrum-torus'),
       ],
