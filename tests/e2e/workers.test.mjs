@@ -43,7 +43,9 @@ before(async () => {
   const ledger = '<asg-explorer id="ledger" a="7" delta="12" view="ledger"></asg-explorer>';
   // A spectrum past what the page makes at once (p = 606 061): only its worker counts it.
   const spectrum = '<asg-explorer id="spectrum" a="331" delta="500" view="spectrum"></asg-explorer>';
-  const srcdoc = post(ledger + spectrum).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  const srcdoc = post(ledger + spectrum)
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;');
   const pages = {
     'one.html': post('<asg-explorer id="one" a="5" delta="7"></asg-explorer>'),
     'ledger.html': post(ledger),
