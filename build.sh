@@ -16,6 +16,18 @@ export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-auto}"
 
 say() { printf '\n== %s\n' "$*"; }
 
+# Each phase of a run says how long the one before it took and the load then, so that a CI log
+# shows where the time goes.
+RUN_T0=$SECONDS PHASE_T0=$SECONDS PHASE=
+phase() {
+  if [[ -n $PHASE ]]; then
+    printf '== took %d s (%d s in all; load %s): %s\n' $((SECONDS - PHASE_T0)) $((SECONDS - RUN_T0)) \
+      "$(cut -d' ' -f1-3 /proc/loadavg)" "$PHASE"
+  fi
+  PHASE=$* PHASE_T0=$SECONDS
+  if [[ $# -gt 0 ]]; then say "$*"; fi
+}
+
 # Run as root, or through sudo when there is one.
 as_root() {
   if [[ $(id -u) -eq 0 ]]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
@@ -125,42 +137,45 @@ serve() {
 }
 
 run_tests() {
+  phase "setting up (the wasm target, wasm-bindgen-cli, npm packages, Chromium)"
   setup_rust
   setup_node
   setup_browser
   rustup component list --installed | grep -q '^rustfmt' || rustup component add rustfmt
   rustup component list --installed | grep -q '^clippy' || rustup component add clippy
-  say "format and lint: Rust (rustfmt) and TypeScript and JavaScript (Biome)"
+  phase "format and lint: Rust (rustfmt) and TypeScript and JavaScript (Biome)"
   cargo fmt --all --check
   npx --no-install biome check
-  say "lints (native and wasm)"
+  phase "lints (native and wasm)"
   cargo clippy --all-targets -- -D warnings
   cargo clippy --target "$WASM_TARGET" -p asg --lib --test wasm --test wasm_kernel -- -D warnings
   cargo clippy --target "$WASM_TARGET" -p asg --lib --test wasm --test wasm_kernel --features full -- -D warnings
-  say "API docs: every public item documented (missing_docs is warned in lib.rs), no broken links"
+  phase "API docs: every public item documented (missing_docs is warned in lib.rs), no broken links"
   RUSTDOCFLAGS="-D warnings" cargo doc -p asg --no-deps
-  say "native tests: unit, property (against the brute-force mex rule) and doc tests"
+  phase "native tests: unit, property (against the brute-force mex rule) and doc tests"
   cargo test
-  say "the command line, optimised as shipped: limits, refusals, and random arguments under a watchdog"
+  phase "the command line, optimised as shipped: limits, refusals, and random arguments under a watchdog"
   cargo test --release -p asg --test cli
-  say "Python: the bindings and the atlas (pytest; Dask clusters on loopback)"
+  phase "Python: the bindings and the atlas (pytest; Dask clusters on loopback)"
   # The tests compare with the CLI that the CLI's tests above built.
   [[ -x target/release/asg ]] || cargo build --release -p asg --bin asg
   setup_python
   cargo clippy -p asg-python -- -D warnings
   ASG_BIN="$PWD/target/release/asg" .venv/bin/python -m pytest -q python/tests
-  say "wasm-bindgen tests in headless Chromium"
+  phase "wasm-bindgen tests in headless Chromium"
   CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
     cargo test --target "$WASM_TARGET" -p asg --features full --test wasm --test wasm_kernel
+  phase "building the wasm modules and bundling the page"
   build
-  say "TypeScript: the page (strict, no any) and a typed use of the API, against the generated declarations"
+  phase "TypeScript: the page (strict, no any) and a typed use of the API, against the generated declarations"
   npx --no-install tsc -p .
   npx --no-install tsc -p tests/types
-  say "the page's modules in node (state, URL, store, formatting, the catalogues, the bundle, the house rules)"
+  phase "the page's modules in node (state, URL, store, formatting, the catalogues, the bundle, the house rules)"
   node --import ./tests/typescript.mjs --test tests/unit/
-  say "browser tests on the bundle (playwright-core, Debian's Chromium)"
-  node --import ./tests/typescript.mjs --test --test-concurrency=1 tests/e2e/
-  say "all tests passed"
+  phase "browser tests on the bundle (playwright-core, Debian's Chromium)"
+  node --import ./tests/typescript.mjs --test --test-reporter=spec --test-concurrency=1 tests/e2e/
+  phase
+  say "all tests passed in $((SECONDS - RUN_T0)) s"
 }
 
 bench() {
