@@ -1,7 +1,9 @@
 // The page computes no rule the core owns: no arithmetic on a game's parameters (a, b, δ, d, its
 // gcd, its periods) and no heap → pixel of its own, found with TypeScript's parser in www/src
-// (comments and strings do not count). The page formats the core's numbers and lays out pixels;
-// gap lengths, the reduced game, region bounds, fit spans and pixel positions come from the core.
+// (comments and strings do not count), and no walk over pixel columns asking the heaps of each
+// (the core counts a frame's columns). The page formats the core's numbers and lays out pixels;
+// gap lengths, the reduced game, region bounds, fit spans, pixel positions and counts
+// per column come from the core.
 // The places that still do are listed below by file, each with a count: a new one fails.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -46,6 +48,30 @@ function isHeapToScreen(node) {
   return found;
 }
 
+/** The core's heaps under one pixel, which a loop over pixel columns must not call: the core has the columns' counts. */
+const PER_PIXEL = new Set(['stripHeapsAt', 'gridHeapsAt']);
+
+/** True for a loop statement (its body runs per pixel column when it calls PER_PIXEL). */
+function isLoop(node) {
+  return (
+    ts.isForStatement(node) ||
+    ts.isForOfStatement(node) ||
+    ts.isForInStatement(node) ||
+    ts.isWhileStatement(node) ||
+    ts.isDoStatement(node)
+  );
+}
+
+/** True for a call of `stripHeapsAt` or `gridHeapsAt` inside a loop: pixel columns walked by hand. */
+function isColumnsByHand(node) {
+  if (!ts.isCallExpression(node)) return false;
+  const callee = node.expression;
+  const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : null;
+  if (!PER_PIXEL.has(name)) return false;
+  for (let n = node.parent; n && !ts.isFunctionLike(n); n = n.parent) if (isLoop(n)) return true;
+  return false;
+}
+
 /** Names a file binds to a game's parameters by destructuring: `const { a, delta: k } = info`. */
 function boundParameters(file) {
   const names = new Set();
@@ -73,6 +99,7 @@ export function rulesIn(name, source) {
       const side = named(node.left) ?? named(node.right);
       if (side) at(node, `arithmetic on ${side}`);
     } else if (isHeapToScreen(node)) at(node, 'a heap to the screen by hand');
+    else if (isColumnsByHand(node)) at(node, "pixel columns walked by hand (the core's countsInColumns has them)");
     else if (ts.isIdentifier(node) && COPIES.has(node.text) && ts.isFunctionDeclaration(node.parent))
       at(node, `a copy of the core's rounding (${node.text})`);
     ts.forEachChild(node, visit);
@@ -127,6 +154,9 @@ test('the finder sees arithmetic on parameters, heaps to the screen and copies o
     'const fine = info.gapLengths[1] + 0;',
     'const { a, delta: k } = info;',
     'const run = a + k + 2n * length;',
+    'const one = core.stripHeapsAt(f, 0);',
+    'for (let px = 0; px < 9; px++) rows.push(core.stripHeapsAt(f, px));',
+    'for (const p of ps) { const f = () => gridHeapsAt(g, p, 0); }',
   ].join('\n');
   assert.deepEqual(rulesIn('x.ts', source), [
     '1: arithmetic on .a',
@@ -135,6 +165,7 @@ test('the finder sees arithmetic on parameters, heaps to the screen and copies o
     '4: arithmetic on .a',
     '6: arithmetic on .delta',
     '9: arithmetic on a',
+    "11: pixel columns walked by hand (the core's countsInColumns has them)",
   ]);
 });
 
