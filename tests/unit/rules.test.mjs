@@ -2,7 +2,7 @@
 // gcd, its periods) and no heap → pixel of its own, found with TypeScript's parser in www/src
 // (comments and strings do not count), and no walk over pixel columns asking the heaps of each
 // (the core counts a frame's columns). The page formats the core's numbers and lays out pixels;
-// gap lengths, the reduced game, region bounds, fit spans, pixel positions and counts
+// the moves, gap lengths, the reduced game, region bounds, fit spans, pixel positions and counts
 // per column come from the core.
 // The places that still do are listed below by file, each with a count: a new one fails.
 import assert from 'node:assert/strict';
@@ -113,34 +113,20 @@ export function rulesIn(name, source) {
  * chart (a and δ are its coordinates there, not a game's), and what is left to move.
  */
 const KNOWN = {
-  // The landscape's heat map and its keyboard cursor: cell (a, δ) is a column and a row there.
-  'landscape/landscape-chart.ts': 2,
-  'landscape/landscape.ts': 2,
   // A canvas transform's a, b and d (DOMMatrix), not a game's.
   'export/export-strokes.ts': 3,
-  // The set's third move a + b, written in the export's title and the status line.
-  'export/export-sheet.ts': 1,
-  'shell/status.ts': 1,
   // The largest residue a link may ask for, δ − 1, for its message.
   'shell/store.ts': 1,
-  // The landscape's axes and keyboard cursor (cell (a, δ) is a column and a row, as above).
+  // The landscape's axes and keyboard cursor: cell (a, δ) is a column and a row there.
   'landscape/landscape-axes.ts': 2,
   'landscape/landscape-moves.ts': 2,
-  // The course's walks and exercises: the window span, the (a+1)-gaps, the class candidates;
-  // and which stretch of heaps a step or an exercise shows (from 0 to a few times a + b, the
-  // largest move), where its heaps are drawn from, and p + δ written beside a window's p.
-  'study/why.ts': 4,
+  // The course's exercises: the (a+1)-gaps, the class candidates, where their heaps are drawn
+  // from (a few heap periods past a + b), p + δ written beside a window's p; and heaps shown
+  // up to a move a (or the windows' δ) past the heap an exercise or the prediction asks about.
   'study/exercises.ts': 13,
   'study/exercise-words.ts': 1,
-  'study/mex-stepper.ts': 1,
-  'study/practice.ts': 4,
+  'study/practice.ts': 2,
   'study/tour-predict.ts': 1,
-  'study/tour-proof.ts': 1,
-  'study/tour-slide.ts': 1,
-  'study/tour-steps.ts': 3,
-  // The spectrum's marks and captions name the third move a + b; the torus's empty sum says
-  // whether k is a move (modulo the period) to choose its words.
-  'spectrum/spectrum-text.ts': 4,
 };
 
 test('the finder sees arithmetic on parameters, heaps to the screen and copies of the rounding, not comments or strings', () => {

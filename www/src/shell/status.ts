@@ -62,7 +62,7 @@ export class Status {
     const proven = i.proven;
     this.badge.dataset.proven = String(proven);
     refill(this.badge, t.nodes(proven ? 'badge-proven' : 'badge-outside', {}, this.term));
-    const numbers = { a: i.a, b: i.b, ab: i.a + i.b, delta: i.delta, d: i.d, period: i.heapPeriod };
+    const numbers = { a: i.a, b: i.b, ab: i.moves[2], delta: i.delta, d: i.d, period: i.heapPeriod };
     const summary = proven
       ? msg('summary-proven', { ...numbers, ppositions: i.indexPeriod })
       : msg('summary-outside', {
