@@ -71,7 +71,8 @@ describe('an embed whose new game fails to build', () => {
         { timeout: 60000 },
       );
       const t = translator(lang);
-      const want = t(describeError({ code: 'period-not-found', field: null, params: { bound: BOUND } }));
+      const error = describeError({ code: 'period-not-found', field: null, params: { bound: BOUND } });
+      const want = t('building-failed', { a: 1000000000n, delta: 7n, error });
       assert.ok(await hint.isVisible(), 'the hint is on show');
       assert.equal((await text.textContent()).trim(), want);
       assert.doesNotMatch(want, /%|\{|\}/);

@@ -47,7 +47,7 @@ export function wait(host: OutcomeHost, { pending, facts }: Pending, event: Stor
         // Where the progress was, the reason it stopped, when the last good game stays.
         const kept = keepsView(host, event, r);
         refused(host, outcome, event, r);
-        if (kept) host.status.failed(outcome.message);
+        if (kept) host.status.failed(facts, outcome.message);
       }
     }),
   );

@@ -61,10 +61,10 @@ export class Status {
    * A build that failed while the last good game stays on show: the hint says why (the core's
    * message in the reader's language), without the bar and Cancel, until the next build or view.
    */
-  failed(message: Message): void {
+  failed(facts: Pick<AdditiveInfo, 'a' | 'delta'>, message: Message): void {
     this.progress.hidden = false;
     this.showFailure(true);
-    this.barText.textContent = this.t(message);
+    this.barText.textContent = this.t('building-failed', { a: facts.a, delta: facts.delta, error: message });
   }
 
   /** The hint as a failure (no bar, no Cancel) or as progress. */
