@@ -128,6 +128,8 @@ build() {
   build_module full asg_full wasm-full -O3
   say "bundling the page"
   bundle
+  # No atlas built: a manifest that says so, so that hosts serving www/ as it is answer the page's request without a 404.
+  [[ -e www/atlas/manifest.json ]] || { mkdir -p www/atlas && echo '{"format": "asg-atlas", "none": true}' > www/atlas/manifest.json; }
 }
 
 serve() {

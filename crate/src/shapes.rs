@@ -72,6 +72,9 @@ pub struct AdditiveInfo {
     pub b: u64,
     /// δ = b − a.
     pub delta: u64,
+    /// The moves a, b and a + b, ascending: the third, a + b, is the largest move, so every
+    /// heap from a + b on has all three.
+    pub moves: [u64; 3],
     /// d = δ − a (negative when δ < a).
     pub d: i64,
     /// The regime's name ([`crate::Regime::name`]; [`crate::Regime::describe`] says it in a
@@ -136,6 +139,7 @@ impl AdditiveInfo {
             a: game.a(),
             b: game.b(),
             delta: game.delta(),
+            moves: [game.a(), game.b(), game.a() + game.b()],
             d: game.delta() as i64 - game.a() as i64,
             regime: game.regime().name(),
             gcd: crate::additive::gcd(game.a(), game.delta()),

@@ -819,6 +819,7 @@ proptest! {
         let info = asg::shapes::AdditiveInfo::new(game, Some(seq));
         let g = gcd(a, delta);
         prop_assert_eq!((info.reduced.a, info.reduced.delta), (a / g, delta / g));
+        prop_assert_eq!(info.moves, [a, a + delta, 2 * a + delta]);
         prop_assert_eq!(info.gap_lengths, [1, a + 1, 2 * a + delta + 1 - a, 2 * a + delta + 1]);
         prop_assert_eq!(info.fit_span, (6 * (2 * a + delta + 1)).min(2 * seq.period().period));
         // The gap kinds a period holds, by the brute-force P-positions of one period.

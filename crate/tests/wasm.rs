@@ -576,6 +576,8 @@ fn new_answers_are_the_rules() {
     let info = game.additive().unwrap();
     let lengths: Vec<u128> = Array::from(&get(&info, "gapLengths")).iter().map(|v| as_u128(&v)).collect();
     assert_eq!(lengths, [1, 6, 13, 18]);
+    let moves: Vec<u128> = Array::from(&get(&info, "moves")).iter().map(|v| as_u128(&v)).collect();
+    assert_eq!(moves, [5, 12, 17]);
     assert_eq!(as_u128(&get(&info, "fitSpan")), 6 * 18);
     let bounds: Vec<u128> = Array::from(&get(&info, "residueBounds")).iter().map(|v| as_u128(&v)).collect();
     assert_eq!(bounds, [1, 2, 6, 7], "r < d = 2 left-restricted, 2 ≤ r ≤ a = 5 unrestricted, the rest right");

@@ -1,7 +1,9 @@
 // The page computes no rule the core owns: no arithmetic on a game's parameters (a, b, δ, d, its
 // gcd, its periods) and no heap → pixel of its own, found with TypeScript's parser in www/src
-// (comments and strings do not count). The page formats the core's numbers and lays out pixels;
-// gap lengths, the reduced game, region bounds, fit spans and pixel positions come from the core.
+// (comments and strings do not count), and no walk over pixel columns asking the heaps of each
+// (the core counts a frame's columns). The page formats the core's numbers and lays out pixels;
+// the moves, gap lengths, the reduced game, region bounds, fit spans, pixel positions and counts
+// per column come from the core.
 // The places that still do are listed below by file, each with a count: a new one fails.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -46,6 +48,30 @@ function isHeapToScreen(node) {
   return found;
 }
 
+/** The core's heaps under one pixel, which a loop over pixel columns must not call: the core has the columns' counts. */
+const PER_PIXEL = new Set(['stripHeapsAt', 'gridHeapsAt']);
+
+/** True for a loop statement (its body runs per pixel column when it calls PER_PIXEL). */
+function isLoop(node) {
+  return (
+    ts.isForStatement(node) ||
+    ts.isForOfStatement(node) ||
+    ts.isForInStatement(node) ||
+    ts.isWhileStatement(node) ||
+    ts.isDoStatement(node)
+  );
+}
+
+/** True for a call of `stripHeapsAt` or `gridHeapsAt` inside a loop: pixel columns walked by hand. */
+function isColumnsByHand(node) {
+  if (!ts.isCallExpression(node)) return false;
+  const callee = node.expression;
+  const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : null;
+  if (!PER_PIXEL.has(name)) return false;
+  for (let n = node.parent; n && !ts.isFunctionLike(n); n = n.parent) if (isLoop(n)) return true;
+  return false;
+}
+
 /** Names a file binds to a game's parameters by destructuring: `const { a, delta: k } = info`. */
 function boundParameters(file) {
   const names = new Set();
@@ -73,6 +99,7 @@ export function rulesIn(name, source) {
       const side = named(node.left) ?? named(node.right);
       if (side) at(node, `arithmetic on ${side}`);
     } else if (isHeapToScreen(node)) at(node, 'a heap to the screen by hand');
+    else if (isColumnsByHand(node)) at(node, "pixel columns walked by hand (the core's countsInColumns has them)");
     else if (ts.isIdentifier(node) && COPIES.has(node.text) && ts.isFunctionDeclaration(node.parent))
       at(node, `a copy of the core's rounding (${node.text})`);
     ts.forEachChild(node, visit);
@@ -86,34 +113,20 @@ export function rulesIn(name, source) {
  * chart (a and δ are its coordinates there, not a game's), and what is left to move.
  */
 const KNOWN = {
-  // The landscape's heat map and its keyboard cursor: cell (a, δ) is a column and a row there.
-  'landscape/landscape-chart.ts': 2,
-  'landscape/landscape.ts': 2,
   // A canvas transform's a, b and d (DOMMatrix), not a game's.
   'export/export-strokes.ts': 3,
-  // The set's third move a + b, written in the export's title and the status line.
-  'export/export-sheet.ts': 1,
-  'shell/status.ts': 1,
   // The largest residue a link may ask for, δ − 1, for its message.
   'shell/store.ts': 1,
-  // The landscape's axes and keyboard cursor (cell (a, δ) is a column and a row, as above).
+  // The landscape's axes and keyboard cursor: cell (a, δ) is a column and a row there.
   'landscape/landscape-axes.ts': 2,
   'landscape/landscape-moves.ts': 2,
-  // The course's walks and exercises: the window span, the (a+1)-gaps, the class candidates;
-  // and which stretch of heaps a step or an exercise shows (from 0 to a few times a + b, the
-  // largest move), where its heaps are drawn from, and p + δ written beside a window's p.
-  'study/why.ts': 4,
+  // The course's exercises: the (a+1)-gaps, the class candidates, where their heaps are drawn
+  // from (a few heap periods past a + b), p + δ written beside a window's p; and heaps shown
+  // up to a move a (or the windows' δ) past the heap an exercise or the prediction asks about.
   'study/exercises.ts': 13,
   'study/exercise-words.ts': 1,
-  'study/mex-stepper.ts': 1,
-  'study/practice.ts': 4,
+  'study/practice.ts': 2,
   'study/tour-predict.ts': 1,
-  'study/tour-proof.ts': 1,
-  'study/tour-slide.ts': 1,
-  'study/tour-steps.ts': 3,
-  // The spectrum's marks and captions name the third move a + b; the torus's empty sum says
-  // whether k is a move (modulo the period) to choose its words.
-  'spectrum/spectrum-text.ts': 4,
 };
 
 test('the finder sees arithmetic on parameters, heaps to the screen and copies of the rounding, not comments or strings', () => {
@@ -127,6 +140,9 @@ test('the finder sees arithmetic on parameters, heaps to the screen and copies o
     'const fine = info.gapLengths[1] + 0;',
     'const { a, delta: k } = info;',
     'const run = a + k + 2n * length;',
+    'const one = core.stripHeapsAt(f, 0);',
+    'for (let px = 0; px < 9; px++) rows.push(core.stripHeapsAt(f, px));',
+    'for (const p of ps) { const f = () => gridHeapsAt(g, p, 0); }',
   ].join('\n');
   assert.deepEqual(rulesIn('x.ts', source), [
     '1: arithmetic on .a',
@@ -135,6 +151,7 @@ test('the finder sees arithmetic on parameters, heaps to the screen and copies o
     '4: arithmetic on .a',
     '6: arithmetic on .delta',
     '9: arithmetic on a',
+    "11: pixel columns walked by hand (the core's countsInColumns has them)",
   ]);
 });
 

@@ -1,6 +1,7 @@
 // An error of the core crosses from a worker to the page with its numbers: the worker's one
 // encoding (encodeError), a structured clone as postMessage makes, and the page's one decoding
-// (decodeError) keep its code, field and params, so that its message says them in every language.
+// (decodeError) keep its code, field and params, so that its message says them in every language;
+// and an error of wasm-bindgen's glue in the worker gets the code the page's own glue gives it.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
@@ -48,4 +49,33 @@ test("a worker's failed build is said with its numbers, in English and in German
   assert.match(said.en[1], /^The classes of Theorem 1 are proven only/);
   assert.match(said.de[1], /^Die Klassen aus Satz 1 sind nur im primitiv-quadratischen Regime bewiesen/);
   assert.notEqual(said.en[0], said.de[0]);
+});
+
+test("an error of the glue in the worker crosses with the code the page's own glue gives it", async () => {
+  const wasm = readFileSync(new URL('../../www/pkg/asg_full_bg.wasm', import.meta.url));
+  const module = new WebAssembly.Module(wasm);
+  // The worker's global scope: its replies are kept here.
+  const replies = [];
+  globalThis.self = { postMessage: (m) => replies.push(m), addEventListener() {}, onmessage: null };
+  await import('../../www/src/core/worker.ts');
+  const worker = globalThis.self;
+  // A list of games that is no list: wasm-bindgen's glue throws a plain TypeError on it.
+  const request = { id: 1, kind: 'landscape', module, amax: 1, dmax: 1, listed: { a: null, delta: null } };
+  await worker.onmessage({ data: request });
+  const failure = replies.find((r) => r.id === 1 && 'error' in r);
+  assert.ok(failure, JSON.stringify(replies));
+  // The page's full core, coded as the page codes it, failing on the same call.
+  const glue = await import('../../www/pkg/asg_full.js');
+  const { withCodes } = await import('../../www/src/core/coded.ts');
+  const full = withCodes(glue);
+  let page = null;
+  try {
+    full.LandscapeJob.listed(null, null);
+  } catch (e) {
+    page = encodeError(e);
+  }
+  assert.ok(page?.code, 'the page has a code for it');
+  const { code, field, params } = failure.error;
+  assert.deepEqual({ code, field, params }, { code: page.code, field: page.field, params: page.params });
+  delete globalThis.self;
 });

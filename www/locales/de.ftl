@@ -974,3 +974,6 @@ practice-shift-why = Auf dem Torus schneiden die Indexverschiebungen j, die k = 
 hint-shift-1 = Gesucht sind die P-Positionen x einer Haufenperiode (P = { $period }), für die auch x + { $k } eine P-Position ist. Prüfen Sie zuerst zweierlei: Kein Zug führt von einer P-Position zu einer anderen, also ist C(k) = 0 für k = { $a }, { $b } und { $ab }; und es gilt C(k) = C(P − k).
 hint-shift-2 = Nutzen Sie den { TERM("torus", text: "Torus") }: Mit x = wₙ und x + k = wₙ₊ⱼ ist die Differenz wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, wobei die Überträge e₁ und e₂ jeweils 0 oder 1 sind. Suchen Sie die Indexverschiebungen j und Überträge mit wⱼ + e₁·a + e₂·b = { $k }; jede Lösung liefert ein Rechteck des { $a } × { $delta }-Torus, und C(k) ist die Summe ihrer Flächeninhalte.
 wrong-shift-count = Sie haben { $said } angegeben, aber die Rechtecke des Torus zu k = { $k } ergeben zusammen C(k) = { $count }.
+
+## Eine Periodentabelle, die sich nicht berechnen ließ: der Grund steht dort, wo der Fortschritt stand
+building-failed = Die Periodentabelle von a = { $a }, δ = { $delta } ließ sich nicht berechnen: { $error }

@@ -1025,3 +1025,6 @@ practice-shift-why = On the torus, the lags j that reach k = { $k } cut out thes
 hint-shift-1 = Look for P-positions x with x + { $k } a P-position too, over one heap period (P = { $period }). Two quick checks first: no move leads from one P-position to another, so C(k) = 0 for k = { $a }, { $b } and { $ab }; and C(k) = C(P − k).
 hint-shift-2 = Use the { TERM("torus", text: "torus") }: with x = wₙ and x + k = wₙ₊ⱼ, the difference is wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, with carries e₁ and e₂ each 0 or 1. Find the lags j and carries with wⱼ + e₁·a + e₂·b = { $k }; each solution gives a rectangle of the { $a } × { $delta } torus, and C(k) is the sum of their areas.
 wrong-shift-count = You said { $said }, but the rectangles of the torus for k = { $k } add up to C(k) = { $count }.
+
+## A period table that could not be computed: the reason, where its progress was
+building-failed = The period table of a = { $a }, δ = { $delta } could not be computed: { $error }

@@ -852,3 +852,6 @@ practice-shift-why = 在环面上，能到达 k = { $k } 的索引差 j 截出�
 hint-shift-1 = 在一个堆周期（P = { $period }）中找出使 x + { $k } 也是 P-位置的 P-位置 x。先做两个简单的检查：从一个 P-位置不能一步走到另一个 P-位置，所以 k = { $a }、{ $b } 和 { $ab } 时 C(k) = 0；另外 C(k) = C(P − k)。
 hint-shift-2 = 利用{ TERM("torus", text: "环面") }：设 x = wₙ，x + k = wₙ₊ⱼ，则差为 wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b，其中进位 e₁、e₂ 各为 0 或 1。找出满足 wⱼ + e₁·a + e₂·b = { $k } 的索引差 j 和进位；每一组给出 { $a } × { $delta } 环面上的一个矩形，C(k) 就是这些矩形的面积之和。
 wrong-shift-count = 你的答案是 { $said }，但 k = { $k } 时环面上各矩形的面积合计为 C(k) = { $count }。
+
+## 嵌入页的周期表计算失败时，在原先显示进度的地方说明原因
+building-failed = 无法计算 a = { $a }, δ = { $delta } 的周期表：{ $error }

@@ -21,6 +21,7 @@ pub fn additive_info(i: &AdditiveInfo) -> JsValue {
         ("a", bigint(i.a)),
         ("b", bigint(i.b)),
         ("delta", bigint(i.delta)),
+        ("moves", i.moves.iter().map(|&n| bigint(n)).collect::<js_sys::Array>().into()),
         ("d", js_sys::BigInt::from(i.d).into()),
         ("regime", JsValue::from_str(i.regime)),
         ("gcd", bigint(i.gcd)),

@@ -34,6 +34,8 @@ export type BandKind = "linear" | "quadratic";
 /** The additive game {a, b, a+b}: its parameters, regime and periods. */
 export interface AdditiveInfo {
   a: bigint; b: bigint; delta: bigint;
+  /** The moves a, b, a+b, ascending: a+b is the largest, every heap from it on has all three. */
+  moves: [bigint, bigint, bigint];
   /** d = delta - a (negative when delta < a). */
   d: bigint;
   regime: Regime;

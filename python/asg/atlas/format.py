@@ -25,6 +25,9 @@ import asg
 FORMAT = "asg-atlas"
 VERSION = 1
 MANIFEST = "manifest.json"
+#: The manifest `./build.sh build` writes where no atlas is built (the page's request finds a file
+#: that says so); a build replaces it, and it counts as no atlas.
+NO_ATLAS = {"format": FORMAT, "none": True}
 PATH = "{level}/{row}-{col}/{field}.bin"
 NONE_U32 = 2**32 - 1
 REGIMES = ["primitive-quadratic", "non-primitive", "linear", "quadratic"]
@@ -208,6 +211,8 @@ def load_manifest(root: Path) -> Optional[dict[str, Any]]:
         manifest = json.loads(text)
     except ValueError as e:
         raise Refused(f"{path} is not JSON ({e}); remove it, or build with --fresh") from e
+    if manifest == NO_ATLAS:
+        return None
     if not isinstance(manifest, dict) or manifest.get("format") != FORMAT:
         raise Refused(f"{path} is not the manifest of an atlas; choose another --out")
     if manifest.get("version") != VERSION:

@@ -123,7 +123,8 @@ def open_atlas(opts: Options, say: Callable[[str], None]) -> dict[str, Any]:
         remove(out)
     found = load_manifest(out)
     if found is None:
-        if out.exists() and any(out.iterdir()):
+        # (A manifest left is the one that says there is no atlas: the build replaces it.)
+        if out.exists() and any(p.name != MANIFEST for p in out.iterdir()):
             raise Refused(f"{out} is not empty and holds no atlas: choose an empty or a new folder")
         out.mkdir(parents=True, exist_ok=True)
         return wanted

@@ -13,26 +13,31 @@ export function lineFrame(view: ExportPicture): StripFrame {
   return { left: view.params.x, perPixel: 1 / view.zoom(), columns: Math.max(1, view.canvas.clientWidth) };
 }
 
+/** Past the last heap, 2^64 − 1. */
+const HEAPS_END = 2n ** 64n;
+
 /** Whole heaps [lo, hi) the number line shows, from the core's pixel edges. */
 export function lineRange(view: ExportPicture): HeapRange {
   const first = view.heapsAt(0, 0);
   const last = view.heapsAt(Math.max(0, view.canvas.clientWidth - 1), 0);
-  return { lo: first?.lo ?? 0n, hi: last?.hi ?? first?.hi ?? 0n };
+  // A last column with no heap while the first has some lies past the last heap: the line shows all up to it.
+  return { lo: first?.lo ?? 0n, hi: last?.hi ?? (first ? HEAPS_END : 0n) };
 }
 
 /** The number line's heaps [lo, hi) with their values, or, for more than MAX_ROWS, counts per pixel column. */
 export function lineData({ session, view }: ExportSource, lo: bigint, hi: bigint): Table {
-  const { game, core } = session;
+  const { game } = session;
   if (hi - lo <= BigInt(MAX_ROWS)) {
     const v = game.nim(lo, hi - lo);
     return { columns: ['heap', 'value'], rows: Array.from(v, (value, i) => [lo + BigInt(i), value]) };
   }
-  // Counts of values 0..3 for each CSS pixel column of the number line, exact.
-  const frame = lineFrame(view);
+  // Counts of values 0..3 for each CSS pixel column of the number line, exact, by the core; a
+  // column that shows no heap (past the last one) gives no row.
+  const { edges, counts } = game.countsInColumns(lineFrame(view));
   const rows: Cell[][] = [];
-  for (let px = 0; px < frame.columns; px++) {
-    const r = core.stripHeapsAt(frame, px);
-    if (r) rows.push([r.lo, r.hi, ...game.counts(r.lo, r.hi)]);
+  for (let i = 0; i + 1 < edges.length; i++) {
+    const [lo, hi] = [edges[i] ?? 0n, edges[i + 1] ?? 0n];
+    if (lo < hi) rows.push([lo, hi, ...counts.subarray(4 * i, 4 * i + 4)]);
   }
   return { columns: ['from', 'to', 'count_0', 'count_1', 'count_2', 'count_3'], rows };
 }

@@ -149,7 +149,7 @@ export function titleOf(source: ExportSource): string {
     const p = source.parts.landscape?.params ?? state;
     return t('export-title-landscape', { view, amax: p.amax, dmax: p.dmax });
   }
-  return t('export-title', { a: info.a, b: info.b, ab: info.a + info.b, delta: info.delta, view });
+  return t('export-title', { a: info.a, b: info.b, ab: info.moves[2], delta: info.delta, view });
 }
 
 /**

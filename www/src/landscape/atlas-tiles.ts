@@ -9,8 +9,23 @@ import { AtlasUnreadable, decodeField, type Manifest, readManifest, TileRefused,
 const FOLDER = 'atlas/';
 
 /**
- * The site's atlas, or null when it serves none (a missing manifest: nothing is said). A manifest
- * that is there but not one this page reads is an AtlasUnreadable.
+ * True for the manifest `./build.sh build` writes where no atlas is built: it says there is none,
+ * so that a host serving the site as it is answers the page's request without a 404.
+ */
+export function isNoAtlas(json: unknown): boolean {
+  return (
+    json !== null &&
+    typeof json === 'object' &&
+    'format' in json &&
+    json.format === 'asg-atlas' &&
+    'none' in json &&
+    json.none === true
+  );
+}
+
+/**
+ * The site's atlas, or null when it serves none (a manifest that says so, or none at all: nothing
+ * is said). A manifest that is there but not one this page reads is an AtlasUnreadable.
  */
 export async function findAtlas(signal: AbortSignal): Promise<Manifest | null> {
   let response: Response;
@@ -20,7 +35,8 @@ export async function findAtlas(signal: AbortSignal): Promise<Manifest | null> {
     // No site to ask (an embed under a strict policy, a page offline): no atlas.
     return null;
   }
-  // A site without an atlas answers 404 (or, served by tools/serve.mjs, 204 without a body).
+  // A site built without an atlas serves a manifest that says so; one copied without it answers
+  // 404 (and tools/serve.mjs, for the tests, 204 without a body).
   if (!response.ok || response.status === 204) return null;
   let json: unknown;
   try {
@@ -28,7 +44,7 @@ export async function findAtlas(signal: AbortSignal): Promise<Manifest | null> {
   } catch (e) {
     throw new AtlasUnreadable(e instanceof Error ? e.message : String(e));
   }
-  return readManifest(json);
+  return isNoAtlas(json) ? null : readManifest(json);
 }
 
 /** A tile of a level, by its place. */

@@ -14,7 +14,7 @@ import type { Reduced, Refusal, StoreEvent } from './store.ts';
 /** What the outcomes need of the explorer. */
 export interface OutcomeHost {
   readonly life: Lifetime;
-  readonly status: Pick<Status, 'building'>;
+  readonly status: Pick<Status, 'building' | 'failed'>;
   readonly controls: Pick<Controls, 'render' | 'focus'>;
   readonly session: Pick<Session, 'onShow'>;
   /** The state on show (null before the first). */
@@ -43,7 +43,12 @@ export function wait(host: OutcomeHost, { pending, facts }: Pending, event: Stor
       host.status.building(null);
       if (outcome === null) host.commit(event, r);
       else if ('cancelled' in outcome) cancelled(host, r);
-      else refused(host, outcome, event, r);
+      else {
+        // Where the progress was, the reason it stopped, when the last good game stays.
+        const kept = keepsView(host, event, r);
+        refused(host, outcome, event, r);
+        if (kept) host.status.failed(facts, outcome.message);
+      }
     }),
   );
   return true;
@@ -58,13 +63,24 @@ function cancelled(host: OutcomeHost, r: Reduced): void {
 }
 
 /**
- * The core refused the game: after an edit, a message next to its field and the last good game
- * stays; when a link or an embed's attributes asked for it, the message takes the picture's
- * place (no other game is shown as if it were the one asked for).
+ * True when a refusal leaves the last good game on show: after an edit, and after an embed's
+ * attributes changed while it shows a game with its fields and status line (which say why); the
+ * picture alone has no place for the words, so its message takes the picture's place.
+ */
+function keepsView(host: OutcomeHost, event: StoreEvent, r: Reduced): boolean {
+  if (event.type !== 'load') return true;
+  const shown = host.state && !host.state.blocked && host.session.onShow;
+  return Boolean(event.embed && shown && r.state.ui !== 'picture');
+}
+
+/**
+ * The core refused the game: after an edit, or an embed's new attributes, a message next to its
+ * field and the last good game stays; when a link or an embed's first attributes asked for it,
+ * the message takes the picture's place (no other game is shown as if it were the one asked for).
  */
 export function refused(host: OutcomeHost, failed: Failed, event: StoreEvent, r: Reduced): boolean {
   host.say(failed.field, failed.message);
-  if (event.type !== 'load') return false;
+  if (keepsView(host, event, r)) return false;
   host.block(failed, r.state);
   return false;
 }

@@ -47,6 +47,7 @@ export class Status {
    */
   building(facts: Pick<AdditiveInfo, 'a' | 'delta'> | null, fraction = 0): void {
     this.progress.hidden = !facts;
+    this.showFailure(false);
     if (!facts) return;
     const first = this.progress.dataset.a !== String(facts.a) || this.progress.dataset.delta !== String(facts.delta);
     [this.progress.dataset.a, this.progress.dataset.delta] = [String(facts.a), String(facts.delta)];
@@ -56,13 +57,32 @@ export class Status {
     if (first) this.cancel.setAttribute('aria-label', this.t('building-cancel-label', game));
   }
 
+  /**
+   * A build that failed while the last good game stays on show: the hint says why (the core's
+   * message in the reader's language), without the bar and Cancel, until the next build or view.
+   */
+  failed(facts: Pick<AdditiveInfo, 'a' | 'delta'>, message: Message): void {
+    this.progress.hidden = false;
+    this.showFailure(true);
+    this.barText.textContent = this.t('building-failed', { a: facts.a, delta: facts.delta, error: message });
+  }
+
+  /** The hint as a failure (no bar, no Cancel) or as progress. */
+  private showFailure(failed: boolean): void {
+    this.bar.hidden = failed;
+    this.cancel.hidden = failed;
+    this.progress.classList.toggle('asg-build-failed', failed);
+    // A failure is said anew even for the game whose progress was on show.
+    if (failed) delete this.progress.dataset.a;
+  }
+
   /** Shows the game `info` (from `game.additive()`); returns the summary, for the canvas label. */
   render(i: KnownInfo): string {
     const t = this.t;
     const proven = i.proven;
     this.badge.dataset.proven = String(proven);
     refill(this.badge, t.nodes(proven ? 'badge-proven' : 'badge-outside', {}, this.term));
-    const numbers = { a: i.a, b: i.b, ab: i.a + i.b, delta: i.delta, d: i.d, period: i.heapPeriod };
+    const numbers = { a: i.a, b: i.b, ab: i.moves[2], delta: i.delta, d: i.d, period: i.heapPeriod };
     const summary = proven
       ? msg('summary-proven', { ...numbers, ppositions: i.indexPeriod })
       : msg('summary-outside', {

@@ -19,7 +19,7 @@ export function marksOf(t: Translator, info: AdditiveInfo, spectrum: Spectrum): 
   const marks: BarMark[] = [
     { k: info.a, label: t('spectrum-mark-move', { name: 'a', k: info.a }), zero: true },
     { k: info.b, label: t('spectrum-mark-move', { name: 'b', k: info.b }), zero: true },
-    { k: info.a + info.b, label: t('spectrum-mark-move', { name: 'a + b', k: info.a + info.b }), zero: true },
+    { k: info.moves[2], label: t('spectrum-mark-move', { name: 'a + b', k: info.moves[2] }), zero: true },
   ];
   if (info.proven && info.windowsPerPeriod !== null)
     marks.push({ k: info.delta, label: t('spectrum-mark-delta', { k: info.delta, count: info.windowsPerPeriod }) });
@@ -46,7 +46,7 @@ export function focusText(t: Translator, k: bigint, count: bigint, info: Additiv
 
 /** The caption under the view. */
 export function captionOf(info: AdditiveInfo, spectrum: Spectrum): Message {
-  const args = { a: info.a, b: info.b, ab: info.a + info.b, delta: info.delta, period: spectrum.period };
+  const args = { a: info.a, b: info.b, ab: info.moves[2], delta: info.delta, period: spectrum.period };
   if (spectrum.proven && info.windowsPerPeriod !== null)
     return msg('caption-spectrum', { ...args, windows: info.windowsPerPeriod, d: info.d });
   return msg('caption-spectrum-counted', { ...args, ppositions: spectrum.zerosPerPeriod });
@@ -71,7 +71,7 @@ export function termText(t: Translator, term: ShiftTerm, k: bigint): string {
 /** The terms' areas added up to C(k), or why there are none. */
 export function sumText(t: Translator, why: ShiftExplanation, info: AdditiveInfo): string {
   if (!why.terms.length) {
-    const move = [info.a, info.b, info.a + info.b].some((m) => why.k % why.period === m % why.period);
+    const move = info.moves.some((m) => why.k % why.period === m % why.period);
     return t(move ? 'torus-none-move' : 'torus-none', { k: why.k });
   }
   if (why.terms.length === 1) return t('torus-sum-one', { count: why.count, k: why.k });

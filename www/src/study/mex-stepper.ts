@@ -74,7 +74,7 @@ export class MexStepper {
       asked > LAST ? ` ${t('stepper-end', { last: LAST })}` : '',
     );
     // The number line follows: the heap and all its moves in view, the values after it still hidden.
-    const reach = this.info.a + this.info.b;
+    const reach = this.info.moves[2];
     const lo = heap > reach ? heap - reach : 0n;
     picture.setHidden(true, heap + 1n);
     picture.showStretch(lo, lo + reach + 3n > heap + 1n ? lo + reach + 3n : heap + 1n);

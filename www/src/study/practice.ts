@@ -28,7 +28,8 @@ export function mount(context: PartContext): Part {
   const gameNow = () => ({ a: String(context.session.info.a), delta: String(context.session.info.delta) });
   let focusFirst = false;
   const show = (ex: Exercise) => {
-    const { a, b } = context.session.info;
+    const { a, moves } = context.session.info;
+    const reach = moves[2];
     if (ex.hideFrom === null) picture.setHidden(false);
     else picture.setHidden(true, ex.hideFrom);
     if (ex.kind === 'windows') {
@@ -53,7 +54,7 @@ export function mount(context: PartContext): Part {
       ]);
     } else if (ex.hideFrom !== null && ex.hideFrom > 0n) {
       // By hand: the heap, and all the heaps its moves (and theirs) reach, in view.
-      const lo = ex.heap > 2n * (a + b) ? ex.heap - 2n * (a + b) : 0n;
+      const lo = ex.heap > 2n * reach ? ex.heap - 2n * reach : 0n;
       picture.showStretch(lo, ex.heap + a + 3n);
       picture.setMarks([{ heap: ex.heap, main: true }]);
     } else {

@@ -9,7 +9,7 @@ import { msg } from '../text/languages.ts';
 import { para, type StepBody, type StepContext } from './tour-step.ts';
 
 /** Heaps looked at from here on: every move is possible there. */
-const start = (c: StepContext) => c.info.a + c.info.b;
+const start = (c: StepContext) => c.info.moves[2];
 
 /** The first heap at or after `from` whose value is (`zero`) or is not 0, by the core. */
 function firstWhere(c: StepContext, from: bigint, zero: boolean): bigint {

@@ -14,7 +14,7 @@ const MOST = 2000;
 export function slideW0(c: StepContext): StepBody {
   const { t, info, game, context } = c;
   const { a, b, delta } = info;
-  const reach = a + b;
+  const reach = info.moves[2];
   const id = 'asg-tour-shift';
   const range = el('input', {
     type: 'range',

@@ -61,10 +61,10 @@ export const STEPS: readonly Step[] = [
     need: 'any',
     view: 'strip',
     picture: '.asg-stage',
-    stretch: (i) => [0n, 3n * (i.a + i.b)],
+    stretch: (i) => [0n, 3n * i.moves[2]],
     body: (c) =>
       text([
-        para(c, 'tour-game-rules', { a: c.info.a, b: c.info.b, ab: c.info.a + c.info.b }),
+        para(c, 'tour-game-rules', { a: c.info.a, b: c.info.b, ab: c.info.moves[2] }),
         setFormula(c.t('formula-set')),
         para(c, 'tour-game-values'),
       ]),
@@ -107,7 +107,7 @@ export const STEPS: readonly Step[] = [
     view: 'strip',
     picture: '.asg-stage',
     // Two moves a + b wide: heaps wide enough for the marks to be told apart on a phone.
-    stretch: (i) => [0n, 2n * (i.a + i.b) + 3n],
+    stretch: (i) => [0n, 2n * i.moves[2] + 3n],
     body: (c) => slideW0(c),
   },
   {

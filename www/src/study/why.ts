@@ -50,7 +50,7 @@ export async function explainClass(context: PartContext, k: number, from?: bigin
   if (context.life.ended || !game) return;
   const { info } = context.session;
   // A heap with all its moves (at least a + b): the walk then goes through each of them.
-  const least = info.a + info.b;
+  const least = info.moves[2];
   // biome-ignore lint/complexity/useMathMinMax: Math.max takes no BigInts
   const heap = game.firstWithValue(k, start > least ? start : least) ?? null;
   if (heap === null) return;

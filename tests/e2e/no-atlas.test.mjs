@@ -1,0 +1,68 @@
+// A host that serves www/ as `./build.sh build` leaves it, with no atlas built, and answers 404
+// for any file it lacks (as static hosts do, unlike tools/serve.mjs): the landscape asks for the
+// atlas's manifest and gets one that says there is none, so no request fails and the console
+// stays empty.
+import assert from 'node:assert/strict';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { after, before, test } from 'node:test';
+import { ROOT, start, viewReady, watch } from './harness.mjs';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.ftl': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+/** A plain static server of `root`: the file, or 404. */
+async function staticHost(root) {
+  const server = createServer(async (req, res) => {
+    try {
+      let file = normalize(join(root, decodeURIComponent(new URL(req.url, 'http://x').pathname)));
+      if (!file.startsWith(root)) throw new Error('outside');
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      const body = await readFile(file);
+      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+let env;
+let host;
+before(async () => {
+  env = await start();
+  host = await staticHost(`${ROOT}www${sep}`);
+});
+after(async () => {
+  await host?.close();
+  await env?.close();
+});
+
+test('a host without an atlas that answers 404: the landscape opens with no failed request and no console output', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const problems = [];
+  watch(page, (text) => problems.push(text));
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+  });
+  page.on('requestfailed', (r) => problems.push(`failed ${r.url()}`));
+  const manifest = page.waitForResponse((r) => r.url().endsWith('/atlas/manifest.json'));
+  await page.goto(`${host.url}?a=5&delta=7&view=landscape&amax=12&dmax=48`);
+  await viewReady(page, 'landscape');
+  assert.deepEqual(problems, []);
+  assert.equal((await manifest).status(), 200, 'the manifest is there');
+  // Nothing is said about an atlas (none described, none refused): the cells are computed here.
+  assert.equal(await page.locator('.asg-landscape-atlas').isVisible(), false);
+  assert.equal((await page.locator('.asg-landscape-refused').textContent()).trim(), '');
+  await context.close();
+});
