@@ -105,7 +105,8 @@ build_module() {
   cargo build --profile "$3" --target "$WASM_TARGET" -p asg --lib --features "$1"
   wasm-bindgen --target web --out-dir www/pkg --out-name "$2" "target/$WASM_TARGET/$3/asg.wasm"
   # Debian's wasm-opt is too old for this output; the npm one is used (never fetched here).
-  npx --no-install wasm-opt "$4" "www/pkg/$2_bg.wasm" -o "www/pkg/$2_bg.wasm"
+  # The producers section only names the tools that built the module: the page does not need it.
+  npx --no-install wasm-opt "$4" --strip-producers "www/pkg/$2_bg.wasm" -o "www/pkg/$2_bg.wasm"
   printf 'www/pkg/%s_bg.wasm: %s bytes (%s gzipped)\n' "$2" \
     "$(wc -c < "www/pkg/$2_bg.wasm")" "$(gzip -9c "www/pkg/$2_bg.wasm" | wc -c)"
 }

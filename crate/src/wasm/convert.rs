@@ -222,6 +222,7 @@ pub fn object(fields: &[(&str, JsValue)]) -> JsValue {
 }
 
 /// u64s as a `BigUint64Array`.
+#[cfg(feature = "full")]
 pub fn big(values: &[u64]) -> JsValue {
     let a = js_sys::BigUint64Array::new_with_length(values.len() as u32);
     a.copy_from(values);

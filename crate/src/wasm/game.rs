@@ -146,21 +146,6 @@ impl Game {
         Ok(self.source()?.counts_in(lo, hi).to_vec())
     }
 
-    /// Heaps of each value class per pixel column of a frame: `{edges, counts}` (four counts
-    /// per column, over the runs between the edges), for exports of a zoomed-out line. In the
-    /// page's first module too, so that an export counts a game on show in either.
-    #[wasm_bindgen(js_name = countsInColumns, unchecked_return_type = "ColumnCounts")]
-    pub fn counts_in_columns(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "StripFrame")] frame: JsValue,
-    ) -> JsResult<JsValue> {
-        let f = super::convert::strip_frame(&frame)?;
-        let (edges, counts) = crate::lanes::classes_per_column(&self.source()?, &f);
-        // An edge of 2^64 (past the last heap) crosses as 2^64 − 1 would not: keep it a BigInt.
-        let edges = js_sys::Array::from_iter(edges.iter().map(|&e| JsValue::from(js_sys::BigInt::from(e as u128))));
-        Ok(super::convert::object(&[("edges", edges.into()), ("counts", super::convert::big(&counts.concat()))]))
-    }
-
     /// The parameters and regime of {a, b, a+b} without computing anything long: in the regime
     /// all of `additive()` (Theorem 1 gives it at once); outside it, the periods and counts are
     /// `null` until the sequence is known. `null` for other sets.

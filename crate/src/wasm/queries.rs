@@ -351,6 +351,20 @@ impl Game {
         to_js(&crate::collisions::next_window_run(self.sequence()?, self.game.as_additive(), k, from)?)
     }
 
+    /// Heaps of each value class per pixel column of a frame: `{edges, counts}` (four counts
+    /// per column, over the runs between the edges), for exports of a zoomed-out line.
+    #[wasm_bindgen(js_name = countsInColumns, unchecked_return_type = "ColumnCounts")]
+    pub fn counts_in_columns(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "StripFrame")] frame: JsValue,
+    ) -> JsResult<JsValue> {
+        let f = strip_frame(&frame)?;
+        let (edges, counts) = lanes::classes_per_column(&self.source()?, &f);
+        // An edge of 2^64 (past the last heap) crosses as 2^64 − 1 would not: keep it a BigInt.
+        let edges = js_sys::Array::from_iter(edges.iter().map(|&e| JsValue::from(js_sys::BigInt::from(e as u128))));
+        Ok(object(&[("edges", edges.into()), ("counts", big(&counts.concat()))]))
+    }
+
     /// Every cell a grid picture of `width` × `height` pixels shows, row by row: its heap, row,
     /// column and value, at most `limit` cells.
     #[wasm_bindgen(js_name = gridCells, unchecked_return_type = "GridCells")]

@@ -111,7 +111,7 @@ async function timed<T>(id: number, job: Stepped<T>, from: number, to: number): 
  */
 async function spectrum(id: number, { a, delta }: JobParams['spectrum']): Promise<void> {
   const game = full.Game.fromDelta(a, delta);
-  let job: full.SpectrumJob | null = null;
+  let job: glue.SpectrumJob | null = null;
   try {
     const tableCost = Number(game.sequenceCost());
     const share = tableCost / (tableCost + Number(game.spectrumCost()));

@@ -26,18 +26,20 @@ export function lineRange(view: ExportPicture): HeapRange {
 
 /** The number line's heaps [lo, hi) with their values, or, for more than MAX_ROWS, counts per pixel column. */
 export function lineData({ session, view }: ExportSource, lo: bigint, hi: bigint): Table {
-  const { game } = session;
+  const { game, core } = session;
   if (hi - lo <= BigInt(MAX_ROWS)) {
     const v = game.nim(lo, hi - lo);
     return { columns: ['heap', 'value'], rows: Array.from(v, (value, i) => [lo + BigInt(i), value]) };
   }
-  // Counts of values 0..3 for each CSS pixel column of the number line, exact, by the core; a
-  // column that shows no heap (past the last one) gives no row.
-  const { edges, counts } = game.countsInColumns(lineFrame(view));
+  // Counts of values 0..3 for each CSS pixel column of the number line, exact, by the core: the
+  // page's module has no countsInColumns (it would take that module past 100 KiB), so each
+  // column's heaps come from the core's stripHeapsAt and their counts from its counts; a column
+  // that shows no heap (past the last one) gives no row.
+  const frame = lineFrame(view);
   const rows: Cell[][] = [];
-  for (let i = 0; i + 1 < edges.length; i++) {
-    const [lo, hi] = [edges[i] ?? 0n, edges[i + 1] ?? 0n];
-    if (lo < hi) rows.push([lo, hi, ...counts.subarray(4 * i, 4 * i + 4)]);
+  for (let px = 0; px < frame.columns; px++) {
+    const r = core.stripHeapsAt(frame, px);
+    if (r && r.lo < r.hi) rows.push([r.lo, r.hi, ...game.counts(r.lo, r.hi)]);
   }
   return { columns: ['from', 'to', 'count_0', 'count_1', 'count_2', 'count_3'], rows };
 }
