@@ -208,7 +208,7 @@ describe('the collision spectrum of a large game, counted in a worker', () => {
         return !tip.hidden && tip.textContent !== old;
       }, tips.at(-1)?.text ?? '');
       const text = ungrouped(await page.locator('.asg-spectrum-stage .asg-tip').textContent());
-      const m = text.match(/^k = (\d+) … (\d+): largest C\(k\) (\d+), sum (\d+)$/);
+      const m = text.match(/^k = (\d+) … (\d+): largest C\(k\) = (\d+), sum (\d+)$/);
       assert.ok(m, text);
       tips.push({ text, lo: m[1], hi: m[2], largest: m[3], total: m[4] });
     }
