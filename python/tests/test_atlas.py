@@ -231,8 +231,16 @@ def test_ctrl_c_keeps_what_is_done_and_a_rerun_goes_on(tmp_path: Path, client):
     command = [sys.executable, "-m", "asg.atlas", "build", "--a-max", str(a_max), "--delta-max", str(d_max)]
     # Small tiles: the first is done long before the last, so the interrupt comes mid-run.
     command += ["--tile", "8x32", "--out", str(out), "--workers", "2"]
-    # A terminal's Ctrl-C goes to the whole process group: the job and its workers.
-    job = subprocess.Popen(command, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    # A terminal's Ctrl-C goes to the whole process group: the job and its workers. The job starts
+    # with SIGINT live, as from a terminal, even when these tests run in the background (where a
+    # shell starts them with SIGINT ignored, and Python then installs no handler for it).
+    job = subprocess.Popen(
+        command,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
     deadline = time.monotonic() + 300
     done_then = 0
     while time.monotonic() < deadline and job.poll() is None:
