@@ -504,7 +504,7 @@ describe('the course', () => {
     assert.deepEqual(outside.problems, []);
     await outside.context.close();
 
-    // Residue regions at a = 5, δ = 7: each region about as often (not 2 in 3 unrestricted).
+    // Residue regions at a = 5, δ = 7: each region asked (the page picks each as likely).
     const region = await open(env, '?a=5&delta=7&view=practice&practice=region');
     await region.page.waitForSelector('.asg-practice[data-gap]');
     const regions = { left: 0, unrestricted: 0, right: 0 };
@@ -521,7 +521,11 @@ describe('the course', () => {
       }
       await region.page.click('.asg-practice button:has-text("Next exercise")');
     }
-    assert.ok(Math.min(...Object.values(regions)) >= 4, JSON.stringify(regions));
+    // The page draws each region as likely (not 2 in 3 unrestricted); the seeded unit test checks
+    // the balance closely. Here, of 30 draws, every region comes up and none takes two thirds:
+    // by chance either fails about once in 30 000 runs.
+    assert.ok(Math.min(...Object.values(regions)) >= 1, JSON.stringify(regions));
+    assert.ok(Math.max(...Object.values(regions)) < 20, JSON.stringify(regions));
     // Enter on a choice checks; a wrong region says what it needs.
     const n = Number(await region.page.locator('.asg-practice').getAttribute('data-gap'));
     const r = (n + 1) % 7;
