@@ -52,9 +52,9 @@ export function captionOf(info: AdditiveInfo, spectrum: Spectrum): Message {
   return msg('caption-spectrum-counted', { ...args, ppositions: spectrum.zerosPerPeriod });
 }
 
-/** One term of C(k), said: its lag j, carries, where it lands and its rectangle's area. */
-export function termText(t: Translator, term: ShiftTerm, k: bigint): string {
-  return t('torus-term', {
+/** One term of C(k) as a message: its lag j, carries, where it lands and its rectangle's area. */
+export function termMessage(term: ShiftTerm, k: bigint): Message {
+  return msg('torus-term', {
     j: term.j,
     e1: term.e1,
     e2: term.e2,
@@ -66,6 +66,12 @@ export function termText(t: Translator, term: ShiftTerm, k: bigint): string {
     dhi: term.modDelta[1],
     area: term.area,
   });
+}
+
+/** One term of C(k), said (termMessage in the language of `t`). */
+export function termText(t: Translator, term: ShiftTerm, k: bigint): string {
+  const { id, args } = termMessage(term, k);
+  return t(id, args);
 }
 
 /** The terms' areas added up to C(k), or why there are none. */

@@ -2,28 +2,13 @@
 // shift by k take to a P-position?): its question, hints in levels (what C(k) counts and where it
 // is 0, the torus's method, then the torus's terms and their areas for that k), what was wrong
 // with an answer, and the explanation, each number the core's. No DOM.
-import type { AdditiveInfo, ShiftExplanation, ShiftTerm } from '../../pkg/asg_full.js';
+import type { AdditiveInfo, ShiftExplanation } from '../../pkg/asg_full.js';
+import { termMessage } from '../spectrum/spectrum-text.ts';
 import { listOf, type Message, msg } from '../text/languages.ts';
 import type { Answer, Exercise } from './exercises.ts';
 
 /** An exercise of the spectrum. */
 type ShiftExercise = Extract<Exercise, { kind: 'shift' }>;
-
-/** A term of the torus formula for k: its lag, carries, rectangle and area. */
-function torusTerm(x: ShiftTerm, k: bigint): Message {
-  return msg('torus-term', {
-    j: x.j,
-    e1: x.e1,
-    e2: x.e2,
-    wj: x.wj,
-    k,
-    alo: x.modA[0],
-    ahi: x.modA[1],
-    dlo: x.modDelta[0],
-    dhi: x.modDelta[1],
-    area: x.area,
-  });
-}
 
 /** No term reaches k: C(k) = 0, said as a move's when k is one. */
 function noTerm(why: ShiftExplanation, moves: readonly bigint[]): Message {
@@ -40,7 +25,7 @@ export function shiftHint(ex: ShiftExercise, info: AdditiveInfo, level: number):
   const [a = 0n, b = 0n, ab = 0n] = ex.moves;
   if (level === 1) return [msg('hint-shift-1', { k: ex.k, a, b, ab, period: ex.why.period })];
   if (level === 2) return [msg('hint-shift-2', { k: ex.k, a: info.a, delta: info.delta })];
-  return ex.why.terms.length ? ex.why.terms.map((x) => torusTerm(x, ex.k)) : [noTerm(ex.why, ex.moves)];
+  return ex.why.terms.length ? ex.why.terms.map((x) => termMessage(x, ex.k)) : [noTerm(ex.why, ex.moves)];
 }
 
 /** What was wrong with `answer`: [] when it is right. */
