@@ -4,52 +4,21 @@
 use asg::collisions::WindowCounter;
 use asg::gaps::GapCounter;
 use asg::{Additive, Game};
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use std::time::Instant;
 
-/// The system allocator, counting the bytes in use and their high-water mark.
-struct Counting;
-
-static NOW: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let now = NOW.fetch_add(layout.size(), Relaxed) + layout.size();
-        PEAK.fetch_max(now, Relaxed);
-        System.alloc(layout)
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        NOW.fetch_sub(layout.size(), Relaxed);
-        System.dealloc(ptr, layout)
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        // Counted as the old and the new block both alive, as a moving realloc has them.
-        let now = NOW.fetch_add(new_size, Relaxed) + new_size;
-        PEAK.fetch_max(now, Relaxed);
-        NOW.fetch_sub(layout.size(), Relaxed);
-        System.realloc(ptr, layout, new_size)
-    }
-}
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
+#[path = "../tests/support/counting.rs"]
+mod counting;
 
 fn mb(bytes: usize) -> f64 {
     bytes as f64 / 1e6
 }
 
-/// Runs `f`, and returns its result with the bytes it left allocated and its peak above the start.
+/// Runs `f`, and returns its result with the bytes it left allocated, its peak above the start
+/// and its seconds.
 fn measure<R>(f: impl FnOnce() -> R) -> (R, usize, usize, f64) {
-    let start = NOW.load(Relaxed);
-    PEAK.store(start, Relaxed);
     let t = Instant::now();
-    let r = f();
-    let secs = t.elapsed().as_secs_f64();
-    (r, NOW.load(Relaxed) - start, PEAK.load(Relaxed) - start, secs)
+    let (r, kept, peak) = counting::measure(f);
+    (r, kept, peak, t.elapsed().as_secs_f64())
 }
 
 fn main() {

@@ -4,46 +4,9 @@
 use asg::collisions::WindowCounter;
 use asg::gaps::GapCounter;
 use asg::{Additive, Game};
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
-
-/// The system allocator, counting the bytes in use and their high-water mark.
-struct Counting;
-
-static NOW: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let now = NOW.fetch_add(layout.size(), Relaxed) + layout.size();
-        PEAK.fetch_max(now, Relaxed);
-        System.alloc(layout)
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        NOW.fetch_sub(layout.size(), Relaxed);
-        System.dealloc(ptr, layout)
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        // Counted as a moving realloc holds them: the old block and the new one both alive.
-        let now = NOW.fetch_add(new_size, Relaxed) + new_size;
-        PEAK.fetch_max(now, Relaxed);
-        NOW.fetch_sub(layout.size(), Relaxed);
-        System.realloc(ptr, layout, new_size)
-    }
-}
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
-
-/// `f`'s result, the bytes it left allocated, and its peak above the start.
-fn measure<R>(f: impl FnOnce() -> R) -> (R, usize, usize) {
-    let start = NOW.load(Relaxed);
-    PEAK.store(start, Relaxed);
-    let r = f();
-    (r, NOW.load(Relaxed) - start, PEAK.load(Relaxed) - start)
-}
+#[path = "support/counting.rs"]
+mod counting;
+use counting::{in_use, measure};
 
 #[test]
 fn a_table_keeps_about_a_third_of_a_byte_a_heap_and_builds_in_no_more() {
@@ -66,10 +29,10 @@ fn a_table_keeps_about_a_third_of_a_byte_a_heap_and_builds_in_no_more() {
     // The counters share the table: dropping them frees their counts alone, and dropping the
     // sequence after them frees the table.
     let table_bytes = table.heap_bytes();
-    let before = NOW.load(Relaxed);
+    let before = in_use();
     drop((gaps, windows));
-    assert!(before - NOW.load(Relaxed) <= heaps / 30, "the counters held a copy of the table");
-    let before = NOW.load(Relaxed);
+    assert!(before - in_use() <= heaps / 30, "the counters held a copy of the table");
+    let before = in_use();
     drop(seq);
-    assert!(before - NOW.load(Relaxed) >= table_bytes);
+    assert!(before - in_use() >= table_bytes);
 }
