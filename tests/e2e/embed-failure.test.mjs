@@ -1,6 +1,7 @@
 // An embed whose new attributes ask for a game the core cannot build (its table is too large)
-// says so where its progress was, in the embed's language, and keeps showing its last good game:
-// a blog page on another origin changes the attributes, as a framework would.
+// says so where its progress was (and by no field, as no edit asked for it), in the embed's
+// language, and keeps showing its last good game: a blog page on another origin changes the
+// attributes, as a framework would.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -78,6 +79,14 @@ describe('an embed whose new game fails to build', () => {
       assert.doesNotMatch(want, /%|\{|\}/);
       assert.equal(await page.locator('#one .asg-building progress').isVisible(), false, 'no progress bar');
       assert.equal(await page.locator('#one .asg-building button').isVisible(), false, 'no Cancel');
+      // Said once, where the progress was: no field says it too (no edit of one asked for the game).
+      const slots = await page.locator('#one .asg-error').allTextContents();
+      assert.ok(slots.length >= 2, 'the embed has its fields');
+      assert.deepEqual(
+        slots.filter((s) => s !== ''),
+        [],
+        'no field of the embed says it',
+      );
       // The last good game stays on show, drawn as before; no message takes its place.
       assert.ok(await canvas.isVisible(), 'the picture stays');
       assert.equal(await page.locator('#one [data-blocked]').count(), 0, 'not blocked');

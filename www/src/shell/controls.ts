@@ -163,10 +163,16 @@ export class Controls {
     return name in this.errors;
   }
 
-  /** A message (text and nodes; none clears it) next to a field, which is marked invalid meanwhile. */
-  setError(name: string, message: Child[]): void {
+  /**
+   * A message (text and nodes; none clears it) next to a field, which is marked invalid meanwhile.
+   * `live: false` when focus moving to the field (or the notice) says it: not said twice.
+   */
+  setError(name: string, message: Child[], { live = true }: { live?: boolean } = {}): void {
     const slot = this.errors[name];
     if (!slot) return;
+    // A slot out of the alerts while focus reads it as the field's description, back for the next message.
+    if (live || !message.length) slot.setAttribute('role', 'alert');
+    else slot.removeAttribute('role');
     fill(slot, message);
     const input = this.inputs[name];
     if (input) input.setAttribute('aria-invalid', slot.textContent ? 'true' : 'false');
@@ -176,8 +182,14 @@ export class Controls {
     for (const name of Object.keys(this.errors)) this.setError(name, []);
   }
 
+  /** True when field `name`'s input has focus (in a page or a shadow root). */
+  focused(name: string): boolean {
+    const input = this.inputs[name];
+    return Boolean(input && focusedIn(input) === input);
+  }
+
   /** Focus on field `name`'s input, or on the tour's button. */
-  focus(name: FocusableControl | 'lang'): void {
+  focus(name: FocusableControl | 'lang' | 'second'): void {
     if (name === 'tour') this.tourButton.focus();
     else this.inputs[name]?.focus();
   }

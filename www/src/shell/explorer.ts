@@ -165,9 +165,10 @@ export class Explorer {
     refill(this.caption, message ? this.t.nodes(message, this.term) : []);
   }
 
-  /** A message next to a field's control ('' clears it); one with no control of its own goes next to the zoom buttons. */
-  say(field: string, message: Message | ''): void {
-    this.controls.setError(this.controls.hasSlot(field) ? field : 'zoom', message ? this.t.nodes(message) : []);
+  /** A message next to a field's control ('' clears it; one with no control of its own: by the zoom buttons). */
+  say(field: string, message: Message | '', options: { live?: boolean } = {}): void {
+    const slot = this.controls.hasSlot(field) ? field : 'zoom';
+    this.controls.setError(slot, message ? this.t.nodes(message) : [], options);
   }
 
   /**

@@ -1,11 +1,14 @@
 // The outcomes of asking the session for a game, besides "on show at once": a game whose table
 // is being built in a worker (shown when ready, with progress and Cancel meanwhile), a build
-// stopped, and a game the core refused — next to its field after an edit, and in place of the
-// picture when a link or an embed's attributes asked for it.
-import type { Message } from '../text/languages.ts';
+// stopped, and a game the core refused — next to the field whose edit asked for it, in the status
+// line when no edit did and the last good game stays, and in place of the picture when a link or
+// an embed's attributes asked for it.
+import type { AdditiveInfo } from '../../pkg/asg.js';
+import { type Message, msg } from '../text/languages.ts';
 import type { Controls } from './controls.ts';
 import type { Lifetime } from './lifetime.ts';
 import { stoppedText } from './notice.ts';
+import { parseWhole } from './query.ts';
 import type { Failed, Pending, Session } from './session.ts';
 import type { State } from './state.ts';
 import type { Status } from './status.ts';
@@ -15,12 +18,15 @@ import type { Reduced, Refusal, StoreEvent } from './store.ts';
 export interface OutcomeHost {
   readonly life: Lifetime;
   readonly status: Pick<Status, 'building' | 'failed'>;
-  readonly controls: Pick<Controls, 'render' | 'focus'>;
+  readonly controls: Pick<Controls, 'render' | 'focus' | 'focused'>;
   readonly session: Pick<Session, 'onShow'>;
   /** The state on show (null before the first). */
   readonly state: State | null;
-  /** A message next to a field's control. */
-  say(field: string, message: Message | ''): void;
+  /**
+   * A message next to a field's control; `live: false` when something else says it to screen
+   * readers (focus moving to the field, or the notice).
+   */
+  say(field: string, message: Message | '', options?: { live?: boolean }): void;
   /** Shows the store's answer `r` to `event`, its game being on show. */
   commit(event: StoreEvent, r: Reduced): boolean;
   /** Shows `state`'s fields as typed and `refusal` instead of a picture. */
@@ -43,12 +49,7 @@ export function wait(host: OutcomeHost, { pending, facts }: Pending, event: Stor
       host.status.building(null);
       if (outcome === null) host.commit(event, r);
       else if ('cancelled' in outcome) cancelled(host, r);
-      else {
-        // Where the progress was, the reason it stopped, when the last good game stays.
-        const kept = keepsView(host, event, r);
-        refused(host, outcome, event, r);
-        if (kept) host.status.failed(facts, outcome.message);
-      }
+      else refused(host, outcome, event, r, { facts, late: true });
     }),
   );
   return true;
@@ -73,14 +74,54 @@ function keepsView(host: OutcomeHost, event: StoreEvent, r: Reduced): boolean {
   return Boolean(event.embed && shown && r.state.ui !== 'picture');
 }
 
+/** The field whose edit asked for the game of `event`, if an edit of a or δ (or b) did. */
+function edited(event: StoreEvent): Failed['field'] {
+  return event.type === 'edit' && (event.name === 'a' || event.name === 'second') ? event.name : null;
+}
+
+/** The game `state` asks for, as its a and δ, when both are whole numbers (b − a for δ when b is given). */
+function asked(state: State): Pick<AdditiveInfo, 'a' | 'delta'> | null {
+  const a = parseWhole(state.a, 'a');
+  const second = parseWhole(state.second === 'b' ? state.b : state.delta, 'δ');
+  if (a.error || second.error) return null;
+  const delta = state.second === 'b' ? second.value - a.value : second.value;
+  return delta > 0n ? { a: a.value, delta } : null;
+}
+
 /**
- * The core refused the game: after an edit, or an embed's new attributes, a message next to its
- * field and the last good game stays; when a link or an embed's first attributes asked for it,
- * the message takes the picture's place (no other game is shown as if it were the one asked for).
+ * The core refused the game. After an edit the message goes next to the field edited (or the one
+ * the core names) and the last good game stays; when it comes `late` (a build failed, time has
+ * passed) focus goes to that field. When no edit asked for it (an embed's new attributes, a game
+ * opened from another view) the status line says it, as it said the build's progress, over the
+ * last good game; when a link or an embed's first attributes asked for it, the message takes the
+ * picture's place (no other game is shown as if it were the one asked for). Screen readers hear
+ * it once: from the field's alert, as the description of the field focus moves to, from the
+ * status line, or from the notice. `facts`: the game asked for, as the status line names it.
  */
-export function refused(host: OutcomeHost, failed: Failed, event: StoreEvent, r: Reduced): boolean {
-  host.say(failed.field, failed.message);
-  if (keepsView(host, event, r)) return false;
-  host.block(failed, r.state);
+export function refused(
+  host: OutcomeHost,
+  failed: Failed,
+  event: StoreEvent,
+  r: Reduced,
+  { facts = asked(r.state), late = false }: { facts?: Pick<AdditiveInfo, 'a' | 'delta'> | null; late?: boolean } = {},
+): boolean {
+  const cause = edited(event);
+  const field = failed.field ?? cause;
+  // A build that failed names its game, in the words of the status line's hint.
+  const message = late && facts ? msg('building-failed', { ...facts, error: failed.message }) : failed.message;
+  if (!keepsView(host, event, r)) {
+    if (field) host.say(field, message, { live: false });
+    host.block({ field: field ?? 'a', message }, r.state);
+    return false;
+  }
+  if (!field) {
+    if (facts) host.status.failed(facts, failed.message);
+    else host.say('zoom', message);
+    return false;
+  }
+  host.status.building(null);
+  const moves = late && cause !== null && !host.controls.focused(field);
+  host.say(field, message, { live: !moves });
+  if (moves) host.controls.focus(field);
   return false;
 }

@@ -17,9 +17,12 @@ import type { State } from './state.ts';
 /** Positions of the mex rule a table may take on the page itself (about a frame's worth). */
 const IN_PLACE = 1 << 21;
 
-/** A game the core refused: the control its message goes next to, and the message. */
+/**
+ * A game the core refused: the control its message goes next to (null when the core names no
+ * input, as for a table too large: the game as a whole), and the message.
+ */
 export interface Failed {
-  readonly field: 'a' | 'second';
+  readonly field: 'a' | 'second' | null;
   readonly message: Message;
 }
 
@@ -48,9 +51,11 @@ export function isPending(opened: Opened): opened is Pending {
   return opened !== null && 'pending' in opened;
 }
 
-/** Which control an error from the core belongs next to, by its `field`. */
+/** Which control an error from the core belongs next to, by its `field`; null when it names none of a, δ and b. */
 function fieldOf(error: unknown): Failed['field'] {
-  return error !== null && typeof error === 'object' && 'field' in error && error.field === 'a' ? 'a' : 'second';
+  const field = error !== null && typeof error === 'object' && 'field' in error ? error.field : null;
+  if (field === 'a') return 'a';
+  return field === 'delta' || field === 'b' ? 'second' : null;
 }
 
 /** The facts of a game whose values are known: its periods and counts are all there. */
