@@ -200,10 +200,18 @@ async function openBlog(path, { expected = null, setup = null, ...options } = {}
   return { page, problems, context };
 }
 
-/** Waits until embed `id` has drawn `frames` frames or more. */
+/**
+ * Waits until embed `id` has drawn `frames` frames or more; one showing the landscape, until its
+ * chart has drawn (its main picture is hidden then, and draws nothing).
+ */
 async function drawn(page, id, frames = 1) {
   await page.waitForFunction(
-    ([i, n]) => Number(document.getElementById(i)?.shadowRoot?.querySelector('canvas.asg-canvas')?.dataset.frames) >= n,
+    ([i, n]) => {
+      const root = document.getElementById(i)?.shadowRoot;
+      if (root?.querySelector('.asg')?.dataset.view === 'landscape')
+        return root.querySelector('canvas.asg-landscape-canvas')?.dataset.window !== undefined;
+      return Number(root?.querySelector('canvas.asg-canvas')?.dataset.frames) >= n;
+    },
     [id, frames],
   );
 }

@@ -228,6 +228,35 @@ describe('the collision spectrum', () => {
     await context.close();
   });
 
+  test('while it is on show the main picture (hidden) draws no frame, and is drawn when shown again', async () => {
+    const { page, problems, context } = await openSpectrum('?a=7&delta=12&view=spectrum');
+    const frames = () => page.locator('canvas.asg-canvas').evaluate((c) => Number(c.dataset.frames ?? 0));
+    const before = await frames();
+    // Each change shows the state again: the shift typed, the keys on the bars, another game, the theme.
+    await page.fill('input[name="shift"]', '20');
+    await page.press('input[name="shift"]', 'Enter');
+    await page.waitForFunction(() => location.search.includes('shift=20'));
+    await page.locator('canvas.asg-spectrum-canvas').focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector('.asg-spectrum-focus').textContent.startsWith('k = 23:'));
+    await page.fill('input[name="a"]', '11');
+    await page.press('input[name="a"]', 'Enter');
+    await page.waitForFunction(() => location.search.includes('a=11'));
+    await page.waitForSelector('.asg-spectrum[data-ready="true"]');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await settle(page);
+    await settle(page);
+    assert.equal(await frames(), before, 'no frame of the hidden picture');
+    // Shown again, it is drawn at its size, for the game now on show (a = 11: a row of P = 11 · 47).
+    await page.click('label[for$="-view-grid"]');
+    await page.waitForFunction((n) => Number(document.querySelector('canvas.asg-canvas').dataset.frames) > n, before);
+    const drawn = await page.locator('canvas.asg-canvas').evaluate((c) => [c.width === c.clientWidth, c.width > 100]);
+    assert.deepEqual(drawn, [true, true], 'drawn at the size shown');
+    assert.equal(await page.locator('input[name="w"]').inputValue(), String(11 * (3 * 12 + 11)));
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   for (const lang of ['de', 'zh', 'ja']) {
     test(`the view in ${lang}`, async () => {
       const { page, problems, context } = await openSpectrum(`?a=7&delta=12&view=spectrum&lang=${lang}`);

@@ -138,10 +138,10 @@ export class ExplorerView {
   /**
    * Draws now: the core fills its RGBA buffer and puts it on the canvas. A grid too slow for
    * one frame comes in coarse (every few pixel rows) and sharpens over the next frames, so
-   * panning never waits for it.
+   * panning never waits for it. Hidden (behind the spectrum, the landscape): not drawn till its ResizeObserver asks.
    */
   draw(): void {
-    if (!this.game || this.life.ended) return;
+    if (!this.game || this.life.ended || !this.canvas.checkVisibility()) return;
     // Device pixels of the canvas as shown (CSS zoom and transforms too), for a sharp picture.
     const dpr = devicePixels(this.canvas);
     this.drawnDpr = dpr;
