@@ -5,11 +5,11 @@ import type { Picture, Spectrum, SpectrumColumns, StripFrame } from '../../pkg/a
 import type { FullCore } from '../core/full.ts';
 import { listen } from '../picture/gestures.ts';
 import { clampZoom, fitted, panned, zoomed } from '../picture/moves.ts';
-import { cssVar, readPalette } from '../picture/palette.ts';
 import type { ViewParams } from '../picture/params.ts';
 import type { Lifetime } from '../shell/lifetime.ts';
 import type { Translator } from '../text/i18n.ts';
 import { drawOverlay } from './bar-marks.ts';
+import { surface } from './surface.ts';
 
 /** A k marked on the bars, with its caption (a, b, a + b, δ, the middle of the period, p). */
 export interface BarMark {
@@ -130,16 +130,8 @@ export class SpectrumBars {
     const dpr = window.devicePixelRatio || 1;
     const w = Math.max(1, Math.round(this.width * dpr));
     const h = Math.max(1, Math.round(this.height * dpr));
-    if (this.canvas.width !== w || this.canvas.height !== h) {
-      this.canvas.width = w;
-      this.canvas.height = h;
-    }
-    if (!this.picture) this.picture = new core.Picture(w, h);
-    else this.picture.resize(w, h);
     // The theme's colours, with the axis in a muted ink (the cell line is the background's colour).
-    const palette = [...readPalette(this.canvas)];
-    palette[5] = parseInt(cssVar(this.canvas, '--asg-muted', '#666666').slice(1), 16) || 0x666666;
-    this.picture.setPalette(Uint32Array.from(palette));
+    this.picture = surface(this.canvas, core, this.picture, { w, h, line: '--asg-muted', fallback: '#666666' });
     const z = this.zoom();
     const largest = spectrum.largestBelowPeriod();
     const yMax = BigInt(Math.max(1, Math.ceil(Number(largest) / BAR_SHARE)));

@@ -3,10 +3,11 @@
 // written on them and added up to C(k) below; its terms stepped through one at a time.
 import type { Game, Picture, ShiftExplanation, ShiftTerm, TorusCell, TorusFrame } from '../../pkg/asg_full.js';
 import type { FullCore } from '../core/full.ts';
-import { cssVar, readPalette } from '../picture/palette.ts';
+import { cssVar } from '../picture/palette.ts';
 import { canvasFont } from '../picture/theme.ts';
 import type { Lifetime } from '../shell/lifetime.ts';
 import type { Translator } from '../text/i18n.ts';
+import { surface } from './surface.ts';
 
 /** The most CSS pixels a cell takes, and the torus's height at most. */
 const MAX_CELL = 28;
@@ -84,16 +85,8 @@ export class TorusPicture {
     this.canvas.style.width = `${cssW}px`;
     this.canvas.style.height = `${cssH}px`;
     const [w, h] = [Math.round(cssW * dpr), Math.round(cssH * dpr)];
-    if (this.canvas.width !== w || this.canvas.height !== h) {
-      this.canvas.width = w;
-      this.canvas.height = h;
-    }
-    if (!this.picture) this.picture = new core.Picture(w, h);
-    else this.picture.resize(w, h);
-    const palette = [...readPalette(this.canvas)];
     // Cells no term colours are the panel's background; the cuts are drawn in the ink.
-    palette[5] = parseInt(cssVar(this.canvas, '--asg-ink', '#000000').slice(1), 16) || 0;
-    this.picture.setPalette(Uint32Array.from(palette));
+    this.picture = surface(this.canvas, core, this.picture, { w, h, line: '--asg-ink', fallback: '#000000' });
     this.picture.drawTorus(game, why.k, this.frame(dpr), this.focus ?? undefined);
     this.picture.show(this.ctx);
     const term = this.focus === null ? undefined : why.terms[this.focus];
