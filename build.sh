@@ -192,6 +192,7 @@ bench() {
   say "page benchmarks in headless Chromium"
   node tests/bench/page.mjs
   node tests/bench/spectrum.mjs
+  node tests/bench/spectrum-parts.mjs
   say "the atlas per worker core beside asg landscape per core (same plane, same run)"
   setup_python
   .venv/bin/python -m asg.atlas bench --asg target/release/asg
