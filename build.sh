@@ -148,7 +148,7 @@ run_tests() {
   rustup component list --installed | grep -q '^clippy' || rustup component add clippy
   phase "format and lint: Rust (rustfmt) and TypeScript and JavaScript (Biome)"
   cargo fmt --all --check
-  npx --no-install biome check
+  npx --no-install biome check --error-on-warnings
   phase "lints (native and wasm)"
   cargo clippy --all-targets -- -D warnings
   cargo clippy --target "$WASM_TARGET" -p asg --lib --test wasm --test wasm_kernel -- -D warnings
