@@ -747,7 +747,6 @@ describe('embeds on any blog', () => {
         for (let k = 0; k < d.length; k += 3) h = (h * 31 + d[k]) >>> 0;
         const style = getComputedStyle(root.querySelector('.asg-summary'));
         return {
-          // biome-ignore lint/performance/useDomNodeTextContent: the rendered text (text-transform applied) is the point
           text: root.querySelector('.asg').innerText,
           button: size('button'),
           canvas: size('canvas.asg-canvas'),

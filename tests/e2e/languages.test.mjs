@@ -146,7 +146,6 @@ describe('the explorer in four languages', () => {
         });
         assert.equal(await page.locator('.asg-status .asg-summary').textContent(), summary);
         assert.equal(await page.title(), t('site-title'));
-        // biome-ignore lint/performance/useDomNodeTextContent: the text a reader sees (hidden parts left out) is the point
         const text = await page.evaluate(() => document.body.innerText);
         const english = ENGLISH.filter((e) => text.includes(e));
         assert.deepEqual(english, [], `${lang} ${device}: English left on the page`);

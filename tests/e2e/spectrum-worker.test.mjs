@@ -52,7 +52,7 @@ function recordWorkers() {
 }
 
 /** The label of the presets' entry for (a, δ), as the menu offers it. */
-async function presetLabel(page, a, delta) {
+async function presetLabel(a, delta) {
   const source = readFileSync(`${ROOT}www/src/shell/presets.ts`, 'utf8');
   const name = source.match(new RegExp(`a: ${a}, delta: ${delta},.*name: '([^']+)'`))?.[1];
   assert.ok(name, `a preset (${a}, ${delta})`);
@@ -159,7 +159,7 @@ describe('the collision spectrum of a large game, counted in a worker', () => {
     // (or ended), and the small game shows at once.
     const { jobs } = await workers(page);
     const counter = jobs.findLast((j) => j.kind === 'spectrum').w;
-    await page.selectOption('select[name="preset"]', { label: await presetLabel(page, 7, 12) });
+    await page.selectOption('select[name="preset"]', { label: await presetLabel(7, 12) });
     await page.waitForSelector('.asg-spectrum[data-ready="true"]');
     assert.equal(new URL(page.url()).searchParams.get('delta'), '12');
     await page.waitForFunction(
