@@ -4,9 +4,10 @@
 // back); nothing of the page's styles reaches in and nothing of its own leaks out. Its content
 // (the snippet's link) shows only where the script cannot run.
 
-import OFFLINE from 'asg-offline-messages';
+import { MESSAGES, WASM } from 'asg-first-frame';
 import STYLES from '../../css/explorer.css';
-import { SITE } from '../core/where.ts';
+import { compileCarried } from '../core/early.ts';
+import { SITE, siteFile } from '../core/where.ts';
 import { loadMessages, translatorFor } from '../text/i18n.ts';
 import { languageFor, type Message, msg, PSEUDO, verbatim } from '../text/languages.ts';
 import { attributeProblems } from './embed-attributes.ts';
@@ -215,7 +216,17 @@ class AsgExplorer extends HTMLElement {
       .then(() => {
         if (this.starting !== run) return null;
         this.shadow.replaceChildren(root);
-        return mountExplorer(root, { query, syncUrl: false, embed: true, signal: run.controller.signal, session });
+        // The module and the first frame's messages come with this script: no round trip after it
+        // before the first frame (the whole catalogue follows meanwhile).
+        compileCarried(siteFile('pkg/asg_bg.wasm').href, WASM);
+        return mountExplorer(root, {
+          query,
+          syncUrl: false,
+          embed: true,
+          signal: run.controller.signal,
+          session,
+          carried: MESSAGES,
+        });
       })
       .then(
         (explorer) => {
@@ -276,8 +287,8 @@ class AsgExplorer extends HTMLElement {
     p.setAttribute('role', 'alert');
     const error = errorText(e);
     const lang = languageFor(query);
-    // No catalogue could come (connect-src blocks the site too): the few messages the bundle carries.
-    const t = await loadMessages(lang).catch(() => translatorFor(OFFLINE[lang === PSEUDO ? 'en' : lang], lang));
+    // No catalogue could come (connect-src blocks the site too): the messages the bundle carries.
+    const t = await loadMessages(lang).catch(() => translatorFor(MESSAGES[lang === PSEUDO ? 'en' : lang], lang));
     // The policy's report comes in a task of its own, after the failure it explains.
     await new Promise((ok) => setTimeout(ok, 50));
     const blocked = blockedStart(error);

@@ -3,6 +3,7 @@
 // hiding the others. Each module exports `mount(context)` (a PartContext, context.ts), which makes
 // the part and returns `{ root, update(state), hide() }` (a Part).
 import { describeError } from '../text/errors.ts';
+import { whenWhole } from '../text/i18n.ts';
 import { type Message, msg } from '../text/languages.ts';
 import type { Part, PartContext } from './context.ts';
 import type { Explorer } from './explorer.ts';
@@ -120,8 +121,9 @@ export class Parts {
     let loading: Promise<PartTypes[N]> | null = null;
     return {
       load: () => {
-        loading ??= MOUNTS[name]().then(
-          (mount) => {
+        // A part's messages are in the whole catalogue (the first frame may have had fewer).
+        loading ??= Promise.all([MOUNTS[name](), whenWhole(host.context.t)]).then(
+          ([mount]) => {
             if (host.life.ended) throw new Error('the explorer was removed');
             const part = mount(host.context, host.explorer);
             host.slots[name].replaceWith(part.root);

@@ -98,6 +98,68 @@ export function loadMessages(lang: Lang): Promise<Translator> {
   return loading;
 }
 
+/** No whole catalogue yet (for messagesFirst's race). */
+const noWhole = (): null => null;
+
+/** The promise of each translator made from carried messages: the whole catalogue in its place. */
+const wholes = new WeakMap<Translator, Promise<unknown>>();
+
+/** The messages asked of each translator made from carried messages that they lacked, until checked. */
+const lacking = new WeakMap<Translator, Set<string>>();
+
+/**
+ * The messages of `lang` for a first frame that need not wait for its catalogue: the whole
+ * catalogue if it is there by the time `ready` settles (a failure to fetch it rejects as
+ * loadMessages does), else a translator of `carried` (the Fluent text of the messages a first
+ * frame can ask for, of `lang`'s catalogue) that says everything with the whole catalogue as
+ * soon as it comes (whenWhole).
+ */
+export async function messagesFirst(lang: Lang, carried: string, ready: Promise<unknown>): Promise<Translator> {
+  const whole = loadMessages(lang);
+  const first = await Promise.race([whole, ready.then(noWhole, noWhole)]);
+  if (first) return first;
+  const lacked = new Set<string>();
+  let now = translatorFor(carried, lang, (id) => {
+    if (lacking.has(t)) lacked.add(id);
+    else fault(`no message "${id}" in the ${lang} messages carried for the first frame`);
+  });
+  const swapped = whole.then((t) => {
+    now = t;
+  });
+  const t: Translator = Object.assign((id: string | Message, args?: MessageArgs) => now(id, args), {
+    lang: now.lang,
+    tag: now.tag,
+    has: (id: string) => now.has(id),
+    nodes: (id: string | Message, args?: MessageArgs | TermMaker | null, term?: TermMaker | null) =>
+      now.nodes(id, args, term),
+    share: (part: number | bigint, whole: number | bigint) => now.share(part, whole),
+    list: (items: readonly unknown[]) => now.list(items),
+    whole: (n: number | bigint) => now.whole(n),
+  });
+  // A catalogue that never comes leaves the carried messages (the first frame's) in place.
+  wholes.set(
+    t,
+    swapped.catch(() => {}),
+  );
+  lacking.set(t, lacked);
+  return t;
+}
+
+/**
+ * The messages that `t` (of messagesFirst) was asked for and lacked since it was made (said as
+ * their ids); from now on such a message is reported as a fault. Empty for other translators.
+ */
+export function lackedFirst(t: Translator): ReadonlySet<string> {
+  const lacked = lacking.get(t) ?? new Set<string>();
+  lacking.delete(t);
+  return lacked;
+}
+
+/** Resolves once `t` says every message of its catalogue (at once for a translator of a whole one). */
+export function whenWhole(t: Translator): Promise<unknown> {
+  return wholes.get(t) ?? Promise.resolve();
+}
+
 async function fetchMessages(lang: Lang): Promise<Translator> {
   const file = lang === PSEUDO ? 'en' : lang;
   // The request prefetch.ts may have started already.
@@ -129,8 +191,11 @@ class Term extends FluentType<string> {
   }
 }
 
-/** The translator of catalogue `text` (Fluent's syntax) for language `lang`. */
-export function translatorFor(text: string, lang: Lang): Translator {
+/**
+ * The translator of catalogue `text` (Fluent's syntax) for language `lang`; `missing(id)` hears
+ * of a message the catalogue lacks (said as its id), which is otherwise reported as a fault.
+ */
+export function translatorFor(text: string, lang: Lang, missing?: (id: string) => void): Translator {
   const transform = lang === PSEUDO ? pseudo : (s: string) => s;
   const marking: Marking = { on: false };
   const TERM: FluentFunction = ([id], { text: shown }) =>
@@ -145,7 +210,7 @@ export function translatorFor(text: string, lang: Lang): Translator {
   const catalogue = new Catalogue(bundle, text, (id) =>
     fault(`the ${lang} catalogue has errors: Error: Attempt to override an existing message: "${id}"`),
   );
-  return translator(catalogue, lang, marking);
+  return translator(catalogue, lang, marking, missing);
 }
 
 /**
@@ -153,13 +218,18 @@ export function translatorFor(text: string, lang: Lang): Translator {
  * catalogue's language. Arguments that are numbers or BigInts are whole numbers (exact, grouped,
  * and choosing plurals); arguments that are `{ id, args }` are messages themselves.
  */
-function translator(catalogue: Catalogue, lang: Lang, marking: Marking): Translator {
+function translator(
+  catalogue: Catalogue,
+  lang: Lang,
+  marking: Marking,
+  missing: (id: string) => void = (id) => fault(`no message "${id}" in ${lang}`),
+): Translator {
   const { bundle } = catalogue;
   const format = (id: string | Message, args?: MessageArgs): string => {
     if (typeof id === 'object') return format(id.id, id.args);
     const message = catalogue.message(id);
     if (!message?.value) {
-      fault(`no message "${id}" in ${lang}`);
+      missing(id);
       return id;
     }
     const errors: Error[] = [];
