@@ -46,6 +46,8 @@ export async function mountExplorer(
   // The first frame asked for a message the page did not carry (a game the core refuses): it is
   // made again with the whole catalogue before it is drawn.
   const kept = explorer.destroy({ keepSession: true });
+  // Nothing of it shows meanwhile (its texts say the missing message's id).
+  root.replaceChildren();
   const whole = await loadMessages(lang);
   if (signal?.aborted) return null;
   const again = new Explorer(root, loaded, { syncUrl, embed, t: whole, session: kept });
