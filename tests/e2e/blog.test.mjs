@@ -544,11 +544,11 @@ describe('embeds on any blog', () => {
     await axe(page, 'three embeds');
     assert.deepEqual(problems, []);
     await context.close();
-    // Where they cannot start, each failure is a region with a name of its own.
+    // Where they cannot start (no catalogue comes), each failure is a region with a name of its own.
     const failed = await openBlog('several.html', {
       viewport: { width: 1100, height: 4000 },
       expected: /Failed to load resource|net::ERR_FAILED/,
-      setup: (c) => c.route(/asg_bg\.wasm$/, (route) => route.abort()),
+      setup: (c) => c.route(/locales\/\w+\.ftl$/, (route) => route.abort()),
     });
     for (const id of ids) await failed.page.waitForSelector(`#${id} >> .asg-failed`);
     const failures = await names(failed.page);
@@ -903,7 +903,7 @@ describe('embeds on any blog', () => {
     await context.close();
   });
 
-  test('a failed first request for the full module, or for the page module, is made again', async () => {
+  test('a failed first request for the full module, or for the catalogue, is made again; the page module comes with the script', async () => {
     const { page, problems, context } = await openBlog('plain.html', {
       expected: /Failed to load resource|net::ERR_FAILED/,
     });
@@ -922,10 +922,16 @@ describe('embeds on any blog', () => {
     assert.match(await inside(page, 'one', '.asg-caption').textContent(), /collision windows per heap period/);
     assert.equal(refused, 2);
     await context.close();
-    // The page module fails for the first embed of a page: the next embed added still starts.
+    // The catalogue fails for the first embed of a page: the next embed added still starts. The
+    // page module is never asked for (the embed's script carries it).
     const second = await openBlog('empty.html', { expected: /Failed to load resource|net::ERR_FAILED/ });
     let first = true;
+    let modules = 0;
     await second.page.route(/asg_bg\.wasm$/, (route) => {
+      modules++;
+      return route.continue();
+    });
+    await second.page.route(/locales\/\w+\.ftl$/, (route) => {
       if (first) {
         first = false;
         return route.abort();
@@ -945,6 +951,7 @@ describe('embeds on any blog', () => {
     assert.match(await inside(second.page, 'first', '.asg-failed').textContent(), /could not start/);
     await add('later');
     await drawn(second.page, 'later');
+    assert.equal(modules, 0, 'no request for the page module');
     assert.deepEqual([...problems, ...second.problems], []);
     await second.context.close();
   });

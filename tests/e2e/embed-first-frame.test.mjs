@@ -25,7 +25,8 @@ after(async () => {
 });
 
 /**
- * A blog page with one embed of `attributes`, its catalogue held back until `release()`;
+ * A blog page with one embed of `attributes`, its catalogue held back until `release()` (or
+ * refused by `release('abort')`);
  * `requests` lists what it asked the site for, `problems` what no test expects.
  */
 async function held(name, attributes) {
@@ -48,8 +49,8 @@ async function held(name, attributes) {
     release = ok;
   });
   await page.route(`${env.url}locales/*.ftl`, async (route) => {
-    await released;
-    await route.continue();
+    if ((await released) === 'abort') await route.abort();
+    else await route.continue();
   });
   await page.goto(`${blog.url}${name}.html`);
   return { page, problems, requests, context, release };
@@ -109,5 +110,23 @@ test('a link to a game the core refuses waits for the catalogue, and then says w
   assert.ok(text.includes('Skip the explorer'), text.slice(0, 200));
   assert.ok(!text.includes('core-'), text.slice(0, 300));
   assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a catalogue that never comes after the first frame ends the explorer with the failure a start without one shows', async () => {
+  const { page, problems, context, release } = await held('lost', 'a="5" delta="7" lang="de"');
+  await drawn(page);
+  release('abort');
+  await page.waitForFunction(() => document.querySelector('#one').shadowRoot.querySelector('.asg-failed'));
+  assert.match(await textOf(page), /Der ASG Explorer konnte nicht starten/);
+  assert.equal(
+    await page.evaluate(() => document.querySelector('#one').shadowRoot.querySelector('canvas')),
+    null,
+    'no picture left',
+  );
+  assert.deepEqual(
+    problems.filter((p) => !/Failed to load resource|net::ERR_FAILED/.test(p)),
+    [],
+  );
   await context.close();
 });

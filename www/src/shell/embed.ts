@@ -99,6 +99,8 @@ class AsgExplorer extends HTMLElement {
   private current: Explorer | null = null;
   /** A start in progress. */
   private starting: Start | null = null;
+  /** The start that made the explorer inside. */
+  private started: Start | null = null;
   /** Where a removed explorer was, to start there again. */
   private saved: string | null = null;
   /** True while attribute changes of one task wait to be applied together. */
@@ -226,6 +228,7 @@ class AsgExplorer extends HTMLElement {
           signal: run.controller.signal,
           session,
           carried: MESSAGES,
+          onLost: (e) => this.lost(run, e, query),
         });
       })
       .then(
@@ -235,6 +238,7 @@ class AsgExplorer extends HTMLElement {
             return null;
           }
           this.starting = null;
+          this.started = run;
           this.current = explorer;
           // Another language asked for (the menu, or the lang attribute): made anew, game kept.
           explorer.onRelaunch((next) => {
@@ -259,6 +263,16 @@ class AsgExplorer extends HTMLElement {
     this.ready = ready;
     this.firstStart?.(ready);
     this.firstStart = null;
+  }
+
+  /**
+   * The catalogue of start `run` could not come after its explorer was made with the messages
+   * this script carries: it fails as a start whose catalogue fails first does (where it was kept).
+   */
+  private lost(run: Start, e: unknown, query: string): void {
+    if (this.starting !== run && (this.started !== run || !this.current)) return;
+    this.stop();
+    void this.fail(e, this.saved ?? query);
   }
 
   /** Ends the explorer inside and everything it started; keeps where it was. */

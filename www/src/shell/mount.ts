@@ -19,6 +19,11 @@ export interface MountOptions {
    * them: the explorer then waits for the core only, not for its catalogue.
    */
   carried?: Readonly<Record<'en' | 'de' | 'zh' | 'ja', string>>;
+  /**
+   * With `carried`: hears of the catalogue failing to come after the explorer was made without
+   * it (its owner then says the start failed, as it does when the catalogue fails first).
+   */
+  onLost?: (error: unknown) => void;
 }
 
 /**
@@ -31,13 +36,15 @@ export interface MountOptions {
  */
 export async function mountExplorer(
   root: HTMLElement,
-  { query = location.search, syncUrl = true, embed = false, signal, session, carried }: MountOptions = {},
+  { query = location.search, syncUrl = true, embed = false, signal, session, carried, onLost }: MountOptions = {},
 ): Promise<Explorer | null> {
   const lang = languageFor(query);
   const core = loadCore();
   const [loaded, t] = await Promise.all([
     core,
-    carried ? messagesFirst(lang, carried[lang === PSEUDO ? 'en' : lang], core) : loadMessages(lang),
+    carried
+      ? messagesFirst(lang, carried[lang === PSEUDO ? 'en' : lang], core, (e) => onLost?.(e))
+      : loadMessages(lang),
   ]);
   if (signal?.aborted) return null;
   const explorer = new Explorer(root, loaded, { syncUrl, embed, t, session });

@@ -112,9 +112,14 @@ const lacking = new WeakMap<Translator, Set<string>>();
  * catalogue if it is there by the time `ready` settles (a failure to fetch it rejects as
  * loadMessages does), else a translator of `carried` (the Fluent text of the messages a first
  * frame can ask for, of `lang`'s catalogue) that says everything with the whole catalogue as
- * soon as it comes (whenWhole).
+ * soon as it comes (whenWhole); `lost(error)` hears if it never does.
  */
-export async function messagesFirst(lang: Lang, carried: string, ready: Promise<unknown>): Promise<Translator> {
+export async function messagesFirst(
+  lang: Lang,
+  carried: string,
+  ready: Promise<unknown>,
+  lost: (error: unknown) => void,
+): Promise<Translator> {
   const whole = loadMessages(lang);
   const first = await Promise.race([whole, ready.then(noWhole, noWhole)]);
   if (first) return first;
@@ -136,7 +141,8 @@ export async function messagesFirst(lang: Lang, carried: string, ready: Promise<
     list: (items: readonly unknown[]) => now.list(items),
     whole: (n: number | bigint) => now.whole(n),
   });
-  // A catalogue that never comes leaves the carried messages (the first frame's) in place.
+  swapped.catch(lost);
+  // Parts wait for the whole catalogue; if it never comes, lost() has been told.
   wholes.set(
     t,
     swapped.catch(() => {}),
