@@ -18,7 +18,11 @@ export function compileEarly(url: string): void {
  * character per byte), unless it was started already.
  */
 export function compileCarried(url: string, bytes: string): void {
-  startEarly(NAME, url, () => WebAssembly.compile(Uint8Array.from(bytes, (c) => c.charCodeAt(0))));
+  startEarly(NAME, url, () => {
+    const module = new Uint8Array(bytes.length);
+    for (let i = 0; i < bytes.length; i++) module[i] = bytes.charCodeAt(i);
+    return WebAssembly.compile(module);
+  });
 }
 
 /** The module compiled early from `url`, once (null when none was, or it was taken). */
