@@ -5,38 +5,18 @@
 // (the snippet's link) shows only where the script cannot run.
 
 import { MESSAGES, WASM } from 'asg-first-frame';
-import STYLES from '../../css/explorer.css';
 import { compileCarried } from '../core/early.ts';
-import { SITE, siteFile } from '../core/where.ts';
+import { siteFile } from '../core/where.ts';
 import { loadMessages, translatorFor } from '../text/i18n.ts';
-import { languageFor, type Message, msg, PSEUDO, verbatim } from '../text/languages.ts';
+import { languageFor, PSEUDO, verbatim } from '../text/languages.ts';
 import { attributeProblems } from './embed-attributes.ts';
+import { blockedStart } from './embed-blocked.ts';
 import { skipLink } from './embed-skip.ts';
+import { styles } from './embed-styles.ts';
 import type { Explorer } from './explorer.ts';
 import { mountExplorer } from './mount.ts';
 import { PARAMS, toQuery } from './query.ts';
 import type { Session } from './session.ts';
-
-/** The explorer's stylesheet of each document its embeds have been in. */
-const sheets = new WeakMap<Document, CSSStyleSheet>();
-
-/**
- * The explorer's styles (in the bundle, as text) as one constructed stylesheet of `doc` that every
- * embed in it adopts: no `<link>` to another origin, which a page's Content-Security-Policy
- * (style-src) or Cross-Origin-Embedder-Policy would block, and no request before the first frame.
- * A constructed sheet belongs to its document: an embed moved into another (an editor's preview
- * frame) adopts that document's own.
- */
-function styles(doc: Document): CSSStyleSheet {
-  let sheet = sheets.get(doc);
-  if (!sheet) {
-    const Sheet = doc.defaultView?.CSSStyleSheet ?? CSSStyleSheet;
-    sheet = new Sheet();
-    sheet.replaceSync(STYLES);
-    sheets.set(doc, sheet);
-  }
-  return sheet;
-}
 
 /**
  * How near the viewport an embed starts: one viewport's height above or below it, so that it has
@@ -62,25 +42,6 @@ let numbered = 0;
 /** A start in progress: it ends when the element is removed meanwhile. */
 interface Start {
   readonly controller: AbortController;
-}
-
-/** The directives of the page's Content-Security-Policy that stopped something of the explorer's. */
-const blockedBy = new Set<string>();
-document.addEventListener('securitypolicyviolation', (e) => {
-  // A blocked WebAssembly compile is reported as 'wasm-eval'; a fetch, by its address on the site.
-  if (e.blockedURI === 'wasm-eval' || e.blockedURI.startsWith(SITE.origin)) blockedBy.add(e.effectiveDirective);
-});
-
-/**
- * What the page's policy blocked when a start failed with `error`, as a message naming its
- * directive, or null: the compile (script-src without 'wasm-unsafe-eval') or a fetch (connect-src).
- */
-function blockedStart(error: string): Message | null {
-  const site = verbatim(SITE.origin);
-  if (blockedBy.has('script-src') || /WebAssembly.*Content Security Policy/is.test(error))
-    return msg('embed-csp-wasm', { site });
-  if (blockedBy.has('connect-src')) return msg('embed-csp-fetch', { site });
-  return null;
 }
 
 /** The text of an error, whatever was thrown. */

@@ -1,7 +1,8 @@
 // Mounts an explorer: loads the page's core and the messages of the reader's language (at once,
 // side by side), then makes the explorer in its root element and shows the state a query asks for.
 import { loadCore } from '../core/core.ts';
-import { lackedFirst, loadMessages, messagesFirst } from '../text/i18n.ts';
+import { lackedFirst, messagesFirst } from '../text/carried.ts';
+import { loadMessages } from '../text/i18n.ts';
 import { languageFor, PSEUDO } from '../text/languages.ts';
 import type { AddressMode } from './address.ts';
 import { Explorer } from './explorer.ts';

@@ -2,8 +2,9 @@
 // them), in page order, and when each is wanted; loading them, showing the wanted ones and
 // hiding the others. Each module exports `mount(context)` (a PartContext, context.ts), which makes
 // the part and returns `{ root, update(state), hide() }` (a Part).
+
+import { whenWhole } from '../text/carried.ts';
 import { describeError } from '../text/errors.ts';
-import { whenWhole } from '../text/i18n.ts';
 import { type Message, msg } from '../text/languages.ts';
 import type { Part, PartContext } from './context.ts';
 import type { Explorer } from './explorer.ts';
