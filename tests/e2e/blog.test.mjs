@@ -265,7 +265,11 @@ describe('embeds on any blog', () => {
 
   test('under CSS zoom and transforms the pointer finds the heap under it, and the canvas has the screen’s pixels', async () => {
     const { page, problems, context } = await openBlog('scaled.html');
-    for (const id of ['s0', 's1', 's2']) await drawn(page, id);
+    // Each scrolled to: an embed starts near the viewport.
+    for (const id of ['s0', 's1', 's2']) {
+      await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+      await drawn(page, id);
+    }
     await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
     /** The heap the tip names with the mouse at fractions (fx, fy) of embed `id`'s canvas as seen. */
     const heapAt = async (id, fx, fy) => {
@@ -314,7 +318,12 @@ describe('embeds on any blog', () => {
   test('a misspelled or missing attribute is named in the embed, with the name it was meant to be', async () => {
     const { page, problems, context } = await openBlog('misspelled.html');
     const notice = (id) => inside(page, id, '.asg-notice');
-    for (const id of ['detla', 'veiw', 'alone']) await page.waitForSelector(`#${id} >> .asg-notice:not([hidden])`);
+    // Each scrolled to (an embed starts near the viewport; the third lies below it once the others
+    // are built, and started unscrolled only when it saw their empty boxes while they loaded).
+    for (const id of ['detla', 'veiw', 'alone']) {
+      await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+      await page.waitForSelector(`#${id} >> .asg-notice:not([hidden])`);
+    }
     // detla="12": named, with its nearest; and no game of a = 7, δ = 7 meanwhile.
     assert.match(
       await notice('detla').textContent(),
