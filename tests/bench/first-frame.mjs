@@ -1,8 +1,9 @@
 // The first frame, as ratios against a floor measured in the same run: the time from navigation to
 // the first canvas frame of the site and of an embed on a blog from a second origin, on loopback
 // and with 80 ms of latency per request (Chromium's network emulation), beside a page of one
-// module that draws one canvas frame served and throttled alike; the requests before the embed's
-// first frame; and the gzipped bytes of script and wasm that the first frame needs. Prints a
+// module that draws one canvas frame served and throttled alike, and beside that page with the core
+// drawing one grid (the least the site can cost); the requests before the embed's first frame; and
+// the gzipped bytes of script and wasm that the first frame needs. Prints a
 // table with each figure, its target and whether it holds. Run alone (node
 // tests/bench/first-frame.mjs, after ./build.sh build) or from page.mjs.
 import { spawn } from 'node:child_process';
