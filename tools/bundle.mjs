@@ -26,38 +26,111 @@ const cssAsText = {
   },
 };
 
-/** The messages an embed needs when its catalogue cannot be fetched (a policy's connect-src). */
+/** The messages an embed needs when its catalogue cannot be fetched (a policy's connect-src): among those it carries. */
 export const OFFLINE_IDS = ['embed-failed', 'embed-failed-label', 'embed-csp-fetch'];
 
-/**
- * The messages `ids` of catalogue www/locales/`lang`.ftl, as Fluent text: each message's first
- * line and its indented continuation lines, so the catalogues stay their one source.
- */
-export function offlineMessages(lang, ids = OFFLINE_IDS) {
-  const lines = readFileSync(`${ROOT}www/locales/${lang}.ftl`, 'utf8').split('\n');
-  return ids
-    .map((id) => {
-      const at = lines.findIndex((l) => l.startsWith(`${id} =`));
-      if (at < 0) throw new Error(`no message ${id} in ${lang}.ftl`);
-      let end = at + 1;
-      while (end < lines.length && /^\s+\S/.test(lines[end])) end++;
-      return lines.slice(at, end).join('\n');
-    })
-    .join('\n');
+/** The catalogues' languages. */
+const LANGS = ['en', 'de', 'zh', 'ja'];
+
+/** Each entry of catalogue `text` (a message, or a term with its dash) as its Fluent text, by id. */
+function entriesOf(text) {
+  const entries = new Map();
+  const starts = [...text.matchAll(/^(-?[a-zA-Z][\w-]*) *=/gm)];
+  starts.forEach((m, i) => {
+    // The entry up to the next one, without the comments and blank lines before that one.
+    const body = text.slice(m.index, starts[i + 1]?.index ?? text.length).replace(/(\n(#[^\n]*)?)*\n*$/, '\n');
+    if (!entries.has(m[1])) entries.set(m[1], body);
+  });
+  return entries;
 }
 
-/** `import OFFLINE from 'asg-offline-messages'`: those messages in every language, in the embed's bundle. */
-const offline = {
-  name: 'offline-messages',
+/**
+ * The ids of the messages that the sources `files` name: as a string ('view-grid') or as the
+ * fixed start of a template (`view-${view}`: every id that starts so).
+ */
+export function namedMessages(files, ids) {
+  const named = new Set();
+  for (const file of files) {
+    const source = readFileSync(`${ROOT}${file}`, 'utf8');
+    for (const [, id] of source.matchAll(/['"]([a-z][\w-]*)['"]/g)) if (ids.has(id)) named.add(id);
+    for (const [, start] of source.matchAll(/`([a-z][\w-]*-)\$\{/g))
+      for (const id of ids) if (id.startsWith(start)) named.add(id);
+  }
+  return named;
+}
+
+/**
+ * The messages the first frame of entry www/src/`path` can ask for, in every language, as Fluent
+ * text: each message its statically imported sources name (not the chunks loaded on demand), with
+ * the messages and terms they refer to; but not the core's refusals (core-*), which come with an
+ * edit or a link to a game the core refuses (such a first frame waits for the whole catalogue,
+ * shell/mount.ts): they would take the script past the first frame's budget. Resolves to
+ * { en, de, zh, ja }.
+ */
+export async function firstFrameMessages(path) {
+  const graph = await esbuild.build({
+    ...COMMON,
+    write: false,
+    outdir: 'unused',
+    sourcemap: false,
+    entryPoints: [`www/src/${path}`],
+    plugins: [
+      {
+        name: 'first-frame-only',
+        setup(build) {
+          // What is loaded on demand, the glue and the carried text are no sources of messages.
+          build.onResolve({ filter: /.*/ }, (args) =>
+            args.kind === 'dynamic-import' || /^asg-|\.css$/.test(args.path)
+              ? { path: args.path, external: true }
+              : null,
+          );
+        },
+      },
+    ],
+  });
+  const files = Object.keys(graph.metafile.inputs).filter((f) => f.startsWith('www/src/'));
+  const catalogues = Object.fromEntries(
+    LANGS.map((l) => [l, entriesOf(readFileSync(`${ROOT}www/locales/${l}.ftl`, 'utf8'))]),
+  );
+  const named = [...namedMessages(files, new Set(catalogues.en.keys()))].filter((id) => !id.startsWith('core-'));
+  return Object.fromEntries(
+    LANGS.map((l) => {
+      const entries = catalogues[l];
+      // With every message and term they refer to, which the translator parses with them.
+      const carried = new Set();
+      const add = (id) => {
+        const text = entries.get(id);
+        if (text === undefined || carried.has(id)) return;
+        carried.add(id);
+        for (const [, ref] of text.matchAll(/\{\s*(-?[a-zA-Z][\w-]*)/g)) add(ref);
+      };
+      for (const id of named) add(id);
+      return [l, [...carried].map((id) => entries.get(id)).join('')];
+    }),
+  );
+}
+
+/**
+ * `import { WASM, MESSAGES } from 'asg-first-frame'`: what the embed's first frame would otherwise
+ * ask for in a round trip after its script (the script is the first thing a page that embeds it
+ * can ask for): the page's wasm module as a string of one character per byte (a UTF-8 file
+ * gzips it nearly as well as the module itself; base64 costs 30% more) and the messages the
+ * first frame can ask for, in every language.
+ */
+const firstFrame = (path) => ({
+  name: 'first-frame',
   setup(build) {
-    build.onResolve({ filter: /^asg-offline-messages$/ }, (args) => ({ path: args.path, namespace: 'offline' }));
-    build.onLoad({ filter: /.*/, namespace: 'offline' }, () => ({
-      contents: `export default ${JSON.stringify(Object.fromEntries(['en', 'de', 'zh', 'ja'].map((l) => [l, offlineMessages(l)])))};`,
-      loader: 'js',
-      watchFiles: ['en', 'de', 'zh', 'ja'].map((l) => `${ROOT}www/locales/${l}.ftl`),
-    }));
+    build.onResolve({ filter: /^asg-first-frame$/ }, (args) => ({ path: args.path, namespace: 'first-frame' }));
+    build.onLoad({ filter: /.*/, namespace: 'first-frame' }, async () => {
+      const wasm = readFileSync(`${ROOT}www/pkg/asg_bg.wasm`);
+      return {
+        contents: `export const WASM = ${JSON.stringify(wasm.toString('latin1'))};\nexport const MESSAGES = ${JSON.stringify(await firstFrameMessages(path))};`,
+        loader: 'js',
+        watchFiles: [`${ROOT}www/pkg/asg_bg.wasm`, ...LANGS.map((l) => `${ROOT}www/locales/${l}.ftl`)],
+      };
+    });
   },
-};
+});
 
 const COMMON = {
   bundle: true,
@@ -145,6 +218,7 @@ async function splitEntry(name, path, out, write, extra) {
         .map((f) =>
           esbuild.build({
             ...COMMON,
+            ...(extra.charset ? { charset: extra.charset } : {}),
             write: false,
             outfile: `${out}/${f}`,
             entryPoints: [f === entry ? 'asg-entry' : local(f)],
@@ -209,7 +283,11 @@ export async function bundle({ write = true } = {}) {
       .then((r) => r.metafile);
   const built = await Promise.all([
     splitEntry('main', 'shell/main.ts', OUT, write, {}),
-    splitEntry('embed', 'shell/embed.ts', OUT, write, { plugins: [cssAsText, offline] }),
+    // UTF-8 output: the module's bytes above 127 as one character each, not as escapes.
+    splitEntry('embed', 'shell/embed.ts', OUT, write, {
+      plugins: [cssAsText, firstFrame('shell/embed.ts')],
+      charset: 'utf8',
+    }),
     // A classic script, which starts in opaque origins from a blob: URL (a module worker cannot);
     // the page always hands it the compiled module, so the glue never looks for its own address.
     single('worker', 'core/worker.ts', { format: 'iife', define: { 'import.meta.url': 'self.location.href' } }),

@@ -1,15 +1,17 @@
 // The first frame, as ratios against a floor measured in the same run: the time from navigation to
 // the first canvas frame of the site and of an embed on a blog from a second origin, on loopback
 // and with 80 ms of latency per request (Chromium's network emulation), beside a page of one
-// module that draws one canvas frame served and throttled alike; the requests before the embed's
-// first frame; and the gzipped bytes of script and wasm that the first frame needs. Prints a
+// module that draws one canvas frame served and throttled alike, and beside that page with the core
+// drawing one grid (the least the site can cost); the requests before the embed's first frame; and
+// the gzipped bytes of script and wasm that the first frame needs. Prints a
 // table with each figure, its target and whether it holds. Run alone (node
 // tests/bench/first-frame.mjs, after ./build.sh build) or from page.mjs.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
 import { bundle, firstFrameFiles } from '../../tools/bundle.mjs';
 import { ROOT, start } from '../e2e/harness.mjs';
 
@@ -73,6 +75,32 @@ export async function measureFirstFrame(browser, runs = 9) {
       "const c = document.querySelector('canvas');\n" +
         "requestAnimationFrame(() => { c.getContext('2d').fillRect(0, 0, 600, 300); c.dataset.firstFrameAt = performance.now().toFixed(1); });\n",
     );
+    // The least the site's first frame can cost: the floor's page with the core (its glue and its
+    // preloaded wasm module) drawing one grid picture onto a canvas of the site's size.
+    mkdirSync(`${floorRoot}/pkg`);
+    for (const f of ['asg.js', 'asg_bg.wasm']) copyFileSync(`${ROOT}www/pkg/${f}`, `${floorRoot}/pkg/${f}`);
+    writeFileSync(
+      `${floorRoot}/core.html`,
+      '<!doctype html><meta charset="utf-8"><title>floor and core</title><link rel="icon" href="data:,"><link rel="preload" href="pkg/asg_bg.wasm" as="fetch" type="application/wasm" crossorigin><p>Floor</p><canvas width="1280" height="600"></canvas><script type="module" src="core.js"></script>',
+    );
+    // One module, as the floor's (the glue bundled in: no round trip for an import).
+    writeFileSync(
+      `${floorRoot}/core-entry.js`,
+      "import init, { Game, Picture } from './pkg/asg.js';\n" +
+        "await init({ module_or_path: fetch('pkg/asg_bg.wasm') });\n" +
+        "const c = document.querySelector('canvas');\n" +
+        'const game = Game.fromDelta(5, 7);\n' +
+        'const period = game.additive().heapPeriod;\n' +
+        "requestAnimationFrame(() => { const p = new Picture(1280, 600); p.setPalette([0x1b5e20, 0x0d47a1, 0xb71c1c, 0x4a148c, 0xffffff, 0xdddddd]); p.drawGrid(game, { rowWidth: period, col: 0n, row: 0n, cell: 1280 / Number(period) }); p.show(c.getContext('2d')); c.dataset.firstFrameAt = performance.now().toFixed(1); });\n",
+    );
+    await esbuild.build({
+      entryPoints: [`${floorRoot}/core-entry.js`],
+      bundle: true,
+      format: 'esm',
+      minify: true,
+      outfile: `${floorRoot}/core.js`,
+      logLevel: 'warning',
+    });
     // A blog post on the floor's origin (a second origin to the site) with one embed.
     writeFileSync(
       `${floorRoot}/blog.html`,
@@ -82,9 +110,11 @@ export async function measureFirstFrame(browser, runs = 9) {
     );
     const kinds = {
       floor: [floorUrl, {}],
+      'floor and core': [`${floorUrl}core.html`, {}],
       site: [`${siteUrl}?a=5&delta=7`, {}],
       embed: [`${floorUrl}blog.html`, { host: '#one' }],
       'floor, 80 ms': [floorUrl, { latency: 80 }],
+      'floor and core, 80 ms': [`${floorUrl}core.html`, { latency: 80 }],
       'site, 80 ms': [`${siteUrl}?a=5&delta=7`, { latency: 80 }],
       'embed, 80 ms': [`${floorUrl}blog.html`, { latency: 80, host: '#one' }],
     };
@@ -105,7 +135,8 @@ export async function measureFirstFrame(browser, runs = 9) {
     const wasm = 'www/pkg/asg_bg.wasm';
     const needs = (name, extra = []) => [...firstFrameFiles(built[name], `www/js/${name}.js`), ...extra, wasm];
     const siteFiles = needs('main', ['www/js/prefetch.js']);
-    const embedFiles = needs('embed');
+    // The embed's script carries the wasm module: its first frame fetches no other file.
+    const embedFiles = firstFrameFiles(built.embed, 'www/js/embed.js');
     const bytes = (files) => files.reduce((n, f) => n + gz(f), 0);
     const wasmBytes = readFileSync(`${ROOT}${wasm}`).length;
 
@@ -121,6 +152,8 @@ export async function measureFirstFrame(browser, runs = 9) {
     ];
     const rows = [
       row('site, first canvas frame (loopback)', 'site', 'floor', '≤ 1.5×'),
+      row('floor and core: the core drawing one grid (loopback)', 'floor and core', 'floor', '(least for the site)'),
+      row('floor and core (80 ms latency)', 'floor and core, 80 ms', 'floor, 80 ms', '(least for the site)'),
       row('site, first canvas frame (80 ms latency)', 'site, 80 ms', 'floor, 80 ms', '≤ 2×'),
       row('embed on a blog, first frame (80 ms latency)', 'embed, 80 ms', 'floor, 80 ms', '≤ 2×'),
       row('embed on a blog, first frame (loopback)', 'embed', 'floor', '(no target)'),

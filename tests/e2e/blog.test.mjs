@@ -273,7 +273,11 @@ describe('embeds on any blog', () => {
 
   test('under CSS zoom and transforms the pointer finds the heap under it, and the canvas has the screen’s pixels', async () => {
     const { page, problems, context } = await openBlog('scaled.html');
-    for (const id of ['s0', 's1', 's2']) await drawn(page, id);
+    // Each scrolled to: an embed starts near the viewport.
+    for (const id of ['s0', 's1', 's2']) {
+      await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+      await drawn(page, id);
+    }
     await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
     /** The heap the tip names with the mouse at fractions (fx, fy) of embed `id`'s canvas as seen. */
     const heapAt = async (id, fx, fy) => {
@@ -322,7 +326,12 @@ describe('embeds on any blog', () => {
   test('a misspelled or missing attribute is named in the embed, with the name it was meant to be', async () => {
     const { page, problems, context } = await openBlog('misspelled.html');
     const notice = (id) => inside(page, id, '.asg-notice');
-    for (const id of ['detla', 'veiw', 'alone']) await page.waitForSelector(`#${id} >> .asg-notice:not([hidden])`);
+    // Each scrolled to (an embed starts near the viewport; the third lies below it once the others
+    // are built, and started unscrolled only when it saw their empty boxes while they loaded).
+    for (const id of ['detla', 'veiw', 'alone']) {
+      await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+      await page.waitForSelector(`#${id} >> .asg-notice:not([hidden])`);
+    }
     // detla="12": named, with its nearest; and no game of a = 7, δ = 7 meanwhile.
     assert.match(
       await notice('detla').textContent(),
@@ -552,11 +561,11 @@ describe('embeds on any blog', () => {
     await axe(page, 'three embeds');
     assert.deepEqual(problems, []);
     await context.close();
-    // Where they cannot start, each failure is a region with a name of its own.
+    // Where they cannot start (no catalogue comes), each failure is a region with a name of its own.
     const failed = await openBlog('several.html', {
       viewport: { width: 1100, height: 4000 },
       expected: /Failed to load resource|net::ERR_FAILED/,
-      setup: (c) => c.route(/asg_bg\.wasm$/, (route) => route.abort()),
+      setup: (c) => c.route(/locales\/\w+\.ftl$/, (route) => route.abort()),
     });
     for (const id of ids) await failed.page.waitForSelector(`#${id} >> .asg-failed`);
     const failures = await names(failed.page);
@@ -910,7 +919,7 @@ describe('embeds on any blog', () => {
     await context.close();
   });
 
-  test('a failed first request for the full module, or for the page module, is made again', async () => {
+  test('a failed first request for the full module, or for the catalogue, is made again; the page module comes with the script', async () => {
     const { page, problems, context } = await openBlog('plain.html', {
       expected: /Failed to load resource|net::ERR_FAILED/,
     });
@@ -929,10 +938,16 @@ describe('embeds on any blog', () => {
     assert.match(await inside(page, 'one', '.asg-caption').textContent(), /collision windows per heap period/);
     assert.equal(refused, 2);
     await context.close();
-    // The page module fails for the first embed of a page: the next embed added still starts.
+    // The catalogue fails for the first embed of a page: the next embed added still starts. The
+    // page module is never asked for (the embed's script carries it).
     const second = await openBlog('empty.html', { expected: /Failed to load resource|net::ERR_FAILED/ });
     let first = true;
+    let modules = 0;
     await second.page.route(/asg_bg\.wasm$/, (route) => {
+      modules++;
+      return route.continue();
+    });
+    await second.page.route(/locales\/\w+\.ftl$/, (route) => {
       if (first) {
         first = false;
         return route.abort();
@@ -952,6 +967,7 @@ describe('embeds on any blog', () => {
     assert.match(await inside(second.page, 'first', '.asg-failed').textContent(), /could not start/);
     await add('later');
     await drawn(second.page, 'later');
+    assert.equal(modules, 0, 'no request for the page module');
     assert.deepEqual([...problems, ...second.problems], []);
     await second.context.close();
   });

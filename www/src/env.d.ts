@@ -1,5 +1,5 @@
-// What the bundle gives the page besides its modules: the explorer's stylesheet as text, and the
-// few messages an embed shows when its catalogue cannot be fetched.
+// What the bundle gives the page besides its modules: the explorer's stylesheet as text, and what
+// the embed's first frame needs besides its script (the wasm module and the first frame's messages).
 
 /** The stylesheet, minified, as text (tools/bundle.mjs): the embed adopts it as a constructed sheet. */
 declare module '*.css' {
@@ -7,8 +7,11 @@ declare module '*.css' {
   export default text;
 }
 
-/** Messages of each catalogue as Fluent text, taken from www/locales at build time (tools/bundle.mjs). */
-declare module 'asg-offline-messages' {
-  const messages: Readonly<Record<'en' | 'de' | 'zh' | 'ja', string>>;
-  export default messages;
+/**
+ * What the embed's first frame needs besides its script (tools/bundle.mjs): the page's wasm module,
+ * one character per byte, and the messages the first frame can ask for, as Fluent text.
+ */
+declare module 'asg-first-frame' {
+  export const WASM: string;
+  export const MESSAGES: Readonly<Record<'en' | 'de' | 'zh' | 'ja', string>>;
 }

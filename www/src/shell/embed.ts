@@ -4,38 +4,19 @@
 // back); nothing of the page's styles reaches in and nothing of its own leaks out. Its content
 // (the snippet's link) shows only where the script cannot run.
 
-import OFFLINE from 'asg-offline-messages';
-import STYLES from '../../css/explorer.css';
-import { SITE } from '../core/where.ts';
+import { MESSAGES, WASM } from 'asg-first-frame';
+import { compileCarried } from '../core/early.ts';
+import { siteFile } from '../core/where.ts';
 import { loadMessages, translatorFor } from '../text/i18n.ts';
-import { languageFor, type Message, msg, PSEUDO, verbatim } from '../text/languages.ts';
+import { languageFor, PSEUDO, verbatim } from '../text/languages.ts';
 import { attributeProblems } from './embed-attributes.ts';
+import { blockedStart } from './embed-blocked.ts';
 import { skipLink } from './embed-skip.ts';
+import { styles } from './embed-styles.ts';
 import type { Explorer } from './explorer.ts';
 import { mountExplorer } from './mount.ts';
 import { PARAMS, toQuery } from './query.ts';
 import type { Session } from './session.ts';
-
-/** The explorer's stylesheet of each document its embeds have been in. */
-const sheets = new WeakMap<Document, CSSStyleSheet>();
-
-/**
- * The explorer's styles (in the bundle, as text) as one constructed stylesheet of `doc` that every
- * embed in it adopts: no `<link>` to another origin, which a page's Content-Security-Policy
- * (style-src) or Cross-Origin-Embedder-Policy would block, and no request before the first frame.
- * A constructed sheet belongs to its document: an embed moved into another (an editor's preview
- * frame) adopts that document's own.
- */
-function styles(doc: Document): CSSStyleSheet {
-  let sheet = sheets.get(doc);
-  if (!sheet) {
-    const Sheet = doc.defaultView?.CSSStyleSheet ?? CSSStyleSheet;
-    sheet = new Sheet();
-    sheet.replaceSync(STYLES);
-    sheets.set(doc, sheet);
-  }
-  return sheet;
-}
 
 /**
  * How near the viewport an embed starts: one viewport's height above or below it, so that it has
@@ -63,25 +44,6 @@ interface Start {
   readonly controller: AbortController;
 }
 
-/** The directives of the page's Content-Security-Policy that stopped something of the explorer's. */
-const blockedBy = new Set<string>();
-document.addEventListener('securitypolicyviolation', (e) => {
-  // A blocked WebAssembly compile is reported as 'wasm-eval'; a fetch, by its address on the site.
-  if (e.blockedURI === 'wasm-eval' || e.blockedURI.startsWith(SITE.origin)) blockedBy.add(e.effectiveDirective);
-});
-
-/**
- * What the page's policy blocked when a start failed with `error`, as a message naming its
- * directive, or null: the compile (script-src without 'wasm-unsafe-eval') or a fetch (connect-src).
- */
-function blockedStart(error: string): Message | null {
-  const site = verbatim(SITE.origin);
-  if (blockedBy.has('script-src') || /WebAssembly.*Content Security Policy/is.test(error))
-    return msg('embed-csp-wasm', { site });
-  if (blockedBy.has('connect-src')) return msg('embed-csp-fetch', { site });
-  return null;
-}
-
 /** The text of an error, whatever was thrown. */
 function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
@@ -98,6 +60,8 @@ class AsgExplorer extends HTMLElement {
   private current: Explorer | null = null;
   /** A start in progress. */
   private starting: Start | null = null;
+  /** The start that made the explorer inside. */
+  private started: Start | null = null;
   /** Where a removed explorer was, to start there again. */
   private saved: string | null = null;
   /** True while attribute changes of one task wait to be applied together. */
@@ -215,7 +179,18 @@ class AsgExplorer extends HTMLElement {
       .then(() => {
         if (this.starting !== run) return null;
         this.shadow.replaceChildren(root);
-        return mountExplorer(root, { query, syncUrl: false, embed: true, signal: run.controller.signal, session });
+        // The module and the first frame's messages come with this script: no round trip after it
+        // before the first frame (the whole catalogue follows meanwhile).
+        compileCarried(siteFile('pkg/asg_bg.wasm').href, WASM);
+        return mountExplorer(root, {
+          query,
+          syncUrl: false,
+          embed: true,
+          signal: run.controller.signal,
+          session,
+          carried: MESSAGES,
+          onLost: (e) => this.lost(run, e, query),
+        });
       })
       .then(
         (explorer) => {
@@ -224,6 +199,7 @@ class AsgExplorer extends HTMLElement {
             return null;
           }
           this.starting = null;
+          this.started = run;
           this.current = explorer;
           // Another language asked for (the menu, or the lang attribute): made anew, game kept.
           explorer.onRelaunch((next) => {
@@ -248,6 +224,16 @@ class AsgExplorer extends HTMLElement {
     this.ready = ready;
     this.firstStart?.(ready);
     this.firstStart = null;
+  }
+
+  /**
+   * The catalogue of start `run` could not come after its explorer was made with the messages
+   * this script carries: it fails as a start whose catalogue fails first does (where it was kept).
+   */
+  private lost(run: Start, e: unknown, query: string): void {
+    if (this.starting !== run && (this.started !== run || !this.current)) return;
+    this.stop();
+    void this.fail(e, this.saved ?? query);
   }
 
   /** Ends the explorer inside and everything it started; keeps where it was. */
@@ -276,8 +262,8 @@ class AsgExplorer extends HTMLElement {
     p.setAttribute('role', 'alert');
     const error = errorText(e);
     const lang = languageFor(query);
-    // No catalogue could come (connect-src blocks the site too): the few messages the bundle carries.
-    const t = await loadMessages(lang).catch(() => translatorFor(OFFLINE[lang === PSEUDO ? 'en' : lang], lang));
+    // No catalogue could come (connect-src blocks the site too): the messages the bundle carries.
+    const t = await loadMessages(lang).catch(() => translatorFor(MESSAGES[lang === PSEUDO ? 'en' : lang], lang));
     // The policy's report comes in a task of its own, after the failure it explains.
     await new Promise((ok) => setTimeout(ok, 50));
     const blocked = blockedStart(error);

@@ -2,6 +2,8 @@
 // them), in page order, and when each is wanted; loading them, showing the wanted ones and
 // hiding the others. Each module exports `mount(context)` (a PartContext, context.ts), which makes
 // the part and returns `{ root, update(state), hide() }` (a Part).
+
+import { whenWhole } from '../text/carried.ts';
 import { describeError } from '../text/errors.ts';
 import { type Message, msg } from '../text/languages.ts';
 import type { Part, PartContext } from './context.ts';
@@ -120,8 +122,9 @@ export class Parts {
     let loading: Promise<PartTypes[N]> | null = null;
     return {
       load: () => {
-        loading ??= MOUNTS[name]().then(
-          (mount) => {
+        // A part's messages are in the whole catalogue (the first frame may have had fewer).
+        loading ??= Promise.all([MOUNTS[name](), whenWhole(host.context.t)]).then(
+          ([mount]) => {
             if (host.life.ended) throw new Error('the explorer was removed');
             const part = mount(host.context, host.explorer);
             host.slots[name].replaceWith(part.root);

@@ -129,8 +129,11 @@ class Term extends FluentType<string> {
   }
 }
 
-/** The translator of catalogue `text` (Fluent's syntax) for language `lang`. */
-export function translatorFor(text: string, lang: Lang): Translator {
+/**
+ * The translator of catalogue `text` (Fluent's syntax) for language `lang`; `missing(id)` hears
+ * of a message the catalogue lacks (said as its id), which is otherwise reported as a fault.
+ */
+export function translatorFor(text: string, lang: Lang, missing?: (id: string) => void): Translator {
   const transform = lang === PSEUDO ? pseudo : (s: string) => s;
   const marking: Marking = { on: false };
   const TERM: FluentFunction = ([id], { text: shown }) =>
@@ -145,7 +148,7 @@ export function translatorFor(text: string, lang: Lang): Translator {
   const catalogue = new Catalogue(bundle, text, (id) =>
     fault(`the ${lang} catalogue has errors: Error: Attempt to override an existing message: "${id}"`),
   );
-  return translator(catalogue, lang, marking);
+  return translator(catalogue, lang, marking, missing);
 }
 
 /**
@@ -153,13 +156,18 @@ export function translatorFor(text: string, lang: Lang): Translator {
  * catalogue's language. Arguments that are numbers or BigInts are whole numbers (exact, grouped,
  * and choosing plurals); arguments that are `{ id, args }` are messages themselves.
  */
-function translator(catalogue: Catalogue, lang: Lang, marking: Marking): Translator {
+function translator(
+  catalogue: Catalogue,
+  lang: Lang,
+  marking: Marking,
+  missing: (id: string) => void = (id) => fault(`no message "${id}" in ${lang}`),
+): Translator {
   const { bundle } = catalogue;
   const format = (id: string | Message, args?: MessageArgs): string => {
     if (typeof id === 'object') return format(id.id, id.args);
     const message = catalogue.message(id);
     if (!message?.value) {
-      fault(`no message "${id}" in ${lang}`);
+      missing(id);
       return id;
     }
     const errors: Error[] = [];
