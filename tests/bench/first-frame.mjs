@@ -2,7 +2,8 @@
 // the first canvas frame of the site and of an embed on a blog from a second origin, on loopback
 // and with 80 ms of latency per request (Chromium's network emulation), beside a page of one
 // module that draws one canvas frame served and throttled alike, and beside that page with the core
-// drawing one grid (the least the site can cost); the requests before the embed's first frame; and
+// drawing one grid, and beside the site's own HTML and CSS with the floor's script (each a least
+// the site can cost); the requests before the embed's first frame; and
 // the gzipped bytes of script and wasm that the first frame needs. Prints a
 // table with each figure, its target and whether it holds. Run alone (node
 // tests/bench/first-frame.mjs, after ./build.sh build) or from page.mjs.
@@ -101,6 +102,24 @@ export async function measureFirstFrame(browser, runs = 9) {
       outfile: `${floorRoot}/core.js`,
       logLevel: 'warning',
     });
+    // The site's own page without its scripts: its index.html and stylesheet as shipped, with a
+    // script like the floor's that fills a canvas of the picture's size in the explorer's place.
+    const sitePage = readFileSync(`${ROOT}www/index.html`, 'utf8');
+    const pageOnly = sitePage
+      .replace(/<script type="module" src="js\/main\.js"><\/script>/, '<script type="module" src="page.js"></script>')
+      .replace(/<script src="js\/prefetch\.js"><\/script>/, '');
+    if (pageOnly === sitePage || /js\/(main|prefetch)\.js/.test(pageOnly))
+      throw new Error("index.html's scripts are not where the bench looks for them");
+    writeFileSync(`${floorRoot}/page.html`, pageOnly);
+    mkdirSync(`${floorRoot}/css`);
+    copyFileSync(`${ROOT}www/css/explorer.css`, `${floorRoot}/css/explorer.css`);
+    copyFileSync(`${ROOT}www/favicon.svg`, `${floorRoot}/favicon.svg`);
+    writeFileSync(
+      `${floorRoot}/page.js`,
+      "const c = document.createElement('canvas'); c.style.cssText = 'display:block;width:100%;height:600px';\n" +
+        "document.getElementById('app').append(c);\n" +
+        "requestAnimationFrame(() => { c.width = c.clientWidth; c.height = 600; c.getContext('2d').fillRect(0, 0, c.width, 600); c.dataset.firstFrameAt = performance.now().toFixed(1); });\n",
+    );
     // A blog post on the floor's origin (a second origin to the site) with one embed.
     writeFileSync(
       `${floorRoot}/blog.html`,
@@ -111,6 +130,7 @@ export async function measureFirstFrame(browser, runs = 9) {
     const kinds = {
       floor: [floorUrl, {}],
       'floor and core': [`${floorUrl}core.html`, {}],
+      'page alone': [`${floorUrl}page.html`, {}],
       site: [`${siteUrl}?a=5&delta=7`, {}],
       embed: [`${floorUrl}blog.html`, { host: '#one' }],
       'floor, 80 ms': [floorUrl, { latency: 80 }],
@@ -153,6 +173,12 @@ export async function measureFirstFrame(browser, runs = 9) {
     const rows = [
       row('site, first canvas frame (loopback)', 'site', 'floor', '≤ 1.5×'),
       row('floor and core: the core drawing one grid (loopback)', 'floor and core', 'floor', '(least for the site)'),
+      row(
+        "the site's page alone: its HTML and CSS, a canvas filled by the floor's script (loopback)",
+        'page alone',
+        'floor',
+        '(least for the site)',
+      ),
       row('floor and core (80 ms latency)', 'floor and core, 80 ms', 'floor, 80 ms', '(least for the site)'),
       row('site, first canvas frame (80 ms latency)', 'site, 80 ms', 'floor, 80 ms', '≤ 2×'),
       row('embed on a blog, first frame (80 ms latency)', 'embed, 80 ms', 'floor, 80 ms', '≤ 2×'),
