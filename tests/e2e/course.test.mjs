@@ -107,10 +107,11 @@ describe('the course', () => {
       await page.waitForSelector(`.asg-tour[data-step="${n}"] .asg-tour-body p`);
       // What a student waits for: the step's picture done (its part on the page and drawn, the
       // spectrum counted), then the frame after it.
-      const picture = n === 9 ? '.asg-spectrum' : n === 11 ? '.asg-proof' : n === 13 ? '.asg-practice' : '.asg-stage';
+      const picture =
+        n === 9 ? '.asg-spectrum-stage' : n === 11 ? '.asg-proof' : n === 13 ? '.asg-practice' : '.asg-stage';
       await page.waitForFunction(
         (sel) =>
-          sel === '.asg-spectrum'
+          sel === '.asg-spectrum-stage'
             ? document.querySelector('.asg-spectrum')?.dataset.ready === 'true'
             : sel === '.asg-proof'
               ? Number(document.querySelector('.asg-proof canvas.asg-lane')?.dataset.draws) > 0
@@ -703,5 +704,132 @@ describe('the course', () => {
     assert.match(await tourText(small.page), /\[a ∣ n \+ 1\] is 1 when a divides n \+ 1 and 0 otherwise/);
     assert.deepEqual(small.problems, []);
     await small.context.close();
+  });
+});
+
+/** The boxes of `selectors` on the screen (top, bottom, left, right, and how much of each is in view), and the screen's size. */
+const boxes = (page, selectors) =>
+  page.evaluate((sels) => {
+    const out = { screen: [innerWidth, innerHeight], scrollY: Math.round(scrollY) };
+    for (const [name, sel] of Object.entries(sels)) {
+      const e = document.querySelector(sel);
+      if (!e) continue;
+      const r = e.getBoundingClientRect();
+      out[name] = {
+        top: Math.round(r.top),
+        bottom: Math.round(r.bottom),
+        left: Math.round(r.left),
+        right: Math.round(r.right),
+        seen: Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0)),
+      };
+    }
+    return out;
+  }, selectors);
+
+/** Whether the point `dx, dy` inside the first box of `selector` shows that element (nothing stuck over it). */
+const onTop = (page, selector, dx = 12, dy = 8) =>
+  page.evaluate(
+    ([sel, x, y]) => {
+      const e = document.querySelector(sel);
+      const r = e.getBoundingClientRect();
+      const top = document.elementFromPoint(Math.min(r.left + x, innerWidth - 2), Math.min(r.top + y, innerHeight - 2));
+      return Boolean(top && e.contains(top));
+    },
+    [selector, dx, dy],
+  );
+
+describe('the course at a glance: what the text names is on the screen with it', () => {
+  test('tour step 9 on a phone: the bars the text names in view above the text, the torus after the text; the spectrum view itself unchanged outside the tour', async () => {
+    for (const [lang, scheme] of [
+      ['en', 'light'],
+      ['ja', 'dark'],
+    ]) {
+      const { page, problems, context } = await phone(`?a=7&delta=12&lang=${lang}&tour=9`, scheme);
+      await page.waitForSelector('.asg-tour[data-step="9"] .asg-tour-body p');
+      await page.waitForSelector('.asg-spectrum[data-ready="true"]');
+      await settle(page);
+      await page.waitForTimeout(300);
+      const at = await boxes(page, {
+        bars: '.asg-spectrum-canvas',
+        text: '.asg-tour-body p',
+        torus: '.asg-torus',
+      });
+      const seen = JSON.stringify(at);
+      assert.ok(at.bars.top >= 0 && at.bars.bottom <= at.screen[1], `${lang}: the bars wholly on the screen: ${seen}`);
+      assert.ok(at.text.top >= at.bars.bottom, `${lang}: the text under the bars, not behind them: ${seen}`);
+      assert.ok(at.text.top + 48 <= at.screen[1], `${lang}: the text's first lines on the screen: ${seen}`);
+      assert.ok(await onTop(page, '.asg-tour-body p'), `${lang}: nothing stuck over the text`);
+      assert.ok(at.torus.top >= at.text.bottom, `${lang}: the torus after the step's first paragraph: ${seen}`);
+      // Scrolled down to the torus, the bars stay at the top of the screen beside it.
+      await page.evaluate(() =>
+        document.querySelector('.asg-torus').scrollIntoView({ block: 'end', behavior: 'instant' }),
+      );
+      await settle(page);
+      const down = await boxes(page, { bars: '.asg-spectrum-canvas', torus: '.asg-torus-canvas' });
+      assert.ok(down.bars.top >= 0 && down.bars.seen >= 160, `${lang}: the bars stay in view: ${JSON.stringify(down)}`);
+      assert.ok(down.torus.seen > 0, `${lang}: the torus reached: ${JSON.stringify(down)}`);
+      await page.screenshot({ path: `${SHOTS}/course-spectrum-step-phone-${lang}-${scheme}.png` });
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+    // Outside the tour the spectrum view is as it was: the torus inside the spectrum, under the bars, at the bars' own height.
+    const view = await phone('?a=7&delta=12&view=spectrum');
+    await view.page.waitForSelector('.asg-spectrum[data-ready="true"]');
+    await settle(view.page);
+    const own = await boxes(view.page, {
+      spectrum: '.asg-spectrum',
+      bars: '.asg-spectrum-canvas',
+      torus: '.asg-torus',
+    });
+    const seen = JSON.stringify(own);
+    assert.ok(own.bars.bottom - own.bars.top >= 192, `the view's bars at their own height: ${seen}`);
+    assert.ok(
+      own.spectrum.top <= own.bars.top && own.torus.bottom <= own.spectrum.bottom,
+      `the torus inside the view: ${seen}`,
+    );
+    assert.ok(own.torus.top >= own.bars.bottom, `the torus under the bars: ${seen}`);
+    assert.deepEqual(view.problems, []);
+    await view.context.close();
+  });
+
+  test('practice at a desk: the question and its picture on the first screen together, and the question still in view with the whole picture', async () => {
+    for (const [lang, scheme, path] of [
+      ['en', 'light', '?a=7&delta=12&view=practice&practice=value'],
+      ['de', 'dark', '?a=7&delta=12&lang=de&view=grid'],
+    ]) {
+      const { page, problems, context } = await open(env, path, { width: 1280, height: 800, colorScheme: scheme });
+      // From another view, practice is opened as a student opens it: its button in the views.
+      if (!path.includes('practice')) await page.click('label[for$="-view-practice"]');
+      await page.waitForSelector('.asg-practice[data-heap] .asg-practice-prompt');
+      await settle(page);
+      const at = await boxes(page, {
+        prompt: '.asg-practice-prompt',
+        check: '.asg-practice button.asg-primary',
+        canvas: 'canvas.asg-canvas',
+      });
+      const seen = JSON.stringify(at);
+      assert.equal(at.scrollY, 0, `${lang}: the first screen`);
+      assert.ok(at.prompt.top >= 0 && at.prompt.bottom <= at.screen[1], `${lang}: the question on the screen: ${seen}`);
+      assert.ok(at.check.bottom <= at.screen[1], `${lang}: its answer and Check on the screen: ${seen}`);
+      assert.ok(
+        at.canvas.seen >= Math.min(300, at.canvas.bottom - at.canvas.top),
+        `${lang}: the picture on the screen: ${seen}`,
+      );
+      assert.ok(
+        at.canvas.right <= at.prompt.left || at.canvas.top >= at.prompt.bottom,
+        `${lang}: side by side, not over each other: ${seen}`,
+      );
+      // Hints and feedback stay beside the picture when the page scrolls.
+      await page.click('.asg-practice button[name="hint"]');
+      await page.evaluate(() => window.scrollTo(0, 400));
+      const scrolled = await boxes(page, { prompt: '.asg-practice-prompt', hints: '.asg-practice-hints' });
+      assert.ok(
+        scrolled.prompt.top >= 0 && scrolled.hints.seen > 0,
+        `${lang}: still in view: ${JSON.stringify(scrolled)}`,
+      );
+      await page.screenshot({ path: `${SHOTS}/course-practice-desk-${lang}-${scheme}.png` });
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
   });
 });
