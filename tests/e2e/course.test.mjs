@@ -560,8 +560,11 @@ describe('the course', () => {
     const second = await tab('?a=7&delta=12&view=practice&practice=next');
     const banner = first.locator('.asg-resume');
     await first.goto(env.url);
-    await banner.locator('button').first().waitFor();
-    assert.equal(await banner.locator('button').first().textContent(), 'The tour (finished): take it again');
+    await banner.locator('.asg-resume-ways button').first().waitFor();
+    assert.equal(
+      await banner.locator('.asg-resume-ways button').first().textContent(),
+      'The tour (finished): take it again',
+    );
     // Solved in the other tab: this one's offer says so at once.
     const g = mexValues([7, 19, 26], 4000);
     await second.waitForSelector('.asg-practice[data-heap]');
@@ -831,5 +834,62 @@ describe('the course at a glance: what the text names is on the screen with it',
       assert.deepEqual(problems, []);
       await context.close();
     }
+  });
+
+  test('continuing, on a phone: one line that leaves the first question on the screen, unfolded by keyboard, named for a screen reader, each way back then in reach', async () => {
+    const { page, problems, context } = await phone('?a=7&delta=12&view=practice&practice=value');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'asg-explorer:progress',
+        JSON.stringify({
+          tour: 3,
+          tourDone: false,
+          games: { '7/12': { value: { tried: 2, solved: 1, streak: 1 } } },
+          last: { a: '7', delta: '12', kind: 'value' },
+          play: null,
+        }),
+      ),
+    );
+    await page.reload();
+    await page.waitForSelector('.asg-resume:not([hidden])');
+    await page.waitForSelector('.asg-practice[data-heap] .asg-practice-prompt');
+    await settle(page);
+    const at = await boxes(page, {
+      resume: '.asg-resume',
+      prompt: '.asg-practice-prompt',
+      answer: '.asg-practice-answer',
+    });
+    const seen = JSON.stringify(at);
+    assert.ok(at.resume.bottom - at.resume.top <= 56, `one line: ${seen}`);
+    assert.ok(at.prompt.top >= 0 && at.prompt.bottom <= at.screen[1], `the question on the first screen: ${seen}`);
+    assert.ok(at.answer.top < at.screen[1], `its answer begins on it: ${seen}`);
+    await page.screenshot({ path: `${SHOTS}/course-resume-phone.png` });
+    // For a screen reader: a region by its name, whose heading is a button that says it is folded.
+    const region = page.getByRole('region', { name: 'Continue where you left off' });
+    const folded = region
+      .getByRole('heading')
+      .getByRole('button', { name: 'Continue where you left off', expanded: false });
+    assert.equal(await folded.count(), 1);
+    const toggle = page.locator('.asg-resume-toggle');
+    assert.equal(
+      await region.getByRole('button', { name: 'The tour, at step 3' }).count(),
+      0,
+      'folded: no way on show',
+    );
+    // By keyboard from the page's start: Tab reaches it, Enter unfolds it, Tab goes on to the first way back.
+    let tabs = 0;
+    while (!(await toggle.evaluate((b) => b === document.activeElement)) && tabs < 8) {
+      await page.keyboard.press('Tab');
+      tabs++;
+    }
+    assert.ok(tabs < 8, 'reached by Tab');
+    await page.keyboard.press('Enter');
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'The tour, at step 3');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.asg-tour[data-step="3"] .asg-tour-body p');
+    assert.deepEqual(problems, []);
+    await context.close();
   });
 });
