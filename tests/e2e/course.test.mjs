@@ -892,4 +892,89 @@ describe('the course at a glance: what the text names is on the screen with it',
     assert.deepEqual(problems, []);
     await context.close();
   });
+
+  test('formulas in running text break on a phone only where a formula may (after an =, between list items), never inside a term: German and Japanese tour steps and hints', {
+    timeout: 120000,
+  }, async () => {
+    // Where the lines of the running text under `selector` break: a few characters either side of each break.
+    const breaks = (page, selector) =>
+      page.evaluate((sel) => {
+        const out = [];
+        for (const root of document.querySelectorAll(sel)) {
+          const chars = [];
+          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+          for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+            if (t.parentElement.closest('math, button, label')) continue;
+            const block = t.parentElement.closest('p, li, div');
+            for (let i = 0; i < t.data.length; i++) {
+              const r = document.createRange();
+              r.setStart(t, i);
+              r.setEnd(t, i + 1);
+              const box = r.getClientRects()[0];
+              chars.push({ c: t.data[i], top: box ? box.top : null, block });
+            }
+          }
+          const text = chars.map((x) => x.c).join('');
+          let last = -1;
+          for (let i = 0; i < chars.length; i++) {
+            if (chars[i].top === null) continue;
+            if (last >= 0 && chars[i].block === chars[last].block && chars[i].top > chars[last].top + 4)
+              out.push({ before: text.slice(0, last + 1), after: text.slice(i) });
+            last = i;
+          }
+        }
+        return out;
+      }, selector);
+    // A break inside a term: after an operator other than =, before any operator, or inside a short bracket.
+    const inside = ({ before, after }) => {
+      if (/[+−·×<>≤≥∣∖∈]\s*$/.test(before) || /^\s*[=+−·×<>≤≥∣∖∈)）]/.test(after)) return true;
+      const open = [];
+      for (const [i, c] of [...before].entries()) {
+        if ('(（'.includes(c)) open.push(i);
+        else if (')）'.includes(c)) open.pop();
+      }
+      const from = open.at(-1);
+      if (from === undefined) return false;
+      const close = after.search(/[)）]/);
+      return close >= 0 && before.length - from + close <= 16;
+    };
+    const context = await env.browser.newContext({
+      viewport: { width: 375, height: 812 },
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 1,
+    });
+    const page = await context.newPage();
+    const problems = [];
+    watch(page, (text) => problems.push(text));
+    const bad = [];
+    let seen = 0;
+    for (const lang of ['de', 'ja']) {
+      for (const n of [3, 4, 7, 8, 9, 10, 12, 14]) {
+        await page.goto(new URL(`?a=7&delta=12&lang=${lang}&tour=${n}`, env.url).href);
+        await page.waitForSelector(`.asg-tour[data-step="${n}"] .asg-tour-body p`);
+        await settle(page);
+        const found = await breaks(page, '.asg-tour-body');
+        seen += found.length;
+        for (const b of found.filter(inside))
+          bad.push(`${lang} step ${n}: ${b.before.slice(-14)}⏎${b.after.slice(0, 14)}`);
+      }
+      // Practice's hints, every level, with their worked numbers.
+      await page.goto(new URL(`?a=7&delta=12&lang=${lang}&view=practice&practice=value`, env.url).href);
+      await page.waitForSelector('.asg-practice[data-heap]');
+      for (let i = 0; i < 3; i++) await page.tap('.asg-practice button[name="hint"]');
+      await page.waitForSelector('.asg-practice-hints li:nth-child(3)');
+      const found = await breaks(page, '.asg-practice-hints, .asg-practice-prompt');
+      seen += found.length;
+      for (const b of found.filter(inside)) bad.push(`${lang} hints: ${b.before.slice(-14)}⏎${b.after.slice(0, 14)}`);
+    }
+    assert.ok(seen > 100, `${seen} line breaks looked at`);
+    assert.deepEqual(bad, []);
+    await page.goto(new URL('?a=7&delta=12&lang=ja&tour=4', env.url).href);
+    await page.waitForSelector('.asg-tour[data-step="4"] .asg-tour-body p');
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/course-formulas-phone-ja-4.png` });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 });

@@ -9,6 +9,7 @@ import type { TermMaker, Translator } from '../text/i18n.ts';
 import { type Message, msg } from '../text/languages.ts';
 import { explanation, HINT_LEVELS, hint, question, wrongPart } from './exercise-words.ts';
 import { type Exercise, isRight, KIND_NAMES, kindsFor, makeExercise } from './exercises.ts';
+import { keepFormulasWhole } from './formula-text.ts';
 import { answerFields, readAnswer } from './practice-answer.ts';
 import { type Progress, recordOf } from './progress.ts';
 
@@ -98,6 +99,7 @@ export class Practice {
       this.feedback,
       this.score,
     );
+    keepFormulasWhole(this.root);
   }
 
   /** The game (the full core's), its facts, and the kind asked for (or the first that applies). */
