@@ -795,6 +795,26 @@ describe('the course at a glance: what the text names is on the screen with it',
     await view.context.close();
   });
 
+  test('tour step 13 on a phone: practice’s question under the number line stuck at the top, not behind it', async () => {
+    for (const lang of ['en', 'de']) {
+      const { page, problems, context } = await phone(`?a=7&delta=12&lang=${lang}&tour=13`);
+      await page.waitForSelector('.asg-tour[data-step="13"] .asg-tour-body p');
+      await page.waitForSelector('.asg-practice:not([hidden]) .asg-practice-prompt');
+      await settle(page);
+      await page.waitForTimeout(300);
+      const at = await boxes(page, { stage: '.asg-stage', prompt: '.asg-practice-prompt', text: '.asg-tour-body p' });
+      const seen = JSON.stringify(at);
+      assert.ok(
+        at.prompt.top >= at.stage.bottom && at.prompt.bottom <= at.screen[1],
+        `${lang}: the question under the picture: ${seen}`,
+      );
+      assert.ok(await onTop(page, '.asg-practice-prompt'), `${lang}: nothing stuck over the question: ${seen}`);
+      assert.ok(at.text.top + 48 <= at.screen[1], `${lang}: the step's text begins on the screen: ${seen}`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+
   test('practice at a desk: the question and its picture on the first screen together, and the question still in view with the whole picture', async () => {
     for (const [lang, scheme, path] of [
       ['en', 'light', '?a=7&delta=12&view=practice&practice=value'],
