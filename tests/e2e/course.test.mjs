@@ -997,4 +997,49 @@ describe('the course at a glance: what the text names is on the screen with it',
     assert.deepEqual(problems, []);
     await context.close();
   });
+
+  test('practice’s verdict right under Check and on the screen after an answer, every hint open (German phone, English desk); on a phone the question before the choice of kinds, on the first screen', async () => {
+    for (const [lang, device] of [
+      ['de', 'phone'],
+      ['en', 'desk'],
+    ]) {
+      const path = `?a=7&delta=12&lang=${lang}&view=practice&practice=value`;
+      const { page, problems, context } =
+        device === 'phone' ? await phone(path, 'dark') : await open(env, path, { width: 1280, height: 800 });
+      await page.waitForSelector('.asg-practice[data-heap] .asg-practice-prompt');
+      await settle(page);
+      const first = await boxes(page, { prompt: '.asg-practice-prompt', answer: '.asg-practice-answer' });
+      assert.ok(
+        first.prompt.top >= 0 && first.answer.bottom <= first.screen[1],
+        `${lang}: the question and its answer on the first screen: ${JSON.stringify(first)}`,
+      );
+      const heap = Number(await page.locator('.asg-practice').getAttribute('data-heap'));
+      const g = mexValues([7, 19, 26], heap + 1);
+      for (let i = 0; i < 3; i++) await page.click('.asg-practice button[name="hint"]');
+      await page.click(`.asg-practice-answer label:text-is("${(g[heap] + 1) % 4}")`);
+      await page.click('.asg-practice button.asg-primary');
+      await page.waitForSelector('.asg-practice-wrong');
+      await settle(page);
+      const at = await boxes(page, {
+        verdict: '.asg-practice-wrong',
+        what: '.asg-practice-what',
+        focus: '.asg-practice-answer input:checked',
+        stage: '.asg-stage',
+      });
+      const seen = JSON.stringify(at);
+      assert.ok(
+        at.verdict.top >= 0 && at.what.bottom <= at.screen[1],
+        `${lang}: the verdict and what was wrong on the screen: ${seen}`,
+      );
+      // Focus stays on the answer for another try, and on a phone not under the picture stuck at the top.
+      assert.ok(
+        at.focus.top >= (device === 'phone' ? at.stage.bottom : 0) && at.focus.bottom <= at.screen[1],
+        `${lang}: the answer in view: ${seen}`,
+      );
+      assert.ok(await onTop(page, '.asg-practice-wrong'), `${lang}: nothing over the verdict`);
+      await page.screenshot({ path: `${SHOTS}/course-practice-verdict-${device}-${lang}.png` });
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
 });
