@@ -21,6 +21,8 @@ const PAGES = [
   // From a game outside the regime: the tour says it shows one inside, then asks (3), shows the
   // classes (4), slides W0 (5) and sketches the proof (6), each checked on one page load.
   ['tour, asking', '?a=5&delta=16&view=strip&tour=3'],
+  // The spectrum's step: on a phone its bars above the text and the torus after it.
+  ['tour, spectrum', '?a=7&delta=12&tour=9'],
   ['practice, hints', '?a=7&delta=12&view=practice&practice=value'],
   ['resume', '?a=5&delta=7&view=grid'],
   ['practice', '?a=7&delta=12&view=practice&practice=class'],
@@ -70,6 +72,9 @@ async function ready(page, name) {
     );
     await page.reload();
     await page.waitForSelector('.asg-resume:not([hidden])');
+  } else if (name === 'tour, spectrum') {
+    await viewReady(page, 'tour');
+    await page.waitForSelector('.asg-spectrum[data-ready="true"]');
   } else if (name === 'why') {
     await page.click('.asg-legend li:nth-child(3) .asg-why-button');
     await page.waitForSelector('ol.asg-why');
@@ -102,7 +107,7 @@ describe('accessibility (axe-core)', () => {
           await page.goto('about:blank');
           await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
           await page.goto(new URL(path, env.url).href);
-          if (!['landscape', 'spectrum', 'bad link'].includes(name)) await waitDrawn(page);
+          if (!['landscape', 'spectrum', 'tour, spectrum', 'bad link'].includes(name)) await waitDrawn(page);
           await ready(page, name);
           // The tour's asking steps follow on the same page, by Next.
           const last = name === 'tour, asking' ? 6 : 0;

@@ -107,10 +107,11 @@ describe('the course', () => {
       await page.waitForSelector(`.asg-tour[data-step="${n}"] .asg-tour-body p`);
       // What a student waits for: the step's picture done (its part on the page and drawn, the
       // spectrum counted), then the frame after it.
-      const picture = n === 9 ? '.asg-spectrum' : n === 11 ? '.asg-proof' : n === 13 ? '.asg-practice' : '.asg-stage';
+      const picture =
+        n === 9 ? '.asg-spectrum-stage' : n === 11 ? '.asg-proof' : n === 13 ? '.asg-practice' : '.asg-stage';
       await page.waitForFunction(
         (sel) =>
-          sel === '.asg-spectrum'
+          sel === '.asg-spectrum-stage'
             ? document.querySelector('.asg-spectrum')?.dataset.ready === 'true'
             : sel === '.asg-proof'
               ? Number(document.querySelector('.asg-proof canvas.asg-lane')?.dataset.draws) > 0
@@ -559,8 +560,11 @@ describe('the course', () => {
     const second = await tab('?a=7&delta=12&view=practice&practice=next');
     const banner = first.locator('.asg-resume');
     await first.goto(env.url);
-    await banner.locator('button').first().waitFor();
-    assert.equal(await banner.locator('button').first().textContent(), 'The tour (finished): take it again');
+    await banner.locator('.asg-resume-ways button').first().waitFor();
+    assert.equal(
+      await banner.locator('.asg-resume-ways button').first().textContent(),
+      'The tour (finished): take it again',
+    );
     // Solved in the other tab: this one's offer says so at once.
     const g = mexValues([7, 19, 26], 4000);
     await second.waitForSelector('.asg-practice[data-heap]');
@@ -703,5 +707,344 @@ describe('the course', () => {
     assert.match(await tourText(small.page), /\[a ∣ n \+ 1\] is 1 when a divides n \+ 1 and 0 otherwise/);
     assert.deepEqual(small.problems, []);
     await small.context.close();
+  });
+});
+
+/** The boxes of `selectors` on the screen (top, bottom, left, right, and how much of each is in view), and the screen's size. */
+const boxes = (page, selectors) =>
+  page.evaluate((sels) => {
+    const out = { screen: [innerWidth, innerHeight], scrollY: Math.round(scrollY) };
+    for (const [name, sel] of Object.entries(sels)) {
+      const e = document.querySelector(sel);
+      if (!e) continue;
+      const r = e.getBoundingClientRect();
+      out[name] = {
+        top: Math.round(r.top),
+        bottom: Math.round(r.bottom),
+        left: Math.round(r.left),
+        right: Math.round(r.right),
+        seen: Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0)),
+      };
+    }
+    return out;
+  }, selectors);
+
+/** Whether the point `dx, dy` inside the first box of `selector` shows that element (nothing stuck over it). */
+const onTop = (page, selector, dx = 12, dy = 8) =>
+  page.evaluate(
+    ([sel, x, y]) => {
+      const e = document.querySelector(sel);
+      const r = e.getBoundingClientRect();
+      const top = document.elementFromPoint(Math.min(r.left + x, innerWidth - 2), Math.min(r.top + y, innerHeight - 2));
+      return Boolean(top && e.contains(top));
+    },
+    [selector, dx, dy],
+  );
+
+describe('the course at a glance: what the text names is on the screen with it', () => {
+  test('tour step 9 on a phone: the bars the text names in view above the text, the torus after the text; the spectrum view itself unchanged outside the tour', async () => {
+    for (const [lang, scheme] of [
+      ['en', 'light'],
+      ['ja', 'dark'],
+    ]) {
+      const { page, problems, context } = await phone(`?a=7&delta=12&lang=${lang}&tour=9`, scheme);
+      await page.waitForSelector('.asg-tour[data-step="9"] .asg-tour-body p');
+      await page.waitForSelector('.asg-spectrum[data-ready="true"]');
+      await settle(page);
+      await page.waitForTimeout(300);
+      const at = await boxes(page, {
+        bars: '.asg-spectrum-canvas',
+        text: '.asg-tour-body p',
+        torus: '.asg-torus',
+      });
+      const seen = JSON.stringify(at);
+      assert.ok(at.bars.top >= 0 && at.bars.bottom <= at.screen[1], `${lang}: the bars wholly on the screen: ${seen}`);
+      assert.ok(at.text.top >= at.bars.bottom, `${lang}: the text under the bars, not behind them: ${seen}`);
+      assert.ok(at.text.top + 48 <= at.screen[1], `${lang}: the text's first lines on the screen: ${seen}`);
+      assert.ok(await onTop(page, '.asg-tour-body p'), `${lang}: nothing stuck over the text`);
+      assert.ok(at.torus.top >= at.text.bottom, `${lang}: the torus after the step's first paragraph: ${seen}`);
+      // Scrolled down to the torus, as a student scrolls (the page, not the phone's visual
+      // viewport, which scrollIntoView also moves), the bars stay at the top of the screen beside it.
+      await page.evaluate(() =>
+        window.scrollTo(
+          0,
+          scrollY + document.querySelector('.asg-torus-canvas').getBoundingClientRect().bottom - innerHeight,
+        ),
+      );
+      await settle(page);
+      const down = await boxes(page, { bars: '.asg-spectrum-canvas', torus: '.asg-torus-canvas' });
+      assert.ok(down.bars.top >= 0 && down.bars.seen >= 160, `${lang}: the bars stay in view: ${JSON.stringify(down)}`);
+      assert.ok(down.torus.seen > 0, `${lang}: the torus reached: ${JSON.stringify(down)}`);
+      assert.equal(await page.evaluate(() => visualViewport.offsetTop), 0, `${lang}: the screen is the page's top`);
+      await page.screenshot({ path: `${SHOTS}/course-spectrum-step-phone-${lang}-${scheme}.png` });
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+    // Outside the tour the spectrum view is as it was: the torus inside the spectrum, under the bars, at the bars' own height.
+    const view = await phone('?a=7&delta=12&view=spectrum');
+    await view.page.waitForSelector('.asg-spectrum[data-ready="true"]');
+    await settle(view.page);
+    const own = await boxes(view.page, {
+      spectrum: '.asg-spectrum',
+      bars: '.asg-spectrum-canvas',
+      torus: '.asg-torus',
+    });
+    const seen = JSON.stringify(own);
+    assert.ok(own.bars.bottom - own.bars.top >= 192, `the view's bars at their own height: ${seen}`);
+    assert.ok(
+      own.spectrum.top <= own.bars.top && own.torus.bottom <= own.spectrum.bottom,
+      `the torus inside the view: ${seen}`,
+    );
+    assert.ok(own.torus.top >= own.bars.bottom, `the torus under the bars: ${seen}`);
+    assert.deepEqual(view.problems, []);
+    await view.context.close();
+  });
+
+  test('tour step 13 on a phone: practice’s question under the number line stuck at the top, not behind it', async () => {
+    for (const lang of ['en', 'de']) {
+      const { page, problems, context } = await phone(`?a=7&delta=12&lang=${lang}&tour=13`);
+      await page.waitForSelector('.asg-tour[data-step="13"] .asg-tour-body p');
+      await page.waitForSelector('.asg-practice:not([hidden]) .asg-practice-prompt');
+      await settle(page);
+      await page.waitForTimeout(300);
+      const at = await boxes(page, { stage: '.asg-stage', prompt: '.asg-practice-prompt', text: '.asg-tour-body p' });
+      const seen = JSON.stringify(at);
+      assert.ok(
+        at.prompt.top >= at.stage.bottom && at.prompt.bottom <= at.screen[1],
+        `${lang}: the question under the picture: ${seen}`,
+      );
+      assert.ok(await onTop(page, '.asg-practice-prompt'), `${lang}: nothing stuck over the question: ${seen}`);
+      assert.ok(at.text.top + 48 <= at.screen[1], `${lang}: the step's text begins on the screen: ${seen}`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+
+  test('practice at a desk: the question and its picture on the first screen together, and the question still in view with the whole picture', async () => {
+    for (const [lang, scheme, path] of [
+      ['en', 'light', '?a=7&delta=12&view=practice&practice=value'],
+      ['de', 'dark', '?a=7&delta=12&lang=de&view=grid'],
+    ]) {
+      const { page, problems, context } = await open(env, path, { width: 1280, height: 800, colorScheme: scheme });
+      // From another view, practice is opened as a student opens it: its button in the views.
+      if (!path.includes('practice')) await page.click('label[for$="-view-practice"]');
+      await page.waitForSelector('.asg-practice[data-heap] .asg-practice-prompt');
+      await settle(page);
+      const at = await boxes(page, {
+        prompt: '.asg-practice-prompt',
+        check: '.asg-practice button.asg-primary',
+        canvas: 'canvas.asg-canvas',
+      });
+      const seen = JSON.stringify(at);
+      assert.equal(at.scrollY, 0, `${lang}: the first screen`);
+      assert.ok(at.prompt.top >= 0 && at.prompt.bottom <= at.screen[1], `${lang}: the question on the screen: ${seen}`);
+      assert.ok(at.check.bottom <= at.screen[1], `${lang}: its answer and Check on the screen: ${seen}`);
+      assert.ok(
+        at.canvas.seen >= Math.min(300, at.canvas.bottom - at.canvas.top),
+        `${lang}: the picture on the screen: ${seen}`,
+      );
+      assert.ok(
+        at.canvas.right <= at.prompt.left || at.canvas.top >= at.prompt.bottom,
+        `${lang}: side by side, not over each other: ${seen}`,
+      );
+      // Hints and feedback stay beside the picture when the page scrolls.
+      await page.click('.asg-practice button[name="hint"]');
+      await page.evaluate(() => window.scrollTo(0, 400));
+      const scrolled = await boxes(page, { prompt: '.asg-practice-prompt', hints: '.asg-practice-hints' });
+      assert.ok(
+        scrolled.prompt.top >= 0 && scrolled.hints.seen > 0,
+        `${lang}: still in view: ${JSON.stringify(scrolled)}`,
+      );
+      await page.screenshot({ path: `${SHOTS}/course-practice-desk-${lang}-${scheme}.png` });
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+
+  test('continuing, on a phone: one line that leaves the first question on the screen, unfolded by keyboard, named for a screen reader, each way back then in reach', async () => {
+    const { page, problems, context } = await phone('?a=7&delta=12&view=practice&practice=value');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'asg-explorer:progress',
+        JSON.stringify({
+          tour: 3,
+          tourDone: false,
+          games: { '7/12': { value: { tried: 2, solved: 1, streak: 1 } } },
+          last: { a: '7', delta: '12', kind: 'value' },
+          play: null,
+        }),
+      ),
+    );
+    await page.reload();
+    await page.waitForSelector('.asg-resume:not([hidden])');
+    await page.waitForSelector('.asg-practice[data-heap] .asg-practice-prompt');
+    await settle(page);
+    const at = await boxes(page, {
+      resume: '.asg-resume',
+      prompt: '.asg-practice-prompt',
+      answer: '.asg-practice-answer',
+    });
+    const seen = JSON.stringify(at);
+    assert.ok(at.resume.bottom - at.resume.top <= 56, `one line: ${seen}`);
+    assert.ok(at.prompt.top >= 0 && at.prompt.bottom <= at.screen[1], `the question on the first screen: ${seen}`);
+    assert.ok(at.answer.top < at.screen[1], `its answer begins on it: ${seen}`);
+    await page.screenshot({ path: `${SHOTS}/course-resume-phone.png` });
+    // For a screen reader: a region by its name, whose heading is a button that says it is folded.
+    const region = page.getByRole('region', { name: 'Continue where you left off' });
+    const folded = region
+      .getByRole('heading')
+      .getByRole('button', { name: 'Continue where you left off', expanded: false });
+    assert.equal(await folded.count(), 1);
+    const toggle = page.locator('.asg-resume-toggle');
+    assert.equal(
+      await region.getByRole('button', { name: 'The tour, at step 3' }).count(),
+      0,
+      'folded: no way on show',
+    );
+    // By keyboard from the page's start: Tab reaches it, Enter unfolds it, Tab goes on to the first way back.
+    let tabs = 0;
+    while (!(await toggle.evaluate((b) => b === document.activeElement)) && tabs < 8) {
+      await page.keyboard.press('Tab');
+      tabs++;
+    }
+    assert.ok(tabs < 8, 'reached by Tab');
+    await page.keyboard.press('Enter');
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'The tour, at step 3');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.asg-tour[data-step="3"] .asg-tour-body p');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('formulas in running text break on a phone only where a formula may (after an =, between list items), never inside a term: German and Japanese tour steps and hints', {
+    timeout: 120000,
+  }, async () => {
+    // Where the lines of the running text under `selector` break: a few characters either side of each break.
+    const breaks = (page, selector) =>
+      page.evaluate((sel) => {
+        const out = [];
+        for (const root of document.querySelectorAll(sel)) {
+          const chars = [];
+          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+          for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+            if (t.parentElement.closest('math, button, label')) continue;
+            const block = t.parentElement.closest('p, li, div');
+            for (let i = 0; i < t.data.length; i++) {
+              const r = document.createRange();
+              r.setStart(t, i);
+              r.setEnd(t, i + 1);
+              const box = r.getClientRects()[0];
+              chars.push({ c: t.data[i], top: box ? box.top : null, block });
+            }
+          }
+          const text = chars.map((x) => x.c).join('');
+          let last = -1;
+          for (let i = 0; i < chars.length; i++) {
+            if (chars[i].top === null) continue;
+            if (last >= 0 && chars[i].block === chars[last].block && chars[i].top > chars[last].top + 4)
+              out.push({ before: text.slice(0, last + 1), after: text.slice(i) });
+            last = i;
+          }
+        }
+        return out;
+      }, selector);
+    // A break inside a term: after an operator other than =, before any operator, or inside a short bracket.
+    const inside = ({ before, after }) => {
+      if (/[+−·×<>≤≥∣∖∈]\s*$/.test(before) || /^\s*[=+−·×<>≤≥∣∖∈)）]/.test(after)) return true;
+      const open = [];
+      for (const [i, c] of [...before].entries()) {
+        if ('(（'.includes(c)) open.push(i);
+        else if (')）'.includes(c)) open.pop();
+      }
+      const from = open.at(-1);
+      if (from === undefined) return false;
+      const close = after.search(/[)）]/);
+      return close >= 0 && before.length - from + close <= 16;
+    };
+    const context = await env.browser.newContext({
+      viewport: { width: 375, height: 812 },
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 1,
+    });
+    const page = await context.newPage();
+    const problems = [];
+    watch(page, (text) => problems.push(text));
+    const bad = [];
+    let seen = 0;
+    for (const lang of ['de', 'ja']) {
+      for (const n of [3, 4, 7, 8, 9, 10, 12, 14]) {
+        await page.goto(new URL(`?a=7&delta=12&lang=${lang}&tour=${n}`, env.url).href);
+        await page.waitForSelector(`.asg-tour[data-step="${n}"] .asg-tour-body p`);
+        await settle(page);
+        const found = await breaks(page, '.asg-tour-body');
+        seen += found.length;
+        for (const b of found.filter(inside))
+          bad.push(`${lang} step ${n}: ${b.before.slice(-14)}⏎${b.after.slice(0, 14)}`);
+      }
+      // Practice's hints, every level, with their worked numbers.
+      await page.goto(new URL(`?a=7&delta=12&lang=${lang}&view=practice&practice=value`, env.url).href);
+      await page.waitForSelector('.asg-practice[data-heap]');
+      for (let i = 0; i < 3; i++) await page.tap('.asg-practice button[name="hint"]');
+      await page.waitForSelector('.asg-practice-hints li:nth-child(3)');
+      const found = await breaks(page, '.asg-practice-hints, .asg-practice-prompt');
+      seen += found.length;
+      for (const b of found.filter(inside)) bad.push(`${lang} hints: ${b.before.slice(-14)}⏎${b.after.slice(0, 14)}`);
+    }
+    assert.ok(seen > 100, `${seen} line breaks looked at`);
+    assert.deepEqual(bad, []);
+    await page.goto(new URL('?a=7&delta=12&lang=ja&tour=4', env.url).href);
+    await page.waitForSelector('.asg-tour[data-step="4"] .asg-tour-body p');
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/course-formulas-phone-ja-4.png` });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('practice’s verdict right under Check and on the screen after an answer, every hint open (German phone, English desk); on a phone the question before the choice of kinds, on the first screen', async () => {
+    for (const [lang, device] of [
+      ['de', 'phone'],
+      ['en', 'desk'],
+    ]) {
+      const path = `?a=7&delta=12&lang=${lang}&view=practice&practice=value`;
+      const { page, problems, context } =
+        device === 'phone' ? await phone(path, 'dark') : await open(env, path, { width: 1280, height: 800 });
+      await page.waitForSelector('.asg-practice[data-heap] .asg-practice-prompt');
+      await settle(page);
+      const first = await boxes(page, { prompt: '.asg-practice-prompt', answer: '.asg-practice-answer' });
+      assert.ok(
+        first.prompt.top >= 0 && first.answer.bottom <= first.screen[1],
+        `${lang}: the question and its answer on the first screen: ${JSON.stringify(first)}`,
+      );
+      const heap = Number(await page.locator('.asg-practice').getAttribute('data-heap'));
+      const g = mexValues([7, 19, 26], heap + 1);
+      for (let i = 0; i < 3; i++) await page.click('.asg-practice button[name="hint"]');
+      await page.click(`.asg-practice-answer label:text-is("${(g[heap] + 1) % 4}")`);
+      await page.click('.asg-practice button.asg-primary');
+      await page.waitForSelector('.asg-practice-wrong');
+      await settle(page);
+      const at = await boxes(page, {
+        verdict: '.asg-practice-wrong',
+        what: '.asg-practice-what',
+        focus: '.asg-practice-answer input:checked',
+        stage: '.asg-stage',
+      });
+      const seen = JSON.stringify(at);
+      assert.ok(
+        at.verdict.top >= 0 && at.what.bottom <= at.screen[1],
+        `${lang}: the verdict and what was wrong on the screen: ${seen}`,
+      );
+      // Focus stays on the answer for another try, and on a phone not under the picture stuck at the top.
+      assert.ok(
+        at.focus.top >= (device === 'phone' ? at.stage.bottom : 0) && at.focus.bottom <= at.screen[1],
+        `${lang}: the answer in view: ${seen}`,
+      );
+      assert.ok(await onTop(page, '.asg-practice-wrong'), `${lang}: nothing over the verdict`);
+      await page.screenshot({ path: `${SHOTS}/course-practice-verdict-${device}-${lang}.png` });
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
   });
 });

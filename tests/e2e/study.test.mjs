@@ -160,7 +160,7 @@ describe('self-study', () => {
       await waitDrawn(page);
       const banner = page.locator('.asg-resume:not([hidden])');
       await banner.waitFor();
-      assert.deepEqual(await banner.locator('button').allTextContents(), [
+      assert.deepEqual(await banner.locator('.asg-resume-ways button').allTextContents(), [
         'The tour, at step 3',
         'Practice: a = 5, δ = 7, Predict a value (1 solved in a row)',
         'Your game: a = 7, δ = 12, from heap 30',

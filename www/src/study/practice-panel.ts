@@ -9,6 +9,7 @@ import type { TermMaker, Translator } from '../text/i18n.ts';
 import { type Message, msg } from '../text/languages.ts';
 import { explanation, HINT_LEVELS, hint, question, wrongPart } from './exercise-words.ts';
 import { type Exercise, isRight, KIND_NAMES, kindsFor, makeExercise } from './exercises.ts';
+import { keepFormulasWhole } from './formula-text.ts';
 import { answerFields, readAnswer } from './practice-answer.ts';
 import { type Progress, recordOf } from './progress.ts';
 
@@ -94,10 +95,12 @@ export class Practice {
       this.prompt,
       this.answer,
       el('div', { class: 'asg-inline' }, checkButton, this.hintButton, this.nextButton),
-      this.hints,
+      // The verdict right under Check, before the hints asked for: seen where the answer was given.
       this.feedback,
+      this.hints,
       this.score,
     );
+    keepFormulasWhole(this.root);
   }
 
   /** The game (the full core's), its facts, and the kind asked for (or the first that applies). */
@@ -219,6 +222,9 @@ export class Practice {
     this.done = true;
     // Right: on to the next one; wrong: the explanation is read, and another try is one Tab away.
     (right ? this.nextButton : this.firstInput())?.focus();
+    // The verdict and what was wrong on the screen (on a phone they can begin below its edge).
+    const said = [...this.feedback.querySelectorAll('.asg-practice-right, .asg-practice-wrong, .asg-practice-what')];
+    said.at(-1)?.scrollIntoView({ block: 'nearest' });
   }
 
   /** The next level of hints: a nudge, the method, then the worked numbers. */

@@ -21,14 +21,23 @@ export interface ResumeHost {
   startTour(n: number): void;
 }
 
+/** Where the banner starts folded to its title: a phone's first screen is the exercise's. */
+const FOLDED = '(max-width: 699px)';
+
+let uid = 0;
+
 /**
  * Shows the banner at the top of the explorer when there is progress to continue (and keeps it
- * in step with the other tabs); returns it. Each way back puts focus on what it opens.
+ * in step with the other tabs); returns it. Each way back puts focus on what it opens. On a
+ * phone it starts as one line, its title a button that unfolds the ways back (a disclosure), so
+ * that it does not push the first question off the screen.
  */
 export function mountResume(host: ResumeHost): HTMLElement {
   const { context } = host;
   const t = context.t;
   const banner = el('div', { class: 'asg-resume', role: 'region', 'aria-label': t('resume-title'), hidden: true });
+  const waysId = `asg-resume-ways-${++uid}`;
+  let open = !(host.root.ownerDocument.defaultView?.matchMedia(FOLDED).matches ?? false);
   let closed = false;
   /** A way back: closes the banner, then goes. */
   const way = (label: string, go: () => void) =>
@@ -93,17 +102,29 @@ export function mountResume(host: ResumeHost): HTMLElement {
       banner.hidden = true;
       context.focusControl('tour');
     };
-    fill(
-      banner,
-      el('h2', {}, t('resume-title')),
-      el(
-        'div',
-        { class: 'asg-inline' },
-        actions,
-        el('button', { type: 'button', class: 'asg-quiet', onclick: later }, t('resume-later')),
-        el('button', { type: 'button', class: 'asg-quiet', onclick: reset }, t('resume-reset')),
-      ),
+    const ways = el(
+      'div',
+      { class: 'asg-inline asg-resume-ways', id: waysId, hidden: !open },
+      actions,
+      el('button', { type: 'button', class: 'asg-quiet', onclick: later }, t('resume-later')),
+      el('button', { type: 'button', class: 'asg-quiet', onclick: reset }, t('resume-reset')),
     );
+    const toggle = el(
+      'button',
+      {
+        type: 'button',
+        class: 'asg-resume-toggle',
+        'aria-expanded': String(open),
+        'aria-controls': waysId,
+        onclick: () => {
+          open = !open;
+          ways.hidden = !open;
+          toggle.setAttribute('aria-expanded', String(open));
+        },
+      },
+      t('resume-title'),
+    );
+    fill(banner, el('h2', {}, toggle), ways);
     // The first way back is the likeliest: the first useful control on the page.
     actions[0]?.classList.add('asg-primary');
   };

@@ -21,7 +21,13 @@ export function scrollToPicture(root: HTMLElement, body: HTMLElement, selector: 
   const lines = body.getBoundingClientRect();
   const text = lines.top + Math.min(lines.height, 160) + 8 - view.innerHeight;
   view.scrollTo(0, y);
-  const to = beside ? Math.min(top - 4, end) : Math.max(top - 4, text);
+  // A picture under the one stuck at the top (practice's question under the number line) goes
+  // below it, not behind it: the page's scroll padding is the stuck picture's height.
+  const stuck =
+    view.getComputedStyle(target).position === 'sticky'
+      ? 0
+      : Number.parseFloat(view.getComputedStyle(root.ownerDocument.documentElement).scrollPaddingTop) || 0;
+  const to = beside ? Math.min(top - 4, end) : Math.max(top - 4 - stuck, text);
   view.scrollTo({ top: Math.max(0, to), behavior: 'instant' });
 }
 

@@ -1,6 +1,7 @@
 // The tour's step after the collision windows: from the one shift δ to every shift k, the
 // collision spectrum of the tour's game in the regime, its numbers from the core, with the
-// symmetry C(k) = C(P − k) as a formula and the torus below the bars.
+// symmetry C(k) = C(P − k) as a formula and the torus below the bars (on a phone, below the text:
+// the bars are what stays beside it).
 import { formula, mi, mo, row } from './mathml.ts';
 import { para, type Step } from './tour-step.ts';
 
@@ -9,7 +10,8 @@ export const SPECTRUM_STEP: Step = {
   title: 'tour-spectrum-title',
   need: 'regime',
   view: 'spectrum',
-  picture: '.asg-spectrum',
+  // The bars, not the whole spectrum: on a phone the torus under them is taller than the screen.
+  picture: '.asg-spectrum-stage',
   state: (i) => ({ shift: i.delta }),
   body: (c) => {
     const { a, delta, d } = c.info;

@@ -9,6 +9,7 @@ import { el, fill } from '../shell/dom.ts';
 import type { State } from '../shell/state.ts';
 import { describeError } from '../text/errors.ts';
 import { type Message, msg } from '../text/languages.ts';
+import { keepFormulasWhole } from './formula-text.ts';
 import { fullGame } from './games.ts';
 import {
   factsOf,
@@ -49,6 +50,8 @@ export function mount(context: PartContext): TourPart {
   // What the tour did to the game, or what a step needs that the game on show is not.
   const notice = el('p', { class: 'asg-tour-notice', role: 'status', hidden: true });
   const body = el('div', { class: 'asg-tour-body', id: `${id}-body` });
+  keepFormulasWhole(body);
+  keepFormulasWhole(notice);
   let step = 0;
   let home: Home | null = null;
   // The game the tour last asked for: another one on show was the student's choice.
