@@ -752,7 +752,7 @@ work-region-unrestricted = d = { $d } ≤ r = { $r } ≤ a = { $a }: unbeschrän
 work-region-right = r = { $r } > a = { $a }: rechtsbeschränkt.
 wrong-class-not-p = Sie haben { $said } gewählt: Dafür müsste { $c } eine P-Position sein; { $c } ist aber keine.
 wrong-class-negative = Sie haben 1 gewählt: Dafür müsste { $heap } − a eine P-Position sein, aber { $heap } − a ist kleiner als 0.
-wrong-class-earlier = Sie haben { $said } gewählt, aber Haufen { $heap } liegt schon in W{ $value }: { $c } ist eine P-Position, und die erste zutreffende Prüfung bestimmt die Klasse.
+wrong-class-earlier = Sie haben { $said } gewählt, und { $c } ist tatsächlich eine P-Position, aber eine frühere Prüfung trifft auch zu: { $held } ist eine P-Position. Die Prüfungen gelten der Reihe nach, und die erste zutreffende bestimmt die Klasse; also liegt Haufen { $heap } in W{ $value }.
 wrong-mex-reached = Sie haben { $said } gewählt, aber wer { $take } wegnimmt, lässt Haufen { $to } mit Wert { $said } übrig: Einen Wert, den einer seiner Züge erreicht, kann der Haufen nicht selbst haben.
 wrong-mex-smaller = Sie haben { $said } gewählt, aber kein Zug erreicht den kleineren Wert { $value }: Der mex ist { $value }.
 wrong-next-before = Haufen { $said } liegt nicht nach Haufen { $heap }.

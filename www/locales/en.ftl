@@ -796,7 +796,7 @@ work-region-unrestricted = d = { $d } ≤ r = { $r } ≤ a = { $a }: unrestricte
 work-region-right = r = { $r } > a = { $a }: right-restricted.
 wrong-class-not-p = You said { $said }: that needs { $c } to be a P-position, and it is not.
 wrong-class-negative = You said 1: that needs { $heap } − a to be a P-position, and it is below 0.
-wrong-class-earlier = You said { $said }, but heap { $heap } is already in W{ $value }: { $c } is a P-position, and the first test that holds gives the class.
+wrong-class-earlier = You said { $said }, and { $c } is indeed a P-position, but an earlier test holds too: { $held } is a P-position. The tests go in order and the first that holds gives the class, so heap { $heap } is in W{ $value }.
 wrong-mex-reached = You said { $said }, but taking { $take } leaves heap { $to }, of value { $said }: a value one of its moves reaches cannot be its own.
 wrong-mex-smaller = You said { $said }, but no move reaches value { $value }, which is smaller: the mex is { $value }.
 wrong-next-before = Heap { $said } is not after heap { $heap }.

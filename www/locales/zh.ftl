@@ -660,7 +660,7 @@ work-region-unrestricted = d = { $d } ≤ r = { $r } ≤ a = { $a }：无限制�
 work-region-right = r = { $r } > a = { $a }：右受限。
 wrong-class-not-p = 你选了 { $said }：这要求 { $c } 是 P-位置，但它不是。
 wrong-class-negative = 你选了 1：这要求 { $heap } − a 是 P-位置，但它小于 0。
-wrong-class-earlier = 你选了 { $said }，但堆 { $heap } 已经属于 W{ $value }：{ $c } 是 P-位置，而第一个成立的检验决定类别。
+wrong-class-earlier = 你选了 { $said }，{ $c } 确实是 P-位置，但更早的检验也成立：{ $held } 是 P-位置。检验按顺序进行，第一个成立的检验决定类别，所以堆 { $heap } 属于 W{ $value }。
 wrong-mex-reached = 你选了 { $said }，但取 { $take } 会剩下值为 { $said } 的堆 { $to }：走法能到达的值不可能是它自己的值。
 wrong-mex-smaller = 你选了 { $said }，但没有走法能到达更小的值 { $value }：mex 是 { $value }。
 wrong-next-before = 堆 { $said } 不在堆 { $heap } 之后。
