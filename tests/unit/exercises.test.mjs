@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { Game, initSync } from '../../www/pkg/asg_full.js';
-import { wrongPart } from '../../www/src/study/exercise-words.ts';
+import { explanation, wrongPart } from '../../www/src/study/exercise-words.ts';
 import { classExercise, isRight, kindsFor, makeExercise, valueExercise } from '../../www/src/study/exercises.ts';
 import { say } from './english.mjs';
 
@@ -60,6 +60,7 @@ for (const [a, delta] of GAMES) {
     assert.deepEqual(kinds.includes('class'), info.proven, 'the theorem kinds only in the regime');
     const values = [0, 0, 0, 0];
     const regions = new Map();
+    const shiftTerms = new Set();
     for (const kind of kinds) {
       for (let i = 0; i < 40; i++) {
         const ex = makeExercise(kind, game, info, random);
@@ -88,6 +89,14 @@ for (const [a, delta] of GAMES) {
           assert.equal(ex.answer, count, `windows in [${ex.lo}, ${ex.hi})`);
           assert.ok(isRight(ex, { kind: 'windows', value: BigInt(count) }));
           assert.ok(!isRight(ex, { kind: 'windows', value: BigInt(count + 1) }));
+          // A near window, named when the count is wrong: its upper end in the stretch, its lower end before it.
+          for (const w of ex.near) {
+            assert.ok(at(w.lower) === 0 && at(w.upper) === 0 && w.upper - w.lower === BigInt(delta), 'a window');
+            assert.ok(
+              w.lower < ex.lo && ex.lo <= w.upper && w.upper < ex.hi,
+              `${w.lower} → ${w.upper} reaches into [${ex.lo}, ${ex.hi})`,
+            );
+          }
         } else if (ex.kind === 'shift') {
           // C(k): the P-positions of one heap period whose shift by k is a P-position too.
           const period = info.heapPeriod;
@@ -96,6 +105,12 @@ for (const [a, delta] of GAMES) {
           assert.equal(ex.answer, count, `C(${ex.k})`);
           assert.ok(isRight(ex, { kind: 'shift', value: count }));
           assert.ok(!isRight(ex, { kind: 'shift', value: count + 1n }));
+          // One rectangle is said in the singular, several in the plural.
+          const [why] = explanation(ex, info);
+          const text = why ? say(why) : '';
+          if (ex.why.terms.length === 1) assert.doesNotMatch(text, /Together|their|rectangles/, text);
+          if (ex.why.terms.length > 1) assert.match(text, /Together their areas/, text);
+          shiftTerms.add(Math.min(ex.why.terms.length, 2));
         } else {
           // An (a+1)-gap: P-positions from and to, a + 1 apart, nothing of value 0 between.
           assert.equal(ex.to - ex.from, BigInt(a + 1), `gap ${ex.gap}'s length`);
@@ -120,6 +135,8 @@ for (const [a, delta] of GAMES) {
     for (const v of present)
       assert.ok(values[v] >= 40 / present.length / 3, `value ${v} asked ${values[v]} times of 40`);
     if (info.proven) for (const [region, n] of regions) assert.ok(n >= 5, `${region} asked ${n} times of 40`);
+    if (info.proven)
+      assert.ok(shiftTerms.has(1) && shiftTerms.has(2), 'C(k) of one rectangle and of several explained');
     game.free();
   });
 }

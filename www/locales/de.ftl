@@ -763,7 +763,7 @@ wrong-windows-count = Sie haben { $said } gezählt, aber in dem Abschnitt { $cou
     [one] beginnt { $count } Fenster
    *[other] beginnen { $count } Fenster
   }.
-wrong-windows-near = Das Paar { $lower } → { $upper } zählt nicht: Sein unteres Ende { $lower } liegt außerhalb der Haufen { $lo } bis { $last }.
+wrong-windows-near = Das Paar { $lower } → { $upper } zählt nicht: Sein oberes Ende { $upper } liegt zwar in den Haufen { $lo } bis { $last }, aber ein Fenster zählt dort, wo es beginnt, und sein unteres Ende { $lower } liegt vor Haufen { $lo }.
 wrong-region = Dieser Bereich verlangt { $needs }, aber hier ist r = { $r }.
 region-needs-left = r < d = { $d }
 region-needs-unrestricted = d = { $d } ≤ r ≤ a = { $a }
@@ -970,7 +970,10 @@ practice-kind-shift = C(k) zu einer Verschiebung k
 practice-shift = Zur Verschiebung k = { $k }: Für wie viele P-Positionen x einer Haufenperiode (P = { $period }) ist auch x + k eine P-Position? Diese Anzahl ist { TERM("c-of-k", text: "C(k)") }.
 practice-shift-label = der Wert von C(k)
 practice-shift-term = j = { $j } mit den Überträgen ({ $e1 }, { $e2 }): Flächeninhalt { $area }
-practice-shift-why = Auf dem Torus schneiden die Indexverschiebungen j, die k = { $k } erreichen, diese Rechtecke aus: { $terms }. Zusammen ergeben ihre Flächeninhalte C(k) = { $count }.
+practice-shift-why = { $rectangles ->
+    [1] Auf dem Torus schneidet die einzige Indexverschiebung j, die k = { $k } erreicht, ein einziges Rechteck aus: { $terms }. Sein Flächeninhalt allein ergibt C(k) = { $count }.
+   *[other] Auf dem Torus schneiden die Indexverschiebungen j, die k = { $k } erreichen, diese Rechtecke aus: { $terms }. Zusammen ergeben ihre Flächeninhalte C(k) = { $count }.
+  }
 hint-shift-1 = Gesucht sind die P-Positionen x einer Haufenperiode (P = { $period }), für die auch x + { $k } eine P-Position ist. Prüfen Sie zuerst zweierlei: Kein Zug führt von einer P-Position zu einer anderen, also ist C(k) = 0 für k = { $a }, { $b } und { $ab }; und es gilt C(k) = C(P − k).
 hint-shift-2 = Nutzen Sie den { TERM("torus", text: "Torus") }: Mit x = wₙ und x + k = wₙ₊ⱼ ist die Differenz wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, wobei die Überträge e₁ und e₂ jeweils 0 oder 1 sind. Suchen Sie die Indexverschiebungen j und Überträge mit wⱼ + e₁·a + e₂·b = { $k }; jede Lösung liefert ein Rechteck des { $a } × { $delta }-Torus, und C(k) ist die Summe ihrer Flächeninhalte.
 wrong-shift-count = Sie haben { $said } angegeben, aber die Rechtecke des Torus zu k = { $k } ergeben zusammen C(k) = { $count }.

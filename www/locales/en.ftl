@@ -808,7 +808,7 @@ wrong-windows-count = You counted { $said }, but { $count ->
     [one] { $count } window starts
    *[other] { $count } windows start
   } in these heaps.
-wrong-windows-near = The pair { $lower } → { $upper } does not count: its lower end, { $lower }, is outside heaps { $lo } to { $last }.
+wrong-windows-near = The pair { $lower } → { $upper } does not count: its upper end, { $upper }, lies in heaps { $lo } to { $last }, but a window counts where it starts, and its lower end, { $lower }, comes before heap { $lo }.
 wrong-region = That region needs { $needs }, but here r = { $r }.
 region-needs-left = r < d = { $d }
 region-needs-unrestricted = d = { $d } ≤ r ≤ a = { $a }
@@ -1021,7 +1021,10 @@ practice-kind-shift = C(k) for a shift k
 practice-shift = For the shift k = { $k }: how many P-positions x of one heap period (P = { $period }) have x + k a P-position too? That number is { TERM("c-of-k", text: "C(k)") }.
 practice-shift-label = the value of C(k)
 practice-shift-term = j = { $j } with carries ({ $e1 }, { $e2 }): area { $area }
-practice-shift-why = On the torus, the lags j that reach k = { $k } cut out these rectangles: { $terms }. Together their areas give C(k) = { $count }.
+practice-shift-why = { $rectangles ->
+    [1] On the torus, the one lag j that reaches k = { $k } cuts out a single rectangle: { $terms }. Its area alone gives C(k) = { $count }.
+   *[other] On the torus, the lags j that reach k = { $k } cut out these rectangles: { $terms }. Together their areas give C(k) = { $count }.
+  }
 hint-shift-1 = Look for P-positions x with x + { $k } a P-position too, over one heap period (P = { $period }). Two quick checks first: no move leads from one P-position to another, so C(k) = 0 for k = { $a }, { $b } and { $ab }; and C(k) = C(P − k).
 hint-shift-2 = Use the { TERM("torus", text: "torus") }: with x = wₙ and x + k = wₙ₊ⱼ, the difference is wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, with carries e₁ and e₂ each 0 or 1. Find the lags j and carries with wⱼ + e₁·a + e₂·b = { $k }; each solution gives a rectangle of the { $a } × { $delta } torus, and C(k) is the sum of their areas.
 wrong-shift-count = You said { $said }, but the rectangles of the torus for k = { $k } add up to C(k) = { $count }.

@@ -668,7 +668,7 @@ wrong-next-not-p = 山 { $said } は P-ポジションではありません。�
 wrong-next-later = 山 { $answer } は { $said } より前にあり、P-ポジションです。これが山 { $heap } より後で最初の P-ポジションです。
 wrong-witness = クラスは合っていますが、山 { $heap } を W{ $value } に入れる P-ポジションは { $said } ではなく { $expected } です。
 wrong-windows-count = { $said } 個と数えましたが、この区間で始まるウィンドウは { $count } 個です。
-wrong-windows-near = 組 { $lower } → { $upper } は数えません。下端の { $lower } が山 { $lo } 〜 { $last } の外にあるからです。
+wrong-windows-near = 組 { $lower } → { $upper } は数えません。上端の { $upper } は山 { $lo } 〜 { $last } の中にありますが、窓は始まる位置で数えるもので、下端の { $lower } は山 { $lo } より前にあるからです。
 wrong-region = その領域になるのは { $needs } のときですが、ここでは r = { $r } です。
 region-needs-left = r < d = { $d }
 region-needs-unrestricted = d = { $d } ≤ r ≤ a = { $a }
@@ -848,7 +848,10 @@ practice-kind-shift = シフト k の C(k)
 practice-shift = シフト k = { $k } について：山の周期 1 つ（P = { $period }）の P-ポジション x のうち、x + k も P-ポジションになるものはいくつありますか？ この数が { TERM("c-of-k", text: "C(k)") } です。
 practice-shift-label = C(k) の値
 practice-shift-term = j = { $j }、繰り上がり ({ $e1 }, { $e2 })：面積 { $area }
-practice-shift-why = トーラス上で、k = { $k } に届くインデックスの差 j が切り出す長方形は次のとおりです：{ $terms }。面積を合わせると C(k) = { $count } です。
+practice-shift-why = { $rectangles ->
+    [1] トーラス上で、k = { $k } に届くインデックスの差 j はひとつだけで、切り出す長方形も 1 つです：{ $terms }。その面積がそのまま C(k) = { $count } です。
+   *[other] トーラス上で、k = { $k } に届くインデックスの差 j が切り出す長方形は次のとおりです：{ $terms }。面積を合わせると C(k) = { $count } です。
+  }
 hint-shift-1 = 山の周期 1 つ（P = { $period }）の中で、x + { $k } も P-ポジションになる P-ポジション x を探しましょう。その前に、すぐわかることが 2 つあります。P-ポジションから別の P-ポジションへ移る手はないので、k = { $a }, { $b }, { $ab } では C(k) = 0 です。また、C(k) = C(P − k) です。
 hint-shift-2 = { TERM("torus", text: "トーラス") }を使いましょう。x = wₙ、x + k = wₙ₊ⱼ とすると、差は wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b で、繰り上がり e₁, e₂ はそれぞれ 0 か 1 です。wⱼ + e₁·a + e₂·b = { $k } となるインデックスの差 j と繰り上がりの組を見つけましょう。組ごとに { $a } × { $delta } のトーラスの長方形が 1 つ決まり、C(k) はそれらの面積の和です。
 wrong-shift-count = { $said } 個と答えましたが、k = { $k } のトーラスの長方形の面積を合わせると C(k) = { $count } になります。

@@ -668,7 +668,7 @@ wrong-next-not-p = 堆 { $said } 不是 P-位置：它的某种走法能到达�
 wrong-next-later = 堆 { $answer } 在 { $said } 之前，而且是 P-位置：它才是堆 { $heap } 之后的第一个。
 wrong-witness = 所属的类对了，但使堆 { $heap } 属于 W{ $value } 的 P-位置是 { $expected }，而不是 { $said }。
 wrong-windows-count = 你数出 { $said } 个，但下端在这一段里的窗口有 { $count } 个。
-wrong-windows-near = 这一对 { $lower } → { $upper } 不算：它的下端 { $lower } 不在堆 { $lo } 至 { $last }（含两端）中。
+wrong-windows-near = 这一对 { $lower } → { $upper } 不算：它的上端 { $upper } 虽在堆 { $lo } 至 { $last } 中，但窗口按起点计数，而它的下端 { $lower } 在堆 { $lo } 之前。
 wrong-region = 这个区域要求 { $needs }，但这里 r = { $r }。
 region-needs-left = r < d = { $d }
 region-needs-unrestricted = d = { $d } ≤ r ≤ a = { $a }
@@ -848,7 +848,10 @@ practice-kind-shift = 平移量 k 的 C(k)
 practice-shift = 对平移量 k = { $k }：一个堆周期（P = { $period }）中有多少个 P-位置 x 使 x + k 也是 P-位置？这个数就是 { TERM("c-of-k", text: "C(k)") }。
 practice-shift-label = C(k) 的值
 practice-shift-term = j = { $j }，进位 ({ $e1 }, { $e2 })：面积 { $area }
-practice-shift-why = 在环面上，能到达 k = { $k } 的索引差 j 截出这些矩形：{ $terms }。它们的面积合计为 C(k) = { $count }。
+practice-shift-why = { $rectangles ->
+    [1] 在环面上，只有一个索引差 j 能到达 k = { $k }，它只截出一个矩形：{ $terms }。这个矩形的面积就是 C(k) = { $count }。
+   *[other] 在环面上，能到达 k = { $k } 的索引差 j 截出这些矩形：{ $terms }。它们的面积合计为 C(k) = { $count }。
+  }
 hint-shift-1 = 在一个堆周期（P = { $period }）中找出使 x + { $k } 也是 P-位置的 P-位置 x。先做两个简单的检查：从一个 P-位置不能一步走到另一个 P-位置，所以 k = { $a }、{ $b } 和 { $ab } 时 C(k) = 0；另外 C(k) = C(P − k)。
 hint-shift-2 = 利用{ TERM("torus", text: "环面") }：设 x = wₙ，x + k = wₙ₊ⱼ，则差为 wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b，其中进位 e₁、e₂ 各为 0 或 1。找出满足 wⱼ + e₁·a + e₂·b = { $k } 的索引差 j 和进位；每一组给出 { $a } × { $delta } 环面上的一个矩形，C(k) 就是这些矩形的面积之和。
 wrong-shift-count = 你的答案是 { $said }，但 k = { $k } 时环面上各矩形的面积合计为 C(k) = { $count }。

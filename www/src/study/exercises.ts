@@ -85,7 +85,7 @@ export type Exercise =
       readonly hi: bigint;
       readonly answer: number;
       readonly runs: readonly WindowRun[];
-      /** Windows with the lower end within δ before or after the stretch: close, but not in it. */
+      /** Windows with the upper end in the stretch and the lower end before it: close, but not in it. */
       readonly near: readonly WindowRun[];
       /** The P-positions of the stretch. */
       readonly ps: readonly bigint[];
@@ -258,15 +258,15 @@ export function makeExercise(
     const hi = lo + delta * (2n + BigInt(Math.floor(random() * 3)));
     const runs = game.windowRuns(delta, lo, hi, 1000);
     const before = game.windowRuns(delta, lo > delta ? lo - delta : 0n, lo, 1000);
-    const after = game.windowRuns(delta, hi, hi + delta, 1000);
     const ps: bigint[] = [];
     for (let n = game.pRank(lo); ; n++) {
       const p = game.pPosition(n);
       if (p >= hi) break;
       ps.push(p);
     }
-    // Close to the stretch: a window that reaches into it from before, or starts just after it.
-    const near = [...before.filter((w) => w.upper >= lo), ...after.slice(0, 1)];
+    // Close to the stretch: a window whose upper end is in it but whose lower end is before it
+    // (one that starts after the stretch has no heap in it, and nobody would count it).
+    const near = before.filter((w) => w.upper >= lo && w.upper < hi);
     return { kind, lo, hi, answer: runs.length, runs, near, ps, hideFrom: null };
   }
   if (kind === 'shift') {
