@@ -123,6 +123,21 @@ for (const [a, delta] of GAMES) {
           const region = r < d ? 'left-restricted' : r <= BigInt(a) ? 'unrestricted' : 'right-restricted';
           assert.equal(ex.answer, region, `the region of residue ${r}`);
           regions.set(region, (regions.get(region) ?? 0) + 1);
+          // The explanation says the runs of gaps of length 1 next to the gap in words, without L and R.
+          let before = 0n;
+          while (at(ex.from - before - 1n) === 0) before++;
+          let after = 0n;
+          while (at(ex.to + after + 1n) === 0) after++;
+          const [why] = explanation(ex, info);
+          const text = why ? say(why) : '';
+          assert.doesNotMatch(text, /\b[LR] =/, text);
+          assert.match(
+            text,
+            new RegExp(
+              `just before it there (is|are) ${before} gaps? of length 1 in a row, and just after it ${after}\\.`,
+            ),
+            text,
+          );
           assert.ok(isRight(ex, { kind: 'region', value: region }));
           assert.ok(
             !isRight(ex, { kind: 'region', value: region === 'unrestricted' ? 'left-restricted' : 'unrestricted' }),

@@ -571,24 +571,24 @@ practice-windows-why-none = In den Haufen { $lo } bis { $last } beginnt kein Fen
 practice-region-left = Mit q = { $q } ist der Rest r = q·a mod δ = { $r }; wegen r < d = { $d } ist die Lücke linksbeschränkt: c(r) = r = { $c } { $c ->
     [one] Fenster verläuft
    *[other] Fenster verlaufen
-  } durch sie (L = { $L } { $L ->
-    [one] Lücke
-   *[other] Lücken
-  } der Länge 1 davor, R = { $R } danach).
+  } durch sie; unmittelbar davor { $L ->
+    [one] liegt { $L } Lücke
+   *[other] liegen { $L } Lücken
+  } der Länge 1 hintereinander, unmittelbar danach { $R }.
 practice-region-unrestricted = Mit q = { $q } ist der Rest r = q·a mod δ = { $r }; wegen d = { $d } ≤ r ≤ a = { $a } ist die Lücke unbeschränkt: c(r) = d = { $c } { $c ->
     [one] Fenster verläuft
    *[other] Fenster verlaufen
-  } durch sie (L = { $L } { $L ->
-    [one] Lücke
-   *[other] Lücken
-  } der Länge 1 davor, R = { $R } danach).
+  } durch sie; unmittelbar davor { $L ->
+    [one] liegt { $L } Lücke
+   *[other] liegen { $L } Lücken
+  } der Länge 1 hintereinander, unmittelbar danach { $R }.
 practice-region-right = Mit q = { $q } ist der Rest r = q·a mod δ = { $r }; wegen r > a = { $a } ist die Lücke rechtsbeschränkt: c(r) = δ − r = { $c } { $c ->
     [one] Fenster verläuft
    *[other] Fenster verlaufen
-  } durch sie (L = { $L } { $L ->
-    [one] Lücke
-   *[other] Lücken
-  } der Länge 1 davor, R = { $R } danach).
+  } durch sie; unmittelbar davor { $L ->
+    [one] liegt { $L } Lücke
+   *[other] liegen { $L } Lücken
+  } der Länge 1 hintereinander, unmittelbar danach { $R }.
 
 ## Weitermachen, wo Sie aufgehört haben
 

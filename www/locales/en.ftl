@@ -606,24 +606,24 @@ practice-windows-why-none = No window starts in heaps { $lo } to { $last }: no P
 practice-region-left = Residue r = q·a mod δ with q = { $q }: r = { $r }, and r < d = { $d }, so the gap is left-restricted: c(r) = r = { $c } { $c ->
     [one] window passes
    *[other] windows pass
-  } through it (L = { $L } { $L ->
-    [one] gap
-   *[other] gaps
-  } of length 1 before it, R = { $R } after).
+  } through it; just before it there { $L ->
+    [one] is { $L } gap
+   *[other] are { $L } gaps
+  } of length 1 in a row, and just after it { $R }.
 practice-region-unrestricted = Residue r = q·a mod δ with q = { $q }: r = { $r }, and d = { $d } ≤ r ≤ a = { $a }, so the gap is unrestricted: c(r) = d = { $c } { $c ->
     [one] window passes
    *[other] windows pass
-  } through it (L = { $L } { $L ->
-    [one] gap
-   *[other] gaps
-  } of length 1 before it, R = { $R } after).
+  } through it; just before it there { $L ->
+    [one] is { $L } gap
+   *[other] are { $L } gaps
+  } of length 1 in a row, and just after it { $R }.
 practice-region-right = Residue r = q·a mod δ with q = { $q }: r = { $r }, and r > a = { $a }, so the gap is right-restricted: c(r) = δ − r = { $c } { $c ->
     [one] window passes
    *[other] windows pass
-  } through it (L = { $L } { $L ->
-    [one] gap
-   *[other] gaps
-  } of length 1 before it, R = { $R } after).
+  } through it; just before it there { $L ->
+    [one] is { $L } gap
+   *[other] are { $L } gaps
+  } of length 1 in a row, and just after it { $R }.
 
 ## Continue where you left off
 

@@ -506,9 +506,9 @@ practice-next-why-adjacent = 山 { $next } が次の P-ポジションです。�
 practice-next-why-one = 山 { $next } が次の P-ポジションです。値が 0 で、間にある唯一の山 { $after } の値は 0 ではありません。
 practice-windows-why = 山 { $lo } 〜 { $last } から始まるウィンドウは { $count } 個です：{ $pairs }（どれも δ = { $delta } だけ離れた P-ポジションの組）。
 practice-windows-why-none = 山 { $lo } 〜 { $last } から始まるウィンドウはありません。そこにあるどの P-ポジションについても、δ = { $delta } だけ大きい山は P-ポジションではありません。
-practice-region-left = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。r < d = { $d } なので、このギャップは左制限領域にあり、c(r) = r = { $c } 個のウィンドウがこれを通ります（直前に長さ 1 のギャップが L = { $L } 個、直後に R = { $R } 個）。
-practice-region-unrestricted = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。d = { $d } ≤ r ≤ a = { $a } なので、このギャップは無制限領域にあり、c(r) = d = { $c } 個のウィンドウがこれを通ります（直前に長さ 1 のギャップが L = { $L } 個、直後に R = { $R } 個）。
-practice-region-right = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。r > a = { $a } なので、このギャップは右制限領域にあり、c(r) = δ − r = { $c } 個のウィンドウがこれを通ります（直前に長さ 1 のギャップが L = { $L } 個、直後に R = { $R } 個）。
+practice-region-left = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。r < d = { $d } なので、このギャップは左制限領域にあり、c(r) = r = { $c } 個のウィンドウがこれを通ります。すぐ前には長さ 1 のギャップが { $L } 個続き、すぐ後には { $R } 個続きます。
+practice-region-unrestricted = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。d = { $d } ≤ r ≤ a = { $a } なので、このギャップは無制限領域にあり、c(r) = d = { $c } 個のウィンドウがこれを通ります。すぐ前には長さ 1 のギャップが { $L } 個続き、すぐ後には { $R } 個続きます。
+practice-region-right = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。r > a = { $a } なので、このギャップは右制限領域にあり、c(r) = δ − r = { $c } 個のウィンドウがこれを通ります。すぐ前には長さ 1 のギャップが { $L } 個続き、すぐ後には { $R } 個続きます。
 
 ## 前回の続き
 

@@ -506,9 +506,9 @@ practice-next-why-adjacent = 堆 { $next } 是下一个 P-位置：它的值为 
 practice-next-why-one = 堆 { $next } 是下一个 P-位置：它的值为 0，而两者之间唯一的堆 { $after } 的值不是 0。
 practice-windows-why = 有 { $count } 个窗口的下端位于堆 { $lo } 至 { $last }：{ $pairs }（每个都是相距 δ = { $delta } 的一对 P-位置）。
 practice-windows-why-none = 没有窗口的下端位于堆 { $lo } 至 { $last }：那里的 P-位置，上方 δ = { $delta } 处都不是 P-位置。
-practice-region-left = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 r < d = { $d }，所以该间隙是左受限的：有 c(r) = r = { $c } 个窗口经过它（它之前有 L = { $L } 个长度为 1 的间隙，之后有 R = { $R } 个）。
-practice-region-unrestricted = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 d = { $d } ≤ r ≤ a = { $a }，所以该间隙是无限制的：有 c(r) = d = { $c } 个窗口经过它（它之前有 L = { $L } 个长度为 1 的间隙，之后有 R = { $R } 个）。
-practice-region-right = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 r > a = { $a }，所以该间隙是右受限的：有 c(r) = δ − r = { $c } 个窗口经过它（它之前有 L = { $L } 个长度为 1 的间隙，之后有 R = { $R } 个）。
+practice-region-left = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 r < d = { $d }，所以该间隙是左受限的：有 c(r) = r = { $c } 个窗口经过它；紧挨在它之前有连续 { $L } 个长度为 1 的间隙，紧挨在它之后有 { $R } 个。
+practice-region-unrestricted = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 d = { $d } ≤ r ≤ a = { $a }，所以该间隙是无限制的：有 c(r) = d = { $c } 个窗口经过它；紧挨在它之前有连续 { $L } 个长度为 1 的间隙，紧挨在它之后有 { $R } 个。
+practice-region-right = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 r > a = { $a }，所以该间隙是右受限的：有 c(r) = δ − r = { $c } 个窗口经过它；紧挨在它之前有连续 { $L } 个长度为 1 的间隙，紧挨在它之后有 { $R } 个。
 
 ## 从上次中断处继续
 
