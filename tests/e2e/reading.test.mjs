@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import { open, SHOTS, settle, start } from './harness.mjs';
+import { mexValues, open, SHOTS, settle, smallestPeriod, start } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -40,9 +40,90 @@ const inView = (page, selector, within = null) =>
     [selector, within],
   );
 
+/** The collision windows (pairs of P-positions δ apart) that start in one heap period, by the mex rule. */
+function windowsPerPeriod(a, delta) {
+  const g = mexValues([a, a + delta, 2 * a + delta], 40 * (2 * a + delta) * a);
+  const period = smallestPeriod(g, 0);
+  let count = 0;
+  for (let x = 0; x < period; x++) if (g[x] === 0 && g[x + delta] === 0) count++;
+  return count;
+}
+
 describe('what a student reads and sees', () => {
   for (const s of SETUPS) {
     const name = `${s.device}-${s.colorScheme}`;
+
+    test(`the residues picture: the trapezoid is the graph of c(r) through the bars' tops, of area a·d (${name})`, async () => {
+      for (const [a, delta] of [
+        [5, 7],
+        [7, 12],
+      ]) {
+        const d = delta - a;
+        const { page, problems, context } = await open(env, `?a=${a}&delta=${delta}&view=residues`, s);
+        await page.waitForFunction(() => document.querySelector('canvas.asg-chart')?.dataset.outline);
+        const chart = page.locator('canvas.asg-chart');
+        await chart.scrollIntoViewIfNeeded();
+        await settle(page);
+        // The outline's corners (r, c): its area (shoelace) is a·d, the windows of a heap period by the mex rule.
+        const corners = (await chart.getAttribute('data-outline')).split(' ').map((p) => p.split(',').map(Number));
+        let twice = 0;
+        for (const [i, [x, y]] of corners.entries()) {
+          const [x2, y2] = corners[(i + 1) % corners.length];
+          twice += x * y2 - x2 * y;
+        }
+        const windows = windowsPerPeriod(a, delta);
+        assert.equal(windows, a * d, `(${a}, ${delta}): a·d windows per heap period`);
+        assert.equal(Math.abs(twice) / 2, windows, `(${a}, ${delta}): the trapezoid's area`);
+        // At each residue r the outline is at c(r) = min(r, d) − max(0, r − a), and those add up to a·d.
+        const at = (r) => {
+          for (let i = 0; i + 1 < corners.length; i++) {
+            const [[x1, y1], [x2, y2]] = [corners[i], corners[i + 1]];
+            if (x1 <= r && r <= x2) return x2 === x1 ? y2 : y1 + ((y2 - y1) * (r - x1)) / (x2 - x1);
+          }
+          return Number.NaN;
+        };
+        let sum = 0;
+        for (let r = 1; r < delta; r++) {
+          assert.equal(at(r), Math.min(r, d) - Math.max(0, r - a), `(${a}, ${delta}): the outline at r = ${r}`);
+          sum += at(r);
+        }
+        assert.equal(sum, windows);
+        // Drawn so: the line's ink at the top centre of each bar (margins 38 px left, 12 right, 30 above and below).
+        const box = await chart.boundingBox();
+        const [w, h] = [box.width - 50, box.height - 60];
+        const ink = await chart.evaluate((c) => getComputedStyle(c).getPropertyValue('--asg-ink').trim());
+        const near = await chart.evaluate(
+          (c, [points, ink]) => {
+            const probe = document.createElement('span');
+            probe.style.color = ink;
+            document.body.append(probe);
+            const rgb = getComputedStyle(probe).color.match(/\d+/g).map(Number);
+            probe.remove();
+            const g = c.getContext('2d');
+            return points.map(([x, y]) => {
+              const px = g.getImageData(Math.round(x) - 2, Math.round(y) - 2, 5, 5).data;
+              let best = 999;
+              for (let i = 0; i < px.length; i += 4)
+                best = Math.min(
+                  best,
+                  Math.abs(px[i] - rgb[0]) + Math.abs(px[i + 1] - rgb[1]) + Math.abs(px[i + 2] - rgb[2]),
+                );
+              return best;
+            });
+          },
+          [
+            Array.from({ length: delta - 1 }, (_, i) => [38 + ((i + 1) * w) / delta, 30 + h - (h * at(i + 1)) / d]),
+            ink,
+          ],
+        );
+        for (const [i, dist] of near.entries())
+          assert.ok(dist < 120, `(${a}, ${delta}): the line at bar ${i + 1}'s top (${dist})`);
+        await page.screenshot({ path: `${SHOTS}/reading-residues-${a}-${delta}-${name}.png` });
+        assert.deepEqual(await violations(page, 'residues'), []);
+        assert.deepEqual(problems, []);
+        await context.close();
+      }
+    });
 
     test(`the glossary opens at its first term, focus on its title, Close in view (${name})`, async () => {
       const { page, problems, context } = await open(env, '?a=7&delta=12&view=residues&r=3', s);

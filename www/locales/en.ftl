@@ -1031,3 +1031,9 @@ wrong-shift-count = You said { $said }, but the rectangles of the torus for k = 
 
 ## A period table that could not be computed: the reason, where its progress was
 building-failed = The period table of a = { $a }, δ = { $delta } could not be computed: { $error }
+
+## Residues picture, short labels (proof/residues.ts)
+
+region-left-short = left
+region-unrestricted-short = middle
+region-right-short = right

@@ -858,3 +858,9 @@ wrong-shift-count = 你的答案是 { $said }，但 k = { $k } 时环面上各�
 
 ## 嵌入页的周期表计算失败时，在原先显示进度的地方说明原因
 building-failed = 无法计算 a = { $a }, δ = { $delta } 的周期表：{ $error }
+
+## Residues picture, short labels (proof/residues.ts)
+
+region-left-short = 左
+region-unrestricted-short = 中
+region-right-short = 右
