@@ -125,6 +125,47 @@ describe('what a student reads and sees', () => {
       }
     });
 
+    test(`the gaps view: the legend names only lengths that occur, each index sits under its own bar (${name})`, async () => {
+      for (const [a, delta, proven] of [
+        [7, 12, true],
+        [5, 16, false],
+      ]) {
+        const { page, problems, context } = await open(env, `?a=${a}&delta=${delta}&view=gaps&x=0&zoom=6`, s);
+        await page.waitForFunction(() => document.querySelector('canvas.asg-lane')?.dataset.indexLabels);
+        await settle(page);
+        const legend = await page.locator('.asg-gap-legend li').allTextContents();
+        // The gap lengths by the mex rule, from the first few hundred P-positions.
+        const g = mexValues([a, a + delta, 2 * a + delta], 40 * (2 * a + delta) * a);
+        const z = g.flatMap((v, x) => (v === 0 ? [x] : []));
+        const lengths = new Set(z.slice(1).map((p, i) => p - z[i]));
+        const four = [1, a + 1, 2 * a + delta + 1 - a, 2 * a + delta + 1];
+        const others = [...lengths].filter((l) => !four.includes(l));
+        // In the regime every gap has one of the four lengths (proven); outside it only the mex rule says which occur.
+        if (proven) assert.deepEqual(others, [], `(${a}, ${delta}): other lengths`);
+        assert.equal(
+          legend.some((t) => /other length/.test(t)),
+          !proven,
+          `(${a}, ${delta}): ${legend.join(' | ')}`,
+        );
+        assert.equal(legend.length, proven ? 4 : 5);
+        // Each label n lies inside its own bar, from P-position z_n to z_(n+1) (x = 0, 6 px a heap).
+        const labels = (await page.locator('canvas.asg-lane').getAttribute('data-index-labels')).split(',');
+        assert.ok(labels.length >= 5, labels.join(' '));
+        for (const label of labels) {
+          const [n, x] = label.split('@').map(Number);
+          assert.ok(
+            z[n] * 6 < x && x < z[n + 1] * 6,
+            `(${a}, ${delta}): index ${n} at ${x} px, its bar ${z[n] * 6} to ${z[n + 1] * 6}`,
+          );
+        }
+        await page.locator('canvas.asg-lane').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/reading-gaps-${a}-${delta}-${name}.png` });
+        assert.deepEqual(await violations(page, 'gaps'), []);
+        assert.deepEqual(problems, []);
+        await context.close();
+      }
+    });
+
     test(`the glossary opens at its first term, focus on its title, Close in view (${name})`, async () => {
       const { page, problems, context } = await open(env, '?a=7&delta=12&view=residues&r=3', s);
       await page.click('button:has-text("Glossary")');
