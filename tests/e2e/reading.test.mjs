@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import { mexValues, open, SHOTS, settle, smallestPeriod, start } from './harness.mjs';
+import { mexValues, newGame, open, ourTurn, SHOTS, settle, smallestPeriod, start } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -164,6 +164,55 @@ describe('what a student reads and sees', () => {
         assert.deepEqual(problems, []);
         await context.close();
       }
+    });
+
+    test(`play: the heading and the picture's axis stay in view after each move, hidden values are said, the moves are listed once (${name})`, async () => {
+      const { page, problems, context } = await open(env, '?a=5&delta=7&view=play', s);
+      await page.waitForSelector('.asg-play:not([hidden])');
+      await newGame(page, 43, 'you');
+      const found = [];
+      for (let turn = 0; ; turn++) {
+        await settle(page);
+        // The heading, and the top of the picture (its axis, some 60 px of it) above it, in the window.
+        const where = await page.evaluate(() => {
+          const canvas = document.querySelector('canvas.asg-canvas').getBoundingClientRect();
+          const heading = document.querySelector('.asg-play-heap').getBoundingClientRect();
+          return { canvas: canvas.top, heading: heading.top, headingEnd: heading.bottom, height: innerHeight };
+        });
+        const over = await page.locator('.asg-play[data-winner]').count();
+        assert.ok(
+          where.canvas >= -0.5 && where.canvas + 60 <= where.heading,
+          `turn ${turn}: the axis in view ${JSON.stringify(where)}`,
+        );
+        assert.ok(where.headingEnd <= where.height, `turn ${turn}: the heading in view ${JSON.stringify(where)}`);
+        if (over) break;
+        // Values hidden: the picture says so.
+        const cover = page.locator('.asg-play-cover');
+        assert.ok(await cover.isVisible(), `turn ${turn}: the note on the hidden values`);
+        assert.match(await cover.textContent(), /hidden until the game ends/);
+        if (turn === 1) {
+          await page.screenshot({ path: `${SHOTS}/reading-play-${name}.png` });
+          found.push(...(await violations(page, 'play')));
+        }
+        await page.click('.asg-play-moves button[aria-disabled="false"]:not([hidden]) >> nth=0');
+        await ourTurn(page);
+      }
+      // The end: every move once, in the review with its value; the short list is gone, the note too.
+      const moves = await page.locator('.asg-play-log li').count();
+      assert.ok(moves >= 2);
+      assert.equal(await page.locator('.asg-play-log').isVisible(), false, 'the short list of moves is gone');
+      assert.equal(await page.locator('.asg-play-review li').count(), moves, 'the review says each move');
+      assert.equal(await page.locator('.asg-play-cover').isVisible(), false);
+      await page.screenshot({ path: `${SHOTS}/reading-play-end-${name}.png` });
+      found.push(...(await violations(page, 'play, the end')));
+      // A new game lists its moves again.
+      await newGame(page, 40, 'you');
+      await page.click('.asg-play-moves button[aria-disabled="false"]:not([hidden]) >> nth=0');
+      await ourTurn(page);
+      assert.ok(await page.locator('.asg-play-log').isVisible());
+      assert.deepEqual(found, []);
+      assert.deepEqual(problems, []);
+      await context.close();
     });
 
     test(`the glossary opens at its first term, focus on its title, Close in view (${name})`, async () => {

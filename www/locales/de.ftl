@@ -981,8 +981,9 @@ wrong-shift-count = Sie haben { $said } angegeben, aber die Rechtecke des Torus 
 ## Eine Periodentabelle, die sich nicht berechnen ließ: der Grund steht dort, wo der Fortschritt stand
 building-failed = Die Periodentabelle von a = { $a }, δ = { $delta } ließ sich nicht berechnen: { $error }
 
-## Residues picture, short labels (proof/residues.ts)
+## The residues picture's short labels; play while the values are hidden
 
 region-left-short = links
 region-unrestricted-short = Mitte
 region-right-short = rechts
+play-values-hidden = Die Werte bleiben bis zum Ende der Partie verborgen. Mit „Hinweise anzeigen“ sehen Sie sie sofort.

@@ -1032,8 +1032,9 @@ wrong-shift-count = You said { $said }, but the rectangles of the torus for k = 
 ## A period table that could not be computed: the reason, where its progress was
 building-failed = The period table of a = { $a }, δ = { $delta } could not be computed: { $error }
 
-## Residues picture, short labels (proof/residues.ts)
+## The residues picture's short labels; play while the values are hidden
 
 region-left-short = left
 region-unrestricted-short = middle
 region-right-short = right
+play-values-hidden = Values are hidden until the game ends. Tick “show hints” to see them now.

@@ -859,8 +859,9 @@ wrong-shift-count = { $said } 個と答えましたが、k = { $k } のトーラ
 ## 埋め込みで表の計算に失敗したとき、進み具合の表示があった場所で理由を示す
 building-failed = a = { $a }, δ = { $delta } の 1 周期分の値の表は計算できませんでした：{ $error }
 
-## Residues picture, short labels (proof/residues.ts)
+## The residues picture's short labels; play while the values are hidden
 
 region-left-short = 左
 region-unrestricted-short = 中央
 region-right-short = 右
+play-values-hidden = 値はゲームが終わるまで隠れています。今すぐ見るには「ヒントを表示」にチェックを入れてください。

@@ -859,8 +859,9 @@ wrong-shift-count = 你的答案是 { $said }，但 k = { $k } 时环面上各�
 ## 嵌入页的周期表计算失败时，在原先显示进度的地方说明原因
 building-failed = 无法计算 a = { $a }, δ = { $delta } 的周期表：{ $error }
 
-## Residues picture, short labels (proof/residues.ts)
+## The residues picture's short labels; play while the values are hidden
 
 region-left-short = 左
 region-unrestricted-short = 中
 region-right-short = 右
+play-values-hidden = 对局结束前不显示各堆的值。勾选“显示提示”即可立即看到。

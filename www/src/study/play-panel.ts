@@ -23,6 +23,8 @@ export interface PlayEvents {
   hidden(hidden: boolean): void;
   /** The game so far, for the progress (null when none is played). */
   saved(game: SavedPlay | null): void;
+  /** After a move: bring the picture's axis and `heading` (down to `last`) into view together. */
+  reveal(heading: HTMLElement, last: HTMLElement): void;
 }
 
 /** The play panel: choose a heap and who starts, then take turns with the computer. */
@@ -119,6 +121,7 @@ export class PlayPanel {
     );
     fill(this.buttons, this.moveButtons);
     fill(this.log);
+    this.log.hidden = false;
     fill(this.verdict);
     fill(this.review);
     this.render();
@@ -139,6 +142,7 @@ export class PlayPanel {
     this.heap = heap.value;
     this.history = [];
     fill(this.log);
+    this.log.hidden = false;
     fill(this.verdict);
     fill(this.review);
     delete this.root.dataset.winner;
@@ -215,6 +219,7 @@ export class PlayPanel {
       if (last.by === 'you') break;
     }
     this.turn = 'you';
+    this.log.hidden = false;
     fill(this.verdict);
     fill(this.review);
     delete this.root.dataset.winner;
@@ -242,7 +247,10 @@ export class PlayPanel {
   /** Focus on the first move that can be made, or on New game when none can. */
   focusMoves(): void {
     const button = this.moveButtons.find((b) => b.getAttribute('aria-disabled') !== 'true' && !b.hidden);
-    (button ?? this.newGame).focus();
+    // Focus alone would scroll the buttons to the edge of the window; the owner shows the
+    // heading and the picture's axis with them.
+    (button ?? this.newGame).focus({ preventScroll: true });
+    this.on.reveal(this.current, this.over() ? this.verdict : this.buttons);
   }
 
   render(): void {
@@ -292,7 +300,10 @@ export class PlayPanel {
         review(this.t, this.history, (heap) => game.explain(heap).options).map((line) => el('li', {}, line)),
       );
     this.root.dataset.winner = this.turn === 'you' ? 'computer' : 'you';
-    this.newGame.focus();
+    // The review says every move with its value, so the short list of moves goes.
+    this.log.hidden = true;
+    this.newGame.focus({ preventScroll: true });
+    this.on.reveal(this.current, this.verdict);
   }
 
   /** The game so far, for the progress (null when none is being played). */
