@@ -166,7 +166,7 @@ describe('what a student reads and sees', () => {
       }
     });
 
-    test(`play: the heading and the picture's axis stay in view after each move, hidden values are said, the moves are listed once (${name})`, async () => {
+    test(`play: the heading and the picture's axis stay in view after each move, hidden values are said, each move is said once (${name})`, async () => {
       const { page, problems, context } = await open(env, '?a=5&delta=7&view=play', s);
       await page.waitForSelector('.asg-play:not([hidden])');
       await newGame(page, 43, 'you');
@@ -197,19 +197,33 @@ describe('what a student reads and sees', () => {
         await page.click('.asg-play-moves button[aria-disabled="false"]:not([hidden]) >> nth=0');
         await ourTurn(page);
       }
-      // The end: every move once, in the review with its value; the short list is gone, the note too.
-      const moves = await page.locator('.asg-play-log li').count();
-      assert.ok(moves >= 2);
-      assert.equal(await page.locator('.asg-play-log').isVisible(), false, 'the short list of moves is gone');
-      assert.equal(await page.locator('.asg-play-review li').count(), moves, 'the review says each move');
+      // The end: every move once, its line in the log with its value and, where a P-position was
+      // in reach and missed, that move (checked by the mex rule); the note on hidden values gone.
+      const g = mexValues([5, 12, 17], 60);
+      const lines = await page.locator('.asg-play-log li').allTextContents();
+      assert.ok(lines.length >= 2);
+      assert.equal(await page.locator('.asg-play-review').count(), 0, 'no second list of the moves');
+      const panel = await page.locator('.asg-play').textContent();
+      for (const line of lines) {
+        const [, from, take, to] = line.match(/^(?:You|Computer): (\d+) − (\d+) = (\d+)/).map(Number);
+        assert.equal(panel.split(`${from} − ${take} = ${to}`).length, 2, `${line}: said once`);
+        if (g[to] === 0) assert.match(line, /\(a P-position\)$/, line);
+        else {
+          const better = [5, 12, 17].find((m) => m <= from && g[from - m] === 0);
+          if (better === undefined) assert.match(line, new RegExp(`${from} is a P-position, so no move`), line);
+          else
+            assert.match(
+              line,
+              new RegExp(
+                `\\(value ${g[to]}\\): taking ${better} would have reached the P-position ${from - better}\\.$`,
+              ),
+              line,
+            );
+        }
+      }
       assert.equal(await page.locator('.asg-play-cover').isVisible(), false);
       await page.screenshot({ path: `${SHOTS}/reading-play-end-${name}.png` });
       found.push(...(await violations(page, 'play, the end')));
-      // A new game lists its moves again.
-      await newGame(page, 40, 'you');
-      await page.click('.asg-play-moves button[aria-disabled="false"]:not([hidden]) >> nth=0');
-      await ourTurn(page);
-      assert.ok(await page.locator('.asg-play-log').isVisible());
       assert.deepEqual(found, []);
       assert.deepEqual(problems, []);
       await context.close();

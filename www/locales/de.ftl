@@ -768,13 +768,8 @@ wrong-region = Dieser Bereich verlangt { $needs }, aber hier ist r = { $r }.
 region-needs-left = r < d = { $d }
 region-needs-unrestricted = d = { $d } ≤ r ≤ a = { $a }
 region-needs-right = r > a = { $a }
-review-label = jeder Zug der Partie
-review-you-p = Sie haben { $take } von { $from } weggenommen und die P-Position { $to } erreicht.
-review-you-missed = Sie haben { $take } von { $from } weggenommen und Haufen { $to } (Wert { $value }) übrig gelassen; mit dem Zug −{ $better } hätten Sie die P-Position { $betterTo } erreicht.
-review-you-none = Sie haben { $take } von { $from } weggenommen und Haufen { $to } (Wert { $value }) übrig gelassen: { $from } ist eine P-Position, also erreicht kein Zug von dort eine andere.
-review-computer-p = Der Computer hat { $take } von { $from } weggenommen und die P-Position { $to } erreicht.
-review-computer-missed = Der Computer hat { $take } von { $from } weggenommen und Haufen { $to } (Wert { $value }) übrig gelassen; mit dem Zug −{ $better } hätte er die P-Position { $betterTo } erreicht.
-review-computer-none = Der Computer hat { $take } von { $from } weggenommen und Haufen { $to } (Wert { $value }) übrig gelassen: { $from } ist eine P-Position, also erreicht kein Zug von dort eine andere.
+review-line-better = { $line }: Mit dem Zug −{ $better } wäre die P-Position { $betterTo } erreicht worden.
+review-line-none = { $line }: { $from } ist eine P-Position, also erreicht kein Zug von dort eine andere.
 tour-switched-regime = Dieser Schritt handelt von Spielen im { TERM("regime", text: "primitiv-quadratischen Regime") }, deshalb zeigt der Rundgang vorerst a = { $a }, δ = { $delta }. Ihr Spiel, a = { $ownA }, δ = { $ownDelta }, kommt zurück, sobald ein Schritt für jedes Spiel gilt, oder wenn Sie den Rundgang schließen.
 tour-switched-outside = Dieser Schritt handelt von einem Spiel außerhalb des Regimes, deshalb zeigt der Rundgang vorerst a = { $a }, δ = { $delta }. Ihr Spiel, a = { $ownA }, δ = { $ownDelta }, kommt zurück, sobald ein Schritt für jedes Spiel gilt, oder wenn Sie den Rundgang schließen.
 tour-switched-back = Zurück zu Ihrem Spiel: a = { $a }, δ = { $delta }.

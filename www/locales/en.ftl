@@ -813,13 +813,8 @@ wrong-region = That region needs { $needs }, but here r = { $r }.
 region-needs-left = r < d = { $d }
 region-needs-unrestricted = d = { $d } ≤ r ≤ a = { $a }
 region-needs-right = r > a = { $a }
-review-label = every move of the game
-review-you-p = You took { $take } from { $from } and reached the P-position { $to }.
-review-you-missed = You took { $take } from { $from } and left heap { $to } (value { $value }); taking { $better } would have reached the P-position { $betterTo }.
-review-you-none = You took { $take } from { $from } and left heap { $to } (value { $value }): { $from } is a P-position, so no move from it reaches another.
-review-computer-p = The computer took { $take } from { $from } and reached the P-position { $to }.
-review-computer-missed = The computer took { $take } from { $from } and left heap { $to } (value { $value }); taking { $better } would have reached the P-position { $betterTo }.
-review-computer-none = The computer took { $take } from { $from } and left heap { $to } (value { $value }): { $from } is a P-position, so no move from it reaches another.
+review-line-better = { $line }: taking { $better } would have reached the P-position { $betterTo }.
+review-line-none = { $line }: { $from } is a P-position, so no move from it reaches another.
 tour-switched-regime = This step is about games in the { TERM("regime", text: "primitive quadratic regime") }, so the tour shows a = { $a }, δ = { $delta } for now. Your game, a = { $ownA }, δ = { $ownDelta }, comes back when a step is about any game, or when you close the tour.
 tour-switched-outside = This step is about a game outside the regime, so the tour shows a = { $a }, δ = { $delta } for now. Your game, a = { $ownA }, δ = { $ownDelta }, comes back when a step is about any game, or when you close the tour.
 tour-switched-back = Back to your game: a = { $a }, δ = { $delta }.

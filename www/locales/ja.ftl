@@ -673,13 +673,8 @@ wrong-region = その領域になるのは { $needs } のときですが、こ�
 region-needs-left = r < d = { $d }
 region-needs-unrestricted = d = { $d } ≤ r ≤ a = { $a }
 region-needs-right = r > a = { $a }
-review-label = 対戦のすべての手
-review-you-p = あなたは { $from } から { $take } 個取り、山を P-ポジション { $to } にしました。
-review-you-missed = あなたは { $from } から { $take } 個取り、山 { $to }（値 { $value }）を残しました。{ $better } 個取れば P-ポジション { $betterTo } にできました。
-review-you-none = あなたは { $from } から { $take } 個取り、山 { $to }（値 { $value }）を残しました。{ $from } は P-ポジションなので、どの手でも別の P-ポジションには移れません。
-review-computer-p = コンピュータは { $from } から { $take } 個取り、山を P-ポジション { $to } にしました。
-review-computer-missed = コンピュータは { $from } から { $take } 個取り、山 { $to }（値 { $value }）を残しました。{ $better } 個取れば P-ポジション { $betterTo } にできました。
-review-computer-none = コンピュータは { $from } から { $take } 個取り、山 { $to }（値 { $value }）を残しました。{ $from } は P-ポジションなので、どの手でも別の P-ポジションには移れません。
+review-line-better = { $line }。{ $better } 個取れば P-ポジション { $betterTo } にできました。
+review-line-none = { $line }。{ $from } は P-ポジションなので、どの手でも別の P-ポジションには移れません。
 tour-switched-regime = このステップは{ TERM("regime", text: "原始的二次レジーム") }のゲームについての話なので、ツアーはしばらく a = { $a }, δ = { $delta } を表示します。あなたのゲーム a = { $ownA }, δ = { $ownDelta } は、どのゲームにも当てはまるステップになるか、ツアーを閉じると戻ります。
 tour-switched-outside = このステップはレジーム外のゲームについての話なので、ツアーはしばらく a = { $a }, δ = { $delta } を表示します。あなたのゲーム a = { $ownA }, δ = { $ownDelta } は、どのゲームにも当てはまるステップになるか、ツアーを閉じると戻ります。
 tour-switched-back = あなたのゲームに戻りました：a = { $a }, δ = { $delta }。

@@ -673,13 +673,8 @@ wrong-region = 这个区域要求 { $needs }，但这里 r = { $r }。
 region-needs-left = r < d = { $d }
 region-needs-unrestricted = d = { $d } ≤ r ≤ a = { $a }
 region-needs-right = r > a = { $a }
-review-label = 对局中的每一步
-review-you-p = 你从堆 { $from } 取走 { $take } 个，到达 P-位置 { $to }。
-review-you-missed = 你从堆 { $from } 取走 { $take } 个，剩下堆 { $to }（值 { $value }）；若改取 { $better } 个，本可到达 P-位置 { $betterTo }。
-review-you-none = 你从堆 { $from } 取走 { $take } 个，剩下堆 { $to }（值 { $value }）：{ $from } 是 P-位置，从它出发的任何走法都到不了另一个 P-位置。
-review-computer-p = 电脑从堆 { $from } 取走 { $take } 个，到达 P-位置 { $to }。
-review-computer-missed = 电脑从堆 { $from } 取走 { $take } 个，剩下堆 { $to }（值 { $value }）；若改取 { $better } 个，本可到达 P-位置 { $betterTo }。
-review-computer-none = 电脑从堆 { $from } 取走 { $take } 个，剩下堆 { $to }（值 { $value }）：{ $from } 是 P-位置，从它出发的任何走法都到不了另一个 P-位置。
+review-line-better = { $line }：若改取 { $better } 个，本可到达 P-位置 { $betterTo }。
+review-line-none = { $line }：{ $from } 是 P-位置，从它出发的任何走法都到不了另一个 P-位置。
 tour-switched-regime = 这一步讲的是{ TERM("regime", text: "原始二次情形") }中的博弈，所以导览暂时显示 a = { $a }, δ = { $delta }。到了适用于任何博弈的步骤，或关闭导览时，会换回你的博弈 a = { $ownA }, δ = { $ownDelta }。
 tour-switched-outside = 这一步讲的是原始二次情形之外的博弈，所以导览暂时显示 a = { $a }, δ = { $delta }。到了适用于任何博弈的步骤，或关闭导览时，会换回你的博弈 a = { $ownA }, δ = { $ownDelta }。
 tour-switched-back = 回到你的博弈：a = { $a }, δ = { $delta }。
