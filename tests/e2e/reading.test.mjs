@@ -229,6 +229,67 @@ describe('what a student reads and sees', () => {
       await context.close();
     });
 
+    test(`labels do not cover each other: the spectrum's captions over its lines, the moves' labels clear of the lane names (${name})`, async () => {
+      // The spectrum in the tour (step 9): no mark's line crosses a caption (its pixels there are the caption's own).
+      const { page, problems, context } = await open(env, '?a=5&delta=7&tour=9', { ...s, ready: false });
+      const canvas = page.locator('canvas.asg-spectrum-canvas');
+      await page.waitForFunction(() => document.querySelector('canvas.asg-spectrum-canvas')?.dataset.markCaptions);
+      await canvas.scrollIntoViewIfNeeded();
+      await settle(page);
+      const boxes = (await canvas.getAttribute('data-mark-captions')).split(',').map((b) => b.split(' ').map(Number));
+      const lines = (await canvas.getAttribute('data-mark-lines')).split(',').map(Number);
+      assert.ok(boxes.length >= 3, `${boxes.length} captions`);
+      const crossed = await canvas.evaluate(
+        (c, [boxes, lines]) => {
+          const g = c.getContext('2d');
+          const out = [];
+          for (const [left, top, right] of boxes)
+            for (const x of lines) {
+              if (x <= left + 1 || x >= right - 1) continue;
+              // The caption's top padding row, at the line and at the caption's own left edge.
+              const [a, b] = [g.getImageData(x, top + 1, 1, 1).data, g.getImageData(left + 1, top + 1, 1, 1).data];
+              if (Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]) > 12)
+                out.push(`${x} in ${left}–${right}`);
+            }
+          return out;
+        },
+        [boxes, lines],
+      );
+      assert.deepEqual(crossed, [], 'lines across captions');
+      await page.screenshot({ path: `${SHOTS}/reading-spectrum-${name}.png` });
+      const found = await violations(page, 'spectrum');
+      // The mex stepper (step 2): each heap's moves are marked, their labels right of the lane names.
+      await page.goto(new URL('?a=5&delta=7&view=strip&tour=2', env.url).href);
+      const line = page.locator('canvas.asg-canvas');
+      await page.waitForSelector('.asg-tour:not([hidden]) .asg-tour-body p');
+      for (let i = 0; i < 18; i++) {
+        await page.click('button:has-text("Next heap")');
+        await settle(page);
+        // axe on the first marks (the stepper's own cells, further on, are the tour's).
+        if (i === 0) found.push(...(await violations(page, 'stepper')));
+        const end = Number(await line.getAttribute('data-lane-names-end'));
+        const labels = (await line.getAttribute('data-mark-labels')) || '';
+        const spans = labels
+          .split(',')
+          .filter(Boolean)
+          .map((l) => l.split(':').map(Number));
+        for (const [left, , right] of spans) {
+          assert.ok(left >= end, `step ${i}: a label at ${left} px, the lane names end at ${end} px`);
+          for (const [l, , r] of spans)
+            assert.ok(
+              l === left || r <= left || right <= l,
+              `step ${i}: labels ${left}–${right} and ${l}–${r} overlap`,
+            );
+        }
+      }
+      assert.ok(Number(await line.getAttribute('data-lane-names-end')) > 0, 'the lanes are named');
+      await line.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/reading-stepper-${name}.png` });
+      assert.deepEqual(found, []);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
     test(`the glossary opens at its first term, focus on its title, Close in view (${name})`, async () => {
       const { page, problems, context } = await open(env, '?a=7&delta=12&view=residues&r=3', s);
       await page.click('button:has-text("Glossary")');
