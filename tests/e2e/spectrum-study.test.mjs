@@ -87,7 +87,9 @@ describe('the collision spectrum in self-study', () => {
     await page.waitForSelector('.asg-practice[data-right="true"]');
     const why = ungrouped(await page.locator('.asg-practice-feedback').textContent());
     assert.ok(
-      why.includes(`Together their areas give C(k) = ${count}.`) || (count === 0 && why.includes(`C(${k}) = 0`)),
+      why.includes(`Together their areas give C(k) = ${count}.`) ||
+        why.includes(`Its area alone gives C(k) = ${count}.`) ||
+        (count === 0 && why.includes(`C(${k}) = 0`)),
       why,
     );
     assert.deepEqual(problems, []);

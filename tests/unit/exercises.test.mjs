@@ -5,7 +5,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { Game, initSync } from '../../www/pkg/asg_full.js';
-import { isRight, kindsFor, makeExercise } from '../../www/src/study/exercises.ts';
+import { explanation, wrongPart } from '../../www/src/study/exercise-words.ts';
+import { classExercise, isRight, kindsFor, makeExercise, valueExercise } from '../../www/src/study/exercises.ts';
+import { say } from './english.mjs';
 
 initSync({ module: readFileSync(new URL('../../www/pkg/asg_full_bg.wasm', import.meta.url)) });
 
@@ -58,6 +60,7 @@ for (const [a, delta] of GAMES) {
     assert.deepEqual(kinds.includes('class'), info.proven, 'the theorem kinds only in the regime');
     const values = [0, 0, 0, 0];
     const regions = new Map();
+    const shiftTerms = new Set();
     for (const kind of kinds) {
       for (let i = 0; i < 40; i++) {
         const ex = makeExercise(kind, game, info, random);
@@ -86,6 +89,14 @@ for (const [a, delta] of GAMES) {
           assert.equal(ex.answer, count, `windows in [${ex.lo}, ${ex.hi})`);
           assert.ok(isRight(ex, { kind: 'windows', value: BigInt(count) }));
           assert.ok(!isRight(ex, { kind: 'windows', value: BigInt(count + 1) }));
+          // A near window, named when the count is wrong: its upper end in the stretch, its lower end before it.
+          for (const w of ex.near) {
+            assert.ok(at(w.lower) === 0 && at(w.upper) === 0 && w.upper - w.lower === BigInt(delta), 'a window');
+            assert.ok(
+              w.lower < ex.lo && ex.lo <= w.upper && w.upper < ex.hi,
+              `${w.lower} → ${w.upper} reaches into [${ex.lo}, ${ex.hi})`,
+            );
+          }
         } else if (ex.kind === 'shift') {
           // C(k): the P-positions of one heap period whose shift by k is a P-position too.
           const period = info.heapPeriod;
@@ -94,6 +105,12 @@ for (const [a, delta] of GAMES) {
           assert.equal(ex.answer, count, `C(${ex.k})`);
           assert.ok(isRight(ex, { kind: 'shift', value: count }));
           assert.ok(!isRight(ex, { kind: 'shift', value: count + 1n }));
+          // One rectangle is said in the singular, several in the plural.
+          const [why] = explanation(ex, info);
+          const text = why ? say(why) : '';
+          if (ex.why.terms.length === 1) assert.doesNotMatch(text, /Together|their|rectangles/, text);
+          if (ex.why.terms.length > 1) assert.match(text, /Together their areas/, text);
+          shiftTerms.add(Math.min(ex.why.terms.length, 2));
         } else {
           // An (a+1)-gap: P-positions from and to, a + 1 apart, nothing of value 0 between.
           assert.equal(ex.to - ex.from, BigInt(a + 1), `gap ${ex.gap}'s length`);
@@ -106,6 +123,21 @@ for (const [a, delta] of GAMES) {
           const region = r < d ? 'left-restricted' : r <= BigInt(a) ? 'unrestricted' : 'right-restricted';
           assert.equal(ex.answer, region, `the region of residue ${r}`);
           regions.set(region, (regions.get(region) ?? 0) + 1);
+          // The explanation says the runs of gaps of length 1 next to the gap in words, without L and R.
+          let before = 0n;
+          while (at(ex.from - before - 1n) === 0) before++;
+          let after = 0n;
+          while (at(ex.to + after + 1n) === 0) after++;
+          const [why] = explanation(ex, info);
+          const text = why ? say(why) : '';
+          assert.doesNotMatch(text, /\b[LR] =/, text);
+          assert.match(
+            text,
+            new RegExp(
+              `just before it there (is|are) ${before} gaps? of length 1 in a row, and just after it ${after}\\.`,
+            ),
+            text,
+          );
           assert.ok(isRight(ex, { kind: 'region', value: region }));
           assert.ok(
             !isRight(ex, { kind: 'region', value: region === 'unrestricted' ? 'left-restricted' : 'unrestricted' }),
@@ -118,6 +150,89 @@ for (const [a, delta] of GAMES) {
     for (const v of present)
       assert.ok(values[v] >= 40 / present.length / 3, `value ${v} asked ${values[v]} times of 40`);
     if (info.proven) for (const [region, n] of regions) assert.ok(n >= 5, `${region} asked ${n} times of 40`);
+    if (info.proven)
+      assert.ok(shiftTerms.has(1) && shiftTerms.has(2), 'C(k) of one rectangle and of several explained');
+    game.free();
+  });
+}
+
+// A wrong value or class, at every heap of three heap periods, against the mex rule: the feedback
+// says "an earlier test holds" only when the named class's test really holds (W0 and W3's test at
+// a window's lower end; W0, W1 and W2 never overlap), and otherwise what the named class needs.
+for (const [a, delta] of GAMES) {
+  test(`the feedback on every wrong value or class of (${a}, ${delta}) says what the mex rule says`, () => {
+    const game = Game.fromDelta(a, delta);
+    game.period();
+    const info = game.additive();
+    const b = a + delta;
+    const moves = [a, b, a + b];
+    const last = 3 * Number(info.heapPeriod) + a + b;
+    const g = mexValues(a, b, last + 4 * b); // past x + b and the P-position after it
+    const isP = (c) => c >= 0 && g[c] === 0;
+    const pairs = new Set();
+    let earlier = 0;
+    for (let x = info.proven ? 0 : a + b; x < last; x++) {
+      const value = g[x];
+      const exercises = info.proven
+        ? [valueExercise(game, info, BigInt(x)), classExercise(game, info, BigInt(x))]
+        : [valueExercise(game, info, BigInt(x))];
+      for (const ex of exercises) {
+        assert.equal(ex.answer, value, `value of ${x}`);
+        for (let said = 0; said < 4; said++) {
+          if (said === value) continue;
+          const answer =
+            ex.kind === 'class' ? { kind: 'class', value: said, witness: 0n } : { kind: 'value', value: said };
+          const [first, second] = wrongPart(ex, answer, info);
+          const where = `heap ${x} (value ${value}), said ${said}`;
+          assert.ok(first, `${where}: some feedback`);
+          const text = say(first);
+          if (!info.proven) {
+            const reached = moves.find((m) => m <= x && g[x - m] === said);
+            if (reached === undefined) {
+              assert.equal(first.id, 'wrong-mex-smaller', where);
+              assert.ok(said > value, `${where}: every smaller value is reached`);
+              assert.equal(first.args.value, value, where);
+            } else {
+              assert.equal(first.id, 'wrong-mex-reached', where);
+              assert.equal(g[Number(first.args.to)], said, `${where}: the move named reaches ${said}`);
+              assert.equal(Number(first.args.to), x - Number(first.args.take), where);
+            }
+            continue;
+          }
+          pairs.add(`${value}:${said}`);
+          // The named class's test: heap x, x − a, x + b or x + δ a P-position.
+          const c = x + [0, -a, b, delta][said];
+          if (c >= 0 && isP(c)) {
+            assert.equal(first.id, 'wrong-class-earlier', where);
+            assert.equal(Number(first.args.c), c, where);
+            assert.ok(isP(Number(first.args.held)), `${where}: the earlier test's heap is a P-position`);
+            assert.equal(Number(first.args.held), x + [0, -a, b, delta][value], where);
+            assert.ok(said === 3 && value === 0, `${where}: only W3's test overlaps, and only W0's`);
+            earlier++;
+          } else if (c < 0) {
+            assert.equal(first.id, 'wrong-class-negative', where);
+            assert.equal(said, 1, where);
+          } else {
+            assert.equal(first.id, 'wrong-class-not-p', where);
+            assert.equal(Number(first.args.c), c, where);
+            assert.doesNotMatch(text, /already|earlier|first test/, `${where}: ${text}`);
+            // The numbers: c lies strictly between two P-positions that are next to each other.
+            assert.equal(second?.id, 'work-test-fails', where);
+            const term = second.args.term.args;
+            const next = second.args.next.args;
+            assert.ok(isP(Number(term.w)) && isP(Number(next.w)), `${where}: the bracket's ends are P-positions`);
+            assert.ok(term.w < BigInt(c) && BigInt(c) < next.w, `${where}: ${c} between them`);
+            for (let y = Number(term.w) + 1; y < Number(next.w); y++)
+              assert.ok(!isP(y), `${where}: no P-position inside`);
+          }
+        }
+      }
+    }
+    if (info.proven) {
+      for (let v = 0; v < 4; v++)
+        for (let s = 0; s < 4; s++) if (v !== s) assert.ok(pairs.has(`${v}:${s}`), `value ${v}, said ${s} checked`);
+      assert.ok(earlier > 0, "a window's lower end answered with 3 is checked");
+    }
     game.free();
   });
 }

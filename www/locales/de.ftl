@@ -571,24 +571,24 @@ practice-windows-why-none = In den Haufen { $lo } bis { $last } beginnt kein Fen
 practice-region-left = Mit q = { $q } ist der Rest r = q·a mod δ = { $r }; wegen r < d = { $d } ist die Lücke linksbeschränkt: c(r) = r = { $c } { $c ->
     [one] Fenster verläuft
    *[other] Fenster verlaufen
-  } durch sie (L = { $L } { $L ->
-    [one] Lücke
-   *[other] Lücken
-  } der Länge 1 davor, R = { $R } danach).
+  } durch sie; unmittelbar davor { $L ->
+    [one] liegt { $L } Lücke
+   *[other] liegen { $L } Lücken
+  } der Länge 1 hintereinander, unmittelbar danach { $R }.
 practice-region-unrestricted = Mit q = { $q } ist der Rest r = q·a mod δ = { $r }; wegen d = { $d } ≤ r ≤ a = { $a } ist die Lücke unbeschränkt: c(r) = d = { $c } { $c ->
     [one] Fenster verläuft
    *[other] Fenster verlaufen
-  } durch sie (L = { $L } { $L ->
-    [one] Lücke
-   *[other] Lücken
-  } der Länge 1 davor, R = { $R } danach).
+  } durch sie; unmittelbar davor { $L ->
+    [one] liegt { $L } Lücke
+   *[other] liegen { $L } Lücken
+  } der Länge 1 hintereinander, unmittelbar danach { $R }.
 practice-region-right = Mit q = { $q } ist der Rest r = q·a mod δ = { $r }; wegen r > a = { $a } ist die Lücke rechtsbeschränkt: c(r) = δ − r = { $c } { $c ->
     [one] Fenster verläuft
    *[other] Fenster verlaufen
-  } durch sie (L = { $L } { $L ->
-    [one] Lücke
-   *[other] Lücken
-  } der Länge 1 davor, R = { $R } danach).
+  } durch sie; unmittelbar davor { $L ->
+    [one] liegt { $L } Lücke
+   *[other] liegen { $L } Lücken
+  } der Länge 1 hintereinander, unmittelbar danach { $R }.
 
 ## Weitermachen, wo Sie aufgehört haben
 
@@ -752,7 +752,7 @@ work-region-unrestricted = d = { $d } ≤ r = { $r } ≤ a = { $a }: unbeschrän
 work-region-right = r = { $r } > a = { $a }: rechtsbeschränkt.
 wrong-class-not-p = Sie haben { $said } gewählt: Dafür müsste { $c } eine P-Position sein; { $c } ist aber keine.
 wrong-class-negative = Sie haben 1 gewählt: Dafür müsste { $heap } − a eine P-Position sein, aber { $heap } − a ist kleiner als 0.
-wrong-class-earlier = Sie haben { $said } gewählt, aber Haufen { $heap } liegt schon in W{ $value }: { $c } ist eine P-Position, und die erste zutreffende Prüfung bestimmt die Klasse.
+wrong-class-earlier = Sie haben { $said } gewählt, und { $c } ist tatsächlich eine P-Position, aber eine frühere Prüfung trifft auch zu: { $held } ist eine P-Position. Die Prüfungen gelten der Reihe nach, und die erste zutreffende bestimmt die Klasse; also liegt Haufen { $heap } in W{ $value }.
 wrong-mex-reached = Sie haben { $said } gewählt, aber wer { $take } wegnimmt, lässt Haufen { $to } mit Wert { $said } übrig: Einen Wert, den einer seiner Züge erreicht, kann der Haufen nicht selbst haben.
 wrong-mex-smaller = Sie haben { $said } gewählt, aber kein Zug erreicht den kleineren Wert { $value }: Der mex ist { $value }.
 wrong-next-before = Haufen { $said } liegt nicht nach Haufen { $heap }.
@@ -763,18 +763,13 @@ wrong-windows-count = Sie haben { $said } gezählt, aber in dem Abschnitt { $cou
     [one] beginnt { $count } Fenster
    *[other] beginnen { $count } Fenster
   }.
-wrong-windows-near = Das Paar { $lower } → { $upper } zählt nicht: Sein unteres Ende { $lower } liegt außerhalb der Haufen { $lo } bis { $last }.
+wrong-windows-near = Das Paar { $lower } → { $upper } zählt nicht: Sein oberes Ende { $upper } liegt zwar in den Haufen { $lo } bis { $last }, aber ein Fenster zählt dort, wo es beginnt, und sein unteres Ende { $lower } liegt vor Haufen { $lo }.
 wrong-region = Dieser Bereich verlangt { $needs }, aber hier ist r = { $r }.
 region-needs-left = r < d = { $d }
 region-needs-unrestricted = d = { $d } ≤ r ≤ a = { $a }
 region-needs-right = r > a = { $a }
-review-label = jeder Zug der Partie
-review-you-p = Sie haben { $take } von { $from } weggenommen und die P-Position { $to } erreicht.
-review-you-missed = Sie haben { $take } von { $from } weggenommen und Haufen { $to } (Wert { $value }) übrig gelassen; mit dem Zug −{ $better } hätten Sie die P-Position { $betterTo } erreicht.
-review-you-none = Sie haben { $take } von { $from } weggenommen und Haufen { $to } (Wert { $value }) übrig gelassen: { $from } ist eine P-Position, also erreicht kein Zug von dort eine andere.
-review-computer-p = Der Computer hat { $take } von { $from } weggenommen und die P-Position { $to } erreicht.
-review-computer-missed = Der Computer hat { $take } von { $from } weggenommen und Haufen { $to } (Wert { $value }) übrig gelassen; mit dem Zug −{ $better } hätte er die P-Position { $betterTo } erreicht.
-review-computer-none = Der Computer hat { $take } von { $from } weggenommen und Haufen { $to } (Wert { $value }) übrig gelassen: { $from } ist eine P-Position, also erreicht kein Zug von dort eine andere.
+review-line-better = { $line }: Mit dem Zug −{ $better } wäre die P-Position { $betterTo } erreicht worden.
+review-line-none = { $line }: { $from } ist eine P-Position, also erreicht kein Zug von dort eine andere.
 tour-switched-regime = Dieser Schritt handelt von Spielen im { TERM("regime", text: "primitiv-quadratischen Regime") }, deshalb zeigt der Rundgang vorerst a = { $a }, δ = { $delta }. Ihr Spiel, a = { $ownA }, δ = { $ownDelta }, kommt zurück, sobald ein Schritt für jedes Spiel gilt, oder wenn Sie den Rundgang schließen.
 tour-switched-outside = Dieser Schritt handelt von einem Spiel außerhalb des Regimes, deshalb zeigt der Rundgang vorerst a = { $a }, δ = { $delta }. Ihr Spiel, a = { $ownA }, δ = { $ownDelta }, kommt zurück, sobald ein Schritt für jedes Spiel gilt, oder wenn Sie den Rundgang schließen.
 tour-switched-back = Zurück zu Ihrem Spiel: a = { $a }, δ = { $delta }.
@@ -970,10 +965,20 @@ practice-kind-shift = C(k) zu einer Verschiebung k
 practice-shift = Zur Verschiebung k = { $k }: Für wie viele P-Positionen x einer Haufenperiode (P = { $period }) ist auch x + k eine P-Position? Diese Anzahl ist { TERM("c-of-k", text: "C(k)") }.
 practice-shift-label = der Wert von C(k)
 practice-shift-term = j = { $j } mit den Überträgen ({ $e1 }, { $e2 }): Flächeninhalt { $area }
-practice-shift-why = Auf dem Torus schneiden die Indexverschiebungen j, die k = { $k } erreichen, diese Rechtecke aus: { $terms }. Zusammen ergeben ihre Flächeninhalte C(k) = { $count }.
+practice-shift-why = { $rectangles ->
+    [1] Auf dem Torus schneidet die einzige Indexverschiebung j, die k = { $k } erreicht, ein einziges Rechteck aus: { $terms }. Sein Flächeninhalt allein ergibt C(k) = { $count }.
+   *[other] Auf dem Torus schneiden die Indexverschiebungen j, die k = { $k } erreichen, diese Rechtecke aus: { $terms }. Zusammen ergeben ihre Flächeninhalte C(k) = { $count }.
+  }
 hint-shift-1 = Gesucht sind die P-Positionen x einer Haufenperiode (P = { $period }), für die auch x + { $k } eine P-Position ist. Prüfen Sie zuerst zweierlei: Kein Zug führt von einer P-Position zu einer anderen, also ist C(k) = 0 für k = { $a }, { $b } und { $ab }; und es gilt C(k) = C(P − k).
 hint-shift-2 = Nutzen Sie den { TERM("torus", text: "Torus") }: Mit x = wₙ und x + k = wₙ₊ⱼ ist die Differenz wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, wobei die Überträge e₁ und e₂ jeweils 0 oder 1 sind. Suchen Sie die Indexverschiebungen j und Überträge mit wⱼ + e₁·a + e₂·b = { $k }; jede Lösung liefert ein Rechteck des { $a } × { $delta }-Torus, und C(k) ist die Summe ihrer Flächeninhalte.
 wrong-shift-count = Sie haben { $said } angegeben, aber die Rechtecke des Torus zu k = { $k } ergeben zusammen C(k) = { $count }.
 
 ## Eine Periodentabelle, die sich nicht berechnen ließ: der Grund steht dort, wo der Fortschritt stand
 building-failed = Die Periodentabelle von a = { $a }, δ = { $delta } ließ sich nicht berechnen: { $error }
+
+## The residues picture's short labels; play while the values are hidden
+
+region-left-short = links
+region-unrestricted-short = Mitte
+region-right-short = rechts
+play-values-hidden = Die Werte bleiben bis zum Ende der Partie verborgen. Mit „Hinweise anzeigen“ sehen Sie sie sofort.

@@ -606,24 +606,24 @@ practice-windows-why-none = No window starts in heaps { $lo } to { $last }: no P
 practice-region-left = Residue r = q·a mod δ with q = { $q }: r = { $r }, and r < d = { $d }, so the gap is left-restricted: c(r) = r = { $c } { $c ->
     [one] window passes
    *[other] windows pass
-  } through it (L = { $L } { $L ->
-    [one] gap
-   *[other] gaps
-  } of length 1 before it, R = { $R } after).
+  } through it; just before it there { $L ->
+    [one] is { $L } gap
+   *[other] are { $L } gaps
+  } of length 1 in a row, and just after it { $R }.
 practice-region-unrestricted = Residue r = q·a mod δ with q = { $q }: r = { $r }, and d = { $d } ≤ r ≤ a = { $a }, so the gap is unrestricted: c(r) = d = { $c } { $c ->
     [one] window passes
    *[other] windows pass
-  } through it (L = { $L } { $L ->
-    [one] gap
-   *[other] gaps
-  } of length 1 before it, R = { $R } after).
+  } through it; just before it there { $L ->
+    [one] is { $L } gap
+   *[other] are { $L } gaps
+  } of length 1 in a row, and just after it { $R }.
 practice-region-right = Residue r = q·a mod δ with q = { $q }: r = { $r }, and r > a = { $a }, so the gap is right-restricted: c(r) = δ − r = { $c } { $c ->
     [one] window passes
    *[other] windows pass
-  } through it (L = { $L } { $L ->
-    [one] gap
-   *[other] gaps
-  } of length 1 before it, R = { $R } after).
+  } through it; just before it there { $L ->
+    [one] is { $L } gap
+   *[other] are { $L } gaps
+  } of length 1 in a row, and just after it { $R }.
 
 ## Continue where you left off
 
@@ -796,7 +796,7 @@ work-region-unrestricted = d = { $d } ≤ r = { $r } ≤ a = { $a }: unrestricte
 work-region-right = r = { $r } > a = { $a }: right-restricted.
 wrong-class-not-p = You said { $said }: that needs { $c } to be a P-position, and it is not.
 wrong-class-negative = You said 1: that needs { $heap } − a to be a P-position, and it is below 0.
-wrong-class-earlier = You said { $said }, but heap { $heap } is already in W{ $value }: { $c } is a P-position, and the first test that holds gives the class.
+wrong-class-earlier = You said { $said }, and { $c } is indeed a P-position, but an earlier test holds too: { $held } is a P-position. The tests go in order and the first that holds gives the class, so heap { $heap } is in W{ $value }.
 wrong-mex-reached = You said { $said }, but taking { $take } leaves heap { $to }, of value { $said }: a value one of its moves reaches cannot be its own.
 wrong-mex-smaller = You said { $said }, but no move reaches value { $value }, which is smaller: the mex is { $value }.
 wrong-next-before = Heap { $said } is not after heap { $heap }.
@@ -808,18 +808,13 @@ wrong-windows-count = You counted { $said }, but { $count ->
     [one] { $count } window starts
    *[other] { $count } windows start
   } in these heaps.
-wrong-windows-near = The pair { $lower } → { $upper } does not count: its lower end, { $lower }, is outside heaps { $lo } to { $last }.
+wrong-windows-near = The pair { $lower } → { $upper } does not count: its upper end, { $upper }, lies in heaps { $lo } to { $last }, but a window counts where it starts, and its lower end, { $lower }, comes before heap { $lo }.
 wrong-region = That region needs { $needs }, but here r = { $r }.
 region-needs-left = r < d = { $d }
 region-needs-unrestricted = d = { $d } ≤ r ≤ a = { $a }
 region-needs-right = r > a = { $a }
-review-label = every move of the game
-review-you-p = You took { $take } from { $from } and reached the P-position { $to }.
-review-you-missed = You took { $take } from { $from } and left heap { $to } (value { $value }); taking { $better } would have reached the P-position { $betterTo }.
-review-you-none = You took { $take } from { $from } and left heap { $to } (value { $value }): { $from } is a P-position, so no move from it reaches another.
-review-computer-p = The computer took { $take } from { $from } and reached the P-position { $to }.
-review-computer-missed = The computer took { $take } from { $from } and left heap { $to } (value { $value }); taking { $better } would have reached the P-position { $betterTo }.
-review-computer-none = The computer took { $take } from { $from } and left heap { $to } (value { $value }): { $from } is a P-position, so no move from it reaches another.
+review-line-better = { $line }: taking { $better } would have reached the P-position { $betterTo }.
+review-line-none = { $line }: { $from } is a P-position, so no move from it reaches another.
 tour-switched-regime = This step is about games in the { TERM("regime", text: "primitive quadratic regime") }, so the tour shows a = { $a }, δ = { $delta } for now. Your game, a = { $ownA }, δ = { $ownDelta }, comes back when a step is about any game, or when you close the tour.
 tour-switched-outside = This step is about a game outside the regime, so the tour shows a = { $a }, δ = { $delta } for now. Your game, a = { $ownA }, δ = { $ownDelta }, comes back when a step is about any game, or when you close the tour.
 tour-switched-back = Back to your game: a = { $a }, δ = { $delta }.
@@ -1021,10 +1016,20 @@ practice-kind-shift = C(k) for a shift k
 practice-shift = For the shift k = { $k }: how many P-positions x of one heap period (P = { $period }) have x + k a P-position too? That number is { TERM("c-of-k", text: "C(k)") }.
 practice-shift-label = the value of C(k)
 practice-shift-term = j = { $j } with carries ({ $e1 }, { $e2 }): area { $area }
-practice-shift-why = On the torus, the lags j that reach k = { $k } cut out these rectangles: { $terms }. Together their areas give C(k) = { $count }.
+practice-shift-why = { $rectangles ->
+    [1] On the torus, the one lag j that reaches k = { $k } cuts out a single rectangle: { $terms }. Its area alone gives C(k) = { $count }.
+   *[other] On the torus, the lags j that reach k = { $k } cut out these rectangles: { $terms }. Together their areas give C(k) = { $count }.
+  }
 hint-shift-1 = Look for P-positions x with x + { $k } a P-position too, over one heap period (P = { $period }). Two quick checks first: no move leads from one P-position to another, so C(k) = 0 for k = { $a }, { $b } and { $ab }; and C(k) = C(P − k).
 hint-shift-2 = Use the { TERM("torus", text: "torus") }: with x = wₙ and x + k = wₙ₊ⱼ, the difference is wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, with carries e₁ and e₂ each 0 or 1. Find the lags j and carries with wⱼ + e₁·a + e₂·b = { $k }; each solution gives a rectangle of the { $a } × { $delta } torus, and C(k) is the sum of their areas.
 wrong-shift-count = You said { $said }, but the rectangles of the torus for k = { $k } add up to C(k) = { $count }.
 
 ## A period table that could not be computed: the reason, where its progress was
 building-failed = The period table of a = { $a }, δ = { $delta } could not be computed: { $error }
+
+## The residues picture's short labels; play while the values are hidden
+
+region-left-short = left
+region-unrestricted-short = middle
+region-right-short = right
+play-values-hidden = Values are hidden until the game ends. Tick “show hints” to see them now.

@@ -506,9 +506,9 @@ practice-next-why-adjacent = 山 { $next } が次の P-ポジションです。�
 practice-next-why-one = 山 { $next } が次の P-ポジションです。値が 0 で、間にある唯一の山 { $after } の値は 0 ではありません。
 practice-windows-why = 山 { $lo } 〜 { $last } から始まるウィンドウは { $count } 個です：{ $pairs }（どれも δ = { $delta } だけ離れた P-ポジションの組）。
 practice-windows-why-none = 山 { $lo } 〜 { $last } から始まるウィンドウはありません。そこにあるどの P-ポジションについても、δ = { $delta } だけ大きい山は P-ポジションではありません。
-practice-region-left = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。r < d = { $d } なので、このギャップは左制限領域にあり、c(r) = r = { $c } 個のウィンドウがこれを通ります（直前に長さ 1 のギャップが L = { $L } 個、直後に R = { $R } 個）。
-practice-region-unrestricted = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。d = { $d } ≤ r ≤ a = { $a } なので、このギャップは無制限領域にあり、c(r) = d = { $c } 個のウィンドウがこれを通ります（直前に長さ 1 のギャップが L = { $L } 個、直後に R = { $R } 個）。
-practice-region-right = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。r > a = { $a } なので、このギャップは右制限領域にあり、c(r) = δ − r = { $c } 個のウィンドウがこれを通ります（直前に長さ 1 のギャップが L = { $L } 個、直後に R = { $R } 個）。
+practice-region-left = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。r < d = { $d } なので、このギャップは左制限領域にあり、c(r) = r = { $c } 個のウィンドウがこれを通ります。すぐ前には長さ 1 のギャップが { $L } 個続き、すぐ後には { $R } 個続きます。
+practice-region-unrestricted = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。d = { $d } ≤ r ≤ a = { $a } なので、このギャップは無制限領域にあり、c(r) = d = { $c } 個のウィンドウがこれを通ります。すぐ前には長さ 1 のギャップが { $L } 個続き、すぐ後には { $R } 個続きます。
+practice-region-right = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。r > a = { $a } なので、このギャップは右制限領域にあり、c(r) = δ − r = { $c } 個のウィンドウがこれを通ります。すぐ前には長さ 1 のギャップが { $L } 個続き、すぐ後には { $R } 個続きます。
 
 ## 前回の続き
 
@@ -660,7 +660,7 @@ work-region-unrestricted = d = { $d } ≤ r = { $r } ≤ a = { $a }：無制限�
 work-region-right = r = { $r } > a = { $a }：右制限領域です。
 wrong-class-not-p = { $said } を選びましたが、そのためには { $c } が P-ポジションである必要がありますが、{ $c } は P-ポジションではありません。
 wrong-class-negative = 1 を選びましたが、そのためには { $heap } − a が P-ポジションである必要がありますが、{ $heap } − a は 0 より小さく、山になりません。
-wrong-class-earlier = { $said } を選びましたが、山 { $heap } はすでに W{ $value } に入っています。{ $c } が P-ポジションで、最初に当てはまる判定がクラスを決めます。
+wrong-class-earlier = { $said } を選びました。{ $c } はたしかに P-ポジションですが、それより前の判定も当てはまります。{ $held } が P-ポジションです。判定は順に行い、最初に当てはまる判定がクラスを決めるので、山 { $heap } は W{ $value } に入ります。
 wrong-mex-reached = { $said } を選びましたが、{ $take } 個取ると値 { $said } の山 { $to } が残ります。手で到達できる値は、その山自身の値にはなりません。
 wrong-mex-smaller = { $said } を選びましたが、それより小さい値 { $value } にはどの手でも到達できません。mex は { $value } です。
 wrong-next-before = 山 { $said } は山 { $heap } より後ではありません。
@@ -668,18 +668,13 @@ wrong-next-not-p = 山 { $said } は P-ポジションではありません。�
 wrong-next-later = 山 { $answer } は { $said } より前にあり、P-ポジションです。これが山 { $heap } より後で最初の P-ポジションです。
 wrong-witness = クラスは合っていますが、山 { $heap } を W{ $value } に入れる P-ポジションは { $said } ではなく { $expected } です。
 wrong-windows-count = { $said } 個と数えましたが、この区間で始まるウィンドウは { $count } 個です。
-wrong-windows-near = 組 { $lower } → { $upper } は数えません。下端の { $lower } が山 { $lo } 〜 { $last } の外にあるからです。
+wrong-windows-near = 組 { $lower } → { $upper } は数えません。上端の { $upper } は山 { $lo } 〜 { $last } の中にありますが、窓は始まる位置で数えるもので、下端の { $lower } は山 { $lo } より前にあるからです。
 wrong-region = その領域になるのは { $needs } のときですが、ここでは r = { $r } です。
 region-needs-left = r < d = { $d }
 region-needs-unrestricted = d = { $d } ≤ r ≤ a = { $a }
 region-needs-right = r > a = { $a }
-review-label = 対戦のすべての手
-review-you-p = あなたは { $from } から { $take } 個取り、山を P-ポジション { $to } にしました。
-review-you-missed = あなたは { $from } から { $take } 個取り、山 { $to }（値 { $value }）を残しました。{ $better } 個取れば P-ポジション { $betterTo } にできました。
-review-you-none = あなたは { $from } から { $take } 個取り、山 { $to }（値 { $value }）を残しました。{ $from } は P-ポジションなので、どの手でも別の P-ポジションには移れません。
-review-computer-p = コンピュータは { $from } から { $take } 個取り、山を P-ポジション { $to } にしました。
-review-computer-missed = コンピュータは { $from } から { $take } 個取り、山 { $to }（値 { $value }）を残しました。{ $better } 個取れば P-ポジション { $betterTo } にできました。
-review-computer-none = コンピュータは { $from } から { $take } 個取り、山 { $to }（値 { $value }）を残しました。{ $from } は P-ポジションなので、どの手でも別の P-ポジションには移れません。
+review-line-better = { $line }。{ $better } 個取れば P-ポジション { $betterTo } にできました。
+review-line-none = { $line }。{ $from } は P-ポジションなので、どの手でも別の P-ポジションには移れません。
 tour-switched-regime = このステップは{ TERM("regime", text: "原始的二次レジーム") }のゲームについての話なので、ツアーはしばらく a = { $a }, δ = { $delta } を表示します。あなたのゲーム a = { $ownA }, δ = { $ownDelta } は、どのゲームにも当てはまるステップになるか、ツアーを閉じると戻ります。
 tour-switched-outside = このステップはレジーム外のゲームについての話なので、ツアーはしばらく a = { $a }, δ = { $delta } を表示します。あなたのゲーム a = { $ownA }, δ = { $ownDelta } は、どのゲームにも当てはまるステップになるか、ツアーを閉じると戻ります。
 tour-switched-back = あなたのゲームに戻りました：a = { $a }, δ = { $delta }。
@@ -848,10 +843,20 @@ practice-kind-shift = シフト k の C(k)
 practice-shift = シフト k = { $k } について：山の周期 1 つ（P = { $period }）の P-ポジション x のうち、x + k も P-ポジションになるものはいくつありますか？ この数が { TERM("c-of-k", text: "C(k)") } です。
 practice-shift-label = C(k) の値
 practice-shift-term = j = { $j }、繰り上がり ({ $e1 }, { $e2 })：面積 { $area }
-practice-shift-why = トーラス上で、k = { $k } に届くインデックスの差 j が切り出す長方形は次のとおりです：{ $terms }。面積を合わせると C(k) = { $count } です。
+practice-shift-why = { $rectangles ->
+    [1] トーラス上で、k = { $k } に届くインデックスの差 j はひとつだけで、切り出す長方形も 1 つです：{ $terms }。その面積がそのまま C(k) = { $count } です。
+   *[other] トーラス上で、k = { $k } に届くインデックスの差 j が切り出す長方形は次のとおりです：{ $terms }。面積を合わせると C(k) = { $count } です。
+  }
 hint-shift-1 = 山の周期 1 つ（P = { $period }）の中で、x + { $k } も P-ポジションになる P-ポジション x を探しましょう。その前に、すぐわかることが 2 つあります。P-ポジションから別の P-ポジションへ移る手はないので、k = { $a }, { $b }, { $ab } では C(k) = 0 です。また、C(k) = C(P − k) です。
 hint-shift-2 = { TERM("torus", text: "トーラス") }を使いましょう。x = wₙ、x + k = wₙ₊ⱼ とすると、差は wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b で、繰り上がり e₁, e₂ はそれぞれ 0 か 1 です。wⱼ + e₁·a + e₂·b = { $k } となるインデックスの差 j と繰り上がりの組を見つけましょう。組ごとに { $a } × { $delta } のトーラスの長方形が 1 つ決まり、C(k) はそれらの面積の和です。
 wrong-shift-count = { $said } 個と答えましたが、k = { $k } のトーラスの長方形の面積を合わせると C(k) = { $count } になります。
 
 ## 埋め込みで表の計算に失敗したとき、進み具合の表示があった場所で理由を示す
 building-failed = a = { $a }, δ = { $delta } の 1 周期分の値の表は計算できませんでした：{ $error }
+
+## The residues picture's short labels; play while the values are hidden
+
+region-left-short = 左
+region-unrestricted-short = 中央
+region-right-short = 右
+play-values-hidden = 値はゲームが終わるまで隠れています。今すぐ見るには「ヒントを表示」にチェックを入れてください。

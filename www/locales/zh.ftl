@@ -506,9 +506,9 @@ practice-next-why-adjacent = 堆 { $next } 是下一个 P-位置：它的值为 
 practice-next-why-one = 堆 { $next } 是下一个 P-位置：它的值为 0，而两者之间唯一的堆 { $after } 的值不是 0。
 practice-windows-why = 有 { $count } 个窗口的下端位于堆 { $lo } 至 { $last }：{ $pairs }（每个都是相距 δ = { $delta } 的一对 P-位置）。
 practice-windows-why-none = 没有窗口的下端位于堆 { $lo } 至 { $last }：那里的 P-位置，上方 δ = { $delta } 处都不是 P-位置。
-practice-region-left = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 r < d = { $d }，所以该间隙是左受限的：有 c(r) = r = { $c } 个窗口经过它（它之前有 L = { $L } 个长度为 1 的间隙，之后有 R = { $R } 个）。
-practice-region-unrestricted = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 d = { $d } ≤ r ≤ a = { $a }，所以该间隙是无限制的：有 c(r) = d = { $c } 个窗口经过它（它之前有 L = { $L } 个长度为 1 的间隙，之后有 R = { $R } 个）。
-practice-region-right = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 r > a = { $a }，所以该间隙是右受限的：有 c(r) = δ − r = { $c } 个窗口经过它（它之前有 L = { $L } 个长度为 1 的间隙，之后有 R = { $R } 个）。
+practice-region-left = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 r < d = { $d }，所以该间隙是左受限的：有 c(r) = r = { $c } 个窗口经过它；紧挨在它之前有连续 { $L } 个长度为 1 的间隙，紧挨在它之后有 { $R } 个。
+practice-region-unrestricted = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 d = { $d } ≤ r ≤ a = { $a }，所以该间隙是无限制的：有 c(r) = d = { $c } 个窗口经过它；紧挨在它之前有连续 { $L } 个长度为 1 的间隙，紧挨在它之后有 { $R } 个。
+practice-region-right = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 r > a = { $a }，所以该间隙是右受限的：有 c(r) = δ − r = { $c } 个窗口经过它；紧挨在它之前有连续 { $L } 个长度为 1 的间隙，紧挨在它之后有 { $R } 个。
 
 ## 从上次中断处继续
 
@@ -660,7 +660,7 @@ work-region-unrestricted = d = { $d } ≤ r = { $r } ≤ a = { $a }：无限制�
 work-region-right = r = { $r } > a = { $a }：右受限。
 wrong-class-not-p = 你选了 { $said }：这要求 { $c } 是 P-位置，但它不是。
 wrong-class-negative = 你选了 1：这要求 { $heap } − a 是 P-位置，但它小于 0。
-wrong-class-earlier = 你选了 { $said }，但堆 { $heap } 已经属于 W{ $value }：{ $c } 是 P-位置，而第一个成立的检验决定类别。
+wrong-class-earlier = 你选了 { $said }，{ $c } 确实是 P-位置，但更早的检验也成立：{ $held } 是 P-位置。检验按顺序进行，第一个成立的检验决定类别，所以堆 { $heap } 属于 W{ $value }。
 wrong-mex-reached = 你选了 { $said }，但取 { $take } 会剩下值为 { $said } 的堆 { $to }：走法能到达的值不可能是它自己的值。
 wrong-mex-smaller = 你选了 { $said }，但没有走法能到达更小的值 { $value }：mex 是 { $value }。
 wrong-next-before = 堆 { $said } 不在堆 { $heap } 之后。
@@ -668,18 +668,13 @@ wrong-next-not-p = 堆 { $said } 不是 P-位置：它的某种走法能到达�
 wrong-next-later = 堆 { $answer } 在 { $said } 之前，而且是 P-位置：它才是堆 { $heap } 之后的第一个。
 wrong-witness = 所属的类对了，但使堆 { $heap } 属于 W{ $value } 的 P-位置是 { $expected }，而不是 { $said }。
 wrong-windows-count = 你数出 { $said } 个，但下端在这一段里的窗口有 { $count } 个。
-wrong-windows-near = 这一对 { $lower } → { $upper } 不算：它的下端 { $lower } 不在堆 { $lo } 至 { $last }（含两端）中。
+wrong-windows-near = 这一对 { $lower } → { $upper } 不算：它的上端 { $upper } 虽在堆 { $lo } 至 { $last } 中，但窗口按起点计数，而它的下端 { $lower } 在堆 { $lo } 之前。
 wrong-region = 这个区域要求 { $needs }，但这里 r = { $r }。
 region-needs-left = r < d = { $d }
 region-needs-unrestricted = d = { $d } ≤ r ≤ a = { $a }
 region-needs-right = r > a = { $a }
-review-label = 对局中的每一步
-review-you-p = 你从堆 { $from } 取走 { $take } 个，到达 P-位置 { $to }。
-review-you-missed = 你从堆 { $from } 取走 { $take } 个，剩下堆 { $to }（值 { $value }）；若改取 { $better } 个，本可到达 P-位置 { $betterTo }。
-review-you-none = 你从堆 { $from } 取走 { $take } 个，剩下堆 { $to }（值 { $value }）：{ $from } 是 P-位置，从它出发的任何走法都到不了另一个 P-位置。
-review-computer-p = 电脑从堆 { $from } 取走 { $take } 个，到达 P-位置 { $to }。
-review-computer-missed = 电脑从堆 { $from } 取走 { $take } 个，剩下堆 { $to }（值 { $value }）；若改取 { $better } 个，本可到达 P-位置 { $betterTo }。
-review-computer-none = 电脑从堆 { $from } 取走 { $take } 个，剩下堆 { $to }（值 { $value }）：{ $from } 是 P-位置，从它出发的任何走法都到不了另一个 P-位置。
+review-line-better = { $line }：若改取 { $better } 个，本可到达 P-位置 { $betterTo }。
+review-line-none = { $line }：{ $from } 是 P-位置，从它出发的任何走法都到不了另一个 P-位置。
 tour-switched-regime = 这一步讲的是{ TERM("regime", text: "原始二次情形") }中的博弈，所以导览暂时显示 a = { $a }, δ = { $delta }。到了适用于任何博弈的步骤，或关闭导览时，会换回你的博弈 a = { $ownA }, δ = { $ownDelta }。
 tour-switched-outside = 这一步讲的是原始二次情形之外的博弈，所以导览暂时显示 a = { $a }, δ = { $delta }。到了适用于任何博弈的步骤，或关闭导览时，会换回你的博弈 a = { $ownA }, δ = { $ownDelta }。
 tour-switched-back = 回到你的博弈：a = { $a }, δ = { $delta }。
@@ -848,10 +843,20 @@ practice-kind-shift = 平移量 k 的 C(k)
 practice-shift = 对平移量 k = { $k }：一个堆周期（P = { $period }）中有多少个 P-位置 x 使 x + k 也是 P-位置？这个数就是 { TERM("c-of-k", text: "C(k)") }。
 practice-shift-label = C(k) 的值
 practice-shift-term = j = { $j }，进位 ({ $e1 }, { $e2 })：面积 { $area }
-practice-shift-why = 在环面上，能到达 k = { $k } 的索引差 j 截出这些矩形：{ $terms }。它们的面积合计为 C(k) = { $count }。
+practice-shift-why = { $rectangles ->
+    [1] 在环面上，只有一个索引差 j 能到达 k = { $k }，它只截出一个矩形：{ $terms }。这个矩形的面积就是 C(k) = { $count }。
+   *[other] 在环面上，能到达 k = { $k } 的索引差 j 截出这些矩形：{ $terms }。它们的面积合计为 C(k) = { $count }。
+  }
 hint-shift-1 = 在一个堆周期（P = { $period }）中找出使 x + { $k } 也是 P-位置的 P-位置 x。先做两个简单的检查：从一个 P-位置不能一步走到另一个 P-位置，所以 k = { $a }、{ $b } 和 { $ab } 时 C(k) = 0；另外 C(k) = C(P − k)。
 hint-shift-2 = 利用{ TERM("torus", text: "环面") }：设 x = wₙ，x + k = wₙ₊ⱼ，则差为 wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b，其中进位 e₁、e₂ 各为 0 或 1。找出满足 wⱼ + e₁·a + e₂·b = { $k } 的索引差 j 和进位；每一组给出 { $a } × { $delta } 环面上的一个矩形，C(k) 就是这些矩形的面积之和。
 wrong-shift-count = 你的答案是 { $said }，但 k = { $k } 时环面上各矩形的面积合计为 C(k) = { $count }。
 
 ## 嵌入页的周期表计算失败时，在原先显示进度的地方说明原因
 building-failed = 无法计算 a = { $a }, δ = { $delta } 的周期表：{ $error }
+
+## The residues picture's short labels; play while the values are hidden
+
+region-left-short = 左
+region-unrestricted-short = 中
+region-right-short = 右
+play-values-hidden = 对局结束前不显示各堆的值。勾选“显示提示”即可立即看到。

@@ -35,6 +35,8 @@ export class Labels {
   private dpr = 1;
   private ink = '#000';
   private labelBg = '#fff';
+  /** Device x where the lane names end (0: none drawn), which the marks' labels keep clear of. */
+  private namesEnd = 0;
 
   constructor(private readonly view: ExplorerView) {
     this.ctx = view.ctx;
@@ -108,6 +110,8 @@ export class Labels {
    */
   drawMarks(dpr: number, z: number): void {
     const marks = this.view.marks;
+    this.canvas.dataset.markLabels = '';
+    this.canvas.dataset.laneNamesEnd = String(Math.round(this.namesEnd / dpr));
     if (!marks.length) return;
     const ctx = this.ctx;
     const focus = cssVar(this.canvas, '--asg-focus', '#b35c00');
@@ -118,6 +122,9 @@ export class Labels {
       layout && z >= 16
         ? ([layout[0] + (layout[1] - layout[0]) * 0.25, layout[0] + (layout[1] - layout[0]) * 0.75] as const)
         : null;
+    // For tests and assistive tools: where each label starts, and its line (CSS pixels).
+    const labelled: string[] = [];
+    const placed: [number, number][] = [];
     for (const { heap, label, main, edge, tick } of marks) {
       ctx.fillStyle = main || tick ? this.ink : focus;
       if (layout) {
@@ -144,7 +151,16 @@ export class Labels {
           ctx.fillRect(x0, 0, w, gap[0]);
           ctx.fillRect(x0, gap[1], w, this.canvas.height - gap[1]);
         } else ctx.fillRect(x0, 0, w, this.canvas.height);
-        if (label) this.pill(label, x + 3 * dpr, this.canvas.height - 20 * dpr, 'left', focus);
+        // A label starts right of its line, and right of the lane names, which it would cover.
+        if (label) {
+          let left = Math.max(x + 3 * dpr, this.namesEnd + 3 * dpr);
+          const width = this.ctx.measureText(label).width + 6 * dpr;
+          // Past any label already written where this one would go.
+          for (const [l, r] of placed) if (left < r + 3 * dpr && l < left + width) left = r + 3 * dpr;
+          placed.push([left, left + width]);
+          this.pill(label, left, this.canvas.height - 20 * dpr, 'left', focus);
+          labelled.push(`${Math.round(left / dpr)}:${Math.round(x / dpr)}:${Math.round((left + width) / dpr)}`);
+        }
       } else {
         const [x = 0, x1 = 0, y = 0, y1 = 0] = this.view.gridPixels(heap, z, dpr);
         ctx.strokeStyle = main ? this.ink : focus;
@@ -153,6 +169,7 @@ export class Labels {
         if (label) this.pill(label, Math.max(x1, x + 2 * dpr) + 2 * dpr, y, 'left', focus);
       }
     }
+    this.canvas.dataset.markLabels = labelled.join(',');
   }
 
   /** CSS pixels between labels wide enough for the label of heap `widest` (at least `least`). */
@@ -178,10 +195,13 @@ export class Labels {
     // The lanes: by class name where Theorem 1 names the classes, by value elsewhere.
     const proven = this.view.proven;
     const names = [0, 1, 2, 3].map((v) => this.view.t(proven ? 'lane-class' : 'lane-value', { value: v }));
+    this.namesEnd = 0;
     for (let v = 0; v < 4 && (!this.view.hidden || (this.view.hiddenFrom ?? 0n) > 0n); v++) {
       const y0 = row(2 + 2 * v);
       const y1 = row(3 + 2 * v);
       const colour = this.view.palette?.[v];
+      if (y1 - y0 >= 14 * dpr)
+        this.namesEnd = Math.max(this.namesEnd, ctx.measureText(names[v] ?? '').width + 10 * dpr);
       if (y1 - y0 >= 14 * dpr)
         this.pill(
           names[v] ?? '',

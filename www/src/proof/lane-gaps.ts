@@ -51,18 +51,25 @@ export function drawGaps({ lane, game, info, frame, view, dpr }: LaneDrawing): v
   const name = lane.t('lane-gap-index');
   const nameEnd = 8 * dpr + ctx.measureText(name).width;
   const W = lane.canvas.width;
+  // Each index is centred under its own bar (not on the tick at its left end, where it would
+  // read as the label of the bar before).
   let lastLabel = -Infinity;
+  const labelled: string[] = [];
   for (const it of items) {
     ctx.fillRect(it.x0, base, Math.max(1, dpr), 4 * dpr);
     const label = formatWhole(it.n, lane.t.tag);
     const half = ctx.measureText(label).width / 2;
-    const room = it.x0 - half > nameEnd + 4 * dpr && it.x0 + half < W - 2 * dpr;
-    if (room && it.x0 - lastLabel >= (label.length * 6 + 10) * dpr) {
-      lane.label(label, it.x0, base + 6 * dpr, muted);
+    const mid = (it.x0 + it.x1) / 2;
+    const room = mid - half > nameEnd + 4 * dpr && mid + half < W - 2 * dpr;
+    if (room && mid - lastLabel >= (label.length * 6 + 10) * dpr) {
+      lane.label(label, mid, base + 6 * dpr, muted);
       ctx.fillStyle = ink;
-      lastLabel = it.x0;
+      lastLabel = mid;
+      labelled.push(`${it.n}@${Math.round(mid / dpr)}`);
     }
   }
+  // For tests and assistive tools: which indices are labelled, and where (CSS pixels).
+  lane.canvas.dataset.indexLabels = labelled.join(',');
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
   ctx.fillStyle = cssVar(lane.canvas, '--asg-label-bg', 'rgba(255,255,255,0.8)');

@@ -149,10 +149,11 @@ export class ProofViews {
     if (v === 'collisions' && this.windowList.open) this.listWindows();
   }
 
-  /** The gap legend: a swatch for each kind with its length (1, a+1 = …) or "other". */
+  /** The gap legend: a swatch for each kind with its length (1, a+1 = …), and "other" outside the regime (in it every gap has one of the four). */
   private gapLegendItems({ info }: FullGameOnShow): HTMLElement[] {
     const lengths = info.gapLengths.map((n) => formatWhole(n, this.t.tag));
-    return GAP_KINDS.map((kind) => {
+    const kinds = GAP_KINDS.filter((kind) => !info.proven || gapKindFormula(kind) !== null);
+    return kinds.map((kind) => {
       const formula = gapKindFormula(kind);
       const text = formula === null ? this.t('gap-other') : kind === 0 ? formula : `${formula} = ${lengths[kind]}`;
       return el('li', {}, el('span', { class: 'asg-swatch', 'data-gap': kind, 'aria-hidden': 'true' }), text);

@@ -23,6 +23,13 @@ function ruleOf(region: ResidueRegion): string {
   }
 }
 
+/** A region's short name, for a narrow chart. */
+const SHORT: Readonly<Record<ResidueRegion, string>> = {
+  'left-restricted': 'region-left-short',
+  unrestricted: 'region-unrestricted-short',
+  'right-restricted': 'region-right-short',
+};
+
 /** The residue row under the pointer, and where the pointer is (client pixels). */
 export interface ResiduePointer {
   readonly row: ResidueRow;
@@ -108,8 +115,46 @@ export class ResidueChart {
     const r = this.canvas.getBoundingClientRect();
     const p = this.plot();
     const rows = this.shown.profile.rows;
-    const i = Math.floor(((e.clientX - r.left - p.x0) / p.w) * rows.length);
-    return rows[i] ?? null;
+    // Bar r is centred on r, on an axis from 0 to δ (see draw).
+    const at = Math.round(((e.clientX - r.left - p.x0) / p.w) * Number(this.shown.info.delta));
+    return rows[Math.min(rows.length, Math.max(1, at)) - 1] ?? null;
+  }
+
+  /**
+   * Labels the region bands above the plot, each as long as fits without touching the next:
+   * its name and rule, its name, or its short name; the left one from its band's left edge,
+   * the right one up to its band's right edge, the middle one centred.
+   */
+  private regionLabels(
+    bands: readonly { region: ResidueRegion; from: number; to: number }[],
+    p: Plot,
+    ink: string,
+  ): void {
+    const ctx = this.ctx;
+    const forms = bands.map(({ region }) => {
+      const name = this.t(regionName(region));
+      return [`${name} (${ruleOf(region)})`, name, this.t(SHORT[region])];
+    });
+    const place = (i: number, text: string): [number, number] => {
+      const band = bands[i];
+      const w = ctx.measureText(text).width;
+      if (!band) return [0, 0];
+      const left =
+        i === 0 ? band.from + 2 : i === bands.length - 1 ? band.to - 2 - w : (band.from + band.to) / 2 - w / 2;
+      const x = Math.min(Math.max(left, p.x0 - MARGIN.left + 2), p.x0 + p.w + MARGIN.right - 2 - w);
+      return [x, x + w];
+    };
+    // The longest forms that fit side by side, the same level for every band.
+    for (let level = 0; level < 3; level++) {
+      const spans = forms.map((f, i) => place(i, f[level] ?? ''));
+      const last = level === 2;
+      const fits = spans.every(([, end], i) => (spans[i + 1]?.[0] ?? Number.POSITIVE_INFINITY) >= end + 8);
+      if (!fits && !last) continue;
+      ctx.fillStyle = ink;
+      ctx.textAlign = 'left';
+      for (const [i, f] of forms.entries()) ctx.fillText(f[level] ?? '', spans[i]?.[0] ?? 0, p.y0 - 8);
+      return;
+    }
   }
 
   /** Draws the chart for the profile on show (an empty canvas without one). */
@@ -131,31 +176,32 @@ export class ResidueChart {
     const { profile, info } = this.shown;
     const rows = profile.rows;
     const n = rows.length;
-    // Layout in numbers: δ − 1 bars, so all of these are small. The trapezoid's height d and its
-    // corners (where the left-restricted region ends, the right-restricted one begins) are the core's.
-    const d = Number(info.d);
-    const [, leftEnd = 0n, rightFrom = 0n] = info.residueBounds ?? [];
-    const bw = p.w / n;
-    const xOf = (i: number): number => p.x0 + i * bw;
+    // Layout in numbers: δ − 1 bars, so all of these are small. The r axis runs from 0 to δ and
+    // bar r, one unit wide, is centred on r: the trapezoid (0, 0), (d, d), (a, d), (δ, 0) is then
+    // the graph of c(r) = min(r, d) − max(0, r − a) through the bars' top centres, and its area,
+    // like the bars', is a·d.
+    const [a, d, delta] = [Number(info.a), Number(info.d), Number(info.delta)];
+    const bw = p.w / delta;
+    const xOf = (r: number): number => p.x0 + r * bw;
     const yOf = (c: number): number => p.y0 + p.h - (p.h * c) / d;
     const ink = cssVar(this.canvas, '--asg-ink', '#000');
     const muted = cssVar(this.canvas, '--asg-muted', '#666');
-    // The three regions as bands behind the bars, each labelled: each over the rows the core puts in it.
+    // The three regions as bands behind the bars: each over the rows the core puts in it, the
+    // outer two out to the axis's ends.
     ctx.font = canvasFont(11, '', this.t.lang);
     ctx.textBaseline = 'alphabetic';
+    const bands: { region: ResidueRegion; from: number; to: number }[] = [];
     for (const [k, region] of REGIONS.entries()) {
       const first = rows.findIndex((row) => row.region === region);
       if (first < 0) continue;
       const last = rows.findLastIndex((row) => row.region === region);
-      const x = xOf(first);
-      const w = (last - first + 1) * bw;
+      const from = first === 0 ? p.x0 : xOf(first + 0.5);
+      const to = last === n - 1 ? p.x0 + p.w : xOf(last + 1.5);
       ctx.fillStyle = cssVar(this.canvas, `--asg-region${k}`, '#eee');
-      ctx.fillRect(x, p.y0, w, p.h);
-      ctx.fillStyle = muted;
-      const name = this.t(regionName(region));
-      const text = w > 150 ? `${name} (${ruleOf(region)})` : w > 70 ? name : '';
-      if (text) ctx.fillText(text, x + 4, p.y0 - 8);
+      ctx.fillRect(from, p.y0, to - from, p.h);
+      bands.push({ region, from, to });
     }
+    this.regionLabels(bands, p, muted);
     // Bars, or one filled outline when they are thinner than two pixels.
     const bar = cssVar(this.canvas, '--asg-bar', '#0072b2');
     const focus = cssVar(this.canvas, '--asg-focus', '#b35c00');
@@ -164,28 +210,32 @@ export class ResidueChart {
         ctx.fillStyle = row.r === this.selected ? focus : bar;
         const gapPx = bw >= 6 ? 1 : 0;
         const c = Number(row.c);
-        ctx.fillRect(xOf(i) + gapPx, yOf(c), bw - 2 * gapPx, p.y0 + p.h - yOf(c));
+        ctx.fillRect(xOf(i + 0.5) + gapPx, yOf(c), bw - 2 * gapPx, p.y0 + p.h - yOf(c));
       }
     } else {
       ctx.fillStyle = bar;
       ctx.beginPath();
       ctx.moveTo(xOf(0), p.y0 + p.h);
-      for (const [i, row] of rows.entries()) ctx.lineTo(xOf(i + 0.5), yOf(Number(row.c)));
-      ctx.lineTo(xOf(n), p.y0 + p.h);
+      for (const [i, row] of rows.entries()) ctx.lineTo(xOf(i + 1), yOf(Number(row.c)));
+      ctx.lineTo(xOf(delta), p.y0 + p.h);
       ctx.fill();
       if (this.selected) {
         ctx.fillStyle = focus;
-        ctx.fillRect(xOf(Number(this.selected) - 1) - 1, p.y0, 2, p.h);
+        ctx.fillRect(xOf(Number(this.selected)) - 1, p.y0, 2, p.h);
       }
     }
-    // The trapezoid's outline and its area.
+    // The trapezoid's outline, the graph of c(r) from 0 to δ, and its area.
+    const corners: [number, number][] = [
+      [0, 0],
+      [d, d],
+      [a, d],
+      [delta, 0],
+    ];
+    this.canvas.dataset.outline = corners.map(([r, c]) => `${r},${c}`).join(' ');
     ctx.strokeStyle = ink;
     ctx.lineWidth = 1.5;
     ctx.beginPath();
-    ctx.moveTo(xOf(0), yOf(0));
-    ctx.lineTo(xOf(Math.min(Number(leftEnd), n)), yOf(d));
-    ctx.lineTo(xOf(Number(rightFrom) - 1), yOf(d));
-    ctx.lineTo(xOf(n), yOf(0));
+    for (const [r, c] of corners) ctx.lineTo(xOf(r), yOf(c));
     ctx.stroke();
     // Axes: c on the left (0 and d), r along the bottom.
     ctx.fillStyle = muted;
@@ -200,14 +250,14 @@ export class ResidueChart {
     ctx.restore();
     ctx.textAlign = 'center';
     const step = Math.max(1, Math.ceil(40 / bw));
-    for (let r = 1; r <= n; r += step) ctx.fillText(formatWhole(r, this.t.tag), xOf(r - 0.5), p.y0 + p.h + 14);
+    for (let r = 1; r <= n; r += step) ctx.fillText(formatWhole(r, this.t.tag), xOf(r), p.y0 + p.h + 14);
     ctx.fillText(this.t('residue-axis'), p.x0 + p.w / 2, p.y0 + p.h + 27);
     ctx.textAlign = 'left';
     ctx.fillStyle = ink;
     ctx.font = canvasFont(12, 600, this.t.lang);
     const area = this.t('residue-area', { total: profile.total, a: info.a, d: info.d });
     const tw = ctx.measureText(area).width;
-    const tx = Math.min(Math.max(p.x0 + 4, xOf(Math.min(Number(leftEnd), n)) + 6), p.x0 + p.w - tw - 4);
+    const tx = Math.min(Math.max(p.x0 + 4, xOf(d) + 6), p.x0 + p.w - tw - 4);
     // On a light panel behind the text so it reads over the bars.
     ctx.fillStyle = cssVar(this.canvas, '--asg-label-bg', 'rgba(255,255,255,0.8)');
     ctx.fillRect(tx - 3, yOf(d) + 4, tw + 6, 17);

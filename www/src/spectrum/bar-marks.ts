@@ -13,17 +13,22 @@ export function drawOverlay(bars: SpectrumBars, dpr: number, z: number): void {
   const W = bars.canvas.width;
   const ink = cssVar(bars.canvas, '--asg-ink', '#000');
   const bg = cssVar(bars.canvas, '--asg-label-bg', '#fff');
+  const page = cssVar(bars.canvas, '--asg-bg', '#fff');
   const warn = cssVar(bars.canvas, '--asg-error', '#b00020');
   ctx.font = canvasFont(11 * dpr, '', bars.t.lang);
   ctx.textBaseline = 'middle';
-  const pill = (text: string, x: number, y: number, colour: string): void => {
+  const pill = (text: string, x: number, y: number, colour: string): number => {
     const m = ctx.measureText(text);
     const pad = 3 * dpr;
     const left = Math.max(0, Math.min(x - m.width / 2 - pad, W - m.width - 2 * pad));
-    ctx.fillStyle = bg;
-    ctx.fillRect(left, y, m.width + 2 * pad, 15 * dpr);
+    // Opaque under the label's own tint, so that no line or bar shows through the words.
+    for (const fill of [page, bg]) {
+      ctx.fillStyle = fill;
+      ctx.fillRect(left, y, m.width + 2 * pad, 15 * dpr);
+    }
     ctx.fillStyle = colour;
     ctx.fillText(text, left + pad, y + 7.5 * dpr + 0.5);
+    return left;
   };
   // Numbers of k along the top, far enough apart for the widest.
   const widest = ctx.measureText(bars.t.whole(floor(bars.params.x) + BigInt(Math.ceil(W / (z * dpr))))).width;
@@ -36,24 +41,32 @@ export function drawOverlay(bars: SpectrumBars, dpr: number, z: number): void {
     ctx.fillRect(Math.round(x), 20 * dpr, Math.max(1, dpr), 5 * dpr);
     pill(bars.t.whole(k), x, 3 * dpr, ink);
   }
-  // The marks, their captions in up to three rows so that neighbours never cover each other (a
-  // caption with no room left is not written; its line stays).
-  const rights = [-Infinity, -Infinity, -Infinity];
-  for (const mark of bars.marks) {
-    const x = Math.round(bars.centreOf(mark.k) * dpr);
-    if (x < -dpr || x > W + dpr) continue;
-    const colour = mark.zero ? warn : ink;
-    ctx.fillStyle = colour;
-    ctx.globalAlpha = 0.7;
+  // The marks: all their lines first, then their captions over them (no line crosses a caption),
+  // in up to three rows so that neighbours never cover each other (a caption with no room left is
+  // not written; its line stays).
+  const shown = bars.marks
+    .map((mark) => ({ mark, x: Math.round(bars.centreOf(mark.k) * dpr) }))
+    .filter(({ x }) => x >= -dpr && x <= W + dpr);
+  ctx.globalAlpha = 0.7;
+  for (const { mark, x } of shown) {
+    ctx.fillStyle = mark.zero ? warn : ink;
     ctx.fillRect(x, 28 * dpr, Math.max(1, dpr), bars.canvas.height - 28 * dpr);
-    ctx.globalAlpha = 1;
+  }
+  ctx.globalAlpha = 1;
+  const rights = [-Infinity, -Infinity, -Infinity];
+  const boxes: string[] = [];
+  for (const { mark, x } of shown) {
     const half = ctx.measureText(mark.label).width / 2 + 6 * dpr;
     const left = Math.max(0, Math.min(x - half, W - 2 * half));
     const row = rights.findIndex((right) => right < left);
     if (row < 0) continue;
-    pill(mark.label, x, (30 + 17 * row) * dpr, colour);
+    const at = pill(mark.label, x, (30 + 17 * row) * dpr, mark.zero ? warn : ink);
     rights[row] = left + 2 * half;
+    boxes.push([at, 30 + 17 * row, at + 2 * half - 6 * dpr].map((v, i) => Math.round(i === 1 ? v : v / dpr)).join(' '));
   }
+  // For tests and assistive tools: the captions' boxes (left, top, right in CSS pixels) and the lines' x.
+  bars.canvas.dataset.markCaptions = boxes.join(',');
+  bars.canvas.dataset.markLines = shown.map(({ x }) => Math.round(x / dpr)).join(',');
   // The k in focus: a line in the focus colour, a ring while the canvas has focus.
   const focus = cssVar(bars.canvas, '--asg-focus', '#b35c00');
   const x = bars.centreOf(bars.k) * dpr;

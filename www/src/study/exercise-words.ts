@@ -162,15 +162,27 @@ function regionNeeds(region: ResidueRegion, info: AdditiveInfo): Message {
   return msg(id, { d: info.d, a: info.a });
 }
 
-/** What was wrong with the class (or value) `said` for a heap whose class rule is `work`. */
-function wrongClass(said: number, work: ClassWork, info: AdditiveInfo): Message[] {
+/**
+ * What was wrong with the class (or value) `said` for a heap whose class rule is `work`, with
+ * `tests` all four of its tests. W0, W1 and W2 are disjoint; only W3's test can hold with W0's.
+ */
+function wrongClass(said: number, work: ClassWork, tests: readonly ClassTest[], info: AdditiveInfo): Message[] {
   const heap = work.heap;
-  if (said > work.value) {
-    const held = work.tests[work.value];
-    return [msg('wrong-class-earlier', { said, heap, value: work.value, c: held?.candidate ?? heap })];
-  }
-  const test = work.tests[said];
+  const test = tests[said];
   if (!test) return [];
+  if (test.holds) {
+    // The named test holds, but an earlier one holds too, and the first that holds decides.
+    const held = work.tests[work.value];
+    return [
+      msg('wrong-class-earlier', {
+        said,
+        heap,
+        value: work.value,
+        c: test.candidate ?? heap,
+        held: held?.candidate ?? heap,
+      }),
+    ];
+  }
   if (test.candidate === null || !test.bracket) return [msg('wrong-class-negative', { heap })];
   // The test the answer needs, and its numbers: where that heap lies among the P-positions.
   return [msg('wrong-class-not-p', { said, c: test.candidate }), testLine(test, heap, info)];
@@ -181,7 +193,7 @@ export function wrongPart(ex: Exercise, answer: Answer, info: AdditiveInfo): Mes
   switch (ex.kind) {
     case 'value': {
       if (answer.kind !== 'value' || answer.value === ex.answer) return [];
-      if (ex.work) return wrongClass(answer.value, ex.work, info);
+      if (ex.work) return wrongClass(answer.value, ex.work, ex.tests, info);
       const hit = ex.why.options.find((o) => o.value === answer.value);
       return hit
         ? [msg('wrong-mex-reached', { said: answer.value, take: hit.move, to: hit.to })]
@@ -196,7 +208,7 @@ export function wrongPart(ex: Exercise, answer: Answer, info: AdditiveInfo): Mes
     case 'class': {
       if (answer.kind !== 'class') return [];
       const out: Message[] = [];
-      if (answer.value !== ex.answer) out.push(...wrongClass(answer.value, ex.work, info));
+      if (answer.value !== ex.answer) out.push(...wrongClass(answer.value, ex.work, ex.tests, info));
       else if (answer.witness !== ex.witness) {
         const test = ex.work.tests[ex.answer];
         out.push(

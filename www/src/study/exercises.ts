@@ -9,6 +9,7 @@
 import type {
   AdditiveInfo,
   Bracket,
+  ClassTest,
   ClassWork,
   Explanation,
   Game as FullGame,
@@ -52,6 +53,8 @@ export type Exercise =
       readonly why: Explanation;
       /** In the regime: Theorem 1's class rule worked by hand; outside it, null. */
       readonly work: ClassWork | null;
+      /** In the regime: all four tests of the class rule (see allTests); outside it, none. */
+      readonly tests: readonly ClassTest[];
       /** Outside the regime: the mex steps by hand, those heaps hidden first. */
       readonly steps: readonly MexStep[];
       /** The values hidden on the number line: from this heap on. */
@@ -72,6 +75,8 @@ export type Exercise =
       readonly answer: number;
       readonly witness: bigint;
       readonly work: ClassWork;
+      /** All four tests of the class rule (see allTests). */
+      readonly tests: readonly ClassTest[];
       readonly hideFrom: bigint;
     }
   | {
@@ -80,7 +85,7 @@ export type Exercise =
       readonly hi: bigint;
       readonly answer: number;
       readonly runs: readonly WindowRun[];
-      /** Windows with the lower end within δ before or after the stretch: close, but not in it. */
+      /** Windows with the upper end in the stretch and the lower end before it: close, but not in it. */
       readonly near: readonly WindowRun[];
       /** The P-positions of the stretch. */
       readonly ps: readonly bigint[];
@@ -167,6 +172,58 @@ function mexSteps(game: FullGame, from: bigint, to: bigint): MexStep[] {
 }
 
 /**
+ * Each test of the class rule at heap x, W0 to W3, also after the first that holds: what a
+ * wrong class needs, and whether that holds (it can, for W3 at a P-position: a window's lower end).
+ */
+function allTests(game: FullGame, info: AdditiveInfo, x: bigint): ClassTest[] {
+  const candidates = [x, x >= info.a ? x - info.a : null, x + info.b, x + info.delta];
+  return candidates.map((candidate, i): ClassTest => {
+    const cls = i as ClassTest['class'];
+    if (candidate === null) return { class: cls, candidate, bracket: null, holds: false };
+    const own = game.classWork(candidate).tests[0];
+    return { class: cls, candidate, bracket: own?.bracket ?? null, holds: own?.holds ?? false };
+  });
+}
+
+/** The exercise "what is the value of heap x?": by the class rule in the regime, by mex steps outside it. */
+export function valueExercise(game: FullGame, info: AdditiveInfo, x: bigint): Exercise {
+  const kind = 'value';
+  const { a } = info;
+  if (info.proven) {
+    return {
+      kind,
+      heap: x,
+      answer: game.value(x),
+      why: game.explain(x),
+      work: game.classWork(x),
+      tests: allTests(game, info, x),
+      steps: [],
+      hideFrom: 0n,
+    };
+  }
+  // By hand: the values below x − a are on show, so x − a is one mex step and x the next.
+  const hideFrom = x - a;
+  const needed = game.explain(hideFrom);
+  return {
+    kind,
+    heap: x,
+    answer: game.value(x),
+    why: game.explain(x),
+    work: null,
+    tests: [],
+    steps: [needed, game.explain(x)],
+    hideFrom,
+  };
+}
+
+/** The exercise "which class is heap x in, and by which P-position?" (in the regime). */
+export function classExercise(game: FullGame, info: AdditiveInfo, x: bigint): Exercise {
+  const work = game.classWork(x);
+  const witness = game.classWitness(x);
+  return { kind: 'class', heap: x, answer: work.value, witness, work, tests: allTests(game, info, x), hideFrom: 0n };
+}
+
+/**
  * A new exercise of `kind` for the full core's `game` with facts `info`, from the core.
  * `random` gives [0, 1).
  */
@@ -178,32 +235,7 @@ export function makeExercise(
 ): Exercise {
   const { a, b, delta } = info;
   const period = info.heapPeriod ?? a + b;
-  if (kind === 'value') {
-    const x = balancedHeap(game, info, random);
-    if (info.proven) {
-      return {
-        kind,
-        heap: x,
-        answer: game.value(x),
-        why: game.explain(x),
-        work: game.classWork(x),
-        steps: [],
-        hideFrom: 0n,
-      };
-    }
-    // By hand: the values below x − a are on show, so x − a is one mex step and x the next.
-    const hideFrom = x - a;
-    const needed = game.explain(hideFrom);
-    return {
-      kind,
-      heap: x,
-      answer: game.value(x),
-      why: game.explain(x),
-      work: null,
-      steps: [needed, game.explain(x)],
-      hideFrom,
-    };
-  }
+  if (kind === 'value') return valueExercise(game, info, balancedHeap(game, info, random));
   if (kind === 'next') {
     if (info.proven) {
       const x = pick(a + b, a + b + 3n * period, random);
@@ -219,27 +251,22 @@ export function makeExercise(
     const x = p - back > before ? p - back : before;
     return { kind, heap: x, answer: p, bracket: null, steps: mexSteps(game, x + 1n, p), hideFrom: x + 1n };
   }
-  if (kind === 'class') {
-    const x = balancedHeap(game, info, random);
-    const work = game.classWork(x);
-    const witness = game.classWitness(x);
-    return { kind, heap: x, answer: work.value, witness, work, hideFrom: 0n };
-  }
+  if (kind === 'class') return classExercise(game, info, balancedHeap(game, info, random));
   if (kind === 'windows') {
     // A stretch of two to four times δ: a few windows, countable by eye.
     const lo = pick(a + b, a + b + 3n * period, random);
     const hi = lo + delta * (2n + BigInt(Math.floor(random() * 3)));
     const runs = game.windowRuns(delta, lo, hi, 1000);
     const before = game.windowRuns(delta, lo > delta ? lo - delta : 0n, lo, 1000);
-    const after = game.windowRuns(delta, hi, hi + delta, 1000);
     const ps: bigint[] = [];
     for (let n = game.pRank(lo); ; n++) {
       const p = game.pPosition(n);
       if (p >= hi) break;
       ps.push(p);
     }
-    // Close to the stretch: a window that reaches into it from before, or starts just after it.
-    const near = [...before.filter((w) => w.upper >= lo), ...after.slice(0, 1)];
+    // Close to the stretch: a window whose upper end is in it but whose lower end is before it
+    // (one that starts after the stretch has no heap in it, and nobody would count it).
+    const near = before.filter((w) => w.upper >= lo && w.upper < hi);
     return { kind, lo, hi, answer: runs.length, runs, near, ps, hideFrom: null };
   }
   if (kind === 'shift') {

@@ -143,9 +143,11 @@ export class Glossary {
       { type: 'button', class: 'asg-primary', onclick: () => this.dialog.close() },
       t('glossary-close'),
     );
+    // Close sits beside the title, so it is on screen however far the list is scrolled (css: sticky).
+    const title = el('h2', { id: `${this.id}-title`, tabindex: '-1' }, t('glossary-title'));
     fill(
       this.dialog,
-      el('h2', { id: `${this.id}-title` }, t('glossary-title')),
+      el('div', { class: 'asg-glossary-head' }, title, close),
       el(
         'dl',
         {},
@@ -154,7 +156,6 @@ export class Glossary {
           el('dd', {}, t(definition)),
         ]),
       ),
-      close,
     );
     this.dialog.onclose = () => from?.focus();
     this.dialog.showModal();
@@ -162,6 +163,10 @@ export class Glossary {
     if (target) {
       target.scrollIntoView({ block: 'center' });
       target.focus();
-    } else close.focus();
+    } else {
+      // The whole glossary opens at its first term, the simplest, with focus on its title.
+      this.dialog.scrollTop = 0;
+      title.focus({ preventScroll: true });
+    }
   }
 }

@@ -9,7 +9,7 @@ import { parseWhole } from '../shell/query.ts';
 import type { SavedPlay } from '../shell/state.ts';
 import type { Translator } from '../text/i18n.ts';
 import { msg } from '../text/languages.ts';
-import { kept, logText, type Played, type Player, review, verdict } from './play-review.ts';
+import { kept, logText, type Played, type Player, reviewLine, verdict } from './play-review.ts';
 import { computerMove, type Move } from './strategy.ts';
 
 /** How long the computer visibly thinks before it moves. */
@@ -23,6 +23,8 @@ export interface PlayEvents {
   hidden(hidden: boolean): void;
   /** The game so far, for the progress (null when none is played). */
   saved(game: SavedPlay | null): void;
+  /** After a move: bring the picture's axis and `heading` (down to `last`) into view together. */
+  reveal(heading: HTMLElement, last: HTMLElement): void;
 }
 
 /** The play panel: choose a heap and who starts, then take turns with the computer. */
@@ -39,7 +41,6 @@ export class PlayPanel {
   readonly buttons: HTMLElement;
   readonly log: HTMLOListElement;
   readonly verdict: HTMLElement;
-  readonly review: HTMLOListElement;
   game: GamePort['game'] | null = null;
   info: AdditiveInfo | null = null;
   heap: bigint | null = null;
@@ -73,7 +74,6 @@ export class PlayPanel {
     this.buttons = el('div', { class: 'asg-play-moves', role: 'group', 'aria-label': t('play-moves-label') });
     this.log = el('ol', { class: 'asg-play-log' });
     this.verdict = el('p', { class: 'asg-play-verdict', role: 'status', tabindex: '-1' });
-    this.review = el('ol', { class: 'asg-play-review', 'aria-label': t('review-label') });
     this.root = el(
       'div',
       { class: 'asg-panel asg-play', role: 'group', 'aria-label': t('play-title'), hidden: true },
@@ -91,7 +91,6 @@ export class PlayPanel {
       this.buttons,
       el('div', { class: 'asg-inline' }, this.undoButton, this.thinking),
       this.verdict,
-      this.review,
       this.log,
     );
     this.hints.addEventListener('change', () => this.render());
@@ -120,7 +119,6 @@ export class PlayPanel {
     fill(this.buttons, this.moveButtons);
     fill(this.log);
     fill(this.verdict);
-    fill(this.review);
     this.render();
   }
 
@@ -140,7 +138,6 @@ export class PlayPanel {
     this.history = [];
     fill(this.log);
     fill(this.verdict);
-    fill(this.review);
     delete this.root.dataset.winner;
     this.turn = this.firstTurn();
     for (const m of saved?.moves ?? []) this.apply(m.by === 'computer' ? 'computer' : 'you', BigInt(m.take));
@@ -216,7 +213,6 @@ export class PlayPanel {
     }
     this.turn = 'you';
     fill(this.verdict);
-    fill(this.review);
     delete this.root.dataset.winner;
     this.save();
     this.render();
@@ -239,10 +235,11 @@ export class PlayPanel {
     if (this.turn === 'computer' && !this.over() && !this.thinkingOf) this.computerTurn();
   }
 
-  /** Focus on the first move that can be made, or on New game when none can. */
+  /** Focus on the first move that can be made (or New game), not scrolled to: the owner shows the heading and axis too. */
   focusMoves(): void {
     const button = this.moveButtons.find((b) => b.getAttribute('aria-disabled') !== 'true' && !b.hidden);
-    (button ?? this.newGame).focus();
+    (button ?? this.newGame).focus({ preventScroll: true });
+    this.on.reveal(this.current, this.over() ? this.verdict : this.buttons);
   }
 
   render(): void {
@@ -285,14 +282,14 @@ export class PlayPanel {
 
   finish(): void {
     fill(this.verdict, verdict(this.t, this.history, this.turn, this.heap ?? 0n));
+    // Each line of the log says, once the game is over, the move to a P-position it missed.
     const game = this.game;
-    if (game)
-      fill(
-        this.review,
-        review(this.t, this.history, (heap) => game.explain(heap).options).map((line) => el('li', {}, line)),
-      );
+    for (const [i, li] of [...this.log.children].entries()) {
+      const m = this.history[i];
+      if (m && game) li.textContent = reviewLine(this.t, m, (heap) => game.explain(heap).options);
+    }
     this.root.dataset.winner = this.turn === 'you' ? 'computer' : 'you';
-    this.newGame.focus();
+    this.focusMoves();
   }
 
   /** The game so far, for the progress (null when none is being played). */

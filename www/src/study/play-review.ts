@@ -1,6 +1,6 @@
 // The words of a game of play: each move in the log (its value shown only when values are), the
-// verdict at the end with the P-positions each player reached, a review of every move, and the
-// game as it is kept to be continued.
+// verdict at the end with the P-positions each player reached, each move's review in its line, and
+// the game as it is kept to be continued.
 import type { AdditiveInfo, MoveOption } from '../../pkg/asg.js';
 import type { SavedPlay } from '../shell/state.ts';
 import type { Translator } from '../text/i18n.ts';
@@ -39,36 +39,17 @@ export function verdict(t: Translator, history: readonly Played[], loser: Player
   return `${why} ${how}`;
 }
 
-/** The review's words for each player: a P-position reached, one missed, or none in reach. */
-const REVIEW: Readonly<Record<Player, { p: string; missed: string; none: string }>> = {
-  you: { p: 'review-you-p', missed: 'review-you-missed', none: 'review-you-none' },
-  computer: { p: 'review-computer-p', missed: 'review-computer-missed', none: 'review-computer-none' },
-};
-
 /**
- * The review of a finished game, a line a move: the P-position each move reached, or the heap it
- * left and, where one was in reach, the move to a P-position it could have made instead.
+ * A line of the log of a finished game, with its review: the line alone for a move to a
+ * P-position; else the move to a P-position it could have made instead, or that none was in reach.
  */
-export function review(
-  t: Translator,
-  history: readonly Played[],
-  optionsAt: (heap: bigint) => readonly MoveOption[],
-): string[] {
-  return history.map((m) => {
-    const words = REVIEW[m.by];
-    if (m.value === 0) return t(words.p, { take: m.take, from: m.from, to: m.to });
-    const better = optionsAt(m.from).find((o) => o.value === 0);
-    if (better)
-      return t(words.missed, {
-        take: m.take,
-        from: m.from,
-        to: m.to,
-        value: m.value,
-        better: better.move,
-        betterTo: better.to,
-      });
-    return t(words.none, { take: m.take, from: m.from, to: m.to, value: m.value });
-  });
+export function reviewLine(t: Translator, m: Played, optionsAt: (heap: bigint) => readonly MoveOption[]): string {
+  const line = logText(t, m, true);
+  if (m.value === 0) return line;
+  const better = optionsAt(m.from).find((o) => o.value === 0);
+  return better
+    ? t('review-line-better', { line, better: better.move, betterTo: better.to })
+    : t('review-line-none', { line, from: m.from });
 }
 
 /** The game so far as it is kept (progress.ts), to be continued: the game, the heap, who began, the moves. */

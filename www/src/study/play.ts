@@ -2,6 +2,7 @@
 // number line following the heap in play, its values hidden while the panel says so, and the game
 // kept as progress.
 import type { Part, PartContext } from '../shell/context.ts';
+import { el } from '../shell/dom.ts';
 import { PlayPanel } from './play-panel.ts';
 import type { Played } from './play-review.ts';
 
@@ -16,6 +17,9 @@ export interface PlayPart extends Part {
  */
 export function mount(context: PartContext): PlayPart {
   const { picture } = context;
+  // While the values are hidden the picture's lanes are empty: a note on them says why.
+  const cover = el('p', { class: 'asg-play-cover', hidden: true }, context.t('play-values-hidden'));
+  picture.canvas.parentElement?.append(cover);
   const play = new PlayPanel(context.t, context.life, {
     heap(heap, start, target) {
       const width = picture.canvas.clientWidth || 600;
@@ -25,8 +29,25 @@ export function mount(context: PartContext): PlayPart {
       picture.setGuide(heap);
       picture.setMarks(target === undefined ? [] : [{ heap: target, label: `−${context.t.whole(heap - target)}` }]);
     },
-    hidden: (hidden) => picture.setHidden(hidden),
+    hidden(hidden) {
+      picture.setHidden(hidden);
+      cover.hidden = !hidden;
+    },
     saved: (game) => context.remember({ play: game }),
+    reveal(heading, last) {
+      // The least scroll that shows the picture's top (its axis) and the heading down to `last`;
+      // when the picture is pinned (a phone), the heading below it. If they do not fit, the heading.
+      const stage = picture.canvas.closest<HTMLElement>('.asg-stage') ?? picture.canvas;
+      const pinned = getComputedStyle(stage).position === 'sticky';
+      const view = stage.ownerDocument.defaultView;
+      if (!view || play.root.hidden) return;
+      const upper = pinned
+        ? heading.getBoundingClientRect().top - stage.getBoundingClientRect().bottom - 8
+        : stage.getBoundingClientRect().top - 8;
+      const lower = last.getBoundingClientRect().bottom + 8 - view.innerHeight;
+      const by = lower > upper ? lower : Math.min(Math.max(0, lower), upper);
+      if (by !== 0) view.scrollBy({ top: by, behavior: 'instant' });
+    },
   });
   return {
     root: play.root,
@@ -54,6 +75,7 @@ export function mount(context: PartContext): PlayPart {
       if (play.root.hidden) return;
       play.stopThinking();
       play.root.hidden = true;
+      cover.hidden = true;
       picture.setHidden(false);
       picture.setMarks([]);
       picture.setGuide(null);

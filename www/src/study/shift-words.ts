@@ -39,7 +39,7 @@ export function shiftExplanation(ex: ShiftExercise): Message[] {
   const terms = ex.why.terms.map((x) => msg('practice-shift-term', { j: x.j, e1: x.e1, e2: x.e2, area: x.area }));
   return [
     terms.length
-      ? msg('practice-shift-why', { k: ex.k, count: ex.answer, terms: listOf(terms) })
+      ? msg('practice-shift-why', { k: ex.k, count: ex.answer, terms: listOf(terms), rectangles: terms.length })
       : noTerm(ex.why, ex.moves),
   ];
 }
