@@ -2,7 +2,8 @@
 // module and the messages its first frame can ask for, in every language. With the catalogue held
 // back, an embed on a blog of another origin still draws, says its words in its language and
 // asks the site for nothing but the script and the catalogue; once the catalogue comes, a part
-// loaded later says its own words; a link to a game the core refuses waits for the catalogue.
+// loaded later says its own words, and so does a glossary term asked for meanwhile; a link to a game
+// the core refuses waits for the catalogue.
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -95,6 +96,28 @@ for (const [lang, words] of [
     await context.close();
   });
 }
+
+test('a glossary term asked before the catalogue comes shows its definition once it is there', async () => {
+  const { page, problems, context, release } = await held('term', 'a="5" delta="7" lang="de"');
+  await drawn(page);
+  const popover = () =>
+    page.evaluate(() => {
+      const p = document.querySelector('#one').shadowRoot.querySelector('.asg-term-popover');
+      return { hidden: p.hidden, text: p.textContent };
+    });
+  // The definitions are not carried by the script: nothing is shown while they are not there.
+  await page.evaluate(() => document.querySelector('#one').shadowRoot.querySelector('button.asg-term').click());
+  await page.waitForTimeout(300);
+  assert.equal((await popover()).hidden, true, 'no definition before the catalogue');
+  release();
+  await page.waitForFunction(
+    () => !document.querySelector('#one').shadowRoot.querySelector('.asg-term-popover').hidden,
+  );
+  const { text } = await popover();
+  assert.ok(text.length > 30 && !/glossary-/.test(text), `a definition in words: ${text}`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
 
 test('a link to a game the core refuses waits for the catalogue, and then says why', async () => {
   const { page, problems, context, release } = await held('refused', 'a="7" b="5"');

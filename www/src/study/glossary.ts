@@ -3,32 +3,41 @@
 // a dialog of all the terms that a button of the toolbar opens too.
 import { el, fill } from '../shell/dom.ts';
 import type { Lifetime } from '../shell/lifetime.ts';
+import { whenWhole } from '../text/carried.ts';
 import type { TermMaker, Translator } from '../text/i18n.ts';
 
-/** The terms, in the glossary's order: each has `glossary-<id>-term` and `glossary-<id>` messages. */
-export const TERMS: Readonly<Record<string, readonly [string, string]>> = {
-  'subtraction-set': ['glossary-subtraction-set-term', 'glossary-subtraction-set'],
-  delta: ['glossary-delta-term', 'glossary-delta'],
-  d: ['glossary-d-term', 'glossary-d'],
-  'nim-value': ['glossary-nim-value-term', 'glossary-nim-value'],
-  'p-position': ['glossary-p-position-term', 'glossary-p-position'],
-  mex: ['glossary-mex-term', 'glossary-mex'],
-  class: ['glossary-class-term', 'glossary-class'],
-  'closed-form': ['glossary-closed-form-term', 'glossary-closed-form'],
-  regime: ['glossary-regime-term', 'glossary-regime'],
-  band: ['glossary-band-term', 'glossary-band'],
-  'heap-period': ['glossary-heap-period-term', 'glossary-heap-period'],
-  'index-period': ['glossary-index-period-term', 'glossary-index-period'],
-  gap: ['glossary-gap-term', 'glossary-gap'],
-  'collision-window': ['glossary-collision-window-term', 'glossary-collision-window'],
-  'collision-spectrum': ['glossary-collision-spectrum-term', 'glossary-collision-spectrum'],
-  'c-of-k': ['glossary-c-of-k-term', 'glossary-c-of-k'],
-  torus: ['glossary-torus-term', 'glossary-torus'],
-  residue: ['glossary-residue-term', 'glossary-residue'],
-  q: ['glossary-q-term', 'glossary-q'],
-  L: ['glossary-l-term', 'glossary-l'],
-  R: ['glossary-r-term', 'glossary-r'],
+/** The terms, in the glossary's order, each by its name's message. */
+const NAMES: Readonly<Record<string, string>> = {
+  'subtraction-set': 'glossary-subtraction-set-term',
+  delta: 'glossary-delta-term',
+  d: 'glossary-d-term',
+  'nim-value': 'glossary-nim-value-term',
+  'p-position': 'glossary-p-position-term',
+  mex: 'glossary-mex-term',
+  class: 'glossary-class-term',
+  'closed-form': 'glossary-closed-form-term',
+  regime: 'glossary-regime-term',
+  band: 'glossary-band-term',
+  'heap-period': 'glossary-heap-period-term',
+  'index-period': 'glossary-index-period-term',
+  gap: 'glossary-gap-term',
+  'collision-window': 'glossary-collision-window-term',
+  'collision-spectrum': 'glossary-collision-spectrum-term',
+  'c-of-k': 'glossary-c-of-k-term',
+  torus: 'glossary-torus-term',
+  residue: 'glossary-residue-term',
+  q: 'glossary-q-term',
+  L: 'glossary-l-term',
+  R: 'glossary-r-term',
 };
+
+/**
+ * Each term's name and definition; a definition's message is its name's without `-term`, and is
+ * said only once the whole catalogue is there (an embed's script carries what its first frame says).
+ */
+export const TERMS: Readonly<Record<string, readonly [string, string]>> = Object.fromEntries(
+  Object.entries(NAMES).map(([id, name]) => [id, [name, name.replace(/-term$/, '')]]),
+);
 
 let uid = 0;
 
@@ -39,6 +48,8 @@ export class Glossary {
   readonly dialog: HTMLDialogElement;
   private anchor: HTMLElement | null = null;
   private pinned = false;
+  /** Counts shows and hides, so that a definition waiting for the catalogue is not shown after a later one. */
+  private asked = 0;
 
   constructor(
     readonly root: HTMLElement,
@@ -93,15 +104,22 @@ export class Glossary {
 
   /** Shows the definition of `b`'s term beside it; `pin` keeps it until Esc or a click elsewhere. */
   show(b: HTMLElement, pin = false): void {
-    const t = this.t;
     const id = b.dataset.term ?? '';
     const entry = TERMS[id];
     if (!entry) return;
-    const [name, definition] = entry;
     if (this.pinned && !pin && this.anchor !== b) return;
     this.anchor?.setAttribute('aria-expanded', 'false');
     this.anchor = b;
     this.pinned = pin;
+    const asked = ++this.asked;
+    void whenWhole(this.t).then(() => {
+      if (asked === this.asked) this.place(b, id, entry, pin);
+    });
+  }
+
+  /** Puts the definition `entry` of term `id` beside `b`. */
+  private place(b: HTMLElement, id: string, [name, definition]: readonly [string, string], pin: boolean): void {
+    const t = this.t;
     const more = el(
       'button',
       { type: 'button', class: 'asg-quiet', onclick: () => this.open(id, b) },
@@ -129,6 +147,7 @@ export class Glossary {
   /** Hides the definition (a pinned one only when `force`). */
   hide(force = false): void {
     if (this.pinned && !force) return;
+    this.asked++;
     this.pinned = false;
     this.popover.hidden = true;
     this.anchor?.setAttribute('aria-expanded', 'false');
@@ -136,8 +155,12 @@ export class Glossary {
 
   /** Opens the whole glossary (at term `id`), and gives focus back to `from` when it closes. */
   open(id: string | null = null, from: HTMLElement | null = null): void {
-    const t = this.t;
     this.hide(true);
+    void whenWhole(this.t).then(() => this.openNow(id, from));
+  }
+
+  private openNow(id: string | null, from: HTMLElement | null): void {
+    const t = this.t;
     const close = el(
       'button',
       { type: 'button', class: 'asg-primary', onclick: () => this.dialog.close() },
