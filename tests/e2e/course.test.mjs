@@ -741,6 +741,50 @@ const onTop = (page, selector, dx = 12, dy = 8) =>
   );
 
 describe('the course at a glance: what the text names is on the screen with it', () => {
+  test('the prediction of step 3 gives a nudge after a first wrong answer and the worked numbers after a second, and judges no answer once they are shown; the last step has Finish alone', async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=7&view=strip&tour=3');
+    await page.waitForSelector('input[name="predict"]');
+    // w₇ for (5, 7) by the mex rule: the P-position of index δ = 7.
+    const w7 = zeros(mexValues([5, 12, 17], 200))[7];
+    const feedback = page.locator('.asg-predict .asg-practice-feedback');
+    await page.fill('input[name="predict"]', String(w7 + 1));
+    await page.press('input[name="predict"]', 'Enter');
+    await page.waitForSelector('.asg-predict .asg-practice-wrong');
+    const nudge = await feedback.innerText();
+    assert.match(nudge, /⌊7\/5⌋ .*⌊7\/7⌋ .*try again/s, nudge);
+    assert.ok(!nudge.includes(`= ${w7}.`), `the answer is not given away: ${nudge}`);
+    assert.deepEqual((await bandAt(page, w7)).rgb, (await bandAt(page, w7)).cover, `w₇ = ${w7} still hidden`);
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('name')),
+      'predict',
+      'focus back on the answer',
+    );
+    // A second wrong answer: the worked numbers.
+    await page.fill('input[name="predict"]', String(w7 + 2));
+    await page.press('input[name="predict"]', 'Enter');
+    await page.waitForFunction(
+      (w) => document.querySelector('.asg-predict .asg-practice-feedback').innerText.includes(`= ${w}.`),
+      w7,
+    );
+    // The answer typed after it is not judged right.
+    await page.fill('input[name="predict"]', String(w7));
+    await page.press('input[name="predict"]', 'Enter');
+    await settle(page);
+    assert.equal(
+      await page.locator('.asg-predict .asg-practice-right').count(),
+      0,
+      'no "Right." once the answer was shown',
+    );
+    assert.match(await feedback.innerText(), new RegExp(`= ${w7}\\.`));
+    // The last step: Finish, and no second button that closes the tour.
+    await page.goto(new URL('?a=5&delta=7&view=strip&tour=14', env.url).href);
+    await page.waitForSelector('.asg-tour[data-step="14"] .asg-tour-body p');
+    const buttons = await page.locator('.asg-tour-nav button:visible').allInnerTexts();
+    assert.deepEqual(buttons, ['← Back', 'Finish the tour'], buttons.join(' | '));
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('tour step 9 on a phone: the bars the text names in view above the text, the torus after the text; the spectrum view itself unchanged outside the tour', async () => {
     for (const [lang, scheme] of [
       ['en', 'light'],

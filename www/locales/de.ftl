@@ -788,6 +788,7 @@ tour-closed-regime = Im { TERM("regime", text: "primitiv-quadratischen Regime") 
 tour-closed-example = Für a = { $a }, δ = { $delta } beginnen die P-Positionen mit w = { $w }, …, und die mit dem Index n = { $last } ist { $previous }. Die Werte danach sind auf dem Zahlenstrahl verborgen.
 tour-closed-predict = Sagen Sie die nächste P-Position voraus: Wie groß ist wₙ für n = { $n }?
 tour-closed-label = wₙ für n = { $n }
+tour-closed-nudge = Rechne zuerst ⌊n/a⌋ = ⌊{ $n }/{ $a }⌋ und ⌊n/δ⌋ = ⌊{ $n }/{ $delta }⌋ aus, setze sie in die Formel ein und versuche es noch einmal.
 tour-closed-worked = wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ = { $n } + { $a }·{ $fa } + { $b }·{ $fd } = { $w }.
 tour-closed-reveal = Auf dem Zahlenstrahl zeigt Haufen { $w } jetzt den Wert 0: die nächste P-Position. Die Lücke davor ist lang, weil ⌊n/δ⌋ gerade um eins gewachsen ist; die Formel addiert also b. Wo ⌊n/a⌋ wächst, addiert sie a.
 tour-classes-title = Vier Farbklassen

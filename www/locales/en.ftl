@@ -833,6 +833,7 @@ tour-closed-regime = In the { TERM("regime", text: "primitive quadratic regime")
 tour-closed-example = For a = { $a }, δ = { $delta } the P-positions begin w = { $w }, …, and the one of index n = { $last } is { $previous }. The values after it are hidden on the number line.
 tour-closed-predict = Predict the next P-position: what is wₙ for n = { $n }?
 tour-closed-label = wₙ for n = { $n }
+tour-closed-nudge = Work out ⌊n/a⌋ = ⌊{ $n }/{ $a }⌋ and ⌊n/δ⌋ = ⌊{ $n }/{ $delta }⌋ first, put them into the formula, and try again.
 tour-closed-worked = wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ = { $n } + { $a }·{ $fa } + { $b }·{ $fd } = { $w }.
 tour-closed-reveal = On the number line heap { $w } now shows value 0: the next P-position. The gap before it is long because ⌊n/δ⌋ has just gone up by one, so the formula adds b; where ⌊n/a⌋ goes up, it adds a.
 tour-classes-title = Four colour classes

@@ -693,6 +693,7 @@ tour-closed-regime = { TERM("regime", text: "原始的二次レジーム") }、�
 tour-closed-example = a = { $a }, δ = { $delta } のとき、P-ポジションは w = { $w }, … と始まり、インデックス n = { $last } のものは { $previous } です。それより後の値は数直線で隠しています。
 tour-closed-predict = 次の P-ポジションを予想しましょう：n = { $n } のとき wₙ はいくつですか？
 tour-closed-label = n = { $n } のときの wₙ
+tour-closed-nudge = まず ⌊n/a⌋ = ⌊{ $n }/{ $a }⌋ と ⌊n/δ⌋ = ⌊{ $n }/{ $delta }⌋ を計算し、公式に代入してもう一度答えてください。
 tour-closed-worked = wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ = { $n } + { $a }·{ $fa } + { $b }·{ $fd } = { $w }。
 tour-closed-reveal = 数直線の山 { $w } に値 0 が表示されました。これが次の P-ポジションです。その前のギャップが長いのは、⌊n/δ⌋ がちょうど 1 増えて公式に b が加わるからです。⌊n/a⌋ が増えるところでは a が加わります。
 tour-classes-title = 4 つの色クラス

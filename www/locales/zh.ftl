@@ -693,6 +693,7 @@ tour-closed-regime = 在{ TERM("regime", text: "原始二次情形") }中，即 
 tour-closed-example = 当 a = { $a }, δ = { $delta } 时，P-位置从 w = { $w }, … 开始，索引 n = { $last } 的那个是 { $previous }。在数轴上，它之后的值已被隐藏。
 tour-closed-predict = 预测下一个 P-位置：n = { $n } 时 wₙ 是多少？
 tour-closed-label = n = { $n } 时的 wₙ
+tour-closed-nudge = 先算出 ⌊n/a⌋ = ⌊{ $n }/{ $a }⌋ 和 ⌊n/δ⌋ = ⌊{ $n }/{ $delta }⌋，代入公式，再试一次。
 tour-closed-worked = wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ = { $n } + { $a }·{ $fa } + { $b }·{ $fd } = { $w }。
 tour-closed-reveal = 数轴上的堆 { $w } 现在显示值 0：这就是下一个 P-位置。它前面的间隙很长，因为 ⌊n/δ⌋ 刚刚增加了 1，公式因此加上 b；⌊n/a⌋ 增加时，公式加上 a。
 tour-classes-title = 四个颜色类

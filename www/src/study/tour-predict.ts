@@ -51,6 +51,10 @@ export function predictW(c: StepContext): StepBody {
     fd: term.floorDelta,
     w: term.w,
   });
+  // A first wrong answer gets a nudge and another try; the second, or Show me, the worked numbers.
+  // Once they are shown, an answer is no longer judged (a "Right" after the answer means nothing).
+  let tried = false;
+  let revealed = false;
   const answer = (shown: boolean) => {
     const typed = parseWhole(input.value, msg('practice-your-answer'));
     if (!shown && typed.error) {
@@ -58,10 +62,23 @@ export function predictW(c: StepContext): StepBody {
       input.focus();
       return;
     }
-    const right = !shown && typed.value === term.w;
+    const judged = !shown && !revealed;
+    const right = judged && typed.value === term.w;
+    if (judged && !right && !tried) {
+      tried = true;
+      fill(
+        feedback,
+        el('p', { class: 'asg-practice-wrong' }, t('practice-wrong')),
+        para(c, 'tour-closed-nudge', { n, a: info.a, delta: info.delta }),
+      );
+      feedback.dataset.right = 'false';
+      input.focus();
+      return;
+    }
+    revealed = true;
     fill(
       feedback,
-      shown
+      !judged
         ? null
         : el(
             'p',

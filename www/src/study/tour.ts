@@ -74,17 +74,13 @@ export function mount(context: PartContext): TourPart {
     },
     t('tour-next'),
   );
+  // At the last step Finish closes the tour (and marks it done): a second way out would only puzzle.
+  const closer = el('button', { type: 'button', onclick: () => close(true) }, t('tour-close'));
   const root = el(
     'div',
     { class: 'asg-panel asg-tour', role: 'group', 'aria-label': t('tour-label'), hidden: true },
     el('div', { class: 'asg-tour-head' }, title, count),
-    el(
-      'div',
-      { class: 'asg-inline asg-tour-nav' },
-      back,
-      next,
-      el('button', { type: 'button', onclick: () => close(true) }, t('tour-close')),
-    ),
+    el('div', { class: 'asg-inline asg-tour-nav' }, back, next, closer),
     notice,
     body,
   );
@@ -261,6 +257,7 @@ export function mount(context: PartContext): TourPart {
       if (n === 1 && (root.getRootNode() as Document | ShadowRoot).activeElement === back) next.focus();
       back.disabled = n === 1;
       fill(next, t(n === STEPS.length ? 'tour-finish' : 'tour-next'));
+      closer.hidden = n === STEPS.length;
       // A game the student chose while the tour was open is theirs now: the tour comes back to it.
       const info = context.session.info;
       if (home && asked && !sameGame(asked, gameOf(info))) {
