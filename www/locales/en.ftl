@@ -888,7 +888,7 @@ tour-periods-counts = Here P = { $period }, with aδ = { $w0 } { $w0 ->
    *[other] heaps
   } of each value 0, 1 and 2 and a² = { $w3 } of value 3. The Count check view counts them by the mex rule and checks each formula against its count.
 tour-outside-title = Outside the regime
-tour-outside-none = Here a = { $a }, δ = { $delta }: { $where }. Theorem 1 does not cover this game, so the closed form is not proven here (for some such games it still gives the P-positions): the explorer computes every value by the { TERM("mex", text: "mex rule") } and says so in the badge.
+tour-outside-none = Here a = { $a }, δ = { $delta }: { $where }. Theorem 1 does not cover this game, so the closed form is not proven here (for some such games it still gives the P-positions): the explorer computes every value by the { TERM("mex", text: "mex rule") } and says so in the badge above the picture: “Outside the regime · mex rule”.
 tour-outside-period = The mex rule finds that the values repeat after { $period } { $period ->
     [one] heap
    *[other] heaps
@@ -1012,7 +1012,7 @@ tour-spectrum-title = Every shift k: the collision spectrum
 tour-spectrum-every-k = Theorem 7 gives the number of pairs of P-positions δ apart per heap period. The { TERM("collision-spectrum", text: "collision spectrum") } asks the same for every shift k: { TERM("c-of-k", text: "C(k)") } is the number of P-positions x in one heap period for which x + k is a P-position too. Each bar is one k.
 tour-spectrum-numbers = Here C(k) = 0 at the moves k = a, b and a + b ({ $m1 }, { $m2 } and { $m3 }), because no move leads from one P-position to another; at k = δ = { $delta } the bar has Theorem 7’s height C(δ) = a·d = { $a }·{ $d } = { $count }; and the spectrum reads the same from both ends of the heap period P = { $period }:
 formula-spectrum-symmetry = C of k equals C of (P minus k)
-tour-spectrum-torus = Why a bar has its height is shown by the { TERM("torus", text: "torus") } below the bars: the a × δ grid of residues, with coloured rectangles whose areas add up to C(k). Pick another k with the arrow keys and watch the rectangles change.
+tour-spectrum-torus = Why a bar has its height is shown by the { TERM("torus", text: "torus") } below the bars: the a × δ grid of residues, with coloured rectangles whose areas add up to C(k). Pick another k with the buttons k − 1 and k + 1 by the torus (or click the bars and use the arrow keys) and watch the rectangles change.
 practice-kind-shift = C(k) for a shift k
 practice-shift = For the shift k = { $k }: how many P-positions x of one heap period (P = { $period }) have x + k a P-position too? That number is { TERM("c-of-k", text: "C(k)") }.
 practice-shift-label = the value of C(k)

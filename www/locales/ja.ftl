@@ -742,7 +742,7 @@ tour-periods-title = 周期
 tour-periods-period = すべては{ TERM("heap-period", text: "山の周期") }で繰り返します：
 tour-periods-counts = ここでは P = { $period } で、値 0, 1, 2 の山がそれぞれ aδ = { $w0 } 個、値 3 の山が a² = { $w3 } 個あります。「個数の検算」では、mex 規則でこれらを数え、各公式と照らし合わせます。
 tour-outside-title = レジームの外
-tour-outside-none = ここでは a = { $a }, δ = { $delta } です：{ $where }。定理 1 はこのゲームには適用されないので、閉じた公式が P-ポジションを与えるという保証はありません（それでも与えるゲームもあります）。エクスプローラーはすべての値を{ TERM("mex", text: "mex 規則") }で計算し、そのことをバッジに表示します。
+tour-outside-none = ここでは a = { $a }, δ = { $delta } です：{ $where }。定理 1 はこのゲームには適用されないので、閉じた公式が P-ポジションを与えるという保証はありません（それでも与えるゲームもあります）。エクスプローラーはすべての値を{ TERM("mex", text: "mex 規則") }で計算し、そのことを図の上のバッジに「レジーム外 · mex 規則」と表示します。
 tour-outside-period = mex 規則によると、値は山 { $period } 個ごとに繰り返します。
 tour-outside-band-linear = この線形バンド（j = { $j }）の{ TERM("band", text: "バンド公式") } (2j + 3)·a + δ は { $period } を与えます。総当たりで観察されたもので、証明されていません。
 tour-outside-band-quadratic = この二次バンド（j = { $j }）の{ TERM("band", text: "バンド公式") } a(3δ − (2j − 1)·a) は { $period } を与えます。総当たりで観察されたもので、証明されていません。
@@ -839,7 +839,7 @@ tour-spectrum-title = すべてのシフト k：衝突スペクトル
 tour-spectrum-every-k = 定理 7 は、δ だけ離れた P-ポジションの組が山の周期あたりいくつあるか（a·d 組）を与えます。{ TERM("collision-spectrum", text: "衝突スペクトル") }は、同じことをすべてのシフト k について問います。{ TERM("c-of-k", text: "C(k)") } は、山の周期 1 つの中で x + k も P-ポジションになる P-ポジション x の個数です。棒 1 本が 1 つの k に対応します。
 tour-spectrum-numbers = ここでは、手の大きさ k = a, b, a + b（{ $m1 }, { $m2 }, { $m3 }）で C(k) = 0 です。P-ポジションから別の P-ポジションへ移る手はないからです。k = δ = { $delta } の棒の高さは、定理 7 の C(δ) = a·d = { $a }·{ $d } = { $count } です。そして、スペクトルは山の周期 P = { $period } のどちらの端から読んでも同じです：
 formula-spectrum-symmetry = k における C の値は、P ひく k における C の値に等しい
-tour-spectrum-torus = 棒がその高さになる理由は、棒の下の{ TERM("torus", text: "トーラス") }が示します。剰余の組の a × δ の格子で、色の付いた長方形の面積を合わせると C(k) になります。矢印キーで別の k を選び、長方形がどう変わるか見てみましょう。
+tour-spectrum-torus = 棒がその高さになる理由は、棒の下の{ TERM("torus", text: "トーラス") }が示します。剰余の組の a × δ の格子で、色の付いた長方形の面積を合わせると C(k) になります。トーラスのそばの k − 1、k + 1 のボタンで（または棒をクリックしてから矢印キーで）別の k を選び、長方形がどう変わるか見てみましょう。
 practice-kind-shift = シフト k の C(k)
 practice-shift = シフト k = { $k } について：山の周期 1 つ（P = { $period }）の P-ポジション x のうち、x + k も P-ポジションになるものはいくつありますか？ この数が { TERM("c-of-k", text: "C(k)") } です。
 practice-shift-label = C(k) の値

@@ -742,7 +742,7 @@ tour-periods-title = 周期
 tour-periods-period = 一切都按{ TERM("heap-period", text: "堆周期") }重复：
 tour-periods-counts = 这里 P = { $period }，其中值 0、1、2 的堆各有 aδ = { $w0 } 个，值 3 的堆有 a² = { $w3 } 个。“计数核对”视图按 mex 规则数出它们，并把每个公式与计数核对。
 tour-outside-title = 原始二次情形之外
-tour-outside-none = 这里 a = { $a }, δ = { $delta }：{ $where }。定理 1 不涵盖这个博弈，因此闭式公式在这里未经证明（对某些这样的博弈它仍给出 P-位置）：探索器用{ TERM("mex", text: "mex 规则") }计算每个值，并在状态标签中注明。
+tour-outside-none = 这里 a = { $a }, δ = { $delta }：{ $where }。定理 1 不涵盖这个博弈，因此闭式公式在这里未经证明（对某些这样的博弈它仍给出 P-位置）：探索器用{ TERM("mex", text: "mex 规则") }计算每个值，并在图上方的状态标签中注明：“原始二次情形之外 · mex 规则”。
 tour-outside-period = 按 mex 规则，值每隔 { $period } 个堆重复一次。
 tour-outside-band-linear = 这个线性条带（j = { $j }）的{ TERM("band", text: "条带公式") } (2j + 3)·a + δ 给出 { $period }：由穷举观察所得，未经证明。
 tour-outside-band-quadratic = 这个二次条带（j = { $j }）的{ TERM("band", text: "条带公式") } a(3δ − (2j − 1)·a) 给出 { $period }：由穷举观察所得，未经证明。
@@ -839,7 +839,7 @@ tour-spectrum-title = 每个平移量 k：碰撞谱
 tour-spectrum-every-k = 定理 7 给出了每个堆周期中相距 δ 的 P-位置对的个数。{ TERM("collision-spectrum", text: "碰撞谱") }对每个平移量 k 提出同样的问题：{ TERM("c-of-k", text: "C(k)") } 是一个堆周期中使 x + k 也是 P-位置的 P-位置 x 的个数。每根柱子对应一个 k。
 tour-spectrum-numbers = 在这个博弈中，走法 k = a、b 和 a + b（即 { $m1 }、{ $m2 } 和 { $m3 }）处的 C(k) = 0，因为从一个 P-位置不能一步走到另一个 P-位置；k = δ = { $delta } 处的柱高正是定理 7 给出的 C(δ) = a·d = { $a }·{ $d } = { $count }；而且从堆周期 P = { $period } 的两端读起，碰撞谱是一样的：
 formula-spectrum-symmetry = k 的 C 值等于 P 减 k 的 C 值
-tour-spectrum-torus = 柱子为什么是这个高度，由柱子下方的{ TERM("torus", text: "环面") }说明：在余数构成的 a × δ 网格中，着色的矩形面积之和就是 C(k)。用方向键选择另一个 k，观察矩形如何变化。
+tour-spectrum-torus = 柱子为什么是这个高度，由柱子下方的{ TERM("torus", text: "环面") }说明：在余数构成的 a × δ 网格中，着色的矩形面积之和就是 C(k)。用环面旁的 k − 1 和 k + 1 按钮（或点击柱子后用方向键）选择另一个 k，观察矩形如何变化。
 practice-kind-shift = 平移量 k 的 C(k)
 practice-shift = 对平移量 k = { $k }：一个堆周期（P = { $period }）中有多少个 P-位置 x 使 x + k 也是 P-位置？这个数就是 { TERM("c-of-k", text: "C(k)") }。
 practice-shift-label = C(k) 的值
