@@ -741,7 +741,7 @@ const onTop = (page, selector, dx = 12, dy = 8) =>
   );
 
 describe('the course at a glance: what the text names is on the screen with it', () => {
-  test('the prediction of step 3 gives a nudge after a first wrong answer and the worked numbers after a second, and judges no answer once they are shown; the last step has Finish alone', async () => {
+  test('the prediction of step 3 gives a nudge after a first wrong answer and the worked numbers after a second, and judges no answer once they are shown; Next keeps its place; the last step has Finish alone', async () => {
     const { page, problems, context } = await open(env, '?a=5&delta=7&view=strip&tour=3');
     await page.waitForSelector('input[name="predict"]');
     // w₇ for (5, 7) by the mex rule: the P-position of index δ = 7.
@@ -776,9 +776,22 @@ describe('the course at a glance: what the text names is on the screen with it',
       'no "Right." once the answer was shown',
     );
     assert.match(await feedback.innerText(), new RegExp(`= ${w7}\\.`));
+    // Next stays in one place in the panel through every step, whatever its title's length (a
+    // pointer clicking on lands on it again).
+    await page.goto(new URL('?a=5&delta=7&view=strip&tour=1', env.url).href);
+    const offsets = [];
+    for (let n = 1; n <= 14; n++) {
+      await page.waitForSelector(`.asg-tour[data-step="${n}"] .asg-tour-body p`);
+      offsets.push(
+        await page.evaluate(() => {
+          const next = document.querySelector('.asg-tour-nav .asg-primary').getBoundingClientRect();
+          return Math.round(next.top - document.querySelector('.asg-tour').getBoundingClientRect().top);
+        }),
+      );
+      if (n < 14) await page.click('.asg-tour-nav .asg-primary');
+    }
+    assert.equal(new Set(offsets).size, 1, `Next's place in the panel at each step: ${offsets.join(', ')}`);
     // The last step: Finish, and no second button that closes the tour.
-    await page.goto(new URL('?a=5&delta=7&view=strip&tour=14', env.url).href);
-    await page.waitForSelector('.asg-tour[data-step="14"] .asg-tour-body p');
     const buttons = await page.locator('.asg-tour-nav button:visible').allInnerTexts();
     assert.deepEqual(buttons, ['← Back', 'Finish the tour'], buttons.join(' | '));
     assert.deepEqual(problems, []);

@@ -79,8 +79,10 @@ export function mount(context: PartContext): TourPart {
   const root = el(
     'div',
     { class: 'asg-panel asg-tour', role: 'group', 'aria-label': t('tour-label'), hidden: true },
-    el('div', { class: 'asg-tour-head' }, title, count),
+    // The buttons first: Next stays where it was whatever the length of the step's title, so a
+    // pointer clicking on lands on it again (and not on a term of the next step's text).
     el('div', { class: 'asg-inline asg-tour-nav' }, back, next, closer),
+    el('div', { class: 'asg-tour-head' }, title, count),
     notice,
     body,
   );
