@@ -779,7 +779,7 @@ tour-show-game = a = { $a }, δ = { $delta } zeigen
 tour-show-me = Zeigen
 tour-game-title = Das Spiel
 tour-game-rules = Ein Haufen Steine; zwei Spieler entfernen abwechselnd a, b oder a+b davon (hier { $a }, { $b } oder { $ab }). Wer nicht ziehen kann, verliert.
-tour-game-values = Jeder Haufen erhält einen { TERM("nim-value", text: "Nim-Wert") } 0, 1, 2 oder 3, dargestellt als Farbe. Wert 0 bedeutet, dass der Spieler am Zug verliert: Diese Haufen sind die { TERM("p-position", text: "P-Positionen") }.
+tour-game-values = Jeder Haufen erhält einen { TERM("nim-value", text: "Nim-Wert") } 0, 1, 2 oder 3, dargestellt als Farbe. Wert 0 bedeutet, dass der Spieler am Zug verliert: Diese Haufen sind die { TERM("p-position", text: "P-Positionen") }. Die Haufen mit Wert 0, 1, 2 und 3 bilden die Mengen W0, W1, W2 und W3, wie die Legende sie nennt; die Schritte 3 und 4 erklären die Formeln, die sie dafür angibt.
 tour-mex-title = Die mex-Regel, Haufen für Haufen
 tour-mex-rule = Der Wert eines Haufens ist der kleinste Wert, den kein Zug erreicht (der { TERM("mex", text: "mex") }). Gehen Sie die ersten Haufen Schritt für Schritt durch: Jeder Wert ergibt sich aus den Werten der Haufen, die um a, b und a+b kleiner sind.
 tour-mex-hidden = Der Zahlenstrahl zeigt die Werte bis zu dem Haufen, den die Schrittanzeige erreicht hat; die übrigen sind noch zu bestimmen.
@@ -830,7 +830,7 @@ tour-gaps-formula = Der Abstand aufeinanderfolgender P-Positionen, die { TERM("g
 tour-gaps-bracket = [a ∣ n + 1] ist 1, wenn a die Zahl n + 1 teilt, und sonst 0; ebenso [δ ∣ n + 1]. Die Lücke nach wₙ ist also nach jeder a-ten P-Position um a länger und nach jeder δ-ten um b.
 tour-gaps-kinds = Jede Lücke hat die Länge 1, a + 1 = { $a1 }, b + 1 = { $b1 } oder a + b + 1 = { $ab1 } (a = { $a }, b = { $b }). Zeigen Sie auf einen Balken, um seinen Index und seinen Typ zu sehen.
 tour-windows-title = Kollisionsfenster
-tour-windows-pairs = Paare von P-Positionen im Abstand δ sind { TERM("collision-window", text: "Kollisionsfenster") } (als Bögen gezeichnet). Nach Satz 7 gibt es davon a·d pro Haufenperiode, mit { TERM("d", text: "d") } = δ − a:
+tour-windows-pairs = Paare von P-Positionen im Abstand δ sind { TERM("collision-window", text: "Kollisionsfenster") } (als Bögen gezeichnet). Satz 7 zählt sie: Die Menge C der Fenster in einer Haufenperiode hat a·d Elemente, mit { TERM("d", text: "d") } = δ − a:
 tour-windows-count = Hier ist a·d = { $a }·{ $d } = { $windows } pro Haufenperiode von { $period }.
 tour-windows-w3 = Verschieben Sie jede P-Position um δ nach unten: Pro Haufenperiode landen a·d der aδ P-Positionen in W0 (die Fenster), die übrigen in W3; deshalb ist |W3| = aδ − a·d = a² = { $w3 }.
 tour-residues-title = Das Trapez der Reste

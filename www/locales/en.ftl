@@ -824,7 +824,7 @@ tour-show-game = Show a = { $a }, δ = { $delta }
 tour-show-me = Show me
 tour-game-title = The game
 tour-game-rules = A heap of counters; two players take turns removing a, b or a+b of them (here { $a }, { $b } or { $ab }). Whoever cannot move loses.
-tour-game-values = Every heap gets a { TERM("nim-value", text: "nim-value") } 0, 1, 2 or 3, drawn as a colour. Value 0 means the player to move loses: those heaps are the { TERM("p-position", text: "P-positions") }.
+tour-game-values = Every heap gets a { TERM("nim-value", text: "nim-value") } 0, 1, 2 or 3, drawn as a colour. Value 0 means the player to move loses: those heaps are the { TERM("p-position", text: "P-positions") }. The heaps of value 0, 1, 2 and 3 form the sets W0, W1, W2 and W3, as the legend names them; steps 3 and 4 explain the formulas it gives for them.
 tour-mex-title = The mex rule, heap by heap
 tour-mex-rule = The value of a heap is the least value not reached by a move (the { TERM("mex", text: "mex") }). Step through the first heaps: each value comes from the values of the heaps a, b and a+b below it.
 tour-mex-hidden = The number line shows the values up to the heap the stepper has reached; the rest are still to be worked out.
@@ -875,7 +875,7 @@ tour-gaps-formula = The { TERM("gap", text: "gap") } between consecutive P-posit
 tour-gaps-bracket = [a ∣ n + 1] is 1 when a divides n + 1 and 0 otherwise; likewise [δ ∣ n + 1]. So the gap after every a-th P-position is a longer, and the gap after every δ-th is b longer (both when n + 1 is a multiple of aδ).
 tour-gaps-kinds = Every gap is 1, a + 1 = { $a1 }, b + 1 = { $b1 } or a + b + 1 = { $ab1 } (a = { $a }, b = { $b }). Point at a bar to see its index and type.
 tour-windows-title = Collision windows
-tour-windows-pairs = Pairs of P-positions δ apart are { TERM("collision-window", text: "collision windows") } (arcs). Theorem 7 counts a·d of them per heap period, { TERM("d", text: "d") } = δ − a:
+tour-windows-pairs = Pairs of P-positions δ apart are { TERM("collision-window", text: "collision windows") } (arcs). Theorem 7 counts them: the set C of the windows in one heap period has a·d elements, { TERM("d", text: "d") } = δ − a:
 tour-windows-count = Here a·d = { $a }·{ $d } = { $windows } per heap period of { $period }.
 tour-windows-w3 = Move each P-position δ down: per heap period a·d of the aδ land in W0 (the windows) and the rest land in W3, so |W3| = aδ − a·d = a² = { $w3 }.
 tour-residues-title = The residue trapezoid

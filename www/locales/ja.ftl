@@ -684,7 +684,7 @@ tour-show-game = a = { $a }, δ = { $delta } を表示
 tour-show-me = 答えを見る
 tour-game-title = ゲーム
 tour-game-rules = 石の山が 1 つあり、2 人のプレイヤーが交互にそこから a 個、b 個または a+b 個（ここでは { $a } 個、{ $b } 個、{ $ab } 個のいずれか）を取り除きます。動けなくなった方の負けです。
-tour-game-values = どの山にも{ TERM("nim-value", text: "ニム値") } 0, 1, 2, 3 のいずれかがあり、色で表されます。値 0 は手番のプレイヤーが負けることを意味し、そのような山が{ TERM("p-position", text: "P-ポジション") }です。
+tour-game-values = どの山にも{ TERM("nim-value", text: "ニム値") } 0, 1, 2, 3 のいずれかがあり、色で表されます。値 0 は手番のプレイヤーが負けることを意味し、そのような山が{ TERM("p-position", text: "P-ポジション") }です。値が 0, 1, 2, 3 の山はそれぞれ集合 W0, W1, W2, W3 をなし、凡例もこの名前で呼びます。凡例にある式はステップ 3 と 4 で説明します。
 tour-mex-title = mex 規則：山を 1 つずつ
 tour-mex-rule = 山の値は、手で到達できない最小の値（{ TERM("mex", text: "mex") }）です。最初の山から順に進めてみましょう。各山の値は、それより a, b, a+b だけ小さい山の値から決まります。
 tour-mex-hidden = 数直線には、ステッパーが進んだ山までの値だけを表示しています。残りはこれから求めます。
@@ -732,7 +732,7 @@ tour-gaps-formula = 連続する P-ポジションの差は、4 種類の{ TERM(
 tour-gaps-bracket = [a ∣ n + 1] は a が n + 1 を割り切るとき 1、そうでないとき 0 です。[δ ∣ n + 1] も同様です。つまり wₙ の後のギャップは、P-ポジション a 個ごとに 1 回 a だけ長くなり、δ 個ごとに 1 回 b だけ長くなります。
 tour-gaps-kinds = どのギャップも 1, a + 1 = { $a1 }, b + 1 = { $b1 }, a + b + 1 = { $ab1 } のいずれかです（a = { $a }, b = { $b }）。棒をポイントすると、そのインデックスと種類が表示されます。
 tour-windows-title = 衝突ウィンドウ
-tour-windows-pairs = δ だけ離れた P-ポジションの組が{ TERM("collision-window", text: "衝突ウィンドウ") }（弧）です。定理 7 によると、その数は山の周期あたり a·d 個です（{ TERM("d", text: "d") } = δ − a）：
+tour-windows-pairs = δ だけ離れた P-ポジションの組が{ TERM("collision-window", text: "衝突ウィンドウ") }（弧）です。定理 7 はその数を与えます。山の周期 1 つの中の衝突ウィンドウの集合 C の要素数は a·d です（{ TERM("d", text: "d") } = δ − a）：
 tour-windows-count = ここでは a·d = { $a }·{ $d } = { $windows } で、長さ { $period } の山の周期あたりの数です。
 tour-windows-w3 = δ だけ小さい方へずらした P-ポジション（W0 − δ）は、W0 に入らなければ W3 に入ります。そのため |W3| = aδ − a·d = a² = { $w3 } となります。
 tour-residues-title = 剰余の台形

@@ -684,7 +684,7 @@ tour-show-game = 显示 a = { $a }, δ = { $delta }
 tour-show-me = 显示答案
 tour-game-title = 博弈
 tour-game-rules = 一堆石子；两名玩家轮流从中取走 a、b 或 a+b 个石子（这里是 { $a }、{ $b } 或 { $ab } 个）。无法行动的一方告负。下文的“堆 x”指有 x 个石子的一堆。
-tour-game-values = 每个堆都有一个{ TERM("nim-value", text: "Nim 值") } 0、1、2 或 3，用颜色表示。值 0 表示轮到行动的一方必败：这些堆就是{ TERM("p-position", text: "P-位置") }。
+tour-game-values = 每个堆都有一个{ TERM("nim-value", text: "Nim 值") } 0、1、2 或 3，用颜色表示。值 0 表示轮到行动的一方必败：这些堆就是{ TERM("p-position", text: "P-位置") }。值为 0、1、2、3 的堆分别组成集合 W0、W1、W2、W3，图例中就用这些名字；第 3 步和第 4 步会解释图例中给出的公式。
 tour-mex-title = mex 规则，逐堆计算
 tour-mex-rule = 一个堆的值是走法到达不了的最小值（{ TERM("mex", text: "mex") }）。逐步查看最初的几个堆：每个值都由比它小 a、b 和 a+b 的那些堆决定。
 tour-mex-hidden = 数轴只显示到步进器当前所在堆为止的值；其余的值还有待算出。
@@ -732,7 +732,7 @@ tour-gaps-formula = 相邻的 P-位置之差是四种{ TERM("gap", text: "间隙
 tour-gaps-bracket = 当 a 整除 n + 1 时 [a ∣ n + 1] 为 1，否则为 0；[δ ∣ n + 1] 同理。所以每隔 a 个 P-位置，wₙ 之后的间隙就多出 a；每隔 δ 个，就多出 b。
 tour-gaps-kinds = 每个间隙都是 1、a + 1 = { $a1 }、b + 1 = { $b1 } 或 a + b + 1 = { $ab1 }（a = { $a }, b = { $b }）。指向一个条形即可看到它的索引和类型。
 tour-windows-title = 碰撞窗口
-tour-windows-pairs = 相距 δ 的一对 P-位置称为{ TERM("collision-window", text: "碰撞窗口") }（弧）。定理 7 指出每个堆周期有 a·d 个，其中 { TERM("d", text: "d") } = δ − a：
+tour-windows-pairs = 相距 δ 的一对 P-位置称为{ TERM("collision-window", text: "碰撞窗口") }（弧）。定理 7 给出它们的个数：一个堆周期中的碰撞窗口组成的集合 C 有 a·d 个元素，其中 { TERM("d", text: "d") } = δ − a：
 tour-windows-count = 这里每个长为 { $period } 的堆周期中有 a·d = { $a }·{ $d } = { $windows } 个。
 tour-windows-w3 = 平移后的 P-位置如果没有落在 W0 中，就落在 W3 中，所以 |W3| = aδ − a·d = a² = { $w3 }。
 tour-residues-title = 余数梯形
