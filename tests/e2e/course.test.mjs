@@ -741,6 +741,24 @@ const onTop = (page, selector, dx = 12, dy = 8) =>
   );
 
 describe('the course at a glance: what the text names is on the screen with it', () => {
+  test('pressing the kind of practice on show keeps its open exercise and puts focus on its answer', async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=7&view=practice&practice=next');
+    const prompt = page.locator('.asg-practice-prompt');
+    await page.waitForFunction(() => document.querySelector('.asg-practice-prompt')?.textContent);
+    const asked = await prompt.innerText();
+    const kind = page.locator('.asg-practice-kinds button[aria-pressed="true"]');
+    await kind.click();
+    await settle(page);
+    assert.equal(await prompt.innerText(), asked, 'the open exercise stays');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.closest('.asg-practice-answer') !== null),
+      true,
+      'focus on its answer',
+    );
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('the prediction of step 3 gives a nudge after a first wrong answer and the worked numbers after a second, and judges no answer once they are shown; Next keeps its place; the last step has Finish alone', async () => {
     const { page, problems, context } = await open(env, '?a=5&delta=7&view=strip&tour=3');
     await page.waitForSelector('input[name="predict"]');

@@ -113,12 +113,21 @@ export class Practice {
       kinds.map((k) =>
         el(
           'button',
-          { type: 'button', 'aria-pressed': 'false', 'data-kind': k, onclick: () => this.choose(k, true) },
+          { type: 'button', 'aria-pressed': 'false', 'data-kind': k, onclick: () => this.pick(k) },
           this.t(KIND_NAMES[k]),
         ),
       ),
     );
     this.choose(kind && kinds.includes(kind) ? kind : (kinds[0] ?? 'value'));
+  }
+
+  /**
+   * The person pressed `kind`: the kind on show with its exercise still open keeps that exercise
+   * (focus on its answer); another kind, or a new one after an answer, comes in its place.
+   */
+  private pick(kind: PracticeKind): void {
+    if (kind === this.kind && this.ex && !this.done) this.firstInput()?.focus();
+    else this.choose(kind, true);
   }
 
   /** Switches to exercises of `kind` (focus on the answer when the person chose it). */
