@@ -40,7 +40,12 @@ async function phone(path, colorScheme = 'light') {
   const problems = [];
   watch(page, (text) => problems.push(text));
   await page.goto(new URL(path, env.url).href);
-  await page.waitForFunction(() => Number(document.querySelector('canvas.asg-canvas')?.dataset.frames) > 0);
+  // The main picture, or the spectrum's own (the main one is not drawn while it is hidden).
+  await page.waitForFunction(
+    () =>
+      Number(document.querySelector('canvas.asg-canvas')?.dataset.frames) > 0 ||
+      document.querySelector('.asg-spectrum[data-ready="true"]'),
+  );
   return { page, problems, context };
 }
 
@@ -1003,7 +1008,8 @@ describe('the course at a glance: what the text names is on the screen with it',
           const chars = [];
           const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
           for (let t = walker.nextNode(); t; t = walker.nextNode()) {
-            if (t.parentElement.closest('math, button, label')) continue;
+            // A glossary term in the text is part of it (other buttons and labels are not).
+            if (t.parentElement.closest('math, button:not(.asg-term), label')) continue;
             const block = t.parentElement.closest('p, li, div');
             for (let i = 0; i < t.data.length; i++) {
               const r = document.createRange();

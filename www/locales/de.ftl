@@ -830,7 +830,7 @@ tour-gaps-formula = Der Abstand aufeinanderfolgender P-Positionen, die { TERM("g
 tour-gaps-bracket = [a ∣ n + 1] ist 1, wenn a die Zahl n + 1 teilt, und sonst 0; ebenso [δ ∣ n + 1]. Die Lücke nach wₙ ist also nach jeder a-ten P-Position um a länger und nach jeder δ-ten um b.
 tour-gaps-kinds = Jede Lücke hat die Länge 1, a + 1 = { $a1 }, b + 1 = { $b1 } oder a + b + 1 = { $ab1 } (a = { $a }, b = { $b }). Zeigen Sie auf einen Balken, um seinen Index und seinen Typ zu sehen.
 tour-windows-title = Kollisionsfenster
-tour-windows-pairs = Paare von P-Positionen im Abstand δ sind { TERM("collision-window", text: "Kollisionsfenster") } (als Bögen gezeichnet). Satz 7 zählt sie: Die Menge C der Fenster in einer Haufenperiode hat a·d Elemente, mit { TERM("d", text: "d") } = δ − a:
+tour-windows-pairs = Paare von P-Positionen im Abstand δ sind { TERM("collision-window", text: "Kollisionsfenster") } (als Bögen gezeichnet). Satz 7 zählt sie: Die Menge C der Fenster in einer Haufenperiode hat a·d Elemente, mit { TERM("d", text: "d") } = δ − a:
 tour-windows-count = Hier ist a·d = { $a }·{ $d } = { $windows } pro Haufenperiode von { $period }.
 tour-windows-w3 = Verschieben Sie jede P-Position um δ nach unten: Pro Haufenperiode landen a·d der aδ P-Positionen in W0 (die Fenster), die übrigen in W3; deshalb ist |W3| = aδ − a·d = a² = { $w3 }.
 tour-residues-title = Das Trapez der Reste

@@ -875,7 +875,7 @@ tour-gaps-formula = The { TERM("gap", text: "gap") } between consecutive P-posit
 tour-gaps-bracket = [a ∣ n + 1] is 1 when a divides n + 1 and 0 otherwise; likewise [δ ∣ n + 1]. So the gap after every a-th P-position is a longer, and the gap after every δ-th is b longer (both when n + 1 is a multiple of aδ).
 tour-gaps-kinds = Every gap is 1, a + 1 = { $a1 }, b + 1 = { $b1 } or a + b + 1 = { $ab1 } (a = { $a }, b = { $b }). Point at a bar to see its index and type.
 tour-windows-title = Collision windows
-tour-windows-pairs = Pairs of P-positions δ apart are { TERM("collision-window", text: "collision windows") } (arcs). Theorem 7 counts them: the set C of the windows in one heap period has a·d elements, { TERM("d", text: "d") } = δ − a:
+tour-windows-pairs = Pairs of P-positions δ apart are { TERM("collision-window", text: "collision windows") } (arcs). Theorem 7 counts them: the set C of the windows in one heap period has a·d elements, { TERM("d", text: "d") } = δ − a:
 tour-windows-count = Here a·d = { $a }·{ $d } = { $windows } per heap period of { $period }.
 tour-windows-w3 = Move each P-position δ down: per heap period a·d of the aδ land in W0 (the windows) and the rest land in W3, so |W3| = aδ − a·d = a² = { $w3 }.
 tour-residues-title = The residue trapezoid

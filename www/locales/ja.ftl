@@ -732,7 +732,7 @@ tour-gaps-formula = 連続する P-ポジションの差は、4 種類の{ TERM(
 tour-gaps-bracket = [a ∣ n + 1] は a が n + 1 を割り切るとき 1、そうでないとき 0 です。[δ ∣ n + 1] も同様です。つまり wₙ の後のギャップは、P-ポジション a 個ごとに 1 回 a だけ長くなり、δ 個ごとに 1 回 b だけ長くなります。
 tour-gaps-kinds = どのギャップも 1, a + 1 = { $a1 }, b + 1 = { $b1 }, a + b + 1 = { $ab1 } のいずれかです（a = { $a }, b = { $b }）。棒をポイントすると、そのインデックスと種類が表示されます。
 tour-windows-title = 衝突ウィンドウ
-tour-windows-pairs = δ だけ離れた P-ポジションの組が{ TERM("collision-window", text: "衝突ウィンドウ") }（弧）です。定理 7 はその数を与えます。山の周期 1 つの中の衝突ウィンドウの集合 C の要素数は a·d です（{ TERM("d", text: "d") } = δ − a）：
+tour-windows-pairs = δ だけ離れた P-ポジションの組が{ TERM("collision-window", text: "衝突ウィンドウ") }（弧）です。定理 7 はその数を与えます。山の周期 1 つの中の衝突ウィンドウの集合 C の要素数は a·d です（{ TERM("d", text: "d") } = δ − a）：
 tour-windows-count = ここでは a·d = { $a }·{ $d } = { $windows } で、長さ { $period } の山の周期あたりの数です。
 tour-windows-w3 = δ だけ小さい方へずらした P-ポジション（W0 − δ）は、W0 に入らなければ W3 に入ります。そのため |W3| = aδ − a·d = a² = { $w3 } となります。
 tour-residues-title = 剰余の台形
