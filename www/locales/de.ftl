@@ -834,7 +834,7 @@ tour-windows-pairs = Paare von P-Positionen im Abstand δ sind { TERM("collision
 tour-windows-count = Hier ist a·d = { $a }·{ $d } = { $windows } pro Haufenperiode von { $period }.
 tour-windows-w3 = Verschieben Sie jede P-Position um δ nach unten: Pro Haufenperiode landen a·d der aδ P-Positionen in W0 (die Fenster), die übrigen in W3; deshalb ist |W3| = aδ − a·d = a² = { $w3 }.
 tour-residues-title = Das Trapez der Reste
-tour-residues-count = Jede (a+1)-Lücke hat einen { TERM("residue", text: "Rest") } r; die Anzahl der Kollisionsfenster, die durch sie verlaufen, ist
+tour-residues-count = Jede (a+1)-Lücke, an einem Index n mit a ∣ n + 1, hat einen { TERM("residue", text: "Rest") } r = (n + 1) mod δ; die Anzahl der Kollisionsfenster, die durch sie verlaufen, ist
 tour-residues-regions = Mit d = { $d } und a = { $a }: linksbeschränkt für r < { $d }, unbeschränkt für { $d } ≤ r ≤ { $a }, rechtsbeschränkt für r > { $a }. Die Fläche des Trapezes ist a·d = { $windows }. Wählen Sie einen Balken, um seine Lücken unten zu sehen.
 tour-periods-title = Die Perioden
 tour-periods-period = Alles wiederholt sich mit der { TERM("heap-period", text: "Haufenperiode") }

@@ -879,7 +879,7 @@ tour-windows-pairs = Pairs of P-positions δ apart are { TERM("collision-window"
 tour-windows-count = Here a·d = { $a }·{ $d } = { $windows } per heap period of { $period }.
 tour-windows-w3 = Move each P-position δ down: per heap period a·d of the aδ land in W0 (the windows) and the rest land in W3, so |W3| = aδ − a·d = a² = { $w3 }.
 tour-residues-title = The residue trapezoid
-tour-residues-count = Each (a+1)-gap has a { TERM("residue", text: "residue") } r; the number of windows through it is
+tour-residues-count = Each (a+1)-gap, at an index n with a ∣ n + 1, has a { TERM("residue", text: "residue") } r = (n + 1) mod δ; the number of windows through it is
 tour-residues-regions = With d = { $d } and a = { $a }: left-restricted for r < { $d }, unrestricted for { $d } ≤ r ≤ { $a }, right-restricted for r > { $a }. The trapezoid’s area is a·d = { $windows }. Pick a bar to see its gaps below.
 tour-periods-title = The periods
 tour-periods-period = Everything repeats with the { TERM("heap-period", text: "heap period") }

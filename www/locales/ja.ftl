@@ -736,7 +736,7 @@ tour-windows-pairs = δ だけ離れた P-ポジションの組が{ TERM("collis
 tour-windows-count = ここでは a·d = { $a }·{ $d } = { $windows } で、長さ { $period } の山の周期あたりの数です。
 tour-windows-w3 = δ だけ小さい方へずらした P-ポジション（W0 − δ）は、W0 に入らなければ W3 に入ります。そのため |W3| = aδ − a·d = a² = { $w3 } となります。
 tour-residues-title = 剰余の台形
-tour-residues-count = 各 (a+1)-ギャップには{ TERM("residue", text: "剰余") } r があり、そのギャップを通るウィンドウの数は次のとおりです：
+tour-residues-count = 各 (a+1)-ギャップ（a ∣ n + 1 となる添字 n の位置）には{ TERM("residue", text: "剰余") } r = (n + 1) mod δ があり、そのギャップを通るウィンドウの数は次のとおりです：
 tour-residues-regions = d = { $d }、a = { $a } なので、r < { $d } なら左制限領域、{ $d } ≤ r ≤ { $a } なら無制限領域、r > { $a } なら右制限領域です。台形の面積は a·d = { $windows } です。棒を選ぶと、そのギャップが下に表示されます。
 tour-periods-title = 周期
 tour-periods-period = すべては{ TERM("heap-period", text: "山の周期") }で繰り返します：
