@@ -268,7 +268,8 @@ describe('exports that stand alone', () => {
     for (const [path, legends] of [
       ['?a=101&delta=150&view=strip', 4],
       ['?a=7&delta=12&view=collisions', 4],
-      ['?a=7&delta=12&view=residues', 9],
+      // The four values and the four gap lengths of the regime (no 'other length' in it).
+      ['?a=7&delta=12&view=residues', 8],
       ['?view=landscape&amax=12&dmax=48', 3],
     ]) {
       const landscape = path.includes('landscape');
