@@ -77,3 +77,14 @@ test('a message parsed when first asked for brings the messages and terms it ref
     globalThis.reportError = reportError;
   }
 });
+
+test("the pseudo-language accents a list's joining words too, as every word it shows", () => {
+  const text = readFileSync(new URL('../../www/locales/en.ftl', import.meta.url), 'utf8');
+  const pseudo = translatorFor(text, 'en-XA');
+  const said = pseudo('practice-untried', {
+    kinds: listOf([msg('practice-kind-value'), msg('practice-kind-next'), msg('practice-kind-class')]),
+  });
+  assert.doesNotMatch(said, /[A-Za-z]{2,}/, said);
+  assert.doesNotMatch(pseudo.list(['x1', 'x2', 'x3']).replace(/x\d/g, ''), /[A-Za-z]{2,}/);
+  assert.equal(translatorFor(text, 'en').list(['x', 'y', 'z']), 'x, y, and z');
+});

@@ -126,9 +126,10 @@ const NARROW_LISTS: ReadonlySet<string> = new Set(['zh-Hans', 'ja']);
 /**
  * Items (text) joined as language `tag` lists them ("a, b and c"; Chinese and Japanese 2、5、7).
  * Where an item has a comma of its own (a number in English digit groups), the list's commas
- * become semicolons, as English style guides ask of lists whose items contain commas.
+ * become semicolons, as English style guides ask of lists whose items contain commas. `joins`
+ * rewrites the words between items (the pseudo-language accents its "and").
  */
-export function formatList(items: readonly unknown[], tag: string): string {
+export function formatList(items: readonly unknown[], tag: string, joins = (s: string) => s): string {
   let list = lists.get(tag);
   if (!list) {
     list = new Intl.ListFormat(tag, { type: 'conjunction', style: NARROW_LISTS.has(tag) ? 'narrow' : 'long' });
@@ -138,7 +139,7 @@ export function formatList(items: readonly unknown[], tag: string): string {
   const commas = texts.some((x) => x.includes(','));
   return list
     .formatToParts(texts)
-    .map((p) => (p.type === 'literal' && commas ? p.value.replace(/,/g, ';') : p.value))
+    .map((p) => (p.type === 'literal' ? joins(commas ? p.value.replace(/,/g, ';') : p.value) : p.value))
     .join('');
 }
 

@@ -77,6 +77,9 @@ const PLAIN = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const ACCENTED = [...'ȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑ'];
 const pseudo = (text: string): string => text.replace(/[A-Za-z]/g, (ch) => ACCENTED[PLAIN.indexOf(ch)] ?? ch);
 
+/** The words between a list's items in `lang`: Intl's, accented in the pseudo-language. */
+const joins = (lang: Lang): ((text: string) => string) => (lang === PSEUDO ? pseudo : (s) => s);
+
 /** Marks a DOM node's place in a formatted message (private-use characters, never in a catalogue). */
 const MARK = '\u{F0000}';
 
@@ -225,6 +228,7 @@ function translator(
       formatList(
         items.map((x) => (typeof x === 'bigint' ? formatWhole(x, TAGS[lang]) : x)),
         TAGS[lang],
+        joins(lang),
       ),
     whole: (n: number | bigint) => formatWhole(n, TAGS[lang]),
   });
@@ -269,7 +273,7 @@ function prepare(
     // Nothing (or a value of another kind) from an untyped caller: Fluent reports it as missing.
     else if (typeof v !== 'object' || v === null) continue;
     else if (isVerbatim(v)) out[k] = v.verbatim;
-    else if ('list' in v && Array.isArray(v.list)) out[k] = formatList(v.list.map(item), tag);
+    else if ('list' in v && Array.isArray(v.list)) out[k] = formatList(v.list.map(item), tag, joins(lang));
     else if (isMessage(v)) out[k] = format(v);
     else out[k] = String(v);
   }
