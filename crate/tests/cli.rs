@@ -8,6 +8,9 @@ use serde_json::Value;
 use std::io::{BufRead, BufReader, Read};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
+#[path = "support/mex.rs"]
+mod mex;
+use mex::brute;
 
 const ASG: &str = env!("CARGO_BIN_EXE_asg");
 
@@ -66,16 +69,6 @@ fn refused(args: &[&str], parts: &[&str]) {
         assert!(r.stderr.contains(part), "{args:?}: {:?} lacks {part:?}", r.stderr);
     }
     assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
-}
-
-/// The mex rule exactly as written, for checking values.
-fn brute(moves: &[u64], len: usize) -> Vec<u8> {
-    let mut g: Vec<u8> = Vec::with_capacity(len);
-    for x in 0..len as u64 {
-        let options: Vec<u8> = moves.iter().filter(|&&s| s <= x).map(|&s| g[(x - s) as usize]).collect();
-        g.push((0..).find(|v| !options.contains(v)).unwrap());
-    }
-    g
 }
 
 // Case 1: `nim` far out reads the period, in little memory; `--bound` is bounded.

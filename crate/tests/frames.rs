@@ -9,18 +9,11 @@ use asg::lanes::{self, Frame};
 use asg::render::{Fixed, GridView, Image, Palette, RowPass, Source, StripView, HEAP_END};
 use asg::{Additive, Game, GapKind, NimSequence};
 use proptest::prelude::*;
+#[path = "support/mex.rs"]
+mod mex;
+use mex::brute;
 
 const PALETTE: [u32; 6] = [0x0000ff, 0xff0000, 0x00ff00, 0xffffff, 0x101010, 0x202020];
-
-/// The mex rule exactly as written.
-fn brute(moves: &[u64], len: usize) -> Vec<u8> {
-    let mut g: Vec<u8> = Vec::with_capacity(len);
-    for x in 0..len as u64 {
-        let options: Vec<u8> = moves.iter().filter(|&&s| s <= x).map(|&s| g[(x - s) as usize]).collect();
-        g.push((0..).find(|v| !options.contains(v)).unwrap());
-    }
-    g
-}
 
 fn sequence(a: u64, delta: u64) -> NimSequence {
     Game::additive(Additive::from_delta(a, delta).unwrap()).sequence().unwrap().clone()

@@ -1,19 +1,12 @@
 //! Every path of the mex kernel against the plain mex rule: the portable lanes on every
 //! machine, the hand-written AVX2 path where the CPU has it, from any known prefix.
 
-use asg::mex::{extend_nim_values_with, Kernel};
+use asg::mex::Kernel;
 use asg::SubtractionSet;
 use proptest::prelude::*;
-
-/// The mex rule exactly as written: g(x) = mex{g(x − s) : s ∈ S, s ≤ x}.
-fn rule(moves: &[u64], len: usize) -> Vec<u8> {
-    let mut g: Vec<u8> = Vec::with_capacity(len);
-    for x in 0..len as u64 {
-        let options: Vec<u8> = moves.iter().filter(|&&s| s <= x).map(|&s| g[(x - s) as usize]).collect();
-        g.push((0..).find(|v| !options.contains(v)).unwrap());
-    }
-    g
-}
+#[path = "support/mex.rs"]
+mod mex;
+use mex::{brute, first_wrong};
 
 /// Sets of 1 to 7 moves whose smallest falls in each range the kernel treats apart: below 8
 /// (scalar), 8 to 15 (8-wide lanes), 16 to 95 (16-wide lanes; AVX2 keeps the nearest in
@@ -29,22 +22,13 @@ fn lengths() -> impl Strategy<Value = (usize, usize)> {
     prop_oneof![3 => 0usize..3000, 1 => 30_000usize..70_000].prop_flat_map(|len| (Just(len), 0..=len))
 }
 
-/// The first position where the path's values differ from the rule's, if any.
-fn first_wrong(kernel: Kernel, set: &SubtractionSet, want: &[u8], known: usize) -> Option<usize> {
-    // What lies past the known prefix must not matter.
-    let mut buf = want[..known].to_vec();
-    buf.resize(want.len(), 0xa5);
-    extend_nim_values_with(kernel, set, &mut buf, known);
-    buf.iter().zip(want).position(|(a, b)| a != b)
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(128))]
 
     #[test]
     fn every_path_follows_the_rule(moves in one_hot_sets(), (len, known) in lengths()) {
         let set = SubtractionSet::new(&moves).unwrap();
-        let want = rule(set.moves(), len);
+        let want = brute(set.moves(), len);
         for kernel in Kernel::available() {
             prop_assert_eq!(first_wrong(kernel, &set, &want, known), None, "{:?} from {}", kernel, known);
         }
@@ -53,7 +37,7 @@ proptest! {
     #[test]
     fn larger_sets_take_the_scalar_rule_on_every_path(moves in prop::collection::vec(1u64..300, 8..=12), (len, known) in lengths()) {
         let set = SubtractionSet::new(&moves).unwrap();
-        let want = rule(set.moves(), len);
+        let want = brute(set.moves(), len);
         for kernel in Kernel::available() {
             prop_assert_eq!(first_wrong(kernel, &set, &want, known), None, "{:?} from {}", kernel, known);
         }
@@ -64,7 +48,7 @@ proptest! {
 fn the_pages_benchmark_set_on_every_path() {
     // S = {50, 123, 174}, as in the page benchmark, over several conversion chunks.
     let set = SubtractionSet::new(&[50, 123, 174]).unwrap();
-    let want = rule(set.moves(), 200_000);
+    let want = brute(set.moves(), 200_000);
     for kernel in Kernel::available() {
         for known in [0, 1, 173, 174, 190, 32_768, 100_003] {
             assert_eq!(first_wrong(kernel, &set, &want, known), None, "{kernel:?} from {known}");

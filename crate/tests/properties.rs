@@ -11,16 +11,12 @@ use asg::residues::{residue_profile, Region};
 use asg::verify::verify;
 use asg::{Additive, ClosedForm, Error, Game, GapKind, Limits, Period, PeriodicValues, SubtractionSet, WSequence};
 use proptest::prelude::*;
-
-/// The mex rule exactly as written: g(x) = mex{g(x − s) : s ∈ S, s ≤ x}.
-fn brute(moves: &[u64], len: usize) -> Vec<u8> {
-    let mut g: Vec<u8> = Vec::with_capacity(len);
-    for x in 0..len as u64 {
-        let options: Vec<u8> = moves.iter().filter(|&&s| s <= x).map(|&s| g[(x - s) as usize]).collect();
-        g.push((0..).find(|v| !options.contains(v)).unwrap());
-    }
-    g
-}
+#[path = "support/mex.rs"]
+mod mex;
+use mex::brute;
+#[path = "support/regime.rs"]
+mod regime;
+use regime::{any_additive, gcd, in_regime};
 
 /// The mex rule's values far enough to see their period, with the smallest period and its
 /// preperiod, all by brute force: a repeat by p from `pre` that runs on for at least the largest
@@ -47,24 +43,6 @@ fn brute_period(moves: &[u64]) -> (Vec<u8>, u64, u64) {
 
 fn zeros(g: &[u8]) -> Vec<u64> {
     (0..g.len() as u64).filter(|&x| g[x as usize] == 0).collect()
-}
-
-fn gcd(a: u64, b: u64) -> u64 {
-    if b == 0 {
-        a
-    } else {
-        gcd(b, a % b)
-    }
-}
-
-/// (a, δ) in the primitive quadratic regime: a < δ < 2a, gcd(a, δ) = 1.
-fn in_regime() -> impl Strategy<Value = (u64, u64)> {
-    (2u64..=24).prop_flat_map(|a| (Just(a), a + 1..2 * a)).prop_filter("coprime", |&(a, d)| gcd(a, d) == 1)
-}
-
-/// Any (a, δ) with small periods: every band, coprime or not.
-fn any_additive() -> impl Strategy<Value = (u64, u64)> {
-    (1u64..=9, 1u64..=40)
 }
 
 proptest! {
@@ -120,7 +98,7 @@ proptest! {
     }
 
     #[test]
-    fn theorem_one_equals_the_rule((a, delta) in in_regime()) {
+    fn theorem_one_equals_the_rule((a, delta) in in_regime(24)) {
         let game = Additive::from_delta(a, delta).unwrap();
         let form = ClosedForm::new(game).unwrap();
         let p = game.heap_period();
@@ -238,7 +216,7 @@ let seq = owner.sequence().unwrap();
     }
 
     #[test]
-    fn theorem_seven_and_the_residue_trapezoid((a, delta) in in_regime()) {
+    fn theorem_seven_and_the_residue_trapezoid((a, delta) in in_regime(24)) {
         let game = Additive::from_delta(a, delta).unwrap();
         let d = delta - a;
         let owner = Game::additive(game);
@@ -402,7 +380,7 @@ let seq = owner.sequence().unwrap();
 fn small_sets() -> impl Strategy<Value = Vec<u64>> {
     prop_oneof![
         any_additive().prop_map(|(a, d)| vec![a, a + d, 2 * a + d]),
-        in_regime().prop_map(|(a, d)| vec![a, a + d, 2 * a + d]),
+        in_regime(24).prop_map(|(a, d)| vec![a, a + d, 2 * a + d]),
         prop::collection::vec(1u64..=12, 1..=5),
     ]
 }
@@ -544,7 +522,7 @@ proptest! {
     }
 
     #[test]
-    fn every_way_of_making_a_table_packs_the_same((a, delta) in in_regime(), times in 1u64..4) {
+    fn every_way_of_making_a_table_packs_the_same((a, delta) in in_regime(24), times in 1u64..4) {
         let game = Additive::from_delta(a, delta).unwrap();
         let found = PeriodicValues::find(&game.moves(), 1 << 22).unwrap();
         let guessed = PeriodicValues::from_guess(&game.moves(), times * game.heap_period(), 1 << 22).unwrap();
@@ -714,7 +692,7 @@ proptest! {
     }
 
     #[test]
-    fn the_gaps_of_a_residue_are_the_rules_a_plus_one_gaps((a, delta) in in_regime(), r_seed in any::<u64>(), j in 0u64..3) {
+    fn the_gaps_of_a_residue_are_the_rules_a_plus_one_gaps((a, delta) in in_regime(24), r_seed in any::<u64>(), j in 0u64..3) {
         let game = Additive::from_delta(a, delta).unwrap();
         let r = 1 + r_seed % (delta - 1);
         let gap = asg::residues::gap_of_residue(game, r, j).unwrap();
@@ -736,7 +714,7 @@ proptest! {
     }
 
     #[test]
-    fn class_candidates_and_witnesses_are_the_rules((a, delta) in in_regime(), x in 0u64..4000) {
+    fn class_candidates_and_witnesses_are_the_rules((a, delta) in in_regime(24), x in 0u64..4000) {
         let game = Additive::from_delta(a, delta).unwrap();
         let form = ClosedForm::new(game).unwrap();
         let g = brute(game.moves().moves(), (x + 2 * (a + delta) + 2) as usize);

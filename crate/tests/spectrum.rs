@@ -10,16 +10,12 @@ use asg::spectrum::torus::TorusFormula;
 use asg::spectrum::{collision_spectrum, Spectrum};
 use asg::{Additive, Game, Limits};
 use proptest::prelude::*;
-
-/// The mex rule exactly as written: g(x) = mex{g(x − s) : s ∈ S, s ≤ x}.
-fn brute(moves: &[u64], len: usize) -> Vec<u8> {
-    let mut g: Vec<u8> = Vec::with_capacity(len);
-    for x in 0..len as u64 {
-        let options: Vec<u8> = moves.iter().filter(|&&s| s <= x).map(|&s| g[(x - s) as usize]).collect();
-        g.push((0..).find(|v| !options.contains(v)).unwrap());
-    }
-    g
-}
+#[path = "support/mex.rs"]
+mod mex;
+use mex::brute;
+#[path = "support/regime.rs"]
+mod regime;
+use regime::{any_additive, in_regime};
 
 /// The smallest period of a purely periodic g by brute force: the least p with g(x + p) = g(x)
 /// over a prefix at least max(S) longer than 2p (each value is the mex of the max(S) before it,
@@ -64,24 +60,6 @@ impl BruteSpectrum {
     }
 }
 
-fn gcd(a: u64, b: u64) -> u64 {
-    if b == 0 {
-        a
-    } else {
-        gcd(b, a % b)
-    }
-}
-
-/// (a, δ) in the primitive quadratic regime: a < δ < 2a, gcd(a, δ) = 1.
-fn in_regime() -> impl Strategy<Value = (u64, u64)> {
-    (2u64..=22).prop_flat_map(|a| (Just(a), a + 1..2 * a)).prop_filter("coprime", |&(a, d)| gcd(a, d) == 1)
-}
-
-/// Any (a, δ) with small periods: every band, coprime or not.
-fn any_additive() -> impl Strategy<Value = (u64, u64)> {
-    (1u64..=9, 1u64..=40)
-}
-
 fn game(a: u64, delta: u64) -> (Additive, Game) {
     let g = Additive::from_delta(a, delta).unwrap();
     (g, Game::additive(g))
@@ -91,7 +69,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     #[test]
-    fn the_torus_formula_equals_pair_counting_at_every_shift_of_a_period((a, delta) in in_regime()) {
+    fn the_torus_formula_equals_pair_counting_at_every_shift_of_a_period((a, delta) in in_regime(22)) {
         let (g, owner) = game(a, delta);
         let seq = owner.sequence().unwrap();
         let brute = BruteSpectrum::new(g.moves().moves());
@@ -151,7 +129,7 @@ proptest! {
     }
 
     #[test]
-    fn an_explanation_is_its_rectangles_cell_by_cell((a, delta) in in_regime(), k in 1u64..3000, far in any::<bool>()) {
+    fn an_explanation_is_its_rectangles_cell_by_cell((a, delta) in in_regime(22), k in 1u64..3000, far in any::<bool>()) {
         let (g, _) = game(a, delta);
         let brute = BruteSpectrum::new(g.moves().moves());
         let p = brute.period;

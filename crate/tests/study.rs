@@ -6,35 +6,18 @@ use asg::class_rule::{bracket, class_work, w_term};
 use asg::translate::translated_in;
 use asg::{Additive, ClosedForm, Game};
 use proptest::prelude::*;
-
-/// The mex rule exactly as written: g(x) = mex{g(x − s) : s ∈ S, s ≤ x}.
-fn brute(moves: &[u64], len: usize) -> Vec<u8> {
-    let mut g: Vec<u8> = Vec::with_capacity(len);
-    for x in 0..len as u64 {
-        let options: Vec<u8> = moves.iter().filter(|&&s| s <= x).map(|&s| g[(x - s) as usize]).collect();
-        g.push((0..).find(|v| !options.contains(v)).unwrap());
-    }
-    g
-}
-
-fn gcd(a: u64, b: u64) -> u64 {
-    if b == 0 {
-        a
-    } else {
-        gcd(b, a % b)
-    }
-}
-
-/// (a, δ) in the primitive quadratic regime: a < δ < 2a, gcd(a, δ) = 1.
-fn in_regime() -> impl Strategy<Value = (u64, u64)> {
-    (2u64..=24).prop_flat_map(|a| (Just(a), a + 1..2 * a)).prop_filter("coprime", |&(a, d)| gcd(a, d) == 1)
-}
+#[path = "support/mex.rs"]
+mod mex;
+use mex::brute;
+#[path = "support/regime.rs"]
+mod regime;
+use regime::in_regime;
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(96))]
 
     #[test]
-    fn a_heap_lies_between_the_p_positions_the_mex_rule_finds((a, d) in in_regime(), x in 0u64..3000) {
+    fn a_heap_lies_between_the_p_positions_the_mex_rule_finds((a, d) in in_regime(24), x in 0u64..3000) {
         let game = Additive::from_delta(a, d).unwrap();
         let form = ClosedForm::new(game).unwrap();
         let g = brute(&[a, a + d, 2 * a + d], 4000 + 4 * (2 * a + d) as usize);
@@ -56,7 +39,7 @@ proptest! {
     }
 
     #[test]
-    fn the_class_rule_gives_the_mex_rules_value((a, d) in in_regime(), x in 0u64..3000) {
+    fn the_class_rule_gives_the_mex_rules_value((a, d) in in_regime(24), x in 0u64..3000) {
         let b = a + d;
         let form = ClosedForm::new(Additive::from_delta(a, d).unwrap()).unwrap();
         let g = brute(&[a, b, a + b], 3000 + 2 * b as usize + 1);

@@ -4,16 +4,9 @@
 use asg::period::TableBuild;
 use asg::{PeriodicValues, SubtractionSet};
 use proptest::prelude::*;
-
-/// The mex rule exactly as written: g(x) = mex{g(x − s) : s ∈ S, s ≤ x}.
-fn brute(moves: &[u64], len: usize) -> Vec<u8> {
-    let mut g: Vec<u8> = Vec::with_capacity(len);
-    for x in 0..len as u64 {
-        let options: Vec<u8> = moves.iter().filter(|&&s| s <= x).map(|&s| g[(x - s) as usize]).collect();
-        g.push((0..).find(|v| !options.contains(v)).unwrap());
-    }
-    g
-}
+#[path = "support/mex.rs"]
+mod mex;
+use mex::brute;
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]

@@ -7,6 +7,9 @@ use asg::wasm::{Failure, Game, Picture};
 use js_sys::{Array, BigInt, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
+#[path = "support/mex.rs"]
+mod mex;
+use mex::brute;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -57,16 +60,6 @@ fn thrown(f: Failure) -> (String, String, Option<String>) {
     let value = JsValue::from(f);
     let error: &js_sys::Error = value.dyn_ref().expect("a JavaScript Error");
     (error.message().into(), get(&value, "code").as_string().unwrap(), get(&value, "field").as_string())
-}
-
-/// The plain mex rule over heaps 0 .. n.
-fn brute(set: &[u64], n: usize) -> Vec<u8> {
-    let mut g = vec![0u8; n];
-    for x in 0..n {
-        let seen: Vec<u8> = set.iter().filter(|&&s| s as usize <= x).map(|&s| g[x - s as usize]).collect();
-        g[x] = (0..).find(|v| !seen.contains(v)).unwrap();
-    }
-    g
 }
 
 /// Heaps far out where JavaScript numbers fail: 2^53 + 1, 10^18, and the last, 2^64 − 1.

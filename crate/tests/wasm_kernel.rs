@@ -2,30 +2,14 @@
 //! the plain mex rule, in a real browser.
 #![cfg(target_arch = "wasm32")]
 
-use asg::mex::{extend_nim_values_with, Kernel};
+use asg::mex::Kernel;
 use asg::SubtractionSet;
 use wasm_bindgen_test::*;
+#[path = "support/mex.rs"]
+mod mex;
+use mex::{brute, first_wrong};
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-/// The mex rule exactly as written: g(x) = mex{g(x − s) : s ∈ S, s ≤ x}.
-fn rule(moves: &[u64], len: usize) -> Vec<u8> {
-    let mut g: Vec<u8> = Vec::with_capacity(len);
-    for x in 0..len as u64 {
-        let options: Vec<u8> = moves.iter().filter(|&&s| s <= x).map(|&s| g[(x - s) as usize]).collect();
-        g.push((0..).find(|v| !options.contains(v)).unwrap());
-    }
-    g
-}
-
-/// The first position where the path's values differ from the rule's, if any.
-fn first_wrong(kernel: Kernel, set: &SubtractionSet, want: &[u8], known: usize) -> Option<usize> {
-    // What lies past the known prefix must not matter.
-    let mut buf = want[..known].to_vec();
-    buf.resize(want.len(), 0xa5);
-    extend_nim_values_with(kernel, set, &mut buf, known);
-    buf.iter().zip(want).position(|(a, b)| a != b)
-}
 
 /// A small xorshift generator: the same cases on every run (no proptest in the browser).
 struct Random(u64);
@@ -60,7 +44,7 @@ fn every_path_follows_the_rule_on_random_sets() {
         // Every tenth case runs past a conversion chunk (2^15 positions).
         let len = if case % 10 == 9 { random.pick(33_000, 70_000) } else { random.pick(0, 3000) } as usize;
         let known = random.pick(0, len as u64 + 1) as usize;
-        let want = rule(set.moves(), len);
+        let want = brute(set.moves(), len);
         for kernel in Kernel::available() {
             assert_eq!(
                 first_wrong(kernel, &set, &want, known),
@@ -75,7 +59,7 @@ fn every_path_follows_the_rule_on_random_sets() {
 fn the_pages_benchmark_set_and_larger_sets_on_every_path() {
     // S = {50, 123, 174}, as in the page benchmark, over several conversion chunks.
     let set = SubtractionSet::new(&[50, 123, 174]).unwrap();
-    let want = rule(set.moves(), 120_000);
+    let want = brute(set.moves(), 120_000);
     for kernel in Kernel::available() {
         for known in [0, 1, 173, 174, 190, 32_768, 100_003] {
             assert_eq!(first_wrong(kernel, &set, &want, known), None, "{kernel:?} from {known}");
@@ -83,7 +67,7 @@ fn the_pages_benchmark_set_and_larger_sets_on_every_path() {
     }
     // More than 7 moves: values may pass 7, and every path takes the scalar rule.
     let set = SubtractionSet::new(&[20, 31, 45, 46, 60, 77, 90, 101, 130]).unwrap();
-    let want = rule(set.moves(), 20_000);
+    let want = brute(set.moves(), 20_000);
     for kernel in Kernel::available() {
         assert_eq!(first_wrong(kernel, &set, &want, 500), None, "{kernel:?}");
     }
@@ -96,7 +80,7 @@ fn the_benchmarks_entry_point_runs_either_path() {
     use wasm_bindgen::JsValue;
     let moves: js_sys::Array = [50.0, 123.0, 174.0].iter().map(|&m| JsValue::from_f64(m)).collect();
     let game = Game::new(moves.into()).unwrap();
-    let want = rule(&[50, 123, 174], 5000);
+    let want = brute(&[50, 123, 174], 5000);
     assert_eq!(mex_kernel(&game, JsValue::from(5000), false).unwrap(), want[4999]);
     assert_eq!(mex_kernel(&game, JsValue::from(5000), true).unwrap(), want[4999]);
     assert!(mex_kernel(&game, JsValue::from(0), false).is_err());
