@@ -1,5 +1,5 @@
-"""Shared helpers of the Python tests: the asg binary to compare with, a plain mex rule, and a
-Dask cluster of worker processes on this machine."""
+"""Shared helpers of the Python tests: the asg binary to compare with, a plain mex rule and its
+period, and a Dask cluster of worker processes on this machine."""
 
 from __future__ import annotations
 
@@ -42,6 +42,17 @@ def mex_values(moves: list[int], count: int) -> list[int]:
             v += 1
         g.append(v)
     return g
+
+
+def brute_period(g: list[int], k: int) -> tuple[int, int]:
+    """The smallest period of g from heap n/k on (n = len(g)), below n/(k + 1), and the first heap
+    from which it holds."""
+    n = len(g)
+    p = next(p for p in range(1, n // (k + 1)) if all(g[x] == g[x + p] for x in range(n // k, n - p)))
+    pre = n // k
+    while pre > 0 and g[pre - 1] == g[pre - 1 + p]:
+        pre -= 1
+    return pre, p
 
 
 @pytest.fixture(scope="session")

@@ -24,7 +24,7 @@ from asg.atlas import Options, Refused, build, cells, load_manifest, read_field
 from asg.atlas.cli import main as cli
 from asg.atlas.format import PYRAMID_FIELDS, REGIMES, Grid
 
-from conftest import landscape, mex_values
+from conftest import brute_period, landscape, mex_values
 
 A_MAX, D_MAX, TILE = 37, 150, (8, 32)  # 5 x 5 tiles, those at the far edges cut short
 
@@ -87,21 +87,12 @@ def test_a_sample_of_cells_against_a_plain_mex_rule(atlas: Path):
         moves = [a, a + delta, 2 * a + delta]
         length = 4 * cell["prediction"] + 4 * moves[-1] + 100
         g = mex_values(moves, length)
-        pre, p = brute_period_of(g)
+        pre, p = brute_period(g, 2)
         assert (cell["preperiod"], cell["period"]) == (pre, p), (a, delta)
         assert cell["maxValue"] == max(g[: pre + p]), (a, delta)
         zeros = {x for x in range(length) if g[x] == 0}
         assert cell["w0IsW"] == (zeros == w_positions(a, delta, length)), (a, delta)
         assert cell["agreement"] == ("yes" if p == cell["prediction"] else "no"), (a, delta)
-
-
-def brute_period_of(g: list[int]) -> tuple[int, int]:
-    n = len(g)
-    p = next(p for p in range(1, n // 3) if all(g[x] == g[x + p] for x in range(n // 2, n - p)))
-    pre = n // 2
-    while pre > 0 and g[pre - 1] == g[pre - 1 + p]:
-        pre -= 1
-    return pre, p
 
 
 def test_the_files_are_the_manifests(atlas: Path):

@@ -15,19 +15,9 @@ import pytest
 import asg
 from asg import AsgError, AsgTypeError, AsgValueError, Game
 
-from conftest import landscape, mex_values
+from conftest import brute_period, landscape, mex_values
 
 TOP = 2**64 - 1
-
-
-def brute_period(g: list[int]) -> tuple[int, int]:
-    """The smallest period of the last two thirds of g, and the first heap from which it holds."""
-    n = len(g)
-    p = next(p for p in range(1, n // 4) if all(g[x] == g[x + p] for x in range(n // 3, n - p)))
-    pre = n // 3
-    while pre > 0 and g[pre - 1] == g[pre - 1 + p]:
-        pre -= 1
-    return pre, p
 
 
 def games():
@@ -42,7 +32,7 @@ def games():
 @pytest.mark.parametrize("game", games(), ids=repr)
 def test_values_and_period_follow_the_mex_rule(game: Game):
     g = mex_values(game.moves, 12_000)
-    pre, p = brute_period(g)
+    pre, p = brute_period(g, 3)
     assert game.period() == {"preperiod": pre, "period": p}
     assert list(game.nim(0, 3000)) == g[:3000]
     assert list(game.nim(2000, 1000)) == g[2000:3000]
@@ -75,7 +65,7 @@ def test_additive_facts():
     assert outside.facts()["heapPeriod"] is None  # nothing computed yet
     g = mex_values(outside.moves, 12_000)
     facts = outside.additive()
-    assert facts["heapPeriod"] == brute_period(g)[1] and not facts["proven"]
+    assert facts["heapPeriod"] == brute_period(g, 3)[1] and not facts["proven"]
     assert facts["band"] == {"kind": "quadratic", "j": 1} and facts["regime"] == "quadratic"
     p = facts["heapPeriod"]
     assert list(facts["classCounts"]) == [g[:p].count(v) for v in range(4)]
