@@ -386,15 +386,12 @@ fn run(cli: &Cli, out: &mut Out) -> Result<(), Failure> {
             let bound = asg::limits::check_bound(*bound)?;
             let mut count = LedgerCount::with_limits(game, bound, &limits)?;
             let mut meter = Meter::new("ledger");
-            let l = loop {
-                if let Some(result) = count.step(1 << 22) {
-                    break result?;
-                }
-                if !meter.tick(count.progress()) {
-                    return Err(Failure::Interrupted("the ledger was interrupted before its count finished".into()));
-                }
-            };
+            let answer = meter.run(|| count.step(1 << 22).ok_or_else(|| count.progress()));
             drop(meter);
+            let Some(l) = answer else {
+                return Err(Failure::Interrupted("the ledger was interrupted before its count finished".into()));
+            };
+            let l = l?;
             if cli.json {
                 return out.json(&l);
             }
@@ -449,16 +446,18 @@ fn run(cli: &Cli, out: &mut Out) -> Result<(), Failure> {
             let game = game.game()?;
             let mut job = VerifyJob::new(game, *periods, &limits)?;
             let mut meter = Meter::new("verify");
-            let v = loop {
-                if let Some(v) = job.step(1 << 24) {
-                    break v?;
-                }
-                let (done, total) = job.progress();
-                if !meter.tick(done as f64 / total as f64) {
-                    break job.result();
-                }
-            };
+            let answer = meter.run(|| {
+                job.step(1 << 24).ok_or_else(|| {
+                    let (done, total) = job.progress();
+                    done as f64 / total as f64
+                })
+            });
             drop(meter);
+            // Stopped by Ctrl-C, the heaps checked so far are the answer.
+            let v = match answer {
+                Some(v) => v?,
+                None => job.result(),
+            };
             return verification(out, cli.json, game, &v);
         }
     }

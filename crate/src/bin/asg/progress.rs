@@ -70,6 +70,18 @@ impl Meter {
         }
         !interrupted()
     }
+
+    /// Runs work a bounded step at a time until it is done: each call of `step` gives the
+    /// answer, or else how much of the work is done (0 to 1). `None` when Ctrl-C asked to stop.
+    pub fn run<T>(&mut self, mut step: impl FnMut() -> Result<T, f64>) -> Option<T> {
+        loop {
+            match step() {
+                Ok(answer) => return Some(answer),
+                Err(fraction) if !self.tick(fraction) => return None,
+                Err(_) => {}
+            }
+        }
+    }
 }
 
 impl Drop for Meter {

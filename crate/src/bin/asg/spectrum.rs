@@ -44,15 +44,12 @@ pub fn run(args: &SpectrumArgs, json: bool, limits: &Limits, out: &mut Out) -> R
     let k_max = args.k_max.unwrap_or(seq.period().period);
     let mut count = SpectrumCount::new(game, seq, args.k_min, k_max, limits)?;
     let mut meter = Meter::new("spectrum");
-    let list = loop {
-        if let Some(answer) = count.step(1 << 24) {
-            break answer?;
-        }
-        if !meter.tick(count.progress()) {
-            return Err(Failure::Interrupted("the collision spectrum was interrupted before it finished".into()));
-        }
-    };
+    let answer = meter.run(|| count.step(1 << 24).ok_or_else(|| count.progress()));
     drop(meter);
+    let Some(list) = answer else {
+        return Err(Failure::Interrupted("the collision spectrum was interrupted before it finished".into()));
+    };
+    let list = list?;
     if json {
         return out.json(&list);
     }
