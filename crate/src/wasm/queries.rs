@@ -241,14 +241,15 @@ impl Game {
     ) -> JsResult<JsValue> {
         let f = strip_frame(&frame)?;
         let items = lanes::gaps_in_frame(self.sequence()?, self.additive_game()?, &f, limit(&max)?)?;
-        let pick = |get: fn(&lanes::GapItem) -> u64| big(&items.iter().map(get).collect::<Vec<_>>());
+        let kinds: Vec<u8> = items.iter().map(|i| i.gap.kind.index() as u8).collect();
+        let (x0, x1) = spans(&items, |i| (i.x0, i.x1));
         Ok(object(&[
-            ("index", pick(|i| i.gap.index)),
-            ("from", pick(|i| i.gap.from)),
-            ("length", pick(|i| i.gap.length)),
-            ("kind", bytes(&items.iter().map(|i| i.gap.kind.index() as u8).collect::<Vec<_>>())),
-            ("x0", floats(&items.iter().map(|i| i.x0).collect::<Vec<_>>())),
-            ("x1", floats(&items.iter().map(|i| i.x1).collect::<Vec<_>>())),
+            ("index", column(&items, |i| i.gap.index)),
+            ("from", column(&items, |i| i.gap.from)),
+            ("length", column(&items, |i| i.gap.length)),
+            ("kind", bytes(&kinds)),
+            ("x0", x0),
+            ("x1", x1),
         ]))
     }
 
@@ -275,14 +276,14 @@ impl Game {
         let k = shift(self, &k)?;
         let f = strip_frame(&frame)?;
         let items = lanes::windows_in_frame(self.sequence()?, k, &f, limit(&max)?)?;
-        let pick = |get: fn(&lanes::WindowItem) -> u64| big(&items.iter().map(get).collect::<Vec<_>>());
+        let (x0, x1) = spans(&items, |i| (i.x0, i.x1));
         Ok(object(&[
-            ("m", pick(|i| i.window.m)),
-            ("n", pick(|i| i.window.n)),
-            ("lower", pick(|i| i.window.lower)),
-            ("upper", pick(|i| i.window.upper)),
-            ("x0", floats(&items.iter().map(|i| i.x0).collect::<Vec<_>>())),
-            ("x1", floats(&items.iter().map(|i| i.x1).collect::<Vec<_>>())),
+            ("m", column(&items, |i| i.window.m)),
+            ("n", column(&items, |i| i.window.n)),
+            ("lower", column(&items, |i| i.window.lower)),
+            ("upper", column(&items, |i| i.window.upper)),
+            ("x0", x0),
+            ("x1", x1),
         ]))
     }
 
@@ -313,7 +314,7 @@ impl Game {
         let f = strip_frame(&frame)?;
         let items = lanes::shifted_in_frame(self.sequence()?, k, &f, limit(&max)?)?;
         Ok(object(&[
-            ("heap", big(&items.iter().map(|i| i.0).collect::<Vec<_>>())),
+            ("heap", column(&items, |i| i.0)),
             ("value", bytes(&items.iter().map(|i| i.1).collect::<Vec<_>>())),
             ("x", floats(&items.iter().map(|i| i.2).collect::<Vec<_>>())),
         ]))
@@ -378,11 +379,10 @@ impl Game {
         let (view, w, h) = grid_picture(&frame, &width, &height)?;
         let cells = view.cells_in_view(w, h, limit(&max)?)?;
         let seq = self.sequence()?;
-        let pick = |get: fn(&(u64, u64, u64)) -> u64| big(&cells.iter().map(get).collect::<Vec<_>>());
         Ok(object(&[
-            ("heap", pick(|c| c.0)),
-            ("row", pick(|c| c.1)),
-            ("column", pick(|c| c.2)),
+            ("heap", column(&cells, |c| c.0)),
+            ("row", column(&cells, |c| c.1)),
+            ("column", column(&cells, |c| c.2)),
             ("value", bytes(&cells.iter().map(|c| seq.value(c.0)).collect::<Vec<_>>())),
         ]))
     }
@@ -406,12 +406,24 @@ impl Game {
         };
         let counts: Vec<u64> = rows.iter().flat_map(|&(_, from, to)| src.counts_in(from, to)).collect();
         Ok(object(&[
-            ("row", big(&rows.iter().map(|r| r.0).collect::<Vec<_>>())),
+            ("row", column(&rows, |r| r.0)),
             ("from", heaps(|r| r.1).into()),
             ("to", heaps(|r| r.2).into()),
             ("counts", big(&counts)),
         ]))
     }
+}
+
+/// One field of each item, as a `BigUint64Array`.
+fn column<T>(items: &[T], get: fn(&T) -> u64) -> JsValue {
+    big(&items.iter().map(get).collect::<Vec<_>>())
+}
+
+/// The pixel spans of items in view, as the `Float64Array`s of their left ends and right ends.
+fn spans<T>(items: &[T], span: fn(&T) -> (f64, f64)) -> (JsValue, JsValue) {
+    let x0: Vec<f64> = items.iter().map(|i| span(i).0).collect();
+    let x1: Vec<f64> = items.iter().map(|i| span(i).1).collect();
+    (floats(&x0), floats(&x1))
 }
 
 /// A grid frame and the picture's size in pixels, `width` × `height`, as the grid queries take them.
