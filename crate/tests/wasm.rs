@@ -300,6 +300,23 @@ fn pictures_reach_the_canvas() {
     picture.show(&ctx).unwrap();
 }
 
+/// Every cell a landscape job gives, `work` cells a step until a step gives none: (a, δ, its
+/// period, whether its band formula agrees: 1, 0, or −1 where unknown).
+fn landscape_cells(job: &mut asg::wasm::LandscapeJob, work: u32) -> Vec<(u32, u32, f64, i8)> {
+    let mut cells = Vec::new();
+    loop {
+        let part = job.step(JsValue::from(work)).unwrap();
+        let a = get(&part, "a").dyn_into::<js_sys::Uint32Array>().unwrap().to_vec();
+        if a.is_empty() {
+            return cells;
+        }
+        let delta = get(&part, "delta").dyn_into::<js_sys::Uint32Array>().unwrap().to_vec();
+        let period = get(&part, "period").dyn_into::<js_sys::Float64Array>().unwrap().to_vec();
+        let agrees = get(&part, "agrees").dyn_into::<js_sys::Int8Array>().unwrap().to_vec();
+        cells.extend((0..a.len()).map(|i| (a[i], delta[i], period[i], agrees[i])));
+    }
+}
+
 #[wasm_bindgen_test]
 fn the_landscape_job_gives_named_cells_of_the_core() {
     let job = asg::wasm::LandscapeJob::new(
@@ -322,24 +339,13 @@ fn the_landscape_job_gives_named_cells_of_the_core() {
         JsValue::UNDEFINED,
     )
     .unwrap();
-    let mut seen = 0;
-    loop {
-        let part = job.step(JsValue::from(17)).unwrap();
-        let a = get(&part, "a").dyn_into::<js_sys::Uint32Array>().unwrap().to_vec();
-        if a.is_empty() {
-            break;
-        }
-        let delta = get(&part, "delta").dyn_into::<js_sys::Uint32Array>().unwrap().to_vec();
-        let period = get(&part, "period").dyn_into::<js_sys::Float64Array>().unwrap().to_vec();
-        let agrees = get(&part, "agrees").dyn_into::<js_sys::Int8Array>().unwrap().to_vec();
-        for i in 0..a.len() {
-            let native = asg::landscape::cell(a[i] as u64, delta[i] as u64, 1 << 24).unwrap();
-            assert_eq!(period[i], native.period.unwrap() as f64, "a = {}, δ = {}", a[i], delta[i]);
-            assert_eq!(agrees[i], 1);
-        }
-        seen += a.len();
+    let cells = landscape_cells(&mut job, 17);
+    for &(a, delta, period, agrees) in &cells {
+        let native = asg::landscape::cell(a as u64, delta as u64, 1 << 24).unwrap();
+        assert_eq!(period, native.period.unwrap() as f64, "a = {a}, δ = {delta}");
+        assert_eq!(agrees, 1);
     }
-    assert_eq!(seen, 120);
+    assert_eq!(cells.len(), 120);
     for (a, d) in [(0.0, 5.0), (-1.0, 5.0), (2048.0, 1024.0)] {
         assert!(asg::wasm::LandscapeJob::new(
             JsValue::from(a),
@@ -360,15 +366,7 @@ fn the_landscape_job_gives_named_cells_of_the_core() {
         let (u, s) = (JsValue::UNDEFINED, JsValue::from(share));
         let mut part =
             asg::wasm::LandscapeJob::new(JsValue::from(6), JsValue::from(20), u, s, JsValue::from(3)).unwrap();
-        loop {
-            let got = part.step(JsValue::from(50)).unwrap();
-            let a = get(&got, "a").dyn_into::<js_sys::Uint32Array>().unwrap().to_vec();
-            if a.is_empty() {
-                break;
-            }
-            let delta = get(&got, "delta").dyn_into::<js_sys::Uint32Array>().unwrap().to_vec();
-            cells.extend(a.into_iter().zip(delta));
-        }
+        cells.extend(landscape_cells(&mut part, 50).into_iter().map(|(a, delta, ..)| (a, delta)));
     }
     cells.sort_unstable();
     let all: Vec<(u32, u32)> = asg::landscape::pairs(6, 20, None).map(|(a, d)| (a as u32, d as u32)).collect();
@@ -623,19 +621,10 @@ fn a_listed_landscape_job_computes_exactly_the_games_listed_in_shares() {
     for share in 0..2 {
         let mut job =
             asg::wasm::LandscapeJob::listed(a.clone(), delta.clone(), JsValue::from(share), JsValue::from(2)).unwrap();
-        loop {
-            let part = job.step(JsValue::from(7)).unwrap();
-            let pa = get(&part, "a").dyn_into::<js_sys::Uint32Array>().unwrap().to_vec();
-            if pa.is_empty() {
-                break;
-            }
-            let pd = get(&part, "delta").dyn_into::<js_sys::Uint32Array>().unwrap().to_vec();
-            let period = get(&part, "period").dyn_into::<js_sys::Float64Array>().unwrap().to_vec();
-            for i in 0..pa.len() {
-                let native = asg::landscape::cell(pa[i] as u64, pd[i] as u64, 1 << 24).unwrap();
-                assert_eq!(period[i], native.period.unwrap() as f64, "a = {}, δ = {}", pa[i], pd[i]);
-                cells.push((pa[i], pd[i]));
-            }
+        for (a, delta, period, _) in landscape_cells(&mut job, 7) {
+            let native = asg::landscape::cell(a as u64, delta as u64, 1 << 24).unwrap();
+            assert_eq!(period, native.period.unwrap() as f64, "a = {a}, δ = {delta}");
+            cells.push((a, delta));
         }
     }
     cells.sort_unstable();
