@@ -20,6 +20,20 @@ interface Colours {
   readonly line: number;
 }
 
+/**
+ * What a model is drawn from: the picture and its game, the core's geometry, the canvas's size
+ * and a cell's size in device px, and the colours.
+ */
+interface Canvas {
+  readonly view: ExportPicture;
+  readonly game: NonNullable<ExportPicture['game']>;
+  readonly geometry: Geometry;
+  readonly width: number;
+  readonly height: number;
+  readonly cell: number;
+  readonly paint: Colours;
+}
+
 /** 0xRRGGBB as the pixel word of an opaque pixel (RGBA bytes, read little-endian). */
 export function wordOf(rgb: number): number {
   return (0xff000000 | ((rgb & 0xff) << 16) | (rgb & 0xff00) | ((rgb >> 16) & 0xff)) >>> 0;
@@ -60,28 +74,25 @@ export function pictureModel(view: ExportPicture, width: number, height: number,
   const [w0, w1, w2, w3, bg, line] = view.palette.map(wordOf);
   if (w0 === undefined || w1 === undefined || w2 === undefined || w3 === undefined) return null;
   if (bg === undefined || line === undefined) return null;
-  const colours: Colours = { colours: [w0, w1, w2, w3], bg, line };
+  const canvas: Canvas = {
+    view,
+    game: view.game,
+    geometry,
+    width,
+    height,
+    cell: z * dpr,
+    paint: { colours: [w0, w1, w2, w3], bg, line },
+  };
   try {
-    return view.params.view === 'strip'
-      ? stripModel(view, geometry, width, height, z * dpr, colours)
-      : gridModel(view, geometry, width, height, z * dpr, colours);
+    return view.params.view === 'strip' ? stripModel(canvas) : gridModel(canvas);
   } catch {
     return null; // a window the core refuses: the pixels say it all
   }
 }
 
 /** The number line: the band of values (with lines between cells of 6 px and more), then the lanes. */
-function stripModel(
-  view: ExportPicture,
-  geometry: Geometry,
-  width: number,
-  height: number,
-  cell: number,
-  paint: Colours,
-): Layers {
+function stripModel({ view, game, geometry, width, height, cell, paint }: Canvas): Layers {
   const { colours, bg, line } = paint;
-  const game = view.game;
-  if (!game) return { background: bg, layers: [] };
   // The heap each pixel column shows (its first: zoomed in, a column starts in one heap), or none.
   const frame: StripFrame = { left: view.params.x, perPixel: 1 / cell, columns: width };
   const first = geometry.stripColumns(frame).map((c) => c?.lo ?? null);
@@ -123,17 +134,8 @@ interface Band {
  * The grid: rows of the row width, cells of `cell` device px (rows at least one pixel tall),
  * with a line along each cell's left edge and each row's last pixel row from 8 px on.
  */
-function gridModel(
-  view: ExportPicture,
-  geometry: Geometry,
-  width: number,
-  height: number,
-  cell: number,
-  paint: Colours,
-): Layers {
+function gridModel({ view, game, geometry, width, height, cell, paint }: Canvas): Layers {
   const { colours, bg, line } = paint;
-  const game = view.game;
-  if (!game) return { background: bg, layers: [] };
   const W = view.rowWidth();
   const frame = { rowWidth: W, col: view.params.col, row: view.params.row, cell };
   const lines = cell >= 8;
