@@ -120,11 +120,17 @@ export function fromQuery(search: string): { state: State; problems: Problem[] }
   } else if (delta !== undefined) {
     state.delta = delta;
   }
-  const view = q.get('view');
-  if (view !== null) {
-    if (oneOf(VIEWS, view)) state.view = view;
-    else problems.push({ name: 'view', message: notOneOf('view', view, VIEWS) });
-  }
+  // A parameter that names one of a list of choices: that choice, or undefined (reported when
+  // the link names another).
+  const choice = <T extends string>(name: Param, choices: readonly T[]): T | undefined => {
+    const given = q.get(name);
+    if (given === null) return undefined;
+    if (oneOf(choices, given)) return given;
+    problems.push({ name, message: notOneOf(name, given, choices) });
+    return undefined;
+  };
+  const view = choice('view', VIEWS);
+  if (view !== undefined) state.view = view;
   // Positions: exact decimals, the fraction to 2^-32 of a heap.
   for (const [name, lo, hi] of [
     ['x', 0n, END],
@@ -174,26 +180,14 @@ export function fromQuery(search: string): { state: State; problems: Problem[] }
       });
     else state[name] = name === 'zoom' ? v : Math.round(v);
   }
-  const color = q.get('color');
-  if (color !== null) {
-    if (oneOf(COLOURINGS, color)) state.color = color;
-    else problems.push({ name: 'color', message: notOneOf('color', color, COLOURINGS) });
-  }
-  const ui = q.get('ui');
-  if (ui !== null) {
-    if (oneOf(UIS, ui)) state.ui = ui;
-    else problems.push({ name: 'ui', message: notOneOf('ui', ui, UIS) });
-  }
-  const theme = q.get('theme');
-  if (theme !== null) {
-    if (oneOf(THEME_SETTINGS, theme)) state.theme = theme;
-    else problems.push({ name: 'theme', message: notOneOf('theme', theme, THEME_SETTINGS) });
-  }
-  const practice = q.get('practice');
-  if (practice !== null) {
-    if (oneOf(PRACTICE_KINDS, practice)) state.practice = practice;
-    else problems.push({ name: 'practice', message: notOneOf('practice', practice, PRACTICE_KINDS) });
-  }
+  const color = choice('color', COLOURINGS);
+  if (color !== undefined) state.color = color;
+  const ui = choice('ui', UIS);
+  if (ui !== undefined) state.ui = ui;
+  const theme = choice('theme', THEME_SETTINGS);
+  if (theme !== undefined) state.theme = theme;
+  const practice = choice('practice', PRACTICE_KINDS);
+  if (practice !== undefined) state.practice = practice;
   const lang = q.get('lang');
   if (lang !== null) {
     const own = languageOf(lang);
