@@ -11,7 +11,7 @@ use crate::limits::Limits;
 use crate::render::bars::draw_bars;
 use crate::render::torus::TorusView;
 use crate::spectrum::torus::TorusFormula;
-use crate::spectrum::{Column, SpectrumBuild, SpectrumCount};
+use crate::spectrum::{Column, SpectrumBuild};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -74,12 +74,7 @@ impl Game {
             let requested = u64::try_from(len).unwrap_or(u64::MAX);
             return Err(Error::WindowTooLarge { what: "a collision spectrum", requested, limit: LIST_LIMIT }.into());
         }
-        let mut job = SpectrumCount::new(game, seq, k_min, k_max, &Limits::default())?;
-        let list = loop {
-            if let Some(answer) = job.step(u64::MAX) {
-                break answer?;
-            }
-        };
+        let list = crate::spectrum::collision_spectrum(game, seq, k_min, k_max, &Limits::default())?;
         let n = |v: u64| JsValue::from(js_sys::BigInt::from(v));
         Ok(object(&[
             ("a", n(list.a)),
