@@ -55,6 +55,15 @@ fn as_u128(v: &JsValue) -> u128 {
     u128::try_from(v.clone()).unwrap()
 }
 
+/// The 2D context of a new canvas of `width` × `height` pixels, for a picture to show on.
+fn canvas_context(width: u32, height: u32) -> web_sys::CanvasRenderingContext2d {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let canvas: web_sys::HtmlCanvasElement = document.create_element("canvas").unwrap().dyn_into().unwrap();
+    canvas.set_width(width);
+    canvas.set_height(height);
+    canvas.get_context("2d").unwrap().unwrap().dyn_into().unwrap()
+}
+
 /// The JavaScript Error a failure becomes: (message, code, field).
 fn thrown(f: Failure) -> (String, String, Option<String>) {
     let value = JsValue::from(f);
@@ -278,11 +287,7 @@ fn pictures_reach_the_canvas() {
     picture.set_palette(palette.iter().map(|&c| JsValue::from(c)).collect::<Array>().into()).unwrap();
     // One pixel per heap, rows of one heap period.
     picture.draw_grid(&game, grid(130, 0, 0, 1.0), JsValue::UNDEFINED).unwrap();
-    let document = web_sys::window().unwrap().document().unwrap();
-    let canvas: web_sys::HtmlCanvasElement = document.create_element("canvas").unwrap().dyn_into().unwrap();
-    canvas.set_width(130);
-    canvas.set_height(4);
-    let ctx: web_sys::CanvasRenderingContext2d = canvas.get_context("2d").unwrap().unwrap().dyn_into().unwrap();
+    let ctx = canvas_context(130, 4);
     picture.show(&ctx).unwrap();
     let shown = ctx.get_image_data(0.0, 0.0, 130.0, 1.0).unwrap().data().0;
     let values = brute(&[5, 12, 17], 130);
@@ -755,11 +760,7 @@ fn spectrum_pictures_reach_the_canvas() {
     set_palette(&mut bars);
     let spectrum = game.spectrum().unwrap();
     bars.draw_spectrum(&spectrum, big(1 << 32), JsValue::from(1.0), JsValue::from(35)).unwrap();
-    let document = web_sys::window().unwrap().document().unwrap();
-    let canvas: web_sys::HtmlCanvasElement = document.create_element("canvas").unwrap().dyn_into().unwrap();
-    canvas.set_width(130);
-    canvas.set_height(36);
-    let ctx: web_sys::CanvasRenderingContext2d = canvas.get_context("2d").unwrap().unwrap().dyn_into().unwrap();
+    let ctx = canvas_context(130, 36);
     bars.show(&ctx).unwrap();
     let shown = ctx.get_image_data(0.0, 0.0, 130.0, 36.0).unwrap().data().0;
     for (c, &count) in want.iter().enumerate() {
