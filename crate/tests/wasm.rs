@@ -324,26 +324,17 @@ fn landscape_cells(job: &mut asg::wasm::LandscapeJob, work: u32) -> Vec<(u32, u3
 
 #[wasm_bindgen_test]
 fn the_landscape_job_gives_named_cells_of_the_core() {
-    let job = asg::wasm::LandscapeJob::new(
-        JsValue::from(6),
-        JsValue::from(20),
-        JsValue::UNDEFINED,
-        JsValue::UNDEFINED,
-        JsValue::UNDEFINED,
-    )
-    .unwrap();
+    // The whole plane a ≤ a_max, δ ≤ δ_max in one job.
+    let plane = |a_max: f64, delta_max: f64| {
+        let u = JsValue::UNDEFINED;
+        asg::wasm::LandscapeJob::new(JsValue::from(a_max), JsValue::from(delta_max), u.clone(), u.clone(), u)
+    };
+    let job = plane(6.0, 20.0).unwrap();
     assert_eq!(job.total(), 120);
     let counts = JsValue::from(job);
     let call = |name: &str| js_sys::Function::from(get(&counts, name)).call0(&counts).unwrap();
     assert!(call("total").is_bigint() && call("done").is_bigint(), "counts of cells cross as BigInts");
-    let mut job = asg::wasm::LandscapeJob::new(
-        JsValue::from(6),
-        JsValue::from(20),
-        JsValue::UNDEFINED,
-        JsValue::UNDEFINED,
-        JsValue::UNDEFINED,
-    )
-    .unwrap();
+    let mut job = plane(6.0, 20.0).unwrap();
     let cells = landscape_cells(&mut job, 17);
     for &(a, delta, period, agrees) in &cells {
         let native = asg::landscape::cell(a as u64, delta as u64, 1 << 24).unwrap();
@@ -352,14 +343,7 @@ fn the_landscape_job_gives_named_cells_of_the_core() {
     }
     assert_eq!(cells.len(), 120);
     for (a, d) in [(0.0, 5.0), (-1.0, 5.0), (2048.0, 1024.0)] {
-        assert!(asg::wasm::LandscapeJob::new(
-            JsValue::from(a),
-            JsValue::from(d),
-            JsValue::UNDEFINED,
-            JsValue::UNDEFINED,
-            JsValue::UNDEFINED
-        )
-        .is_err());
+        assert!(plane(a, d).is_err());
     }
     for bad in [-1.0, 0.0, 2f64.powi(32) - 1.0, f64::NAN] {
         let (_, code, field) = thrown(job.step(JsValue::from(bad)).err().unwrap());
