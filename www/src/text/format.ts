@@ -152,3 +152,61 @@ export function formatSet(numbers: readonly (number | bigint)[], tag: string): s
   const texts = numbers.map((n) => formatWhole(n, tag));
   return `{${texts.join(texts.some((x) => x.includes(',')) ? '; ' : ', ')}}`;
 }
+
+/** Chinese and Japanese characters: Han, kana, and their punctuation and full-width forms. */
+const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u3000-\\u303f\\u30fc\\uff00-\\uffef';
+
+/** Signs of a formula's operations and relations: the spaces either side of one hold the formula together. */
+const SIGNS = '=<>≤≥≠+−·×∣→∖∩∪∈';
+
+/** Brackets at most this long (from one to the other) hold one term, kept on one line: gcd(a, δ), （定理 7）. */
+const SHORT_BRACKETS = 16;
+
+/** A formula's run longer than this (in characters) may still break after its relation signs. */
+const LONG_FORMULA = 30;
+
+/** The languages whose text wraps between any two characters, where a space is not the only break. */
+const CJK_TAGS: ReadonlySet<string> = new Set(['zh-Hans', 'ja']);
+
+const NBSP = '\u00a0';
+
+/** `text` with the spaces inside each pair of short brackets (ASCII or full-width) made no-break. */
+function bracketsKept(text: string): string {
+  const chars = [...text];
+  const open: number[] = [];
+  chars.forEach((ch, i) => {
+    if (ch === '(' || ch === '（') open.push(i);
+    else if (ch === ')' || ch === '）') {
+      const from = open.pop();
+      if (from !== undefined && i - from <= SHORT_BRACKETS)
+        for (let k = from; k < i; k++) if (chars[k] === ' ') chars[k] = NBSP;
+    }
+  });
+  return chars.join('');
+}
+
+/**
+ * A message's text in language `tag` with its line breaks where a Chinese or Japanese typesetter
+ * puts them, for the browser to keep: a number or a letter standing for one stays with the word
+ * after it (5 個, δ 個ごとに, mex 規則), a short formula stays on one line (n = 6, a(3δ + a),
+ * gcd(a, δ), （定理 7）), and a hyphened term keeps its halves (P-ポジション). Its spaces become
+ * no-break spaces there (a word joiner follows a hyphen or a bar, after which a browser would
+ * break anyway); a long formula may still break after a relation sign, as a formula in a
+ * paragraph does. Other languages' text is returned as it is.
+ */
+export function keepTogether(text: string, tag: string): string {
+  if (!CJK_TAGS.has(tag) || !/[ -]/.test(text)) return text;
+  const kept = bracketsKept(text)
+    // A number, a letter or a formula's end, then a space, then Chinese or Japanese.
+    .replace(new RegExp(`(?<=[^\\s${CJK}]) (?=[${CJK}])`, 'gu'), NBSP)
+    // Either side of a sign of operation or relation.
+    .replace(new RegExp(`(?<=[${SIGNS}]) | (?=[${SIGNS}])`, 'gu'), NBSP)
+    // A hyphen between a letter or a number and Chinese or Japanese.
+    .replace(new RegExp(`(?<=[\\p{L}\\p{N})])-(?=[${CJK}])`, 'gu'), '-\u2060')
+    // A bar or a dash before a no-break space: the line could still break after it (|W3| = a²).
+    .replace(/(?<=[|–])\u00a0/g, '\u2060\u00a0');
+  // A formula too long to keep whole on a phone's line breaks after its relation signs.
+  return kept.replace(new RegExp(`[^ \\n${CJK}]+`, 'gu'), (run) =>
+    run.length > LONG_FORMULA ? run.replace(/(?<=[=<>≤≥≠])\u00a0/g, ' ') : run,
+  );
+}

@@ -8,7 +8,7 @@ import { FluentBundle, type FluentFunction, FluentNumber, FluentType, type Fluen
 import { siteFile } from '../core/where.ts';
 import { Catalogue } from './catalogue.ts';
 import { fetchEarly } from './early.ts';
-import { formatList, formatPercent, formatSet, formatShare, formatWhole } from './format.ts';
+import { formatList, formatPercent, formatSet, formatShare, formatWhole, keepTogether } from './format.ts';
 import { type Lang, type ListItem, type Message, type MessageArgs, PSEUDO, TAGS } from './languages.ts';
 
 /** Makes a glossary term's button (glossary.ts) from its id and the text the message gives it. */
@@ -176,7 +176,8 @@ function translator(
     const errors: Error[] = [];
     const text = bundle.formatPattern(message.value, prepare(args, format, lang), errors);
     if (errors.length) fault(`message "${id}" in ${lang}: ${errors.join('; ')}`);
-    return text;
+    // Chinese and Japanese lines break only where a typesetter would: no-break runs around numbers and formulas.
+    return keepTogether(text, TAGS[lang]);
   };
   const nodes = (id: string | Message, args?: MessageArgs | TermMaker | null, term?: TermMaker | null): Pieces => {
     // t.nodes(message, term) for a message of languages.ts.

@@ -1,0 +1,48 @@
+// Where Chinese and Japanese lines may break in a message: numbers with their counters, short
+// formulas and hyphened terms kept whole by no-break spaces and word joiners; long formulas
+// still breaking after a relation sign; the other languages' text untouched.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { keepTogether } from '../../www/src/text/format.ts';
+
+/** The text with its no-break spaces as ~ and word joiners as ^, to read. */
+const shown = (text) => text.replace(/\u00a0/g, '~').replace(/\u2060/g, '^');
+
+test('a number or a letter for one keeps the word after it; Chinese or Japanese before a number may still break', () => {
+  assert.equal(shown(keepTogether('山 1 つから 5 個、12 個または 17 個', 'ja')), '山 1~つから 5~個、12~個または 17~個');
+  assert.equal(shown(keepTogether('δ 個ごとに、mex 規則で', 'ja')), 'δ~個ごとに、mex~規則で');
+  assert.equal(shown(keepTogether('取走 5、12 或 17 个石子', 'zh-Hans')), '取走 5、12~或 17~个石子');
+});
+
+test('short formulas stay whole, long ones break only after a relation sign', () => {
+  assert.equal(shown(keepTogether('n = 6 のとき', 'ja')), 'n~=~6~のとき');
+  assert.equal(
+    shown(keepTogether('周期 a(3δ + a) = 130（a = 5, δ = 7）', 'ja')),
+    '周期 a(3δ~+~a)~=~130（a~=~5,~δ~=~7）',
+  );
+  assert.equal(shown(keepTogether('gcd(a, δ) = 1 のとき', 'ja')), 'gcd(a,~δ)~=~1~のとき');
+  assert.equal(shown(keepTogether('（定理 7）', 'ja')), '（定理~7）');
+  assert.equal(
+    shown(keepTogether('wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ = 7 + 5·1 + 12·0 = 12 です', 'ja')),
+    'wₙ~= n~+~a⌊n/a⌋~+~b⌊n/δ⌋~= 7~+~5·1~+~12·0~= 12~です',
+  );
+  // After a bar a browser breaks even before a no-break space: a word joiner holds it.
+  assert.equal(shown(keepTogether('|W3| = a²', 'ja')), '|W3|^~=~a²');
+  // A list of numbers breaks between its items.
+  assert.equal(shown(keepTogether('w = 0, 1, 2, 3', 'ja')), 'w~=~0, 1, 2, 3');
+});
+
+test('hyphened terms keep their halves; directives to copy keep theirs as written', () => {
+  assert.equal(shown(keepTogether('P-ポジション、(a+1)-ギャップ', 'ja')), 'P-^ポジション、(a+1)-^ギャップ');
+  assert.equal(shown(keepTogether('P-位置', 'zh-Hans')), 'P-^位置');
+  const directive = "script-src https://example.org 'wasm-unsafe-eval'";
+  assert.equal(keepTogether(directive, 'ja'), directive);
+});
+
+test('English and German are left as they are', () => {
+  for (const [text, tag] of [
+    ['n = 6 and a P-position, 5 moves', 'en'],
+    ['n = 6 und eine P-Position', 'de'],
+  ])
+    assert.equal(keepTogether(text, tag), text);
+});
