@@ -2,8 +2,12 @@
 // formulas and hyphened terms kept whole by no-break spaces and word joiners; long formulas
 // still breaking after a relation sign; the other languages' text untouched.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { keepTogether } from '../../www/src/text/format.ts';
+import { translatorFor } from '../../www/src/text/i18n.ts';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
 
 /** The text with its no-break spaces as ~ and word joiners as ^, to read. */
 const shown = (text) => text.replace(/\u00a0/g, '~').replace(/\u2060/g, '^');
@@ -45,4 +49,16 @@ test('English and German are left as they are', () => {
     ['n = 6 und eine P-Position', 'de'],
   ])
     assert.equal(keepTogether(text, tag), text);
+});
+
+test('a message set with its terms as buttons breaks where the same message as text does', () => {
+  const game = { a: 5n, b: 12n, ab: 17n, delta: 7n, d: 2n, period: 130n, ppositions: 35n };
+  for (const lang of ['zh', 'ja']) {
+    const t = translatorFor(readFileSync(`${ROOT}www/locales/${lang}.ftl`, 'utf8'), lang);
+    for (const id of ['summary-proven', 'caption-collisions', 'tour-windows-pairs', 'practice-windows']) {
+      const args = { ...game, windows: 10n, w3: 25n, lo: 12n, last: 40n };
+      // Each term as the text of its button.
+      assert.equal(t.nodes(id, args, (_, text) => text).join(''), t(id, args), `${lang} ${id}`);
+    }
+  }
 });

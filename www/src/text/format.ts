@@ -170,19 +170,49 @@ const CJK_TAGS: ReadonlySet<string> = new Set(['zh-Hans', 'ja']);
 
 const NBSP = '\u00a0';
 
-/** `text` with the spaces inside each pair of short brackets (ASCII or full-width) made no-break. */
-function bracketsKept(text: string): string {
-  const chars = [...text];
+/** Where a text's lines must not break: spaces to make no-break, characters a word joiner must follow. */
+interface Kept {
+  spaces: Set<number>;
+  joined: Set<number>;
+}
+
+/** The indices (in `text`) of the matches of `pattern` (a global regular expression). */
+const at = (text: string, pattern: RegExp): number[] => [...text.matchAll(pattern)].map((m) => m.index);
+
+const AFTER_WORD = new RegExp(`(?<=[^\\s${CJK}]) (?=[${CJK}])`, 'gu');
+const BY_SIGN = new RegExp(`(?<=[${SIGNS}]) | (?=[${SIGNS}])`, 'gu');
+const HYPHEN = new RegExp(`(?<=[\\p{L}\\p{N})])-(?=[${CJK}])`, 'gu');
+const RUN = new RegExp(`[^ \\n${CJK}]+`, 'gu');
+
+/** Where the lines of `text` (as a reader sees it) must not break, by the rules of keepTogether. */
+function kept(text: string): Kept {
+  const spaces = new Set<number>();
+  const joined = new Set<number>();
+  // Short brackets (ASCII or full-width) hold one term: gcd(a, δ), （定理 7）.
   const open: number[] = [];
-  chars.forEach((ch, i) => {
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? '';
     if (ch === '(' || ch === '（') open.push(i);
     else if (ch === ')' || ch === '）') {
       const from = open.pop();
       if (from !== undefined && i - from <= SHORT_BRACKETS)
-        for (let k = from; k < i; k++) if (chars[k] === ' ') chars[k] = NBSP;
+        for (let k = from; k < i; k++) if (text[k] === ' ') spaces.add(k);
     }
-  });
-  return chars.join('');
+  }
+  // A number, a letter or a formula's end, then Chinese or Japanese; either side of a sign.
+  for (const i of [...at(text, AFTER_WORD), ...at(text, BY_SIGN)]) spaces.add(i);
+  // A hyphen between a letter or a number and Chinese or Japanese.
+  for (const i of at(text, HYPHEN)) joined.add(i);
+  // A bar or a dash before a no-break space: the line could still break after it (|W3| = a²).
+  for (const i of spaces) if (text[i - 1] === '|' || text[i - 1] === '–') joined.add(i - 1);
+  // A formula too long to keep whole on a phone's line breaks after its relation signs.
+  const marked = [...text].map((ch, i) => (spaces.has(i) ? NBSP : ch)).join('');
+  for (const m of marked.matchAll(RUN)) {
+    if (m[0].length <= LONG_FORMULA) continue;
+    for (let k = m.index; k < m.index + m[0].length; k++)
+      if (marked[k] === NBSP && '=<>≤≥≠'.includes(marked[k - 1] ?? '')) spaces.delete(k);
+  }
+  return { spaces, joined };
 }
 
 /**
@@ -192,21 +222,35 @@ function bracketsKept(text: string): string {
  * gcd(a, δ), （定理 7）), and a hyphened term keeps its halves (P-ポジション). Its spaces become
  * no-break spaces there (a word joiner follows a hyphen or a bar, after which a browser would
  * break anyway); a long formula may still break after a relation sign, as a formula in a
- * paragraph does. Other languages' text is returned as it is.
+ * paragraph does. Parts of the text that `hidden` matches (marks for what takes their place)
+ * count for nothing. Other languages' text is returned as it is.
  */
-export function keepTogether(text: string, tag: string): string {
+export function keepTogether(text: string, tag: string, hidden?: RegExp): string {
   if (!CJK_TAGS.has(tag) || !/[ -]/.test(text)) return text;
-  const kept = bracketsKept(text)
-    // A number, a letter or a formula's end, then a space, then Chinese or Japanese.
-    .replace(new RegExp(`(?<=[^\\s${CJK}]) (?=[${CJK}])`, 'gu'), NBSP)
-    // Either side of a sign of operation or relation.
-    .replace(new RegExp(`(?<=[${SIGNS}]) | (?=[${SIGNS}])`, 'gu'), NBSP)
-    // A hyphen between a letter or a number and Chinese or Japanese.
-    .replace(new RegExp(`(?<=[\\p{L}\\p{N})])-(?=[${CJK}])`, 'gu'), '-\u2060')
-    // A bar or a dash before a no-break space: the line could still break after it (|W3| = a²).
-    .replace(/(?<=[|–])\u00a0/g, '\u2060\u00a0');
-  // A formula too long to keep whole on a phone's line breaks after its relation signs.
-  return kept.replace(new RegExp(`[^ \\n${CJK}]+`, 'gu'), (run) =>
-    run.length > LONG_FORMULA ? run.replace(/(?<=[=<>≤≥≠])\u00a0/g, ' ') : run,
-  );
+  // The text as a reader sees it, and where each of its UTF-16 units stands in `text`.
+  let seen = '';
+  const from: number[] = [];
+  let last = 0;
+  const add = (end: number): void => {
+    for (let i = last; i < end; i++) {
+      seen += text[i];
+      from.push(i);
+    }
+  };
+  for (const m of hidden ? text.matchAll(hidden) : []) {
+    add(m.index);
+    last = m.index + m[0].length;
+  }
+  add(text.length);
+  const { spaces, joined } = kept(seen);
+  const out = text.split('');
+  for (const i of spaces) {
+    const j = from[i];
+    if (j !== undefined) out[j] = NBSP;
+  }
+  for (const i of joined) {
+    const j = from[i];
+    if (j !== undefined) out[j] += '\u2060';
+  }
+  return out.join('');
 }

@@ -82,6 +82,8 @@ const joins = (lang: Lang): ((text: string) => string) => (lang === PSEUDO ? pse
 
 /** Marks a DOM node's place in a formatted message (private-use characters, never in a catalogue). */
 const MARK = '\u{F0000}';
+/** What of a formatted message a reader never sees: the marks, and a term's id or a node's number between them. */
+const MARKS = new RegExp(`${MARK}(?:t:[^:${MARK}]*:|\\d+${MARK})?`, 'gu');
 
 const catalogues = new Map<Lang, Promise<Translator>>();
 
@@ -177,7 +179,7 @@ function translator(
     const text = bundle.formatPattern(message.value, prepare(args, format, lang), errors);
     if (errors.length) fault(`message "${id}" in ${lang}: ${errors.join('; ')}`);
     // Chinese and Japanese lines break only where a typesetter would: no-break runs around numbers and formulas.
-    return keepTogether(text, TAGS[lang]);
+    return keepTogether(text, TAGS[lang], MARKS);
   };
   const nodes = (id: string | Message, args?: MessageArgs | TermMaker | null, term?: TermMaker | null): Pieces => {
     // t.nodes(message, term) for a message of languages.ts.
