@@ -62,3 +62,17 @@ test('a message set with its terms as buttons breaks where the same message as t
     }
   }
 });
+
+test('a node set in a message (a variable in italics) keeps its counter as a number does', () => {
+  const t = translatorFor(readFileSync(`${ROOT}www/locales/ja.ftl`, 'utf8'), 'ja');
+  // Stand-ins for DOM nodes, outside a browser: the pieces keep them by identity.
+  globalThis.Node ??= class Stand {
+    cloneNode() {
+      return new Stand();
+    }
+  };
+  const [a, b, ab] = [new Node(), new Node(), new Node()];
+  const pieces = t.nodes('site-intro', { a, b, ab, delta: new Node() });
+  const after = (node) => pieces[pieces.indexOf(node) + 1];
+  for (const node of [a, b, ab]) assert.match(after(node), /^\u00a0個/);
+});

@@ -82,8 +82,11 @@ const joins = (lang: Lang): ((text: string) => string) => (lang === PSEUDO ? pse
 
 /** Marks a DOM node's place in a formatted message (private-use characters, never in a catalogue). */
 const MARK = '\u{F0000}';
-/** What of a formatted message a reader never sees: the marks, and a term's id or a node's number between them. */
-const MARKS = new RegExp(`${MARK}(?:t:[^:${MARK}]*:|\\d+${MARK})?`, 'gu');
+/**
+ * What of a formatted message a reader never sees: the marks, and a term's id after one. A node's
+ * number between two stays, standing for the node as a word would (a variable, a value).
+ */
+const MARKS = new RegExp(`${MARK}(?:t:[^:${MARK}]*:)?`, 'gu');
 
 const catalogues = new Map<Lang, Promise<Translator>>();
 
