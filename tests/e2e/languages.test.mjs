@@ -414,7 +414,7 @@ describe('the explorer in four languages', () => {
       return 'a letter for a number ends a line, its counter or unit starts the next';
     // A sign between two terms (with its spaces), not a move's minus (−5).
     if (/^[=<>≤≥+−·×∣→]\s/.test(after)) return "a formula's sign starts a line";
-    if (/[+−·×∣→-]$/.test(before)) return 'a line ends inside a formula or a hyphened term';
+    if (/[+−·×∣→/-]$/.test(before)) return 'a line ends inside a formula or a hyphened term';
     // After a relation sign only a long formula breaks (no Chinese or Japanese in the twelve characters before).
     if (/[=<>≤≥]$/.test(before) && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(before))
       return 'a line ends inside a short formula';
@@ -422,7 +422,7 @@ describe('the explorer in four languages', () => {
   }
 
   for (const lang of ['ja', 'zh']) {
-    test(`${lang}: the tour on a phone breaks its lines only where a typesetter would`, async () => {
+    test(`${lang}: the tour and practice's hints on a phone break their lines only where a typesetter would`, async () => {
       const { page, problems, context } = await open(env, `?a=5&delta=7&view=strip&tour=1&lang=${lang}`, {
         width: 375,
         height: 812,
@@ -441,8 +441,23 @@ describe('the explorer in four languages', () => {
         }
         if (n < 14) await page.click('.asg-tour-nav .asg-primary');
       }
-      // The steps' paragraphs do wrap on a phone: the walk looked at real breaks.
-      assert.ok(seen > 60, `${seen} line breaks`);
+      // Practice: every kind's question with its three hints open (the last one worked in numbers).
+      for (const kind of ['value', 'next', 'class', 'windows', 'region', 'shift']) {
+        await page.goto(new URL(`?a=5&delta=7&view=practice&practice=${kind}&lang=${lang}`, env.url).href);
+        await page.waitForSelector(`.asg-practice[data-kind="${kind}"] .asg-practice-prompt`);
+        for (let i = 1; i <= 3; i++) {
+          await page.click('.asg-practice button[name="hint"]');
+          await page.waitForSelector(`.asg-practice-hints li:nth-child(${i})`);
+        }
+        await settle(page);
+        for (const b of await page.evaluate(lineBreaks, '.asg-practice')) {
+          seen++;
+          const why = badBreak(lang, b);
+          if (why) found.push(`practice ${kind}: ${why}: “${b.before}⏎${b.after}”`);
+        }
+      }
+      // The paragraphs do wrap on a phone: the walk looked at real breaks.
+      assert.ok(seen > 100, `${seen} line breaks`);
       assert.deepEqual(found, []);
       assert.deepEqual(problems, []);
       await context.close();

@@ -28,10 +28,14 @@ test('short formulas stay whole, long ones break only after a relation sign', ()
   assert.equal(shown(keepTogether('（定理 7）', 'ja')), '（定理~7）');
   assert.equal(
     shown(keepTogether('wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ = 7 + 5·1 + 12·0 = 12 です', 'ja')),
-    'wₙ~= n~+~a⌊n/a⌋~+~b⌊n/δ⌋~= 7~+~5·1~+~12·0~= 12~です',
+    'wₙ~= n~+~a⌊n/^a⌋~+~b⌊n/^δ⌋~= 7~+~5·1~+~12·0~= 12~です',
   );
   // After a bar a browser breaks even before a no-break space: a word joiner holds it.
   assert.equal(shown(keepTogether('|W3| = a²', 'ja')), '|W3|^~=~a²');
+  // mod is a sign; a slash inside a formula is held too (a browser breaks after one).
+  assert.equal(shown(keepTogether('r = q·a mod δ です', 'ja')), 'r~=~q·a~mod~δ~です');
+  assert.equal(shown(keepTogether('b⌊n/δ⌋、x · 35 / 130 です', 'ja')), 'b⌊n/^δ⌋、x~·~35~/~130~です');
+  assert.equal(shown(keepTogether('model 1', 'ja')), 'model 1');
   // A list of numbers breaks between its items.
   assert.equal(shown(keepTogether('w = 0, 1, 2, 3', 'ja')), 'w~=~0, 1, 2, 3');
 });
@@ -39,7 +43,7 @@ test('short formulas stay whole, long ones break only after a relation sign', ()
 test('hyphened terms keep their halves; directives to copy keep theirs as written', () => {
   assert.equal(shown(keepTogether('P-ポジション、(a+1)-ギャップ', 'ja')), 'P-^ポジション、(a+1)-^ギャップ');
   assert.equal(shown(keepTogether('P-位置', 'zh-Hans')), 'P-^位置');
-  const directive = "script-src https://example.org 'wasm-unsafe-eval'";
+  const directive = "script-src https://example.org/asg/ 'wasm-unsafe-eval'";
   assert.equal(keepTogether(directive, 'ja'), directive);
 });
 

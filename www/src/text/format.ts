@@ -180,7 +180,10 @@ interface Kept {
 const at = (text: string, pattern: RegExp): number[] => [...text.matchAll(pattern)].map((m) => m.index);
 
 const AFTER_WORD = new RegExp(`(?<=[^\\s${CJK}]) (?=[${CJK}])`, 'gu');
-const BY_SIGN = new RegExp(`(?<=[${SIGNS}]) | (?=[${SIGNS}])`, 'gu');
+// A division's slash counts as a sign only with a space either side (x · 35 / 130), never in an address.
+const BY_SIGN = new RegExp(`(?<=[${SIGNS}]|\\bmod| /) | (?=[${SIGNS}]|mod\\b|/ )`, 'gu');
+// Only inside brackets (⌊n/δ⌋, (n/a)): an address's slashes stay as they are, to be copied.
+const SLASH = /(?<=[⌊(][^\s/⌋)]{1,8})\/(?=[^\s/]{1,8}[⌋)])/gu;
 const HYPHEN = new RegExp(`(?<=[\\p{L}\\p{N})])-(?=[${CJK}])`, 'gu');
 const RUN = new RegExp(`[^ \\n${CJK}]+`, 'gu');
 
@@ -199,10 +202,10 @@ function kept(text: string): Kept {
         for (let k = from; k < i; k++) if (text[k] === ' ') spaces.add(k);
     }
   }
-  // A number, a letter or a formula's end, then Chinese or Japanese; either side of a sign.
+  // A number, a letter or a formula's end, then Chinese or Japanese; either side of a sign (or mod).
   for (const i of [...at(text, AFTER_WORD), ...at(text, BY_SIGN)]) spaces.add(i);
-  // A hyphen between a letter or a number and Chinese or Japanese.
-  for (const i of at(text, HYPHEN)) joined.add(i);
+  // A hyphen between a letter or a number and Chinese or Japanese; a slash inside a formula (⌊n/δ⌋).
+  for (const i of [...at(text, HYPHEN), ...at(text, SLASH)]) joined.add(i);
   // A bar or a dash before a no-break space: the line could still break after it (|W3| = a²).
   for (const i of spaces) if (text[i - 1] === '|' || text[i - 1] === '–') joined.add(i - 1);
   // A formula too long to keep whole on a phone's line breaks after its relation signs.
@@ -219,9 +222,9 @@ function kept(text: string): Kept {
  * A message's text in language `tag` with its line breaks where a Chinese or Japanese typesetter
  * puts them, for the browser to keep: a number or a letter standing for one stays with the word
  * after it (5 個, δ 個ごとに, mex 規則), a short formula stays on one line (n = 6, a(3δ + a),
- * gcd(a, δ), （定理 7）), and a hyphened term keeps its halves (P-ポジション). Its spaces become
- * no-break spaces there (a word joiner follows a hyphen or a bar, after which a browser would
- * break anyway); a long formula may still break after a relation sign, as a formula in a
+ * q·a mod δ, ⌊n/δ⌋, gcd(a, δ), （定理 7）), and a hyphened term keeps its halves (P-ポジション).
+ * Its spaces become no-break spaces there (a word joiner follows a hyphen, a slash or a bar,
+ * after which a browser would break anyway); a long formula may still break after a relation sign, as a formula in a
  * paragraph does. Parts of the text that `hidden` matches (marks for what takes their place)
  * count for nothing. Other languages' text is returned as it is.
  */

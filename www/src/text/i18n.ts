@@ -82,6 +82,7 @@ const joins = (lang: Lang): ((text: string) => string) => (lang === PSEUDO ? pse
 
 /** Marks a DOM node's place in a formatted message (private-use characters, never in a catalogue). */
 const MARK = '\u{F0000}';
+
 /**
  * What of a formatted message a reader never sees: the marks, and a term's id after one. A node's
  * number between two stays, standing for the node as a word would (a variable, a value).
