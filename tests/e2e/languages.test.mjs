@@ -450,6 +450,13 @@ describe('the explorer in four languages', () => {
           await page.waitForSelector(`.asg-practice-hints li:nth-child(${i})`);
         }
         await settle(page);
+        // The choices and buttons wrap inside the screen.
+        const past = await page.evaluate(() =>
+          [...document.querySelectorAll('.asg-practice label, .asg-practice button')]
+            .filter((e) => e.checkVisibility() && e.getBoundingClientRect().right > innerWidth + 1)
+            .map((e) => e.textContent.slice(0, 30)),
+        );
+        for (const p of past) found.push(`practice ${kind}: past the screen's edge: “${p}”`);
         for (const b of await page.evaluate(lineBreaks, '.asg-practice')) {
           seen++;
           const why = badBreak(lang, b);
