@@ -13,9 +13,12 @@ const ROOT = new URL('../../', import.meta.url).pathname;
 const shown = (text) => text.replace(/\u00a0/g, '~').replace(/\u2060/g, '^');
 
 test('a number or a letter for one keeps the word after it; Chinese or Japanese before a number may still break', () => {
-  assert.equal(shown(keepTogether('山 1 つから 5 個、12 個または 17 個', 'ja')), '山 1~つから 5~個、12~個または 17~個');
+  assert.equal(shown(keepTogether('山 1 つから 5 個、12 個または 17 個', 'ja')), '山~1~つから 5~個、12~個または 17~個');
   assert.equal(shown(keepTogether('δ 個ごとに、mex 規則で', 'ja')), 'δ~個ごとに、mex~規則で');
   assert.equal(shown(keepTogether('取走 5、12 或 17 个石子', 'zh-Hans')), '取走 5、12~或 17~个石子');
+  // A theorem, a step, a heap or a value keeps its number or letter.
+  assert.equal(shown(keepTogether('定理 7 给出，第 3 步，堆 x', 'zh-Hans')), '定理~7~给出，第~3~步，堆~x');
+  assert.equal(shown(keepTogether('ステップ 3 と 4、山 24 は', 'ja')), 'ステップ~3~と 4、山~24~は');
 });
 
 test('short formulas stay whole, long ones break only after a relation sign', () => {

@@ -180,6 +180,8 @@ interface Kept {
 const at = (text: string, pattern: RegExp): number[] => [...text.matchAll(pattern)].map((m) => m.index);
 
 const AFTER_WORD = new RegExp(`(?<=[^\\s${CJK}]) (?=[${CJK}])`, 'gu');
+/** Words a number or a letter names together with (定理 7, 第 3 步, ステップ 3, 山 24, 堆 x, 値 0). */
+const NAMED = /(?<=定理|第|ステップ|山|堆|値|值) (?=[\p{Script=Latin}\p{Script=Greek}\d])/gu;
 // A division's slash counts as a sign only with a space either side (x · 35 / 130), never in an address.
 const BY_SIGN = new RegExp(`(?<=[${SIGNS}]|\\bmod| /) | (?=[${SIGNS}]|mod\\b|/ )`, 'gu');
 // Only inside brackets (⌊n/δ⌋, (n/a)): an address's slashes stay as they are, to be copied.
@@ -202,8 +204,9 @@ function kept(text: string): Kept {
         for (let k = from; k < i; k++) if (text[k] === ' ') spaces.add(k);
     }
   }
-  // A number, a letter or a formula's end, then Chinese or Japanese; either side of a sign (or mod).
-  for (const i of [...at(text, AFTER_WORD), ...at(text, BY_SIGN)]) spaces.add(i);
+  // A number, a letter or a formula's end, then Chinese or Japanese; either side of a sign (or mod);
+  // a theorem, a step, a heap or a value and its number.
+  for (const i of [...at(text, AFTER_WORD), ...at(text, BY_SIGN), ...at(text, NAMED)]) spaces.add(i);
   // A hyphen between a letter or a number and Chinese or Japanese; a slash inside a formula (⌊n/δ⌋).
   for (const i of [...at(text, HYPHEN), ...at(text, SLASH)]) joined.add(i);
   // A bar or a dash before a no-break space: the line could still break after it (|W3| = a²).
@@ -222,7 +225,8 @@ function kept(text: string): Kept {
  * A message's text in language `tag` with its line breaks where a Chinese or Japanese typesetter
  * puts them, for the browser to keep: a number or a letter standing for one stays with the word
  * after it (5 個, δ 個ごとに, mex 規則), a short formula stays on one line (n = 6, a(3δ + a),
- * q·a mod δ, ⌊n/δ⌋, gcd(a, δ), （定理 7）), and a hyphened term keeps its halves (P-ポジション).
+ * q·a mod δ, ⌊n/δ⌋, gcd(a, δ), （定理 7）), a theorem, a step or a heap keeps its number (定理 1,
+ * 第 3 步, 山 24), and a hyphened term keeps its halves (P-ポジション).
  * Its spaces become no-break spaces there (a word joiner follows a hyphen, a slash or a bar,
  * after which a browser would break anyway); a long formula may still break after a relation sign, as a formula in a
  * paragraph does. Parts of the text that `hidden` matches (marks for what takes their place)
