@@ -254,7 +254,7 @@ windows-gap-run = 连续间隙
 residue-tip = 余数 r = { $r }（{ $region }）：满足 n + 1 = q·a（q = { $q }）的 (a+1)-间隙 gₙ；它之前紧邻 L = { $L } 个长度为 1 的间隙，之后紧邻 R = { $R } 个；有 c(r) = { $c } 个窗口经过它
 caption-residues-outside = 余数区域仅在原始二次情形中有定义；a = { $a }, δ = { $delta } 不在其中。
 caption-gaps-outside = 相邻 P-位置之间的{ TERM("gap", text: "间隙") }，由 mex 规则求得（闭式公式在此未经证明）：条形按长度着色，长度不是 1、a+1、b+1 或 a+b+1 时为灰色。
-caption-gaps = 相邻 P-位置之间的{ TERM("gap", text: "间隙") } gₙ = wₙ₊₁ − wₙ，按类型着色：1, a+1 = { $a1 }, b+1 = { $b1 }, a+b+1 = { $ab1 }。每个含 { $gaps } 个间隙的下标周期中：长度为 1 的 { $ones } 个，a+1 的 { $aGaps } 个，b+1 的 { $bGaps } 个，a+b+1 的 { $abGaps } 个。
+caption-gaps = 相邻 P-位置之间的{ TERM("gap", text: "间隙") } gₙ = wₙ₊₁ − wₙ，按类型着色：1, a+1 = { $a1 }, b+1 = { $b1 }, a+b+1 = { $ab1 }。每个含 { $gaps } 个间隙的索引周期中：长度为 1 的 { $ones } 个，a+1 的 { $aGaps } 个，b+1 的 { $bGaps } 个，a+b+1 的 { $abGaps } 个。
 caption-collisions = 每个长为 { $period } 的{ TERM("heap-period", text: "堆周期") }中有 { $windows } 个{ TERM("collision-window", text: "碰撞窗口") }（a·d = { $a }·{ $d }，定理 7）：即相距 δ = { $delta } 的 P-位置对，以弧表示。平移后的 P-位置 W0 − δ 中未落入 W0 的，就是每周期 W3 中的 { $w3 } 个堆（aδ − a·d = a²）。
 caption-shift = 相距 k = { $k } 的 P-位置对，C(k) = (W0 − k) ∩ W0（其结构是论文提出的公开问题）：每个长为 { $period } 的堆周期中有 { $count } 对。
 caption-windows-ledger = 相距 δ = { $k } 的 P-位置对，即碰撞窗口，以弧表示（在原始二次情形之外，定理 7 不给出它们的个数）。周期长达 { $period } 个堆，无法在此计数；“计数核对”视图会在后台用 mex 规则按周期对它们计数。
@@ -272,7 +272,7 @@ lane-value = 值 { $value }
 lane-gap-tip = 间隙 g{ $n } = { $length }（{ $kind }），起自 w{ $n } = { $from }
 lane-gap-residue-tip = 间隙 g{ $n } = { $length }（{ $kind }），起自 w{ $n } = { $from } · 余数 r = { $r }
 lane-window-tip = 窗口 w{ $m } = { $lower } → w{ $n } = { $upper }：间隙 g{ $m } … g{ $last }
-lane-gap-index = 间隙下标 n
+lane-gap-index = 间隙索引 n
 lane-gaps-zoomed-out = 已缩小：每一列显示从该处开始的各类间隙所占的比例。放大可查看单个间隙。
 lane-shifted-theorem = W0 − { $k }：落入 W0（一个窗口）或 W3
 lane-shifted = W0 − { $k }：落入 W0（一对）或不落入
@@ -290,7 +290,7 @@ ledger-bar = mex 规则计数进度
 ledger-counting = 正在后台用 mex 规则计数… { PERCENT($percent) }
 ledger-failed = 计数未能完成：{ $error }
 ledger-failed-caption = 计数核对未能完成：{ $error }
-ledger-index-period = 下标周期（每周期的 P-位置数）
+ledger-index-period = 索引周期（每周期的 P-位置数）
 ledger-heap-period = 堆周期
 ledger-w0 = |W0|，值为 0 的堆
 ledger-w1 = |W1|，值为 1 的堆
@@ -459,7 +459,7 @@ csv-closed-form-value = 闭式公式值
 csv-counted = 计数值
 csv-agrees = 一致
 csv-region = 区域
-csv-index = 下标
+csv-index = 索引
 csv-length = 长度
 csv-type = 类型
 csv-lower = 下端
@@ -536,15 +536,15 @@ glossary-regime = 满足 a < δ < 2a 且 gcd(a, δ) = 1（δ = b − a）的博�
 glossary-band-term = 条带
 glossary-band = 在原始二次情形之外，穷举计算发现最小周期按 δ 的条带呈现规律（针对 gcd(a, δ) = 1；若 gcd 为 g > 1，则周期是博弈 (a/g, δ/g) 的周期的 g 倍）：线性条带 2j·a ≤ δ ≤ (2j+1)·a（j = 0, 1, 2, …）中周期为 (2j+3)·a + δ，二次条带 (2j+1)·a < δ < (2j+2)·a 中周期为 a(3δ − (2j−1)·a)。观察所得，未经证明。
 glossary-heap-period-term = 堆周期
-glossary-heap-period = 值重复所需的最小长度 P，即对预周期之后的每个堆 x 都有 g(x + P) = g(x)（在所有观察到的博弈中预周期都是 0）。在原始二次情形中 P = a(3δ + a)，每个周期含 aδ 个 P-位置（即下标周期）。
+glossary-heap-period = 值重复所需的最小长度 P，即对预周期之后的每个堆 x 都有 g(x + P) = g(x)（在所有观察到的博弈中预周期都是 0）。在原始二次情形中 P = a(3δ + a)，每个周期含 aδ 个 P-位置（即索引周期）。
 glossary-gap-term = 间隙
 glossary-gap = 一个 P-位置与下一个 P-位置之间的距离 gₙ = wₙ₊₁ − wₙ：在原始二次情形中取 1、a+1、b+1 或 a+b+1，依次对应 a 和 δ 都不整除 n + 1、只有 a 整除、只有 δ 整除、两者都整除。
 glossary-collision-window-term = 碰撞窗口
 glossary-collision-window = 相距 δ 的一对 P-位置，wₙ − wₘ = δ：从 wₘ 到 wₙ 的各个间隙之和为 δ。在原始二次情形中，定理 7 指出每个堆周期中有 a·d 个（d = δ − a），并且每个窗口都恰好含有一个 (a+1)-间隙。
 glossary-residue-term = 余数
-glossary-residue = 对于下标 n 处的 (a+1)-间隙，设 n + 1 = q·a，则 r = q·a mod δ。它决定经过该间隙的碰撞窗口数 c(r) = min(r, d) − max(0, r − a)，以及该间隙所在的区域：左受限（r < d）、无限制（d ≤ r ≤ a）或右受限（r > a）。
+glossary-residue = 对于索引 n 处的 (a+1)-间隙，设 n + 1 = q·a，则 r = q·a mod δ。它决定经过该间隙的碰撞窗口数 c(r) = min(r, d) − max(0, r − a)，以及该间隙所在的区域：左受限（r < d）、无限制（d ≤ r ≤ a）或右受限（r > a）。
 glossary-q-term = q
-glossary-q = 对于下标 n 处的 (a+1)-间隙：q = (n + 1)/a，即 n + 1 = q·a（δ 不整除 q）。
+glossary-q = 对于索引 n 处的 (a+1)-间隙：q = (n + 1)/a，即 n + 1 = q·a（δ 不整除 q）。
 glossary-l-term = L
 glossary-l = 余数为 r 的 (a+1)-间隙之前紧邻的长度为 1 的间隙个数：L = min(a, r) − 1。
 glossary-r-term = R
@@ -555,7 +555,7 @@ glossary-r = 余数为 r 的 (a+1)-间隙之后紧邻的长度为 1 的间隙个
 intro-title = 图中所示
 intro-grid = 每个堆是一个格子，按行宽排成行（默认行宽为{ TERM("heap-period", text: "堆周期") }，除非你另行设置），并按其{ TERM("nim-value", text: "Nim 值") }着色。每行为一个周期时，每一列自上而下保持同一种颜色。
 intro-strip = 各堆从左到右排列，按{ TERM("nim-value", text: "Nim 值") }着色，下方每个值各占一条轨道：{ TERM("p-position", text: "P-位置") }就是值为 0 的堆。
-intro-gaps = 在数轴下方，相邻 P-位置之间的每个{ TERM("gap", text: "间隙") }都是一个条形，其颜色和大小表示类型（1、a+1、b+1、a+b+1），下方标有其下标 n。
+intro-gaps = 在数轴下方，相邻 P-位置之间的每个{ TERM("gap", text: "间隙") }都是一个条形，其颜色和大小表示类型（1、a+1、b+1、a+b+1），下方标有其索引 n。
 intro-collisions = 弧连接相距 δ 的 P-位置对，即{ TERM("collision-window", text: "碰撞窗口") }；弧的下方，每个 P-位置减去 δ 后按落点标记：落入 W0（一个窗口）或落入 W3。
 intro-residues = 每个 (a+1)-间隙都有一个{ TERM("residue", text: "余数") } r；梯形按三个区域显示每个 r 对应的间隙有多少个碰撞窗口经过，即 c(r)。指向一个条形可查看 { TERM("q", text: "q") }、{ TERM("L", text: "L") } 和 { TERM("R", text: "R") }；选择一个条形，可在下方看到它的间隙。
 intro-ledger = 每个{ TERM("heap-period", text: "堆周期") }内的各项计数：闭式公式与在后台按{ TERM("mex", text: "mex 规则") }得出的计数并列，并显示二者是否一致。
@@ -583,7 +583,7 @@ why-mex-3 = 走法能到达值 0、1 和 2（定理 1），所以 { $mex }。
 why-windows-title = 为什么是 a·d 个窗口？从 { $lower } 到 { $upper } 的窗口
 why-windows-run = 它的间隙为 { $gaps } = δ = { $delta }：一个 (a+1)-间隙（a + 1 = { $a1 }）和 { $ones } 个长度为 1 的间隙，每个碰撞窗口都是如此。
 why-windows-residue = 这个 (a+1)-间隙的余数为 r = { $r }；余数为 r 的 (a+1)-间隙位于 c(r) = min(r, d) − max(0, r − a) = { $c } 个窗口中（d = { $d }, a = { $a }）。
-why-windows-sum = 每个余数 r = 1 … δ − 1 在每个下标周期中恰好对应一个 (a+1)-间隙，因此一个堆周期中共有 Σ c(r) = a·d = { $a }·{ $d } = { $windows } 个窗口：这就是定理 7。
+why-windows-sum = 每个余数 r = 1 … δ − 1 在每个索引周期中恰好对应一个 (a+1)-间隙，因此一个堆周期中共有 Σ c(r) = a·d = { $a }·{ $d } = { $windows } 个窗口：这就是定理 7。
 
 ## 导出（独立的图像、全景数据和对局数据）
 
@@ -615,8 +615,8 @@ glossary-class-term = 类（W0–W3）
 glossary-class = Nim 值相同的堆组成一类：W0（值 0，即 P-位置）、W1、W2 和 W3（值 1、2、3）。在原始二次情形中，定理 1 由 W0 = {"{"}wₙ{"}"} 构造出它们：W1 = W0 + a，W2 = W0 − b，W3 是其余的堆，每个都比某个 P-位置小 δ。
 glossary-closed-form-term = wₙ
 glossary-closed-form = 闭式公式 wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋，n = 0, 1, 2, …（⌊x⌋ 表示 x 向下取整）：在原始二次情形中，这些数恰好就是全部 P-位置（定理 1）。
-glossary-index-period-term = 下标周期
-glossary-index-period = 一个堆周期中 P-位置的个数：在原始二次情形中为 aδ，间隙每隔 aδ 个下标重复一次，且 w(n + aδ) = w(n) + a(3δ + a)。
+glossary-index-period-term = 索引周期
+glossary-index-period = 一个堆周期中 P-位置的个数：在原始二次情形中为 aδ，间隙每隔 aδ 个索引重复一次，且 w(n + aδ) = w(n) + a(3δ + a)。
 resume-tour-done = 导览（已完成）：再看一遍
 resume-later = 稍后再说
 export-hidden = 练习题等待你作答时，它的值是隐藏的，因此没有可保存的数字。请在作答之后再保存。
@@ -690,7 +690,7 @@ tour-mex-rule = 一个堆的值是走法到达不了的最小值（{ TERM("mex",
 tour-mex-hidden = 数轴只显示到步进器当前所在堆为止的值；其余的值还有待算出。
 tour-closed-title = 闭式公式
 tour-closed-regime = 在{ TERM("regime", text: "原始二次情形") }中，即 a < δ < 2a 且 gcd(a, δ) = 1（δ = b − a），P-位置有一个公式（Larsson 和 Manabe，定理 1）：
-tour-closed-example = 当 a = { $a }, δ = { $delta } 时，P-位置从 w = { $w }, … 开始，下标 n = { $last } 的那个是 { $previous }。在数轴上，它之后的值已被隐藏。
+tour-closed-example = 当 a = { $a }, δ = { $delta } 时，P-位置从 w = { $w }, … 开始，索引 n = { $last } 的那个是 { $previous }。在数轴上，它之后的值已被隐藏。
 tour-closed-predict = 预测下一个 P-位置：n = { $n } 时 wₙ 是多少？
 tour-closed-label = n = { $n } 时的 wₙ
 tour-closed-nudge = 先算出 ⌊n/a⌋ = ⌊{ $n }/{ $a }⌋ 和 ⌊n/δ⌋ = ⌊{ $n }/{ $delta }⌋，代入公式，再试一次。
@@ -730,13 +730,13 @@ tour-proof-end = 所以谁走到 P-位置，谁就保持胜势：对手只能离
 tour-gaps-title = 间隙
 tour-gaps-formula = 相邻的 P-位置之差是四种{ TERM("gap", text: "间隙") }之一：
 tour-gaps-bracket = 当 a 整除 n + 1 时 [a ∣ n + 1] 为 1，否则为 0；[δ ∣ n + 1] 同理。所以每隔 a 个 P-位置，wₙ 之后的间隙就多出 a；每隔 δ 个，就多出 b。
-tour-gaps-kinds = 每个间隙都是 1、a + 1 = { $a1 }、b + 1 = { $b1 } 或 a + b + 1 = { $ab1 }（a = { $a }, b = { $b }）。指向一个条形即可看到它的下标和类型。
+tour-gaps-kinds = 每个间隙都是 1、a + 1 = { $a1 }、b + 1 = { $b1 } 或 a + b + 1 = { $ab1 }（a = { $a }, b = { $b }）。指向一个条形即可看到它的索引和类型。
 tour-windows-title = 碰撞窗口
 tour-windows-pairs = 相距 δ 的一对 P-位置称为{ TERM("collision-window", text: "碰撞窗口") }（弧）。定理 7 给出它们的个数：一个堆周期中的碰撞窗口组成的集合 C 有 a·d 个元素，其中 { TERM("d", text: "d") } = δ − a：
 tour-windows-count = 这里每个长为 { $period } 的堆周期中有 a·d = { $a }·{ $d } = { $windows } 个。
 tour-windows-w3 = 平移后的 P-位置如果没有落在 W0 中，就落在 W3 中，所以 |W3| = aδ − a·d = a² = { $w3 }。
 tour-residues-title = 余数梯形
-tour-residues-count = 每个 (a+1)-间隙（位于满足 a ∣ n + 1 的下标 n 处）都有一个{ TERM("residue", text: "余数") } r = (n + 1) mod δ；经过它的窗口数为
+tour-residues-count = 每个 (a+1)-间隙（位于满足 a ∣ n + 1 的索引 n 处）都有一个{ TERM("residue", text: "余数") } r = (n + 1) mod δ；经过它的窗口数为
 tour-residues-regions = 这里 d = { $d }，a = { $a }：r < { $d } 为左受限，{ $d } ≤ r ≤ { $a } 为无限制，r > { $a } 为右受限。梯形的面积是 a·d = { $windows }。选择一个条形，即可在下方看到它的间隙。
 tour-periods-title = 周期
 tour-periods-period = 一切都按{ TERM("heap-period", text: "堆周期") }重复：
@@ -807,16 +807,16 @@ caption-spectrum = S = { SET($a, $b, $ab) } 在 k = 1 … P = { $period } 上的
 caption-spectrum-counted = S = { SET($a, $b, $ab) }（δ = { $delta }）在 k = 1 … P = { $period } 上的{ TERM("collision-spectrum", text: "碰撞谱") }，按 mex 规则计数：在 k = a、b 和 a + b 处 C(k) 为 0，C(k) = C(P − k)，而 C(P) = { $ppositions }，即一个堆周期中全部 P-位置的个数，因为每个 P-位置平移 P 后都落在 P-位置上。缩小后，每一列像素显示它所覆盖的各个 k 中最大的 C(k)，颜色较深的部分表示这些 C(k) 的平均值。
 torus-title-plain = 环面
 torus-title = 为什么 C({ $k }) = { $count }：环面
-torus-intro = 每个格子是一个下标周期中的一个 P-位置 wₙ，位于第 n mod a 行、第 n mod δ 列（行和列都从 0 开始编号）：由中国剩余定理可知，a × δ = { $a } × { $delta } 网格中的每个格子恰好对应一个 n。若 wₙ + k 也是 P-位置，格子就按其进位 (e₁, e₂) 着色。对于一个下标差 j，两条分割线把环面分成四个矩形，每个矩形上标有它的面积。
+torus-intro = 每个格子是一个索引周期中的一个 P-位置 wₙ，位于第 n mod a 行、第 n mod δ 列（行和列都从 0 开始编号）：由中国剩余定理可知，a × δ = { $a } × { $delta } 网格中的每个格子恰好对应一个 n。若 wₙ + k 也是 P-位置，格子就按其进位 (e₁, e₂) 着色。对于一个索引差 j，两条分割线把环面分成四个矩形，每个矩形上标有它的面积。
 torus-outside = 环面要用到定理 1 的闭式公式 wₙ，而该公式只在原始二次情形中得到证明。因此这里的柱子改由 mex 规则计数。
 torus-term = j = { $j }，进位 ({ $e1 }, { $e2 })：{ $wj } + { $e1 }·a + { $e2 }·b = { $k }；n mod a 从 { $alo } 到 { $ahi }、n mod δ 从 { $dlo } 到 { $dhi }（均不含右端）的矩形面积为 { $area }。
 torus-sum = { $sum } = { $count } = C({ $k })
 torus-sum-one = { $count } = C({ $k })：只有这一项。
-torus-none = 无论进位如何，都没有下标差 j 能到达 k = { $k }：C({ $k }) = 0。
-torus-none-move = 没有下标差 j 能到达 k = { $k }：k 本身就是一种走法，而从一个 P-位置不能一步走到另一个 P-位置，所以 C({ $k }) = 0。
-torus-label = k = { $k }、下标差 j = { $j } 的环面：进位为 (0, 0)、(1, 0)、(0, 1)、(1, 1) 的矩形，面积分别为 { $a00 }、{ $a10 }、{ $a01 }、{ $a11 }；C(k) = { $count }。
+torus-none = 无论进位如何，都没有索引差 j 能到达 k = { $k }：C({ $k }) = 0。
+torus-none-move = 没有索引差 j 能到达 k = { $k }：k 本身就是一种走法，而从一个 P-位置不能一步走到另一个 P-位置，所以 C({ $k }) = 0。
+torus-label = k = { $k }、索引差 j = { $j } 的环面：进位为 (0, 0)、(1, 0)、(0, 1)、(1, 1) 的矩形，面积分别为 { $a00 }、{ $a10 }、{ $a01 }、{ $a11 }；C(k) = { $count }。
 torus-label-none = k = { $k } 的环面：没有格子着色，C(k) = { $count }。
-torus-theorem-7 = 定理 7：对于 k = δ = { $delta }，只有下标差 j = d = { $d }、进位 (1, 0) 这一项有贡献，它是一个含 d·(δ − d) = d·a 个格子的矩形，所以 C(δ) = a·d = { $count }。
+torus-theorem-7 = 定理 7：对于 k = δ = { $delta }，只有索引差 j = d = { $d }、进位 (1, 0) 这一项有贡献，它是一个含 d·(δ − d) = d·a 个格子的矩形，所以 C(δ) = a·d = { $count }。
 torus-prev-term = 上一个 j
 torus-next-term = 下一个 j
 torus-step = 第 { $i } 项，共 { $n } 项
@@ -831,7 +831,7 @@ glossary-collision-spectrum = 函数 k ↦ C(k)，k 取遍所有平移量 1 … 
 glossary-c-of-k-term = C(k)
 glossary-c-of-k = 一个堆周期中使 x + k 也是 P-位置的 P-位置 x 的个数，即平移量 k 的碰撞窗口数（相距 k 的 P-位置对的个数）。在原始二次情形中，它等于环面上若干矩形面积之和。
 glossary-torus-term = 环面
-glossary-torus = 一个下标周期中各下标 n 的余数对 (n mod a, n mod δ) 构成的 a × δ 网格；由于 gcd(a, δ) = 1，每个格子恰好对应一个 n（中国剩余定理）。对于一个下标差 j，两条分割线把它分成四个矩形，分别对应 wₙ₊ⱼ − wₙ 的四种进位组合。之所以叫环面，是因为网格的行和列到边缘后都首尾相接。
+glossary-torus = 一个索引周期中各索引 n 的余数对 (n mod a, n mod δ) 构成的 a × δ 网格；由于 gcd(a, δ) = 1，每个格子恰好对应一个 n（中国剩余定理）。对于一个索引差 j，两条分割线把它分成四个矩形，分别对应 wₙ₊ⱼ − wₙ 的四种进位组合。之所以叫环面，是因为网格的行和列到边缘后都首尾相接。
 
 ## 导览与练习中的碰撞谱
 
@@ -845,11 +845,11 @@ practice-shift = 对平移量 k = { $k }：一个堆周期（P = { $period }）�
 practice-shift-label = C(k) 的值
 practice-shift-term = j = { $j }，进位 ({ $e1 }, { $e2 })：面积 { $area }
 practice-shift-why = { $rectangles ->
-    [1] 在环面上，只有一个下标差 j 能到达 k = { $k }，它只截出一个矩形：{ $terms }。这个矩形的面积就是 C(k) = { $count }。
-   *[other] 在环面上，能到达 k = { $k } 的下标差 j 截出这些矩形：{ $terms }。它们的面积合计为 C(k) = { $count }。
+    [1] 在环面上，只有一个索引差 j 能到达 k = { $k }，它只截出一个矩形：{ $terms }。这个矩形的面积就是 C(k) = { $count }。
+   *[other] 在环面上，能到达 k = { $k } 的索引差 j 截出这些矩形：{ $terms }。它们的面积合计为 C(k) = { $count }。
   }
 hint-shift-1 = 在一个堆周期（P = { $period }）中找出使 x + { $k } 也是 P-位置的 P-位置 x。先做两个简单的检查：从一个 P-位置不能一步走到另一个 P-位置，所以 k = { $a }、{ $b } 和 { $ab } 时 C(k) = 0；另外 C(k) = C(P − k)。
-hint-shift-2 = 利用{ TERM("torus", text: "环面") }：设 x = wₙ，x + k = wₙ₊ⱼ，则差为 wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b，其中进位 e₁、e₂ 各为 0 或 1。找出满足 wⱼ + e₁·a + e₂·b = { $k } 的下标差 j 和进位；每一组给出 { $a } × { $delta } 环面上的一个矩形，C(k) 就是这些矩形的面积之和。
+hint-shift-2 = 利用{ TERM("torus", text: "环面") }：设 x = wₙ，x + k = wₙ₊ⱼ，则差为 wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b，其中进位 e₁、e₂ 各为 0 或 1。找出满足 wⱼ + e₁·a + e₂·b = { $k } 的索引差 j 和进位；每一组给出 { $a } × { $delta } 环面上的一个矩形，C(k) 就是这些矩形的面积之和。
 wrong-shift-count = 你的答案是 { $said }，但 k = { $k } 时环面上各矩形的面积合计为 C(k) = { $count }。
 
 ## 嵌入页的周期表计算失败时，在原先显示进度的地方说明原因
