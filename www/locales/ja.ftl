@@ -658,8 +658,8 @@ work-region = n + 1 = { $n1 } = { $q }·{ $a }、{ $n1 } mod { $delta } = { $r }
 work-region-left = r = { $r } < d = { $d }：左制限領域です。
 work-region-unrestricted = d = { $d } ≤ r = { $r } ≤ a = { $a }：無制限領域です。
 work-region-right = r = { $r } > a = { $a }：右制限領域です。
-wrong-class-not-p = 答えは { $said } でしたが、そのためには { $c } が P-ポジションでなければなりません。ところが { $c } は P-ポジションではありません。
-wrong-class-negative = 答えは 1 でしたが、そのためには { $heap } − a が P-ポジションでなければなりません。ところが { $heap } − a は 0 より小さく、山になりません。
+wrong-class-not-p = { $said } を選びましたが、そのためには { $c } が P-ポジションでなければなりません。ところが { $c } は P-ポジションではありません。
+wrong-class-negative = 1 を選びましたが、そのためには { $heap } − a が P-ポジションでなければなりません。ところが { $heap } − a は 0 より小さく、山になりません。
 wrong-class-earlier = { $said } を選びました。{ $c } はたしかに P-ポジションですが、それより前の判定も当てはまります。{ $held } が P-ポジションです。判定は順に行い、最初に当てはまる判定がクラスを決めるので、山 { $heap } は W{ $value } に入ります。
 wrong-mex-reached = { $said } を選びましたが、{ $take } 個取ると値 { $said } の山 { $to } が残ります。手で到達できる値は、その山自身の値にはなりません。
 wrong-mex-smaller = { $said } を選びましたが、それより小さい値 { $value } にはどの手でも到達できません。mex は { $value } です。
