@@ -232,7 +232,7 @@ inspect-its-value = その値
 inspect-no-move = ここからは動けません。どの手も山より大きいからです。
 inspect-p-position = { TERM("p-position", text: "P-ポジション") }です。どの手も値が 0 でない山に移るので、手番のプレイヤーが負けます。
 inspect-win = 手で到達できない最小の値は { $value } です。値 0 の山に移る手を選べば勝てます。
-inspect-range-tip = 山 { $lo }–{ $hi } · 0: { $c0 } · 1: { $c1 } · 2: { $c2 } · 3: { $c3 }
+inspect-range-tip = 山 { $lo }〜{ $hi } · 0: { $c0 } · 1: { $c1 } · 2: { $c2 } · 3: { $c3 }
 inspect-range = { $range }（{ $count } 個の山、1 ピクセル）：
 inspect-range-name = 山 { $lo } 〜 { $hi }
 inspect-zoom-in = 拡大すると、個々の山とその手が見られます。
@@ -249,7 +249,7 @@ gap-legend-label = ギャップの種類
 gap-other = その他の長さ
 windows-list = 表示中のウィンドウを一覧表示
 windows-zoom-in = { $error }拡大すると一覧表示できます。
-windows-count = 下端が山 { $lo } … { $hi } にあるウィンドウ：{ $count } 個（シフト { $k }）。
+windows-count = 下端が山 { $lo } 〜 { $hi } にあるウィンドウ：{ $count } 個（シフト { $k }）。
 windows-gap-run = ギャップの並び
 residue-tip = 剰余 r = { $r }（{ $region }）：n + 1 = q·a, q = { $q } となる (a+1)-ギャップ gₙ。その直前に長さ 1 のギャップが L = { $L } 個、直後に R = { $R } 個あり、c(r) = { $c } 個のウィンドウがこのギャップを通ります
 caption-residues-outside = 剰余の領域は原始的二次レジームでのみ定義されます。a = { $a }, δ = { $delta } はその外側です。
