@@ -264,7 +264,8 @@ describe('the explorer in four languages', () => {
         width: 375,
         height: 800,
       });
-      const summary = await page.locator('.asg-status .asg-summary').textContent();
+      // Spaces as the catalogue writes them (Chinese and Japanese keep the formula's with no-break spaces).
+      const summary = (await page.locator('.asg-status .asg-summary').textContent()).replace(/\u00a0/g, ' ');
       const [a, b, ab] = [
         ['67', '108', '864'],
         ['134', '217', '729'],
@@ -356,6 +357,121 @@ describe('the explorer in four languages', () => {
     assert.deepEqual(problems, []);
     await context.close();
   });
+
+  /**
+   * Every place where a line of text under `selector` wraps (but in formulas set as MathML): the
+   * characters before the break and the line that follows, so that a test can read how it broke.
+   */
+  function lineBreaks(selector) {
+    const breaks = [];
+    const blockOf = (e) => {
+      let el = e;
+      while (el.parentElement && getComputedStyle(el).display.startsWith('inline')) el = el.parentElement;
+      return el;
+    };
+    for (const root of document.querySelectorAll(selector)) {
+      const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      let last = null;
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+        const parent = n.parentElement;
+        if (parent.closest('math, [hidden]') || !parent.checkVisibility()) continue;
+        const block = blockOf(parent);
+        const text = n.textContent;
+        for (let i = 0; i < text.length; i++) {
+          // Spaces (and zero-width joiners) have no box of their own at a line's end.
+          if (/[\s\u2060]/.test(text[i])) continue;
+          const range = document.createRange();
+          range.setStart(n, i);
+          range.setEnd(n, i + 1);
+          const box = range.getClientRects()[0];
+          if (!box) continue;
+          const same = last?.block === block;
+          if (same && box.top >= last.box.bottom - 2)
+            breaks.push({ before: last.before, after: text.slice(i, i + 12) });
+          last = { block, box, before: `${same ? last.before : ''}${text[i]}`.slice(-12) };
+        }
+      }
+    }
+    return breaks;
+  }
+
+  /**
+   * What a typesetter would not do at a line break, in `lang`: a number or a letter standing for
+   * one at a line's end and its counter or unit (個, 番目, 手, …) at the next line's start;
+   * closing punctuation or a sign of a formula's operation starting a line; a line ending in the
+   * middle of a short formula (after its sign) or of a hyphened term (P-ポジション).
+   */
+  const COUNTERS = {
+    ja: /^(個|組|問|つ|番目|手|段|枚|桁|回|本|倍|年|項|種類|秒|周期|ステップ|ビット|バイト|ピクセル|規則)/,
+    zh: /^(个|组|次|种|步|位|倍|年|项|对|块|张|条|根|层|段|题|道|字节|像素|规则)/,
+  };
+  function badBreak(lang, { before, after }) {
+    const end = before.at(-1);
+    if (/^[、。，．：；！？）」』】〕”’,.:;!?)\]}]/.test(after)) return 'closing punctuation starts a line';
+    if (/\d/.test(end) && /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(after))
+      return 'a number ends a line, its counter or word starts the next';
+    if (/[\p{Script=Latin}\p{Script=Greek}²ₙ)]/u.test(end) && COUNTERS[lang].test(after))
+      return 'a letter for a number ends a line, its counter or unit starts the next';
+    // A sign between two terms (with its spaces), not a move's minus (−5).
+    if (/(定理|第|ステップ)$/.test(before) && /^\d/.test(after))
+      return 'a theorem or a step ends a line, its number starts the next';
+    if (/^[=<>≤≥+−·×∣→]\s/.test(after)) return "a formula's sign starts a line";
+    if (/[+−·×∣→/-]$/.test(before)) return 'a line ends inside a formula or a hyphened term';
+    // After a relation sign only a long formula breaks (no Chinese or Japanese in the twelve characters before).
+    if (/[=<>≤≥]$/.test(before) && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(before))
+      return 'a line ends inside a short formula';
+    return '';
+  }
+
+  for (const lang of ['ja', 'zh']) {
+    test(`${lang}: the tour and practice's hints on a phone break their lines only where a typesetter would`, async () => {
+      const { page, problems, context } = await open(env, `?a=5&delta=7&view=strip&tour=1&lang=${lang}`, {
+        width: 375,
+        height: 812,
+        ready: false,
+      });
+      const found = [];
+      let seen = 0;
+      for (let n = 1; n <= 14; n++) {
+        await page.waitForSelector(`.asg-tour[data-step="${n}"] .asg-tour-body p`);
+        await settle(page);
+        const breaks = await page.evaluate(lineBreaks, '.asg-tour');
+        seen += breaks.length;
+        for (const b of breaks) {
+          const why = badBreak(lang, b);
+          if (why) found.push(`step ${n}: ${why}: “${b.before}⏎${b.after}”`);
+        }
+        if (n < 14) await page.click('.asg-tour-nav .asg-primary');
+      }
+      // Practice: every kind's question with its three hints open (the last one worked in numbers).
+      for (const kind of ['value', 'next', 'class', 'windows', 'region', 'shift']) {
+        await page.goto(new URL(`?a=5&delta=7&view=practice&practice=${kind}&lang=${lang}`, env.url).href);
+        await page.waitForSelector(`.asg-practice[data-kind="${kind}"] .asg-practice-prompt`);
+        for (let i = 1; i <= 3; i++) {
+          await page.click('.asg-practice button[name="hint"]');
+          await page.waitForSelector(`.asg-practice-hints li:nth-child(${i})`);
+        }
+        await settle(page);
+        // The choices and buttons wrap inside the screen.
+        const past = await page.evaluate(() =>
+          [...document.querySelectorAll('.asg-practice label, .asg-practice button')]
+            .filter((e) => e.checkVisibility() && e.getBoundingClientRect().right > innerWidth + 1)
+            .map((e) => e.textContent.slice(0, 30)),
+        );
+        for (const p of past) found.push(`practice ${kind}: past the screen's edge: “${p}”`);
+        for (const b of await page.evaluate(lineBreaks, '.asg-practice')) {
+          seen++;
+          const why = badBreak(lang, b);
+          if (why) found.push(`practice ${kind}: ${why}: “${b.before}⏎${b.after}”`);
+        }
+      }
+      // The paragraphs do wrap on a phone: the walk looked at real breaks.
+      assert.ok(seen > 100, `${seen} line breaks`);
+      assert.deepEqual(found, []);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
 
   test('Chinese and Japanese labels on the canvases are drawn with fonts that have their glyphs', async () => {
     for (const lang of ['zh', 'ja']) {

@@ -4,6 +4,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
+import { keepTogether } from '../../www/src/text/format.ts';
+import { TAGS } from '../../www/src/text/languages.ts';
 import { mexValues, open, pixel, ROOT, SHOTS, settle, smallestPeriod, start, ungrouped } from './harness.mjs';
 
 let env;
@@ -35,9 +37,13 @@ function catalogueText(lang, id, args = {}) {
   const ftl = readFileSync(`${ROOT}www/locales/${lang}.ftl`, 'utf8');
   const line = ftl.match(new RegExp(`^${id} = (.*)$`, 'm'));
   assert.ok(line, `${id} in ${lang}`);
-  return line[1]
-    .replace(/\{ TERM\("[^"]+", text: "([^"]+)"\) \}/g, '$1')
-    .replace(/\{ \$(\w+) \}/g, (_, name) => String(args[name]));
+  // With the no-break runs the page's Chinese and Japanese have.
+  return keepTogether(
+    line[1]
+      .replace(/\{ TERM\("[^"]+", text: "([^"]+)"\) \}/g, '$1')
+      .replace(/\{ \$(\w+) \}/g, (_, name) => String(args[name])),
+    TAGS[lang],
+  );
 }
 
 /** The spectrum's readout of the k in focus: [k, C(k)]. */

@@ -15,7 +15,7 @@ language-ja = 日本語
 
 site-name = ASG Explorer
 site-title = ASG Explorer：加法的引き算ゲーム
-site-intro = 2 人のプレイヤーが交互に、石の山 1 つから { $a } 個、{ $b } 個または { $ab } 個を取り除きます。動けなくなった方の負けです。どの山にも 0–3 のニム値があります。{ $a } と { $delta } を選んで、ニム値を見てみましょう。
+site-intro = 2 人のプレイヤーが交互に、石の山 1 つから { $a } 個、{ $b } 個または { $ab } 個を取り除きます。動けなくなった方の負けです。どの山にも、0 から 3 までのいずれかのニム値が決まります。{ $a } と { $delta } を選んで、ニム値を見てみましょう。
 site-footer = { $regime }（{ $condition }）では、P-ポジションは { $formula } で、値 1, 2, 3 はそれをずらしたものから作られます。この結果は『{ $ww }』（1982 年）で述べられ、U. Larsson と H. Manabe が論文「{ $paper }」（arXiv:2603.10414、定理 1）で証明しました。レジームの外では、ここでの値はすべて mex 規則から求めています。
 site-regime = 原始的二次レジーム
 math-gcd = gcd
@@ -70,13 +70,13 @@ core-delta-is-zero = δ は 1 以上である必要があります（δ = b − 
 core-not-additive = 集合が {"{"}a, b, a+b{"}"} の形ではありません。
 core-not-in-regime =
     { $what ->
-        [classes] 定理 1 の四つのクラス
+        [classes] 定理 1 の 4 つのクラス
         [residue-regions] 剰余の領域
         [torus-formula] C(k) のトーラス公式
        *[closed-form] 定理 1 の閉じた公式
     }が証明されているのは原始的二次レジーム（a < δ < 2a, gcd(a, δ) = 1）の中だけです。a = { $a }, δ = { $delta } はその外側です。
-core-overflow = このゲームの数は、正確な 64 ビット演算には大きすぎます。
-core-window-too-large = { $requested } 個の項目になり、上限の { $limit } を超えています。範囲を小さくしてください。
+core-overflow = このゲームの数は大きすぎて、64 ビットの整数演算では正確に扱えません。
+core-window-too-large = 項目が { $requested } 個になり、上限の { $limit } を超えます。範囲を小さくしてください。
 core-too-much-memory = メモリ上に約 { $bytes } バイトを保持することになり、上限の { $limit } を超えます。範囲またはゲームを小さくしてください。
 core-too-much-work = 約 { $positions } 個の位置を計算することになり、作業量の上限 { $limit } を超えます。範囲またはゲームを小さくしてください。
 core-bound-too-large = { $bound } 個の位置というメモリ上限は、上限の { $limit } を超えています。
@@ -224,15 +224,15 @@ export-failed = エクスポートできませんでした：{ $error }
 ## 詳細パネル（ポインタの下の山）
 
 inspect-tip = 山 { $heap } · 値 { $value }
-inspect-heap = { $heap } の{ TERM("nim-value", text: "ニム値") }は { $swatch } { $value } です。
+inspect-heap = 山 { $heap } の{ TERM("nim-value", text: "ニム値") }は { $swatch } { $value } です。
 inspect-heap-name = 山 { $heap }
 inspect-move = 手
 inspect-to = 移動先の山
 inspect-its-value = その値
 inspect-no-move = ここからは動けません。どの手も山より大きいからです。
 inspect-p-position = { TERM("p-position", text: "P-ポジション") }です。どの手も値が 0 でない山に移るので、手番のプレイヤーが負けます。
-inspect-win = 手で到達できない最小の値は { $value } です。値 0 の山に移る手が勝ちです。
-inspect-range-tip = 山 { $lo }–{ $hi } · 0: { $c0 } · 1: { $c1 } · 2: { $c2 } · 3: { $c3 }
+inspect-win = 手で到達できない最小の値は { $value } です。値 0 の山に移る手を選べば勝てます。
+inspect-range-tip = 山 { $lo }〜{ $hi } · 0: { $c0 } · 1: { $c1 } · 2: { $c2 } · 3: { $c3 }
 inspect-range = { $range }（{ $count } 個の山、1 ピクセル）：
 inspect-range-name = 山 { $lo } 〜 { $hi }
 inspect-zoom-in = 拡大すると、個々の山とその手が見られます。
@@ -249,12 +249,12 @@ gap-legend-label = ギャップの種類
 gap-other = その他の長さ
 windows-list = 表示中のウィンドウを一覧表示
 windows-zoom-in = { $error }拡大すると一覧表示できます。
-windows-count = 下端が山 { $lo } … { $hi } にあるウィンドウ：{ $count } 個（シフト { $k }）。
+windows-count = 下端が山 { $lo } 〜 { $hi } にあるウィンドウ：{ $count } 個（シフト { $k }）。
 windows-gap-run = ギャップの並び
 residue-tip = 剰余 r = { $r }（{ $region }）：n + 1 = q·a, q = { $q } となる (a+1)-ギャップ gₙ。その直前に長さ 1 のギャップが L = { $L } 個、直後に R = { $R } 個あり、c(r) = { $c } 個のウィンドウがこのギャップを通ります
 caption-residues-outside = 剰余の領域は原始的二次レジームでのみ定義されます。a = { $a }, δ = { $delta } はその外側です。
 caption-gaps-outside = 連続する P-ポジション間の{ TERM("gap", text: "ギャップ") }を mex 規則で求めたものです（ここでは閉じた公式は証明されていません）。棒は長さで色分けされ、長さが 1, a+1, b+1, a+b+1 のいずれでもないときは灰色です。
-caption-gaps = 連続する P-ポジション間の{ TERM("gap", text: "ギャップ") } gₙ = wₙ₊₁ − wₙ を種類で色分けしています：1, a+1 = { $a1 }, b+1 = { $b1 }, a+b+1 = { $ab1 }。{ $gaps } 個のギャップからなるインデックス周期ごとに、長さ 1 が { $ones } 個、a+1 が { $aGaps } 個、b+1 が { $bGaps } 個、a+b+1 が { $abGaps } 個あります。
+caption-gaps = 連続する P-ポジション間の{ TERM("gap", text: "ギャップ") } gₙ = wₙ₊₁ − wₙ を種類で色分けしています：1, a+1 = { $a1 }, b+1 = { $b1 }, a+b+1 = { $ab1 }。{ $gaps } 個のギャップからなる添字の周期ごとに、長さ 1 が { $ones } 個、a+1 が { $aGaps } 個、b+1 が { $bGaps } 個、a+b+1 が { $abGaps } 個あります。
 caption-collisions = { TERM("heap-period", text: "山の周期") } { $period } ごとに{ TERM("collision-window", text: "衝突ウィンドウ") }が { $windows } 個あります（a·d = { $a }·{ $d }、定理 7）。δ = { $delta } だけ離れた P-ポジションの組を弧で描いています。シフトした P-ポジション W0 − δ のうち W0 に入らないものが、1 周期あたり { $w3 } 個ある W3 の山です（aδ − a·d = a²）。
 caption-shift = k = { $k } だけ離れた P-ポジションの組、C(k) = (W0 − k) ∩ W0（その構造は論文で未解決の問題とされています）：山の周期 { $period } ごとに { $count } 組。
 caption-windows-ledger = δ = { $k } だけ離れた P-ポジションの組、つまり衝突ウィンドウを弧で描いています（レジームの外では、定理 7 はその数を与えません）。周期が山 { $period } 個分と長すぎるため、ここでは数えられません。「個数の検算」の表示では、mex 規則によりバックグラウンドで周期ごとに数えます。
@@ -272,7 +272,7 @@ lane-value = 値 { $value }
 lane-gap-tip = w{ $n } = { $from } からのギャップ g{ $n } = { $length }（{ $kind }）
 lane-gap-residue-tip = w{ $n } = { $from } からのギャップ g{ $n } = { $length }（{ $kind }） · 剰余 r = { $r }
 lane-window-tip = ウィンドウ w{ $m } = { $lower } → w{ $n } = { $upper }：ギャップ g{ $m } … g{ $last }
-lane-gap-index = ギャップのインデックス n
+lane-gap-index = ギャップの添字 n
 lane-gaps-zoomed-out = 縮小表示：各列は、そこから始まるギャップの種類ごとの割合を示します。拡大すると個々のギャップが見られます。
 lane-shifted-theorem = W0 − { $k }：W0 に入る（ウィンドウ）か、W3 に入る
 lane-shifted = W0 − { $k }：W0 に入る（組）か、入らない
@@ -290,7 +290,7 @@ ledger-bar = mex 規則による数え上げの進み具合
 ledger-counting = mex 規則でバックグラウンドで数え上げ中… { PERCENT($percent) }
 ledger-failed = 数え上げを完了できませんでした：{ $error }
 ledger-failed-caption = 個数の検算を完了できませんでした：{ $error }
-ledger-index-period = インデックス周期（1 周期あたりの P-ポジション数）
+ledger-index-period = 添字の周期（1 周期あたりの P-ポジション数）
 ledger-heap-period = 山の周期
 ledger-w0 = |W0|、値 0 の山
 ledger-w1 = |W1|、値 1 の山
@@ -301,7 +301,7 @@ ledger-no-formula = 該当なし
 ledger-agrees = 一致
 ledger-disagrees = 不一致
 ledger-none = 公式なし
-ledger-streamed = 周期が探索の上限より長いため、値を 1 周期分ストリーミングで調べ、そのあとで繰り返すことを確認しました。これより短い周期がないことは、数え上げでは確認していません。
+ledger-streamed = 周期が探索の上限より長いため、値を表に残さずに 1 周期分を順に計算し、そのあとで値が繰り返すことを確かめました。これより短い周期がないことは、数え上げでは確かめていません。
 ledger-outside = 原始的二次レジームの外では、閉じた公式は適用できません（該当なし）。観察されたバンド公式によれば周期は { $period } で、総当たりでは観察されていますが、まだ誰も証明していません。
 ledger-preperiod = この列は、{ $preperiod } 個の山からなる前周期のあとで周期的になります。
 ledger-caption = 山の周期あたり、a = { $a }, δ = { $delta }
@@ -437,7 +437,7 @@ stepper-move = −{ $move } で値 { $value } の山 { $to } へ
 stepper-heap = 山 { $heap }：{ $moves }。{ $mex }。
 stepper-heap-none = 山 { $heap }：手はありません（どの手も山より大きい）。{ $mex }。
 
-stepper-end = ステッパーは山 { $last } までです。それより大きい山は、数直線上でポイントするか、「山へ移動」で表示してください。
+stepper-end = 1 つずつの計算は山 { $last } までです。それより大きい山は、数直線上でポイントするか、「山へ移動」で表示してください。
 stepper-paused = 山 { $heap } で止めました。「次の山」を押すと、山 { $last } まで 1 つずつ進めます。
 
 ## CSV エクスポートの列見出し
@@ -459,7 +459,7 @@ csv-closed-form-value = 閉じた公式の値
 csv-counted = 数え上げ
 csv-agrees = 一致
 csv-region = 領域
-csv-index = インデックス
+csv-index = 添字
 csv-length = 長さ
 csv-type = 種類
 csv-lower = 下端
@@ -473,10 +473,10 @@ view-practice = 練習
 caption-practice = 練習：問題のまわりの数直線です。問題が値を問うときは、解答するまで色は表示されません。
 practice-title = 練習
 practice-kinds = 問題の種類
-practice-kind-value = 値を予想
+practice-kind-value = 値の予想
 practice-kind-next = 次の P-ポジション
-practice-kind-class = クラスを答える
-practice-kind-windows = ウィンドウを数える
+practice-kind-class = クラスの判定
+practice-kind-windows = ウィンドウの数え上げ
 practice-kind-region = 剰余の領域
 practice-check = 答え合わせ
 practice-hint = ヒント
@@ -536,15 +536,15 @@ glossary-regime = a < δ < 2a かつ gcd(a, δ) = 1（δ = b − a）となる�
 glossary-band-term = バンド
 glossary-band = レジームの外で総当たりにより見つかる最小周期は、δ のバンドに従います（gcd(a, δ) = 1 のとき。gcd g > 1 のときは、周期は a/g, δ/g のゲームの周期の g 倍です）：線形バンド 2j·a ≤ δ ≤ (2j+1)·a（j = 0, 1, 2, …）では周期 (2j+3)·a + δ、二次バンド (2j+1)·a < δ < (2j+2)·a では周期 a(3δ − (2j−1)·a) です。観察によるもので、証明されていません。
 glossary-heap-period-term = 山の周期
-glossary-heap-period = 値が繰り返すまでの最小の長さ P で、前周期より後のどの山 x についても g(x + P) = g(x) となります（観察されたどのゲームでも前周期は 0 です）。レジーム内では P = a(3δ + a) で、1 周期に P-ポジションが aδ 個あります（この aδ がインデックス周期です）。
+glossary-heap-period = 値が繰り返すまでの最小の長さ P で、前周期より後のどの山 x についても g(x + P) = g(x) となります（観察されたどのゲームでも前周期は 0 です）。レジーム内では P = a(3δ + a) で、1 周期に P-ポジションが aδ 個あります（この aδ が添字の周期です）。
 glossary-gap-term = ギャップ
 glossary-gap = ある P-ポジションから次の P-ポジションまでの距離 gₙ = wₙ₊₁ − wₙ です。レジーム内では、n + 1 を a も δ も割り切らない、a だけが割り切る、δ だけが割り切る、両方が割り切るに応じて、それぞれ 1, a+1, b+1, a+b+1 になります。
 glossary-collision-window-term = 衝突ウィンドウ
 glossary-collision-window = δ だけ離れた P-ポジションの組（wₙ − wₘ = δ）です。wₘ から wₙ までのギャップの和が δ になります。レジーム内では、定理 7 によるとその数は山の周期あたり a·d 個（d = δ − a）で、どのウィンドウにも (a+1)-ギャップがちょうど 1 つ含まれます。
 glossary-residue-term = 剰余
-glossary-residue = インデックス n の (a+1)-ギャップ（n + 1 = q·a）の剰余は r = q·a mod δ です。r から、そのギャップを通る衝突ウィンドウの数 c(r) = min(r, d) − max(0, r − a) と、その領域が決まります：左制限領域（r < d）、無制限領域（d ≤ r ≤ a）、右制限領域（r > a）。
+glossary-residue = 添字 n の (a+1)-ギャップ（n + 1 = q·a）の剰余は r = q·a mod δ です。r から、そのギャップを通る衝突ウィンドウの数 c(r) = min(r, d) − max(0, r − a) と、その領域が決まります：左制限領域（r < d）、無制限領域（d ≤ r ≤ a）、右制限領域（r > a）。
 glossary-q-term = q
-glossary-q = インデックス n の (a+1)-ギャップについて、q = (n + 1)/a、つまり n + 1 = q·a となる数です（δ は q を割り切りません）。
+glossary-q = 添字 n の (a+1)-ギャップについて、q = (n + 1)/a、つまり n + 1 = q·a となる数です（δ は q を割り切りません）。
 glossary-l-term = L
 glossary-l = 剰余 r の (a+1)-ギャップの直前にある、長さ 1 のギャップの数：L = min(a, r) − 1。
 glossary-r-term = R
@@ -555,13 +555,13 @@ glossary-r = 剰余 r の (a+1)-ギャップの直後にある、長さ 1 のギ
 intro-title = この図の見方
 intro-grid = 各山が 1 つのセルで、行の幅（別の値を設定しない限り{ TERM("heap-period", text: "山の周期") }）ごとに折り返して並べ、{ TERM("nim-value", text: "ニム値") }で色分けしています。1 行が 1 周期なら、各列は上から下まで同じ色になります。
 intro-strip = 山を左から右へ並べて{ TERM("nim-value", text: "ニム値") }で色分けし、その下に値ごとのレーンを 1 本ずつ表示します。値 0 の山が{ TERM("p-position", text: "P-ポジション") }です。
-intro-gaps = 数直線の下に、連続する P-ポジション間の各{ TERM("gap", text: "ギャップ") }を棒で示します。棒の色と大きさは種類（1, a+1, b+1, a+b+1）を表し、その下にインデックス n を記しています。
+intro-gaps = 数直線の下に、連続する P-ポジション間の各{ TERM("gap", text: "ギャップ") }を棒で示します。棒の色と大きさは種類（1, a+1, b+1, a+b+1）を表し、その下に添字 n を記しています。
 intro-collisions = δ だけ離れた P-ポジションの組、つまり{ TERM("collision-window", text: "衝突ウィンドウ") }を弧で結んでいます。その下には、各 P-ポジションを δ だけ下げた先が W0 に入る（ウィンドウ）か、W3 に入るかを示しています。
 intro-residues = 各 (a+1)-ギャップには{ TERM("residue", text: "剰余") } r があります。台形は、各 r について、そのギャップを通る衝突ウィンドウの数 c(r) を 3 つの領域にわたって示します。棒をポイントすると { TERM("q", text: "q") }, { TERM("L", text: "L") }, { TERM("R", text: "R") } が表示され、棒を選ぶとそのギャップが下に表示されます。
 intro-ledger = { TERM("heap-period", text: "山の周期") }あたりの各個数について、閉じた公式と、バックグラウンドで行う{ TERM("mex", text: "mex 規則") }による数え上げを並べ、一致するかどうかを示します。
 intro-play = コンピュータと交互に山から取ります。動けなくなった方の負けです。ヒントなしでは、最後まで値は隠されています。自分で{ TERM("p-position", text: "P-ポジション") }に移るようにしてみましょう。
 intro-practice = 表示中のゲームについての問題です。エクスプローラーが答え合わせをし、ヒントと、解答後の説明があります。
-intro-landscape = 平面上の各ゲーム (a, δ) を 1 つのセルとして mex 規則で計算し、その最小周期、レジーム、または{ TERM("band", text: "バンド公式") }と一致するかどうかを示します。直線 δ = ka と{ TERM("regime", text: "レジーム") }のくさび領域を重ねて描いています。
+intro-landscape = 選んだ範囲の各ゲーム (a, δ) を 1 つのセルで表し、mex 規則で計算した最小周期、レジーム、または{ TERM("band", text: "バンド公式") }と一致するかどうかを色で示します。直線 δ = a, 2a, 3a, … と{ TERM("regime", text: "レジーム") }のくさび領域を重ねて描いています。
 
 ## なぜ？（定理 1 のクラスと定理 7 を順にたどる）
 
@@ -583,7 +583,7 @@ why-mex-3 = 値 0, 1, 2 に届く手があります（定理 1）。したがっ
 why-windows-title = なぜ a·d 個のウィンドウ？ { $lower } から { $upper } までのウィンドウ
 why-windows-run = このウィンドウのギャップを足すと { $gaps } = δ = { $delta } です。どの衝突ウィンドウとも同じく、(a+1)-ギャップが 1 つ（a + 1 = { $a1 }）と、長さ 1 のギャップが { $ones } 個あります。
 why-windows-residue = その (a+1)-ギャップの剰余は r = { $r } です。剰余 r の (a+1)-ギャップは c(r) = min(r, d) − max(0, r − a) = { $c } 個のウィンドウに含まれます（d = { $d }, a = { $a }）。
-why-windows-sum = 各剰余 r = 1 … δ − 1 には、インデックス周期ごとに (a+1)-ギャップが 1 つずつあります。そのため、山の周期には Σ c(r) = a·d = { $a }·{ $d } = { $windows } 個のウィンドウがあります（定理 7）。
+why-windows-sum = 各剰余 r = 1 … δ − 1 には、添字の周期ごとに (a+1)-ギャップが 1 つずつあります。そのため、山の周期には Σ c(r) = a·d = { $a }·{ $d } = { $windows } 個のウィンドウがあります（定理 7）。
 
 ## エクスポート（単独で保存する図、全体図と対戦のデータ）
 
@@ -615,8 +615,8 @@ glossary-class-term = クラス（W0〜W3）
 glossary-class = ニム値が同じ山の集まりです：W0（値 0、P-ポジション）、W1、W2、W3（値 1, 2, 3）。レジーム内では定理 1 により W0 = {"{"}wₙ{"}"} から作られます：W1 = W0 + a、W2 = W0 − b、W3 は残りで、どれも P-ポジションより δ だけ小さい山です。
 glossary-closed-form-term = wₙ
 glossary-closed-form = 閉じた公式 wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋（n = 0, 1, 2, …、⌊x⌋ は x の切り捨て）：原始的二次レジームでは、これがちょうど P-ポジション全体です（定理 1）。
-glossary-index-period-term = インデックス周期
-glossary-index-period = 山の周期 1 つに含まれる P-ポジションの個数です。レジーム内では aδ で、ギャップは aδ 個のインデックスごとに繰り返し、w(n + aδ) = w(n) + a(3δ + a) となります。
+glossary-index-period-term = 添字の周期
+glossary-index-period = 山の周期 1 つに含まれる P-ポジションの個数です。レジーム内では aδ で、ギャップの並びは添字が aδ 増えるごとに繰り返し、w(n + aδ) = w(n) + a(3δ + a) となります。
 resume-tour-done = ツアー（完了）：もう一度見る
 resume-later = あとで
 export-hidden = 問題が答えを待っている間は値を隠しているので、保存する数値がありません。答えたあとで保存してください。
@@ -658,8 +658,8 @@ work-region = n + 1 = { $n1 } = { $q }·{ $a }、{ $n1 } mod { $delta } = { $r }
 work-region-left = r = { $r } < d = { $d }：左制限領域です。
 work-region-unrestricted = d = { $d } ≤ r = { $r } ≤ a = { $a }：無制限領域です。
 work-region-right = r = { $r } > a = { $a }：右制限領域です。
-wrong-class-not-p = { $said } を選びましたが、そのためには { $c } が P-ポジションである必要がありますが、{ $c } は P-ポジションではありません。
-wrong-class-negative = 1 を選びましたが、そのためには { $heap } − a が P-ポジションである必要がありますが、{ $heap } − a は 0 より小さく、山になりません。
+wrong-class-not-p = { $said } を選びましたが、そのためには { $c } が P-ポジションでなければなりません。ところが { $c } は P-ポジションではありません。
+wrong-class-negative = 1 を選びましたが、そのためには { $heap } − a が P-ポジションでなければなりません。ところが { $heap } − a は 0 より小さく、山になりません。
 wrong-class-earlier = { $said } を選びました。{ $c } はたしかに P-ポジションですが、それより前の判定も当てはまります。{ $held } が P-ポジションです。判定は順に行い、最初に当てはまる判定がクラスを決めるので、山 { $heap } は W{ $value } に入ります。
 wrong-mex-reached = { $said } を選びましたが、{ $take } 個取ると値 { $said } の山 { $to } が残ります。手で到達できる値は、その山自身の値にはなりません。
 wrong-mex-smaller = { $said } を選びましたが、それより小さい値 { $value } にはどの手でも到達できません。mex は { $value } です。
@@ -668,7 +668,7 @@ wrong-next-not-p = 山 { $said } は P-ポジションではありません。�
 wrong-next-later = 山 { $answer } は { $said } より前にあり、P-ポジションです。これが山 { $heap } より後で最初の P-ポジションです。
 wrong-witness = クラスは合っていますが、山 { $heap } を W{ $value } に入れる P-ポジションは { $said } ではなく { $expected } です。
 wrong-windows-count = { $said } 個と数えましたが、この区間で始まるウィンドウは { $count } 個です。
-wrong-windows-near = 組 { $lower } → { $upper } は数えません。上端の { $upper } は山 { $lo } 〜 { $last } の中にありますが、窓は始まる位置で数えるもので、下端の { $lower } は山 { $lo } より前にあるからです。
+wrong-windows-near = 組 { $lower } → { $upper } は数えません。上端の { $upper } は山 { $lo } 〜 { $last } の中にありますが、ウィンドウは下端の位置で数えるもので、下端の { $lower } は山 { $lo } より前にあるからです。
 wrong-region = その領域になるのは { $needs } のときですが、ここでは r = { $r } です。
 region-needs-left = r < d = { $d }
 region-needs-unrestricted = d = { $d } ≤ r ≤ a = { $a }
@@ -687,10 +687,10 @@ tour-game-rules = 石の山が 1 つあり、2 人のプレイヤーが交互に
 tour-game-values = どの山にも{ TERM("nim-value", text: "ニム値") } 0, 1, 2, 3 のいずれかがあり、色で表されます。値 0 は手番のプレイヤーが負けることを意味し、そのような山が{ TERM("p-position", text: "P-ポジション") }です。値が 0, 1, 2, 3 の山はそれぞれ集合 W0, W1, W2, W3 をなし、凡例もこの名前で呼びます。凡例にある式はステップ 3 と 4 で説明します。
 tour-mex-title = mex 規則：山を 1 つずつ
 tour-mex-rule = 山の値は、手で到達できない最小の値（{ TERM("mex", text: "mex") }）です。最初の山から順に進めてみましょう。各山の値は、それより a, b, a+b だけ小さい山の値から決まります。
-tour-mex-hidden = 数直線には、ステッパーが進んだ山までの値だけを表示しています。残りはこれから求めます。
+tour-mex-hidden = 数直線には、1 つずつ計算を進めた山までの値だけを表示しています。残りはこれから求めます。
 tour-closed-title = 閉じた公式
 tour-closed-regime = { TERM("regime", text: "原始的二次レジーム") }、つまり a < δ < 2a かつ gcd(a, δ) = 1（δ = b − a）のとき、P-ポジションは次の公式で表されます（Larsson と Manabe、定理 1）：
-tour-closed-example = a = { $a }, δ = { $delta } のとき、P-ポジションは w = { $w }, … と始まり、インデックス n = { $last } のものは { $previous } です。それより後の値は数直線で隠しています。
+tour-closed-example = a = { $a }, δ = { $delta } のとき、P-ポジションは w = { $w }, … と始まり、添字 n = { $last } のものは { $previous } です。それより後の値は数直線で隠しています。
 tour-closed-predict = 次の P-ポジションを予想しましょう：n = { $n } のとき wₙ はいくつですか？
 tour-closed-label = n = { $n } のときの wₙ
 tour-closed-nudge = まず ⌊n/a⌋ = ⌊{ $n }/{ $a }⌋ と ⌊n/δ⌋ = ⌊{ $n }/{ $delta }⌋ を計算し、公式に代入してもう一度答えてください。
@@ -700,7 +700,7 @@ tour-classes-title = 4 つの色クラス
 tour-classes-shifts = ほかの値は、P-ポジションをずらして作られる{ TERM("class", text: "クラス") } W1, W2, W3 です：
 tour-classes-grid = グリッドは{ TERM("heap-period", text: "山の周期") } a(3δ + a) = { $period }（a = { $a }, δ = { $delta }）で折り返すので、各列は上から下まで同じ色になります。
 tour-slide-title = W0 をずらしてほかのクラスに重ねる
-tour-slide-intro = P-ポジション W0 を s だけずらします。数直線の印 ▼ は、P-ポジション w に対する山 w + s です。s を動かして、印の下の色を見てください。どのずらし方で、すべて同じ色になるでしょうか？
+tour-slide-intro = P-ポジションの集合 W0 を s だけずらします。数直線の印 ▼ は、各 P-ポジション w をずらした山 w + s です。s を動かして、印の下の色を見てください。どれだけずらすと、印の下がすべて同じ色になるでしょうか？
 tour-slide-label = ずらす量 s
 tour-slide-down = 山 1 つ分下へずらす
 tour-slide-up = 山 1 つ分上へずらす
@@ -726,11 +726,11 @@ tour-proof-choose = この山からの手
 tour-proof-right = そのとおりです。{ $take } 個取ると山 { $to } に移り、これは P-ポジションです（n = { $n } のときの wₙ）。
 tour-proof-wrong = { $take } 個取ると値 { $value } の山 { $to } に移り、P-ポジションではありません。{ $good } 個取ると { $goodTo } に移り、これが P-ポジションです（n = { $n } のときの wₙ）。
 tour-proof-another-heap = 別の山
-tour-proof-end = したがって、山を P-ポジションにしたプレイヤーが勝ちを保ちます。相手は W0 から出るしかなく、そこからは戻る手があるからです。値 1, 2, 3 も同じで、どの山も自分より小さいすべての値には移れるが自分の値には移れない（mex）ことを、定理 1 は W1, W2, W3 について示しています。
+tour-proof-end = したがって、山を P-ポジションにしたプレイヤーは勝ちを保てます。相手は W0 から出るしかなく、そこからは W0 へ戻る手があるからです。値 1, 2, 3 も同じように証明します。山の値が v になるのは、その山からの手で v より小さいすべての値に移れて、v には移れないとき（mex）で、定理 1 は W1, W2, W3 の山についてこれを示しています。
 tour-gaps-title = ギャップ
 tour-gaps-formula = 連続する P-ポジションの差は、4 種類の{ TERM("gap", text: "ギャップ") }のいずれかです：
 tour-gaps-bracket = [a ∣ n + 1] は a が n + 1 を割り切るとき 1、そうでないとき 0 です。[δ ∣ n + 1] も同様です。つまり wₙ の後のギャップは、P-ポジション a 個ごとに 1 回 a だけ長くなり、δ 個ごとに 1 回 b だけ長くなります。
-tour-gaps-kinds = どのギャップも 1, a + 1 = { $a1 }, b + 1 = { $b1 }, a + b + 1 = { $ab1 } のいずれかです（a = { $a }, b = { $b }）。棒をポイントすると、そのインデックスと種類が表示されます。
+tour-gaps-kinds = どのギャップも 1, a + 1 = { $a1 }, b + 1 = { $b1 }, a + b + 1 = { $ab1 } のいずれかです（a = { $a }, b = { $b }）。棒をポイントすると、その添字と種類が表示されます。
 tour-windows-title = 衝突ウィンドウ
 tour-windows-pairs = δ だけ離れた P-ポジションの組が{ TERM("collision-window", text: "衝突ウィンドウ") }（弧）です。定理 7 はその数を与えます。山の周期 1 つの中の衝突ウィンドウの集合 C の要素数は a·d です（{ TERM("d", text: "d") } = δ − a）：
 tour-windows-count = ここでは a·d = { $a }·{ $d } = { $windows } で、長さ { $period } の山の周期あたりの数です。
@@ -807,16 +807,16 @@ caption-spectrum = S = { SET($a, $b, $ab) } の k = 1 … P = { $period } にお
 caption-spectrum-counted = S = { SET($a, $b, $ab) }（δ = { $delta }）の k = 1 … P = { $period } における{ TERM("collision-spectrum", text: "衝突スペクトル") }を mex 規則で数えたもの：k = a, b, a + b では C(k) = 0、C(k) = C(P − k)、そして P だけずらすとどの P-ポジションも P-ポジションに重なるので、C(P) = { $ppositions } は山の周期 1 つの P-ポジションの個数です。縮小表示では 1 ピクセルの列に複数の k がまとまり、列はそれらの C(k) の最大値を、濃い部分はその平均を示します。
 torus-title-plain = トーラス
 torus-title = C({ $k }) = { $count } となる理由：トーラス
-torus-intro = 各セルはインデックス周期 1 つの中の P-ポジション wₙ を 1 つ表し、行 n mod a、列 n mod δ の位置に置かれます。中国の剰余定理により、a × δ = { $a } × { $delta } の格子のどのセルも、ちょうど 1 つの n に対応します。wₙ + k も P-ポジションのとき、セルをその繰り上がり (e₁, e₂) の色で塗ります。インデックスの差 j で決まる 2 本の線がトーラスを 4 つの長方形に分け、それぞれの面積を長方形の上に書いています。
+torus-intro = 各セルは添字の周期 1 つの中の P-ポジション wₙ を 1 つ表し、行 n mod a、列 n mod δ の位置に置かれます。中国の剰余定理により、a × δ = { $a } × { $delta } の格子のどのセルも、ちょうど 1 つの n に対応します。wₙ + k も P-ポジションのとき、セルをその繰り上がり (e₁, e₂) の色で塗ります。添字の差 j で決まる 2 本の線がトーラスを 4 つの長方形に分け、それぞれの面積を長方形の上に書いています。
 torus-outside = トーラスは定理 1 の閉じた公式 wₙ を使いますが、この公式が証明されているのは原始的二次レジームの中だけです。ここでは代わりに、棒の高さ C(k) を mex 規則で数えています。
 torus-term = j = { $j }、繰り上がり ({ $e1 }, { $e2 })：{ $wj } + { $e1 }·a + { $e2 }·b = { $k }。n mod a が { $alo } 以上 { $ahi } 未満、n mod δ が { $dlo } 以上 { $dhi } 未満の長方形で、面積は { $area } です。
 torus-sum = { $sum } = { $count } = C({ $k })
 torus-sum-one = { $count } = C({ $k })：項はこの 1 つだけです。
-torus-none = どの繰り上がりを選んでも、k = { $k } に届くインデックスの差 j はありません。よって C({ $k }) = 0 です。
-torus-none-move = k = { $k } に届くインデックスの差 j はありません。k は手の大きさの 1 つで、P-ポジションから別の P-ポジションへ移る手はないので、C({ $k }) = 0 です。
-torus-label = k = { $k }、インデックスの差 j = { $j } のトーラス：繰り上がり (0, 0), (1, 0), (0, 1), (1, 1) の長方形の面積はそれぞれ { $a00 }, { $a10 }, { $a01 }, { $a11 }、C(k) = { $count }。
+torus-none = どの繰り上がりを選んでも、k = { $k } に届く添字の差 j はありません。よって C({ $k }) = 0 です。
+torus-none-move = k = { $k } に届く添字の差 j はありません。k は手の大きさの 1 つで、P-ポジションから別の P-ポジションへ移る手はないので、C({ $k }) = 0 です。
+torus-label = k = { $k }、添字の差 j = { $j } のトーラス：繰り上がり (0, 0), (1, 0), (0, 1), (1, 1) の長方形の面積はそれぞれ { $a00 }, { $a10 }, { $a01 }, { $a11 }、C(k) = { $count }。
 torus-label-none = k = { $k } のトーラス：塗られたセルはなく、C(k) = { $count }。
-torus-theorem-7 = 定理 7：k = δ = { $delta } では、インデックスの差 j = d = { $d } で繰り上がり (1, 0) の項だけが寄与し、これは d·(δ − d) = d·a 個のセルからなる長方形なので C(δ) = a·d = { $count } です。
+torus-theorem-7 = 定理 7：k = δ = { $delta } では、添字の差 j = d = { $d } で繰り上がり (1, 0) の項だけが寄与し、これは d·(δ − d) = d·a 個のセルからなる長方形なので C(δ) = a·d = { $count } です。
 torus-prev-term = 前の j
 torus-next-term = 次の j
 torus-step = 全 { $n } 項のうち { $i } 番目
@@ -831,7 +831,7 @@ glossary-collision-spectrum = すべてのシフト k = 1 … P に対する関�
 glossary-c-of-k-term = C(k)
 glossary-c-of-k = 山の周期 1 つの中で、x + k も P-ポジションになる P-ポジション x の個数、つまりシフト k の衝突ウィンドウの数です。レジーム内では、トーラス上の長方形の面積の和になります。
 glossary-torus-term = トーラス
-glossary-torus = インデックス周期 1 つに含まれるインデックス n の剰余の組 (n mod a, n mod δ) からなる a × δ の格子です。行も列も端で反対側につながっているので、トーラスと呼びます。gcd(a, δ) = 1 なので、各セルはちょうど 1 つの n に対応します（中国の剰余定理）。インデックスの差 j に対して 2 本の線が格子を 4 つの長方形に分け、それぞれが wₙ₊ⱼ − wₙ の繰り上がりの型に対応します。
+glossary-torus = 添字の周期 1 つに含まれる添字 n の剰余の組 (n mod a, n mod δ) からなる a × δ の格子です。行も列も端で反対側につながっているので、トーラスと呼びます。gcd(a, δ) = 1 なので、各セルはちょうど 1 つの n に対応します（中国の剰余定理）。添字の差 j に対して 2 本の線が格子を 4 つの長方形に分け、それぞれが wₙ₊ⱼ − wₙ の繰り上がりの型に対応します。
 
 ## ツアーと練習の中の衝突スペクトル
 
@@ -845,11 +845,11 @@ practice-shift = シフト k = { $k } について：山の周期 1 つ（P = { 
 practice-shift-label = C(k) の値
 practice-shift-term = j = { $j }、繰り上がり ({ $e1 }, { $e2 })：面積 { $area }
 practice-shift-why = { $rectangles ->
-    [1] トーラス上で、k = { $k } に届くインデックスの差 j はひとつだけで、切り出す長方形も 1 つです：{ $terms }。その面積がそのまま C(k) = { $count } です。
-   *[other] トーラス上で、k = { $k } に届くインデックスの差 j が切り出す長方形は次のとおりです：{ $terms }。面積を合わせると C(k) = { $count } です。
+    [1] トーラス上で、k = { $k } に届く添字の差 j はひとつだけで、切り出す長方形も 1 つです：{ $terms }。その面積がそのまま C(k) = { $count } です。
+   *[other] トーラス上で、k = { $k } に届く添字の差 j が切り出す長方形は次のとおりです：{ $terms }。面積を合わせると C(k) = { $count } です。
   }
 hint-shift-1 = 山の周期 1 つ（P = { $period }）の中で、x + { $k } も P-ポジションになる P-ポジション x を探しましょう。その前に、すぐわかることが 2 つあります。P-ポジションから別の P-ポジションへ移る手はないので、k = { $a }, { $b }, { $ab } では C(k) = 0 です。また、C(k) = C(P − k) です。
-hint-shift-2 = { TERM("torus", text: "トーラス") }を使いましょう。x = wₙ、x + k = wₙ₊ⱼ とすると、差は wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b で、繰り上がり e₁, e₂ はそれぞれ 0 か 1 です。wⱼ + e₁·a + e₂·b = { $k } となるインデックスの差 j と繰り上がりの組を見つけましょう。組ごとに { $a } × { $delta } のトーラスの長方形が 1 つ決まり、C(k) はそれらの面積の和です。
+hint-shift-2 = { TERM("torus", text: "トーラス") }を使いましょう。x = wₙ、x + k = wₙ₊ⱼ とすると、差は wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b で、繰り上がり e₁, e₂ はそれぞれ 0 か 1 です。wⱼ + e₁·a + e₂·b = { $k } となる添字の差 j と繰り上がりの組を見つけましょう。組ごとに { $a } × { $delta } のトーラスの長方形が 1 つ決まり、C(k) はそれらの面積の和です。
 wrong-shift-count = { $said } 個と答えましたが、k = { $k } のトーラスの長方形の面積を合わせると C(k) = { $count } になります。
 
 ## 埋め込みで表の計算に失敗したとき、進み具合の表示があった場所で理由を示す

@@ -736,7 +736,7 @@ tour-windows-pairs = 相距 δ 的一对 P-位置称为{ TERM("collision-window"
 tour-windows-count = 这里每个长为 { $period } 的堆周期中有 a·d = { $a }·{ $d } = { $windows } 个。
 tour-windows-w3 = 平移后的 P-位置如果没有落在 W0 中，就落在 W3 中，所以 |W3| = aδ − a·d = a² = { $w3 }。
 tour-residues-title = 余数梯形
-tour-residues-count = 每个 (a+1)-间隙（位于满足 a ∣ n + 1 的下标 n 处）都有一个{ TERM("residue", text: "余数") } r = (n + 1) mod δ；经过它的窗口数为
+tour-residues-count = 每个 (a+1)-间隙（位于满足 a ∣ n + 1 的索引 n 处）都有一个{ TERM("residue", text: "余数") } r = (n + 1) mod δ；经过它的窗口数为
 tour-residues-regions = 这里 d = { $d }，a = { $a }：r < { $d } 为左受限，{ $d } ≤ r ≤ { $a } 为无限制，r > { $a } 为右受限。梯形的面积是 a·d = { $windows }。选择一个条形，即可在下方看到它的间隙。
 tour-periods-title = 周期
 tour-periods-period = 一切都按{ TERM("heap-period", text: "堆周期") }重复：

@@ -152,3 +152,112 @@ export function formatSet(numbers: readonly (number | bigint)[], tag: string): s
   const texts = numbers.map((n) => formatWhole(n, tag));
   return `{${texts.join(texts.some((x) => x.includes(',')) ? '; ' : ', ')}}`;
 }
+
+/** Chinese and Japanese characters: Han, kana, and their punctuation and full-width forms. */
+const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u3000-\\u303f\\u30fc\\uff00-\\uffef';
+
+/** Signs of a formula's operations and relations: the spaces either side of one hold the formula together. */
+const SIGNS = '=<>≤≥≠+−·×∣→∖∩∪∈';
+
+/** Brackets at most this long (from one to the other) hold one term, kept on one line: gcd(a, δ), （定理 7）. */
+const SHORT_BRACKETS = 16;
+
+/** A formula's run longer than this (in characters) may still break after its relation signs. */
+const LONG_FORMULA = 30;
+
+/** The languages whose text wraps between any two characters, where a space is not the only break. */
+const CJK_TAGS: ReadonlySet<string> = new Set(['zh-Hans', 'ja']);
+
+const NBSP = '\u00a0';
+
+/** Where a text's lines must not break: spaces to make no-break, characters a word joiner must follow. */
+interface Kept {
+  spaces: Set<number>;
+  joined: Set<number>;
+}
+
+/** The indices (in `text`) of the matches of `pattern` (a global regular expression). */
+const at = (text: string, pattern: RegExp): number[] => [...text.matchAll(pattern)].map((m) => m.index);
+
+const AFTER_WORD = new RegExp(`(?<=[^\\s${CJK}]) (?=[${CJK}])`, 'gu');
+/** Words a number or a letter names together with (定理 7, 第 3 步, ステップ 3, 山 24, 堆 x, 値 0). */
+const NAMED = /(?<=定理|第|ステップ|山|堆|値|值) (?=[\p{Script=Latin}\p{Script=Greek}\d])/gu;
+// A division's slash counts as a sign only with a space either side (x · 35 / 130), never in an address.
+const BY_SIGN = new RegExp(`(?<=[${SIGNS}]|\\bmod| /) | (?=[${SIGNS}]|mod\\b|/ )`, 'gu');
+// Only inside brackets (⌊n/δ⌋, (n/a)): an address's slashes stay as they are, to be copied.
+const SLASH = /(?<=[⌊(][^\s/⌋)]{1,8})\/(?=[^\s/]{1,8}[⌋)])/gu;
+const HYPHEN = new RegExp(`(?<=[\\p{L}\\p{N})])-(?=[${CJK}])`, 'gu');
+const RUN = new RegExp(`[^ \\n${CJK}]+`, 'gu');
+
+/** Where the lines of `text` (as a reader sees it) must not break, by the rules of keepTogether. */
+function kept(text: string): Kept {
+  const spaces = new Set<number>();
+  const joined = new Set<number>();
+  // Short brackets (ASCII or full-width) hold one term: gcd(a, δ), （定理 7）.
+  const open: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? '';
+    if (ch === '(' || ch === '（') open.push(i);
+    else if (ch === ')' || ch === '）') {
+      const from = open.pop();
+      if (from !== undefined && i - from <= SHORT_BRACKETS)
+        for (let k = from; k < i; k++) if (text[k] === ' ') spaces.add(k);
+    }
+  }
+  // A number, a letter or a formula's end, then Chinese or Japanese; either side of a sign (or mod);
+  // a theorem, a step, a heap or a value and its number.
+  for (const i of [...at(text, AFTER_WORD), ...at(text, BY_SIGN), ...at(text, NAMED)]) spaces.add(i);
+  // A hyphen between a letter or a number and Chinese or Japanese; a slash inside a formula (⌊n/δ⌋).
+  for (const i of [...at(text, HYPHEN), ...at(text, SLASH)]) joined.add(i);
+  // A bar or a dash before a no-break space: the line could still break after it (|W3| = a²).
+  for (const i of spaces) if (text[i - 1] === '|' || text[i - 1] === '–') joined.add(i - 1);
+  // A formula too long to keep whole on a phone's line breaks after its relation signs.
+  const marked = [...text].map((ch, i) => (spaces.has(i) ? NBSP : ch)).join('');
+  for (const m of marked.matchAll(RUN)) {
+    if (m[0].length <= LONG_FORMULA) continue;
+    for (let k = m.index; k < m.index + m[0].length; k++)
+      if (marked[k] === NBSP && '=<>≤≥≠'.includes(marked[k - 1] ?? '')) spaces.delete(k);
+  }
+  return { spaces, joined };
+}
+
+/**
+ * A message's text in language `tag` with its line breaks where a Chinese or Japanese typesetter
+ * puts them, for the browser to keep: a number or a letter standing for one stays with the word
+ * after it (5 個, δ 個ごとに, mex 規則), a short formula stays on one line (n = 6, a(3δ + a),
+ * q·a mod δ, ⌊n/δ⌋, gcd(a, δ), （定理 7）), a theorem, a step or a heap keeps its number (定理 1,
+ * 第 3 步, 山 24), and a hyphened term keeps its halves (P-ポジション).
+ * Its spaces become no-break spaces there (a word joiner follows a hyphen, a slash or a bar,
+ * after which a browser would break anyway); a long formula may still break after a relation sign, as a formula in a
+ * paragraph does. Parts of the text that `hidden` matches (marks for what takes their place)
+ * count for nothing. Other languages' text is returned as it is.
+ */
+export function keepTogether(text: string, tag: string, hidden?: RegExp): string {
+  if (!CJK_TAGS.has(tag) || !/[ -]/.test(text)) return text;
+  // The text as a reader sees it, and where each of its UTF-16 units stands in `text`.
+  let seen = '';
+  const from: number[] = [];
+  let last = 0;
+  const add = (end: number): void => {
+    for (let i = last; i < end; i++) {
+      seen += text[i];
+      from.push(i);
+    }
+  };
+  for (const m of hidden ? text.matchAll(hidden) : []) {
+    add(m.index);
+    last = m.index + m[0].length;
+  }
+  add(text.length);
+  const { spaces, joined } = kept(seen);
+  const out = text.split('');
+  for (const i of spaces) {
+    const j = from[i];
+    if (j !== undefined) out[j] = NBSP;
+  }
+  for (const i of joined) {
+    const j = from[i];
+    if (j !== undefined) out[j] += '\u2060';
+  }
+  return out.join('');
+}

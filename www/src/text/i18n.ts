@@ -8,7 +8,7 @@ import { FluentBundle, type FluentFunction, FluentNumber, FluentType, type Fluen
 import { siteFile } from '../core/where.ts';
 import { Catalogue } from './catalogue.ts';
 import { fetchEarly } from './early.ts';
-import { formatList, formatPercent, formatSet, formatShare, formatWhole } from './format.ts';
+import { formatList, formatPercent, formatSet, formatShare, formatWhole, keepTogether } from './format.ts';
 import { type Lang, type ListItem, type Message, type MessageArgs, PSEUDO, TAGS } from './languages.ts';
 
 /** Makes a glossary term's button (glossary.ts) from its id and the text the message gives it. */
@@ -82,6 +82,12 @@ const joins = (lang: Lang): ((text: string) => string) => (lang === PSEUDO ? pse
 
 /** Marks a DOM node's place in a formatted message (private-use characters, never in a catalogue). */
 const MARK = '\u{F0000}';
+
+/**
+ * What of a formatted message a reader never sees: the marks, and a term's id after one. A node's
+ * number between two stays, standing for the node as a word would (a variable, a value).
+ */
+const MARKS = new RegExp(`${MARK}(?:t:[^:${MARK}]*:)?`, 'gu');
 
 const catalogues = new Map<Lang, Promise<Translator>>();
 
@@ -176,7 +182,8 @@ function translator(
     const errors: Error[] = [];
     const text = bundle.formatPattern(message.value, prepare(args, format, lang), errors);
     if (errors.length) fault(`message "${id}" in ${lang}: ${errors.join('; ')}`);
-    return text;
+    // Chinese and Japanese lines break only where a typesetter would: no-break runs around numbers and formulas.
+    return keepTogether(text, TAGS[lang], MARKS);
   };
   const nodes = (id: string | Message, args?: MessageArgs | TermMaker | null, term?: TermMaker | null): Pieces => {
     // t.nodes(message, term) for a message of languages.ts.
