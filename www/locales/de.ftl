@@ -16,7 +16,7 @@ language-ja = 日本語
 
 site-name = ASG Explorer
 site-title = ASG Explorer: additive Subtraktionsspiele
-site-intro = Zwei Spieler entfernen abwechselnd { $a }, { $b } oder { $ab } Steine von einem Haufen; wer nicht ziehen kann, verliert. Jeder Haufen hat einen Nim-Wert 0–3. Wählen Sie { $a } und { $delta }, und sehen Sie sich die Werte an.
+site-intro = Zwei Spieler entfernen abwechselnd { $a }, { $b } oder { $ab } Steine von einem Haufen; wer nicht ziehen kann, verliert. Jeder Haufen hat einen { TERM("nim-value", text: "Nim-Wert") } von 0 bis 3. Wählen Sie { $a } und { $delta }, und sehen Sie sich die Werte an.
 site-footer = Im { $regime } ({ $condition }) sind die P-Positionen { $formula }, und die Werte 1, 2, 3 ergeben sich aus Verschiebungen davon: formuliert in { $ww } (1982), bewiesen von U. Larsson und H. Manabe, { $paper }, arXiv:2603.10414 (Satz 1). Außerhalb des Regimes stammt hier jeder Wert aus der mex-Regel.
 site-regime = primitiv-quadratischen Regime
 math-gcd = ggT
@@ -147,7 +147,7 @@ building-cancel-label = Berechnung von a = { $a }, δ = { $delta } abbrechen
 building-text = Die Periodentabelle von a = { $a }, δ = { $delta } wird im Hintergrund nach der mex-Regel berechnet: { PERCENT($percent) }
 badge-proven = { TERM("regime", text: "Primitiv-quadratisches Regime") } · Satz 1
 badge-outside = Außerhalb des { TERM("regime", text: "Regimes") } · { TERM("mex", text: "mex-Regel") }
-summary-proven = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }, { TERM("d", text: "d") } = { $d }: { TERM("heap-period", text: "Haufenperiode") } { $period } ({ $ppositions } { $ppositions ->
+summary-proven = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }, { TERM("d", text: "d") } = δ − a = { $d }: { TERM("heap-period", text: "Haufenperiode") } { $period } ({ $ppositions } { $ppositions ->
     [one] P-Position
    *[other] P-Positionen
   } { TERM("index-period", text: "pro Periode") }). Jeder Wert stammt aus der { TERM("closed-form", text: "geschlossenen Formel") }, bewiesen von Larsson und Manabe.
@@ -158,10 +158,10 @@ summary-outside = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) },
 summary-band = ; die beobachtete { TERM("band", text: "Bandformel") } ergibt { $period } (nicht bewiesen)
 regime-linear = im linearen { TERM("band", text: "Band") } j = { $j } (beobachtet, nicht bewiesen)
 regime-quadratic = { $j ->
-    [0] innerhalb des Keils a < δ < 2a
+    [0] im Bereich a < δ < 2a
    *[other] im quadratischen { TERM("band", text: "Band") } j = { $j } (beobachtet, nicht bewiesen)
   }
-regime-gcd = ggT(a, δ) = { $gcd } > 1, daher gilt der Satz nicht; gekürzt liegen a/{ $gcd } = { $a } und δ/{ $gcd } = { $delta } { $band }
+regime-gcd = ggT(a, δ) = { $gcd } > 1, daher ist Satz 1 hier nicht anwendbar; gekürzt liegen a/{ $gcd } = { $a } und δ/{ $gcd } = { $delta } { $band }
 legend-title = Farben: { TERM("nim-value", text: "Nim-Werte") }
 legend-w0 = { TERM("class", text: "W0") } = {"{"}{ TERM("closed-form", text: "wₙ") }{"}"}: die { TERM("p-position", text: "P-Positionen") }, bei denen der Spieler am Zug verliert
 legend-w1 = { TERM("class", text: "W1") } = W0 + { $a }
@@ -196,7 +196,7 @@ preset-5-4-note = δ < a: Die geschlossene Formel versagt (W0 ist nicht {"{"}w�
 preset-5-11 = a = 5, δ = 11: lineares Band j = 1
 preset-5-11-note = 2a ≤ δ ≤ 3a: Periode 36 = 5a + δ nach der mex-Regel; die geschlossene Formel gilt nicht.
 preset-5-16 = a = 5, δ = 16: quadratisches Band j = 1
-preset-5-16-note = 3a < δ < 4a: Periode 215 = a(3δ − a), die quadratische Bandformel, durch Brute Force beobachtet, aber unbewiesen.
+preset-5-16-note = 3a < δ < 4a: Periode 215 = a(3δ − a), die quadratische Bandformel; durch Nachrechnen vieler Spiele (Brute Force) beobachtet, aber unbewiesen.
 preset-6-9 = a = 6, δ = 9: ggT 3
 preset-6-9-note = a < δ < 2a, aber ggT(a, δ) = 3: W0 = {"{"}wₙ{"}"} gilt nach Beobachtung, doch die kleinste Periode ist 66 = 3 · 22 (die von a = 2, δ = 3), nicht a(3δ + a) = 198.
 
@@ -348,13 +348,13 @@ ledger-agrees = stimmt überein
 ledger-disagrees = weicht ab
 ledger-none = keine Formel
 ledger-streamed = Die Periode ist länger als die Suchschranke: Die Werte wurden über eine Periode hinweg fortlaufend berechnet, und es zeigte sich, dass sie sich danach wiederholen; dass es keine kürzere Periode gibt, wurde nicht durch Zählen geprüft.
-ledger-outside = Außerhalb des primitiv-quadratischen Regimes gelten die geschlossenen Formeln nicht („entfällt“). Die beobachtete Bandformel ergibt die Periode { $period }; Brute Force beobachtet sie, bewiesen hat sie niemand.
+ledger-outside = Außerhalb des primitiv-quadratischen Regimes gelten die geschlossenen Formeln nicht („entfällt“). Die beobachtete Bandformel ergibt die Periode { $period }; beobachtet ist sie durch Nachrechnen vieler Spiele (Brute Force), bewiesen hat sie niemand.
 ledger-preperiod = Die Folge wird nach einer Vorperiode von { $preperiod } Haufen periodisch.
 ledger-caption = Pro Haufenperiode, a = { $a }, δ = { $delta }
 ledger-quantity = Größe
 ledger-closed-form = geschlossene Formel
 ledger-counted = gezählt (mex-Regel)
-ledger-agree = Übereinstimmung?
+ledger-agree = Überein{"\u00AD"}stimmung?
 ledger-summary = Pro Haufenperiode { $period }: |W0| = { $w0 }, |W1| = { $w1 }, |W2| = { $w2 }, |W3| = { $w3 } und { $windows } Kollisionsfenster, gezählt nach der mex-Regel; { $verdict }
 ledger-verdict-agree = jede Anzahl stimmt mit ihrer geschlossenen Formel überein.
 ledger-verdict-differ = einige Anzahlen weichen von der geschlossenen Formel ab!
@@ -415,7 +415,7 @@ landscape-cell = a = { $a }, δ = { $delta } ({ $where }): Periode { $period }{ 
 landscape-cell-pending = a = { $a }, δ = { $delta }: noch nicht berechnet.
 landscape-yes = ja
 landscape-no = nein
-landscape-wedge = Keil a < δ < 2a
+landscape-wedge = Bereich a < δ < 2a
 landscape-key-regime = primitiv-quadratisch
 landscape-key-gcd = ggT > 1
 landscape-key-linear = lineares Band
@@ -641,7 +641,7 @@ intro-residues = Jede (a+1)-Lücke hat einen { TERM("residue", text: "Rest") } r
 intro-ledger = Jede Anzahl pro { TERM("heap-period", text: "Haufenperiode") }: die geschlossene Formel neben der Zählung nach der { TERM("mex", text: "mex-Regel") }, die im Hintergrund läuft, und ob beide übereinstimmen.
 intro-play = Ziehen Sie abwechselnd mit dem Computer; wer nicht ziehen kann, verliert. Ohne Hinweise bleiben die Werte bis zum Ende verborgen: Versuchen Sie, die { TERM("p-position", text: "P-Positionen") } selbst zu erreichen.
 intro-practice = Aufgaben zum angezeigten Spiel, vom Explorer geprüft, mit einem Hinweis und der Erklärung nach Ihrer Antwort.
-intro-landscape = Jedes Spiel (a, δ) einer Ebene als eine Zelle, berechnet nach der mex-Regel: seine kleinste Periode, sein Regime oder ob die { TERM("band", text: "Bandformeln") } zutreffen. Darüber sind die Geraden δ = ka und der Keil des { TERM("regime", text: "Regimes") } gezeichnet.
+intro-landscape = Jedes Spiel (a, δ) einer Ebene als eine Zelle, berechnet nach der mex-Regel: seine kleinste Periode, sein Regime oder ob die { TERM("band", text: "Bandformeln") } zutreffen. Darüber sind die Geraden δ = ka und der Bereich a < δ < 2a des { TERM("regime", text: "Regimes") } gezeichnet.
 
 ## Warum? (die Klassen aus Satz 1 und Satz 7, Schritt für Schritt)
 
@@ -903,7 +903,7 @@ landscape-from-here = (hier berechnet)
 ## Das Kollisionsspektrum: C(k) für jede Verschiebung k, und der Torus, der ein k erklärt
 
 view-spectrum = Spektrum
-intro-spectrum = Ein Balken für jede Verschiebung k: Seine Höhe ist { TERM("c-of-k", text: "C(k)") }, die Anzahl der P-Positionen x in einer { TERM("heap-period", text: "Haufenperiode") }, für die auch x + k eine P-Position ist. Ziehen Sie das Bild oder nutzen Sie die Pfeiltasten, um sich entlang der k-Achse zu bewegen; zoomen Sie mit dem Mausrad oder mit + und −. Ein Klick auf einen Balken (oder die Eingabetaste) zeigt seine { TERM("collision-window", text: "Kollisionsfenster") }; der { TERM("torus", text: "Torus") } darunter erklärt die Höhe des gewählten Balkens.
+intro-spectrum = Ein Balken für jede Verschiebung k: Seine Höhe ist { TERM("c-of-k", text: "C(k)") }, die Anzahl der P-Positionen x in einer { TERM("heap-period", text: "Haufenperiode") }, für die auch x + k eine P-Position ist. Ziehen Sie das Bild oder nutzen Sie die Pfeiltasten, um sich entlang der k-Achse zu bewegen; zoomen Sie mit dem Mausrad oder mit + und −. Ein Klick auf einen Balken (oder die Eingabetaste) zeigt seine Paare von P-Positionen im Abstand k als Bögen (bei k = δ sind das die { TERM("collision-window", text: "Kollisionsfenster") }); der { TERM("torus", text: "Torus") } darunter erklärt die Höhe des gewählten Balkens.
 spectrum-label = Kollisionsspektrum: C(k) als Balken über der Verschiebung k
 spectrum-role = Balkendiagramm
 spectrum-progress-label = Fortschritt der Zählung nach der mex-Regel
@@ -920,11 +920,17 @@ spectrum-tip-many = k = { $lo } … { $hi }: größtes C(k) = { $largest }, Summ
 spectrum-focus = k = { $k }: C(k) = { $count }, C(k)/(a·d) = { $ratio }. Pro Haufenperiode { $count ->
     [one] landet { $count } P-Position, um k verschoben, auf einer P-Position
    *[other] landen { $count } P-Positionen, um k verschoben, auf einer P-Position
-  }. Die Eingabetaste zeigt sie als Kollisionsfenster.
+  }. { $what ->
+    [windows] Die Eingabetaste zeigt sie als Kollisionsfenster.
+   *[pairs] Die Eingabetaste zeigt diese Paare von P-Positionen im Abstand k als Bögen.
+  }
 spectrum-focus-counted = k = { $k }: C(k) = { $count }. Pro Haufenperiode { $count ->
     [one] landet { $count } P-Position, um k verschoben, auf einer P-Position
    *[other] landen { $count } P-Positionen, um k verschoben, auf einer P-Position
-  }. Die Eingabetaste zeigt sie als Kollisionsfenster.
+  }. { $what ->
+    [windows] Die Eingabetaste zeigt sie als Kollisionsfenster.
+   *[pairs] Die Eingabetaste zeigt diese Paare von P-Positionen im Abstand k als Bögen.
+  }
 caption-spectrum = Das { TERM("collision-spectrum", text: "Kollisionsspektrum") } von S = { SET($a, $b, $ab) } für k = 1 … P = { $period }: C(k) ist 0 bei k = a, b und a + b (kein Zug führt von einer P-Position zu einer anderen), C(δ) = a·d = { $windows } (d = { $d }, Satz 7), und C(k) = C(P − k). Verkleinert zeigt jede Pixelspalte das größte C(k) der k, die sie zusammenfasst, und in ihrem dunkleren Teil den Mittelwert dieser C(k).
 caption-spectrum-counted = Das { TERM("collision-spectrum", text: "Kollisionsspektrum") } von S = { SET($a, $b, $ab) } (δ = { $delta }) für k = 1 … P = { $period }, gezählt nach der mex-Regel: C(k) ist 0 bei k = a, b und a + b, C(k) = C(P − k), und C(P) = { $ppositions }, die Anzahl aller P-Positionen einer Haufenperiode, denn um P verschoben landet jede P-Position wieder auf einer P-Position. Verkleinert zeigt jede Pixelspalte das größte C(k) der k, die sie zusammenfasst, und in ihrem dunkleren Teil den Mittelwert dieser C(k).
 torus-title-plain = Der Torus
@@ -944,7 +950,10 @@ torus-next-term = Nächstes j
 torus-step = Summand { $i } von { $n }
 torus-prev-k = k − 1
 torus-next-k = k + 1
-torus-open = Kollisionsfenster zu k = { $k }
+torus-open = { $what ->
+    [windows] Kollisionsfenster zu k = { $k }
+   *[pairs] Paare im Abstand k = { $k }
+  }
 torus-cell-p = n = { $n } (Zeile { $row }, Spalte { $column }): wₙ = { $heap }; wₙ + k = { $to } ist eine P-Position.
 torus-cell-not-p = n = { $n } (Zeile { $row }, Spalte { $column }): wₙ = { $heap }; wₙ + k = { $to } ist keine P-Position.
 

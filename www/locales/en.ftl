@@ -16,7 +16,7 @@ language-ja = 日本語
 
 site-name = ASG Explorer
 site-title = ASG Explorer: additive subtraction games
-site-intro = Two players take turns removing { $a }, { $b } or { $ab } counters from one heap; whoever cannot move loses. Every heap has a nim-value from 0 to 3. Pick { $a } and { $delta } to see them all.
+site-intro = Two players take turns removing { $a }, { $b } or { $ab } counters from one heap; whoever cannot move loses. Every heap has a { TERM("nim-value", text: "nim-value") } from 0 to 3. Pick { $a } and { $delta } to see them all.
 site-footer = In the { $regime } ({ $condition }) the P-positions are { $formula }, and values 1, 2, 3 are built from shifts of them: stated in { $ww } (1982), proved by U. Larsson and H. Manabe, { $paper }, arXiv:2603.10414 (Theorem 1). Outside the regime every value here comes from the mex rule.
 site-regime = primitive quadratic regime
 math-gcd = gcd
@@ -150,7 +150,7 @@ building-cancel-label = Cancel computing a = { $a }, δ = { $delta }
 building-text = Computing the period table of a = { $a }, δ = { $delta } by the mex rule in the background: { PERCENT($percent) }
 badge-proven = { TERM("regime", text: "Primitive quadratic regime") } · Theorem 1
 badge-outside = Outside the { TERM("regime", text: "regime") } · { TERM("mex", text: "mex rule") }
-summary-proven = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }, { TERM("d", text: "d") } = { $d }: { TERM("heap-period", text: "heap period") } { $period } ({ $ppositions } { $ppositions ->
+summary-proven = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }, { TERM("d", text: "d") } = δ − a = { $d }: { TERM("heap-period", text: "heap period") } { $period } ({ $ppositions } { $ppositions ->
     [one] P-position
    *[other] P-positions
   } { TERM("index-period", text: "per period") }). Every value comes from the { TERM("closed-form", text: "closed form") }, proven by Larsson and Manabe.
@@ -161,10 +161,10 @@ summary-outside = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) },
 summary-band = ; the observed { TERM("band", text: "band formula") } says { $period } (not proven)
 regime-linear = in the linear { TERM("band", text: "band") } j = { $j } (observed, not proven)
 regime-quadratic = { $j ->
-    [0] inside the wedge a < δ < 2a
+    [0] in the range a < δ < 2a
    *[other] in the quadratic { TERM("band", text: "band") } j = { $j } (observed, not proven)
   }
-regime-gcd = gcd(a, δ) = { $gcd } > 1, so the theorem does not apply; reduced, a/{ $gcd } = { $a } and δ/{ $gcd } = { $delta } lie { $band }
+regime-gcd = gcd(a, δ) = { $gcd } > 1, so Theorem 1 does not apply here; reduced, a/{ $gcd } = { $a } and δ/{ $gcd } = { $delta } lie { $band }
 legend-title = Colours: { TERM("nim-value", text: "nim-values") }
 legend-w0 = { TERM("class", text: "W0") } = {"{"}{ TERM("closed-form", text: "wₙ") }{"}"}: the { TERM("p-position", text: "P-positions") }, where the player to move loses
 legend-w1 = { TERM("class", text: "W1") } = W0 + { $a }
@@ -450,7 +450,7 @@ landscape-cell = a = { $a }, δ = { $delta } ({ $where }): period { $period }{ $
 landscape-cell-pending = a = { $a }, δ = { $delta }: not computed yet.
 landscape-yes = yes
 landscape-no = no
-landscape-wedge = wedge a < δ < 2a
+landscape-wedge = region a < δ < 2a
 landscape-key-regime = primitive quadratic
 landscape-key-gcd = gcd > 1
 landscape-key-linear = linear band
@@ -676,7 +676,7 @@ intro-residues = Each (a+1)-gap has a { TERM("residue", text: "residue") } r; th
 intro-ledger = Each count per { TERM("heap-period", text: "heap period") }, twice: from the closed form and by the { TERM("mex", text: "mex rule") } (counted in the background), and whether the two agree.
 intro-play = Take turns with the computer; whoever cannot move loses. Without hints the values stay hidden until the end: try to reach the { TERM("p-position", text: "P-positions") } yourself.
 intro-practice = Exercises for the game on show, checked by the explorer, with hints when you want them and an explanation after your answer.
-intro-landscape = Each game (a, δ) up to the chosen limits is one cell, computed by the mex rule: its smallest period, its regime, or whether the { TERM("band", text: "band formulas") } agree. The lines δ = a, 2a, 3a, … and the wedge of the { TERM("regime", text: "regime") } are drawn over it.
+intro-landscape = Each game (a, δ) up to the chosen limits is one cell, computed by the mex rule: its smallest period, its regime, or whether the { TERM("band", text: "band formulas") } agree. The lines δ = a, 2a, 3a, … and the region a < δ < 2a of the { TERM("regime", text: "regime") } are drawn over it.
 
 ## Why? (the classes of Theorem 1 and Theorem 7, walked through)
 
@@ -954,7 +954,7 @@ landscape-from-here = (computed here)
 ## The collision spectrum: C(k) for every shift k, and the torus that explains one k
 
 view-spectrum = Spectrum
-intro-spectrum = One bar for each shift k: its height is { TERM("c-of-k", text: "C(k)") }, the number of P-positions x in one { TERM("heap-period", text: "heap period") } for which x + k is a P-position too. Drag, or use the arrow keys, to move along the k axis; zoom with the wheel or + and −. Click a bar (or press Enter) to see its { TERM("collision-window", text: "collision windows") }; the { TERM("torus", text: "torus") } below explains the height of the bar in focus.
+intro-spectrum = One bar for each shift k: its height is { TERM("c-of-k", text: "C(k)") }, the number of P-positions x in one { TERM("heap-period", text: "heap period") } for which x + k is a P-position too. Drag, or use the arrow keys, to move along the k axis; zoom with the wheel or + and −. Click a bar (or press Enter) to see its pairs of P-positions k apart, drawn as arcs (at k = δ they are the { TERM("collision-window", text: "collision windows") }); the { TERM("torus", text: "torus") } below explains the height of the bar in focus.
 spectrum-label = Collision spectrum: C(k) as bars over the shift k
 spectrum-role = bar chart
 spectrum-progress-label = progress of the count by the mex rule
@@ -971,11 +971,17 @@ spectrum-tip-many = k = { $lo } … { $hi }: largest C(k) = { $largest }, sum { 
 spectrum-focus = k = { $k }: C(k) = { $count }, C(k)/(a·d) = { $ratio }. Per heap period, { $count ->
     [one] { $count } P-position lands
    *[other] { $count } P-positions land
-  } on a P-position when shifted by k. Enter shows them as collision windows.
+  } on a P-position when shifted by k. { $what ->
+    [windows] Enter shows them as collision windows.
+   *[pairs] Enter shows these pairs of P-positions k apart as arcs.
+  }
 spectrum-focus-counted = k = { $k }: C(k) = { $count }. Per heap period, { $count ->
     [one] { $count } P-position lands
    *[other] { $count } P-positions land
-  } on a P-position when shifted by k. Enter shows them as collision windows.
+  } on a P-position when shifted by k. { $what ->
+    [windows] Enter shows them as collision windows.
+   *[pairs] Enter shows these pairs of P-positions k apart as arcs.
+  }
 caption-spectrum = The { TERM("collision-spectrum", text: "collision spectrum") } of S = { SET($a, $b, $ab) } for k = 1 … P = { $period }: C(k) is 0 at k = a, b and a + b (no move leads from one P-position to another), C(δ) = a·d = { $windows } (d = { $d }, Theorem 7), and C(k) = C(P − k). Zoomed out, each pixel column stands for several k: its height is the largest of their C(k), its darker part their mean.
 caption-spectrum-counted = The { TERM("collision-spectrum", text: "collision spectrum") } of S = { SET($a, $b, $ab) } (δ = { $delta }) for k = 1 … P = { $period }, counted by the mex rule: C(k) is 0 at k = a, b and a + b, C(k) = C(P − k), and C(P) = { $ppositions }, all the P-positions of a heap period, since every P-position shifted by P lands on one. Zoomed out, each pixel column stands for several k: its height is the largest of their C(k), its darker part their mean.
 torus-title-plain = The torus
@@ -995,7 +1001,10 @@ torus-next-term = Next j
 torus-step = term { $i } of { $n }
 torus-prev-k = k − 1
 torus-next-k = k + 1
-torus-open = Collision windows at k = { $k }
+torus-open = { $what ->
+    [windows] Collision windows at k = { $k }
+   *[pairs] Pairs k = { $k } apart
+  }
 torus-cell-p = n = { $n } (row { $row }, column { $column }): wₙ = { $heap }; wₙ + k = { $to } is a P-position.
 torus-cell-not-p = n = { $n } (row { $row }, column { $column }): wₙ = { $heap }; wₙ + k = { $to } is not a P-position.
 

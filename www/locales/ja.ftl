@@ -15,7 +15,7 @@ language-ja = 日本語
 
 site-name = ASG Explorer
 site-title = ASG Explorer：加法的引き算ゲーム
-site-intro = 2 人のプレイヤーが交互に、石の山 1 つから { $a } 個、{ $b } 個または { $ab } 個を取り除きます。動けなくなった方の負けです。どの山にも、0 から 3 までのいずれかのニム値が決まります。{ $a } と { $delta } を選んで、ニム値を見てみましょう。
+site-intro = 2 人のプレイヤーが交互に、石の山 1 つから { $a } 個、{ $b } 個または { $ab } 個を取り除きます。動けなくなった方の負けです。どの山にも、0 から 3 までのいずれかの{ TERM("nim-value", text: "ニム値") }が決まります。{ $a } と { $delta } を選んで、ニム値を見てみましょう。
 site-footer = { $regime }（{ $condition }）では、P-ポジションは { $formula } で、値 1, 2, 3 はそれをずらしたものから作られます。この結果は『{ $ww }』（1982 年）で述べられ、U. Larsson と H. Manabe が論文「{ $paper }」（arXiv:2603.10414、定理 1）で証明しました。レジームの外では、ここでの値はすべて mex 規則から求めています。
 site-regime = 原始的二次レジーム
 math-gcd = gcd
@@ -119,15 +119,15 @@ building-cancel-label = a = { $a }, δ = { $delta } の計算をキャンセル
 building-text = a = { $a }, δ = { $delta } の 1 周期分の値の表を mex 規則でバックグラウンド計算中：{ PERCENT($percent) }
 badge-proven = { TERM("regime", text: "原始的二次レジーム") } · 定理 1
 badge-outside = { TERM("regime", text: "レジーム") }外 · { TERM("mex", text: "mex 規則") }
-summary-proven = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }, { TERM("d", text: "d") } = { $d }：{ TERM("heap-period", text: "山の周期") } { $period }（{ TERM("index-period", text: "1 周期あたり") } { $ppositions } 個の P-ポジション）。すべての値は、Larsson と Manabe が証明した{ TERM("closed-form", text: "閉じた公式") }から求めています。
+summary-proven = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }, { TERM("d", text: "d") } = δ − a = { $d }：{ TERM("heap-period", text: "山の周期") } { $period }（{ TERM("index-period", text: "1 周期あたり") } { $ppositions } 個の P-ポジション）。すべての値は、Larsson と Manabe が証明した{ TERM("closed-form", text: "閉じた公式") }から求めています。
 summary-outside = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }：{ $where }。閉じた公式 wₙ が証明されているのはレジーム内だけです。ここでの値はすべて{ TERM("mex", text: "mex 規則") }で計算しています。山の周期 { $period }（1 周期あたり { $ppositions } 個の P-ポジション）{ $band }。
 summary-band = 、観察された{ TERM("band", text: "バンド公式") }では { $period }（未証明）
 regime-linear = 線形{ TERM("band", text: "バンド") } j = { $j }（観察による・未証明）
 regime-quadratic = { $j ->
-    [0] くさび領域 a < δ < 2a の内部
+    [0] a < δ < 2a の範囲内
    *[other] 二次{ TERM("band", text: "バンド") } j = { $j }（観察による・未証明）
   }
-regime-gcd = gcd(a, δ) = { $gcd } > 1 なので、定理は適用されません。約分した a/{ $gcd } = { $a }, δ/{ $gcd } = { $delta } の位置：{ $band }
+regime-gcd = gcd(a, δ) = { $gcd } > 1 なので、ここでは定理 1 を適用できません。約分した a/{ $gcd } = { $a }, δ/{ $gcd } = { $delta } の位置：{ $band }
 legend-title = 色：{ TERM("nim-value", text: "ニム値") }
 legend-w0 = { TERM("class", text: "W0") } = {"{"}{ TERM("closed-form", text: "wₙ") }{"}"}：{ TERM("p-position", text: "P-ポジション") }（手番のプレイヤーが負ける山）
 legend-w1 = { TERM("class", text: "W1") } = W0 + { $a }
@@ -356,7 +356,7 @@ landscape-cell = a = { $a }, δ = { $delta }（{ $where }）：mex 規則によ�
 landscape-cell-pending = a = { $a }, δ = { $delta }：未計算。
 landscape-yes = はい
 landscape-no = いいえ
-landscape-wedge = くさび領域 a < δ < 2a
+landscape-wedge = 領域 a < δ < 2a
 landscape-key-regime = 原始的二次
 landscape-key-gcd = gcd > 1
 landscape-key-linear = 線形バンド
@@ -561,7 +561,7 @@ intro-residues = 各 (a+1)-ギャップには{ TERM("residue", text: "剰余") }
 intro-ledger = { TERM("heap-period", text: "山の周期") }あたりの各個数について、閉じた公式と、バックグラウンドで行う{ TERM("mex", text: "mex 規則") }による数え上げを並べ、一致するかどうかを示します。
 intro-play = コンピュータと交互に山から取ります。動けなくなった方の負けです。ヒントなしでは、最後まで値は隠されています。自分で{ TERM("p-position", text: "P-ポジション") }に移るようにしてみましょう。
 intro-practice = 表示中のゲームについての問題です。エクスプローラーが答え合わせをし、ヒントと、解答後の説明があります。
-intro-landscape = 選んだ範囲の各ゲーム (a, δ) を 1 つのセルで表し、mex 規則で計算した最小周期、レジーム、または{ TERM("band", text: "バンド公式") }と一致するかどうかを色で示します。直線 δ = a, 2a, 3a, … と{ TERM("regime", text: "レジーム") }のくさび領域を重ねて描いています。
+intro-landscape = 選んだ範囲の各ゲーム (a, δ) を 1 つのセルで表し、mex 規則で計算した最小周期、レジーム、または{ TERM("band", text: "バンド公式") }と一致するかどうかを色で示します。直線 δ = a, 2a, 3a, … と、{ TERM("regime", text: "レジーム") }の領域 a < δ < 2a を重ねて描いています。
 
 ## なぜ？（定理 1 のクラスと定理 7 を順にたどる）
 
@@ -787,7 +787,7 @@ landscape-from-here = （このブラウザで計算）
 ## 衝突スペクトル：各シフト k の C(k) と、1 つの k を説明するトーラス
 
 view-spectrum = スペクトル
-intro-spectrum = シフト k ごとに 1 本の棒があり、その高さは { TERM("c-of-k", text: "C(k)") } です。これは{ TERM("heap-period", text: "山の周期") } 1 つの中で、x + k も P-ポジションになる P-ポジション x の個数です。ドラッグまたは矢印キーで k の方向に動かし、ホイールまたは + と − でズームします。棒をクリックする（または Enter を押す）と、その k の{ TERM("collision-window", text: "衝突ウィンドウ") }を表示します。下の{ TERM("torus", text: "トーラス") }が、選んでいる k の棒がその高さになる理由を説明します。
+intro-spectrum = シフト k ごとに 1 本の棒があり、その高さは { TERM("c-of-k", text: "C(k)") } です。これは{ TERM("heap-period", text: "山の周期") } 1 つの中で、x + k も P-ポジションになる P-ポジション x の個数です。ドラッグまたは矢印キーで k の方向に動かし、ホイールまたは + と − でズームします。棒をクリックする（または Enter を押す）と、間隔 k の P-ポジションの組を弧で表示します（k = δ のときは、これが{ TERM("collision-window", text: "衝突ウィンドウ") }です）。下の{ TERM("torus", text: "トーラス") }が、選んでいる k の棒がその高さになる理由を説明します。
 spectrum-label = 衝突スペクトル：シフト k に対する C(k) の棒グラフ
 spectrum-role = 棒グラフ
 spectrum-progress-label = mex 規則による数え上げの進み具合
@@ -801,8 +801,14 @@ spectrum-mark-period = P = { $k }
 spectrum-tip-one = k = { $k }：C(k) = { $count }
 spectrum-tip-ratio = C(k)/(a·d) = { $ratio }
 spectrum-tip-many = k = { $lo } … { $hi }：C(k) の最大値 { $largest }、合計 { $total }
-spectrum-focus = k = { $k }：k だけずらすと P-ポジションに重なる P-ポジションは、山の周期あたり C(k) = { $count } 個です。C(k)/(a·d) = { $ratio }。Enter を押すと、それらを衝突ウィンドウとして表示します。
-spectrum-focus-counted = k = { $k }：k だけずらすと P-ポジションに重なる P-ポジションは、山の周期あたり C(k) = { $count } 個です。Enter を押すと、それらを衝突ウィンドウとして表示します。
+spectrum-focus = k = { $k }：k だけずらすと P-ポジションに重なる P-ポジションは、山の周期あたり C(k) = { $count } 個です。C(k)/(a·d) = { $ratio }。{ $what ->
+    [windows] Enter を押すと、それらを衝突ウィンドウとして表示します。
+   *[pairs] Enter を押すと、間隔 k のこれらの P-ポジションの組を弧で表示します。
+  }
+spectrum-focus-counted = k = { $k }：k だけずらすと P-ポジションに重なる P-ポジションは、山の周期あたり C(k) = { $count } 個です。{ $what ->
+    [windows] Enter を押すと、それらを衝突ウィンドウとして表示します。
+   *[pairs] Enter を押すと、間隔 k のこれらの P-ポジションの組を弧で表示します。
+  }
 caption-spectrum = S = { SET($a, $b, $ab) } の k = 1 … P = { $period } における{ TERM("collision-spectrum", text: "衝突スペクトル") }：k = a, b, a + b では C(k) = 0（P-ポジションから別の P-ポジションへ移る手はないため）、C(δ) = a·d = { $windows }（d = { $d }、定理 7）、そして C(k) = C(P − k) です。縮小表示では 1 ピクセルの列に複数の k がまとまり、列はそれらの C(k) の最大値を、濃い部分はその平均を示します。
 caption-spectrum-counted = S = { SET($a, $b, $ab) }（δ = { $delta }）の k = 1 … P = { $period } における{ TERM("collision-spectrum", text: "衝突スペクトル") }を mex 規則で数えたもの：k = a, b, a + b では C(k) = 0、C(k) = C(P − k)、そして P だけずらすとどの P-ポジションも P-ポジションに重なるので、C(P) = { $ppositions } は山の周期 1 つの P-ポジションの個数です。縮小表示では 1 ピクセルの列に複数の k がまとまり、列はそれらの C(k) の最大値を、濃い部分はその平均を示します。
 torus-title-plain = トーラス
@@ -822,7 +828,10 @@ torus-next-term = 次の j
 torus-step = 全 { $n } 項のうち { $i } 番目
 torus-prev-k = k − 1
 torus-next-k = k + 1
-torus-open = k = { $k } の衝突ウィンドウを表示
+torus-open = { $what ->
+    [windows] k = { $k } の衝突ウィンドウを表示
+   *[pairs] 間隔 k = { $k } の組を表示
+  }
 torus-cell-p = n = { $n }（行 { $row }、列 { $column }）：wₙ = { $heap }。wₙ + k = { $to } は P-ポジションです。
 torus-cell-not-p = n = { $n }（行 { $row }、列 { $column }）：wₙ = { $heap }。wₙ + k = { $to } は P-ポジションではありません。
 

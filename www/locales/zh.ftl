@@ -15,7 +15,7 @@ language-ja = 日本語
 
 site-name = ASG Explorer
 site-title = ASG Explorer：加性减法博弈
-site-intro = 两名玩家轮流从一堆石子中取走 { $a }、{ $b } 或 { $ab } 个石子；无法行动的一方告负。每种大小的堆都有一个 0–3 的 Nim 值。选定 { $a } 和 { $delta }，即可查看这些值。
+site-intro = 两名玩家轮流从一堆石子中取走 { $a }、{ $b } 或 { $ab } 个石子；无法行动的一方告负。每种大小的堆都有一个 0–3 的{ TERM("nim-value", text: "Nim 值") }。选定 { $a } 和 { $delta }，即可查看这些值。
 site-footer = 在{ $regime }（{ $condition }）中，P-位置为 { $formula }，值 1、2、3 由它们的平移构成：这一结论见于《{ $ww }》（1982），由 U. Larsson 和 H. Manabe 在《{ $paper }》（arXiv:2603.10414，定理 1）中证明。在原始二次情形之外，此处的每个值都由 mex 规则算出。
 site-regime = 原始二次情形
 math-gcd = gcd
@@ -119,15 +119,15 @@ building-cancel-label = 取消计算 a = { $a }, δ = { $delta }
 building-text = 正在后台用 mex 规则计算 a = { $a }, δ = { $delta } 的周期表：{ PERCENT($percent) }
 badge-proven = { TERM("regime", text: "原始二次情形") } · 定理 1
 badge-outside = { TERM("regime", text: "原始二次情形") }之外 · { TERM("mex", text: "mex 规则") }
-summary-proven = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }, { TERM("d", text: "d") } = { $d }：{ TERM("heap-period", text: "堆周期") } { $period }（{ TERM("index-period", text: "每周期") } { $ppositions } 个 P-位置）。每个值都来自{ TERM("closed-form", text: "闭式公式") }，由 Larsson 和 Manabe 证明。
+summary-proven = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }, { TERM("d", text: "d") } = δ − a = { $d }：{ TERM("heap-period", text: "堆周期") } { $period }（{ TERM("index-period", text: "每周期") } { $ppositions } 个 P-位置）。每个值都来自{ TERM("closed-form", text: "闭式公式") }，由 Larsson 和 Manabe 证明。
 summary-outside = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }：{ $where }。闭式公式 wₙ 仅在原始二次情形中得到证明：此处的每个值都由{ TERM("mex", text: "mex 规则") }算出，堆周期 { $period }（每周期 { $ppositions } 个 P-位置）{ $band }。
 summary-band = ；观察所得的{ TERM("band", text: "条带公式") }给出 { $period }（未经证明）
 regime-linear = 处于线性{ TERM("band", text: "条带") } j = { $j }（观察所得，未经证明）
 regime-quadratic = { $j ->
-    [0] 处于楔形区域 a < δ < 2a 内
+    [0] 处于 a < δ < 2a 的范围内
    *[other] 处于二次{ TERM("band", text: "条带") } j = { $j }（观察所得，未经证明）
   }
-regime-gcd = gcd(a, δ) = { $gcd } > 1，因此定理不适用；约化后，a/{ $gcd } = { $a } 与 δ/{ $gcd } = { $delta } { $band }
+regime-gcd = gcd(a, δ) = { $gcd } > 1，因此定理 1 在此不适用；约化后，a/{ $gcd } = { $a } 与 δ/{ $gcd } = { $delta } { $band }
 legend-title = 颜色：{ TERM("nim-value", text: "Nim 值") }
 legend-w0 = { TERM("class", text: "W0") } = {"{"}{ TERM("closed-form", text: "wₙ") }{"}"}：{ TERM("p-position", text: "P-位置") }，轮到行动的一方必败
 legend-w1 = { TERM("class", text: "W1") } = W0 + { $a }
@@ -356,7 +356,7 @@ landscape-cell = a = { $a }, δ = { $delta }（{ $where }）：周期 { $period 
 landscape-cell-pending = a = { $a }, δ = { $delta }：尚未计算。
 landscape-yes = 是
 landscape-no = 否
-landscape-wedge = 楔形区域 a < δ < 2a
+landscape-wedge = 区域 a < δ < 2a
 landscape-key-regime = 原始二次
 landscape-key-gcd = gcd > 1
 landscape-key-linear = 线性条带
@@ -561,7 +561,7 @@ intro-residues = 每个 (a+1)-间隙都有一个{ TERM("residue", text: "余数"
 intro-ledger = 每个{ TERM("heap-period", text: "堆周期") }内的各项计数：闭式公式与在后台按{ TERM("mex", text: "mex 规则") }得出的计数并列，并显示二者是否一致。
 intro-play = 与电脑轮流行动；无法行动的一方告负。不显示提示时，各值一直隐藏到对局结束：试着自己走到{ TERM("p-position", text: "P-位置") }。
 intro-practice = 针对当前博弈的练习题，由探索器核对，附有提示，作答后给出解释。
-intro-landscape = 平面上的每个博弈 (a, δ) 都是一个格子，由 mex 规则算出：显示其最小周期、所属情形，或{ TERM("band", text: "条带公式") }与 mex 规则是否一致。图上还画出了直线 δ = ka 和{ TERM("regime", text: "原始二次情形") }的楔形区域。
+intro-landscape = 平面上的每个博弈 (a, δ) 都是一个格子，由 mex 规则算出：显示其最小周期、所属情形，或{ TERM("band", text: "条带公式") }与 mex 规则是否一致。图上还画出了直线 δ = ka 和{ TERM("regime", text: "原始二次情形") }所在的区域 a < δ < 2a。
 
 ## 为什么？（逐步讲解定理 1 的各类和定理 7）
 
@@ -787,7 +787,7 @@ landscape-from-here = （在本机计算）
 ## 碰撞谱：每个平移量 k 的 C(k)，以及解释某个 k 的环面
 
 view-spectrum = 碰撞谱
-intro-spectrum = 每个平移量 k 对应一根柱子，柱高为 { TERM("c-of-k", text: "C(k)") }：在一个{ TERM("heap-period", text: "堆周期") }内，使 x + k 也是 P-位置的 P-位置 x 的个数。拖动图像或用方向键沿 k 轴移动，用滚轮或 + 和 − 缩放。点击某根柱子（或按 Enter）可查看它的{ TERM("collision-window", text: "碰撞窗口") }；下方的{ TERM("torus", text: "环面") }说明当前选中的 k 处的柱子为什么是这个高度。
+intro-spectrum = 每个平移量 k 对应一根柱子，柱高为 { TERM("c-of-k", text: "C(k)") }：在一个{ TERM("heap-period", text: "堆周期") }内，使 x + k 也是 P-位置的 P-位置 x 的个数。拖动图像或用方向键沿 k 轴移动，用滚轮或 + 和 − 缩放。点击某根柱子（或按 Enter）可查看相距 k 的 P-位置对，以弧线画出（k = δ 时它们就是{ TERM("collision-window", text: "碰撞窗口") }）；下方的{ TERM("torus", text: "环面") }说明当前选中的 k 处的柱子为什么是这个高度。
 spectrum-label = 碰撞谱：C(k) 随平移量 k 变化的柱状图
 spectrum-role = 柱状图
 spectrum-progress-label = mex 规则计数进度
@@ -801,8 +801,14 @@ spectrum-mark-period = P = { $k }
 spectrum-tip-one = k = { $k }：C(k) = { $count }
 spectrum-tip-ratio = C(k)/(a·d) = { $ratio }
 spectrum-tip-many = k = { $lo } … { $hi }：最大的 C(k) 为 { $largest }，总和 { $total }
-spectrum-focus = k = { $k }：每个堆周期中有 C(k) = { $count } 个 P-位置平移 k 后仍落在 P-位置上，C(k)/(a·d) = { $ratio }。按 Enter 可把它们显示为碰撞窗口。
-spectrum-focus-counted = k = { $k }：每个堆周期中有 C(k) = { $count } 个 P-位置平移 k 后仍落在 P-位置上。按 Enter 可把它们显示为碰撞窗口。
+spectrum-focus = k = { $k }：每个堆周期中有 C(k) = { $count } 个 P-位置平移 k 后仍落在 P-位置上，C(k)/(a·d) = { $ratio }。{ $what ->
+    [windows] 按 Enter 可把它们显示为碰撞窗口。
+   *[pairs] 按 Enter 可把这些相距 k 的 P-位置对画成弧线。
+  }
+spectrum-focus-counted = k = { $k }：每个堆周期中有 C(k) = { $count } 个 P-位置平移 k 后仍落在 P-位置上。{ $what ->
+    [windows] 按 Enter 可把它们显示为碰撞窗口。
+   *[pairs] 按 Enter 可把这些相距 k 的 P-位置对画成弧线。
+  }
 caption-spectrum = S = { SET($a, $b, $ab) } 在 k = 1 … P = { $period } 上的{ TERM("collision-spectrum", text: "碰撞谱") }：在 k = a、b 和 a + b 处 C(k) 为 0（从一个 P-位置不能一步走到另一个 P-位置），C(δ) = a·d = { $windows }（d = { $d }，定理 7），并且 C(k) = C(P − k)。缩小后，每一列像素显示它所覆盖的各个 k 中最大的 C(k)，颜色较深的部分表示这些 C(k) 的平均值。
 caption-spectrum-counted = S = { SET($a, $b, $ab) }（δ = { $delta }）在 k = 1 … P = { $period } 上的{ TERM("collision-spectrum", text: "碰撞谱") }，按 mex 规则计数：在 k = a、b 和 a + b 处 C(k) 为 0，C(k) = C(P − k)，而 C(P) = { $ppositions }，即一个堆周期中全部 P-位置的个数，因为每个 P-位置平移 P 后都落在 P-位置上。缩小后，每一列像素显示它所覆盖的各个 k 中最大的 C(k)，颜色较深的部分表示这些 C(k) 的平均值。
 torus-title-plain = 环面
@@ -822,7 +828,10 @@ torus-next-term = 下一个 j
 torus-step = 第 { $i } 项，共 { $n } 项
 torus-prev-k = k − 1
 torus-next-k = k + 1
-torus-open = 查看 k = { $k } 的碰撞窗口
+torus-open = { $what ->
+    [windows] 查看 k = { $k } 的碰撞窗口
+   *[pairs] 查看相距 k = { $k } 的 P-位置对
+  }
 torus-cell-p = n = { $n }（第 { $row } 行，第 { $column } 列）：wₙ = { $heap }；wₙ + k = { $to } 是 P-位置。
 torus-cell-not-p = n = { $n }（第 { $row } 行，第 { $column } 列）：wₙ = { $heap }；wₙ + k = { $to } 不是 P-位置。
 

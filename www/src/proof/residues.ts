@@ -251,17 +251,19 @@ export class ResidueChart {
     ctx.textAlign = 'center';
     const step = Math.max(1, Math.ceil(40 / bw));
     for (let r = 1; r <= n; r += step) ctx.fillText(formatWhole(r, this.t.tag), xOf(r), p.y0 + p.h + 14);
-    ctx.fillText(this.t('residue-axis'), p.x0 + p.w / 2, p.y0 + p.h + 27);
+    // Under the numbers, clear of the bars and the outline: the axis's name at its right end, the
+    // area at its left.
+    ctx.textAlign = 'right';
+    ctx.fillText(this.t('residue-axis'), p.x0 + p.w, p.y0 + p.h + 27);
+    const room = p.w - ctx.measureText(this.t('residue-axis')).width - 12;
     ctx.textAlign = 'left';
     ctx.fillStyle = ink;
-    ctx.font = canvasFont(12, 600, this.t.lang);
     const area = this.t('residue-area', { total: profile.total, a: info.a, d: info.d });
-    const tw = ctx.measureText(area).width;
-    const tx = Math.min(Math.max(p.x0 + 4, xOf(d) + 6), p.x0 + p.w - tw - 4);
-    // On a light panel behind the text so it reads over the bars.
-    ctx.fillStyle = cssVar(this.canvas, '--asg-label-bg', 'rgba(255,255,255,0.8)');
-    ctx.fillRect(tx - 3, yOf(d) + 4, tw + 6, 17);
-    ctx.fillStyle = ink;
-    ctx.fillText(area, tx, yOf(d) + 16);
+    ctx.font = canvasFont(12, 600, this.t.lang);
+    if (ctx.measureText(area).width > room) ctx.font = canvasFont(11, 600, this.t.lang);
+    ctx.fillText(area, p.x0, p.y0 + p.h + 27, room);
+    // For tests: the area's text box (left, top, right, bottom in CSS pixels), under the plot.
+    const right = p.x0 + Math.min(room, ctx.measureText(area).width);
+    this.canvas.dataset.areaBox = [p.x0, p.y0 + p.h + 17, right, p.y0 + p.h + 30].map(Math.round).join(' ');
   }
 }

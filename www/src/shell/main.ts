@@ -58,7 +58,7 @@ function start(query: string, session?: Session | null, focus?: 'lang'): Promise
       if (!explorer) return;
       // For the curious (and the tests): `asgExplorer.game.value(10n ** 18n)` in the console.
       window.asgExplorer = explorer;
-      if (!embedded) sayPage(explorer.t);
+      if (!embedded) sayPage(explorer.t, explorer.term, root);
       // On every load of the site, the way back to what was done before (not again after a
       // change of language). Loaded after the first paint, which never needs it.
       if (!embedded && !focus)

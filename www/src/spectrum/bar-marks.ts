@@ -7,6 +7,9 @@ import { canvasFont } from '../picture/theme.ts';
 import { focusedIn } from '../shell/dom.ts';
 import type { SpectrumBars } from './bars.ts';
 
+/** Rows of mark captions: a, δ, b and a + b lie close together on a phone, and each keeps its caption. */
+const ROWS = 4;
+
 /** The tick numbers along the top, the marks with their captions, and the k in focus. */
 export function drawOverlay(bars: SpectrumBars, dpr: number, z: number): void {
   const ctx = bars.ctx;
@@ -42,7 +45,7 @@ export function drawOverlay(bars: SpectrumBars, dpr: number, z: number): void {
     pill(bars.t.whole(k), x, 3 * dpr, ink);
   }
   // The marks: all their lines first, then their captions over them (no line crosses a caption),
-  // in up to three rows so that neighbours never cover each other (a caption with no room left is
+  // in up to ROWS rows so that neighbours never cover each other (a caption with no room left is
   // not written; its line stays).
   const shown = bars.marks
     .map((mark) => ({ mark, x: Math.round(bars.centreOf(mark.k) * dpr) }))
@@ -53,7 +56,7 @@ export function drawOverlay(bars: SpectrumBars, dpr: number, z: number): void {
     ctx.fillRect(x, 28 * dpr, Math.max(1, dpr), bars.canvas.height - 28 * dpr);
   }
   ctx.globalAlpha = 1;
-  const rights = [-Infinity, -Infinity, -Infinity];
+  const rights: number[] = Array(ROWS).fill(-Infinity);
   const boxes: string[] = [];
   for (const { mark, x } of shown) {
     const half = ctx.measureText(mark.label).width / 2 + 6 * dpr;
@@ -73,5 +76,7 @@ export function drawOverlay(bars: SpectrumBars, dpr: number, z: number): void {
   const wk = Math.max(z * dpr, 2 * dpr);
   ctx.strokeStyle = focus;
   ctx.lineWidth = (focusedIn(bars.canvas) === bars.canvas ? 2 : 1) * dpr;
-  ctx.strokeRect(x - wk / 2, 82 * dpr, wk, bars.canvas.height - 83 * dpr);
+  // Below the captions' rows.
+  const top = 30 + 17 * ROWS + 1;
+  ctx.strokeRect(x - wk / 2, top * dpr, wk, bars.canvas.height - (top + 1) * dpr);
 }

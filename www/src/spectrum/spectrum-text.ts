@@ -38,10 +38,18 @@ export function tipOf(t: Translator, point: BarsPoint, info: AdditiveInfo): stri
   return t('spectrum-tip-many', { lo: point.lo, hi: point.hi - 1n, largest: point.largest, total: point.total });
 }
 
+/** What opening shift `k` shows: the collision windows at k = δ, else pairs of P-positions k apart. */
+export function shows(k: bigint, info: Pick<AdditiveInfo, 'delta'>): 'windows' | 'pairs' {
+  return k === info.delta ? 'windows' : 'pairs';
+}
+
 /** The k in focus, said (for the live region under the bars). */
 export function focusText(t: Translator, k: bigint, count: bigint, info: AdditiveInfo): string {
   const r = ratio(t, count, info);
-  return r === null ? t('spectrum-focus-counted', { k, count }) : t('spectrum-focus', { k, count, ratio: r });
+  const shown = shows(k, info);
+  return r === null
+    ? t('spectrum-focus-counted', { k, count, what: shown })
+    : t('spectrum-focus', { k, count, ratio: r, what: shown });
 }
 
 /** The caption under the view. */

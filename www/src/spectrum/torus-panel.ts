@@ -7,7 +7,7 @@ import type { Lifetime } from '../shell/lifetime.ts';
 import { describeError } from '../text/errors.ts';
 import type { Translator } from '../text/i18n.ts';
 import type { SpectrumGame } from './spectrum.ts';
-import { areasText, sumText, termText } from './spectrum-text.ts';
+import { areasText, shows, sumText, termText } from './spectrum-text.ts';
 import { TorusPicture } from './torus.ts';
 
 /** What the panel tells the spectrum: another k in focus, or a k to open in the collisions view. */
@@ -148,7 +148,7 @@ export class TorusPanel {
       this.theorem.textContent = t('torus-theorem-7', { a: why.a, d: full.info.d, delta: why.delta, count: why.count });
     this.stepBox.hidden = why.terms.length < 2;
     this.stepText.textContent = t('torus-step', { i: (focus ?? 0) + 1, n: why.terms.length });
-    this.openButton.textContent = t('torus-open', { k: why.k });
+    this.openButton.textContent = t('torus-open', { k: why.k, what: shows(why.k, full.info) });
   }
 
   /** The cell under the pointer: its index n, residues, P-position and where k takes it. */

@@ -7,6 +7,7 @@
 import { FluentBundle, type FluentFunction, FluentNumber, FluentType, type FluentVariable } from '@fluent/bundle';
 import { siteFile } from '../core/where.ts';
 import { Catalogue } from './catalogue.ts';
+import { keepClosing } from './closing.ts';
 import { fetchEarly } from './early.ts';
 import { formatList, formatPercent, formatSet, formatShare, formatWhole, keepTogether } from './format.ts';
 import { type Lang, type ListItem, type Message, type MessageArgs, PSEUDO, TAGS } from './languages.ts';
@@ -215,15 +216,22 @@ function translator(
       }
       return node.cloneNode(true);
     };
+    const terms = new Set<Node | string>();
     const piece = (part: string): Node | string => {
       if (!part.startsWith('t:')) return place(part);
       const [, termId = '', ...shown] = part.split(':');
-      return term ? term(termId, shown.join(':')) : shown.join(':');
+      if (!term) return shown.join(':');
+      const button = term(termId, shown.join(':'));
+      terms.add(button);
+      return button;
     };
-    return text
-      .split(MARK)
-      .map((part, i) => (i % 2 ? piece(part) : part))
-      .filter((part) => part !== '');
+    return keepClosing(
+      text
+        .split(MARK)
+        .map((part, i) => (i % 2 ? piece(part) : part))
+        .filter((part) => part !== ''),
+      terms,
+    );
   };
   return Object.assign(format, {
     lang,

@@ -1,7 +1,7 @@
 // The site's own words around the explorer (the page's title, the masthead and the footer), said
 // in the explorer's language, with the mathematics in them as it is in every language.
 import { type Child, el, fill } from '../shell/dom.ts';
-import type { Translator } from './i18n.ts';
+import type { TermMaker, Translator } from './i18n.ts';
 
 const v = (name: string): HTMLElement => el('var', {}, name);
 
@@ -30,17 +30,25 @@ function formula(): HTMLElement {
   );
 }
 
-/** Puts the page's texts (elements marked `data-text`) in the words of translator `t`. */
-export function sayPage(t: Translator): void {
+/**
+ * Puts the page's texts (elements marked `data-text`) in the words of translator `t`, their terms
+ * as the explorer's glossary buttons (`term`); Esc on one of them is passed on to `explorer`,
+ * whose glossary closes a definition on it.
+ */
+export function sayPage(t: Translator, term: TermMaker, explorer: HTMLElement): void {
   document.title = t('site-title');
   const texts: Readonly<Record<string, () => Child[]>> = {
     intro: () =>
-      t.nodes('site-intro', {
-        a: v('a'),
-        b: v('b'),
-        ab: el('span', {}, v('a'), '+', v('b')),
-        delta: el('span', {}, v('δ'), ' = ', v('b'), ' − ', v('a')),
-      }),
+      t.nodes(
+        'site-intro',
+        {
+          a: v('a'),
+          b: v('b'),
+          ab: el('span', {}, v('a'), '+', v('b')),
+          delta: el('span', {}, v('δ'), ' = ', v('b'), ' − ', v('a')),
+        },
+        term,
+      ),
     footer: () =>
       t.nodes('site-footer', {
         regime: el('strong', {}, t('site-regime')),
@@ -68,5 +76,8 @@ export function sayPage(t: Translator): void {
   for (const node of document.querySelectorAll<HTMLElement>('[data-text]')) {
     const say = texts[node.dataset.text ?? ''];
     if (say) fill(node, say());
+    node.onkeydown = (e) => {
+      if (e.key === 'Escape') explorer.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    };
   }
 }

@@ -1,0 +1,34 @@
+// A glossary term's button and the ")." after it, kept on one line: a line may break after a
+// button (one box, like a picture), even before closing punctuation.
+import type { Pieces } from './i18n.ts';
+
+/** Punctuation that closes a phrase: it never begins a line. */
+const CLOSING = /^[)\]}.,;:!?%»”’）］｝。，、；：！？」』】〉》]+/u;
+
+/**
+ * `parts` with each term's button (of `terms`) kept with the closing punctuation after it in a
+ * span that does not wrap (css: asg-keep).
+ */
+export function keepClosing(parts: Pieces, terms: ReadonlySet<Node | string>): Pieces {
+  const out: Pieces = [];
+  for (let i = 0; i < parts.length; i++) {
+    const [part, next] = [parts[i], parts[i + 1]];
+    const closing = typeof next === 'string' ? CLOSING.exec(next)?.[0] : undefined;
+    if (part === undefined || !closing || !(part instanceof Node) || !terms.has(part)) {
+      if (part !== undefined) out.push(part);
+      continue;
+    }
+    const kept = part.ownerDocument?.createElement('span');
+    if (!kept) {
+      out.push(part);
+      continue;
+    }
+    kept.className = 'asg-keep';
+    kept.append(part, closing);
+    out.push(kept);
+    const rest = (next as string).slice(closing.length);
+    if (rest) out.push(rest);
+    i++;
+  }
+  return out;
+}
