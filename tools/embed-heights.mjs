@@ -16,18 +16,7 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 export const WIDTHS = [320, 375, 480, 600, 720, 840, 1024, 1248];
 const LANGS = ['en', 'de', 'zh', 'ja'];
 const UIS = ['full', 'picture'];
-const VIEWS = [
-  'grid',
-  'strip',
-  'gaps',
-  'collisions',
-  'spectrum',
-  'residues',
-  'ledger',
-  'play',
-  'practice',
-  'landscape',
-];
+const VIEWS = ['grid', 'strip', 'gaps', 'collisions', 'residues', 'ledger', 'play', 'practice', 'landscape'];
 /** The game of the README's snippet. */
 const GAME = 'a="5" delta="7"';
 /** Embeds side by side in a row of the measuring page: every one of them near the viewport at once. */
@@ -65,7 +54,7 @@ async function measure(lang, width) {
   const page = await context.newPage();
   await page.goto(`${blog.url}${file}`);
   // Each view as a reader sees it once it is all there: the landscape complete, a lane drawn,
-  // the Count check's table (from a worker), the spectrum counted, or else the main picture.
+  // the Count check's table (from a worker), or else the main picture.
   await page.waitForFunction(
     (n) => {
       for (let i = 0; i < n; i++) {
@@ -78,9 +67,7 @@ async function measure(lang, width) {
               ? Number(root.querySelector('canvas.asg-lane')?.dataset.draws) > 0
               : view === 'ledger'
                 ? root.querySelector('table.asg-ledger')
-                : view === 'spectrum'
-                  ? root.querySelector('.asg-spectrum[data-ready="true"]')
-                  : Number(root?.querySelector('canvas.asg-canvas')?.dataset.frames) > 0;
+                : Number(root?.querySelector('canvas.asg-canvas')?.dataset.frames) > 0;
         if (!ready) return false;
       }
       return true;
