@@ -16,7 +16,18 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 export const WIDTHS = [320, 375, 480, 600, 720, 840, 1024, 1248];
 const LANGS = ['en', 'de', 'zh', 'ja'];
 const UIS = ['full', 'picture'];
-const VIEWS = ['grid', 'strip', 'gaps', 'collisions', 'residues', 'ledger', 'play', 'practice', 'landscape'];
+const VIEWS = [
+  'grid',
+  'strip',
+  'gaps',
+  'collisions',
+  'spectrum',
+  'residues',
+  'ledger',
+  'play',
+  'practice',
+  'landscape',
+];
 /** The game of the README's snippet. */
 const GAME = 'a="5" delta="7"';
 /** Embeds side by side in a row of the measuring page: every one of them near the viewport at once. */
@@ -34,13 +45,18 @@ const browser = await chromium.launch({
 /** Every (mode, view) pair, in the table's order. */
 const KINDS = UIS.flatMap((ui) => VIEWS.map((view) => [ui, view]));
 
-/** The built heights (px, rounded) of every kind of embed in language `lang` in columns `width` px wide. */
-async function measure(lang, width) {
-  const cells = KINDS.map(
-    ([ui, view], i) =>
-      `<div style="width: ${width}px"><asg-explorer id="e${i}" ${GAME} view="${view}" ui="${ui}" lang="${lang}"></asg-explorer></div>`,
-  ).join('');
-  const file = `${lang}-${width}.html`;
+/**
+ * The built heights (px, rounded) of the embeds of `kinds` in language `lang` in columns `width` px
+ * wide (one mode a page: with twenty at once, the counts and the landscapes share the workers for long).
+ */
+async function measure(lang, width, kinds) {
+  const cells = kinds
+    .map(
+      ([ui, view], i) =>
+        `<div style="width: ${width}px"><asg-explorer id="e${i}" ${GAME} view="${view}" ui="${ui}" lang="${lang}"></asg-explorer></div>`,
+    )
+    .join('');
+  const file = `${lang}-${width}-${kinds[0][0]}.html`;
   writeFileSync(
     join(dir, file),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Heights</title><link rel="icon" href="data:,">
@@ -51,42 +67,57 @@ async function measure(lang, width) {
     viewport: { width: ACROSS * width, height: 4000 },
     deviceScaleFactor: 1,
   });
-  const page = await context.newPage();
-  await page.goto(`${blog.url}${file}`);
-  // Each view as a reader sees it once it is all there: the landscape complete, a lane drawn,
-  // the Count check's table (from a worker), or else the main picture.
-  await page.waitForFunction(
-    (n) => {
-      for (let i = 0; i < n; i++) {
-        const root = document.getElementById(`e${i}`)?.shadowRoot;
-        const view = root?.querySelector('.asg')?.dataset.view;
-        const ready =
-          view === 'landscape'
-            ? root.querySelector('canvas.asg-landscape-canvas')?.dataset.complete === 'true'
-            : ['gaps', 'collisions', 'residues'].includes(view)
-              ? Number(root.querySelector('canvas.asg-lane')?.dataset.draws) > 0
-              : view === 'ledger'
-                ? root.querySelector('table.asg-ledger')
-                : Number(root?.querySelector('canvas.asg-canvas')?.dataset.frames) > 0;
-        if (!ready) return false;
-      }
-      return true;
-    },
-    KINDS.length,
-    { timeout: 300_000 },
-  );
-  // The parts that come with the whole catalogue, and the pictures' second frames.
-  await page.waitForTimeout(1500);
-  const heights = await page.evaluate(
-    // The explorer's own height: the room an embed keeps while it is built may be taller.
-    (n) =>
-      Array.from({ length: n }, (_, i) =>
-        Math.round(document.getElementById(`e${i}`).shadowRoot.querySelector('.asg').getBoundingClientRect().height),
-      ),
-    KINDS.length,
-  );
-  await context.close();
-  return heights;
+  try {
+    const page = await context.newPage();
+    await page.goto(`${blog.url}${file}`);
+    // Each view as a reader sees it once it is all there: the landscape complete, a lane drawn,
+    // the Count check's table (from a worker), the spectrum counted, or else the main picture.
+    await page.waitForFunction(
+      (n) => {
+        for (let i = 0; i < n; i++) {
+          const root = document.getElementById(`e${i}`)?.shadowRoot;
+          const view = root?.querySelector('.asg')?.dataset.view;
+          const ready =
+            view === 'landscape'
+              ? root.querySelector('canvas.asg-landscape-canvas')?.dataset.complete === 'true'
+              : ['gaps', 'collisions', 'residues'].includes(view)
+                ? Number(root.querySelector('canvas.asg-lane')?.dataset.draws) > 0
+                : view === 'ledger'
+                  ? root.querySelector('table.asg-ledger')
+                  : view === 'spectrum'
+                    ? root.querySelector('.asg-spectrum[data-ready="true"]')
+                    : Number(root?.querySelector('canvas.asg-canvas')?.dataset.frames) > 0;
+          if (!ready) return false;
+        }
+        return true;
+      },
+      kinds.length,
+      { timeout: 120_000 },
+    );
+    // The parts that come with the whole catalogue, and the pictures' second frames.
+    await page.waitForTimeout(1500);
+    const heights = await page.evaluate(
+      // The explorer's own height: the room an embed keeps while it is built may be taller.
+      (n) =>
+        Array.from({ length: n }, (_, i) =>
+          Math.round(document.getElementById(`e${i}`).shadowRoot.querySelector('.asg').getBoundingClientRect().height),
+        ),
+      kinds.length,
+    );
+    return heights;
+  } finally {
+    await context.close();
+  }
+}
+
+/** `measure`, once more after a page that did not finish (seen once: a count that never reported). */
+async function measureAgain(lang, width, kinds) {
+  try {
+    return await measure(lang, width, kinds);
+  } catch (e) {
+    process.stdout.write(`${lang} ${width} ${kinds[0][0]}: again (${String(e).split('\n')[0]})\n`);
+    return await measure(lang, width, kinds);
+  }
 }
 
 /** HEIGHTS[lang][kind] lists the heights at each of WIDTHS. */
@@ -94,7 +125,15 @@ const table = {};
 for (const lang of LANGS) {
   table[lang] = KINDS.map(() => []);
   for (const width of WIDTHS) {
-    const heights = await measure(lang, width);
+    const heights = [];
+    for (const ui of UIS)
+      heights.push(
+        ...(await measureAgain(
+          lang,
+          width,
+          KINDS.filter(([u]) => u === ui),
+        )),
+      );
     for (const [k, h] of heights.entries()) table[lang][k].push(h);
     process.stdout.write(`${lang} ${width}: ${heights.join(' ')}\n`);
   }

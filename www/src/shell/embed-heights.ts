@@ -11,6 +11,7 @@ export const VIEWS = [
   'strip',
   'gaps',
   'collisions',
+  'spectrum',
   'residues',
   'ledger',
   'play',
@@ -29,6 +30,8 @@ export const HEIGHTS: Readonly<Record<'en' | 'de' | 'zh' | 'ja', readonly (reado
     [2064, 1851, 1628, 1487, 1399, 1282, 1176, 1087],
     // full collisions
     [2201, 1967, 1697, 1576, 1446, 1353, 1290, 1136],
+    // full spectrum
+    [2487, 2193, 1915, 1775, 1603, 1515, 1367, 1236],
     // full residues
     [2447, 2192, 1948, 1806, 1697, 1580, 1453, 1364],
     // full ledger
@@ -47,6 +50,8 @@ export const HEIGHTS: Readonly<Record<'en' | 'de' | 'zh' | 'ja', readonly (reado
     [844, 779, 713, 671, 671, 649, 649, 649],
     // picture collisions
     [888, 824, 781, 739, 718, 718, 696, 696],
+    // picture spectrum
+    [1220, 1136, 1013, 950, 908, 889, 847, 784],
     // picture residues
     [1181, 1095, 1007, 965, 944, 944, 922, 922],
     // picture ledger
@@ -67,6 +72,8 @@ export const HEIGHTS: Readonly<Record<'en' | 'de' | 'zh' | 'ja', readonly (reado
     [2376, 2014, 1769, 1591, 1506, 1386, 1283, 1149],
     // full collisions
     [2535, 2150, 1887, 1638, 1574, 1433, 1353, 1197],
+    // full spectrum
+    [2841, 2417, 2034, 1835, 1732, 1619, 1476, 1340],
     // full residues
     [2780, 2397, 2088, 1910, 1825, 1684, 1581, 1447],
     // full ledger
@@ -85,6 +92,8 @@ export const HEIGHTS: Readonly<Record<'en' | 'de' | 'zh' | 'ja', readonly (reado
     [908, 844, 756, 713, 671, 671, 649, 649],
     // picture collisions
     [975, 888, 802, 760, 718, 718, 718, 696],
+    // picture spectrum
+    [1348, 1220, 1034, 971, 929, 911, 868, 827],
     // picture residues
     [1245, 1181, 1050, 1007, 965, 944, 922, 922],
     // picture ledger
@@ -105,6 +114,8 @@ export const HEIGHTS: Readonly<Record<'en' | 'de' | 'zh' | 'ja', readonly (reado
     [1953, 1678, 1492, 1368, 1308, 1162, 1002, 971],
     // full collisions
     [1999, 1768, 1605, 1410, 1372, 1252, 1111, 1014],
+    // full spectrum
+    [2245, 1940, 1734, 1570, 1451, 1437, 1171, 1117],
     // full residues
     [2319, 1997, 1794, 1666, 1585, 1439, 1296, 1244],
     // full ledger
@@ -123,6 +134,8 @@ export const HEIGHTS: Readonly<Record<'en' | 'de' | 'zh' | 'ja', readonly (reado
     [802, 760, 694, 672, 651, 651, 651, 651],
     // picture collisions
     [846, 781, 739, 718, 718, 696, 696, 696],
+    // picture spectrum
+    [1136, 1034, 950, 908, 866, 847, 806, 784],
     // picture residues
     [1117, 1054, 967, 945, 924, 924, 924, 903],
     // picture ledger
@@ -143,6 +156,8 @@ export const HEIGHTS: Readonly<Record<'en' | 'de' | 'zh' | 'ja', readonly (reado
     [2157, 1843, 1592, 1461, 1399, 1324, 1177, 1018],
     // full collisions
     [2206, 1937, 1731, 1529, 1446, 1373, 1226, 1065],
+    // full spectrum
+    [2491, 2256, 1879, 1728, 1604, 1536, 1368, 1186],
     // full residues
     [2528, 2167, 1916, 1767, 1702, 1606, 1459, 1300],
     // full ledger
@@ -161,6 +176,8 @@ export const HEIGHTS: Readonly<Record<'en' | 'de' | 'zh' | 'ja', readonly (reado
     [865, 792, 713, 692, 671, 671, 649, 649],
     // picture collisions
     [888, 815, 781, 739, 718, 718, 696, 696],
+    // picture spectrum
+    [1220, 1178, 1013, 971, 908, 868, 847, 784],
     // picture residues
     [1182, 1088, 1009, 967, 945, 945, 924, 924],
     // picture ledger

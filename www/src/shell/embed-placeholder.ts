@@ -28,8 +28,8 @@ const NARROWEST = 240;
 /**
  * How tall (px) an embed of `query` (its attributes as URL parameters) will be once built in a
  * column `width` px wide: the measured heights at the nearest widths, in between on a straight
- * line, and beyond the widest the widest's (the explorer grows no wider). A view not measured (the
- * spectrum, a misspelled one) takes the grid's.
+ * line, and beyond the widest the widest's (the explorer grows no wider). A view not measured (a
+ * misspelled one) takes the grid's.
  */
 export function expectedHeight(query: string, width: number): number {
   const q = new URLSearchParams(query);
