@@ -2,7 +2,7 @@
 // and remove their embeds, write right to left, restyle everything, lock themselves down with
 // COEP and CSP, make typos in the attributes, lose a request, and frame the explorer by iframe.
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -35,11 +35,19 @@ const POLICIES = {
 /**
  * A blog page: `body` inside a plain post, with the embed's script and the blog's styles (in a
  * file of its own, for the pages whose policy allows no inline style); with `main`, the post is
- * the page's main landmark (for axe to judge the embeds on a page that is right itself).
+ * the page's main landmark (for axe to judge the embeds on a page that is right itself); with
+ * `render`, the page is not drawn before the script has run.
  */
-function post({ html = '<html lang="en">', style = '', body, script = `${site}js/embed.js`, main = false }) {
+function post({
+  html = '<html lang="en">',
+  style = '',
+  body,
+  script = `${site}js/embed.js`,
+  main = false,
+  render = false,
+}) {
   return `<!doctype html>${html}<head><meta charset="utf-8"><title>A blog post</title><link rel="icon" href="data:,">
-<script type="module" src="${script}"></script>
+<script type="module"${render ? ' blocking="render"' : ''} src="${script}"></script>
 <link rel="stylesheet" href="blog.css">${style ? `<style>${style}</style>` : ''}</head>
 <body>${main ? '<main>' : ''}<h1>Subtraction games</h1><p>Some words before the picture.</p>${body}<p>The end.</p>${main ? '</main>' : ''}</body></html>`;
 }
@@ -59,6 +67,55 @@ const FAR = [
   ['far8', 'a="9" delta="13" view="gaps"'],
   ['far9', 'a="9" delta="13" view="residues"'],
 ];
+
+/** The column widths of blogs (px): a phone, a narrow column and a wide one. */
+const COLUMNS = [375, 600, 840];
+/**
+ * Three embeds of a post in a column, of other views, languages, modes and themes (the first on
+ * the first screen, the others a long way down), and far below them a twin of the first that
+ * never starts: what the first was before it started.
+ */
+const THREE = [
+  ['c1', 'a="5" delta="7" view="grid"', 'en'],
+  ['c2', 'a="7" delta="12" view="strip" ui="picture" lang="de" theme="dark"', 'de'],
+  ['c3', 'a="5" delta="7" view="gaps" lang="ja" theme="light"', 'ja'],
+];
+const TWIN = ['twin', THREE[0][1], 'en'];
+
+/** A post in a column `width` px wide on a light or a dark blog, with THREE and the twin. */
+function columnPost(width, host) {
+  const colours = host === 'dark' ? 'background: #15171c; color: #e8e6e3' : 'background: #fffdf7; color: #222';
+  const embed = ([id, attrs]) =>
+    `<asg-explorer id="${id}" ${attrs}><a href="${site}?${attrs.replaceAll('"', '').replaceAll(' ', '&amp;')}">ASG Explorer (${id})</a></asg-explorer>`;
+  const words = (n, id = '') =>
+    `<p${id ? ` id="${id}"` : ''} style="height: ${n}px">Words of the post, between the embeds.</p>`;
+  return post({
+    html: '<html lang="en">',
+    // The post is first drawn with the script run: what moves is the embeds' building, not the
+    // element's upgrade (before it the element has no size of its own, on any blog).
+    render: true,
+    style: `body { max-width: none; width: ${width}px; margin: 0 auto; padding: 0; ${colours} }`,
+    body: `${embed(THREE[0])}${words(200, 'after-c1')}${words(2600)}${embed(THREE[1])}${words(200, 'after-c2')}${words(2600)}${embed(THREE[2])}${words(200, 'after-c3')}${words(4000)}${embed(TWIN)}`,
+  });
+}
+
+/** The column posts by file name: `column-375-light.html`, … */
+function columnPosts() {
+  return Object.fromEntries(
+    COLUMNS.flatMap((w) => ['light', 'dark'].map((host) => [`column-${w}-${host}.html`, columnPost(w, host)])),
+  );
+}
+
+/** The viewport of a reader of a column `width` px wide: a phone's for the narrowest, else a desk's. */
+const readerOf = (width) => (width < 400 ? { width: 375, height: 740 } : { width: 1100, height: 800 });
+
+/** Each catalogue's words for a waiting embed, by language. */
+const WAITING = Object.fromEntries(
+  ['en', 'de', 'zh', 'ja'].map((l) => [
+    l,
+    readFileSync(new URL(`../../www/locales/${l}.ftl`, import.meta.url), 'utf8').match(/^embed-waiting = (.*)$/m)?.[1],
+  ]),
+);
 
 before(async () => {
   env = await start();
@@ -142,6 +199,7 @@ ${FAR.map(
       style: 'body { background: #111; color: #eee; }',
       body: '<asg-explorer id="light" a="5" delta="7" theme="light"></asg-explorer><asg-explorer id="auto" a="7" delta="12" view="strip"></asg-explorer>',
     }),
+    ...columnPosts(),
     'blog.css': 'body { font: 16px serif; max-width: 840px; margin: 32px auto; }',
     'iframe.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Iframe</title><link rel="icon" href="data:,">
 <script src="listener.js"></script></head><body>
@@ -217,6 +275,58 @@ async function drawn(page, id, frames = 1) {
 }
 
 const inside = (page, id, sel) => page.locator(`#${id} >> ${sel}`);
+
+/**
+ * Waits until embed `id` is built and settled: drawn (a proof view's lanes too) and the
+ * explorer's height unchanged for 20 frames (the parts and words that come after the first frame).
+ */
+async function built(page, id) {
+  await drawn(page, id);
+  await page.waitForFunction((i) => {
+    const root = document.getElementById(i).shadowRoot;
+    const view = root.querySelector('.asg')?.dataset.view;
+    return (
+      !['gaps', 'collisions', 'residues'].includes(view) ||
+      Number(root.querySelector('canvas.asg-lane')?.dataset.draws) > 0
+    );
+  }, id);
+  await page.evaluate(
+    (i) =>
+      new Promise((ok) => {
+        let last = -1;
+        let same = 0;
+        const tick = () => {
+          const h = document.getElementById(i).shadowRoot.querySelector('.asg').getBoundingClientRect().height;
+          same = h === last ? same + 1 : 0;
+          last = h;
+          if (same >= 20) ok();
+          else requestAnimationFrame(tick);
+        };
+        tick();
+      }),
+    id,
+  );
+}
+
+/** The height (px) of embed `id`, or of the element `sel` in its shadow root. */
+const heightOf = (page, id, sel = null) =>
+  page.evaluate(
+    ([i, s]) => {
+      const e = document.getElementById(i);
+      return (s ? e.shadowRoot.querySelector(s) : e).getBoundingClientRect().height;
+    },
+    [id, sel],
+  );
+
+/** Relative luminance (WCAG) of a CSS rgb() colour. */
+function luminance(rgb) {
+  const [r, g, b] = rgb
+    .match(/[\d.]+/g)
+    .slice(0, 3)
+    .map((c) => Number(c) / 255)
+    .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
 
 describe('embeds on any blog', () => {
   test('a moved embed goes on: after append elsewhere its view, attributes and hover work', async () => {
@@ -518,6 +628,123 @@ describe('embeds on any blog', () => {
     );
     assert.deepEqual(problems, []);
     await context.close();
+  });
+
+  test('waiting embeds in columns of 375, 600 and 840 px, on light and dark blogs, say in their language what they are and that they are coming, in their theme; axe finds nothing', async () => {
+    for (const width of COLUMNS)
+      for (const host of ['light', 'dark']) {
+        const path = `column-${width}-${host}.html`;
+        // No embed comes near the viewport: each is seen as a reader sees it before it starts.
+        const { page, problems, context } = await openBlog(path, {
+          viewport: readerOf(width),
+          colorScheme: host,
+          setup: (c) =>
+            c.addInitScript(() => {
+              window.IntersectionObserver = class {
+                observe() {}
+                unobserve() {}
+                disconnect() {}
+                takeRecords() {
+                  return [];
+                }
+              };
+            }),
+        });
+        for (const [id, attrs, lang] of [...THREE, TWIN]) {
+          const seen = await page.evaluate((i) => {
+            const box = document.getElementById(i).shadowRoot.querySelector('.asg-later[role="group"]');
+            const label = box?.getRootNode().getElementById(box.getAttribute('aria-labelledby') ?? '');
+            return {
+              started: Boolean(box?.getRootNode().querySelector('.asg')),
+              lang: box?.lang,
+              label: label?.textContent,
+              background: box && getComputedStyle(box).backgroundColor,
+              ink: label && getComputedStyle(label).color,
+            };
+          }, id);
+          assert.equal(seen.started, false, `${path} ${id} waits`);
+          assert.equal(seen.lang, lang, `${path} ${id}: its language`);
+          assert.equal(seen.label, WAITING[lang], `${path} ${id}: the catalogue's words, naming its region`);
+          assert.equal(await inside(page, id, '.asg-later-note').isVisible(), true, `${path} ${id}: its words show`);
+          assert.equal(await page.locator(`#${id} > a`).isVisible(), true, `${path} ${id}: the snippet's link shows`);
+          // Its theme: the attribute's, else the reader's setting, as the explorer it stands for.
+          const theme = /theme="(\w+)"/.exec(attrs)?.[1] ?? host;
+          const [bg, ink] = [luminance(seen.background), luminance(seen.ink)];
+          assert.ok(theme === 'dark' ? bg < 0.05 : bg > 0.85, `${path} ${id}: a ${theme} box (${seen.background})`);
+          assert.ok((Math.max(bg, ink) + 0.05) / (Math.min(bg, ink) + 0.05) >= 4.5, `${path} ${id}: contrast`);
+        }
+        const result = await new AxeBuilder({ page }).include('asg-explorer').analyze();
+        const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        assert.deepEqual(found, [], path);
+        for (const [id] of THREE) {
+          await page.evaluate((i) => document.getElementById(i).scrollIntoView(), id);
+          await page.screenshot({ path: `${SHOTS}/blog-waiting-${width}-${host}-${id}.png` });
+        }
+        assert.deepEqual(problems, [], path);
+        await context.close();
+      }
+  });
+
+  test('in columns of 375, 600 and 840 px, on light and dark blogs, the post moves while each embed is built no more than the content outgrows the height it waited at', async (t) => {
+    for (const width of COLUMNS)
+      for (const host of ['light', 'dark']) {
+        const path = `column-${width}-${host}.html`;
+        const viewport = readerOf(width);
+        const { page, problems, context } = await openBlog(path, {
+          viewport,
+          colorScheme: host,
+          setup: (c) =>
+            c.addInitScript(() => {
+              window.__shifts = [];
+              new PerformanceObserver((list) => {
+                for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
+              }).observe({ type: 'layout-shift', buffered: true });
+            }),
+        });
+        const shifts = () => page.evaluate(() => window.__shifts.slice());
+        // The first starts on the first screen as the page loads; its twin far below shows what it waited at.
+        const waited = { c1: await heightOf(page, 'twin') };
+        let seen = 0;
+        for (const [id] of THREE) {
+          if (id !== 'c1') {
+            assert.equal(
+              await page.evaluate((i) => !document.getElementById(i).shadowRoot.querySelector('.asg'), id),
+              true,
+              `${path} ${id} waits`,
+            );
+            waited[id] = await heightOf(page, id);
+            seen = (await shifts()).length;
+            // The reader jumps there (a link to a heading, a long swipe): it starts in view, with the words after it on screen.
+            await page.evaluate((i) => {
+              const box = document.getElementById(i).getBoundingClientRect();
+              scrollTo(0, scrollY + box.bottom - 0.6 * innerHeight);
+            }, id);
+          }
+          await built(page, id);
+          const shift = (await shifts()).slice(seen).reduce((sum, v) => sum + v, 0);
+          const content = await heightOf(page, id, '.asg');
+          const line = await page.evaluate(
+            (i) =>
+              Number.parseFloat(
+                getComputedStyle(document.getElementById(i).shadowRoot.querySelector('.asg')).lineHeight,
+              ),
+            id,
+          );
+          const what = `${path} ${id}: waited at ${waited[id].toFixed(1)} px, built ${content.toFixed(1)} px, shift ${shift.toFixed(4)}`;
+          t.diagnostic(what);
+          // The height it waited at is the explorer's own, to a line of its text (a game's words wrap otherwise).
+          assert.ok(Math.abs(content - waited[id]) <= line, what);
+          // A layout shift scores at most the distance moved over the viewport's larger side: only
+          // what the explorer grew past the height it waited at may move the post (and inside it,
+          // a legend's swatches drawn again as its part fills them in, which score under 0.002).
+          const most = Math.max(0, content - waited[id]) / Math.max(viewport.width, viewport.height);
+          assert.ok(shift <= most + 0.002, `${what} (at most ${most.toFixed(4)} + 0.002)`);
+          await page.screenshot({ path: `${SHOTS}/blog-built-${width}-${host}-${id}.png` });
+          seen = (await shifts()).length;
+        }
+        assert.deepEqual(problems, [], path);
+        await context.close();
+      }
   });
 
   test('several embeds on a blog: names of their own, a link past each as its first tab stop, named when they fail; axe finds nothing', async () => {

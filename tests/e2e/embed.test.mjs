@@ -49,6 +49,24 @@ before(async () => {
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Iframe</title><link rel="icon" href="data:,"></head>
 <body><iframe id="frame" src="${site}embed.html?a=7&delta=12&view=collisions&zoom=6" title="ASG Explorer" style="width: 100%; height: 50rem; border: 0"></iframe></body></html>`,
   );
+  // A post read by keyboard: a link, a long stretch of words, then embeds in every language, none
+  // of them near the screen until a Tab brings the reader there.
+  writeFileSync(
+    join(dir, 'keys.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post read by keyboard</title>
+<link rel="icon" href="data:,">
+<script type="module" src="${site}js/embed.js"></script>
+<style>body { font: 16px serif; max-width: 50rem; margin: 2rem auto; } .long { height: 4000px; }</style></head>
+<body><h1>Subtraction games</h1><p><a id="before" href="#words">Some words</a> before the picture.</p>
+<p class="long" id="words">Words that take a long time to read.</p>
+${['en', 'de', 'zh', 'ja']
+  .map(
+    (lang, i) =>
+      `<asg-explorer id="${lang}" a="5" delta="7" lang="${lang}"${i ? ' ui="picture"' : ''}><a href="${site}?a=5&amp;delta=7">ASG Explorer: a = 5, δ = 7</a></asg-explorer><p class="long">More words.</p>`,
+  )
+  .join('')}
+<p>The end.</p></body></html>`,
+  );
   blog = await startServer({ root: dir });
 });
 after(async () => {
@@ -113,6 +131,72 @@ describe('embedding, sharing, export, play and the tour', () => {
     const two = page.locator('#two canvas.asg-canvas');
     assert.ok((await assertStrip(two, mexValues([7, 19, 26], 400), { zoom: 6, what: '#two' })) > 100);
     await page.screenshot({ path: `${SHOTS}/embed-blog-light.png`, fullPage: true });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a waiting embed says in its language what it is and that it is coming; a Tab onto it builds it, with focus on its first control', async () => {
+    const { page, problems, context } = await openBlog('keys.html');
+    const catalogue = (lang) =>
+      readFileSync(new URL(`../../www/locales/${lang}.ftl`, import.meta.url), 'utf8').match(
+        /^embed-waiting = (.*)$/m,
+      )?.[1];
+    const state = (id) =>
+      page.evaluate((i) => {
+        const root = document.getElementById(i).shadowRoot;
+        const box = root.querySelector('.asg-later');
+        return {
+          started: Boolean(root.querySelector('.asg')),
+          words: box?.querySelector('.asg-later-note')?.textContent,
+          lang: box?.lang,
+          focusable: box?.tabIndex,
+        };
+      }, id);
+    for (const lang of ['en', 'de', 'zh', 'ja'])
+      assert.deepEqual(
+        await state(lang),
+        { started: false, words: catalogue(lang), lang: lang === 'zh' ? 'zh-Hans' : lang, focusable: 0 },
+        `${lang}: waits, saying what it is in its language, and is a tab stop`,
+      );
+    // From the link before the long words, a Tab reaches the first embed, a long way down.
+    await page.evaluate(() => document.getElementById('before').focus());
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(
+      () => document.getElementById('en').shadowRoot.querySelector('canvas.asg-canvas')?.dataset.frames > 0,
+    );
+    await settle(page);
+    const focus = await page.evaluate(() => {
+      const host = document.activeElement;
+      const inner = host?.shadowRoot?.activeElement;
+      const asg = host?.shadowRoot?.querySelector('.asg');
+      const stops = [
+        ...(asg?.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]') ?? []),
+      ].filter((e) => e.tabIndex >= 0 && !e.disabled && e.getClientRects().length);
+      const box = inner?.getBoundingClientRect();
+      return {
+        host: host?.id,
+        first: inner === stops[0],
+        inside: Boolean(inner && asg?.contains(inner)),
+        what: inner ? `${inner.localName} ${inner.getAttribute('name') ?? inner.className}` : null,
+        shown: Boolean(box && box.bottom > 0 && box.top < innerHeight),
+      };
+    });
+    assert.equal(focus.host, 'en', 'focus is in the embed tabbed onto');
+    assert.equal(focus.inside, true, `focus is on a control of the explorer (${focus.what})`);
+    assert.equal(focus.first, true, `on its first control (${focus.what})`);
+    assert.equal(focus.shown, true, 'which is on the screen');
+    await page.screenshot({ path: `${SHOTS}/embed-tabbed-in.png` });
+    // The reader goes on by keyboard, inside the explorer.
+    await page.keyboard.press('Tab');
+    assert.equal(
+      await page.evaluate(() => {
+        const inner = document.activeElement?.shadowRoot?.activeElement;
+        return Boolean(inner && document.getElementById('en').shadowRoot.querySelector('.asg').contains(inner));
+      }),
+      true,
+      'the next Tab stays in the explorer',
+    );
+    assert.equal((await state('de')).started, false, 'the next embed still waits');
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -992,3 +992,5 @@ region-left-short = links
 region-unrestricted-short = Mitte
 region-right-short = rechts
 play-values-hidden = Die Werte bleiben bis zum Ende der Partie verborgen. Mit „Hinweise anzeigen“ sehen Sie sie sofort.
+# The embed waiting to come into view: what it is, and that it is coming
+embed-waiting = Hier lädt der interaktive ASG Explorer (additive Subtraktionsspiele), sobald Sie dorthin scrollen.

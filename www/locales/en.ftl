@@ -1043,3 +1043,5 @@ region-left-short = left
 region-unrestricted-short = middle
 region-right-short = right
 play-values-hidden = Values are hidden until the game ends. Tick “show hints” to see them now.
+# The embed waiting to come into view: what it is, and that it is coming
+embed-waiting = The interactive ASG Explorer (additive subtraction games) loads here as you scroll to it.

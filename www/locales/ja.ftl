@@ -870,3 +870,5 @@ region-left-short = 左
 region-unrestricted-short = 中央
 region-right-short = 右
 play-values-hidden = 値はゲームが終わるまで隠れています。今すぐ見るには「ヒントを表示」にチェックを入れてください。
+# The embed waiting to come into view: what it is, and that it is coming
+embed-waiting = インタラクティブな ASG Explorer（加法的引き算ゲーム）は、ここまでスクロールすると読み込まれます。

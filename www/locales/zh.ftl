@@ -870,3 +870,5 @@ region-left-short = 左
 region-unrestricted-short = 中
 region-right-short = 右
 play-values-hidden = 对局结束前不显示各堆的值。勾选“显示提示”即可立即看到。
+# The embed waiting to come into view: what it is, and that it is coming
+embed-waiting = 交互式 ASG Explorer（加性减法博弈）会在你滚动到这里时加载。

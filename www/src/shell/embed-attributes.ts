@@ -1,6 +1,7 @@
 // What an embed's attributes get wrong, said by name: an attribute the explorer does not read
 // (with the nearest one it does: `detla` → `delta`), and an `a` with neither `delta` nor `b`
-// beside it, which would otherwise show a game nobody asked for.
+// beside it, which would otherwise show a game nobody asked for; and the attributes as the URL
+// parameters the explorer reads.
 import { type Message, msg, verbatim } from '../text/languages.ts';
 import { PARAMS } from './query.ts';
 
@@ -95,4 +96,18 @@ export function attributeProblems(element: Element): Message[] {
   if (a !== null && !element.hasAttribute('delta') && !element.hasAttribute('b'))
     problems.push(msg('embed-missing-second', { a: verbatim(a.slice(0, 24)) }));
   return problems;
+}
+
+/**
+ * The attributes of `host` as URL parameters. An `a` with neither `delta` nor `b` asks for an
+ * empty δ, so that no game is shown as if it were the one asked for (the notice says what is missing).
+ */
+export function attributeQuery(host: Element): string {
+  const q = new URLSearchParams();
+  for (const name of PARAMS) {
+    const value = host.getAttribute(name);
+    if (value !== null) q.set(name, value);
+  }
+  if (q.has('a') && !q.has('delta') && !q.has('b')) q.set('delta', '');
+  return `?${q}`;
 }

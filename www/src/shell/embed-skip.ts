@@ -26,6 +26,13 @@ function focusPast(host: HTMLElement): void {
   (host.ownerDocument.activeElement as HTMLElement | null)?.blur();
 }
 
+/** The first control of the explorer in `root` a Tab would reach (the picture's, without controls). */
+export function firstStop(root: HTMLElement): HTMLElement | null {
+  for (const stop of root.querySelectorAll<HTMLElement>(TABBABLE))
+    if (!stop.matches(':disabled, [tabindex="-1"]') && stop.getClientRects().length) return stop;
+  return null;
+}
+
 /** A "skip the explorer" link for the start of `host`'s shadow root: its first tab stop. */
 export function skipLink(host: HTMLElement, label: string): HTMLElement {
   const skip = document.createElement('a');

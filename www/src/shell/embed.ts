@@ -7,11 +7,10 @@
 import { MESSAGES, WASM } from 'asg-first-frame';
 import { compileCarried } from '../core/early.ts';
 import { siteFile } from '../core/where.ts';
-import { loadMessages, translatorFor } from '../text/i18n.ts';
-import { languageFor, PSEUDO, verbatim } from '../text/languages.ts';
-import { attributeProblems } from './embed-attributes.ts';
-import { blockedStart } from './embed-blocked.ts';
-import { skipLink } from './embed-skip.ts';
+import { attributeProblems, attributeQuery } from './embed-attributes.ts';
+import { failureBox } from './embed-blocked.ts';
+import { keepRoom, unseenUntilWhole, waitingBox } from './embed-placeholder.ts';
+import { firstStop, skipLink } from './embed-skip.ts';
 import { styles } from './embed-styles.ts';
 import type { Explorer } from './explorer.ts';
 import { mountExplorer } from './mount.ts';
@@ -44,11 +43,6 @@ interface Start {
   readonly controller: AbortController;
 }
 
-/** The text of an error, whatever was thrown. */
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
-
 class AsgExplorer extends HTMLElement {
   static get observedAttributes(): readonly string[] {
     return PARAMS;
@@ -74,6 +68,12 @@ class AsgExplorer extends HTMLElement {
   private ordinal = 0;
   /** True while it waits to come near the viewport (a hidden embed waits for good). */
   private waiting = false;
+  /** True when the reader was in the waiting box as it started: focus goes into the explorer. */
+  private tabbedIn = false;
+  /** Ends the room kept for the explorer being built (or the waiting box's height). */
+  private releaseRoom: (() => void) | null = null;
+  /** Shows the explorer kept unseen until its view's part has come. */
+  private reveal: (() => void) | null = null;
   /** Resolves `explorer` for scripts that asked before the first start. */
   private firstStart: ((ready: Promise<Explorer | null>) => void) | null = null;
   private readonly first = new Promise<Explorer | null>((resolve) => {
@@ -86,28 +86,48 @@ class AsgExplorer extends HTMLElement {
     this.first.catch(() => {}); // a failed start is said inside the element, not as an unhandled rejection
     // Every attribute, not only the observed ones: a misspelled name is said as soon as it is set.
     new MutationObserver(() => this.checkAttributes()).observe(this, { attributes: true });
+    // A tab (or a click) onto a waiting embed starts it at once: the reader is there.
+    this.addEventListener('focusin', () => this.near());
+    // The reader acting in it while it is built: its own size from then on.
+    for (const type of ['pointerdown', 'keydown'])
+      this.addEventListener(type, () => this.release(), { capture: true, passive: true });
+  }
+
+  /** The explorer's room, kept while it is built, is its own from now on. */
+  private release(): void {
+    this.releaseRoom?.();
+    this.releaseRoom = null;
+    this.reveal?.();
+    this.reveal = null;
   }
 
   connectedCallback(): void {
     // Moved (taken out and put back in the same task): it goes on as it was.
     if (this.current || this.starting || this.waiting) return;
-    // Until it comes near the viewport: its own content (the snippet's link) at the size it will have.
     this.waiting = true;
-    const placeholder = document.createElement('div');
-    placeholder.className = 'asg-boot asg-later';
-    placeholder.dataset.ui = this.getAttribute('ui') === 'picture' ? 'picture' : 'full';
-    placeholder.dataset.view = this.getAttribute('view') ?? 'grid';
-    placeholder.append(document.createElement('slot'));
-    this.shadow.replaceChildren(placeholder);
-    this.shadow.adoptedStyleSheets = [styles(this.ownerDocument)];
+    this.showWaiting();
     nearViewport().observe(this);
   }
 
-  /** Near the viewport (and shown): it starts. */
+  /**
+   * Until it comes near the viewport: what it is, and its own content (the snippet's link), at the
+   * size it will have.
+   */
+  private showWaiting(): void {
+    this.release();
+    const query = this.query();
+    const box = waitingBox(query);
+    this.shadow.replaceChildren(box);
+    this.shadow.adoptedStyleSheets = [styles(this.ownerDocument)];
+    this.releaseRoom = keepRoom(box, query);
+  }
+
+  /** Near the viewport (and shown), or focused: it starts. */
   near(): void {
     nearViewport().unobserve(this);
     if (!this.waiting) return;
     this.waiting = false;
+    this.tabbedIn = this.matches(':focus-within');
     if (this.isConnected && !this.current && !this.starting) this.start();
   }
 
@@ -128,6 +148,9 @@ class AsgExplorer extends HTMLElement {
     this.saved = null; // the attributes say what to show now
     // Mid-start the explorer is not there yet: it reads the attributes again when it is.
     if (this.starting) this.changedWhileStarting = true;
+    // The waiting box, or the room kept, was for what the attributes said before.
+    if (this.waiting) this.showWaiting();
+    else this.release();
     if (this.reloading || !this.current) return;
     // Several attributes set in a row make one change.
     this.reloading = true;
@@ -137,18 +160,9 @@ class AsgExplorer extends HTMLElement {
     });
   }
 
-  /**
-   * The attributes as URL parameters. An `a` with neither `delta` nor `b` asks for an empty δ,
-   * so that no game is shown as if it were the one asked for (the notice says what is missing).
-   */
+  /** The attributes as URL parameters (see `attributeQuery`). */
   query(): string {
-    const q = new URLSearchParams();
-    for (const name of PARAMS) {
-      const value = this.getAttribute(name);
-      if (value !== null) q.set(name, value);
-    }
-    if (q.has('a') && !q.has('delta') && !q.has('b')) q.set('delta', '');
-    return `?${q}`;
+    return attributeQuery(this);
   }
 
   /** Says above the picture what the attributes get wrong (a misspelled name, a missing δ). */
@@ -162,6 +176,7 @@ class AsgExplorer extends HTMLElement {
    * an explorer this one replaces (in another language).
    */
   start(query: string = this.saved ?? this.query(), session?: Session | null): void {
+    this.release();
     const run: Start = { controller: new AbortController() };
     this.starting = run;
     this.changedWhileStarting = false;
@@ -169,16 +184,23 @@ class AsgExplorer extends HTMLElement {
     const root = document.createElement('div');
     root.setAttribute('role', 'region');
     root.dataset.embedNumber = String(this.ordinal);
-    const waiting = document.createElement('div');
-    waiting.className = 'asg-boot';
-    waiting.setAttribute('aria-busy', 'true');
-    waiting.append(document.createElement('slot'));
-    this.shadow.replaceChildren(waiting);
+    // The room the explorer will take, kept while it is built: the post around it does not move.
+    const room = document.createElement('div');
+    room.className = 'asg-room';
+    room.setAttribute('aria-busy', 'true');
+    room.append(root);
+    this.shadow.replaceChildren(room);
     this.shadow.adoptedStyleSheets = [styles(this.ownerDocument)];
+    this.releaseRoom = keepRoom(room, query, root);
+    // Tabbed onto (or clicked) while it waited: focus stays in the explorer while it is built.
+    if (this.tabbedIn) {
+      this.tabbedIn = false;
+      root.tabIndex = -1;
+      root.focus({ preventScroll: true });
+    }
     const ready = Promise.resolve()
       .then(() => {
         if (this.starting !== run) return null;
-        this.shadow.replaceChildren(root);
         // The module and the first frame's messages come with this script: no round trip after it
         // before the first frame (the whole catalogue follows meanwhile).
         compileCarried(siteFile('pkg/asg_bg.wasm').href, WASM);
@@ -208,7 +230,17 @@ class AsgExplorer extends HTMLElement {
             this.start(next, explorer.destroy({ keepSession: true }));
           });
           this.checkAttributes(explorer);
+          room.removeAttribute('aria-busy');
+          // Its view's part still to come: unseen until then, unless the reader is already in it.
+          if (explorer.state && !root.hasAttribute('tabindex'))
+            this.reveal = unseenUntilWhole(room, root, explorer.state.view);
           this.shadow.prepend(skipLink(this, explorer.t('embed-skip')));
+          // Tabbed onto while it waited: on its first control, as if the explorer had been there.
+          if (root.hasAttribute('tabindex')) {
+            const focusedStill = this.shadow.activeElement === root;
+            root.removeAttribute('tabindex');
+            if (focusedStill) firstStop(root)?.focus();
+          }
           // Attributes a script set while the core loaded: the explorer shows what they say now.
           if (this.changedWhileStarting) explorer.load(this.query());
           return explorer;
@@ -239,6 +271,7 @@ class AsgExplorer extends HTMLElement {
   /** Ends the explorer inside and everything it started; keeps where it was. */
   stop(): void {
     nearViewport().unobserve(this);
+    this.release();
     this.waiting = false;
     this.starting?.controller.abort();
     this.starting = null;
@@ -249,29 +282,9 @@ class AsgExplorer extends HTMLElement {
     explorer.destroy();
   }
 
-  /**
-   * The explorer could not start: a message in the reader's language (from its catalogue, or from
-   * the bundle's own few messages when none can be fetched), and the element's own content.
-   */
+  /** The explorer could not start: says why in its place (see `failureBox`). */
   async fail(e: unknown, query: string): Promise<void> {
-    const box = document.createElement('div');
-    box.className = 'asg-failed';
-    // A named region (its number too, as every embed's), with the message said at once.
-    box.setAttribute('role', 'region');
-    const p = document.createElement('p');
-    p.setAttribute('role', 'alert');
-    const error = errorText(e);
-    const lang = languageFor(query);
-    // No catalogue could come (connect-src blocks the site too): the messages the bundle carries.
-    const t = await loadMessages(lang).catch(() => translatorFor(MESSAGES[lang === PSEUDO ? 'en' : lang], lang));
-    // The policy's report comes in a task of its own, after the failure it explains.
-    await new Promise((ok) => setTimeout(ok, 50));
-    const blocked = blockedStart(error);
-    p.textContent = t('embed-failed', { error: blocked && t.has(blocked.id) ? blocked : verbatim(error) });
-    box.setAttribute('aria-label', t('embed-failed-label', { n: this.ordinal }));
-    box.lang = t.tag;
-    box.append(p, document.createElement('slot'));
-    this.shadow.replaceChildren(box);
+    this.shadow.replaceChildren(await failureBox(e, query, this.ordinal));
   }
 
   /** The explorer inside, once it has started (for scripts on the page). */
