@@ -14,7 +14,7 @@ export function keepClosing(parts: Pieces, terms: ReadonlySet<Node | string>): P
   for (let i = 0; i < parts.length; i++) {
     const [part, next] = [parts[i], parts[i + 1]];
     const closing = typeof next === 'string' ? CLOSING.exec(next)?.[0] : undefined;
-    if (part === undefined || !closing || !(part instanceof Node) || !terms.has(part)) {
+    if (part === undefined || !closing || typeof Node === 'undefined' || !(part instanceof Node) || !terms.has(part)) {
       if (part !== undefined) out.push(part);
       continue;
     }
