@@ -1006,7 +1006,7 @@ describe('embeds on any blog', () => {
       await drawn(page, 'two');
       await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
       seen[path] = [await look(page, 'one'), await look(page, 'two')];
-      assert.match(seen[path][0].text, /δ = 7, d = 2/, `${path}: the mathematics keeps its case`);
+      assert.match(seen[path][0].text, /δ = 7, d = δ − a = 2/, `${path}: the mathematics keeps its case`);
       await page.screenshot({ path: `${SHOTS}/blog-${path.replace('.html', '')}.png`, fullPage: true });
       assert.deepEqual(problems, [], path);
       await context.close();

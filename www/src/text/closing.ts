@@ -2,8 +2,11 @@
 // button (one box, like a picture), even before closing punctuation.
 import type { Pieces } from './i18n.ts';
 
-/** Punctuation that closes a phrase: it never begins a line. */
-const CLOSING = /^[)\]}.,;:!?%»”’）］｝。，、；：！？」』】〉》]+/u;
+/**
+ * What never begins a line after a term: punctuation that closes a phrase, or a short formula
+ * held to it by no-break spaces and word joiners (Chinese and Japanese: d = 2 および, format.ts).
+ */
+const CLOSING = /^(?:[)\]}.,;:!?%»”’）］｝。，、；：！？」』】〉》]+|(?:[\u00a0\u2060][^\s\u2060]{1,6}){1,3}[)\]}.,;:!?）。，、]*)/u;
 
 /**
  * `parts` with each term's button (of `terms`) kept with the closing punctuation after it in a
