@@ -1127,4 +1127,206 @@ describe('the course at a glance: what the text names is on the screen with it',
       await context.close();
     }
   });
+
+  test('practice hides a value with a word of why over the empty lanes, as play does (the same box as the inspector’s tip), at a desk and on a phone, light and dark; the answer takes the note away with the cover', async () => {
+    for (const [device, scheme, lang] of [
+      ['desk', 'light', 'en'],
+      ['desk', 'dark', 'de'],
+      ['phone', 'light', 'zh'],
+      ['phone', 'dark', 'ja'],
+    ]) {
+      const path = `?a=7&delta=12&lang=${lang}&view=practice&practice=value`;
+      const { page, problems, context } =
+        device === 'phone'
+          ? await phone(path, scheme)
+          : await open(env, path, { width: 1280, height: 800, colorScheme: scheme });
+      await page.waitForSelector('.asg-practice[data-heap] .asg-practice-prompt');
+      await settle(page);
+      const note = page.locator('.asg-practice-cover');
+      assert.ok(await note.isVisible(), `${lang} ${device}: a note says why the lanes are empty`);
+      assert.equal((await note.textContent()).trim(), say(lang)('practice-values-hidden'));
+      // Over the lanes: inside the picture, below its band (the number line's upper part).
+      const at = await boxes(page, { note: '.asg-practice-cover', canvas: 'canvas.asg-canvas' });
+      const band = at.canvas.top + 0.3 * (at.canvas.bottom - at.canvas.top);
+      assert.ok(
+        at.note.left >= at.canvas.left &&
+          at.note.right <= at.canvas.right &&
+          at.note.top >= band &&
+          at.note.bottom <= at.canvas.bottom,
+        `${lang} ${device}: the note over the lanes: ${JSON.stringify(at)}`,
+      );
+      // The same box as the inspector's tip and play's note (made beside it, to be looked at).
+      const look = (cls) =>
+        page.evaluate((c) => {
+          const one = document.querySelector('.asg-practice-cover');
+          const e = c ? one.parentElement.appendChild(document.createElement('div')) : one;
+          if (c) e.className = c;
+          const s = getComputedStyle(e);
+          const seen = [
+            s.color,
+            s.backgroundColor,
+            s.borderTopColor,
+            s.borderTopWidth,
+            s.borderTopLeftRadius,
+            s.position,
+          ];
+          if (c) e.remove();
+          return seen;
+        }, cls);
+      assert.deepEqual(await look(''), await look('asg-tip'), `${lang} ${device}: the tip's box`);
+      assert.deepEqual(await look(''), await look('asg-cover asg-play-cover'), `${lang} ${device}: play's box`);
+      await page.screenshot({ path: `${SHOTS}/course-practice-cover-${device}-${scheme}-${lang}.png` });
+      await page.click('.asg-practice-answer label >> nth=0');
+      await page.click('.asg-practice button.asg-primary');
+      await page.waitForSelector('.asg-practice[data-right]');
+      assert.equal(await note.isVisible(), false, `${lang} ${device}: no note once the values show`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+
+  test('tour step 11 on a phone: the Count check’s table within the screen, each formula whole on its line (a break after its = only), in a language whose headers are too wide a box of its own that scrolls, named and reached by keyboard', async () => {
+    for (const [lang, scheme] of [
+      ['en', 'light'],
+      ['ja', 'dark'],
+      ['de', 'dark'],
+    ]) {
+      const { page, problems, context } = await phone(`?a=7&delta=12&lang=${lang}&tour=11`, scheme);
+      await page.waitForSelector('table.asg-ledger');
+      await settle(page);
+      const seen = await page.evaluate(() => {
+        const table = document.querySelector('table.asg-ledger');
+        const box = table.parentElement;
+        // The line each character of a cell is on (its top), the cell's text with ⏎ where a line breaks.
+        const lines = (cell) => {
+          let out = '';
+          let top = null;
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          for (let t = walker.nextNode(); t; t = walker.nextNode())
+            for (let i = 0; i < t.data.length; i++) {
+              const r = document.createRange();
+              r.setStart(t, i);
+              r.setEnd(t, i + 1);
+              const at = r.getClientRects()[0]?.top;
+              if (at !== undefined && top !== null && at > top + 4) out += '⏎';
+              if (at !== undefined) top = at;
+              out += t.data[i];
+            }
+          return out;
+        };
+        return {
+          page: document.documentElement.scrollWidth - innerWidth,
+          table: Math.round(table.getBoundingClientRect().width),
+          box: Math.round(box.getBoundingClientRect().width),
+          boxRight: Math.round(box.getBoundingClientRect().right),
+          scrolls: box.scrollWidth > box.clientWidth + 1,
+          tabindex: box.getAttribute('tabindex'),
+          name: box.getAttribute('aria-label'),
+          caption: table.querySelector('caption').textContent,
+          formulas: [...table.querySelectorAll('tbody td:nth-child(2)')].map(lines),
+        };
+      });
+      const said = JSON.stringify(seen);
+      assert.ok(seen.page <= 0, `${lang}: the page does not scroll sideways: ${said}`);
+      assert.ok(seen.boxRight <= 375, `${lang}: the table's box within the screen: ${said}`);
+      for (const f of seen.formulas) assert.match(f, /^[^⏎]+ =( ⏎|⏎ | )[\d,]+$/, `${lang}: ${f}`);
+      if (lang === 'de') {
+        // "Übereinstimmung?" and "Kollisionsfenster" do not fit beside each other on 375 pixels.
+        assert.ok(seen.scrolls, said);
+        assert.equal(seen.tabindex, '0', said);
+        assert.equal(seen.name, seen.caption);
+      } else {
+        assert.ok(seen.table <= seen.box && !seen.scrolls, `${lang}: all four columns in view: ${said}`);
+        assert.equal(seen.tabindex, null, `${lang}: no tab stop where nothing scrolls`);
+      }
+      await page.evaluate(() => document.querySelector('table.asg-ledger').scrollIntoView());
+      await page.screenshot({ path: `${SHOTS}/course-tour-11-ledger-phone-${lang}.png` });
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+
+  test('practice on a phone: Tab goes through the exercise in the order it is seen (the question’s answer, Check, then the kinds under it); at a desk and in the tour the kinds first, as seen', async () => {
+    const order = (page) =>
+      page.evaluate(() => {
+        // The panel's tab stops in document order (a group of choices is one stop), with where each is seen.
+        const stops = [];
+        const groups = new Set();
+        for (const e of document.querySelectorAll('.asg-practice button, .asg-practice input')) {
+          if (e.disabled || e.closest('[hidden]') || e.getClientRects().length === 0) continue;
+          if (e.type === 'radio') {
+            if (groups.has(e.name)) continue;
+            groups.add(e.name);
+          }
+          const r = (e.type === 'radio' ? e.labels[0] : e).getBoundingClientRect();
+          stops.push({ what: e.dataset.kind ? 'kind' : e.name || e.textContent, top: Math.round(r.top + scrollY) });
+        }
+        return stops;
+      });
+    const follows = (stops) => stops.every((s, i) => i === 0 || s.top >= stops[i - 1].top - 4);
+    for (const [where, path] of [
+      ['phone', '?a=7&delta=12&view=practice&practice=value'],
+      ['desk', '?a=7&delta=12&view=practice&practice=value'],
+      ['tour', '?a=7&delta=12&tour=13'],
+    ]) {
+      const { page, problems, context } =
+        where === 'desk' ? await open(env, path, { width: 1280, height: 800 }) : await phone(path);
+      await page.waitForSelector('.asg-practice[data-heap] .asg-practice-prompt');
+      await settle(page);
+      const stops = await order(page);
+      const said = JSON.stringify(stops);
+      assert.ok(follows(stops), `${where}: the tab order is the order seen: ${said}`);
+      const firstKind = stops.findIndex((s) => s.what === 'kind');
+      const check = stops.findIndex((s) => s.what === 'Check');
+      assert.ok(firstKind >= 0 && check >= 0, said);
+      assert.equal(
+        firstKind > check,
+        where === 'phone',
+        `${where}: the kinds ${where === 'phone' ? 'after' : 'before'} the exercise: ${said}`,
+      );
+      if (where === 'phone') {
+        // By keyboard too: from the answer, Tab reaches Check before any kind.
+        await page.focus('.asg-practice-answer input');
+        const met = [];
+        for (let i = 0; i < 6; i++) {
+          await page.keyboard.press('Tab');
+          met.push(
+            await page.evaluate(() =>
+              document.activeElement.dataset.kind ? 'kind' : document.activeElement.textContent,
+            ),
+          );
+        }
+        assert.ok(met.indexOf('Check') < met.indexOf('kind'), met.join(' | '));
+      }
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+
+  test('a check moves focus only if the reader is still in the practice panel (or nowhere): not out of another field they have gone on to', async () => {
+    const { page, problems, context } = await open(env, '?a=7&delta=12&view=practice&practice=value', {
+      width: 1280,
+      height: 800,
+    });
+    await page.waitForSelector('.asg-practice[data-heap] .asg-practice-prompt');
+    const heap = Number(await page.locator('.asg-practice').getAttribute('data-heap'));
+    const g = mexValues([7, 19, 26], heap + 1);
+    await page.click(`.asg-practice-answer label:text-is("${(g[heap] + 1) % 4}")`);
+    // The reader has moved on to the game's a; the check then runs (a click from a pointer that
+    // does not take focus, or a switch).
+    await page.focus('input[name="a"]');
+    await page.evaluate(() => document.querySelector('.asg-practice button.asg-primary').click());
+    await page.waitForSelector('.asg-practice-wrong');
+    assert.equal(await page.evaluate(() => document.activeElement.name), 'a', 'focus stays where the reader is');
+    // Focus nowhere (the body): it goes to the answer for another try.
+    await page.evaluate(() => document.activeElement.blur());
+    await page.evaluate(() => document.querySelector('.asg-practice button.asg-primary').click());
+    assert.ok(await page.evaluate(() => document.activeElement.matches('.asg-practice-answer input:checked')));
+    // From within the panel (its Check pressed), as before.
+    await page.click(`.asg-practice-answer label:text-is("${g[heap]}")`);
+    await page.click('.asg-practice button.asg-primary');
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Next exercise');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 });

@@ -983,3 +983,6 @@ region-left-short = links
 region-unrestricted-short = Mitte
 region-right-short = rechts
 play-values-hidden = Die Werte bleiben bis zum Ende der Partie verborgen. Mit „Hinweise anzeigen“ sehen Sie sie sofort.
+
+## Üben: der Hinweis über den Bahnen, solange die Werte verborgen sind
+practice-values-hidden = Die Werte bleiben verborgen, bis Sie Ihre Antwort prüfen.

@@ -1034,3 +1034,6 @@ region-left-short = left
 region-unrestricted-short = middle
 region-right-short = right
 play-values-hidden = Values are hidden until the game ends. Tick “show hints” to see them now.
+
+## Practice: the note over the lanes while the values are hidden
+practice-values-hidden = Values are hidden until you check your answer.

@@ -861,3 +861,6 @@ region-left-short = 左
 region-unrestricted-short = 中央
 region-right-short = 右
 play-values-hidden = 値はゲームが終わるまで隠れています。今すぐ見るには「ヒントを表示」にチェックを入れてください。
+
+## 練習：値を隠している間、レーンの上に出す注記
+practice-values-hidden = 答え合わせをするまで、値は隠れています。

@@ -861,3 +861,6 @@ region-left-short = 左
 region-unrestricted-short = 中
 region-right-short = 右
 play-values-hidden = 对局结束前不显示各堆的值。勾选“显示提示”即可立即看到。
+
+## 练习：数值隐藏时数轴下方各行上的提示
+practice-values-hidden = 核对答案之前不显示各堆的值。
