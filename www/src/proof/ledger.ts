@@ -76,14 +76,7 @@ export class LedgerPanel {
         el(
           'td',
           {},
-          // On a phone the line breaks after the = only, never inside the formula or the number.
-          row.formula === null
-            ? t('ledger-no-formula')
-            : [
-                el('span', { class: 'asg-nowrap' }, `${row.formulaText} =`),
-                ' ',
-                el('span', { class: 'asg-nowrap' }, formatWhole(row.formula, t.tag)),
-              ],
+          row.formula === null ? t('ledger-no-formula') : `${row.formulaText} = ${formatWhole(row.formula, t.tag)}`,
         ),
         el('td', {}, formatWhole(row.counted, t.tag)),
         el(
@@ -101,41 +94,26 @@ export class LedgerPanel {
     // Outside the regime the core always gives the band formula's period.
     if (!ledger.proven && ledger.bandFormula !== null) notes.push(t('ledger-outside', { period: ledger.bandFormula }));
     if (ledger.preperiod) notes.push(t('ledger-preperiod', { preperiod: ledger.preperiod }));
-    const caption = t('ledger-caption', { a: info.a, delta: info.delta });
-    const table = el(
-      'table',
-      { class: 'asg-ledger' },
-      el('caption', {}, caption),
-      el(
-        'thead',
-        {},
-        el(
-          'tr',
-          {},
-          el('th', {}, t('ledger-quantity')),
-          el('th', {}, t('ledger-closed-form')),
-          el('th', {}, t('ledger-counted')),
-          el('th', {}, t('ledger-agree')),
-        ),
-      ),
-      el('tbody', {}, rows),
-    );
-    const scroller = el('div', { class: 'asg-ledger-scroll' }, table);
-    // A language's long headers can be wider than a phone: then the table scrolls in its own box,
-    // which is named and takes focus, so that a keyboard can scroll it too.
-    new ResizeObserver(() => {
-      const scrolls = scroller.scrollWidth > scroller.clientWidth + 1;
-      for (const [name, value] of [
-        ['tabindex', '0'],
-        ['role', 'region'],
-        ['aria-label', caption],
-      ] as const)
-        if (scrolls) scroller.setAttribute(name, value);
-        else scroller.removeAttribute(name);
-    }).observe(scroller);
     fill(
       this.container,
-      scroller,
+      el(
+        'table',
+        { class: 'asg-ledger' },
+        el('caption', {}, t('ledger-caption', { a: info.a, delta: info.delta })),
+        el(
+          'thead',
+          {},
+          el(
+            'tr',
+            {},
+            el('th', {}, t('ledger-quantity')),
+            el('th', {}, t('ledger-closed-form')),
+            el('th', {}, t('ledger-counted')),
+            el('th', {}, t('ledger-agree')),
+          ),
+        ),
+        el('tbody', {}, rows),
+      ),
       notes.map((n) => el('p', { class: 'asg-hint' }, n)),
     );
     onCaption(summaryOf(ledger));
