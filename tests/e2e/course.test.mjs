@@ -10,7 +10,19 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { translatorFor } from '../../www/src/text/i18n.ts';
-import { mexValues, open, palette, ROOT, SHOTS, settle, smallestPeriod, start, watch } from './harness.mjs';
+import {
+  mexValues,
+  newGame,
+  open,
+  ourTurn,
+  palette,
+  ROOT,
+  SHOTS,
+  settle,
+  smallestPeriod,
+  start,
+  watch,
+} from './harness.mjs';
 import { done, exerciseHeap, exerciseShown } from './study-pages.mjs';
 
 let env;
@@ -1227,6 +1239,114 @@ describe('the course at a glance: what the text names is on the screen with it',
     await page.click(`.asg-practice-answer label:text-is("${g[heap]}")`);
     await page.click('.asg-practice button.asg-primary');
     assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Next exercise');
+    await done({ problems, context });
+  });
+
+  test('German addresses the student as Sie throughout: no du, no informal imperative', () => {
+    const informal =
+      /\b(du|dich|dir|dein\w*|[Rr]echne|[Ss]etze|[Vv]ersuche|[Ww]ähle|[Kk]licke|[Tt]ippe|[Ss]chau|[Pp]robiere|[Gg]ib|[Zz]ähle|[Ss]uche|[Nn]imm|[Aa]chte)\b/;
+    const lines = readFileSync(`${ROOT}www/locales/de.ftl`, 'utf8')
+      .split('\n')
+      .filter((line) => !line.startsWith('#') && informal.test(line));
+    assert.deepEqual(lines, []);
+  });
+
+  test('a wrong class is said once: the test the answer needs is not repeated in the worked rule (German phone, by touch)', async () => {
+    const { page, problems, context } = await phone('?a=5&delta=7&lang=de&view=practice&practice=class', 'dark');
+    const g = mexValues([5, 12, 17], 2000);
+    let heap = await exerciseHeap(page);
+    // A heap not in W0, so that W0 is a wrong class whose test (heap a P-position) fails.
+    for (let i = 0; i < 40 && g[heap] === 0; i++) {
+      await page.tap('.asg-practice button:text-is("Nächste Aufgabe")');
+      heap = await exerciseHeap(page);
+    }
+    assert.notEqual(g[heap], 0);
+    await page.tap('.asg-practice-answer fieldset label >> nth=0');
+    await page.fill('.asg-practice-answer input[name="witness"]', '1');
+    await page.tap('.asg-practice button.asg-primary');
+    await page.waitForSelector('.asg-practice-wrong');
+    const lines = await page.locator('.asg-practice-feedback p').allInnerTexts();
+    const twice = lines.filter((line, i) => lines.indexOf(line) !== i);
+    assert.deepEqual(twice, [], lines.join('\n'));
+    // The failing test is said, once, among what was wrong; the worked rule goes on from there.
+    assert.equal(lines.filter((line) => line.startsWith(`Haufen ${heap}: `)).length, 1, lines.join('\n'));
+    assert.ok(
+      lines.some((line) => line.includes(`${heap} − a = ${heap - 5}`)),
+      lines.join('\n'),
+    );
+    await done({ problems, context });
+  });
+
+  test('on a phone focus never lands under the picture stuck at the top: each hint level, and New game at the end of play', async () => {
+    // Where the element with focus is seen (for a choice, its label): in the screen, and itself at its middle.
+    const focusSeen = (page) =>
+      page.evaluate(() => {
+        const e = document.activeElement;
+        const box = e.type === 'radio' ? e.labels[0] : e;
+        const r = box.getBoundingClientRect();
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return {
+          what: e.textContent || e.name,
+          top: Math.round(r.top),
+          bottom: Math.round(r.bottom),
+          seen: r.top >= 0 && r.bottom <= innerHeight && Boolean(top && box.contains(top)),
+        };
+      });
+    for (const kind of ['value', 'shift']) {
+      const { page, problems, context } = await phone(`?a=5&delta=7&lang=de&view=practice&practice=${kind}`);
+      await page.waitForSelector(`.asg-practice[data-kind="${kind}"] .asg-practice-prompt:not(:empty)`);
+      await settle(page);
+      for (let level = 1; level <= 3; level++) {
+        // The page scrolled on (reading the hints) until the button is under the picture; the
+        // keyboard then presses it.
+        await page.evaluate(() => {
+          const b = document.querySelector('.asg-practice button[name="hint"]');
+          scrollTo(0, b.getBoundingClientRect().top + scrollY - 30);
+          b.focus({ preventScroll: true });
+        });
+        await page.keyboard.press('Enter');
+        await page.waitForSelector(`.asg-practice-hints li:nth-child(${level})`);
+        await settle(page);
+        const at = await focusSeen(page);
+        assert.ok(at.seen, `${kind}, hint ${level}: focus in view: ${JSON.stringify(at)}`);
+      }
+      await done({ problems, context });
+    }
+    const { page, problems, context } = await phone('?a=5&delta=7&lang=de&view=play', 'dark');
+    await page.waitForSelector('.asg-play:not([hidden])');
+    await newGame(page, 30, 'you');
+    for (let i = 0; i < 40 && !(await page.locator('.asg-play').getAttribute('data-winner')); i++) {
+      // The student has read the moves so far at the foot of the page; the keyboard makes the next.
+      await page.evaluate(() => {
+        scrollTo(0, document.documentElement.scrollHeight);
+        [...document.querySelectorAll('.asg-play-moves button[aria-disabled="false"]')]
+          .at(-1)
+          .focus({ preventScroll: true });
+      });
+      await page.keyboard.press('Enter');
+      await ourTurn(page);
+    }
+    await page.waitForFunction(() => document.querySelector('.asg-play').dataset.winner);
+    await settle(page);
+    const at = await focusSeen(page);
+    assert.equal(at.what, 'Neue Partie');
+    assert.ok(at.seen, `New game in view at the end: ${JSON.stringify(at)}`);
+    await page.screenshot({ path: `${SHOTS}/course-play-end-phone-de.png` });
+    await done({ problems, context });
+  });
+
+  test('for a game outside the regime the tour promises only what is there: step 1 names no formulas of the legend, step 13 the three kinds practice offers', async () => {
+    const de = say('de');
+    const { page, problems, context } = await phone('?a=4&delta=9&lang=de&tour=1');
+    await page.waitForSelector('.asg-tour[data-step="1"] .asg-tour-body p');
+    const first = await tourText(page);
+    assert.ok(first.includes(de('tour-game-values-outside').split('. ').at(-1)), first);
+    assert.doesNotMatch(first, /Schritte 3 und 4/);
+    await page.goto(new URL('?a=4&delta=9&lang=de&tour=13', env.url).href);
+    await exerciseShown(page);
+    assert.ok((await tourText(page)).includes(de('tour-practice-kinds-outside')));
+    const kinds = await page.locator('.asg-practice-kinds button').allInnerTexts();
+    assert.deepEqual(kinds, ['Wert vorhersagen', 'Nächste P-Position', 'Fenster zählen']);
     await done({ problems, context });
   });
 });

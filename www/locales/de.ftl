@@ -554,7 +554,7 @@ practice-class-0 = W0 = {"{"}wₙ{"}"}: eine P-Position
 practice-class-1 = W0 + a: a = { $a } über einer P-Position
 practice-class-2 = W0 − b: b = { $b } unter einer P-Position
 practice-class-3 = die übrigen Haufen, W3: δ unter einer P-Position, aber selbst keine
-practice-windows = Wie viele { TERM("collision-window", text: "Kollisionsfenster") } (Paare von P-Positionen im Abstand δ = { $delta }) haben ihr unteres Ende in den Haufen { $lo } bis { $last }?
+practice-windows = Bei wie vielen { TERM("collision-window", text: "Kollisionsfenstern") } (Paaren von P-Positionen im Abstand δ = { $delta }) liegt das untere Ende bei einem der Haufen { $lo } bis { $last }?
 practice-windows-label = die Anzahl der Fenster
 practice-region = Die Lücke gₙ bei n = { $n } ist eine (a+1)-Lücke (n + 1 ist ein Vielfaches von a = { $a }, aber nicht von δ). In welchem Bereich liegt ihr { TERM("residue", text: "Rest") }?
 practice-move = −{ $move } ergibt Haufen { $to } (Wert { $value })
@@ -566,29 +566,44 @@ practice-next-why-one = Haufen { $next } ist die nächste P-Position: Er hat den
 practice-windows-why = { $count ->
     [one] { $count } Fenster beginnt
    *[other] { $count } Fenster beginnen
-  } in den Haufen { $lo } bis { $last }: { $pairs } (jeweils ein Paar von P-Positionen im Abstand δ = { $delta }).
-practice-windows-why-none = In den Haufen { $lo } bis { $last } beginnt kein Fenster: Für keine P-Position x dort ist auch x + δ (δ = { $delta }) eine P-Position.
+  } bei einem der Haufen { $lo } bis { $last }: { $pairs } (jeweils ein Paar von P-Positionen im Abstand δ = { $delta }).
+practice-windows-why-none = Bei keinem der Haufen { $lo } bis { $last } beginnt ein Fenster: Für keine P-Position x dort ist auch x + δ (δ = { $delta }) eine P-Position.
 practice-region-left = Mit q = { $q } ist der Rest r = q·a mod δ = { $r }; wegen r < d = { $d } ist die Lücke linksbeschränkt: c(r) = r = { $c } { $c ->
     [one] Fenster verläuft
    *[other] Fenster verlaufen
   } durch sie; unmittelbar davor { $L ->
-    [one] liegt { $L } Lücke
-   *[other] liegen { $L } Lücken
-  } der Länge 1 hintereinander, unmittelbar danach { $R }.
+    [0] liegt keine Lücke der Länge 1
+    [one] liegt eine Lücke der Länge 1
+   *[other] liegen { $L } Lücken der Länge 1 hintereinander
+  }, unmittelbar danach { $R ->
+    [0] keine
+    [one] eine
+   *[other] { $R }
+  }.
 practice-region-unrestricted = Mit q = { $q } ist der Rest r = q·a mod δ = { $r }; wegen d = { $d } ≤ r ≤ a = { $a } ist die Lücke unbeschränkt: c(r) = d = { $c } { $c ->
     [one] Fenster verläuft
    *[other] Fenster verlaufen
   } durch sie; unmittelbar davor { $L ->
-    [one] liegt { $L } Lücke
-   *[other] liegen { $L } Lücken
-  } der Länge 1 hintereinander, unmittelbar danach { $R }.
+    [0] liegt keine Lücke der Länge 1
+    [one] liegt eine Lücke der Länge 1
+   *[other] liegen { $L } Lücken der Länge 1 hintereinander
+  }, unmittelbar danach { $R ->
+    [0] keine
+    [one] eine
+   *[other] { $R }
+  }.
 practice-region-right = Mit q = { $q } ist der Rest r = q·a mod δ = { $r }; wegen r > a = { $a } ist die Lücke rechtsbeschränkt: c(r) = δ − r = { $c } { $c ->
     [one] Fenster verläuft
    *[other] Fenster verlaufen
   } durch sie; unmittelbar davor { $L ->
-    [one] liegt { $L } Lücke
-   *[other] liegen { $L } Lücken
-  } der Länge 1 hintereinander, unmittelbar danach { $R }.
+    [0] liegt keine Lücke der Länge 1
+    [one] liegt eine Lücke der Länge 1
+   *[other] liegen { $L } Lücken der Länge 1 hintereinander
+  }, unmittelbar danach { $R ->
+    [0] keine
+    [one] eine
+   *[other] { $R }
+  }.
 
 ## Weitermachen, wo Sie aufgehört haben
 
@@ -776,24 +791,24 @@ tour-switched-back = Zurück zu Ihrem Spiel: a = { $a }, δ = { $delta }.
 tour-needs-regime = Dieser Schritt handelt von Spielen im { TERM("regime", text: "primitiv-quadratischen Regime") }, und a = { $a }, δ = { $delta } liegt außerhalb: Für dieses Spiel träfe der Text dieses Schritts nicht zu.
 tour-needs-outside = Dieser Schritt handelt von Spielen außerhalb des Regimes, und a = { $a }, δ = { $delta } liegt darin.
 tour-show-game = a = { $a }, δ = { $delta } zeigen
-tour-show-me = Zeigen
+tour-show-me = Lösung zeigen
 tour-game-title = Das Spiel
 tour-game-rules = Ein Haufen Steine; zwei Spieler entfernen abwechselnd a, b oder a+b davon (hier { $a }, { $b } oder { $ab }). Wer nicht ziehen kann, verliert.
-tour-game-values = Jeder Haufen erhält einen { TERM("nim-value", text: "Nim-Wert") } 0, 1, 2 oder 3, dargestellt als Farbe. Wert 0 bedeutet, dass der Spieler am Zug verliert: Diese Haufen sind die { TERM("p-position", text: "P-Positionen") }. Die Haufen mit Wert 0, 1, 2 und 3 bilden die Mengen W0, W1, W2 und W3, wie die Legende sie nennt; die Schritte 3 und 4 erklären die Formeln, die sie dafür angibt.
+tour-game-values = Jeder Haufen erhält einen { TERM("nim-value", text: "Nim-Wert") } 0, 1, 2 oder 3, dargestellt als Farbe. Wert 0 bedeutet, dass der Spieler am Zug verliert, wenn der Gegner richtig spielt: Diese Haufen sind die { TERM("p-position", text: "P-Positionen") }. Die Haufen mit Wert 0, 1, 2 und 3 bilden die Klassen W0, W1, W2 und W3; so heißen sie auch in der Legende und an den Bahnen des Zahlenstrahls („Wert 0 · W0“). Die Formeln, die die Legende für sie angibt, erklären die Schritte 3 und 4.
 tour-mex-title = Die mex-Regel, Haufen für Haufen
-tour-mex-rule = Der Wert eines Haufens ist der kleinste Wert, den kein Zug erreicht (der { TERM("mex", text: "mex") }). Gehen Sie die ersten Haufen Schritt für Schritt durch: Jeder Wert ergibt sich aus den Werten der Haufen, die um a, b und a+b kleiner sind.
+tour-mex-rule = Der Wert eines Haufens ist die kleinste der Zahlen 0, 1, 2, …, die keiner seiner Züge als Wert erreicht (der { TERM("mex", text: "mex") }). Gehen Sie die ersten Haufen Schritt für Schritt durch: Jeder Wert ergibt sich aus den Werten der Haufen, die um a, b und a+b kleiner sind.
 tour-mex-hidden = Der Zahlenstrahl zeigt die Werte bis zu dem Haufen, den die Schrittanzeige erreicht hat; die übrigen sind noch zu bestimmen.
 tour-closed-title = Die geschlossene Formel
 tour-closed-regime = Im { TERM("regime", text: "primitiv-quadratischen Regime") }, a < δ < 2a mit ggT(a, δ) = 1 (δ = b − a), haben die P-Positionen eine Formel (Larsson und Manabe, Satz 1):
 tour-closed-example = Für a = { $a }, δ = { $delta } beginnen die P-Positionen mit w = { $w }, …, und die mit dem Index n = { $last } ist { $previous }. Die Werte danach sind auf dem Zahlenstrahl verborgen.
 tour-closed-predict = Sagen Sie die nächste P-Position voraus: Wie groß ist wₙ für n = { $n }?
 tour-closed-label = wₙ für n = { $n }
-tour-closed-nudge = Rechne zuerst ⌊n/a⌋ = ⌊{ $n }/{ $a }⌋ und ⌊n/δ⌋ = ⌊{ $n }/{ $delta }⌋ aus, setze sie in die Formel ein und versuche es noch einmal.
+tour-closed-nudge = Rechnen Sie zuerst ⌊n/a⌋ = ⌊{ $n }/{ $a }⌋ und ⌊n/δ⌋ = ⌊{ $n }/{ $delta }⌋ aus, setzen Sie beides in die Formel ein und versuchen Sie es noch einmal.
 tour-closed-worked = wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ = { $n } + { $a }·{ $fa } + { $b }·{ $fd } = { $w }.
 tour-closed-reveal = Auf dem Zahlenstrahl zeigt Haufen { $w } jetzt den Wert 0: die nächste P-Position. Die Lücke davor ist lang, weil ⌊n/δ⌋ gerade um eins gewachsen ist; die Formel addiert also b. Wo ⌊n/a⌋ wächst, addiert sie a.
 tour-classes-title = Vier Farbklassen
-tour-classes-shifts = Die anderen Werte ergeben sich aus Verschiebungen der P-Positionen, den { TERM("class", text: "Klassen") } W1, W2 und W3:
-tour-classes-grid = Das Gitter bricht bei der { TERM("heap-period", text: "Haufenperiode") } a(3δ + a) = { $period } um (a = { $a }, δ = { $delta }), sodass jede Spalte von oben bis unten eine Farbe behält.
+tour-classes-shifts = Die anderen Werte ergeben sich aus Verschiebungen der P-Positionen, den { TERM("class", text: "Klassen") } W1, W2 und W3 (W0 ist die vierte):
+tour-classes-grid = Im Gitter beginnt nach jeweils a(3δ + a) = { $period } Haufen, einer { TERM("heap-period", text: "Haufenperiode") } (a = { $a }, δ = { $delta }), eine neue Zeile; so behält jede Spalte von oben bis unten eine Farbe.
 tour-slide-title = W0 auf die anderen Klassen schieben
 tour-slide-intro = Verschieben Sie die P-Positionen W0 um s: Jede Marke ▼ auf dem Zahlenstrahl zeigt auf einen Haufen w + s, wobei w eine P-Position ist. Ändern Sie s und achten Sie auf die Farben unter den Marken: Bei welchen Verschiebungen haben alle dieselbe Farbe?
 tour-slide-label = Verschiebung s
@@ -815,14 +830,14 @@ tour-slide-at-delta = Die Marken landen auf Wert 0 oder 3. Die auf 0 sind die un
 tour-slide-at-zero = s = 0: Die Marken sind W0 selbst, jede auf Wert 0.
 tour-slide-mixed = Die Marken landen auf mehreren Farben: Diese Verschiebung ergibt keine der Klassen.
 tour-proof-title = Warum die Formel stimmt
-tour-proof-intro = Eine Menge von Haufen ist genau dann die Menge der { TERM("p-position", text: "P-Positionen") }, wenn zweierlei gilt: Kein Zug führt von einem ihrer Haufen zu einem anderen, und von jedem anderen Haufen führt ein Zug in sie hinein. (Aus der Menge kann ein Spieler nur hinausziehen; der Gegner kann immer zurückziehen.) Die Arbeit beweist beides für W0 = {"{"}wₙ{"}"} durch Induktion über die Haufen. Probieren Sie es an diesem Spiel aus:
+tour-proof-intro = Eine Menge von Haufen ist genau dann die Menge der { TERM("p-position", text: "P-Positionen") }, wenn zweierlei gilt: Kein Zug führt von einem ihrer Haufen zu einem anderen, und von jedem anderen Haufen führt ein Zug in sie hinein. (Aus der Menge kann ein Spieler nur hinausziehen; der Gegner kann immer zurückziehen.) Die Arbeit von Larsson und Manabe beweist beides für W0 = {"{"}wₙ{"}"} durch Induktion über die Haufen. Probieren Sie es an diesem Spiel aus:
 tour-proof-move = −{ $move } ergibt Haufen { $to } (Wert { $value })
 tour-proof-p = Haufen { $heap } ist eine P-Position (wₙ für n = { $n }). Seine Züge: { $moves }. Keiner erreicht den Wert 0: Kein Zug führt von einer P-Position zu einer anderen.
 tour-proof-another-p = Eine andere P-Position
 tour-proof-q = Haufen { $heap } hat den Wert { $value }, ist also keine P-Position. Welcher Zug führt von ihm zu einer P-Position? Wählen Sie einen aus; der Zahlenstrahl zeigt das Ergebnis.
 tour-proof-choose = die Züge von diesem Haufen
 tour-proof-right = Ja: Wer { $take } wegnimmt, erreicht Haufen { $to }, eine P-Position (wₙ für n = { $n }).
-tour-proof-wrong = Wer { $take } wegnimmt, erreicht Haufen { $to } mit Wert { $value }, keine P-Position; wer { $good } wegnimmt, erreicht { $goodTo }, eine P-Position (wₙ für n = { $n }).
+tour-proof-wrong = Wer { $take } wegnimmt, erreicht Haufen { $to } mit Wert { $value }, keine P-Position; wer { $good } wegnimmt, erreicht Haufen { $goodTo }, eine P-Position (wₙ für n = { $n }).
 tour-proof-another-heap = Ein anderer Haufen
 tour-proof-end = Wer auf eine P-Position zieht, gewinnt also bei richtigem Weiterspiel: Der Gegner muss W0 verlassen, und von dort führt ein Zug zurück. Die Werte 1, 2 und 3 werden ebenso bewiesen: Ein Haufen hat den Wert v, wenn seine Züge jeden kleineren Wert erreichen, aber nicht v (der mex), und Satz 1 zeigt das für die Haufen von W1, W2 und W3.
 tour-gaps-title = Lücken
@@ -840,7 +855,7 @@ tour-periods-title = Die Perioden
 tour-periods-period = Alles wiederholt sich mit der { TERM("heap-period", text: "Haufenperiode") }
 tour-periods-counts = Hier ist P = { $period }, mit aδ = { $w0 } Haufen für jeden der Werte 0, 1 und 2 und a² = { $w3 } Haufen mit Wert 3. Die Ansicht „Nachzählen“ zählt sie nach der mex-Regel nach und vergleicht jede Formel mit der gezählten Anzahl.
 tour-outside-title = Außerhalb des Regimes
-tour-outside-none = Hier ist a = { $a }, δ = { $delta }: { $where }. Satz 1 erfasst dieses Spiel nicht, die geschlossene Formel ist hier also nicht bewiesen (bei manchen solchen Spielen liefert sie trotzdem die P-Positionen): Der Explorer berechnet jeden Wert nach der { TERM("mex", text: "mex-Regel") } und sagt das oben im Hinweis „Außerhalb des Regimes · mex-Regel“.
+tour-outside-none = Hier ist a = { $a }, δ = { $delta }: { $where }. Satz 1 erfasst dieses Spiel nicht, die geschlossene Formel ist hier also nicht bewiesen (bei manchen solchen Spielen liefert sie trotzdem die P-Positionen): Der Explorer berechnet jeden Wert nach der { TERM("mex", text: "mex-Regel") } und zeigt das oben in der Kennzeichnung „Außerhalb des Regimes · mex-Regel“.
 tour-outside-period = Die mex-Regel zeigt: Die Werte wiederholen sich nach { $period } Haufen.
 tour-outside-band-linear = Die { TERM("band", text: "Bandformel") } dieses linearen Bandes (j = { $j }), (2j + 3)·a + δ, ergibt { $period }: durch Brute Force beobachtet, nicht bewiesen.
 tour-outside-band-quadratic = Die { TERM("band", text: "Bandformel") } dieses quadratischen Bandes (j = { $j }), a(3δ − (2j − 1)·a), ergibt { $period }: durch Brute Force beobachtet, nicht bewiesen.
@@ -986,3 +1001,7 @@ play-values-hidden = Die Werte bleiben bis zum Ende der Partie verborgen. Mit �
 
 ## Üben: der Hinweis über den Bahnen, solange die Werte verborgen sind
 practice-values-hidden = Die Werte bleiben verborgen, bis Sie Ihre Antwort prüfen.
+
+## Der Rundgang für ein Spiel außerhalb des Regimes: die Klassen in Schritt 1, die Aufgabentypen in Schritt 13
+tour-game-values-outside = Jeder Haufen erhält einen { TERM("nim-value", text: "Nim-Wert") } 0, 1, 2 oder 3, dargestellt als Farbe. Wert 0 bedeutet, dass der Spieler am Zug verliert, wenn der Gegner richtig spielt: Diese Haufen sind die { TERM("p-position", text: "P-Positionen") }. Die Haufen mit Wert 0, 1, 2 und 3 bilden die Klassen W0, W1, W2 und W3. Für dieses Spiel gibt kein Satz sie durch eine Formel an; Legende und Zahlenstrahl zeigen daher nur die Werte, berechnet nach der mex-Regel.
+tour-practice-kinds-outside = Jetzt sind Sie dran. Jede Aufgabe wird für das angezeigte Spiel erstellt und vom Explorer geprüft. Für dieses Spiel gibt es drei Aufgabentypen: einen Wert vorhersagen, die nächste P-Position finden, Kollisionsfenster zählen (die übrigen drei beruhen auf Satz 1 und kommen nur im Regime vor). Fragt die Aufgabe nach einem Wert, verbirgt der Zahlenstrahl seine Farben, bis Sie antworten; die Hinweise führen vom Anstoß über den Rechenweg bis zur vollständigen Rechnung, und nach „Prüfen“ sehen Sie, was falsch war und warum.

@@ -1037,3 +1037,7 @@ play-values-hidden = Values are hidden until the game ends. Tick â€œshow hintsâ€
 
 ## Practice: the note over the lanes while the values are hidden
 practice-values-hidden = Values are hidden until you check your answer.
+
+## The tour for a game outside the regime: step 1's classes and step 13's kinds of exercise
+tour-game-values-outside = Every heap gets a { TERM("nim-value", text: "nim-value") } 0, 1, 2 or 3, drawn as a colour. Value 0 means the player to move loses (if the opponent plays well): those heaps are the { TERM("p-position", text: "P-positions") }. The heaps of value 0, 1, 2 and 3 form the classes W0, W1, W2 and W3. For this game no theorem gives them by a formula, so the legend and the number line show only the values, found by the mex rule.
+tour-practice-kinds-outside = Now try it yourself. Each exercise is made for the game on show and checked by the explorer. For this game there are three kinds: predict a value, find the next P-position, count collision windows (the other three rest on Theorem 1 and come only in the regime). Where the exercise asks for a value, the number line hides its colours until you answer; the hints go from a nudge to the method and then to the worked numbers, and after Check you see what was wrong and why.

@@ -206,11 +206,14 @@ export class Practice {
   /**
    * Focus on `target`, unless the reader has moved on: only while focus is in the panel, or
    * nowhere (the body), or still on `from` (where it was when the step that ends here began).
+   * Scrolled into view as the page's scroll padding asks: on a phone not under the picture stuck at the top.
    */
   focusOn(target: HTMLElement | null | undefined, from: Element | null = null): void {
     const doc = this.root.ownerDocument;
     const active = (this.root.getRootNode() as Document | ShadowRoot).activeElement ?? doc.activeElement;
-    if (!active || active === doc.body || this.root.contains(active) || active === from) target?.focus();
+    if (!target || !(!active || active === doc.body || this.root.contains(active) || active === from)) return;
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: 'nearest' });
   }
 
   firstInput(): HTMLInputElement | null {
@@ -233,6 +236,10 @@ export class Practice {
       return;
     }
     const right = isRight(ex, read.answer);
+    const what = wrongPart(ex, read.answer, this.info);
+    // A line of the worked answer already said as what was wrong is not said twice.
+    const whatText = new Set(what.map((m) => t(m)));
+    const why = explanation(ex, this.info).filter((m) => !whatText.has(t(m)));
     // After the worked numbers a right answer is the hint's: it counts as tried, not solved.
     const helped = right && this.hintLevel >= HINT_LEVELS;
     this.root.dataset.right = String(right);
@@ -243,8 +250,8 @@ export class Practice {
         { class: right ? 'asg-practice-right' : 'asg-practice-wrong' },
         t(helped ? 'practice-right-helped' : right ? 'practice-right' : 'practice-wrong'),
       ),
-      this.lines(wrongPart(ex, read.answer, this.info), 'asg-practice-what'),
-      this.lines(explanation(ex, this.info)),
+      this.lines(what, 'asg-practice-what'),
+      this.lines(why),
     );
     if (!this.done) this.on.ended(ex.kind, helped ? 'helped' : right ? 'right' : 'wrong');
     this.done = true;

@@ -67,7 +67,8 @@ export const STEPS: readonly Step[] = [
       text([
         para(c, 'tour-game-rules', { a: c.info.a, b: c.info.b, ab: c.info.moves[2] }),
         setFormula(c.t('formula-set')),
-        para(c, 'tour-game-values'),
+        // Outside the regime the legend names no classes and gives no formulas for them.
+        para(c, c.info.proven ? 'tour-game-values' : 'tour-game-values-outside'),
       ]),
   },
   {
@@ -194,7 +195,12 @@ export const STEPS: readonly Step[] = [
     view: 'practice',
     picture: '.asg-practice',
     state: () => ({ practice: 'value' }),
-    body: (c) => text([para(c, 'tour-practice-kinds'), para(c, 'tour-practice-saved')]),
+    // Outside the regime practice offers only the kinds that need no theorem (exercises.ts).
+    body: (c) =>
+      text([
+        para(c, c.info.proven ? 'tour-practice-kinds' : 'tour-practice-kinds-outside'),
+        para(c, 'tour-practice-saved'),
+      ]),
   },
   {
     title: 'tour-recap-title',
