@@ -431,7 +431,7 @@ play-heap-label = Starthaufen
 play-first-label = Wer beginnt
 play-you-start = Sie beginnen
 play-computer-starts = Der Computer beginnt
-play-hints = Hinweise anzeigen
+play-hints = Werte und Tipps anzeigen
 play-new = Neue Partie
 play-moves-label = Ihre Züge
 play-choose = Wählen Sie einen Haufen und wer beginnt, und drücken Sie dann „Neue Partie“.
@@ -849,7 +849,7 @@ tour-windows-pairs = Paare von P-Positionen im Abstand δ sind { TERM("collision
 tour-windows-count = Hier ist a·d = { $a }·{ $d } = { $windows } pro Haufenperiode von { $period }.
 tour-windows-w3 = Verschieben Sie jede P-Position um δ nach unten: Pro Haufenperiode landen a·d der aδ P-Positionen in W0 (die Fenster), die übrigen in W3; deshalb ist |W3| = aδ − a·d = a² = { $w3 }.
 tour-residues-title = Das Trapez der Reste
-tour-residues-count = Jede (a+1)-Lücke, an einem Index n mit a ∣ n + 1, hat einen { TERM("residue", text: "Rest") } r = (n + 1) mod δ; die Anzahl der Kollisionsfenster, die durch sie verlaufen, ist
+tour-residues-count = Jede (a+1)-Lücke, an einem Index n mit a ∣ n + 1, hat einen { TERM("residue", text: "Rest") } r = (n + 1) mod δ, also r = q·a mod δ mit n + 1 = q·a; die Anzahl der Kollisionsfenster, die durch sie verlaufen, ist
 tour-residues-regions = Mit d = { $d } und a = { $a }: linksbeschränkt für r < { $d }, unbeschränkt für { $d } ≤ r ≤ { $a }, rechtsbeschränkt für r > { $a }. Die Fläche des Trapezes ist a·d = { $windows }. Wählen Sie einen Balken, um seine Lücken unten zu sehen.
 tour-periods-title = Die Perioden
 tour-periods-period = Alles wiederholt sich mit der { TERM("heap-period", text: "Haufenperiode") }
@@ -946,7 +946,7 @@ torus-title-plain = Der Torus
 torus-title = Warum C({ $k }) = { $count } ist: der Torus
 torus-intro = Jede Zelle steht für eine P-Position wₙ einer Indexperiode, in Zeile n mod a und Spalte n mod δ: Nach dem chinesischen Restsatz gehört zu jeder Zelle des a × δ-Gitters (hier { $a } × { $delta }) genau ein n. Eine Zelle ist gefärbt, wenn auch wₙ + k eine P-Position ist, und zwar in der Farbe ihrer Überträge (e₁, e₂). Zu einer Indexverschiebung j zerlegen zwei Linien den Torus in vier Rechtecke; auf jedem steht sein Flächeninhalt.
 torus-outside = Der Torus beruht auf der geschlossenen Formel wₙ aus Satz 1, die nur im primitiv-quadratischen Regime bewiesen ist. Hier werden die Balken deshalb nach der mex-Regel gezählt.
-torus-term = j = { $j }, Überträge ({ $e1 }, { $e2 }): { $wj } + { $e1 }·a + { $e2 }·b = { $k }; das Rechteck mit n mod a von { $alo } bis { $ahi } und n mod δ von { $dlo } bis { $dhi } (obere Grenze jeweils ausgenommen) hat den Flächeninhalt { $area }.
+torus-term = j = { $j }, Überträge ({ $e1 }, { $e2 }): wⱼ + { $e1 }·a + { $e2 }·b = { $wj } + { $e1 }·a + { $e2 }·b = { $k }; das Rechteck mit n mod a von { $alo } bis { $ahi } und n mod δ von { $dlo } bis { $dhi } (obere Grenze jeweils ausgenommen) hat den Flächeninhalt { $area }.
 torus-sum = { $sum } = { $count } = C({ $k })
 torus-sum-one = { $count } = C({ $k }): ein einziger Summand.
 torus-none = Für k = { $k } gibt es keine Indexverschiebung j und keine Überträge (e₁, e₂) mit wⱼ + e₁·a + e₂·b = { $k }: C({ $k }) = 0.
@@ -974,7 +974,7 @@ glossary-torus = Das a × δ-Gitter der Reste (n mod a, n mod δ) der Indizes n 
 
 tour-spectrum-title = Alle Verschiebungen k: das Kollisionsspektrum
 tour-spectrum-every-k = Satz 7 gibt an, wie viele Paare von P-Positionen im Abstand δ es pro Haufenperiode gibt. Das { TERM("collision-spectrum", text: "Kollisionsspektrum") } stellt dieselbe Frage für jede Verschiebung k: { TERM("c-of-k", text: "C(k)") } ist die Anzahl der P-Positionen x in einer Haufenperiode, für die auch x + k eine P-Position ist. Jeder Balken steht für ein k.
-tour-spectrum-numbers = Hier ist C(k) = 0 bei den Zügen k = a, b und a + b ({ $m1 }, { $m2 } und { $m3 }), denn kein Zug führt von einer P-Position zu einer anderen; bei k = δ = { $delta } ist der Balken genau C(δ) = a·d = { $a }·{ $d } = { $count } hoch, wie Satz 7 sagt; und von beiden Enden der Haufenperiode P = { $period } aus gelesen sieht das Spektrum gleich aus:
+tour-spectrum-numbers = Hier ist C(k) = 0 bei den Zügen k = a, b und a + b ({ $m1 }, { $m2 } und { $m3 }), denn kein Zug führt von einer P-Position zu einer anderen; bei k = δ = { $delta } ist der Balken genau C(δ) = a·d = { $a }·{ $d } = { $count } hoch, wie Satz 7 sagt; und von beiden Enden der Haufenperiode P = { $period } aus gelesen sieht das Spektrum gleich aus (der letzte Balken, k = P, ist so hoch, wie eine Periode P-Positionen hat, denn eine Verschiebung um eine ganze Periode führt jede P-Position auf eine P-Position; sein Gegenstück wäre k = 0, das nicht gezeichnet ist):
 formula-spectrum-symmetry = C von k gleich C von (P minus k)
 tour-spectrum-torus = Warum ein Balken gerade so hoch ist, zeigt der { TERM("torus", text: "Torus") } unter den Balken: das a × δ-Gitter der Reste, in dem Rechtecke gefärbt sind, deren Flächeninhalte zusammen C(k) ergeben. Wählen Sie mit den Schaltflächen k − 1 und k + 1 am Torus (oder nach einem Klick auf die Balken mit den Pfeiltasten) ein anderes k und beobachten Sie, wie sich die Rechtecke verändern.
 practice-kind-shift = C(k) zu einer Verschiebung k
@@ -986,7 +986,7 @@ practice-shift-why = { $rectangles ->
    *[other] Auf dem Torus schneiden die Indexverschiebungen j, die k = { $k } erreichen, diese Rechtecke aus: { $terms }. Zusammen ergeben ihre Flächeninhalte C(k) = { $count }.
   }
 hint-shift-1 = Gesucht sind die P-Positionen x einer Haufenperiode (P = { $period }), für die auch x + { $k } eine P-Position ist. Prüfen Sie zuerst zweierlei: Kein Zug führt von einer P-Position zu einer anderen, also ist C(k) = 0 für k = { $a }, { $b } und { $ab }; und es gilt C(k) = C(P − k).
-hint-shift-2 = Nutzen Sie den { TERM("torus", text: "Torus") }: Mit x = wₙ und x + k = wₙ₊ⱼ ist die Differenz wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, wobei die Überträge e₁ und e₂ jeweils 0 oder 1 sind. Suchen Sie die Indexverschiebungen j und Überträge mit wⱼ + e₁·a + e₂·b = { $k }; jede Lösung liefert ein Rechteck des { $a } × { $delta }-Torus, und C(k) ist die Summe ihrer Flächeninhalte.
+hint-shift-2 = Nutzen Sie den { TERM("torus", text: "Torus") } (die Ansicht „Spektrum“ zeigt ihn unter den Balken): Mit x = wₙ und x + k = wₙ₊ⱼ ist die Differenz wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, wobei die Überträge e₁ und e₂ jeweils 0 oder 1 sind. Suchen Sie die Indexverschiebungen j und Überträge mit wⱼ + e₁·a + e₂·b = { $k }; jede Lösung liefert ein Rechteck des { $a } × { $delta }-Torus, und C(k) ist die Summe ihrer Flächeninhalte.
 wrong-shift-count = Sie haben { $said } angegeben, aber die Rechtecke des Torus zu k = { $k } ergeben zusammen C(k) = { $count }.
 
 ## Eine Periodentabelle, die sich nicht berechnen ließ: der Grund steht dort, wo der Fortschritt stand
@@ -997,7 +997,7 @@ building-failed = Die Periodentabelle von a = { $a }, δ = { $delta } ließ sich
 region-left-short = links
 region-unrestricted-short = Mitte
 region-right-short = rechts
-play-values-hidden = Die Werte bleiben bis zum Ende der Partie verborgen. Mit „Hinweise anzeigen“ sehen Sie sie sofort.
+play-values-hidden = Die Werte bleiben bis zum Ende der Partie verborgen. Mit „Werte und Tipps anzeigen“ sehen Sie sie sofort.
 
 ## Üben: der Hinweis über den Bahnen, solange die Werte verborgen sind
 practice-values-hidden = Die Werte bleiben verborgen, bis Sie Ihre Antwort prüfen.

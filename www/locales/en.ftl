@@ -879,7 +879,7 @@ tour-windows-pairs = Pairs of P-positions δ apart are { TERM("collision-window"
 tour-windows-count = Here a·d = { $a }·{ $d } = { $windows } per heap period of { $period }.
 tour-windows-w3 = Move each P-position δ down: per heap period a·d of the aδ land in W0 (the windows) and the rest land in W3, so |W3| = aδ − a·d = a² = { $w3 }.
 tour-residues-title = The residue trapezoid
-tour-residues-count = Each (a+1)-gap, at an index n with a ∣ n + 1, has a { TERM("residue", text: "residue") } r = (n + 1) mod δ; the number of windows through it is
+tour-residues-count = Each (a+1)-gap, at an index n with a ∣ n + 1, has a { TERM("residue", text: "residue") } r = (n + 1) mod δ, which is q·a mod δ for n + 1 = q·a; the number of windows through it is
 tour-residues-regions = With d = { $d } and a = { $a }: left-restricted for r < { $d }, unrestricted for { $d } ≤ r ≤ { $a }, right-restricted for r > { $a }. The trapezoid’s area is a·d = { $windows }. Pick a bar to see its gaps below.
 tour-periods-title = The periods
 tour-periods-period = Everything repeats with the { TERM("heap-period", text: "heap period") }
@@ -982,7 +982,7 @@ torus-title-plain = The torus
 torus-title = Why C({ $k }) = { $count }: the torus
 torus-intro = Each cell is one P-position wₙ of an index period, in row n mod a and column n mod δ: by the Chinese remainder theorem each cell of the a × δ = { $a } × { $delta } grid is exactly one n. A cell is coloured when wₙ + k is a P-position too, in the colour of its carries (e₁, e₂). For a lag j, two lines cut the torus into four rectangles, each labelled with its area.
 torus-outside = The torus needs the closed form wₙ of Theorem 1, which is proven only in the primitive quadratic regime. Here the bars are counted by the mex rule instead.
-torus-term = j = { $j }, carries ({ $e1 }, { $e2 }): { $wj } + { $e1 }·a + { $e2 }·b = { $k }; the rectangle n mod a from { $alo } to { $ahi }, n mod δ from { $dlo } to { $dhi } (upper ends excluded) has area { $area }.
+torus-term = j = { $j }, carries ({ $e1 }, { $e2 }): wⱼ + { $e1 }·a + { $e2 }·b = { $wj } + { $e1 }·a + { $e2 }·b = { $k }; the rectangle n mod a from { $alo } to { $ahi }, n mod δ from { $dlo } to { $dhi } (upper ends excluded) has area { $area }.
 torus-sum = { $sum } = { $count } = C({ $k })
 torus-sum-one = { $count } = C({ $k }): one term alone.
 torus-none = No lag j reaches k = { $k } with any carries: C({ $k }) = 0.
@@ -1010,7 +1010,7 @@ glossary-torus = The a × δ grid of residues (n mod a, n mod δ) of the indices
 
 tour-spectrum-title = Every shift k: the collision spectrum
 tour-spectrum-every-k = Theorem 7 gives the number of pairs of P-positions δ apart per heap period. The { TERM("collision-spectrum", text: "collision spectrum") } asks the same for every shift k: { TERM("c-of-k", text: "C(k)") } is the number of P-positions x in one heap period for which x + k is a P-position too. Each bar is one k.
-tour-spectrum-numbers = Here C(k) = 0 at the moves k = a, b and a + b ({ $m1 }, { $m2 } and { $m3 }), because no move leads from one P-position to another; at k = δ = { $delta } the bar has Theorem 7’s height C(δ) = a·d = { $a }·{ $d } = { $count }; and the spectrum reads the same from both ends of the heap period P = { $period }:
+tour-spectrum-numbers = Here C(k) = 0 at the moves k = a, b and a + b ({ $m1 }, { $m2 } and { $m3 }), because no move leads from one P-position to another; at k = δ = { $delta } the bar has Theorem 7’s height C(δ) = a·d = { $a }·{ $d } = { $count }; and the spectrum reads the same from both ends of the heap period P = { $period } (its last bar, k = P, is as high as a period has P-positions, since a shift by a whole period takes every P-position to one; its partner would be k = 0, which is not drawn):
 formula-spectrum-symmetry = C of k equals C of (P minus k)
 tour-spectrum-torus = Why a bar has its height is shown by the { TERM("torus", text: "torus") } below the bars: the a × δ grid of residues, with coloured rectangles whose areas add up to C(k). Pick another k with the buttons k − 1 and k + 1 by the torus (or click the bars and use the arrow keys) and watch the rectangles change.
 practice-kind-shift = C(k) for a shift k
@@ -1022,7 +1022,7 @@ practice-shift-why = { $rectangles ->
    *[other] On the torus, the lags j that reach k = { $k } cut out these rectangles: { $terms }. Together their areas give C(k) = { $count }.
   }
 hint-shift-1 = Look for P-positions x with x + { $k } a P-position too, over one heap period (P = { $period }). Two quick checks first: no move leads from one P-position to another, so C(k) = 0 for k = { $a }, { $b } and { $ab }; and C(k) = C(P − k).
-hint-shift-2 = Use the { TERM("torus", text: "torus") }: with x = wₙ and x + k = wₙ₊ⱼ, the difference is wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, with carries e₁ and e₂ each 0 or 1. Find the lags j and carries with wⱼ + e₁·a + e₂·b = { $k }; each solution gives a rectangle of the { $a } × { $delta } torus, and C(k) is the sum of their areas.
+hint-shift-2 = Use the { TERM("torus", text: "torus") } (the Spectrum view draws it under the bars): with x = wₙ and x + k = wₙ₊ⱼ, the difference is wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, with carries e₁ and e₂ each 0 or 1. Find the lags j and carries with wⱼ + e₁·a + e₂·b = { $k }; each solution gives a rectangle of the { $a } × { $delta } torus, and C(k) is the sum of their areas.
 wrong-shift-count = You said { $said }, but the rectangles of the torus for k = { $k } add up to C(k) = { $count }.
 
 ## A period table that could not be computed: the reason, where its progress was
