@@ -1349,4 +1349,21 @@ describe('the course at a glance: what the text names is on the screen with it',
     assert.deepEqual(kinds, ['Wert vorhersagen', 'Nächste P-Position', 'Fenster zählen']);
     await done({ problems, context });
   });
+
+  test('Count windows writes each window as its pair, lower → upper, in its answer as in what was wrong', async () => {
+    const { page, problems, context } = await onDevice('desk', '?a=5&delta=7&lang=de&view=practice&practice=windows');
+    await page.waitForSelector('.asg-practice[data-lo] .asg-practice-prompt');
+    const lo = Number(await page.locator('.asg-practice').getAttribute('data-lo'));
+    const hi = Number(await page.locator('.asg-practice').getAttribute('data-hi'));
+    const g = mexValues([5, 12, 17], hi + 8);
+    const pairs = [];
+    for (let x = lo; x < hi; x++) if (g[x] === 0 && g[x + 7] === 0) pairs.push(`${x} → ${x + 7}`);
+    await page.fill('.asg-practice-answer input[name="answer"]', String(pairs.length + 1));
+    await page.click('.asg-practice button.asg-primary');
+    await page.waitForSelector('.asg-practice-wrong');
+    const said = (await page.locator('.asg-practice-feedback').innerText()).replace(/\u202f/g, '');
+    for (const pair of pairs) assert.ok(said.includes(pair), `${pair} in: ${said}`);
+    assert.doesNotMatch(said, /\d–\d/, said);
+    await done({ problems, context });
+  });
 });

@@ -810,15 +810,15 @@ tour-classes-title = Vier Farbklassen
 tour-classes-shifts = Die anderen Werte ergeben sich aus Verschiebungen der P-Positionen, den { TERM("class", text: "Klassen") } W1, W2 und W3 (W0 ist die vierte):
 tour-classes-grid = Im Gitter beginnt nach jeweils a(3δ + a) = { $period } Haufen, einer { TERM("heap-period", text: "Haufenperiode") } (a = { $a }, δ = { $delta }), eine neue Zeile; so behält jede Spalte von oben bis unten eine Farbe.
 tour-slide-title = W0 auf die anderen Klassen schieben
-tour-slide-intro = Verschieben Sie die P-Positionen W0 um s: Jede Marke ▼ auf dem Zahlenstrahl zeigt auf einen Haufen w + s, wobei w eine P-Position ist. Ändern Sie s und achten Sie auf die Farben unter den Marken: Bei welchen Verschiebungen haben alle dieselbe Farbe?
-tour-slide-label = Verschiebung s
+tour-slide-intro = Verschieben Sie die P-Positionen W0 um k: Jede Marke ▼ auf dem Zahlenstrahl zeigt auf einen Haufen w + k, wobei w eine P-Position ist. Ändern Sie k und achten Sie auf die Farben unter den Marken: Bei welchen Verschiebungen haben alle dieselbe Farbe?
+tour-slide-label = Verschiebung k
 tour-slide-down = um einen Haufen nach unten verschieben
 tour-slide-up = um einen Haufen nach oben verschieben
-tour-slide-jump-a = s = a = { $a }
-tour-slide-jump-b = s = −b = −{ $b }
-tour-slide-jump-delta = s = −δ = −{ $delta }
-tour-slide-jump-zero = s = 0
-tour-slide-status = s = { $s }: { $count } { $count ->
+tour-slide-jump-a = k = a = { $a }
+tour-slide-jump-b = k = −b = −{ $b }
+tour-slide-jump-delta = k = −δ = −{ $delta }
+tour-slide-jump-zero = k = 0
+tour-slide-status = k = { $s }: { $count } { $count ->
     [one] Marke
    *[other] Marken
   } im Bild; { $landed }.
@@ -827,7 +827,7 @@ tour-slide-none = keine im Bild
 tour-slide-at-a = Jede Marke steht auf Wert 1: W0 + a = W1, wie Satz 1 sagt.
 tour-slide-at-b = Jede Marke bei einem Haufen ≥ 0 steht auf Wert 2: W0 − b = W2.
 tour-slide-at-delta = Die Marken landen auf Wert 0 oder 3. Die auf 0 sind die unteren Enden der { TERM("collision-window", text: "Kollisionsfenster") }, wo W0 − δ auf W0 trifft; die übrigen Haufen von W0 − δ bilden W3.
-tour-slide-at-zero = s = 0: Die Marken sind W0 selbst, jede auf Wert 0.
+tour-slide-at-zero = k = 0: Die Marken sind W0 selbst, jede auf Wert 0.
 tour-slide-mixed = Die Marken landen auf mehreren Farben: Diese Verschiebung ergibt keine der Klassen.
 tour-proof-title = Warum die Formel stimmt
 tour-proof-intro = Eine Menge von Haufen ist genau dann die Menge der { TERM("p-position", text: "P-Positionen") }, wenn zweierlei gilt: Kein Zug führt von einem ihrer Haufen zu einem anderen, und von jedem anderen Haufen führt ein Zug in sie hinein. (Aus der Menge kann ein Spieler nur hinausziehen; der Gegner kann immer zurückziehen.) Die Arbeit von Larsson und Manabe beweist beides für W0 = {"{"}wₙ{"}"} durch Induktion über die Haufen. Probieren Sie es an diesem Spiel aus:
@@ -1005,3 +1005,6 @@ practice-values-hidden = Die Werte bleiben verborgen, bis Sie Ihre Antwort prüf
 ## Der Rundgang für ein Spiel außerhalb des Regimes: die Klassen in Schritt 1, die Aufgabentypen in Schritt 13
 tour-game-values-outside = Jeder Haufen erhält einen { TERM("nim-value", text: "Nim-Wert") } 0, 1, 2 oder 3, dargestellt als Farbe. Wert 0 bedeutet, dass der Spieler am Zug verliert, wenn der Gegner richtig spielt: Diese Haufen sind die { TERM("p-position", text: "P-Positionen") }. Die Haufen mit Wert 0, 1, 2 und 3 bilden die Klassen W0, W1, W2 und W3. Für dieses Spiel gibt kein Satz sie durch eine Formel an; Legende und Zahlenstrahl zeigen daher nur die Werte, berechnet nach der mex-Regel.
 tour-practice-kinds-outside = Jetzt sind Sie dran. Jede Aufgabe wird für das angezeigte Spiel erstellt und vom Explorer geprüft. Für dieses Spiel gibt es drei Aufgabentypen: einen Wert vorhersagen, die nächste P-Position finden, Kollisionsfenster zählen (die übrigen drei beruhen auf Satz 1 und kommen nur im Regime vor). Fragt die Aufgabe nach einem Wert, verbirgt der Zahlenstrahl seine Farben, bis Sie antworten; die Hinweise führen vom Anstoß über den Rechenweg bis zur vollständigen Rechnung, und nach „Prüfen“ sehen Sie, was falsch war und warum.
+
+## Üben: ein Kollisionsfenster als Paar geschrieben
+practice-window-pair = { $lower } → { $upper }

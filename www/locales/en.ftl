@@ -840,15 +840,15 @@ tour-classes-title = Four colour classes
 tour-classes-shifts = The other values are built from shifts of the P-positions, the { TERM("class", text: "classes") } W1, W2 and W3:
 tour-classes-grid = The grid wraps at the { TERM("heap-period", text: "heap period") } a(3δ + a) = { $period } (a = { $a }, δ = { $delta }), so every column keeps one colour all the way down.
 tour-slide-title = Slide W0 onto the other classes
-tour-slide-intro = Move the P-positions W0 by a shift s: each mark ▼ on the number line is a heap w + s, for a P-position w. Slide s and watch the colours under the marks: at which shifts are they all one colour?
-tour-slide-label = shift s
+tour-slide-intro = Move the P-positions W0 by a shift k: each mark ▼ on the number line is a heap w + k, for a P-position w. Slide k and watch the colours under the marks: at which shifts are they all one colour?
+tour-slide-label = shift k
 tour-slide-down = shift one heap down
 tour-slide-up = shift one heap up
-tour-slide-jump-a = s = a = { $a }
-tour-slide-jump-b = s = −b = −{ $b }
-tour-slide-jump-delta = s = −δ = −{ $delta }
-tour-slide-jump-zero = s = 0
-tour-slide-status = s = { $s }: { $count ->
+tour-slide-jump-a = k = a = { $a }
+tour-slide-jump-b = k = −b = −{ $b }
+tour-slide-jump-delta = k = −δ = −{ $delta }
+tour-slide-jump-zero = k = 0
+tour-slide-status = k = { $s }: { $count ->
     [one] { $count } mark
    *[other] { $count } marks
   } in view; { $landed }.
@@ -857,7 +857,7 @@ tour-slide-none = none in view
 tour-slide-at-a = Every mark is on value 1: W0 + a = W1, as Theorem 1 says.
 tour-slide-at-b = Every mark (at a heap of 0 or more) is on value 2: W0 − b = W2.
 tour-slide-at-delta = The marks land on value 0 or 3. Those on 0 are the lower ends of the { TERM("collision-window", text: "collision windows") }, where W0 − δ meets W0; the rest of W0 − δ is W3.
-tour-slide-at-zero = s = 0: the marks are W0 itself, each on value 0.
+tour-slide-at-zero = k = 0: the marks are W0 itself, each on value 0.
 tour-slide-mixed = The marks land on several colours: this shift is not one of the classes.
 tour-proof-title = Why the formula is right
 tour-proof-intro = A set of heaps is exactly the { TERM("p-position", text: "P-positions") } when two things hold: no move leads from one of its heaps to another, and from every other heap some move leads into it. (From the set a player can only move off it; the other player can always move back.) The paper proves both for W0 = {"{"}wₙ{"}"} by induction over the heaps. See them on this game:
@@ -1041,3 +1041,6 @@ practice-values-hidden = Values are hidden until you check your answer.
 ## The tour for a game outside the regime: step 1's classes and step 13's kinds of exercise
 tour-game-values-outside = Every heap gets a { TERM("nim-value", text: "nim-value") } 0, 1, 2 or 3, drawn as a colour. Value 0 means the player to move loses (if the opponent plays well): those heaps are the { TERM("p-position", text: "P-positions") }. The heaps of value 0, 1, 2 and 3 form the classes W0, W1, W2 and W3. For this game no theorem gives them by a formula, so the legend and the number line show only the values, found by the mex rule.
 tour-practice-kinds-outside = Now try it yourself. Each exercise is made for the game on show and checked by the explorer. For this game there are three kinds: predict a value, find the next P-position, count collision windows (the other three rest on Theorem 1 and come only in the regime). Where the exercise asks for a value, the number line hides its colours until you answer; the hints go from a nudge to the method and then to the worked numbers, and after Check you see what was wrong and why.
+
+## Practice: a collision window written as its pair
+practice-window-pair = { $lower } → { $upper }

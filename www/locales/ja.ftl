@@ -700,21 +700,21 @@ tour-classes-title = 4 つの色クラス
 tour-classes-shifts = ほかの値は、P-ポジションをずらして作られる{ TERM("class", text: "クラス") } W1, W2, W3 です：
 tour-classes-grid = グリッドは{ TERM("heap-period", text: "山の周期") } a(3δ + a) = { $period }（a = { $a }, δ = { $delta }）で折り返すので、各列は上から下まで同じ色になります。
 tour-slide-title = W0 をずらしてほかのクラスに重ねる
-tour-slide-intro = P-ポジション W0 を s だけずらします。数直線の印 ▼ は、P-ポジション w に対する山 w + s です。s を動かして、印の下の色を見てください。どのずらし方で、すべて同じ色になるでしょうか？
-tour-slide-label = ずらす量 s
+tour-slide-intro = P-ポジション W0 を k だけずらします。数直線の印 ▼ は、P-ポジション w に対する山 w + k です。k を動かして、印の下の色を見てください。どのずらし方で、すべて同じ色になるでしょうか？
+tour-slide-label = ずらす量 k
 tour-slide-down = 山 1 つ分下へずらす
 tour-slide-up = 山 1 つ分上へずらす
-tour-slide-jump-a = s = a = { $a }
-tour-slide-jump-b = s = −b = −{ $b }
-tour-slide-jump-delta = s = −δ = −{ $delta }
-tour-slide-jump-zero = s = 0
-tour-slide-status = s = { $s }：表示中の印は { $count } 個。{ $landed }。
+tour-slide-jump-a = k = a = { $a }
+tour-slide-jump-b = k = −b = −{ $b }
+tour-slide-jump-delta = k = −δ = −{ $delta }
+tour-slide-jump-zero = k = 0
+tour-slide-status = k = { $s }：表示中の印は { $count } 個。{ $landed }。
 tour-slide-landed = 値 { $value } に { $count } 個
 tour-slide-none = 表示中にはありません
 tour-slide-at-a = すべての印が値 1 の上にあります：定理 1 のとおり W0 + a = W1 です。
 tour-slide-at-b = すべての印（0 以上の山にあるもの）が値 2 の上にあります：W0 − b = W2 です。
 tour-slide-at-delta = 印は値 0 か 3 の上に来ます。0 の上にあるのは{ TERM("collision-window", text: "衝突ウィンドウ") }の下端で、W0 − δ が W0 と重なるところです。W0 − δ の残りが W3 です。
-tour-slide-at-zero = s = 0：印は W0 そのもので、どれも値 0 の上にあります。
+tour-slide-at-zero = k = 0：印は W0 そのもので、どれも値 0 の上にあります。
 tour-slide-mixed = 印がいくつもの色の上に来ます。このずらし方はどのクラスにも対応しません。
 tour-proof-title = 公式が正しい理由
 tour-proof-intro = 山の集合がちょうど{ TERM("p-position", text: "P-ポジション") }全体になるのは、次の 2 つが成り立つときです：集合内のどの山からも、集合内の山へ移る手はない。集合の外のどの山からも、集合内の山へ移る手がある。（山が集合内にあるとき、手番のプレイヤーは集合の外へ出すしかなく、相手はいつでも集合内へ戻せます。）論文は W0 = {"{"}wₙ{"}"} についてこの 2 つを、山の大きさに関する帰納法で証明しています。このゲームで確かめましょう：
@@ -868,3 +868,6 @@ practice-values-hidden = 答え合わせをするまで、値は隠れていま�
 ## レジームの外のゲームでのツアー：ステップ 1 のクラスとステップ 13 の問題の種類
 tour-game-values-outside = どの山にも{ TERM("nim-value", text: "ニム値") } 0, 1, 2, 3 のいずれかがあり、色で表されます。値 0 は、相手が正しく指せば手番のプレイヤーが負けることを意味し、そのような山が{ TERM("p-position", text: "P-ポジション") }です。値が 0, 1, 2, 3 の山はそれぞれクラス W0, W1, W2, W3 をなします。このゲームではそれらを式で与える定理がないので、凡例と数直線には mex 規則で求めた値だけが表示されます。
 tour-practice-kinds-outside = 今度は自分で試してみましょう。問題はどれも表示中のゲームに合わせて作られ、エクスプローラーが答え合わせをします。このゲームの問題は、値の予想、次の P-ポジション探し、衝突ウィンドウの数え上げの 3 種類です（残りの 3 種類は定理 1 に基づくので、レジームの中でだけ出題されます）。問題が値を問うときは、答えるまで数直線の色を隠します。ヒントは手がかりから解き方、そして計算まで段階的に進み、「答え合わせ」のあとは、どこが違ったのかとその理由が表示されます。
+
+## 練習：衝突ウィンドウを組として書く
+practice-window-pair = { $lower } → { $upper }

@@ -700,21 +700,21 @@ tour-classes-title = 四个颜色类
 tour-classes-shifts = 其余的值由 P-位置平移得到，即{ TERM("class", text: "类") } W1、W2 和 W3：
 tour-classes-grid = 网格在{ TERM("heap-period", text: "堆周期") } a(3δ + a) = { $period }（a = { $a }, δ = { $delta }）处换行，所以每一列从上到下都是同一种颜色。
 tour-slide-title = 把 W0 平移到其他类上
-tour-slide-intro = 把 P-位置 W0 平移 s：数轴上每个标记 ▼ 是一个堆 w + s，其中 w 是 P-位置。拖动 s，观察标记下面的颜色：平移多少时，它们全是同一种颜色？
-tour-slide-label = 平移量 s
+tour-slide-intro = 把 P-位置 W0 平移 k：数轴上每个标记 ▼ 是一个堆 w + k，其中 w 是 P-位置。拖动 k，观察标记下面的颜色：平移多少时，它们全是同一种颜色？
+tour-slide-label = 平移量 k
 tour-slide-down = 平移量减 1
 tour-slide-up = 平移量加 1
-tour-slide-jump-a = s = a = { $a }
-tour-slide-jump-b = s = −b = −{ $b }
-tour-slide-jump-delta = s = −δ = −{ $delta }
-tour-slide-jump-zero = s = 0
-tour-slide-status = s = { $s }：视图中有 { $count } 个标记；{ $landed }。
+tour-slide-jump-a = k = a = { $a }
+tour-slide-jump-b = k = −b = −{ $b }
+tour-slide-jump-delta = k = −δ = −{ $delta }
+tour-slide-jump-zero = k = 0
+tour-slide-status = k = { $s }：视图中有 { $count } 个标记；{ $landed }。
 tour-slide-landed = { $count } 个落在值 { $value } 上
 tour-slide-none = 没有落点
 tour-slide-at-a = 每个标记都落在值 1 上：W0 + a = W1，正如定理 1 所说。
 tour-slide-at-b = 每个标记（在 0 及以上的堆处）都落在值 2 上：W0 − b = W2。
 tour-slide-at-delta = 标记落在值 0 或 3 上。落在 0 上的是{ TERM("collision-window", text: "碰撞窗口") }的下端，即 W0 − δ 与 W0 相交之处；W0 − δ 的其余部分就是 W3。
-tour-slide-at-zero = s = 0：标记就是 W0 本身，每个都在值 0 上。
+tour-slide-at-zero = k = 0：标记就是 W0 本身，每个都在值 0 上。
 tour-slide-mixed = 标记落在多种颜色上：这个平移量不对应任何一类。
 tour-proof-title = 公式为什么正确
 tour-proof-intro = 一组堆恰好是全部{ TERM("p-position", text: "P-位置") }，当且仅当两点成立：从集合中的任一个堆都不能一步走到集合中的另一个堆；而从集合外的每个堆出发，都有某种走法走进这个集合。（从集合里出发只能走到集合外；对手总能再走回来。）论文对堆的大小用归纳法，证明了 W0 = {"{"}wₙ{"}"} 满足这两点。在这个博弈上看看：
@@ -868,3 +868,6 @@ practice-values-hidden = 核对答案之前不显示各堆的值。
 ## 原始二次情形之外的博弈的导览：第 1 步的类，第 13 步的题型
 tour-game-values-outside = 每个堆都有一个{ TERM("nim-value", text: "Nim 值") } 0、1、2 或 3，用颜色表示。值 0 表示只要对手走法正确，轮到行动的一方必败：这些堆就是{ TERM("p-position", text: "P-位置") }。值为 0、1、2、3 的堆分别组成类 W0、W1、W2、W3。对这个博弈，没有定理用公式给出它们，所以图例和数轴只显示按 mex 规则算出的值。
 tour-practice-kinds-outside = 现在轮到你了。每道题都是为当前显示的博弈出的，并由探索器核对。这个博弈有三种题型：预测一个值，找出下一个 P-位置，数碰撞窗口（其余三种依赖定理 1，只在原始二次情形中出现）。题目问的是值时，数轴会隐藏颜色，直到你作答；提示从点拨、方法一直到完整算式，按“核对”后你会看到哪里错了以及为什么。
+
+## 练习：把碰撞窗口写成一对
+practice-window-pair = { $lower } → { $upper }
