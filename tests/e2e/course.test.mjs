@@ -1366,4 +1366,24 @@ describe('the course at a glance: what the text names is on the screen with it',
     assert.doesNotMatch(said, /\d–\d/, said);
     await done({ problems, context });
   });
+
+  test('tour step 10 on a phone: the residues’ chart the text reads is whole on the screen, its top not under the number line (light and dark)', async () => {
+    for (const [lang, scheme] of [
+      ['de', 'light'],
+      ['en', 'dark'],
+    ]) {
+      const { page, problems, context } = await phone(`?a=5&delta=7&lang=${lang}&tour=10`, scheme);
+      await page.waitForSelector('.asg-tour[data-step="10"] .asg-tour-body p');
+      await page.waitForSelector('.asg-chart-box canvas');
+      await settle(page);
+      const at = await boxes(page, { chart: '.asg-chart-box', text: '.asg-tour-body' });
+      const seen = JSON.stringify(at);
+      assert.ok(at.chart.top >= 0 && at.chart.bottom <= at.screen[1], `${lang}: the chart on the screen: ${seen}`);
+      // Its top corners (the regions' names) are the chart's, nothing stuck over them.
+      assert.ok(await onTop(page, '.asg-chart-box', 12, 4), `${lang}: the chart's top not covered: ${seen}`);
+      assert.ok(at.text.top < at.screen[1] - 48, `${lang}: the step's text begins on the screen: ${seen}`);
+      await page.screenshot({ path: `${SHOTS}/course-tour-10-phone-${lang}-${scheme}.png` });
+      await done({ problems, context });
+    }
+  });
 });
