@@ -62,6 +62,13 @@ async function phone(path, colorScheme = 'light') {
   return { page, problems, context };
 }
 
+/** Tour step `n` of the game and language in `query` (`a=…&delta=…&lang=…`) on the phone of phone(), its text on show. */
+async function tourStepOnPhone(query, n, colorScheme = 'light') {
+  const opened = await phone(`?${query}&tour=${n}`, colorScheme);
+  await opened.page.waitForSelector(`.asg-tour[data-step="${n}"] .asg-tour-body p`);
+  return opened;
+}
+
 /** A page at `path` on the phone of phone() or at a 1280 × 800 desk. */
 const onDevice = (device, path, colorScheme = 'light') =>
   device === 'phone' ? phone(path, colorScheme) : open(env, path, { width: 1280, height: 800, colorScheme });
@@ -254,8 +261,7 @@ describe('the course', () => {
 
     // A link to a step, in English: the step's own view (the ledger, a tall table), its rows and
     // the text that reads them on the phone's screen together.
-    const link = await phone('?a=7&delta=12&tour=11');
-    await link.page.waitForSelector('.asg-tour[data-step="11"] .asg-tour-body p');
+    const link = await tourStepOnPhone('a=7&delta=12', 11);
     await link.page.waitForSelector('table.asg-ledger');
     await link.page.waitForTimeout(400);
     assert.equal(new URL(link.page.url()).searchParams.get('view'), 'ledger');
@@ -827,8 +833,7 @@ describe('the course at a glance: what the text names is on the screen with it',
       ['en', 'light'],
       ['ja', 'dark'],
     ]) {
-      const { page, problems, context } = await phone(`?a=7&delta=12&lang=${lang}&tour=9`, scheme);
-      await page.waitForSelector('.asg-tour[data-step="9"] .asg-tour-body p');
+      const { page, problems, context } = await tourStepOnPhone(`a=7&delta=12&lang=${lang}`, 9, scheme);
       await page.waitForSelector('.asg-spectrum[data-ready="true"]');
       await settle(page);
       await page.waitForTimeout(300);
@@ -880,8 +885,7 @@ describe('the course at a glance: what the text names is on the screen with it',
 
   test('tour step 13 on a phone: practice’s question under the number line stuck at the top, not behind it', async () => {
     for (const lang of ['en', 'de']) {
-      const { page, problems, context } = await phone(`?a=7&delta=12&lang=${lang}&tour=13`);
-      await page.waitForSelector('.asg-tour[data-step="13"] .asg-tour-body p');
+      const { page, problems, context } = await tourStepOnPhone(`a=7&delta=12&lang=${lang}`, 13);
       await page.waitForSelector('.asg-practice:not([hidden]) .asg-practice-prompt');
       await settle(page);
       await page.waitForTimeout(300);
@@ -1337,8 +1341,7 @@ describe('the course at a glance: what the text names is on the screen with it',
 
   test('for a game outside the regime the tour promises only what is there: step 1 names no formulas of the legend, step 13 the three kinds practice offers', async () => {
     const de = say('de');
-    const { page, problems, context } = await phone('?a=4&delta=9&lang=de&tour=1');
-    await page.waitForSelector('.asg-tour[data-step="1"] .asg-tour-body p');
+    const { page, problems, context } = await tourStepOnPhone('a=4&delta=9&lang=de', 1);
     const first = await tourText(page);
     assert.ok(first.includes(de('tour-game-values-outside').split('. ').at(-1)), first);
     assert.doesNotMatch(first, /Schritte 3 und 4/);
@@ -1372,8 +1375,7 @@ describe('the course at a glance: what the text names is on the screen with it',
       ['de', 'light'],
       ['en', 'dark'],
     ]) {
-      const { page, problems, context } = await phone(`?a=5&delta=7&lang=${lang}&tour=10`, scheme);
-      await page.waitForSelector('.asg-tour[data-step="10"] .asg-tour-body p');
+      const { page, problems, context } = await tourStepOnPhone(`a=5&delta=7&lang=${lang}`, 10, scheme);
       await page.waitForSelector('.asg-chart-box canvas');
       await settle(page);
       const at = await boxes(page, { chart: '.asg-chart-box', text: '.asg-tour-body' });
