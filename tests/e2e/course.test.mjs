@@ -10,7 +10,20 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { translatorFor } from '../../www/src/text/i18n.ts';
-import { mexValues, open, palette, ROOT, SHOTS, settle, smallestPeriod, start, watch } from './harness.mjs';
+import {
+  mexValues,
+  newGame,
+  open,
+  ourTurn,
+  palette,
+  ROOT,
+  SHOTS,
+  settle,
+  smallestPeriod,
+  start,
+  watch,
+} from './harness.mjs';
+import { done, exerciseHeap, exerciseShown } from './study-pages.mjs';
 
 let env;
 before(async () => {
@@ -48,6 +61,17 @@ async function phone(path, colorScheme = 'light') {
   );
   return { page, problems, context };
 }
+
+/** Tour step `n` of the game and language in `query` (`a=…&delta=…&lang=…`) on the phone of phone(), its text on show. */
+async function tourStepOnPhone(query, n, colorScheme = 'light') {
+  const opened = await phone(`?${query}&tour=${n}`, colorScheme);
+  await opened.page.waitForSelector(`.asg-tour[data-step="${n}"] .asg-tour-body p`);
+  return opened;
+}
+
+/** A page at `path` on the phone of phone() or at a 1280 × 800 desk. */
+const onDevice = (device, path, colorScheme = 'light') =>
+  device === 'phone' ? phone(path, colorScheme) : open(env, path, { width: 1280, height: 800, colorScheme });
 
 /** The P-positions below `len` by the mex rule. */
 const zeros = (g) => g.flatMap((v, x) => (v === 0 ? [x] : []));
@@ -233,13 +257,11 @@ describe('the course', () => {
     await page.waitForFunction(() => !new URL(location.href).searchParams.get('tour'));
     const back = new URL(page.url()).searchParams;
     assert.deepEqual([back.get('a'), back.get('delta'), back.get('view')], ['7', '12', null]);
-    assert.deepEqual(problems, []);
-    await context.close();
+    await done({ problems, context });
 
     // A link to a step, in English: the step's own view (the ledger, a tall table), its rows and
     // the text that reads them on the phone's screen together.
-    const link = await phone('?a=7&delta=12&tour=11');
-    await link.page.waitForSelector('.asg-tour[data-step="11"] .asg-tour-body p');
+    const link = await tourStepOnPhone('a=7&delta=12', 11);
     await link.page.waitForSelector('table.asg-ledger');
     await link.page.waitForTimeout(400);
     assert.equal(new URL(link.page.url()).searchParams.get('view'), 'ledger');
@@ -254,8 +276,7 @@ describe('the course', () => {
     assert.ok(inView.rows >= 3, `${inView.rows} rows of the ledger in view`);
     assert.ok(inView.text >= 100, `the step's text in view (${inView.text}px)`);
     await link.page.screenshot({ path: `${SHOTS}/course-tour-phone-en-10.png` });
-    assert.deepEqual(link.problems, []);
-    await link.context.close();
+    await done(link);
   });
 
   test('the tour’s text follows the game on show: a game changed mid-tour, the stepper hiding what it has not reached, a step that cannot apply offering a game, and the student’s game back on closing, also after a reload mid-tour', async () => {
@@ -328,15 +349,13 @@ describe('the course', () => {
     await page.waitForFunction(() => !new URL(location.href).searchParams.get('tour'));
     const back = new URL(page.url()).searchParams;
     assert.deepEqual([back.get('a'), back.get('delta'), back.get('view')], ['9', '7', 'strip']);
-    assert.deepEqual(problems, []);
-    await context.close();
+    await done({ problems, context });
   });
 
   test('with an exercise open no way to see a value shows its answer; an exercise left counts as tried; play goes on across views and walks', async () => {
     const { page, problems, context } = await open(env, '?a=7&delta=12&view=practice&practice=value');
     const g = mexValues([7, 19, 26], 4000);
-    await page.waitForSelector('.asg-practice[data-heap]');
-    const heap = Number(await page.locator('.asg-practice').getAttribute('data-heap'));
+    const heap = await exerciseHeap(page);
     // What the inspector says of a heap when it shows its value (never while the exercise is open).
     const told = (text) => /has nim-value/.test(text);
     // "why?" of each class, and another example: the walk would show values, so it says why it waits.
@@ -402,8 +421,7 @@ describe('the course', () => {
     await page.click('label[for$="-view-play"]');
     await page.waitForSelector('.asg-play:not([hidden])');
     assert.equal(await page.locator('.asg-play-log').innerText(), log, 'the game goes on');
-    assert.deepEqual(problems, []);
-    await context.close();
+    await done({ problems, context });
   });
 
   test('hints in three levels end in the worked numbers (Japanese phone, by touch), the exercise’s picture in view with the question and the hints; answers say what was wrong; answers are balanced; outside the regime the mex rule by hand is two steps', {
@@ -413,8 +431,7 @@ describe('the course', () => {
     const { page, problems, context } = await phone('?a=7&delta=12&view=practice&practice=value&lang=ja', 'dark');
     const g = mexValues([7, 19, 26], 4000);
     const w = zeros(g);
-    await page.waitForSelector('.asg-practice[data-heap]');
-    const heap = Number(await page.locator('.asg-practice').getAttribute('data-heap'));
+    const heap = await exerciseHeap(page);
     // The exercise's picture in view with what the student reads: on the first screen with the
     // question, and (stuck at the top, as in the tour) with the hints they scroll down to.
     const together = (sel) =>
@@ -481,17 +498,16 @@ describe('the course', () => {
     const seen = [0, 0, 0, 0];
     for (let i = 0; i < 48; i++) {
       await page.tap(`.asg-practice button:text-is("${t('practice-next')}")`);
-      seen[g[Number(await page.locator('.asg-practice').getAttribute('data-heap'))]]++;
+      seen[g[await exerciseHeap(page)]]++;
     }
     assert.ok(Math.min(...seen) >= 3, `values seen ${seen}`);
-    assert.deepEqual(problems, []);
-    await context.close();
+    await done({ problems, context });
 
     // Outside the regime (a = 5, δ = 16): the values before x − a on show, x − a and on hidden; two mex steps by hand.
     const outside = await open(env, '?a=5&delta=16&view=practice&practice=value');
     const h = mexValues([5, 21, 26], 4000);
     await outside.page.waitForSelector('.asg-practice[data-heap]');
-    const x = Number(await outside.page.locator('.asg-practice').getAttribute('data-heap'));
+    const x = await exerciseHeap(outside.page);
     await settle(outside.page);
     const colours = (await palette(outside.page)).map(String);
     assert.equal(String((await bandAt(outside.page, x - 6)).rgb), colours[h[x - 6]], 'heap x − a − 1 on show');
@@ -507,8 +523,7 @@ describe('the course', () => {
         steps[i],
       );
     }
-    assert.deepEqual(outside.problems, []);
-    await outside.context.close();
+    await done(outside);
 
     // Residue regions at a = 5, δ = 7: each region asked (the page picks each as likely).
     const region = await open(env, '?a=5&delta=7&view=practice&practice=region');
@@ -545,8 +560,7 @@ describe('the course', () => {
       await region.page.locator('.asg-practice-what').innerText(),
       new RegExp(`^That region needs .*, but here r = ${r}\\.$`),
     );
-    assert.deepEqual(region.problems, []);
-    await region.context.close();
+    await done(region);
   });
 
   test('progress by game and kind, kept in step across tabs, with a finished tour offered as finished', async () => {
@@ -572,8 +586,7 @@ describe('the course', () => {
     );
     // Solved in the other tab: this one's offer says so at once.
     const g = mexValues([7, 19, 26], 4000);
-    await second.waitForSelector('.asg-practice[data-heap]');
-    const heap = Number(await second.locator('.asg-practice').getAttribute('data-heap'));
+    const heap = await exerciseHeap(second);
     let next = heap + 1;
     while (g[next] !== 0) next++;
     await second.fill('input[name="answer"]', String(next));
@@ -586,8 +599,7 @@ describe('the course', () => {
     await first.reload();
     await first.waitForFunction(() => Number(document.querySelector('canvas.asg-canvas')?.dataset.frames) > 0);
     assert.equal(await first.locator('.asg-resume:not([hidden])').count(), 0);
-    assert.deepEqual(problems, []);
-    await context.close();
+    await done({ problems, context });
   });
 
   test('the glossary where a term appears (Chinese phone, by touch): in the tour and the questions, entries for the first screen’s symbols, targets of 24 px, pop-ups inside the screen that a tap elsewhere closes', async () => {
@@ -622,8 +634,7 @@ describe('the course', () => {
     await page.waitForSelector('.asg-tour-body .asg-term[data-term="p-position"]');
     await page.goto(new URL('?a=7&delta=12&view=practice&practice=windows&lang=zh', env.url).href);
     await page.waitForSelector('.asg-practice-prompt .asg-term[data-term="collision-window"]');
-    assert.deepEqual(problems, []);
-    await context.close();
+    await done({ problems, context });
   });
 
   test('smaller findings: why a·d goes forward, walks zoom in to their marks, Count windows shows every window of its stretch, formulas wrap on a phone where a teacher would break them, [a ∣ n + 1] is explained', async () => {
@@ -666,8 +677,7 @@ describe('the course', () => {
     const [vlo, vhi] = await lineRange(page);
     assert.ok(vlo <= from && to + 12 <= vhi, `${from}–${to + 12} in view ${vlo}–${vhi}`);
     assert.deepEqual(await page.evaluate(() => window.asgExplorer.view.marks.map((m) => m.edge)), ['start', 'end']);
-    assert.deepEqual(problems, []);
-    await context.close();
+    await done({ problems, context });
     // On a phone the formulas wrap instead of scrolling sideways; the gap formula's brackets are explained.
     const small = await phone('?a=7&delta=12&view=grid&tour=4');
     await small.page.waitForSelector('.asg-tour-body .asg-formula');
@@ -710,8 +720,7 @@ describe('the course', () => {
     await small.page.goto(new URL('?a=7&delta=12&view=gaps&tour=7', env.url).href);
     await small.page.waitForSelector('.asg-tour-body p');
     assert.match(await tourText(small.page), /\[a ∣ n \+ 1\] is 1 when a divides n \+ 1 and 0 otherwise/);
-    assert.deepEqual(small.problems, []);
-    await small.context.close();
+    await done(small);
   });
 });
 
@@ -761,8 +770,7 @@ describe('the course at a glance: what the text names is on the screen with it',
       true,
       'focus on its answer',
     );
-    assert.deepEqual(problems, []);
-    await context.close();
+    await done({ problems, context });
   });
 
   test('the prediction of step 3 gives a nudge after a first wrong answer and the worked numbers after a second, and judges no answer once they are shown; Next keeps its place; the last step has Finish alone', async () => {
@@ -818,8 +826,7 @@ describe('the course at a glance: what the text names is on the screen with it',
     // The last step: Finish, and no second button that closes the tour.
     const buttons = await page.locator('.asg-tour-nav button:visible').allInnerTexts();
     assert.deepEqual(buttons, ['← Back', 'Finish the tour'], buttons.join(' | '));
-    assert.deepEqual(problems, []);
-    await context.close();
+    await done({ problems, context });
   });
 
   test('tour step 9 on a phone: the bars the text names in view above the text, the torus after the text; the spectrum view itself unchanged outside the tour', async () => {
@@ -827,8 +834,7 @@ describe('the course at a glance: what the text names is on the screen with it',
       ['en', 'light'],
       ['ja', 'dark'],
     ]) {
-      const { page, problems, context } = await phone(`?a=7&delta=12&lang=${lang}&tour=9`, scheme);
-      await page.waitForSelector('.asg-tour[data-step="9"] .asg-tour-body p');
+      const { page, problems, context } = await tourStepOnPhone(`a=7&delta=12&lang=${lang}`, 9, scheme);
       await page.waitForSelector('.asg-spectrum[data-ready="true"]');
       await settle(page);
       await page.waitForTimeout(300);
@@ -857,8 +863,7 @@ describe('the course at a glance: what the text names is on the screen with it',
       assert.ok(down.torus.seen > 0, `${lang}: the torus reached: ${JSON.stringify(down)}`);
       assert.equal(await page.evaluate(() => visualViewport.offsetTop), 0, `${lang}: the screen is the page's top`);
       await page.screenshot({ path: `${SHOTS}/course-spectrum-step-phone-${lang}-${scheme}.png` });
-      assert.deepEqual(problems, []);
-      await context.close();
+      await done({ problems, context });
     }
     // Outside the tour the spectrum view is as it was: the torus inside the spectrum, under the bars, at the bars' own height.
     const view = await phone('?a=7&delta=12&view=spectrum');
@@ -876,14 +881,12 @@ describe('the course at a glance: what the text names is on the screen with it',
       `the torus inside the view: ${seen}`,
     );
     assert.ok(own.torus.top >= own.bars.bottom, `the torus under the bars: ${seen}`);
-    assert.deepEqual(view.problems, []);
-    await view.context.close();
+    await done(view);
   });
 
   test('tour step 13 on a phone: practice’s question under the number line stuck at the top, not behind it', async () => {
     for (const lang of ['en', 'de']) {
-      const { page, problems, context } = await phone(`?a=7&delta=12&lang=${lang}&tour=13`);
-      await page.waitForSelector('.asg-tour[data-step="13"] .asg-tour-body p');
+      const { page, problems, context } = await tourStepOnPhone(`a=7&delta=12&lang=${lang}`, 13);
       await page.waitForSelector('.asg-practice:not([hidden]) .asg-practice-prompt');
       await settle(page);
       await page.waitForTimeout(300);
@@ -895,8 +898,7 @@ describe('the course at a glance: what the text names is on the screen with it',
       );
       assert.ok(await onTop(page, '.asg-practice-prompt'), `${lang}: nothing stuck over the question: ${seen}`);
       assert.ok(at.text.top + 48 <= at.screen[1], `${lang}: the step's text begins on the screen: ${seen}`);
-      assert.deepEqual(problems, []);
-      await context.close();
+      await done({ problems, context });
     }
   });
 
@@ -905,11 +907,10 @@ describe('the course at a glance: what the text names is on the screen with it',
       ['en', 'light', '?a=7&delta=12&view=practice&practice=value'],
       ['de', 'dark', '?a=7&delta=12&lang=de&view=grid'],
     ]) {
-      const { page, problems, context } = await open(env, path, { width: 1280, height: 800, colorScheme: scheme });
+      const { page, problems, context } = await onDevice('desk', path, scheme);
       // From another view, practice is opened as a student opens it: its button in the views.
       if (!path.includes('practice')) await page.click('label[for$="-view-practice"]');
-      await page.waitForSelector('.asg-practice[data-heap] .asg-practice-prompt');
-      await settle(page);
+      await exerciseShown(page);
       const at = await boxes(page, {
         prompt: '.asg-practice-prompt',
         check: '.asg-practice button.asg-primary',
@@ -936,8 +937,7 @@ describe('the course at a glance: what the text names is on the screen with it',
         `${lang}: still in view: ${JSON.stringify(scrolled)}`,
       );
       await page.screenshot({ path: `${SHOTS}/course-practice-desk-${lang}-${scheme}.png` });
-      assert.deepEqual(problems, []);
-      await context.close();
+      await done({ problems, context });
     }
   });
 
@@ -957,8 +957,7 @@ describe('the course at a glance: what the text names is on the screen with it',
     );
     await page.reload();
     await page.waitForSelector('.asg-resume:not([hidden])');
-    await page.waitForSelector('.asg-practice[data-heap] .asg-practice-prompt');
-    await settle(page);
+    await exerciseShown(page);
     const at = await boxes(page, {
       resume: '.asg-resume',
       prompt: '.asg-practice-prompt',
@@ -994,8 +993,7 @@ describe('the course at a glance: what the text names is on the screen with it',
     assert.equal(await page.evaluate(() => document.activeElement.textContent), 'The tour, at step 3');
     await page.keyboard.press('Enter');
     await page.waitForSelector('.asg-tour[data-step="3"] .asg-tour-body p');
-    assert.deepEqual(problems, []);
-    await context.close();
+    await done({ problems, context });
   });
 
   test('formulas in running text break on a phone only where a formula may (after an =, between list items), never inside a term: German and Japanese tour steps and hints', {
@@ -1044,15 +1042,7 @@ describe('the course at a glance: what the text names is on the screen with it',
       const close = after.search(/[)）]/);
       return close >= 0 && before.length - from + close <= 16;
     };
-    const context = await env.browser.newContext({
-      viewport: { width: 375, height: 812 },
-      hasTouch: true,
-      isMobile: true,
-      deviceScaleFactor: 1,
-    });
-    const page = await context.newPage();
-    const problems = [];
-    watch(page, (text) => problems.push(text));
+    const { page, problems, context } = await phone('?a=7&delta=12&lang=de&tour=3');
     const bad = [];
     let seen = 0;
     for (const lang of ['de', 'ja']) {
@@ -1080,8 +1070,7 @@ describe('the course at a glance: what the text names is on the screen with it',
     await page.waitForSelector('.asg-tour[data-step="4"] .asg-tour-body p');
     await settle(page);
     await page.screenshot({ path: `${SHOTS}/course-formulas-phone-ja-4.png` });
-    assert.deepEqual(problems, []);
-    await context.close();
+    await done({ problems, context });
   });
 
   test('practice’s verdict right under Check and on the screen after an answer, every hint open (German phone, English desk); on a phone the question before the choice of kinds, on the first screen', async () => {
@@ -1090,16 +1079,14 @@ describe('the course at a glance: what the text names is on the screen with it',
       ['en', 'desk'],
     ]) {
       const path = `?a=7&delta=12&lang=${lang}&view=practice&practice=value`;
-      const { page, problems, context } =
-        device === 'phone' ? await phone(path, 'dark') : await open(env, path, { width: 1280, height: 800 });
-      await page.waitForSelector('.asg-practice[data-heap] .asg-practice-prompt');
-      await settle(page);
+      const { page, problems, context } = await onDevice(device, path, device === 'phone' ? 'dark' : 'light');
+      await exerciseShown(page);
       const first = await boxes(page, { prompt: '.asg-practice-prompt', answer: '.asg-practice-answer' });
       assert.ok(
         first.prompt.top >= 0 && first.answer.bottom <= first.screen[1],
         `${lang}: the question and its answer on the first screen: ${JSON.stringify(first)}`,
       );
-      const heap = Number(await page.locator('.asg-practice').getAttribute('data-heap'));
+      const heap = await exerciseHeap(page);
       const g = mexValues([7, 19, 26], heap + 1);
       for (let i = 0; i < 3; i++) await page.click('.asg-practice button[name="hint"]');
       await page.click(`.asg-practice-answer label:text-is("${(g[heap] + 1) % 4}")`);
@@ -1124,8 +1111,282 @@ describe('the course at a glance: what the text names is on the screen with it',
       );
       assert.ok(await onTop(page, '.asg-practice-wrong'), `${lang}: nothing over the verdict`);
       await page.screenshot({ path: `${SHOTS}/course-practice-verdict-${device}-${lang}.png` });
-      assert.deepEqual(problems, []);
-      await context.close();
+      await done({ problems, context });
+    }
+  });
+
+  test('practice hides a value with a word of why over the empty lanes, as play does (the same box as the inspector’s tip), at a desk and on a phone, light and dark; the answer takes the note away with the cover', async () => {
+    for (const [device, scheme, lang] of [
+      ['desk', 'light', 'en'],
+      ['desk', 'dark', 'de'],
+      ['phone', 'light', 'zh'],
+      ['phone', 'dark', 'ja'],
+    ]) {
+      const path = `?a=7&delta=12&lang=${lang}&view=practice&practice=value`;
+      const { page, problems, context } = await onDevice(device, path, scheme);
+      await exerciseShown(page);
+      const note = page.locator('.asg-practice-cover');
+      assert.ok(await note.isVisible(), `${lang} ${device}: a note says why the lanes are empty`);
+      assert.equal((await note.textContent()).trim(), say(lang)('practice-values-hidden'));
+      // Over the lanes: inside the picture, below its band (the number line's upper part).
+      const at = await boxes(page, { note: '.asg-practice-cover', canvas: 'canvas.asg-canvas' });
+      const band = at.canvas.top + 0.3 * (at.canvas.bottom - at.canvas.top);
+      assert.ok(
+        at.note.left >= at.canvas.left &&
+          at.note.right <= at.canvas.right &&
+          at.note.top >= band &&
+          at.note.bottom <= at.canvas.bottom,
+        `${lang} ${device}: the note over the lanes: ${JSON.stringify(at)}`,
+      );
+      // The same box as the inspector's tip and play's note (made beside it, to be looked at).
+      const look = (cls) =>
+        page.evaluate((c) => {
+          const one = document.querySelector('.asg-practice-cover');
+          const e = c ? one.parentElement.appendChild(document.createElement('div')) : one;
+          if (c) e.className = c;
+          const s = getComputedStyle(e);
+          const seen = [
+            s.color,
+            s.backgroundColor,
+            s.borderTopColor,
+            s.borderTopWidth,
+            s.borderTopLeftRadius,
+            s.position,
+          ];
+          if (c) e.remove();
+          return seen;
+        }, cls);
+      assert.deepEqual(await look(''), await look('asg-tip'), `${lang} ${device}: the tip's box`);
+      assert.deepEqual(await look(''), await look('asg-cover asg-play-cover'), `${lang} ${device}: play's box`);
+      await page.screenshot({ path: `${SHOTS}/course-practice-cover-${device}-${scheme}-${lang}.png` });
+      await page.click('.asg-practice-answer label >> nth=0');
+      await page.click('.asg-practice button.asg-primary');
+      await page.waitForSelector('.asg-practice[data-right]');
+      assert.equal(await note.isVisible(), false, `${lang} ${device}: no note once the values show`);
+      await done({ problems, context });
+    }
+  });
+
+  test('practice on a phone: Tab goes through the exercise in the order it is seen (the question’s answer, Check, then the kinds under it); at a desk and in the tour the kinds first, as seen', async () => {
+    const order = (page) =>
+      page.evaluate(() => {
+        // The panel's tab stops in document order (a group of choices is one stop), with where each is seen.
+        const stops = [];
+        const groups = new Set();
+        for (const e of document.querySelectorAll('.asg-practice button, .asg-practice input')) {
+          if (e.disabled || e.closest('[hidden]') || e.getClientRects().length === 0) continue;
+          if (e.type === 'radio') {
+            if (groups.has(e.name)) continue;
+            groups.add(e.name);
+          }
+          const r = (e.type === 'radio' ? e.labels[0] : e).getBoundingClientRect();
+          stops.push({ what: e.dataset.kind ? 'kind' : e.name || e.textContent, top: Math.round(r.top + scrollY) });
+        }
+        return stops;
+      });
+    const follows = (stops) => stops.every((s, i) => i === 0 || s.top >= stops[i - 1].top - 4);
+    for (const [where, path] of [
+      ['phone', '?a=7&delta=12&view=practice&practice=value'],
+      ['desk', '?a=7&delta=12&view=practice&practice=value'],
+      ['tour', '?a=7&delta=12&tour=13'],
+    ]) {
+      const { page, problems, context } = await onDevice(where === 'desk' ? 'desk' : 'phone', path);
+      await exerciseShown(page);
+      const stops = await order(page);
+      const said = JSON.stringify(stops);
+      assert.ok(follows(stops), `${where}: the tab order is the order seen: ${said}`);
+      const firstKind = stops.findIndex((s) => s.what === 'kind');
+      const check = stops.findIndex((s) => s.what === 'Check');
+      assert.ok(firstKind >= 0 && check >= 0, said);
+      assert.equal(
+        firstKind > check,
+        where === 'phone',
+        `${where}: the kinds ${where === 'phone' ? 'after' : 'before'} the exercise: ${said}`,
+      );
+      if (where === 'phone') {
+        // By keyboard too: from the answer, Tab reaches Check before any kind.
+        await page.focus('.asg-practice-answer input');
+        const met = [];
+        for (let i = 0; i < 6; i++) {
+          await page.keyboard.press('Tab');
+          met.push(
+            await page.evaluate(() =>
+              document.activeElement.dataset.kind ? 'kind' : document.activeElement.textContent,
+            ),
+          );
+        }
+        assert.ok(met.indexOf('Check') < met.indexOf('kind'), met.join(' | '));
+      }
+      await done({ problems, context });
+    }
+  });
+
+  test('a check moves focus only if the reader is still in the practice panel (or nowhere): not out of another field they have gone on to', async () => {
+    const { page, problems, context } = await open(env, '?a=7&delta=12&view=practice&practice=value', {
+      width: 1280,
+      height: 800,
+    });
+    await page.waitForSelector('.asg-practice[data-heap] .asg-practice-prompt');
+    const heap = await exerciseHeap(page);
+    const g = mexValues([7, 19, 26], heap + 1);
+    await page.click(`.asg-practice-answer label:text-is("${(g[heap] + 1) % 4}")`);
+    // The reader has moved on to the game's a; the check then runs (a click from a pointer that
+    // does not take focus, or a switch).
+    await page.focus('input[name="a"]');
+    await page.evaluate(() => document.querySelector('.asg-practice button.asg-primary').click());
+    await page.waitForSelector('.asg-practice-wrong');
+    assert.equal(await page.evaluate(() => document.activeElement.name), 'a', 'focus stays where the reader is');
+    // Focus nowhere (the body): it goes to the answer for another try.
+    await page.evaluate(() => document.activeElement.blur());
+    await page.evaluate(() => document.querySelector('.asg-practice button.asg-primary').click());
+    assert.ok(await page.evaluate(() => document.activeElement.matches('.asg-practice-answer input:checked')));
+    // From within the panel (its Check pressed), as before.
+    await page.click(`.asg-practice-answer label:text-is("${g[heap]}")`);
+    await page.click('.asg-practice button.asg-primary');
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Next exercise');
+    await done({ problems, context });
+  });
+
+  test('German addresses the student as Sie throughout: no du, no informal imperative', () => {
+    const informal =
+      /\b(du|dich|dir|dein\w*|[Rr]echne|[Ss]etze|[Vv]ersuche|[Ww]ähle|[Kk]licke|[Tt]ippe|[Ss]chau|[Pp]robiere|[Gg]ib|[Zz]ähle|[Ss]uche|[Nn]imm|[Aa]chte)\b/;
+    const lines = readFileSync(`${ROOT}www/locales/de.ftl`, 'utf8')
+      .split('\n')
+      .filter((line) => !line.startsWith('#') && informal.test(line));
+    assert.deepEqual(lines, []);
+  });
+
+  test('a wrong class is said once: the test the answer needs is not repeated in the worked rule (German phone, by touch)', async () => {
+    const { page, problems, context } = await phone('?a=5&delta=7&lang=de&view=practice&practice=class', 'dark');
+    const g = mexValues([5, 12, 17], 2000);
+    let heap = await exerciseHeap(page);
+    // A heap not in W0, so that W0 is a wrong class whose test (heap a P-position) fails.
+    for (let i = 0; i < 40 && g[heap] === 0; i++) {
+      await page.tap('.asg-practice button:text-is("Nächste Aufgabe")');
+      heap = await exerciseHeap(page);
+    }
+    assert.notEqual(g[heap], 0);
+    await page.tap('.asg-practice-answer fieldset label >> nth=0');
+    await page.fill('.asg-practice-answer input[name="witness"]', '1');
+    await page.tap('.asg-practice button.asg-primary');
+    await page.waitForSelector('.asg-practice-wrong');
+    const lines = await page.locator('.asg-practice-feedback p').allInnerTexts();
+    const twice = lines.filter((line, i) => lines.indexOf(line) !== i);
+    assert.deepEqual(twice, [], lines.join('\n'));
+    // The failing test is said, once, among what was wrong; the worked rule goes on from there.
+    assert.equal(lines.filter((line) => line.startsWith(`Haufen ${heap}: `)).length, 1, lines.join('\n'));
+    assert.ok(
+      lines.some((line) => line.includes(`${heap} − a = ${heap - 5}`)),
+      lines.join('\n'),
+    );
+    await done({ problems, context });
+  });
+
+  test('on a phone focus never lands under the picture stuck at the top: each hint level, and New game at the end of play', async () => {
+    // Where the element with focus is seen (for a choice, its label): in the screen, and itself at its middle.
+    const focusSeen = (page) =>
+      page.evaluate(() => {
+        const e = document.activeElement;
+        const box = e.type === 'radio' ? e.labels[0] : e;
+        const r = box.getBoundingClientRect();
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return {
+          what: e.textContent || e.name,
+          top: Math.round(r.top),
+          bottom: Math.round(r.bottom),
+          seen: r.top >= 0 && r.bottom <= innerHeight && Boolean(top && box.contains(top)),
+        };
+      });
+    for (const kind of ['value', 'shift']) {
+      const { page, problems, context } = await phone(`?a=5&delta=7&lang=de&view=practice&practice=${kind}`);
+      await page.waitForSelector(`.asg-practice[data-kind="${kind}"] .asg-practice-prompt:not(:empty)`);
+      await settle(page);
+      for (let level = 1; level <= 3; level++) {
+        // The page scrolled on (reading the hints) until the button is under the picture; the
+        // keyboard then presses it.
+        await page.evaluate(() => {
+          const b = document.querySelector('.asg-practice button[name="hint"]');
+          scrollTo(0, b.getBoundingClientRect().top + scrollY - 30);
+          b.focus({ preventScroll: true });
+        });
+        await page.keyboard.press('Enter');
+        await page.waitForSelector(`.asg-practice-hints li:nth-child(${level})`);
+        await settle(page);
+        const at = await focusSeen(page);
+        assert.ok(at.seen, `${kind}, hint ${level}: focus in view: ${JSON.stringify(at)}`);
+      }
+      await done({ problems, context });
+    }
+    const { page, problems, context } = await phone('?a=5&delta=7&lang=de&view=play', 'dark');
+    await page.waitForSelector('.asg-play:not([hidden])');
+    await newGame(page, 30, 'you');
+    for (let i = 0; i < 40 && !(await page.locator('.asg-play').getAttribute('data-winner')); i++) {
+      // The student has read the moves so far at the foot of the page; the keyboard makes the next.
+      await page.evaluate(() => {
+        scrollTo(0, document.documentElement.scrollHeight);
+        [...document.querySelectorAll('.asg-play-moves button[aria-disabled="false"]')]
+          .at(-1)
+          .focus({ preventScroll: true });
+      });
+      await page.keyboard.press('Enter');
+      await ourTurn(page);
+    }
+    await page.waitForFunction(() => document.querySelector('.asg-play').dataset.winner);
+    await settle(page);
+    const at = await focusSeen(page);
+    assert.equal(at.what, 'Neue Partie');
+    assert.ok(at.seen, `New game in view at the end: ${JSON.stringify(at)}`);
+    await page.screenshot({ path: `${SHOTS}/course-play-end-phone-de.png` });
+    await done({ problems, context });
+  });
+
+  test('for a game outside the regime the tour promises only what is there: step 1 names no formulas of the legend, step 13 the three kinds practice offers', async () => {
+    const de = say('de');
+    const { page, problems, context } = await tourStepOnPhone('a=4&delta=9&lang=de', 1);
+    const first = await tourText(page);
+    assert.ok(first.includes(de('tour-game-values-outside').split('. ').at(-1)), first);
+    assert.doesNotMatch(first, /Schritte 3 und 4/);
+    await page.goto(new URL('?a=4&delta=9&lang=de&tour=13', env.url).href);
+    await exerciseShown(page);
+    assert.ok((await tourText(page)).includes(de('tour-practice-kinds-outside')));
+    const kinds = await page.locator('.asg-practice-kinds button').allInnerTexts();
+    assert.deepEqual(kinds, ['Wert vorhersagen', 'Nächste P-Position', 'Fenster zählen']);
+    await done({ problems, context });
+  });
+
+  test('Count windows writes each window as its pair, lower → upper, in its answer as in what was wrong', async () => {
+    const { page, problems, context } = await onDevice('desk', '?a=5&delta=7&lang=de&view=practice&practice=windows');
+    await page.waitForSelector('.asg-practice[data-lo] .asg-practice-prompt');
+    const lo = Number(await page.locator('.asg-practice').getAttribute('data-lo'));
+    const hi = Number(await page.locator('.asg-practice').getAttribute('data-hi'));
+    const g = mexValues([5, 12, 17], hi + 8);
+    const pairs = [];
+    for (let x = lo; x < hi; x++) if (g[x] === 0 && g[x + 7] === 0) pairs.push(`${x} → ${x + 7}`);
+    await page.fill('.asg-practice-answer input[name="answer"]', String(pairs.length + 1));
+    await page.click('.asg-practice button.asg-primary');
+    await page.waitForSelector('.asg-practice-wrong');
+    const said = (await page.locator('.asg-practice-feedback').innerText()).replace(/\u202f/g, '');
+    for (const pair of pairs) assert.ok(said.includes(pair), `${pair} in: ${said}`);
+    assert.doesNotMatch(said, /\d–\d/, said);
+    await done({ problems, context });
+  });
+
+  test('tour step 10 on a phone: the residues’ chart the text reads is whole on the screen, its top not under the number line (light and dark)', async () => {
+    for (const [lang, scheme] of [
+      ['de', 'light'],
+      ['en', 'dark'],
+    ]) {
+      const { page, problems, context } = await tourStepOnPhone(`a=5&delta=7&lang=${lang}`, 10, scheme);
+      await page.waitForSelector('.asg-chart-box canvas');
+      await settle(page);
+      const at = await boxes(page, { chart: '.asg-chart-box', text: '.asg-tour-body' });
+      const seen = JSON.stringify(at);
+      assert.ok(at.chart.top >= 0 && at.chart.bottom <= at.screen[1], `${lang}: the chart on the screen: ${seen}`);
+      // Its top corners (the regions' names) are the chart's, nothing stuck over them.
+      assert.ok(await onTop(page, '.asg-chart-box', 12, 4), `${lang}: the chart's top not covered: ${seen}`);
+      assert.ok(at.text.top < at.screen[1] - 48, `${lang}: the step's text begins on the screen: ${seen}`);
+      await page.screenshot({ path: `${SHOTS}/course-tour-10-phone-${lang}-${scheme}.png` });
+      await done({ problems, context });
     }
   });
 });

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { mexValues, newGame, open, ourTurn, palette, SHOTS, settle, start, waitDrawn } from './harness.mjs';
+import { done, exerciseHeap } from './study-pages.mjs';
 
 let env;
 before(async () => {
@@ -65,8 +66,7 @@ describe('self-study', () => {
       await page.waitForFunction(() => !location.search.includes('tour='));
       assert.equal(await focused(page), 'Take the tour', `round ${round}`);
     }
-    assert.deepEqual(problems, []);
-    await context.close();
+    await done({ problems, context });
   });
 
   test('the recap opens practice of the kind chosen', async () => {
@@ -76,8 +76,7 @@ describe('self-study', () => {
     await page.waitForFunction(() => document.querySelector('.asg-practice:not([hidden])')?.dataset.kind === 'windows');
     assert.equal(new URL(page.url()).searchParams.get('view'), 'practice');
     assert.equal(await focused(page), 'answer', 'focus on the answer');
-    assert.deepEqual(problems, []);
-    await context.close();
+    await done({ problems, context });
   });
 
   test('practice: answers checked against the mex rule, right and wrong, with focus on what comes next', async () => {
@@ -85,7 +84,7 @@ describe('self-study', () => {
     const g = mexValues([7, 19, 26], 4000);
     await page.waitForSelector('.asg-practice[data-heap]');
     // Right: the value by the mex rule.
-    let heap = Number(await page.locator('.asg-practice').getAttribute('data-heap'));
+    let heap = await exerciseHeap(page);
     await page.click(`.asg-practice-answer label:text-is("${g[heap]}")`);
     await page.click('.asg-practice button:has-text("Check")');
     assert.equal(await page.locator('.asg-practice').getAttribute('data-right'), 'true');
@@ -93,7 +92,7 @@ describe('self-study', () => {
     assert.equal(await focused(page), 'Next exercise');
     // Wrong: another value; the explanation gives the mex rule's.
     await page.keyboard.press('Enter');
-    heap = Number(await page.locator('.asg-practice').getAttribute('data-heap'));
+    heap = await exerciseHeap(page);
     assert.ok(await page.evaluate(() => document.activeElement?.type === 'radio'), 'focus on the first answer');
     await page.click(`.asg-practice-answer label:text-is("${(g[heap] + 1) % 4}")`);
     await page.click('.asg-practice button:has-text("Check")');
@@ -102,7 +101,7 @@ describe('self-study', () => {
     assert.ok(await page.evaluate(() => document.activeElement?.type === 'radio'), 'focus back on the answer');
     // The next P-position after a heap, by the mex rule.
     await page.click('.asg-practice-kinds button:has-text("Next P-position")');
-    heap = Number(await page.locator('.asg-practice').getAttribute('data-heap'));
+    heap = await exerciseHeap(page);
     let next = heap + 1;
     while (g[next] !== 0) next++;
     assert.equal(await focused(page), 'answer');
@@ -111,7 +110,7 @@ describe('self-study', () => {
     assert.equal(await page.locator('.asg-practice').getAttribute('data-right'), 'true');
     // The class and the P-position that puts the heap there (Theorem 1), checked by the mex rule.
     await page.click('.asg-practice-kinds button:has-text("Name the class")');
-    heap = Number(await page.locator('.asg-practice').getAttribute('data-heap'));
+    heap = await exerciseHeap(page);
     const v = g[heap];
     const witness = [heap, heap - 7, heap + 19, heap + 12][v];
     assert.equal(g[witness], 0, 'the witness is a P-position by the mex rule');
@@ -135,15 +134,13 @@ describe('self-study', () => {
       windows === 0 ? /No window starts/ : new RegExp(`\\b${windows} window`),
     );
     await page.screenshot({ path: `${SHOTS}/practice-desktop.png`, fullPage: true });
-    assert.deepEqual(problems, []);
-    await context.close();
+    await done({ problems, context });
   });
 
   test('progress survives a reload, leads back to each thing, and can be forgotten', async () => {
     const { page, problems, context } = await open(env, '?a=5&delta=7&view=practice&practice=value');
     const g = mexValues([5, 12, 17], 4000);
-    await page.waitForSelector('.asg-practice[data-heap]');
-    const heap = Number(await page.locator('.asg-practice').getAttribute('data-heap'));
+    const heap = await exerciseHeap(page);
     await page.click(`.asg-practice-answer label:text-is("${g[heap]}")`);
     await page.click('.asg-practice button:has-text("Check")');
     await page.goto(new URL('?a=5&delta=7&view=strip&tour=3', env.url).href);
@@ -194,8 +191,7 @@ describe('self-study', () => {
     await waitDrawn(page);
     assert.equal(await page.locator('.asg-resume:not([hidden])').count(), 0, 'nothing left to continue');
     assert.equal(await page.evaluate(() => localStorage.getItem('asg-explorer:progress')), null);
-    assert.deepEqual(problems, []);
-    await context.close();
+    await done({ problems, context });
   });
 
   test('play without hints shows no value’s colour until the end; moves keep focus; undo takes a move back', async () => {
@@ -247,8 +243,7 @@ describe('self-study', () => {
       'the P-positions’ colour at the end',
     );
     assert.equal(await focused(page), 'New game');
-    assert.deepEqual(problems, []);
-    await context.close();
+    await done({ problems, context });
   });
 
   test('the glossary opens by keyboard, from a term and from the toolbar, and gives focus back', async () => {
@@ -281,8 +276,7 @@ describe('self-study', () => {
     await page.keyboard.press('Escape');
     assert.equal(await dialog.evaluate((d) => d.open), false);
     assert.equal(await focused(page), 'Glossary');
-    assert.deepEqual(problems, []);
-    await context.close();
+    await done({ problems, context });
   });
 
   test('"why?" walks a heap of W1, W2 and W3 through its moves, checked by the mex rule', async () => {
@@ -306,8 +300,7 @@ describe('self-study', () => {
         assert.ok(steps[1].includes(`−${m} leaves heap ${heap - m} (value ${g[heap - m]}`), steps[1]);
       assert.equal(await focused(page), 'Another example');
     }
-    assert.deepEqual(problems, []);
-    await context.close();
+    await done({ problems, context });
   });
 
   test('the picture’s cursor: arrows move it heap by heap, Enter inspects; Go to heap goes anywhere, exactly', async () => {
@@ -332,8 +325,7 @@ describe('self-study', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('.asg-inspector').dataset.heap === '9007199254740994');
-    assert.deepEqual(problems, []);
-    await context.close();
+    await done({ problems, context });
   });
 
   test('the inspector explains a pinned heap again in the next game', async () => {
@@ -348,8 +340,7 @@ describe('self-study', () => {
     assert.match(body, new RegExp(`^Heap 1,321 has nim-value\\s+${g[1321]}`));
     assert.match(body, /−7/);
     assert.doesNotMatch(body, /−5\b|−17/);
-    assert.deepEqual(problems, []);
-    await context.close();
+    await done({ problems, context });
   });
 
   test('the mex stepper names each move, marks it on the picture and says where it stops', async () => {
@@ -368,8 +359,7 @@ describe('self-study', () => {
     for (let i = 0; i < 200; i++)
       await page.evaluate(() => document.querySelector('.asg-stepper button:nth-child(2)').click());
     assert.match(await page.locator('.asg-stepper .asg-mex').textContent(), /The stepper stops at heap 200/);
-    assert.deepEqual(problems, []);
-    await context.close();
+    await done({ problems, context });
   });
 
   test('screenshots: practice and the glossary at phone width, light and dark', async () => {
@@ -387,8 +377,7 @@ describe('self-study', () => {
       await page.screenshot({ path: `${SHOTS}/practice-phone-${colorScheme}.png`, fullPage: true });
       await page.click('button:has-text("Glossary")');
       await page.screenshot({ path: `${SHOTS}/glossary-phone-${colorScheme}.png` });
-      assert.deepEqual(problems, []);
-      await context.close();
+      await done({ problems, context });
     }
   });
 });

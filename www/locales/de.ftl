@@ -431,7 +431,7 @@ play-heap-label = Starthaufen
 play-first-label = Wer beginnt
 play-you-start = Sie beginnen
 play-computer-starts = Der Computer beginnt
-play-hints = Hinweise anzeigen
+play-hints = Werte und Tipps anzeigen
 play-new = Neue Partie
 play-moves-label = Ihre Züge
 play-choose = Wählen Sie einen Haufen und wer beginnt, und drücken Sie dann „Neue Partie“.
@@ -554,7 +554,7 @@ practice-class-0 = W0 = {"{"}wₙ{"}"}: eine P-Position
 practice-class-1 = W0 + a: a = { $a } über einer P-Position
 practice-class-2 = W0 − b: b = { $b } unter einer P-Position
 practice-class-3 = die übrigen Haufen, W3: δ unter einer P-Position, aber selbst keine
-practice-windows = Wie viele { TERM("collision-window", text: "Kollisionsfenster") } (Paare von P-Positionen im Abstand δ = { $delta }) haben ihr unteres Ende in den Haufen { $lo } bis { $last }?
+practice-windows = Bei wie vielen { TERM("collision-window", text: "Kollisionsfenstern") } (Paaren von P-Positionen im Abstand δ = { $delta }) liegt das untere Ende bei einem der Haufen { $lo } bis { $last }?
 practice-windows-label = die Anzahl der Fenster
 practice-region = Die Lücke gₙ bei n = { $n } ist eine (a+1)-Lücke (n + 1 ist ein Vielfaches von a = { $a }, aber nicht von δ). In welchem Bereich liegt ihr { TERM("residue", text: "Rest") }?
 practice-move = −{ $move } ergibt Haufen { $to } (Wert { $value })
@@ -566,29 +566,44 @@ practice-next-why-one = Haufen { $next } ist die nächste P-Position: Er hat den
 practice-windows-why = { $count ->
     [one] { $count } Fenster beginnt
    *[other] { $count } Fenster beginnen
-  } in den Haufen { $lo } bis { $last }: { $pairs } (jeweils ein Paar von P-Positionen im Abstand δ = { $delta }).
-practice-windows-why-none = In den Haufen { $lo } bis { $last } beginnt kein Fenster: Für keine P-Position x dort ist auch x + δ (δ = { $delta }) eine P-Position.
+  } bei einem der Haufen { $lo } bis { $last }: { $pairs } (jeweils ein Paar von P-Positionen im Abstand δ = { $delta }).
+practice-windows-why-none = Bei keinem der Haufen { $lo } bis { $last } beginnt ein Fenster: Für keine P-Position x dort ist auch x + δ (δ = { $delta }) eine P-Position.
 practice-region-left = Mit q = { $q } ist der Rest r = q·a mod δ = { $r }; wegen r < d = { $d } ist die Lücke linksbeschränkt: c(r) = r = { $c } { $c ->
     [one] Fenster verläuft
    *[other] Fenster verlaufen
   } durch sie; unmittelbar davor { $L ->
-    [one] liegt { $L } Lücke
-   *[other] liegen { $L } Lücken
-  } der Länge 1 hintereinander, unmittelbar danach { $R }.
+    [0] liegt keine Lücke der Länge 1
+    [one] liegt eine Lücke der Länge 1
+   *[other] liegen { $L } Lücken der Länge 1 hintereinander
+  }, unmittelbar danach { $R ->
+    [0] keine
+    [one] eine
+   *[other] { $R }
+  }.
 practice-region-unrestricted = Mit q = { $q } ist der Rest r = q·a mod δ = { $r }; wegen d = { $d } ≤ r ≤ a = { $a } ist die Lücke unbeschränkt: c(r) = d = { $c } { $c ->
     [one] Fenster verläuft
    *[other] Fenster verlaufen
   } durch sie; unmittelbar davor { $L ->
-    [one] liegt { $L } Lücke
-   *[other] liegen { $L } Lücken
-  } der Länge 1 hintereinander, unmittelbar danach { $R }.
+    [0] liegt keine Lücke der Länge 1
+    [one] liegt eine Lücke der Länge 1
+   *[other] liegen { $L } Lücken der Länge 1 hintereinander
+  }, unmittelbar danach { $R ->
+    [0] keine
+    [one] eine
+   *[other] { $R }
+  }.
 practice-region-right = Mit q = { $q } ist der Rest r = q·a mod δ = { $r }; wegen r > a = { $a } ist die Lücke rechtsbeschränkt: c(r) = δ − r = { $c } { $c ->
     [one] Fenster verläuft
    *[other] Fenster verlaufen
   } durch sie; unmittelbar davor { $L ->
-    [one] liegt { $L } Lücke
-   *[other] liegen { $L } Lücken
-  } der Länge 1 hintereinander, unmittelbar danach { $R }.
+    [0] liegt keine Lücke der Länge 1
+    [one] liegt eine Lücke der Länge 1
+   *[other] liegen { $L } Lücken der Länge 1 hintereinander
+  }, unmittelbar danach { $R ->
+    [0] keine
+    [one] eine
+   *[other] { $R }
+  }.
 
 ## Weitermachen, wo Sie aufgehört haben
 
@@ -776,34 +791,34 @@ tour-switched-back = Zurück zu Ihrem Spiel: a = { $a }, δ = { $delta }.
 tour-needs-regime = Dieser Schritt handelt von Spielen im { TERM("regime", text: "primitiv-quadratischen Regime") }, und a = { $a }, δ = { $delta } liegt außerhalb: Für dieses Spiel träfe der Text dieses Schritts nicht zu.
 tour-needs-outside = Dieser Schritt handelt von Spielen außerhalb des Regimes, und a = { $a }, δ = { $delta } liegt darin.
 tour-show-game = a = { $a }, δ = { $delta } zeigen
-tour-show-me = Zeigen
+tour-show-me = Lösung zeigen
 tour-game-title = Das Spiel
 tour-game-rules = Ein Haufen Steine; zwei Spieler entfernen abwechselnd a, b oder a+b davon (hier { $a }, { $b } oder { $ab }). Wer nicht ziehen kann, verliert.
-tour-game-values = Jeder Haufen erhält einen { TERM("nim-value", text: "Nim-Wert") } 0, 1, 2 oder 3, dargestellt als Farbe. Wert 0 bedeutet, dass der Spieler am Zug verliert: Diese Haufen sind die { TERM("p-position", text: "P-Positionen") }. Die Haufen mit Wert 0, 1, 2 und 3 bilden die Mengen W0, W1, W2 und W3, wie die Legende sie nennt; die Schritte 3 und 4 erklären die Formeln, die sie dafür angibt.
+tour-game-values = Jeder Haufen erhält einen { TERM("nim-value", text: "Nim-Wert") } 0, 1, 2 oder 3, dargestellt als Farbe. Wert 0 bedeutet, dass der Spieler am Zug verliert, wenn der Gegner richtig spielt: Diese Haufen sind die { TERM("p-position", text: "P-Positionen") }. Die Haufen mit Wert 0, 1, 2 und 3 bilden die Klassen W0, W1, W2 und W3; so heißen sie auch in der Legende und an den Bahnen des Zahlenstrahls („Wert 0 · W0“). Die Formeln, die die Legende für sie angibt, erklären die Schritte 3 und 4.
 tour-mex-title = Die mex-Regel, Haufen für Haufen
-tour-mex-rule = Der Wert eines Haufens ist der kleinste Wert, den kein Zug erreicht (der { TERM("mex", text: "mex") }). Gehen Sie die ersten Haufen Schritt für Schritt durch: Jeder Wert ergibt sich aus den Werten der Haufen, die um a, b und a+b kleiner sind.
+tour-mex-rule = Der Wert eines Haufens ist die kleinste der Zahlen 0, 1, 2, …, die keiner seiner Züge als Wert erreicht (der { TERM("mex", text: "mex") }). Gehen Sie die ersten Haufen Schritt für Schritt durch: Jeder Wert ergibt sich aus den Werten der Haufen, die um a, b und a+b kleiner sind.
 tour-mex-hidden = Der Zahlenstrahl zeigt die Werte bis zu dem Haufen, den die Schrittanzeige erreicht hat; die übrigen sind noch zu bestimmen.
 tour-closed-title = Die geschlossene Formel
 tour-closed-regime = Im { TERM("regime", text: "primitiv-quadratischen Regime") }, a < δ < 2a mit ggT(a, δ) = 1 (δ = b − a), haben die P-Positionen eine Formel (Larsson und Manabe, Satz 1):
 tour-closed-example = Für a = { $a }, δ = { $delta } beginnen die P-Positionen mit w = { $w }, …, und die mit dem Index n = { $last } ist { $previous }. Die Werte danach sind auf dem Zahlenstrahl verborgen.
 tour-closed-predict = Sagen Sie die nächste P-Position voraus: Wie groß ist wₙ für n = { $n }?
 tour-closed-label = wₙ für n = { $n }
-tour-closed-nudge = Rechne zuerst ⌊n/a⌋ = ⌊{ $n }/{ $a }⌋ und ⌊n/δ⌋ = ⌊{ $n }/{ $delta }⌋ aus, setze sie in die Formel ein und versuche es noch einmal.
+tour-closed-nudge = Rechnen Sie zuerst ⌊n/a⌋ = ⌊{ $n }/{ $a }⌋ und ⌊n/δ⌋ = ⌊{ $n }/{ $delta }⌋ aus, setzen Sie beides in die Formel ein und versuchen Sie es noch einmal.
 tour-closed-worked = wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ = { $n } + { $a }·{ $fa } + { $b }·{ $fd } = { $w }.
 tour-closed-reveal = Auf dem Zahlenstrahl zeigt Haufen { $w } jetzt den Wert 0: die nächste P-Position. Die Lücke davor ist lang, weil ⌊n/δ⌋ gerade um eins gewachsen ist; die Formel addiert also b. Wo ⌊n/a⌋ wächst, addiert sie a.
 tour-classes-title = Vier Farbklassen
-tour-classes-shifts = Die anderen Werte ergeben sich aus Verschiebungen der P-Positionen, den { TERM("class", text: "Klassen") } W1, W2 und W3:
-tour-classes-grid = Das Gitter bricht bei der { TERM("heap-period", text: "Haufenperiode") } a(3δ + a) = { $period } um (a = { $a }, δ = { $delta }), sodass jede Spalte von oben bis unten eine Farbe behält.
+tour-classes-shifts = Die anderen Werte ergeben sich aus Verschiebungen der P-Positionen, den { TERM("class", text: "Klassen") } W1, W2 und W3 (W0 ist die vierte):
+tour-classes-grid = Im Gitter beginnt nach jeweils a(3δ + a) = { $period } Haufen, einer { TERM("heap-period", text: "Haufenperiode") } (a = { $a }, δ = { $delta }), eine neue Zeile; so behält jede Spalte von oben bis unten eine Farbe.
 tour-slide-title = W0 auf die anderen Klassen schieben
-tour-slide-intro = Verschieben Sie die P-Positionen W0 um s: Jede Marke ▼ auf dem Zahlenstrahl zeigt auf einen Haufen w + s, wobei w eine P-Position ist. Ändern Sie s und achten Sie auf die Farben unter den Marken: Bei welchen Verschiebungen haben alle dieselbe Farbe?
-tour-slide-label = Verschiebung s
+tour-slide-intro = Verschieben Sie die P-Positionen W0 um k: Jede Marke ▼ auf dem Zahlenstrahl zeigt auf einen Haufen w + k, wobei w eine P-Position ist. Ändern Sie k und achten Sie auf die Farben unter den Marken: Bei welchen Verschiebungen haben alle dieselbe Farbe?
+tour-slide-label = Verschiebung k
 tour-slide-down = um einen Haufen nach unten verschieben
 tour-slide-up = um einen Haufen nach oben verschieben
-tour-slide-jump-a = s = a = { $a }
-tour-slide-jump-b = s = −b = −{ $b }
-tour-slide-jump-delta = s = −δ = −{ $delta }
-tour-slide-jump-zero = s = 0
-tour-slide-status = s = { $s }: { $count } { $count ->
+tour-slide-jump-a = k = a = { $a }
+tour-slide-jump-b = k = −b = −{ $b }
+tour-slide-jump-delta = k = −δ = −{ $delta }
+tour-slide-jump-zero = k = 0
+tour-slide-status = k = { $s }: { $count } { $count ->
     [one] Marke
    *[other] Marken
   } im Bild; { $landed }.
@@ -812,17 +827,17 @@ tour-slide-none = keine im Bild
 tour-slide-at-a = Jede Marke steht auf Wert 1: W0 + a = W1, wie Satz 1 sagt.
 tour-slide-at-b = Jede Marke bei einem Haufen ≥ 0 steht auf Wert 2: W0 − b = W2.
 tour-slide-at-delta = Die Marken landen auf Wert 0 oder 3. Die auf 0 sind die unteren Enden der { TERM("collision-window", text: "Kollisionsfenster") }, wo W0 − δ auf W0 trifft; die übrigen Haufen von W0 − δ bilden W3.
-tour-slide-at-zero = s = 0: Die Marken sind W0 selbst, jede auf Wert 0.
+tour-slide-at-zero = k = 0: Die Marken sind W0 selbst, jede auf Wert 0.
 tour-slide-mixed = Die Marken landen auf mehreren Farben: Diese Verschiebung ergibt keine der Klassen.
 tour-proof-title = Warum die Formel stimmt
-tour-proof-intro = Eine Menge von Haufen ist genau dann die Menge der { TERM("p-position", text: "P-Positionen") }, wenn zweierlei gilt: Kein Zug führt von einem ihrer Haufen zu einem anderen, und von jedem anderen Haufen führt ein Zug in sie hinein. (Aus der Menge kann ein Spieler nur hinausziehen; der Gegner kann immer zurückziehen.) Die Arbeit beweist beides für W0 = {"{"}wₙ{"}"} durch Induktion über die Haufen. Probieren Sie es an diesem Spiel aus:
+tour-proof-intro = Eine Menge von Haufen ist genau dann die Menge der { TERM("p-position", text: "P-Positionen") }, wenn zweierlei gilt: Kein Zug führt von einem ihrer Haufen zu einem anderen, und von jedem anderen Haufen führt ein Zug in sie hinein. (Aus der Menge kann ein Spieler nur hinausziehen; der Gegner kann immer zurückziehen.) Die Arbeit von Larsson und Manabe beweist beides für W0 = {"{"}wₙ{"}"} durch Induktion über die Haufen. Probieren Sie es an diesem Spiel aus:
 tour-proof-move = −{ $move } ergibt Haufen { $to } (Wert { $value })
 tour-proof-p = Haufen { $heap } ist eine P-Position (wₙ für n = { $n }). Seine Züge: { $moves }. Keiner erreicht den Wert 0: Kein Zug führt von einer P-Position zu einer anderen.
 tour-proof-another-p = Eine andere P-Position
 tour-proof-q = Haufen { $heap } hat den Wert { $value }, ist also keine P-Position. Welcher Zug führt von ihm zu einer P-Position? Wählen Sie einen aus; der Zahlenstrahl zeigt das Ergebnis.
 tour-proof-choose = die Züge von diesem Haufen
 tour-proof-right = Ja: Wer { $take } wegnimmt, erreicht Haufen { $to }, eine P-Position (wₙ für n = { $n }).
-tour-proof-wrong = Wer { $take } wegnimmt, erreicht Haufen { $to } mit Wert { $value }, keine P-Position; wer { $good } wegnimmt, erreicht { $goodTo }, eine P-Position (wₙ für n = { $n }).
+tour-proof-wrong = Wer { $take } wegnimmt, erreicht Haufen { $to } mit Wert { $value }, keine P-Position; wer { $good } wegnimmt, erreicht Haufen { $goodTo }, eine P-Position (wₙ für n = { $n }).
 tour-proof-another-heap = Ein anderer Haufen
 tour-proof-end = Wer auf eine P-Position zieht, gewinnt also bei richtigem Weiterspiel: Der Gegner muss W0 verlassen, und von dort führt ein Zug zurück. Die Werte 1, 2 und 3 werden ebenso bewiesen: Ein Haufen hat den Wert v, wenn seine Züge jeden kleineren Wert erreichen, aber nicht v (der mex), und Satz 1 zeigt das für die Haufen von W1, W2 und W3.
 tour-gaps-title = Lücken
@@ -834,13 +849,13 @@ tour-windows-pairs = Paare von P-Positionen im Abstand δ sind { TERM("collision
 tour-windows-count = Hier ist a·d = { $a }·{ $d } = { $windows } pro Haufenperiode von { $period }.
 tour-windows-w3 = Verschieben Sie jede P-Position um δ nach unten: Pro Haufenperiode landen a·d der aδ P-Positionen in W0 (die Fenster), die übrigen in W3; deshalb ist |W3| = aδ − a·d = a² = { $w3 }.
 tour-residues-title = Das Trapez der Reste
-tour-residues-count = Jede (a+1)-Lücke, an einem Index n mit a ∣ n + 1, hat einen { TERM("residue", text: "Rest") } r = (n + 1) mod δ; die Anzahl der Kollisionsfenster, die durch sie verlaufen, ist
+tour-residues-count = Jede (a+1)-Lücke, an einem Index n mit a ∣ n + 1, hat einen { TERM("residue", text: "Rest") } r = (n + 1) mod δ, also r = q·a mod δ mit n + 1 = q·a; die Anzahl der Kollisionsfenster, die durch sie verlaufen, ist
 tour-residues-regions = Mit d = { $d } und a = { $a }: linksbeschränkt für r < { $d }, unbeschränkt für { $d } ≤ r ≤ { $a }, rechtsbeschränkt für r > { $a }. Die Fläche des Trapezes ist a·d = { $windows }. Wählen Sie einen Balken, um seine Lücken unten zu sehen.
 tour-periods-title = Die Perioden
 tour-periods-period = Alles wiederholt sich mit der { TERM("heap-period", text: "Haufenperiode") }
 tour-periods-counts = Hier ist P = { $period }, mit aδ = { $w0 } Haufen für jeden der Werte 0, 1 und 2 und a² = { $w3 } Haufen mit Wert 3. Die Ansicht „Nachzählen“ zählt sie nach der mex-Regel nach und vergleicht jede Formel mit der gezählten Anzahl.
 tour-outside-title = Außerhalb des Regimes
-tour-outside-none = Hier ist a = { $a }, δ = { $delta }: { $where }. Satz 1 erfasst dieses Spiel nicht, die geschlossene Formel ist hier also nicht bewiesen (bei manchen solchen Spielen liefert sie trotzdem die P-Positionen): Der Explorer berechnet jeden Wert nach der { TERM("mex", text: "mex-Regel") } und sagt das oben im Hinweis „Außerhalb des Regimes · mex-Regel“.
+tour-outside-none = Hier ist a = { $a }, δ = { $delta }: { $where }. Satz 1 erfasst dieses Spiel nicht, die geschlossene Formel ist hier also nicht bewiesen (bei manchen solchen Spielen liefert sie trotzdem die P-Positionen): Der Explorer berechnet jeden Wert nach der { TERM("mex", text: "mex-Regel") } und zeigt das oben in der Kennzeichnung „Außerhalb des Regimes · mex-Regel“.
 tour-outside-period = Die mex-Regel zeigt: Die Werte wiederholen sich nach { $period } Haufen.
 tour-outside-band-linear = Die { TERM("band", text: "Bandformel") } dieses linearen Bandes (j = { $j }), (2j + 3)·a + δ, ergibt { $period }: durch Brute Force beobachtet, nicht bewiesen.
 tour-outside-band-quadratic = Die { TERM("band", text: "Bandformel") } dieses quadratischen Bandes (j = { $j }), a(3δ − (2j − 1)·a), ergibt { $period }: durch Brute Force beobachtet, nicht bewiesen.
@@ -937,7 +952,7 @@ torus-title-plain = Der Torus
 torus-title = Warum C({ $k }) = { $count } ist: der Torus
 torus-intro = Jede Zelle steht für eine P-Position wₙ einer Indexperiode, in Zeile n mod a und Spalte n mod δ: Nach dem chinesischen Restsatz gehört zu jeder Zelle des a × δ-Gitters (hier { $a } × { $delta }) genau ein n. Eine Zelle ist gefärbt, wenn auch wₙ + k eine P-Position ist, und zwar in der Farbe ihrer Überträge (e₁, e₂). Zu einer Indexverschiebung j zerlegen zwei Linien den Torus in vier Rechtecke; auf jedem steht sein Flächeninhalt.
 torus-outside = Der Torus beruht auf der geschlossenen Formel wₙ aus Satz 1, die nur im primitiv-quadratischen Regime bewiesen ist. Hier werden die Balken deshalb nach der mex-Regel gezählt.
-torus-term = j = { $j }, Überträge ({ $e1 }, { $e2 }): { $wj } + { $e1 }·a + { $e2 }·b = { $k }; das Rechteck mit n mod a von { $alo } bis { $ahi } und n mod δ von { $dlo } bis { $dhi } (obere Grenze jeweils ausgenommen) hat den Flächeninhalt { $area }.
+torus-term = j = { $j }, Überträge ({ $e1 }, { $e2 }): wⱼ + { $e1 }·a + { $e2 }·b = { $wj } + { $e1 }·a + { $e2 }·b = { $k }; das Rechteck mit n mod a von { $alo } bis { $ahi } und n mod δ von { $dlo } bis { $dhi } (obere Grenze jeweils ausgenommen) hat den Flächeninhalt { $area }.
 torus-sum = { $sum } = { $count } = C({ $k })
 torus-sum-one = { $count } = C({ $k }): ein einziger Summand.
 torus-none = Für k = { $k } gibt es keine Indexverschiebung j und keine Überträge (e₁, e₂) mit wⱼ + e₁·a + e₂·b = { $k }: C({ $k }) = 0.
@@ -968,7 +983,7 @@ glossary-torus = Das a × δ-Gitter der Reste (n mod a, n mod δ) der Indizes n 
 
 tour-spectrum-title = Alle Verschiebungen k: das Kollisionsspektrum
 tour-spectrum-every-k = Satz 7 gibt an, wie viele Paare von P-Positionen im Abstand δ es pro Haufenperiode gibt. Das { TERM("collision-spectrum", text: "Kollisionsspektrum") } stellt dieselbe Frage für jede Verschiebung k: { TERM("c-of-k", text: "C(k)") } ist die Anzahl der P-Positionen x in einer Haufenperiode, für die auch x + k eine P-Position ist. Jeder Balken steht für ein k.
-tour-spectrum-numbers = Hier ist C(k) = 0 bei den Zügen k = a, b und a + b ({ $m1 }, { $m2 } und { $m3 }), denn kein Zug führt von einer P-Position zu einer anderen; bei k = δ = { $delta } ist der Balken genau C(δ) = a·d = { $a }·{ $d } = { $count } hoch, wie Satz 7 sagt; und von beiden Enden der Haufenperiode P = { $period } aus gelesen sieht das Spektrum gleich aus:
+tour-spectrum-numbers = Hier ist C(k) = 0 bei den Zügen k = a, b und a + b ({ $m1 }, { $m2 } und { $m3 }), denn kein Zug führt von einer P-Position zu einer anderen; bei k = δ = { $delta } ist der Balken genau C(δ) = a·d = { $a }·{ $d } = { $count } hoch, wie Satz 7 sagt; und von beiden Enden der Haufenperiode P = { $period } aus gelesen sieht das Spektrum gleich aus (der letzte Balken, k = P, ist so hoch, wie eine Periode P-Positionen hat, denn eine Verschiebung um eine ganze Periode führt jede P-Position auf eine P-Position; sein Gegenstück wäre k = 0, das nicht gezeichnet ist):
 formula-spectrum-symmetry = C von k gleich C von (P minus k)
 tour-spectrum-torus = Warum ein Balken gerade so hoch ist, zeigt der { TERM("torus", text: "Torus") } unter den Balken: das a × δ-Gitter der Reste, in dem Rechtecke gefärbt sind, deren Flächeninhalte zusammen C(k) ergeben. Wählen Sie mit den Schaltflächen k − 1 und k + 1 am Torus (oder nach einem Klick auf die Balken mit den Pfeiltasten) ein anderes k und beobachten Sie, wie sich die Rechtecke verändern.
 practice-kind-shift = C(k) zu einer Verschiebung k
@@ -980,7 +995,7 @@ practice-shift-why = { $rectangles ->
    *[other] Auf dem Torus schneiden die Indexverschiebungen j, die k = { $k } erreichen, diese Rechtecke aus: { $terms }. Zusammen ergeben ihre Flächeninhalte C(k) = { $count }.
   }
 hint-shift-1 = Gesucht sind die P-Positionen x einer Haufenperiode (P = { $period }), für die auch x + { $k } eine P-Position ist. Prüfen Sie zuerst zweierlei: Kein Zug führt von einer P-Position zu einer anderen, also ist C(k) = 0 für k = { $a }, { $b } und { $ab }; und es gilt C(k) = C(P − k).
-hint-shift-2 = Nutzen Sie den { TERM("torus", text: "Torus") }: Mit x = wₙ und x + k = wₙ₊ⱼ ist die Differenz wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, wobei die Überträge e₁ und e₂ jeweils 0 oder 1 sind. Suchen Sie die Indexverschiebungen j und Überträge mit wⱼ + e₁·a + e₂·b = { $k }; jede Lösung liefert ein Rechteck des { $a } × { $delta }-Torus, und C(k) ist die Summe ihrer Flächeninhalte.
+hint-shift-2 = Nutzen Sie den { TERM("torus", text: "Torus") } (die Ansicht „Spektrum“ zeigt ihn unter den Balken): Mit x = wₙ und x + k = wₙ₊ⱼ ist die Differenz wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, wobei die Überträge e₁ und e₂ jeweils 0 oder 1 sind. Suchen Sie die Indexverschiebungen j und Überträge mit wⱼ + e₁·a + e₂·b = { $k }; jede Lösung liefert ein Rechteck des { $a } × { $delta }-Torus, und C(k) ist die Summe ihrer Flächeninhalte.
 wrong-shift-count = Sie haben { $said } angegeben, aber die Rechtecke des Torus zu k = { $k } ergeben zusammen C(k) = { $count }.
 
 ## Eine Periodentabelle, die sich nicht berechnen ließ: der Grund steht dort, wo der Fortschritt stand
@@ -991,6 +1006,16 @@ building-failed = Die Periodentabelle von a = { $a }, δ = { $delta } ließ sich
 region-left-short = links
 region-unrestricted-short = Mitte
 region-right-short = rechts
-play-values-hidden = Die Werte bleiben bis zum Ende der Partie verborgen. Mit „Hinweise anzeigen“ sehen Sie sie sofort.
 # The embed waiting to come into view: what it is, and that it is coming
 embed-waiting = Hier lädt der interaktive ASG Explorer (additive Subtraktionsspiele), sobald Sie dorthin scrollen.
+play-values-hidden = Die Werte bleiben bis zum Ende der Partie verborgen. Mit „Werte und Tipps anzeigen“ sehen Sie sie sofort.
+
+## Üben: der Hinweis über den Bahnen, solange die Werte verborgen sind
+practice-values-hidden = Die Werte bleiben verborgen, bis Sie Ihre Antwort prüfen.
+
+## Der Rundgang für ein Spiel außerhalb des Regimes: die Klassen in Schritt 1, die Aufgabentypen in Schritt 13
+tour-game-values-outside = Jeder Haufen erhält einen { TERM("nim-value", text: "Nim-Wert") } 0, 1, 2 oder 3, dargestellt als Farbe. Wert 0 bedeutet, dass der Spieler am Zug verliert, wenn der Gegner richtig spielt: Diese Haufen sind die { TERM("p-position", text: "P-Positionen") }. Die Haufen mit Wert 0, 1, 2 und 3 bilden die Klassen W0, W1, W2 und W3. Für dieses Spiel gibt kein Satz sie durch eine Formel an; Legende und Zahlenstrahl zeigen daher nur die Werte, berechnet nach der mex-Regel.
+tour-practice-kinds-outside = Jetzt sind Sie dran. Jede Aufgabe wird für das angezeigte Spiel erstellt und vom Explorer geprüft. Für dieses Spiel gibt es drei Aufgabentypen: einen Wert vorhersagen, die nächste P-Position finden, Kollisionsfenster zählen (die übrigen drei beruhen auf Satz 1 und kommen nur im Regime vor). Fragt die Aufgabe nach einem Wert, verbirgt der Zahlenstrahl seine Farben, bis Sie antworten; die Hinweise führen vom Anstoß über den Rechenweg bis zur vollständigen Rechnung, und nach „Prüfen“ sehen Sie, was falsch war und warum.
+
+## Üben: ein Kollisionsfenster als Paar geschrieben
+practice-window-pair = { $lower } → { $upper }

@@ -840,15 +840,15 @@ tour-classes-title = Four colour classes
 tour-classes-shifts = The other values are built from shifts of the P-positions, the { TERM("class", text: "classes") } W1, W2 and W3:
 tour-classes-grid = The grid wraps at the { TERM("heap-period", text: "heap period") } a(3δ + a) = { $period } (a = { $a }, δ = { $delta }), so every column keeps one colour all the way down.
 tour-slide-title = Slide W0 onto the other classes
-tour-slide-intro = Move the P-positions W0 by a shift s: each mark ▼ on the number line is a heap w + s, for a P-position w. Slide s and watch the colours under the marks: at which shifts are they all one colour?
-tour-slide-label = shift s
+tour-slide-intro = Move the P-positions W0 by a shift k: each mark ▼ on the number line is a heap w + k, for a P-position w. Slide k and watch the colours under the marks: at which shifts are they all one colour?
+tour-slide-label = shift k
 tour-slide-down = shift one heap down
 tour-slide-up = shift one heap up
-tour-slide-jump-a = s = a = { $a }
-tour-slide-jump-b = s = −b = −{ $b }
-tour-slide-jump-delta = s = −δ = −{ $delta }
-tour-slide-jump-zero = s = 0
-tour-slide-status = s = { $s }: { $count ->
+tour-slide-jump-a = k = a = { $a }
+tour-slide-jump-b = k = −b = −{ $b }
+tour-slide-jump-delta = k = −δ = −{ $delta }
+tour-slide-jump-zero = k = 0
+tour-slide-status = k = { $s }: { $count ->
     [one] { $count } mark
    *[other] { $count } marks
   } in view; { $landed }.
@@ -857,7 +857,7 @@ tour-slide-none = none in view
 tour-slide-at-a = Every mark is on value 1: W0 + a = W1, as Theorem 1 says.
 tour-slide-at-b = Every mark (at a heap of 0 or more) is on value 2: W0 − b = W2.
 tour-slide-at-delta = The marks land on value 0 or 3. Those on 0 are the lower ends of the { TERM("collision-window", text: "collision windows") }, where W0 − δ meets W0; the rest of W0 − δ is W3.
-tour-slide-at-zero = s = 0: the marks are W0 itself, each on value 0.
+tour-slide-at-zero = k = 0: the marks are W0 itself, each on value 0.
 tour-slide-mixed = The marks land on several colours: this shift is not one of the classes.
 tour-proof-title = Why the formula is right
 tour-proof-intro = A set of heaps is exactly the { TERM("p-position", text: "P-positions") } when two things hold: no move leads from one of its heaps to another, and from every other heap some move leads into it. (From the set a player can only move off it; the other player can always move back.) The paper proves both for W0 = {"{"}wₙ{"}"} by induction over the heaps. See them on this game:
@@ -879,7 +879,7 @@ tour-windows-pairs = Pairs of P-positions δ apart are { TERM("collision-window"
 tour-windows-count = Here a·d = { $a }·{ $d } = { $windows } per heap period of { $period }.
 tour-windows-w3 = Move each P-position δ down: per heap period a·d of the aδ land in W0 (the windows) and the rest land in W3, so |W3| = aδ − a·d = a² = { $w3 }.
 tour-residues-title = The residue trapezoid
-tour-residues-count = Each (a+1)-gap, at an index n with a ∣ n + 1, has a { TERM("residue", text: "residue") } r = (n + 1) mod δ; the number of windows through it is
+tour-residues-count = Each (a+1)-gap, at an index n with a ∣ n + 1, has a { TERM("residue", text: "residue") } r = (n + 1) mod δ, which is q·a mod δ for n + 1 = q·a; the number of windows through it is
 tour-residues-regions = With d = { $d } and a = { $a }: left-restricted for r < { $d }, unrestricted for { $d } ≤ r ≤ { $a }, right-restricted for r > { $a }. The trapezoid’s area is a·d = { $windows }. Pick a bar to see its gaps below.
 tour-periods-title = The periods
 tour-periods-period = Everything repeats with the { TERM("heap-period", text: "heap period") }
@@ -988,7 +988,7 @@ torus-title-plain = The torus
 torus-title = Why C({ $k }) = { $count }: the torus
 torus-intro = Each cell is one P-position wₙ of an index period, in row n mod a and column n mod δ: by the Chinese remainder theorem each cell of the a × δ = { $a } × { $delta } grid is exactly one n. A cell is coloured when wₙ + k is a P-position too, in the colour of its carries (e₁, e₂). For a lag j, two lines cut the torus into four rectangles, each labelled with its area.
 torus-outside = The torus needs the closed form wₙ of Theorem 1, which is proven only in the primitive quadratic regime. Here the bars are counted by the mex rule instead.
-torus-term = j = { $j }, carries ({ $e1 }, { $e2 }): { $wj } + { $e1 }·a + { $e2 }·b = { $k }; the rectangle n mod a from { $alo } to { $ahi }, n mod δ from { $dlo } to { $dhi } (upper ends excluded) has area { $area }.
+torus-term = j = { $j }, carries ({ $e1 }, { $e2 }): wⱼ + { $e1 }·a + { $e2 }·b = { $wj } + { $e1 }·a + { $e2 }·b = { $k }; the rectangle n mod a from { $alo } to { $ahi }, n mod δ from { $dlo } to { $dhi } (upper ends excluded) has area { $area }.
 torus-sum = { $sum } = { $count } = C({ $k })
 torus-sum-one = { $count } = C({ $k }): one term alone.
 torus-none = No lag j reaches k = { $k } with any carries: C({ $k }) = 0.
@@ -1019,7 +1019,7 @@ glossary-torus = The a × δ grid of residues (n mod a, n mod δ) of the indices
 
 tour-spectrum-title = Every shift k: the collision spectrum
 tour-spectrum-every-k = Theorem 7 gives the number of pairs of P-positions δ apart per heap period. The { TERM("collision-spectrum", text: "collision spectrum") } asks the same for every shift k: { TERM("c-of-k", text: "C(k)") } is the number of P-positions x in one heap period for which x + k is a P-position too. Each bar is one k.
-tour-spectrum-numbers = Here C(k) = 0 at the moves k = a, b and a + b ({ $m1 }, { $m2 } and { $m3 }), because no move leads from one P-position to another; at k = δ = { $delta } the bar has Theorem 7’s height C(δ) = a·d = { $a }·{ $d } = { $count }; and the spectrum reads the same from both ends of the heap period P = { $period }:
+tour-spectrum-numbers = Here C(k) = 0 at the moves k = a, b and a + b ({ $m1 }, { $m2 } and { $m3 }), because no move leads from one P-position to another; at k = δ = { $delta } the bar has Theorem 7’s height C(δ) = a·d = { $a }·{ $d } = { $count }; and the spectrum reads the same from both ends of the heap period P = { $period } (its last bar, k = P, is as high as a period has P-positions, since a shift by a whole period takes every P-position to one; its partner would be k = 0, which is not drawn):
 formula-spectrum-symmetry = C of k equals C of (P minus k)
 tour-spectrum-torus = Why a bar has its height is shown by the { TERM("torus", text: "torus") } below the bars: the a × δ grid of residues, with coloured rectangles whose areas add up to C(k). Pick another k with the buttons k − 1 and k + 1 by the torus (or click the bars and use the arrow keys) and watch the rectangles change.
 practice-kind-shift = C(k) for a shift k
@@ -1031,7 +1031,7 @@ practice-shift-why = { $rectangles ->
    *[other] On the torus, the lags j that reach k = { $k } cut out these rectangles: { $terms }. Together their areas give C(k) = { $count }.
   }
 hint-shift-1 = Look for P-positions x with x + { $k } a P-position too, over one heap period (P = { $period }). Two quick checks first: no move leads from one P-position to another, so C(k) = 0 for k = { $a }, { $b } and { $ab }; and C(k) = C(P − k).
-hint-shift-2 = Use the { TERM("torus", text: "torus") }: with x = wₙ and x + k = wₙ₊ⱼ, the difference is wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, with carries e₁ and e₂ each 0 or 1. Find the lags j and carries with wⱼ + e₁·a + e₂·b = { $k }; each solution gives a rectangle of the { $a } × { $delta } torus, and C(k) is the sum of their areas.
+hint-shift-2 = Use the { TERM("torus", text: "torus") } (the Spectrum view draws it under the bars): with x = wₙ and x + k = wₙ₊ⱼ, the difference is wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, with carries e₁ and e₂ each 0 or 1. Find the lags j and carries with wⱼ + e₁·a + e₂·b = { $k }; each solution gives a rectangle of the { $a } × { $delta } torus, and C(k) is the sum of their areas.
 wrong-shift-count = You said { $said }, but the rectangles of the torus for k = { $k } add up to C(k) = { $count }.
 
 ## A period table that could not be computed: the reason, where its progress was
@@ -1045,3 +1045,13 @@ region-right-short = right
 play-values-hidden = Values are hidden until the game ends. Tick “show hints” to see them now.
 # The embed waiting to come into view: what it is, and that it is coming
 embed-waiting = The interactive ASG Explorer (additive subtraction games) loads here as you scroll to it.
+
+## Practice: the note over the lanes while the values are hidden
+practice-values-hidden = Values are hidden until you check your answer.
+
+## The tour for a game outside the regime: step 1's classes and step 13's kinds of exercise
+tour-game-values-outside = Every heap gets a { TERM("nim-value", text: "nim-value") } 0, 1, 2 or 3, drawn as a colour. Value 0 means the player to move loses (if the opponent plays well): those heaps are the { TERM("p-position", text: "P-positions") }. The heaps of value 0, 1, 2 and 3 form the classes W0, W1, W2 and W3. For this game no theorem gives them by a formula, so the legend and the number line show only the values, found by the mex rule.
+tour-practice-kinds-outside = Now try it yourself. Each exercise is made for the game on show and checked by the explorer. For this game there are three kinds: predict a value, find the next P-position, count collision windows (the other three rest on Theorem 1 and come only in the regime). Where the exercise asks for a value, the number line hides its colours until you answer; the hints go from a nudge to the method and then to the worked numbers, and after Check you see what was wrong and why.
+
+## Practice: a collision window written as its pair
+practice-window-pair = { $lower } → { $upper }

@@ -700,21 +700,21 @@ tour-classes-title = 4 つの色クラス
 tour-classes-shifts = ほかの値は、P-ポジションをずらして作られる{ TERM("class", text: "クラス") } W1, W2, W3 です：
 tour-classes-grid = グリッドは{ TERM("heap-period", text: "山の周期") } a(3δ + a) = { $period }（a = { $a }, δ = { $delta }）で折り返すので、各列は上から下まで同じ色になります。
 tour-slide-title = W0 をずらしてほかのクラスに重ねる
-tour-slide-intro = P-ポジションの集合 W0 を s だけずらします。数直線の印 ▼ は、各 P-ポジション w をずらした山 w + s です。s を動かして、印の下の色を見てください。どれだけずらすと、印の下がすべて同じ色になるでしょうか？
-tour-slide-label = ずらす量 s
+tour-slide-intro = P-ポジションの集合 W0 を k だけずらします。数直線の印 ▼ は、各 P-ポジション w をずらした山 w + k です。k を動かして、印の下の色を見てください。どれだけずらすと、印の下がすべて同じ色になるでしょうか？
+tour-slide-label = ずらす量 k
 tour-slide-down = 山 1 つ分下へずらす
 tour-slide-up = 山 1 つ分上へずらす
-tour-slide-jump-a = s = a = { $a }
-tour-slide-jump-b = s = −b = −{ $b }
-tour-slide-jump-delta = s = −δ = −{ $delta }
-tour-slide-jump-zero = s = 0
-tour-slide-status = s = { $s }：表示中の印は { $count } 個。{ $landed }。
+tour-slide-jump-a = k = a = { $a }
+tour-slide-jump-b = k = −b = −{ $b }
+tour-slide-jump-delta = k = −δ = −{ $delta }
+tour-slide-jump-zero = k = 0
+tour-slide-status = k = { $s }：表示中の印は { $count } 個。{ $landed }。
 tour-slide-landed = 値 { $value } に { $count } 個
 tour-slide-none = 表示中にはありません
 tour-slide-at-a = すべての印が値 1 の上にあります：定理 1 のとおり W0 + a = W1 です。
 tour-slide-at-b = すべての印（0 以上の山にあるもの）が値 2 の上にあります：W0 − b = W2 です。
 tour-slide-at-delta = 印は値 0 か 3 の上に来ます。0 の上にあるのは{ TERM("collision-window", text: "衝突ウィンドウ") }の下端で、W0 − δ が W0 と重なるところです。W0 − δ の残りが W3 です。
-tour-slide-at-zero = s = 0：印は W0 そのもので、どれも値 0 の上にあります。
+tour-slide-at-zero = k = 0：印は W0 そのもので、どれも値 0 の上にあります。
 tour-slide-mixed = 印がいくつもの色の上に来ます。このずらし方はどのクラスにも対応しません。
 tour-proof-title = 公式が正しい理由
 tour-proof-intro = 山の集合がちょうど{ TERM("p-position", text: "P-ポジション") }全体になるのは、次の 2 つが成り立つときです：集合内のどの山からも、集合内の山へ移る手はない。集合の外のどの山からも、集合内の山へ移る手がある。（山が集合内にあるとき、手番のプレイヤーは集合の外へ出すしかなく、相手はいつでも集合内へ戻せます。）論文は W0 = {"{"}wₙ{"}"} についてこの 2 つを、山の大きさに関する帰納法で証明しています。このゲームで確かめましょう：
@@ -736,7 +736,7 @@ tour-windows-pairs = δ だけ離れた P-ポジションの組が{ TERM("collis
 tour-windows-count = ここでは a·d = { $a }·{ $d } = { $windows } で、長さ { $period } の山の周期あたりの数です。
 tour-windows-w3 = δ だけ小さい方へずらした P-ポジション（W0 − δ）は、W0 に入らなければ W3 に入ります。そのため |W3| = aδ − a·d = a² = { $w3 } となります。
 tour-residues-title = 剰余の台形
-tour-residues-count = 各 (a+1)-ギャップ（a ∣ n + 1 となる添字 n の位置）には{ TERM("residue", text: "剰余") } r = (n + 1) mod δ があり、そのギャップを通るウィンドウの数は次のとおりです：
+tour-residues-count = 各 (a+1)-ギャップ（a ∣ n + 1 となる添字 n の位置）には{ TERM("residue", text: "剰余") } r = (n + 1) mod δ（n + 1 = q·a と書けば r = q·a mod δ）があり、そのギャップを通るウィンドウの数は次のとおりです：
 tour-residues-regions = d = { $d }、a = { $a } なので、r < { $d } なら左制限領域、{ $d } ≤ r ≤ { $a } なら無制限領域、r > { $a } なら右制限領域です。台形の面積は a·d = { $windows } です。棒を選ぶと、そのギャップが下に表示されます。
 tour-periods-title = 周期
 tour-periods-period = すべては{ TERM("heap-period", text: "山の周期") }で繰り返します：
@@ -815,7 +815,7 @@ torus-title-plain = トーラス
 torus-title = C({ $k }) = { $count } となる理由：トーラス
 torus-intro = 各セルは添字の周期 1 つの中の P-ポジション wₙ を 1 つ表し、行 n mod a、列 n mod δ の位置に置かれます。中国の剰余定理により、a × δ = { $a } × { $delta } の格子のどのセルも、ちょうど 1 つの n に対応します。wₙ + k も P-ポジションのとき、セルをその繰り上がり (e₁, e₂) の色で塗ります。添字の差 j で決まる 2 本の線がトーラスを 4 つの長方形に分け、それぞれの面積を長方形の上に書いています。
 torus-outside = トーラスは定理 1 の閉じた公式 wₙ を使いますが、この公式が証明されているのは原始的二次レジームの中だけです。ここでは代わりに、棒の高さ C(k) を mex 規則で数えています。
-torus-term = j = { $j }、繰り上がり ({ $e1 }, { $e2 })：{ $wj } + { $e1 }·a + { $e2 }·b = { $k }。n mod a が { $alo } 以上 { $ahi } 未満、n mod δ が { $dlo } 以上 { $dhi } 未満の長方形で、面積は { $area } です。
+torus-term = j = { $j }、繰り上がり ({ $e1 }, { $e2 })：wⱼ + { $e1 }·a + { $e2 }·b = { $wj } + { $e1 }·a + { $e2 }·b = { $k }。n mod a が { $alo } 以上 { $ahi } 未満、n mod δ が { $dlo } 以上 { $dhi } 未満の長方形で、面積は { $area } です。
 torus-sum = { $sum } = { $count } = C({ $k })
 torus-sum-one = { $count } = C({ $k })：項はこの 1 つだけです。
 torus-none = どの繰り上がりを選んでも、k = { $k } に届く添字の差 j はありません。よって C({ $k }) = 0 です。
@@ -846,7 +846,7 @@ glossary-torus = 添字の周期 1 つに含まれる添字 n の剰余の組 (n
 
 tour-spectrum-title = すべてのシフト k：衝突スペクトル
 tour-spectrum-every-k = 定理 7 は、δ だけ離れた P-ポジションの組が山の周期あたりいくつあるか（a·d 組）を与えます。{ TERM("collision-spectrum", text: "衝突スペクトル") }は、同じことをすべてのシフト k について問います。{ TERM("c-of-k", text: "C(k)") } は、山の周期 1 つの中で x + k も P-ポジションになる P-ポジション x の個数です。棒 1 本が 1 つの k に対応します。
-tour-spectrum-numbers = ここでは、手の大きさ k = a, b, a + b（{ $m1 }, { $m2 }, { $m3 }）で C(k) = 0 です。P-ポジションから別の P-ポジションへ移る手はないからです。k = δ = { $delta } の棒の高さは、定理 7 の C(δ) = a·d = { $a }·{ $d } = { $count } です。そして、スペクトルは山の周期 P = { $period } のどちらの端から読んでも同じです：
+tour-spectrum-numbers = ここでは、手の大きさ k = a, b, a + b（{ $m1 }, { $m2 }, { $m3 }）で C(k) = 0 です。P-ポジションから別の P-ポジションへ移る手はないからです。k = δ = { $delta } の棒の高さは、定理 7 の C(δ) = a·d = { $a }·{ $d } = { $count } です。そして、スペクトルは山の周期 P = { $period } のどちらの端から読んでも同じです（最後の棒 k = P の高さは 1 周期に含まれる P-ポジションの数に等しくなります。周期ちょうどのシフトはどの P-ポジションも P-ポジションに移すからです。これと対になるのは描かれていない k = 0 です）：
 formula-spectrum-symmetry = k における C の値は、P ひく k における C の値に等しい
 tour-spectrum-torus = 棒がその高さになる理由は、棒の下の{ TERM("torus", text: "トーラス") }が示します。剰余の組の a × δ の格子で、色の付いた長方形の面積を合わせると C(k) になります。トーラスのそばの k − 1、k + 1 のボタンで（または棒をクリックしてから矢印キーで）別の k を選び、長方形がどう変わるか見てみましょう。
 practice-kind-shift = シフト k の C(k)
@@ -858,7 +858,7 @@ practice-shift-why = { $rectangles ->
    *[other] トーラス上で、k = { $k } に届く添字の差 j が切り出す長方形は次のとおりです：{ $terms }。面積を合わせると C(k) = { $count } です。
   }
 hint-shift-1 = 山の周期 1 つ（P = { $period }）の中で、x + { $k } も P-ポジションになる P-ポジション x を探しましょう。その前に、すぐわかることが 2 つあります。P-ポジションから別の P-ポジションへ移る手はないので、k = { $a }, { $b }, { $ab } では C(k) = 0 です。また、C(k) = C(P − k) です。
-hint-shift-2 = { TERM("torus", text: "トーラス") }を使いましょう。x = wₙ、x + k = wₙ₊ⱼ とすると、差は wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b で、繰り上がり e₁, e₂ はそれぞれ 0 か 1 です。wⱼ + e₁·a + e₂·b = { $k } となる添字の差 j と繰り上がりの組を見つけましょう。組ごとに { $a } × { $delta } のトーラスの長方形が 1 つ決まり、C(k) はそれらの面積の和です。
+hint-shift-2 = { TERM("torus", text: "トーラス") }を使いましょう（「スペクトル」ビューで棒グラフの下に描かれています）。x = wₙ、x + k = wₙ₊ⱼ とすると、差は wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b で、繰り上がり e₁, e₂ はそれぞれ 0 か 1 です。wⱼ + e₁·a + e₂·b = { $k } となる添字の差 j と繰り上がりの組を見つけましょう。組ごとに { $a } × { $delta } のトーラスの長方形が 1 つ決まり、C(k) はそれらの面積の和です。
 wrong-shift-count = { $said } 個と答えましたが、k = { $k } のトーラスの長方形の面積を合わせると C(k) = { $count } になります。
 
 ## 埋め込みで表の計算に失敗したとき、進み具合の表示があった場所で理由を示す
@@ -872,3 +872,13 @@ region-right-short = 右
 play-values-hidden = 値はゲームが終わるまで隠れています。今すぐ見るには「ヒントを表示」にチェックを入れてください。
 # The embed waiting to come into view: what it is, and that it is coming
 embed-waiting = インタラクティブな ASG Explorer（加法的引き算ゲーム）は、ここまでスクロールすると読み込まれます。
+
+## 練習：値を隠している間、レーンの上に出す注記
+practice-values-hidden = 答え合わせをするまで、値は隠れています。
+
+## レジームの外のゲームでのツアー：ステップ 1 のクラスとステップ 13 の問題の種類
+tour-game-values-outside = どの山にも{ TERM("nim-value", text: "ニム値") } 0, 1, 2, 3 のいずれかがあり、色で表されます。値 0 は、相手が正しく指せば手番のプレイヤーが負けることを意味し、そのような山が{ TERM("p-position", text: "P-ポジション") }です。値が 0, 1, 2, 3 の山はそれぞれクラス W0, W1, W2, W3 をなします。このゲームではそれらを式で与える定理がないので、凡例と数直線には mex 規則で求めた値だけが表示されます。
+tour-practice-kinds-outside = 今度は自分で試してみましょう。問題はどれも表示中のゲームに合わせて作られ、エクスプローラーが答え合わせをします。このゲームの問題は、値の予想、次の P-ポジション探し、衝突ウィンドウの数え上げの 3 種類です（残りの 3 種類は定理 1 に基づくので、レジームの中でだけ出題されます）。問題が値を問うときは、答えるまで数直線の色を隠します。ヒントは手がかりから解き方、そして計算まで段階的に進み、「答え合わせ」のあとは、どこが違ったのかとその理由が表示されます。
+
+## 練習：衝突ウィンドウを組として書く
+practice-window-pair = { $lower } → { $upper }

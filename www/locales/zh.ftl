@@ -700,21 +700,21 @@ tour-classes-title = 四个颜色类
 tour-classes-shifts = 其余的值由 P-位置平移得到，即{ TERM("class", text: "类") } W1、W2 和 W3：
 tour-classes-grid = 网格在{ TERM("heap-period", text: "堆周期") } a(3δ + a) = { $period }（a = { $a }, δ = { $delta }）处换行，所以每一列从上到下都是同一种颜色。
 tour-slide-title = 把 W0 平移到其他类上
-tour-slide-intro = 把 P-位置 W0 平移 s：数轴上每个标记 ▼ 是一个堆 w + s，其中 w 是 P-位置。拖动 s，观察标记下面的颜色：平移多少时，它们全是同一种颜色？
-tour-slide-label = 平移量 s
+tour-slide-intro = 把 P-位置 W0 平移 k：数轴上每个标记 ▼ 是一个堆 w + k，其中 w 是 P-位置。拖动 k，观察标记下面的颜色：平移多少时，它们全是同一种颜色？
+tour-slide-label = 平移量 k
 tour-slide-down = 平移量减 1
 tour-slide-up = 平移量加 1
-tour-slide-jump-a = s = a = { $a }
-tour-slide-jump-b = s = −b = −{ $b }
-tour-slide-jump-delta = s = −δ = −{ $delta }
-tour-slide-jump-zero = s = 0
-tour-slide-status = s = { $s }：视图中有 { $count } 个标记；{ $landed }。
+tour-slide-jump-a = k = a = { $a }
+tour-slide-jump-b = k = −b = −{ $b }
+tour-slide-jump-delta = k = −δ = −{ $delta }
+tour-slide-jump-zero = k = 0
+tour-slide-status = k = { $s }：视图中有 { $count } 个标记；{ $landed }。
 tour-slide-landed = { $count } 个落在值 { $value } 上
 tour-slide-none = 没有落点
 tour-slide-at-a = 每个标记都落在值 1 上：W0 + a = W1，正如定理 1 所说。
 tour-slide-at-b = 每个标记（在 0 及以上的堆处）都落在值 2 上：W0 − b = W2。
 tour-slide-at-delta = 标记落在值 0 或 3 上。落在 0 上的是{ TERM("collision-window", text: "碰撞窗口") }的下端，即 W0 − δ 与 W0 相交之处；W0 − δ 的其余部分就是 W3。
-tour-slide-at-zero = s = 0：标记就是 W0 本身，每个都在值 0 上。
+tour-slide-at-zero = k = 0：标记就是 W0 本身，每个都在值 0 上。
 tour-slide-mixed = 标记落在多种颜色上：这个平移量不对应任何一类。
 tour-proof-title = 公式为什么正确
 tour-proof-intro = 一组堆恰好是全部{ TERM("p-position", text: "P-位置") }，当且仅当两点成立：从集合中的任一个堆都不能一步走到集合中的另一个堆；而从集合外的每个堆出发，都有某种走法走进这个集合。（从集合里出发只能走到集合外；对手总能再走回来。）论文对堆的大小用归纳法，证明了 W0 = {"{"}wₙ{"}"} 满足这两点。在这个博弈上看看：
@@ -736,7 +736,7 @@ tour-windows-pairs = 相距 δ 的一对 P-位置称为{ TERM("collision-window"
 tour-windows-count = 这里每个长为 { $period } 的堆周期中有 a·d = { $a }·{ $d } = { $windows } 个。
 tour-windows-w3 = 平移后的 P-位置如果没有落在 W0 中，就落在 W3 中，所以 |W3| = aδ − a·d = a² = { $w3 }。
 tour-residues-title = 余数梯形
-tour-residues-count = 每个 (a+1)-间隙（位于满足 a ∣ n + 1 的索引 n 处）都有一个{ TERM("residue", text: "余数") } r = (n + 1) mod δ；经过它的窗口数为
+tour-residues-count = 每个 (a+1)-间隙（位于满足 a ∣ n + 1 的索引 n 处）都有一个{ TERM("residue", text: "余数") } r = (n + 1) mod δ，即当 n + 1 = q·a 时 r = q·a mod δ；经过它的窗口数为
 tour-residues-regions = 这里 d = { $d }，a = { $a }：r < { $d } 为左受限，{ $d } ≤ r ≤ { $a } 为无限制，r > { $a } 为右受限。梯形的面积是 a·d = { $windows }。选择一个条形，即可在下方看到它的间隙。
 tour-periods-title = 周期
 tour-periods-period = 一切都按{ TERM("heap-period", text: "堆周期") }重复：
@@ -815,7 +815,7 @@ torus-title-plain = 环面
 torus-title = 为什么 C({ $k }) = { $count }：环面
 torus-intro = 每个格子是一个索引周期中的一个 P-位置 wₙ，位于第 n mod a 行、第 n mod δ 列（行和列都从 0 开始编号）：由中国剩余定理可知，a × δ = { $a } × { $delta } 网格中的每个格子恰好对应一个 n。若 wₙ + k 也是 P-位置，格子就按其进位 (e₁, e₂) 着色。对于一个索引差 j，两条分割线把环面分成四个矩形，每个矩形上标有它的面积。
 torus-outside = 环面要用到定理 1 的闭式公式 wₙ，而该公式只在原始二次情形中得到证明。因此这里的柱子改由 mex 规则计数。
-torus-term = j = { $j }，进位 ({ $e1 }, { $e2 })：{ $wj } + { $e1 }·a + { $e2 }·b = { $k }；n mod a 从 { $alo } 到 { $ahi }、n mod δ 从 { $dlo } 到 { $dhi }（均不含右端）的矩形面积为 { $area }。
+torus-term = j = { $j }，进位 ({ $e1 }, { $e2 })：wⱼ + { $e1 }·a + { $e2 }·b = { $wj } + { $e1 }·a + { $e2 }·b = { $k }；n mod a 从 { $alo } 到 { $ahi }、n mod δ 从 { $dlo } 到 { $dhi }（均不含右端）的矩形面积为 { $area }。
 torus-sum = { $sum } = { $count } = C({ $k })
 torus-sum-one = { $count } = C({ $k })：只有这一项。
 torus-none = 无论进位如何，都没有索引差 j 能到达 k = { $k }：C({ $k }) = 0。
@@ -846,7 +846,7 @@ glossary-torus = 一个索引周期中各索引 n 的余数对 (n mod a, n mod �
 
 tour-spectrum-title = 每个平移量 k：碰撞谱
 tour-spectrum-every-k = 定理 7 给出了每个堆周期中相距 δ 的 P-位置对的个数。{ TERM("collision-spectrum", text: "碰撞谱") }对每个平移量 k 提出同样的问题：{ TERM("c-of-k", text: "C(k)") } 是一个堆周期中使 x + k 也是 P-位置的 P-位置 x 的个数。每根柱子对应一个 k。
-tour-spectrum-numbers = 在这个博弈中，走法 k = a、b 和 a + b（即 { $m1 }、{ $m2 } 和 { $m3 }）处的 C(k) = 0，因为从一个 P-位置不能一步走到另一个 P-位置；k = δ = { $delta } 处的柱高正是定理 7 给出的 C(δ) = a·d = { $a }·{ $d } = { $count }；而且从堆周期 P = { $period } 的两端读起，碰撞谱是一样的：
+tour-spectrum-numbers = 在这个博弈中，走法 k = a、b 和 a + b（即 { $m1 }、{ $m2 } 和 { $m3 }）处的 C(k) = 0，因为从一个 P-位置不能一步走到另一个 P-位置；k = δ = { $delta } 处的柱高正是定理 7 给出的 C(δ) = a·d = { $a }·{ $d } = { $count }；而且从堆周期 P = { $period } 的两端读起，碰撞谱是一样的（最后一根柱 k = P 的高度等于一个周期中 P-位置的个数，因为平移一整个周期会把每个 P-位置都移到 P-位置上；与它对称的是 k = 0，图中没有画出）：
 formula-spectrum-symmetry = k 的 C 值等于 P 减 k 的 C 值
 tour-spectrum-torus = 柱子为什么是这个高度，由柱子下方的{ TERM("torus", text: "环面") }说明：在余数构成的 a × δ 网格中，着色的矩形面积之和就是 C(k)。用环面旁的 k − 1 和 k + 1 按钮（或点击柱子后用方向键）选择另一个 k，观察矩形如何变化。
 practice-kind-shift = 平移量 k 的 C(k)
@@ -858,7 +858,7 @@ practice-shift-why = { $rectangles ->
    *[other] 在环面上，能到达 k = { $k } 的索引差 j 截出这些矩形：{ $terms }。它们的面积合计为 C(k) = { $count }。
   }
 hint-shift-1 = 在一个堆周期（P = { $period }）中找出使 x + { $k } 也是 P-位置的 P-位置 x。先做两个简单的检查：从一个 P-位置不能一步走到另一个 P-位置，所以 k = { $a }、{ $b } 和 { $ab } 时 C(k) = 0；另外 C(k) = C(P − k)。
-hint-shift-2 = 利用{ TERM("torus", text: "环面") }：设 x = wₙ，x + k = wₙ₊ⱼ，则差为 wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b，其中进位 e₁、e₂ 各为 0 或 1。找出满足 wⱼ + e₁·a + e₂·b = { $k } 的索引差 j 和进位；每一组给出 { $a } × { $delta } 环面上的一个矩形，C(k) 就是这些矩形的面积之和。
+hint-shift-2 = 利用{ TERM("torus", text: "环面") }（“碰撞谱”视图在柱形图下方画出了它）：设 x = wₙ，x + k = wₙ₊ⱼ，则差为 wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b，其中进位 e₁、e₂ 各为 0 或 1。找出满足 wⱼ + e₁·a + e₂·b = { $k } 的索引差 j 和进位；每一组给出 { $a } × { $delta } 环面上的一个矩形，C(k) 就是这些矩形的面积之和。
 wrong-shift-count = 你的答案是 { $said }，但 k = { $k } 时环面上各矩形的面积合计为 C(k) = { $count }。
 
 ## 嵌入页的周期表计算失败时，在原先显示进度的地方说明原因
@@ -872,3 +872,13 @@ region-right-short = 右
 play-values-hidden = 对局结束前不显示各堆的值。勾选“显示提示”即可立即看到。
 # The embed waiting to come into view: what it is, and that it is coming
 embed-waiting = 交互式 ASG Explorer（加性减法博弈）会在你滚动到这里时加载。
+
+## 练习：数值隐藏时数轴下方各行上的提示
+practice-values-hidden = 核对答案之前不显示各堆的值。
+
+## 原始二次情形之外的博弈的导览：第 1 步的类，第 13 步的题型
+tour-game-values-outside = 每个堆都有一个{ TERM("nim-value", text: "Nim 值") } 0、1、2 或 3，用颜色表示。值 0 表示只要对手走法正确，轮到行动的一方必败：这些堆就是{ TERM("p-position", text: "P-位置") }。值为 0、1、2、3 的堆分别组成类 W0、W1、W2、W3。对这个博弈，没有定理用公式给出它们，所以图例和数轴只显示按 mex 规则算出的值。
+tour-practice-kinds-outside = 现在轮到你了。每道题都是为当前显示的博弈出的，并由探索器核对。这个博弈有三种题型：预测一个值，找出下一个 P-位置，数碰撞窗口（其余三种依赖定理 1，只在原始二次情形中出现）。题目问的是值时，数轴会隐藏颜色，直到你作答；提示从点拨、方法一直到完整算式，按“核对”后你会看到哪里错了以及为什么。
+
+## 练习：把碰撞窗口写成一对
+practice-window-pair = { $lower } → { $upper }

@@ -280,7 +280,8 @@ export function explanation(ex: Exercise, info: AdditiveInfo): Message[] {
           lo: ex.lo,
           last: ex.hi - 1n,
           delta,
-          pairs: listOf(ex.runs.map((w): [bigint, bigint] => [w.lower, w.upper])),
+          // Each pair as what was wrong writes one: lower → upper (not a range of heaps).
+          pairs: listOf(ex.runs.map((w) => msg('practice-window-pair', { lower: w.lower, upper: w.upper }))),
         }),
       ];
     case 'region': {

@@ -235,11 +235,15 @@ export class PlayPanel {
     if (this.turn === 'computer' && !this.over() && !this.thinkingOf) this.computerTurn();
   }
 
-  /** Focus on the first move that can be made (or New game), not scrolled to: the owner shows the heading and axis too. */
+  /**
+   * Focus on the first move that can be made (or New game), not scrolled to: the owner shows the
+   * heading and axis too, and at the end New game down to the verdict (on a phone not under the picture).
+   */
   focusMoves(): void {
     const button = this.moveButtons.find((b) => b.getAttribute('aria-disabled') !== 'true' && !b.hidden);
     (button ?? this.newGame).focus({ preventScroll: true });
-    this.on.reveal(this.current, this.over() ? this.verdict : this.buttons);
+    if (this.over()) this.on.reveal(this.newGame, this.verdict);
+    else this.on.reveal(this.current, this.buttons);
   }
 
   render(): void {

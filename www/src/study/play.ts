@@ -2,7 +2,7 @@
 // number line following the heap in play, its values hidden while the panel says so, and the game
 // kept as progress.
 import type { Part, PartContext } from '../shell/context.ts';
-import { el } from '../shell/dom.ts';
+import { coverNote } from './cover.ts';
 import { PlayPanel } from './play-panel.ts';
 import type { Played } from './play-review.ts';
 
@@ -17,9 +17,7 @@ export interface PlayPart extends Part {
  */
 export function mount(context: PartContext): PlayPart {
   const { picture } = context;
-  // While the values are hidden the picture's lanes are empty: a note on them says why.
-  const cover = el('p', { class: 'asg-play-cover', hidden: true }, context.t('play-values-hidden'));
-  picture.canvas.parentElement?.append(cover);
+  const cover = coverNote(picture, context.t('play-values-hidden'), 'asg-play-cover');
   const play = new PlayPanel(context.t, context.life, {
     heap(heap, start, target) {
       const width = picture.canvas.clientWidth || 600;
@@ -31,7 +29,7 @@ export function mount(context: PartContext): PlayPart {
     },
     hidden(hidden) {
       picture.setHidden(hidden);
-      cover.hidden = !hidden;
+      cover.show(hidden);
     },
     saved: (game) => context.remember({ play: game }),
     reveal(heading, last) {
@@ -75,7 +73,7 @@ export function mount(context: PartContext): PlayPart {
       if (play.root.hidden) return;
       play.stopThinking();
       play.root.hidden = true;
-      cover.hidden = true;
+      cover.show(false);
       picture.setHidden(false);
       picture.setMarks([]);
       picture.setGuide(null);

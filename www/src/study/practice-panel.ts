@@ -126,7 +126,7 @@ export class Practice {
    * (focus on its answer); another kind, or a new one after an answer, comes in its place.
    */
   private pick(kind: PracticeKind): void {
-    if (kind === this.kind && this.ex && !this.done) this.firstInput()?.focus();
+    if (kind === this.kind && this.ex && !this.done) this.focusOn(this.firstInput());
     else this.choose(kind, true);
   }
 
@@ -178,7 +178,7 @@ export class Practice {
     delete this.root.dataset.right;
     this.on.exercise(ex);
     this.showScore();
-    if (focus) this.firstInput()?.focus();
+    if (focus) this.focusOn(this.firstInput());
   }
 
   /** The question of `ex` and its answer fields; Enter in any of them checks. */
@@ -192,6 +192,28 @@ export class Practice {
         e.preventDefault();
         this.check();
       });
+  }
+
+  /**
+   * The choice of kinds before the exercise (`first`) or after it (a phone outside the tour, so
+   * that the question is on the first screen); moved in the document, so that Tab follows it.
+   */
+  placeKinds(first: boolean): void {
+    if (first) this.root.insertBefore(this.kinds, this.prompt);
+    else this.root.append(this.kinds);
+  }
+
+  /**
+   * Focus on `target`, unless the reader has moved on: only while focus is in the panel, or
+   * nowhere (the body), or still on `from` (where it was when the step that ends here began).
+   * Scrolled into view as the page's scroll padding asks: on a phone not under the picture stuck at the top.
+   */
+  focusOn(target: HTMLElement | null | undefined, from: Element | null = null): void {
+    const doc = this.root.ownerDocument;
+    const active = (this.root.getRootNode() as Document | ShadowRoot).activeElement ?? doc.activeElement;
+    if (!target || !(!active || active === doc.body || this.root.contains(active) || active === from)) return;
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: 'nearest' });
   }
 
   firstInput(): HTMLInputElement | null {
@@ -210,10 +232,14 @@ export class Practice {
     const read = readAnswer(ex, this.answer, this.id);
     if (read.error) {
       fill(this.feedback, el('p', { class: 'asg-error' }, t.nodes(read.error)));
-      this.firstInput()?.focus();
+      this.focusOn(this.firstInput());
       return;
     }
     const right = isRight(ex, read.answer);
+    const what = wrongPart(ex, read.answer, this.info);
+    // A line of the worked answer already said as what was wrong is not said twice.
+    const whatText = new Set(what.map((m) => t(m)));
+    const why = explanation(ex, this.info).filter((m) => !whatText.has(t(m)));
     // After the worked numbers a right answer is the hint's: it counts as tried, not solved.
     const helped = right && this.hintLevel >= HINT_LEVELS;
     this.root.dataset.right = String(right);
@@ -224,13 +250,13 @@ export class Practice {
         { class: right ? 'asg-practice-right' : 'asg-practice-wrong' },
         t(helped ? 'practice-right-helped' : right ? 'practice-right' : 'practice-wrong'),
       ),
-      this.lines(wrongPart(ex, read.answer, this.info), 'asg-practice-what'),
-      this.lines(explanation(ex, this.info)),
+      this.lines(what, 'asg-practice-what'),
+      this.lines(why),
     );
     if (!this.done) this.on.ended(ex.kind, helped ? 'helped' : right ? 'right' : 'wrong');
     this.done = true;
     // Right: on to the next one; wrong: the explanation is read, and another try is one Tab away.
-    (right ? this.nextButton : this.firstInput())?.focus();
+    this.focusOn(right ? this.nextButton : this.firstInput());
     // The verdict and what was wrong on the screen (on a phone they can begin below its edge).
     const said = [...this.feedback.querySelectorAll('.asg-practice-right, .asg-practice-wrong, .asg-practice-what')];
     said.at(-1)?.scrollIntoView({ block: 'nearest' });
@@ -248,7 +274,7 @@ export class Practice {
     if (more) fill(this.hintButton, this.t(more));
     else this.hintButton.disabled = true;
     this.root.dataset.hints = String(this.hintLevel);
-    (this.hintButton.disabled ? this.firstInput() : this.hintButton)?.focus();
+    this.focusOn(this.hintButton.disabled ? this.firstInput() : this.hintButton);
   }
 
   /** The progress the score is told from (this tab's, or another tab's once it changed). */

@@ -7,6 +7,7 @@ import type { Part, PartContext, ProgressChange } from '../shell/context.ts';
 import type { State } from '../shell/state.ts';
 import { describeError } from '../text/errors.ts';
 import { msg } from '../text/languages.ts';
+import { coverNote } from './cover.ts';
 import type { Exercise } from './exercises.ts';
 import { fullGame } from './games.ts';
 import { Practice } from './practice-panel.ts';
@@ -26,12 +27,15 @@ export function mount(context: PartContext): Part {
     practice.setProgress(progress);
   };
   const gameNow = () => ({ a: String(context.session.info.a), delta: String(context.session.info.delta) });
-  let focusFirst = false;
+  // Focus asked for before the exercise is on show: where focus was then (it moves only from there).
+  let focusFrom: Element | null | undefined;
+  const cover = coverNote(picture, t('practice-values-hidden'), 'asg-practice-cover');
   const show = (ex: Exercise) => {
     const { a, moves } = context.session.info;
     const reach = moves[2];
     if (ex.hideFrom === null) picture.setHidden(false);
     else picture.setHidden(true, ex.hideFrom);
+    cover.show(ex.hideFrom !== null);
     if (ex.kind === 'windows') {
       // The windows that start in the stretch end up to δ after it: all of them in view.
       picture.showStretch(ex.lo, ex.hi + context.session.info.delta);
@@ -75,6 +79,7 @@ export function mount(context: PartContext): Part {
     ended(kind, outcome) {
       if (outcome !== 'skipped') {
         picture.setHidden(false);
+        cover.show(false);
         // The inspector no longer says a value is hidden.
         context.inspect(null);
       }
@@ -87,10 +92,19 @@ export function mount(context: PartContext): Part {
     practice.setProgress(p);
   }, context.life.signal);
   practice.setProgress(progress);
+  // On a phone's page (not in the tour, whose text names the kinds) the question comes first and
+  // the choice of kinds after the exercise.
+  const phone = matchMedia('(max-width: 699px)');
+  let inTour = false;
+  const placeKinds = () =>
+    practice.placeKinds(inTour || !phone.matches || practice.root.closest('.asg-embedded') !== null);
+  phone.addEventListener('change', placeKinds, { signal: context.life.signal });
   return {
     root: practice.root,
     update(state: State) {
       practice.root.hidden = false;
+      inTour = state.tour !== null;
+      placeKinds();
       // The exercises ask the full core (windows, residues); the picture moves there with it.
       context.session
         .toFull()
@@ -108,8 +122,8 @@ export function mount(context: PartContext): Part {
               if (!practice.ex) practice.next();
               else if (!practice.done) show(practice.ex);
             }
-            if (focusFirst) practice.firstInput()?.focus();
-            focusFirst = false;
+            if (focusFrom !== undefined) practice.focusOn(practice.firstInput(), focusFrom);
+            focusFrom = undefined;
           }),
         )
         .catch(
@@ -125,12 +139,14 @@ export function mount(context: PartContext): Part {
       practice.ex = null;
       practice.root.hidden = true;
       picture.setHidden(false);
+      cover.show(false);
       picture.setMarks([]);
       context.inspect(null);
     },
     /** Focus on the exercise's first answer (once it is on show: the exercise may still be coming). */
     focus() {
-      focusFirst = true;
+      const root = practice.root.getRootNode() as Document | ShadowRoot;
+      focusFrom = root.activeElement ?? practice.root.ownerDocument.activeElement;
       if (practice.game) practice.firstInput()?.focus();
     },
   };

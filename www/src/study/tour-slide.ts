@@ -28,7 +28,7 @@ export function slideW0(c: StepContext): StepBody {
   const status = el('p', { class: 'asg-slide-status', role: 'status', 'aria-live': 'polite' });
   const conclusion = el('p', { class: 'asg-slide-conclusion' });
   let shift = 0n;
-  /** What the marks say at shift s: how many land on each value, and whether s is a class's shift. */
+  /** What the marks say at shift k (s here): how many land on each value, and whether it is a class's shift. */
   const show = (s: bigint) => {
     shift = s;
     range.value = String(s);

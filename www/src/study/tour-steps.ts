@@ -5,9 +5,9 @@
 // tour-proof.ts; the mex stepper in mex-stepper.ts; the collision spectrum in tour-spectrum.ts.
 import type { AdditiveInfo } from '../../pkg/asg.js';
 import { el } from '../shell/dom.ts';
-import type { PracticeKind } from '../shell/state.ts';
 import { regimeText } from '../shell/status.ts';
 import { type Message, msg } from '../text/languages.ts';
+import { KIND_NAMES, KINDS } from './exercises.ts';
 import {
   classesFormula,
   gapFormula,
@@ -22,11 +22,11 @@ import { predictW } from './tour-predict.ts';
 import { proofSketch } from './tour-proof.ts';
 import { slideW0 } from './tour-slide.ts';
 import { SPECTRUM_STEP } from './tour-spectrum.ts';
-import { para, type Step, type StepBody } from './tour-step.ts';
+import { para, type Step, type StepBody, type StepContext } from './tour-step.ts';
 
 export type { Step, StepBody, StepContext } from './tour-step.ts';
 
-/** The recap's lines, and the ways from it into practice. */
+/** The recap's lines (then a way into each kind of exercise). */
 const RECAP = [
   'tour-recap-mex',
   'tour-recap-formula',
@@ -34,14 +34,6 @@ const RECAP = [
   'tour-recap-why',
   'tour-recap-windows',
   'tour-recap-outside',
-];
-const PRACTICE: readonly (readonly [PracticeKind, string])[] = [
-  ['value', 'practice-kind-value'],
-  ['next', 'practice-kind-next'],
-  ['class', 'practice-kind-class'],
-  ['windows', 'practice-kind-windows'],
-  ['region', 'practice-kind-region'],
-  ['shift', 'practice-kind-shift'],
 ];
 
 /** The band formula's words for a game outside the regime (observed, not proven), or null. */
@@ -53,6 +45,15 @@ function bandWords(i: AdditiveInfo): Message | null {
 }
 
 const text = (nodes: readonly Node[]): StepBody => ({ nodes });
+
+/**
+ * A step's text around a displayed formula: the paragraph `intro`, the formula (said for a
+ * screen reader as message `label`), then what `after` makes for the game on show.
+ */
+const aroundFormula =
+  (intro: string, formula: (label: string) => HTMLElement, label: string, after: (c: StepContext) => Node[]) =>
+  (c: StepContext): StepBody =>
+    text([para(c, intro), formula(c.t(label)), ...after(c)]);
 
 /** The steps, in order. */
 export const STEPS: readonly Step[] = [
@@ -66,7 +67,8 @@ export const STEPS: readonly Step[] = [
       text([
         para(c, 'tour-game-rules', { a: c.info.a, b: c.info.b, ab: c.info.moves[2] }),
         setFormula(c.t('formula-set')),
-        para(c, 'tour-game-values'),
+        // Outside the regime the legend names no classes and gives no formulas for them.
+        para(c, c.info.proven ? 'tour-game-values' : 'tour-game-values-outside'),
       ]),
   },
   {
@@ -94,12 +96,9 @@ export const STEPS: readonly Step[] = [
     need: 'regime',
     view: 'grid',
     picture: '.asg-stage',
-    body: (c) =>
-      text([
-        para(c, 'tour-classes-shifts'),
-        classesFormula(c.t('formula-classes')),
-        para(c, 'tour-classes-grid', { a: c.info.a, delta: c.info.delta, period: c.info.heapPeriod ?? 0n }),
-      ]),
+    body: aroundFormula('tour-classes-shifts', classesFormula, 'formula-classes', (c) => [
+      para(c, 'tour-classes-grid', { a: c.info.a, delta: c.info.delta, period: c.info.heapPeriod ?? 0n }),
+    ]),
   },
   {
     title: 'tour-slide-title',
@@ -122,37 +121,31 @@ export const STEPS: readonly Step[] = [
     need: 'regime',
     view: 'gaps',
     picture: '.asg-stage',
-    body: (c) =>
-      text([
-        para(c, 'tour-gaps-formula'),
-        gapFormula(c.t('formula-gap')),
-        para(c, 'tour-gaps-bracket'),
-        para(c, 'tour-gaps-kinds', {
-          a: c.info.a,
-          b: c.info.b,
-          a1: c.info.gapLengths[1],
-          b1: c.info.gapLengths[2],
-          ab1: c.info.gapLengths[3],
-        }),
-      ]),
+    body: aroundFormula('tour-gaps-formula', gapFormula, 'formula-gap', (c) => [
+      para(c, 'tour-gaps-bracket'),
+      para(c, 'tour-gaps-kinds', {
+        a: c.info.a,
+        b: c.info.b,
+        a1: c.info.gapLengths[1],
+        b1: c.info.gapLengths[2],
+        ab1: c.info.gapLengths[3],
+      }),
+    ]),
   },
   {
     title: 'tour-windows-title',
     need: 'regime',
     view: 'collisions',
     picture: '.asg-stage',
-    body: (c) =>
-      text([
-        para(c, 'tour-windows-pairs'),
-        windowsFormula(c.t('formula-windows')),
-        para(c, 'tour-windows-count', {
-          a: c.info.a,
-          d: c.info.d,
-          windows: c.info.windowsPerPeriod ?? 0n,
-          period: c.info.heapPeriod ?? 0n,
-        }),
-        para(c, 'tour-windows-w3', { w3: c.info.classCounts?.[3] ?? 0n }),
-      ]),
+    body: aroundFormula('tour-windows-pairs', windowsFormula, 'formula-windows', (c) => [
+      para(c, 'tour-windows-count', {
+        a: c.info.a,
+        d: c.info.d,
+        windows: c.info.windowsPerPeriod ?? 0n,
+        period: c.info.heapPeriod ?? 0n,
+      }),
+      para(c, 'tour-windows-w3', { w3: c.info.classCounts?.[3] ?? 0n }),
+    ]),
   },
   SPECTRUM_STEP,
   {
@@ -162,28 +155,22 @@ export const STEPS: readonly Step[] = [
     picture: '.asg-stage',
     // The first unrestricted residue, r = d, with its gaps below.
     state: (i) => ({ r: i.d }),
-    body: (c) =>
-      text([
-        para(c, 'tour-residues-count'),
-        residueFormula(c.t('formula-residue')),
-        para(c, 'tour-residues-regions', { a: c.info.a, d: c.info.d, windows: c.info.windowsPerPeriod ?? 0n }),
-      ]),
+    body: aroundFormula('tour-residues-count', residueFormula, 'formula-residue', (c) => [
+      para(c, 'tour-residues-regions', { a: c.info.a, d: c.info.d, windows: c.info.windowsPerPeriod ?? 0n }),
+    ]),
   },
   {
     title: 'tour-periods-title',
     need: 'regime',
     view: 'ledger',
     picture: '.asg-proof',
-    body: (c) =>
-      text([
-        para(c, 'tour-periods-period'),
-        periodFormula(c.t('formula-period')),
-        para(c, 'tour-periods-counts', {
-          period: c.info.heapPeriod ?? 0n,
-          w0: c.info.classCounts?.[0] ?? 0n,
-          w3: c.info.classCounts?.[3] ?? 0n,
-        }),
-      ]),
+    body: aroundFormula('tour-periods-period', periodFormula, 'formula-period', (c) => [
+      para(c, 'tour-periods-counts', {
+        period: c.info.heapPeriod ?? 0n,
+        w0: c.info.classCounts?.[0] ?? 0n,
+        w3: c.info.classCounts?.[3] ?? 0n,
+      }),
+    ]),
   },
   {
     title: 'tour-outside-title',
@@ -208,7 +195,12 @@ export const STEPS: readonly Step[] = [
     view: 'practice',
     picture: '.asg-practice',
     state: () => ({ practice: 'value' }),
-    body: (c) => text([para(c, 'tour-practice-kinds'), para(c, 'tour-practice-saved')]),
+    // Outside the regime practice offers only the kinds that need no theorem (exercises.ts).
+    body: (c) =>
+      text([
+        para(c, c.info.proven ? 'tour-practice-kinds' : 'tour-practice-kinds-outside'),
+        para(c, 'tour-practice-saved'),
+      ]),
   },
   {
     title: 'tour-recap-title',
@@ -228,8 +220,12 @@ export const STEPS: readonly Step[] = [
         el(
           'div',
           { class: 'asg-inline asg-recap-links' },
-          PRACTICE.map(([kind, id]) =>
-            el('button', { type: 'button', onclick: () => c.open({ view: 'practice', practice: kind }) }, c.t(id)),
+          KINDS.map((kind) =>
+            el(
+              'button',
+              { type: 'button', onclick: () => c.open({ view: 'practice', practice: kind }) },
+              c.t(KIND_NAMES[kind]),
+            ),
           ),
         ),
       ]),
