@@ -292,3 +292,14 @@ export async function assertStrip(canvas, g, { zoom, x0 = 0, at = 0.5, what = ''
   }
   return assertColours(canvas, colours, g, heaps, points, what, 'heaps of the band');
 }
+
+/**
+ * Switches the system colour scheme of `page` to `colorScheme` ('light' or 'dark'), as a reader
+ * changing it does, and waits until the site has taken it up (its root marked with that theme)
+ * and painted again.
+ */
+export async function useScheme(page, colorScheme) {
+  await page.emulateMedia({ colorScheme });
+  await page.waitForFunction((s) => document.documentElement.dataset.theme === s, colorScheme);
+  await settle(page);
+}
