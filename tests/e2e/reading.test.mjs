@@ -5,8 +5,18 @@
 // state is checked by axe-core and photographed.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
-import { mexValues, newGame, open, ourTurn, SHOTS, settle, smallestPeriod, start, useScheme } from './harness.mjs';
+import {
+  axeResults,
+  mexValues,
+  newGame,
+  open,
+  ourTurn,
+  SHOTS,
+  settle,
+  smallestPeriod,
+  start,
+  useScheme,
+} from './harness.mjs';
 
 let env;
 before(async () => {
@@ -26,7 +36,7 @@ const SETUPS = [
 
 /** axe-core's violations on the page as it is. */
 async function violations(page, what) {
-  const result = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  const result = await axeResults(page);
   return result.violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
