@@ -140,6 +140,17 @@ describe('what a student reads and sees', () => {
           );
           for (const [i, dist] of near.entries())
             assert.ok(dist < 120, `(${a}, ${delta}) ${name}: the line at bar ${i + 1}'s top (${dist})`);
+          // Painted in this scheme (the ink alone is near the light bars' edges in the dark one):
+          // the chart's corner, clear of the plot and its labels, is the scheme's background.
+          const ground = await chart.evaluate((c) => {
+            const probe = document.createElement('span');
+            probe.style.color = getComputedStyle(c).getPropertyValue('--asg-bg').trim();
+            document.body.append(probe);
+            const want = getComputedStyle(probe).color.match(/\d+/g).slice(0, 3).map(Number);
+            probe.remove();
+            return { want, got: Array.from(c.getContext('2d').getImageData(2, 2, 1, 1).data.slice(0, 3)) };
+          });
+          assert.deepEqual(ground.got, ground.want, `(${a}, ${delta}) ${name}: the chart's background`);
           await page.screenshot({ path: `${SHOTS}/reading-residues-${a}-${delta}-${name}.png` });
           assert.deepEqual(await violations(page, `residues ${name}`), []);
         }
