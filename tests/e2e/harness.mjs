@@ -3,6 +3,7 @@
 // record every console message, uncaught error and request to another host.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../tools/serve.mjs';
@@ -291,4 +292,43 @@ export async function assertStrip(canvas, g, { zoom, x0 = 0, at = 0.5, what = ''
     }
   }
   return assertColours(canvas, colours, g, heaps, points, what, 'heaps of the band');
+}
+
+/**
+ * Switches the system colour scheme of `page` to `colorScheme` ('light' or 'dark'), as a reader
+ * changing it does, and waits until the site has taken it up (its root marked with that theme)
+ * and painted again.
+ */
+export async function useScheme(page, colorScheme) {
+  await page.emulateMedia({ colorScheme });
+  await page.waitForFunction((s) => document.documentElement.dataset.theme === s, colorScheme);
+  await settle(page);
+}
+
+/** axe-core's source: the copy that @axe-core/playwright runs (read when first wanted). */
+let axeSource;
+
+/**
+ * axe-core's results on `page` as it is now: what @axe-core/playwright's analyze() in legacy mode
+ * runs (axe configured as it configures it, then axe.run on the document with no options), with
+ * axe put into a document once for all its runs rather than twice a run. For pages without frames
+ * of their own (the site has none, which this checks): the builder would put axe into those too.
+ */
+export async function axeResults(page) {
+  assert.deepEqual(
+    page
+      .frames()
+      .slice(1)
+      .map((f) => f.url()),
+    [],
+    'the page has no frames of its own',
+  );
+  if (!(await page.evaluate(() => typeof window.axe?.run === 'function'))) {
+    axeSource ??= createRequire(import.meta.resolve('@axe-core/playwright'))('axe-core').source;
+    await page.evaluate(axeSource);
+    await page.evaluate(
+      `axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } })`,
+    );
+  }
+  return page.evaluate(() => window.axe.run(document, {}));
 }

@@ -111,6 +111,8 @@ export function mount(context: PartContext): ProofPart {
     },
     pictures,
     draw: (frame) => proof.draw(frame),
+    // The lanes follow the number line's next frame; the chart is drawn here in the new theme.
+    redraw: () => proof.chart.draw(),
     update(state: State) {
       // The views read the full core; the picture moves there with the game.
       context.session
