@@ -629,7 +629,7 @@ glossary-mex = Der kleinste ausgeschlossene Wert (minimum excluded value): die k
 glossary-regime-term = primitiv-quadratisches Regime
 glossary-regime = Die Spiele mit a < δ < 2a und ggT(a, δ) = 1 (δ = b − a). Dort beweist Satz 1 die geschlossene Formel wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ und die vier Klassen W0 … W3; außerhalb berechnet der Explorer jeden Wert nach der mex-Regel.
 glossary-band-term = Band
-glossary-band = Außerhalb des Regimes findet Brute Force kleinste Perioden, die Bändern von δ folgen (für ggT(a, δ) = 1; bei ggT g > 1 ist die Periode das g-Fache der Periode von a/g, δ/g): lineare Bänder 2j·a ≤ δ ≤ (2j+1)·a (j = 0, 1, 2, …) mit der Periode (2j+3)·a + δ und quadratische Bänder (2j+1)·a < δ < (2j+2)·a mit der Periode a(3δ − (2j−1)·a). Beobachtet, nicht bewiesen.
+glossary-band = Außerhalb des Regimes findet das Nachrechnen vieler Spiele (Brute Force) kleinste Perioden, die Bändern von δ folgen (für ggT(a, δ) = 1; bei ggT g > 1 ist die Periode das g-Fache der Periode von a/g, δ/g): lineare Bänder 2j·a ≤ δ ≤ (2j+1)·a (j = 0, 1, 2, …) mit der Periode (2j+3)·a + δ und quadratische Bänder (2j+1)·a < δ < (2j+2)·a mit der Periode a(3δ − (2j−1)·a). Beobachtet, nicht bewiesen.
 glossary-heap-period-term = Haufenperiode
 glossary-heap-period = Die kleinste Länge P, nach der sich die Werte wiederholen: g(x + P) = g(x) für jeden Haufen x nach der Vorperiode (die Vorperiode ist in jedem beobachteten Spiel 0). Im Regime ist P = a(3δ + a), und jede Periode enthält aδ P-Positionen (die Indexperiode).
 glossary-gap-term = Lücke
@@ -857,9 +857,9 @@ tour-periods-counts = Hier ist P = { $period }, mit aδ = { $w0 } Haufen für je
 tour-outside-title = Außerhalb des Regimes
 tour-outside-none = Hier ist a = { $a }, δ = { $delta }: { $where }. Satz 1 erfasst dieses Spiel nicht, die geschlossene Formel ist hier also nicht bewiesen (bei manchen solchen Spielen liefert sie trotzdem die P-Positionen): Der Explorer berechnet jeden Wert nach der { TERM("mex", text: "mex-Regel") } und zeigt das oben in der Kennzeichnung „Außerhalb des Regimes · mex-Regel“.
 tour-outside-period = Die mex-Regel zeigt: Die Werte wiederholen sich nach { $period } Haufen.
-tour-outside-band-linear = Die { TERM("band", text: "Bandformel") } dieses linearen Bandes (j = { $j }), (2j + 3)·a + δ, ergibt { $period }: durch Brute Force beobachtet, nicht bewiesen.
-tour-outside-band-quadratic = Die { TERM("band", text: "Bandformel") } dieses quadratischen Bandes (j = { $j }), a(3δ − (2j − 1)·a), ergibt { $period }: durch Brute Force beobachtet, nicht bewiesen.
-tour-outside-band-gcd = Hier ist ggT(a, δ) = { $gcd }: Die Periode ist hier das { $gcd }-Fache der Periode des gekürzten Spiels a/{ $gcd }, δ/{ $gcd }, also { $period }. Durch Brute Force beobachtet, nicht bewiesen.
+tour-outside-band-linear = Die { TERM("band", text: "Bandformel") } dieses linearen Bandes (j = { $j }), (2j + 3)·a + δ, ergibt { $period }: durch Nachrechnen vieler Spiele beobachtet, nicht bewiesen.
+tour-outside-band-quadratic = Die { TERM("band", text: "Bandformel") } dieses quadratischen Bandes (j = { $j }), a(3δ − (2j − 1)·a), ergibt { $period }: durch Nachrechnen vieler Spiele beobachtet, nicht bewiesen.
+tour-outside-band-gcd = Hier ist ggT(a, δ) = { $gcd }: Die Periode ist hier das { $gcd }-Fache der Periode des gekürzten Spiels a/{ $gcd }, δ/{ $gcd }, also { $period }. Durch Nachrechnen vieler Spiele beobachtet, nicht bewiesen.
 tour-outside-try = Probieren Sie die Beispiele außerhalb des Regimes aus, und üben Sie dort die mex-Regel.
 tour-practice-title = Üben
 tour-practice-kinds = Jetzt sind Sie dran. Jede Aufgabe wird für das angezeigte Spiel erstellt und vom Explorer geprüft: einen Wert vorhersagen, die nächste P-Position finden, die Klasse eines Haufens benennen, Kollisionsfenster zählen, den Rest einer (a+1)-Lücke seinem Bereich zuordnen, C(k) zu einer Verschiebung k bestimmen. Fragt die Aufgabe nach einem Wert, verbirgt der Zahlenstrahl seine Farben, bis Sie antworten; die Hinweise führen vom Anstoß über den Rechenweg bis zur vollständigen Rechnung, und nach „Prüfen“ sehen Sie, was falsch war und warum.
@@ -975,7 +975,7 @@ torus-cell-not-p = n = { $n } (Zeile { $row }, Spalte { $column }): wₙ = { $he
 glossary-collision-spectrum-term = Kollisionsspektrum
 glossary-collision-spectrum = Die Funktion k ↦ C(k) für alle Verschiebungen k = 1 … P: wie viele P-Positionen einer Haufenperiode, um k verschoben, wieder auf einer P-Position landen. Sie ist 0 bei den Zügen a, b und a + b und symmetrisch (C(k) = C(P − k)); im Regime ist C(δ) = a·d (Satz 7), und die Werte für k = 1 … P − 1 ergeben zusammen aδ(aδ − 1).
 glossary-c-of-k-term = C(k)
-glossary-c-of-k = Die Anzahl der P-Positionen x einer Haufenperiode, für die auch x + k eine P-Position ist, also die Anzahl der Kollisionsfenster zur Verschiebung k (Paare von P-Positionen im Abstand k). Im Regime ist C(k) eine Summe von Rechtecksflächen auf dem Torus.
+glossary-c-of-k = Die Anzahl der P-Positionen x einer Haufenperiode, für die auch x + k eine P-Position ist, also die Anzahl der Paare von P-Positionen im Abstand k (für k = δ die Kollisionsfenster). Im Regime ist C(k) eine Summe von Rechtecksflächen auf dem Torus.
 glossary-torus-term = Torus
 glossary-torus = Das a × δ-Gitter der Reste (n mod a, n mod δ) der Indizes n einer Indexperiode; wegen ggT(a, δ) = 1 gehört zu jeder Zelle genau ein n (chinesischer Restsatz). Zu einer Indexverschiebung j zerlegen zwei Linien das Gitter in vier Rechtecke, eines für jedes Übertragsmuster (e₁, e₂) von wₙ₊ⱼ − wₙ. Torus heißt es, weil Zeilen und Spalten am Rand wieder von vorn beginnen.
 

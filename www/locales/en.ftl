@@ -1011,7 +1011,7 @@ torus-cell-not-p = n = { $n } (row { $row }, column { $column }): wₙ = { $heap
 glossary-collision-spectrum-term = collision spectrum
 glossary-collision-spectrum = The function k ↦ C(k) over all shifts k = 1 … P: how many P-positions of a heap period land on a P-position when shifted by k. It is 0 at the moves a, b and a + b, and symmetric (C(k) = C(P − k)); in the regime C(δ) = a·d (Theorem 7), and the values for k = 1 … P − 1 add up to aδ(aδ − 1).
 glossary-c-of-k-term = C(k)
-glossary-c-of-k = The number of P-positions x in one heap period with x + k a P-position too, that is the number of collision windows of shift k (pairs of P-positions k apart). In the regime it is a sum of rectangle areas on the torus.
+glossary-c-of-k = The number of P-positions x in one heap period with x + k a P-position too, that is the number of pairs of P-positions k apart (for k = δ, the collision windows). In the regime it is a sum of rectangle areas on the torus.
 glossary-torus-term = torus
 glossary-torus = The a × δ grid of residues (n mod a, n mod δ) of the indices n of one index period; as gcd(a, δ) = 1, each cell is exactly one n (Chinese remainder theorem). For a lag j two lines cut it into four rectangles, one for each carry pattern of wₙ₊ⱼ − wₙ. It is called a torus because its rows and columns wrap around at the edges.
 

@@ -838,7 +838,7 @@ torus-cell-not-p = n = { $n }（第 { $row } 行，第 { $column } 列）：wₙ
 glossary-collision-spectrum-term = 碰撞谱
 glossary-collision-spectrum = 函数 k ↦ C(k)，k 取遍所有平移量 1 … P：一个堆周期中有多少个 P-位置平移 k 后仍落在 P-位置上。它在走法 a、b、a + b 处为 0，并满足对称性 C(k) = C(P − k)。在原始二次情形中，它在 k = δ 处为 a·d（定理 7），且 k = 1 … P − 1 的各值之和为 aδ(aδ − 1)。
 glossary-c-of-k-term = C(k)
-glossary-c-of-k = 一个堆周期中使 x + k 也是 P-位置的 P-位置 x 的个数，即平移量 k 的碰撞窗口数（相距 k 的 P-位置对的个数）。在原始二次情形中，它等于环面上若干矩形面积之和。
+glossary-c-of-k = 一个堆周期中使 x + k 也是 P-位置的 P-位置 x 的个数，即相距 k 的 P-位置对的个数（k = δ 时即碰撞窗口数）。在原始二次情形中，它等于环面上若干矩形面积之和。
 glossary-torus-term = 环面
 glossary-torus = 一个索引周期中各索引 n 的余数对 (n mod a, n mod δ) 构成的 a × δ 网格；由于 gcd(a, δ) = 1，每个格子恰好对应一个 n（中国剩余定理）。对于一个索引差 j，两条分割线把它分成四个矩形，分别对应 wₙ₊ⱼ − wₙ 的四种进位组合。之所以叫环面，是因为网格的行和列到边缘后都首尾相接。
 
