@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { translatorFor } from '../../www/src/text/i18n.ts';
 import {
+  axeResults,
   mexValues,
   newGame,
   open,
@@ -882,6 +883,104 @@ describe('the course at a glance: what the text names is on the screen with it',
     );
     assert.ok(own.torus.top >= own.bars.bottom, `the torus under the bars: ${seen}`);
     await done(view);
+  });
+
+  test('tour steps 1 and 9 on a phone: a button takes the reader to the legend and to the torus the text names far below it, focus on the legend’s title and on k + 1; the torus’s lag j and carries are glossary terms in the step, the torus, the hint and the answer', async () => {
+    for (const [lang, scheme] of [
+      ['de', 'light'],
+      ['en', 'dark'],
+    ]) {
+      const t = say(lang);
+      // Step 9: the way to the torus, under the step's text.
+      const { page, problems, context } = await tourStepOnPhone(`a=7&delta=12&lang=${lang}`, 9, scheme);
+      await page.waitForSelector('.asg-spectrum[data-ready="true"]');
+      await settle(page);
+      for (const id of ['lag', 'carries']) {
+        assert.equal(
+          await page.locator(`.asg-tour-body .asg-term[data-term="${id}"]`).count(),
+          1,
+          `${lang}: ${id} a term of the step`,
+        );
+        assert.ok(
+          (await page.locator(`.asg-torus .asg-term[data-term="${id}"]`).count()) >= 2,
+          `${lang}: ${id} a term of the torus's text and its lines`,
+        );
+      }
+      const before = await boxes(page, { next: '.asg-torus-next-k' });
+      assert.ok(
+        before.next.top > before.screen[1],
+        `${lang}: the torus's k + 1 starts below the screen: ${JSON.stringify(before)}`,
+      );
+      await page.locator('.asg-tour-body .asg-tour-go').tap();
+      await settle(page);
+      await page.waitForTimeout(300);
+      assert.ok(
+        await page.evaluate(() => document.activeElement?.matches('.asg-torus-next-k')),
+        `${lang}: focus on k + 1`,
+      );
+      assert.equal(await page.evaluate(() => document.activeElement.textContent), t('torus-next-k'));
+      const there = await boxes(page, { next: '.asg-torus-next-k', bars: '.asg-spectrum-canvas' });
+      assert.ok(
+        there.next.top >= there.bars.bottom && there.next.bottom <= there.screen[1],
+        `${lang}: k + 1 on the screen under the bars: ${JSON.stringify(there)}`,
+      );
+      assert.ok(await onTop(page, '.asg-torus-next-k'), `${lang}: nothing stuck over k + 1`);
+      // The lag's definition, from the torus's own text.
+      await page.locator('.asg-torus .asg-hint .asg-term[data-term="lag"]').tap();
+      assert.ok(
+        (await page.locator('.asg-term-popover').innerText()).includes(t('glossary-lag')),
+        `${lang}: the lag's definition`,
+      );
+      const pop = await page.locator('.asg-term-popover').boundingBox();
+      assert.ok(
+        pop.y >= 0 && pop.y + pop.height <= 812,
+        `${lang}: the definition on the screen at ${pop.y}–${pop.y + pop.height}`,
+      );
+      await page.screenshot({ path: `${SHOTS}/course-to-torus-phone-${lang}-${scheme}.png` });
+      const violations = (await axeResults(page)).violations.map((v) => v.id);
+      assert.deepEqual(violations, [], `${lang}: axe at the torus`);
+      // Step 1: the way to the legend, its title then on the screen and in focus.
+      await page.goto(new URL(`?a=7&delta=12&lang=${lang}&tour=1`, env.url).href);
+      await page.waitForSelector('.asg-tour[data-step="1"] .asg-tour-body p');
+      await settle(page);
+      const legend = '.asg-panel:has(> .asg-legend:not(.asg-gap-legend)) h2';
+      const far = await boxes(page, { title: legend });
+      assert.ok(far.title.top > far.screen[1], `${lang}: the legend starts below the screen: ${JSON.stringify(far)}`);
+      await page.locator('.asg-tour-body .asg-tour-go').tap();
+      await settle(page);
+      await page.waitForTimeout(300);
+      assert.equal(
+        await page.evaluate((sel) => document.activeElement === document.querySelector(sel), legend),
+        true,
+        `${lang}: focus on the legend's title`,
+      );
+      const near = await boxes(page, { title: legend, stage: '.asg-stage' });
+      assert.ok(
+        near.title.top >= near.stage.bottom && near.title.bottom <= near.screen[1],
+        `${lang}: the legend's title on the screen under the picture: ${JSON.stringify(near)}`,
+      );
+      assert.ok(await onTop(page, legend), `${lang}: nothing stuck over the legend's title`);
+      await page.screenshot({ path: `${SHOTS}/course-to-legend-phone-${lang}-${scheme}.png` });
+      await done({ problems, context });
+    }
+    // At a desk the legend and the torus are beside or under the text: no such buttons.
+    const desk = await open(env, '?a=7&delta=12&lang=de&tour=1', { width: 1280, height: 800 });
+    await desk.page.waitForSelector('.asg-tour[data-step="1"] .asg-tour-body p');
+    assert.equal(await desk.page.locator('.asg-tour-go').isVisible(), false, 'no button to the legend at a desk');
+    await desk.page.screenshot({ path: `${SHOTS}/course-to-legend-desk-de.png` });
+    await done(desk);
+    // The hint and the answer of C(k) name the lag and the carries as terms, in every language.
+    for (const lang of ['en', 'de', 'zh', 'ja']) {
+      const text = readFileSync(`${ROOT}www/locales/${lang}.ftl`, 'utf8');
+      const message = (id) => text.match(new RegExp(`^${id} = [^]*?(?=\\n\\S)`, 'm'))?.[0] ?? '';
+      for (const id of ['lag', 'carries'])
+        assert.match(message('hint-shift-2'), new RegExp(`TERM\\("${id}"`), `${lang}: ${id} in hint 2`);
+      assert.equal(
+        message('practice-shift-why').match(/TERM\("lag"/g)?.length,
+        2,
+        `${lang}: the lag in both of the answer's forms`,
+      );
+    }
   });
 
   test('tour step 13 on a phone: practice’s question under the number line stuck at the top, not behind it', async () => {

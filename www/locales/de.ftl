@@ -950,9 +950,9 @@ caption-spectrum = Das { TERM("collision-spectrum", text: "Kollisionsspektrum") 
 caption-spectrum-counted = Das { TERM("collision-spectrum", text: "Kollisionsspektrum") } von S = { SET($a, $b, $ab) } (δ = { $delta }) für k = 1 … P = { $period }, gezählt nach der mex-Regel: C(k) ist 0 bei k = a, b und a + b, C(k) = C(P − k), und C(P) = { $ppositions }, die Anzahl aller P-Positionen einer Haufenperiode, denn um P verschoben landet jede P-Position wieder auf einer P-Position. Verkleinert zeigt jede Pixelspalte das größte C(k) der k, die sie zusammenfasst, und in ihrem dunkleren Teil den Mittelwert dieser C(k).
 torus-title-plain = Der Torus
 torus-title = Warum C({ $k }) = { $count } ist: der Torus
-torus-intro = Jede Zelle steht für eine P-Position wₙ einer Indexperiode, in Zeile n mod a und Spalte n mod δ: Nach dem chinesischen Restsatz gehört zu jeder Zelle des a × δ-Gitters (hier { $a } × { $delta }) genau ein n. Eine Zelle ist gefärbt, wenn auch wₙ + k eine P-Position ist, und zwar in der Farbe ihrer Überträge (e₁, e₂). Zu einer Indexverschiebung j zerlegen zwei Linien den Torus in vier Rechtecke; auf jedem steht sein Flächeninhalt.
+torus-intro = Jede Zelle steht für eine P-Position wₙ einer Indexperiode, in Zeile n mod a und Spalte n mod δ: Nach dem chinesischen Restsatz gehört zu jeder Zelle des a × δ-Gitters (hier { $a } × { $delta }) genau ein n. Eine Zelle ist gefärbt, wenn auch wₙ + k eine P-Position ist, und zwar in der Farbe ihrer { TERM("carries", text: "Überträge (e₁, e₂)") }. Zu einer { TERM("lag", text: "Indexverschiebung j") } zerlegen zwei Linien den Torus in vier Rechtecke; auf jedem steht sein Flächeninhalt.
 torus-outside = Der Torus beruht auf der geschlossenen Formel wₙ aus Satz 1, die nur im primitiv-quadratischen Regime bewiesen ist. Hier werden die Balken deshalb nach der mex-Regel gezählt.
-torus-term = j = { $j }, Überträge ({ $e1 }, { $e2 }): wⱼ + { $e1 }·a + { $e2 }·b = { $wj } + { $e1 }·a + { $e2 }·b = { $k }; das Rechteck mit n mod a von { $alo } bis { $ahi } und n mod δ von { $dlo } bis { $dhi } (obere Grenze jeweils ausgenommen) hat den Flächeninhalt { $area }.
+torus-term = { TERM("lag", text: "j") } = { $j }, { TERM("carries", text: "Überträge") } ({ $e1 }, { $e2 }): wⱼ + { $e1 }·a + { $e2 }·b = { $wj } + { $e1 }·a + { $e2 }·b = { $k }; das Rechteck mit n mod a von { $alo } bis { $ahi } und n mod δ von { $dlo } bis { $dhi } (obere Grenze jeweils ausgenommen) hat den Flächeninhalt { $area }.
 torus-sum = { $sum } = { $count } = C({ $k })
 torus-sum-one = { $count } = C({ $k }): ein einziger Summand.
 torus-none = Für k = { $k } gibt es keine Indexverschiebung j und keine Überträge (e₁, e₂) mit wⱼ + e₁·a + e₂·b = { $k }: C({ $k }) = 0.
@@ -978,6 +978,10 @@ glossary-c-of-k-term = C(k)
 glossary-c-of-k = Die Anzahl der P-Positionen x einer Haufenperiode, für die auch x + k eine P-Position ist, also die Anzahl der Paare von P-Positionen im Abstand k (für k = δ die Kollisionsfenster). Im Regime ist C(k) eine Summe von Rechtecksflächen auf dem Torus.
 glossary-torus-term = Torus
 glossary-torus = Das a × δ-Gitter der Reste (n mod a, n mod δ) der Indizes n einer Indexperiode; wegen ggT(a, δ) = 1 gehört zu jeder Zelle genau ein n (chinesischer Restsatz). Zu einer Indexverschiebung j zerlegen zwei Linien das Gitter in vier Rechtecke, eines für jedes Übertragsmuster (e₁, e₂) von wₙ₊ⱼ − wₙ. Torus heißt es, weil Zeilen und Spalten am Rand wieder von vorn beginnen.
+glossary-lag-term = Indexverschiebung j
+glossary-lag = Um wie viele P-Positionen man weitergeht: Die Indexverschiebung j führt von wₙ zu wₙ₊ⱼ (j = 1, 2, …); jedes Paar von P-Positionen ist also ein Paar wₙ, wₙ₊ⱼ. Die Differenz wₙ₊ⱼ − wₙ hängt von n nur über die Überträge ab; auf dem Torus schneidet eine Indexverschiebung vier Rechtecke aus.
+glossary-carries-term = Überträge (e₁, e₂)
+glossary-carries = e₁ = 1, wenn (n mod a) + (j mod a) ≥ a ist, sonst 0: Dann ist ⌊(n + j)/a⌋ = ⌊n/a⌋ + ⌊j/a⌋ + 1, also eins mehr als ohne Übertrag, wie beim schriftlichen Addieren. e₂ ist dasselbe mit δ statt a. So ist wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b.
 
 ## Das Kollisionsspektrum im Rundgang und in den Übungen
 
@@ -985,17 +989,19 @@ tour-spectrum-title = Alle Verschiebungen k: das Kollisionsspektrum
 tour-spectrum-every-k = Satz 7 gibt an, wie viele Paare von P-Positionen im Abstand δ es pro Haufenperiode gibt. Das { TERM("collision-spectrum", text: "Kollisionsspektrum") } stellt dieselbe Frage für jede Verschiebung k: { TERM("c-of-k", text: "C(k)") } ist die Anzahl der P-Positionen x in einer Haufenperiode, für die auch x + k eine P-Position ist. Jeder Balken steht für ein k.
 tour-spectrum-numbers = Hier ist C(k) = 0 bei den Zügen k = a, b und a + b ({ $m1 }, { $m2 } und { $m3 }), denn kein Zug führt von einer P-Position zu einer anderen; bei k = δ = { $delta } ist der Balken genau C(δ) = a·d = { $a }·{ $d } = { $count } hoch, wie Satz 7 sagt; und von beiden Enden der Haufenperiode P = { $period } aus gelesen sieht das Spektrum gleich aus (der letzte Balken, k = P, ist so hoch, wie eine Periode P-Positionen hat, denn eine Verschiebung um eine ganze Periode führt jede P-Position auf eine P-Position; sein Gegenstück wäre k = 0, das nicht gezeichnet ist):
 formula-spectrum-symmetry = C von k gleich C von (P minus k)
-tour-spectrum-torus = Warum ein Balken gerade so hoch ist, zeigt der { TERM("torus", text: "Torus") } unter den Balken: das a × δ-Gitter der Reste, in dem Rechtecke gefärbt sind, deren Flächeninhalte zusammen C(k) ergeben. Wählen Sie mit den Schaltflächen k − 1 und k + 1 am Torus (oder nach einem Klick auf die Balken mit den Pfeiltasten) ein anderes k und beobachten Sie, wie sich die Rechtecke verändern.
+tour-spectrum-torus = Warum ein Balken gerade so hoch ist, zeigt der { TERM("torus", text: "Torus") } unter den Balken: das a × δ-Gitter der Reste, in dem Rechtecke gefärbt sind, deren Flächeninhalte zusammen C(k) ergeben. Wählen Sie mit den Schaltflächen k − 1 und k + 1 am Torus (oder nach einem Klick auf die Balken mit den Pfeiltasten) ein anderes k und beobachten Sie, wie sich die Rechtecke verändern. Jede Zeile unter dem Torus gehört zu einer { TERM("lag", text: "Indexverschiebung j") } mit ihren { TERM("carries", text: "Überträgen (e₁, e₂)") }: wⱼ, die P-Position mit dem Index j, plus e₁·a + e₂·b muss k ergeben.
+tour-to-torus = Zum Torus ↓
+tour-to-legend = Zur Legende ↓
 practice-kind-shift = C(k) zu einer Verschiebung k
 practice-shift = Zur Verschiebung k = { $k }: Für wie viele P-Positionen x einer Haufenperiode (P = { $period }) ist auch x + k eine P-Position? Diese Anzahl ist { TERM("c-of-k", text: "C(k)") }.
 practice-shift-label = der Wert von C(k)
 practice-shift-term = j = { $j } mit den Überträgen ({ $e1 }, { $e2 }): Flächeninhalt { $area }
 practice-shift-why = { $rectangles ->
-    [1] Auf dem Torus schneidet die einzige Indexverschiebung j, die k = { $k } erreicht, ein einziges Rechteck aus: { $terms }. Sein Flächeninhalt allein ergibt C(k) = { $count }.
-   *[other] Auf dem Torus schneiden die Indexverschiebungen j, die k = { $k } erreichen, diese Rechtecke aus: { $terms }. Zusammen ergeben ihre Flächeninhalte C(k) = { $count }.
+    [1] Auf dem Torus schneidet die einzige { TERM("lag", text: "Indexverschiebung j") }, die k = { $k } erreicht, ein einziges Rechteck aus: { $terms }. Sein Flächeninhalt allein ergibt C(k) = { $count }.
+   *[other] Auf dem Torus schneiden die { TERM("lag", text: "Indexverschiebungen j") }, die k = { $k } erreichen, diese Rechtecke aus: { $terms }. Zusammen ergeben ihre Flächeninhalte C(k) = { $count }.
   }
 hint-shift-1 = Gesucht sind die P-Positionen x einer Haufenperiode (P = { $period }), für die auch x + { $k } eine P-Position ist. Prüfen Sie zuerst zweierlei: Kein Zug führt von einer P-Position zu einer anderen, also ist C(k) = 0 für k = { $a }, { $b } und { $ab }; und es gilt C(k) = C(P − k).
-hint-shift-2 = Nutzen Sie den { TERM("torus", text: "Torus") } (die Ansicht „Spektrum“ zeigt ihn unter den Balken): Mit x = wₙ und x + k = wₙ₊ⱼ ist die Differenz wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, wobei die Überträge e₁ und e₂ jeweils 0 oder 1 sind. Suchen Sie die Indexverschiebungen j und Überträge mit wⱼ + e₁·a + e₂·b = { $k }; jede Lösung liefert ein Rechteck des { $a } × { $delta }-Torus, und C(k) ist die Summe ihrer Flächeninhalte.
+hint-shift-2 = Nutzen Sie den { TERM("torus", text: "Torus") } (die Ansicht „Spektrum“ zeigt ihn unter den Balken): Mit x = wₙ und x + k = wₙ₊ⱼ ist die Differenz wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, wobei die { TERM("carries", text: "Überträge") } e₁ und e₂ jeweils 0 oder 1 sind. Suchen Sie die { TERM("lag", text: "Indexverschiebungen j") } und Überträge mit wⱼ + e₁·a + e₂·b = { $k }; jede Lösung liefert ein Rechteck des { $a } × { $delta }-Torus, und C(k) ist die Summe ihrer Flächeninhalte.
 wrong-shift-count = Sie haben { $said } angegeben, aber die Rechtecke des Torus zu k = { $k } ergeben zusammen C(k) = { $count }.
 
 ## Eine Periodentabelle, die sich nicht berechnen ließ: der Grund steht dort, wo der Fortschritt stand

@@ -986,9 +986,9 @@ caption-spectrum = The { TERM("collision-spectrum", text: "collision spectrum") 
 caption-spectrum-counted = The { TERM("collision-spectrum", text: "collision spectrum") } of S = { SET($a, $b, $ab) } (δ = { $delta }) for k = 1 … P = { $period }, counted by the mex rule: C(k) is 0 at k = a, b and a + b, C(k) = C(P − k), and C(P) = { $ppositions }, all the P-positions of a heap period, since every P-position shifted by P lands on one. Zoomed out, each pixel column stands for several k: its height is the largest of their C(k), its darker part their mean.
 torus-title-plain = The torus
 torus-title = Why C({ $k }) = { $count }: the torus
-torus-intro = Each cell is one P-position wₙ of an index period, in row n mod a and column n mod δ: by the Chinese remainder theorem each cell of the a × δ = { $a } × { $delta } grid is exactly one n. A cell is coloured when wₙ + k is a P-position too, in the colour of its carries (e₁, e₂). For a lag j, two lines cut the torus into four rectangles, each labelled with its area.
+torus-intro = Each cell is one P-position wₙ of an index period, in row n mod a and column n mod δ: by the Chinese remainder theorem each cell of the a × δ = { $a } × { $delta } grid is exactly one n. A cell is coloured when wₙ + k is a P-position too, in the colour of its { TERM("carries", text: "carries (e₁, e₂)") }. For a { TERM("lag", text: "lag j") }, two lines cut the torus into four rectangles, each labelled with its area.
 torus-outside = The torus needs the closed form wₙ of Theorem 1, which is proven only in the primitive quadratic regime. Here the bars are counted by the mex rule instead.
-torus-term = j = { $j }, carries ({ $e1 }, { $e2 }): wⱼ + { $e1 }·a + { $e2 }·b = { $wj } + { $e1 }·a + { $e2 }·b = { $k }; the rectangle n mod a from { $alo } to { $ahi }, n mod δ from { $dlo } to { $dhi } (upper ends excluded) has area { $area }.
+torus-term = { TERM("lag", text: "j") } = { $j }, { TERM("carries", text: "carries") } ({ $e1 }, { $e2 }): wⱼ + { $e1 }·a + { $e2 }·b = { $wj } + { $e1 }·a + { $e2 }·b = { $k }; the rectangle n mod a from { $alo } to { $ahi }, n mod δ from { $dlo } to { $dhi } (upper ends excluded) has area { $area }.
 torus-sum = { $sum } = { $count } = C({ $k })
 torus-sum-one = { $count } = C({ $k }): one term alone.
 torus-none = No lag j reaches k = { $k } with any carries: C({ $k }) = 0.
@@ -1014,6 +1014,10 @@ glossary-c-of-k-term = C(k)
 glossary-c-of-k = The number of P-positions x in one heap period with x + k a P-position too, that is the number of pairs of P-positions k apart (for k = δ, the collision windows). In the regime it is a sum of rectangle areas on the torus.
 glossary-torus-term = torus
 glossary-torus = The a × δ grid of residues (n mod a, n mod δ) of the indices n of one index period; as gcd(a, δ) = 1, each cell is exactly one n (Chinese remainder theorem). For a lag j two lines cut it into four rectangles, one for each carry pattern of wₙ₊ⱼ − wₙ. It is called a torus because its rows and columns wrap around at the edges.
+glossary-lag-term = lag j
+glossary-lag = How many P-positions further on: the lag j takes wₙ to wₙ₊ⱼ (j = 1, 2, …), so every pair of P-positions is a pair wₙ, wₙ₊ⱼ. The difference wₙ₊ⱼ − wₙ depends on n only through the carries; on the torus one lag cuts out four rectangles.
+glossary-carries-term = carries (e₁, e₂)
+glossary-carries = e₁ = 1 when (n mod a) + (j mod a) ≥ a, and 0 otherwise: then ⌊(n + j)/a⌋ = ⌊n/a⌋ + ⌊j/a⌋ + 1, one more than without the carry, as in written addition. e₂ is the same with δ in place of a. So wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b.
 
 ## The collision spectrum in the tour and in practice
 
@@ -1021,17 +1025,19 @@ tour-spectrum-title = Every shift k: the collision spectrum
 tour-spectrum-every-k = Theorem 7 gives the number of pairs of P-positions δ apart per heap period. The { TERM("collision-spectrum", text: "collision spectrum") } asks the same for every shift k: { TERM("c-of-k", text: "C(k)") } is the number of P-positions x in one heap period for which x + k is a P-position too. Each bar is one k.
 tour-spectrum-numbers = Here C(k) = 0 at the moves k = a, b and a + b ({ $m1 }, { $m2 } and { $m3 }), because no move leads from one P-position to another; at k = δ = { $delta } the bar has Theorem 7’s height C(δ) = a·d = { $a }·{ $d } = { $count }; and the spectrum reads the same from both ends of the heap period P = { $period } (its last bar, k = P, is as high as a period has P-positions, since a shift by a whole period takes every P-position to one; its partner would be k = 0, which is not drawn):
 formula-spectrum-symmetry = C of k equals C of (P minus k)
-tour-spectrum-torus = Why a bar has its height is shown by the { TERM("torus", text: "torus") } below the bars: the a × δ grid of residues, with coloured rectangles whose areas add up to C(k). Pick another k with the buttons k − 1 and k + 1 by the torus (or click the bars and use the arrow keys) and watch the rectangles change.
+tour-spectrum-torus = Why a bar has its height is shown by the { TERM("torus", text: "torus") } below the bars: the a × δ grid of residues, with coloured rectangles whose areas add up to C(k). Pick another k with the buttons k − 1 and k + 1 by the torus (or click the bars and use the arrow keys) and watch the rectangles change. Each line under the torus is one { TERM("lag", text: "lag j") } with its { TERM("carries", text: "carries (e₁, e₂)") }: wⱼ, the P-position of index j, plus e₁·a + e₂·b must give k.
+tour-to-torus = Go to the torus ↓
+tour-to-legend = Go to the legend ↓
 practice-kind-shift = C(k) for a shift k
 practice-shift = For the shift k = { $k }: how many P-positions x of one heap period (P = { $period }) have x + k a P-position too? That number is { TERM("c-of-k", text: "C(k)") }.
 practice-shift-label = the value of C(k)
 practice-shift-term = j = { $j } with carries ({ $e1 }, { $e2 }): area { $area }
 practice-shift-why = { $rectangles ->
-    [1] On the torus, the one lag j that reaches k = { $k } cuts out a single rectangle: { $terms }. Its area alone gives C(k) = { $count }.
-   *[other] On the torus, the lags j that reach k = { $k } cut out these rectangles: { $terms }. Together their areas give C(k) = { $count }.
+    [1] On the torus, the one { TERM("lag", text: "lag j") } that reaches k = { $k } cuts out a single rectangle: { $terms }. Its area alone gives C(k) = { $count }.
+   *[other] On the torus, the { TERM("lag", text: "lags j") } that reach k = { $k } cut out these rectangles: { $terms }. Together their areas give C(k) = { $count }.
   }
 hint-shift-1 = Look for P-positions x with x + { $k } a P-position too, over one heap period (P = { $period }). Two quick checks first: no move leads from one P-position to another, so C(k) = 0 for k = { $a }, { $b } and { $ab }; and C(k) = C(P − k).
-hint-shift-2 = Use the { TERM("torus", text: "torus") } (the Spectrum view draws it under the bars): with x = wₙ and x + k = wₙ₊ⱼ, the difference is wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, with carries e₁ and e₂ each 0 or 1. Find the lags j and carries with wⱼ + e₁·a + e₂·b = { $k }; each solution gives a rectangle of the { $a } × { $delta } torus, and C(k) is the sum of their areas.
+hint-shift-2 = Use the { TERM("torus", text: "torus") } (the Spectrum view draws it under the bars): with x = wₙ and x + k = wₙ₊ⱼ, the difference is wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, with { TERM("carries", text: "carries") } e₁ and e₂ each 0 or 1. Find the { TERM("lag", text: "lags j") } and carries with wⱼ + e₁·a + e₂·b = { $k }; each solution gives a rectangle of the { $a } × { $delta } torus, and C(k) is the sum of their areas.
 wrong-shift-count = You said { $said }, but the rectangles of the torus for k = { $k } add up to C(k) = { $count }.
 
 ## A period table that could not be computed: the reason, where its progress was

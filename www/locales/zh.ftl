@@ -813,9 +813,9 @@ caption-spectrum = S = { SET($a, $b, $ab) } 在 k = 1 … P = { $period } 上的
 caption-spectrum-counted = S = { SET($a, $b, $ab) }（δ = { $delta }）在 k = 1 … P = { $period } 上的{ TERM("collision-spectrum", text: "碰撞谱") }，按 mex 规则计数：在 k = a、b 和 a + b 处 C(k) 为 0，C(k) = C(P − k)，而 C(P) = { $ppositions }，即一个堆周期中全部 P-位置的个数，因为每个 P-位置平移 P 后都落在 P-位置上。缩小后，每一列像素显示它所覆盖的各个 k 中最大的 C(k)，颜色较深的部分表示这些 C(k) 的平均值。
 torus-title-plain = 环面
 torus-title = 为什么 C({ $k }) = { $count }：环面
-torus-intro = 每个格子是一个索引周期中的一个 P-位置 wₙ，位于第 n mod a 行、第 n mod δ 列（行和列都从 0 开始编号）：由中国剩余定理可知，a × δ = { $a } × { $delta } 网格中的每个格子恰好对应一个 n。若 wₙ + k 也是 P-位置，格子就按其进位 (e₁, e₂) 着色。对于一个索引差 j，两条分割线把环面分成四个矩形，每个矩形上标有它的面积。
+torus-intro = 每个格子是一个索引周期中的一个 P-位置 wₙ，位于第 n mod a 行、第 n mod δ 列（行和列都从 0 开始编号）：由中国剩余定理可知，a × δ = { $a } × { $delta } 网格中的每个格子恰好对应一个 n。若 wₙ + k 也是 P-位置，格子就按其{ TERM("carries", text: "进位 (e₁, e₂)") }着色。对于一个{ TERM("lag", text: "索引差 j") }，两条分割线把环面分成四个矩形，每个矩形上标有它的面积。
 torus-outside = 环面要用到定理 1 的闭式公式 wₙ，而该公式只在原始二次情形中得到证明。因此这里的柱子改由 mex 规则计数。
-torus-term = j = { $j }，进位 ({ $e1 }, { $e2 })：wⱼ + { $e1 }·a + { $e2 }·b = { $wj } + { $e1 }·a + { $e2 }·b = { $k }；n mod a 从 { $alo } 到 { $ahi }、n mod δ 从 { $dlo } 到 { $dhi }（均不含右端）的矩形面积为 { $area }。
+torus-term = { TERM("lag", text: "j") } = { $j }，{ TERM("carries", text: "进位") } ({ $e1 }, { $e2 })：wⱼ + { $e1 }·a + { $e2 }·b = { $wj } + { $e1 }·a + { $e2 }·b = { $k }；n mod a 从 { $alo } 到 { $ahi }、n mod δ 从 { $dlo } 到 { $dhi }（均不含右端）的矩形面积为 { $area }。
 torus-sum = { $sum } = { $count } = C({ $k })
 torus-sum-one = { $count } = C({ $k })：只有这一项。
 torus-none = 无论进位如何，都没有索引差 j 能到达 k = { $k }：C({ $k }) = 0。
@@ -841,6 +841,10 @@ glossary-c-of-k-term = C(k)
 glossary-c-of-k = 一个堆周期中使 x + k 也是 P-位置的 P-位置 x 的个数，即相距 k 的 P-位置对的个数（k = δ 时即碰撞窗口数）。在原始二次情形中，它等于环面上若干矩形面积之和。
 glossary-torus-term = 环面
 glossary-torus = 一个索引周期中各索引 n 的余数对 (n mod a, n mod δ) 构成的 a × δ 网格；由于 gcd(a, δ) = 1，每个格子恰好对应一个 n（中国剩余定理）。对于一个索引差 j，两条分割线把它分成四个矩形，分别对应 wₙ₊ⱼ − wₙ 的四种进位组合。之所以叫环面，是因为网格的行和列到边缘后都首尾相接。
+glossary-lag-term = 索引差 j
+glossary-lag = 向后数几个 P-位置：索引差 j 把 wₙ 带到 wₙ₊ⱼ（j = 1, 2, …），所以每一对 P-位置都可以写成 wₙ, wₙ₊ⱼ。差 wₙ₊ⱼ − wₙ 只通过进位依赖于 n；在环面上，一个索引差截出四个矩形。
+glossary-carries-term = 进位 (e₁, e₂)
+glossary-carries = 当 (n mod a) + (j mod a) ≥ a 时 e₁ = 1，否则 e₁ = 0：这时 ⌊(n + j)/a⌋ = ⌊n/a⌋ + ⌊j/a⌋ + 1，比没有进位时多 1，就像竖式加法里的进位。e₂ 同理，只是把 a 换成 δ。因此 wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b。
 
 ## 导览与练习中的碰撞谱
 
@@ -848,17 +852,19 @@ tour-spectrum-title = 每个平移量 k：碰撞谱
 tour-spectrum-every-k = 定理 7 给出了每个堆周期中相距 δ 的 P-位置对的个数。{ TERM("collision-spectrum", text: "碰撞谱") }对每个平移量 k 提出同样的问题：{ TERM("c-of-k", text: "C(k)") } 是一个堆周期中使 x + k 也是 P-位置的 P-位置 x 的个数。每根柱子对应一个 k。
 tour-spectrum-numbers = 在这个博弈中，走法 k = a、b 和 a + b（即 { $m1 }、{ $m2 } 和 { $m3 }）处的 C(k) = 0，因为从一个 P-位置不能一步走到另一个 P-位置；k = δ = { $delta } 处的柱高正是定理 7 给出的 C(δ) = a·d = { $a }·{ $d } = { $count }；而且从堆周期 P = { $period } 的两端读起，碰撞谱是一样的（最后一根柱 k = P 的高度等于一个周期中 P-位置的个数，因为平移一整个周期会把每个 P-位置都移到 P-位置上；与它对称的是 k = 0，图中没有画出）：
 formula-spectrum-symmetry = k 的 C 值等于 P 减 k 的 C 值
-tour-spectrum-torus = 柱子为什么是这个高度，由柱子下方的{ TERM("torus", text: "环面") }说明：在余数构成的 a × δ 网格中，着色的矩形面积之和就是 C(k)。用环面旁的 k − 1 和 k + 1 按钮（或点击柱子后用方向键）选择另一个 k，观察矩形如何变化。
+tour-spectrum-torus = 柱子为什么是这个高度，由柱子下方的{ TERM("torus", text: "环面") }说明：在余数构成的 a × δ 网格中，着色的矩形面积之和就是 C(k)。用环面旁的 k − 1 和 k + 1 按钮（或点击柱子后用方向键）选择另一个 k，观察矩形如何变化。环面下方的每一行对应一个{ TERM("lag", text: "索引差 j") }及其{ TERM("carries", text: "进位 (e₁, e₂)") }：下标为 j 的 P-位置 wⱼ 加上 e₁·a + e₂·b 必须等于 k。
+tour-to-torus = 转到环面 ↓
+tour-to-legend = 转到图例 ↓
 practice-kind-shift = 平移量 k 的 C(k)
 practice-shift = 对平移量 k = { $k }：一个堆周期（P = { $period }）中有多少个 P-位置 x 使 x + k 也是 P-位置？这个数就是 { TERM("c-of-k", text: "C(k)") }。
 practice-shift-label = C(k) 的值
 practice-shift-term = j = { $j }，进位 ({ $e1 }, { $e2 })：面积 { $area }
 practice-shift-why = { $rectangles ->
-    [1] 在环面上，只有一个索引差 j 能到达 k = { $k }，它只截出一个矩形：{ $terms }。这个矩形的面积就是 C(k) = { $count }。
-   *[other] 在环面上，能到达 k = { $k } 的索引差 j 截出这些矩形：{ $terms }。它们的面积合计为 C(k) = { $count }。
+    [1] 在环面上，只有一个{ TERM("lag", text: "索引差 j") }能到达 k = { $k }，它只截出一个矩形：{ $terms }。这个矩形的面积就是 C(k) = { $count }。
+   *[other] 在环面上，能到达 k = { $k } 的{ TERM("lag", text: "索引差 j") }截出这些矩形：{ $terms }。它们的面积合计为 C(k) = { $count }。
   }
 hint-shift-1 = 在一个堆周期（P = { $period }）中找出使 x + { $k } 也是 P-位置的 P-位置 x。先做两个简单的检查：从一个 P-位置不能一步走到另一个 P-位置，所以 k = { $a }、{ $b } 和 { $ab } 时 C(k) = 0；另外 C(k) = C(P − k)。
-hint-shift-2 = 利用{ TERM("torus", text: "环面") }（“碰撞谱”视图在柱形图下方画出了它）：设 x = wₙ，x + k = wₙ₊ⱼ，则差为 wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b，其中进位 e₁、e₂ 各为 0 或 1。找出满足 wⱼ + e₁·a + e₂·b = { $k } 的索引差 j 和进位；每一组给出 { $a } × { $delta } 环面上的一个矩形，C(k) 就是这些矩形的面积之和。
+hint-shift-2 = 利用{ TERM("torus", text: "环面") }（“碰撞谱”视图在柱形图下方画出了它）：设 x = wₙ，x + k = wₙ₊ⱼ，则差为 wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b，其中{ TERM("carries", text: "进位") } e₁、e₂ 各为 0 或 1。找出满足 wⱼ + e₁·a + e₂·b = { $k } 的{ TERM("lag", text: "索引差 j") }和进位；每一组给出 { $a } × { $delta } 环面上的一个矩形，C(k) 就是这些矩形的面积之和。
 wrong-shift-count = 你的答案是 { $said }，但 k = { $k } 时环面上各矩形的面积合计为 C(k) = { $count }。
 
 ## 嵌入页的周期表计算失败时，在原先显示进度的地方说明原因

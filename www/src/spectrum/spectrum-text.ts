@@ -76,12 +76,6 @@ export function termMessage(term: ShiftTerm, k: bigint): Message {
   });
 }
 
-/** One term of C(k), said (termMessage in the language of `t`). */
-export function termText(t: Translator, term: ShiftTerm, k: bigint): string {
-  const { id, args } = termMessage(term, k);
-  return t(id, args);
-}
-
 /** The terms' areas added up to C(k), or why there are none. */
 export function sumText(t: Translator, why: ShiftExplanation, info: AdditiveInfo): string {
   if (!why.terms.length) {

@@ -94,7 +94,7 @@ export function mount(context: PartContext): SpectrumPart {
     open,
     focus: (k) => focusOn(k, { dispatch: true }),
   });
-  const torus = new TorusPanel(life, t, {
+  const torus = new TorusPanel(life, t, context.term, {
     focus: (k) => focusOn(k, { dispatch: true }),
     open,
   });

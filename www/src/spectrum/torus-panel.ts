@@ -5,9 +5,9 @@ import type { ShiftExplanation } from '../../pkg/asg_full.js';
 import { el, fill } from '../shell/dom.ts';
 import type { Lifetime } from '../shell/lifetime.ts';
 import { describeError } from '../text/errors.ts';
-import type { Translator } from '../text/i18n.ts';
+import type { TermMaker, Translator } from '../text/i18n.ts';
 import type { SpectrumGame } from './spectrum.ts';
-import { areasText, shows, sumText, termText } from './spectrum-text.ts';
+import { areasText, shows, sumText, termMessage } from './spectrum-text.ts';
 import { TorusPicture } from './torus.ts';
 
 /** What the panel tells the spectrum: another k in focus, or a k to open in the collisions view. */
@@ -36,6 +36,7 @@ export class TorusPanel {
   constructor(
     life: Lifetime,
     private readonly t: Translator,
+    private readonly term: TermMaker,
     private readonly on: TorusHandlers,
   ) {
     const canvas = el('canvas', { class: 'asg-torus-canvas', role: 'img', 'aria-label': t('torus-title-plain') });
@@ -75,7 +76,7 @@ export class TorusPanel {
         'div',
         { class: 'asg-torus-nav' },
         button(t('torus-prev-k'), moveK(-1n)),
-        button(t('torus-next-k'), moveK(1n)),
+        button(t('torus-next-k'), moveK(1n), 'asg-torus-next-k'),
         this.stepBox,
         this.openButton,
       ),
@@ -128,7 +129,7 @@ export class TorusPanel {
     const t = this.t;
     this.why = why;
     fill(this.title, t('torus-title', { k: why.k, count: why.count }));
-    fill(this.intro, t('torus-intro', { a: why.a, delta: why.delta }));
+    fill(this.intro, ...t.nodes('torus-intro', { a: why.a, delta: why.delta }, this.term));
     this.picture.show(full.core, full.game, why, focus);
     this.picture.canvas.setAttribute('aria-label', areasText(t, why, focus));
     fill(
@@ -137,7 +138,7 @@ export class TorusPanel {
         el(
           'li',
           { class: i === focus ? 'asg-current' : '', 'aria-current': i === focus ? 'true' : null },
-          termText(t, term, why.k),
+          ...t.nodes(termMessage(term, why.k), this.term),
         ),
       ),
     );

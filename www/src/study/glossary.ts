@@ -25,6 +25,8 @@ const NAMES: Readonly<Record<string, string>> = {
   'collision-spectrum': 'glossary-collision-spectrum-term',
   'c-of-k': 'glossary-c-of-k-term',
   torus: 'glossary-torus-term',
+  lag: 'glossary-lag-term',
+  carries: 'glossary-carries-term',
   residue: 'glossary-residue-term',
   q: 'glossary-q-term',
   L: 'glossary-l-term',

@@ -3,7 +3,7 @@
 // symmetry C(k) = C(P − k) as a formula and the torus below the bars (on a phone, below the text:
 // the bars are what stays beside it).
 import { formula, mi, mo, row } from './mathml.ts';
-import { para, type Step } from './tour-step.ts';
+import { goTo, para, type Step } from './tour-step.ts';
 
 /** The step: the spectrum with δ in focus, so that its torus is Theorem 7's. */
 export const SPECTRUM_STEP: Step = {
@@ -38,6 +38,8 @@ export const SPECTRUM_STEP: Step = {
           row(mi('C'), mo('('), mi('P'), mo('−'), mi('k'), mo(')')),
         ),
         para(c, 'tour-spectrum-torus'),
+        // On a phone the torus lies far below, past the controls.
+        goTo(c, 'tour-to-torus', '.asg-torus', '.asg-torus-next-k'),
       ],
     };
   },

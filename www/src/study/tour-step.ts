@@ -55,3 +55,24 @@ export function firstTerms(game: FullGame, count: bigint, t: Translator): string
   for (let n = 0n; n < count; n++) out.push(t.whole(game.pPosition(n)));
   return out.join(', ');
 }
+
+/**
+ * A button of message `label` that brings the part `target` of the explorer (a selector) into view
+ * and puts focus on `focus` in it: on a phone a step's text can name what lies far below it (css:
+ * not shown where the tour's column stands beside the picture).
+ */
+export function goTo(c: Pick<StepContext, 't'>, label: string, target: string, focus: string): HTMLElement {
+  const go = (b: HTMLElement): void => {
+    // The explorer's root: the document, or an embed's shadow root.
+    const part = (b.getRootNode() as ParentNode).querySelector<HTMLElement>(target);
+    const into = part?.querySelector<HTMLElement>(focus);
+    if (!into) return;
+    // A heading takes focus from a script only (not by Tab).
+    if (!into.matches('button, input, select, [tabindex]')) into.setAttribute('tabindex', '-1');
+    // The middle of the screen: at its top a picture may be stuck over it.
+    into.scrollIntoView({ block: 'center' });
+    into.focus({ preventScroll: true });
+  };
+  const b: HTMLButtonElement = el('button', { type: 'button', class: 'asg-tour-go', onclick: () => go(b) }, c.t(label));
+  return el('div', { class: 'asg-tour-go-line' }, b);
+}

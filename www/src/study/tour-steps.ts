@@ -22,7 +22,7 @@ import { predictW } from './tour-predict.ts';
 import { proofSketch } from './tour-proof.ts';
 import { slideW0 } from './tour-slide.ts';
 import { SPECTRUM_STEP } from './tour-spectrum.ts';
-import { para, type Step, type StepBody, type StepContext } from './tour-step.ts';
+import { goTo, para, type Step, type StepBody, type StepContext } from './tour-step.ts';
 
 export type { Step, StepBody, StepContext } from './tour-step.ts';
 
@@ -69,6 +69,8 @@ export const STEPS: readonly Step[] = [
         setFormula(c.t('formula-set')),
         // Outside the regime the legend names no classes and gives no formulas for them.
         para(c, c.info.proven ? 'tour-game-values' : 'tour-game-values-outside'),
+        // On a phone the legend lies far below the text.
+        goTo(c, 'tour-to-legend', '.asg-panel:has(> .asg-legend:not(.asg-gap-legend))', 'h2'),
       ]),
   },
   {
