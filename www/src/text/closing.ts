@@ -6,7 +6,8 @@ import type { Pieces } from './i18n.ts';
  * What never begins a line after a term: punctuation that closes a phrase, or a short formula
  * held to it by no-break spaces and word joiners (Chinese and Japanese: d = 2 および, format.ts).
  */
-const CLOSING = /^(?:[)\]}.,;:!?%»”’）］｝。，、；：！？」』】〉》]+|(?:[\u00a0\u2060][^\s\u2060]{1,6}){1,3}[)\]}.,;:!?）。，、]*)/u;
+const CLOSING =
+  /^(?:[)\]}.,;:!?%»”’）］｝。，、；：！？」』】〉》]+|(?:[\u00a0\u2060][^\s\u2060]{1,6}){1,3}[)\]}.,;:!?）。，、]*)/u;
 
 /**
  * `parts` with each term's button (of `terms`) kept with the closing punctuation after it in a
