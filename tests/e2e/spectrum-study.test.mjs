@@ -47,7 +47,7 @@ describe('the collision spectrum in self-study', () => {
     const text = ungrouped(await page.locator('.asg-tour-body').innerText());
     assert.match(text, /at the moves k = a, b and a \+ b \(7, 19 and 26\)/);
     assert.ok(text.includes(`C(δ) = a·d = 7·5 = ${atDelta};`), text);
-    assert.ok(text.includes(`heap period P = ${sequence.p}:`), text);
+    assert.ok(text.includes(`heap period P = ${sequence.p} (its last bar, k = P,`), text);
     assert.equal(await page.locator('.asg-tour-body math').count(), 1);
     // The torus below the bars explains k = δ.
     assert.equal(ungrouped(await page.locator('.asg-torus h2').textContent()), `Why C(12) = ${atDelta}: the torus`);
