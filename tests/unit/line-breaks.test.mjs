@@ -83,3 +83,12 @@ test('a node set in a message (a variable in italics) keeps its counter as a num
   const after = (node) => pieces[pieces.indexOf(node) + 1];
   for (const node of [a, b, ab]) assert.match(after(node), /^\u00a0個/);
 });
+
+test('a CSV header is plain text: the glue that holds a line together is not written into data', async () => {
+  const { headerOf } = await import('../../www/src/export/data.ts');
+  const t = translatorFor(readFileSync(`${ROOT}www/locales/ja.ftl`, 'utf8'), 'ja');
+  assert.match(t('csv-count-0'), /\u00a0/, 'the page holds 値 0 の山 together');
+  assert.equal(headerOf('count_0', t), '値 0 の山');
+  for (const key of ['heap', 'count_1', 'closed_form_value', 'gap_run'])
+    assert.doesNotMatch(headerOf(key, t), /[\u00a0\u2060]/, key);
+});

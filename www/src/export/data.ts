@@ -5,6 +5,7 @@ import type { Regime } from '../../pkg/asg_full.js';
 import { ROW_NAMES } from '../proof/ledger.ts';
 import type { View } from '../shell/state.ts';
 import { gapKindFormula, gapKindOf } from '../text/codes.ts';
+import { unglued } from '../text/format.ts';
 import type { Translator } from '../text/i18n.ts';
 import { landscapeData, playData } from './data-parts.ts';
 import { gridData, lineData, lineFrame, lineRange, MAX_ROWS } from './data-picture.ts';
@@ -109,10 +110,10 @@ export const HEADERS: Readonly<Record<string, string>> = {
 /** Columns headed by a symbol, the same in every language (other keys without a message: the key). */
 const SYMBOLS: Readonly<Record<string, string>> = { delta: 'δ', w0_is_w: 'W0 = {wₙ}', c_k: 'C(k)' };
 
-/** The CSV header of column `key` in the language of translator `t`. */
+/** The CSV header of column `key` in the language of translator `t` (plain text: a header is data). */
 export function headerOf(key: string, t: Translator): string {
   const id = HEADERS[key];
-  return id ? t(id) : (SYMBOLS[key] ?? key);
+  return id ? unglued(t(id)) : (SYMBOLS[key] ?? key);
 }
 
 /** A gap kind's number in a GapList as the type column says it: 1, a+1, b+1, a+b+1 or other. */

@@ -261,3 +261,8 @@ export function keepTogether(text: string, tag: string, hidden?: RegExp): string
   }
   return out.join('');
 }
+
+/** `text` without the glue keepTogether adds (no-break spaces as spaces, no word joiners): for data, not for reading. */
+export function unglued(text: string): string {
+  return text.replace(/\u00a0/g, ' ').replace(/\u2060/g, '');
+}
