@@ -30,6 +30,8 @@
 //! | [`landscape`] | every (a, δ) in a range: period by the mex rule beside the band formulas |
 //! | [`lanes`] | the gaps, windows and counts a frame of the number line shows, per pixel |
 //! | [`verify`] | Theorem 1 checked heap by heap against the mex rule |
+//! | [`certificate`] | a proof of the closed form for one game: the mex rule's two duties checked on every heap of one period and a little more |
+//! | [`proof`] | why Theorem 1 holds in general, step by step, with one game's numbers |
 //! | [`limits`] | bounds on work, memory and output, and what each request costs |
 //! | [`render`] | RGBA pictures of the sequence (no browser code) |
 //! | [`shapes`] | the result shapes of the CLI's `--json` and the JavaScript API |
@@ -51,6 +53,7 @@
 #![warn(missing_docs)]
 
 pub mod additive;
+pub mod certificate;
 pub mod checksum;
 pub mod class_rule;
 pub mod closed_form;
@@ -67,6 +70,7 @@ pub mod mex;
 pub mod moves;
 mod packed;
 pub mod period;
+pub mod proof;
 pub mod render;
 pub mod residues;
 pub mod shapes;

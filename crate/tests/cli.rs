@@ -183,6 +183,51 @@ fn verify_refuses_nothing_and_too_much_and_explains_outside_the_regime() {
     assert!(v["counterexample"].is_null());
 }
 
+// Case 5b: prove gives the certificate, its exit status says whether it holds, and its JSON
+// has the documented keys.
+
+#[test]
+fn prove_certifies_the_regime_and_names_where_the_proof_breaks_outside_it() {
+    let r = run(&["prove", "5", "7"]);
+    assert_eq!(r.code(), Some(0), "{}", r.stderr);
+    assert!(r.stdout.contains("every heap has a class: ✓"), "{}", r.stdout);
+    assert!(r.stdout.contains("closed form is proved for (a, δ) = (5, 7)"), "{}", r.stdout);
+    let v = json(&["prove", "7", "12"]);
+    // (serde_json's maps list their keys in order.)
+    let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+    assert_eq!(keys, ["a", "checked", "classes", "delta", "heapPeriod", "holds", "partitionFailure"]);
+    assert_eq!((v["heapPeriod"].as_u64(), v["checked"].as_u64()), (Some(301), Some(301 + 2 * 7 + 19)));
+    assert_eq!(v["holds"], Value::Bool(true));
+    let classes = v["classes"].as_array().unwrap();
+    assert_eq!(classes.len(), 4);
+    for (k, c) in classes.iter().enumerate() {
+        let keys: Vec<&str> = c.as_object().unwrap().keys().map(String::as_str).collect();
+        assert_eq!(keys, ["antiCollisionFailure", "class", "heaps", "reachabilityFailure"]);
+        assert_eq!(c["class"].as_u64(), Some(k as u64));
+        assert!(c["antiCollisionFailure"].is_null() && c["reachabilityFailure"].is_null());
+    }
+    // The heaps of each class are the mex rule's values among the heaps checked.
+    let g = brute(&[7, 19, 26], 334);
+    for (k, c) in classes.iter().enumerate() {
+        assert_eq!(c["heaps"].as_u64(), Some(g.iter().filter(|&&x| x as usize == k).count() as u64));
+    }
+    // (5, 16): w_11 = 21 and w_0 = 0 are b = 21 apart, so heap 21 (class 0) moves to class 0.
+    let r = run(&["prove", "5", "16", "--json"]);
+    assert_eq!(r.code(), Some(1), "{}", r.stderr);
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(v["holds"], Value::Bool(false));
+    assert_eq!(v["classes"][0]["antiCollisionFailure"].as_u64(), Some(21));
+    assert!(v["partitionFailure"].is_null());
+    assert_eq!(brute(&[5, 21, 26], 22)[21], 2, "the mex rule gives 21 the value 2, not its class 0");
+    let r = run(&["prove", "5", "16"]);
+    assert_eq!(r.code(), Some(1));
+    assert!(r.stdout.contains("✗ heap 21"), "{}", r.stdout);
+    refused(&["prove", "0", "7"], &["a"]);
+    refused(&["prove", "5"], &["DELTA"]);
+    refused(&["prove", "5", "x"], &["non-negative integer"]);
+    refused(&["prove", "10000", "19999"], &["work limit", "--max-work"]);
+}
+
 // Case 6: collisions are counted first and refused with the real count.
 
 #[test]
@@ -497,6 +542,8 @@ fn arguments() -> impl Strategy<Value = Vec<String>> {
         (Just("residues"), additive()).prop_map(|(c, (a, d, b))| (c, vec![a, d, b])),
         (Just("ledger"), additive(), optional("bound")).prop_map(|(c, (a, d, b), bound)| (c, vec![a, d, b, bound])),
         (Just("verify"), additive(), flag("periods")).prop_map(|(c, (a, d, b), p)| (c, vec![a, d, b, p])),
+        (Just("prove"), prop::option::weighted(0.9, number()), prop::option::weighted(0.9, number()))
+            .prop_map(|(c, a, d)| (c, vec![a.map(|a| vec![a]), d.map(|d| vec![d])])),
         (
             Just("spectrum"),
             additive(),

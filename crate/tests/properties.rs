@@ -1,12 +1,14 @@
 //! Property tests: every number of the core against a plain brute-force mex reference,
 //! inside and outside the primitive quadratic regime.
 
+use asg::certificate::{prove, CertificateJob};
 use asg::collisions::WindowCounter;
 use asg::collisions::{collisions, count_per_period, windows_in};
 use asg::explain::Explanation;
 use asg::gaps::GapCounter;
 use asg::gaps::{gaps, residue_of_gap};
 use asg::ledger::ledger;
+use asg::proof::ProofSteps;
 use asg::residues::{residue_profile, Region};
 use asg::verify::verify;
 use asg::{Additive, ClosedForm, Error, Game, GapKind, Limits, Period, PeriodicValues, SubtractionSet, WSequence};
@@ -857,5 +859,99 @@ proptest! {
         }
         all.sort_unstable();
         prop_assert_eq!(all, asg::landscape::pairs(a_max, d_max, None).collect::<Vec<_>>());
+    }
+}
+
+/// What the plain check finds: the first anti-collision and reachability failures of each
+/// class, the heaps of each class, and the first heap with no class.
+type PlainCertificate = ([Option<u64>; 4], [Option<u64>; 4], [u64; 4], Option<u64>);
+
+/// The certificate of (a, δ) worked out plainly: the classes from a set of the w_n, then the two
+/// duties at every heap below P + 2a + b.
+fn plain_certificate(a: u64, delta: u64) -> PlainCertificate {
+    let b = a + delta;
+    let p = a * (3 * delta + a);
+    let top = p + 2 * a + b;
+    let w: std::collections::HashSet<u64> =
+        (0..).map(|n: u64| n + a * (n / a) + b * (n / delta)).take_while(|&x| x <= top + b).collect();
+    let class = |x: u64| -> Option<u8> {
+        [w.contains(&x), x >= a && w.contains(&(x.wrapping_sub(a))), w.contains(&(x + b)), w.contains(&(x + delta))]
+            .iter()
+            .position(|&t| t)
+            .map(|c| c as u8)
+    };
+    let (mut anti, mut reach, mut heaps, mut none) = ([None; 4], [None; 4], [0u64; 4], None);
+    for x in 0..top {
+        let Some(c) = class(x) else {
+            none = none.or(Some(x));
+            continue;
+        };
+        heaps[c as usize] += 1;
+        let options: Vec<u8> = [a, b, a + b].iter().filter(|&&s| s <= x).filter_map(|&s| class(x - s)).collect();
+        if options.contains(&c) {
+            anti[c as usize] = anti[c as usize].or(Some(x));
+        }
+        if (0..c).any(|v| !options.contains(&v)) {
+            reach[c as usize] = reach[c as usize].or(Some(x));
+        }
+    }
+    (anti, reach, heaps, none)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(160))]
+
+    /// The certificate holds exactly when the closed form is the mex rule's sequence (over
+    /// three heap periods and the first heaps of a fourth), in and out of the regime, and its
+    /// first failures are the plain check's.
+    #[test]
+    fn the_certificate_holds_exactly_where_the_formula_is_the_game((a, delta) in any_additive()) {
+        let game = Additive::from_delta(a, delta).unwrap();
+        let c = prove(game).unwrap();
+        let (anti, reach, heaps, none) = plain_certificate(a, delta);
+        prop_assert_eq!(c.partition_failure, none);
+        for k in 0..4 {
+            prop_assert_eq!(c.classes[k].class as usize, k);
+            prop_assert_eq!(c.classes[k].anti_collision_failure, anti[k], "class {}", k);
+            prop_assert_eq!(c.classes[k].reachability_failure, reach[k], "class {}", k);
+            prop_assert_eq!(c.classes[k].heaps, heaps[k], "class {}", k);
+        }
+        let w = WSequence::new(game);
+        let len = 3 * game.heap_period() + 3 * game.b();
+        let g = brute(game.moves().moves(), len as usize);
+        let formula_is_the_game = (0..len).all(|x| w.formula_value(x) == Some(g[x as usize]));
+        prop_assert_eq!(c.holds, formula_is_the_game, "({}, {})", a, delta);
+        // The observation of docs/MATH.md: it holds for a ≤ δ ≤ 2a and nowhere else.
+        prop_assert_eq!(c.holds, a <= delta && delta <= 2 * a);
+        if !c.holds {
+            // Where the argument breaks, the mex rule and a class differ at that heap or before.
+            let first = c.classes.iter().flat_map(|k| [k.anti_collision_failure, k.reachability_failure])
+                .chain([c.partition_failure]).flatten().min().unwrap();
+            prop_assert!((0..=first).any(|x| w.formula_value(x) != Some(g[x as usize])));
+        }
+    }
+
+    /// In the regime every heap of W1, W2 and W3 in one heap period reaches its smaller values
+    /// through the options the proof names for its cell, and the cells' areas count them.
+    #[test]
+    fn the_reachability_cases_count_every_heap_of_a_period((a, delta) in in_regime(24)) {
+        let game = Additive::from_delta(a, delta).unwrap();
+        let steps = ProofSteps::new(game).unwrap();
+        let mut job = CertificateJob::new(game, &Limits::default()).unwrap();
+        while job.step(1 << 20).is_none() {}
+        let checks = job.case_checks();
+        let g = brute(game.moves().moves(), (game.heap_period() + 2 * game.a() + game.b()) as usize);
+        for (case, check) in steps.cases.iter().zip(&checks) {
+            prop_assert_eq!((check.found, check.missed), (case.per_period, 0));
+            let x = check.example.unwrap();
+            prop_assert_eq!(g[x as usize], case.class);
+            for wit in &case.witnesses {
+                prop_assert_eq!(g[(x - wit.take) as usize], wit.value);
+            }
+        }
+        let per = |c: u8| checks.iter().filter(|k| k.class == c).map(|k| k.found).sum::<u64>();
+        let ones = g[(2 * game.a() + game.b()) as usize..].iter().filter(|&&v| v == 1).count() as u64;
+        prop_assert_eq!(per(1), ones);
+        prop_assert_eq!([per(2), per(3)], [game.index_period(), a * a]);
     }
 }

@@ -22,7 +22,8 @@ use std::process::ExitCode;
     name = "asg",
     version,
     about = "Additive subtraction games: nim-values, P-positions, collisions, residues, the collision spectrum",
-    after_help = "Exit status: 0 done, 1 a counterexample (verify) or a failure to write, 2 bad input or a \
+    after_help = "Exit status: 0 done, 1 a counterexample (verify), a certificate that does not hold (prove) or a \
+                  failure to write, 2 bad input or a \
                   request over a limit, 130 stopped by Ctrl-C (with what was done so far)."
 )]
 struct Cli {
@@ -116,6 +117,10 @@ enum Command {
     /// The collision spectrum C(k): for each shift k, the P-positions x of one heap period with
     /// x + k a P-position too (by the torus formula in the regime, else counted over the period).
     Spectrum(crate::spectrum::SpectrumArgs),
+    /// Proves the closed form for one game, or finds where its proof breaks: the mex rule's two
+    /// duties (anti-collision, reachability) for each class on every heap below P + 2a + b, and
+    /// whether every heap has a class. Exit status 0 when it holds, 1 when it does not.
+    Prove(crate::prove::ProveArgs),
     /// Checks Theorem 1 against the mex rule over `periods` heap periods.
     Verify {
         #[command(flatten)]
@@ -442,6 +447,7 @@ fn run(cli: &Cli, out: &mut Out) -> Result<(), Failure> {
             }
         }
         Command::Spectrum(args) => crate::spectrum::run(args, cli.json, &limits, out)?,
+        Command::Prove(args) => crate::prove::run(args, cli.json, &limits, out)?,
         Command::Verify { game, periods } => {
             let game = game.game()?;
             let mut job = VerifyJob::new(game, *periods, &limits)?;

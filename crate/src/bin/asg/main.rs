@@ -7,6 +7,8 @@ mod output;
 #[cfg(not(target_arch = "wasm32"))]
 mod progress;
 #[cfg(not(target_arch = "wasm32"))]
+mod prove;
+#[cfg(not(target_arch = "wasm32"))]
 mod spectrum;
 
 #[cfg(not(target_arch = "wasm32"))]
