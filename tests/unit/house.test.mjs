@@ -36,14 +36,15 @@ test('the page is in folders by concern, each opening with a line on what it hol
   }
 });
 
-test('every module of the page is short and says first what it is for', () => {
+// No cap on a module's length: a module is as long as its concern needs (the direction of the
+// imports, not a line count, keeps the house in order).
+test('every module of the page says first what it is for', () => {
   let modules = 0;
   for (const folder of FOLDERS)
     for (const name of readdirSync(new URL(`${folder}/`, SRC)).filter((n) => n.endsWith('.ts'))) {
       const text = readFileSync(new URL(`${folder}/${name}`, SRC), 'utf8');
       // The temporary `// @ts-nocheck` of a module not yet typed does not count.
       const lines = text.split('\n').filter((line) => line !== '// @ts-nocheck');
-      assert.ok(lines.length <= 310, `${folder}/${name} has ${lines.length} lines`);
       assert.match(lines[0], /^\/\/ [A-Z<]/, `${folder}/${name} opens with a line on its purpose`);
       modules++;
     }
