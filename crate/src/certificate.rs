@@ -107,6 +107,64 @@ pub struct Certificate {
     pub classes: [ClassDuties; 4],
 }
 
+/// One option of a heap in the local check: the move, the heap it leaves, and that heap's class.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OptionClass {
+    /// The move s, a, b or a + b.
+    pub take: u64,
+    /// The heap x − s.
+    pub to: u64,
+    /// Its candidate class, if it has one.
+    pub class: Option<u8>,
+}
+
+/// The certificate's check at one heap x: its class, its options' classes, and which duty holds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DutiesAt {
+    /// The heap x.
+    pub heap: u64,
+    /// Its candidate class, if it has one.
+    pub class: Option<u8>,
+    /// Its options x − s for the moves s ≤ x, in increasing order of s.
+    pub options: Vec<OptionClass>,
+    /// True when no option is in x's class.
+    pub anti_collision: bool,
+    /// The values below x's class that no option has (empty when reachability holds).
+    pub unreached: Vec<u8>,
+}
+
+/// The local check of the certificate at heap x, for a page or a table to show.
+///
+/// ```
+/// use asg::{certificate::duties_at, Additive};
+/// let at = duties_at(Additive::from_delta(5, 16).unwrap(), 21);
+/// assert_eq!(at.class, Some(0));
+/// assert!(!at.anti_collision); // 21 − 21 = 0 is in W0 too
+/// assert_eq!(at.options.iter().map(|o| (o.take, o.to, o.class)).collect::<Vec<_>>(), [(5, 16, Some(1)), (21, 0, Some(0))]);
+/// ```
+pub fn duties_at(game: Additive, x: u64) -> DutiesAt {
+    let w = WSequence::new(game);
+    let class = candidate_class(game, &w, x);
+    let options: Vec<OptionClass> = [game.a(), game.b(), game.a() + game.b()]
+        .into_iter()
+        .filter(|&s| s <= x)
+        .map(|take| OptionClass { take, to: x - take, class: candidate_class(game, &w, x - take) })
+        .collect();
+    let has = |v: u8| options.iter().any(|o| o.class == Some(v));
+    let anti_collision = class.is_none_or(|c| !has(c));
+    let unreached = (0..class.unwrap_or(0)).filter(|&v| !has(v)).collect();
+    DutiesAt { heap: x, class, options, anti_collision, unreached }
+}
+
+/// The first heap from which the certificate's local checks repeat with the heap period: 2a + b
+/// (every option of such a heap is at least a, where the classes repeat).
+pub fn repeats_from(game: Additive) -> u64 {
+    // Below P + 2a + b, which fits when a game's certificate can be made at all.
+    game.a().saturating_mul(2).saturating_add(game.b())
+}
+
 /// The number of heaps the certificate of `game` checks: P + 2a + b.
 ///
 /// # Errors

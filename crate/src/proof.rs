@@ -172,6 +172,8 @@ pub struct ProofSteps {
     pub cases: Vec<WitnessCase>,
     /// The collision windows per heap period, d(δ − d) = a·d.
     pub windows: u64,
+    /// The gaps of length 1 in a collision window, d − 1.
+    pub window_ones: u64,
     /// |W3| per heap period, aδ − a·d = a².
     pub w3: u64,
 }
@@ -205,6 +207,7 @@ impl ProofSteps {
             lags: [lag(delta), lag(a), lag(a + delta), lag(d)],
             cases: witness_cases(game),
             windows: d * (delta - d),
+            window_ones: d - 1,
             w3: a * delta - d * (delta - d),
         })
     }

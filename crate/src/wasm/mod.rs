@@ -22,6 +22,8 @@ mod game;
 mod jobs;
 mod picture;
 #[cfg(feature = "full")]
+mod proof;
+#[cfg(feature = "full")]
 mod queries;
 mod shapes;
 #[cfg(feature = "full")]
@@ -38,6 +40,8 @@ pub use convert::{glue_error, Failure};
 pub use game::{check_plane, Game};
 #[cfg(feature = "full")]
 pub use jobs::{LandscapeJob, LedgerJob, SequenceJob};
+#[cfg(feature = "full")]
+pub use proof::CertificateJob;
 #[cfg(feature = "full")]
 pub use picture::{grid_columns, grid_rows, strip_columns};
 pub use picture::{grid_heaps_at, grid_pixels_of, strip_heaps_at, strip_layout, strip_pixels_of, Picture};

@@ -191,6 +191,67 @@ export interface ClassWork { heap: bigint; value: number; tests: ClassTest[] }
 export interface Translated { heap: BigUint64Array; value: Uint8Array }
 "#;
 
+/// The shapes of the proof of Theorem 1, in the full build only.
+#[cfg(feature = "full")]
+#[wasm_bindgen(typescript_custom_section)]
+const PROOF_SHAPES: &'static str = r#"
+/** The certificate's findings for one class (0 W0, 1 W1 = W0 + a, 2 W2 = W0 - b, 3 W3): heaps
+ * of the class checked, and the first heap of it where each duty of the mex rule fails (null: none). */
+export interface ClassDuties {
+  class: 0 | 1 | 2 | 3; heaps: bigint; antiCollisionFailure: bigint | null; reachabilityFailure: bigint | null;
+}
+/** The certificate of a game: the mex rule's two duties for each class of the closed form on the
+ * heaps 0 … checked - 1 (P + 2a + b of them, P = heapPeriod), and the first heap with no class.
+ * holds: the closed form is proved for this game. The JSON of `asg prove --json`. */
+export interface Certificate {
+  a: bigint; delta: bigint; heapPeriod: bigint; checked: bigint; holds: boolean;
+  partitionFailure: bigint | null; classes: [ClassDuties, ClassDuties, ClassDuties, ClassDuties];
+}
+/** One reachability case of ProofSteps.cases (same order) on one heap period: heaps whose named
+ * options reach the named values (found), those that do not (missed, none in the regime), and
+ * the first found (an example). Empty outside the regime. */
+export interface CaseCheck { class: 1 | 2 | 3; found: bigint; missed: bigint; example: bigint | null }
+/** What a CertificateJob gives when done; repeatsFrom = 2a + b, the heap from which every local
+ * check is the one a heap period lower. */
+export interface CertificateResult { certificate: Certificate; cases: CaseCheck[]; repeatsFrom: bigint }
+/** An option of a heap in the certificate's check: the move, the heap it leaves, its class. */
+export interface OptionClass { take: bigint; to: bigint; class: 0 | 1 | 2 | 3 | null }
+/** The certificate's check at one heap: its class, its options, whether no option shares its
+ * class (antiCollision), and the smaller values no option has (unreached). */
+export interface DutiesAt {
+  heap: bigint; class: 0 | 1 | 2 | 3 | null; options: OptionClass[]; antiCollision: boolean; unreached: number[];
+}
+/** One way two P-positions lag indices apart could differ by s: multiplesOfA of a and
+ * multiplesOfDelta of delta among the indices (lag = s - a*A - b*D); how many of each any lag
+ * consecutive indices hold ([floor, ceil] of lag/a and lag/delta); possible when both fit. */
+export interface DifferenceRow {
+  multiplesOfA: bigint; multiplesOfDelta: bigint; lag: bigint;
+  aHolds: [bigint, bigint]; deltaHolds: [bigint, bigint]; possible: boolean;
+}
+/** Can two P-positions differ by s? Every way, and the answer. */
+export interface Difference { s: bigint; rows: DifferenceRow[]; possible: boolean }
+/** An option x - take of value `value` (0 to 2) of a heap x = w_n + t: w_m shifted by 0, a or -b,
+ * with m = n - lag, and w_n - w_m = difference. */
+export interface Witness { value: 0 | 1 | 2; take: bigint; lag: bigint; difference: bigint }
+/** Heaps x = w_n + t of class `class` whose index n has n mod a in modA and n mod delta in
+ * modDelta (half-open): their options of each smaller value, and how many such heaps a heap
+ * period has. */
+export interface WitnessCase {
+  class: 1 | 2 | 3; modA: [bigint, bigint]; modDelta: [bigint, bigint]; witnesses: Witness[]; perPeriod: bigint;
+}
+/** w_n - w_{n - lag} = wj, plus a when n mod a < carryA, plus b when n mod delta < carryDelta. */
+export interface Lag { lag: bigint; wj: bigint; carryA: bigint; carryDelta: bigint }
+/** The first gap of a kind: g_index = to - from = length. */
+export interface GapExample { length: bigint; index: bigint; from: bigint; to: bigint }
+/** Why Theorem 1 holds for a game of the regime, with its numbers (Game.proofSteps). */
+export interface ProofSteps {
+  a: bigint; b: bigint; delta: bigint; d: bigint; indexPeriod: bigint; heapPeriod: bigint;
+  gaps: [GapExample, GapExample, GapExample]; longestRun: bigint;
+  moves: [Difference, Difference, Difference]; window: Difference;
+  lags: [Lag, Lag, Lag, Lag]; cases: WitnessCase[]; windows: bigint; windowOnes: bigint; w3: bigint;
+}
+"#;
+
 /// The codes of [`crate::Error`], from the same list as [`crate::Error::code`].
 macro_rules! error_code_union {
     ($($variant:ident => $code:literal),* $(,)?) => {
