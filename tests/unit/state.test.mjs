@@ -82,7 +82,7 @@ describe('the URL', () => {
     const said = Object.fromEntries(problems.map((p) => [p.name, say(p.message)]));
     assert.equal(
       said.view,
-      'view: “table” is not one of grid, strip, gaps, collisions, spectrum, residues, ledger, play, practice, landscape',
+      'view: “table” is not one of grid, strip, gaps, collisions, spectrum, residues, ledger, proof, play, practice, landscape',
     );
     assert.equal(said.w, 'row width: must be at least 1');
     assert.match(said.x, /^x: “-1” is not a position from 0 up to \(not including\) 2\^64$/);

@@ -1025,3 +1025,128 @@ tour-practice-kinds-outside = Jetzt sind Sie dran. Jede Aufgabe wird für das an
 
 ## Üben: ein Kollisionsfenster als Paar geschrieben
 practice-window-pair = { $lower } → { $upper }
+
+## Der Beweis von Satz 1 (view=proof): das Zertifikat des gezeigten Spiels und die Schritte des Beweises
+view-proof = Beweis
+intro-proof = Warum die geschlossene Formel stimmt. Die { TERM("mex", text: "mex-Regel") } hat an jedem Haufen zwei Pflichten; die Tabelle prüft beide für jede Klasse der geschlossenen Formel auf einer { TERM("heap-period", text: "Haufenperiode") } und ein wenig mehr und beweist damit die Formel für dieses Spiel. Darunter stehen die Schritte des Beweises für jedes Spiel des { TERM("regime", text: "Regimes") }. Ein Link in der Tabelle oder die Schaltfläche eines Schritts zeigt seine Haufen auf dem Zahlenstrahl.
+proof-heading = Warum die geschlossene Formel stimmt
+proof-status-regime = Was wo bewiesen ist. Satz 1 (Larsson und Manabe) besagt, dass die geschlossene Formel jeden Wert jedes Spiels des primitiv-quadratischen Regimes liefert. Die Tabelle unten beweist das noch einmal, nur für dieses Spiel, a = { $a }, δ = { $delta }, durch eine endliche Prüfung der mex-Regel. Die Schritte danach zeigen, warum es für jedes Spiel des Regimes gilt: ein Beweis in eigenen Worten dieser Seite, mit der Aufteilung der mex-Regel in zwei Pflichten wie im Paper, mit den Zahlen dieses Spiels und mit dem, was die Tabelle von jedem Schritt geprüft hat.
+proof-status-outside = Was wo bewiesen ist. a = { $a }, δ = { $delta } liegt außerhalb des primitiv-quadratischen Regimes; Satz 1 ist darauf nicht anwendbar, und jeder Wert, den diese Seite dafür zeigt, stammt aus der mex-Regel. Die endliche Prüfung unten entscheidet, nur für dieses Spiel, ob die geschlossene Formel trotzdem seine Nim-Folge ist.
+proof-status-gcd = Hier ist ggT(a, δ) = { $g }: Jeder Zug ist ein Vielfaches von { $g }, also besteht das Spiel aus { $g } Kopien des Spiels a = { $a }, δ = { $delta } nebeneinander (den Haufen jedes Rests mod { $g }), und dieses Spiel liegt im Regime. Satz 1 für dieses liefert die geschlossene Formel auch hier, wie die Prüfung bestätigt.
+proof-duties = Die { TERM("mex", text: "mex-Regel") } gibt dem Haufen x genau dann den Wert c, wenn an x zwei Pflichten erfüllt sind: { TERM("anti-collision", text: "Anti-Kollision") }, kein Zug von x führt zu einem Haufen mit dem Wert c; und { TERM("reachability", text: "Erreichbarkeit") }, jeder Wert unter c wird durch einen Zug erreicht. Die geschlossene Formel gibt jedem Haufen eine { TERM("class", text: "Klasse") }: W0, wenn x eine P-Position wₙ ist, sonst W1, wenn x − a eine ist, sonst W2, wenn x + b eine ist, sonst W3, wenn x + δ eine ist. Die Tabelle prüft beide Pflichten für diese Klassen.
+proof-bar = Die Pflichten werden geprüft
+proof-counting = Die Pflichten werden Haufen für Haufen geprüft … { PERCENT($percent) }
+proof-failed = Die Prüfung war nicht möglich: { $error }
+proof-failed-caption = Die Prüfung des Beweises war nicht möglich: { $error }
+proof-table-caption = Die zwei Pflichten für die Klassen der geschlossenen Formel, auf { $checked ->
+    [one] dem ersten Haufen
+   *[other] den ersten { $checked } Haufen
+  } (eine { TERM("heap-period", text: "Haufenperiode") } P und 2a + b mehr)
+proof-col-class = Klasse
+proof-col-heaps = Haufen
+proof-col-anti = { TERM("anti-collision", text: "Anti-Kollision") }
+proof-col-reach = { TERM("reachability", text: "Erreichbarkeit") }
+proof-row-class = { $cls }
+proof-row-partition = Jeder Haufen hat eine Klasse
+proof-cell-ok = alle { $heaps }
+proof-cell-ok-said = gilt:
+proof-cell-nothing = nichts unter 0
+proof-cell-fails = Haufen { $heap }
+proof-cell-fails-said = zuerst verletzt bei
+proof-holds = Warum das ein Beweis ist. Durch Induktion über x: Die Züge von Haufen x führen zu kleineren Haufen; hat jeder davon seine Klasse als Wert, dann machen die zwei Pflichten den mex ihrer Werte genau zur Klasse von x, also hat auch x seine Klasse als Wert. Die Prüfung ist endlich, weil sich die Klassen wiederholen: w(n + aδ) = w(n) + P (hier aδ = { $index } und P = { $period }), also sehen ab Haufen { $from } jeder Haufen und seine Optionen genauso aus wie der Haufen P darunter, den die Tabelle geprüft hat. Die geschlossene Formel ist also an jedem Haufen die Nim-Folge von a = { $a }, δ = { $delta }: bewiesen.
+proof-caption-holds = Ein Beweis für a = { $a }, δ = { $delta }: Beide Pflichten gelten für jede Klasse auf { $checked ->
+    [one] dem ersten Haufen
+   *[other] den ersten { $checked } Haufen
+  }, und jeder Haufen hat eine Klasse; die geschlossene Formel ist also die Nim-Folge dieses Spiels.
+proof-caption-breaks = a = { $a }, δ = { $delta }: Das Argument bricht bei Haufen { $heap }, die geschlossene Formel ist also nicht die Nim-Folge dieses Spiels.
+proof-breaks-title = Wo das Argument bricht: Haufen { $heap }
+proof-check-collides = Haufen { $heap } liegt in der Klasse { $cls }, und eine seiner Optionen auch ({ $options }): Ein Zug verbindet zwei Haufen einer Klasse, also können nicht beide den Wert haben, den die Klasse nennt.
+proof-check-unreached = Haufen { $heap } liegt in der Klasse { $cls }, aber seine Optionen ({ $options }) erreichen keinen Haufen mit dem Wert { $values }: Der mex seiner Optionen ist kleiner als seine Klasse.
+proof-check-none = Haufen { $heap } hat keine Klasse: Keiner von x, x − a, x + b und x + δ ist eine P-Position der geschlossenen Formel.
+proof-check-holds = Haufen { $heap } liegt in der Klasse { $cls }; seine Optionen: { $options }. Keine teilt seine Klasse, und jeder kleinere Wert wird erreicht.
+proof-option = { $to } in { $cls } ({ $take } nehmen)
+proof-option-none = { $to } in keiner Klasse ({ $take } nehmen)
+proof-no-options = keine (jeder Zug ist größer als der Haufen)
+proof-mex-there = Die mex-Regel gibt g({ $heap }) = { $value }.
+proof-breaks-outside = Die geschlossene Formel ist also nicht die Nim-Folge dieses Spiels; jeder Wert, der für dieses Spiel gezeigt wird, stammt aus der mex-Regel.
+proof-show-heap = Haufen { $heap } auf dem Zahlenstrahl zeigen
+proof-steps-title = Warum es für jedes Spiel des Regimes gilt
+proof-steps-intro = Sechs Schritte beweisen Satz 1 für jedes Spiel des primitiv-quadratischen Regimes. Jeder rechnet mit den Zahlen dieses Spiels und endet mit dem, was die Tabelle oben davon geprüft hat. Die Schaltfläche eines Schritts zeigt ein Beispiel auf dem Zahlenstrahl.
+proof-show = Auf dem Zahlenstrahl zeigen
+proof-checked-waiting = Die Tabelle wird noch geprüft.
+proof-checked-ok = Oben geprüft: { $what }.
+proof-checked-fails = Oben nicht bestätigt: { $what }.
+proof-step-gaps-title = 1. Lücken gibt es in vier Längen
+proof-step-gaps = Von wₙ zu wₙ₊₁ addiert die Formel 1; dazu a = { $a }, wenn ⌊n/a⌋ wächst, also wenn a ein Teiler von n + 1 ist; dazu b = { $b }, wenn δ = { $delta } ein Teiler von n + 1 ist. Jede { TERM("gap", text: "Lücke") } ist also 1, a + 1 = { $a1 }, b + 1 = { $b1 } oder a + b + 1 = { $ab1 }, wenn beide n + 1 teilen (dann teilt es aδ = { $index }).
+proof-step-gaps-first = Die erste Lücke jeder längeren Art: { $gaps }.
+proof-gap-example = { $length } von Haufen { $from } bis { $to } (n = { $n })
+proof-step-gaps-lane = Die Spur unter dem Zahlenstrahl zeichnet jede Lücke als Balken ihrer Art ({ $lengths }).
+proof-step-moves-title = 2. Kein Zug verbindet zwei P-Positionen
+proof-step-moves = Von wₘ bis wₙ, über j = n − m Indizes, addiert die Formel j, dazu a für jedes Vielfache von a unter m + 1, …, n (es seien A Stück), dazu b für jedes Vielfache von δ (D Stück): wₙ − wₘ = j + a·A + b·D. Je j aufeinanderfolgende Zahlen enthalten ⌊j/a⌋ Vielfache von a oder eines mehr (ebenso für δ). Die Tabelle probiert jedes A und D, das eine Differenz a, b oder a + b ergeben könnte: Jedes braucht ein j, dessen Zahlen eine andere Anzahl Vielfacher enthalten, also passt keines.
+proof-step-moves-a = a: Lücken der Länge 1 kommen in Folgen von höchstens a − 1 = { $run } (ein Vielfaches von a beendet eine Folge), und jede andere Lücke ist länger als a; kein Stück aufeinanderfolgender Lücken ergibt also a.
+proof-step-moves-b = b: Eine Lücke b + 1 allein ist schon länger als b, also enthält das Stück kein Vielfaches von δ und hat weniger als δ Indizes; dann braucht a + δ = j + a·A mit j < δ ein A ≥ 2, aber zwei Vielfache von a brauchen mindestens a + 1 Indizes, und j + 2a ≥ 3a + 1 > a + δ, da δ < 2a.
+proof-step-moves-ab = a + b: Mit einem Vielfachen von δ bleibt j + a·A = a, also A = 0 und j = a, aber a aufeinanderfolgende Zahlen enthalten immer ein Vielfaches von a; ohne eines braucht 2a + δ = j + a·A mit j < δ entweder A = 2 und j = δ oder A ≥ 3 und j ≥ 2a + 1 > δ: Beides passt nicht.
+proof-step-moves-classes = Also hat kein Haufen eine Option in seiner eigenen Klasse: Jede Klasse ist ein Teil von W0, um einen festen Betrag verschoben (W1 um + a, W2 um − b, W3 um − δ), und Verschieben ändert die Differenzen innerhalb einer Menge nicht. Das ist die { TERM("anti-collision", text: "Anti-Kollision") } für alle vier Klassen. Sie hält auch die Klassen auseinander: Ein Haufen in zwei von ihnen ergäbe zwei P-Positionen im Abstand a, b oder a + b.
+proof-what-anti = Anti-Kollision gilt für W0, W1, W2 und W3
+proof-show-p = P-Position { $heap } und ihre Optionen zeigen
+proof-differences-caption = Jede Art, die Differenz aus j Indizes, A Vielfachen von a und D von δ zu bilden
+proof-diff-s = Differenz
+proof-diff-a = A
+proof-diff-d = D
+proof-diff-j = j
+proof-diff-holds-a = j Zahlen enthalten (von a)
+proof-diff-holds-d = j Zahlen enthalten (von δ)
+proof-diff-fits = Passt?
+proof-holds-range = { $lo } oder { $hi }
+proof-differences-note = Eine Zeile passt nur, wenn A eine Anzahl Vielfacher von a ist, die j aufeinanderfolgende Zahlen enthalten können, und D eine von δ; was nicht passt, ist markiert.
+proof-reach-example = Zum Beispiel die erste Zeile von W2: Dort ist w(n) − w(n − { $lag }) = { $wj } + { $a } = { $sum }. Da x = w(n) − { $b }, ist die Option x − { $take0 } gleich w(n) − { $sum } = w(n − { $lag }), eine P-Position (Wert 0), und x − { $take1 } ist w(n − { $lag }) + { $a }, in W1 (Wert 1).
+proof-fits = ja
+proof-no-fit = nein
+proof-step-reach-title = 3. Jede Klasse erreicht die Werte unter ihr
+proof-step-reach = Ein Haufen von W1, x = wₙ + a, erreicht die P-Position wₙ, indem man a nimmt. Für W2 (x = wₙ − b) und W3 (x = wₙ − δ) sind die Optionen P-Positionen wenige Indizes zurück, um 0, + a oder − b verschoben. Die Zählung aus Schritt 2, von n aus rückwärts gelesen, liefert die vier Differenzen, die sie brauchen:
+proof-lag = w(n) − w(n − { $lag }) = { $wj }{ $ca ->
+    [0] {""}
+   *[other] , dazu a = { $a }, wenn n mod a < { $ca }
+  }{ $cd ->
+    [0] {""}
+   *[other] , dazu b = { $b }, wenn n mod δ < { $cd }
+  }
+proof-cases-caption = Die Fälle, nach der Zelle (n mod a, n mod δ) des Index n des Haufens
+proof-case-class = Klasse
+proof-case-mod-a = n mod a
+proof-case-mod-d = n mod δ
+proof-case-options = Optionen, die die kleineren Werte erreichen
+proof-case-per = Haufen pro Haufenperiode
+proof-case-found = Von der Prüfung gefunden
+proof-case-example = Beispiel
+proof-mod-any = beliebig
+proof-mod-below = unter { $hi }
+proof-mod-from = { $lo } oder mehr
+proof-witness = x − { $take } in { $cls } (Indexabstand { $lag })
+proof-case-show = Haufen { $heap }
+proof-step-reach-cells = Die Fälle einer Klasse decken die Zellen (n mod a, n mod δ) des { TERM("torus", text: "Torus") } ab: die von W1 und W2 alle { $index }, die von W3 alle außer den { $windows } der Kollisionsfenster (Schritt 5), { $w3 } = a². Auf jeder Zelle machen die Differenzen oben die genannten Optionen, also erreicht jeder Haufen jeden Wert unter seiner Klasse.
+proof-what-reach = Erreichbarkeit gilt für W1, W2 und W3, und auf einer Haufenperiode erreicht jeder Haufen jedes Falls seine Werte über die genannten Optionen
+proof-step-fill-title = 4. Jeder Haufen hat eine Klasse
+proof-step-fill = Zählen wir eine Haufenperiode von P = { $period } Haufen. W0 hat einen Haufen pro Index, aδ = { $index }, ebenso seine Kopien W1 und W2. W3 ist W0 − δ ohne die Haufen, die selbst P-Positionen sind, die unteren Enden der { $windows } Kollisionsfenster: { $w3 } = a² Haufen. Nach Schritt 2 teilen die vier Klassen keinen Haufen, und 3 · { $index } + { $w3 } = { $period }: Zusammen füllen sie jeden Haufen jeder Periode, also hat jeder Haufen eine Klasse.
+proof-step-fill-gcd = Hier wird ggT(a, δ) = 1 gebraucht. Die Schritte 3 und 5 zählen Zellen des { $a } × { $delta }-Torus, einen Haufen pro Zelle. Das stimmt, weil nach dem chinesischen Restsatz die { $index } Indizes einer Indexperiode jedes Paar von Resten (n mod a, n mod δ) genau einmal treffen. Mit ggT(a, δ) = g > 1 treffen sie nur die Paare, die mod g übereinstimmen, jedes g-mal, und diese Anzahlen ändern sich.
+proof-what-partition = jeder Haufen hat eine Klasse
+proof-open-torus = Der Torus von k = δ (Spektrum)
+proof-step-window-title = 5. Ein Kollisionsfenster enthält genau eine (a+1)-Lücke
+proof-step-window = Zwei P-Positionen im Abstand δ = { $delta }: In der Tabelle für die Differenz δ passt eine Zeile, j = d = { $d } Indizes mit einem Vielfachen von a und keinem von δ. Die Lücken des Fensters sind also eine Lücke a + 1 = { $a1 } und { $ones ->
+    [one] eine Lücke
+   *[other] { $ones } Lücken
+  } der Länge 1. Die d Indizes n − d + 1, …, n enthalten genau dann ein Vielfaches von a, wenn n mod a < d, und genau dann keines von δ, wenn n mod δ ≥ d. Das sind d · (δ − d) = { $windows } = a·d Zellen (n mod a, n mod δ) des Torus, jede einmal pro Indexperiode getroffen (Schritt 4): { $windows } Fenster pro Haufenperiode, Satz 7.
+proof-show-window = Das Fenster { $lower } → { $upper } zeigen
+proof-open-ledger = Nach der mex-Regel gezählt (Nachzählen)
+proof-step-residue-title = 6. Woher c(r) kommt
+proof-step-residue = Eine (a+1)-Lücke liegt bei einem Index n, für den a ein Teiler von n + 1 ist und δ nicht; ihr { TERM("residue", text: "Rest") } ist r = (n + 1) mod δ, von 1 bis δ − 1. Links von ihr sind die Lücken 1 bis zum letzten Vielfachen von a (a Indizes zurück) oder von δ (r zurück): L = min(a, r) − 1 Stück. Rechts bis zum nächsten Vielfachen von a oder von δ (δ − r voraus): R = min(a, δ − r) − 1. Ein Kollisionsfenster durch sie enthält diese Lücke und { $ones ->
+    [one] eine Lücke
+   *[other] { $ones } Lücken
+  } der Länge 1, etwa i links von ihr und den Rest rechts, also i ≤ L und d − 1 − i ≤ R. Die passenden i reichen von max(0, d − 1 − R) bis min(L, d − 1), also ist c(r) = min(L, d − 1) − max(0, d − 1 − R) + 1, mit L und R wie oben c(r) = min(r, d) − max(0, r − a).
+proof-residue-example = r = { $r }: L = { $L }, R = { $R }, c(r) = { $c }
+proof-step-residue-total = Summiert über r = 1, …, δ − 1: { $total } = a·d, die { $windows } Fenster aus Schritt 5.
+proof-open-residues = Jeder Rest (Reste)
+glossary-anti-collision-term = Anti-Kollision
+glossary-anti-collision = Eine Pflicht der mex-Regel: Ein Haufen mit dem Wert c hat keinen Zug zu einem anderen Haufen mit dem Wert c. Für die Klassen der geschlossenen Formel gilt sie, weil keine zwei P-Positionen den Abstand a, b oder a + b haben.
+glossary-reachability-term = Erreichbarkeit
+glossary-reachability = Eine Pflicht der mex-Regel: Ein Haufen mit dem Wert c hat für jeden kleineren Wert einen Zug zu einem Haufen mit diesem Wert. Zusammen mit der Anti-Kollision macht sie c zum mex der Werte, die seine Züge erreichen.

@@ -1061,3 +1061,128 @@ tour-practice-kinds-outside = Now try it yourself. Each exercise is made for the
 
 ## Practice: a collision window written as its pair
 practice-window-pair = { $lower } → { $upper }
+
+## The proof of Theorem 1 (view=proof): the certificate of the game on show, and the steps of the proof
+view-proof = Proof
+intro-proof = Why the closed form is right. The { TERM("mex", text: "mex rule") } has two duties at each heap; the table checks both, for every class of the closed form, on one { TERM("heap-period", text: "heap period") } and a little more, which proves the closed form for this game. Under it, the steps of the proof for every game of the { TERM("regime", text: "regime") }. A link in the table or a step's button shows its heaps on the number line.
+proof-heading = Why the closed form is right
+proof-status-regime = What is proven where. Theorem 1 (Larsson and Manabe) says that the closed form gives every value of every game of the primitive quadratic regime. The table below proves it once more for this game alone, a = { $a }, δ = { $delta }, by a finite check of the mex rule. The steps after it show why it holds for every game of the regime: a proof in this page's own words, with the paper's split of the mex rule into two duties, this game's numbers, and what the table checked of each step.
+proof-status-outside = What is proven where. a = { $a }, δ = { $delta } is outside the primitive quadratic regime, so Theorem 1 does not apply to it, and every value this page shows for it comes from the mex rule. The finite check below decides, for this game alone, whether the closed form is its nim sequence all the same.
+proof-status-gcd = Here gcd(a, δ) = { $g }: every move is a multiple of { $g }, so the game is { $g } copies of the game a = { $a }, δ = { $delta } side by side (the heaps of each remainder mod { $g }), and that game is in the regime. Theorem 1 for it gives the closed form here too, as the check finds.
+proof-duties = The { TERM("mex", text: "mex rule") } gives heap x the value c exactly when two duties hold at x: { TERM("anti-collision", text: "anti-collision") }, no move from x reaches a heap of value c; and { TERM("reachability", text: "reachability") }, every value below c is reached by some move. The closed form gives each heap a { TERM("class", text: "class") }: W0 if x is a P-position wₙ, else W1 if x − a is one, else W2 if x + b is one, else W3 if x + δ is one. The table checks both duties for these classes.
+proof-bar = Checking the duties
+proof-counting = Checking the duties heap by heap… { PERCENT($percent) }
+proof-failed = The check could not be made: { $error }
+proof-failed-caption = The proof’s check could not be made: { $error }
+proof-table-caption = The two duties for the classes of the closed form, on the first { $checked } { $checked ->
+    [one] heap
+   *[other] heaps
+  } (one { TERM("heap-period", text: "heap period") } P and 2a + b more)
+proof-col-class = Class
+proof-col-heaps = Heaps
+proof-col-anti = { TERM("anti-collision", text: "Anti-collision") }
+proof-col-reach = { TERM("reachability", text: "Reachability") }
+proof-row-class = { $cls }
+proof-row-partition = Every heap has a class
+proof-cell-ok = all { $heaps }
+proof-cell-ok-said = holds:
+proof-cell-nothing = nothing below 0
+proof-cell-fails = heap { $heap }
+proof-cell-fails-said = fails first at
+proof-holds = Why this proves it. By induction on x: the moves from heap x lead to smaller heaps; if each of them has its class as its value, the two duties make the mex of their values exactly the class of x, so x has its class as its value too. The check is finite because the classes repeat: w(n + aδ) = w(n) + P (here aδ = { $index } and P = { $period }), so from heap { $from } on each heap and its options look exactly like the heap P below it, which the table has checked. So the closed form is the nim sequence of a = { $a }, δ = { $delta } at every heap: proved.
+proof-caption-holds = A proof for a = { $a }, δ = { $delta }: both duties hold for every class on the first { $checked } { $checked ->
+    [one] heap
+   *[other] heaps
+  }, and every heap has a class, so the closed form is this game’s nim sequence.
+proof-caption-breaks = a = { $a }, δ = { $delta }: the argument breaks at heap { $heap }, so the closed form is not this game’s nim sequence.
+proof-breaks-title = Where the argument breaks: heap { $heap }
+proof-check-collides = Heap { $heap } is in class { $cls }, and so is one of its options ({ $options }): a move joins two heaps of one class, so they cannot both have the value the class names.
+proof-check-unreached = Heap { $heap } is in class { $cls }, but its options ({ $options }) reach no heap of value { $values }: the mex of its options is smaller than its class.
+proof-check-none = Heap { $heap } has no class: none of x, x − a, x + b and x + δ is a P-position of the closed form.
+proof-check-holds = Heap { $heap } is in class { $cls }; its options: { $options }. None shares its class, and each smaller value is reached.
+proof-option = { $to } in { $cls } (take { $take })
+proof-option-none = { $to } in no class (take { $take })
+proof-no-options = none (every move is larger than the heap)
+proof-mex-there = The mex rule gives g({ $heap }) = { $value }.
+proof-breaks-outside = So the closed form is not this game’s nim sequence; every value shown for this game comes from the mex rule.
+proof-show-heap = Show heap { $heap } on the number line
+proof-steps-title = Why it holds for every game of the regime
+proof-steps-intro = Six steps prove Theorem 1 for every game of the primitive quadratic regime. Each uses this game’s numbers and ends with what the table above checked of it. A step’s button puts an example on the number line.
+proof-show = Show on the number line
+proof-checked-waiting = The table is still being checked.
+proof-checked-ok = Checked above: { $what }.
+proof-checked-fails = Not confirmed above: { $what }.
+proof-step-gaps-title = 1. Gaps come in four lengths
+proof-step-gaps = From wₙ to wₙ₊₁ the formula adds 1; plus a = { $a } when ⌊n/a⌋ grows, that is when a divides n + 1; plus b = { $b } when δ = { $delta } divides n + 1. So every { TERM("gap", text: "gap") } is 1, a + 1 = { $a1 }, b + 1 = { $b1 }, or a + b + 1 = { $ab1 } when both divide n + 1 (aδ = { $index } does).
+proof-step-gaps-first = The first gap of each longer kind: { $gaps }.
+proof-gap-example = { $length } from heap { $from } to { $to } (n = { $n })
+proof-step-gaps-lane = The lane under the number line draws each gap as a bar of its kind ({ $lengths }).
+proof-step-moves-title = 2. No move joins two P-positions
+proof-step-moves = From wₘ up to wₙ, over j = n − m indices, the formula adds j, plus a for each multiple of a among m + 1, …, n (say A of them), plus b for each multiple of δ (D of them): wₙ − wₘ = j + a·A + b·D. Any j numbers in a row hold ⌊j/a⌋ multiples of a, or one more (likewise for δ). The table tries every A and D that could make a difference of a, b or a + b: each needs a j whose numbers hold another number of multiples, so none fits.
+proof-step-moves-a = a: gaps of 1 come in runs of at most a − 1 = { $run } (a multiple of a ends a run), and every other gap is longer than a, so no stretch of gaps adds up to a.
+proof-step-moves-b = b: a gap of b + 1 alone is longer than b, so the stretch holds no multiple of δ and has fewer than δ indices; then a + δ = j + a·A with j < δ needs A ≥ 2, but two multiples of a need at least a + 1 indices, and j + 2a ≥ 3a + 1 > a + δ since δ < 2a.
+proof-step-moves-ab = a + b: with one multiple of δ the rest is j + a·A = a, so A = 0 and j = a, but a numbers in a row always hold a multiple of a; with none, 2a + δ = j + a·A with j < δ needs A = 2 and j = δ, or A ≥ 3 and j ≥ 2a + 1 > δ: neither fits.
+proof-step-moves-classes = So no heap has an option in its own class: each class is part of W0 moved by a fixed amount (W1 by + a, W2 by − b, W3 by − δ), and moving a set keeps the differences inside it. That is { TERM("anti-collision", text: "anti-collision") } for all four classes. It also keeps the classes apart: a heap in two of them would make two P-positions a, b or a + b apart.
+proof-what-anti = anti-collision holds for W0, W1, W2 and W3
+proof-show-p = Show P-position { $heap } and its options
+proof-differences-caption = Every way to make the difference from j indices, A multiples of a and D of δ
+proof-diff-s = Difference
+proof-diff-a = A
+proof-diff-d = D
+proof-diff-j = j
+proof-diff-holds-a = j numbers hold (of a)
+proof-diff-holds-d = j numbers hold (of δ)
+proof-diff-fits = Fits?
+proof-holds-range = { $lo } or { $hi }
+proof-differences-note = A row fits only when A is a number of multiples of a that j numbers in a row can hold, and D one of δ; what does not fit is marked.
+proof-reach-example = For example, the first W2 row: there w(n) − w(n − { $lag }) = { $wj } + { $a } = { $sum }. As x = w(n) − { $b }, the option x − { $take0 } is w(n) − { $sum } = w(n − { $lag }), a P-position (value 0), and x − { $take1 } is w(n − { $lag }) + { $a }, in W1 (value 1).
+proof-fits = yes
+proof-no-fit = no
+proof-step-reach-title = 3. Each class reaches the values below it
+proof-step-reach = A heap of W1, x = wₙ + a, reaches the P-position wₙ by taking a. For W2 (x = wₙ − b) and W3 (x = wₙ − δ) the options are P-positions a few indices back, moved by 0, + a or − b. The counting of step 2, read back from n, gives the four differences they need:
+proof-lag = w(n) − w(n − { $lag }) = { $wj }{ $ca ->
+    [0] {""}
+   *[other] , plus a = { $a } when n mod a < { $ca }
+  }{ $cd ->
+    [0] {""}
+   *[other] , plus b = { $b } when n mod δ < { $cd }
+  }
+proof-cases-caption = The cases, by the cell (n mod a, n mod δ) of the heap’s index n
+proof-case-class = Class
+proof-case-mod-a = n mod a
+proof-case-mod-d = n mod δ
+proof-case-options = Options that reach the smaller values
+proof-case-per = Heaps per heap period
+proof-case-found = Found by the check
+proof-case-example = Example
+proof-mod-any = any
+proof-mod-below = below { $hi }
+proof-mod-from = { $lo } or more
+proof-witness = x − { $take } in { $cls } (lag { $lag })
+proof-case-show = heap { $heap }
+proof-step-reach-cells = The cases of a class cover the cells (n mod a, n mod δ) of the { TERM("torus", text: "torus") }: those of W1 and W2 all { $index }, those of W3 all but the { $windows } of the collision windows (step 5), { $w3 } = a². On each cell the differences above make the options named, so each heap reaches every value below its class.
+proof-what-reach = reachability holds for W1, W2 and W3, and on one heap period every heap of each case reaches its values through the options named
+proof-step-fill-title = 4. Every heap has a class
+proof-step-fill = Count the heaps of one heap period, P = { $period }. W0 has one heap for each index, aδ = { $index }, and so have its copies W1 and W2. W3 is W0 − δ without the heaps that are P-positions themselves, the lower ends of the collision windows (a·d = { $windows } of them), which leaves a² = { $w3 }. By step 2 the four classes share no heap, and 3 · { $index } + { $w3 } = { $period }: together they fill every heap of every period, so every heap has a class.
+proof-step-fill-gcd = This is where gcd(a, δ) = 1 is used. Steps 3 and 5 count cells of the { $a } × { $delta } torus, one heap for each cell. That is right because, by the Chinese remainder theorem, the { $index } indices of one index period meet each pair of remainders (n mod a, n mod δ) exactly once. With gcd(a, δ) = g > 1 they meet only the pairs that agree mod g, each g times, and these counts change.
+proof-what-partition = every heap has a class
+proof-open-torus = The torus of k = δ (Spectrum)
+proof-step-window-title = 5. A collision window holds exactly one (a+1)-gap
+proof-step-window = Two P-positions δ = { $delta } apart: in the table for a difference of δ one row fits, j = d = { $d } indices with one multiple of a and none of δ. So the window’s gaps are one gap of a + 1 = { $a1 } and { $ones } { $ones ->
+    [one] gap
+   *[other] gaps
+  } of 1. The d indices n − d + 1, …, n hold a multiple of a exactly when n mod a < d, and none of δ exactly when n mod δ ≥ d. That is d · (δ − d) = { $windows } = a·d cells (n mod a, n mod δ) of the torus, each met once per index period (step 4). That is Theorem 7: per heap period, the number of collision windows is a·d = { $windows }.
+proof-show-window = Show the window { $lower } → { $upper }
+proof-open-ledger = Counted by the mex rule (Count check)
+proof-step-residue-title = 6. Where c(r) comes from
+proof-step-residue = An (a+1)-gap lies at an index n where a divides n + 1 and δ does not; its { TERM("residue", text: "residue") } is r = (n + 1) mod δ, from 1 to δ − 1. To its left the gaps are 1 back to the last multiple of a (a indices back) or of δ (r back): L = min(a, r) − 1 of them. To its right up to the next multiple of a or of δ (δ − r ahead): R = min(a, δ − r) − 1. A collision window through it takes this gap and { $ones } { $ones ->
+    [one] gap
+   *[other] gaps
+  } of 1, say i on its left and the rest on its right, so i ≤ L and d − 1 − i ≤ R. The i that fit run from max(0, d − 1 − R) to min(L, d − 1), so c(r) = min(L, d − 1) − max(0, d − 1 − R) + 1, which with L and R as above is c(r) = min(r, d) − max(0, r − a).
+proof-residue-example = r = { $r }: L = { $L }, R = { $R }, c(r) = { $c }
+proof-step-residue-total = Summed over r = 1, …, δ − 1: { $total } = a·d, the windows of step 5, { $windows } per heap period.
+proof-open-residues = Every residue (Residues)
+glossary-anti-collision-term = anti-collision
+glossary-anti-collision = A duty of the mex rule: a heap of value c has no move to another heap of value c. For the classes of the closed form it holds because no two P-positions are a, b or a + b apart.
+glossary-reachability-term = reachability
+glossary-reachability = A duty of the mex rule: a heap of value c has, for each smaller value, a move to a heap of that value. With anti-collision it makes c the mex of the values its moves reach.

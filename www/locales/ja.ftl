@@ -888,3 +888,116 @@ tour-practice-kinds-outside = 今度は自分で試してみましょう。問�
 
 ## 練習：衝突ウィンドウを組として書く
 practice-window-pair = { $lower } → { $upper }
+
+## 定理 1 の証明（view=proof）：表示中のゲームの証明書と、証明の各ステップ
+view-proof = 証明
+intro-proof = 閉じた公式が正しい理由です。{ TERM("mex", text: "mex 規則") }には各山で二つの条件があります。表は閉じた公式の各クラスについて、{ TERM("heap-period", text: "山の周期") } 1 つ分と少しの範囲で両方の条件を確かめ、このゲームについて公式を証明します。その下は、{ TERM("regime", text: "レジーム") }のすべてのゲームに通じる証明のステップです。表のリンクやステップのボタンを押すと、その山が数直線に示されます。
+proof-heading = 閉じた公式が正しい理由
+proof-status-regime = どこで何が証明されているか。定理 1（Larsson と Manabe）は、原始的二次レジームのすべてのゲームで、閉じた公式がすべての値を与えることを示しています。下の表は、このゲーム a = { $a }、δ = { $delta } だけについて、mex 規則の有限回の確認でそれをもう一度証明します。その後のステップは、なぜレジームのすべてのゲームで成り立つのかを示します。論文と同じく mex 規則を二つの条件に分けた、このページ自身の言葉による証明で、このゲームの数値を使い、表が各ステップの何を確かめたかを添えています。
+proof-status-outside = どこで何が証明されているか。a = { $a }、δ = { $delta } は原始的二次レジームの外にあるので定理 1 は当てはまらず、このページがこのゲームについて示す値はすべて mex 規則によるものです。下の有限回の確認は、このゲームだけについて、それでも閉じた公式がニム値の列になっているかどうかを判定します。
+proof-status-gcd = ここでは gcd(a, δ) = { $g } です。どの手も { $g } の倍数なので、このゲームはゲーム a = { $a }、δ = { $delta } を { $g } 個並べたもの（{ $g } で割った余りごとの山）で、そのゲームはレジームの中にあります。そのゲームに定理 1 を当てはめると、ここでも閉じた公式が得られ、確認の結果もそのとおりです。
+proof-duties = { TERM("mex", text: "mex 規則") }が山 x に値 c を与えるのは、x で二つの条件が成り立つときに限ります。{ TERM("anti-collision", text: "反衝突") }：x からのどの手も値 c の山には移らない。{ TERM("reachability", text: "到達性") }：c より小さいどの値にも、ある手で移れる。閉じた公式は各山に{ TERM("class", text: "クラス") }を与えます。x が P-ポジション wₙ なら W0、そうでなく x − a がそうなら W1、そうでなく x + b がそうなら W2、そうでなく x + δ がそうなら W3 です。表はこれらのクラスについて両方の条件を確かめます。
+proof-bar = 条件を確認中
+proof-counting = 山を一つずつ条件を確認しています… { PERCENT($percent) }
+proof-failed = 確認できませんでした：{ $error }
+proof-failed-caption = 証明の確認ができませんでした：{ $error }
+proof-table-caption = 閉じた公式の各クラスの二つの条件（最初の { $checked } 個の山：{ TERM("heap-period", text: "山の周期") } P と、さらに 2a + b 個）
+proof-col-class = クラス
+proof-col-heaps = 山の数
+proof-col-anti = { TERM("anti-collision", text: "反衝突") }
+proof-col-reach = { TERM("reachability", text: "到達性") }
+proof-row-class = { $cls }
+proof-row-partition = どの山にもクラスがある
+proof-cell-ok = { $heaps } 個すべて
+proof-cell-ok-said = 成立：
+proof-cell-nothing = 0 未満の値なし
+proof-cell-fails = 山 { $heap }
+proof-cell-fails-said = 最初に不成立：
+proof-holds = これが証明になる理由。x についての帰納法です。山 x からの手はどれも小さい山に移ります。それらの山の値がどれもそのクラスに等しければ、二つの条件により、それらの値の mex はちょうど x のクラスになるので、x の値も x のクラスに等しくなります。確認が有限回で済むのは、クラスが繰り返すからです。w(n + aδ) = w(n) + P（ここでは aδ = { $index }、P = { $period }）なので、山 { $from } 以降の山とその行き先は、P だけ小さい山とまったく同じ形をしており、そちらは表で確認済みです。したがって閉じた公式は、すべての山で a = { $a }、δ = { $delta } のニム値の列です。証明終わり。
+proof-caption-holds = a = { $a }、δ = { $delta } の証明：最初の { $checked } 個の山で、どのクラスも二つの条件を満たし、どの山にもクラスがあるので、閉じた公式はこのゲームのニム値の列です。
+proof-caption-breaks = a = { $a }、δ = { $delta }：山 { $heap } で議論が成り立たなくなるので、閉じた公式はこのゲームのニム値の列ではありません。
+proof-breaks-title = 議論が成り立たなくなる所：山 { $heap }
+proof-check-collides = 山 { $heap } はクラス { $cls } に属し、行き先の一つも同じクラスです（{ $options }）。一つの手が同じクラスの二つの山を結ぶので、両方がそのクラスの値をとることはできません。
+proof-check-unreached = 山 { $heap } はクラス { $cls } に属しますが、行き先（{ $options }）には値 { $values } の山がありません。行き先の値の mex はクラスより小さくなります。
+proof-check-none = 山 { $heap } にはクラスがありません。x、x − a、x + b、x + δ のどれも閉じた公式の P-ポジションではありません。
+proof-check-holds = 山 { $heap } はクラス { $cls } に属します。行き先：{ $options }。同じクラスの行き先はなく、小さい値にはすべて移れます。
+proof-option = { $to }（{ $take } 個取る）は { $cls }
+proof-option-none = { $to }（{ $take } 個取る）はクラスなし
+proof-no-options = なし（どの手も山より大きい）
+proof-mex-there = mex 規則では g({ $heap }) = { $value } です。
+proof-breaks-outside = したがって閉じた公式はこのゲームのニム値の列ではありません。このゲームについて示す値はすべて mex 規則によるものです。
+proof-show-heap = 山 { $heap } を数直線に示す
+proof-steps-title = レジームのすべてのゲームで成り立つ理由
+proof-steps-intro = 次の 6 つのステップで、原始的二次レジームのすべてのゲームについて定理 1 を証明します。どのステップもこのゲームの数値を使い、最後に上の表がそのステップの何を確かめたかを示します。各ステップのボタンで例を数直線に示せます。
+proof-show = 数直線に示す
+proof-checked-waiting = 表はまだ確認中です。
+proof-checked-ok = 上で確認済み：{ $what }。
+proof-checked-fails = 上では確認できていません：{ $what }。
+proof-step-gaps-title = 1. ギャップの長さは 4 種類
+proof-step-gaps = wₙ から wₙ₊₁ へ、公式は 1 を加えます。さらに ⌊n/a⌋ が増えるとき、つまり a が n + 1 を割り切るときに a = { $a } を、δ = { $delta } が n + 1 を割り切るときに b = { $b } を加えます。したがってどの{ TERM("gap", text: "ギャップ") }も 1、a + 1 = { $a1 }、b + 1 = { $b1 } のどれかか、両方が n + 1 を割り切る（aδ = { $index } が割り切る）ときは a + b + 1 = { $ab1 } です。
+proof-step-gaps-first = 長いほうの各種類の最初のギャップ：{ $gaps }。
+proof-gap-example = 長さ { $length }、山 { $from } から { $to } まで（n = { $n }）
+proof-step-gaps-lane = 数直線の下のレーンは、各ギャップをその種類の棒で描きます（{ $lengths }）。
+proof-step-moves-title = 2. どの手も二つの P-ポジションを結ばない
+proof-step-moves = wₘ から wₙ まで、j = n − m 個の添字の間に、公式は j を加え、さらに m + 1, …, n の中の a の倍数 1 つごとに a を（A 個とします）、δ の倍数 1 つごとに b を（D 個）加えます：wₙ − wₘ = j + a·A + b·D。連続する j 個の数には a の倍数がちょうど ⌊j/a⌋ 個か、それより 1 個多く含まれます（δ も同様）。表は、差 a、b、a + b を作りうるすべての A と D を試しています。どれも、j 個の数に含まれる倍数の個数と合わない j が必要になるので、どれも成り立ちません。
+proof-step-moves-a = a：長さ 1 のギャップは多くても a − 1 = { $run } 個しか続かず（a の倍数で途切れます）、ほかのギャップはどれも a より長いので、連続するギャップの和が a になることはありません。
+proof-step-moves-b = b：長さ b + 1 のギャップは一つだけで b より長いので、その区間には δ の倍数がなく、添字は δ 個より少なくなります。すると j < δ で a + δ = j + a·A とするには A ≥ 2 が必要ですが、a の倍数を 2 つ含むには添字が a + 1 個以上必要で、δ < 2a より j + 2a ≥ 3a + 1 > a + δ です。
+proof-step-moves-ab = a + b：δ の倍数を 1 つ含むなら残りは j + a·A = a なので A = 0、j = a ですが、連続する a 個の数には必ず a の倍数があります。含まないなら、j < δ で 2a + δ = j + a·A とするには A = 2、j = δ か、A ≥ 3、j ≥ 2a + 1 > δ が必要で、どちらも成り立ちません。
+proof-step-moves-classes = したがって、どの山も自分と同じクラスの行き先を持ちません。各クラスは W0 の一部を一定量ずらしたもの（W1 は + a、W2 は − b、W3 は − δ）で、ずらしても集合内の差は変わらないからです。これが 4 つのクラスすべての{ TERM("anti-collision", text: "反衝突") }です。またクラスどうしが重ならないこともわかります。二つのクラスに属する山があれば、差が a、b、a + b の P-ポジションの組ができてしまいます。
+proof-what-anti = W0、W1、W2、W3 で反衝突が成立
+proof-show-p = P-ポジション { $heap } とその行き先を示す
+proof-differences-caption = j 個の添字、a の倍数 A 個、δ の倍数 D 個で差を作るすべての方法
+proof-diff-s = 差
+proof-diff-a = A
+proof-diff-d = D
+proof-diff-j = j
+proof-diff-holds-a = j 個の数の中の a の倍数
+proof-diff-holds-d = j 個の数の中の δ の倍数
+proof-diff-fits = 成立？
+proof-holds-range = { $lo } か { $hi }
+proof-differences-note = 行が成り立つのは、A が連続する j 個の数に含まれうる a の倍数の個数で、D が δ の倍数の個数であるときだけです。合わないところに印を付けています。
+proof-reach-example = たとえば W2 の最初の行では w(n) − w(n − { $lag }) = { $wj } + { $a } = { $sum } です。x = w(n) − { $b } なので、行き先 x − { $take0 } は w(n) − { $sum } = w(n − { $lag }) で P-ポジション（値 0）、x − { $take1 } は w(n − { $lag }) + { $a } で W1（値 1）です。
+proof-fits = はい
+proof-no-fit = いいえ
+proof-step-reach-title = 3. 各クラスは自分より小さい値に移れる
+proof-step-reach = W1 の山 x = wₙ + a は、a 個取れば P-ポジション wₙ に移ります。W2（x = wₙ − b）と W3（x = wₙ − δ）では、行き先は添字をいくつか戻った P-ポジションを 0、+ a、− b だけずらしたものです。ステップ 2 の数え方を n から逆向きに読むと、必要な四つの差が得られます：
+proof-lag = w(n) − w(n − { $lag }) = { $wj }{ $ca ->
+    [0] {""}
+   *[other] 、n mod a < { $ca } ならさらに a = { $a }
+  }{ $cd ->
+    [0] {""}
+   *[other] 、n mod δ < { $cd } ならさらに b = { $b }
+  }
+proof-cases-caption = 山の添字 n のマス (n mod a, n mod δ) による場合分け
+proof-case-class = クラス
+proof-case-mod-a = n mod a
+proof-case-mod-d = n mod δ
+proof-case-options = 小さい値に移る行き先
+proof-case-per = 山の周期あたりの山の数
+proof-case-found = 確認で見つかった数
+proof-case-example = 例
+proof-mod-any = すべて
+proof-mod-below = { $hi } 未満
+proof-mod-from = { $lo } 以上
+proof-witness = x − { $take } は { $cls }（添字の差 { $lag }）
+proof-case-show = 山 { $heap }
+proof-step-reach-cells = 各クラスの場合分けは{ TERM("torus", text: "トーラス") }のマス (n mod a, n mod δ) を覆います。W1 と W2 は全 { $index } マス、W3 は衝突ウィンドウの { $windows } マス（ステップ 5）を除いた { $w3 } = a² マスです。各マスでは上の差から表の行き先が得られるので、どの山も自分のクラスより小さいすべての値に移れます。
+proof-what-reach = W1、W2、W3 で到達性が成立し、山の周期 1 つ分で、各場合のどの山も表の行き先を通って必要な値に移れる
+proof-step-fill-title = 4. どの山にもクラスがある
+proof-step-fill = 山の周期 1 つ分、P = { $period } 個の山を数えます。W0 は添字ごとに山が 1 つで aδ = { $index } 個、それをずらした W1 と W2 も同じです。W3 は W0 − δ から、それ自身が P-ポジションである山、つまり { $windows } 個の衝突ウィンドウの下端を除いたもので、{ $w3 } = a² 個です。ステップ 2 より 4 つのクラスは重ならず、3 · { $index } + { $w3 } = { $period } なので、合わせてどの周期のどの山も埋めます。したがってどの山にもクラスがあります。
+proof-step-fill-gcd = ここで gcd(a, δ) = 1 を使います。ステップ 3 と 5 は { $a } × { $delta } のトーラスのマスを、1 マスにつき 1 つの山として数えます。これが正しいのは、中国の剰余定理により、添字の周期 1 つ分の { $index } 個の添字が、余りの組 (n mod a, n mod δ) のそれぞれにちょうど 1 回ずつ当たるからです。gcd(a, δ) = g > 1 なら、mod g で一致する組にだけ g 回ずつ当たるので、これらの個数は変わります。
+proof-what-partition = どの山にもクラスがある
+proof-open-torus = k = δ のトーラス（スペクトル）
+proof-step-window-title = 5. 衝突ウィンドウには (a+1) ギャップがちょうど 1 つ
+proof-step-window = 差が δ = { $delta } の二つの P-ポジション：差 δ の表で成り立つ行は一つだけで、j = d = { $d } 個の添字に a の倍数が 1 つ、δ の倍数がないものです。したがってウィンドウのギャップは、長さ a + 1 = { $a1 } のものが 1 つと長さ 1 のものが { $ones } 個です。d 個の添字 n − d + 1, …, n に a の倍数が含まれるのはちょうど n mod a < d のとき、δ の倍数が含まれないのはちょうど n mod δ ≥ d のときです。これはトーラスの d · (δ − d) = { $windows } = a·d 個のマス (n mod a, n mod δ) で、各マスには添字の周期ごとにちょうど 1 回当たります（ステップ 4）。つまり山の周期あたり { $windows } 個のウィンドウで、これが定理 7 です。
+proof-show-window = ウィンドウ { $lower } → { $upper } を示す
+proof-open-ledger = mex 規則で数えた結果（個数の検算）
+proof-step-residue-title = 6. c(r) はどこから来るか
+proof-step-residue = (a+1) ギャップは、a が n + 1 を割り切り δ が割り切らない添字 n にあります。その{ TERM("residue", text: "剰余") }は r = (n + 1) mod δ で、1 から δ − 1 までです。その左は、直前の a の倍数（a 個前）か δ の倍数（r 個前）まで長さ 1 のギャップが続き、L = min(a, r) − 1 個です。右は次の a か δ の倍数（δ − r 個先）まで、R = min(a, δ − r) − 1 個です。これを通る衝突ウィンドウは、このギャップと長さ 1 のギャップ { $ones } 個からなり、左に i 個、残りが右にあるとすると i ≤ L かつ d − 1 − i ≤ R です。条件を満たす i は max(0, d − 1 − R) から min(L, d − 1) までなので c(r) = min(L, d − 1) − max(0, d − 1 − R) + 1 となり、上の L と R を入れると c(r) = min(r, d) − max(0, r − a) です。
+proof-residue-example = r = { $r }：L = { $L }、R = { $R }、c(r) = { $c }
+proof-step-residue-total = r = 1, …, δ − 1 にわたって足すと { $total } = a·d、ステップ 5 の { $windows } 個のウィンドウです。
+proof-open-residues = すべての剰余（剰余）
+glossary-anti-collision-term = 反衝突
+glossary-anti-collision = mex 規則の条件の一つ：値 c の山から、値 c の別の山へ移る手はない。閉じた公式のクラスでは、二つの P-ポジションの差が a、b、a + b にならないので成り立ちます。
+glossary-reachability-term = 到達性
+glossary-reachability = mex 規則の条件の一つ：値 c の山からは、c より小さいどの値についても、その値の山へ移る手がある。反衝突と合わせて、c が行き先の値の mex になります。

@@ -1,12 +1,21 @@
 // The messages between the page and its workers: each kind of job with what it asks for, what it
 // reports while it runs and what it gives back (the compiled full core travels with every request),
 // and the one encoding of an error that crosses from a worker to the page.
-import type { LandscapeCells, Ledger, SequenceTable, SpectrumParts, Whole } from '../../pkg/asg_full.js';
+import type {
+  CertificateResult,
+  LandscapeCells,
+  Ledger,
+  SequenceTable,
+  SpectrumParts,
+  Whole,
+} from '../../pkg/asg_full.js';
 
 /** What each kind of job asks for. */
 export interface JobParams {
   /** The period ledger of (a, δ) by the mex rule. */
   ledger: { a: Whole; delta: Whole };
+  /** The certificate of (a, δ): the mex rule's two duties for the closed form's classes. */
+  certificate: { a: Whole; delta: Whole };
   /** The period table of (a, δ), for Game.adoptTable. */
   sequence: { a: Whole; delta: Whole };
   /** The collision spectrum of (a, δ) over one period, for Game.spectrumFromParts. */
@@ -34,6 +43,7 @@ export interface LandscapeProgress {
 /** What each kind of job reports while it runs. */
 export interface JobProgress {
   ledger: number;
+  certificate: number;
   sequence: number;
   spectrum: number;
   landscape: LandscapeProgress;
@@ -42,6 +52,7 @@ export interface JobProgress {
 /** What each kind of job gives back. */
 export interface JobResults {
   ledger: Ledger;
+  certificate: CertificateResult;
   sequence: SequenceTable;
   spectrum: SpectrumParts;
   landscape: { total: number };

@@ -41,7 +41,7 @@ function reply<K extends JobKind>(message: Reply<K>, transfer: Transferable[] = 
   scope.postMessage(message, transfer);
 }
 
-/** A job of the core that runs in steps: ledger and sequence. */
+/** A job of the core that runs in steps: ledger, certificate and sequence. */
 interface Stepped<T> {
   step(work: number): T | undefined;
   progress(): number;
@@ -49,7 +49,7 @@ interface Stepped<T> {
 }
 
 /** Steps a job of the core until it returns its result; progress between steps. */
-async function stepped<K extends 'ledger' | 'sequence'>(
+async function stepped<K extends 'ledger' | 'certificate' | 'sequence'>(
   id: number,
   job: Stepped<JobResults[K]>,
   work: number,
@@ -73,6 +73,10 @@ async function stepped<K extends 'ledger' | 'sequence'>(
 
 function ledger(id: number, { a, delta }: JobParams['ledger']): Promise<void> {
   return stepped<'ledger'>(id, new full.LedgerJob(a, delta), 1 << 20);
+}
+
+function certificate(id: number, { a, delta }: JobParams['certificate']): Promise<void> {
+  return stepped<'certificate'>(id, new full.CertificateJob(a, delta), 1 << 20);
 }
 
 /** A game's period table, handed over (not copied) to the page. */
@@ -174,6 +178,8 @@ function run(request: Exclude<Request, { kind: 'cancel' }>): Promise<void> {
   switch (request.kind) {
     case 'ledger':
       return ledger(request.id, request);
+    case 'certificate':
+      return certificate(request.id, request);
     case 'sequence':
       return sequence(request.id, request);
     case 'spectrum':

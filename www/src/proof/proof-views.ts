@@ -1,26 +1,36 @@
 // The proof views' panel under the number line: the gap or collision lane with its legend, the
 // residue chart with its tip, the list of windows and the ledger, shown for the view asked for
 // in the game on show (the full core's), each with a caption that states its key numbers.
+import type { DutiesAt } from '../../pkg/asg_full.js';
 import type { Jobs } from '../core/jobs.ts';
-import type { GamePort } from '../shell/context.ts';
+import type { GamePort, Mark } from '../shell/context.ts';
 import { el, fill } from '../shell/dom.ts';
 import type { Lifetime } from '../shell/lifetime.ts';
 import { PROOF_VIEWS, type State, type View } from '../shell/state.ts';
 import { GAP_KINDS, gapKindFormula, regionName } from '../text/codes.ts';
 import { formatWhole } from '../text/format.ts';
-import type { Translator } from '../text/i18n.ts';
+import type { TermMaker, Translator } from '../text/i18n.ts';
 import { type Message, msg } from '../text/languages.ts';
+import { CertificatePanel, certificateCaption } from './certificate.ts';
 import { type FullGameOnShow, Lane, type LanePointer, type LineFrame } from './lanes.ts';
 import { LedgerPanel } from './ledger.ts';
 import { describeProof } from './proof-captions.ts';
 import { ResidueChart, type ResiduePointer } from './residues.ts';
+import { TheoremSteps } from './theorem-steps.ts';
 import { listWindows } from './windows-list.ts';
 
-/** What the views tell the part: a heap pointed at in a lane, a residue picked (and its gap), a caption. */
+/**
+ * What the views tell the part: a heap pointed at in a lane, a residue picked (and its gap), a
+ * caption; and from the proof's view a heap's check to show on the number line, heaps to mark, or
+ * another view to open.
+ */
 export interface ProofHandlers {
   inspect(pointer: LanePointer | null): void;
   choose(r: bigint, gap?: bigint): void;
   caption(message: Message | ''): void;
+  showHeap(at: DutiesAt): void;
+  mark(marks: readonly Mark[]): void;
+  open(view: View): void;
 }
 
 /** The game of `session` in the full core, or null while it is in the page's compact core. */
@@ -36,6 +46,8 @@ export class ProofViews {
   readonly lane: Lane;
   readonly chart: ResidueChart;
   readonly ledger: LedgerPanel;
+  readonly certificate: CertificatePanel;
+  readonly steps: TheoremSteps;
   /** The game on show in the full core, which every view reads; null until it is there. */
   full: FullGameOnShow | null = null;
   private readonly t: Translator;
@@ -44,6 +56,8 @@ export class ProofViews {
   private readonly laneBox: HTMLElement;
   private readonly chartBox: HTMLElement;
   private readonly ledgerBox: HTMLElement;
+  private readonly proofBox: HTMLElement;
+  private readonly proofStatus: HTMLElement;
   private readonly windowList: HTMLDetailsElement;
   private readonly windowBody: HTMLElement;
   private readonly chartTip: HTMLElement;
@@ -53,8 +67,8 @@ export class ProofViews {
   private shift: bigint | null = null;
   private frame: LineFrame | null = null;
 
-  /** `jobs`: the explorer's workers; `life`: its lifetime; `t`: the translator; `on`: what the views tell. */
-  constructor(jobs: Jobs, life: Lifetime, t: Translator, on: ProofHandlers) {
+  /** `jobs`: the explorer's workers; `life`: its lifetime; `t`, `term`: the translator and the glossary's terms; `on`: what the views tell. */
+  constructor(jobs: Jobs, life: Lifetime, t: Translator, term: TermMaker, on: ProofHandlers) {
     this.t = t;
     this.jobs = jobs;
     this.on = on;
@@ -66,6 +80,22 @@ export class ProofViews {
     });
     this.laneCanvas = el('canvas', { class: 'asg-lane', role: 'img', 'aria-label': t('lane-gaps-label') });
     this.ledgerBox = el('div', { class: 'asg-ledger-box' });
+    const certificateBox = el('div', { class: 'asg-certificate-box' });
+    this.proofStatus = el('div', { class: 'asg-proof-status' });
+    this.steps = new TheoremSteps(t, term, {
+      showHeap: (at) => on.showHeap(at),
+      mark: (m) => on.mark(m),
+      open: (v) => on.open(v),
+    });
+    this.proofBox = el(
+      'section',
+      { class: 'asg-proof-box', 'aria-labelledby': 'asg-proof-title' },
+      el('h2', { id: 'asg-proof-title', tabindex: '-1' }, t('proof-heading')),
+      this.proofStatus,
+      el('p', {}, t.nodes('proof-duties', {}, term)),
+      certificateBox,
+      this.steps.root,
+    );
     this.windowBody = el('div', {});
     this.windowList = el('details', { class: 'asg-windows' }, el('summary', {}, t('windows-list')), this.windowBody);
     this.chartTip = el('div', { class: 'asg-tip', hidden: true, 'aria-hidden': 'true' });
@@ -79,6 +109,7 @@ export class ProofViews {
       this.laneBox,
       this.windowList,
       this.ledgerBox,
+      this.proofBox,
     );
     this.lane = new Lane(this.laneCanvas, 'gaps', t, {
       inspect: (pointer) => on.inspect(pointer),
@@ -92,6 +123,16 @@ export class ProofViews {
       choose: (r) => on.choose(r),
     });
     this.ledger = new LedgerPanel(this.ledgerBox, this.jobs, t);
+    this.certificate = new CertificatePanel(certificateBox, this.jobs, t, term, {
+      showHeap: (at) => on.showHeap(at),
+      caption: (m) => {
+        if (this.view === 'proof') on.caption(m);
+      },
+      counted: (result) => {
+        const full = this.full;
+        if (full?.info.proven && this.view === 'proof') this.steps.show(full, full.game.proofSteps(), result);
+      },
+    });
     this.windowList.addEventListener('toggle', () => this.listWindows());
   }
 
@@ -120,10 +161,12 @@ export class ProofViews {
     if (this.full?.game !== full.game) {
       this.full = full;
       this.ledger.reset();
+      this.certificate.reset();
     }
     const { game, info } = full;
     const lineView = v !== 'ledger';
     this.laneBox.hidden = !lineView;
+    this.proofBox.hidden = v !== 'proof';
     // Outside the regime residues are not defined: no empty chart, the caption says why.
     this.chartBox.hidden = v !== 'residues' || !info.proven;
     this.windowList.hidden = v !== 'collisions';
@@ -145,8 +188,29 @@ export class ProofViews {
       this.chart.setSelected(state.r);
     }
     if (v === 'ledger') void this.ledger.show(info, (m) => this.on.caption(m));
+    else if (v === 'proof') this.showProof(full);
     else this.on.caption(describeProof(v, state, info, game) ?? '');
     if (v === 'collisions' && this.windowList.open) this.listWindows();
+  }
+
+  /** The proof's view: what is proven where, the certificate (counted once per game) and, in the regime, the steps. */
+  private showProof(full: FullGameOnShow): void {
+    const { info } = full;
+    const t = this.t;
+    const reduced = info.regime === 'non-primitive' && info.band.kind === 'quadratic' && info.band.j === 0n;
+    fill(
+      this.proofStatus,
+      el('p', {}, t(info.proven ? 'proof-status-regime' : 'proof-status-outside', { a: info.a, delta: info.delta })),
+      reduced
+        ? el('p', {}, t('proof-status-gcd', { g: info.gcd, a: info.reduced.a, delta: info.reduced.delta }))
+        : null,
+    );
+    if (info.proven) this.steps.show(full, full.game.proofSteps(), this.certificate.last);
+    else this.steps.root.replaceChildren();
+    this.steps.root.hidden = !info.proven;
+    const last = this.certificate.last;
+    this.on.caption(last ? certificateCaption(last, info.a, info.delta) : '');
+    void this.certificate.show(full);
   }
 
   /** The gap legend: a swatch for each kind with its length (1, a+1 = …), and "other" outside the regime (in it every gap has one of the four). */

@@ -4,11 +4,12 @@
 import type { Ledger } from '../../pkg/asg_full.js';
 import { Jobs } from '../core/jobs.ts';
 import { at, span } from '../core/position.ts';
-import type { Part, PartContext } from '../shell/context.ts';
+import type { Mark, Part, PartContext } from '../shell/context.ts';
 import { el } from '../shell/dom.ts';
 import { PROOF_VIEWS, type State } from '../shell/state.ts';
 import { describeError } from '../text/errors.ts';
 import { msg } from '../text/languages.ts';
+import { CLASS_NAMES } from './certificate.ts';
 import type { FullGameOnShow, LineFrame } from './lanes.ts';
 import { ProofViews } from './proof-views.ts';
 
@@ -52,11 +53,37 @@ export function mount(context: PartContext): ProofPart {
     const left = at(heap) - span(width / zoom / 2);
     return context.dispatch({ type: 'residue', r, x: left > 0n ? left : 0n, zoom, push });
   };
+  /** Heaps marked on the number line, zoomed in to them (with a little room). */
+  const mark = (marks: readonly Mark[]): void => {
+    if (!marks.length) return;
+    const heaps = marks.map((m) => m.heap);
+    // biome-ignore lint/complexity/useMathMinMax: Math.min takes no BigInts
+    const lo = heaps.reduce((m, h) => (h < m ? h : m));
+    // biome-ignore lint/complexity/useMathMinMax: Math.max takes no BigInts
+    const hi = heaps.reduce((m, h) => (h > m ? h : m));
+    picture.showStretch(lo, hi + 1n);
+    picture.setMarks(marks);
+  };
   const proof = new ProofViews(
     context.jobs(() => new Jobs()),
     life,
     t,
+    context.term,
     {
+      showHeap(at) {
+        const cls = (c: number | null) => (c === null ? '–' : (CLASS_NAMES[c] ?? ''));
+        mark([
+          { heap: at.heap, label: cls(at.class), main: true },
+          ...at.options.map((o) => ({ heap: o.to, label: `−${o.take}: ${cls(o.class)}` })),
+        ]);
+        const box = picture.canvas.getBoundingClientRect();
+        context.inspect({ lo: at.heap, hi: at.heap + 1n, pinned: true, x: box.width / 2, y: 4 });
+      },
+      mark,
+      open(view) {
+        context.dispatch({ type: 'open-view', state: { view, shift: null } });
+        context.focusPart(view);
+      },
       inspect(pointer) {
         picture.setGuide(pointer ? pointer.heap : null);
         if (!pointer) {

@@ -15,6 +15,7 @@ export const INTROS: Readonly<Record<View, string>> = {
   spectrum: 'intro-spectrum',
   residues: 'intro-residues',
   ledger: 'intro-ledger',
+  proof: 'intro-proof',
   play: 'intro-play',
   practice: 'intro-practice',
   landscape: 'intro-landscape',

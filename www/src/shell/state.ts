@@ -15,6 +15,7 @@ export const VIEWS = [
   'spectrum',
   'residues',
   'ledger',
+  'proof',
   'play',
   'practice',
   'landscape',
@@ -30,16 +31,17 @@ export const VIEW_NAMES: Readonly<Record<View, string>> = {
   spectrum: 'view-spectrum',
   residues: 'view-residues',
   ledger: 'view-ledger',
+  proof: 'view-proof',
   play: 'view-play',
   practice: 'view-practice',
   landscape: 'view-landscape',
 };
 
 /** Views of the proof, drawn under the picture by `proof.ts`. */
-export const PROOF_VIEWS: readonly View[] = ['gaps', 'collisions', 'residues', 'ledger'];
+export const PROOF_VIEWS: readonly View[] = ['gaps', 'collisions', 'residues', 'ledger', 'proof'];
 
 /** Views drawn over the number line (they share its pan and zoom). */
-export const LINE_VIEWS: readonly View[] = ['strip', 'gaps', 'collisions', 'residues', 'play', 'practice'];
+export const LINE_VIEWS: readonly View[] = ['strip', 'gaps', 'collisions', 'residues', 'proof', 'play', 'practice'];
 
 /** The kinds of practice exercise (exercises.ts), for `practice=`. */
 export const PRACTICE_KINDS = ['value', 'next', 'class', 'windows', 'region', 'shift'] as const;
@@ -143,6 +145,6 @@ export const DEFAULTS: State = Object.freeze({
  * period's worth of slivers.
  */
 export function fitSpan(view: View, info: Pick<AdditiveInfo, 'fitSpan'>): number | null {
-  if (!['gaps', 'collisions', 'residues'].includes(view)) return null;
+  if (!['gaps', 'collisions', 'residues', 'proof'].includes(view)) return null;
   return Number(info.fitSpan);
 }

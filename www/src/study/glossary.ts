@@ -14,6 +14,8 @@ const NAMES: Readonly<Record<string, string>> = {
   'nim-value': 'glossary-nim-value-term',
   'p-position': 'glossary-p-position-term',
   mex: 'glossary-mex-term',
+  'anti-collision': 'glossary-anti-collision-term',
+  reachability: 'glossary-reachability-term',
   class: 'glossary-class-term',
   'closed-form': 'glossary-closed-form-term',
   regime: 'glossary-regime-term',
