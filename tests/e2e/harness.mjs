@@ -113,6 +113,8 @@ export const VIEWS = [
   ['spectrum', '?a=7&delta=12&view=spectrum'],
   ['residues', '?a=7&delta=12&view=residues&r=3'],
   ['ledger', '?a=7&delta=12&view=ledger'],
+  ['proof', '?a=7&delta=12&view=proof'],
+  ['proof outside the regime', '?a=5&delta=16&view=proof'],
   ['play', '?a=5&delta=7&view=play'],
   ['landscape', '?a=5&delta=7&view=landscape&amax=12&dmax=48'],
   ['outside the regime', '?a=5&delta=16&view=strip'],
@@ -120,7 +122,7 @@ export const VIEWS = [
 
 /**
  * Waits until view `name` (of VIEWS, or 'tour …', or 'bad link') has loaded and drawn: the
- * landscape complete, a lane drawn, the ledger's table, the tour's text, a link's notice, or else
+ * landscape complete, a lane drawn, the ledger's or the certificate's table, the tour's text, a link's notice, or else
  * the main canvas.
  */
 export async function viewReady(page, name) {
@@ -131,6 +133,10 @@ export async function viewReady(page, name) {
   else if (['gaps', 'collisions', 'residues'].includes(name))
     await page.waitForFunction(() => Number(document.querySelector('canvas.asg-lane')?.dataset.draws) > 0);
   else if (name === 'ledger') await page.waitForSelector('table.asg-ledger');
+  else if (name.startsWith('proof')) {
+    await page.waitForSelector('table.asg-certificate');
+    await page.waitForFunction(() => Number(document.querySelector('canvas.asg-lane')?.dataset.draws) > 0);
+  }
   else if (name === 'spectrum') await page.waitForSelector('.asg-spectrum[data-ready="true"]');
   else if (name.startsWith('tour')) await page.waitForSelector('.asg-tour:not([hidden]) .asg-tour-body p');
   else if (name === 'bad link') await page.waitForSelector('.asg-notice:not([hidden])');

@@ -6,6 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import {
   assertGrid,
   assertStrip,
+  axeResults,
   mexValues,
   open,
   palette,
@@ -16,6 +17,7 @@ import {
   settle,
   smallestPeriod,
   start,
+  useScheme,
   waitDrawn,
   watch,
 } from './harness.mjs';
@@ -492,3 +494,270 @@ describe('the proof views', () => {
     for (const { context } of pages.values()) await context.close();
   });
 });
+
+/**
+ * The certificate of (a, δ) worked out plainly here: the closed form's classes from a set of the
+ * wₙ, then the mex rule's two duties at each heap below P + 2a + b. Per class: heaps, first
+ * anti-collision and reachability failures; and the first heap with no class.
+ */
+function plainCertificate(a, delta, upTo = 0) {
+  const b = a + delta;
+  const checked = a * (3 * delta + a) + 2 * a + b;
+  const w = new Set();
+  for (let n = 0; ; n++) {
+    const x = n + a * Math.floor(n / a) + b * Math.floor(n / delta);
+    if (x > Math.max(checked, upTo) + b) break;
+    w.add(x);
+  }
+  const classOf = (x) => [w.has(x), x >= a && w.has(x - a), w.has(x + b), w.has(x + delta)].indexOf(true);
+  const classes = [0, 1, 2, 3].map(() => ({ heaps: 0, anti: null, reach: null }));
+  let partition = null;
+  for (let x = 0; x < checked; x++) {
+    const c = classOf(x);
+    if (c < 0) {
+      partition ??= x;
+      continue;
+    }
+    classes[c].heaps++;
+    const options = [a, b, a + b].filter((s) => s <= x).map((s) => classOf(x - s));
+    if (options.includes(c)) classes[c].anti ??= x;
+    for (let v = 0; v < c; v++) if (!options.includes(v)) classes[c].reach ??= x;
+  }
+  return { checked, classes, partition, classOf };
+}
+
+/** The certificate's table as the page shows it: each class row's heaps and each duty's first failure. */
+async function certificateTable(page) {
+  await page.waitForSelector('.asg-certificate');
+  return page.evaluate(() => {
+    const cell = (row, duty) => {
+      const td = row.querySelector(`td[data-duty="${duty}"]`);
+      return td.dataset.firstFailure === '' ? null : Number(td.dataset.firstFailure);
+    };
+    const rows = [...document.querySelectorAll('.asg-certificate tbody tr')];
+    return {
+      classes: rows
+        .filter((r) => r.dataset.class !== '')
+        .map((r) => ({
+          class: Number(r.dataset.class),
+          heaps: Number(r.querySelector('td.asg-num').textContent.replace(/\D/g, '')),
+          anti: cell(r, 'anti-collision'),
+          reach: cell(r, 'reachability'),
+        })),
+      partition: cell(
+        rows.find((r) => r.dataset.class === ''),
+        'partition',
+      ),
+      duties: [...document.querySelectorAll('.asg-certificate td[data-duty]')].map((td) => [
+        td.dataset.class,
+        td.dataset.duty,
+      ]),
+    };
+  });
+}
+
+describe('the proof of Theorem 1 (view=proof)', () => {
+  test('the certificate agrees with a plain check made here, and holds exactly where the closed form is the mex rule’s sequence', async () => {
+    const { page, problems, context } = await open(env, 'about:blank', { ready: false });
+    for (const [a, delta] of [
+      [5, 7],
+      [7, 12],
+      [2, 3],
+      [5, 16],
+      [6, 9],
+      [5, 4],
+      [3, 11],
+    ]) {
+      await page.goto(new URL(`?a=${a}&delta=${delta}&view=proof`, env.url).href);
+      await waitDrawn(page);
+      const shown = await certificateTable(page);
+      // Three heap periods and a little more, for the closed form against the mex rule.
+      const len = 3 * a * (3 * delta + a) + 3 * (a + delta);
+      const plain = plainCertificate(a, delta, len);
+      assert.deepEqual(
+        shown.classes,
+        plain.classes.map((c, k) => ({ class: k, heaps: c.heaps, anti: c.anti, reach: c.reach })),
+        `(${a}, ${delta}): the duties per class`,
+      );
+      assert.equal(shown.partition, plain.partition, `(${a}, ${delta}): every heap has a class`);
+      // Every cell says which class and duty it is about.
+      assert.equal(shown.duties.length, 9);
+      assert.deepEqual(
+        shown.duties.filter(([, d]) => d === 'partition'),
+        [['', 'partition']],
+      );
+      const holds = shown.classes.every((c) => c.anti === null && c.reach === null) && shown.partition === null;
+      const g = mexValues([a, a + delta, 2 * a + delta], len);
+      const formula = (x) => Math.max(0, plain.classOf(x) < 0 ? 3 : plain.classOf(x));
+      const agrees = g.every((v, x) => v === formula(x));
+      assert.equal(holds, agrees, `(${a}, ${delta}): holds exactly where the formula is the game`);
+      const text = await caption(page, holds ? /A proof for/ : /the argument breaks at heap/);
+      if (holds) {
+        assert.match(text, new RegExp(`a = ${a}, δ = ${delta}: both duties hold .* first ${plain.checked} heaps`));
+        assert.equal(await page.locator('.asg-proof-breaks').count(), 0);
+      } else {
+        const first = Math.min(
+          ...[shown.partition, ...shown.classes.flatMap((c) => [c.anti, c.reach])].filter((x) => x !== null),
+        );
+        assert.match(text, new RegExp(`the argument breaks at heap ${first},`));
+        const breaks = await page.locator('.asg-proof-breaks').textContent();
+        assert.match(breaks, new RegExp(`Where the argument breaks: heap ${first}`));
+        assert.match(breaks, new RegExp(`The mex rule gives g\\(${first}\\) = ${g[first]}\\.`));
+      }
+      // The steps of the general proof only in the regime (where Theorem 1 is the paper's).
+      const inRegime = a < delta && delta < 2 * a && gcd(a, delta) === 1;
+      assert.equal(await page.locator('.asg-theorem-steps:not([hidden])').count(), inRegime ? 1 : 0);
+      assert.deepEqual(problems.splice(0), [], `(${a}, ${delta})`);
+    }
+    await context.close();
+  });
+
+  test('a failing duty’s link shows that heap and its options on the number line, with their classes', async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=16&view=proof');
+    await certificateTable(page);
+    const link = page.locator('td[data-class="0"][data-duty="anti-collision"] button');
+    assert.equal(await link.textContent(), 'heap 21');
+    await link.click();
+    await page.waitForFunction(() => window.asgExplorer.view.marks.length === 3);
+    const marks = await page.evaluate(() =>
+      window.asgExplorer.view.marks.map((m) => [Number(m.heap), m.label, Boolean(m.main)]),
+    );
+    // 21 is w₁₁ (class W0); 21 − 5 = 16 has 11 = w₆ five below (W1); 21 − 21 = 0 = w₀ (W0).
+    assert.deepEqual(marks, [
+      [21, 'W0', true],
+      [16, '−5: W1', false],
+      [0, '−21: W0', false],
+    ]);
+    // The inspector explains heap 21 by the mex rule; focus stays on the link.
+    await page.waitForFunction(() => /21/.test(document.querySelector('.asg-inspector-body').textContent));
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'heap 21');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('the steps of the proof: no row makes a move, one makes δ, every reachability case found on a period, each checked by the table', async () => {
+    const [a, delta] = [7, 12];
+    const b = a + delta;
+    const d = delta - a;
+    const { page, problems, context } = await open(env, `?a=${a}&delta=${delta}&view=proof`);
+    await page.waitForSelector('.asg-theorem-steps .asg-cases tr[data-found]:not([data-found=""])', {
+      state: 'attached',
+    });
+    await page.evaluate(() => {
+      for (const s of document.querySelectorAll('.asg-step')) s.open = true;
+    });
+    const steps = await page.evaluate(() =>
+      [...document.querySelectorAll('.asg-step')].map((s) => ({
+        n: s.dataset.step,
+        checked: s.querySelector('[data-checked]')?.dataset.checked ?? null,
+        possible: [...s.querySelectorAll('.asg-differences tbody tr')].map((r) => r.dataset.possible === 'true'),
+      })),
+    );
+    assert.deepEqual(
+      steps.map((s) => s.n),
+      ['1', '2', '3', '4', '5', '6'],
+    );
+    // Step 2: no way to make a, b or a + b; step 5: exactly one way to make δ.
+    assert.ok(steps[1].possible.length > 5 && steps[1].possible.every((p) => !p));
+    assert.deepEqual(
+      steps[4].possible.filter((p) => p),
+      [true],
+    );
+    const windowRow = await page.evaluate(() =>
+      [...document.querySelector('.asg-step[data-step="5"] tr[data-possible="true"]').cells].map((c) =>
+        c.textContent.trim(),
+      ),
+    );
+    assert.deepEqual(windowRow.slice(0, 3), ['1', '0', String(d)], 'A = 1, D = 0, j = d');
+    // Steps 2, 3 and 4 are each confirmed by the table.
+    assert.deepEqual(
+      steps.filter((s) => s.checked !== null).map((s) => [s.n, s.checked]),
+      [
+        ['2', 'true'],
+        ['3', 'true'],
+        ['4', 'true'],
+      ],
+    );
+    // Step 3's cases: each found on one heap period as often as its cell area says, and the
+    // areas per class are a heap period's heaps of W1, W2, W3 by the mex rule.
+    const cases = await page.evaluate(() =>
+      [...document.querySelectorAll('.asg-cases tbody tr')].map((r) => ({
+        cls: Number(r.dataset.class),
+        per: Number(r.cells[4].textContent.replace(/\D/g, '')),
+        found: Number(r.dataset.found),
+        example: Number(r.querySelector('button')?.textContent.replace(/\D/g, '')),
+      })),
+    );
+    const period = a * (3 * delta + a);
+    const g = mexValues([a, b, a + b], 2 * period);
+    for (const c of cases) {
+      assert.equal(c.found, c.per, `class ${c.cls}`);
+      assert.equal(g[c.example], c.cls, `example ${c.example} is of value ${c.cls}`);
+    }
+    for (const cls of [1, 2, 3]) {
+      const per = cases.filter((c) => c.cls === cls).reduce((s, c) => s + c.per, 0);
+      assert.equal(per, g.slice(0, period).filter((v) => v === cls).length, `W${cls} per heap period`);
+    }
+    // The worked example of step 3: the lag δ's difference plus a, as the first W2 row uses it.
+    const example = await page.locator('.asg-step[data-step="3"] p', { hasText: 'For example' }).textContent();
+    const m = /w\(n\) − w\(n − (\d+)\) = (\d+) \+ (\d+) = (\d+)\. As x = w\(n\) − (\d+)/.exec(example);
+    assert.ok(m, example);
+    assert.deepEqual(m.slice(1).map(Number), [delta, 2 * b, a, 2 * b + a, b]);
+    // A case's example on the line: the heap and its options, marked with their classes.
+    const last = page.locator('.asg-cases tbody tr[data-class="3"] button').last();
+    const heap = Number((await last.textContent()).replace(/\D/g, ''));
+    await last.click();
+    await page.waitForFunction((h) => window.asgExplorer.view.marks.some((k) => Number(k.heap) === h), heap);
+    const marked = await page.evaluate(() => window.asgExplorer.view.marks.map((k) => [Number(k.heap), k.label]));
+    const cls = ['W0', 'W1', 'W2', 'W3'];
+    assert.deepEqual(marked, [
+      [heap, 'W3'],
+      ...[a, b, a + b].map((s) => [heap - s, `−${s}: ${cls[g[heap - s]]}`]),
+    ]);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
+
+describe('the proof of Theorem 1 read on a phone and at a desk', () => {
+  test('with every step open: no accessibility violation, light and dark, and nothing wider than a 375 px phone, in each language', async () => {
+    for (const [width, height] of [
+      [375, 812],
+      [1280, 800],
+    ]) {
+      for (const lang of ['en', 'de', 'zh', 'ja']) {
+        const { page, problems, context } = await open(env, `?a=7&delta=12&view=proof&lang=${lang}`, { width, height });
+        await page.waitForSelector('.asg-cases tr[data-found]:not([data-found=""])', { state: 'attached' });
+        await page.evaluate(() => {
+          for (const s of document.querySelectorAll('.asg-step')) s.open = true;
+        });
+        await settle(page);
+        const wide = await page.evaluate(() => {
+          const w = document.documentElement.clientWidth;
+          return [...document.querySelectorAll('.asg-proof-box *')]
+            .filter((e) => !e.closest('.asg-table-scroll') && e.getBoundingClientRect().right > w + 0.5)
+            .slice(0, 3)
+            .map((e) => `${e.tagName} ${e.textContent.slice(0, 30)}`);
+        });
+        assert.deepEqual(wide, [], `${lang} at ${width} px: nothing sticks out of the page`);
+        for (const scheme of ['light', 'dark']) {
+          await useScheme(page, scheme);
+          const { violations } = await axeResults(page);
+          assert.deepEqual(
+            violations.map((v) => `${v.id}: ${v.nodes.length}`),
+            [],
+            `${lang}, ${width} px, ${scheme}`,
+          );
+        }
+        if (lang === 'en')
+          await page.screenshot({ path: `${SHOTS}/proof-steps-${width}.png`, fullPage: true });
+        assert.deepEqual(problems, [], `${lang} at ${width} px`);
+        await context.close();
+      }
+    }
+  });
+});
+
+function gcd(x, y) {
+  return y === 0 ? x : gcd(y, x % y);
+}

@@ -1064,9 +1064,9 @@ practice-window-pair = { $lower } → { $upper }
 
 ## The proof of Theorem 1 (view=proof): the certificate of the game on show, and the steps of the proof
 view-proof = Proof
-intro-proof = Why the closed form is right. The { TERM("mex", text: "mex rule") } has two duties at each heap; the table checks both, for every class of the closed form, on one { TERM("heap-period", text: "heap period") } and a little more, which proves the closed form for this game. Under it, the steps of the proof for every game of the { TERM("regime", text: "regime") }. A link in the table or a step's button shows its heaps on the number line.
+intro-proof = Why the closed form is right. The { TERM("mex", text: "mex rule") } has two duties at each heap; the table checks both, for every class of the closed form, on one { TERM("heap-period", text: "heap period") } and a little more, which proves the closed form for this game. Under it, the steps of the proof for every game of the { TERM("regime", text: "regime") }. A link in the table or a step’s button shows its heaps on the number line.
 proof-heading = Why the closed form is right
-proof-status-regime = What is proven where. Theorem 1 (Larsson and Manabe) says that the closed form gives every value of every game of the primitive quadratic regime. The table below proves it once more for this game alone, a = { $a }, δ = { $delta }, by a finite check of the mex rule. The steps after it show why it holds for every game of the regime: a proof in this page's own words, with the paper's split of the mex rule into two duties, this game's numbers, and what the table checked of each step.
+proof-status-regime = What is proven where. Theorem 1 (Larsson and Manabe) says that the closed form gives every value of every game of the primitive quadratic regime. The table below proves it once more for this game alone, a = { $a }, δ = { $delta }, by a finite check of the mex rule. The steps after it show why it holds for every game of the regime: a proof in this page’s own words, with the paper’s split of the mex rule into two duties, this game’s numbers, and what the table checked of each step.
 proof-status-outside = What is proven where. a = { $a }, δ = { $delta } is outside the primitive quadratic regime, so Theorem 1 does not apply to it, and every value this page shows for it comes from the mex rule. The finite check below decides, for this game alone, whether the closed form is its nim sequence all the same.
 proof-status-gcd = Here gcd(a, δ) = { $g }: every move is a multiple of { $g }, so the game is { $g } copies of the game a = { $a }, δ = { $delta } side by side (the heaps of each remainder mod { $g }), and that game is in the regime. Theorem 1 for it gives the closed form here too, as the check finds.
 proof-duties = The { TERM("mex", text: "mex rule") } gives heap x the value c exactly when two duties hold at x: { TERM("anti-collision", text: "anti-collision") }, no move from x reaches a heap of value c; and { TERM("reachability", text: "reachability") }, every value below c is reached by some move. The closed form gives each heap a { TERM("class", text: "class") }: W0 if x is a P-position wₙ, else W1 if x − a is one, else W2 if x + b is one, else W3 if x + δ is one. The table checks both duties for these classes.
@@ -1125,7 +1125,7 @@ proof-step-moves-ab = a + b: with one multiple of δ the rest is j + a·A = a, s
 proof-step-moves-classes = So no heap has an option in its own class: each class is part of W0 moved by a fixed amount (W1 by + a, W2 by − b, W3 by − δ), and moving a set keeps the differences inside it. That is { TERM("anti-collision", text: "anti-collision") } for all four classes. It also keeps the classes apart: a heap in two of them would make two P-positions a, b or a + b apart.
 proof-what-anti = anti-collision holds for W0, W1, W2 and W3
 proof-show-p = Show P-position { $heap } and its options
-proof-differences-caption = Every way to make the difference from j indices, A multiples of a and D of δ
+proof-differences-caption = Every way to make a difference of { $s } from j indices, A multiples of a and D of δ
 proof-diff-s = Difference
 proof-diff-a = A
 proof-diff-d = D
@@ -1151,9 +1151,9 @@ proof-cases-caption = The cases, by the cell (n mod a, n mod δ) of the heap’s
 proof-case-class = Class
 proof-case-mod-a = n mod a
 proof-case-mod-d = n mod δ
-proof-case-options = Options that reach the smaller values
-proof-case-per = Heaps per heap period
-proof-case-found = Found by the check
+proof-case-options = Options reaching the smaller values
+proof-case-per = Per heap period
+proof-case-found = Found
 proof-case-example = Example
 proof-mod-any = any
 proof-mod-below = below { $hi }

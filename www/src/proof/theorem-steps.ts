@@ -188,13 +188,15 @@ export class TheoremSteps {
         ),
       ),
     );
+    const caption = t('proof-differences-caption', { s: listOf(differences.map((d) => d.s)) });
     return el(
       'div',
-      { class: 'asg-table-scroll' },
+      // Scrolled sideways on a narrow screen, so reachable by the keyboard too.
+      { class: 'asg-table-scroll', tabindex: '0', role: 'region', 'aria-label': caption },
       el(
         'table',
         { class: 'asg-differences' },
-        el('caption', {}, t('proof-differences-caption')),
+        el('caption', {}, caption),
         el(
           'thead',
           {},
@@ -238,7 +240,7 @@ export class TheoremSteps {
       el('ul', { class: 'asg-lags' }, lags),
       el(
         'div',
-        { class: 'asg-table-scroll' },
+        { class: 'asg-table-scroll', tabindex: '0', role: 'region', 'aria-label': t('proof-cases-caption') },
         el(
           'table',
           { class: 'asg-cases' },
@@ -313,7 +315,7 @@ export class TheoremSteps {
       el('th', { scope: 'row' }, CLASS_NAMES[c.class]),
       el('td', {}, cell(aLo, aHi, s.a)),
       el('td', {}, cell(dLo, dHi, s.delta)),
-      el('td', {}, t.list(options)),
+      el('td', {}, options.map((o) => el('div', {}, o))),
       el('td', { class: 'asg-num' }, t.whole(c.perPeriod)),
       el('td', { class: 'asg-num' }, check ? t.whole(check.found) : '…'),
       el(
