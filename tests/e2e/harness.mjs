@@ -136,8 +136,7 @@ export async function viewReady(page, name) {
   else if (name.startsWith('proof')) {
     await page.waitForSelector('table.asg-certificate');
     await page.waitForFunction(() => Number(document.querySelector('canvas.asg-lane')?.dataset.draws) > 0);
-  }
-  else if (name === 'spectrum') await page.waitForSelector('.asg-spectrum[data-ready="true"]');
+  } else if (name === 'spectrum') await page.waitForSelector('.asg-spectrum[data-ready="true"]');
   else if (name.startsWith('tour')) await page.waitForSelector('.asg-tour:not([hidden]) .asg-tour-body p');
   else if (name === 'bad link') await page.waitForSelector('.asg-notice:not([hidden])');
   else await page.waitForFunction(() => Number(document.querySelector('canvas.asg-canvas')?.dataset.frames) > 0);

@@ -710,10 +710,7 @@ describe('the proof of Theorem 1 (view=proof)', () => {
     await page.waitForFunction((h) => window.asgExplorer.view.marks.some((k) => Number(k.heap) === h), heap);
     const marked = await page.evaluate(() => window.asgExplorer.view.marks.map((k) => [Number(k.heap), k.label]));
     const cls = ['W0', 'W1', 'W2', 'W3'];
-    assert.deepEqual(marked, [
-      [heap, 'W3'],
-      ...[a, b, a + b].map((s) => [heap - s, `−${s}: ${cls[g[heap - s]]}`]),
-    ]);
+    assert.deepEqual(marked, [[heap, 'W3'], ...[a, b, a + b].map((s) => [heap - s, `−${s}: ${cls[g[heap - s]]}`])]);
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -749,8 +746,7 @@ describe('the proof of Theorem 1 read on a phone and at a desk', () => {
             `${lang}, ${width} px, ${scheme}`,
           );
         }
-        if (lang === 'en')
-          await page.screenshot({ path: `${SHOTS}/proof-steps-${width}.png`, fullPage: true });
+        if (lang === 'en') await page.screenshot({ path: `${SHOTS}/proof-steps-${width}.png`, fullPage: true });
         assert.deepEqual(problems, [], `${lang} at ${width} px`);
         await context.close();
       }

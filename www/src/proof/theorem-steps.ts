@@ -315,7 +315,11 @@ export class TheoremSteps {
       el('th', { scope: 'row' }, CLASS_NAMES[c.class]),
       el('td', {}, cell(aLo, aHi, s.a)),
       el('td', {}, cell(dLo, dHi, s.delta)),
-      el('td', {}, options.map((o) => el('div', {}, o))),
+      el(
+        'td',
+        {},
+        options.map((o) => el('div', {}, o)),
+      ),
       el('td', { class: 'asg-num' }, t.whole(c.perPeriod)),
       el('td', { class: 'asg-num' }, check ? t.whole(check.found) : '…'),
       el(
