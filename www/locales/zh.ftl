@@ -27,7 +27,7 @@ site-failed = 探索器无法启动：{ $error }
 embed-failed = ASG Explorer 无法启动：{ $error }
 region-label = ASG Explorer：a = { $a }, δ = { $delta }，{ $view }
 # The embed's attributes: a misspelled or a missing one
-embed-unknown-attribute = 探索器不认识属性“{ $name }”：您是想写“{ $nearest }”吗？
+embed-unknown-attribute = 探索器不认识属性“{ $name }”：你是想写“{ $nearest }”吗？
 embed-unknown-attribute-far = 探索器不认识属性“{ $name }”（它读取的属性为 { $known }）。
 embed-missing-second = a = { $a } 还缺少第二个数：请添加属性“delta”（即 δ）或“b”。
 # The embed among others on a page: its own name, a link past it, a name when it fails
@@ -50,7 +50,7 @@ error-position = { $name }：“{ $text }”不是 { $from } 到 2^64（不含 2
 error-out-of-range = { $name }：“{ $text }”超出范围
 error-residue = r：余数的取值为 1 到 δ − 1 = { $top }
 error-plane = a ≤ { $amax }, δ ≤ { $dmax }：一个全景包含 1 到 1,048,576（2^20）个博弈，且 a 和 δ 至少为 1。
-error-plane-default = { $problem } 现显示 a ≤ 40, δ ≤ 320。
+error-plane-default = { $problem }现显示 a ≤ 40, δ ≤ 320。
 error-part = 此视图无法加载：{ $error }
 error-other = { $text }
 error-worker = 探索器的 Worker 线程出错：{ $text }
@@ -98,7 +98,7 @@ core-internal = 内核发生了意外错误；请连同此视图的链接一起�
 
 notice-blocked-embed = 在其属性请求某个博弈之前，此嵌入不显示任何博弈。
 notice-blocked-site = 在上方字段请求某个博弈之前，不显示任何博弈（这是地址所要求的）。
-notice-stopped = 已停止：{ $game } 的周期表未计算。在任一字段中按 Enter 可重新计算。
+notice-stopped = 已停止：{ $game } 一个周期的值表没有算出。在任一字段中按 Enter 可重新计算。
 
 ## 视图
 
@@ -113,10 +113,10 @@ view-landscape = 全景
 
 ## 状态栏、图例以及网格和数轴的说明
 
-building-bar = 周期表计算进度
+building-bar = 值表计算进度
 building-cancel = 取消
 building-cancel-label = 取消计算 a = { $a }, δ = { $delta }
-building-text = 正在后台用 mex 规则计算 a = { $a }, δ = { $delta } 的周期表：{ PERCENT($percent) }
+building-text = 正在后台用 mex 规则计算 a = { $a }, δ = { $delta } 一个周期的值表：{ PERCENT($percent) }
 badge-proven = { TERM("regime", text: "原始二次情形") } · 定理 1
 badge-outside = { TERM("regime", text: "原始二次情形") }之外 · { TERM("mex", text: "mex 规则") }
 summary-proven = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }, { TERM("d", text: "d") } = δ − a = { $d }：{ TERM("heap-period", text: "堆周期") } { $period }（{ TERM("index-period", text: "每周期") } { $ppositions } 个 P-位置）。每个值都来自{ TERM("closed-form", text: "闭式公式") }，由 Larsson 和 Manabe 证明。
@@ -135,13 +135,13 @@ legend-w2 = { TERM("class", text: "W2") } = W0 − { $b }（堆 ≥ 0）
 legend-w3 = { TERM("class", text: "W3") }：其余的堆，每周期 { $count } 个
 legend-value0 = 值 0：{ TERM("p-position", text: "P-位置") }（由 mex 规则得出）
 legend-value = 值 { $value }
-legend-hint = 拖动以平移，滚轮或双指捏合以缩放。在图像上：方向键移动光标，Enter 查看，Shift 加方向键平移，+ 和 − 缩放，0 适配。
+legend-hint = 拖动以平移，滚轮或双指捏合以缩放。在图像上：方向键移动光标，Enter 查看，Shift 加方向键平移，+ 和 − 缩放，0 全览。
 caption-grid = 网格：第 r 行包含堆 r·{ $w } 至 r·{ $w } + { $last }，按 Nim 值着色。每个{ TERM("heap-period", text: "堆周期") }（长 { $period }）中有 { $ppositions } 个值为 0 的堆（P-位置）。
 caption-grid-period = 网格：第 r 行包含堆 r·{ $w } 至 r·{ $w } + { $last }，按 Nim 值着色。每行恰为一个堆周期（长 { $period }），其中有 { $ppositions } 个值为 0 的堆（P-位置），因此每一列自上而下都是同一个值。
 caption-play = 对弈：数轴显示从 0 到起始堆的各个堆；竖线标出当前对局中的堆。
 caption-line = 数轴：各堆从左到右排列，按{ TERM("nim-value", text: "Nim 值") }着色，下方每个值各占一条轨道。每个堆周期（长 { $period }）中有 { $ppositions } 个值为 0 的堆（P-位置）。
-canvas-grid = Nim 值网格。{ $summary } 方向键将光标移动一个堆或一行，Enter 或空格键查看光标下的堆，Shift 加方向键平移，+ 和 − 缩放，0 适配。
-canvas-line = Nim 值数轴。{ $summary } 左、右方向键将光标移动一个堆，上、下方向键将其移动十个堆，Enter 或空格键查看光标下的堆，Shift 加方向键平移，+ 和 − 缩放，0 适配。
+canvas-grid = Nim 值网格。{ $summary }方向键将光标移动一个堆或一行，Enter 或空格键查看光标下的堆，Shift 加方向键平移，+ 和 − 缩放，0 全览。
+canvas-line = Nim 值数轴。{ $summary }左、右方向键将光标移动一个堆，上、下方向键将其移动十个堆，Enter 或空格键查看光标下的堆，Shift 加方向键平移，+ 和 − 缩放，0 全览。
 canvas-role = 交互式图像
 
 ## 预设：值得一看的博弈
@@ -191,7 +191,7 @@ field-give-delta = 输入 δ = b − a
 field-give-b = 输入 b
 zoom-out = 缩小
 zoom-in = 放大
-zoom-fit = 适配
+zoom-fit = 全览
 zoom-fit-title = 显示一个完整周期，并回到起点
 tour-take = 开始导览
 
@@ -248,7 +248,7 @@ lane-windows-label = 以弧表示的碰撞窗口
 gap-legend-label = 间隙类型
 gap-other = 其他长度
 windows-list = 列出视图中的窗口
-windows-zoom-in = { $error } 请放大以列出窗口。
+windows-zoom-in = { $error }请放大以列出窗口。
 windows-count = { $count } 个窗口的下端位于堆 { $lo } … { $hi }（平移量 { $k }）。
 windows-gap-run = 连续间隙
 residue-tip = 余数 r = { $r }（{ $region }）：满足 n + 1 = q·a（q = { $q }）的 (a+1)-间隙 gₙ；它之前紧邻 L = { $L } 个长度为 1 的间隙，之后紧邻 R = { $R } 个；有 c(r) = { $c } 个窗口经过它
@@ -262,7 +262,7 @@ caption-shift-uncounted = 相距 k = { $k } 的 P-位置对，C(k) = (W0 − k) 
 caption-residues = { TERM("residue", text: "余数") }为 r 的 (a+1)-间隙位于 c(r) = min(r, d) − max(0, r − a) 个碰撞窗口中（其中 d = { $d }）：{ $d ->
     [1] 没有左受限的余数（r < 1），
    *[other] r < { $d } 时为左受限（c = r），
-  }{ $d } ≤ r ≤ { $a } 时为无限制（c = d），r > { $a } 时为右受限（c = δ − r）；梯形的面积为 a·d = { $a }·{ $d } = { $windows }，即每个堆周期中的窗口数。选择一个条形或一个 (a+1)-间隙，即可将二者对应起来。
+  }{ $d } ≤ r ≤ { $a } 时为无限制（c = d），r > { $a } 时为右受限（c = δ − r）；梯形的面积为 a·d = { $a }·{ $d } = { $windows }，即每个堆周期中的窗口数。选择一个条形或下方的一个 (a+1)-间隙，即可在两处突出显示这个余数。
 caption-residues-chosen = { TERM("residue", text: "余数") }为 r 的 (a+1)-间隙位于 c(r) = min(r, d) − max(0, r − a) 个碰撞窗口中（其中 d = { $d }）：{ $d ->
     [1] 没有左受限的余数（r < 1），
    *[other] r < { $d } 时为左受限（c = r），
@@ -396,7 +396,7 @@ play-you-lose = 堆里只剩 { $heap } 个石子，你无法行动：每种走�
 play-you-win = 堆里只剩 { $heap } 个石子，电脑无法行动。你赢了！
 play-why = 你走到的 P-位置：{ $you }；电脑走到的 P-位置：{ $computer }。从 P-位置出发，每种走法都会到达一个值非零的堆；而从这样的堆出发，总有一种走法可以回到 P-位置，所以谁走到了 P-位置，谁就能保持胜势。
 
-play-undo = 悔棋
+play-undo = 撤回我这一步
 play-thinking = 电脑正在思考…
 play-log-you-hidden = 你：{ $from } − { $take } = { $to }
 play-log-computer-hidden = 电脑：{ $from } − { $take } = { $to }
@@ -506,9 +506,36 @@ practice-next-why-adjacent = 堆 { $next } 是下一个 P-位置：它的值为 
 practice-next-why-one = 堆 { $next } 是下一个 P-位置：它的值为 0，而两者之间唯一的堆 { $after } 的值不是 0。
 practice-windows-why = 有 { $count } 个窗口的下端位于堆 { $lo } 至 { $last }：{ $pairs }（每个都是相距 δ = { $delta } 的一对 P-位置）。
 practice-windows-why-none = 没有窗口的下端位于堆 { $lo } 至 { $last }：那里的 P-位置，上方 δ = { $delta } 处都不是 P-位置。
-practice-region-left = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 r < d = { $d }，所以该间隙是左受限的：有 c(r) = r = { $c } 个窗口经过它；紧挨在它之前有连续 { $L } 个长度为 1 的间隙，紧挨在它之后有 { $R } 个。
-practice-region-unrestricted = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 d = { $d } ≤ r ≤ a = { $a }，所以该间隙是无限制的：有 c(r) = d = { $c } 个窗口经过它；紧挨在它之前有连续 { $L } 个长度为 1 的间隙，紧挨在它之后有 { $R } 个。
-practice-region-right = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 r > a = { $a }，所以该间隙是右受限的：有 c(r) = δ − r = { $c } 个窗口经过它；紧挨在它之前有连续 { $L } 个长度为 1 的间隙，紧挨在它之后有 { $R } 个。
+practice-region-left = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 r < d = { $d }，所以该间隙是左受限的：有 c(r) = r = { $c } 个窗口经过它；{ $L ->
+        [0] { $R ->
+            [0] 紧挨在它前后都没有长度为 1 的间隙。
+           *[other] 紧挨在它之前没有长度为 1 的间隙，紧挨在它之后有连续 { $R } 个。
+        }
+       *[other] { $R ->
+            [0] 紧挨在它之前有连续 { $L } 个长度为 1 的间隙，紧挨在它之后没有。
+           *[other] 紧挨在它之前有连续 { $L } 个长度为 1 的间隙，紧挨在它之后有连续 { $R } 个。
+        }
+    }
+practice-region-unrestricted = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 d = { $d } ≤ r ≤ a = { $a }，所以该间隙是无限制的：有 c(r) = d = { $c } 个窗口经过它；{ $L ->
+        [0] { $R ->
+            [0] 紧挨在它前后都没有长度为 1 的间隙。
+           *[other] 紧挨在它之前没有长度为 1 的间隙，紧挨在它之后有连续 { $R } 个。
+        }
+       *[other] { $R ->
+            [0] 紧挨在它之前有连续 { $L } 个长度为 1 的间隙，紧挨在它之后没有。
+           *[other] 紧挨在它之前有连续 { $L } 个长度为 1 的间隙，紧挨在它之后有连续 { $R } 个。
+        }
+    }
+practice-region-right = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 r > a = { $a }，所以该间隙是右受限的：有 c(r) = δ − r = { $c } 个窗口经过它；{ $L ->
+        [0] { $R ->
+            [0] 紧挨在它前后都没有长度为 1 的间隙。
+           *[other] 紧挨在它之前没有长度为 1 的间隙，紧挨在它之后有连续 { $R } 个。
+        }
+       *[other] { $R ->
+            [0] 紧挨在它之前有连续 { $L } 个长度为 1 的间隙，紧挨在它之后没有。
+           *[other] 紧挨在它之前有连续 { $L } 个长度为 1 的间隙，紧挨在它之后有连续 { $R } 个。
+        }
+    }
 
 ## 从上次中断处继续
 
@@ -561,7 +588,7 @@ intro-residues = 每个 (a+1)-间隙都有一个{ TERM("residue", text: "余数"
 intro-ledger = 每个{ TERM("heap-period", text: "堆周期") }内的各项计数：闭式公式与在后台按{ TERM("mex", text: "mex 规则") }得出的计数并列，并显示二者是否一致。
 intro-play = 与电脑轮流行动；无法行动的一方告负。不显示提示时，各值一直隐藏到对局结束：试着自己走到{ TERM("p-position", text: "P-位置") }。
 intro-practice = 针对当前博弈的练习题，由探索器核对，附有提示，作答后给出解释。
-intro-landscape = 平面上的每个博弈 (a, δ) 都是一个格子，由 mex 规则算出：显示其最小周期、所属情形，或{ TERM("band", text: "条带公式") }与 mex 规则是否一致。图上还画出了直线 δ = ka 和{ TERM("regime", text: "原始二次情形") }所在的区域 a < δ < 2a。
+intro-landscape = 在所选范围内，每个博弈 (a, δ) 都是一个格子，由 mex 规则算出：显示其最小周期、所属情形，或{ TERM("band", text: "条带公式") }与 mex 规则是否一致。图上还画出了直线 δ = a, 2a, 3a, … 和{ TERM("regime", text: "原始二次情形") }所在的区域 a < δ < 2a。
 
 ## 为什么？（逐步讲解定理 1 的各类和定理 7）
 
@@ -637,7 +664,7 @@ hint-next-2 = 找出满足 wₙ ≤ { $heap } < wₙ₊₁ 的 n（长为 { $per
 hint-next-mex-1 = 按{ TERM("mex", text: "mex 规则") }逐个算出堆 { $heap } 之后的值：第一个值为 0 的堆就是答案。
 hint-next-mex-2 = 先看堆 { $after }：它的走法到达堆 { $moves }，这些堆的值都在数轴上。一个堆是 P-位置，当且仅当它的每种走法都到不了值 0。
 hint-windows-1 = 一个{ TERM("collision-window", text: "碰撞窗口") }是相距 δ = { $delta } 的一对 P-位置。数一数堆 { $lo } 至 { $last }（含两端）中有多少个 P-位置 x，使 x + δ 也是 P-位置。
-hint-windows-2 = { $lo } 到 { $last } 之间的 P-位置是 { $ps }。给每个加上 δ = { $delta }，再看结果是不是 P-位置。
+hint-windows-2 = 堆 { $lo } 至 { $last }（含两端）中的 P-位置是 { $ps }。给每个加上 δ = { $delta }，再看结果是不是 P-位置。
 hint-region-1 = 区域只取决于该间隙的{ TERM("residue", text: "余数") } r，与 { TERM("d", text: "d") } = { $d } 和 a = { $a } 比较即可。
 hint-region-2 = 写出 n + 1 = q·a（a = { $a }）；余数为 r = q·a mod δ（δ = { $delta }）：r < d 为左受限，d ≤ r ≤ a 为无限制，r > a 为右受限。
 work-heap = 堆 { $heap }
@@ -660,14 +687,17 @@ work-region-unrestricted = d = { $d } ≤ r = { $r } ≤ a = { $a }：无限制�
 work-region-right = r = { $r } > a = { $a }：右受限。
 wrong-class-not-p = 你选了 { $said }：这要求 { $c } 是 P-位置，但它不是。
 wrong-class-negative = 你选了 1：这要求 { $heap } − a 是 P-位置，但它小于 0。
-wrong-class-earlier = 你选了 { $said }，{ $c } 确实是 P-位置，但更早的检验也成立：{ $held } 是 P-位置。检验按顺序进行，第一个成立的检验决定类别，所以堆 { $heap } 属于 W{ $value }。
+wrong-class-earlier = 你选了 { $said }，{ $c } 确实是 P-位置，但更早的检验也成立：{ $held } 是 P-位置。检验按顺序进行，第一个成立的检验决定所属的类，所以堆 { $heap } 属于 W{ $value }。
 wrong-mex-reached = 你选了 { $said }，但取 { $take } 会剩下值为 { $said } 的堆 { $to }：走法能到达的值不可能是它自己的值。
 wrong-mex-smaller = 你选了 { $said }，但没有走法能到达更小的值 { $value }：mex 是 { $value }。
 wrong-next-before = 堆 { $said } 不在堆 { $heap } 之后。
 wrong-next-not-p = 堆 { $said } 不是 P-位置：它的某种走法能到达一个 P-位置。
 wrong-next-later = 堆 { $answer } 在 { $said } 之前，而且是 P-位置：它才是堆 { $heap } 之后的第一个。
 wrong-witness = 所属的类对了，但使堆 { $heap } 属于 W{ $value } 的 P-位置是 { $expected }，而不是 { $said }。
-wrong-windows-count = 你数出 { $said } 个，但下端在这一段里的窗口有 { $count } 个。
+wrong-windows-count = 你数出 { $said } 个，但这一段里{ $count ->
+    [0] 没有任何窗口的下端
+   *[other] 有 { $count } 个窗口的下端
+  }。
 wrong-windows-near = 这一对 { $lower } → { $upper } 不算：它的上端 { $upper } 虽在堆 { $lo } 至 { $last } 中，但窗口按起点计数，而它的下端 { $lower } 在堆 { $lo } 之前。
 wrong-region = 这个区域要求 { $needs }，但这里 r = { $r }。
 region-needs-left = r < d = { $d }
@@ -729,12 +759,12 @@ tour-proof-another-heap = 换一个堆
 tour-proof-end = 所以谁走到 P-位置，谁就保持胜势：对手只能离开 W0，而从那里总有一步能走回来。值 1、2、3 也同理：值为 v 的堆能走到每个小于 v 的值，却走不到 v 本身（这就是 mex），定理 1 对 W1、W2、W3 中的堆证明了这一点。
 tour-gaps-title = 间隙
 tour-gaps-formula = 相邻的 P-位置之差是四种{ TERM("gap", text: "间隙") }之一：
-tour-gaps-bracket = 当 a 整除 n + 1 时 [a ∣ n + 1] 为 1，否则为 0；[δ ∣ n + 1] 同理。所以每隔 a 个 P-位置，wₙ 之后的间隙就多出 a；每隔 δ 个，就多出 b。
+tour-gaps-bracket = 当 a 整除 n + 1 时 [a ∣ n + 1] 为 1，否则为 0；[δ ∣ n + 1] 同理。所以每隔 a 个 P-位置，wₙ 之后的间隙就多出 a；每隔 δ 个，就多出 b（n + 1 是 aδ 的倍数时，两者都加上）。
 tour-gaps-kinds = 每个间隙都是 1、a + 1 = { $a1 }、b + 1 = { $b1 } 或 a + b + 1 = { $ab1 }（a = { $a }, b = { $b }）。指向一个条形即可看到它的索引和类型。
 tour-windows-title = 碰撞窗口
 tour-windows-pairs = 相距 δ 的一对 P-位置称为{ TERM("collision-window", text: "碰撞窗口") }（弧）。定理 7 给出它们的个数：一个堆周期中的碰撞窗口组成的集合 C 有 a·d 个元素，其中 { TERM("d", text: "d") } = δ − a：
 tour-windows-count = 这里每个长为 { $period } 的堆周期中有 a·d = { $a }·{ $d } = { $windows } 个。
-tour-windows-w3 = 平移后的 P-位置如果没有落在 W0 中，就落在 W3 中，所以 |W3| = aδ − a·d = a² = { $w3 }。
+tour-windows-w3 = 把每个 P-位置向下平移 δ：每个堆周期的 aδ 个 P-位置中，有 a·d 个落在 W0 中（即窗口），其余的都落在 W3 中，所以 |W3| = aδ − a·d = a² = { $w3 }。
 tour-residues-title = 余数梯形
 tour-residues-count = 每个 (a+1)-间隙（位于满足 a ∣ n + 1 的索引 n 处）都有一个{ TERM("residue", text: "余数") } r = (n + 1) mod δ，即当 n + 1 = q·a 时 r = q·a mod δ；经过它的窗口数为
 tour-residues-regions = 这里 d = { $d }，a = { $a }：r < { $d } 为左受限，{ $d } ≤ r ≤ { $a } 为无限制，r > { $a } 为右受限。梯形的面积是 a·d = { $windows }。选择一个条形，即可在下方看到它的间隙。
@@ -757,7 +787,7 @@ tour-recap-mex = 一个堆的 Nim 值是它的走法所到达的值的 mex；值
 tour-recap-formula = 在原始二次情形（a < δ < 2a，gcd(a, δ) = 1）中，P-位置是 wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋（定理 1）。
 tour-recap-classes = 值 1、2、3 由它们得到：W1 = W0 + a，W2 = W0 − b，W3 = (W0 − δ) ∖ W0，即其余的堆。
 tour-recap-why = 它们之所以是 P-位置，是因为没有走法能从其中一个走到另一个，而从其他每个堆都有走法走到其中一个。
-tour-recap-windows = 相距 δ 的 P-位置对，即碰撞窗口，每个堆周期有 a·d 个（定理 7），因此 |W3| = a²。
+tour-recap-windows = 相距 δ 的 P-位置对，即碰撞窗口，每个堆周期有 a·d 个（定理 7），因此 |W3| = aδ − a·d = a²。
 tour-recap-outside = 在原始二次情形之外，探索器用 mex 规则计算每个值；它在那里给出的条带公式是观察所得，未经证明。
 tour-recap-practise = 选一种题型练习（导览到此结束）：
 ## 由本站图集读取的全景（图块预先在 Dask 集群上算出）
@@ -813,7 +843,7 @@ caption-spectrum = S = { SET($a, $b, $ab) } 在 k = 1 … P = { $period } 上的
 caption-spectrum-counted = S = { SET($a, $b, $ab) }（δ = { $delta }）在 k = 1 … P = { $period } 上的{ TERM("collision-spectrum", text: "碰撞谱") }，按 mex 规则计数：在 k = a、b 和 a + b 处 C(k) 为 0，C(k) = C(P − k)，而 C(P) = { $ppositions }，即一个堆周期中全部 P-位置的个数，因为每个 P-位置平移 P 后都落在 P-位置上。缩小后，每一列像素显示它所覆盖的各个 k 中最大的 C(k)，颜色较深的部分表示这些 C(k) 的平均值。
 torus-title-plain = 环面
 torus-title = 为什么 C({ $k }) = { $count }：环面
-torus-intro = 每个格子是一个索引周期中的一个 P-位置 wₙ，位于第 n mod a 行、第 n mod δ 列（行和列都从 0 开始编号）：由中国剩余定理可知，a × δ = { $a } × { $delta } 网格中的每个格子恰好对应一个 n。若 wₙ + k 也是 P-位置，格子就按其{ TERM("carries", text: "进位 (e₁, e₂)") }着色。对于一个{ TERM("lag", text: "索引差 j") }，两条分割线把环面分成四个矩形，每个矩形上标有它的面积。
+torus-intro = 每个格子是一个索引周期中的一个 P-位置 wₙ，位于行号 n mod a、列号 n mod δ 处（行号和列号都从 0 开始）：由中国剩余定理可知，a × δ = { $a } × { $delta } 网格中的每个格子恰好对应一个 n。若 wₙ + k 也是 P-位置，格子就按其{ TERM("carries", text: "进位 (e₁, e₂)") }着色。对于一个{ TERM("lag", text: "索引差 j") }，两条分割线把环面分成四个矩形，每个矩形上标有它的面积。
 torus-outside = 环面要用到定理 1 的闭式公式 wₙ，而该公式只在原始二次情形中得到证明。因此这里的柱子改由 mex 规则计数。
 torus-term = { TERM("lag", text: "j") } = { $j }，{ TERM("carries", text: "进位") } ({ $e1 }, { $e2 })：wⱼ + { $e1 }·a + { $e2 }·b = { $wj } + { $e1 }·a + { $e2 }·b = { $k }；n mod a 从 { $alo } 到 { $ahi }、n mod δ 从 { $dlo } 到 { $dhi }（均不含右端）的矩形面积为 { $area }。
 torus-sum = { $sum } = { $count } = C({ $k })
@@ -832,8 +862,8 @@ torus-open = { $what ->
     [windows] 查看 k = { $k } 的碰撞窗口
    *[pairs] 查看相距 k = { $k } 的 P-位置对
   }
-torus-cell-p = n = { $n }（第 { $row } 行，第 { $column } 列）：wₙ = { $heap }；wₙ + k = { $to } 是 P-位置。
-torus-cell-not-p = n = { $n }（第 { $row } 行，第 { $column } 列）：wₙ = { $heap }；wₙ + k = { $to } 不是 P-位置。
+torus-cell-p = n = { $n }（行号 { $row }，列号 { $column }）：wₙ = { $heap }；wₙ + k = { $to } 是 P-位置。
+torus-cell-not-p = n = { $n }（行号 { $row }，列号 { $column }）：wₙ = { $heap }；wₙ + k = { $to } 不是 P-位置。
 
 glossary-collision-spectrum-term = 碰撞谱
 glossary-collision-spectrum = 函数 k ↦ C(k)，k 取遍所有平移量 1 … P：一个堆周期中有多少个 P-位置平移 k 后仍落在 P-位置上。它在走法 a、b、a + b 处为 0，并满足对称性 C(k) = C(P − k)。在原始二次情形中，它在 k = δ 处为 a·d（定理 7），且 k = 1 … P − 1 的各值之和为 aδ(aδ − 1)。
@@ -852,7 +882,7 @@ tour-spectrum-title = 每个平移量 k：碰撞谱
 tour-spectrum-every-k = 定理 7 给出了每个堆周期中相距 δ 的 P-位置对的个数。{ TERM("collision-spectrum", text: "碰撞谱") }对每个平移量 k 提出同样的问题：{ TERM("c-of-k", text: "C(k)") } 是一个堆周期中使 x + k 也是 P-位置的 P-位置 x 的个数。每根柱子对应一个 k。
 tour-spectrum-numbers = 在这个博弈中，走法 k = a、b 和 a + b（即 { $m1 }、{ $m2 } 和 { $m3 }）处的 C(k) = 0，因为从一个 P-位置不能一步走到另一个 P-位置；k = δ = { $delta } 处的柱高正是定理 7 给出的 C(δ) = a·d = { $a }·{ $d } = { $count }；而且从堆周期 P = { $period } 的两端读起，碰撞谱是一样的（最后一根柱 k = P 的高度等于一个周期中 P-位置的个数，因为平移一整个周期会把每个 P-位置都移到 P-位置上；与它对称的是 k = 0，图中没有画出）：
 formula-spectrum-symmetry = k 的 C 值等于 P 减 k 的 C 值
-tour-spectrum-torus = 柱子为什么是这个高度，由柱子下方的{ TERM("torus", text: "环面") }说明：在余数构成的 a × δ 网格中，着色的矩形面积之和就是 C(k)。用环面旁的 k − 1 和 k + 1 按钮（或点击柱子后用方向键）选择另一个 k，观察矩形如何变化。环面下方的每一行对应一个{ TERM("lag", text: "索引差 j") }及其{ TERM("carries", text: "进位 (e₁, e₂)") }：下标为 j 的 P-位置 wⱼ 加上 e₁·a + e₂·b 必须等于 k。
+tour-spectrum-torus = 柱子为什么是这个高度，由柱子下方的{ TERM("torus", text: "环面") }说明：在余数构成的 a × δ 网格中，着色的矩形面积之和就是 C(k)。用环面旁的 k − 1 和 k + 1 按钮（或点击柱子后用方向键）选择另一个 k，观察矩形如何变化。环面下方的每一行对应一个{ TERM("lag", text: "索引差 j") }及其{ TERM("carries", text: "进位 (e₁, e₂)") }：索引为 j 的 P-位置 wⱼ 加上 e₁·a + e₂·b 必须等于 k。
 tour-to-torus = 转到环面 ↓
 tour-to-legend = 转到图例 ↓
 practice-kind-shift = 平移量 k 的 C(k)
@@ -867,8 +897,8 @@ hint-shift-1 = 在一个堆周期（P = { $period }）中找出使 x + { $k } �
 hint-shift-2 = 利用{ TERM("torus", text: "环面") }（“碰撞谱”视图在柱形图下方画出了它）：设 x = wₙ，x + k = wₙ₊ⱼ，则差为 wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b，其中{ TERM("carries", text: "进位") } e₁、e₂ 各为 0 或 1。找出满足 wⱼ + e₁·a + e₂·b = { $k } 的{ TERM("lag", text: "索引差 j") }和进位；每一组给出 { $a } × { $delta } 环面上的一个矩形，C(k) 就是这些矩形的面积之和。
 wrong-shift-count = 你的答案是 { $said }，但 k = { $k } 时环面上各矩形的面积合计为 C(k) = { $count }。
 
-## 嵌入页的周期表计算失败时，在原先显示进度的地方说明原因
-building-failed = 无法计算 a = { $a }, δ = { $delta } 的周期表：{ $error }
+## 嵌入页一个周期的值表算不出时，在原先显示进度的地方说明原因
+building-failed = 无法算出 a = { $a }, δ = { $delta } 一个周期的值表：{ $error }
 
 ## The residues picture's short labels; play while the values are hidden
 
