@@ -473,6 +473,22 @@ describe('the explorer in four languages', () => {
     });
   }
 
+  test('the page’s title and description, and the iframe embed’s title, are in the reader’s language', async () => {
+    for (const lang of ['de', 'zh', 'ja']) {
+      const t = say(lang);
+      let { page, problems, context } = await open(env, `?a=5&delta=7&lang=${lang}`);
+      await page.waitForFunction((title) => document.title === title, t('site-title'));
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      assert.equal(description, t('site-description'), lang);
+      assert.deepEqual(problems, []);
+      await context.close();
+      ({ page, problems, context } = await open(env, `embed.html?a=5&delta=7&lang=${lang}`));
+      await page.waitForFunction((title) => document.title === title, t('embed-title'));
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+
   test('Chinese and Japanese: sentences the page puts side by side follow one another with no space between them', {
     timeout: 180000,
   }, async () => {

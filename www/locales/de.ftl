@@ -22,10 +22,14 @@ site-regime = primitiv-quadratischen Regime
 math-gcd = ggT
 site-licence = ASG Explorer · MIT OR Apache-2.0
 site-failed = Der Explorer konnte nicht starten: { $error }
+# Die statischen Seiten (index.html, embed.html): Beschreibung, Titel und was ein Leser ohne JavaScript sieht
+site-description = Additive Subtraktionsspiele erkunden: Nim-Werte, P-Positionen und die geschlossene Formel von Larsson und Manabe, berechnet in Ihrem Browser.
+site-noscript = Der Explorer rechnet mit WebAssembly in Ihrem Browser und braucht dafür JavaScript.
 
 ## Eine Einbettung startet oder scheitert
 
 embed-failed = Der ASG Explorer konnte nicht starten: { $error }
+embed-title = ASG Explorer (eingebettet)
 region-label = ASG Explorer: a = { $a }, δ = { $delta }, { $view }
 # The embed's attributes: a misspelled or a missing one
 embed-unknown-attribute = Das Attribut „{ $name }“ kennt der Explorer nicht: Meinten Sie „{ $nearest }“?

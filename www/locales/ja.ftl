@@ -21,10 +21,14 @@ site-regime = 原始的二次レジーム
 math-gcd = gcd
 site-licence = ASG Explorer · MIT OR Apache-2.0
 site-failed = エクスプローラーを起動できませんでした：{ $error }
+# 静的なページ（index.html、embed.html）：説明、タイトル、JavaScript なしの読者に見える文
+site-description = 加法的引き算ゲームを探究：ニム値、P-ポジション、Larsson と Manabe の閉じた公式を、ブラウザ上で計算します。
+site-noscript = エクスプローラーは WebAssembly を使ってブラウザ上で計算するため、JavaScript が必要です。
 
 ## 埋め込みの起動と失敗
 
 embed-failed = ASG Explorer を起動できませんでした：{ $error }
+embed-title = ASG Explorer（埋め込み）
 region-label = ASG Explorer：a = { $a }, δ = { $delta }、{ $view }
 # The embed's attributes: a misspelled or a missing one
 embed-unknown-attribute = 属性「{ $name }」はエクスプローラーでは使えません。「{ $nearest }」のことですか？

@@ -21,10 +21,14 @@ site-regime = 原始二次情形
 math-gcd = gcd
 site-licence = ASG Explorer · MIT OR Apache-2.0
 site-failed = 探索器无法启动：{ $error }
+# 静态页面（index.html、embed.html）：描述、标题，以及未启用 JavaScript 的读者看到的文字
+site-description = 探索加性减法博弈：Nim 值、P-位置以及 Larsson 和 Manabe 的闭式公式，全部在你的浏览器中计算。
+site-noscript = 探索器借助 WebAssembly 在你的浏览器中计算，需要启用 JavaScript。
 
 ## 嵌入页的启动或失败
 
 embed-failed = ASG Explorer 无法启动：{ $error }
+embed-title = ASG Explorer（嵌入）
 region-label = ASG Explorer：a = { $a }, δ = { $delta }，{ $view }
 # The embed's attributes: a misspelled or a missing one
 embed-unknown-attribute = 探索器不认识属性“{ $name }”：你是想写“{ $nearest }”吗？
