@@ -131,6 +131,22 @@ test('Chinese and Japanese: no ASCII space after a full stop, a question mark or
   }
 });
 
+test('Chinese and Japanese: a Latin letter and a Chinese or Japanese character stand apart by a space, at a term too', () => {
+  const cjk = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}';
+  const touching = new RegExp(`[${cjk}][A-Za-z]|[A-Za-z][${cjk}]`, 'u');
+  for (const lang of ['zh', 'ja']) {
+    const found = [];
+    for (const [id, text] of CATALOGUES[lang]) {
+      // Every variable a number (a variable's text is the page's, not the catalogue's).
+      const args = Object.fromEntries([...text.matchAll(/\$(\w+)/g)].map((m) => [m[1], 3n]));
+      // The standard term P局面 is written as one word.
+      const said = T[lang](id, args).replace(/P局面/g, '');
+      if (touching.test(said)) found.push(`${id}: ${said.slice(0, 60)}`);
+    }
+    assert.deepEqual(found, [], lang);
+  }
+});
+
 test('what English explains, every language explains: |W3| = aδ − a·d = a²', () => {
   const why = 'aδ − a·d = a²';
   const explaining = saying('en', new RegExp(why));

@@ -175,7 +175,7 @@ legend-value0 = Wert 0: die { TERM("p-position", text: "P-Positionen") } (nach d
 legend-value = Wert { $value }
 legend-hint = Ziehen zum Verschieben, Mausrad oder Zwei-Finger-Geste zum Zoomen. Im Bild: Pfeiltasten bewegen den Cursor, die Eingabetaste untersucht, Umschalt mit Pfeiltaste verschiebt, + und − zoomen, 0 passt das Bild ein.
 caption-grid = Gitter: Zeile r enthält die Haufen r·{ $w } bis r·{ $w } + { $last }, gefärbt nach Nim-Wert. Pro Periode: { $ppositions } Haufen mit Wert 0 (P-Positionen), bei einer { TERM("heap-period", text: "Haufenperiode") } von { $period }.
-caption-grid-period = Gitter: Zeile r enthält die Haufen r·{ $w } bis r·{ $w } + { $last }, gefärbt nach Nim-Wert. Pro Periode: { $ppositions } Haufen mit Wert 0 (P-Positionen), bei einer Haufenperiode von { $period }, sodass jede Spalte von oben bis unten einen einzigen Wert hat.
+caption-grid-period = Gitter: Zeile r enthält die Haufen r·{ $w } bis r·{ $w } + { $last }, gefärbt nach Nim-Wert. Pro Periode: { $ppositions } Haufen mit Wert 0 (P-Positionen), bei einer Haufenperiode von { $period }. Jede Zeile ist genau eine Periode lang, sodass jede Spalte von oben bis unten einen einzigen Wert hat.
 caption-play = Spielen: Der Zahlenstrahl zeigt die Haufen von 0 bis zum Starthaufen; die Linie markiert den aktuellen Haufen.
 caption-line = Zahlenstrahl: Haufen von links nach rechts, gefärbt nach { TERM("nim-value", text: "Nim-Wert") }, darunter eine Spur pro Wert. Pro Periode: { $ppositions } Haufen mit Wert 0 (P-Positionen), bei einer Haufenperiode von { $period }.
 canvas-grid = Gitter der Nim-Werte. { $summary } Die Pfeiltasten bewegen den Cursor um einen Haufen oder eine Zeile, die Eingabe- oder Leertaste untersucht den Haufen darunter, Umschalt mit Pfeiltaste verschiebt das Bild, + und − zoomen, 0 passt das Bild ein.
@@ -641,7 +641,7 @@ glossary-gap = Der Abstand gₙ = wₙ₊₁ − wₙ zwischen einer P-Position 
 glossary-collision-window-term = Kollisionsfenster
 glossary-collision-window = Ein Paar von P-Positionen im Abstand δ, wₙ − wₘ = δ: Die Lücken von wₘ bis wₙ ergeben zusammen δ. Im Regime gibt es nach Satz 7 a·d davon pro Haufenperiode (d = δ − a), und jedes enthält genau eine (a+1)-Lücke.
 glossary-residue-term = Rest
-glossary-residue = Der Rest einer (a+1)-Lücke mit Index n, wobei n + 1 = q·a: r = q·a mod δ. Er bestimmt die Anzahl der Kollisionsfenster durch die Lücke, c(r) = min(r, d) − max(0, r − a), und ihren Bereich: linksbeschränkt (r < d), unbeschränkt (d ≤ r ≤ a) oder rechtsbeschränkt (r > a).
+glossary-residue = Der Rest einer (a+1)-Lücke mit Index n, wobei n + 1 = q·a: r = q·a mod δ (1 ≤ r ≤ δ − 1). Er bestimmt die Anzahl der Kollisionsfenster durch die Lücke, c(r) = min(r, d) − max(0, r − a), und ihren Bereich: linksbeschränkt (r < d), unbeschränkt (d ≤ r ≤ a) oder rechtsbeschränkt (r > a).
 glossary-q-term = q
 glossary-q = Für eine (a+1)-Lücke mit Index n: q = (n + 1)/a, sodass n + 1 = q·a (δ teilt q nicht).
 glossary-l-term = L
@@ -847,7 +847,7 @@ tour-proof-another-heap = Ein anderer Haufen
 tour-proof-end = Wer auf eine P-Position zieht, gewinnt also bei richtigem Weiterspiel: Der Gegner muss W0 verlassen, und von dort führt ein Zug zurück. Die Werte 1, 2 und 3 werden ebenso bewiesen: Ein Haufen hat den Wert v, wenn seine Züge jeden kleineren Wert erreichen, aber nicht v (der mex), und Satz 1 zeigt das für die Haufen von W1, W2 und W3.
 tour-gaps-title = Lücken
 tour-gaps-formula = Der Abstand aufeinanderfolgender P-Positionen, die { TERM("gap", text: "Lücke") }, hat nur vier mögliche Längen:
-tour-gaps-bracket = [a ∣ n + 1] ist 1, wenn a die Zahl n + 1 teilt, und sonst 0; ebenso [δ ∣ n + 1]. Die Lücke nach wₙ ist also nach jeder a-ten P-Position um a länger und nach jeder δ-ten um b.
+tour-gaps-bracket = [a ∣ n + 1] ist 1, wenn a die Zahl n + 1 teilt, und sonst 0; ebenso [δ ∣ n + 1]. Die Lücke nach wₙ ist also nach jeder a-ten P-Position um a länger und nach jeder δ-ten um b (um beides, wenn n + 1 ein Vielfaches von aδ ist).
 tour-gaps-kinds = Jede Lücke hat die Länge 1, a + 1 = { $a1 }, b + 1 = { $b1 } oder a + b + 1 = { $ab1 } (a = { $a }, b = { $b }). Zeigen Sie auf einen Balken, um seinen Index und seinen Typ zu sehen.
 tour-windows-title = Kollisionsfenster
 tour-windows-pairs = Paare von P-Positionen im Abstand δ sind { TERM("collision-window", text: "Kollisionsfenster") } (als Bögen gezeichnet). Satz 7 zählt sie: Die Menge C der Fenster in einer Haufenperiode hat a·d Elemente, mit { TERM("d", text: "d") } = δ − a:

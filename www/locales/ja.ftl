@@ -124,7 +124,7 @@ building-text = a = { $a }, δ = { $delta } の 1 周期分の値の表を mex �
 badge-proven = { TERM("regime", text: "原始的二次レジーム") } · 定理 1
 badge-outside = { TERM("regime", text: "レジーム") }外 · { TERM("mex", text: "mex 規則") }
 summary-proven = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }, { TERM("d", text: "d") } = δ − a = { $d }：{ TERM("heap-period", text: "山の周期") } { $period }（{ TERM("index-period", text: "1 周期あたり") } { $ppositions } 個の P-ポジション）。すべての値は、Larsson と Manabe が証明した{ TERM("closed-form", text: "閉じた公式") }から求めています。
-summary-outside = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }：{ $where }。閉じた公式 wₙ が証明されているのはレジーム内だけです。ここでの値はすべて{ TERM("mex", text: "mex 規則") }で計算しています。山の周期 { $period }（1 周期あたり { $ppositions } 個の P-ポジション）{ $band }。
+summary-outside = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }：{ $where }。閉じた公式 wₙ が証明されているのはレジーム内だけです。ここでの値はすべて { TERM("mex", text: "mex 規則") }で計算しています。山の周期 { $period }（1 周期あたり { $ppositions } 個の P-ポジション）{ $band }。
 summary-band = 、観察された{ TERM("band", text: "バンド公式") }では { $period }（未証明）
 regime-linear = 線形{ TERM("band", text: "バンド") } j = { $j }（観察による・未証明）
 regime-quadratic = { $j ->
@@ -141,7 +141,7 @@ legend-value0 = 値 0：{ TERM("p-position", text: "P-ポジション") }（mex 
 legend-value = 値 { $value }
 legend-hint = ドラッグで表示を動かし、ホイールまたはピンチでズームします。図の上では、矢印キーでカーソルを移動、Enter で調べる、Shift + 矢印キーで表示を移動、+ と − でズーム、0 で全体表示。
 caption-grid = グリッド：行 r は山 r·{ $w } から r·{ $w } + { $last } までを表し、ニム値で色分けしています。{ TERM("heap-period", text: "山の周期") } { $period } ごとに、値 0 の山（P-ポジション）が { $ppositions } 個あります。
-caption-grid-period = グリッド：行 r は山 r·{ $w } から r·{ $w } + { $last } までを表し、ニム値で色分けしています。山の周期 { $period } ごとに、値 0 の山（P-ポジション）が { $ppositions } 個あります。そのため、各列は上から下まで同じ値です。
+caption-grid-period = グリッド：行 r は山 r·{ $w } から r·{ $w } + { $last } までを表し、ニム値で色分けしています。山の周期 { $period } ごとに、値 0 の山（P-ポジション）が { $ppositions } 個あります。各行がちょうど 1 周期なので、各列は上から下まで同じ値です。
 caption-play = 対戦：数直線は 0 から開始時の山までを表示し、縦線が今の山を示します。
 caption-line = 数直線：山を左から右へ並べて{ TERM("nim-value", text: "ニム値") }で色分けし、その下に値ごとのレーンを 1 本ずつ表示します。山の周期 { $period } ごとに、値 0 の山（P-ポジション）が { $ppositions } 個あります。
 canvas-grid = ニム値のグリッド。{ $summary }矢印キーでカーソルを山 1 つ分または 1 行分ずつ動かし、Enter または Space でカーソルの下の山を調べます。Shift + 矢印キーで表示を移動、+ と − でズーム、0 で全体表示。
@@ -175,7 +175,7 @@ preset-6-9-note = a < δ < 2a ですが gcd(a, δ) = 3 です。W0 = {"{"}wₙ{"
 controls-label = パラメータ
 inspector-label = 山を調べる
 inspector-title = 詳細
-inspector-empty = 山をポイントするかタップすると（または図の上でカーソルを動かして Enter を押すと）、その値、手、値を決める{ TERM("mex", text: "mex") }が表示されます。
+inspector-empty = 山をポイントするかタップすると（または図の上でカーソルを動かして Enter を押すと）、その値、手、値を決める { TERM("mex", text: "mex") } が表示されます。
 open-link = ASG Explorer で開く ↗
 legend-label = 色
 
@@ -491,7 +491,7 @@ practice-pick = 先に答えを選んでください。
 practice-right = 正解です。
 practice-wrong = 残念、不正解です。
 practice-value = 山 { $heap } の{ TERM("nim-value", text: "ニム値") }はいくつですか？　数直線ではその色を隠しています。
-practice-next-q = 山 { $heap } より大きい山のうち、最初の{ TERM("p-position", text: "P-ポジション") }はどれですか？
+practice-next-q = 山 { $heap } より大きい山のうち、最初の { TERM("p-position", text: "P-ポジション") }はどれですか？
 practice-next-label = 次の P-ポジション
 practice-class = 山 { $heap } はどのクラスに入りますか？　また、どの P-ポジションがその根拠ですか？
 practice-witness = その P-ポジション：
@@ -573,7 +573,7 @@ glossary-gap = ある P-ポジションから次の P-ポジションまでの�
 glossary-collision-window-term = 衝突ウィンドウ
 glossary-collision-window = δ だけ離れた P-ポジションの組（wₙ − wₘ = δ）です。wₘ から wₙ までのギャップの和が δ になります。レジーム内では、定理 7 によるとその数は山の周期あたり a·d 個（d = δ − a）で、どのウィンドウにも (a+1)-ギャップがちょうど 1 つ含まれます。
 glossary-residue-term = 剰余
-glossary-residue = 添字 n の (a+1)-ギャップ（n + 1 = q·a）の剰余は r = q·a mod δ です。r から、そのギャップを通る衝突ウィンドウの数 c(r) = min(r, d) − max(0, r − a) と、その領域が決まります：左制限領域（r < d）、無制限領域（d ≤ r ≤ a）、右制限領域（r > a）。
+glossary-residue = 添字 n の (a+1)-ギャップ（n + 1 = q·a）の剰余は r = q·a mod δ（1 ≤ r ≤ δ − 1）です。r から、そのギャップを通る衝突ウィンドウの数 c(r) = min(r, d) − max(0, r − a) と、その領域が決まります：左制限領域（r < d）、無制限領域（d ≤ r ≤ a）、右制限領域（r > a）。
 glossary-q-term = q
 glossary-q = 添字 n の (a+1)-ギャップについて、q = (n + 1)/a、つまり n + 1 = q·a となる数です（δ は q を割り切りません）。
 glossary-l-term = L
@@ -585,12 +585,12 @@ glossary-r = 剰余 r の (a+1)-ギャップの直後にある、長さ 1 のギ
 
 intro-title = この図の見方
 intro-grid = 各山が 1 つのセルで、行の幅（別の値を設定しない限り{ TERM("heap-period", text: "山の周期") }）ごとに折り返して並べ、{ TERM("nim-value", text: "ニム値") }で色分けしています。1 行が 1 周期なら、各列は上から下まで同じ色になります。
-intro-strip = 山を左から右へ並べて{ TERM("nim-value", text: "ニム値") }で色分けし、その下に値ごとのレーンを 1 本ずつ表示します。値 0 の山が{ TERM("p-position", text: "P-ポジション") }です。
+intro-strip = 山を左から右へ並べて{ TERM("nim-value", text: "ニム値") }で色分けし、その下に値ごとのレーンを 1 本ずつ表示します。値 0 の山が { TERM("p-position", text: "P-ポジション") }です。
 intro-gaps = 数直線の下に、連続する P-ポジション間の各{ TERM("gap", text: "ギャップ") }を棒で示します。棒の色と大きさは種類（1, a+1, b+1, a+b+1）を表し、その下に添字 n を記しています。
 intro-collisions = δ だけ離れた P-ポジションの組、つまり{ TERM("collision-window", text: "衝突ウィンドウ") }を弧で結んでいます。その下には、各 P-ポジションを δ だけ下げた先が W0 に入る（ウィンドウ）か、W3 に入るかを示しています。
 intro-residues = 各 (a+1)-ギャップには{ TERM("residue", text: "剰余") } r があります。台形は、各 r について、そのギャップを通る衝突ウィンドウの数 c(r) を 3 つの領域にわたって示します。棒をポイントすると { TERM("q", text: "q") }, { TERM("L", text: "L") }, { TERM("R", text: "R") } が表示され、棒を選ぶとそのギャップが下に表示されます。
-intro-ledger = { TERM("heap-period", text: "山の周期") }あたりの各個数について、閉じた公式と、バックグラウンドで行う{ TERM("mex", text: "mex 規則") }による数え上げを並べ、一致するかどうかを示します。
-intro-play = コンピュータと交互に山から取ります。動けなくなった方の負けです。ヒントなしでは、最後まで値は隠されています。自分で{ TERM("p-position", text: "P-ポジション") }に移るようにしてみましょう。
+intro-ledger = { TERM("heap-period", text: "山の周期") }あたりの各個数について、閉じた公式と、バックグラウンドで行う { TERM("mex", text: "mex 規則") }による数え上げを並べ、一致するかどうかを示します。
+intro-play = コンピュータと交互に山から取ります。動けなくなった方の負けです。ヒントなしでは、最後まで値は隠されています。自分で { TERM("p-position", text: "P-ポジション") }に移るようにしてみましょう。
 intro-practice = 表示中のゲームについての問題です。エクスプローラーが答え合わせをし、ヒントと、解答後の説明があります。
 intro-landscape = 選んだ範囲の各ゲーム (a, δ) を 1 つのセルで表し、mex 規則で計算した最小周期、レジーム、または{ TERM("band", text: "バンド公式") }と一致するかどうかを色で示します。直線 δ = a, 2a, 3a, … と、{ TERM("regime", text: "レジーム") }の領域 a < δ < 2a を重ねて描いています。
 
@@ -653,7 +653,7 @@ resume-later = あとで
 export-hidden = 問題が答えを待っている間は値を隠しているので、保存する数値がありません。答えたあとで保存してください。
 why-hidden = 問題が答えを待っている間（またはヒントなしで対戦している間）は、「なぜ？」を使うと値がわかってしまいます。答えたあと、または対局の終わりにまた使えます。
 practice-value-outside = 山 { $heap } の{ TERM("nim-value", text: "ニム値") }はいくつですか？　山 { $from } 以降の値は隠しています。それより前の値は数直線にあるので、{ TERM("mex", text: "mex 規則") }で数ステップで求められます。
-practice-next-outside = 山 { $heap } より大きい山のうち、最初の{ TERM("p-position", text: "P-ポジション") }はどれですか？　それより後の値は隠しています。{ TERM("mex", text: "mex 規則") }で求めてください。
+practice-next-outside = 山 { $heap } より大きい山のうち、最初の { TERM("p-position", text: "P-ポジション") }はどれですか？　それより後の値は隠しています。{ TERM("mex", text: "mex 規則") }で求めてください。
 practice-hint-more = もっとヒント
 practice-hint-worked = 計算を見る
 practice-right-helped = 正解です。ただし計算を見たので、正解数には入れず、「挑戦した問題」として数えます。次は自分で解いてみましょう。
@@ -661,7 +661,7 @@ practice-mastery = このゲームの「{ $kind }」：{ $streak } 問連続正�
 practice-untried = ここでまだ試していない種類：{ $kinds }。
 hint-class-1 = 値は山の{ TERM("class", text: "クラス") }で決まります。山 { $heap } は P-ポジション（W0）ですか、ある P-ポジションより a = { $a } だけ大きい（W1）ですか、b = { $b } だけ小さい（W2）ですか、それともどれでもない（W3、ある P-ポジションより δ = { $delta } だけ小さい）ですか？　この順で最初に当てはまるものがクラスです。
 hint-class-2 = 山 x を調べるには、{ TERM("closed-form", text: "公式") } wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ で wₙ ≤ x < wₙ₊₁ となる n を見つけます。長さ { $period } の山の周期に P-ポジションが { $ip } 個あるので、n はおよそ x · { $ip } / { $period } です。x が P-ポジションなのは x = wₙ のときに限ります。山そのもの、山から a を引いたもの、山に b を足したもの、の順に調べましょう。
-hint-mex-1 = 値は、その山からの手で到達できる値の{ TERM("mex", text: "mex") }、つまりそのどれでもない最小の値です。
+hint-mex-1 = 値は、その山からの手で到達できる値の { TERM("mex", text: "mex") }、つまりそのどれでもない最小の値です。
 hint-value-mex-2 = この山からの手で、山 { $moves } に移れます。山 { $from } より前の値は数直線にありますが、山 { $from } は隠れているので、まずその山自身の手から値を求めましょう。
 hint-next-1 = P-ポジションは { TERM("closed-form", text: "wₙ") } です。山 { $heap } の次に来るのはどの項ですか？
 hint-next-2 = wₙ ≤ { $heap } < wₙ₊₁ となる n を見つけましょう（長さ { $period } の山の周期に P-ポジションが { $ip } 個あるので、n はおよそ { $heap } · { $ip } / { $period }）。答えは wₙ₊₁ です。
@@ -698,9 +698,9 @@ wrong-next-before = 山 { $said } は山 { $heap } より後ではありませ�
 wrong-next-not-p = 山 { $said } は P-ポジションではありません。その手の 1 つで P-ポジションに移れます。
 wrong-next-later = 山 { $answer } は { $said } より前にあり、P-ポジションです。これが山 { $heap } より後で最初の P-ポジションです。
 wrong-witness = クラスは合っていますが、山 { $heap } を W{ $value } に入れる P-ポジションは { $said } ではなく { $expected } です。
-wrong-windows-count = { $said } 個と数えましたが、この区間で始まるウィンドウは{ $count ->
-    [0] ありません
-   *[other] { $count } 個です
+wrong-windows-count = { $said } 個と数えましたが、この区間で始まるウィンドウ{ $count ->
+    [0] はありません
+   *[other] は { $count } 個です
   }。
 wrong-windows-near = 組 { $lower } → { $upper } は数えません。上端の { $upper } は山 { $lo } 〜 { $last } の中にありますが、ウィンドウは下端の位置で数えるもので、下端の { $lower } は山 { $lo } より前にあるからです。
 wrong-region = その領域になるのは { $needs } のときですが、ここでは r = { $r } です。
@@ -718,7 +718,7 @@ tour-show-game = a = { $a }, δ = { $delta } を表示
 tour-show-me = 答えを見る
 tour-game-title = ゲーム
 tour-game-rules = 石の山が 1 つあり、2 人のプレイヤーが交互にそこから a 個、b 個または a+b 個（ここでは { $a } 個、{ $b } 個、{ $ab } 個のいずれか）を取り除きます。動けなくなった方の負けです。
-tour-game-values = どの山にも{ TERM("nim-value", text: "ニム値") } 0, 1, 2, 3 のいずれかがあり、色で表されます。値 0 は手番のプレイヤーが負けることを意味し、そのような山が{ TERM("p-position", text: "P-ポジション") }です。値が 0, 1, 2, 3 の山はそれぞれ集合 W0, W1, W2, W3 をなし、凡例もこの名前で呼びます。凡例にある式はステップ 3 と 4 で説明します。
+tour-game-values = どの山にも{ TERM("nim-value", text: "ニム値") } 0, 1, 2, 3 のいずれかがあり、色で表されます。値 0 は手番のプレイヤーが負けることを意味し、そのような山が { TERM("p-position", text: "P-ポジション") }です。値が 0, 1, 2, 3 の山はそれぞれ集合 W0, W1, W2, W3 をなし、凡例もこの名前で呼びます。凡例にある式はステップ 3 と 4 で説明します。
 tour-mex-title = mex 規則：山を 1 つずつ
 tour-mex-rule = 山の値は、手で到達できない最小の値（{ TERM("mex", text: "mex") }）です。最初の山から順に進めてみましょう。各山の値は、それより a, b, a+b だけ小さい山の値から決まります。
 tour-mex-hidden = 数直線には、1 つずつ計算を進めた山までの値だけを表示しています。残りはこれから求めます。
@@ -751,7 +751,7 @@ tour-slide-at-delta = 印は値 0 か 3 の上に来ます。0 の上にある�
 tour-slide-at-zero = k = 0：印は W0 そのもので、どれも値 0 の上にあります。
 tour-slide-mixed = 印がいくつもの色の上に来ます。このずらし方はどのクラスにも対応しません。
 tour-proof-title = 公式が正しい理由
-tour-proof-intro = 山の集合がちょうど{ TERM("p-position", text: "P-ポジション") }全体になるのは、次の 2 つが成り立つときです：集合内のどの山からも、集合内の山へ移る手はない。集合の外のどの山からも、集合内の山へ移る手がある。（山が集合内にあるとき、手番のプレイヤーは集合の外へ出すしかなく、相手はいつでも集合内へ戻せます。）論文は W0 = {"{"}wₙ{"}"} についてこの 2 つを、山の大きさに関する帰納法で証明しています。このゲームで確かめましょう：
+tour-proof-intro = 山の集合がちょうど { TERM("p-position", text: "P-ポジション") }全体になるのは、次の 2 つが成り立つときです：集合内のどの山からも、集合内の山へ移る手はない。集合の外のどの山からも、集合内の山へ移る手がある。（山が集合内にあるとき、手番のプレイヤーは集合の外へ出すしかなく、相手はいつでも集合内へ戻せます。）論文は W0 = {"{"}wₙ{"}"} についてこの 2 つを、山の大きさに関する帰納法で証明しています。このゲームで確かめましょう：
 tour-proof-move = −{ $move } で山 { $to }（値 { $value }）へ
 tour-proof-p = 山 { $heap } は P-ポジションです（n = { $n } のときの wₙ）。この山からの手：{ $moves }。どれも値 0 には移りません。このように、P-ポジションから別の P-ポジションへ移る手はありません。
 tour-proof-another-p = 別の P-ポジション
@@ -776,7 +776,7 @@ tour-periods-title = 周期
 tour-periods-period = すべては{ TERM("heap-period", text: "山の周期") }で繰り返します：
 tour-periods-counts = ここでは P = { $period } で、値 0, 1, 2 の山がそれぞれ aδ = { $w0 } 個、値 3 の山が a² = { $w3 } 個あります。「個数の検算」では、mex 規則でこれらを数え、各公式と照らし合わせます。
 tour-outside-title = レジームの外
-tour-outside-none = ここでは a = { $a }, δ = { $delta } です：{ $where }。定理 1 はこのゲームには適用されないので、閉じた公式が P-ポジションを与えるという保証はありません（それでも与えるゲームもあります）。エクスプローラーはすべての値を{ TERM("mex", text: "mex 規則") }で計算し、そのことを図の上のバッジに「レジーム外 · mex 規則」と表示します。
+tour-outside-none = ここでは a = { $a }, δ = { $delta } です：{ $where }。定理 1 はこのゲームには適用されないので、閉じた公式が P-ポジションを与えるという保証はありません（それでも与えるゲームもあります）。エクスプローラーはすべての値を { TERM("mex", text: "mex 規則") }で計算し、そのことを図の上のバッジに「レジーム外 · mex 規則」と表示します。
 tour-outside-period = mex 規則によると、値は山 { $period } 個ごとに繰り返します。
 tour-outside-band-linear = この線形バンド（j = { $j }）の{ TERM("band", text: "バンド公式") } (2j + 3)·a + δ は { $period } を与えます。総当たりで観察されたもので、証明されていません。
 tour-outside-band-quadratic = この二次バンド（j = { $j }）の{ TERM("band", text: "バンド公式") } a(3δ − (2j − 1)·a) は { $period } を与えます。総当たりで観察されたもので、証明されていません。
@@ -826,8 +826,8 @@ spectrum-label = 衝突スペクトル：シフト k に対する C(k) の棒グ
 spectrum-role = 棒グラフ
 spectrum-progress-label = mex 規則による数え上げの進み具合
 spectrum-proven = { TERM("regime", text: "レジーム") }内：どの C(k) も、定理 1 から導かれるトーラス公式で求めています（組を数え上げて確かめてあります）。
-spectrum-counting = { TERM("regime", text: "レジーム") }の外：どの C(k) も{ TERM("mex", text: "mex 規則") }で数えています …
-spectrum-counted = { TERM("regime", text: "レジーム") }の外：どの C(k) も、長さ { $period } の山の周期 1 つにわたって{ TERM("mex", text: "mex 規則") }で数えたものです。ここでは C(k) の公式は証明されていません。
+spectrum-counting = { TERM("regime", text: "レジーム") }の外：どの C(k) も { TERM("mex", text: "mex 規則") }で数えています …
+spectrum-counted = { TERM("regime", text: "レジーム") }の外：どの C(k) も、長さ { $period } の山の周期 1 つにわたって { TERM("mex", text: "mex 規則") }で数えたものです。ここでは C(k) の公式は証明されていません。
 spectrum-mark-move = { $name } = { $k }：0
 spectrum-mark-delta = δ = { $k }：a·d = { $count }
 spectrum-mark-middle = C(k) = C(P − k)
@@ -847,7 +847,7 @@ caption-spectrum = S = { SET($a, $b, $ab) } の k = 1 … P = { $period } にお
 caption-spectrum-counted = S = { SET($a, $b, $ab) }（δ = { $delta }）の k = 1 … P = { $period } における{ TERM("collision-spectrum", text: "衝突スペクトル") }を mex 規則で数えたもの：k = a, b, a + b では C(k) = 0、C(k) = C(P − k)、そして P だけずらすとどの P-ポジションも P-ポジションに重なるので、C(P) = { $ppositions } は山の周期 1 つの P-ポジションの個数です。縮小表示では 1 ピクセルの列に複数の k がまとまり、列はそれらの C(k) の最大値を、濃い部分はその平均を示します。
 torus-title-plain = トーラス
 torus-title = C({ $k }) = { $count } となる理由：トーラス
-torus-intro = 各セルは添字の周期 1 つの中の P-ポジション wₙ を 1 つ表し、行 n mod a、列 n mod δ の位置に置かれます。中国の剰余定理により、a × δ = { $a } × { $delta } の格子のどのセルも、ちょうど 1 つの n に対応します。wₙ + k も P-ポジションのとき、セルをその{ TERM("carries", text: "繰り上がり (e₁, e₂)") }の色で塗ります。{ TERM("lag", text: "添字の差 j") }で決まる 2 本の線がトーラスを 4 つの長方形に分け、それぞれの面積を長方形の上に書いています。
+torus-intro = 各セルは添字の周期 1 つの中の P-ポジション wₙ を 1 つ表し、行 n mod a、列 n mod δ の位置に置かれます。中国の剰余定理により、a × δ = { $a } × { $delta } の格子のどのセルも、ちょうど 1 つの n に対応します。wₙ + k も P-ポジションのとき、セルをその{ TERM("carries", text: "繰り上がり (e₁, e₂)") } の色で塗ります。{ TERM("lag", text: "添字の差 j") } で決まる 2 本の線がトーラスを 4 つの長方形に分け、それぞれの面積を長方形の上に書いています。
 torus-outside = トーラスは定理 1 の閉じた公式 wₙ を使いますが、この公式が証明されているのは原始的二次レジームの中だけです。ここでは代わりに、棒の高さ C(k) を mex 規則で数えています。
 torus-term = { TERM("lag", text: "j") } = { $j }、{ TERM("carries", text: "繰り上がり") } ({ $e1 }, { $e2 })：wⱼ + { $e1 }·a + { $e2 }·b = { $wj } + { $e1 }·a + { $e2 }·b = { $k }。n mod a が { $alo } 以上 { $ahi } 未満、n mod δ が { $dlo } 以上 { $dhi } 未満の長方形で、面積は { $area } です。
 torus-sum = { $sum } = { $count } = C({ $k })
@@ -886,7 +886,7 @@ tour-spectrum-title = すべてのシフト k：衝突スペクトル
 tour-spectrum-every-k = 定理 7 は、δ だけ離れた P-ポジションの組が山の周期あたりいくつあるか（a·d 組）を与えます。{ TERM("collision-spectrum", text: "衝突スペクトル") }は、同じことをすべてのシフト k について問います。{ TERM("c-of-k", text: "C(k)") } は、山の周期 1 つの中で x + k も P-ポジションになる P-ポジション x の個数です。棒 1 本が 1 つの k に対応します。
 tour-spectrum-numbers = ここでは、手の大きさ k = a, b, a + b（{ $m1 }, { $m2 }, { $m3 }）で C(k) = 0 です。P-ポジションから別の P-ポジションへ移る手はないからです。k = δ = { $delta } の棒の高さは、定理 7 の C(δ) = a·d = { $a }·{ $d } = { $count } です。そして、スペクトルは山の周期 P = { $period } のどちらの端から読んでも同じです（最後の棒 k = P の高さは 1 周期に含まれる P-ポジションの数に等しくなります。ちょうど 1 周期ずらすと、どの P-ポジションも P-ポジションに移るからです。これと対になるのは描かれていない k = 0 です）：
 formula-spectrum-symmetry = k における C の値は、P ひく k における C の値に等しい
-tour-spectrum-torus = 棒がその高さになる理由は、棒の下の{ TERM("torus", text: "トーラス") }が示します。剰余の組の a × δ の格子で、色の付いた長方形の面積を合わせると C(k) になります。トーラスのそばの k − 1、k + 1 のボタンで（または棒をクリックしてから矢印キーで）別の k を選び、長方形がどう変わるか見てみましょう。トーラスの下の各行は、1 つの{ TERM("lag", text: "添字の差 j") }とその{ TERM("carries", text: "繰り上がり (e₁, e₂)") }を表します。添字 j の P-ポジション wⱼ に e₁·a + e₂·b を足すと k にならなければなりません。
+tour-spectrum-torus = 棒がその高さになる理由は、棒の下の{ TERM("torus", text: "トーラス") }が示します。剰余の組の a × δ の格子で、色の付いた長方形の面積を合わせると C(k) になります。トーラスのそばの k − 1、k + 1 のボタンで（または棒をクリックしてから矢印キーで）別の k を選び、長方形がどう変わるか見てみましょう。トーラスの下の各行は、1 つの{ TERM("lag", text: "添字の差 j") } とその{ TERM("carries", text: "繰り上がり (e₁, e₂)") }を表します。添字 j の P-ポジション wⱼ に e₁·a + e₂·b を足すと k にならなければなりません。
 tour-to-torus = トーラスへ ↓
 tour-to-legend = 凡例へ ↓
 practice-kind-shift = シフト k の C(k)
@@ -894,11 +894,11 @@ practice-shift = シフト k = { $k } について：山の周期 1 つ（P = { 
 practice-shift-label = C(k) の値
 practice-shift-term = j = { $j }、繰り上がり ({ $e1 }, { $e2 })：面積 { $area }
 practice-shift-why = { $rectangles ->
-    [1] トーラス上で、k = { $k } に届く{ TERM("lag", text: "添字の差 j") }はひとつだけで、切り出す長方形も 1 つです：{ $terms }。その面積がそのまま C(k) = { $count } です。
-   *[other] トーラス上で、k = { $k } に届く{ TERM("lag", text: "添字の差 j") }が切り出す長方形は次のとおりです：{ $terms }。面積を合わせると C(k) = { $count } です。
+    [1] トーラス上で、k = { $k } に届く{ TERM("lag", text: "添字の差 j") } はひとつだけで、切り出す長方形も 1 つです：{ $terms }。その面積がそのまま C(k) = { $count } です。
+   *[other] トーラス上で、k = { $k } に届く{ TERM("lag", text: "添字の差 j") } が切り出す長方形は次のとおりです：{ $terms }。面積を合わせると C(k) = { $count } です。
   }
 hint-shift-1 = 山の周期 1 つ（P = { $period }）の中で、x + { $k } も P-ポジションになる P-ポジション x を探しましょう。その前に、すぐわかることが 2 つあります。P-ポジションから別の P-ポジションへ移る手はないので、k = { $a }, { $b }, { $ab } では C(k) = 0 です。また、C(k) = C(P − k) です。
-hint-shift-2 = { TERM("torus", text: "トーラス") }を使いましょう（「スペクトル」ビューで棒グラフの下に描かれています）。x = wₙ、x + k = wₙ₊ⱼ とすると、差は wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b で、{ TERM("carries", text: "繰り上がり") } e₁, e₂ はそれぞれ 0 か 1 です。wⱼ + e₁·a + e₂·b = { $k } となる{ TERM("lag", text: "添字の差 j") }と繰り上がりの組を見つけましょう。組ごとに { $a } × { $delta } のトーラスの長方形が 1 つ決まり、C(k) はそれらの面積の和です。
+hint-shift-2 = { TERM("torus", text: "トーラス") }を使いましょう（「スペクトル」の表示で、棒グラフの下に描かれています）。x = wₙ、x + k = wₙ₊ⱼ とすると、差は wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b で、{ TERM("carries", text: "繰り上がり") } e₁, e₂ はそれぞれ 0 か 1 です。wⱼ + e₁·a + e₂·b = { $k } となる{ TERM("lag", text: "添字の差 j") } と繰り上がりの組を見つけましょう。組ごとに { $a } × { $delta } のトーラスの長方形が 1 つ決まり、C(k) はそれらの面積の和です。
 wrong-shift-count = { $said } 個と答えましたが、k = { $k } のトーラスの長方形の面積を合わせると C(k) = { $count } になります。
 
 ## 埋め込みで表の計算に失敗したとき、進み具合の表示があった場所で理由を示す
@@ -917,7 +917,7 @@ embed-waiting = インタラクティブな ASG Explorer（加法的引き算ゲ
 practice-values-hidden = 答え合わせをするまで、値は隠れています。
 
 ## レジームの外のゲームでのツアー：ステップ 1 のクラスとステップ 13 の問題の種類
-tour-game-values-outside = どの山にも{ TERM("nim-value", text: "ニム値") } 0, 1, 2, 3 のいずれかがあり、色で表されます。値 0 は、相手が最善を尽くせば手番のプレイヤーが負けることを意味し、そのような山が{ TERM("p-position", text: "P-ポジション") }です。値が 0, 1, 2, 3 の山はそれぞれクラス W0, W1, W2, W3 をなします。このゲームではそれらを式で与える定理がないので、凡例と数直線には mex 規則で求めた値だけが表示されます。
+tour-game-values-outside = どの山にも{ TERM("nim-value", text: "ニム値") } 0, 1, 2, 3 のいずれかがあり、色で表されます。値 0 は、相手が最善を尽くせば手番のプレイヤーが負けることを意味し、そのような山が { TERM("p-position", text: "P-ポジション") }です。値が 0, 1, 2, 3 の山はそれぞれクラス W0, W1, W2, W3 をなします。このゲームではそれらを式で与える定理がないので、凡例と数直線には mex 規則で求めた値だけが表示されます。
 tour-practice-kinds-outside = 今度は自分で試してみましょう。問題はどれも表示中のゲームに合わせて作られ、エクスプローラーが答え合わせをします。このゲームの問題は、値の予想、次の P-ポジション探し、衝突ウィンドウの数え上げの 3 種類です（残りの 3 種類は定理 1 に基づくので、レジームの中でだけ出題されます）。問題が値を問うときは、答えるまで数直線の色を隠します。ヒントは手がかりから解き方、そして計算まで段階的に進み、「答え合わせ」のあとは、どこが違ったのかとその理由が表示されます。
 
 ## 練習：衝突ウィンドウを組として書く

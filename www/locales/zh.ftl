@@ -15,7 +15,7 @@ language-ja = 日本語
 
 site-name = ASG Explorer
 site-title = ASG Explorer：加性减法博弈
-site-intro = 两名玩家轮流从一堆石子中取走 { $a }、{ $b } 或 { $ab } 个石子；无法行动的一方告负。每种大小的堆都有一个 0–3 的{ TERM("nim-value", text: "Nim 值") }。选定 { $a } 和 { $delta }，即可查看这些值。
+site-intro = 两名玩家轮流从一堆石子中取走 { $a }、{ $b } 或 { $ab } 个石子；无法行动的一方告负。每种大小的堆都有一个 0–3 的 { TERM("nim-value", text: "Nim 值") }。选定 { $a } 和 { $delta }，即可查看这些值。
 site-footer = 在{ $regime }（{ $condition }）中，P-位置为 { $formula }，值 1、2、3 由它们的平移构成：这一结论见于《{ $ww }》（1982），由 U. Larsson 和 H. Manabe 在《{ $paper }》（arXiv:2603.10414，定理 1）中证明。在原始二次情形之外，此处的每个值都由 mex 规则算出。
 site-regime = 原始二次情形
 math-gcd = gcd
@@ -124,7 +124,7 @@ building-text = 正在后台用 mex 规则计算 a = { $a }, δ = { $delta } 一
 badge-proven = { TERM("regime", text: "原始二次情形") } · 定理 1
 badge-outside = { TERM("regime", text: "原始二次情形") }之外 · { TERM("mex", text: "mex 规则") }
 summary-proven = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }, { TERM("d", text: "d") } = δ − a = { $d }：{ TERM("heap-period", text: "堆周期") } { $period }（{ TERM("index-period", text: "每周期") } { $ppositions } 个 P-位置）。每个值都来自{ TERM("closed-form", text: "闭式公式") }，由 Larsson 和 Manabe 证明。
-summary-outside = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }：{ $where }。闭式公式 wₙ 仅在原始二次情形中得到证明：此处的每个值都由{ TERM("mex", text: "mex 规则") }算出，堆周期 { $period }（每周期 { $ppositions } 个 P-位置）{ $band }。
+summary-outside = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }：{ $where }。闭式公式 wₙ 仅在原始二次情形中得到证明：此处的每个值都由 { TERM("mex", text: "mex 规则") }算出，堆周期 { $period }（每周期 { $ppositions } 个 P-位置）{ $band }。
 summary-band = ；观察所得的{ TERM("band", text: "条带公式") }给出 { $period }（未经证明）
 regime-linear = 处于线性{ TERM("band", text: "条带") } j = { $j }（观察所得，未经证明）
 regime-quadratic = { $j ->
@@ -143,7 +143,7 @@ legend-hint = 拖动以平移，滚轮或双指捏合以缩放。在图像上：
 caption-grid = 网格：第 r 行包含堆 r·{ $w } 至 r·{ $w } + { $last }，按 Nim 值着色。每个{ TERM("heap-period", text: "堆周期") }（长 { $period }）中有 { $ppositions } 个值为 0 的堆（P-位置）。
 caption-grid-period = 网格：第 r 行包含堆 r·{ $w } 至 r·{ $w } + { $last }，按 Nim 值着色。每行恰为一个堆周期（长 { $period }），其中有 { $ppositions } 个值为 0 的堆（P-位置），因此每一列自上而下都是同一个值。
 caption-play = 对弈：数轴显示从 0 到起始堆的各个堆；竖线标出当前对局中的堆。
-caption-line = 数轴：各堆从左到右排列，按{ TERM("nim-value", text: "Nim 值") }着色，下方每个值各占一条轨道。每个堆周期（长 { $period }）中有 { $ppositions } 个值为 0 的堆（P-位置）。
+caption-line = 数轴：各堆从左到右排列，按 { TERM("nim-value", text: "Nim 值") }着色，下方每个值各占一条轨道。每个堆周期（长 { $period }）中有 { $ppositions } 个值为 0 的堆（P-位置）。
 canvas-grid = Nim 值网格。{ $summary }方向键将光标移动一个堆或一行，Enter 或空格键查看光标下的堆，Shift 加方向键平移，+ 和 − 缩放，0 全览。
 canvas-line = Nim 值数轴。{ $summary }左、右方向键将光标移动一个堆，上、下方向键将其移动十个堆，Enter 或空格键查看光标下的堆，Shift 加方向键平移，+ 和 − 缩放，0 全览。
 canvas-role = 交互式图像
@@ -228,13 +228,13 @@ export-failed = 无法导出：{ $error }
 ## 查看面板（指针下方的堆）
 
 inspect-tip = 堆 { $heap } · 值 { $value }
-inspect-heap = { $heap } 的{ TERM("nim-value", text: "Nim 值") }为 { $swatch } { $value }。
+inspect-heap = { $heap } 的 { TERM("nim-value", text: "Nim 值") }为 { $swatch } { $value }。
 inspect-heap-name = 堆 { $heap }
 inspect-move = 走法
 inspect-to = 到达堆
 inspect-its-value = 其值
 inspect-no-move = 此处无法行动：每种走法都大于堆的大小。
-inspect-p-position = 这是{ TERM("p-position", text: "P-位置") }：轮到行动的一方必败，因为每种走法都会到达一个值非零的堆。
+inspect-p-position = 这是 { TERM("p-position", text: "P-位置") }：轮到行动的一方必败，因为每种走法都会到达一个值非零的堆。
 inspect-win = 走法无法到达的最小值是 { $value }；走到值为 0 的堆即可获胜。
 inspect-range-tip = 堆 { $lo }–{ $hi } · 0: { $c0 } · 1: { $c1 } · 2: { $c2 } · 3: { $c3 }
 inspect-range = { $range }（{ $count } 个堆，一个像素）：
@@ -490,8 +490,8 @@ practice-your-answer = 你的答案
 practice-pick = 请先选择一个答案。
 practice-right = 正确。
 practice-wrong = 不太对。
-practice-value = 堆 { $heap } 的{ TERM("nim-value", text: "Nim 值") }是多少？它的颜色在数轴上已被隐藏。
-practice-next-q = 堆 { $heap } 之后的第一个{ TERM("p-position", text: "P-位置") }是哪个堆？
+practice-value = 堆 { $heap } 的 { TERM("nim-value", text: "Nim 值") }是多少？它的颜色在数轴上已被隐藏。
+practice-next-q = 堆 { $heap } 之后的第一个 { TERM("p-position", text: "P-位置") }是哪个堆？
 practice-next-label = 下一个 P-位置
 practice-class = 堆 { $heap } 属于哪一类？是哪个 P-位置决定了这一点？
 practice-witness = 对应的 P-位置：
@@ -573,7 +573,7 @@ glossary-gap = 一个 P-位置与下一个 P-位置之间的距离 gₙ = wₙ�
 glossary-collision-window-term = 碰撞窗口
 glossary-collision-window = 相距 δ 的一对 P-位置，wₙ − wₘ = δ：从 wₘ 到 wₙ 的各个间隙之和为 δ。在原始二次情形中，定理 7 指出每个堆周期中有 a·d 个（d = δ − a），并且每个窗口都恰好含有一个 (a+1)-间隙。
 glossary-residue-term = 余数
-glossary-residue = 对于索引 n 处的 (a+1)-间隙，设 n + 1 = q·a，则 r = q·a mod δ。它决定经过该间隙的碰撞窗口数 c(r) = min(r, d) − max(0, r − a)，以及该间隙所在的区域：左受限（r < d）、无限制（d ≤ r ≤ a）或右受限（r > a）。
+glossary-residue = 对于索引 n 处的 (a+1)-间隙，设 n + 1 = q·a，则 r = q·a mod δ（1 ≤ r ≤ δ − 1）。它决定经过该间隙的碰撞窗口数 c(r) = min(r, d) − max(0, r − a)，以及该间隙所在的区域：左受限（r < d）、无限制（d ≤ r ≤ a）或右受限（r > a）。
 glossary-q-term = q
 glossary-q = 对于索引 n 处的 (a+1)-间隙：q = (n + 1)/a，即 n + 1 = q·a（δ 不整除 q）。
 glossary-l-term = L
@@ -584,13 +584,13 @@ glossary-r = 余数为 r 的 (a+1)-间隙之后紧邻的长度为 1 的间隙个
 ## 各视图显示的内容（图像上方的简短介绍）
 
 intro-title = 图中所示
-intro-grid = 每个堆是一个格子，按行宽排成行（默认行宽为{ TERM("heap-period", text: "堆周期") }，除非你另行设置），并按其{ TERM("nim-value", text: "Nim 值") }着色。每行为一个周期时，每一列自上而下保持同一种颜色。
-intro-strip = 各堆从左到右排列，按{ TERM("nim-value", text: "Nim 值") }着色，下方每个值各占一条轨道：{ TERM("p-position", text: "P-位置") }就是值为 0 的堆。
+intro-grid = 每个堆是一个格子，按行宽排成行（默认行宽为{ TERM("heap-period", text: "堆周期") }，除非你另行设置），并按其 { TERM("nim-value", text: "Nim 值") }着色。每行为一个周期时，每一列自上而下保持同一种颜色。
+intro-strip = 各堆从左到右排列，按 { TERM("nim-value", text: "Nim 值") }着色，下方每个值各占一条轨道：{ TERM("p-position", text: "P-位置") }就是值为 0 的堆。
 intro-gaps = 在数轴下方，相邻 P-位置之间的每个{ TERM("gap", text: "间隙") }都是一个条形，其颜色和大小表示类型（1、a+1、b+1、a+b+1），下方标有其索引 n。
 intro-collisions = 弧连接相距 δ 的 P-位置对，即{ TERM("collision-window", text: "碰撞窗口") }；弧的下方，每个 P-位置减去 δ 后按落点标记：落入 W0（一个窗口）或落入 W3。
 intro-residues = 每个 (a+1)-间隙都有一个{ TERM("residue", text: "余数") } r；梯形按三个区域显示每个 r 对应的间隙有多少个碰撞窗口经过，即 c(r)。指向一个条形可查看 { TERM("q", text: "q") }、{ TERM("L", text: "L") } 和 { TERM("R", text: "R") }；选择一个条形，可在下方看到它的间隙。
-intro-ledger = 每个{ TERM("heap-period", text: "堆周期") }内的各项计数：闭式公式与在后台按{ TERM("mex", text: "mex 规则") }得出的计数并列，并显示二者是否一致。
-intro-play = 与电脑轮流行动；无法行动的一方告负。不显示提示时，各值一直隐藏到对局结束：试着自己走到{ TERM("p-position", text: "P-位置") }。
+intro-ledger = 每个{ TERM("heap-period", text: "堆周期") }内的各项计数：闭式公式与在后台按 { TERM("mex", text: "mex 规则") }得出的计数并列，并显示二者是否一致。
+intro-play = 与电脑轮流行动；无法行动的一方告负。不显示提示时，各值一直隐藏到对局结束：试着自己走到 { TERM("p-position", text: "P-位置") }。
 intro-practice = 针对当前博弈的练习题，由探索器核对，附有提示，作答后给出解释。
 intro-landscape = 在所选范围内，每个博弈 (a, δ) 都是一个格子，由 mex 规则算出：显示其最小周期、所属情形，或{ TERM("band", text: "条带公式") }与 mex 规则是否一致。图上还画出了直线 δ = a, 2a, 3a, … 和{ TERM("regime", text: "原始二次情形") }所在的区域 a < δ < 2a。
 
@@ -652,8 +652,8 @@ resume-tour-done = 导览（已完成）：再看一遍
 resume-later = 稍后再说
 export-hidden = 练习题等待你作答时，它的值是隐藏的，因此没有可保存的数字。请在作答之后再保存。
 why-hidden = 练习题等待你作答时（或在不显示提示的对局中），“为什么？”会泄露数值：作答之后或对局结束时即可再用。
-practice-value-outside = 堆 { $heap } 的{ TERM("nim-value", text: "Nim 值") }是多少？从堆 { $from } 起的值已被隐藏；在它之前的值都显示在数轴上，所以按{ TERM("mex", text: "mex 规则") }只需算几步。
-practice-next-outside = 堆 { $heap } 之后的第一个{ TERM("p-position", text: "P-位置") }是哪个堆？它之后的值已被隐藏：请按{ TERM("mex", text: "mex 规则") }逐个算出。
+practice-value-outside = 堆 { $heap } 的 { TERM("nim-value", text: "Nim 值") }是多少？从堆 { $from } 起的值已被隐藏；在它之前的值都显示在数轴上，所以按 { TERM("mex", text: "mex 规则") }只需算几步。
+practice-next-outside = 堆 { $heap } 之后的第一个 { TERM("p-position", text: "P-位置") }是哪个堆？它之后的值已被隐藏：请按 { TERM("mex", text: "mex 规则") }逐个算出。
 practice-hint-more = 更多帮助
 practice-hint-worked = 显示完整算式
 practice-right-helped = 正确，但用到了完整算式：本题记为已尝试。下一题请自己来。
@@ -661,11 +661,11 @@ practice-mastery = 本博弈中的“{ $kind }”：已连续解出 { $streak } 
 practice-untried = 这里还没试过：{ $kinds }。
 hint-class-1 = 值由堆所属的{ TERM("class", text: "类") }决定：堆 { $heap } 是 P-位置（W0），比某个 P-位置大 a = { $a }（W1），比某个 P-位置小 b = { $b }（W2），还是都不是（W3，比某个 P-位置小 δ = { $delta }）？按这个顺序，第一个成立的就是它的类。
 hint-class-2 = 要检验堆 x，用{ TERM("closed-form", text: "公式") } wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ 找出满足 wₙ ≤ x < wₙ₊₁ 的 n：长为 { $period } 的堆周期含 { $ip } 个 P-位置，所以 n 约为 x · { $ip } / { $period }。x 是 P-位置当且仅当 x = wₙ。依次检验这个堆本身、这个堆减 a、这个堆加 b。
-hint-mex-1 = 它的值是其走法所到达的值的{ TERM("mex", text: "mex") }：这些值中没有出现的最小值。
+hint-mex-1 = 它的值是其走法所到达的值的 { TERM("mex", text: "mex") }：这些值中没有出现的最小值。
 hint-value-mex-2 = 它的走法到达堆 { $moves }。堆 { $from } 之前的值显示在数轴上；堆 { $from } 被隐藏了，所以先用它自己的走法算出它的值。
 hint-next-1 = P-位置就是各个 { TERM("closed-form", text: "wₙ") }：堆 { $heap } 之后最先出现的是哪一项？
 hint-next-2 = 找出满足 wₙ ≤ { $heap } < wₙ₊₁ 的 n（长为 { $period } 的堆周期含 { $ip } 个 P-位置，所以 n 约为 { $heap } · { $ip } / { $period }）：答案就是 wₙ₊₁。
-hint-next-mex-1 = 按{ TERM("mex", text: "mex 规则") }逐个算出堆 { $heap } 之后的值：第一个值为 0 的堆就是答案。
+hint-next-mex-1 = 按 { TERM("mex", text: "mex 规则") }逐个算出堆 { $heap } 之后的值：第一个值为 0 的堆就是答案。
 hint-next-mex-2 = 先看堆 { $after }：它的走法到达堆 { $moves }，这些堆的值都在数轴上。一个堆是 P-位置，当且仅当它的每种走法都到不了值 0。
 hint-windows-1 = 一个{ TERM("collision-window", text: "碰撞窗口") }是相距 δ = { $delta } 的一对 P-位置。数一数堆 { $lo } 至 { $last }（含两端）中有多少个 P-位置 x，使 x + δ 也是 P-位置。
 hint-windows-2 = 堆 { $lo } 至 { $last }（含两端）中的 P-位置是 { $ps }。给每个加上 δ = { $delta }，再看结果是不是 P-位置。
@@ -718,7 +718,7 @@ tour-show-game = 显示 a = { $a }, δ = { $delta }
 tour-show-me = 显示答案
 tour-game-title = 博弈
 tour-game-rules = 一堆石子；两名玩家轮流从中取走 a、b 或 a+b 个石子（这里是 { $a }、{ $b } 或 { $ab } 个）。无法行动的一方告负。下文的“堆 x”指有 x 个石子的一堆。
-tour-game-values = 每个堆都有一个{ TERM("nim-value", text: "Nim 值") } 0、1、2 或 3，用颜色表示。值 0 表示轮到行动的一方必败：这些堆就是{ TERM("p-position", text: "P-位置") }。值为 0、1、2、3 的堆分别组成集合 W0、W1、W2、W3，图例中就用这些名字；第 3 步和第 4 步会解释图例中给出的公式。
+tour-game-values = 每个堆都有一个 { TERM("nim-value", text: "Nim 值") } 0、1、2 或 3，用颜色表示。值 0 表示轮到行动的一方必败：这些堆就是 { TERM("p-position", text: "P-位置") }。值为 0、1、2、3 的堆分别组成集合 W0、W1、W2、W3，图例中就用这些名字；第 3 步和第 4 步会解释图例中给出的公式。
 tour-mex-title = mex 规则，逐堆计算
 tour-mex-rule = 一个堆的值是走法到达不了的最小值（{ TERM("mex", text: "mex") }）。逐步查看最初的几个堆：每个值都由比它小 a、b 和 a+b 的那些堆决定。
 tour-mex-hidden = 数轴只显示到步进器当前所在堆为止的值；其余的值还有待算出。
@@ -751,7 +751,7 @@ tour-slide-at-delta = 标记落在值 0 或 3 上。落在 0 上的是{ TERM("co
 tour-slide-at-zero = k = 0：标记就是 W0 本身，每个都在值 0 上。
 tour-slide-mixed = 标记落在多种颜色上：这个平移量不对应任何一类。
 tour-proof-title = 公式为什么正确
-tour-proof-intro = 一组堆恰好是全部{ TERM("p-position", text: "P-位置") }，当且仅当两点成立：从集合中的任一个堆都不能一步走到集合中的另一个堆；而从集合外的每个堆出发，都有某种走法走进这个集合。（从集合里出发只能走到集合外；对手总能再走回来。）论文对堆的大小用归纳法，证明了 W0 = {"{"}wₙ{"}"} 满足这两点。在这个博弈上看看：
+tour-proof-intro = 一组堆恰好是全部 { TERM("p-position", text: "P-位置") }，当且仅当两点成立：从集合中的任一个堆都不能一步走到集合中的另一个堆；而从集合外的每个堆出发，都有某种走法走进这个集合。（从集合里出发只能走到集合外；对手总能再走回来。）论文对堆的大小用归纳法，证明了 W0 = {"{"}wₙ{"}"} 满足这两点。在这个博弈上看看：
 tour-proof-move = −{ $move } 剩下堆 { $to }（值 { $value }）
 tour-proof-p = 堆 { $heap } 是 P-位置（n = { $n } 时的 wₙ）。它的走法：{ $moves }。没有一种到达值 0：任何走法都不能从一个 P-位置走到另一个 P-位置。
 tour-proof-another-p = 换一个 P-位置
@@ -776,7 +776,7 @@ tour-periods-title = 周期
 tour-periods-period = 一切都按{ TERM("heap-period", text: "堆周期") }重复：
 tour-periods-counts = 这里 P = { $period }，其中值 0、1、2 的堆各有 aδ = { $w0 } 个，值 3 的堆有 a² = { $w3 } 个。“计数核对”视图按 mex 规则数出它们，并把每个公式与计数核对。
 tour-outside-title = 原始二次情形之外
-tour-outside-none = 这里 a = { $a }, δ = { $delta }：{ $where }。定理 1 不涵盖这个博弈，因此闭式公式在这里未经证明（对某些这样的博弈它仍给出 P-位置）：探索器用{ TERM("mex", text: "mex 规则") }计算每个值，并在图上方的状态标签中注明：“原始二次情形之外 · mex 规则”。
+tour-outside-none = 这里 a = { $a }, δ = { $delta }：{ $where }。定理 1 不涵盖这个博弈，因此闭式公式在这里未经证明（对某些这样的博弈它仍给出 P-位置）：探索器用 { TERM("mex", text: "mex 规则") }计算每个值，并在图上方的状态标签中注明：“原始二次情形之外 · mex 规则”。
 tour-outside-period = 按 mex 规则，值每隔 { $period } 个堆重复一次。
 tour-outside-band-linear = 这个线性条带（j = { $j }）的{ TERM("band", text: "条带公式") } (2j + 3)·a + δ 给出 { $period }：由穷举观察所得，未经证明。
 tour-outside-band-quadratic = 这个二次条带（j = { $j }）的{ TERM("band", text: "条带公式") } a(3δ − (2j − 1)·a) 给出 { $period }：由穷举观察所得，未经证明。
@@ -826,8 +826,8 @@ spectrum-label = 碰撞谱：C(k) 随平移量 k 变化的柱状图
 spectrum-role = 柱状图
 spectrum-progress-label = mex 规则计数进度
 spectrum-proven = 在{ TERM("regime", text: "原始二次情形") }中：每个 C(k) 都由环面公式给出，这是定理 1 的推论（已用逐对计数验证）。
-spectrum-counting = 在{ TERM("regime", text: "原始二次情形") }之外：正在按{ TERM("mex", text: "mex 规则") }逐一数出每个 C(k) …
-spectrum-counted = 在{ TERM("regime", text: "原始二次情形") }之外：每个 C(k) 都是按{ TERM("mex", text: "mex 规则") }在一个长为 { $period } 的堆周期内数出来的。在这里，C(k) 没有已证明的公式。
+spectrum-counting = 在{ TERM("regime", text: "原始二次情形") }之外：正在按 { TERM("mex", text: "mex 规则") }逐一数出每个 C(k) …
+spectrum-counted = 在{ TERM("regime", text: "原始二次情形") }之外：每个 C(k) 都是按 { TERM("mex", text: "mex 规则") }在一个长为 { $period } 的堆周期内数出来的。在这里，C(k) 没有已证明的公式。
 spectrum-mark-move = { $name } = { $k }：0
 spectrum-mark-delta = δ = { $k }：a·d = { $count }
 spectrum-mark-middle = C(k) = C(P − k)
@@ -847,7 +847,7 @@ caption-spectrum = S = { SET($a, $b, $ab) } 在 k = 1 … P = { $period } 上的
 caption-spectrum-counted = S = { SET($a, $b, $ab) }（δ = { $delta }）在 k = 1 … P = { $period } 上的{ TERM("collision-spectrum", text: "碰撞谱") }，按 mex 规则计数：在 k = a、b 和 a + b 处 C(k) 为 0，C(k) = C(P − k)，而 C(P) = { $ppositions }，即一个堆周期中全部 P-位置的个数，因为每个 P-位置平移 P 后都落在 P-位置上。缩小后，每一列像素显示它所覆盖的各个 k 中最大的 C(k)，颜色较深的部分表示这些 C(k) 的平均值。
 torus-title-plain = 环面
 torus-title = 为什么 C({ $k }) = { $count }：环面
-torus-intro = 每个格子是一个索引周期中的一个 P-位置 wₙ，位于行号 n mod a、列号 n mod δ 处（行号和列号都从 0 开始）：由中国剩余定理可知，a × δ = { $a } × { $delta } 网格中的每个格子恰好对应一个 n。若 wₙ + k 也是 P-位置，格子就按其{ TERM("carries", text: "进位 (e₁, e₂)") }着色。对于一个{ TERM("lag", text: "索引差 j") }，两条分割线把环面分成四个矩形，每个矩形上标有它的面积。
+torus-intro = 每个格子是一个索引周期中的一个 P-位置 wₙ，位于行号 n mod a、列号 n mod δ 处（行号和列号都从 0 开始）：由中国剩余定理可知，a × δ = { $a } × { $delta } 网格中的每个格子恰好对应一个 n。若 wₙ + k 也是 P-位置，格子就按其{ TERM("carries", text: "进位 (e₁, e₂)") } 着色。对于一个{ TERM("lag", text: "索引差 j") }，两条分割线把环面分成四个矩形，每个矩形上标有它的面积。
 torus-outside = 环面要用到定理 1 的闭式公式 wₙ，而该公式只在原始二次情形中得到证明。因此这里的柱子改由 mex 规则计数。
 torus-term = { TERM("lag", text: "j") } = { $j }，{ TERM("carries", text: "进位") } ({ $e1 }, { $e2 })：wⱼ + { $e1 }·a + { $e2 }·b = { $wj } + { $e1 }·a + { $e2 }·b = { $k }；n mod a 从 { $alo } 到 { $ahi }、n mod δ 从 { $dlo } 到 { $dhi }（均不含右端）的矩形面积为 { $area }。
 torus-sum = { $sum } = { $count } = C({ $k })
@@ -886,7 +886,7 @@ tour-spectrum-title = 每个平移量 k：碰撞谱
 tour-spectrum-every-k = 定理 7 给出了每个堆周期中相距 δ 的 P-位置对的个数。{ TERM("collision-spectrum", text: "碰撞谱") }对每个平移量 k 提出同样的问题：{ TERM("c-of-k", text: "C(k)") } 是一个堆周期中使 x + k 也是 P-位置的 P-位置 x 的个数。每根柱子对应一个 k。
 tour-spectrum-numbers = 在这个博弈中，走法 k = a、b 和 a + b（即 { $m1 }、{ $m2 } 和 { $m3 }）处的 C(k) = 0，因为从一个 P-位置不能一步走到另一个 P-位置；k = δ = { $delta } 处的柱高正是定理 7 给出的 C(δ) = a·d = { $a }·{ $d } = { $count }；而且从堆周期 P = { $period } 的两端读起，碰撞谱是一样的（最后一根柱 k = P 的高度等于一个周期中 P-位置的个数，因为平移一整个周期会把每个 P-位置都移到 P-位置上；与它对称的是 k = 0，图中没有画出）：
 formula-spectrum-symmetry = k 的 C 值等于 P 减 k 的 C 值
-tour-spectrum-torus = 柱子为什么是这个高度，由柱子下方的{ TERM("torus", text: "环面") }说明：在余数构成的 a × δ 网格中，着色的矩形面积之和就是 C(k)。用环面旁的 k − 1 和 k + 1 按钮（或点击柱子后用方向键）选择另一个 k，观察矩形如何变化。环面下方的每一行对应一个{ TERM("lag", text: "索引差 j") }及其{ TERM("carries", text: "进位 (e₁, e₂)") }：索引为 j 的 P-位置 wⱼ 加上 e₁·a + e₂·b 必须等于 k。
+tour-spectrum-torus = 柱子为什么是这个高度，由柱子下方的{ TERM("torus", text: "环面") }说明：在余数构成的 a × δ 网格中，着色的矩形面积之和就是 C(k)。用环面旁的 k − 1 和 k + 1 按钮（或点击柱子后用方向键）选择另一个 k，观察矩形如何变化。环面下方的每一行对应一个{ TERM("lag", text: "索引差 j") } 及其{ TERM("carries", text: "进位 (e₁, e₂)") }：索引为 j 的 P-位置 wⱼ 加上 e₁·a + e₂·b 必须等于 k。
 tour-to-torus = 转到环面 ↓
 tour-to-legend = 转到图例 ↓
 practice-kind-shift = 平移量 k 的 C(k)
@@ -894,11 +894,11 @@ practice-shift = 对平移量 k = { $k }：一个堆周期（P = { $period }）�
 practice-shift-label = C(k) 的值
 practice-shift-term = j = { $j }，进位 ({ $e1 }, { $e2 })：面积 { $area }
 practice-shift-why = { $rectangles ->
-    [1] 在环面上，只有一个{ TERM("lag", text: "索引差 j") }能到达 k = { $k }，它只截出一个矩形：{ $terms }。这个矩形的面积就是 C(k) = { $count }。
-   *[other] 在环面上，能到达 k = { $k } 的{ TERM("lag", text: "索引差 j") }截出这些矩形：{ $terms }。它们的面积合计为 C(k) = { $count }。
+    [1] 在环面上，只有一个{ TERM("lag", text: "索引差 j") } 能到达 k = { $k }，它只截出一个矩形：{ $terms }。这个矩形的面积就是 C(k) = { $count }。
+   *[other] 在环面上，能到达 k = { $k } 的{ TERM("lag", text: "索引差 j") } 截出这些矩形：{ $terms }。它们的面积合计为 C(k) = { $count }。
   }
 hint-shift-1 = 在一个堆周期（P = { $period }）中找出使 x + { $k } 也是 P-位置的 P-位置 x。先做两个简单的检查：从一个 P-位置不能一步走到另一个 P-位置，所以 k = { $a }、{ $b } 和 { $ab } 时 C(k) = 0；另外 C(k) = C(P − k)。
-hint-shift-2 = 利用{ TERM("torus", text: "环面") }（“碰撞谱”视图在柱形图下方画出了它）：设 x = wₙ，x + k = wₙ₊ⱼ，则差为 wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b，其中{ TERM("carries", text: "进位") } e₁、e₂ 各为 0 或 1。找出满足 wⱼ + e₁·a + e₂·b = { $k } 的{ TERM("lag", text: "索引差 j") }和进位；每一组给出 { $a } × { $delta } 环面上的一个矩形，C(k) 就是这些矩形的面积之和。
+hint-shift-2 = 利用{ TERM("torus", text: "环面") }（“碰撞谱”视图在柱形图下方画出了它）：设 x = wₙ，x + k = wₙ₊ⱼ，则差为 wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b，其中{ TERM("carries", text: "进位") } e₁、e₂ 各为 0 或 1。找出满足 wⱼ + e₁·a + e₂·b = { $k } 的{ TERM("lag", text: "索引差 j") } 和进位；每一组给出 { $a } × { $delta } 环面上的一个矩形，C(k) 就是这些矩形的面积之和。
 wrong-shift-count = 你的答案是 { $said }，但 k = { $k } 时环面上各矩形的面积合计为 C(k) = { $count }。
 
 ## 嵌入页一个周期的值表算不出时，在原先显示进度的地方说明原因
@@ -917,7 +917,7 @@ embed-waiting = 交互式 ASG Explorer（加性减法博弈）会在你滚动到
 practice-values-hidden = 核对答案之前不显示各堆的值。
 
 ## 原始二次情形之外的博弈的导览：第 1 步的类，第 13 步的题型
-tour-game-values-outside = 每个堆都有一个{ TERM("nim-value", text: "Nim 值") } 0、1、2 或 3，用颜色表示。值 0 表示只要对手走法正确，轮到行动的一方必败：这些堆就是{ TERM("p-position", text: "P-位置") }。值为 0、1、2、3 的堆分别组成类 W0、W1、W2、W3。对这个博弈，没有定理用公式给出它们，所以图例和数轴只显示按 mex 规则算出的值。
+tour-game-values-outside = 每个堆都有一个 { TERM("nim-value", text: "Nim 值") } 0、1、2 或 3，用颜色表示。值 0 表示只要对手走法正确，轮到行动的一方必败：这些堆就是 { TERM("p-position", text: "P-位置") }。值为 0、1、2、3 的堆分别组成类 W0、W1、W2、W3。对这个博弈，没有定理用公式给出它们，所以图例和数轴只显示按 mex 规则算出的值。
 tour-practice-kinds-outside = 现在轮到你了。每道题都是为当前显示的博弈出的，并由探索器核对。这个博弈有三种题型：预测一个值，找出下一个 P-位置，数碰撞窗口（其余三种依赖定理 1，只在原始二次情形中出现）。题目问的是值时，数轴会隐藏颜色，直到你作答；提示从点拨、方法一直到完整算式，按“核对”后你会看到哪里错了以及为什么。
 
 ## 练习：把碰撞窗口写成一对
