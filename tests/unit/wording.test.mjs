@@ -36,6 +36,8 @@ const MATCH = /^(play-|resume-play$|why-hidden$|inspect-hidden$)/;
 test('German: Indexabstand for the lag j, Spur for the lanes, Partie for a match, and verbs where they belong', () => {
   // Indexverschiebung is the re-indexing of a sum, not the distance j between two indices.
   assert.deepEqual(saying('de', /Indexverschiebung/), []);
+  // Periodentabelle is a name of the periodic table; what is computed is the table of one period's values.
+  assert.deepEqual(saying('de', /Periodentabelle/), []);
   assert.ok(saying('de', /Indexabst(a|ä)nd/).length >= 8, 'the lag j is the Indexabstand j');
   // One word for the lanes under the number line.
   assert.deepEqual(saying('de', /\bBahn(en)?\b/), []);

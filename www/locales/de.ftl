@@ -130,7 +130,7 @@ core-internal = Im Kern ist ein unerwarteter Fehler aufgetreten; bitte melden Si
 
 notice-blocked-embed = Diese Einbettung zeigt kein Spiel, bis ihre Attribute eines anfordern.
 notice-blocked-site = Es wird kein Spiel angezeigt, bis die Felder oben eines anfordern (so hat es die Adresse verlangt).
-notice-stopped = Angehalten: Die Periodentabelle von { $game } wurde nicht berechnet. Drücken Sie in einem Feld die Eingabetaste, um sie erneut zu berechnen.
+notice-stopped = Angehalten: Die Wertetabelle einer Periode von { $game } wurde nicht berechnet. Drücken Sie in einem Feld die Eingabetaste, um sie erneut zu berechnen.
 
 ## Die Ansichten
 
@@ -145,10 +145,10 @@ view-landscape = Landschaft
 
 ## Die Statuszeile, die Legende und die Bildunterschriften von Gitter und Zahlenstrahl
 
-building-bar = Periodentabelle berechnet
+building-bar = Wertetabelle einer Periode berechnet
 building-cancel = Abbrechen
 building-cancel-label = Berechnung von a = { $a }, δ = { $delta } abbrechen
-building-text = Die Periodentabelle von a = { $a }, δ = { $delta } wird im Hintergrund nach der mex-Regel berechnet: { PERCENT($percent) }
+building-text = Die Wertetabelle einer Periode von a = { $a }, δ = { $delta } wird im Hintergrund nach der mex-Regel berechnet: { PERCENT($percent) }
 badge-proven = { TERM("regime", text: "Primitiv-quadratisches Regime") } · Satz 1
 badge-outside = Außerhalb des { TERM("regime", text: "Regimes") } · { TERM("mex", text: "mex-Regel") }
 summary-proven = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }, { TERM("d", text: "d") } = δ − a = { $d }: { TERM("heap-period", text: "Haufenperiode") } { $period } ({ $ppositions } { $ppositions ->
@@ -1009,8 +1009,8 @@ hint-shift-1 = Gesucht sind die P-Positionen x einer Haufenperiode (P = { $perio
 hint-shift-2 = Nutzen Sie den { TERM("torus", text: "Torus") } (die Ansicht „Spektrum“ zeigt ihn unter den Balken): Mit x = wₙ und x + k = wₙ₊ⱼ ist die Differenz wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, wobei die { TERM("carries", text: "Überträge") } e₁ und e₂ jeweils 0 oder 1 sind. Suchen Sie die { TERM("lag", text: "Indexabstände j") } und Überträge mit wⱼ + e₁·a + e₂·b = { $k }; jede Lösung liefert ein Rechteck des { $a } × { $delta }-Torus, und C(k) ist die Summe ihrer Flächeninhalte.
 wrong-shift-count = Sie haben { $said } angegeben, aber die Rechtecke des Torus zu k = { $k } ergeben zusammen C(k) = { $count }.
 
-## Eine Periodentabelle, die sich nicht berechnen ließ: der Grund steht dort, wo der Fortschritt stand
-building-failed = Die Periodentabelle von a = { $a }, δ = { $delta } ließ sich nicht berechnen: { $error }
+## Eine Wertetabelle, die sich nicht berechnen ließ: der Grund steht dort, wo der Fortschritt stand
+building-failed = Die Wertetabelle einer Periode von a = { $a }, δ = { $delta } ließ sich nicht berechnen: { $error }
 
 ## The residues picture's short labels; play while the values are hidden
 
