@@ -104,6 +104,12 @@ test('a count that can be 0 is said as none, in every language', () => {
     const t = T[lang];
     const text = t('wrong-windows-count', { said: 2n, count: 0n });
     assert.doesNotMatch(text, ZERO[lang], `${lang}: ${text}`);
+    // No exercise solved in a row yet (after a wrong answer).
+    if (lang === 'zh' || lang === 'ja')
+      for (const id of ['practice-mastery', 'resume-practice']) {
+        const said = t(id, { kind: 'X', streak: 0n, solved: 0n, tried: 1n, a: 5n, delta: 7n });
+        assert.doesNotMatch(said, /连续解出\s0\s题|0\s問連続/, `${lang} ${id}: ${said}`);
+      }
     // An (a+1)-gap at the edge of a run has no gap of length 1 before or after it.
     if (lang === 'en') continue;
     for (const id of ['practice-region-left', 'practice-region-unrestricted', 'practice-region-right'])
@@ -111,9 +117,12 @@ test('a count that can be 0 is said as none, in every language', () => {
         [0n, 0n],
         [0n, 3n],
         [3n, 0n],
+        [1n, 1n],
       ]) {
         const said = t(id, { q: 2n, r: 3n, d: 2n, a: 5n, c: 2n, L, R });
         assert.doesNotMatch(said, ZERO[lang], `${lang} ${id}: ${said}`);
+        // A single gap is not a run.
+        assert.doesNotMatch(said, /连续\s1\s个/, `${lang} ${id}: ${said}`);
       }
   }
 });

@@ -545,7 +545,10 @@ practice-region-right = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r 
 
 resume-title = 前回の続きから
 resume-tour = ツアー（ステップ { $n }）
-resume-practice = 練習：a = { $a }, δ = { $delta }、{ $kind }（{ $streak } 問連続正解）
+resume-practice = 練習：a = { $a }, δ = { $delta }、{ $kind }（{ $streak ->
+    [0] 連続正解なし
+   *[other] { $streak } 問連続正解
+  }）
 resume-play = 対戦中の対局：a = { $a }, δ = { $delta }、山 { $heap } から
 resume-reset = 進み具合を消去
 
@@ -657,7 +660,10 @@ practice-next-outside = 山 { $heap } より大きい山のうち、最初の { 
 practice-hint-more = もっとヒント
 practice-hint-worked = 計算を見る
 practice-right-helped = 正解です。ただし計算を見たので、正解数には入れず、「挑戦した問題」として数えます。次は自分で解いてみましょう。
-practice-mastery = このゲームの「{ $kind }」：{ $streak } 問連続正解。{ $tried } 問中 { $solved } 問正解。
+practice-mastery = このゲームの「{ $kind }」：{ $streak ->
+    [0] 連続正解なし
+   *[other] { $streak } 問連続正解
+  }。{ $tried } 問中 { $solved } 問正解。
 practice-untried = ここでまだ試していない種類：{ $kinds }。
 hint-class-1 = 値は山の{ TERM("class", text: "クラス") }で決まります。山 { $heap } は P-ポジション（W0）ですか、ある P-ポジションより a = { $a } だけ大きい（W1）ですか、b = { $b } だけ小さい（W2）ですか、それともどれでもない（W3、ある P-ポジションより δ = { $delta } だけ小さい）ですか？　この順で最初に当てはまるものがクラスです。
 hint-class-2 = 山 x を調べるには、{ TERM("closed-form", text: "公式") } wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ で wₙ ≤ x < wₙ₊₁ となる n を見つけます。長さ { $period } の山の周期に P-ポジションが { $ip } 個あるので、n はおよそ x · { $ip } / { $period } です。x が P-ポジションなのは x = wₙ のときに限ります。山そのもの、山から a を引いたもの、山に b を足したもの、の順に調べましょう。

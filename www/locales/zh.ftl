@@ -512,32 +512,32 @@ practice-windows-why = 有 { $count } 个窗口的下端位于堆 { $lo } 至 { 
 practice-windows-why-none = 没有窗口的下端位于堆 { $lo } 至 { $last }：那里的 P-位置，上方 δ = { $delta } 处都不是 P-位置。
 practice-region-left = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 r < d = { $d }，所以该间隙是左受限的：有 c(r) = r = { $c } 个窗口经过它；{ $L ->
         [0] { $R ->
-            [0] 紧挨在它前后都没有长度为 1 的间隙。
-           *[other] 紧挨在它之前没有长度为 1 的间隙，紧挨在它之后有连续 { $R } 个。
+            [0] 它前后都没有紧挨着的长度为 1 的间隙。
+           *[other] 它之前没有紧挨着的长度为 1 的间隙，之后紧挨着 { $R } 个。
         }
        *[other] { $R ->
-            [0] 紧挨在它之前有连续 { $L } 个长度为 1 的间隙，紧挨在它之后没有。
-           *[other] 紧挨在它之前有连续 { $L } 个长度为 1 的间隙，紧挨在它之后有连续 { $R } 个。
+            [0] 它之前紧挨着 { $L } 个长度为 1 的间隙，之后没有。
+           *[other] 它之前紧挨着 { $L } 个长度为 1 的间隙，之后紧挨着 { $R } 个。
         }
     }
 practice-region-unrestricted = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 d = { $d } ≤ r ≤ a = { $a }，所以该间隙是无限制的：有 c(r) = d = { $c } 个窗口经过它；{ $L ->
         [0] { $R ->
-            [0] 紧挨在它前后都没有长度为 1 的间隙。
-           *[other] 紧挨在它之前没有长度为 1 的间隙，紧挨在它之后有连续 { $R } 个。
+            [0] 它前后都没有紧挨着的长度为 1 的间隙。
+           *[other] 它之前没有紧挨着的长度为 1 的间隙，之后紧挨着 { $R } 个。
         }
        *[other] { $R ->
-            [0] 紧挨在它之前有连续 { $L } 个长度为 1 的间隙，紧挨在它之后没有。
-           *[other] 紧挨在它之前有连续 { $L } 个长度为 1 的间隙，紧挨在它之后有连续 { $R } 个。
+            [0] 它之前紧挨着 { $L } 个长度为 1 的间隙，之后没有。
+           *[other] 它之前紧挨着 { $L } 个长度为 1 的间隙，之后紧挨着 { $R } 个。
         }
     }
 practice-region-right = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 r > a = { $a }，所以该间隙是右受限的：有 c(r) = δ − r = { $c } 个窗口经过它；{ $L ->
         [0] { $R ->
-            [0] 紧挨在它前后都没有长度为 1 的间隙。
-           *[other] 紧挨在它之前没有长度为 1 的间隙，紧挨在它之后有连续 { $R } 个。
+            [0] 它前后都没有紧挨着的长度为 1 的间隙。
+           *[other] 它之前没有紧挨着的长度为 1 的间隙，之后紧挨着 { $R } 个。
         }
        *[other] { $R ->
-            [0] 紧挨在它之前有连续 { $L } 个长度为 1 的间隙，紧挨在它之后没有。
-           *[other] 紧挨在它之前有连续 { $L } 个长度为 1 的间隙，紧挨在它之后有连续 { $R } 个。
+            [0] 它之前紧挨着 { $L } 个长度为 1 的间隙，之后没有。
+           *[other] 它之前紧挨着 { $L } 个长度为 1 的间隙，之后紧挨着 { $R } 个。
         }
     }
 
@@ -545,7 +545,10 @@ practice-region-right = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = 
 
 resume-title = 从上次中断处继续
 resume-tour = 导览：第 { $n } 步
-resume-practice = 练习：a = { $a }, δ = { $delta }，{ $kind }（已连续解出 { $streak } 题）
+resume-practice = 练习：a = { $a }, δ = { $delta }，{ $kind }（{ $streak ->
+    [0] 暂无连续解出的题
+   *[other] 已连续解出 { $streak } 题
+  }）
 resume-play = 你的对局：a = { $a }, δ = { $delta }，起始堆 { $heap }
 resume-reset = 清除我的进度
 
@@ -657,7 +660,10 @@ practice-next-outside = 堆 { $heap } 之后的第一个 { TERM("p-position", te
 practice-hint-more = 更多帮助
 practice-hint-worked = 显示完整算式
 practice-right-helped = 正确，但用到了完整算式：本题记为已尝试。下一题请自己来。
-practice-mastery = 本博弈中的“{ $kind }”：已连续解出 { $streak } 题；共尝试 { $tried } 题，解出 { $solved } 题。
+practice-mastery = 本博弈中的“{ $kind }”：{ $streak ->
+    [0] 暂无连续解出的题
+   *[other] 已连续解出 { $streak } 题
+  }；共尝试 { $tried } 题，解出 { $solved } 题。
 practice-untried = 这里还没试过：{ $kinds }。
 hint-class-1 = 值由堆所属的{ TERM("class", text: "类") }决定：堆 { $heap } 是 P-位置（W0），比某个 P-位置大 a = { $a }（W1），比某个 P-位置小 b = { $b }（W2），还是都不是（W3，比某个 P-位置小 δ = { $delta }）？按这个顺序，第一个成立的就是它的类。
 hint-class-2 = 要检验堆 x，用{ TERM("closed-form", text: "公式") } wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ 找出满足 wₙ ≤ x < wₙ₊₁ 的 n：长为 { $period } 的堆周期含 { $ip } 个 P-位置，所以 n 约为 x · { $ip } / { $period }。x 是 P-位置当且仅当 x = wₙ。依次检验这个堆本身、这个堆减 a、这个堆加 b。

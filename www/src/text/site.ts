@@ -58,7 +58,8 @@ export function sayPage(t: Translator, term: TermMaker, explorer: HTMLElement): 
           a: v('a'),
           b: v('b'),
           ab: el('span', {}, v('a'), '+', v('b')),
-          delta: el('span', {}, v('δ'), ' = ', v('b'), ' − ', v('a')),
+          // A short formula, never broken across lines.
+          delta: el('span', {}, v('δ'), '\u00a0=\u00a0', v('b'), '\u00a0−\u00a0', v('a')),
         },
         term,
       ),
