@@ -437,7 +437,7 @@ stepper-back = ◀ 上一个堆
 stepper-back-label = 后退一个堆
 stepper-forward = 下一个堆 ▶
 stepper-forward-label = 前进一个堆
-stepper-move = −{ $move } 到达值为 { $value } 的堆 { $to }
+stepper-move = −{ $move } 剩下值为 { $value } 的堆 { $to }
 stepper-heap = 堆 { $heap }：{ $moves }；{ $mex }。
 stepper-heap-none = 堆 { $heap }：无法行动（每种走法要取的石子都比堆里的多）；{ $mex }。
 
