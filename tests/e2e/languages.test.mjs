@@ -473,6 +473,73 @@ describe('the explorer in four languages', () => {
     });
   }
 
+  test('the page’s title and description, and the iframe embed’s title, are in the reader’s language', async () => {
+    for (const lang of ['de', 'zh', 'ja']) {
+      const t = say(lang);
+      let { page, problems, context } = await open(env, `?a=5&delta=7&lang=${lang}`);
+      await page.waitForFunction((title) => document.title === title, t('site-title'));
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      assert.equal(description, t('site-description'), lang);
+      assert.deepEqual(problems, []);
+      await context.close();
+      ({ page, problems, context } = await open(env, `embed.html?a=5&delta=7&lang=${lang}`));
+      await page.waitForFunction((title) => document.title === title, t('embed-title'));
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+
+  test('Chinese and Japanese: sentences the page puts side by side follow one another with no space between them', {
+    timeout: 180000,
+  }, async () => {
+    /** A full stop, question or exclamation mark followed by an ASCII space and more text, in what is seen or heard. */
+    const spaced = () => {
+      const texts = [
+        document.body.innerText,
+        ...[...document.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')),
+      ];
+      return texts.flatMap((text) =>
+        [...text.matchAll(/[。？！] +(?=\S)/g)].map((m) => text.slice(Math.max(0, m.index - 24), m.index + 24)),
+      );
+    };
+    for (const lang of ['zh', 'ja']) {
+      const t = say(lang);
+      // Practice: the score says how this kind went, then the kinds not tried yet; a term's
+      // definition, pinned, is followed by its way into the glossary.
+      let { page, problems, context } = await open(env, `?a=5&delta=7&view=practice&practice=value&lang=${lang}`);
+      await page.waitForSelector('.asg-practice[data-heap]');
+      await page.locator('.asg-practice-answer label').first().click();
+      await page.click(`.asg-practice button:has-text("${t('practice-check')}")`);
+      const score = await page.locator('.asg-practice-score').textContent();
+      assert.match(score, /。\S/, `${lang}: the score's two sentences`);
+      await page.locator('.asg-practice-prompt .asg-term').first().click();
+      await page.waitForSelector(`.asg-term-popover:not([hidden]) button:has-text("${t('glossary-more')}")`);
+      assert.deepEqual(await page.evaluate(spaced), [], `${lang}: practice`);
+      assert.deepEqual(problems, []);
+      await context.close();
+      // The spectrum: its name, then the k in focus, in the canvas's label.
+      ({ page, problems, context } = await open(env, `?a=5&delta=7&view=spectrum&lang=${lang}`, { ready: false }));
+      await page.waitForSelector('.asg-spectrum[data-ready="true"]');
+      const label = await page.locator('.asg-spectrum-canvas').getAttribute('aria-label');
+      assert.ok(label.startsWith(`${t('spectrum-label')}。k`), `${lang}: ${label}`);
+      assert.deepEqual(await page.evaluate(spaced), [], `${lang}: spectrum`);
+      assert.deepEqual(problems, []);
+      await context.close();
+      // The tour's mex stepper, run to where it stops by itself, which it then says.
+      ({ page, problems, context } = await open(env, `?a=5&delta=7&view=strip&tour=2&lang=${lang}`));
+      await page.waitForSelector('.asg-stepper');
+      await page.clock.install();
+      await page.click(`.asg-stepper button:has-text("${t('stepper-play')}")`);
+      await page.clock.runFor(70 * 900);
+      const stepper = await page.locator('.asg-stepper .asg-mex').textContent();
+      assert.ok(stepper.endsWith(t('stepper-paused', { heap: 60n, last: 200n })), `${lang}: ${stepper}`);
+      assert.doesNotMatch(stepper, /。 /);
+      assert.deepEqual(await page.evaluate(spaced), [], `${lang}: the stepper`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+
   test('Chinese and Japanese labels on the canvases are drawn with fonts that have their glyphs', async () => {
     for (const lang of ['zh', 'ja']) {
       const { page, context } = await open(env, `?a=7&delta=12&view=gaps&lang=${lang}`, { ready: false });

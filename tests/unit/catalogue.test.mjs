@@ -1,6 +1,6 @@
 // The message catalogues stay complete: English, German, Chinese and Japanese have the same
 // messages with the same variables, every message is used by the page, and every message the
-// page asks for (in a call or in one of its tables) is in them. What the page shows that is not
+// page asks for (in a call, in one of its tables, or in the static HTML's data-message) is in them. What the page shows that is not
 // from a catalogue is caught in the browser, by the pseudo-language (tests/e2e/languages.test.mjs).
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -57,6 +57,11 @@ function catalogue(lang) {
 const CODE = readdirSync(new URL('src/', WWW), { recursive: true })
   .filter((n) => n.endsWith('.ts'))
   .map((n) => [n, readFileSync(new URL(`src/${n}`, WWW), 'utf8')]);
+
+/** The messages the static pages name (`data-message="id"`: their title, description and <noscript>). */
+const HTML = readdirSync(WWW)
+  .filter((n) => n.endsWith('.html'))
+  .flatMap((n) => [...readFileSync(new URL(n, WWW), 'utf8').matchAll(/data-message="([^"]+)"/g)].map((m) => [m[1], n]));
 
 /** The first argument of every call of `t`, `say`, `msg` and `nodes` in the code, as source text. */
 function firstArguments(source) {
@@ -119,6 +124,7 @@ test('every message the page asks for is in the catalogue', () => {
     ...Object.values(TERMS).flat(),
   ];
   for (const id of tables) ask(id, 'a table');
+  for (const [id, page] of HTML) ask(id, page);
   const missing = [...asked].filter(([id]) => !english.has(id)).map(([id, where]) => `${id} (${where})`);
   assert.deepEqual(missing, []);
   assert.ok(asked.size > 300, `${asked.size} messages asked for`);
@@ -129,6 +135,7 @@ test('every message of the catalogue is used by the page', () => {
     ...CODE.flatMap(([, source]) => [...source.matchAll(/'([a-z][a-z0-9-]*)'/g)].map((m) => m[1])),
     // The glossary's definitions, named after their terms' names.
     ...Object.values(TERMS).map(([, definition]) => definition),
+    ...HTML.map(([id]) => id),
   ]);
   const unused = [...english.keys()].filter((id) => !literals.has(id));
   assert.deepEqual(unused, []);

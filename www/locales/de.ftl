@@ -22,10 +22,14 @@ site-regime = primitiv-quadratischen Regime
 math-gcd = ggT
 site-licence = ASG Explorer · MIT OR Apache-2.0
 site-failed = Der Explorer konnte nicht starten: { $error }
+# Die statischen Seiten (index.html, embed.html): Beschreibung, Titel und was ein Leser ohne JavaScript sieht
+site-description = Additive Subtraktionsspiele erkunden: Nim-Werte, P-Positionen und die geschlossene Formel von Larsson und Manabe, berechnet in Ihrem Browser.
+site-noscript = Der Explorer rechnet mit WebAssembly in Ihrem Browser und braucht dafür JavaScript.
 
 ## Eine Einbettung startet oder scheitert
 
 embed-failed = Der ASG Explorer konnte nicht starten: { $error }
+embed-title = ASG Explorer (eingebettet)
 region-label = ASG Explorer: a = { $a }, δ = { $delta }, { $view }
 # The embed's attributes: a misspelled or a missing one
 embed-unknown-attribute = Das Attribut „{ $name }“ kennt der Explorer nicht: Meinten Sie „{ $nearest }“?
@@ -126,7 +130,7 @@ core-internal = Im Kern ist ein unerwarteter Fehler aufgetreten; bitte melden Si
 
 notice-blocked-embed = Diese Einbettung zeigt kein Spiel, bis ihre Attribute eines anfordern.
 notice-blocked-site = Es wird kein Spiel angezeigt, bis die Felder oben eines anfordern (so hat es die Adresse verlangt).
-notice-stopped = Angehalten: Die Periodentabelle von { $game } wurde nicht berechnet. Drücken Sie in einem Feld die Eingabetaste, um sie erneut zu berechnen.
+notice-stopped = Angehalten: Die Wertetabelle einer Periode von { $game } wurde nicht berechnet. Drücken Sie in einem Feld die Eingabetaste, um sie erneut zu berechnen.
 
 ## Die Ansichten
 
@@ -141,10 +145,10 @@ view-landscape = Landschaft
 
 ## Die Statuszeile, die Legende und die Bildunterschriften von Gitter und Zahlenstrahl
 
-building-bar = Periodentabelle berechnet
+building-bar = Wertetabelle einer Periode berechnet
 building-cancel = Abbrechen
 building-cancel-label = Berechnung von a = { $a }, δ = { $delta } abbrechen
-building-text = Die Periodentabelle von a = { $a }, δ = { $delta } wird im Hintergrund nach der mex-Regel berechnet: { PERCENT($percent) }
+building-text = Die Wertetabelle einer Periode von a = { $a }, δ = { $delta } wird im Hintergrund nach der mex-Regel berechnet: { PERCENT($percent) }
 badge-proven = { TERM("regime", text: "Primitiv-quadratisches Regime") } · Satz 1
 badge-outside = Außerhalb des { TERM("regime", text: "Regimes") } · { TERM("mex", text: "mex-Regel") }
 summary-proven = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }, { TERM("d", text: "d") } = δ − a = { $d }: { TERM("heap-period", text: "Haufenperiode") } { $period } ({ $ppositions } { $ppositions ->
@@ -169,13 +173,13 @@ legend-w2 = { TERM("class", text: "W2") } = W0 − { $b } (Haufen ≥ 0)
 legend-w3 = { TERM("class", text: "W3") }: alle übrigen Haufen, { $count } pro Haufenperiode
 legend-value0 = Wert 0: die { TERM("p-position", text: "P-Positionen") } (nach der mex-Regel)
 legend-value = Wert { $value }
-legend-hint = Ziehen zum Verschieben, Mausrad oder Zwei-Finger-Geste zum Zoomen. Im Bild: Pfeiltasten bewegen den Cursor, die Eingabetaste untersucht, Umschalt mit Pfeiltaste verschiebt, + und − zoomen, 0 passt ein.
+legend-hint = Ziehen zum Verschieben, Mausrad oder Zwei-Finger-Geste zum Zoomen. Im Bild: Pfeiltasten bewegen den Cursor, die Eingabetaste untersucht, Umschalt mit Pfeiltaste verschiebt, + und − zoomen, 0 passt das Bild ein.
 caption-grid = Gitter: Zeile r enthält die Haufen r·{ $w } bis r·{ $w } + { $last }, gefärbt nach Nim-Wert. Pro Periode: { $ppositions } Haufen mit Wert 0 (P-Positionen), bei einer { TERM("heap-period", text: "Haufenperiode") } von { $period }.
-caption-grid-period = Gitter: Zeile r enthält die Haufen r·{ $w } bis r·{ $w } + { $last }, gefärbt nach Nim-Wert. Pro Periode: { $ppositions } Haufen mit Wert 0 (P-Positionen), bei einer Haufenperiode von { $period }, sodass jede Spalte von oben bis unten einen einzigen Wert hat.
+caption-grid-period = Gitter: Zeile r enthält die Haufen r·{ $w } bis r·{ $w } + { $last }, gefärbt nach Nim-Wert. Pro Periode: { $ppositions } Haufen mit Wert 0 (P-Positionen), bei einer Haufenperiode von { $period }. Jede Zeile ist genau eine Periode lang, sodass jede Spalte von oben bis unten einen einzigen Wert hat.
 caption-play = Spielen: Der Zahlenstrahl zeigt die Haufen von 0 bis zum Starthaufen; die Linie markiert den aktuellen Haufen.
 caption-line = Zahlenstrahl: Haufen von links nach rechts, gefärbt nach { TERM("nim-value", text: "Nim-Wert") }, darunter eine Spur pro Wert. Pro Periode: { $ppositions } Haufen mit Wert 0 (P-Positionen), bei einer Haufenperiode von { $period }.
-canvas-grid = Gitter der Nim-Werte. { $summary } Die Pfeiltasten bewegen den Cursor um einen Haufen oder eine Zeile, die Eingabe- oder Leertaste untersucht den Haufen darunter, Umschalt mit Pfeiltaste verschiebt das Bild, + und − zoomen, 0 passt ein.
-canvas-line = Zahlenstrahl der Nim-Werte. { $summary } Die Pfeiltasten nach links und rechts bewegen den Cursor um einen Haufen, nach oben und unten um zehn Haufen, die Eingabe- oder Leertaste untersucht den Haufen darunter, Umschalt mit Pfeiltaste verschiebt das Bild, + und − zoomen, 0 passt ein.
+canvas-grid = Gitter der Nim-Werte. { $summary } Die Pfeiltasten bewegen den Cursor um einen Haufen oder eine Zeile, die Eingabe- oder Leertaste untersucht den Haufen darunter, Umschalt mit Pfeiltaste verschiebt das Bild, + und − zoomen, 0 passt das Bild ein.
+canvas-line = Zahlenstrahl der Nim-Werte. { $summary } Die Pfeiltasten nach links und rechts bewegen den Cursor um einen Haufen, nach oben und unten um zehn Haufen, die Eingabe- oder Leertaste untersucht den Haufen darunter, Umschalt mit Pfeiltaste verschiebt das Bild, + und − zoomen, 0 passt das Bild ein.
 canvas-role = interaktives Bild
 
 ## Beispiele: sehenswerte Spiele
@@ -272,7 +276,7 @@ inspect-range-name = Haufen { $lo } bis { $hi }
 inspect-zoom-in = Vergrößern Sie, um einzelne Haufen und ihre Züge zu sehen.
 
 inspect-hidden-tip = Haufen { $heap } · Wert verborgen
-inspect-hidden = Haufen { $heap }: Sein Wert ist verborgen, solange Sie ohne Hinweise spielen oder üben; er erscheint am Ende des Spiels oder nach Ihrer Antwort.
+inspect-hidden = Haufen { $heap }: Sein Wert ist verborgen, solange Sie ohne Hinweise spielen oder üben; er erscheint am Ende der Partie oder nach Ihrer Antwort.
 
 ## Die Beweisansichten: Lücken, Kollisionsfenster, Reste
 
@@ -637,7 +641,7 @@ glossary-gap = Der Abstand gₙ = wₙ₊₁ − wₙ zwischen einer P-Position 
 glossary-collision-window-term = Kollisionsfenster
 glossary-collision-window = Ein Paar von P-Positionen im Abstand δ, wₙ − wₘ = δ: Die Lücken von wₘ bis wₙ ergeben zusammen δ. Im Regime gibt es nach Satz 7 a·d davon pro Haufenperiode (d = δ − a), und jedes enthält genau eine (a+1)-Lücke.
 glossary-residue-term = Rest
-glossary-residue = Der Rest einer (a+1)-Lücke mit Index n, wobei n + 1 = q·a: r = q·a mod δ. Er bestimmt die Anzahl der Kollisionsfenster durch die Lücke, c(r) = min(r, d) − max(0, r − a), und ihren Bereich: linksbeschränkt (r < d), unbeschränkt (d ≤ r ≤ a) oder rechtsbeschränkt (r > a).
+glossary-residue = Der Rest einer (a+1)-Lücke mit Index n, wobei n + 1 = q·a: r = q·a mod δ (1 ≤ r ≤ δ − 1). Er bestimmt die Anzahl der Kollisionsfenster durch die Lücke, c(r) = min(r, d) − max(0, r − a), und ihren Bereich: linksbeschränkt (r < d), unbeschränkt (d ≤ r ≤ a) oder rechtsbeschränkt (r > a).
 glossary-q-term = q
 glossary-q = Für eine (a+1)-Lücke mit Index n: q = (n + 1)/a, sodass n + 1 = q·a (δ teilt q nicht).
 glossary-l-term = L
@@ -656,7 +660,7 @@ intro-residues = Jede (a+1)-Lücke hat einen { TERM("residue", text: "Rest") } r
 intro-ledger = Jede Anzahl pro { TERM("heap-period", text: "Haufenperiode") }: die geschlossene Formel neben der Zählung nach der { TERM("mex", text: "mex-Regel") }, die im Hintergrund läuft, und ob beide übereinstimmen.
 intro-play = Ziehen Sie abwechselnd mit dem Computer; wer nicht ziehen kann, verliert. Ohne Hinweise bleiben die Werte bis zum Ende verborgen: Versuchen Sie, die { TERM("p-position", text: "P-Positionen") } selbst zu erreichen.
 intro-practice = Aufgaben zum angezeigten Spiel, vom Explorer geprüft, mit einem Hinweis und der Erklärung nach Ihrer Antwort.
-intro-landscape = Jedes Spiel (a, δ) einer Ebene als eine Zelle, berechnet nach der mex-Regel: seine kleinste Periode, sein Regime oder ob die { TERM("band", text: "Bandformeln") } zutreffen. Darüber sind die Geraden δ = ka und der Bereich a < δ < 2a des { TERM("regime", text: "Regimes") } gezeichnet.
+intro-landscape = Jedes Spiel (a, δ) bis zu den gewählten Grenzen ist eine Zelle, berechnet nach der mex-Regel; sie zeigt seine kleinste Periode, sein Regime oder ob die { TERM("band", text: "Bandformeln") } mit der mex-Regel übereinstimmen. Darüber sind die Geraden δ = a, 2a, 3a, … und der Bereich a < δ < 2a des { TERM("regime", text: "Regimes") } gezeichnet.
 
 ## Warum? (die Klassen aus Satz 1 und Satz 7, Schritt für Schritt)
 
@@ -775,6 +779,7 @@ wrong-next-not-p = Haufen { $said } ist keine P-Position: Einer seiner Züge err
 wrong-next-later = Haufen { $answer } kommt vor { $said } und ist eine P-Position: Er ist die erste P-Position nach Haufen { $heap }.
 wrong-witness = Die Klasse stimmt, aber die P-Position, die belegt, dass Haufen { $heap } in W{ $value } liegt, ist { $expected }, nicht { $said }.
 wrong-windows-count = Sie haben { $said } gezählt, aber in dem Abschnitt { $count ->
+    [0] beginnt kein Fenster
     [one] beginnt { $count } Fenster
    *[other] beginnen { $count } Fenster
   }.
@@ -794,7 +799,7 @@ tour-show-game = a = { $a }, δ = { $delta } zeigen
 tour-show-me = Lösung zeigen
 tour-game-title = Das Spiel
 tour-game-rules = Ein Haufen Steine; zwei Spieler entfernen abwechselnd a, b oder a+b davon (hier { $a }, { $b } oder { $ab }). Wer nicht ziehen kann, verliert.
-tour-game-values = Jeder Haufen erhält einen { TERM("nim-value", text: "Nim-Wert") } 0, 1, 2 oder 3, dargestellt als Farbe. Wert 0 bedeutet, dass der Spieler am Zug verliert, wenn der Gegner richtig spielt: Diese Haufen sind die { TERM("p-position", text: "P-Positionen") }. Die Haufen mit Wert 0, 1, 2 und 3 bilden die Klassen W0, W1, W2 und W3; so heißen sie auch in der Legende und an den Bahnen des Zahlenstrahls („Wert 0 · W0“). Die Formeln, die die Legende für sie angibt, erklären die Schritte 3 und 4.
+tour-game-values = Jeder Haufen erhält einen { TERM("nim-value", text: "Nim-Wert") } 0, 1, 2 oder 3, dargestellt als Farbe. Wert 0 bedeutet, dass der Spieler am Zug verliert, wenn der Gegner richtig spielt: Diese Haufen sind die { TERM("p-position", text: "P-Positionen") }. Die Haufen mit Wert 0, 1, 2 und 3 bilden die Klassen W0, W1, W2 und W3; so heißen sie auch in der Legende und an den Spuren des Zahlenstrahls („Wert 0 · W0“). Die Formeln, die die Legende für sie angibt, erklären die Schritte 3 und 4.
 tour-mex-title = Die mex-Regel, Haufen für Haufen
 tour-mex-rule = Der Wert eines Haufens ist die kleinste der Zahlen 0, 1, 2, …, die keiner seiner Züge als Wert erreicht (der { TERM("mex", text: "mex") }). Gehen Sie die ersten Haufen Schritt für Schritt durch: Jeder Wert ergibt sich aus den Werten der Haufen, die um a, b und a+b kleiner sind.
 tour-mex-hidden = Der Zahlenstrahl zeigt die Werte bis zu dem Haufen, den die Schrittanzeige erreicht hat; die übrigen sind noch zu bestimmen.
@@ -842,7 +847,7 @@ tour-proof-another-heap = Ein anderer Haufen
 tour-proof-end = Wer auf eine P-Position zieht, gewinnt also bei richtigem Weiterspiel: Der Gegner muss W0 verlassen, und von dort führt ein Zug zurück. Die Werte 1, 2 und 3 werden ebenso bewiesen: Ein Haufen hat den Wert v, wenn seine Züge jeden kleineren Wert erreichen, aber nicht v (der mex), und Satz 1 zeigt das für die Haufen von W1, W2 und W3.
 tour-gaps-title = Lücken
 tour-gaps-formula = Der Abstand aufeinanderfolgender P-Positionen, die { TERM("gap", text: "Lücke") }, hat nur vier mögliche Längen:
-tour-gaps-bracket = [a ∣ n + 1] ist 1, wenn a die Zahl n + 1 teilt, und sonst 0; ebenso [δ ∣ n + 1]. Die Lücke nach wₙ ist also nach jeder a-ten P-Position um a länger und nach jeder δ-ten um b.
+tour-gaps-bracket = [a ∣ n + 1] ist 1, wenn a die Zahl n + 1 teilt, und sonst 0; ebenso [δ ∣ n + 1]. Die Lücke nach wₙ ist also nach jeder a-ten P-Position um a länger und nach jeder δ-ten um b (um beides, wenn n + 1 ein Vielfaches von aδ ist).
 tour-gaps-kinds = Jede Lücke hat die Länge 1, a + 1 = { $a1 }, b + 1 = { $b1 } oder a + b + 1 = { $ab1 } (a = { $a }, b = { $b }). Zeigen Sie auf einen Balken, um seinen Index und seinen Typ zu sehen.
 tour-windows-title = Kollisionsfenster
 tour-windows-pairs = Paare von P-Positionen im Abstand δ sind { TERM("collision-window", text: "Kollisionsfenster") } (als Bögen gezeichnet). Satz 7 zählt sie: Die Menge C der Fenster in einer Haufenperiode hat a·d Elemente, mit { TERM("d", text: "d") } = δ − a:
@@ -950,16 +955,16 @@ caption-spectrum = Das { TERM("collision-spectrum", text: "Kollisionsspektrum") 
 caption-spectrum-counted = Das { TERM("collision-spectrum", text: "Kollisionsspektrum") } von S = { SET($a, $b, $ab) } (δ = { $delta }) für k = 1 … P = { $period }, gezählt nach der mex-Regel: C(k) ist 0 bei k = a, b und a + b, C(k) = C(P − k), und C(P) = { $ppositions }, die Anzahl aller P-Positionen einer Haufenperiode, denn um P verschoben landet jede P-Position wieder auf einer P-Position. Verkleinert zeigt jede Pixelspalte das größte C(k) der k, die sie zusammenfasst, und in ihrem dunkleren Teil den Mittelwert dieser C(k).
 torus-title-plain = Der Torus
 torus-title = Warum C({ $k }) = { $count } ist: der Torus
-torus-intro = Jede Zelle steht für eine P-Position wₙ einer Indexperiode, in Zeile n mod a und Spalte n mod δ: Nach dem chinesischen Restsatz gehört zu jeder Zelle des a × δ-Gitters (hier { $a } × { $delta }) genau ein n. Eine Zelle ist gefärbt, wenn auch wₙ + k eine P-Position ist, und zwar in der Farbe ihrer { TERM("carries", text: "Überträge (e₁, e₂)") }. Zu einer { TERM("lag", text: "Indexverschiebung j") } zerlegen zwei Linien den Torus in vier Rechtecke; auf jedem steht sein Flächeninhalt.
+torus-intro = Jede Zelle steht für eine P-Position wₙ einer Indexperiode, in Zeile n mod a und Spalte n mod δ: Nach dem chinesischen Restsatz gehört zu jeder Zelle des a × δ-Gitters (hier { $a } × { $delta }) genau ein n. Eine Zelle ist gefärbt, wenn auch wₙ + k eine P-Position ist, und zwar in der Farbe ihrer { TERM("carries", text: "Überträge (e₁, e₂)") }. Zu einem { TERM("lag", text: "Indexabstand j") } zerlegen zwei Linien den Torus in vier Rechtecke; auf jedem steht sein Flächeninhalt.
 torus-outside = Der Torus beruht auf der geschlossenen Formel wₙ aus Satz 1, die nur im primitiv-quadratischen Regime bewiesen ist. Hier werden die Balken deshalb nach der mex-Regel gezählt.
 torus-term = { TERM("lag", text: "j") } = { $j }, { TERM("carries", text: "Überträge") } ({ $e1 }, { $e2 }): wⱼ + { $e1 }·a + { $e2 }·b = { $wj } + { $e1 }·a + { $e2 }·b = { $k }; das Rechteck mit n mod a von { $alo } bis { $ahi } und n mod δ von { $dlo } bis { $dhi } (obere Grenze jeweils ausgenommen) hat den Flächeninhalt { $area }.
 torus-sum = { $sum } = { $count } = C({ $k })
 torus-sum-one = { $count } = C({ $k }): ein einziger Summand.
-torus-none = Für k = { $k } gibt es keine Indexverschiebung j und keine Überträge (e₁, e₂) mit wⱼ + e₁·a + e₂·b = { $k }: C({ $k }) = 0.
-torus-none-move = Keine Indexverschiebung j erreicht k = { $k }: k ist ein Zug, und kein Zug führt von einer P-Position zu einer anderen, also ist C({ $k }) = 0.
-torus-label = Der Torus für k = { $k }, Indexverschiebung j = { $j }: Rechtecke mit den Überträgen (0, 0), (1, 0), (0, 1), (1, 1) und den Flächeninhalten { $a00 }, { $a10 }, { $a01 }, { $a11 }; C(k) = { $count }.
+torus-none = Für k = { $k } gibt es keinen Indexabstand j und keine Überträge (e₁, e₂) mit wⱼ + e₁·a + e₂·b = { $k }: C({ $k }) = 0.
+torus-none-move = Kein Indexabstand j erreicht k = { $k }: k ist ein Zug, und kein Zug führt von einer P-Position zu einer anderen, also ist C({ $k }) = 0.
+torus-label = Der Torus für k = { $k }, Indexabstand j = { $j }: Rechtecke mit den Überträgen (0, 0), (1, 0), (0, 1), (1, 1) und den Flächeninhalten { $a00 }, { $a10 }, { $a01 }, { $a11 }; C(k) = { $count }.
 torus-label-none = Der Torus für k = { $k }: Keine Zelle ist gefärbt, C(k) = { $count }.
-torus-theorem-7 = Satz 7: Für k = δ = { $delta } trägt nur die Indexverschiebung j = d = { $d } mit den Überträgen (1, 0) bei, ein Rechteck aus d·(δ − d) = d·a Zellen; also ist C(δ) = a·d = { $count }.
+torus-theorem-7 = Satz 7: Für k = δ = { $delta } trägt nur der Indexabstand j = d = { $d } mit den Überträgen (1, 0) bei, ein Rechteck aus d·(δ − d) = d·a Zellen; also ist C(δ) = a·d = { $count }.
 torus-prev-term = Vorheriges j
 torus-next-term = Nächstes j
 torus-step = Summand { $i } von { $n }
@@ -977,9 +982,9 @@ glossary-collision-spectrum = Die Funktion k ↦ C(k) für alle Verschiebungen k
 glossary-c-of-k-term = C(k)
 glossary-c-of-k = Die Anzahl der P-Positionen x einer Haufenperiode, für die auch x + k eine P-Position ist, also die Anzahl der Paare von P-Positionen im Abstand k (für k = δ die Kollisionsfenster). Im Regime ist C(k) eine Summe von Rechtecksflächen auf dem Torus.
 glossary-torus-term = Torus
-glossary-torus = Das a × δ-Gitter der Reste (n mod a, n mod δ) der Indizes n einer Indexperiode; wegen ggT(a, δ) = 1 gehört zu jeder Zelle genau ein n (chinesischer Restsatz). Zu einer Indexverschiebung j zerlegen zwei Linien das Gitter in vier Rechtecke, eines für jedes Übertragsmuster (e₁, e₂) von wₙ₊ⱼ − wₙ. Torus heißt es, weil Zeilen und Spalten am Rand wieder von vorn beginnen.
-glossary-lag-term = Indexverschiebung j
-glossary-lag = Um wie viele P-Positionen man weitergeht: Die Indexverschiebung j führt von wₙ zu wₙ₊ⱼ (j = 1, 2, …); jedes Paar von P-Positionen ist also ein Paar wₙ, wₙ₊ⱼ. Die Differenz wₙ₊ⱼ − wₙ hängt von n nur über die Überträge ab; auf dem Torus schneidet eine Indexverschiebung vier Rechtecke aus.
+glossary-torus = Das a × δ-Gitter der Reste (n mod a, n mod δ) der Indizes n einer Indexperiode; wegen ggT(a, δ) = 1 gehört zu jeder Zelle genau ein n (chinesischer Restsatz). Zu einem Indexabstand j zerlegen zwei Linien das Gitter in vier Rechtecke, eines für jedes Übertragsmuster (e₁, e₂) von wₙ₊ⱼ − wₙ. Torus heißt es, weil Zeilen und Spalten am Rand wieder von vorn beginnen.
+glossary-lag-term = Indexabstand j
+glossary-lag = Um wie viele P-Positionen man weitergeht: Der Indexabstand j führt von wₙ zu wₙ₊ⱼ (j = 1, 2, …); jedes Paar von P-Positionen ist also ein Paar wₙ, wₙ₊ⱼ. Die Differenz wₙ₊ⱼ − wₙ hängt von n nur über die Überträge ab; auf dem Torus schneidet ein Indexabstand vier Rechtecke aus.
 glossary-carries-term = Überträge (e₁, e₂)
 glossary-carries = e₁ = 1, wenn (n mod a) + (j mod a) ≥ a ist, sonst 0: Dann ist ⌊(n + j)/a⌋ = ⌊n/a⌋ + ⌊j/a⌋ + 1, also eins mehr als ohne Übertrag, wie beim schriftlichen Addieren. e₂ ist dasselbe mit δ statt a. So ist wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b.
 
@@ -989,7 +994,7 @@ tour-spectrum-title = Alle Verschiebungen k: das Kollisionsspektrum
 tour-spectrum-every-k = Satz 7 gibt an, wie viele Paare von P-Positionen im Abstand δ es pro Haufenperiode gibt. Das { TERM("collision-spectrum", text: "Kollisionsspektrum") } stellt dieselbe Frage für jede Verschiebung k: { TERM("c-of-k", text: "C(k)") } ist die Anzahl der P-Positionen x in einer Haufenperiode, für die auch x + k eine P-Position ist. Jeder Balken steht für ein k.
 tour-spectrum-numbers = Hier ist C(k) = 0 bei den Zügen k = a, b und a + b ({ $m1 }, { $m2 } und { $m3 }), denn kein Zug führt von einer P-Position zu einer anderen; bei k = δ = { $delta } ist der Balken genau C(δ) = a·d = { $a }·{ $d } = { $count } hoch, wie Satz 7 sagt; und von beiden Enden der Haufenperiode P = { $period } aus gelesen sieht das Spektrum gleich aus (der letzte Balken, k = P, ist so hoch, wie eine Periode P-Positionen hat, denn eine Verschiebung um eine ganze Periode führt jede P-Position auf eine P-Position; sein Gegenstück wäre k = 0, das nicht gezeichnet ist):
 formula-spectrum-symmetry = C von k gleich C von (P minus k)
-tour-spectrum-torus = Warum ein Balken gerade so hoch ist, zeigt der { TERM("torus", text: "Torus") } unter den Balken: das a × δ-Gitter der Reste, in dem Rechtecke gefärbt sind, deren Flächeninhalte zusammen C(k) ergeben. Wählen Sie mit den Schaltflächen k − 1 und k + 1 am Torus (oder nach einem Klick auf die Balken mit den Pfeiltasten) ein anderes k und beobachten Sie, wie sich die Rechtecke verändern. Jede Zeile unter dem Torus gehört zu einer { TERM("lag", text: "Indexverschiebung j") } mit ihren { TERM("carries", text: "Überträgen (e₁, e₂)") }: wⱼ, die P-Position mit dem Index j, plus e₁·a + e₂·b muss k ergeben.
+tour-spectrum-torus = Warum ein Balken gerade so hoch ist, zeigt der { TERM("torus", text: "Torus") } unter den Balken: das a × δ-Gitter der Reste, in dem Rechtecke gefärbt sind, deren Flächeninhalte zusammen C(k) ergeben. Wählen Sie mit den Schaltflächen k − 1 und k + 1 am Torus (oder nach einem Klick auf die Balken mit den Pfeiltasten) ein anderes k und beobachten Sie, wie sich die Rechtecke verändern. Jede Zeile unter dem Torus gehört zu einem { TERM("lag", text: "Indexabstand j") } mit seinen { TERM("carries", text: "Überträgen (e₁, e₂)") }: wⱼ, die P-Position mit dem Index j, plus e₁·a + e₂·b muss k ergeben.
 tour-to-torus = Zum Torus ↓
 tour-to-legend = Zur Legende ↓
 practice-kind-shift = C(k) zu einer Verschiebung k
@@ -997,15 +1002,15 @@ practice-shift = Zur Verschiebung k = { $k }: Für wie viele P-Positionen x eine
 practice-shift-label = der Wert von C(k)
 practice-shift-term = j = { $j } mit den Überträgen ({ $e1 }, { $e2 }): Flächeninhalt { $area }
 practice-shift-why = { $rectangles ->
-    [1] Auf dem Torus schneidet die einzige { TERM("lag", text: "Indexverschiebung j") }, die k = { $k } erreicht, ein einziges Rechteck aus: { $terms }. Sein Flächeninhalt allein ergibt C(k) = { $count }.
-   *[other] Auf dem Torus schneiden die { TERM("lag", text: "Indexverschiebungen j") }, die k = { $k } erreichen, diese Rechtecke aus: { $terms }. Zusammen ergeben ihre Flächeninhalte C(k) = { $count }.
+    [1] Auf dem Torus schneidet der einzige { TERM("lag", text: "Indexabstand j") }, der k = { $k } erreicht, ein einziges Rechteck aus: { $terms }. Sein Flächeninhalt allein ergibt C(k) = { $count }.
+   *[other] Auf dem Torus schneiden die { TERM("lag", text: "Indexabstände j") }, die k = { $k } erreichen, diese Rechtecke aus: { $terms }. Zusammen ergeben ihre Flächeninhalte C(k) = { $count }.
   }
 hint-shift-1 = Gesucht sind die P-Positionen x einer Haufenperiode (P = { $period }), für die auch x + { $k } eine P-Position ist. Prüfen Sie zuerst zweierlei: Kein Zug führt von einer P-Position zu einer anderen, also ist C(k) = 0 für k = { $a }, { $b } und { $ab }; und es gilt C(k) = C(P − k).
-hint-shift-2 = Nutzen Sie den { TERM("torus", text: "Torus") } (die Ansicht „Spektrum“ zeigt ihn unter den Balken): Mit x = wₙ und x + k = wₙ₊ⱼ ist die Differenz wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, wobei die { TERM("carries", text: "Überträge") } e₁ und e₂ jeweils 0 oder 1 sind. Suchen Sie die { TERM("lag", text: "Indexverschiebungen j") } und Überträge mit wⱼ + e₁·a + e₂·b = { $k }; jede Lösung liefert ein Rechteck des { $a } × { $delta }-Torus, und C(k) ist die Summe ihrer Flächeninhalte.
+hint-shift-2 = Nutzen Sie den { TERM("torus", text: "Torus") } (die Ansicht „Spektrum“ zeigt ihn unter den Balken): Mit x = wₙ und x + k = wₙ₊ⱼ ist die Differenz wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b, wobei die { TERM("carries", text: "Überträge") } e₁ und e₂ jeweils 0 oder 1 sind. Suchen Sie die { TERM("lag", text: "Indexabstände j") } und Überträge mit wⱼ + e₁·a + e₂·b = { $k }; jede Lösung liefert ein Rechteck des { $a } × { $delta }-Torus, und C(k) ist die Summe ihrer Flächeninhalte.
 wrong-shift-count = Sie haben { $said } angegeben, aber die Rechtecke des Torus zu k = { $k } ergeben zusammen C(k) = { $count }.
 
-## Eine Periodentabelle, die sich nicht berechnen ließ: der Grund steht dort, wo der Fortschritt stand
-building-failed = Die Periodentabelle von a = { $a }, δ = { $delta } ließ sich nicht berechnen: { $error }
+## Eine Wertetabelle, die sich nicht berechnen ließ: der Grund steht dort, wo der Fortschritt stand
+building-failed = Die Wertetabelle einer Periode von a = { $a }, δ = { $delta } ließ sich nicht berechnen: { $error }
 
 ## The residues picture's short labels; play while the values are hidden
 
@@ -1016,7 +1021,7 @@ region-right-short = rechts
 embed-waiting = Hier lädt der interaktive ASG Explorer (additive Subtraktionsspiele), sobald Sie dorthin scrollen.
 play-values-hidden = Die Werte bleiben bis zum Ende der Partie verborgen. Mit „Werte und Tipps anzeigen“ sehen Sie sie sofort.
 
-## Üben: der Hinweis über den Bahnen, solange die Werte verborgen sind
+## Üben: der Hinweis über den Spuren, solange die Werte verborgen sind
 practice-values-hidden = Die Werte bleiben verborgen, bis Sie Ihre Antwort prüfen.
 
 ## Der Rundgang für ein Spiel außerhalb des Regimes: die Klassen in Schritt 1, die Aufgabentypen in Schritt 13

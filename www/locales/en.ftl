@@ -22,10 +22,15 @@ site-regime = primitive quadratic regime
 math-gcd = gcd
 site-licence = ASG Explorer · MIT OR Apache-2.0
 site-failed = The explorer could not start: { $error }
+# The static pages (index.html, embed.html): their description and title, and what a reader without JavaScript sees
+# (the build writes them into the HTML, tools/html-words.mjs)
+site-description = Explore additive subtraction games: nim-values, P-positions and the closed form of Larsson and Manabe, computed in your browser.
+site-noscript = The explorer computes in your browser with WebAssembly and needs JavaScript.
 
 ## An embed starting or failing
 
 embed-failed = The ASG Explorer could not start: { $error }
+embed-title = ASG Explorer (embedded)
 region-label = ASG Explorer: a = { $a }, δ = { $delta }, { $view }
 # The embed's attributes: a misspelled or a missing one
 embed-unknown-attribute = The attribute “{ $name }” means nothing to the explorer: did you mean “{ $nearest }”?

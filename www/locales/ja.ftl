@@ -21,10 +21,14 @@ site-regime = 原始的二次レジーム
 math-gcd = gcd
 site-licence = ASG Explorer · MIT OR Apache-2.0
 site-failed = エクスプローラーを起動できませんでした：{ $error }
+# 静的なページ（index.html、embed.html）：説明、タイトル、JavaScript なしの読者に見える文
+site-description = 加法的引き算ゲームを探究：ニム値、P-ポジション、Larsson と Manabe の閉じた公式を、ブラウザ上で計算します。
+site-noscript = エクスプローラーは WebAssembly を使ってブラウザ上で計算するため、JavaScript が必要です。
 
 ## 埋め込みの起動と失敗
 
 embed-failed = ASG Explorer を起動できませんでした：{ $error }
+embed-title = ASG Explorer（埋め込み）
 region-label = ASG Explorer：a = { $a }, δ = { $delta }、{ $view }
 # The embed's attributes: a misspelled or a missing one
 embed-unknown-attribute = 属性「{ $name }」はエクスプローラーでは使えません。「{ $nearest }」のことですか？
@@ -63,7 +67,7 @@ label-heap = 山
 
 core-empty-set = 引き算の集合が空です。少なくとも 1 つの手を指定してください。
 core-zero-move = 1 手で少なくとも 1 個は取り除く必要があります（0 は手ではありません）。
-core-too-many-moves = { $count } 個の手が指定されました。対応しているのは最大 { $max } 個です。
+core-too-many-moves = { $count } 種類の手が指定されました。対応しているのは最大 { $max } 種類です。
 core-a-is-zero = a は 1 以上である必要があります
 core-b-not-above-a = b は a より大きい必要があります（指定は a = { $a }, b = { $b }）。言い換えると δ = b − a ≥ 1 です
 core-delta-is-zero = δ は 1 以上である必要があります（δ = b − a で、b は a より大きくなければなりません）
@@ -120,7 +124,7 @@ building-text = a = { $a }, δ = { $delta } の 1 周期分の値の表を mex �
 badge-proven = { TERM("regime", text: "原始的二次レジーム") } · 定理 1
 badge-outside = { TERM("regime", text: "レジーム") }外 · { TERM("mex", text: "mex 規則") }
 summary-proven = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }, { TERM("d", text: "d") } = δ − a = { $d }：{ TERM("heap-period", text: "山の周期") } { $period }（{ TERM("index-period", text: "1 周期あたり") } { $ppositions } 個の P-ポジション）。すべての値は、Larsson と Manabe が証明した{ TERM("closed-form", text: "閉じた公式") }から求めています。
-summary-outside = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }：{ $where }。閉じた公式 wₙ が証明されているのはレジーム内だけです。ここでの値はすべて{ TERM("mex", text: "mex 規則") }で計算しています。山の周期 { $period }（1 周期あたり { $ppositions } 個の P-ポジション）{ $band }。
+summary-outside = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }：{ $where }。閉じた公式 wₙ が証明されているのはレジーム内だけです。ここでの値はすべて { TERM("mex", text: "mex 規則") }で計算しています。山の周期 { $period }（1 周期あたり { $ppositions } 個の P-ポジション）{ $band }。
 summary-band = 、観察された{ TERM("band", text: "バンド公式") }では { $period }（未証明）
 regime-linear = 線形{ TERM("band", text: "バンド") } j = { $j }（観察による・未証明）
 regime-quadratic = { $j ->
@@ -137,7 +141,7 @@ legend-value0 = 値 0：{ TERM("p-position", text: "P-ポジション") }（mex 
 legend-value = 値 { $value }
 legend-hint = ドラッグで表示を動かし、ホイールまたはピンチでズームします。図の上では、矢印キーでカーソルを移動、Enter で調べる、Shift + 矢印キーで表示を移動、+ と − でズーム、0 で全体表示。
 caption-grid = グリッド：行 r は山 r·{ $w } から r·{ $w } + { $last } までを表し、ニム値で色分けしています。{ TERM("heap-period", text: "山の周期") } { $period } ごとに、値 0 の山（P-ポジション）が { $ppositions } 個あります。
-caption-grid-period = グリッド：行 r は山 r·{ $w } から r·{ $w } + { $last } までを表し、ニム値で色分けしています。山の周期 { $period } ごとに、値 0 の山（P-ポジション）が { $ppositions } 個あります。そのため、各列は上から下まで同じ値です。
+caption-grid-period = グリッド：行 r は山 r·{ $w } から r·{ $w } + { $last } までを表し、ニム値で色分けしています。山の周期 { $period } ごとに、値 0 の山（P-ポジション）が { $ppositions } 個あります。各行がちょうど 1 周期なので、各列は上から下まで同じ値です。
 caption-play = 対戦：数直線は 0 から開始時の山までを表示し、縦線が今の山を示します。
 caption-line = 数直線：山を左から右へ並べて{ TERM("nim-value", text: "ニム値") }で色分けし、その下に値ごとのレーンを 1 本ずつ表示します。山の周期 { $period } ごとに、値 0 の山（P-ポジション）が { $ppositions } 個あります。
 canvas-grid = ニム値のグリッド。{ $summary }矢印キーでカーソルを山 1 つ分または 1 行分ずつ動かし、Enter または Space でカーソルの下の山を調べます。Shift + 矢印キーで表示を移動、+ と − でズーム、0 で全体表示。
@@ -171,7 +175,7 @@ preset-6-9-note = a < δ < 2a ですが gcd(a, δ) = 3 です。W0 = {"{"}wₙ{"
 controls-label = パラメータ
 inspector-label = 山を調べる
 inspector-title = 詳細
-inspector-empty = 山をポイントするかタップすると（または図の上でカーソルを動かして Enter を押すと）、その値、手、値を決める{ TERM("mex", text: "mex") }が表示されます。
+inspector-empty = 山をポイントするかタップすると（または図の上でカーソルを動かして Enter を押すと）、その値、手、値を決める { TERM("mex", text: "mex") } が表示されます。
 open-link = ASG Explorer で開く ↗
 legend-label = 色
 
@@ -238,7 +242,7 @@ inspect-range-name = 山 { $lo } 〜 { $hi }
 inspect-zoom-in = 拡大すると、個々の山とその手が見られます。
 
 inspect-hidden-tip = 山 { $heap } · 値は非表示
-inspect-hidden = 山 { $heap }：ヒントなしの対戦中と練習中は、値を隠しています。ゲームの終わりか、解答のあとで表示されます。
+inspect-hidden = 山 { $heap }：ヒントなしの対戦中と練習中は、値を隠しています。対局の終わりか、解答のあとで表示されます。
 
 ## 証明の表示：ギャップ、衝突ウィンドウ、剰余
 
@@ -255,7 +259,7 @@ residue-tip = 剰余 r = { $r }（{ $region }）：n + 1 = q·a, q = { $q } と�
 caption-residues-outside = 剰余の領域は原始的二次レジームでのみ定義されます。a = { $a }, δ = { $delta } はその外側です。
 caption-gaps-outside = 連続する P-ポジション間の{ TERM("gap", text: "ギャップ") }を mex 規則で求めたものです（ここでは閉じた公式は証明されていません）。棒は長さで色分けされ、長さが 1, a+1, b+1, a+b+1 のいずれでもないときは灰色です。
 caption-gaps = 連続する P-ポジション間の{ TERM("gap", text: "ギャップ") } gₙ = wₙ₊₁ − wₙ を種類で色分けしています：1, a+1 = { $a1 }, b+1 = { $b1 }, a+b+1 = { $ab1 }。{ $gaps } 個のギャップからなる添字の周期ごとに、長さ 1 が { $ones } 個、a+1 が { $aGaps } 個、b+1 が { $bGaps } 個、a+b+1 が { $abGaps } 個あります。
-caption-collisions = { TERM("heap-period", text: "山の周期") } { $period } ごとに{ TERM("collision-window", text: "衝突ウィンドウ") }が { $windows } 個あります（a·d = { $a }·{ $d }、定理 7）。δ = { $delta } だけ離れた P-ポジションの組を弧で描いています。シフトした P-ポジション W0 − δ のうち W0 に入らないものが、1 周期あたり { $w3 } 個ある W3 の山です（aδ − a·d = a²）。
+caption-collisions = { TERM("heap-period", text: "山の周期") } { $period } ごとに{ TERM("collision-window", text: "衝突ウィンドウ") }が { $windows } 個あります（a·d = { $a }·{ $d }、定理 7）。δ = { $delta } だけ離れた P-ポジションの組を弧で描いています。δ だけずらした P-ポジション W0 − δ のうち W0 に入らないものが、1 周期あたり { $w3 } 個ある W3 の山です（aδ − a·d = a²）。
 caption-shift = k = { $k } だけ離れた P-ポジションの組、C(k) = (W0 − k) ∩ W0（その構造は論文で未解決の問題とされています）：山の周期 { $period } ごとに { $count } 組。
 caption-windows-ledger = δ = { $k } だけ離れた P-ポジションの組、つまり衝突ウィンドウを弧で描いています（レジームの外では、定理 7 はその数を与えません）。周期が山 { $period } 個分と長すぎるため、ここでは数えられません。「個数の検算」の表示では、mex 規則によりバックグラウンドで周期ごとに数えます。
 caption-shift-uncounted = k = { $k } だけ離れた P-ポジションの組、C(k) = (W0 − k) ∩ W0（その構造は論文で未解決の問題とされています）を弧で描いています。周期ごとに数えるのは周期が山 2^22 個分以下のときだけで、この周期は山 { $period } 個分です。
@@ -373,9 +377,9 @@ play-first-label = 先手
 play-you-start = あなたが先手
 play-computer-starts = コンピュータが先手
 play-hints = ヒントを表示
-play-new = 新しいゲーム
+play-new = 新しい対局
 play-moves-label = あなたの手
-play-choose = 山の大きさと先手を選んで、「新しいゲーム」を押してください。
+play-choose = 山の大きさと先手を選んで、「新しい対局」を押してください。
 play-heap-now = 山：{ $heap }
 play-heap-hint = 山：{ $heap }（値 { $value }{ $value ->
     [0] 、P-ポジション：手番のプレイヤーが負けます
@@ -486,10 +490,10 @@ practice-your-answer = あなたの答え
 practice-pick = 先に答えを選んでください。
 practice-right = 正解です。
 practice-wrong = 残念、不正解です。
-practice-value = 山 { $heap } の{ TERM("nim-value", text: "ニム値") }はいくつですか？ 数直線ではその色を隠しています。
-practice-next-q = 山 { $heap } より大きい山のうち、最初の{ TERM("p-position", text: "P-ポジション") }はどれですか？
+practice-value = 山 { $heap } の{ TERM("nim-value", text: "ニム値") }はいくつですか？　数直線ではその色を隠しています。
+practice-next-q = 山 { $heap } より大きい山のうち、最初の { TERM("p-position", text: "P-ポジション") }はどれですか？
 practice-next-label = 次の P-ポジション
-practice-class = 山 { $heap } はどのクラスに入りますか？ また、どの P-ポジションがその根拠ですか？
+practice-class = 山 { $heap } はどのクラスに入りますか？　また、どの P-ポジションがその根拠ですか？
 practice-witness = その P-ポジション：
 practice-class-0 = W0 = {"{"}wₙ{"}"}：P-ポジション
 practice-class-1 = W0 + a：P-ポジションより a = { $a } だけ大きい
@@ -506,16 +510,46 @@ practice-next-why-adjacent = 山 { $next } が次の P-ポジションです。�
 practice-next-why-one = 山 { $next } が次の P-ポジションです。値が 0 で、間にある唯一の山 { $after } の値は 0 ではありません。
 practice-windows-why = 山 { $lo } 〜 { $last } から始まるウィンドウは { $count } 個です：{ $pairs }（どれも δ = { $delta } だけ離れた P-ポジションの組）。
 practice-windows-why-none = 山 { $lo } 〜 { $last } から始まるウィンドウはありません。そこにあるどの P-ポジションについても、δ = { $delta } だけ大きい山は P-ポジションではありません。
-practice-region-left = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。r < d = { $d } なので、このギャップは左制限領域にあり、c(r) = r = { $c } 個のウィンドウがこれを通ります。すぐ前には長さ 1 のギャップが { $L } 個続き、すぐ後には { $R } 個続きます。
-practice-region-unrestricted = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。d = { $d } ≤ r ≤ a = { $a } なので、このギャップは無制限領域にあり、c(r) = d = { $c } 個のウィンドウがこれを通ります。すぐ前には長さ 1 のギャップが { $L } 個続き、すぐ後には { $R } 個続きます。
-practice-region-right = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。r > a = { $a } なので、このギャップは右制限領域にあり、c(r) = δ − r = { $c } 個のウィンドウがこれを通ります。すぐ前には長さ 1 のギャップが { $L } 個続き、すぐ後には { $R } 個続きます。
+practice-region-left = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。r < d = { $d } なので、このギャップは左制限領域にあり、c(r) = r = { $c } 個のウィンドウがこれを通ります。{ $L ->
+        [0] { $R ->
+            [0] 長さ 1 のギャップは、すぐ前にもすぐ後にもありません。
+           *[other] 長さ 1 のギャップは、すぐ前にはなく、すぐ後に { $R } 個続きます。
+        }
+       *[other] { $R ->
+            [0] 長さ 1 のギャップは、すぐ前に { $L } 個続き、すぐ後にはありません。
+           *[other] すぐ前には長さ 1 のギャップが { $L } 個続き、すぐ後には { $R } 個続きます。
+        }
+    }
+practice-region-unrestricted = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。d = { $d } ≤ r ≤ a = { $a } なので、このギャップは無制限領域にあり、c(r) = d = { $c } 個のウィンドウがこれを通ります。{ $L ->
+        [0] { $R ->
+            [0] 長さ 1 のギャップは、すぐ前にもすぐ後にもありません。
+           *[other] 長さ 1 のギャップは、すぐ前にはなく、すぐ後に { $R } 個続きます。
+        }
+       *[other] { $R ->
+            [0] 長さ 1 のギャップは、すぐ前に { $L } 個続き、すぐ後にはありません。
+           *[other] すぐ前には長さ 1 のギャップが { $L } 個続き、すぐ後には { $R } 個続きます。
+        }
+    }
+practice-region-right = 剰余は r = q·a mod δ（q = { $q }）で、r = { $r } です。r > a = { $a } なので、このギャップは右制限領域にあり、c(r) = δ − r = { $c } 個のウィンドウがこれを通ります。{ $L ->
+        [0] { $R ->
+            [0] 長さ 1 のギャップは、すぐ前にもすぐ後にもありません。
+           *[other] 長さ 1 のギャップは、すぐ前にはなく、すぐ後に { $R } 個続きます。
+        }
+       *[other] { $R ->
+            [0] 長さ 1 のギャップは、すぐ前に { $L } 個続き、すぐ後にはありません。
+           *[other] すぐ前には長さ 1 のギャップが { $L } 個続き、すぐ後には { $R } 個続きます。
+        }
+    }
 
 ## 前回の続き
 
 resume-title = 前回の続きから
 resume-tour = ツアー（ステップ { $n }）
-resume-practice = 練習：a = { $a }, δ = { $delta }、{ $kind }（{ $streak } 問連続正解）
-resume-play = 対戦中のゲーム：a = { $a }, δ = { $delta }、山 { $heap } から
+resume-practice = 練習：a = { $a }, δ = { $delta }、{ $kind }（{ $streak ->
+    [0] 連続正解なし
+   *[other] { $streak } 問連続正解
+  }）
+resume-play = 対戦中の対局：a = { $a }, δ = { $delta }、山 { $heap } から
 resume-reset = 進み具合を消去
 
 ## 用語集（本文中の用語を押すと、その定義が開きます）
@@ -528,7 +562,7 @@ glossary-close = 閉じる
 glossary-nim-value-term = ニム値
 glossary-nim-value = 各山に決まる数で、その山からの手で到達できる値に含まれない最小の 0 以上の整数です（手で到達できる値の mex）。0 は手番のプレイヤーが負けることを意味します。手が 3 種類なので、値は 0, 1, 2, 3 のいずれかです。
 glossary-p-position-term = P-ポジション
-glossary-p-position = 値 0 の山です。相手が最善を尽くせば、手番のプレイヤーが負けます。そこからのどの手も値が 0 でない山に移り、そのような山からは必ず P-ポジションに戻る手があります。
+glossary-p-position = 値 0 の山です（日本語の教科書では「P局面」とも呼びます）。相手が最善を尽くせば、手番のプレイヤーが負けます。そこからのどの手も値が 0 でない山に移り、そのような山からは必ず P-ポジションに戻る手があります。
 glossary-mex-term = mex
 glossary-mex = 最小除外数（minimum excluded value）：集合に含まれない最小の 0 以上の整数です。たとえば mex {"{"}0, 1, 3{"}"} = 2 です。mex 規則では、各山に、その山からの手で到達できる値の mex を与えます。
 glossary-regime-term = 原始的二次レジーム
@@ -542,7 +576,7 @@ glossary-gap = ある P-ポジションから次の P-ポジションまでの�
 glossary-collision-window-term = 衝突ウィンドウ
 glossary-collision-window = δ だけ離れた P-ポジションの組（wₙ − wₘ = δ）です。wₘ から wₙ までのギャップの和が δ になります。レジーム内では、定理 7 によるとその数は山の周期あたり a·d 個（d = δ − a）で、どのウィンドウにも (a+1)-ギャップがちょうど 1 つ含まれます。
 glossary-residue-term = 剰余
-glossary-residue = 添字 n の (a+1)-ギャップ（n + 1 = q·a）の剰余は r = q·a mod δ です。r から、そのギャップを通る衝突ウィンドウの数 c(r) = min(r, d) − max(0, r − a) と、その領域が決まります：左制限領域（r < d）、無制限領域（d ≤ r ≤ a）、右制限領域（r > a）。
+glossary-residue = 添字 n の (a+1)-ギャップ（n + 1 = q·a）の剰余は r = q·a mod δ（1 ≤ r ≤ δ − 1）です。r から、そのギャップを通る衝突ウィンドウの数 c(r) = min(r, d) − max(0, r − a) と、その領域が決まります：左制限領域（r < d）、無制限領域（d ≤ r ≤ a）、右制限領域（r > a）。
 glossary-q-term = q
 glossary-q = 添字 n の (a+1)-ギャップについて、q = (n + 1)/a、つまり n + 1 = q·a となる数です（δ は q を割り切りません）。
 glossary-l-term = L
@@ -554,12 +588,12 @@ glossary-r = 剰余 r の (a+1)-ギャップの直後にある、長さ 1 のギ
 
 intro-title = この図の見方
 intro-grid = 各山が 1 つのセルで、行の幅（別の値を設定しない限り{ TERM("heap-period", text: "山の周期") }）ごとに折り返して並べ、{ TERM("nim-value", text: "ニム値") }で色分けしています。1 行が 1 周期なら、各列は上から下まで同じ色になります。
-intro-strip = 山を左から右へ並べて{ TERM("nim-value", text: "ニム値") }で色分けし、その下に値ごとのレーンを 1 本ずつ表示します。値 0 の山が{ TERM("p-position", text: "P-ポジション") }です。
+intro-strip = 山を左から右へ並べて{ TERM("nim-value", text: "ニム値") }で色分けし、その下に値ごとのレーンを 1 本ずつ表示します。値 0 の山が { TERM("p-position", text: "P-ポジション") }です。
 intro-gaps = 数直線の下に、連続する P-ポジション間の各{ TERM("gap", text: "ギャップ") }を棒で示します。棒の色と大きさは種類（1, a+1, b+1, a+b+1）を表し、その下に添字 n を記しています。
 intro-collisions = δ だけ離れた P-ポジションの組、つまり{ TERM("collision-window", text: "衝突ウィンドウ") }を弧で結んでいます。その下には、各 P-ポジションを δ だけ下げた先が W0 に入る（ウィンドウ）か、W3 に入るかを示しています。
 intro-residues = 各 (a+1)-ギャップには{ TERM("residue", text: "剰余") } r があります。台形は、各 r について、そのギャップを通る衝突ウィンドウの数 c(r) を 3 つの領域にわたって示します。棒をポイントすると { TERM("q", text: "q") }, { TERM("L", text: "L") }, { TERM("R", text: "R") } が表示され、棒を選ぶとそのギャップが下に表示されます。
-intro-ledger = { TERM("heap-period", text: "山の周期") }あたりの各個数について、閉じた公式と、バックグラウンドで行う{ TERM("mex", text: "mex 規則") }による数え上げを並べ、一致するかどうかを示します。
-intro-play = コンピュータと交互に山から取ります。動けなくなった方の負けです。ヒントなしでは、最後まで値は隠されています。自分で{ TERM("p-position", text: "P-ポジション") }に移るようにしてみましょう。
+intro-ledger = { TERM("heap-period", text: "山の周期") }あたりの各個数について、閉じた公式と、バックグラウンドで行う { TERM("mex", text: "mex 規則") }による数え上げを並べ、一致するかどうかを示します。
+intro-play = コンピュータと交互に山から取ります。動けなくなった方の負けです。ヒントなしでは、最後まで値は隠されています。自分で { TERM("p-position", text: "P-ポジション") }に移るようにしてみましょう。
 intro-practice = 表示中のゲームについての問題です。エクスプローラーが答え合わせをし、ヒントと、解答後の説明があります。
 intro-landscape = 選んだ範囲の各ゲーム (a, δ) を 1 つのセルで表し、mex 規則で計算した最小周期、レジーム、または{ TERM("band", text: "バンド公式") }と一致するかどうかを色で示します。直線 δ = a, 2a, 3a, … と、{ TERM("regime", text: "レジーム") }の領域 a < δ < 2a を重ねて描いています。
 
@@ -580,7 +614,7 @@ why-mex-0 = どの手もほかの P-ポジションに届きません（W0 の�
 why-mex-1 = 値 0 に届く手はありますが、値 1 に届く手はありません（W1 のどの 2 つの山も、差が手の大きさになりません）。したがって { $mex } です。
 why-mex-2 = 値 0 と 1 に届く手はありますが、値 2 に届く手はありません（定理 1）。したがって { $mex } です。
 why-mex-3 = 値 0, 1, 2 に届く手があります（定理 1）。したがって { $mex } です。
-why-windows-title = なぜ a·d 個のウィンドウ？ { $lower } から { $upper } までのウィンドウ
+why-windows-title = なぜ a·d 個のウィンドウ？　{ $lower } から { $upper } までのウィンドウ
 why-windows-run = このウィンドウのギャップを足すと { $gaps } = δ = { $delta } です。どの衝突ウィンドウとも同じく、(a+1)-ギャップが 1 つ（a + 1 = { $a1 }）と、長さ 1 のギャップが { $ones } 個あります。
 why-windows-residue = その (a+1)-ギャップの剰余は r = { $r } です。剰余 r の (a+1)-ギャップは c(r) = min(r, d) − max(0, r − a) = { $c } 個のウィンドウに含まれます（d = { $d }, a = { $a }）。
 why-windows-sum = 各剰余 r = 1 … δ − 1 には、添字の周期ごとに (a+1)-ギャップが 1 つずつあります。そのため、山の周期には Σ c(r) = a·d = { $a }·{ $d } = { $windows } 個のウィンドウがあります（定理 7）。
@@ -620,17 +654,20 @@ glossary-index-period = 山の周期 1 つに含まれる P-ポジションの�
 resume-tour-done = ツアー（完了）：もう一度見る
 resume-later = あとで
 export-hidden = 問題が答えを待っている間は値を隠しているので、保存する数値がありません。答えたあとで保存してください。
-why-hidden = 問題が答えを待っている間（またはヒントなしで対戦している間）は、「なぜ？」を使うと値がわかってしまいます。答えたあと、または対戦の終わりにまた使えます。
-practice-value-outside = 山 { $heap } の{ TERM("nim-value", text: "ニム値") }はいくつですか？ 山 { $from } 以降の値は隠しています。それより前の値は数直線にあるので、{ TERM("mex", text: "mex 規則") }で数ステップで求められます。
-practice-next-outside = 山 { $heap } より大きい山のうち、最初の{ TERM("p-position", text: "P-ポジション") }はどれですか？ それより後の値は隠しています。{ TERM("mex", text: "mex 規則") }で求めてください。
+why-hidden = 問題が答えを待っている間（またはヒントなしで対戦している間）は、「なぜ？」を使うと値がわかってしまいます。答えたあと、または対局の終わりにまた使えます。
+practice-value-outside = 山 { $heap } の{ TERM("nim-value", text: "ニム値") }はいくつですか？　山 { $from } 以降の値は隠しています。それより前の値は数直線にあるので、{ TERM("mex", text: "mex 規則") }で数ステップで求められます。
+practice-next-outside = 山 { $heap } より大きい山のうち、最初の { TERM("p-position", text: "P-ポジション") }はどれですか？　それより後の値は隠しています。{ TERM("mex", text: "mex 規則") }で求めてください。
 practice-hint-more = もっとヒント
 practice-hint-worked = 計算を見る
 practice-right-helped = 正解です。ただし計算を見たので、正解数には入れず、「挑戦した問題」として数えます。次は自分で解いてみましょう。
-practice-mastery = このゲームの「{ $kind }」：{ $streak } 問連続正解。{ $tried } 問中 { $solved } 問正解。
+practice-mastery = このゲームの「{ $kind }」：{ $streak ->
+    [0] 連続正解なし
+   *[other] { $streak } 問連続正解
+  }。{ $tried } 問中 { $solved } 問正解。
 practice-untried = ここでまだ試していない種類：{ $kinds }。
-hint-class-1 = 値は山の{ TERM("class", text: "クラス") }で決まります。山 { $heap } は P-ポジション（W0）ですか、ある P-ポジションより a = { $a } だけ大きい（W1）ですか、b = { $b } だけ小さい（W2）ですか、それともどれでもない（W3、ある P-ポジションより δ = { $delta } だけ小さい）ですか？ この順で最初に当てはまるものがクラスです。
+hint-class-1 = 値は山の{ TERM("class", text: "クラス") }で決まります。山 { $heap } は P-ポジション（W0）ですか、ある P-ポジションより a = { $a } だけ大きい（W1）ですか、b = { $b } だけ小さい（W2）ですか、それともどれでもない（W3、ある P-ポジションより δ = { $delta } だけ小さい）ですか？　この順で最初に当てはまるものがクラスです。
 hint-class-2 = 山 x を調べるには、{ TERM("closed-form", text: "公式") } wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ で wₙ ≤ x < wₙ₊₁ となる n を見つけます。長さ { $period } の山の周期に P-ポジションが { $ip } 個あるので、n はおよそ x · { $ip } / { $period } です。x が P-ポジションなのは x = wₙ のときに限ります。山そのもの、山から a を引いたもの、山に b を足したもの、の順に調べましょう。
-hint-mex-1 = 値は、その山からの手で到達できる値の{ TERM("mex", text: "mex") }、つまりそのどれでもない最小の値です。
+hint-mex-1 = 値は、その山からの手で到達できる値の { TERM("mex", text: "mex") }、つまりそのどれでもない最小の値です。
 hint-value-mex-2 = この山からの手で、山 { $moves } に移れます。山 { $from } より前の値は数直線にありますが、山 { $from } は隠れているので、まずその山自身の手から値を求めましょう。
 hint-next-1 = P-ポジションは { TERM("closed-form", text: "wₙ") } です。山 { $heap } の次に来るのはどの項ですか？
 hint-next-2 = wₙ ≤ { $heap } < wₙ₊₁ となる n を見つけましょう（長さ { $period } の山の周期に P-ポジションが { $ip } 個あるので、n はおよそ { $heap } · { $ip } / { $period }）。答えは wₙ₊₁ です。
@@ -667,7 +704,10 @@ wrong-next-before = 山 { $said } は山 { $heap } より後ではありませ�
 wrong-next-not-p = 山 { $said } は P-ポジションではありません。その手の 1 つで P-ポジションに移れます。
 wrong-next-later = 山 { $answer } は { $said } より前にあり、P-ポジションです。これが山 { $heap } より後で最初の P-ポジションです。
 wrong-witness = クラスは合っていますが、山 { $heap } を W{ $value } に入れる P-ポジションは { $said } ではなく { $expected } です。
-wrong-windows-count = { $said } 個と数えましたが、この区間で始まるウィンドウは { $count } 個です。
+wrong-windows-count = { $said } 個と数えましたが、この区間で始まるウィンドウ{ $count ->
+    [0] はありません
+   *[other] は { $count } 個です
+  }。
 wrong-windows-near = 組 { $lower } → { $upper } は数えません。上端の { $upper } は山 { $lo } 〜 { $last } の中にありますが、ウィンドウは下端の位置で数えるもので、下端の { $lower } は山 { $lo } より前にあるからです。
 wrong-region = その領域になるのは { $needs } のときですが、ここでは r = { $r } です。
 region-needs-left = r < d = { $d }
@@ -684,7 +724,7 @@ tour-show-game = a = { $a }, δ = { $delta } を表示
 tour-show-me = 答えを見る
 tour-game-title = ゲーム
 tour-game-rules = 石の山が 1 つあり、2 人のプレイヤーが交互にそこから a 個、b 個または a+b 個（ここでは { $a } 個、{ $b } 個、{ $ab } 個のいずれか）を取り除きます。動けなくなった方の負けです。
-tour-game-values = どの山にも{ TERM("nim-value", text: "ニム値") } 0, 1, 2, 3 のいずれかがあり、色で表されます。値 0 は手番のプレイヤーが負けることを意味し、そのような山が{ TERM("p-position", text: "P-ポジション") }です。値が 0, 1, 2, 3 の山はそれぞれ集合 W0, W1, W2, W3 をなし、凡例もこの名前で呼びます。凡例にある式はステップ 3 と 4 で説明します。
+tour-game-values = どの山にも{ TERM("nim-value", text: "ニム値") } 0, 1, 2, 3 のいずれかがあり、色で表されます。値 0 は手番のプレイヤーが負けることを意味し、そのような山が { TERM("p-position", text: "P-ポジション") }です。値が 0, 1, 2, 3 の山はそれぞれ集合 W0, W1, W2, W3 をなし、凡例もこの名前で呼びます。凡例にある式はステップ 3 と 4 で説明します。
 tour-mex-title = mex 規則：山を 1 つずつ
 tour-mex-rule = 山の値は、手で到達できない最小の値（{ TERM("mex", text: "mex") }）です。最初の山から順に進めてみましょう。各山の値は、それより a, b, a+b だけ小さい山の値から決まります。
 tour-mex-hidden = 数直線には、1 つずつ計算を進めた山までの値だけを表示しています。残りはこれから求めます。
@@ -701,7 +741,7 @@ tour-classes-shifts = ほかの値は、P-ポジションをずらして作ら�
 tour-classes-grid = グリッドは{ TERM("heap-period", text: "山の周期") } a(3δ + a) = { $period }（a = { $a }, δ = { $delta }）で折り返すので、各列は上から下まで同じ色になります。
 tour-slide-title = W0 をずらしてほかのクラスに重ねる
 tour-slide-intro = P-ポジションの集合 W0 を k だけずらします。数直線の印 ▼ は、各 P-ポジション w をずらした山 w + k です。k を動かして、印の下の色を見てください。どれだけずらすと、印の下がすべて同じ色になるでしょうか？
-tour-slide-label = ずらす量 k
+tour-slide-label = シフト k
 tour-slide-down = 山 1 つ分下へずらす
 tour-slide-up = 山 1 つ分上へずらす
 tour-slide-jump-a = k = a = { $a }
@@ -717,11 +757,11 @@ tour-slide-at-delta = 印は値 0 か 3 の上に来ます。0 の上にある�
 tour-slide-at-zero = k = 0：印は W0 そのもので、どれも値 0 の上にあります。
 tour-slide-mixed = 印がいくつもの色の上に来ます。このずらし方はどのクラスにも対応しません。
 tour-proof-title = 公式が正しい理由
-tour-proof-intro = 山の集合がちょうど{ TERM("p-position", text: "P-ポジション") }全体になるのは、次の 2 つが成り立つときです：集合内のどの山からも、集合内の山へ移る手はない。集合の外のどの山からも、集合内の山へ移る手がある。（山が集合内にあるとき、手番のプレイヤーは集合の外へ出すしかなく、相手はいつでも集合内へ戻せます。）論文は W0 = {"{"}wₙ{"}"} についてこの 2 つを、山の大きさに関する帰納法で証明しています。このゲームで確かめましょう：
+tour-proof-intro = 山の集合がちょうど { TERM("p-position", text: "P-ポジション") }全体になるのは、次の 2 つが成り立つときです：集合内のどの山からも、集合内の山へ移る手はない。集合の外のどの山からも、集合内の山へ移る手がある。（山が集合内にあるとき、手番のプレイヤーは集合の外へ出すしかなく、相手はいつでも集合内へ戻せます。）論文は W0 = {"{"}wₙ{"}"} についてこの 2 つを、山の大きさに関する帰納法で証明しています。このゲームで確かめましょう：
 tour-proof-move = −{ $move } で山 { $to }（値 { $value }）へ
 tour-proof-p = 山 { $heap } は P-ポジションです（n = { $n } のときの wₙ）。この山からの手：{ $moves }。どれも値 0 には移りません。このように、P-ポジションから別の P-ポジションへ移る手はありません。
 tour-proof-another-p = 別の P-ポジション
-tour-proof-q = 山 { $heap } の値は { $value } なので、P-ポジションではありません。どの手で P-ポジションに移れるでしょうか？ 選んでから、数直線で確かめましょう。
+tour-proof-q = 山 { $heap } の値は { $value } なので、P-ポジションではありません。どの手で P-ポジションに移れるでしょうか？　選んでから、数直線で確かめましょう。
 tour-proof-choose = この山からの手
 tour-proof-right = そのとおりです。{ $take } 個取ると山 { $to } に移り、これは P-ポジションです（n = { $n } のときの wₙ）。
 tour-proof-wrong = { $take } 個取ると値 { $value } の山 { $to } に移り、P-ポジションではありません。{ $good } 個取ると { $goodTo } に移り、これが P-ポジションです（n = { $n } のときの wₙ）。
@@ -729,12 +769,12 @@ tour-proof-another-heap = 別の山
 tour-proof-end = したがって、山を P-ポジションにしたプレイヤーは勝ちを保てます。相手は W0 から出るしかなく、そこからは W0 へ戻る手があるからです。値 1, 2, 3 も同じように証明します。山の値が v になるのは、その山からの手で v より小さいすべての値に移れて、v には移れないとき（mex）で、定理 1 は W1, W2, W3 の山についてこれを示しています。
 tour-gaps-title = ギャップ
 tour-gaps-formula = 連続する P-ポジションの差は、4 種類の{ TERM("gap", text: "ギャップ") }のいずれかです：
-tour-gaps-bracket = [a ∣ n + 1] は a が n + 1 を割り切るとき 1、そうでないとき 0 です。[δ ∣ n + 1] も同様です。つまり wₙ の後のギャップは、P-ポジション a 個ごとに 1 回 a だけ長くなり、δ 個ごとに 1 回 b だけ長くなります。
+tour-gaps-bracket = [a ∣ n + 1] は a が n + 1 を割り切るとき 1、そうでないとき 0 です。[δ ∣ n + 1] も同様です。つまり wₙ の後のギャップは、P-ポジション a 個ごとに 1 回 a だけ長くなり、δ 個ごとに 1 回 b だけ長くなります（n + 1 が aδ の倍数のときは両方です）。
 tour-gaps-kinds = どのギャップも 1, a + 1 = { $a1 }, b + 1 = { $b1 }, a + b + 1 = { $ab1 } のいずれかです（a = { $a }, b = { $b }）。棒をポイントすると、その添字と種類が表示されます。
 tour-windows-title = 衝突ウィンドウ
 tour-windows-pairs = δ だけ離れた P-ポジションの組が{ TERM("collision-window", text: "衝突ウィンドウ") }（弧）です。定理 7 はその数を与えます。山の周期 1 つの中の衝突ウィンドウの集合 C の要素数は a·d です（{ TERM("d", text: "d") } = δ − a）：
 tour-windows-count = ここでは a·d = { $a }·{ $d } = { $windows } で、長さ { $period } の山の周期あたりの数です。
-tour-windows-w3 = δ だけ小さい方へずらした P-ポジション（W0 − δ）は、W0 に入らなければ W3 に入ります。そのため |W3| = aδ − a·d = a² = { $w3 } となります。
+tour-windows-w3 = 各 P-ポジションを δ だけ小さい方へずらすと、山の周期 1 つの aδ 個のうち a·d 個は W0 に入り（ウィンドウ）、残りは W3 に入ります。そのため |W3| = aδ − a·d = a² = { $w3 } となります。
 tour-residues-title = 剰余の台形
 tour-residues-count = 各 (a+1)-ギャップ（a ∣ n + 1 となる添字 n の位置）には{ TERM("residue", text: "剰余") } r = (n + 1) mod δ（n + 1 = q·a と書けば r = q·a mod δ）があり、そのギャップを通るウィンドウの数は次のとおりです：
 tour-residues-regions = d = { $d }、a = { $a } なので、r < { $d } なら左制限領域、{ $d } ≤ r ≤ { $a } なら無制限領域、r > { $a } なら右制限領域です。台形の面積は a·d = { $windows } です。棒を選ぶと、そのギャップが下に表示されます。
@@ -742,7 +782,7 @@ tour-periods-title = 周期
 tour-periods-period = すべては{ TERM("heap-period", text: "山の周期") }で繰り返します：
 tour-periods-counts = ここでは P = { $period } で、値 0, 1, 2 の山がそれぞれ aδ = { $w0 } 個、値 3 の山が a² = { $w3 } 個あります。「個数の検算」では、mex 規則でこれらを数え、各公式と照らし合わせます。
 tour-outside-title = レジームの外
-tour-outside-none = ここでは a = { $a }, δ = { $delta } です：{ $where }。定理 1 はこのゲームには適用されないので、閉じた公式が P-ポジションを与えるという保証はありません（それでも与えるゲームもあります）。エクスプローラーはすべての値を{ TERM("mex", text: "mex 規則") }で計算し、そのことを図の上のバッジに「レジーム外 · mex 規則」と表示します。
+tour-outside-none = ここでは a = { $a }, δ = { $delta } です：{ $where }。定理 1 はこのゲームには適用されないので、閉じた公式が P-ポジションを与えるという保証はありません（それでも与えるゲームもあります）。エクスプローラーはすべての値を { TERM("mex", text: "mex 規則") }で計算し、そのことを図の上のバッジに「レジーム外 · mex 規則」と表示します。
 tour-outside-period = mex 規則によると、値は山 { $period } 個ごとに繰り返します。
 tour-outside-band-linear = この線形バンド（j = { $j }）の{ TERM("band", text: "バンド公式") } (2j + 3)·a + δ は { $period } を与えます。総当たりで観察されたもので、証明されていません。
 tour-outside-band-quadratic = この二次バンド（j = { $j }）の{ TERM("band", text: "バンド公式") } a(3δ − (2j − 1)·a) は { $period } を与えます。総当たりで観察されたもので、証明されていません。
@@ -750,14 +790,14 @@ tour-outside-band-gcd = ここでは gcd(a, δ) = { $gcd } です。周期は a/
 tour-outside-try = レジーム外のプリセットを試し、そこで mex 規則を練習してみてください。
 tour-practice-title = 練習
 tour-practice-kinds = 今度は自分で試してみましょう。問題はどれも表示中のゲームに合わせて作られ、エクスプローラーが答え合わせをします：値の予想、次の P-ポジション探し、山のクラスの判定、衝突ウィンドウの数え上げ、(a+1)-ギャップの剰余の領域の判定、シフト k の C(k) の計算です。問題が値を問うときは、答えるまで数直線の色を隠します。ヒントは手がかりから解き方、そして計算まで段階的に進み、「答え合わせ」のあとは、どこが違ったのかとその理由が表示されます。
-tour-practice-saved = 解いた問題（ゲームと種類ごと）、ツアーで到達したステップ、対戦中のゲームはこのブラウザに保存され（どこにも送信されません）、あとで続きから再開できます。
+tour-practice-saved = 解いた問題（ゲームと種類ごと）、ツアーで到達したステップ、対戦中の対局はこのブラウザに保存され（どこにも送信されません）、あとで続きから再開できます。
 tour-recap-title = ここまでのまとめ
 tour-recap-intro = まとめ：
 tour-recap-mex = 山のニム値は、その山からの手で到達できる値の mex です。値 0 の山が P-ポジションで、そこでは手番のプレイヤーが負けます。
 tour-recap-formula = 原始的二次レジーム（a < δ < 2a, gcd(a, δ) = 1）では、P-ポジションは wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ です（定理 1）。
 tour-recap-classes = 値 1, 2, 3 はそこから作られます：W1 = W0 + a、W2 = W0 − b、そして残りの W3 = (W0 − δ) ∖ W0 です。
 tour-recap-why = wₙ がちょうど P-ポジション全体になるのは、wₙ のどの 2 つの間にも移る手がなく、ほかのどの山からもいずれかの wₙ へ移る手があるからです。
-tour-recap-windows = δ だけ離れた P-ポジションの組、つまり衝突ウィンドウは、山の周期あたり a·d 個あります（定理 7）。そのため |W3| = a² となります。
+tour-recap-windows = δ だけ離れた P-ポジションの組、つまり衝突ウィンドウは、山の周期あたり a·d 個あります（定理 7）。そのため |W3| = aδ − a·d = a² となります。
 tour-recap-outside = レジームの外では、エクスプローラーはすべての値を mex 規則で計算します。そこで示すバンド公式は観察によるもので、証明されていません。
 tour-recap-practise = 問題の種類を 1 つ選んで練習しましょう（ツアーはここで終わります）：
 ## サイトのアトラスから読む全体図（タイルは Dask クラスタで事前に計算）
@@ -792,8 +832,8 @@ spectrum-label = 衝突スペクトル：シフト k に対する C(k) の棒グ
 spectrum-role = 棒グラフ
 spectrum-progress-label = mex 規則による数え上げの進み具合
 spectrum-proven = { TERM("regime", text: "レジーム") }内：どの C(k) も、定理 1 から導かれるトーラス公式で求めています（組を数え上げて確かめてあります）。
-spectrum-counting = { TERM("regime", text: "レジーム") }の外：どの C(k) も{ TERM("mex", text: "mex 規則") }で数えています …
-spectrum-counted = { TERM("regime", text: "レジーム") }の外：どの C(k) も、長さ { $period } の山の周期 1 つにわたって{ TERM("mex", text: "mex 規則") }で数えたものです。ここでは C(k) の公式は証明されていません。
+spectrum-counting = { TERM("regime", text: "レジーム") }の外：どの C(k) も { TERM("mex", text: "mex 規則") }で数えています …
+spectrum-counted = { TERM("regime", text: "レジーム") }の外：どの C(k) も、長さ { $period } の山の周期 1 つにわたって { TERM("mex", text: "mex 規則") }で数えたものです。ここでは C(k) の公式は証明されていません。
 spectrum-mark-move = { $name } = { $k }：0
 spectrum-mark-delta = δ = { $k }：a·d = { $count }
 spectrum-mark-middle = C(k) = C(P − k)
@@ -813,7 +853,7 @@ caption-spectrum = S = { SET($a, $b, $ab) } の k = 1 … P = { $period } にお
 caption-spectrum-counted = S = { SET($a, $b, $ab) }（δ = { $delta }）の k = 1 … P = { $period } における{ TERM("collision-spectrum", text: "衝突スペクトル") }を mex 規則で数えたもの：k = a, b, a + b では C(k) = 0、C(k) = C(P − k)、そして P だけずらすとどの P-ポジションも P-ポジションに重なるので、C(P) = { $ppositions } は山の周期 1 つの P-ポジションの個数です。縮小表示では 1 ピクセルの列に複数の k がまとまり、列はそれらの C(k) の最大値を、濃い部分はその平均を示します。
 torus-title-plain = トーラス
 torus-title = C({ $k }) = { $count } となる理由：トーラス
-torus-intro = 各セルは添字の周期 1 つの中の P-ポジション wₙ を 1 つ表し、行 n mod a、列 n mod δ の位置に置かれます。中国の剰余定理により、a × δ = { $a } × { $delta } の格子のどのセルも、ちょうど 1 つの n に対応します。wₙ + k も P-ポジションのとき、セルをその{ TERM("carries", text: "繰り上がり (e₁, e₂)") }の色で塗ります。{ TERM("lag", text: "添字の差 j") }で決まる 2 本の線がトーラスを 4 つの長方形に分け、それぞれの面積を長方形の上に書いています。
+torus-intro = 各セルは添字の周期 1 つの中の P-ポジション wₙ を 1 つ表し、行 n mod a、列 n mod δ の位置に置かれます。中国の剰余定理により、a × δ = { $a } × { $delta } の格子のどのセルも、ちょうど 1 つの n に対応します。wₙ + k も P-ポジションのとき、セルをその{ TERM("carries", text: "繰り上がり (e₁, e₂)") } の色で塗ります。{ TERM("lag", text: "添字の差 j") } で決まる 2 本の線がトーラスを 4 つの長方形に分け、それぞれの面積を長方形の上に書いています。
 torus-outside = トーラスは定理 1 の閉じた公式 wₙ を使いますが、この公式が証明されているのは原始的二次レジームの中だけです。ここでは代わりに、棒の高さ C(k) を mex 規則で数えています。
 torus-term = { TERM("lag", text: "j") } = { $j }、{ TERM("carries", text: "繰り上がり") } ({ $e1 }, { $e2 })：wⱼ + { $e1 }·a + { $e2 }·b = { $wj } + { $e1 }·a + { $e2 }·b = { $k }。n mod a が { $alo } 以上 { $ahi } 未満、n mod δ が { $dlo } 以上 { $dhi } 未満の長方形で、面積は { $area } です。
 torus-sum = { $sum } = { $count } = C({ $k })
@@ -850,21 +890,21 @@ glossary-carries = (n mod a) + (j mod a) ≥ a のとき e₁ = 1、そうでな
 
 tour-spectrum-title = すべてのシフト k：衝突スペクトル
 tour-spectrum-every-k = 定理 7 は、δ だけ離れた P-ポジションの組が山の周期あたりいくつあるか（a·d 組）を与えます。{ TERM("collision-spectrum", text: "衝突スペクトル") }は、同じことをすべてのシフト k について問います。{ TERM("c-of-k", text: "C(k)") } は、山の周期 1 つの中で x + k も P-ポジションになる P-ポジション x の個数です。棒 1 本が 1 つの k に対応します。
-tour-spectrum-numbers = ここでは、手の大きさ k = a, b, a + b（{ $m1 }, { $m2 }, { $m3 }）で C(k) = 0 です。P-ポジションから別の P-ポジションへ移る手はないからです。k = δ = { $delta } の棒の高さは、定理 7 の C(δ) = a·d = { $a }·{ $d } = { $count } です。そして、スペクトルは山の周期 P = { $period } のどちらの端から読んでも同じです（最後の棒 k = P の高さは 1 周期に含まれる P-ポジションの数に等しくなります。周期ちょうどのシフトはどの P-ポジションも P-ポジションに移すからです。これと対になるのは描かれていない k = 0 です）：
+tour-spectrum-numbers = ここでは、手の大きさ k = a, b, a + b（{ $m1 }, { $m2 }, { $m3 }）で C(k) = 0 です。P-ポジションから別の P-ポジションへ移る手はないからです。k = δ = { $delta } の棒の高さは、定理 7 の C(δ) = a·d = { $a }·{ $d } = { $count } です。そして、スペクトルは山の周期 P = { $period } のどちらの端から読んでも同じです（最後の棒 k = P の高さは 1 周期に含まれる P-ポジションの数に等しくなります。ちょうど 1 周期ずらすと、どの P-ポジションも P-ポジションに移るからです。これと対になるのは描かれていない k = 0 です）：
 formula-spectrum-symmetry = k における C の値は、P ひく k における C の値に等しい
-tour-spectrum-torus = 棒がその高さになる理由は、棒の下の{ TERM("torus", text: "トーラス") }が示します。剰余の組の a × δ の格子で、色の付いた長方形の面積を合わせると C(k) になります。トーラスのそばの k − 1、k + 1 のボタンで（または棒をクリックしてから矢印キーで）別の k を選び、長方形がどう変わるか見てみましょう。トーラスの下の各行は、1 つの{ TERM("lag", text: "添字の差 j") }とその{ TERM("carries", text: "繰り上がり (e₁, e₂)") }を表します。添字 j の P-ポジション wⱼ に e₁·a + e₂·b を足すと k にならなければなりません。
+tour-spectrum-torus = 棒がその高さになる理由は、棒の下の{ TERM("torus", text: "トーラス") }が示します。剰余の組の a × δ の格子で、色の付いた長方形の面積を合わせると C(k) になります。トーラスのそばの k − 1、k + 1 のボタンで（または棒をクリックしてから矢印キーで）別の k を選び、長方形がどう変わるか見てみましょう。トーラスの下の各行は、1 つの{ TERM("lag", text: "添字の差 j") } とその{ TERM("carries", text: "繰り上がり (e₁, e₂)") }を表します。添字 j の P-ポジション wⱼ に e₁·a + e₂·b を足すと k にならなければなりません。
 tour-to-torus = トーラスへ ↓
 tour-to-legend = 凡例へ ↓
 practice-kind-shift = シフト k の C(k)
-practice-shift = シフト k = { $k } について：山の周期 1 つ（P = { $period }）の P-ポジション x のうち、x + k も P-ポジションになるものはいくつありますか？ この数が { TERM("c-of-k", text: "C(k)") } です。
+practice-shift = シフト k = { $k } について：山の周期 1 つ（P = { $period }）の P-ポジション x のうち、x + k も P-ポジションになるものはいくつありますか？　この数が { TERM("c-of-k", text: "C(k)") } です。
 practice-shift-label = C(k) の値
 practice-shift-term = j = { $j }、繰り上がり ({ $e1 }, { $e2 })：面積 { $area }
 practice-shift-why = { $rectangles ->
-    [1] トーラス上で、k = { $k } に届く{ TERM("lag", text: "添字の差 j") }はひとつだけで、切り出す長方形も 1 つです：{ $terms }。その面積がそのまま C(k) = { $count } です。
-   *[other] トーラス上で、k = { $k } に届く{ TERM("lag", text: "添字の差 j") }が切り出す長方形は次のとおりです：{ $terms }。面積を合わせると C(k) = { $count } です。
+    [1] トーラス上で、k = { $k } に届く{ TERM("lag", text: "添字の差 j") } はひとつだけで、切り出す長方形も 1 つです：{ $terms }。その面積がそのまま C(k) = { $count } です。
+   *[other] トーラス上で、k = { $k } に届く{ TERM("lag", text: "添字の差 j") } が切り出す長方形は次のとおりです：{ $terms }。面積を合わせると C(k) = { $count } です。
   }
 hint-shift-1 = 山の周期 1 つ（P = { $period }）の中で、x + { $k } も P-ポジションになる P-ポジション x を探しましょう。その前に、すぐわかることが 2 つあります。P-ポジションから別の P-ポジションへ移る手はないので、k = { $a }, { $b }, { $ab } では C(k) = 0 です。また、C(k) = C(P − k) です。
-hint-shift-2 = { TERM("torus", text: "トーラス") }を使いましょう（「スペクトル」ビューで棒グラフの下に描かれています）。x = wₙ、x + k = wₙ₊ⱼ とすると、差は wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b で、{ TERM("carries", text: "繰り上がり") } e₁, e₂ はそれぞれ 0 か 1 です。wⱼ + e₁·a + e₂·b = { $k } となる{ TERM("lag", text: "添字の差 j") }と繰り上がりの組を見つけましょう。組ごとに { $a } × { $delta } のトーラスの長方形が 1 つ決まり、C(k) はそれらの面積の和です。
+hint-shift-2 = { TERM("torus", text: "トーラス") }を使いましょう（「スペクトル」の表示で、棒グラフの下に描かれています）。x = wₙ、x + k = wₙ₊ⱼ とすると、差は wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b で、{ TERM("carries", text: "繰り上がり") } e₁, e₂ はそれぞれ 0 か 1 です。wⱼ + e₁·a + e₂·b = { $k } となる{ TERM("lag", text: "添字の差 j") } と繰り上がりの組を見つけましょう。組ごとに { $a } × { $delta } のトーラスの長方形が 1 つ決まり、C(k) はそれらの面積の和です。
 wrong-shift-count = { $said } 個と答えましたが、k = { $k } のトーラスの長方形の面積を合わせると C(k) = { $count } になります。
 
 ## 埋め込みで表の計算に失敗したとき、進み具合の表示があった場所で理由を示す
@@ -875,7 +915,7 @@ building-failed = a = { $a }, δ = { $delta } の 1 周期分の値の表は計�
 region-left-short = 左
 region-unrestricted-short = 中央
 region-right-short = 右
-play-values-hidden = 値はゲームが終わるまで隠れています。今すぐ見るには「ヒントを表示」にチェックを入れてください。
+play-values-hidden = 値は対局が終わるまで隠れています。今すぐ見るには「ヒントを表示」にチェックを入れてください。
 # The embed waiting to come into view: what it is, and that it is coming
 embed-waiting = インタラクティブな ASG Explorer（加法的引き算ゲーム）は、ここまでスクロールすると読み込まれます。
 
@@ -883,7 +923,7 @@ embed-waiting = インタラクティブな ASG Explorer（加法的引き算ゲ
 practice-values-hidden = 答え合わせをするまで、値は隠れています。
 
 ## レジームの外のゲームでのツアー：ステップ 1 のクラスとステップ 13 の問題の種類
-tour-game-values-outside = どの山にも{ TERM("nim-value", text: "ニム値") } 0, 1, 2, 3 のいずれかがあり、色で表されます。値 0 は、相手が正しく指せば手番のプレイヤーが負けることを意味し、そのような山が{ TERM("p-position", text: "P-ポジション") }です。値が 0, 1, 2, 3 の山はそれぞれクラス W0, W1, W2, W3 をなします。このゲームではそれらを式で与える定理がないので、凡例と数直線には mex 規則で求めた値だけが表示されます。
+tour-game-values-outside = どの山にも{ TERM("nim-value", text: "ニム値") } 0, 1, 2, 3 のいずれかがあり、色で表されます。値 0 は、相手が最善を尽くせば手番のプレイヤーが負けることを意味し、そのような山が { TERM("p-position", text: "P-ポジション") }です。値が 0, 1, 2, 3 の山はそれぞれクラス W0, W1, W2, W3 をなします。このゲームではそれらを式で与える定理がないので、凡例と数直線には mex 規則で求めた値だけが表示されます。
 tour-practice-kinds-outside = 今度は自分で試してみましょう。問題はどれも表示中のゲームに合わせて作られ、エクスプローラーが答え合わせをします。このゲームの問題は、値の予想、次の P-ポジション探し、衝突ウィンドウの数え上げの 3 種類です（残りの 3 種類は定理 1 に基づくので、レジームの中でだけ出題されます）。問題が値を問うときは、答えるまで数直線の色を隠します。ヒントは手がかりから解き方、そして計算まで段階的に進み、「答え合わせ」のあとは、どこが違ったのかとその理由が表示されます。
 
 ## 練習：衝突ウィンドウを組として書く

@@ -15,19 +15,23 @@ language-ja = 日本語
 
 site-name = ASG Explorer
 site-title = ASG Explorer：加性减法博弈
-site-intro = 两名玩家轮流从一堆石子中取走 { $a }、{ $b } 或 { $ab } 个石子；无法行动的一方告负。每种大小的堆都有一个 0–3 的{ TERM("nim-value", text: "Nim 值") }。选定 { $a } 和 { $delta }，即可查看这些值。
+site-intro = 两名玩家轮流从一堆石子中取走 { $a }、{ $b } 或 { $ab } 个石子；无法行动的一方告负。每种大小的堆都有一个 0–3 的 { TERM("nim-value", text: "Nim 值") }。选定 { $a } 和 { $delta }，即可查看这些值。
 site-footer = 在{ $regime }（{ $condition }）中，P-位置为 { $formula }，值 1、2、3 由它们的平移构成：这一结论见于《{ $ww }》（1982），由 U. Larsson 和 H. Manabe 在《{ $paper }》（arXiv:2603.10414，定理 1）中证明。在原始二次情形之外，此处的每个值都由 mex 规则算出。
 site-regime = 原始二次情形
 math-gcd = gcd
 site-licence = ASG Explorer · MIT OR Apache-2.0
 site-failed = 探索器无法启动：{ $error }
+# 静态页面（index.html、embed.html）：描述、标题，以及未启用 JavaScript 的读者看到的文字
+site-description = 探索加性减法博弈：Nim 值、P-位置以及 Larsson 和 Manabe 的闭式公式，全部在你的浏览器中计算。
+site-noscript = 探索器借助 WebAssembly 在你的浏览器中计算，需要启用 JavaScript。
 
 ## 嵌入页的启动或失败
 
 embed-failed = ASG Explorer 无法启动：{ $error }
+embed-title = ASG Explorer（嵌入）
 region-label = ASG Explorer：a = { $a }, δ = { $delta }，{ $view }
 # The embed's attributes: a misspelled or a missing one
-embed-unknown-attribute = 探索器不认识属性“{ $name }”：您是想写“{ $nearest }”吗？
+embed-unknown-attribute = 探索器不认识属性“{ $name }”：你是想写“{ $nearest }”吗？
 embed-unknown-attribute-far = 探索器不认识属性“{ $name }”（它读取的属性为 { $known }）。
 embed-missing-second = a = { $a } 还缺少第二个数：请添加属性“delta”（即 δ）或“b”。
 # The embed among others on a page: its own name, a link past it, a name when it fails
@@ -50,7 +54,7 @@ error-position = { $name }：“{ $text }”不是 { $from } 到 2^64（不含 2
 error-out-of-range = { $name }：“{ $text }”超出范围
 error-residue = r：余数的取值为 1 到 δ − 1 = { $top }
 error-plane = a ≤ { $amax }, δ ≤ { $dmax }：一个全景包含 1 到 1,048,576（2^20）个博弈，且 a 和 δ 至少为 1。
-error-plane-default = { $problem } 现显示 a ≤ 40, δ ≤ 320。
+error-plane-default = { $problem }现显示 a ≤ 40, δ ≤ 320。
 error-part = 此视图无法加载：{ $error }
 error-other = { $text }
 error-worker = 探索器的 Worker 线程出错：{ $text }
@@ -98,7 +102,7 @@ core-internal = 内核发生了意外错误；请连同此视图的链接一起�
 
 notice-blocked-embed = 在其属性请求某个博弈之前，此嵌入不显示任何博弈。
 notice-blocked-site = 在上方字段请求某个博弈之前，不显示任何博弈（这是地址所要求的）。
-notice-stopped = 已停止：{ $game } 的周期表未计算。在任一字段中按 Enter 可重新计算。
+notice-stopped = 已停止：{ $game } 一个周期的值表没有算出。在任一字段中按 Enter 可重新计算。
 
 ## 视图
 
@@ -113,14 +117,14 @@ view-landscape = 全景
 
 ## 状态栏、图例以及网格和数轴的说明
 
-building-bar = 周期表计算进度
+building-bar = 值表计算进度
 building-cancel = 取消
 building-cancel-label = 取消计算 a = { $a }, δ = { $delta }
-building-text = 正在后台用 mex 规则计算 a = { $a }, δ = { $delta } 的周期表：{ PERCENT($percent) }
+building-text = 正在后台用 mex 规则计算 a = { $a }, δ = { $delta } 一个周期的值表：{ PERCENT($percent) }
 badge-proven = { TERM("regime", text: "原始二次情形") } · 定理 1
 badge-outside = { TERM("regime", text: "原始二次情形") }之外 · { TERM("mex", text: "mex 规则") }
 summary-proven = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }, { TERM("d", text: "d") } = δ − a = { $d }：{ TERM("heap-period", text: "堆周期") } { $period }（{ TERM("index-period", text: "每周期") } { $ppositions } 个 P-位置）。每个值都来自{ TERM("closed-form", text: "闭式公式") }，由 Larsson 和 Manabe 证明。
-summary-outside = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }：{ $where }。闭式公式 wₙ 仅在原始二次情形中得到证明：此处的每个值都由{ TERM("mex", text: "mex 规则") }算出，堆周期 { $period }（每周期 { $ppositions } 个 P-位置）{ $band }。
+summary-outside = { TERM("subtraction-set", text: "S") } = { SET($a, $b, $ab) }, { TERM("delta", text: "δ") } = { $delta }：{ $where }。闭式公式 wₙ 仅在原始二次情形中得到证明：此处的每个值都由 { TERM("mex", text: "mex 规则") }算出，堆周期 { $period }（每周期 { $ppositions } 个 P-位置）{ $band }。
 summary-band = ；观察所得的{ TERM("band", text: "条带公式") }给出 { $period }（未经证明）
 regime-linear = 处于线性{ TERM("band", text: "条带") } j = { $j }（观察所得，未经证明）
 regime-quadratic = { $j ->
@@ -135,13 +139,13 @@ legend-w2 = { TERM("class", text: "W2") } = W0 − { $b }（堆 ≥ 0）
 legend-w3 = { TERM("class", text: "W3") }：其余的堆，每周期 { $count } 个
 legend-value0 = 值 0：{ TERM("p-position", text: "P-位置") }（由 mex 规则得出）
 legend-value = 值 { $value }
-legend-hint = 拖动以平移，滚轮或双指捏合以缩放。在图像上：方向键移动光标，Enter 查看，Shift 加方向键平移，+ 和 − 缩放，0 适配。
+legend-hint = 拖动以平移，滚轮或双指捏合以缩放。在图像上：方向键移动光标，Enter 查看，Shift 加方向键平移，+ 和 − 缩放，0 全览。
 caption-grid = 网格：第 r 行包含堆 r·{ $w } 至 r·{ $w } + { $last }，按 Nim 值着色。每个{ TERM("heap-period", text: "堆周期") }（长 { $period }）中有 { $ppositions } 个值为 0 的堆（P-位置）。
 caption-grid-period = 网格：第 r 行包含堆 r·{ $w } 至 r·{ $w } + { $last }，按 Nim 值着色。每行恰为一个堆周期（长 { $period }），其中有 { $ppositions } 个值为 0 的堆（P-位置），因此每一列自上而下都是同一个值。
 caption-play = 对弈：数轴显示从 0 到起始堆的各个堆；竖线标出当前对局中的堆。
-caption-line = 数轴：各堆从左到右排列，按{ TERM("nim-value", text: "Nim 值") }着色，下方每个值各占一条轨道。每个堆周期（长 { $period }）中有 { $ppositions } 个值为 0 的堆（P-位置）。
-canvas-grid = Nim 值网格。{ $summary } 方向键将光标移动一个堆或一行，Enter 或空格键查看光标下的堆，Shift 加方向键平移，+ 和 − 缩放，0 适配。
-canvas-line = Nim 值数轴。{ $summary } 左、右方向键将光标移动一个堆，上、下方向键将其移动十个堆，Enter 或空格键查看光标下的堆，Shift 加方向键平移，+ 和 − 缩放，0 适配。
+caption-line = 数轴：各堆从左到右排列，按 { TERM("nim-value", text: "Nim 值") }着色，下方每个值各占一条轨道。每个堆周期（长 { $period }）中有 { $ppositions } 个值为 0 的堆（P-位置）。
+canvas-grid = Nim 值网格。{ $summary }方向键将光标移动一个堆或一行，Enter 或空格键查看光标下的堆，Shift 加方向键平移，+ 和 − 缩放，0 全览。
+canvas-line = Nim 值数轴。{ $summary }左、右方向键将光标移动一个堆，上、下方向键将其移动十个堆，Enter 或空格键查看光标下的堆，Shift 加方向键平移，+ 和 − 缩放，0 全览。
 canvas-role = 交互式图像
 
 ## 预设：值得一看的博弈
@@ -191,7 +195,7 @@ field-give-delta = 输入 δ = b − a
 field-give-b = 输入 b
 zoom-out = 缩小
 zoom-in = 放大
-zoom-fit = 适配
+zoom-fit = 全览
 zoom-fit-title = 显示一个完整周期，并回到起点
 tour-take = 开始导览
 
@@ -224,13 +228,13 @@ export-failed = 无法导出：{ $error }
 ## 查看面板（指针下方的堆）
 
 inspect-tip = 堆 { $heap } · 值 { $value }
-inspect-heap = { $heap } 的{ TERM("nim-value", text: "Nim 值") }为 { $swatch } { $value }。
+inspect-heap = { $heap } 的 { TERM("nim-value", text: "Nim 值") }为 { $swatch } { $value }。
 inspect-heap-name = 堆 { $heap }
 inspect-move = 走法
 inspect-to = 到达堆
 inspect-its-value = 其值
 inspect-no-move = 此处无法行动：每种走法都大于堆的大小。
-inspect-p-position = 这是{ TERM("p-position", text: "P-位置") }：轮到行动的一方必败，因为每种走法都会到达一个值非零的堆。
+inspect-p-position = 这是 { TERM("p-position", text: "P-位置") }：轮到行动的一方必败，因为每种走法都会到达一个值非零的堆。
 inspect-win = 走法无法到达的最小值是 { $value }；走到值为 0 的堆即可获胜。
 inspect-range-tip = 堆 { $lo }–{ $hi } · 0: { $c0 } · 1: { $c1 } · 2: { $c2 } · 3: { $c3 }
 inspect-range = { $range }（{ $count } 个堆，一个像素）：
@@ -248,7 +252,7 @@ lane-windows-label = 以弧表示的碰撞窗口
 gap-legend-label = 间隙类型
 gap-other = 其他长度
 windows-list = 列出视图中的窗口
-windows-zoom-in = { $error } 请放大以列出窗口。
+windows-zoom-in = { $error }请放大以列出窗口。
 windows-count = { $count } 个窗口的下端位于堆 { $lo } … { $hi }（平移量 { $k }）。
 windows-gap-run = 连续间隙
 residue-tip = 余数 r = { $r }（{ $region }）：满足 n + 1 = q·a（q = { $q }）的 (a+1)-间隙 gₙ；它之前紧邻 L = { $L } 个长度为 1 的间隙，之后紧邻 R = { $R } 个；有 c(r) = { $c } 个窗口经过它
@@ -262,7 +266,7 @@ caption-shift-uncounted = 相距 k = { $k } 的 P-位置对，C(k) = (W0 − k) 
 caption-residues = { TERM("residue", text: "余数") }为 r 的 (a+1)-间隙位于 c(r) = min(r, d) − max(0, r − a) 个碰撞窗口中（其中 d = { $d }）：{ $d ->
     [1] 没有左受限的余数（r < 1），
    *[other] r < { $d } 时为左受限（c = r），
-  }{ $d } ≤ r ≤ { $a } 时为无限制（c = d），r > { $a } 时为右受限（c = δ − r）；梯形的面积为 a·d = { $a }·{ $d } = { $windows }，即每个堆周期中的窗口数。选择一个条形或一个 (a+1)-间隙，即可将二者对应起来。
+  }{ $d } ≤ r ≤ { $a } 时为无限制（c = d），r > { $a } 时为右受限（c = δ − r）；梯形的面积为 a·d = { $a }·{ $d } = { $windows }，即每个堆周期中的窗口数。选择一个条形或下方的一个 (a+1)-间隙，即可在两处突出显示这个余数。
 caption-residues-chosen = { TERM("residue", text: "余数") }为 r 的 (a+1)-间隙位于 c(r) = min(r, d) − max(0, r − a) 个碰撞窗口中（其中 d = { $d }）：{ $d ->
     [1] 没有左受限的余数（r < 1），
    *[other] r < { $d } 时为左受限（c = r），
@@ -396,7 +400,7 @@ play-you-lose = 堆里只剩 { $heap } 个石子，你无法行动：每种走�
 play-you-win = 堆里只剩 { $heap } 个石子，电脑无法行动。你赢了！
 play-why = 你走到的 P-位置：{ $you }；电脑走到的 P-位置：{ $computer }。从 P-位置出发，每种走法都会到达一个值非零的堆；而从这样的堆出发，总有一种走法可以回到 P-位置，所以谁走到了 P-位置，谁就能保持胜势。
 
-play-undo = 悔棋
+play-undo = 撤回我这一步
 play-thinking = 电脑正在思考…
 play-log-you-hidden = 你：{ $from } − { $take } = { $to }
 play-log-computer-hidden = 电脑：{ $from } − { $take } = { $to }
@@ -433,7 +437,7 @@ stepper-back = ◀ 上一个堆
 stepper-back-label = 后退一个堆
 stepper-forward = 下一个堆 ▶
 stepper-forward-label = 前进一个堆
-stepper-move = −{ $move } 到达值为 { $value } 的堆 { $to }
+stepper-move = −{ $move } 剩下值为 { $value } 的堆 { $to }
 stepper-heap = 堆 { $heap }：{ $moves }；{ $mex }。
 stepper-heap-none = 堆 { $heap }：无法行动（每种走法要取的石子都比堆里的多）；{ $mex }。
 
@@ -486,8 +490,8 @@ practice-your-answer = 你的答案
 practice-pick = 请先选择一个答案。
 practice-right = 正确。
 practice-wrong = 不太对。
-practice-value = 堆 { $heap } 的{ TERM("nim-value", text: "Nim 值") }是多少？它的颜色在数轴上已被隐藏。
-practice-next-q = 堆 { $heap } 之后的第一个{ TERM("p-position", text: "P-位置") }是哪个堆？
+practice-value = 堆 { $heap } 的 { TERM("nim-value", text: "Nim 值") }是多少？它的颜色在数轴上已被隐藏。
+practice-next-q = 堆 { $heap } 之后的第一个 { TERM("p-position", text: "P-位置") }是哪个堆？
 practice-next-label = 下一个 P-位置
 practice-class = 堆 { $heap } 属于哪一类？是哪个 P-位置决定了这一点？
 practice-witness = 对应的 P-位置：
@@ -506,15 +510,45 @@ practice-next-why-adjacent = 堆 { $next } 是下一个 P-位置：它的值为 
 practice-next-why-one = 堆 { $next } 是下一个 P-位置：它的值为 0，而两者之间唯一的堆 { $after } 的值不是 0。
 practice-windows-why = 有 { $count } 个窗口的下端位于堆 { $lo } 至 { $last }：{ $pairs }（每个都是相距 δ = { $delta } 的一对 P-位置）。
 practice-windows-why-none = 没有窗口的下端位于堆 { $lo } 至 { $last }：那里的 P-位置，上方 δ = { $delta } 处都不是 P-位置。
-practice-region-left = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 r < d = { $d }，所以该间隙是左受限的：有 c(r) = r = { $c } 个窗口经过它；紧挨在它之前有连续 { $L } 个长度为 1 的间隙，紧挨在它之后有 { $R } 个。
-practice-region-unrestricted = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 d = { $d } ≤ r ≤ a = { $a }，所以该间隙是无限制的：有 c(r) = d = { $c } 个窗口经过它；紧挨在它之前有连续 { $L } 个长度为 1 的间隙，紧挨在它之后有 { $R } 个。
-practice-region-right = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 r > a = { $a }，所以该间隙是右受限的：有 c(r) = δ − r = { $c } 个窗口经过它；紧挨在它之前有连续 { $L } 个长度为 1 的间隙，紧挨在它之后有 { $R } 个。
+practice-region-left = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 r < d = { $d }，所以该间隙是左受限的：有 c(r) = r = { $c } 个窗口经过它；{ $L ->
+        [0] { $R ->
+            [0] 它前后都没有紧挨着的长度为 1 的间隙。
+           *[other] 它之前没有紧挨着的长度为 1 的间隙，之后紧挨着 { $R } 个。
+        }
+       *[other] { $R ->
+            [0] 它之前紧挨着 { $L } 个长度为 1 的间隙，之后没有。
+           *[other] 它之前紧挨着 { $L } 个长度为 1 的间隙，之后紧挨着 { $R } 个。
+        }
+    }
+practice-region-unrestricted = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 d = { $d } ≤ r ≤ a = { $a }，所以该间隙是无限制的：有 c(r) = d = { $c } 个窗口经过它；{ $L ->
+        [0] { $R ->
+            [0] 它前后都没有紧挨着的长度为 1 的间隙。
+           *[other] 它之前没有紧挨着的长度为 1 的间隙，之后紧挨着 { $R } 个。
+        }
+       *[other] { $R ->
+            [0] 它之前紧挨着 { $L } 个长度为 1 的间隙，之后没有。
+           *[other] 它之前紧挨着 { $L } 个长度为 1 的间隙，之后紧挨着 { $R } 个。
+        }
+    }
+practice-region-right = 余数 r = q·a mod δ，其中 q = { $q }，算得 r = { $r }；由于 r > a = { $a }，所以该间隙是右受限的：有 c(r) = δ − r = { $c } 个窗口经过它；{ $L ->
+        [0] { $R ->
+            [0] 它前后都没有紧挨着的长度为 1 的间隙。
+           *[other] 它之前没有紧挨着的长度为 1 的间隙，之后紧挨着 { $R } 个。
+        }
+       *[other] { $R ->
+            [0] 它之前紧挨着 { $L } 个长度为 1 的间隙，之后没有。
+           *[other] 它之前紧挨着 { $L } 个长度为 1 的间隙，之后紧挨着 { $R } 个。
+        }
+    }
 
 ## 从上次中断处继续
 
 resume-title = 从上次中断处继续
 resume-tour = 导览：第 { $n } 步
-resume-practice = 练习：a = { $a }, δ = { $delta }，{ $kind }（已连续解出 { $streak } 题）
+resume-practice = 练习：a = { $a }, δ = { $delta }，{ $kind }（{ $streak ->
+    [0] 暂无连续解出的题
+   *[other] 已连续解出 { $streak } 题
+  }）
 resume-play = 你的对局：a = { $a }, δ = { $delta }，起始堆 { $heap }
 resume-reset = 清除我的进度
 
@@ -542,7 +576,7 @@ glossary-gap = 一个 P-位置与下一个 P-位置之间的距离 gₙ = wₙ�
 glossary-collision-window-term = 碰撞窗口
 glossary-collision-window = 相距 δ 的一对 P-位置，wₙ − wₘ = δ：从 wₘ 到 wₙ 的各个间隙之和为 δ。在原始二次情形中，定理 7 指出每个堆周期中有 a·d 个（d = δ − a），并且每个窗口都恰好含有一个 (a+1)-间隙。
 glossary-residue-term = 余数
-glossary-residue = 对于索引 n 处的 (a+1)-间隙，设 n + 1 = q·a，则 r = q·a mod δ。它决定经过该间隙的碰撞窗口数 c(r) = min(r, d) − max(0, r − a)，以及该间隙所在的区域：左受限（r < d）、无限制（d ≤ r ≤ a）或右受限（r > a）。
+glossary-residue = 对于索引 n 处的 (a+1)-间隙，设 n + 1 = q·a，则 r = q·a mod δ（1 ≤ r ≤ δ − 1）。它决定经过该间隙的碰撞窗口数 c(r) = min(r, d) − max(0, r − a)，以及该间隙所在的区域：左受限（r < d）、无限制（d ≤ r ≤ a）或右受限（r > a）。
 glossary-q-term = q
 glossary-q = 对于索引 n 处的 (a+1)-间隙：q = (n + 1)/a，即 n + 1 = q·a（δ 不整除 q）。
 glossary-l-term = L
@@ -553,15 +587,15 @@ glossary-r = 余数为 r 的 (a+1)-间隙之后紧邻的长度为 1 的间隙个
 ## 各视图显示的内容（图像上方的简短介绍）
 
 intro-title = 图中所示
-intro-grid = 每个堆是一个格子，按行宽排成行（默认行宽为{ TERM("heap-period", text: "堆周期") }，除非你另行设置），并按其{ TERM("nim-value", text: "Nim 值") }着色。每行为一个周期时，每一列自上而下保持同一种颜色。
-intro-strip = 各堆从左到右排列，按{ TERM("nim-value", text: "Nim 值") }着色，下方每个值各占一条轨道：{ TERM("p-position", text: "P-位置") }就是值为 0 的堆。
+intro-grid = 每个堆是一个格子，按行宽排成行（默认行宽为{ TERM("heap-period", text: "堆周期") }，除非你另行设置），并按其 { TERM("nim-value", text: "Nim 值") }着色。每行为一个周期时，每一列自上而下保持同一种颜色。
+intro-strip = 各堆从左到右排列，按 { TERM("nim-value", text: "Nim 值") }着色，下方每个值各占一条轨道：{ TERM("p-position", text: "P-位置") }就是值为 0 的堆。
 intro-gaps = 在数轴下方，相邻 P-位置之间的每个{ TERM("gap", text: "间隙") }都是一个条形，其颜色和大小表示类型（1、a+1、b+1、a+b+1），下方标有其索引 n。
 intro-collisions = 弧连接相距 δ 的 P-位置对，即{ TERM("collision-window", text: "碰撞窗口") }；弧的下方，每个 P-位置减去 δ 后按落点标记：落入 W0（一个窗口）或落入 W3。
 intro-residues = 每个 (a+1)-间隙都有一个{ TERM("residue", text: "余数") } r；梯形按三个区域显示每个 r 对应的间隙有多少个碰撞窗口经过，即 c(r)。指向一个条形可查看 { TERM("q", text: "q") }、{ TERM("L", text: "L") } 和 { TERM("R", text: "R") }；选择一个条形，可在下方看到它的间隙。
-intro-ledger = 每个{ TERM("heap-period", text: "堆周期") }内的各项计数：闭式公式与在后台按{ TERM("mex", text: "mex 规则") }得出的计数并列，并显示二者是否一致。
-intro-play = 与电脑轮流行动；无法行动的一方告负。不显示提示时，各值一直隐藏到对局结束：试着自己走到{ TERM("p-position", text: "P-位置") }。
+intro-ledger = 每个{ TERM("heap-period", text: "堆周期") }内的各项计数：闭式公式与在后台按 { TERM("mex", text: "mex 规则") }得出的计数并列，并显示二者是否一致。
+intro-play = 与电脑轮流行动；无法行动的一方告负。不显示提示时，各值一直隐藏到对局结束：试着自己走到 { TERM("p-position", text: "P-位置") }。
 intro-practice = 针对当前博弈的练习题，由探索器核对，附有提示，作答后给出解释。
-intro-landscape = 平面上的每个博弈 (a, δ) 都是一个格子，由 mex 规则算出：显示其最小周期、所属情形，或{ TERM("band", text: "条带公式") }与 mex 规则是否一致。图上还画出了直线 δ = ka 和{ TERM("regime", text: "原始二次情形") }所在的区域 a < δ < 2a。
+intro-landscape = 在所选范围内，每个博弈 (a, δ) 都是一个格子，由 mex 规则算出：显示其最小周期、所属情形，或{ TERM("band", text: "条带公式") }与 mex 规则是否一致。图上还画出了直线 δ = a, 2a, 3a, … 和{ TERM("regime", text: "原始二次情形") }所在的区域 a < δ < 2a。
 
 ## 为什么？（逐步讲解定理 1 的各类和定理 7）
 
@@ -621,23 +655,26 @@ resume-tour-done = 导览（已完成）：再看一遍
 resume-later = 稍后再说
 export-hidden = 练习题等待你作答时，它的值是隐藏的，因此没有可保存的数字。请在作答之后再保存。
 why-hidden = 练习题等待你作答时（或在不显示提示的对局中），“为什么？”会泄露数值：作答之后或对局结束时即可再用。
-practice-value-outside = 堆 { $heap } 的{ TERM("nim-value", text: "Nim 值") }是多少？从堆 { $from } 起的值已被隐藏；在它之前的值都显示在数轴上，所以按{ TERM("mex", text: "mex 规则") }只需算几步。
-practice-next-outside = 堆 { $heap } 之后的第一个{ TERM("p-position", text: "P-位置") }是哪个堆？它之后的值已被隐藏：请按{ TERM("mex", text: "mex 规则") }逐个算出。
+practice-value-outside = 堆 { $heap } 的 { TERM("nim-value", text: "Nim 值") }是多少？从堆 { $from } 起的值已被隐藏；在它之前的值都显示在数轴上，所以按 { TERM("mex", text: "mex 规则") }只需算几步。
+practice-next-outside = 堆 { $heap } 之后的第一个 { TERM("p-position", text: "P-位置") }是哪个堆？它之后的值已被隐藏：请按 { TERM("mex", text: "mex 规则") }逐个算出。
 practice-hint-more = 更多帮助
 practice-hint-worked = 显示完整算式
 practice-right-helped = 正确，但用到了完整算式：本题记为已尝试。下一题请自己来。
-practice-mastery = 本博弈中的“{ $kind }”：已连续解出 { $streak } 题；共尝试 { $tried } 题，解出 { $solved } 题。
+practice-mastery = 本博弈中的“{ $kind }”：{ $streak ->
+    [0] 暂无连续解出的题
+   *[other] 已连续解出 { $streak } 题
+  }；共尝试 { $tried } 题，解出 { $solved } 题。
 practice-untried = 这里还没试过：{ $kinds }。
 hint-class-1 = 值由堆所属的{ TERM("class", text: "类") }决定：堆 { $heap } 是 P-位置（W0），比某个 P-位置大 a = { $a }（W1），比某个 P-位置小 b = { $b }（W2），还是都不是（W3，比某个 P-位置小 δ = { $delta }）？按这个顺序，第一个成立的就是它的类。
 hint-class-2 = 要检验堆 x，用{ TERM("closed-form", text: "公式") } wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ 找出满足 wₙ ≤ x < wₙ₊₁ 的 n：长为 { $period } 的堆周期含 { $ip } 个 P-位置，所以 n 约为 x · { $ip } / { $period }。x 是 P-位置当且仅当 x = wₙ。依次检验这个堆本身、这个堆减 a、这个堆加 b。
-hint-mex-1 = 它的值是其走法所到达的值的{ TERM("mex", text: "mex") }：这些值中没有出现的最小值。
+hint-mex-1 = 它的值是其走法所到达的值的 { TERM("mex", text: "mex") }：这些值中没有出现的最小值。
 hint-value-mex-2 = 它的走法到达堆 { $moves }。堆 { $from } 之前的值显示在数轴上；堆 { $from } 被隐藏了，所以先用它自己的走法算出它的值。
 hint-next-1 = P-位置就是各个 { TERM("closed-form", text: "wₙ") }：堆 { $heap } 之后最先出现的是哪一项？
 hint-next-2 = 找出满足 wₙ ≤ { $heap } < wₙ₊₁ 的 n（长为 { $period } 的堆周期含 { $ip } 个 P-位置，所以 n 约为 { $heap } · { $ip } / { $period }）：答案就是 wₙ₊₁。
-hint-next-mex-1 = 按{ TERM("mex", text: "mex 规则") }逐个算出堆 { $heap } 之后的值：第一个值为 0 的堆就是答案。
+hint-next-mex-1 = 按 { TERM("mex", text: "mex 规则") }逐个算出堆 { $heap } 之后的值：第一个值为 0 的堆就是答案。
 hint-next-mex-2 = 先看堆 { $after }：它的走法到达堆 { $moves }，这些堆的值都在数轴上。一个堆是 P-位置，当且仅当它的每种走法都到不了值 0。
 hint-windows-1 = 一个{ TERM("collision-window", text: "碰撞窗口") }是相距 δ = { $delta } 的一对 P-位置。数一数堆 { $lo } 至 { $last }（含两端）中有多少个 P-位置 x，使 x + δ 也是 P-位置。
-hint-windows-2 = { $lo } 到 { $last } 之间的 P-位置是 { $ps }。给每个加上 δ = { $delta }，再看结果是不是 P-位置。
+hint-windows-2 = 堆 { $lo } 至 { $last }（含两端）中的 P-位置是 { $ps }。给每个加上 δ = { $delta }，再看结果是不是 P-位置。
 hint-region-1 = 区域只取决于该间隙的{ TERM("residue", text: "余数") } r，与 { TERM("d", text: "d") } = { $d } 和 a = { $a } 比较即可。
 hint-region-2 = 写出 n + 1 = q·a（a = { $a }）；余数为 r = q·a mod δ（δ = { $delta }）：r < d 为左受限，d ≤ r ≤ a 为无限制，r > a 为右受限。
 work-heap = 堆 { $heap }
@@ -660,14 +697,17 @@ work-region-unrestricted = d = { $d } ≤ r = { $r } ≤ a = { $a }：无限制�
 work-region-right = r = { $r } > a = { $a }：右受限。
 wrong-class-not-p = 你选了 { $said }：这要求 { $c } 是 P-位置，但它不是。
 wrong-class-negative = 你选了 1：这要求 { $heap } − a 是 P-位置，但它小于 0。
-wrong-class-earlier = 你选了 { $said }，{ $c } 确实是 P-位置，但更早的检验也成立：{ $held } 是 P-位置。检验按顺序进行，第一个成立的检验决定类别，所以堆 { $heap } 属于 W{ $value }。
+wrong-class-earlier = 你选了 { $said }，{ $c } 确实是 P-位置，但更早的检验也成立：{ $held } 是 P-位置。检验按顺序进行，第一个成立的检验决定所属的类，所以堆 { $heap } 属于 W{ $value }。
 wrong-mex-reached = 你选了 { $said }，但取 { $take } 会剩下值为 { $said } 的堆 { $to }：走法能到达的值不可能是它自己的值。
 wrong-mex-smaller = 你选了 { $said }，但没有走法能到达更小的值 { $value }：mex 是 { $value }。
 wrong-next-before = 堆 { $said } 不在堆 { $heap } 之后。
 wrong-next-not-p = 堆 { $said } 不是 P-位置：它的某种走法能到达一个 P-位置。
 wrong-next-later = 堆 { $answer } 在 { $said } 之前，而且是 P-位置：它才是堆 { $heap } 之后的第一个。
 wrong-witness = 所属的类对了，但使堆 { $heap } 属于 W{ $value } 的 P-位置是 { $expected }，而不是 { $said }。
-wrong-windows-count = 你数出 { $said } 个，但下端在这一段里的窗口有 { $count } 个。
+wrong-windows-count = 你数出 { $said } 个，但这一段里{ $count ->
+    [0] 没有任何窗口的下端
+   *[other] 有 { $count } 个窗口的下端
+  }。
 wrong-windows-near = 这一对 { $lower } → { $upper } 不算：它的上端 { $upper } 虽在堆 { $lo } 至 { $last } 中，但窗口按起点计数，而它的下端 { $lower } 在堆 { $lo } 之前。
 wrong-region = 这个区域要求 { $needs }，但这里 r = { $r }。
 region-needs-left = r < d = { $d }
@@ -684,7 +724,7 @@ tour-show-game = 显示 a = { $a }, δ = { $delta }
 tour-show-me = 显示答案
 tour-game-title = 博弈
 tour-game-rules = 一堆石子；两名玩家轮流从中取走 a、b 或 a+b 个石子（这里是 { $a }、{ $b } 或 { $ab } 个）。无法行动的一方告负。下文的“堆 x”指有 x 个石子的一堆。
-tour-game-values = 每个堆都有一个{ TERM("nim-value", text: "Nim 值") } 0、1、2 或 3，用颜色表示。值 0 表示轮到行动的一方必败：这些堆就是{ TERM("p-position", text: "P-位置") }。值为 0、1、2、3 的堆分别组成集合 W0、W1、W2、W3，图例中就用这些名字；第 3 步和第 4 步会解释图例中给出的公式。
+tour-game-values = 每个堆都有一个 { TERM("nim-value", text: "Nim 值") } 0、1、2 或 3，用颜色表示。值 0 表示轮到行动的一方必败：这些堆就是 { TERM("p-position", text: "P-位置") }。值为 0、1、2、3 的堆分别组成集合 W0、W1、W2、W3，图例中就用这些名字；第 3 步和第 4 步会解释图例中给出的公式。
 tour-mex-title = mex 规则，逐堆计算
 tour-mex-rule = 一个堆的值是走法到达不了的最小值（{ TERM("mex", text: "mex") }）。逐步查看最初的几个堆：每个值都由比它小 a、b 和 a+b 的那些堆决定。
 tour-mex-hidden = 数轴只显示到步进器当前所在堆为止的值；其余的值还有待算出。
@@ -717,7 +757,7 @@ tour-slide-at-delta = 标记落在值 0 或 3 上。落在 0 上的是{ TERM("co
 tour-slide-at-zero = k = 0：标记就是 W0 本身，每个都在值 0 上。
 tour-slide-mixed = 标记落在多种颜色上：这个平移量不对应任何一类。
 tour-proof-title = 公式为什么正确
-tour-proof-intro = 一组堆恰好是全部{ TERM("p-position", text: "P-位置") }，当且仅当两点成立：从集合中的任一个堆都不能一步走到集合中的另一个堆；而从集合外的每个堆出发，都有某种走法走进这个集合。（从集合里出发只能走到集合外；对手总能再走回来。）论文对堆的大小用归纳法，证明了 W0 = {"{"}wₙ{"}"} 满足这两点。在这个博弈上看看：
+tour-proof-intro = 一组堆恰好是全部 { TERM("p-position", text: "P-位置") }，当且仅当两点成立：从集合中的任一个堆都不能一步走到集合中的另一个堆；而从集合外的每个堆出发，都有某种走法走进这个集合。（从集合里出发只能走到集合外；对手总能再走回来。）论文对堆的大小用归纳法，证明了 W0 = {"{"}wₙ{"}"} 满足这两点。在这个博弈上看看：
 tour-proof-move = −{ $move } 剩下堆 { $to }（值 { $value }）
 tour-proof-p = 堆 { $heap } 是 P-位置（n = { $n } 时的 wₙ）。它的走法：{ $moves }。没有一种到达值 0：任何走法都不能从一个 P-位置走到另一个 P-位置。
 tour-proof-another-p = 换一个 P-位置
@@ -729,12 +769,12 @@ tour-proof-another-heap = 换一个堆
 tour-proof-end = 所以谁走到 P-位置，谁就保持胜势：对手只能离开 W0，而从那里总有一步能走回来。值 1、2、3 也同理：值为 v 的堆能走到每个小于 v 的值，却走不到 v 本身（这就是 mex），定理 1 对 W1、W2、W3 中的堆证明了这一点。
 tour-gaps-title = 间隙
 tour-gaps-formula = 相邻的 P-位置之差是四种{ TERM("gap", text: "间隙") }之一：
-tour-gaps-bracket = 当 a 整除 n + 1 时 [a ∣ n + 1] 为 1，否则为 0；[δ ∣ n + 1] 同理。所以每隔 a 个 P-位置，wₙ 之后的间隙就多出 a；每隔 δ 个，就多出 b。
+tour-gaps-bracket = 当 a 整除 n + 1 时 [a ∣ n + 1] 为 1，否则为 0；[δ ∣ n + 1] 同理。所以每隔 a 个 P-位置，wₙ 之后的间隙就多出 a；每隔 δ 个，就多出 b（n + 1 是 aδ 的倍数时，两者都加上）。
 tour-gaps-kinds = 每个间隙都是 1、a + 1 = { $a1 }、b + 1 = { $b1 } 或 a + b + 1 = { $ab1 }（a = { $a }, b = { $b }）。指向一个条形即可看到它的索引和类型。
 tour-windows-title = 碰撞窗口
 tour-windows-pairs = 相距 δ 的一对 P-位置称为{ TERM("collision-window", text: "碰撞窗口") }（弧）。定理 7 给出它们的个数：一个堆周期中的碰撞窗口组成的集合 C 有 a·d 个元素，其中 { TERM("d", text: "d") } = δ − a：
 tour-windows-count = 这里每个长为 { $period } 的堆周期中有 a·d = { $a }·{ $d } = { $windows } 个。
-tour-windows-w3 = 平移后的 P-位置如果没有落在 W0 中，就落在 W3 中，所以 |W3| = aδ − a·d = a² = { $w3 }。
+tour-windows-w3 = 把每个 P-位置向下平移 δ：每个堆周期的 aδ 个 P-位置中，有 a·d 个落在 W0 中（即窗口），其余的都落在 W3 中，所以 |W3| = aδ − a·d = a² = { $w3 }。
 tour-residues-title = 余数梯形
 tour-residues-count = 每个 (a+1)-间隙（位于满足 a ∣ n + 1 的索引 n 处）都有一个{ TERM("residue", text: "余数") } r = (n + 1) mod δ，即当 n + 1 = q·a 时 r = q·a mod δ；经过它的窗口数为
 tour-residues-regions = 这里 d = { $d }，a = { $a }：r < { $d } 为左受限，{ $d } ≤ r ≤ { $a } 为无限制，r > { $a } 为右受限。梯形的面积是 a·d = { $windows }。选择一个条形，即可在下方看到它的间隙。
@@ -742,7 +782,7 @@ tour-periods-title = 周期
 tour-periods-period = 一切都按{ TERM("heap-period", text: "堆周期") }重复：
 tour-periods-counts = 这里 P = { $period }，其中值 0、1、2 的堆各有 aδ = { $w0 } 个，值 3 的堆有 a² = { $w3 } 个。“计数核对”视图按 mex 规则数出它们，并把每个公式与计数核对。
 tour-outside-title = 原始二次情形之外
-tour-outside-none = 这里 a = { $a }, δ = { $delta }：{ $where }。定理 1 不涵盖这个博弈，因此闭式公式在这里未经证明（对某些这样的博弈它仍给出 P-位置）：探索器用{ TERM("mex", text: "mex 规则") }计算每个值，并在图上方的状态标签中注明：“原始二次情形之外 · mex 规则”。
+tour-outside-none = 这里 a = { $a }, δ = { $delta }：{ $where }。定理 1 不涵盖这个博弈，因此闭式公式在这里未经证明（对某些这样的博弈它仍给出 P-位置）：探索器用 { TERM("mex", text: "mex 规则") }计算每个值，并在图上方的状态标签中注明：“原始二次情形之外 · mex 规则”。
 tour-outside-period = 按 mex 规则，值每隔 { $period } 个堆重复一次。
 tour-outside-band-linear = 这个线性条带（j = { $j }）的{ TERM("band", text: "条带公式") } (2j + 3)·a + δ 给出 { $period }：由穷举观察所得，未经证明。
 tour-outside-band-quadratic = 这个二次条带（j = { $j }）的{ TERM("band", text: "条带公式") } a(3δ − (2j − 1)·a) 给出 { $period }：由穷举观察所得，未经证明。
@@ -757,7 +797,7 @@ tour-recap-mex = 一个堆的 Nim 值是它的走法所到达的值的 mex；值
 tour-recap-formula = 在原始二次情形（a < δ < 2a，gcd(a, δ) = 1）中，P-位置是 wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋（定理 1）。
 tour-recap-classes = 值 1、2、3 由它们得到：W1 = W0 + a，W2 = W0 − b，W3 = (W0 − δ) ∖ W0，即其余的堆。
 tour-recap-why = 它们之所以是 P-位置，是因为没有走法能从其中一个走到另一个，而从其他每个堆都有走法走到其中一个。
-tour-recap-windows = 相距 δ 的 P-位置对，即碰撞窗口，每个堆周期有 a·d 个（定理 7），因此 |W3| = a²。
+tour-recap-windows = 相距 δ 的 P-位置对，即碰撞窗口，每个堆周期有 a·d 个（定理 7），因此 |W3| = aδ − a·d = a²。
 tour-recap-outside = 在原始二次情形之外，探索器用 mex 规则计算每个值；它在那里给出的条带公式是观察所得，未经证明。
 tour-recap-practise = 选一种题型练习（导览到此结束）：
 ## 由本站图集读取的全景（图块预先在 Dask 集群上算出）
@@ -792,8 +832,8 @@ spectrum-label = 碰撞谱：C(k) 随平移量 k 变化的柱状图
 spectrum-role = 柱状图
 spectrum-progress-label = mex 规则计数进度
 spectrum-proven = 在{ TERM("regime", text: "原始二次情形") }中：每个 C(k) 都由环面公式给出，这是定理 1 的推论（已用逐对计数验证）。
-spectrum-counting = 在{ TERM("regime", text: "原始二次情形") }之外：正在按{ TERM("mex", text: "mex 规则") }逐一数出每个 C(k) …
-spectrum-counted = 在{ TERM("regime", text: "原始二次情形") }之外：每个 C(k) 都是按{ TERM("mex", text: "mex 规则") }在一个长为 { $period } 的堆周期内数出来的。在这里，C(k) 没有已证明的公式。
+spectrum-counting = 在{ TERM("regime", text: "原始二次情形") }之外：正在按 { TERM("mex", text: "mex 规则") }逐一数出每个 C(k) …
+spectrum-counted = 在{ TERM("regime", text: "原始二次情形") }之外：每个 C(k) 都是按 { TERM("mex", text: "mex 规则") }在一个长为 { $period } 的堆周期内数出来的。在这里，C(k) 没有已证明的公式。
 spectrum-mark-move = { $name } = { $k }：0
 spectrum-mark-delta = δ = { $k }：a·d = { $count }
 spectrum-mark-middle = C(k) = C(P − k)
@@ -813,7 +853,7 @@ caption-spectrum = S = { SET($a, $b, $ab) } 在 k = 1 … P = { $period } 上的
 caption-spectrum-counted = S = { SET($a, $b, $ab) }（δ = { $delta }）在 k = 1 … P = { $period } 上的{ TERM("collision-spectrum", text: "碰撞谱") }，按 mex 规则计数：在 k = a、b 和 a + b 处 C(k) 为 0，C(k) = C(P − k)，而 C(P) = { $ppositions }，即一个堆周期中全部 P-位置的个数，因为每个 P-位置平移 P 后都落在 P-位置上。缩小后，每一列像素显示它所覆盖的各个 k 中最大的 C(k)，颜色较深的部分表示这些 C(k) 的平均值。
 torus-title-plain = 环面
 torus-title = 为什么 C({ $k }) = { $count }：环面
-torus-intro = 每个格子是一个索引周期中的一个 P-位置 wₙ，位于第 n mod a 行、第 n mod δ 列（行和列都从 0 开始编号）：由中国剩余定理可知，a × δ = { $a } × { $delta } 网格中的每个格子恰好对应一个 n。若 wₙ + k 也是 P-位置，格子就按其{ TERM("carries", text: "进位 (e₁, e₂)") }着色。对于一个{ TERM("lag", text: "索引差 j") }，两条分割线把环面分成四个矩形，每个矩形上标有它的面积。
+torus-intro = 每个格子是一个索引周期中的一个 P-位置 wₙ，位于行号 n mod a、列号 n mod δ 处（行号和列号都从 0 开始）：由中国剩余定理可知，a × δ = { $a } × { $delta } 网格中的每个格子恰好对应一个 n。若 wₙ + k 也是 P-位置，格子就按其{ TERM("carries", text: "进位 (e₁, e₂)") } 着色。对于一个{ TERM("lag", text: "索引差 j") }，两条分割线把环面分成四个矩形，每个矩形上标有它的面积。
 torus-outside = 环面要用到定理 1 的闭式公式 wₙ，而该公式只在原始二次情形中得到证明。因此这里的柱子改由 mex 规则计数。
 torus-term = { TERM("lag", text: "j") } = { $j }，{ TERM("carries", text: "进位") } ({ $e1 }, { $e2 })：wⱼ + { $e1 }·a + { $e2 }·b = { $wj } + { $e1 }·a + { $e2 }·b = { $k }；n mod a 从 { $alo } 到 { $ahi }、n mod δ 从 { $dlo } 到 { $dhi }（均不含右端）的矩形面积为 { $area }。
 torus-sum = { $sum } = { $count } = C({ $k })
@@ -832,8 +872,8 @@ torus-open = { $what ->
     [windows] 查看 k = { $k } 的碰撞窗口
    *[pairs] 查看相距 k = { $k } 的 P-位置对
   }
-torus-cell-p = n = { $n }（第 { $row } 行，第 { $column } 列）：wₙ = { $heap }；wₙ + k = { $to } 是 P-位置。
-torus-cell-not-p = n = { $n }（第 { $row } 行，第 { $column } 列）：wₙ = { $heap }；wₙ + k = { $to } 不是 P-位置。
+torus-cell-p = n = { $n }（行号 { $row }，列号 { $column }）：wₙ = { $heap }；wₙ + k = { $to } 是 P-位置。
+torus-cell-not-p = n = { $n }（行号 { $row }，列号 { $column }）：wₙ = { $heap }；wₙ + k = { $to } 不是 P-位置。
 
 glossary-collision-spectrum-term = 碰撞谱
 glossary-collision-spectrum = 函数 k ↦ C(k)，k 取遍所有平移量 1 … P：一个堆周期中有多少个 P-位置平移 k 后仍落在 P-位置上。它在走法 a、b、a + b 处为 0，并满足对称性 C(k) = C(P − k)。在原始二次情形中，它在 k = δ 处为 a·d（定理 7），且 k = 1 … P − 1 的各值之和为 aδ(aδ − 1)。
@@ -852,7 +892,7 @@ tour-spectrum-title = 每个平移量 k：碰撞谱
 tour-spectrum-every-k = 定理 7 给出了每个堆周期中相距 δ 的 P-位置对的个数。{ TERM("collision-spectrum", text: "碰撞谱") }对每个平移量 k 提出同样的问题：{ TERM("c-of-k", text: "C(k)") } 是一个堆周期中使 x + k 也是 P-位置的 P-位置 x 的个数。每根柱子对应一个 k。
 tour-spectrum-numbers = 在这个博弈中，走法 k = a、b 和 a + b（即 { $m1 }、{ $m2 } 和 { $m3 }）处的 C(k) = 0，因为从一个 P-位置不能一步走到另一个 P-位置；k = δ = { $delta } 处的柱高正是定理 7 给出的 C(δ) = a·d = { $a }·{ $d } = { $count }；而且从堆周期 P = { $period } 的两端读起，碰撞谱是一样的（最后一根柱 k = P 的高度等于一个周期中 P-位置的个数，因为平移一整个周期会把每个 P-位置都移到 P-位置上；与它对称的是 k = 0，图中没有画出）：
 formula-spectrum-symmetry = k 的 C 值等于 P 减 k 的 C 值
-tour-spectrum-torus = 柱子为什么是这个高度，由柱子下方的{ TERM("torus", text: "环面") }说明：在余数构成的 a × δ 网格中，着色的矩形面积之和就是 C(k)。用环面旁的 k − 1 和 k + 1 按钮（或点击柱子后用方向键）选择另一个 k，观察矩形如何变化。环面下方的每一行对应一个{ TERM("lag", text: "索引差 j") }及其{ TERM("carries", text: "进位 (e₁, e₂)") }：下标为 j 的 P-位置 wⱼ 加上 e₁·a + e₂·b 必须等于 k。
+tour-spectrum-torus = 柱子为什么是这个高度，由柱子下方的{ TERM("torus", text: "环面") }说明：在余数构成的 a × δ 网格中，着色的矩形面积之和就是 C(k)。用环面旁的 k − 1 和 k + 1 按钮（或点击柱子后用方向键）选择另一个 k，观察矩形如何变化。环面下方的每一行对应一个{ TERM("lag", text: "索引差 j") } 及其{ TERM("carries", text: "进位 (e₁, e₂)") }：索引为 j 的 P-位置 wⱼ 加上 e₁·a + e₂·b 必须等于 k。
 tour-to-torus = 转到环面 ↓
 tour-to-legend = 转到图例 ↓
 practice-kind-shift = 平移量 k 的 C(k)
@@ -860,15 +900,15 @@ practice-shift = 对平移量 k = { $k }：一个堆周期（P = { $period }）�
 practice-shift-label = C(k) 的值
 practice-shift-term = j = { $j }，进位 ({ $e1 }, { $e2 })：面积 { $area }
 practice-shift-why = { $rectangles ->
-    [1] 在环面上，只有一个{ TERM("lag", text: "索引差 j") }能到达 k = { $k }，它只截出一个矩形：{ $terms }。这个矩形的面积就是 C(k) = { $count }。
-   *[other] 在环面上，能到达 k = { $k } 的{ TERM("lag", text: "索引差 j") }截出这些矩形：{ $terms }。它们的面积合计为 C(k) = { $count }。
+    [1] 在环面上，只有一个{ TERM("lag", text: "索引差 j") } 能到达 k = { $k }，它只截出一个矩形：{ $terms }。这个矩形的面积就是 C(k) = { $count }。
+   *[other] 在环面上，能到达 k = { $k } 的{ TERM("lag", text: "索引差 j") } 截出这些矩形：{ $terms }。它们的面积合计为 C(k) = { $count }。
   }
 hint-shift-1 = 在一个堆周期（P = { $period }）中找出使 x + { $k } 也是 P-位置的 P-位置 x。先做两个简单的检查：从一个 P-位置不能一步走到另一个 P-位置，所以 k = { $a }、{ $b } 和 { $ab } 时 C(k) = 0；另外 C(k) = C(P − k)。
-hint-shift-2 = 利用{ TERM("torus", text: "环面") }（“碰撞谱”视图在柱形图下方画出了它）：设 x = wₙ，x + k = wₙ₊ⱼ，则差为 wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b，其中{ TERM("carries", text: "进位") } e₁、e₂ 各为 0 或 1。找出满足 wⱼ + e₁·a + e₂·b = { $k } 的{ TERM("lag", text: "索引差 j") }和进位；每一组给出 { $a } × { $delta } 环面上的一个矩形，C(k) 就是这些矩形的面积之和。
+hint-shift-2 = 利用{ TERM("torus", text: "环面") }（“碰撞谱”视图在柱形图下方画出了它）：设 x = wₙ，x + k = wₙ₊ⱼ，则差为 wₙ₊ⱼ − wₙ = wⱼ + e₁·a + e₂·b，其中{ TERM("carries", text: "进位") } e₁、e₂ 各为 0 或 1。找出满足 wⱼ + e₁·a + e₂·b = { $k } 的{ TERM("lag", text: "索引差 j") } 和进位；每一组给出 { $a } × { $delta } 环面上的一个矩形，C(k) 就是这些矩形的面积之和。
 wrong-shift-count = 你的答案是 { $said }，但 k = { $k } 时环面上各矩形的面积合计为 C(k) = { $count }。
 
-## 嵌入页的周期表计算失败时，在原先显示进度的地方说明原因
-building-failed = 无法计算 a = { $a }, δ = { $delta } 的周期表：{ $error }
+## 嵌入页一个周期的值表算不出时，在原先显示进度的地方说明原因
+building-failed = 无法算出 a = { $a }, δ = { $delta } 一个周期的值表：{ $error }
 
 ## The residues picture's short labels; play while the values are hidden
 
@@ -883,7 +923,7 @@ embed-waiting = 交互式 ASG Explorer（加性减法博弈）会在你滚动到
 practice-values-hidden = 核对答案之前不显示各堆的值。
 
 ## 原始二次情形之外的博弈的导览：第 1 步的类，第 13 步的题型
-tour-game-values-outside = 每个堆都有一个{ TERM("nim-value", text: "Nim 值") } 0、1、2 或 3，用颜色表示。值 0 表示只要对手走法正确，轮到行动的一方必败：这些堆就是{ TERM("p-position", text: "P-位置") }。值为 0、1、2、3 的堆分别组成类 W0、W1、W2、W3。对这个博弈，没有定理用公式给出它们，所以图例和数轴只显示按 mex 规则算出的值。
+tour-game-values-outside = 每个堆都有一个 { TERM("nim-value", text: "Nim 值") } 0、1、2 或 3，用颜色表示。值 0 表示只要对手走法正确，轮到行动的一方必败：这些堆就是 { TERM("p-position", text: "P-位置") }。值为 0、1、2、3 的堆分别组成类 W0、W1、W2、W3。对这个博弈，没有定理用公式给出它们，所以图例和数轴只显示按 mex 规则算出的值。
 tour-practice-kinds-outside = 现在轮到你了。每道题都是为当前显示的博弈出的，并由探索器核对。这个博弈有三种题型：预测一个值，找出下一个 P-位置，数碰撞窗口（其余三种依赖定理 1，只在原始二次情形中出现）。题目问的是值时，数轴会隐藏颜色，直到你作答；提示从点拨、方法一直到完整算式，按“核对”后你会看到哪里错了以及为什么。
 
 ## 练习：把碰撞窗口写成一对

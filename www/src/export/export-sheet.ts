@@ -4,6 +4,7 @@
 import { canvasFont, themeColour } from '../picture/theme.ts';
 import { type Colouring, VIEW_NAMES } from '../shell/state.ts';
 import { msg } from '../text/languages.ts';
+import { runOn } from '../text/sentences.ts';
 import { wrap } from './export-wrap.ts';
 import { type ExportSource, stateOf } from './source.ts';
 
@@ -134,7 +135,10 @@ export function legendsOf(source: ExportSource): Legend[] {
   const keys = landscape?.chart?.legend;
   if (visible(keys) && keys.children.length) {
     const colouring = COLOURINGS[landscape?.params?.color ?? 'period'];
-    out.push({ heading: `${t('landscape-colour')} ${t(colouring)}`, items: itemsOf(keys, '.asg-landscape-key', 'i') });
+    out.push({
+      heading: runOn(t.tag, t('landscape-colour'), t(colouring)),
+      items: itemsOf(keys, '.asg-landscape-key', 'i'),
+    });
   }
   return out;
 }

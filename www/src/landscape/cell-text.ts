@@ -5,6 +5,7 @@ import type { BandKind, Regime } from '../../pkg/asg_full.js';
 import { BAND_KINDS, bandName, regimeOfCell, unknownCode } from '../text/codes.ts';
 import type { Translator } from '../text/i18n.ts';
 import { type Message, msg } from '../text/languages.ts';
+import { runOn } from '../text/sentences.ts';
 import type { Manifest } from './atlas.ts';
 import type { Cell, Plane } from './plane.ts';
 
@@ -67,7 +68,7 @@ export function foundText(
 ): string {
   if (!found) return t('landscape-cell-pending', { a, delta });
   const words = cellText(found.cell, t);
-  return sourced ? `${words} ${t(found.here ? 'landscape-from-here' : 'landscape-from-atlas')}` : words;
+  return sourced ? runOn(t.tag, words, t(found.here ? 'landscape-from-here' : 'landscape-from-atlas')) : words;
 }
 
 /** The key numbers of plane `p` for the caption; with an atlas, of the atlas and the `here` games computed here. */

@@ -4,7 +4,7 @@
 // its content (see the README's iframe snippet).
 import { loadMessages } from '../text/i18n.ts';
 import { languageFor } from '../text/languages.ts';
-import { sayPage } from '../text/site.ts';
+import { sayHead, sayPage } from '../text/site.ts';
 import type { Explorer } from './explorer.ts';
 import { mountExplorer } from './mount.ts';
 import type { Session } from './session.ts';
@@ -58,7 +58,9 @@ function start(query: string, session?: Session | null, focus?: 'lang'): Promise
       if (!explorer) return;
       // For the curious (and the tests): `asgExplorer.game.value(10n ** 18n)` in the console.
       window.asgExplorer = explorer;
-      if (!embedded) sayPage(explorer.t, explorer.term, root);
+      // The page's words in the explorer's language: the site's all, the iframe embed's title.
+      if (embedded) sayHead(explorer.t);
+      else sayPage(explorer.t, explorer.term, root);
       // On every load of the site, the way back to what was done before (not again after a
       // change of language). Loaded after the first paint, which never needs it.
       if (!embedded && !focus)

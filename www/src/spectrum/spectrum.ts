@@ -10,6 +10,7 @@ import { el, fill } from '../shell/dom.ts';
 import type { State } from '../shell/state.ts';
 import { describeError } from '../text/errors.ts';
 import { msg } from '../text/languages.ts';
+import { afterName } from '../text/sentences.ts';
 import { type BarsPoint, SpectrumBars } from './bars.ts';
 import { type Count, countSpectrum } from './count.ts';
 import { captionOf, focusText, marksOf, tipOf } from './spectrum-text.ts';
@@ -70,7 +71,7 @@ export function mount(context: PartContext): SpectrumPart {
     if (!shown || !spectrum) return;
     bars.setFocus(k, true);
     fill(readout, focusText(t, k, spectrum.at(k), shown.info));
-    canvas.setAttribute('aria-label', `${t('spectrum-label')}. ${readout.textContent ?? ''}`);
+    canvas.setAttribute('aria-label', afterName(t.tag, t('spectrum-label'), readout.textContent ?? ''));
     torus.explain(shown, k);
     if (dispatch && context.state.shift !== k) context.dispatch({ type: 'focus-shift', shift: k });
   };

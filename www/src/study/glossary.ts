@@ -5,6 +5,7 @@ import { el, fill } from '../shell/dom.ts';
 import type { Lifetime } from '../shell/lifetime.ts';
 import { whenWhole } from '../text/carried.ts';
 import type { TermMaker, Translator } from '../text/i18n.ts';
+import { sentenceGap } from '../text/sentences.ts';
 
 /** The terms, in the glossary's order, each by its name's message. */
 const NAMES: Readonly<Record<string, string>> = {
@@ -129,7 +130,7 @@ export class Glossary {
       { type: 'button', class: 'asg-quiet', onclick: () => this.open(id, b) },
       t('glossary-more'),
     );
-    fill(this.popover, el('strong', {}, t(name)), ' ', t(definition), pin ? [' ', more] : []);
+    fill(this.popover, el('strong', {}, t(name)), ' ', t(definition), pin ? [sentenceGap(t.tag), more] : []);
     this.popover.hidden = false;
     b.setAttribute('aria-expanded', String(pin));
     // Beside the term and inside the window (and the explorer): below it, or above when the window

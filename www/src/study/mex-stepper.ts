@@ -6,6 +6,7 @@ import type { AdditiveInfo } from '../../pkg/asg.js';
 import type { Game as FullGame } from '../../pkg/asg_full.js';
 import type { PartContext } from '../shell/context.ts';
 import { el, fill } from '../shell/dom.ts';
+import { runOn, sentenceGap } from '../text/sentences.ts';
 import { mexText } from './games.ts';
 
 /** Run steps through the first heaps up to this one; Next heap goes on to LAST. */
@@ -69,9 +70,12 @@ export class MexStepper {
     const mex = mexText(why);
     fill(
       this.explain,
-      t(reached.length ? 'stepper-heap' : 'stepper-heap-none', { heap, moves: t.list(reached), mex }),
-      // Where it stops, and why, said when it does.
-      asked > LAST ? ` ${t('stepper-end', { last: LAST })}` : '',
+      runOn(
+        t.tag,
+        t(reached.length ? 'stepper-heap' : 'stepper-heap-none', { heap, moves: t.list(reached), mex }),
+        // Where it stops, and why, said when it does.
+        asked > LAST ? t('stepper-end', { last: LAST }) : '',
+      ),
     );
     // The number line follows: the heap and all its moves in view, the values after it still hidden.
     const reach = this.info.moves[2];
@@ -93,7 +97,8 @@ export class MexStepper {
   stop(atEnd = false): void {
     this.timer?.();
     this.timer = null;
-    this.runButton.textContent = this.context.t('stepper-play');
-    if (atEnd) this.explain.append(` ${this.context.t('stepper-paused', { heap: RUN, last: LAST })}`);
+    const { t } = this.context;
+    this.runButton.textContent = t('stepper-play');
+    if (atEnd) this.explain.append(sentenceGap(t.tag), t('stepper-paused', { heap: RUN, last: LAST }));
   }
 }

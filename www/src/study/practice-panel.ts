@@ -7,6 +7,7 @@ import { el, fill } from '../shell/dom.ts';
 import type { PracticeKind } from '../shell/state.ts';
 import type { TermMaker, Translator } from '../text/i18n.ts';
 import { type Message, msg } from '../text/languages.ts';
+import { runOn } from '../text/sentences.ts';
 import { explanation, HINT_LEVELS, hint, question, wrongPart } from './exercise-words.ts';
 import { type Exercise, isRight, KIND_NAMES, kindsFor, makeExercise } from './exercises.ts';
 import { keepFormulasWhole } from './formula-text.ts';
@@ -293,10 +294,11 @@ export class Practice {
     const kind = msg(KIND_NAMES[this.kind]);
     fill(
       this.score,
-      r.tried ? this.t('practice-mastery', { streak: r.streak, solved: r.solved, tried: r.tried, kind }) : '',
-      untried.length
-        ? ` ${this.t('practice-untried', { kinds: { list: untried.map((k) => msg(KIND_NAMES[k])) } })}`
-        : '',
+      runOn(
+        this.t.tag,
+        r.tried ? this.t('practice-mastery', { streak: r.streak, solved: r.solved, tried: r.tried, kind }) : '',
+        untried.length ? this.t('practice-untried', { kinds: { list: untried.map((k) => msg(KIND_NAMES[k])) } }) : '',
+      ),
     );
   }
 }

@@ -1,5 +1,6 @@
-// The site's own words around the explorer (the page's title, the masthead and the footer), said
-// in the explorer's language, with the mathematics in them as it is in every language.
+// The site's own words around the explorer (the page's title and description, the masthead and
+// the footer), said in the explorer's language, with the mathematics in them as it is in every
+// language; the iframe embed's page (embed.html) says its title.
 import { type Child, el, fill } from '../shell/dom.ts';
 import type { TermMaker, Translator } from './i18n.ts';
 
@@ -31,12 +32,24 @@ function formula(): HTMLElement {
 }
 
 /**
- * Puts the page's texts (elements marked `data-text`) in the words of translator `t`, their terms
- * as the explorer's glossary buttons (`term`); Esc on one of them is passed on to `explorer`,
- * whose glossary closes a definition on it.
+ * Says the page's title and description in the words of translator `t`: the elements of its head
+ * marked `data-message` (the build wrote the English catalogue's words there, tools/html-words.mjs).
+ */
+export function sayHead(t: Translator): void {
+  for (const node of document.head.querySelectorAll<HTMLElement>('[data-message]')) {
+    const words = t(node.dataset.message ?? '');
+    if (node instanceof HTMLMetaElement) node.content = words;
+    else node.textContent = words;
+  }
+}
+
+/**
+ * Puts the page's texts (its head's, and elements marked `data-text`) in the words of translator
+ * `t`, their terms as the explorer's glossary buttons (`term`); Esc on one of them is passed on to
+ * `explorer`, whose glossary closes a definition on it.
  */
 export function sayPage(t: Translator, term: TermMaker, explorer: HTMLElement): void {
-  document.title = t('site-title');
+  sayHead(t);
   const texts: Readonly<Record<string, () => Child[]>> = {
     intro: () =>
       t.nodes(
@@ -45,7 +58,8 @@ export function sayPage(t: Translator, term: TermMaker, explorer: HTMLElement): 
           a: v('a'),
           b: v('b'),
           ab: el('span', {}, v('a'), '+', v('b')),
-          delta: el('span', {}, v('δ'), ' = ', v('b'), ' − ', v('a')),
+          // A short formula, never broken across lines.
+          delta: el('span', {}, v('δ'), '\u00a0=\u00a0', v('b'), '\u00a0−\u00a0', v('a')),
         },
         term,
       ),
