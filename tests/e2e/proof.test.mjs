@@ -716,6 +716,35 @@ describe('the proof of Theorem 1 (view=proof)', () => {
   });
 });
 
+describe('ways into the Proof view', () => {
+  test('the tour’s proof step, a why? walk of the legend and the glossary each open it, with focus on its heading', async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=7&tour=6');
+    const intoProof = async (what) => {
+      await page.waitForFunction(() => new URL(location.href).searchParams.get('view') === 'proof');
+      await page.waitForSelector('table.asg-certificate');
+      await page.waitForFunction(() => document.activeElement?.id === 'asg-proof-title');
+      assert.equal(await page.locator('.asg-tour:not([hidden])').count(), 0, `${what}: the tour is closed`);
+    };
+    await page.locator('.asg-tour button[name="open-proof"]').click();
+    await intoProof('tour step 6');
+    // The legend's why? for W3, then the walk's way to the whole proof.
+    await page.goto(new URL('?a=5&delta=7&view=strip', env.url).href);
+    await waitDrawn(page);
+    await page.locator('.asg-why-button').nth(3).click();
+    await page.locator('button[name="why-proof"]').click();
+    await intoProof('why? of W3');
+    // The glossary's dialog.
+    await page.goto(new URL('?a=5&delta=7&view=grid', env.url).href);
+    await waitDrawn(page);
+    await page.getByRole('button', { name: 'Glossary' }).click();
+    await page.locator('dialog.asg-glossary button[name="glossary-proof"]').click();
+    await intoProof('the glossary');
+    assert.equal(await page.locator('dialog.asg-glossary[open]').count(), 0);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
+
 describe('the proof of Theorem 1 read on a phone and at a desk', () => {
   test('with every step open: no accessibility violation, light and dark, and nothing wider than a 375 px phone, in each language', async () => {
     for (const [width, height] of [

@@ -1151,6 +1151,10 @@ proof-step-residue = Eine (a+1)-Lücke liegt bei einem Index n, für den a ein T
 proof-residue-example = r = { $r }: L = { $L }, R = { $R }, c(r) = { $c }
 proof-step-residue-total = Summiert über r = 1, …, δ − 1: { $total } = a·d, die { $windows } Fenster aus Schritt 5.
 proof-open-residues = Jeder Rest (Reste)
+tour-proof-more = Die Ansicht „Beweis“ geht den ganzen Weg: Sie prüft diese zwei Pflichten an jedem Haufen einer Haufenperiode des gezeigten Spiels, was die geschlossene Formel dafür beweist, und zeigt Schritt für Schritt, warum sich jedes Spiel des Regimes so verhält.
+tour-proof-open = Den Beweis öffnen
+why-proof = Warum allgemein: der Beweis
+glossary-proof = Warum die geschlossene Formel stimmt: der Beweis, für das gezeigte Spiel geprüft
 glossary-anti-collision-term = Anti-Kollision
 glossary-anti-collision = Eine Pflicht der mex-Regel: Ein Haufen mit dem Wert c hat keinen Zug zu einem anderen Haufen mit dem Wert c. Für die Klassen der geschlossenen Formel gilt sie, weil keine zwei P-Positionen den Abstand a, b oder a + b haben.
 glossary-reachability-term = Erreichbarkeit

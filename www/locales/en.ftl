@@ -1187,6 +1187,10 @@ proof-step-residue = An (a+1)-gap lies at an index n where a divides n + 1 and �
 proof-residue-example = r = { $r }: L = { $L }, R = { $R }, c(r) = { $c }
 proof-step-residue-total = Summed over r = 1, …, δ − 1: { $total } = a·d, the windows of step 5, { $windows } per heap period.
 proof-open-residues = Every residue (Residues)
+tour-proof-more = The Proof view goes all the way: it checks these two duties at every heap of one heap period for the game on show, which proves the closed form for it, and shows step by step why every game of the regime behaves so.
+tour-proof-open = Open the proof
+why-proof = Why in general: the proof
+glossary-proof = Why the closed form is right: the proof, checked for the game on show
 glossary-anti-collision-term = anti-collision
 glossary-anti-collision = A duty of the mex rule: a heap of value c has no move to another heap of value c. For the classes of the closed form it holds because no two P-positions are a, b or a + b apart.
 glossary-reachability-term = reachability

@@ -1037,6 +1037,10 @@ proof-step-residue = (a+1) ギャップは、a が n + 1 を割り切り δ が�
 proof-residue-example = r = { $r }：L = { $L }、R = { $R }、c(r) = { $c }
 proof-step-residue-total = r = 1, …, δ − 1 にわたって足すと { $total } = a·d、ステップ 5 の { $windows } 個のウィンドウです。
 proof-open-residues = すべての剰余（剰余）
+tour-proof-more = 「証明」の表示では最後まで確かめます。表示中のゲームについて山の周期 1 つ分のすべての山でこの二つの条件を確認して閉じた公式を証明し、レジームのどのゲームでもそうなる理由をステップごとに示します。
+tour-proof-open = 証明を開く
+why-proof = 一般的な理由：証明
+glossary-proof = 閉じた公式が正しい理由：表示中のゲームで確かめた証明
 glossary-anti-collision-term = 反衝突
 glossary-anti-collision = mex 規則の条件の一つ：値 c の山から、値 c の別の山へ移る手はない。閉じた公式のクラスでは、二つの P-ポジションの差が a、b、a + b にならないので成り立ちます。
 glossary-reachability-term = 到達性

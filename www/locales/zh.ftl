@@ -1037,6 +1037,10 @@ proof-step-residue = (a+1) 间隙位于使 a 整除 n + 1 而 δ 不整除的索
 proof-residue-example = r = { $r }：L = { $L }，R = { $R }，c(r) = { $c }
 proof-step-residue-total = 对 r = 1, …, δ − 1 求和：{ $total } = a·d，即第 5 步的 { $windows } 个窗口。
 proof-open-residues = 所有余数（余数视图）
+tour-proof-more = “证明”视图把这件事做完整：它对当前博弈在一个堆周期的每个堆上检查这两项要求，从而为它证明闭式公式，并一步步说明为什么原始二次情形中的每个博弈都是这样。
+tour-proof-open = 打开证明
+why-proof = 一般情形的理由：证明
+glossary-proof = 闭式公式为什么正确：证明，并针对当前博弈检查
 glossary-anti-collision-term = 抗碰撞性
 glossary-anti-collision = mex 规则的一项要求：值为 c 的堆没有走到另一个值为 c 的堆的走法。对闭式公式的各类来说，它成立是因为任意两个 P-位置都不相差 a、b 或 a + b。
 glossary-reachability-term = 可达性

@@ -66,6 +66,8 @@ export class ProofViews {
   private view: View | null = null;
   private shift: bigint | null = null;
   private frame: LineFrame | null = null;
+  /** Focus was asked for the Proof view before it was on show. */
+  private focusWanted = false;
 
   /** `jobs`: the explorer's workers; `life`: its lifetime; `t`, `term`: the translator and the glossary's terms; `on`: what the views tell. */
   constructor(jobs: Jobs, life: Lifetime, t: Translator, term: TermMaker, on: ProofHandlers) {
@@ -139,6 +141,7 @@ export class ProofViews {
   /** Hides the views for `view` (the one on show now); a count stops unless the landscape's workers go on. */
   hide(view: View): void {
     this.view = view;
+    this.focusWanted = false;
     this.root.hidden = true;
     this.root.dataset.view = view;
     if (view !== 'landscape') this.jobs.cancel();
@@ -211,6 +214,18 @@ export class ProofViews {
     const last = this.certificate.last;
     this.on.caption(last ? certificateCaption(last, info.a, info.delta) : '');
     void this.certificate.show(full);
+    if (this.focusWanted) this.takeFocus();
+  }
+
+  /** Focus on the Proof view's heading, now if it is on show, else once it is. */
+  focusProof(): void {
+    this.focusWanted = true;
+    if (!this.root.hidden && !this.proofBox.hidden) this.takeFocus();
+  }
+
+  private takeFocus(): void {
+    this.focusWanted = false;
+    this.proofBox.querySelector<HTMLElement>('h2')?.focus();
   }
 
   /** The gap legend: a swatch for each kind with its length (1, a+1 = …), and "other" outside the regime (in it every gap has one of the four). */

@@ -150,6 +150,10 @@ export function mount(context: PartContext): ProofPart {
       // A frame of the number line tells the lanes where they are.
       picture.requestDraw();
     },
+    // In the Proof view, its heading (the table and the steps follow it).
+    focus: () => {
+      if (context.state.view === 'proof') proof.focusProof();
+    },
     hide: () => proof.hide(context.state.view),
     destroy: () => proof.destroy(),
   };

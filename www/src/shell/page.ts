@@ -51,6 +51,10 @@ export function buildPage(explorer: Explorer, core: Core, { t, embed }: { t: Tra
   const { root, life, session } = explorer;
   // Every term of the glossary in a text is a button that shows its definition.
   const glossary = new Glossary(root, t, life);
+  glossary.onProof = () => {
+    explorer.dispatch({ type: 'open-view', state: { view: 'proof', shift: null } });
+    explorer.context.focusPart('proof');
+  };
   const term: TermMaker = glossary.term;
   const status = new Status(t, term, {
     cancel: () => session.cancel(),

@@ -51,6 +51,8 @@ export class Glossary {
   readonly id = `asg-glossary-${++uid}`;
   readonly popover: HTMLElement;
   readonly dialog: HTMLDialogElement;
+  /** Opens the Proof view (the explorer sets it), for the dialog's way to the proof. */
+  onProof: (() => void) | null = null;
   private anchor: HTMLElement | null = null;
   private pinned = false;
   /** Counts shows and hides, so that a definition waiting for the catalogue is not shown after a later one. */
@@ -184,6 +186,24 @@ export class Glossary {
           el('dd', {}, t(definition)),
         ]),
       ),
+      this.onProof &&
+        el(
+          'p',
+          {},
+          el(
+            'button',
+            {
+              type: 'button',
+              name: 'glossary-proof',
+              onclick: () => {
+                // The dialog gives focus back where it was opened; the proof takes it after.
+                this.dialog.close();
+                this.onProof?.();
+              },
+            },
+            t('glossary-proof'),
+          ),
+        ),
     );
     this.dialog.onclose = () => from?.focus();
     this.dialog.showModal();

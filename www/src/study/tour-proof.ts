@@ -121,5 +121,24 @@ export function proofSketch(c: StepContext): StepBody {
   // The picture shows the first part until the student turns to the second.
   other();
   pPosition();
-  return { nodes: [para(c, 'tour-proof-intro'), first, second, para(c, 'tour-proof-end')] };
+  // The whole proof, for the game on show, in the Proof view.
+  const more = el(
+    'div',
+    { class: 'asg-inline' },
+    el(
+      'button',
+      {
+        type: 'button',
+        name: 'open-proof',
+        onclick: () => {
+          context.dispatch({ type: 'open-view', state: { view: 'proof', shift: null } });
+          context.focusPart('proof');
+        },
+      },
+      t('tour-proof-open'),
+    ),
+  );
+  return {
+    nodes: [para(c, 'tour-proof-intro'), first, second, para(c, 'tour-proof-end'), para(c, 'tour-proof-more'), more],
+  };
 }

@@ -126,7 +126,7 @@ export async function explainWindows(context: PartContext, from?: bigint): Promi
   );
 }
 
-/** Shows a walk in the inspector panel: a title, its steps, and a button to go on (focused). */
+/** Shows a walk in the inspector panel: a title, its steps, and a button to go on (focused), with the way to the whole proof beside it. */
 function show(
   context: PartContext,
   title: Message,
@@ -134,6 +134,18 @@ function show(
   button: HTMLElement,
 ): void {
   const { t, term } = context;
+  const proof = el(
+    'button',
+    {
+      type: 'button',
+      name: 'why-proof',
+      onclick: () => {
+        context.dispatch({ type: 'open-view', state: { view: 'proof', shift: null } });
+        context.focusPart('proof');
+      },
+    },
+    t('why-proof'),
+  );
   context.showWalk(
     el('p', {}, el('strong', {}, t(title))),
     el(
@@ -141,7 +153,7 @@ function show(
       { class: 'asg-why' },
       steps.filter((s) => s !== undefined).map((s) => el('li', {}, t.nodes(s, term))),
     ),
-    el('div', { class: 'asg-inline' }, button),
+    el('div', { class: 'asg-inline' }, button, proof),
   );
   button.focus();
 }
