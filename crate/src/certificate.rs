@@ -1,5 +1,5 @@
 //! A proof of the closed form for one game by a finite check (docs/MATH.md, "A proof for one
-//! game by finite verification"): the certificate of (a, δ).
+//! game: the certificate"): the certificate of (a, δ).
 //!
 //! The mex rule gives heap x the value c exactly when two duties hold at x: **anti-collision**
 //! (no option x − s, s ∈ S, s ≤ x, has value c) and **reachability** (every value below c is the
