@@ -24,6 +24,7 @@ const VIEWS = [
   'spectrum',
   'residues',
   'ledger',
+  'proof',
   'play',
   'practice',
   'landscape',
@@ -71,7 +72,8 @@ async function measure(lang, width, kinds) {
     const page = await context.newPage();
     await page.goto(`${blog.url}${file}`);
     // Each view as a reader sees it once it is all there: the landscape complete, a lane drawn,
-    // the Count check's table (from a worker), the spectrum counted, or else the main picture.
+    // the Count check's or the certificate's table (from a worker), the spectrum counted, or else
+    // the main picture.
     await page.waitForFunction(
       (n) => {
         for (let i = 0; i < n; i++) {
@@ -84,9 +86,11 @@ async function measure(lang, width, kinds) {
                 ? Number(root.querySelector('canvas.asg-lane')?.dataset.draws) > 0
                 : view === 'ledger'
                   ? root.querySelector('table.asg-ledger')
-                  : view === 'spectrum'
-                    ? root.querySelector('.asg-spectrum[data-ready="true"]')
-                    : Number(root?.querySelector('canvas.asg-canvas')?.dataset.frames) > 0;
+                  : view === 'proof'
+                    ? root.querySelector('table.asg-certificate')
+                    : view === 'spectrum'
+                      ? root.querySelector('.asg-spectrum[data-ready="true"]')
+                      : Number(root?.querySelector('canvas.asg-canvas')?.dataset.frames) > 0;
           if (!ready) return false;
         }
         return true;
