@@ -230,6 +230,59 @@ fn results_have_their_declared_shapes() {
 }
 
 #[wasm_bindgen_test]
+fn the_certificate_crosses_as_the_cli_gives_it_and_refuses_bad_input() {
+    // Each class's duties as the core finds them, in its declared shape, for games in and out of
+    // the regime; the same certificate as the native core's (which the CLI prints).
+    for (a, delta) in [(5u64, 7u64), (5, 16), (6, 9)] {
+        let mut job = asg::wasm::CertificateJob::new(JsValue::from(a as f64), JsValue::from(delta as f64)).unwrap();
+        let done = loop {
+            let step = job.step(JsValue::from(64)).unwrap();
+            if !step.is_undefined() {
+                break step;
+            }
+        };
+        let want = asg::certificate::prove(asg::Additive::from_delta(a, delta).unwrap()).unwrap();
+        let c = get(&done, "certificate");
+        assert_eq!(get(&c, "holds").as_bool(), Some(want.holds), "({a}, {delta})");
+        assert_eq!(as_u128(&get(&c, "checked")), u128::from(want.checked));
+        let classes = Array::from(&get(&c, "classes"));
+        for (k, duties) in want.classes.iter().enumerate() {
+            let got = classes.get(k as u32);
+            assert_eq!(get(&got, "class").as_f64(), Some(k as f64));
+            assert_eq!(as_u128(&get(&got, "heaps")), u128::from(duties.heaps));
+            let first = |v: JsValue| if v.is_null() { None } else { Some(as_u128(&v) as u64) };
+            assert_eq!(first(get(&got, "antiCollisionFailure")), duties.anti_collision_failure);
+            assert_eq!(first(get(&got, "reachabilityFailure")), duties.reachability_failure);
+        }
+        assert!(get(&c, "partitionFailure").is_null());
+        // In the regime, every reachability case is found on a period; outside it there are none.
+        let cases = Array::from(&get(&done, "cases"));
+        assert_eq!(cases.length() > 0, asg::Additive::from_delta(a, delta).unwrap().in_regime());
+        assert_eq!(as_u128(&get(&done, "repeatsFrom")), u128::from(2 * a + a + delta));
+    }
+    let game = Game::from_delta(JsValue::from(5), JsValue::from(16)).unwrap();
+    let at = game.duties_at(JsValue::from(21)).unwrap();
+    assert_eq!(get(&at, "class").as_f64(), Some(0.0));
+    assert_eq!(get(&at, "antiCollision").as_bool(), Some(false));
+    assert!(
+        Game::from_delta(JsValue::from(5), JsValue::from(16)).unwrap().proof_steps().is_err(),
+        "outside the regime"
+    );
+    let steps = Game::from_delta(JsValue::from(5), JsValue::from(7)).unwrap().proof_steps().unwrap();
+    assert_eq!(as_u128(&get(&steps, "windows")), 10);
+    // Bad input is an Error with a code, never a trap.
+    let (_, code, field) = thrown(asg::wasm::CertificateJob::new(JsValue::from(5), JsValue::from(-1)).err().unwrap());
+    assert_eq!((code.as_str(), field.as_deref()), ("invalid-number", Some("delta")));
+    // P ≈ 2 · 10⁹ heaps, eight positions each: past even a worker's work limit.
+    let (_, code, _) =
+        thrown(asg::wasm::CertificateJob::new(JsValue::from(20_000), JsValue::from(39_999)).err().unwrap());
+    assert_eq!(code, "too-much-work");
+    let mut job = asg::wasm::CertificateJob::new(JsValue::from(5), JsValue::from(7)).unwrap();
+    let (_, code, field) = thrown(job.step(JsValue::from(0)).err().unwrap());
+    assert_eq!((code.as_str(), field.as_deref()), ("invalid-number", Some("heaps")));
+}
+
+#[wasm_bindgen_test]
 fn errors_carry_code_and_field() {
     let cases: Vec<(Failure, &str, Option<&str>)> = vec![
         (Game::new(moves(&[0, 3])).err().unwrap(), "zero-move", Some("moves")),

@@ -41,9 +41,9 @@ pub use game::{check_plane, Game};
 #[cfg(feature = "full")]
 pub use jobs::{LandscapeJob, LedgerJob, SequenceJob};
 #[cfg(feature = "full")]
-pub use proof::CertificateJob;
-#[cfg(feature = "full")]
 pub use picture::{grid_columns, grid_rows, strip_columns};
 pub use picture::{grid_heaps_at, grid_pixels_of, strip_heaps_at, strip_layout, strip_pixels_of, Picture};
+#[cfg(feature = "full")]
+pub use proof::CertificateJob;
 #[cfg(feature = "full")]
 pub use spectrum::{Spectrum, SpectrumJob};
