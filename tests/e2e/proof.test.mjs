@@ -727,6 +727,29 @@ describe('ways into the Proof view', () => {
     };
     await page.locator('.asg-tour button[name="open-proof"]').click();
     await intoProof('tour step 6');
+    // Tour step 8, on collision windows, opens step 5 of the proof, in view.
+    await page.goto(new URL('?a=5&delta=7&tour=8', env.url).href);
+    await page.locator('.asg-tour button[name="open-proof"]').click();
+    await intoProof('tour step 8');
+    assert.equal(new URL(page.url()).searchParams.get('step'), '5');
+    await page.waitForFunction(() => document.querySelector('.asg-step[data-step="5"]')?.open === true);
+    assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('.asg-step')].map((d) => d.open)), [
+      true,
+      false,
+      false,
+      false,
+      true,
+      false,
+    ]);
+    // A link to a step: step 6 open and in view on load, and again after the certificate fills in.
+    await page.goto(new URL('?a=7&delta=12&view=proof&step=6', env.url).href);
+    await page.waitForSelector('.asg-cases tr[data-found]:not([data-found=""])', { state: 'attached' });
+    const six = await page.evaluate(() => {
+      const d = document.querySelector('.asg-step[data-step="6"]');
+      const box = d.getBoundingClientRect();
+      return { open: d.open, inView: box.top < innerHeight && box.bottom > 0 };
+    });
+    assert.deepEqual(six, { open: true, inView: true });
     // The legend's why? for W3, then the walk's way to the whole proof.
     await page.goto(new URL('?a=5&delta=7&view=strip', env.url).href);
     await waitDrawn(page);

@@ -68,6 +68,8 @@ export class ProofViews {
   private frame: LineFrame | null = null;
   /** Focus was asked for the Proof view before it was on show. */
   private focusWanted = false;
+  /** The step of the proof a link asked for, opened already. */
+  private stepShown: number | null = null;
 
   /** `jobs`: the explorer's workers; `life`: its lifetime; `t`, `term`: the translator and the glossary's terms; `on`: what the views tell. */
   constructor(jobs: Jobs, life: Lifetime, t: Translator, term: TermMaker, on: ProofHandlers) {
@@ -191,13 +193,13 @@ export class ProofViews {
       this.chart.setSelected(state.r);
     }
     if (v === 'ledger') void this.ledger.show(info, (m) => this.on.caption(m));
-    else if (v === 'proof') this.showProof(full);
+    else if (v === 'proof') this.showProof(full, state.step);
     else this.on.caption(describeProof(v, state, info, game) ?? '');
     if (v === 'collisions' && this.windowList.open) this.listWindows();
   }
 
   /** The proof's view: what is proven where, the certificate (counted once per game) and, in the regime, the steps. */
-  private showProof(full: FullGameOnShow): void {
+  private showProof(full: FullGameOnShow, step: number | null): void {
     const { info } = full;
     const t = this.t;
     const reduced = info.regime === 'non-primitive' && info.band.kind === 'quadratic' && info.band.j === 0n;
@@ -209,12 +211,21 @@ export class ProofViews {
         : null,
     );
     if (info.proven) this.steps.show(full, full.game.proofSteps(), this.certificate.last);
-    else this.steps.root.replaceChildren();
+    else this.steps.clear();
     this.steps.root.hidden = !info.proven;
     const last = this.certificate.last;
     this.on.caption(last ? certificateCaption(last, info.a, info.delta) : '');
     void this.certificate.show(full);
     if (this.focusWanted) this.takeFocus();
+    // A step asked for by a link (step=): open and in view, once each time it is asked.
+    if (step !== this.stepShown) {
+      this.stepShown = step;
+      const details = this.steps.root.querySelector<HTMLDetailsElement>(`.asg-step[data-step="${step}"]`);
+      if (details) {
+        details.open = true;
+        details.scrollIntoView({ block: 'start' });
+      }
+    }
   }
 
   /** Focus on the Proof view's heading, now if it is on show, else once it is. */

@@ -33,6 +33,11 @@ export interface StepsHandlers {
 /** The six steps of the proof, for the game on show. */
 export class TheoremSteps {
   readonly root: HTMLElement;
+  /** The game whose steps are on show (they are made once per game; the reader's open steps stay open). */
+  private game: FullGameOnShow['game'] | null = null;
+  /** The certificate once counted, and what fills in the lines that wait for it. */
+  private result: CertificateResult | null = null;
+  private waiting: ((result: CertificateResult) => void)[] = [];
 
   constructor(
     private readonly t: Translator,
@@ -42,21 +47,48 @@ export class TheoremSteps {
     this.root = el('section', { class: 'asg-theorem-steps', 'aria-labelledby': 'asg-steps-title' });
   }
 
-  /** The steps for `full` (in the regime), and what `result` (the certificate, once counted) checked. */
+  /**
+   * The steps for `full` (in the regime), made once per game, and what `result` (the certificate,
+   * once counted) checked of them, filled in where it waits.
+   */
   show(full: FullGameOnShow, steps: ProofSteps, result: CertificateResult | null): void {
     const { t, term } = this;
-    const title = el('h3', { id: 'asg-steps-title' }, t('proof-steps-title'));
-    fill(
-      this.root,
-      title,
-      el('p', {}, t.nodes('proof-steps-intro', {}, term)),
-      this.gaps(full, steps),
-      this.moves(full, steps, result),
-      this.reach(full, steps, result),
-      this.fill(full, steps, result),
-      this.window(full, steps),
-      this.residues(full, steps),
-    );
+    if (this.game !== full.game) {
+      this.game = full.game;
+      this.result = null;
+      this.waiting = [];
+      const title = el('h3', { id: 'asg-steps-title' }, t('proof-steps-title'));
+      fill(
+        this.root,
+        title,
+        el('p', {}, t.nodes('proof-steps-intro', {}, term)),
+        this.gaps(full, steps),
+        this.moves(full, steps),
+        this.reach(full, steps),
+        this.fill(full, steps),
+        this.window(full, steps),
+        this.residues(full, steps),
+      );
+    }
+    if (result && !this.result) {
+      this.result = result;
+      for (const fillIn of this.waiting) fillIn(result);
+      this.waiting = [];
+    }
+  }
+
+  /** Forgets the steps on show (a new game, or none). */
+  clear(): void {
+    this.game = null;
+    this.result = null;
+    this.waiting = [];
+    this.root.replaceChildren();
+  }
+
+  /** Runs `fillIn` with the certificate: now if it is counted, else once it is. */
+  private whenCounted(fillIn: (result: CertificateResult) => void): void {
+    if (this.result) fillIn(this.result);
+    else this.waiting.push(fillIn);
   }
 
   /** A step: a heading that folds it, its paragraphs, and its buttons. */
@@ -77,17 +109,21 @@ export class TheoremSteps {
     return el('button', { type: 'button', onclick }, this.t(label));
   }
 
-  /** A line saying what the certificate checked: ✓ (or ✗, which the regime never shows) and what. */
-  private checked(result: CertificateResult | null, ok: (r: CertificateResult) => boolean, what: Message): Node {
+  /** A line saying what the certificate checked: ✓ (or ✗, which the regime never shows) and what; a note until it is counted. */
+  private checked(ok: (r: CertificateResult) => boolean, what: Message): Node {
     const { t, term } = this;
-    if (!result) return el('p', { class: 'asg-hint', 'data-checked': 'waiting' }, t('proof-checked-waiting'));
-    const holds = ok(result);
-    return el(
-      'p',
-      { class: holds ? 'asg-proof-ok' : 'asg-proof-fails', 'data-checked': String(holds) },
-      el('span', { 'aria-hidden': 'true' }, holds ? '✓ ' : '✗ '),
-      t.nodes(msg(holds ? 'proof-checked-ok' : 'proof-checked-fails', { what }), term),
-    );
+    const line = el('p', { class: 'asg-hint', 'data-checked': 'waiting' }, t('proof-checked-waiting'));
+    this.whenCounted((result) => {
+      const holds = ok(result);
+      line.className = holds ? 'asg-proof-ok' : 'asg-proof-fails';
+      line.dataset.checked = String(holds);
+      fill(
+        line,
+        el('span', { 'aria-hidden': 'true' }, holds ? '✓ ' : '✗ '),
+        t.nodes(msg(holds ? 'proof-checked-ok' : 'proof-checked-fails', { what }), term),
+      );
+    });
+    return line;
   }
 
   /** Step 1: the four gap lengths, from the formula. */
@@ -130,7 +166,7 @@ export class TheoremSteps {
   }
 
   /** Step 2: no difference of two P-positions is a, b or a + b; anti-collision for every class. */
-  private moves(full: FullGameOnShow, s: ProofSteps, result: CertificateResult | null): HTMLElement {
+  private moves(full: FullGameOnShow, s: ProofSteps): HTMLElement {
     // A P-position to show: the first of W0 past the moves, with its three options.
     const example = full.game.firstWithValue(0, full.info.moves[2]);
     return this.step(
@@ -147,11 +183,7 @@ export class TheoremSteps {
         ),
       ),
       this.para(msg('proof-step-moves-classes')),
-      this.checked(
-        result,
-        (r) => r.certificate.classes.every((c) => c.antiCollisionFailure === null),
-        msg('proof-what-anti'),
-      ),
+      this.checked((r) => r.certificate.classes.every((c) => c.antiCollisionFailure === null), msg('proof-what-anti')),
       example === undefined
         ? null
         : el(
@@ -221,7 +253,7 @@ export class TheoremSteps {
   }
 
   /** Step 3: the lags, and the cases by torus cell with their options and counts. */
-  private reach(full: FullGameOnShow, s: ProofSteps, result: CertificateResult | null): HTMLElement {
+  private reach(full: FullGameOnShow, s: ProofSteps): HTMLElement {
     const { t } = this;
     const lags = s.lags.map((l) =>
       el(
@@ -230,8 +262,7 @@ export class TheoremSteps {
         t.nodes(msg('proof-lag', { lag: l.lag, wj: l.wj, a: s.a, b: s.b, ca: l.carryA, cd: l.carryDelta }), this.term),
       ),
     );
-    const checks: readonly (CaseCheck | undefined)[] = result?.cases ?? [];
-    const rows = s.cases.map((c, i) => this.caseRow(full, s, c, checks[i]));
+    const rows = s.cases.map((c, i) => this.caseRow(full, s, c, i));
     return this.step(
       3,
       'proof-step-reach-title',
@@ -268,7 +299,6 @@ export class TheoremSteps {
       this.example(s),
       this.para(msg('proof-step-reach-cells', { index: s.indexPeriod, windows: s.windows, w3: s.w3 })),
       this.checked(
-        result,
         (r) =>
           r.certificate.classes.every((c) => c.reachabilityFailure === null) &&
           r.cases.every((c, i) => c.missed === 0n && c.found === s.cases[i]?.perPeriod),
@@ -297,7 +327,7 @@ export class TheoremSteps {
   }
 
   /** One case of step 3: its class, its cell, its options, its heaps per period and those found. */
-  private caseRow(full: FullGameOnShow, s: ProofSteps, c: WitnessCase, check: CaseCheck | undefined): HTMLElement {
+  private caseRow(full: FullGameOnShow, s: ProofSteps, c: WitnessCase, i: number): HTMLElement {
     const { t } = this;
     const [aLo, aHi] = c.modA;
     const [dLo, dHi] = c.modDelta;
@@ -308,10 +338,12 @@ export class TheoremSteps {
           ? t('proof-mod-below', { hi })
           : t('proof-mod-from', { lo });
     const options = c.witnesses.map((w) => t('proof-witness', { take: w.take, cls: CLASS_NAMES[w.value], lag: w.lag }));
-    const example = check?.example ?? null;
-    return el(
+    // What the certificate found of this case, and an example heap, once it is counted.
+    const found = el('td', { class: 'asg-num' }, '…');
+    const example = el('td', {});
+    const row = el(
       'tr',
-      { 'data-class': String(c.class), 'data-found': check ? String(check.found) : '' },
+      { 'data-class': String(c.class), 'data-found': '' },
       el('th', { scope: 'row' }, CLASS_NAMES[c.class]),
       el('td', {}, cell(aLo, aHi, s.a)),
       el('td', {}, cell(dLo, dHi, s.delta)),
@@ -321,30 +353,37 @@ export class TheoremSteps {
         options.map((o) => el('div', {}, o)),
       ),
       el('td', { class: 'asg-num' }, t.whole(c.perPeriod)),
-      el('td', { class: 'asg-num' }, check ? t.whole(check.found) : '…'),
-      el(
-        'td',
-        {},
-        example === null
-          ? ''
-          : el(
-              'button',
-              { type: 'button', class: 'asg-link', onclick: () => this.on.showHeap(full.game.dutiesAt(example)) },
-              t('proof-case-show', { heap: example }),
-            ),
-      ),
+      found,
+      example,
     );
+    this.whenCounted((result) => {
+      const check: CaseCheck | undefined = result.cases[i];
+      if (!check) return;
+      row.dataset.found = String(check.found);
+      found.textContent = t.whole(check.found);
+      const heap = check.example;
+      if (heap !== null)
+        fill(
+          example,
+          el(
+            'button',
+            { type: 'button', class: 'asg-link', onclick: () => this.on.showHeap(full.game.dutiesAt(heap)) },
+            t('proof-case-show', { heap }),
+          ),
+        );
+    });
+    return row;
   }
 
   /** Step 4: the classes fill every period; where gcd(a, δ) = 1 is used. */
-  private fill(_full: FullGameOnShow, s: ProofSteps, result: CertificateResult | null): HTMLElement {
+  private fill(_full: FullGameOnShow, s: ProofSteps): HTMLElement {
     return this.step(
       4,
       'proof-step-fill-title',
       false,
       this.para(msg('proof-step-fill', { period: s.heapPeriod, index: s.indexPeriod, windows: s.windows, w3: s.w3 })),
       this.para(msg('proof-step-fill-gcd', { a: s.a, delta: s.delta, index: s.indexPeriod })),
-      this.checked(result, (r) => r.certificate.partitionFailure === null, msg('proof-what-partition')),
+      this.checked((r) => r.certificate.partitionFailure === null, msg('proof-what-partition')),
       el(
         'div',
         { class: 'asg-inline' },

@@ -21,6 +21,7 @@ export const PARAMS = [
   'col',
   'shift',
   'r',
+  'step',
   'tour',
   'amax',
   'dmax',
@@ -167,6 +168,7 @@ export function fromQuery(search: string): { state: State; problems: Problem[] }
   for (const [name, lo, hi] of [
     ['zoom', 1e-24, 512],
     ['tour', 1, 99],
+    ['step', 1, 6],
     ['amax', 1, 1 << 20],
     ['dmax', 1, 1 << 20],
   ] as const) {
@@ -214,6 +216,7 @@ export function toQuery(state: State): string {
   if ((state.view === 'collisions' || state.view === 'spectrum') && state.shift !== null)
     q.set('shift', String(state.shift));
   if (state.view === 'residues' && state.r !== null) q.set('r', String(state.r));
+  if (state.view === 'proof' && state.step !== null) q.set('step', String(state.step));
   if (state.tour !== null) q.set('tour', String(state.tour));
   if (state.view === 'landscape') {
     if (state.amax !== DEFAULTS.amax) q.set('amax', String(state.amax));

@@ -93,6 +93,8 @@ export interface State {
   readonly r: bigint | null;
   /** The step of the guided tour on show, or none. */
   readonly tour: number | null;
+  /** Proof: the step of the proof to open (1 to 6), or none. */
+  readonly step: number | null;
   /** The landscape: a ≤ amax, δ ≤ dmax, and what the colour shows. */
   readonly amax: number;
   readonly dmax: number;
@@ -125,6 +127,7 @@ export const DEFAULTS: State = Object.freeze({
   col: 0n,
   shift: null,
   r: null,
+  step: null,
   tour: null,
   amax: 40,
   dmax: 320,

@@ -121,8 +121,25 @@ export function proofSketch(c: StepContext): StepBody {
   // The picture shows the first part until the student turns to the second.
   other();
   pPosition();
-  // The whole proof, for the game on show, in the Proof view.
-  const more = el(
+  return {
+    nodes: [
+      para(c, 'tour-proof-intro'),
+      first,
+      second,
+      para(c, 'tour-proof-end'),
+      para(c, 'tour-proof-more'),
+      toProof(c, null, 'tour-proof-open'),
+    ],
+  };
+}
+
+/**
+ * A button that leaves the tour for the Proof view of the game on show, at step `step` of the
+ * proof (or its top), with focus on the view's heading.
+ */
+export function toProof(c: StepContext, step: number | null, label: string): HTMLElement {
+  const { t, context } = c;
+  return el(
     'div',
     { class: 'asg-inline' },
     el(
@@ -131,14 +148,11 @@ export function proofSketch(c: StepContext): StepBody {
         type: 'button',
         name: 'open-proof',
         onclick: () => {
-          context.dispatch({ type: 'open-view', state: { view: 'proof', shift: null } });
+          context.dispatch({ type: 'open-view', state: { view: 'proof', shift: null, step } });
           context.focusPart('proof');
         },
       },
-      t('tour-proof-open'),
+      t(label),
     ),
   );
-  return {
-    nodes: [para(c, 'tour-proof-intro'), first, second, para(c, 'tour-proof-end'), para(c, 'tour-proof-more'), more],
-  };
 }

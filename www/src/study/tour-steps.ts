@@ -19,7 +19,7 @@ import {
 } from './mathml.ts';
 import { MexStepper } from './mex-stepper.ts';
 import { predictW } from './tour-predict.ts';
-import { proofSketch } from './tour-proof.ts';
+import { proofSketch, toProof } from './tour-proof.ts';
 import { slideW0 } from './tour-slide.ts';
 import { SPECTRUM_STEP } from './tour-spectrum.ts';
 import { goTo, para, type Step, type StepBody, type StepContext } from './tour-step.ts';
@@ -147,6 +147,7 @@ export const STEPS: readonly Step[] = [
         period: c.info.heapPeriod ?? 0n,
       }),
       para(c, 'tour-windows-w3', { w3: c.info.classCounts?.[3] ?? 0n }),
+      toProof(c, 5, 'tour-why-window'),
     ]),
   },
   SPECTRUM_STEP,
@@ -159,6 +160,7 @@ export const STEPS: readonly Step[] = [
     state: (i) => ({ r: i.d }),
     body: aroundFormula('tour-residues-count', residueFormula, 'formula-residue', (c) => [
       para(c, 'tour-residues-regions', { a: c.info.a, d: c.info.d, windows: c.info.windowsPerPeriod ?? 0n }),
+      toProof(c, 6, 'tour-why-residue'),
     ]),
   },
   {

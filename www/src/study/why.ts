@@ -85,6 +85,8 @@ export async function explainClass(context: PartContext, k: number, from?: bigin
     msg('why-class-title', { heap, cls: CLASSES[k] ?? '' }),
     [relation, msg('why-moves', { moves: listOf(moves) }), rule],
     another,
+    // W0: no move joins two P-positions (step 2); the others: each class reaches below it (step 3).
+    k === 0 ? 2 : 3,
   );
 }
 
@@ -123,6 +125,7 @@ export async function explainWindows(context: PartContext, from?: bigint): Promi
       msg('why-windows-sum', { windows: windowsPerPeriod ?? 0n, a, d }),
     ],
     next,
+    5,
   );
 }
 
@@ -132,6 +135,7 @@ function show(
   title: Message,
   steps: readonly (Message | undefined)[],
   button: HTMLElement,
+  step: number,
 ): void {
   const { t, term } = context;
   const proof = el(
@@ -140,7 +144,7 @@ function show(
       type: 'button',
       name: 'why-proof',
       onclick: () => {
-        context.dispatch({ type: 'open-view', state: { view: 'proof', shift: null } });
+        context.dispatch({ type: 'open-view', state: { view: 'proof', shift: null, step } });
         context.focusPart('proof');
       },
     },
