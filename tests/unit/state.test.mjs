@@ -50,6 +50,7 @@ describe('the URL', () => {
       { a: '67108864', delta: '67108865', view: 'gaps', zoom: 1e-12, theme: 'dark' },
       { a: '5', delta: '7', theme: 'light', lang: 'ja' },
       { a: '7', delta: '12', view: 'practice', practice: 'region' },
+      { a: '7', delta: '12', view: 'proof', step: 5 },
     ];
     for (const c of cases) {
       const state = { ...DEFAULTS, ...c };
