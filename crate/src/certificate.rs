@@ -178,7 +178,7 @@ pub fn heaps_to_check(game: Additive) -> Result<u64> {
 /// heap and of its three options, each from four tests, and the case of its index: about as much
 /// work as eight values of the mex rule, measured),
 /// and a buffer of the classes of a chunk and the a + b heaps before it (four buffers of
-/// [`CHUNK`] when a + b is large).
+/// a chunk's length when a + b is large).
 ///
 /// # Errors
 /// As [`heaps_to_check`].

@@ -12,7 +12,7 @@
 //! consecutive integers hold ⌊j/a⌋ multiples of a, or one more; one more exactly when
 //! n mod a < j mod a (the *carry* e₁ of the collision spectrum's torus formula, read from the
 //! upper index), and likewise for δ. So w_n − w_{n−j} = w_j + a·e₁ + b·e₂ with
-//! e₁ = [n mod a < j mod a] and e₂ = [n mod δ < j mod δ].
+//! e₁ = \[n mod a < j mod a\] and e₂ = \[n mod δ < j mod δ\].
 //!
 //! 1. **Gaps** (j = 1): each gap is 1, a + 1, b + 1 or a + b + 1.
 //! 2. **No two P-positions differ by a, b or a + b** ([`Difference`]): no choice of A and D
@@ -101,7 +101,7 @@ pub struct WitnessCase {
     pub per_period: u64,
 }
 
-/// One lag of the reachability step: w_n − w_{n−j} = w_j + a·[n mod a < j mod a] + b·[n mod δ < j mod δ].
+/// One lag of the reachability step: w_n − w_{n−j} = w_j + a·\[n mod a < j mod a\] + b·\[n mod δ < j mod δ\].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Lag {
