@@ -370,6 +370,14 @@ fn ctrl_c_leaves_a_valid_partial_verification() {
 }
 
 #[test]
+fn ctrl_c_stops_a_long_certificate() {
+    // About 5 · 10⁹ heaps: many seconds of work, stopped after the first second.
+    let (code, out, err) = interrupted(&["prove", "30000", "59999", "--max-work", "70368744177664"]);
+    assert_eq!(code, Some(130), "{out} {err}");
+    assert!(err.contains("prove interrupted after"), "{err}");
+}
+
+#[test]
 fn ctrl_c_leaves_the_cells_done_so_far() {
     let (code, out, err) =
         interrupted(&["landscape", "--a-max", "300", "--delta-max", "3000", "--max-work", "70368744177664", "--json"]);
