@@ -34,6 +34,7 @@
 use crate::additive::Additive;
 use crate::closed_form::WSequence;
 use crate::error::{Proven, Result};
+use crate::residues::{residue_row, ResidueRow};
 use serde::Serialize;
 
 /// One way two P-positions j indices apart could differ by s: A multiples of a and D of δ
@@ -176,6 +177,11 @@ pub struct ProofSteps {
     pub window_ones: u64,
     /// |W3| per heap period, aδ − a·d = a².
     pub w3: u64,
+    /// The first residue of each region (left-restricted, unrestricted, right-restricted; the
+    /// first is missing when d = 1), for step 6.
+    pub residue_examples: Vec<ResidueRow>,
+    /// Σ c(r) over r = 1 … δ − 1, summed region by region: (d − 1)d/2 + (a − d + 1)d + (d − 1)d/2.
+    pub residue_total: u64,
 }
 
 impl ProofSteps {
@@ -209,6 +215,15 @@ impl ProofSteps {
             windows: d * (delta - d),
             window_ones: d - 1,
             w3: a * delta - d * (delta - d),
+            residue_examples: game
+                .residue_bounds()
+                .unwrap_or_default()
+                .windows(2)
+                .filter(|b| b[0] < b[1])
+                .map(|b| residue_row(game, b[0]))
+                .collect::<Result<_>>()?,
+            // Each restricted region adds 1 + 2 + … + (d − 1); the unrestricted one d for each of its a − d + 1 residues.
+            residue_total: (d - 1) * d + (a - d + 1) * d,
         })
     }
 }
@@ -332,6 +347,19 @@ mod tests {
             let ways: Vec<_> = steps.window.rows.iter().filter(|r| r.possible).collect();
             assert_eq!(ways.len(), 1);
             assert_eq!((ways[0].lag, ways[0].multiples_of_a, ways[0].multiples_of_delta), (delta - a, 1, 0));
+        }
+        for (a, delta) in [(5, 7), (7, 12), (2, 3), (13, 20), (101, 150)] {
+            let game = Additive::from_delta(a, delta).unwrap();
+            let steps = ProofSteps::new(game).unwrap();
+            let profile = crate::residues::residue_profile(game).unwrap();
+            assert_eq!(steps.residue_total, profile.total);
+            for row in &steps.residue_examples {
+                assert_eq!(Some(row), profile.rows.get(row.r as usize - 1));
+            }
+            let regions: Vec<_> = steps.residue_examples.iter().map(|r| r.region.label()).collect();
+            let mut all: Vec<_> = profile.rows.iter().map(|r| r.region.label()).collect();
+            all.dedup();
+            assert_eq!(regions, all, "the first of each region, in order");
         }
         // Outside the regime a move can be a difference: (5, 16), b = 21 = w_11 − w_0.
         let outside = difference(Additive::from_delta(5, 16).unwrap(), 21);

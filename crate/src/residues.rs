@@ -168,18 +168,41 @@ pub fn residue_profile(game: Additive) -> Result<ResidueProfile> {
     let mut rows = Vec::new();
     reserve(&mut rows, (delta - 1) as usize, "a residue profile")?;
     let a_inv = inverse_mod(a, delta);
-    // In the regime (checked above), so the regions are there.
-    let bounds = game.residue_bounds().unwrap_or_default();
-    let regions = [Region::LeftRestricted, Region::Unrestricted, Region::RightRestricted];
-    rows.extend((1..delta).map(|r| {
-        let c = r.min(d) - r.saturating_sub(a);
-        let region = regions[bounds.windows(2).position(|b| (b[0]..b[1]).contains(&r)).unwrap_or(2)];
-        // r·a⁻¹ < δ² < 2a(3δ + a)/3 ≤ 2^62: no overflow.
-        let q = r * a_inv % delta;
-        ResidueRow { r, q, left: r.min(a) - 1, right: (delta - r).min(a) - 1, c, region }
-    }));
+    rows.extend((1..delta).map(|r| row_of(game, d, a_inv, r)));
     let total = rows.iter().map(|row| row.c).sum();
     Ok(ResidueProfile { rows, total })
+}
+
+/// The row of one residue r, 1 ≤ r ≤ δ − 1, in O(log δ).
+///
+/// ```
+/// use asg::{residues::residue_row, Additive};
+/// let row = residue_row(Additive::from_delta(7, 12).unwrap(), 9).unwrap();
+/// assert_eq!((row.q, row.left, row.right, row.c), (3, 6, 2, 3)); // 3·7 = 21 ≡ 9 (mod 12)
+/// ```
+///
+/// # Errors
+/// [`crate::Error::NotInRegime`]; [`crate::Error::InvalidNumber`] for r outside 1 … δ − 1.
+pub fn residue_row(game: Additive, r: u64) -> Result<ResidueRow> {
+    game.require_regime(crate::error::Proven::ResidueRegions)?;
+    let delta = game.delta();
+    if r == 0 || r >= delta {
+        return Err(Error::InvalidNumber { field: "r", detail: format!("must be from 1 to {}, got {r}", delta - 1) });
+    }
+    Ok(row_of(game, game.d_in_regime(), inverse_mod(game.a(), delta), r))
+}
+
+/// The row of residue r, with d = δ − a and a⁻¹ mod δ known (in the regime).
+fn row_of(game: Additive, d: u64, a_inv: u64, r: u64) -> ResidueRow {
+    let (a, delta) = (game.a(), game.delta());
+    let c = r.min(d) - r.saturating_sub(a);
+    // In the regime, so the regions are there.
+    let bounds = game.residue_bounds().unwrap_or_default();
+    let regions = [Region::LeftRestricted, Region::Unrestricted, Region::RightRestricted];
+    let region = regions[bounds.windows(2).position(|b| (b[0]..b[1]).contains(&r)).unwrap_or(2)];
+    // r·a⁻¹ < δ² < 2a(3δ + a)/3 ≤ 2^62: no overflow.
+    let q = r * a_inv % delta;
+    ResidueRow { r, q, left: r.min(a) - 1, right: (delta - r).min(a) - 1, c, region }
 }
 
 #[cfg(test)]

@@ -612,6 +612,20 @@ describe('the proof of Theorem 1 (view=proof)', () => {
     await context.close();
   });
 
+  test('a game too large to check says so, and its steps still stand, each saying it is not checked here', async () => {
+    const { page, problems, context } = await open(env, '?a=1000000&delta=1500001&view=proof');
+    await page.waitForSelector('.asg-proof-box .asg-error');
+    assert.match(await page.locator('.asg-proof-box .asg-error').textContent(), /work limit/);
+    await page.waitForFunction(() => document.querySelectorAll('.asg-step').length === 6);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.asg-step [data-checked]')].every((e) => e.dataset.checked === 'none'),
+    );
+    // Step 6's examples come from the core however large δ is (the whole profile would be refused).
+    assert.equal(await page.locator('.asg-step[data-step="6"] li').count(), 3);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   test('a failing duty’s link shows that heap and its options on the number line, with their classes', async () => {
     const { page, problems, context } = await open(env, '?a=5&delta=16&view=proof');
     await certificateTable(page);

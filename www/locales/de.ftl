@@ -1079,6 +1079,7 @@ proof-steps-title = Warum es für jedes Spiel des Regimes gilt
 proof-steps-intro = Sechs Schritte beweisen Satz 1 für jedes Spiel des primitiv-quadratischen Regimes. Jeder rechnet mit den Zahlen dieses Spiels und endet mit dem, was die Tabelle oben davon geprüft hat. Die Schaltfläche eines Schritts zeigt ein Beispiel auf dem Zahlenstrahl.
 proof-show = Auf dem Zahlenstrahl zeigen
 proof-checked-waiting = Die Tabelle wird noch geprüft.
+proof-checked-none = Hier nicht geprüft: Die Tabelle ließ sich für dieses Spiel nicht erstellen.
 proof-checked-ok = Oben geprüft: { $what }.
 proof-checked-fails = Oben nicht bestätigt: { $what }.
 proof-step-gaps-title = 1. Lücken gibt es in vier Längen

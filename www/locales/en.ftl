@@ -1115,6 +1115,7 @@ proof-steps-title = Why it holds for every game of the regime
 proof-steps-intro = Six steps prove Theorem 1 for every game of the primitive quadratic regime. Each uses this game’s numbers and ends with what the table above checked of it. A step’s button puts an example on the number line.
 proof-show = Show on the number line
 proof-checked-waiting = The table is still being checked.
+proof-checked-none = Not checked here: the table could not be made for this game.
 proof-checked-ok = Checked above: { $what }.
 proof-checked-fails = Not confirmed above: { $what }.
 proof-step-gaps-title = 1. Gaps come in four lengths

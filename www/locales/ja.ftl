@@ -971,6 +971,7 @@ proof-steps-title = レジームのすべてのゲームで成り立つ理由
 proof-steps-intro = 次の 6 つのステップで、原始的二次レジームのすべてのゲームについて定理 1 を証明します。どのステップもこのゲームの数値を使い、最後に上の表がそのステップの何を確かめたかを示します。各ステップのボタンで例を数直線に示せます。
 proof-show = 数直線に示す
 proof-checked-waiting = 表はまだ確認中です。
+proof-checked-none = ここでは確認していません：このゲームでは表を作れませんでした。
 proof-checked-ok = 上で確認済み：{ $what }。
 proof-checked-fails = 上では確認できていません：{ $what }。
 proof-step-gaps-title = 1. ギャップの長さは 4 種類

@@ -971,6 +971,7 @@ proof-steps-title = 为什么它对原始二次情形中的每个博弈都成立
 proof-steps-intro = 下面六步对原始二次情形中的每个博弈证明定理 1。每一步都用这个博弈的数值，并在最后说明上面的表格检查了它的哪些内容。每一步的按钮会在数轴上显示一个例子。
 proof-show = 在数轴上显示
 proof-checked-waiting = 表格仍在检查中。
+proof-checked-none = 这里没有检查：无法为这个博弈生成表格。
 proof-checked-ok = 上面已检查：{ $what }。
 proof-checked-fails = 上面未能确认：{ $what }。
 proof-step-gaps-title = 1. 间隙只有四种长度

@@ -249,6 +249,8 @@ export interface ProofSteps {
   gaps: [GapExample, GapExample, GapExample]; longestRun: bigint;
   moves: [Difference, Difference, Difference]; window: Difference;
   lags: [Lag, Lag, Lag, Lag]; cases: WitnessCase[]; windows: bigint; windowOnes: bigint; w3: bigint;
+  /** The first residue of each region (no left-restricted one when d = 1), and the sum of c(r). */
+  residueExamples: ResidueRow[]; residueTotal: bigint;
 }
 "#;
 

@@ -23,8 +23,10 @@ export interface CertificateHandlers {
   showHeap(at: DutiesAt): void;
   /** The caption under the picture. */
   caption(message: Message): void;
-  /** The certificate is counted (or null: it failed, or a new game started). */
+  /** The certificate is counted (or null: a new game started). */
   counted(result: CertificateResult | null): void;
+  /** The certificate could not be counted (the core refused it, or the count failed). */
+  failed(): void;
 }
 
 /** The first heap where any duty fails, with the duty and class, or null when none does. */
@@ -86,6 +88,7 @@ export class CertificatePanel {
       const error = describeError(e);
       fill(this.container, el('p', { class: 'asg-error', role: 'alert' }, t.nodes('proof-failed', { error })));
       this.on.caption(msg('proof-failed-caption', { error }));
+      this.on.failed();
     }
   }
 

@@ -136,6 +136,7 @@ export class ProofViews {
         const full = this.full;
         if (full?.info.proven && this.view === 'proof') this.steps.show(full, full.game.proofSteps(), result);
       },
+      failed: () => this.steps.uncounted(),
     });
     this.windowList.addEventListener('toggle', () => this.listWindows());
   }

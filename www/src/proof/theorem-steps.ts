@@ -67,7 +67,7 @@ export class TheoremSteps {
         this.reach(full, steps),
         this.fill(full, steps),
         this.window(full, steps),
-        this.residues(full, steps),
+        this.residues(steps),
       );
     }
     if (result && !this.result) {
@@ -75,6 +75,15 @@ export class TheoremSteps {
       for (const fillIn of this.waiting) fillIn(result);
       this.waiting = [];
     }
+  }
+
+  /** The certificate could not be counted (a game too large for it): the lines waiting for it say so. */
+  uncounted(): void {
+    for (const line of this.root.querySelectorAll<HTMLElement>('[data-checked="waiting"]')) {
+      line.dataset.checked = 'none';
+      line.textContent = this.t('proof-checked-none');
+    }
+    this.waiting = [];
   }
 
   /** Forgets the steps on show (a new game, or none). */
@@ -425,12 +434,8 @@ export class TheoremSteps {
     );
   }
 
-  /** Step 6: c(r) from L and R, with an example in each region. */
-  private residues(full: FullGameOnShow, s: ProofSteps): HTMLElement {
-    const profile = full.game.residues();
-    // The first residue of each region, as the chart names them.
-    const examples: ResidueRow[] = [];
-    for (const row of profile.rows) if (!examples.some((e) => e.region === row.region)) examples.push(row);
+  /** Step 6: c(r) from L and R, with the first residue of each region (the core's, however large δ is). */
+  private residues(s: ProofSteps): HTMLElement {
     return this.step(
       6,
       'proof-step-residue-title',
@@ -439,11 +444,11 @@ export class TheoremSteps {
       el(
         'ul',
         {},
-        examples.map((r) =>
+        s.residueExamples.map((r: ResidueRow) =>
           el('li', {}, this.t.nodes(msg('proof-residue-example', { r: r.r, L: r.L, R: r.R, c: r.c }), this.term)),
         ),
       ),
-      this.para(msg('proof-step-residue-total', { total: profile.total, windows: s.windows })),
+      this.para(msg('proof-step-residue-total', { total: s.residueTotal, windows: s.windows })),
       el(
         'div',
         { class: 'asg-inline' },
