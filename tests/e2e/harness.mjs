@@ -74,11 +74,21 @@ export async function sourceModule(page, path) {
 }
 
 /**
- * A new page at `path`, waiting until the explorer has drawn. `problems` collects console
- * messages, uncaught exceptions and requests to any other host.
+ * A new page at `path`, waiting until the explorer has drawn (`touch`: as on a phone, tapped).
+ * `problems` collects console messages, uncaught exceptions and requests to any other host.
  */
-export async function open(env, path = '', { width = 1280, height = 900, colorScheme = 'light', ready = true } = {}) {
-  const context = await env.browser.newContext({ viewport: { width, height }, colorScheme, deviceScaleFactor: 1 });
+export async function open(
+  env,
+  path = '',
+  { width = 1280, height = 900, colorScheme = 'light', ready = true, touch = false } = {},
+) {
+  const context = await env.browser.newContext({
+    viewport: { width, height },
+    colorScheme,
+    deviceScaleFactor: 1,
+    // A phone: a touch screen, and the viewport of a mobile browser.
+    ...(touch ? { hasTouch: true, isMobile: true } : {}),
+  });
   const page = await context.newPage();
   const problems = [];
   watch(page, (text) => problems.push(text));

@@ -592,9 +592,26 @@ describe('the proof of Theorem 1 (view=proof)', () => {
       const agrees = g.every((v, x) => v === formula(x));
       assert.equal(holds, agrees, `(${a}, ${delta}): holds exactly where the formula is the game`);
       const text = await caption(page, holds ? /A proof for/ : /the argument breaks at heap/);
+      const heading = await page.locator('#asg-proof-title').textContent();
+      assert.equal(
+        heading,
+        inRegimeOf(a, delta) ? 'Why the closed form is right' : 'Is the closed form right for this game?',
+      );
       if (holds) {
         assert.match(text, new RegExp(`a = ${a}, δ = ${delta}: both duties hold .* first ${plain.checked} heaps`));
         assert.equal(await page.locator('.asg-proof-breaks').count(), 0);
+        // The argument's numbers: w(n + aδ) = w(n) + P, checks repeating from 2a + b, every heap
+        // from P + 2a + b on like one a multiple of P lower.
+        const argument = await page.locator('.asg-proof-argument').textContent();
+        const m = /here aδ = (\d+) and P = (\d+)\), so from heap 2a \+ b = (\d+) on.* Every heap from (\d+) on/.exec(
+          argument.replace(/(?<=\d),(?=\d{3}(?!\d))/g, ''),
+        );
+        assert.ok(m, argument);
+        const P = a * (3 * delta + a);
+        assert.deepEqual(m.slice(1).map(Number), [a * delta, P, 2 * a + a + delta, plain.checked]);
+        const b = a + delta;
+        const w = (n) => n + a * Math.floor(n / a) + b * Math.floor(n / delta);
+        for (const n of [0, 7, 100]) assert.equal(w(n + a * delta), w(n) + P, 'w(n + aδ) = w(n) + P');
       } else {
         const first = Math.min(
           ...[shown.partition, ...shown.classes.flatMap((c) => [c.anti, c.reach])].filter((x) => x !== null),
@@ -605,7 +622,7 @@ describe('the proof of Theorem 1 (view=proof)', () => {
         assert.match(breaks, new RegExp(`The mex rule gives g\\(${first}\\) = ${g[first]}\\.`));
       }
       // The steps of the general proof only in the regime (where Theorem 1 is the paper's).
-      const inRegime = a < delta && delta < 2 * a && gcd(a, delta) === 1;
+      const inRegime = inRegimeOf(a, delta);
       assert.equal(await page.locator('.asg-theorem-steps:not([hidden])').count(), inRegime ? 1 : 0);
       assert.deepEqual(problems.splice(0), [], `(${a}, ${delta})`);
     }
@@ -731,12 +748,19 @@ describe('the proof of Theorem 1 (view=proof)', () => {
 });
 
 describe('ways into the Proof view', () => {
-  test('the tour’s proof step, a why? walk of the legend and the glossary each open it, with focus on its heading', async () => {
+  test('the tour’s proof step, a why? walk of the legend and the glossary each open it, with focus on its heading or on the step asked for', async () => {
     const { page, problems, context } = await open(env, '?a=5&delta=7&tour=6');
-    const intoProof = async (what) => {
+    // Focus on the view's heading, or on the heading of the step the way in asked for.
+    const intoProof = async (what, step = null) => {
       await page.waitForFunction(() => new URL(location.href).searchParams.get('view') === 'proof');
       await page.waitForSelector('table.asg-certificate');
-      await page.waitForFunction(() => document.activeElement?.id === 'asg-proof-title');
+      await page.waitForFunction(
+        (n) =>
+          n === null
+            ? document.activeElement?.id === 'asg-proof-title'
+            : document.activeElement?.matches(`.asg-step[data-step="${n}"] > summary`),
+        step,
+      );
       assert.equal(await page.locator('.asg-tour:not([hidden])').count(), 0, `${what}: the tour is closed`);
     };
     await page.locator('.asg-tour button[name="open-proof"]').click();
@@ -744,7 +768,7 @@ describe('ways into the Proof view', () => {
     // Tour step 8, on collision windows, opens step 5 of the proof, in view.
     await page.goto(new URL('?a=5&delta=7&tour=8', env.url).href);
     await page.locator('.asg-tour button[name="open-proof"]').click();
-    await intoProof('tour step 8');
+    await intoProof('tour step 8', 5);
     assert.equal(new URL(page.url()).searchParams.get('step'), '5');
     await page.waitForFunction(() => document.querySelector('.asg-step[data-step="5"]')?.open === true);
     assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('.asg-step')].map((d) => d.open)), [
@@ -769,7 +793,7 @@ describe('ways into the Proof view', () => {
     await waitDrawn(page);
     await page.locator('.asg-why-button').nth(3).click();
     await page.locator('button[name="why-proof"]').click();
-    await intoProof('why? of W3');
+    await intoProof('why? of W3', 3);
     // The glossary's dialog.
     await page.goto(new URL('?a=5&delta=7&view=grid', env.url).href);
     await waitDrawn(page);
@@ -777,6 +801,89 @@ describe('ways into the Proof view', () => {
     await page.locator('dialog.asg-glossary button[name="glossary-proof"]').click();
     await intoProof('the glossary');
     assert.equal(await page.locator('dialog.asg-glossary[open]').count(), 0);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
+
+describe('what a student reading the proof met', () => {
+  test('at a desk: a heap or window a button shows is on screen even after the page was scrolled, the tip of a heap shown before goes, and a later failing heap is explained when its link is followed', async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=7&tour=6', { colorScheme: 'dark' });
+    await page.locator('.asg-tour button[name="open-proof"]').click();
+    await page.waitForSelector('.asg-cases tr[data-found]:not([data-found=""])', { state: 'attached' });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.locator('.asg-step[data-step="3"] > summary').click();
+    await page.locator('.asg-cases tbody tr[data-class="3"] button').first().click();
+    const inView = () =>
+      page.evaluate(() => {
+        const r = document.querySelector('canvas.asg-canvas').getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight;
+      });
+    await page.waitForFunction(() => window.asgExplorer.view.marks.length === 4);
+    assert.equal(await inView(), true, 'the number line is on screen with the marks');
+    assert.equal((await page.locator('.asg-tip:not([hidden])').count()) > 0, true, 'the heap shown has its tip');
+    await page.locator('.asg-step[data-step="5"] > summary').click();
+    await page.locator('.asg-step[data-step="5"] button').first().click();
+    await page.waitForFunction(() => window.asgExplorer.view.marks.some((m) => m.label === 'wₘ'));
+    assert.equal(
+      await page.locator('canvas.asg-canvas ~ .asg-tip:not([hidden])').count(),
+      0,
+      'no tip left from the heap before',
+    );
+    // (5, 16): the W1 row's link explains heap 26 below the table, as heap 21 was.
+    await page.goto(new URL('?a=5&delta=16&view=proof', env.url).href);
+    await page.locator('td[data-class="1"][data-duty="anti-collision"] button').click();
+    await page.waitForFunction(() => /heap 26/.test(document.querySelector('.asg-proof-breaks strong').textContent));
+    assert.match(
+      await page.locator('.asg-proof-breaks').textContent(),
+      /Heap 26 is in class W1, and so is one of its options/,
+    );
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('on a phone: a step opened by a tap stays where it was tapped, a linked step lands under the number line with focus on it, and the tables keep their numbers whole', async () => {
+    const { page, problems, context } = await open(env, '?a=7&delta=12&view=proof&lang=zh', {
+      width: 375,
+      height: 812,
+      touch: true,
+    });
+    await page.waitForSelector('.asg-cases tr[data-found]:not([data-found=""])', { state: 'attached' });
+    for (const n of [2, 3, 5]) {
+      const summary = page.locator(`.asg-step[data-step="${n}"] > summary`);
+      await summary.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+      const before = await summary.evaluate((e) => e.getBoundingClientRect().top);
+      await summary.tap();
+      await settle(page);
+      const after = await summary.evaluate((e) => e.getBoundingClientRect().top);
+      assert.ok(Math.abs(after - before) < 2, `step ${n}: ${before} → ${after}`);
+    }
+    // Numbers and symbols in the tables are on one line each.
+    const broken = await page.evaluate(() =>
+      [...document.querySelectorAll('.asg-differences td, .asg-cases th, .asg-cases td.asg-num')]
+        .filter((c) => c.textContent.trim() && c.getClientRects().length)
+        .filter((c) => {
+          const range = document.createRange();
+          range.selectNodeContents(c);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+        })
+        .map((c) => c.textContent),
+    );
+    assert.deepEqual(broken, []);
+    // A link to step 3: its heading under the number line stuck at the top, with focus.
+    await page.goto(new URL('?a=7&delta=12&view=strip&lang=zh', env.url).href);
+    await waitDrawn(page);
+    await page.locator('.asg-why-button').nth(2).tap();
+    await page.locator('button[name="why-proof"]').tap();
+    await page.waitForSelector('.asg-cases tr[data-found]:not([data-found=""])', { state: 'attached' });
+    await settle(page);
+    const place = await page.evaluate(() => ({
+      stage: document.querySelector('.asg-stage').getBoundingClientRect().bottom,
+      step: document.querySelector('.asg-step[data-step="3"] > summary').getBoundingClientRect().top,
+      focused: document.activeElement?.closest('.asg-step')?.dataset.step ?? null,
+    }));
+    assert.ok(place.step >= place.stage - 1 && place.step < 812, JSON.stringify(place));
+    assert.equal(place.focused, '3');
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -822,4 +929,9 @@ describe('the proof of Theorem 1 read on a phone and at a desk', () => {
 
 function gcd(x, y) {
   return y === 0 ? x : gcd(y, x % y);
+}
+
+/** True in the primitive quadratic regime: a < δ < 2a, gcd(a, δ) = 1. */
+function inRegimeOf(a, delta) {
+  return a < delta && delta < 2 * a && gcd(a, delta) === 1;
 }

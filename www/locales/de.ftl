@@ -1033,11 +1033,13 @@ practice-window-pair = { $lower } → { $upper }
 
 ## Der Beweis von Satz 1 (view=proof): das Zertifikat des gezeigten Spiels und die Schritte des Beweises
 view-proof = Beweis
-intro-proof = Warum die geschlossene Formel stimmt. Die { TERM("mex", text: "mex-Regel") } hat an jedem Haufen zwei Pflichten; die Tabelle prüft beide für jede Klasse der geschlossenen Formel auf einer { TERM("heap-period", text: "Haufenperiode") } und ein wenig mehr und beweist damit die Formel für dieses Spiel. Darunter stehen die Schritte des Beweises für jedes Spiel des { TERM("regime", text: "Regimes") }. Ein Link in der Tabelle oder die Schaltfläche eines Schritts zeigt seine Haufen auf dem Zahlenstrahl.
+intro-proof = Stimmt die geschlossene Formel für das gezeigte Spiel, und warum? Die { TERM("mex", text: "mex-Regel") } hat an jedem Haufen zwei Pflichten; die Tabelle prüft beide für jede Klasse der geschlossenen Formel auf einer Periode der Klassen und ein wenig mehr und beweist damit die Formel für dieses Spiel, wenn sie stimmt, oder zeigt, wo sie bricht. Im { TERM("regime", text: "Regime") } folgen die Schritte des Beweises für jedes seiner Spiele. Ein Link in der Tabelle oder die Schaltfläche eines Schritts zeigt seine Haufen auf dem Zahlenstrahl.
 proof-heading = Warum die geschlossene Formel stimmt
+proof-heading-outside = Stimmt die geschlossene Formel für dieses Spiel?
+proof-residue-examples = Der erste Rest jedes Bereichs:
 proof-status-regime = Was wo bewiesen ist. Satz 1 (Larsson und Manabe) besagt, dass die geschlossene Formel jeden Wert jedes Spiels des primitiv-quadratischen Regimes liefert. Die Tabelle unten beweist das noch einmal, nur für dieses Spiel, a = { $a }, δ = { $delta }, durch eine endliche Prüfung der mex-Regel. Die Schritte danach zeigen, warum es für jedes Spiel des Regimes gilt: ein Beweis in eigenen Worten dieser Seite, mit der Aufteilung der mex-Regel in zwei Pflichten wie im Paper, mit den Zahlen dieses Spiels und mit dem, was die Tabelle von jedem Schritt geprüft hat.
 proof-status-outside = Was wo bewiesen ist. a = { $a }, δ = { $delta } liegt außerhalb des primitiv-quadratischen Regimes; Satz 1 ist darauf nicht anwendbar, und jeder Wert, den diese Seite dafür zeigt, stammt aus der mex-Regel. Die endliche Prüfung unten entscheidet, nur für dieses Spiel, ob die geschlossene Formel trotzdem seine Nim-Folge ist.
-proof-status-gcd = Hier ist ggT(a, δ) = { $g }: Jeder Zug ist ein Vielfaches von { $g }, also besteht das Spiel aus { $g } Kopien des Spiels a = { $a }, δ = { $delta } nebeneinander (den Haufen jedes Rests mod { $g }), und dieses Spiel liegt im Regime. Satz 1 für dieses liefert die geschlossene Formel auch hier, wie die Prüfung bestätigt.
+proof-status-gcd = Hier ist ggT(a, δ) = { $g }: Jeder Zug ist ein Vielfaches von { $g }, also besteht das Spiel aus { $g } Kopien des Spiels a = { $a }, δ = { $delta } nebeneinander (den Haufen jedes Rests mod { $g }), und dieses Spiel liegt im Regime. Satz 1 für dieses liefert die geschlossene Formel auch hier, wie die Prüfung bestätigt. Die Werte, die diese Seite für das Spiel zeigt, stammen trotzdem aus der mex-Regel; ihre kleinste Periode ist hier { $period }: P/g, nicht P.
 proof-duties = Die { TERM("mex", text: "mex-Regel") } gibt dem Haufen x genau dann den Wert c, wenn an x zwei Pflichten erfüllt sind: { TERM("anti-collision", text: "Anti-Kollision") }, kein Zug von x führt zu einem Haufen mit dem Wert c; und { TERM("reachability", text: "Erreichbarkeit") }, jeder Wert unter c wird durch einen Zug erreicht. Die geschlossene Formel gibt jedem Haufen eine { TERM("class", text: "Klasse") }: W0, wenn x eine P-Position wₙ ist, sonst W1, wenn x − a eine ist, sonst W2, wenn x + b eine ist, sonst W3, wenn x + δ eine ist. Die Tabelle prüft beide Pflichten für diese Klassen.
 proof-bar = Die Pflichten werden geprüft
 proof-counting = Die Pflichten werden Haufen für Haufen geprüft … { PERCENT($percent) }
@@ -1046,7 +1048,7 @@ proof-failed-caption = Die Prüfung des Beweises war nicht möglich: { $error }
 proof-table-caption = Die zwei Pflichten für die Klassen der geschlossenen Formel, auf { $checked ->
     [one] dem ersten Haufen
    *[other] den ersten { $checked } Haufen
-  } (eine { TERM("heap-period", text: "Haufenperiode") } P und 2a + b mehr)
+  } (P = a(3δ + a) = { $period }, die Periode der Klassen, und 2a + b = { $from } mehr)
 proof-col-class = Klasse
 proof-col-heaps = Haufen
 proof-col-anti = { TERM("anti-collision", text: "Anti-Kollision") }
@@ -1058,7 +1060,7 @@ proof-cell-ok-said = gilt:
 proof-cell-nothing = nichts unter 0
 proof-cell-fails = Haufen { $heap }
 proof-cell-fails-said = zuerst verletzt bei
-proof-holds = Warum das ein Beweis ist. Durch Induktion über x: Die Züge von Haufen x führen zu kleineren Haufen; hat jeder davon seine Klasse als Wert, dann machen die zwei Pflichten den mex ihrer Werte genau zur Klasse von x, also hat auch x seine Klasse als Wert. Die Prüfung ist endlich, weil sich die Klassen wiederholen: w(n + aδ) = w(n) + P (hier aδ = { $index } und P = { $period }), also sehen ab Haufen { $from } jeder Haufen und seine Optionen genauso aus wie der Haufen P darunter, den die Tabelle geprüft hat. Die geschlossene Formel ist also an jedem Haufen die Nim-Folge von a = { $a }, δ = { $delta }: bewiesen.
+proof-holds = Warum das ein Beweis ist. Durch Induktion über x: Die Züge von Haufen x führen zu kleineren Haufen; hat jeder davon seine Klasse als Wert, dann machen die zwei Pflichten den mex ihrer Werte genau zur Klasse von x, also hat auch x seine Klasse als Wert. Die Prüfung ist endlich, weil sich die Klassen wiederholen: w(n + aδ) = w(n) + P für jedes n (hier aδ = { $index } und P = { $period }), also sehen ab Haufen 2a + b = { $from } ein Haufen und seine Optionen genauso aus wie der Haufen P weiter oben und dessen Optionen. Jeder Haufen ab { $checked } sieht daher aus wie einer, der ein Vielfaches von P tiefer liegt, zwischen { $from } und { $checked } (ausschließlich), und den hat die Tabelle geprüft. Die geschlossene Formel ist also an jedem Haufen die Nim-Folge von a = { $a }, δ = { $delta }: bewiesen.
 proof-caption-holds = Ein Beweis für a = { $a }, δ = { $delta }: Beide Pflichten gelten für jede Klasse auf { $checked ->
     [one] dem ersten Haufen
    *[other] den ersten { $checked } Haufen
@@ -1090,9 +1092,9 @@ proof-step-gaps-lane = Die Spur unter dem Zahlenstrahl zeichnet jede Lücke als 
 proof-step-moves-title = 2. Kein Zug verbindet zwei P-Positionen
 proof-step-moves = Von wₘ bis wₙ, über j = n − m Indizes, addiert die Formel j, dazu a für jedes Vielfache von a unter m + 1, …, n (es seien A Stück), dazu b für jedes Vielfache von δ (D Stück): wₙ − wₘ = j + a·A + b·D. Je j aufeinanderfolgende Zahlen enthalten ⌊j/a⌋ Vielfache von a oder eines mehr (ebenso für δ). Die Tabelle probiert jedes A und D, das eine Differenz a, b oder a + b ergeben könnte: Jedes braucht ein j, dessen Zahlen eine andere Anzahl Vielfacher enthalten, also passt keines.
 proof-step-moves-a = a: Lücken der Länge 1 kommen in Folgen von höchstens a − 1 = { $run } (ein Vielfaches von a beendet eine Folge), und jede andere Lücke ist länger als a; kein Stück aufeinanderfolgender Lücken ergibt also a.
-proof-step-moves-b = b: Eine Lücke b + 1 allein ist schon länger als b, also enthält das Stück kein Vielfaches von δ und hat weniger als δ Indizes; dann braucht a + δ = j + a·A mit j < δ ein A ≥ 2, aber zwei Vielfache von a brauchen mindestens a + 1 Indizes, und j + 2a ≥ 3a + 1 > a + δ, da δ < 2a.
-proof-step-moves-ab = a + b: Mit einem Vielfachen von δ bleibt j + a·A = a, also A = 0 und j = a, aber a aufeinanderfolgende Zahlen enthalten immer ein Vielfaches von a; ohne eines braucht 2a + δ = j + a·A mit j < δ entweder A = 2 und j = δ oder A ≥ 3 und j ≥ 2a + 1 > δ: Beides passt nicht.
-proof-step-moves-classes = Also hat kein Haufen eine Option in seiner eigenen Klasse: Jede Klasse ist ein Teil von W0, um einen festen Betrag verschoben (W1 um + a, W2 um − b, W3 um − δ), und Verschieben ändert die Differenzen innerhalb einer Menge nicht. Das ist die { TERM("anti-collision", text: "Anti-Kollision") } für alle vier Klassen. Sie hält auch die Klassen auseinander: Ein Haufen in zwei von ihnen ergäbe zwei P-Positionen im Abstand a, b oder a + b.
+proof-step-moves-b = b: Eine Lücke b + 1 allein ist schon länger als b, also enthält das Stück kein Vielfaches von δ und hat weniger als δ Indizes; dann braucht a + δ = j + a·A mit j < δ ein A ≥ 2 (mit A ≤ 1 wäre j mindestens δ), aber zwei Vielfache von a brauchen mindestens a + 1 Indizes, und j + 2a ≥ 3a + 1 > a + δ, da δ < 2a.
+proof-step-moves-ab = a + b: Mit einem Vielfachen von δ bleibt j + a·A = a, also A = 0 und j = a, aber a aufeinanderfolgende Zahlen enthalten immer ein Vielfaches von a; ohne eines braucht 2a + δ = j + a·A mit j < δ ein A ≥ 2: A = 2 lässt j = δ, und A ≥ 3 braucht j ≥ 2a + 1 > δ. Beides passt nicht.
+proof-step-moves-classes = Also hat kein Haufen eine Option in seiner eigenen Klasse: Jede Klasse ist ein Teil von W0, um einen festen Betrag verschoben (W1 um + a, W2 um − b, W3 um − δ), und Verschieben ändert die Differenzen innerhalb einer Menge nicht. Das ist die { TERM("anti-collision", text: "Anti-Kollision") } für alle vier Klassen. Sie hält auch die Klassen auseinander: Ein Haufen in zweien von W0, W1 und W2 oder in W3 und W1 oder W2 ergäbe zwei P-Positionen im Abstand a, b oder a + b; und W3 lässt die Haufen von W0 schon nach seiner Definition aus.
 proof-what-anti = Anti-Kollision gilt für W0, W1, W2 und W3
 proof-show-p = P-Position { $heap } und ihre Optionen zeigen
 proof-differences-caption = Jede Art, eine Differenz { $s } aus j Indizes, A Vielfachen von a und D von δ zu bilden
@@ -1109,7 +1111,7 @@ proof-reach-example = Zum Beispiel die erste Zeile von W2: Dort ist w(n) − w(n
 proof-fits = ja
 proof-no-fit = nein
 proof-step-reach-title = 3. Jede Klasse erreicht die Werte unter ihr
-proof-step-reach = Ein Haufen von W1, x = wₙ + a, erreicht die P-Position wₙ, indem man a nimmt. Für W2 (x = wₙ − b) und W3 (x = wₙ − δ) sind die Optionen P-Positionen wenige Indizes zurück, um 0, + a oder − b verschoben. Die Zählung aus Schritt 2, von n aus rückwärts gelesen, liefert die vier Differenzen, die sie brauchen:
+proof-step-reach = Ein Haufen von W1, x = wₙ + a, erreicht die P-Position wₙ, indem man a nimmt. Für W2 (x = wₙ − b) und W3 (x = wₙ − δ) sind die Optionen P-Positionen wenige Indizes zurück, um 0, + a oder − b verschoben. Die Zählung aus Schritt 2, von n aus rückwärts gelesen, liefert die vier Differenzen, die sie brauchen: Die j Zahlen n − j + 1, …, n enthalten ⌊j/a⌋ Vielfache von a und genau dann eines mehr, wenn n mod a < j mod a (ebenso für δ).
 proof-lag = w(n) − w(n − { $lag }) = { $wj }{ $ca ->
     [0] {""}
    *[other] , dazu a = { $a }, wenn n mod a < { $ca }
@@ -1133,8 +1135,8 @@ proof-case-show = Haufen { $heap }
 proof-step-reach-cells = Die Fälle einer Klasse decken die Zellen (n mod a, n mod δ) des { TERM("torus", text: "Torus") } ab: die von W1 und W2 alle { $index }, die von W3 alle außer den { $windows } der Kollisionsfenster (Schritt 5), { $w3 } = a². Auf jeder Zelle machen die Differenzen oben die genannten Optionen, also erreicht jeder Haufen jeden Wert unter seiner Klasse.
 proof-what-reach = Erreichbarkeit gilt für W1, W2 und W3, und auf einer Haufenperiode erreicht jeder Haufen jedes Falls seine Werte über die genannten Optionen
 proof-step-fill-title = 4. Jeder Haufen hat eine Klasse
-proof-step-fill = Zählen wir eine Haufenperiode von P = { $period } Haufen. W0 hat einen Haufen pro Index, aδ = { $index }, ebenso seine Kopien W1 und W2. W3 ist W0 − δ ohne die Haufen, die selbst P-Positionen sind, die unteren Enden der { $windows } Kollisionsfenster: { $w3 } = a² Haufen. Nach Schritt 2 teilen die vier Klassen keinen Haufen, und 3 · { $index } + { $w3 } = { $period }: Zusammen füllen sie jeden Haufen jeder Periode, also hat jeder Haufen eine Klasse.
-proof-step-fill-gcd = Hier wird ggT(a, δ) = 1 gebraucht. Die Schritte 3 und 5 zählen Zellen des { $a } × { $delta }-Torus, einen Haufen pro Zelle. Das stimmt, weil nach dem chinesischen Restsatz die { $index } Indizes einer Indexperiode jedes Paar von Resten (n mod a, n mod δ) genau einmal treffen. Mit ggT(a, δ) = g > 1 treffen sie nur die Paare, die mod g übereinstimmen, jedes g-mal, und diese Anzahlen ändern sich.
+proof-step-fill = Zählen wir die Haufen einer Haufenperiode, P = { $period }. W0 hat einen Haufen pro Index, aδ = { $index }, ebenso seine Kopien W1 und W2. W3 ist W0 − δ ohne die Haufen, die selbst P-Positionen sind, die unteren Enden der Kollisionsfenster (a·d = { $windows } davon, Schritt 5); es bleiben a² = { $w3 }. Nach Schritt 2 teilen die vier Klassen keinen Haufen, und 3 · { $index } + { $w3 } = { $period }: Zusammen füllen sie jeden Haufen jeder Periode, also hat jeder Haufen eine Klasse.
+proof-step-fill-gcd = Hier wird ggT(a, δ) = 1 gebraucht. Die Schritte 3 und 5 zählen Zellen des { $a } × { $delta }-Torus, einen Haufen pro Zelle: Nach dem chinesischen Restsatz treffen die { $index } Indizes einer Indexperiode jedes Paar von Resten (n mod a, n mod δ) genau einmal. Mit ggT(a, δ) = g > 1 treffen sie nur die Paare, deren Reste mod g übereinstimmen, jedes g-mal; da d und a dann Vielfache von g sind, ergeben alle Anzahlen oben dasselbe, und die geschlossene Formel gilt weiterhin (das Spiel besteht aus g Kopien des Spiels a/g, δ/g). Was ggT(a, δ) = 1 hinzufügt: P ist die kleinste Periode; für g > 1 wiederholen sich die Werte schon nach P/g Haufen.
 proof-what-partition = jeder Haufen hat eine Klasse
 proof-open-torus = Der Torus von k = δ (Spektrum)
 proof-step-window-title = 5. Ein Kollisionsfenster enthält genau eine (a+1)-Lücke
@@ -1145,10 +1147,10 @@ proof-step-window = Zwei P-Positionen im Abstand δ = { $delta }: In der Tabelle
 proof-show-window = Das Fenster { $lower } → { $upper } zeigen
 proof-open-ledger = Nach der mex-Regel gezählt (Nachzählen)
 proof-step-residue-title = 6. Woher c(r) kommt
-proof-step-residue = Eine (a+1)-Lücke liegt bei einem Index n, für den a ein Teiler von n + 1 ist und δ nicht; ihr { TERM("residue", text: "Rest") } ist r = (n + 1) mod δ, von 1 bis δ − 1. Links von ihr sind die Lücken 1 bis zum letzten Vielfachen von a (a Indizes zurück) oder von δ (r zurück): L = min(a, r) − 1 Stück. Rechts bis zum nächsten Vielfachen von a oder von δ (δ − r voraus): R = min(a, δ − r) − 1. Ein Kollisionsfenster durch sie enthält diese Lücke und { $ones ->
+proof-step-residue = Eine (a+1)-Lücke liegt bei einem Index n, für den a ein Teiler von n + 1 ist und δ nicht; ihr { TERM("residue", text: "Rest") } ist r = (n + 1) mod δ, von 1 bis δ − 1. Links von ihr sind die Lücken 1 bis zum letzten Vielfachen von a (a Indizes zurück) oder von δ (r zurück): L = min(a, r) − 1 Stück. Rechts bis zum nächsten Vielfachen von a oder von δ (δ − r Indizes weiter): R = min(a, δ − r) − 1. Ein Kollisionsfenster durch sie enthält diese Lücke und { $ones ->
     [one] eine Lücke
    *[other] { $ones } Lücken
-  } der Länge 1, etwa i links von ihr und den Rest rechts, also i ≤ L und d − 1 − i ≤ R. Die passenden i reichen von max(0, d − 1 − R) bis min(L, d − 1), also ist c(r) = min(L, d − 1) − max(0, d − 1 − R) + 1, mit L und R wie oben c(r) = min(r, d) − max(0, r − a).
+  } der Länge 1, etwa i links von ihr und den Rest rechts, also i ≤ L und d − 1 − i ≤ R. Die passenden i reichen von max(0, d − 1 − R) bis min(L, d − 1), also ist c(r) = min(L, d − 1) − max(0, d − 1 − R) + 1. Da d < a, ist min(L, d − 1) + 1 = min(r, d); und d − 1 − R = max(d − a, r − a) mit d − a < 0, also max(0, d − 1 − R) = max(0, r − a): c(r) = min(r, d) − max(0, r − a).
 proof-residue-example = r = { $r }: L = { $L }, R = { $R }, c(r) = { $c }
 proof-step-residue-total = Summiert über r = 1, …, δ − 1: { $total } = a·d, die { $windows } Fenster aus Schritt 5.
 proof-open-residues = Jeder Rest (Reste)

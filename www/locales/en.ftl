@@ -1069,11 +1069,13 @@ practice-window-pair = { $lower } → { $upper }
 
 ## The proof of Theorem 1 (view=proof): the certificate of the game on show, and the steps of the proof
 view-proof = Proof
-intro-proof = Why the closed form is right. The { TERM("mex", text: "mex rule") } has two duties at each heap; the table checks both, for every class of the closed form, on one { TERM("heap-period", text: "heap period") } and a little more, which proves the closed form for this game. Under it, the steps of the proof for every game of the { TERM("regime", text: "regime") }. A link in the table or a step’s button shows its heaps on the number line.
+intro-proof = Is the closed form right for the game on show, and why? The { TERM("mex", text: "mex rule") } has two duties at each heap; the table checks both, for every class of the closed form, on one period of the classes and a little more, which proves the closed form for this game when it holds, or shows where it breaks. In the { TERM("regime", text: "regime") }, the steps of the proof for every game of it follow. A link in the table or a step’s button shows its heaps on the number line.
 proof-heading = Why the closed form is right
+proof-heading-outside = Is the closed form right for this game?
+proof-residue-examples = The first residue of each region:
 proof-status-regime = What is proven where. Theorem 1 (Larsson and Manabe) says that the closed form gives every value of every game of the primitive quadratic regime. The table below proves it once more for this game alone, a = { $a }, δ = { $delta }, by a finite check of the mex rule. The steps after it show why it holds for every game of the regime: a proof in this page’s own words, with the paper’s split of the mex rule into two duties, this game’s numbers, and what the table checked of each step.
 proof-status-outside = What is proven where. a = { $a }, δ = { $delta } is outside the primitive quadratic regime, so Theorem 1 does not apply to it, and every value this page shows for it comes from the mex rule. The finite check below decides, for this game alone, whether the closed form is its nim sequence all the same.
-proof-status-gcd = Here gcd(a, δ) = { $g }: every move is a multiple of { $g }, so the game is { $g } copies of the game a = { $a }, δ = { $delta } side by side (the heaps of each remainder mod { $g }), and that game is in the regime. Theorem 1 for it gives the closed form here too, as the check finds.
+proof-status-gcd = Here gcd(a, δ) = { $g }: every move is a multiple of { $g }, so the game is { $g } copies of the game a = { $a }, δ = { $delta } side by side (the heaps of each remainder mod { $g }), and that game is in the regime. Theorem 1 for it gives the closed form here too, as the check finds. The values this page shows for the game still come from the mex rule, whose smallest period here is { $period }: P/g, not P.
 proof-duties = The { TERM("mex", text: "mex rule") } gives heap x the value c exactly when two duties hold at x: { TERM("anti-collision", text: "anti-collision") }, no move from x reaches a heap of value c; and { TERM("reachability", text: "reachability") }, every value below c is reached by some move. The closed form gives each heap a { TERM("class", text: "class") }: W0 if x is a P-position wₙ, else W1 if x − a is one, else W2 if x + b is one, else W3 if x + δ is one. The table checks both duties for these classes.
 proof-bar = Checking the duties
 proof-counting = Checking the duties heap by heap… { PERCENT($percent) }
@@ -1082,7 +1084,7 @@ proof-failed-caption = The proof’s check could not be made: { $error }
 proof-table-caption = The two duties for the classes of the closed form, on the first { $checked } { $checked ->
     [one] heap
    *[other] heaps
-  } (one { TERM("heap-period", text: "heap period") } P and 2a + b more)
+  } (P = a(3δ + a) = { $period }, the period of the classes, and 2a + b = { $from } more)
 proof-col-class = Class
 proof-col-heaps = Heaps
 proof-col-anti = { TERM("anti-collision", text: "Anti-collision") }
@@ -1094,7 +1096,7 @@ proof-cell-ok-said = holds:
 proof-cell-nothing = nothing below 0
 proof-cell-fails = heap { $heap }
 proof-cell-fails-said = fails first at
-proof-holds = Why this proves it. By induction on x: the moves from heap x lead to smaller heaps; if each of them has its class as its value, the two duties make the mex of their values exactly the class of x, so x has its class as its value too. The check is finite because the classes repeat: w(n + aδ) = w(n) + P (here aδ = { $index } and P = { $period }), so from heap { $from } on each heap and its options look exactly like the heap P below it, which the table has checked. So the closed form is the nim sequence of a = { $a }, δ = { $delta } at every heap: proved.
+proof-holds = Why this proves it. By induction on x: the moves from heap x lead to smaller heaps; if each of them has its class as its value, the two duties make the mex of their values exactly the class of x, so x has its class as its value too. The check is finite because the classes repeat: w(n + aδ) = w(n) + P for every n (here aδ = { $index } and P = { $period }), so from heap 2a + b = { $from } on, a heap and its options look exactly like the heap P higher and its options. Every heap from { $checked } on therefore looks like one a multiple of P lower, from { $from } to { $checked } (not included), which the table has checked. So the closed form is the nim sequence of a = { $a }, δ = { $delta } at every heap: proved.
 proof-caption-holds = A proof for a = { $a }, δ = { $delta }: both duties hold for every class on the first { $checked } { $checked ->
     [one] heap
    *[other] heaps
@@ -1126,9 +1128,9 @@ proof-step-gaps-lane = The lane under the number line draws each gap as a bar of
 proof-step-moves-title = 2. No move joins two P-positions
 proof-step-moves = From wₘ up to wₙ, over j = n − m indices, the formula adds j, plus a for each multiple of a among m + 1, …, n (say A of them), plus b for each multiple of δ (D of them): wₙ − wₘ = j + a·A + b·D. Any j numbers in a row hold ⌊j/a⌋ multiples of a, or one more (likewise for δ). The table tries every A and D that could make a difference of a, b or a + b: each needs a j whose numbers hold another number of multiples, so none fits.
 proof-step-moves-a = a: gaps of 1 come in runs of at most a − 1 = { $run } (a multiple of a ends a run), and every other gap is longer than a, so no stretch of gaps adds up to a.
-proof-step-moves-b = b: a gap of b + 1 alone is longer than b, so the stretch holds no multiple of δ and has fewer than δ indices; then a + δ = j + a·A with j < δ needs A ≥ 2, but two multiples of a need at least a + 1 indices, and j + 2a ≥ 3a + 1 > a + δ since δ < 2a.
-proof-step-moves-ab = a + b: with one multiple of δ the rest is j + a·A = a, so A = 0 and j = a, but a numbers in a row always hold a multiple of a; with none, 2a + δ = j + a·A with j < δ needs A = 2 and j = δ, or A ≥ 3 and j ≥ 2a + 1 > δ: neither fits.
-proof-step-moves-classes = So no heap has an option in its own class: each class is part of W0 moved by a fixed amount (W1 by + a, W2 by − b, W3 by − δ), and moving a set keeps the differences inside it. That is { TERM("anti-collision", text: "anti-collision") } for all four classes. It also keeps the classes apart: a heap in two of them would make two P-positions a, b or a + b apart.
+proof-step-moves-b = b: a gap of b + 1 alone is longer than b, so the stretch holds no multiple of δ and has fewer than δ indices; then a + δ = j + a·A with j < δ needs A ≥ 2 (with A ≤ 1, j would be δ or more), but two multiples of a need at least a + 1 indices, and j + 2a ≥ 3a + 1 > a + δ since δ < 2a.
+proof-step-moves-ab = a + b: with one multiple of δ the rest is j + a·A = a, so A = 0 and j = a, but a numbers in a row always hold a multiple of a; with none, 2a + δ = j + a·A with j < δ needs A ≥ 2: A = 2 leaves j = δ, and A ≥ 3 needs j ≥ 2a + 1 > δ. Neither fits.
+proof-step-moves-classes = So no heap has an option in its own class: each class is part of W0 moved by a fixed amount (W1 by + a, W2 by − b, W3 by − δ), and moving a set keeps the differences inside it. That is { TERM("anti-collision", text: "anti-collision") } for all four classes. It also keeps the classes apart: a heap in two of W0, W1 and W2, or in W3 and W1 or W2, would make two P-positions a, b or a + b apart; and W3 leaves out the heaps of W0 by its definition.
 proof-what-anti = anti-collision holds for W0, W1, W2 and W3
 proof-show-p = Show P-position { $heap } and its options
 proof-differences-caption = Every way to make a difference of { $s } from j indices, A multiples of a and D of δ
@@ -1145,7 +1147,7 @@ proof-reach-example = For example, the first W2 row: there w(n) − w(n − { $l
 proof-fits = yes
 proof-no-fit = no
 proof-step-reach-title = 3. Each class reaches the values below it
-proof-step-reach = A heap of W1, x = wₙ + a, reaches the P-position wₙ by taking a. For W2 (x = wₙ − b) and W3 (x = wₙ − δ) the options are P-positions a few indices back, moved by 0, + a or − b. The counting of step 2, read back from n, gives the four differences they need:
+proof-step-reach = A heap of W1, x = wₙ + a, reaches the P-position wₙ by taking a. For W2 (x = wₙ − b) and W3 (x = wₙ − δ) the options are P-positions a few indices back, moved by 0, + a or − b. The counting of step 2, read back from n, gives the four differences they need: the j numbers n − j + 1, …, n hold ⌊j/a⌋ multiples of a, and one more exactly when n mod a < j mod a (likewise for δ).
 proof-lag = w(n) − w(n − { $lag }) = { $wj }{ $ca ->
     [0] {""}
    *[other] , plus a = { $a } when n mod a < { $ca }
@@ -1169,8 +1171,8 @@ proof-case-show = heap { $heap }
 proof-step-reach-cells = The cases of a class cover the cells (n mod a, n mod δ) of the { TERM("torus", text: "torus") }: those of W1 and W2 all { $index }, those of W3 all but the { $windows } of the collision windows (step 5), { $w3 } = a². On each cell the differences above make the options named, so each heap reaches every value below its class.
 proof-what-reach = reachability holds for W1, W2 and W3, and on one heap period every heap of each case reaches its values through the options named
 proof-step-fill-title = 4. Every heap has a class
-proof-step-fill = Count the heaps of one heap period, P = { $period }. W0 has one heap for each index, aδ = { $index }, and so have its copies W1 and W2. W3 is W0 − δ without the heaps that are P-positions themselves, the lower ends of the collision windows (a·d = { $windows } of them), which leaves a² = { $w3 }. By step 2 the four classes share no heap, and 3 · { $index } + { $w3 } = { $period }: together they fill every heap of every period, so every heap has a class.
-proof-step-fill-gcd = This is where gcd(a, δ) = 1 is used. Steps 3 and 5 count cells of the { $a } × { $delta } torus, one heap for each cell. That is right because, by the Chinese remainder theorem, the { $index } indices of one index period meet each pair of remainders (n mod a, n mod δ) exactly once. With gcd(a, δ) = g > 1 they meet only the pairs that agree mod g, each g times, and these counts change.
+proof-step-fill = Count the heaps of one heap period, P = { $period }. W0 has one heap for each index, aδ = { $index }, and so have its copies W1 and W2. W3 is W0 − δ without the heaps that are P-positions themselves, the lower ends of the collision windows (a·d = { $windows } of them, step 5), which leaves a² = { $w3 }. By step 2 the four classes share no heap, and 3 · { $index } + { $w3 } = { $period }: together they fill every heap of every period, so every heap has a class.
+proof-step-fill-gcd = This is where gcd(a, δ) = 1 is used. Steps 3 and 5 count cells of the { $a } × { $delta } torus, one heap for each cell: by the Chinese remainder theorem the { $index } indices of one index period meet each pair of remainders (n mod a, n mod δ) exactly once. With gcd(a, δ) = g > 1 they meet only the pairs whose remainders agree mod g, g times each; as d and a are then multiples of g, every count above comes out the same, and the closed form still holds (the game is g copies of the game a/g, δ/g). What gcd(a, δ) = 1 adds is that P is the smallest period: for g > 1 the values repeat after P/g heaps already.
 proof-what-partition = every heap has a class
 proof-open-torus = The torus of k = δ (Spectrum)
 proof-step-window-title = 5. A collision window holds exactly one (a+1)-gap
@@ -1181,10 +1183,10 @@ proof-step-window = Two P-positions δ = { $delta } apart: in the table for a di
 proof-show-window = Show the window { $lower } → { $upper }
 proof-open-ledger = Counted by the mex rule (Count check)
 proof-step-residue-title = 6. Where c(r) comes from
-proof-step-residue = An (a+1)-gap lies at an index n where a divides n + 1 and δ does not; its { TERM("residue", text: "residue") } is r = (n + 1) mod δ, from 1 to δ − 1. To its left the gaps are 1 back to the last multiple of a (a indices back) or of δ (r back): L = min(a, r) − 1 of them. To its right up to the next multiple of a or of δ (δ − r ahead): R = min(a, δ − r) − 1. A collision window through it takes this gap and { $ones } { $ones ->
+proof-step-residue = An (a+1)-gap lies at an index n where a divides n + 1 and δ does not; its { TERM("residue", text: "residue") } is r = (n + 1) mod δ, from 1 to δ − 1. To its left the gaps are 1 back to the last multiple of a (a indices back) or of δ (r back): L = min(a, r) − 1 of them. To its right up to the next multiple of a or of δ (δ − r indices on): R = min(a, δ − r) − 1. A collision window through it takes this gap and { $ones } { $ones ->
     [one] gap
    *[other] gaps
-  } of 1, say i on its left and the rest on its right, so i ≤ L and d − 1 − i ≤ R. The i that fit run from max(0, d − 1 − R) to min(L, d − 1), so c(r) = min(L, d − 1) − max(0, d − 1 − R) + 1, which with L and R as above is c(r) = min(r, d) − max(0, r − a).
+  } of 1, say i on its left and the rest on its right, so i ≤ L and d − 1 − i ≤ R. The i that fit run from max(0, d − 1 − R) to min(L, d − 1), so c(r) = min(L, d − 1) − max(0, d − 1 − R) + 1. As d < a, min(L, d − 1) + 1 = min(r, d); and d − 1 − R = max(d − a, r − a), where d − a < 0, so max(0, d − 1 − R) = max(0, r − a): c(r) = min(r, d) − max(0, r − a).
 proof-residue-example = r = { $r }: L = { $L }, R = { $R }, c(r) = { $c }
 proof-step-residue-total = Summed over r = 1, …, δ − 1: { $total } = a·d, the windows of step 5, { $windows } per heap period.
 proof-open-residues = Every residue (Residues)

@@ -931,29 +931,31 @@ practice-window-pair = { $lower } → { $upper }
 
 ## 定理 1 的证明（view=proof）：当前博弈的证书，以及证明的各个步骤
 view-proof = 证明
-intro-proof = 闭式公式为什么正确。{ TERM("mex", text: "mex 规则") }在每个堆上有两项要求；表格对闭式公式的每个类，在一个{ TERM("heap-period", text: "堆周期") }再多一点的范围内检查这两项要求，从而对这个博弈证明了闭式公式。下面是对{ TERM("regime", text: "原始二次情形") }中每个博弈都成立的证明步骤。点击表格中的链接或某一步的按钮，会在数轴上显示相应的堆。
+intro-proof = 闭式公式对当前博弈是否正确？为什么？{ TERM("mex", text: "mex 规则") }在每个堆上有两项要求；表格对闭式公式的每个类，在类的一个周期再多一点的范围内检查这两项要求：成立时就对这个博弈证明了闭式公式，不成立时指出在哪里失效。在{ TERM("regime", text: "原始二次情形") }中，后面还有对其中每个博弈都成立的证明步骤。点击表格中的链接或某一步的按钮，会在数轴上显示相应的堆。
 proof-heading = 闭式公式为什么正确
-proof-status-regime = 哪些结论在哪里得到证明。定理 1（Larsson 与 Manabe）说明：对原始二次情形中的每个博弈，闭式公式给出每一个值。下面的表格只针对这个博弈（a = { $a }，δ = { $delta }），用 mex 规则的有限检查再证明一次。表格之后的步骤说明它为什么对原始二次情形中的每个博弈都成立：这是本页用自己的话写出的证明，沿用论文把 mex 规则拆成两项要求的思路，使用这个博弈的数值，并注明表格检查了每一步的哪些内容。
-proof-status-outside = 哪些结论在哪里得到证明。a = { $a }，δ = { $delta } 不在原始二次情形之内，定理 1 不适用于它，本页为它显示的每个值都来自 mex 规则。下面的有限检查只针对这个博弈，判断闭式公式是否仍然是它的 Nim 值序列。
-proof-status-gcd = 这里 gcd(a, δ) = { $g }：每种走法都是 { $g } 的倍数，因此这个博弈由 { $g } 份博弈 a = { $a }，δ = { $delta } 并排组成（模 { $g } 的每个余数各一份），而那个博弈在原始二次情形之内。对它应用定理 1，也得到这里的闭式公式，检查结果与此一致。
-proof-duties = { TERM("mex", text: "mex 规则") }给堆 x 值 c，当且仅当 x 处两项要求都成立：{ TERM("anti-collision", text: "抗碰撞性") }，即从 x 出发的任何走法都到不了值为 c 的堆；{ TERM("reachability", text: "可达性") }，即每个小于 c 的值都能由某种走法到达。闭式公式给每个堆一个{ TERM("class", text: "类") }：若 x 是 P-位置 wₙ，属于 W0；否则若 x − a 是 P-位置，属于 W1；否则若 x + b 是，属于 W2；否则若 x + δ 是，属于 W3。表格对这些类检查这两项要求。
+proof-heading-outside = 闭式公式对这个博弈正确吗？
+proof-residue-examples = 每个区域的第一个余数：
+proof-status-regime = 哪些是定理、哪些在这里证明：定理 1（Larsson 与 Manabe）说明，对原始二次情形中的每个博弈，闭式公式给出每一个值。下面的表格只针对这个博弈（a = { $a }，δ = { $delta }），用 mex 规则的有限检查再证明一次。表格之后的步骤说明它为什么对原始二次情形中的每个博弈都成立：这是本页用自己的话写出的证明，沿用论文把 mex 规则拆成两项要求的思路，使用这个博弈的数值，并注明表格检查了每一步的哪些内容。
+proof-status-outside = 哪些是定理、哪些在这里证明：a = { $a }，δ = { $delta } 不在原始二次情形之内，定理 1 不适用于它，本页为它显示的每个值都来自 mex 规则。下面的有限检查只针对这个博弈，判断闭式公式是否仍然是它的 Nim 值序列。
+proof-status-gcd = 这里 gcd(a, δ) = { $g }：每种走法都是 { $g } 的倍数，因此这个博弈由 { $g } 份博弈 a = { $a }，δ = { $delta } 并排组成（模 { $g } 的每个余数各一份），而那个博弈在原始二次情形之内。对它应用定理 1，也得到这里的闭式公式，检查结果与此一致。本页为这个博弈显示的值仍然来自 mex 规则，这里的最小周期是 { $period }，即 P/g 而不是 P。
+proof-duties = { TERM("mex", text: "mex 规则") }给堆 x 值 c，当且仅当 x 处两项要求都成立：{ TERM("anti-collision", text: "无碰撞条件") }，即从 x 出发的任何走法都到不了值为 c 的堆；{ TERM("reachability", text: "可达条件") }，即每个小于 c 的值都能由某种走法到达。闭式公式给每个堆一个{ TERM("class", text: "类") }：若 x 是 P-位置 wₙ，属于 W0；否则若 x − a 是 P-位置，属于 W1；否则若 x + b 是，属于 W2；否则若 x + δ 是，属于 W3。表格对这些类检查这两项要求。
 proof-bar = 正在检查两项要求
 proof-counting = 正在逐个堆检查两项要求…… { PERCENT($percent) }
 proof-failed = 无法完成检查：{ $error }
 proof-failed-caption = 无法完成证明的检查：{ $error }
-proof-table-caption = 闭式公式各类的两项要求，在前 { $checked } 个堆上检查（一个{ TERM("heap-period", text: "堆周期") } P，再加 2a + b 个）
+proof-table-caption = 闭式公式各类的两项要求，在前 { $checked } 个堆上检查（类的周期 P = a(3δ + a) = { $period }，再加 2a + b = { $from } 个）
 proof-col-class = 类
 proof-col-heaps = 堆数
-proof-col-anti = { TERM("anti-collision", text: "抗碰撞性") }
-proof-col-reach = { TERM("reachability", text: "可达性") }
+proof-col-anti = { TERM("anti-collision", text: "无碰撞条件") }
+proof-col-reach = { TERM("reachability", text: "可达条件") }
 proof-row-class = { $cls }
 proof-row-partition = 每个堆都有一个类
 proof-cell-ok = 全部 { $heaps } 个
 proof-cell-ok-said = 成立：
-proof-cell-nothing = 0 以下无值
+proof-cell-nothing = 没有小于 0 的值
 proof-cell-fails = 堆 { $heap }
 proof-cell-fails-said = 最先不成立于
-proof-holds = 为什么这就是证明。对 x 归纳：从堆 x 出发的走法都到达更小的堆；如果这些堆的值都等于它们的类，那么两项要求使它们的值的 mex 恰好等于 x 的类，所以 x 的值也等于它的类。检查之所以是有限的，是因为类会重复：w(n + aδ) = w(n) + P（这里 aδ = { $index }，P = { $period }），所以从堆 { $from } 起，每个堆及其选项都和低 P 的那个堆完全一样，而表格已经检查过那个堆。因此，闭式公式在每个堆上都是 a = { $a }，δ = { $delta } 的 Nim 值序列：证毕。
+proof-holds = 为什么这就是证明。对 x 归纳：从堆 x 出发的走法都到达更小的堆；如果这些堆的值都等于它们的类，那么两项要求使它们的值的 mex 恰好等于 x 的类，所以 x 的值也等于它的类。检查之所以是有限的，是因为类会重复：对每个 n 都有 w(n + aδ) = w(n) + P（这里 aδ = { $index }，P = { $period }），所以从堆 2a + b = { $from } 起，一个堆及其选项和比它大 P 的那个堆及其选项完全一样。因此从堆 { $checked } 起的每个堆，都和比它小 P 的某个倍数、位于 { $from } 与 { $checked }（不含）之间的那个堆一样，而表格已经检查过那个堆。所以闭式公式在每个堆上都是 a = { $a }，δ = { $delta } 的 Nim 值序列：证毕。
 proof-caption-holds = a = { $a }，δ = { $delta } 的证明：在前 { $checked } 个堆上，每个类的两项要求都成立，而且每个堆都有一个类，所以闭式公式就是这个博弈的 Nim 值序列。
 proof-caption-breaks = a = { $a }，δ = { $delta }：论证在堆 { $heap } 处失效，所以闭式公式不是这个博弈的 Nim 值序列。
 proof-breaks-title = 论证在哪里失效：堆 { $heap }
@@ -977,15 +979,15 @@ proof-checked-fails = 上面未能确认：{ $what }。
 proof-step-gaps-title = 1. 间隙只有四种长度
 proof-step-gaps = 从 wₙ 到 wₙ₊₁，公式加 1；当 ⌊n/a⌋ 增大，即 a 整除 n + 1 时，再加 a = { $a }；当 δ = { $delta } 整除 n + 1 时，再加 b = { $b }。所以每个{ TERM("gap", text: "间隙") }都是 1、a + 1 = { $a1 }、b + 1 = { $b1 }，或者在两者都整除 n + 1（即 aδ = { $index } 整除 n + 1）时为 a + b + 1 = { $ab1 }。
 proof-step-gaps-first = 每种较长间隙中的第一个：{ $gaps }。
-proof-gap-example = 长 { $length }，从堆 { $from } 到 { $to }（n = { $n }）
+proof-gap-example = 长 { $length }：堆 { $from } 到 { $to }（n = { $n }）
 proof-step-gaps-lane = 数轴下方的轨道把每个间隙画成对应类型的条形（{ $lengths }）。
 proof-step-moves-title = 2. 任何走法都不能连接两个 P-位置
 proof-step-moves = 从 wₘ 到 wₙ，跨过 j = n − m 个索引，公式加 j，再对 m + 1, …, n 中每个 a 的倍数加 a（设有 A 个），对每个 δ 的倍数加 b（设有 D 个）：wₙ − wₘ = j + a·A + b·D。任意 j 个连续的数中，a 的倍数有 ⌊j/a⌋ 个或多一个（δ 也一样）。表格尝试了所有可能凑出差 a、b 或 a + b 的 A 和 D：每一种都需要一个 j，而 j 个连续的数所含倍数的个数与之不符，所以没有一种成立。
 proof-step-moves-a = a：长度为 1 的间隙最多连续 a − 1 = { $run } 个（a 的倍数会打断它们），其他间隙都比 a 长，所以任何一段连续的间隙之和都不等于 a。
-proof-step-moves-b = b：一个长 b + 1 的间隙本身就比 b 长，所以这一段不含 δ 的倍数，索引少于 δ 个；于是 a + δ = j + a·A 且 j < δ 需要 A ≥ 2，但两个 a 的倍数至少需要 a + 1 个索引，而由于 δ < 2a，j + 2a ≥ 3a + 1 > a + δ。
-proof-step-moves-ab = a + b：如果含一个 δ 的倍数，剩下 j + a·A = a，所以 A = 0、j = a，但 a 个连续的数总含一个 a 的倍数；如果不含，2a + δ = j + a·A 且 j < δ 需要 A = 2、j = δ，或者 A ≥ 3、j ≥ 2a + 1 > δ：都不成立。
-proof-step-moves-classes = 所以没有一个堆的选项与它同类：每个类都是 W0 的一部分平移一个固定的量（W1 平移 + a，W2 平移 − b，W3 平移 − δ），而平移不改变集合内部的差。这就是四个类的{ TERM("anti-collision", text: "抗碰撞性") }。它也使各类互不相交：一个堆如果同属两个类，就会有两个 P-位置相差 a、b 或 a + b。
-proof-what-anti = W0、W1、W2、W3 的抗碰撞性都成立
+proof-step-moves-b = b：一个长 b + 1 的间隙本身就比 b 长，所以这一段不含 δ 的倍数，索引少于 δ 个；于是 a + δ = j + a·A 且 j < δ 需要 A ≥ 2（若 A ≤ 1，j 至少为 δ），但两个 a 的倍数至少需要 a + 1 个索引，而由于 δ < 2a，j + 2a ≥ 3a + 1 > a + δ。
+proof-step-moves-ab = a + b：如果含一个 δ 的倍数，剩下 j + a·A = a，所以 A = 0、j = a，但 a 个连续的数总含一个 a 的倍数；如果不含，2a + δ = j + a·A 且 j < δ 需要 A ≥ 2：A = 2 时 j = δ，A ≥ 3 时需要 j ≥ 2a + 1 > δ。都不成立。
+proof-step-moves-classes = 所以没有一个堆的选项与它同类：每个类都是 W0 的一部分平移一个固定的量（W1 平移 + a，W2 平移 − b，W3 平移 − δ），而平移不改变集合内部的差。这就是四个类的{ TERM("anti-collision", text: "无碰撞条件") }。它也使各类互不相交：一个堆如果同属 W0、W1、W2 中的两个，或同属 W3 与 W1 或 W2，就会有两个 P-位置相差 a、b 或 a + b；而 W3 按定义就不含 W0 的堆。
+proof-what-anti = W0、W1、W2、W3 的无碰撞条件都成立
 proof-show-p = 显示 P-位置 { $heap } 及其选项
 proof-differences-caption = 用 j 个索引、A 个 a 的倍数和 D 个 δ 的倍数凑出差 { $s } 的每一种方式
 proof-diff-s = 差
@@ -1001,7 +1003,7 @@ proof-reach-example = 例如 W2 的第一行：这里 w(n) − w(n − { $lag })
 proof-fits = 是
 proof-no-fit = 否
 proof-step-reach-title = 3. 每个类都能到达比它小的值
-proof-step-reach = W1 中的堆 x = wₙ + a 取 a 个就到达 P-位置 wₙ。对于 W2（x = wₙ − b）和 W3（x = wₙ − δ），它的选项是往回几个索引处的 P-位置，平移 0、+ a 或 − b。把第 2 步的计数从 n 往回读，就得到所需的四个差：
+proof-step-reach = W1 中的堆 x = wₙ + a 取 a 个就到达 P-位置 wₙ。对于 W2（x = wₙ − b）和 W3（x = wₙ − δ），它的选项是往回几个索引处的 P-位置，平移 0、+ a 或 − b。把第 2 步的计数从 n 往回读，就得到所需的四个差：j 个数 n − j + 1, …, n 中含有 ⌊j/a⌋ 个 a 的倍数，当且仅当 n mod a < j mod a 时再多一个（δ 也一样）。
 proof-lag = w(n) − w(n − { $lag }) = { $wj }{ $ca ->
     [0] {""}
    *[other] ；当 n mod a < { $ca } 时再加 a = { $a }
@@ -1015,7 +1017,7 @@ proof-case-mod-a = n mod a
 proof-case-mod-d = n mod δ
 proof-case-options = 到达更小值的选项
 proof-case-per = 每个堆周期
-proof-case-found = 检查所得
+proof-case-found = 检查到的堆数
 proof-case-example = 例子
 proof-mod-any = 任意
 proof-mod-below = 小于 { $hi }
@@ -1023,18 +1025,18 @@ proof-mod-from = 不小于 { $lo }
 proof-witness = x − { $take } 属于 { $cls }（索引差 { $lag }）
 proof-case-show = 堆 { $heap }
 proof-step-reach-cells = 一个类的各种情况覆盖{ TERM("torus", text: "环面") }的格子 (n mod a, n mod δ)：W1 和 W2 的情况覆盖全部 { $index } 格，W3 的情况覆盖除碰撞窗口的 { $windows } 格以外的所有格（第 5 步），共 { $w3 } = a² 格。在每个格子上，上面的差给出所列的选项，所以每个堆都能到达比它的类小的每个值。
-proof-what-reach = W1、W2、W3 的可达性都成立，而且在一个堆周期中，每种情况的每个堆都通过所列的选项到达它需要的值
+proof-what-reach = W1、W2、W3 的可达条件都成立，而且在一个堆周期中，每种情况的每个堆都通过所列的选项到达它需要的值
 proof-step-fill-title = 4. 每个堆都有一个类
-proof-step-fill = 数一个堆周期的 P = { $period } 个堆。W0 每个索引有一个堆，共 aδ = { $index } 个，它的平移 W1 和 W2 也一样。W3 是 W0 − δ 去掉本身就是 P-位置的堆，即 { $windows } 个碰撞窗口的下端：共 { $w3 } = a² 个堆。由第 2 步，四个类互不相交，而 3 · { $index } + { $w3 } = { $period }：它们合起来填满每个周期的每个堆，所以每个堆都有一个类。
-proof-step-fill-gcd = 这里用到了 gcd(a, δ) = 1。第 3 步和第 5 步数的是 { $a } × { $delta } 环面的格子，每个格子一个堆。这是对的，因为由中国剩余定理，一个索引周期的 { $index } 个索引恰好各遇到每一对余数 (n mod a, n mod δ) 一次。若 gcd(a, δ) = g > 1，它们只遇到模 g 相同的那些余数对，每对 g 次，这些计数就会改变。
+proof-step-fill = 数一个堆周期 P = { $period } 中的堆。W0 每个索引有一个堆，共 aδ = { $index } 个，它的平移 W1 和 W2 也一样。W3 是 W0 − δ 去掉本身就是 P-位置的堆，即碰撞窗口的下端（共 a·d = { $windows } 个，见第 5 步），剩下 a² = { $w3 } 个。由第 2 步，四个类互不相交，而 3 · { $index } + { $w3 } = { $period }：它们合起来填满每个周期的每个堆，所以每个堆都有一个类。
+proof-step-fill-gcd = 这里用到了 gcd(a, δ) = 1。第 3 步和第 5 步数的是 { $a } × { $delta } 环面的格子，每个格子一个堆：由中国剩余定理，一个索引周期的 { $index } 个索引恰好各遇到每一对余数 (n mod a, n mod δ) 一次。若 gcd(a, δ) = g > 1，它们只遇到模 g 相同的那些余数对，每对 g 次；这时 d 和 a 都是 g 的倍数，上面的每个计数结果都不变，闭式公式仍然成立（这个博弈是博弈 a/g、δ/g 的 g 份）。gcd(a, δ) = 1 带来的是：P 是最小周期；g > 1 时，值在 P/g 个堆之后就已经重复。
 proof-what-partition = 每个堆都有一个类
 proof-open-torus = k = δ 的环面（碰撞谱）
-proof-step-window-title = 5. 每个碰撞窗口恰好含一个 (a+1) 间隙
+proof-step-window-title = 5. 每个碰撞窗口恰好含一个 (a+1)-间隙
 proof-step-window = 两个相差 δ = { $delta } 的 P-位置：在差为 δ 的表格里只有一行成立，即 j = d = { $d } 个索引，其中有一个 a 的倍数，没有 δ 的倍数。所以窗口中的间隙是一个长 a + 1 = { $a1 } 的间隙和 { $ones } 个长度为 1 的间隙。d 个索引 n − d + 1, …, n 中含有 a 的倍数，当且仅当 n mod a < d；不含 δ 的倍数，当且仅当 n mod δ ≥ d。这就是环面上 d · (δ − d) = { $windows } = a·d 个格子 (n mod a, n mod δ)，每个索引周期中每格恰好遇到一次（第 4 步）：每个堆周期 { $windows } 个窗口，即定理 7。
 proof-show-window = 显示窗口 { $lower } → { $upper }
 proof-open-ledger = 按 mex 规则数出的结果（计数核对）
 proof-step-residue-title = 6. c(r) 从哪里来
-proof-step-residue = (a+1) 间隙位于使 a 整除 n + 1 而 δ 不整除的索引 n；它的{ TERM("residue", text: "余数") }是 r = (n + 1) mod δ，取 1 到 δ − 1。它左边的间隙长度都是 1，一直到上一个 a 的倍数（往回 a 个索引）或 δ 的倍数（往回 r 个）：共 L = min(a, r) − 1 个。它右边一直到下一个 a 或 δ 的倍数（往前 δ − r 个）：R = min(a, δ − r) − 1 个。经过它的碰撞窗口包含这个间隙和 { $ones } 个长度为 1 的间隙，设左边 i 个，其余在右边，于是 i ≤ L 且 d − 1 − i ≤ R。满足条件的 i 从 max(0, d − 1 − R) 到 min(L, d − 1)，所以 c(r) = min(L, d − 1) − max(0, d − 1 − R) + 1，代入上面的 L 和 R，就是 c(r) = min(r, d) − max(0, r − a)。
+proof-step-residue = (a+1)-间隙位于使 a 整除 n + 1 而 δ 不整除的索引 n；它的{ TERM("residue", text: "余数") }是 r = (n + 1) mod δ，取 1 到 δ − 1。它左边的间隙长度都是 1，一直到上一个 a 的倍数（往左 a 个索引）或 δ 的倍数（往左 r 个）：共 L = min(a, r) − 1 个。它右边一直到下一个 a 或 δ 的倍数（向右 δ − r 个索引）：R = min(a, δ − r) − 1 个。经过它的碰撞窗口包含这个间隙和 { $ones } 个长度为 1 的间隙，设左边 i 个，其余在右边，于是 i ≤ L 且 d − 1 − i ≤ R。满足条件的 i 从 max(0, d − 1 − R) 到 min(L, d − 1)，所以 c(r) = min(L, d − 1) − max(0, d − 1 − R) + 1。由于 d < a，min(L, d − 1) + 1 = min(r, d)；而 d − 1 − R = max(d − a, r − a)，其中 d − a < 0，所以 max(0, d − 1 − R) = max(0, r − a)：c(r) = min(r, d) − max(0, r − a)。
 proof-residue-example = r = { $r }：L = { $L }，R = { $R }，c(r) = { $c }
 proof-step-residue-total = 对 r = 1, …, δ − 1 求和：{ $total } = a·d，即第 5 步的 { $windows } 个窗口。
 proof-open-residues = 所有余数（余数视图）
@@ -1042,9 +1044,9 @@ tour-proof-more = “证明”视图把这件事做完整：它对当前博弈�
 tour-proof-open = 打开证明
 why-proof = 一般情形的理由：证明
 glossary-proof = 闭式公式为什么正确：证明，并针对当前博弈检查
-tour-why-window = 为什么每个窗口恰好含一个 (a+1) 间隙：证明的第 5 步
+tour-why-window = 为什么每个窗口恰好含一个 (a+1)-间隙：证明的第 5 步
 tour-why-residue = c(r) 从哪里来：证明的第 6 步
-glossary-anti-collision-term = 抗碰撞性
-glossary-anti-collision = mex 规则的一项要求：值为 c 的堆没有走到另一个值为 c 的堆的走法。对闭式公式的各类来说，它成立是因为任意两个 P-位置都不相差 a、b 或 a + b。
-glossary-reachability-term = 可达性
-glossary-reachability = mex 规则的一项要求：值为 c 的堆对每个更小的值都有一种走法到达取该值的堆。它与抗碰撞性一起，使 c 成为它的走法所到达的值的 mex。
+glossary-anti-collision-term = 无碰撞条件
+glossary-anti-collision = mex 规则的一项要求（论文称 anti-collision）：值为 c 的堆没有走到另一个值为 c 的堆的走法。对闭式公式的各类来说，它成立是因为任意两个 P-位置都不相差 a、b 或 a + b。
+glossary-reachability-term = 可达条件
+glossary-reachability = mex 规则的一项要求（论文称 reachability）：值为 c 的堆对每个更小的值都有一种走法到达取该值的堆。它与无碰撞条件一起，使 c 成为它的走法所到达的值的 mex。

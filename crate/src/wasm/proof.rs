@@ -15,7 +15,7 @@ const MAX_STEP: u64 = 1 << 24;
 
 /// The certificate of a game, checked a chunk at a time so that a worker can report progress
 /// and stop when asked: `new CertificateJob(a, δ)`, then `step(heaps)` until it returns
-/// `{certificate, cases, repeatsFrom}` (and the same on any later step).
+/// `{certificate, cases, repeatsFrom, indexPeriod}` (and the same on any later step).
 #[wasm_bindgen]
 pub struct CertificateJob {
     job: Job,
@@ -55,6 +55,7 @@ impl CertificateJob {
                 ("certificate", to_js(c)?),
                 ("cases", to_js(&self.job.case_checks())?),
                 ("repeatsFrom", js_sys::BigInt::from(repeats_from(self.game)).into()),
+                ("indexPeriod", js_sys::BigInt::from(self.game.index_period()).into()),
             ])),
         }
     }

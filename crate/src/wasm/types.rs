@@ -212,8 +212,8 @@ export interface Certificate {
  * the first found (an example). Empty outside the regime. */
 export interface CaseCheck { class: 1 | 2 | 3; found: bigint; missed: bigint; example: bigint | null }
 /** What a CertificateJob gives when done; repeatsFrom = 2a + b, the heap from which every local
- * check is the one a heap period lower. */
-export interface CertificateResult { certificate: Certificate; cases: CaseCheck[]; repeatsFrom: bigint }
+ * check is the one at the heap P higher; indexPeriod = a*delta, with w(n + a*delta) = w(n) + P. */
+export interface CertificateResult { certificate: Certificate; cases: CaseCheck[]; repeatsFrom: bigint; indexPeriod: bigint }
 /** An option of a heap in the certificate's check: the move, the heap it leaves, its class. */
 export interface OptionClass { take: bigint; to: bigint; class: 0 | 1 | 2 | 3 | null }
 /** The certificate's check at one heap: its class, its options, whether no option shares its

@@ -48,6 +48,8 @@ export class CertificatePanel {
   last: CertificateResult | null = null;
   private key: string | null = null;
   private full: FullGameOnShow | null = null;
+  /** Under the table, where the argument breaks (null when it holds). */
+  private breaksBox: HTMLElement | null = null;
 
   constructor(
     private readonly container: HTMLElement,
@@ -123,7 +125,15 @@ export class CertificatePanel {
     const table = el(
       'table',
       { class: 'asg-certificate' },
-      el('caption', {}, t.nodes('proof-table-caption', { checked: certificate.checked }, term)),
+      el(
+        'caption',
+        {},
+        t.nodes(
+          'proof-table-caption',
+          { checked: certificate.checked, period: certificate.heapPeriod, from: result.repeatsFrom },
+          term,
+        ),
+      ),
       el(
         'thead',
         {},
@@ -145,16 +155,18 @@ export class CertificatePanel {
           a: info.a,
           delta: info.delta,
           checked: certificate.checked,
-          index: info.indexPeriod ?? 0n,
+          index: result.indexPeriod,
           period: certificate.heapPeriod,
           from: result.repeatsFrom,
         })
       : null;
+    this.breaksBox = failure ? el('div', { class: 'asg-proof-breaks' }) : null;
+    if (this.breaksBox && failure) this.explain(failure.heap);
     fill(
       this.container,
       table,
       argument && el('p', { class: 'asg-proof-argument' }, t.nodes(argument, term)),
-      failure && this.breaks(failure.heap, full),
+      this.breaksBox,
     );
     this.on.caption(certificateCaption(result, info.a, info.delta));
     this.on.counted(result);
@@ -193,22 +205,23 @@ export class CertificatePanel {
     );
   }
 
-  /** Shows heap `heap`'s check on the number line. */
+  /** Shows heap `heap`'s check on the number line, and says under the table what fails there. */
   private showHeap(heap: bigint): void {
     const full = this.full;
-    if (full) this.on.showHeap(full.game.dutiesAt(heap));
+    if (!full) return;
+    this.explain(heap);
+    this.on.showHeap(full.game.dutiesAt(heap));
   }
 
-  /** Where the argument breaks: the heap, what fails there, and the mex rule's value instead. */
-  private breaks(heap: bigint, full: FullGameOnShow): HTMLElement {
-    const { t, term } = this;
+  /** Under the table, where the argument breaks at `heap`: what fails there, and the mex rule's value instead. */
+  private explain(heap: bigint): void {
+    const { t, term, full, breaksBox } = this;
+    if (!full || !breaksBox) return;
     const at = full.game.dutiesAt(heap);
-    const steps: Message[] = [describeCheck(at)];
-    steps.push(msg('proof-mex-there', { heap, value: full.game.value(heap) }));
+    const steps: Message[] = [describeCheck(at), msg('proof-mex-there', { heap, value: full.game.value(heap) })];
     const show = el('button', { type: 'button', onclick: () => this.on.showHeap(at) }, t('proof-show-heap', { heap }));
-    return el(
-      'div',
-      { class: 'asg-proof-breaks' },
+    fill(
+      breaksBox,
       el('p', {}, el('strong', {}, t('proof-breaks-title', { heap }))),
       steps.map((m) => el('p', {}, t.nodes(m, term))),
       el('p', {}, t.nodes(msg('proof-breaks-outside'), term)),

@@ -70,6 +70,8 @@ export class ProofViews {
   private focusWanted = false;
   /** The step of the proof a link asked for, opened already. */
   private stepShown: number | null = null;
+  /** True while that step is kept in view (until the reader scrolls, taps or types). */
+  private stepInView = false;
 
   /** `jobs`: the explorer's workers; `life`: its lifetime; `t`, `term`: the translator and the glossary's terms; `on`: what the views tell. */
   constructor(jobs: Jobs, life: Lifetime, t: Translator, term: TermMaker, on: ProofHandlers) {
@@ -94,7 +96,7 @@ export class ProofViews {
     this.proofBox = el(
       'section',
       { class: 'asg-proof-box', 'aria-labelledby': 'asg-proof-title' },
-      el('h2', { id: 'asg-proof-title', tabindex: '-1' }, t('proof-heading')),
+      el('h2', { id: 'asg-proof-title', tabindex: '-1' }),
       this.proofStatus,
       el('p', {}, t.nodes('proof-duties', {}, term)),
       certificateBox,
@@ -135,10 +137,17 @@ export class ProofViews {
       counted: (result) => {
         const full = this.full;
         if (full?.info.proven && this.view === 'proof') this.steps.show(full, full.game.proofSteps(), result);
+        // The table above the steps is there now: the step a link asked for has moved down.
+        if (result) this.bringStep();
       },
       failed: () => this.steps.uncounted(),
     });
     this.windowList.addEventListener('toggle', () => this.listWindows());
+    // The reader moving the page ends keeping a linked step in view.
+    for (const type of ['wheel', 'touchmove', 'keydown', 'pointerdown'])
+      life.listen(this.root.ownerDocument, type, () => {
+        this.stepInView = false;
+      });
   }
 
   /** Hides the views for `view` (the one on show now); a count stops unless the landscape's workers go on. */
@@ -204,11 +213,23 @@ export class ProofViews {
     const { info } = full;
     const t = this.t;
     const reduced = info.regime === 'non-primitive' && info.band.kind === 'quadratic' && info.band.j === 0n;
+    // Outside the regime the view asks whether the closed form is right; in it, it says why it is.
+    const heading = this.proofBox.querySelector('h2');
+    if (heading) heading.textContent = t(info.proven ? 'proof-heading' : 'proof-heading-outside');
     fill(
       this.proofStatus,
       el('p', {}, t(info.proven ? 'proof-status-regime' : 'proof-status-outside', { a: info.a, delta: info.delta })),
       reduced
-        ? el('p', {}, t('proof-status-gcd', { g: info.gcd, a: info.reduced.a, delta: info.reduced.delta }))
+        ? el(
+            'p',
+            {},
+            t('proof-status-gcd', {
+              g: info.gcd,
+              a: info.reduced.a,
+              delta: info.reduced.delta,
+              period: info.heapPeriod ?? 0n,
+            }),
+          )
         : null,
     );
     if (info.proven) this.steps.show(full, full.game.proofSteps(), this.certificate.last);
@@ -217,16 +238,25 @@ export class ProofViews {
     const last = this.certificate.last;
     this.on.caption(last ? certificateCaption(last, info.a, info.delta) : '');
     void this.certificate.show(full);
-    if (this.focusWanted) this.takeFocus();
     // A step asked for by a link (step=): open and in view, once each time it is asked.
     if (step !== this.stepShown) {
       this.stepShown = step;
-      const details = this.steps.root.querySelector<HTMLDetailsElement>(`.asg-step[data-step="${step}"]`);
-      if (details) {
-        details.open = true;
-        details.scrollIntoView({ block: 'start' });
-      }
+      this.stepInView = step !== null;
+      this.bringStep();
     }
+    if (this.focusWanted) this.takeFocus();
+  }
+
+  /**
+   * Brings the step a link asked for into view (open, its heading under anything stuck at the
+   * top), and again when the certificate's table above it fills in, until the reader moves.
+   */
+  private bringStep(): void {
+    if (!this.stepInView || this.stepShown === null) return;
+    const details = this.steps.root.querySelector<HTMLDetailsElement>(`.asg-step[data-step="${this.stepShown}"]`);
+    if (!details) return;
+    details.open = true;
+    details.scrollIntoView({ block: 'start', behavior: 'instant' });
   }
 
   /** Focus on the Proof view's heading, now if it is on show, else once it is. */
@@ -235,9 +265,11 @@ export class ProofViews {
     if (!this.root.hidden && !this.proofBox.hidden) this.takeFocus();
   }
 
+  /** Focus on the heading of the step a link asked for, else on the view's heading. */
   private takeFocus(): void {
     this.focusWanted = false;
-    this.proofBox.querySelector<HTMLElement>('h2')?.focus();
+    const step = this.steps.root.querySelector<HTMLElement>(`.asg-step[data-step="${this.stepShown}"] > summary`);
+    (step ?? this.proofBox.querySelector<HTMLElement>('h2'))?.focus({ preventScroll: this.stepShown !== null });
   }
 
   /** The gap legend: a swatch for each kind with its length (1, a+1 = …), and "other" outside the regime (in it every gap has one of the four). */

@@ -53,9 +53,14 @@ export function mount(context: PartContext): ProofPart {
     const left = at(heap) - span(width / zoom / 2);
     return context.dispatch({ type: 'residue', r, x: left > 0n ? left : 0n, zoom, push });
   };
-  /** Heaps marked on the number line, zoomed in to them (with a little room). */
+  /**
+   * Heaps marked on the number line, zoomed in to them (with a little room), with the number line
+   * brought into view if the page was scrolled past it (a heap shown before must not stay in the tip).
+   */
   const mark = (marks: readonly Mark[]): void => {
     if (!marks.length) return;
+    context.inspect(null);
+    picture.canvas.scrollIntoView({ block: 'nearest', behavior: 'instant' });
     const heaps = marks.map((m) => m.heap);
     // biome-ignore lint/complexity/useMathMinMax: Math.min takes no BigInts
     const lo = heaps.reduce((m, h) => (h < m ? h : m));

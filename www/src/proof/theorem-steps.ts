@@ -161,15 +161,15 @@ export class TheoremSteps {
       el(
         'div',
         { class: 'asg-inline' },
-        this.button(msg('proof-show'), () => {
-          if (a1 && b1)
-            this.on.mark([
-              { heap: a1.from, label: `w${sub(a1.index)}`, main: true },
-              { heap: a1.to, label: `w${sub(a1.index + 1n)}` },
-              { heap: b1.from, label: `w${sub(b1.index)}`, main: true },
-              { heap: b1.to, label: `w${sub(b1.index + 1n)}` },
-            ]);
-        }),
+        // The first gap of each longer kind, its two ends marked.
+        this.button(msg('proof-show'), () =>
+          this.on.mark(
+            s.gaps.flatMap((g) => [
+              { heap: g.from, label: `w${sub(g.index)}`, main: true },
+              { heap: g.to, label: `w${sub(g.index + 1n)}` },
+            ]),
+          ),
+        ),
       ),
     );
   }
@@ -441,6 +441,7 @@ export class TheoremSteps {
       'proof-step-residue-title',
       false,
       this.para(msg('proof-step-residue', { ones: s.windowOnes })),
+      this.para(msg('proof-residue-examples')),
       el(
         'ul',
         {},
