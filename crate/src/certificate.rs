@@ -14,8 +14,9 @@
 //! for every n, so for heaps y ≥ 0, y is some w_n exactly when y + P is, and the class of any
 //! x ≥ a (whose four tested heaps x, x − a, x + b, x + δ are all heaps) equals that of x + P. The
 //! duties at x read the classes of x, x − a, x − b and x − a − b, so at every x ≥ 2a + b they are
-//! the duties at x − P. Checking the heaps 0 … P + 2a + b − 1 therefore checks them all: when the
-//! check passes, the closed form is *proved* for this game. The check runs for any (a, δ), in the
+//! the duties at x + P: every heap from P + 2a + b on repeats one of 2a + b … P + 2a + b − 1.
+//! Checking the heaps 0 … P + 2a + b − 1 therefore checks them all: when the check passes, the
+//! closed form is *proved* for this game. The check runs for any (a, δ), in the
 //! regime or not; outside it, it names the first heap where the argument breaks.
 
 use crate::additive::Additive;

@@ -78,10 +78,11 @@ fn table(out: &mut Out, game: Additive, c: &Certificate, cases: &[CaseCheck]) ->
         writeln!(
             out,
             "holds: by induction on x every heap's value is its class, and as w_(n+aδ) = w_n + {p} the \
-             check at any heap from {from} on is the check {p} heaps lower, so these heaps cover all: the \
-             closed form is proved for (a, δ) = ({a}, {delta}){regime}",
+             check at any heap x from {from} on is the check at x + {p}, so every heap from {checked} on \
+             repeats one checked here: the closed form is proved for (a, δ) = ({a}, {delta}){regime}",
             p = c.heap_period,
             from = 2 * a + b,
+            checked = c.checked,
             delta = c.delta,
             regime = if game.in_regime() {
                 " (as Theorem 1 says for the whole regime)"
