@@ -1130,7 +1130,7 @@ describe('the course at a glance: what the text names is on the screen with it',
       }, selector);
     // A break inside a term: after an operator other than =, before any operator, or inside a short bracket.
     const inside = ({ before, after }) => {
-      if (/[+−·×<>≤≥∣∖∈]\s*$/.test(before) || /^\s*[=+−·×<>≤≥∣∖∈)）]/.test(after)) return true;
+      if (/[+−·×<>≤≥∣∤∖∈]\s*$/.test(before) || /^\s*[=+−·×<>≤≥∣∤∖∈)）]/.test(after)) return true;
       const open = [];
       for (const [i, c] of [...before].entries()) {
         if ('(（'.includes(c)) open.push(i);

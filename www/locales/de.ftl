@@ -637,7 +637,7 @@ glossary-gap = Der Abstand gₙ = wₙ₊₁ − wₙ zwischen einer P-Position 
 glossary-collision-window-term = Kollisionsfenster
 glossary-collision-window = Ein Paar von P-Positionen im Abstand δ, wₙ − wₘ = δ: Die Lücken von wₘ bis wₙ ergeben zusammen δ. Im Regime gibt es nach Satz 7 a·d davon pro Haufenperiode (d = δ − a), und jedes enthält genau eine (a+1)-Lücke.
 glossary-residue-term = Rest
-glossary-residue = Der Rest einer (a+1)-Lücke mit Index n, wobei n + 1 = q·a: r = q·a mod δ. Er bestimmt die Anzahl der Kollisionsfenster durch die Lücke, c(r) = min(r, d) − max(0, r − a), und ihren Bereich: linksbeschränkt (r < d), unbeschränkt (d ≤ r ≤ a) oder rechtsbeschränkt (r > a).
+glossary-residue = Der Rest einer (a+1)-Lücke mit Index n (a teilt n + 1, δ nicht), wobei n + 1 = q·a: r = q·a mod δ. Er bestimmt die Anzahl der Kollisionsfenster durch die Lücke, c(r) = min(r, d) − max(0, r − a), und ihren Bereich: linksbeschränkt (r < d), unbeschränkt (d ≤ r ≤ a) oder rechtsbeschränkt (r > a).
 glossary-q-term = q
 glossary-q = Für eine (a+1)-Lücke mit Index n: q = (n + 1)/a, sodass n + 1 = q·a (δ teilt q nicht).
 glossary-l-term = L
@@ -849,7 +849,7 @@ tour-windows-pairs = Paare von P-Positionen im Abstand δ sind { TERM("collision
 tour-windows-count = Hier ist a·d = { $a }·{ $d } = { $windows } pro Haufenperiode von { $period }.
 tour-windows-w3 = Verschieben Sie jede P-Position um δ nach unten: Pro Haufenperiode landen a·d der aδ P-Positionen in W0 (die Fenster), die übrigen in W3; deshalb ist |W3| = aδ − a·d = a² = { $w3 }.
 tour-residues-title = Das Trapez der Reste
-tour-residues-count = Jede (a+1)-Lücke, an einem Index n mit a ∣ n + 1, hat einen { TERM("residue", text: "Rest") } r = (n + 1) mod δ, also r = q·a mod δ mit n + 1 = q·a; die Anzahl der Kollisionsfenster, die durch sie verlaufen, ist
+tour-residues-count = Jede (a+1)-Lücke, an einem Index n mit a ∣ n + 1, aber δ ∤ n + 1 (teilen beide n + 1, ist die Lücke a + b + 1 lang), hat einen { TERM("residue", text: "Rest") } r = (n + 1) mod δ, also r = q·a mod δ mit n + 1 = q·a; die Anzahl der Kollisionsfenster, die durch sie verlaufen, ist
 tour-residues-regions = Mit d = { $d } und a = { $a }: linksbeschränkt für r < { $d }, unbeschränkt für { $d } ≤ r ≤ { $a }, rechtsbeschränkt für r > { $a }. Die Fläche des Trapezes ist a·d = { $windows }. Wählen Sie einen Balken, um seine Lücken unten zu sehen.
 tour-periods-title = Die Perioden
 tour-periods-period = Alles wiederholt sich mit der { TERM("heap-period", text: "Haufenperiode") }
@@ -866,7 +866,7 @@ tour-practice-kinds = Jetzt sind Sie dran. Jede Aufgabe wird für das angezeigte
 tour-practice-saved = Die gelösten Aufgaben (für jedes Spiel und jeden Aufgabentyp), der erreichte Schritt des Rundgangs und eine laufende Partie werden in diesem Browser gespeichert (und nirgendwohin gesendet), sodass Sie später weitermachen können.
 tour-recap-title = Was Sie gesehen haben
 tour-recap-intro = Kurz gesagt:
-tour-recap-mex = Der Nim-Wert eines Haufens ist der mex der Werte, die seine Züge erreichen; Wert 0 kennzeichnet die P-Positionen, bei denen der Spieler am Zug verliert.
+tour-recap-mex = Der Nim-Wert eines Haufens ist der mex der Werte, die seine Züge erreichen; Wert 0 kennzeichnet die P-Positionen, bei denen der Spieler am Zug verliert, wenn der Gegner richtig spielt.
 tour-recap-formula = Im primitiv-quadratischen Regime (a < δ < 2a, ggT(a, δ) = 1) sind die P-Positionen wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ (Satz 1).
 tour-recap-classes = Die Werte 1, 2 und 3 ergeben sich daraus: W1 = W0 + a, W2 = W0 − b und W3 = (W0 − δ) ∖ W0, alle übrigen Haufen.
 tour-recap-why = Die wₙ sind genau die P-Positionen, weil kein Zug von einer zu einer anderen führt und von jedem anderen Haufen ein Zug zu einer.

@@ -657,7 +657,7 @@ glossary-gap = The distance gₙ = wₙ₊₁ − wₙ between one P-position an
 glossary-collision-window-term = collision window
 glossary-collision-window = A pair of P-positions δ apart, wₙ − wₘ = δ: the gaps from wₘ to wₙ add up to δ. In the regime Theorem 7 counts a·d of them per heap period (d = δ − a), and each holds exactly one (a+1)-gap.
 glossary-residue-term = residue
-glossary-residue = The residue of an (a+1)-gap at index n, with n + 1 = q·a, is r = q·a mod δ (1 ≤ r ≤ δ − 1). It gives the number of collision windows through the gap, c(r) = min(r, d) − max(0, r − a), and its region: left-restricted (r < d), unrestricted (d ≤ r ≤ a) or right-restricted (r > a).
+glossary-residue = The residue of an (a+1)-gap at index n (a divides n + 1 and δ does not), with n + 1 = q·a, is r = q·a mod δ (1 ≤ r ≤ δ − 1). It gives the number of collision windows through the gap, c(r) = min(r, d) − max(0, r − a), and its region: left-restricted (r < d), unrestricted (d ≤ r ≤ a) or right-restricted (r > a).
 glossary-q-term = q
 glossary-q = For an (a+1)-gap at index n: q = (n + 1)/a, so that n + 1 = q·a (δ does not divide q).
 glossary-l-term = L
@@ -824,7 +824,7 @@ tour-show-game = Show a = { $a }, δ = { $delta }
 tour-show-me = Show me
 tour-game-title = The game
 tour-game-rules = A heap of counters; two players take turns removing a, b or a+b of them (here { $a }, { $b } or { $ab }). Whoever cannot move loses.
-tour-game-values = Every heap gets a { TERM("nim-value", text: "nim-value") } 0, 1, 2 or 3, drawn as a colour. Value 0 means the player to move loses: those heaps are the { TERM("p-position", text: "P-positions") }. The heaps of value 0, 1, 2 and 3 form the sets W0, W1, W2 and W3, as the legend names them; steps 3 and 4 explain the formulas it gives for them.
+tour-game-values = Every heap gets a { TERM("nim-value", text: "nim-value") } 0, 1, 2 or 3, drawn as a colour. Value 0 means the player to move loses (if the opponent plays well): those heaps are the { TERM("p-position", text: "P-positions") }. The heaps of value 0, 1, 2 and 3 form the sets W0, W1, W2 and W3, as the legend names them; steps 3 and 4 explain the formulas it gives for them.
 tour-mex-title = The mex rule, heap by heap
 tour-mex-rule = The value of a heap is the least value not reached by a move (the { TERM("mex", text: "mex") }). Step through the first heaps: each value comes from the values of the heaps a, b and a+b below it.
 tour-mex-hidden = The number line shows the values up to the heap the stepper has reached; the rest are still to be worked out.
@@ -879,7 +879,7 @@ tour-windows-pairs = Pairs of P-positions δ apart are { TERM("collision-window"
 tour-windows-count = Here a·d = { $a }·{ $d } = { $windows } per heap period of { $period }.
 tour-windows-w3 = Move each P-position δ down: per heap period a·d of the aδ land in W0 (the windows) and the rest land in W3, so |W3| = aδ − a·d = a² = { $w3 }.
 tour-residues-title = The residue trapezoid
-tour-residues-count = Each (a+1)-gap, at an index n with a ∣ n + 1, has a { TERM("residue", text: "residue") } r = (n + 1) mod δ, which is q·a mod δ for n + 1 = q·a; the number of windows through it is
+tour-residues-count = Each (a+1)-gap, at an index n with a ∣ n + 1 but δ ∤ n + 1 (where both divide n + 1 the gap is a + b + 1), has a { TERM("residue", text: "residue") } r = (n + 1) mod δ, which is q·a mod δ for n + 1 = q·a; the number of windows through it is
 tour-residues-regions = With d = { $d } and a = { $a }: left-restricted for r < { $d }, unrestricted for { $d } ≤ r ≤ { $a }, right-restricted for r > { $a }. The trapezoid’s area is a·d = { $windows }. Pick a bar to see its gaps below.
 tour-periods-title = The periods
 tour-periods-period = Everything repeats with the { TERM("heap-period", text: "heap period") }
@@ -902,7 +902,7 @@ tour-practice-kinds = Now try it yourself. Each exercise is made for the game on
 tour-practice-saved = The exercises you solve (for each game and kind), the step of the tour you reached and a game you play are kept in this browser (never sent anywhere), so you can continue later.
 tour-recap-title = What you have seen
 tour-recap-intro = In short:
-tour-recap-mex = A heap’s nim-value is the mex of the values its moves reach; value 0 marks the P-positions, where the player to move loses.
+tour-recap-mex = A heap’s nim-value is the mex of the values its moves reach; value 0 marks the P-positions, where the player to move loses if the opponent plays well.
 tour-recap-formula = In the primitive quadratic regime (a < δ < 2a, gcd(a, δ) = 1) the P-positions are wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ (Theorem 1).
 tour-recap-classes = Values 1, 2 and 3 come from them: W1 = W0 + a, W2 = W0 − b, and W3 = (W0 − δ) ∖ W0, the rest.
 tour-recap-why = They are the P-positions because no move leads from one of them to another, and from every other heap a move leads to one.

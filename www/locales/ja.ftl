@@ -542,7 +542,7 @@ glossary-gap = ある P-ポジションから次の P-ポジションまでの�
 glossary-collision-window-term = 衝突ウィンドウ
 glossary-collision-window = δ だけ離れた P-ポジションの組（wₙ − wₘ = δ）です。wₘ から wₙ までのギャップの和が δ になります。レジーム内では、定理 7 によるとその数は山の周期あたり a·d 個（d = δ − a）で、どのウィンドウにも (a+1)-ギャップがちょうど 1 つ含まれます。
 glossary-residue-term = 剰余
-glossary-residue = 添字 n の (a+1)-ギャップ（n + 1 = q·a）の剰余は r = q·a mod δ です。r から、そのギャップを通る衝突ウィンドウの数 c(r) = min(r, d) − max(0, r − a) と、その領域が決まります：左制限領域（r < d）、無制限領域（d ≤ r ≤ a）、右制限領域（r > a）。
+glossary-residue = 添字 n の (a+1)-ギャップ（a は n + 1 を割り切り、δ は割り切らない。n + 1 = q·a）の剰余は r = q·a mod δ です。r から、そのギャップを通る衝突ウィンドウの数 c(r) = min(r, d) − max(0, r − a) と、その領域が決まります：左制限領域（r < d）、無制限領域（d ≤ r ≤ a）、右制限領域（r > a）。
 glossary-q-term = q
 glossary-q = 添字 n の (a+1)-ギャップについて、q = (n + 1)/a、つまり n + 1 = q·a となる数です（δ は q を割り切りません）。
 glossary-l-term = L
@@ -684,7 +684,7 @@ tour-show-game = a = { $a }, δ = { $delta } を表示
 tour-show-me = 答えを見る
 tour-game-title = ゲーム
 tour-game-rules = 石の山が 1 つあり、2 人のプレイヤーが交互にそこから a 個、b 個または a+b 個（ここでは { $a } 個、{ $b } 個、{ $ab } 個のいずれか）を取り除きます。動けなくなった方の負けです。
-tour-game-values = どの山にも{ TERM("nim-value", text: "ニム値") } 0, 1, 2, 3 のいずれかがあり、色で表されます。値 0 は手番のプレイヤーが負けることを意味し、そのような山が{ TERM("p-position", text: "P-ポジション") }です。値が 0, 1, 2, 3 の山はそれぞれ集合 W0, W1, W2, W3 をなし、凡例もこの名前で呼びます。凡例にある式はステップ 3 と 4 で説明します。
+tour-game-values = どの山にも{ TERM("nim-value", text: "ニム値") } 0, 1, 2, 3 のいずれかがあり、色で表されます。値 0 は、相手が正しく指せば手番のプレイヤーが負けることを意味し、そのような山が{ TERM("p-position", text: "P-ポジション") }です。値が 0, 1, 2, 3 の山はそれぞれ集合 W0, W1, W2, W3 をなし、凡例もこの名前で呼びます。凡例にある式はステップ 3 と 4 で説明します。
 tour-mex-title = mex 規則：山を 1 つずつ
 tour-mex-rule = 山の値は、手で到達できない最小の値（{ TERM("mex", text: "mex") }）です。最初の山から順に進めてみましょう。各山の値は、それより a, b, a+b だけ小さい山の値から決まります。
 tour-mex-hidden = 数直線には、1 つずつ計算を進めた山までの値だけを表示しています。残りはこれから求めます。
@@ -736,7 +736,7 @@ tour-windows-pairs = δ だけ離れた P-ポジションの組が{ TERM("collis
 tour-windows-count = ここでは a·d = { $a }·{ $d } = { $windows } で、長さ { $period } の山の周期あたりの数です。
 tour-windows-w3 = δ だけ小さい方へずらした P-ポジション（W0 − δ）は、W0 に入らなければ W3 に入ります。そのため |W3| = aδ − a·d = a² = { $w3 } となります。
 tour-residues-title = 剰余の台形
-tour-residues-count = 各 (a+1)-ギャップ（a ∣ n + 1 となる添字 n の位置）には{ TERM("residue", text: "剰余") } r = (n + 1) mod δ（n + 1 = q·a と書けば r = q·a mod δ）があり、そのギャップを通るウィンドウの数は次のとおりです：
+tour-residues-count = 各 (a+1)-ギャップ（a ∣ n + 1 で δ ∤ n + 1 となる添字 n の位置。両方が n + 1 を割り切るときのギャップは a + b + 1）には{ TERM("residue", text: "剰余") } r = (n + 1) mod δ（n + 1 = q·a と書けば r = q·a mod δ）があり、そのギャップを通るウィンドウの数は次のとおりです：
 tour-residues-regions = d = { $d }、a = { $a } なので、r < { $d } なら左制限領域、{ $d } ≤ r ≤ { $a } なら無制限領域、r > { $a } なら右制限領域です。台形の面積は a·d = { $windows } です。棒を選ぶと、そのギャップが下に表示されます。
 tour-periods-title = 周期
 tour-periods-period = すべては{ TERM("heap-period", text: "山の周期") }で繰り返します：
@@ -753,7 +753,7 @@ tour-practice-kinds = 今度は自分で試してみましょう。問題はど�
 tour-practice-saved = 解いた問題（ゲームと種類ごと）、ツアーで到達したステップ、対戦中のゲームはこのブラウザに保存され（どこにも送信されません）、あとで続きから再開できます。
 tour-recap-title = ここまでのまとめ
 tour-recap-intro = まとめ：
-tour-recap-mex = 山のニム値は、その山からの手で到達できる値の mex です。値 0 の山が P-ポジションで、そこでは手番のプレイヤーが負けます。
+tour-recap-mex = 山のニム値は、その山からの手で到達できる値の mex です。値 0 の山が P-ポジションで、そこでは相手が正しく指せば手番のプレイヤーが負けます。
 tour-recap-formula = 原始的二次レジーム（a < δ < 2a, gcd(a, δ) = 1）では、P-ポジションは wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ です（定理 1）。
 tour-recap-classes = 値 1, 2, 3 はそこから作られます：W1 = W0 + a、W2 = W0 − b、そして残りの W3 = (W0 − δ) ∖ W0 です。
 tour-recap-why = wₙ がちょうど P-ポジション全体になるのは、wₙ のどの 2 つの間にも移る手がなく、ほかのどの山からもいずれかの wₙ へ移る手があるからです。

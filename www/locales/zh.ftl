@@ -542,7 +542,7 @@ glossary-gap = 一个 P-位置与下一个 P-位置之间的距离 gₙ = wₙ�
 glossary-collision-window-term = 碰撞窗口
 glossary-collision-window = 相距 δ 的一对 P-位置，wₙ − wₘ = δ：从 wₘ 到 wₙ 的各个间隙之和为 δ。在原始二次情形中，定理 7 指出每个堆周期中有 a·d 个（d = δ − a），并且每个窗口都恰好含有一个 (a+1)-间隙。
 glossary-residue-term = 余数
-glossary-residue = 对于索引 n 处的 (a+1)-间隙，设 n + 1 = q·a，则 r = q·a mod δ。它决定经过该间隙的碰撞窗口数 c(r) = min(r, d) − max(0, r − a)，以及该间隙所在的区域：左受限（r < d）、无限制（d ≤ r ≤ a）或右受限（r > a）。
+glossary-residue = 对于索引 n 处的 (a+1)-间隙（a 整除 n + 1，δ 不整除），设 n + 1 = q·a，则 r = q·a mod δ。它决定经过该间隙的碰撞窗口数 c(r) = min(r, d) − max(0, r − a)，以及该间隙所在的区域：左受限（r < d）、无限制（d ≤ r ≤ a）或右受限（r > a）。
 glossary-q-term = q
 glossary-q = 对于索引 n 处的 (a+1)-间隙：q = (n + 1)/a，即 n + 1 = q·a（δ 不整除 q）。
 glossary-l-term = L
@@ -684,7 +684,7 @@ tour-show-game = 显示 a = { $a }, δ = { $delta }
 tour-show-me = 显示答案
 tour-game-title = 博弈
 tour-game-rules = 一堆石子；两名玩家轮流从中取走 a、b 或 a+b 个石子（这里是 { $a }、{ $b } 或 { $ab } 个）。无法行动的一方告负。下文的“堆 x”指有 x 个石子的一堆。
-tour-game-values = 每个堆都有一个{ TERM("nim-value", text: "Nim 值") } 0、1、2 或 3，用颜色表示。值 0 表示轮到行动的一方必败：这些堆就是{ TERM("p-position", text: "P-位置") }。值为 0、1、2、3 的堆分别组成集合 W0、W1、W2、W3，图例中就用这些名字；第 3 步和第 4 步会解释图例中给出的公式。
+tour-game-values = 每个堆都有一个{ TERM("nim-value", text: "Nim 值") } 0、1、2 或 3，用颜色表示。值 0 表示只要对手走法正确，轮到行动的一方必败：这些堆就是{ TERM("p-position", text: "P-位置") }。值为 0、1、2、3 的堆分别组成集合 W0、W1、W2、W3，图例中就用这些名字；第 3 步和第 4 步会解释图例中给出的公式。
 tour-mex-title = mex 规则，逐堆计算
 tour-mex-rule = 一个堆的值是走法到达不了的最小值（{ TERM("mex", text: "mex") }）。逐步查看最初的几个堆：每个值都由比它小 a、b 和 a+b 的那些堆决定。
 tour-mex-hidden = 数轴只显示到步进器当前所在堆为止的值；其余的值还有待算出。
@@ -736,7 +736,7 @@ tour-windows-pairs = 相距 δ 的一对 P-位置称为{ TERM("collision-window"
 tour-windows-count = 这里每个长为 { $period } 的堆周期中有 a·d = { $a }·{ $d } = { $windows } 个。
 tour-windows-w3 = 平移后的 P-位置如果没有落在 W0 中，就落在 W3 中，所以 |W3| = aδ − a·d = a² = { $w3 }。
 tour-residues-title = 余数梯形
-tour-residues-count = 每个 (a+1)-间隙（位于满足 a ∣ n + 1 的索引 n 处）都有一个{ TERM("residue", text: "余数") } r = (n + 1) mod δ，即当 n + 1 = q·a 时 r = q·a mod δ；经过它的窗口数为
+tour-residues-count = 每个 (a+1)-间隙（位于满足 a ∣ n + 1 但 δ ∤ n + 1 的索引 n 处；两者都整除 n + 1 时，间隙是 a + b + 1）都有一个{ TERM("residue", text: "余数") } r = (n + 1) mod δ，即当 n + 1 = q·a 时 r = q·a mod δ；经过它的窗口数为
 tour-residues-regions = 这里 d = { $d }，a = { $a }：r < { $d } 为左受限，{ $d } ≤ r ≤ { $a } 为无限制，r > { $a } 为右受限。梯形的面积是 a·d = { $windows }。选择一个条形，即可在下方看到它的间隙。
 tour-periods-title = 周期
 tour-periods-period = 一切都按{ TERM("heap-period", text: "堆周期") }重复：
@@ -753,7 +753,7 @@ tour-practice-kinds = 现在轮到你了。每道题都是为当前显示的博�
 tour-practice-saved = 你解出的题（按博弈和题型）、导览进行到的步骤以及正在进行的对局都保存在这个浏览器中（不会发送到任何地方），方便你以后继续。
 tour-recap-title = 回顾
 tour-recap-intro = 简而言之：
-tour-recap-mex = 一个堆的 Nim 值是它的走法所到达的值的 mex；值 0 标出 P-位置，在那里轮到行动的一方必败。
+tour-recap-mex = 一个堆的 Nim 值是它的走法所到达的值的 mex；值 0 标出 P-位置，在那里只要对手走法正确，轮到行动的一方必败。
 tour-recap-formula = 在原始二次情形（a < δ < 2a，gcd(a, δ) = 1）中，P-位置是 wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋（定理 1）。
 tour-recap-classes = 值 1、2、3 由它们得到：W1 = W0 + a，W2 = W0 − b，W3 = (W0 − δ) ∖ W0，即其余的堆。
 tour-recap-why = 它们之所以是 P-位置，是因为没有走法能从其中一个走到另一个，而从其他每个堆都有走法走到其中一个。
