@@ -2,7 +2,7 @@
 // or W3 taken through its moves (each marked on the picture, zoomed in to them, with the value and
 // class it reaches) to the mex that gives its value; and one collision window taken through its
 // gaps to the count a·d. Every number is the core's; the inspector panel says it, and "Another
-// example" goes on to the next heap or window. While values are hidden (an exercise waits for its
+// example" goes on to the next heap, or to the next window through another (a+1)-gap. While values are hidden (an exercise waits for its
 // answer, or a game is played without hints) a walk would give them away: it says so instead.
 import type { Mark, PartContext } from '../shell/context.ts';
 import { el } from '../shell/dom.ts';
@@ -109,9 +109,17 @@ export async function explainWindows(context: PartContext, from?: bigint): Promi
     { heap: w.upper, label: 'wₙ', main: true },
   ]);
   const gaps = w.gaps.map(String).join(' + ');
+  // The next example goes through another (a+1)-gap: the windows that start before this one's
+  // (a+1)-gap all pass through it (c(r) of them), so the next starts after that gap begins.
+  const longer = context.session.info.gapLengths[1];
+  let gapStart = w.lower;
+  for (const g of w.gaps) {
+    if (g === longer) break;
+    gapStart += g;
+  }
   const next = el(
     'button',
-    { type: 'button', onclick: () => explainWindows(context, w.lower + 1n) },
+    { type: 'button', onclick: () => explainWindows(context, gapStart + 1n) },
     context.t('why-another'),
   );
   show(
