@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { translatorFor } from '../../www/src/text/i18n.ts';
-import { mexValues, open, ROOT, SHOTS, settle, start, viewReady, watch } from './harness.mjs';
+import { mexValues, open, ROOT, SHOTS, start, viewReady, watch } from './harness.mjs';
 import { done, exerciseHeap } from './study-pages.mjs';
 
 let env;
@@ -138,8 +138,74 @@ describe('the course for a student alone', () => {
       await tour.page.screenshot({ path: `${SHOTS}/alone-digits-${device.name}.png` });
       await done(tour);
     });
+
+    test(`the course says only what is true: step 1’s P-positions lose against good play, step 10 and the glossary place an (a+1)-gap where δ ∤ n + 1, “Another example” of why a·d goes through another (a+1)-gap, and the recap offers only the game’s kinds (${device.name}, ${device.lang})`, {
+      timeout: 120000,
+    }, async () => {
+      const t = say(device.lang);
+      const plain = (text) => text.replace(/[\u00a0\u2060]/g, (c) => (c === '\u00a0' ? ' ' : ''));
+      const tour = await openOn(device, '?a=5&delta=7&tour=1');
+      await tour.page.waitForSelector('.asg-tour[data-step="1"] .asg-tour-body p');
+      const goodPlay = { en: 'if the opponent plays well', zh: '只要对手走法正确' }[device.lang];
+      assert.ok(plain(await tour.page.locator('.asg-tour-body').innerText()).includes(goodPlay), 'step 1');
+      // Step 10 and its term's definition.
+      await tour.page.goto(new URL(`?a=5&delta=7&tour=10&lang=${device.lang}`, env.url).href);
+      await tour.page.waitForSelector('.asg-tour[data-step="10"] .asg-tour-body p');
+      assert.ok(plain(await tour.page.locator('.asg-tour-body').innerText()).includes('δ ∤ n + 1'), 'step 10');
+      await press(device, tour.page, '.asg-tour-body button[data-term="residue"]');
+      const definition = plain(await tour.page.locator('.asg-term-popover').innerText());
+      assert.equal(
+        definition.replace(/\s+/g, ' ').includes(plain(t('glossary-residue')).replace(/\s+/g, ' ')),
+        true,
+        definition,
+      );
+      assert.match(definition, /δ/, 'the glossary says δ does not divide n + 1');
+      await done(tour);
+      // Why a·d: each further example goes through another (a+1)-gap, found here by the mex rule.
+      const { page, problems, context } = await openOn(device, '?a=7&delta=12&view=collisions');
+      const w = mexValues([7, 19, 26], 4000).flatMap((v, x) => (v === 0 ? [x] : []));
+      const longGap = async () => {
+        const [lower, upper] = await page.evaluate(() => window.asgExplorer.view.marks.map((m) => Number(m.heap)));
+        assert.ok(w.includes(lower) && w.includes(upper) && upper - lower === 12, `${lower} → ${upper}`);
+        const inside = w.filter((p) => lower <= p && p <= upper);
+        const at = inside.findIndex((p, i) => i + 1 < inside.length && inside[i + 1] - p === 8);
+        assert.ok(at >= 0, `an (a+1)-gap in ${lower} → ${upper}`);
+        return inside[at];
+      };
+      await press(device, page, `button:text-is("${t('why-theorem-7')}")`);
+      const another = `.asg-inspector-body button:text-is("${t('why-another')}")`;
+      await page.waitForSelector(another);
+      let last = await longGap();
+      for (let i = 0; i < 4; i++) {
+        const before = await page.evaluate(() => String(window.asgExplorer.view.marks[0].heap));
+        await press(device, page, another);
+        await page.waitForFunction((b) => String(window.asgExplorer.view.marks[0]?.heap) !== b, before);
+        const now = await longGap();
+        assert.ok(now > last, `example ${i + 2}: the (a+1)-gap at ${now}, after the one at ${last}`);
+        last = now;
+      }
+      await done({ problems, context });
+      // The recap of a game outside the regime offers its three kinds, each opening its own.
+      for (const [game, kinds] of [
+        ['a=5&delta=16', ['value', 'next', 'windows']],
+        ['a=7&delta=12', ['value', 'next', 'class', 'windows', 'region', 'shift']],
+      ]) {
+        const recap = await openOn(device, `?${game}&tour=14`);
+        await recap.page.waitForSelector('.asg-recap-links button');
+        const names = await recap.page.locator('.asg-recap-links button').allInnerTexts();
+        assert.deepEqual(
+          names,
+          kinds.map((k) => t(`practice-kind-${k}`)),
+          game,
+        );
+        const last = kinds.at(-1);
+        await press(device, recap.page, `.asg-recap-links button:text-is("${t(`practice-kind-${last}`)}")`);
+        await recap.page.waitForFunction(
+          (k) => document.querySelector('.asg-practice:not([hidden])')?.dataset.kind === k,
+          last,
+        );
+        await done(recap);
+      }
+    });
   }
 });
-
-// Keeps the helpers used by the tests that follow in this file.
-void settle;

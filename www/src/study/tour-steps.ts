@@ -7,7 +7,7 @@ import type { AdditiveInfo } from '../../pkg/asg.js';
 import { el } from '../shell/dom.ts';
 import { regimeText } from '../shell/status.ts';
 import { type Message, msg } from '../text/languages.ts';
-import { KIND_NAMES, KINDS } from './exercises.ts';
+import { KIND_NAMES, kindsFor } from './exercises.ts';
 import {
   classesFormula,
   gapFormula,
@@ -209,7 +209,7 @@ export const STEPS: readonly Step[] = [
     need: 'any',
     view: 'grid',
     picture: '.asg-stage',
-    // The recap, then a way into each kind of exercise (the tour ends, practice opens).
+    // The recap, then a way into each kind of exercise the game has (the tour ends, practice opens).
     body: (c) =>
       text([
         para(c, 'tour-recap-intro'),
@@ -222,7 +222,7 @@ export const STEPS: readonly Step[] = [
         el(
           'div',
           { class: 'asg-inline asg-recap-links' },
-          KINDS.map((kind) =>
+          kindsFor(c.info).map((kind) =>
             el(
               'button',
               { type: 'button', onclick: () => c.open({ view: 'practice', practice: kind }) },
