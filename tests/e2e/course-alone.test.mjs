@@ -1,12 +1,14 @@
 // The course for a student alone with it, as two such students walked it (Chinese on a 375 × 812
 // phone by touch, Japanese at a desk in dark mode), each finding on a phone and at a 1280 × 800
-// desk, in English and another language: digits typed by a Chinese or Japanese input method
-// (full-width) are numbers in every field that takes one.
+// desk, in English and another language: a wrong answer says what was wrong and keeps the answer
+// hidden for another try with the hints, Show me gives it, and a solve is counted honestly;
+// digits typed by a Chinese or Japanese input method (full-width) are numbers in every field that
+// takes one; what the course says is true; the recap offers the game's own kinds.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { translatorFor } from '../../www/src/text/i18n.ts';
-import { mexValues, open, ROOT, SHOTS, start, viewReady, watch } from './harness.mjs';
+import { axeResults, mexValues, open, ROOT, SHOTS, settle, start, viewReady, watch } from './harness.mjs';
 import { done, exerciseHeap } from './study-pages.mjs';
 
 let env;
@@ -77,8 +79,155 @@ async function view(device, page, name) {
   await page.waitForFunction((v) => (new URL(location.href).searchParams.get('view') ?? 'grid') === v, name);
 }
 
+/** The colour drawn at heap `heap` on the number line's band, and the cover's colour (values hidden). */
+async function bandAt(page, heap) {
+  return page.evaluate((h) => {
+    const view = window.asgExplorer.view;
+    const c = view.canvas;
+    // A quarter of the way across the heap: clear of a mark's line through its middle.
+    const x = Math.round(view.stripPixels(BigInt(h), view.zoom(), 1)[0] + view.zoom() / 4);
+    const d = c.getContext('2d').getImageData(x, Math.floor(c.height * 0.08), 1, 1).data;
+    const hex = getComputedStyle(c).getPropertyValue('--asg-gap0').trim().slice(1);
+    return { rgb: [d[0], d[1], d[2]], cover: [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) };
+  }, heap);
+}
+
+/** True while heap `heap`'s colour is hidden on the number line. */
+const hiddenAt = async (page, heap) => {
+  await settle(page);
+  const at = await bandAt(page, heap);
+  return String(at.rgb) === String(at.cover);
+};
+
+/** The saved progress of a kind in a game, as this browser keeps it. */
+const kept = (page, game, kind) =>
+  page.evaluate(
+    ([g, k]) => JSON.parse(localStorage.getItem('asg-explorer:progress') ?? '{}').games?.[g]?.[k] ?? null,
+    [game, kind],
+  );
+
+/** What has focus: the practice answer, a button's text, or the element's tag. */
+const focused = (page) =>
+  page.evaluate(() => {
+    const e = document.activeElement;
+    if (e?.closest('.asg-practice-answer')) return 'answer';
+    return e?.tagName === 'BUTTON' ? e.textContent.trim() : e?.tagName;
+  });
+
+/** The lines of practice's feedback. */
+const feedbackLines = (page) => page.locator('.asg-practice-feedback p').allInnerTexts();
+
+/** Text as the catalogue writes it, for comparing with what the page shows (no-break spaces and word joiners aside). */
+const plainText = (text) => text.replace(/\u2060/g, '').replace(/[\u00a0\u202f]/g, ' ');
+
 describe('the course for a student alone', () => {
   for (const device of DEVICES) {
+    test(`a wrong answer says what was wrong and keeps the answer hidden for another try with the hints; Show me gives it; a solve after a wrong try or a reveal counts as tried, and says why (${device.name}, ${device.lang})`, {
+      timeout: 120000,
+    }, async () => {
+      const t = say(device.lang);
+      const scheme = device.name === 'phone' ? 'light' : 'dark';
+      const { page, problems, context } = await openOn(device, '?a=7&delta=12&view=practice&practice=value', {
+        colorScheme: scheme,
+      });
+      const g = mexValues([7, 19, 26], 4000);
+      const choose = (v) => press(device, page, `.asg-practice-answer label:text-is("${v}")`);
+      const check = () => press(device, page, `.asg-practice button:text-is("${t('practice-check')}")`);
+      const next = () => press(device, page, `.asg-practice button:text-is("${t('practice-next')}")`);
+      const showMe = () => press(device, page, `.asg-practice button:text-is("${t('practice-show-me')}")`);
+      let heap = await exerciseHeap(page);
+      assert.ok(await hiddenAt(page, heap), 'hidden before any answer');
+      // A wrong value: what was wrong, an invitation to try again; no explanation, the value still hidden.
+      await choose((g[heap] + 1) % 4);
+      await check();
+      await page.waitForSelector('.asg-practice[data-right="false"]');
+      let lines = await feedbackLines(page);
+      assert.equal(lines[0], t('practice-wrong'));
+      assert.equal(plainText(lines.at(-1)), plainText(t('practice-try-again')), lines.join('\n'));
+      assert.equal(await page.locator('.asg-practice-what').count(), lines.length - 2, 'only what was wrong');
+      assert.equal(await page.locator('.asg-practice[data-revealed]').count(), 0);
+      assert.ok(await hiddenAt(page, heap), 'the value stays hidden after a wrong answer');
+      assert.equal(await focused(page), 'answer', 'focus back on the answer');
+      assert.deepEqual(
+        await kept(page, '7/12', 'value'),
+        { tried: 1, solved: 0, streak: 0 },
+        'the first answer counts',
+      );
+      assert.deepEqual(
+        (await axeResults(page)).violations.map((v) => v.id),
+        [],
+      );
+      await page.screenshot({ path: `${SHOTS}/alone-wrong-${device.name}-${device.lang}-${scheme}.png` });
+      // The hints are still of use: the first two do not show it either.
+      for (let i = 0; i < 2; i++) await press(device, page, '.asg-practice button[name="hint"]');
+      assert.ok(await hiddenAt(page, heap), 'hidden with two hints open');
+      // Right at the second try: said right, counted as tried, the explanation and the value shown.
+      await choose(g[heap]);
+      await check();
+      await page.waitForSelector('.asg-practice[data-right="true"]');
+      lines = await feedbackLines(page);
+      assert.equal(plainText(lines[0]), plainText(t('practice-right-retry')));
+      assert.ok(lines.length > 1, 'the explanation after a right answer');
+      assert.ok(!(await hiddenAt(page, heap)), 'the value on show once right');
+      assert.equal(await focused(page), t('practice-next'));
+      assert.deepEqual(await kept(page, '7/12', 'value'), { tried: 1, solved: 0, streak: 0 }, 'not solved');
+      // Show me: the answer worked out, the value on show, focus on Next exercise; counted as tried.
+      await next();
+      heap = await exerciseHeap(page);
+      await page.waitForFunction(() => !document.querySelector('.asg-practice').dataset.revealed);
+      assert.ok(await hiddenAt(page, heap), 'a new exercise hides its value');
+      await showMe();
+      await page.waitForSelector('.asg-practice[data-revealed="true"]');
+      lines = await feedbackLines(page);
+      assert.equal(plainText(lines[0]), plainText(t('practice-shown')));
+      assert.ok(!(await hiddenAt(page, heap)), 'Show me shows the value');
+      assert.equal(await focused(page), t('practice-next'), 'focus on Next exercise after Show me');
+      assert.deepEqual(await kept(page, '7/12', 'value'), { tried: 2, solved: 0, streak: 0 });
+      await page.screenshot({ path: `${SHOTS}/alone-shown-${device.name}-${device.lang}-${scheme}.png` });
+      // Answered after Show me: right, and why it does not count as solved; counted once.
+      await choose(g[heap]);
+      await check();
+      await page.waitForSelector('.asg-practice[data-right="true"]');
+      assert.equal(plainText((await feedbackLines(page))[0]), plainText(t('practice-right-shown')));
+      assert.deepEqual(await kept(page, '7/12', 'value'), { tried: 2, solved: 0, streak: 0 });
+      // The worked numbers show the value too; a right answer after them is helped.
+      await next();
+      heap = await exerciseHeap(page);
+      await page.waitForFunction(() => !document.querySelector('.asg-practice').dataset.revealed);
+      for (let i = 0; i < 3; i++) await press(device, page, '.asg-practice button[name="hint"]');
+      await page.waitForSelector('.asg-practice[data-revealed="true"]');
+      assert.ok(!(await hiddenAt(page, heap)), 'the worked numbers show the value');
+      await choose(g[heap]);
+      await check();
+      await page.waitForSelector('.asg-practice[data-right="true"]');
+      assert.equal(plainText((await feedbackLines(page))[0]), plainText(t('practice-right-helped')));
+      // Right at the first try: solved.
+      await next();
+      heap = await exerciseHeap(page);
+      await page.waitForFunction(() => !document.querySelector('.asg-practice').dataset.revealed);
+      await choose(g[heap]);
+      await check();
+      await page.waitForSelector('.asg-practice[data-right="true"]');
+      assert.equal(plainText((await feedbackLines(page))[0]), plainText(t('practice-right')));
+      assert.deepEqual(await kept(page, '7/12', 'value'), { tried: 4, solved: 1, streak: 1 });
+      // The next P-position, answered too late: said so without the answer, which stays hidden.
+      await press(device, page, `.asg-practice-kinds button:text-is("${t('practice-kind-next')}")`);
+      await page.waitForFunction(() => document.querySelector('.asg-practice').dataset.kind === 'next');
+      heap = await exerciseHeap(page);
+      let answer = heap + 1;
+      while (g[answer] !== 0) answer++;
+      let later = answer + 1;
+      while (g[later] !== 0) later++;
+      await page.fill('.asg-practice-answer input[name="answer"]', String(later));
+      await check();
+      await page.waitForSelector('.asg-practice[data-right="false"]');
+      const said = (await feedbackLines(page)).join(' ').replace(/[,\u00a0\u202f]/g, '');
+      assert.ok(!new RegExp(`(^|\\D)${answer}(\\D|$)`).test(said), `the answer ${answer} is not told: ${said}`);
+      assert.ok(said.includes(String(later)), 'what was wrong names the student’s heap');
+      assert.equal(await focused(page), 'answer');
+      await done({ problems, context });
+    });
+
     test(`full-width digits are numbers wherever a number is typed: a, δ, Go to heap, k, row width, play, practice, the tour’s prediction, the landscape (${device.name}, ${device.lang})`, {
       timeout: 120000,
     }, async () => {

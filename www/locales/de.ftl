@@ -272,7 +272,7 @@ inspect-range-name = Haufen { $lo } bis { $hi }
 inspect-zoom-in = Vergrößern Sie, um einzelne Haufen und ihre Züge zu sehen.
 
 inspect-hidden-tip = Haufen { $heap } · Wert verborgen
-inspect-hidden = Haufen { $heap }: Sein Wert ist verborgen, solange Sie ohne Hinweise spielen oder üben; er erscheint am Ende des Spiels oder nach Ihrer Antwort.
+inspect-hidden = Haufen { $heap }: Sein Wert ist verborgen, solange Sie ohne Hinweise spielen oder üben; er erscheint am Ende des Spiels oder sobald Sie die Antwort gefunden oder sich die Lösung haben zeigen lassen.
 
 ## Die Beweisansichten: Lücken, Kollisionsfenster, Reste
 
@@ -529,7 +529,7 @@ csv-residue = Rest
 ## Üben
 
 view-practice = Üben
-caption-practice = Üben: der Zahlenstrahl rund um die Aufgabe. Fragt die Aufgabe nach einem Wert, bleiben die Farben verborgen, bis Sie antworten.
+caption-practice = Üben: der Zahlenstrahl rund um die Aufgabe. Fragt die Aufgabe nach einem Wert, bleiben die Farben verborgen, bis Sie die Antwort gefunden oder sich die Lösung haben zeigen lassen.
 practice-title = Üben
 practice-kinds = Aufgabentypen
 practice-kind-value = Wert vorhersagen
@@ -655,7 +655,7 @@ intro-collisions = Bögen verbinden die Paare von P-Positionen im Abstand δ, di
 intro-residues = Jede (a+1)-Lücke hat einen { TERM("residue", text: "Rest") } r; das Trapez zeigt für jedes r, in wie vielen Kollisionsfenstern eine Lücke mit diesem Rest liegt (c(r)), über die drei Bereiche hinweg. Zeigen Sie auf einen Balken, um { TERM("q", text: "q") }, { TERM("L", text: "L") } und { TERM("R", text: "R") } zu sehen; wählen Sie einen aus, um seine Lücken unten zu sehen.
 intro-ledger = Jede Anzahl pro { TERM("heap-period", text: "Haufenperiode") }: die geschlossene Formel neben der Zählung nach der { TERM("mex", text: "mex-Regel") }, die im Hintergrund läuft, und ob beide übereinstimmen.
 intro-play = Ziehen Sie abwechselnd mit dem Computer; wer nicht ziehen kann, verliert. Ohne Hinweise bleiben die Werte bis zum Ende verborgen: Versuchen Sie, die { TERM("p-position", text: "P-Positionen") } selbst zu erreichen.
-intro-practice = Aufgaben zum angezeigten Spiel, vom Explorer geprüft, mit einem Hinweis und der Erklärung nach Ihrer Antwort.
+intro-practice = Aufgaben zum angezeigten Spiel, vom Explorer geprüft, mit Hinweisen, einem neuen Versuch nach einer falschen Antwort und der Erklärung, sobald Sie die Antwort gefunden oder sich die Lösung haben zeigen lassen.
 intro-landscape = Jedes Spiel (a, δ) einer Ebene als eine Zelle, berechnet nach der mex-Regel: seine kleinste Periode, sein Regime oder ob die { TERM("band", text: "Bandformeln") } zutreffen. Darüber sind die Geraden δ = ka und der Bereich a < δ < 2a des { TERM("regime", text: "Regimes") } gezeichnet.
 
 ## Warum? (die Klassen aus Satz 1 und Satz 7, Schritt für Schritt)
@@ -720,13 +720,13 @@ glossary-index-period-term = Indexperiode
 glossary-index-period = Wie viele P-Positionen eine Haufenperiode enthält: aδ im Regime, wo sich die Lücken nach aδ Indizes wiederholen und w(n + aδ) = w(n) + a(3δ + a) gilt.
 resume-tour-done = Der Rundgang (abgeschlossen): noch einmal ansehen
 resume-later = Nicht jetzt
-export-hidden = Solange eine Aufgabe auf Ihre Antwort wartet, sind ihre Werte verborgen; es gibt also keine Zahlen zu speichern. Speichern Sie sie nach Ihrer Antwort.
-why-hidden = Solange eine Aufgabe auf Ihre Antwort wartet (oder Sie ohne Hinweise spielen), würde „warum?“ Werte verraten: Es funktioniert wieder nach Ihrer Antwort oder am Ende der Partie.
+export-hidden = Solange eine Aufgabe auf Ihre Antwort wartet, sind ihre Werte verborgen; es gibt also keine Zahlen zu speichern. Speichern Sie sie, sobald Sie die Antwort gefunden oder sich die Lösung haben zeigen lassen.
+why-hidden = Solange eine Aufgabe auf Ihre Antwort wartet (oder Sie ohne Hinweise spielen), würde „warum?“ Werte verraten: Es funktioniert wieder, sobald Sie die Antwort gefunden oder sich die Lösung haben zeigen lassen, oder am Ende der Partie.
 practice-value-outside = Welchen { TERM("nim-value", text: "Nim-Wert") } hat Haufen { $heap }? Die Werte ab Haufen { $from } sind verborgen; die davor stehen auf dem Zahlenstrahl, sodass die { TERM("mex", text: "mex-Regel") } nur wenige Schritte braucht.
 practice-next-outside = Welcher Haufen ist die erste { TERM("p-position", text: "P-Position") } nach Haufen { $heap }? Die Werte danach sind verborgen: Bestimmen Sie sie nach der { TERM("mex", text: "mex-Regel") }.
 practice-hint-more = Mehr Hilfe
 practice-hint-worked = Die Rechnung zeigen
-practice-right-helped = Richtig, mit der gezeigten Rechnung: Das zählt als Versuch, nicht als gelöst. Die nächste schaffen Sie allein.
+practice-right-helped = Richtig, mit der gezeigten Rechnung: Sie verrät die Antwort, daher zählt das als Versuch, nicht als gelöst. Die nächste schaffen Sie allein.
 practice-mastery = { $kind } in diesem Spiel: { $streak } in Folge gelöst; { $solved } von { $tried } gelöst.
 practice-untried = Hier noch nicht versucht: { $kinds }.
 hint-class-1 = Der Wert folgt aus der { TERM("class", text: "Klasse") } des Haufens: Ist Haufen { $heap } eine P-Position (W0), a = { $a } über einer (W1), b = { $b } unter einer (W2) oder nichts davon (W3, δ = { $delta } unter einer)? Die erste zutreffende Prüfung in dieser Reihenfolge bestimmt die Klasse.
@@ -862,7 +862,7 @@ tour-outside-band-quadratic = Die { TERM("band", text: "Bandformel") } dieses qu
 tour-outside-band-gcd = Hier ist ggT(a, δ) = { $gcd }: Die Periode ist hier das { $gcd }-Fache der Periode des gekürzten Spiels a/{ $gcd }, δ/{ $gcd }, also { $period }. Durch Nachrechnen vieler Spiele beobachtet, nicht bewiesen.
 tour-outside-try = Probieren Sie die Beispiele außerhalb des Regimes aus, und üben Sie dort die mex-Regel.
 tour-practice-title = Üben
-tour-practice-kinds = Jetzt sind Sie dran. Jede Aufgabe wird für das angezeigte Spiel erstellt und vom Explorer geprüft: einen Wert vorhersagen, die nächste P-Position finden, die Klasse eines Haufens benennen, Kollisionsfenster zählen, den Rest einer (a+1)-Lücke seinem Bereich zuordnen, C(k) zu einer Verschiebung k bestimmen. Fragt die Aufgabe nach einem Wert, verbirgt der Zahlenstrahl seine Farben, bis Sie antworten; die Hinweise führen vom Anstoß über den Rechenweg bis zur vollständigen Rechnung, und nach „Prüfen“ sehen Sie, was falsch war und warum.
+tour-practice-kinds = Jetzt sind Sie dran. Jede Aufgabe wird für das angezeigte Spiel erstellt und vom Explorer geprüft: einen Wert vorhersagen, die nächste P-Position finden, die Klasse eines Haufens benennen, Kollisionsfenster zählen, den Rest einer (a+1)-Lücke seinem Bereich zuordnen, C(k) zu einer Verschiebung k bestimmen. Fragt die Aufgabe nach einem Wert, verbirgt der Zahlenstrahl seine Farben, bis Sie antworten; die Hinweise führen vom Anstoß über den Rechenweg bis zur vollständigen Rechnung, und nach „Prüfen“ sehen Sie, was falsch war, und können es noch einmal versuchen; „Lösung zeigen“ gibt die Antwort mit Rechenweg.
 tour-practice-saved = Die gelösten Aufgaben (für jedes Spiel und jeden Aufgabentyp), der erreichte Schritt des Rundgangs und eine laufende Partie werden in diesem Browser gespeichert (und nirgendwohin gesendet), sodass Sie später weitermachen können.
 tour-recap-title = Was Sie gesehen haben
 tour-recap-intro = Kurz gesagt:
@@ -1017,11 +1017,27 @@ embed-waiting = Hier lädt der interaktive ASG Explorer (additive Subtraktionssp
 play-values-hidden = Die Werte bleiben bis zum Ende der Partie verborgen. Mit „Werte und Tipps anzeigen“ sehen Sie sie sofort.
 
 ## Üben: der Hinweis über den Bahnen, solange die Werte verborgen sind
-practice-values-hidden = Die Werte bleiben verborgen, bis Sie Ihre Antwort prüfen.
+practice-values-hidden = Die Werte bleiben verborgen, bis Sie die Antwort gefunden oder sich die Lösung haben zeigen lassen.
 
 ## Der Rundgang für ein Spiel außerhalb des Regimes: die Klassen in Schritt 1, die Aufgabentypen in Schritt 13
 tour-game-values-outside = Jeder Haufen erhält einen { TERM("nim-value", text: "Nim-Wert") } 0, 1, 2 oder 3, dargestellt als Farbe. Wert 0 bedeutet, dass der Spieler am Zug verliert, wenn der Gegner richtig spielt: Diese Haufen sind die { TERM("p-position", text: "P-Positionen") }. Die Haufen mit Wert 0, 1, 2 und 3 bilden die Klassen W0, W1, W2 und W3. Für dieses Spiel gibt kein Satz sie durch eine Formel an; Legende und Zahlenstrahl zeigen daher nur die Werte, berechnet nach der mex-Regel.
-tour-practice-kinds-outside = Jetzt sind Sie dran. Jede Aufgabe wird für das angezeigte Spiel erstellt und vom Explorer geprüft. Für dieses Spiel gibt es drei Aufgabentypen: einen Wert vorhersagen, die nächste P-Position finden, Kollisionsfenster zählen (die übrigen drei beruhen auf Satz 1 und kommen nur im Regime vor). Fragt die Aufgabe nach einem Wert, verbirgt der Zahlenstrahl seine Farben, bis Sie antworten; die Hinweise führen vom Anstoß über den Rechenweg bis zur vollständigen Rechnung, und nach „Prüfen“ sehen Sie, was falsch war und warum.
+tour-practice-kinds-outside = Jetzt sind Sie dran. Jede Aufgabe wird für das angezeigte Spiel erstellt und vom Explorer geprüft. Für dieses Spiel gibt es drei Aufgabentypen: einen Wert vorhersagen, die nächste P-Position finden, Kollisionsfenster zählen (die übrigen drei beruhen auf Satz 1 und kommen nur im Regime vor). Fragt die Aufgabe nach einem Wert, verbirgt der Zahlenstrahl seine Farben, bis Sie antworten; die Hinweise führen vom Anstoß über den Rechenweg bis zur vollständigen Rechnung, und nach „Prüfen“ sehen Sie, was falsch war, und können es noch einmal versuchen; „Lösung zeigen“ gibt die Antwort mit Rechenweg.
 
 ## Üben: ein Kollisionsfenster als Paar geschrieben
 practice-window-pair = { $lower } → { $upper }
+
+## Üben: ein neuer Versuch, solange die Antwort verborgen bleibt; „Lösung zeigen“; warum eine späte Lösung als Versuch zählt
+practice-show-me = Lösung zeigen
+practice-shown = Die Lösung mit Rechenweg:
+practice-try-again = Ändern Sie Ihre Antwort und prüfen Sie erneut, oder nehmen Sie einen Hinweis. „Lösung zeigen“ verrät die Antwort (die Aufgabe zählt dann als Versuch, nicht als gelöst).
+practice-right-retry = Jetzt stimmt es. Als gelöst zählt eine Aufgabe nur, wenn die erste Antwort richtig ist; diese zählt daher als Versuch. Die nächste beginnt neu.
+practice-right-shown = Richtig. Die Lösung wurde vor dem Prüfen gezeigt, daher zählt diese Aufgabe als Versuch, nicht als gelöst: Als gelöst zählen nur Antworten, die Sie selbst gefunden haben.
+wrong-class-earlier-hidden = Sie haben { $said } gewählt, und { $c } ist tatsächlich eine P-Position, aber eine frühere Prüfung trifft auch zu: Die Prüfungen gelten der Reihe nach, und die erste zutreffende bestimmt die Klasse.
+wrong-mex-smaller-hidden = Sie haben { $said } gewählt, aber einen kleineren Wert erreicht keiner der Züge: Der mex ist der kleinste Wert, den kein Zug erreicht.
+wrong-next-later-hidden = Nach Haufen { $heap } kommt schon vor Haufen { $said } eine P-Position.
+wrong-witness-hidden = Die Klasse stimmt, aber { $said } ist nicht die P-Position, die belegt, dass Haufen { $heap } in W{ $value } liegt.
+wrong-windows-fewer = Sie haben { $said } gezählt, aber bei den Haufen { $lo } bis { $last } beginnen weniger Fenster.
+wrong-windows-more = Sie haben { $said } gezählt, aber bei den Haufen { $lo } bis { $last } beginnen mehr Fenster.
+wrong-region-hidden = Dieser Bereich verlangt { $needs }: Bestimmen Sie den Rest r dieser Lücke und vergleichen Sie.
+wrong-shift-fewer = Sie haben { $said } angegeben, aber C(k) für k = { $k } ist kleiner.
+wrong-shift-more = Sie haben { $said } angegeben, aber C(k) für k = { $k } ist größer.

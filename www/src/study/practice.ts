@@ -1,6 +1,6 @@
 // The practice view: the practice panel (practice-panel.ts) as a part of the explorer, with the
-// number line around each exercise (its values hidden until the answer where it asks for them,
-// outside the regime only those the student is to work out), and the exercises kept as the
+// number line around each exercise (its values hidden, where it asks for them, until the answer
+// may be seen; outside the regime only those the student is to work out), and the exercises kept as the
 // student's progress on the site, by game and kind, in step with the site's other tabs. An
 // exercise left for another view counts as tried, and a new one waits on return.
 import type { Part, PartContext, ProgressChange } from '../shell/context.ts';
@@ -77,13 +77,13 @@ export function mount(context: PartContext): Part {
       context.dispatch({ type: 'practice', kind });
     },
     ended(kind, outcome) {
-      if (outcome !== 'skipped') {
-        picture.setHidden(false);
-        cover.show(false);
-        // The inspector no longer says a value is hidden.
-        context.inspect(null);
-      }
       keep({ kind, ...gameNow(), answered: outcome });
+    },
+    revealed() {
+      picture.setHidden(false);
+      cover.show(false);
+      // The inspector no longer says a value is hidden.
+      context.inspect(null);
     },
   });
   onProgressChange((p) => {
@@ -120,7 +120,7 @@ export function mount(context: PartContext): Part {
             } else {
               practice.game = game;
               if (!practice.ex) practice.next();
-              else if (!practice.done) show(practice.ex);
+              else if (!practice.revealed) show(practice.ex);
             }
             if (focusFrom !== undefined) practice.focusOn(practice.firstInput(), focusFrom);
             focusFrom = undefined;
@@ -135,8 +135,7 @@ export function mount(context: PartContext): Part {
     hide() {
       if (practice.root.hidden) return;
       // An exercise left open for another view is skipped (tried): its answer shows there.
-      practice.skip();
-      practice.ex = null;
+      practice.leave();
       practice.root.hidden = true;
       picture.setHidden(false);
       cover.show(false);
