@@ -228,6 +228,78 @@ describe('the course for a student alone', () => {
       await done({ problems, context });
     });
 
+    test(`outside the regime the by-hand value exercise shows the values before x − a, as its question says: the inspector gives them, no note covers their lanes, and the picture is zoomed to the heaps the mex rule needs (${device.name}, ${device.lang})`, {
+      timeout: 120000,
+    }, async () => {
+      const t = say(device.lang);
+      const { page, problems, context } = await openOn(device, '?a=5&delta=16&view=practice&practice=value');
+      const g = mexValues([5, 21, 26], 4000);
+      const x = await exerciseHeap(page);
+      await settle(page);
+      // The question's own numbers: heap x, and the values hidden from x − a on.
+      assert.ok(plainText(await page.locator('.asg-practice-prompt').innerText()).includes(String(x - 5)));
+      // Every heap the two mex steps (x − a, then x) look at is in view, each wide enough to tap.
+      const needed = [x - 10, x - 26, x - 31, x - 21, x - 5, x];
+      const view = await page.evaluate(() => {
+        const v = window.asgExplorer.view;
+        return {
+          lo: Number(v.heapsAt(1, 10)?.lo ?? 0n),
+          hi: Number(v.heapsAt(v.canvas.clientWidth - 1, 10)?.hi ?? 0n),
+          zoom: v.zoom(),
+        };
+      });
+      assert.ok(
+        needed.every((h) => view.lo <= h && h < view.hi),
+        `heaps ${needed} in view: ${JSON.stringify(view)}`,
+      );
+      assert.ok(view.zoom >= 10, `a heap is ${view.zoom.toFixed(1)} px wide`);
+      // No note over the lanes: the lanes of the heaps on show are to be read.
+      assert.equal(await page.locator('.asg-practice-cover').isVisible(), false, 'no note over the lanes');
+      // Tapping (or clicking) a heap before x − a gives its value; from x − a on, it is hidden.
+      const pointAt = async (h) => {
+        const [x0, x1] = await page.evaluate(
+          (heap) => window.asgExplorer.view.stripPixels(BigInt(heap), window.asgExplorer.view.zoom(), 1),
+          h,
+        );
+        const box = await page.locator('canvas.asg-canvas').boundingBox();
+        const [px, py] = [box.x + (x0 + x1) / 2, box.y + 20];
+        if (device.name === 'phone') await page.touchscreen.tap(px, py);
+        else await page.mouse.click(px, py);
+        await page.waitForSelector(`.asg-inspector[data-heap="${h}"]`);
+        return page.locator('.asg-inspector-body').innerText();
+      };
+      for (const h of [x - 6, x - 10, x - 26]) {
+        const said = plainText(await pointAt(h));
+        assert.ok(!said.includes(plainText(t('inspect-hidden', { heap: BigInt(h) }))), `heap ${h}: not “hidden”`);
+        assert.match(said, new RegExp(`mex \\{[\\d, ]*\\} = ${g[h]}`), `heap ${h}: its value ${g[h]}`);
+      }
+      for (const h of [x - 5, x]) {
+        const said = plainText(await pointAt(h));
+        assert.ok(said.includes(plainText(t('inspect-hidden', { heap: BigInt(h) }))), `heap ${h}: hidden`);
+        assert.doesNotMatch(said, /mex \{/, `heap ${h}: no mex`);
+      }
+      await page.screenshot({ path: `${SHOTS}/alone-outside-${device.name}-${device.lang}.png` });
+      // The next P-position by hand: every heap its steps look at in view too, wide enough.
+      await press(device, page, `.asg-practice-kinds button:text-is("${t('practice-kind-next')}")`);
+      await page.waitForFunction(() => document.querySelector('.asg-practice').dataset.kind === 'next');
+      const y = await exerciseHeap(page);
+      await settle(page);
+      const line = await page.evaluate(() => {
+        const v = window.asgExplorer.view;
+        return {
+          lo: Number(v.heapsAt(1, 10)?.lo ?? 0n),
+          hi: Number(v.heapsAt(v.canvas.clientWidth - 1, 10)?.hi ?? 0n),
+          zoom: v.zoom(),
+        };
+      });
+      assert.ok(
+        line.lo <= y + 1 - 26 && y + 4 <= line.hi,
+        `heaps ${y + 1 - 26}–${y + 3} in view: ${JSON.stringify(line)}`,
+      );
+      assert.ok(line.zoom >= 10, `a heap is ${line.zoom.toFixed(1)} px wide`);
+      await done({ problems, context });
+    });
+
     test(`full-width digits are numbers wherever a number is typed: a, δ, Go to heap, k, row width, play, practice, the tour’s prediction, the landscape (${device.name}, ${device.lang})`, {
       timeout: 120000,
     }, async () => {

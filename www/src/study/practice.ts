@@ -31,11 +31,13 @@ export function mount(context: PartContext): Part {
   let focusFrom: Element | null | undefined;
   const cover = coverNote(picture, t('practice-values-hidden'), 'asg-practice-cover');
   const show = (ex: Exercise) => {
-    const { a, moves } = context.session.info;
+    const { moves } = context.session.info;
     const reach = moves[2];
     if (ex.hideFrom === null) picture.setHidden(false);
     else picture.setHidden(true, ex.hideFrom);
-    cover.show(ex.hideFrom !== null);
+    // The note over the lanes where every value is hidden; by hand (outside the regime) the lanes
+    // of the heaps before the hidden ones are the student's to read, and the question says which.
+    cover.show(ex.hideFrom === 0n);
     if (ex.kind === 'windows') {
       // The windows that start in the stretch end up to δ after it: all of them in view.
       picture.showStretch(ex.lo, ex.hi + context.session.info.delta);
@@ -57,9 +59,12 @@ export function mount(context: PartContext): Part {
         { heap: ex.k, main: true },
       ]);
     } else if (ex.hideFrom !== null && ex.hideFrom > 0n) {
-      // By hand: the heap, and all the heaps its moves (and theirs) reach, in view.
-      const lo = ex.heap > 2n * reach ? ex.heap - 2n * reach : 0n;
-      picture.showStretch(lo, ex.heap + a + 3n);
+      // By hand: every heap the mex steps look at (from the first hidden heap's moves on), zoomed
+      // in to them so that a phone shows each a tap wide. A value's exercise ends at its heap; the
+      // next P-position's shows the three heaps after its heap, where the answer is (at most a on).
+      const lo = ex.hideFrom > reach ? ex.hideFrom - reach : 0n;
+      const hi = ex.kind === 'value' ? ex.heap + 1n : ex.heap + 4n;
+      picture.showStretch(lo, hi, 1n);
       picture.setMarks([{ heap: ex.heap, main: true }]);
     } else {
       picture.centreOn(ex.heap);
