@@ -300,6 +300,79 @@ describe('the course for a student alone', () => {
       await done({ problems, context });
     });
 
+    test(`a reload mid-exercise brings back the question, the answer typed or chosen, the hints opened and the tries, and “continue where you left off” does not offer the exercise on show (${device.name}, ${device.lang})`, {
+      timeout: 120000,
+    }, async () => {
+      const t = say(device.lang);
+      const { page, problems, context } = await openOn(device, '?a=7&delta=12&view=practice&practice=next');
+      const g = mexValues([7, 19, 26], 4000);
+      const heap = await exerciseHeap(page);
+      let answer = heap + 1;
+      while (g[answer] !== 0) answer++;
+      const box = '.asg-practice-answer input[name="answer"]';
+      const check = () => press(device, page, `.asg-practice button:text-is("${t('practice-check')}")`);
+      // A wrong answer (counted), then another typed but not checked, and two hints.
+      await page.fill(box, String(heap));
+      await check();
+      await page.waitForSelector('.asg-practice[data-right="false"]');
+      await page.fill(box, wide(answer - 1));
+      for (let i = 0; i < 2; i++) await press(device, page, '.asg-practice button[name="hint"]');
+      const hints = await page.locator('.asg-practice-hints li').allInnerTexts();
+      assert.deepEqual(await kept(page, '7/12', 'next'), { tried: 1, solved: 0, streak: 0 });
+      await page.reload();
+      await exerciseHeap(page);
+      await page.waitForSelector('.asg-practice-hints li[data-level="2"]');
+      assert.equal(await exerciseHeap(page), heap, 'the same question');
+      assert.equal(await page.inputValue(box), wide(answer - 1), 'the answer as typed');
+      assert.deepEqual(await page.locator('.asg-practice-hints li').allInnerTexts(), hints, 'the hints opened');
+      assert.deepEqual([param(page, 'view'), param(page, 'practice')], ['practice', 'next']);
+      // The banner of progress (mounted after the first frame) offers no way back to this very exercise.
+      await page.waitForSelector('.asg-resume', { state: 'attached' });
+      await settle(page);
+      const ways = await page.locator('.asg-resume:not([hidden]) .asg-resume-ways button').allInnerTexts();
+      const back = t('resume-practice', { a: 7n, delta: 12n, kind: t('practice-kind-next'), streak: 0 });
+      assert.ok(!ways.some((w) => plainText(w) === plainText(back)), `no way back to the exercise on show: ${ways}`);
+      assert.equal(await page.locator('.asg-resume:not([hidden])').count(), 0, 'nothing else to continue');
+      await page.screenshot({ path: `${SHOTS}/alone-reloaded-${device.name}-${device.lang}.png` });
+      // Right now, at the second try: the wrong one before the reload still counts.
+      await page.fill(box, String(answer));
+      await check();
+      await page.waitForSelector('.asg-practice[data-right="true"]');
+      assert.equal(plainText((await feedbackLines(page))[0]), plainText(t('practice-right-retry')));
+      assert.deepEqual(await kept(page, '7/12', 'next'), { tried: 1, solved: 0, streak: 0 }, 'counted once');
+      // Solved, reloaded: still solved, nothing counted again.
+      await page.reload();
+      await page.waitForSelector('.asg-practice[data-right="true"]');
+      assert.equal(await exerciseHeap(page), heap);
+      assert.deepEqual(await kept(page, '7/12', 'next'), { tried: 1, solved: 0, streak: 0 });
+      // A value chosen and the worked numbers opened: both back, the picture's values with them.
+      await press(device, page, `.asg-practice-kinds button:text-is("${t('practice-kind-value')}")`);
+      await page.waitForFunction(() => document.querySelector('.asg-practice').dataset.kind === 'value');
+      const x = await exerciseHeap(page);
+      await press(device, page, `.asg-practice-answer label:text-is("${(g[x] + 1) % 4}")`);
+      await page.reload();
+      await page.waitForSelector('.asg-practice[data-kind="value"][data-heap]');
+      assert.equal(await exerciseHeap(page), x);
+      assert.equal(
+        await page.locator('.asg-practice-answer input:checked').getAttribute('value'),
+        String((g[x] + 1) % 4),
+      );
+      assert.ok(await hiddenAt(page, x), 'hidden');
+      for (let i = 0; i < 3; i++) await press(device, page, '.asg-practice button[name="hint"]');
+      await page.reload();
+      await page.waitForSelector('.asg-practice[data-revealed="true"] .asg-practice-hints li[data-level="3"]');
+      assert.ok(!(await hiddenAt(page, x)), 'the worked numbers show the value after a reload too');
+      // Elsewhere the banner offers the exercise, and leads back to it as it was.
+      await page.goto(new URL(`?a=5&delta=7&lang=${device.lang}`, env.url).href);
+      const offer = t('resume-practice', { a: 7n, delta: 12n, kind: t('practice-kind-value'), streak: 0 });
+      await page.waitForSelector('.asg-resume');
+      if (device.name === 'phone') await press(device, page, '.asg-resume-toggle');
+      await press(device, page, `.asg-resume-ways button:text-is("${offer}")`);
+      await page.waitForSelector('.asg-practice[data-kind="value"] .asg-practice-hints li[data-level="3"]');
+      assert.equal(await exerciseHeap(page), x);
+      await done({ problems, context });
+    });
+
     test(`full-width digits are numbers wherever a number is typed: a, δ, Go to heap, k, row width, play, practice, the tour’s prediction, the landscape (${device.name}, ${device.lang})`, {
       timeout: 120000,
     }, async () => {

@@ -13,9 +13,11 @@ import { question } from './exercise-words.ts';
 import { type Exercise, KIND_NAMES, kindsFor, makeExercise } from './exercises.ts';
 import { keepFormulasWhole } from './formula-text.ts';
 import { answerFields } from './practice-answer.ts';
+import { fieldsOf, fillFields, type SavedExercise } from './practice-saved.ts';
 import type { Outcome } from './practice-verdict.ts';
 import { Work } from './practice-work.ts';
 import { type Progress, recordOf } from './progress.ts';
+import { seeded } from './seeded.ts';
 
 let uid = 0;
 
@@ -31,6 +33,8 @@ export interface PracticeEvents {
   revealed(): void;
   /** A kind the person chose. */
   kind(kind: PracticeKind): void;
+  /** The exercise or the student's work on it changed (to be kept for a reload): where it stands now. */
+  changed(now: Omit<SavedExercise, 'a' | 'delta'>): void;
 }
 
 /** The practice panel of one explorer. */
@@ -53,6 +57,8 @@ export class Practice {
   asked: PracticeKind | null = null;
   /** The exercise on show and the student's work on it (null before the first, or once left). */
   work: Work | null = null;
+  /** The seed the exercise on show was made from. */
+  private seed = 0;
   private progress: Progress | null = null;
 
   constructor(
@@ -65,20 +71,22 @@ export class Practice {
     this.answer = el('div', { class: 'asg-practice-answer' });
     this.answer.addEventListener('input', () => {
       if (this.work) this.work.touched = true;
+      this.changed();
     });
+    this.answer.addEventListener('change', () => this.changed());
     const checkButton = el(
       'button',
-      { type: 'button', class: 'asg-primary', onclick: () => this.work?.check() },
+      { type: 'button', class: 'asg-primary', onclick: () => this.check() },
       t('practice-check'),
     );
     this.hintButton = el(
       'button',
-      { type: 'button', name: 'hint', onclick: () => this.work?.hint() },
+      { type: 'button', name: 'hint', onclick: () => this.after(() => this.work?.hint()) },
       t('practice-hint'),
     );
     this.showButton = el(
       'button',
-      { type: 'button', name: 'show', onclick: () => this.work?.showAnswer() },
+      { type: 'button', name: 'show', onclick: () => this.after(() => this.work?.showAnswer()) },
       t('practice-show-me'),
     );
     this.nextButton = el(
@@ -121,8 +129,33 @@ export class Practice {
     return this.work?.revealed ?? false;
   }
 
-  /** The game (the full core's), its facts, and the kind asked for (or the first that applies). */
-  setGame(game: FullGame, info: AdditiveInfo, kind: PracticeKind | null): void {
+  /** Checks the answer (Check, or Enter in a field). */
+  check(): void {
+    this.after(() => this.work?.check());
+  }
+
+  /** Does what the student asked (`act`), then tells where the exercise stands now, to be kept. */
+  private after(act: () => void): void {
+    act();
+    this.changed();
+  }
+
+  /** Tells the owner where the exercise on show stands. */
+  private changed(): void {
+    if (!this.work) return;
+    this.on.changed({
+      kind: this.work.ex.kind,
+      seed: this.seed,
+      fields: fieldsOf(this.answer, this.id),
+      work: this.work.state,
+    });
+  }
+
+  /**
+   * The game (the full core's), its facts, and the kind asked for (or the first that applies);
+   * `saved`, an exercise of that kind kept for this tab, comes back as the student left it.
+   */
+  setGame(game: FullGame, info: AdditiveInfo, kind: PracticeKind | null, saved: SavedExercise | null = null): void {
     this.game = game;
     this.info = info;
     const kinds = kindsFor(info);
@@ -136,7 +169,7 @@ export class Practice {
         ),
       ),
     );
-    this.choose(kind && kinds.includes(kind) ? kind : (kinds[0] ?? 'value'));
+    this.choose(kind && kinds.includes(kind) ? kind : (kinds[0] ?? 'value'), false, saved);
   }
 
   /**
@@ -148,15 +181,15 @@ export class Practice {
     else this.choose(kind, true);
   }
 
-  /** Switches to exercises of `kind` (focus on the answer when the person chose it). */
-  choose(kind: PracticeKind, focus = false): void {
+  /** Switches to exercises of `kind` (focus on the answer when the person chose it; `saved`: the exercise kept). */
+  choose(kind: PracticeKind, focus = false, saved: SavedExercise | null = null): void {
     this.skip();
     this.kind = kind;
     if (focus) this.on.kind(kind);
     for (const b of this.kinds.querySelectorAll<HTMLElement>('button'))
       b.setAttribute('aria-pressed', String(b.dataset.kind === kind));
     this.root.dataset.kind = kind;
-    this.next(focus);
+    this.next(focus, saved?.kind === kind ? saved : null);
   }
 
   /**
@@ -173,11 +206,15 @@ export class Practice {
     this.work = null;
   }
 
-  /** A new exercise of the kind on show (the one on show, unanswered, was skipped). */
-  next(focus = false): void {
+  /**
+   * A new exercise of the kind on show (the one on show, unanswered, was skipped); or `saved`, the
+   * exercise kept for this tab, made again from its seed, with its fields and work as they were.
+   */
+  next(focus = false, saved: SavedExercise | null = null): void {
     if (!this.game || !this.info) return;
     this.skip();
-    const ex = makeExercise(this.kind, this.game, this.info);
+    this.seed = saved ? saved.seed : Math.floor(Math.random() * 2 ** 32);
+    const ex = makeExercise(this.kind, this.game, this.info, seeded(this.seed));
     const data: Record<string, bigint | undefined> = {
       heap: 'heap' in ex ? ex.heap : undefined,
       lo: 'lo' in ex ? ex.lo : undefined,
@@ -195,6 +232,11 @@ export class Practice {
       revealed: () => this.on.revealed(),
     });
     this.on.exercise(ex);
+    if (saved) {
+      fillFields(this.answer, this.id, saved.fields);
+      this.work.restore(saved.work);
+    }
+    this.changed();
     this.showScore();
     if (focus) this.focusOn(this.firstInput());
   }
@@ -208,7 +250,7 @@ export class Practice {
       i.addEventListener('keydown', (e) => {
         if (e.key !== 'Enter') return;
         e.preventDefault();
-        this.work?.check();
+        this.check();
       });
   }
 

@@ -94,10 +94,10 @@ export class Work {
     this.touched = saved.counted || saved.hints > 0 || saved.tries > 0;
     this.tries = saved.tries;
     while (this.hintLevel < Math.min(saved.hints, HINT_LEVELS)) this.openHint();
-    // The feedback as it was: the answer shown, the right answer's verdict, or what was wrong with the last try.
+    // The feedback of an exercise that is over: the answer shown, or the right answer's verdict
+    // (a wrong try's feedback is not said again: the field may hold another answer since).
     if (saved.shown) this.showAnswer(false);
-    else if (saved.over || saved.tries > 0) this.check(false);
-    this.tries = saved.tries;
+    else if (saved.over) this.check(false);
     if (this.revealed) this.reveal();
   }
 

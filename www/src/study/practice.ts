@@ -11,6 +11,7 @@ import { coverNote } from './cover.ts';
 import type { Exercise } from './exercises.ts';
 import { fullGame } from './games.ts';
 import { Practice } from './practice-panel.ts';
+import { forgetExercise, loadExercise, type SavedExercise, saveExercise } from './practice-saved.ts';
 import { apply, emptyProgress, loadProgress, onProgressChange, remember } from './progress.ts';
 
 /**
@@ -27,6 +28,8 @@ export function mount(context: PartContext): Part {
     practice.setProgress(progress);
   };
   const gameNow = () => ({ a: String(context.session.info.a), delta: String(context.session.info.delta) });
+  // The exercise this tab had open before a reload, taken up once, by the first exercise of its game and kind.
+  let kept: SavedExercise | null = context.keepsProgress ? loadExercise() : null;
   // Focus asked for before the exercise is on show: where focus was then (it moves only from there).
   let focusFrom: Element | null | undefined;
   const cover = coverNote(picture, t('practice-values-hidden'), 'asg-practice-cover');
@@ -84,6 +87,10 @@ export function mount(context: PartContext): Part {
     ended(kind, outcome) {
       keep({ kind, ...gameNow(), answered: outcome });
     },
+    changed(now) {
+      // Kept for this tab (the site only): a reload brings the exercise back as it is now.
+      if (context.keepsProgress) saveExercise({ ...now, ...gameNow() });
+    },
     revealed() {
       picture.setHidden(false);
       cover.show(false);
@@ -121,7 +128,10 @@ export function mount(context: PartContext): Part {
               practice.info?.a === context.session.info.a && practice.info?.delta === context.session.info.delta;
             if (!same || practice.asked !== state.practice) {
               practice.asked = state.practice;
-              practice.setGame(game, context.session.info, state.practice);
+              const { a, delta } = gameNow();
+              const saved = kept?.a === a && kept.delta === delta ? kept : null;
+              kept = null;
+              practice.setGame(game, context.session.info, state.practice, saved);
             } else {
               practice.game = game;
               if (!practice.ex) practice.next();
@@ -141,6 +151,9 @@ export function mount(context: PartContext): Part {
       if (practice.root.hidden) return;
       // An exercise left open for another view is skipped (tried): its answer shows there.
       practice.leave();
+      // Left for another view: a reload there does not bring it back (it counted as tried).
+      if (context.keepsProgress) forgetExercise();
+      kept = null;
       practice.root.hidden = true;
       picture.setHidden(false);
       cover.show(false);
