@@ -120,6 +120,36 @@ const feedbackLines = (page) => page.locator('.asg-practice-feedback p').allInne
 /** Text as the catalogue writes it, for comparing with what the page shows (no-break spaces and word joiners aside). */
 const plainText = (text) => text.replace(/\u2060/g, '').replace(/[\u00a0\u202f]/g, ' ');
 
+/** The boxes of `selectors` on the screen (top, bottom, left, right), and the screen's height. */
+const boxes = (page, selectors) =>
+  page.evaluate((sels) => {
+    const out = { screen: innerHeight };
+    for (const [name, sel] of Object.entries(sels)) {
+      const e = document.querySelector(sel);
+      if (!e) continue;
+      const r = e.getBoundingClientRect();
+      out[name] = {
+        top: Math.round(r.top),
+        bottom: Math.round(r.bottom),
+        left: Math.round(r.left),
+        right: Math.round(r.right),
+      };
+    }
+    return out;
+  }, selectors);
+
+/** Whether a point inside the first box of `selector` shows that element (nothing stuck over it). */
+const onTop = (page, selector, dx = 12, dy = 8) =>
+  page.evaluate(
+    ([sel, x, y]) => {
+      const e = document.querySelector(sel);
+      const r = e.getBoundingClientRect();
+      const top = document.elementFromPoint(Math.min(r.left + x, innerWidth - 2), Math.min(r.top + y, innerHeight - 2));
+      return Boolean(top && e.contains(top));
+    },
+    [selector, dx, dy],
+  );
+
 describe('the course for a student alone', () => {
   for (const device of DEVICES) {
     test(`a wrong answer says what was wrong and keeps the answer hidden for another try with the hints; Show me gives it; a solve after a wrong try or a reveal counts as tried, and says why (${device.name}, ${device.lang})`, {
@@ -370,6 +400,50 @@ describe('the course for a student alone', () => {
       await press(device, page, `.asg-resume-ways button:text-is("${offer}")`);
       await page.waitForSelector('.asg-practice[data-kind="value"] .asg-practice-hints li[data-level="3"]');
       assert.equal(await exerciseHeap(page), x);
+      await done({ problems, context });
+    });
+
+    test(`on a phone the practice question stays in view, not under the picture stuck at the top, after Next exercise and after a kind (${device.name}, ${device.lang})`, {
+      timeout: 120000,
+    }, async () => {
+      const t = say(device.lang);
+      const { page, problems, context } = await openOn(device, '?a=7&delta=12&view=practice&practice=value');
+      await exerciseHeap(page);
+      const seen = async (what) => {
+        await settle(page);
+        const at = await boxes(page, { prompt: '.asg-practice-prompt', stage: '.asg-stage' });
+        const below = device.name === 'phone' ? at.stage.bottom : 0;
+        assert.ok(
+          at.prompt.top >= below && at.prompt.bottom <= at.screen,
+          `${what}: the question in view, under the picture: ${JSON.stringify(at)}`,
+        );
+        assert.ok(await onTop(page, '.asg-practice-prompt'), `${what}: nothing over the question`);
+      };
+      // Scrolled down (the picture stuck at the top on a phone), then Next exercise.
+      for (let i = 0; i < 3; i++) {
+        const before = await exerciseHeap(page);
+        await page.evaluate(() => {
+          const next = [...document.querySelectorAll('.asg-practice button')].at(-1);
+          const r = document.querySelector('.asg-practice .asg-inline').getBoundingClientRect();
+          scrollBy(0, r.top - 230);
+          return next;
+        });
+        await press(device, page, `.asg-practice button:text-is("${t('practice-next')}")`);
+        await page.waitForFunction((h) => document.querySelector('.asg-practice').dataset.heap !== String(h), before);
+        await seen(`Next exercise ${i + 1}`);
+      }
+      // A kind chosen from under the exercise (on a phone the kinds come after it).
+      for (const kind of ['next', 'windows', 'value']) {
+        const button = `.asg-practice-kinds button:text-is("${t(`practice-kind-${kind}`)}")`;
+        await page.locator(button).evaluate((b) => {
+          const r = b.getBoundingClientRect();
+          scrollBy(0, r.bottom - innerHeight + 40);
+        });
+        await press(device, page, button);
+        await page.waitForFunction((k) => document.querySelector('.asg-practice').dataset.kind === k, kind);
+        await seen(`the kind ${kind}`);
+      }
+      await page.screenshot({ path: `${SHOTS}/alone-question-${device.name}-${device.lang}.png` });
       await done({ problems, context });
     });
 

@@ -177,7 +177,7 @@ export class Practice {
    * (focus on its answer); another kind, or a new one after an answer, comes in its place.
    */
   private pick(kind: PracticeKind): void {
-    if (kind === this.kind && this.work && !this.work.over) this.focusOn(this.firstInput());
+    if (kind === this.kind && this.work && !this.work.over) this.focusOn(this.firstInput(), null, true);
     else this.choose(kind, true);
   }
 
@@ -238,7 +238,7 @@ export class Practice {
     }
     this.changed();
     this.showScore();
-    if (focus) this.focusOn(this.firstInput());
+    if (focus) this.focusOn(this.firstInput(), null, true);
   }
 
   /** The question of `ex` and its answer fields; Enter in any of them checks. */
@@ -266,14 +266,16 @@ export class Practice {
   /**
    * Focus on `target`, unless the reader has moved on: only while focus is in the panel, or
    * nowhere (the body), or still on `from` (where it was when the step that ends here began).
-   * Scrolled into view as the page's scroll padding asks: on a phone not under the picture stuck at the top.
+   * Scrolled into view as the page's scroll padding asks: on a phone not under the picture stuck at
+   * the top; with `question`, the question above it too (a new exercise is read from its question).
    */
-  focusOn(target: HTMLElement | null | undefined, from: Element | null = null): void {
+  focusOn(target: HTMLElement | null | undefined, from: Element | null = null, question = false): void {
     const doc = this.root.ownerDocument;
     const active = (this.root.getRootNode() as Document | ShadowRoot).activeElement ?? doc.activeElement;
     if (!target || !(!active || active === doc.body || this.root.contains(active) || active === from)) return;
     target.focus({ preventScroll: true });
     target.scrollIntoView({ block: 'nearest' });
+    if (question) this.prompt.scrollIntoView({ block: 'nearest' });
   }
 
   firstInput(): HTMLInputElement | null {

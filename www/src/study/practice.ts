@@ -137,7 +137,7 @@ export function mount(context: PartContext): Part {
               if (!practice.ex) practice.next();
               else if (!practice.revealed) show(practice.ex);
             }
-            if (focusFrom !== undefined) practice.focusOn(practice.firstInput(), focusFrom);
+            if (focusFrom !== undefined) practice.focusOn(practice.firstInput(), focusFrom, true);
             focusFrom = undefined;
           }),
         )
