@@ -447,6 +447,53 @@ describe('the course for a student alone', () => {
       await done({ problems, context });
     });
 
+    test(`“why a·d?” and the legend’s “why?” open their walk where the reader sees it with the picture it marks (${device.name}, ${device.lang})`, {
+      timeout: 120000,
+    }, async () => {
+      const t = say(device.lang);
+      for (const [path, button, scheme] of [
+        ['?a=7&delta=12&view=collisions', `button:text-is("${t('why-theorem-7')}")`, 'light'],
+        ['?a=7&delta=12&view=strip', '.asg-legend li:nth-child(2) .asg-why-button', 'dark'],
+        ['?a=7&delta=12', '.asg-legend li:nth-child(4) .asg-why-button', 'light'],
+      ]) {
+        const { page, problems, context } = await openOn(device, path, { colorScheme: scheme });
+        await press(device, page, button);
+        await page.waitForSelector('.asg-inspector-body ol.asg-why');
+        await settle(page);
+        const at = await boxes(page, {
+          stage: '.asg-stage',
+          title: '.asg-inspector-body p',
+          first: '.asg-inspector-body ol.asg-why li',
+        });
+        const where = `${path}: ${JSON.stringify(at)}`;
+        // The picture whole on the screen, the walk's title and first step under it, nothing over them.
+        assert.ok(at.stage.top >= 0 && at.stage.bottom <= at.screen, `the picture on the screen: ${where}`);
+        assert.ok(
+          at.title.top >= at.stage.bottom - 1 || at.title.left >= at.stage.right,
+          `the walk not under the picture: ${where}`,
+        );
+        assert.ok(at.first.bottom <= at.screen, `the walk's first step on the screen: ${where}`);
+        assert.ok(await onTop(page, '.asg-inspector-body p'), `nothing over the walk's title: ${path}`);
+        // The heaps it marks in view on the picture.
+        const marks = await page.evaluate(() => window.asgExplorer.view.marks.map((m) => Number(m.heap)));
+        const range = await page.evaluate(() => {
+          const v = window.asgExplorer.view;
+          return [Number(v.heapsAt(1, 10)?.lo ?? 0n), Number(v.heapsAt(v.canvas.clientWidth - 1, 10)?.hi ?? 0n)];
+        });
+        if (!path.endsWith('12'))
+          assert.ok(
+            marks.every((m) => range[0] <= m && m < range[1]),
+            `marks ${marks} in ${range}`,
+          );
+        // Focus on its button, which goes on to another example, still with the picture.
+        assert.equal(await page.evaluate(() => document.activeElement?.closest('.asg-inspector-body') !== null), true);
+        await page.screenshot({
+          path: `${SHOTS}/alone-walk-${device.name}-${device.lang}-${scheme}-${path.split('view=')[1] ?? 'grid'}.png`,
+        });
+        await done({ problems, context });
+      }
+    });
+
     test(`full-width digits are numbers wherever a number is typed: a, δ, Go to heap, k, row width, play, practice, the tour’s prediction, the landscape (${device.name}, ${device.lang})`, {
       timeout: 120000,
     }, async () => {

@@ -64,6 +64,8 @@ export class Inspector {
       return;
     }
     this.saysHidden = hidden;
+    // A heap explained in place of a walk: the picture need not stay beside the panel (css).
+    delete this.panel.dataset.walk;
     const { lo, hi } = detail;
     let summary: string;
     let content: Child[];
@@ -121,6 +123,8 @@ export class Inspector {
   showWalk(...content: Child[]): void {
     fill(this.body, content);
     this.pinned = null;
+    // On a phone the picture the walk marks stays stuck at the top while it is read (css).
+    this.panel.dataset.walk = 'true';
   }
 
   single(game: Game, heap: bigint): Explained {

@@ -134,7 +134,28 @@ export async function explainWindows(context: PartContext, from?: bigint): Promi
   );
 }
 
-/** Shows a walk in the inspector panel: a title, its steps, and a button to go on (focused). */
+/**
+ * Brings the walk (from `start` to `end`) where the reader sees it with the picture it marks: on
+ * a phone the picture is stuck at the top while a walk is shown (css) and the walk's start comes
+ * just under it; at a desk the picture and the whole walk share the screen when they fit, else the
+ * picture comes to the top. Not in an embed, whose page is the blog's.
+ */
+function besidePicture(context: PartContext, start: HTMLElement, end: HTMLElement): void {
+  const stage = context.picture.canvas.closest<HTMLElement>('.asg-stage');
+  const view = start.ownerDocument.defaultView;
+  if (!stage || !view || stage.closest('.asg-embedded')) return;
+  const margin = 8;
+  if (view.getComputedStyle(stage).position === 'sticky') {
+    view.scrollBy(0, start.getBoundingClientRect().top - stage.offsetHeight - margin);
+    return;
+  }
+  const top = stage.getBoundingClientRect().top;
+  const bottom = end.getBoundingClientRect().bottom;
+  if (bottom - top + 2 * margin > view.innerHeight || top < margin) view.scrollBy(0, top - margin);
+  else if (bottom > view.innerHeight - margin) view.scrollBy(0, bottom - view.innerHeight + margin);
+}
+
+/** Shows a walk in the inspector panel: a title, its steps, and a button to go on (focused), beside the picture. */
 function show(
   context: PartContext,
   title: Message,
@@ -142,14 +163,17 @@ function show(
   button: HTMLElement,
 ): void {
   const { t, term } = context;
+  const start = el('p', {}, el('strong', {}, t(title)));
+  const end = el('div', { class: 'asg-inline' }, button);
   context.showWalk(
-    el('p', {}, el('strong', {}, t(title))),
+    start,
     el(
       'ol',
       { class: 'asg-why' },
       steps.filter((s) => s !== undefined).map((s) => el('li', {}, t.nodes(s, term))),
     ),
-    el('div', { class: 'asg-inline' }, button),
+    end,
   );
-  button.focus();
+  besidePicture(context, start, end);
+  button.focus({ preventScroll: true });
 }
