@@ -494,6 +494,75 @@ describe('the course for a student alone', () => {
       }
     });
 
+    test(`the tour’s pictures are where their text says: step 2’s move labels beside their heaps, step 9’s torus heading not under the spectrum, step 11’s picture with its text (${device.name}, ${device.lang})`, {
+      timeout: 120000,
+    }, async () => {
+      const t = say(device.lang);
+      // Step 2: each move's label starts right beside the line of the heap it names, and none overlap.
+      const two = await openOn(device, '?a=5&delta=7&tour=2');
+      await two.page.waitForSelector('.asg-tour[data-step="2"] .asg-tour-body p');
+      const forward = `.asg-stepper button[aria-label="${t('stepper-forward-label')}"]`;
+      for (let heap = 1; heap <= 24; heap++) {
+        await press(device, two.page, forward);
+        await two.page.waitForFunction((h) => window.asgExplorer.view.marks[0]?.heap === BigInt(h), heap);
+        await settle(two.page);
+        const canvas = two.page.locator('canvas.asg-canvas');
+        const end = Number(await canvas.getAttribute('data-lane-names-end'));
+        const labels = ((await canvas.getAttribute('data-mark-labels')) || '')
+          .split(',')
+          .filter(Boolean)
+          .map((l) => l.split(':').map(Number));
+        const moves = [5, 12, 17].filter((m) => m <= heap).length;
+        assert.equal(labels.length, moves, `heap ${heap}: a label for each move`);
+        for (const [left, x, right, top] of labels) {
+          assert.ok(left > x && left - x <= 8, `heap ${heap}: a label at ${left} px for its line at ${x} px`);
+          if (top > 20) assert.ok(left >= end, `heap ${heap}: a label over the lane names (${left} < ${end})`);
+          for (const [l, , r, tp] of labels)
+            assert.ok(l === left || tp !== top || r <= left || right <= l, `heap ${heap}: labels overlap`);
+        }
+        if (heap === 17) {
+          await canvas.scrollIntoViewIfNeeded();
+          await two.page.screenshot({ path: `${SHOTS}/alone-stepper-${device.name}-${device.lang}.png` });
+        }
+      }
+      await done(two);
+      // Step 9: "Go to the torus" (on a phone) brings the torus under the bars, its heading in view.
+      const nine = await openOn(device, '?a=7&delta=12&tour=9');
+      await nine.page.waitForSelector('.asg-spectrum[data-ready="true"] .asg-torus h2');
+      if (device.name === 'phone') {
+        await press(device, nine.page, `.asg-tour-go:text-is("${t('tour-to-torus')}")`);
+        await settle(nine.page);
+      } else await nine.page.locator('.asg-torus h2').scrollIntoViewIfNeeded();
+      const torus = await boxes(nine.page, {
+        bars: '.asg-spectrum-stage',
+        heading: '.asg-torus h2',
+        focus: '.asg-torus-next-k',
+      });
+      const stuck = device.name === 'phone' ? torus.bars.bottom : 0;
+      assert.ok(
+        torus.heading.top >= stuck && torus.heading.bottom <= torus.screen,
+        `the torus heading in view: ${JSON.stringify(torus)}`,
+      );
+      assert.ok(await onTop(nine.page, '.asg-torus h2'), 'nothing over the torus heading');
+      assert.ok(torus.focus.bottom <= torus.screen, `its first button too: ${JSON.stringify(torus)}`);
+      await nine.page.screenshot({ path: `${SHOTS}/alone-torus-${device.name}-${device.lang}.png` });
+      await done(nine);
+      // Step 11: the grid that shows everything repeating, on the screen with the step's first lines.
+      for (const scheme of ['light', 'dark']) {
+        const eleven = await openOn(device, '?a=5&delta=7&tour=11', { colorScheme: scheme });
+        await eleven.page.waitForSelector('.asg-tour[data-step="11"] .asg-tour-body p');
+        await eleven.page.waitForSelector('table.asg-ledger');
+        await settle(eleven.page);
+        const at = await boxes(eleven.page, { picture: '.asg-stage', text: '.asg-tour-body p' });
+        const where = JSON.stringify(at);
+        assert.ok(at.picture.top >= 0 && at.picture.bottom <= at.screen, `step 11's picture on the screen: ${where}`);
+        assert.ok(at.text.top >= 0 && at.text.bottom <= at.screen, `with its text: ${where}`);
+        assert.ok(await onTop(eleven.page, '.asg-tour-body p'), 'nothing over the text');
+        await eleven.page.screenshot({ path: `${SHOTS}/alone-periods-${device.name}-${device.lang}-${scheme}.png` });
+        await done(eleven);
+      }
+    });
+
     test(`full-width digits are numbers wherever a number is typed: a, δ, Go to heap, k, row width, play, practice, the tour’s prediction, the landscape (${device.name}, ${device.lang})`, {
       timeout: 120000,
     }, async () => {

@@ -165,7 +165,9 @@ export const STEPS: readonly Step[] = [
     title: 'tour-periods-title',
     need: 'regime',
     view: 'ledger',
-    picture: '.asg-proof',
+    // The grid wrapped at the heap period, where every column keeps its colour: what repeats. The
+    // count check's table follows the text (on a phone, under it; the grid stays stuck at the top).
+    picture: '.asg-stage',
     body: aroundFormula('tour-periods-period', periodFormula, 'formula-period', (c) => [
       para(c, 'tour-periods-counts', {
         period: c.info.heapPeriod ?? 0n,
