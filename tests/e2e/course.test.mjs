@@ -557,6 +557,14 @@ describe('the course', () => {
     await region.page.click(`.asg-practice-answer label[for="${await radio.getAttribute('id')}"]`);
     await radio.press('Enter');
     assert.equal(await region.page.locator('.asg-practice').getAttribute('data-right'), 'false');
+    // Before the answer is shown it says the condition, not this gap's r; after Show me, r too.
+    assert.match(
+      await region.page.locator('.asg-practice-what').innerText(),
+      /^That region needs .*: work out the residue r of this gap and compare\.$/,
+    );
+    await region.page.click('.asg-practice button[name="show"]');
+    await region.page.click(`.asg-practice-answer label[for="${await radio.getAttribute('id')}"]`);
+    await radio.press('Enter');
     assert.match(
       await region.page.locator('.asg-practice-what').innerText(),
       new RegExp(`^That region needs .*, but here r = ${r}\\.$`),
@@ -1130,7 +1138,7 @@ describe('the course at a glance: what the text names is on the screen with it',
       }, selector);
     // A break inside a term: after an operator other than =, before any operator, or inside a short bracket.
     const inside = ({ before, after }) => {
-      if (/[+−·×<>≤≥∣∖∈]\s*$/.test(before) || /^\s*[=+−·×<>≤≥∣∖∈)）]/.test(after)) return true;
+      if (/[+−·×<>≤≥∣∤∖∈]\s*$/.test(before) || /^\s*[=+−·×<>≤≥∣∤∖∈)）]/.test(after)) return true;
       const open = [];
       for (const [i, c] of [...before].entries()) {
         if ('(（'.includes(c)) open.push(i);
@@ -1157,7 +1165,9 @@ describe('the course at a glance: what the text names is on the screen with it',
       // Practice's hints, every level, with their worked numbers.
       await page.goto(new URL(`?a=7&delta=12&lang=${lang}&view=practice&practice=value`, env.url).href);
       await page.waitForSelector('.asg-practice[data-heap]');
-      for (let i = 0; i < 3; i++) await page.tap('.asg-practice button[name="hint"]');
+      // The tab keeps the exercise open: in the second language it comes back with its hints open.
+      const open = await page.locator('.asg-practice-hints li').count();
+      for (let i = open; i < 3; i++) await page.tap('.asg-practice button[name="hint"]');
       await page.waitForSelector('.asg-practice-hints li:nth-child(3)');
       const found = await breaks(page, '.asg-practice-hints, .asg-practice-prompt');
       seen += found.length;
@@ -1261,6 +1271,10 @@ describe('the course at a glance: what the text names is on the screen with it',
       await page.click('.asg-practice-answer label >> nth=0');
       await page.click('.asg-practice button.asg-primary');
       await page.waitForSelector('.asg-practice[data-right]');
+      // A wrong answer keeps the values hidden (and the note); a right one, or Show me, shows them.
+      const right = (await page.locator('.asg-practice').getAttribute('data-right')) === 'true';
+      assert.equal(await note.isVisible(), !right, `${lang} ${device}: the note while the values stay hidden`);
+      if (!right) await page.click('.asg-practice button[name="show"]');
       assert.equal(await note.isVisible(), false, `${lang} ${device}: no note once the values show`);
       await done({ problems, context });
     }
@@ -1365,6 +1379,8 @@ describe('the course at a glance: what the text names is on the screen with it',
       heap = await exerciseHeap(page);
     }
     assert.notEqual(g[heap], 0);
+    // With the worked numbers open, a wrong answer's feedback holds both what was wrong and the worked rule.
+    for (let level = 1; level <= 3; level++) await page.tap('.asg-practice button[name="hint"]');
     await page.tap('.asg-practice-answer fieldset label >> nth=0');
     await page.fill('.asg-practice-answer input[name="witness"]', '1');
     await page.tap('.asg-practice button.asg-primary');
@@ -1464,7 +1480,11 @@ describe('the course at a glance: what the text names is on the screen with it',
     await page.fill('.asg-practice-answer input[name="answer"]', String(pairs.length + 1));
     await page.click('.asg-practice button.asg-primary');
     await page.waitForSelector('.asg-practice-wrong');
-    const said = (await page.locator('.asg-practice-feedback').innerText()).replace(/\u202f/g, '');
+    const wrong = (await page.locator('.asg-practice-feedback').innerText()).replace(/\u202f/g, '');
+    // The answer, with its pairs, once shown.
+    await page.click('.asg-practice button[name="show"]');
+    await page.waitForSelector('.asg-practice-shown');
+    const said = `${wrong}\n${(await page.locator('.asg-practice-feedback').innerText()).replace(/\u202f/g, '')}`;
     for (const pair of pairs) assert.ok(said.includes(pair), `${pair} in: ${said}`);
     assert.doesNotMatch(said, /\d–\d/, said);
     await done({ problems, context });

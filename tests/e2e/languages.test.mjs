@@ -415,8 +415,8 @@ describe('the explorer in four languages', () => {
     // A sign between two terms (with its spaces), not a move's minus (−5).
     if (/(定理|第|ステップ)$/.test(before) && /^\d/.test(after))
       return 'a theorem or a step ends a line, its number starts the next';
-    if (/^[=<>≤≥+−·×∣→]\s/.test(after)) return "a formula's sign starts a line";
-    if (/[+−·×∣→/-]$/.test(before)) return 'a line ends inside a formula or a hyphened term';
+    if (/^[=<>≤≥+−·×∣∤→]\s/.test(after)) return "a formula's sign starts a line";
+    if (/[+−·×∣∤→/-]$/.test(before)) return 'a line ends inside a formula or a hyphened term';
     // After a relation sign only a long formula breaks (no Chinese or Japanese in the twelve characters before).
     if (/[=<>≤≥]$/.test(before) && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(before))
       return 'a line ends inside a short formula';

@@ -320,8 +320,8 @@ describe('what a student reads and sees', () => {
         await page.screenshot({ path: `${SHOTS}/reading-spectrum-${named(scheme)}.png` });
         found.push(...(await violations(page, `spectrum ${named(scheme)}`)));
       }
-      // The mex stepper (step 2): each heap's moves are marked, their labels right of the lane
-      // names. The page is in the second scheme now: it steps there and is switched back at the end.
+      // The mex stepper (step 2): each heap's moves are marked, their labels beside their lines and
+      // clear of the lane names. The page is in the second scheme now: it steps there and is switched back at the end.
       let scheme = s.schemes[1];
       await page.goto(new URL('?a=5&delta=7&view=strip&tour=2', env.url).href);
       const line = page.locator('canvas.asg-canvas');
@@ -346,11 +346,13 @@ describe('what a student reads and sees', () => {
           .split(',')
           .filter(Boolean)
           .map((l) => l.split(':').map(Number));
-        for (const [left, , right] of spans) {
-          assert.ok(left >= end, `step ${i}: a label at ${left} px, the lane names end at ${end} px`);
-          for (const [l, , r] of spans)
+        // Each label right beside its line; in the bottom row right of the lane names, else at the top of the band.
+        for (const [left, x, right, top] of spans) {
+          assert.ok(left > x && left - x <= 8, `step ${i}: a label at ${left} px for its line at ${x} px`);
+          if (top > 20) assert.ok(left >= end, `step ${i}: a label at ${left} px, the lane names end at ${end} px`);
+          for (const [l, , r, t] of spans)
             assert.ok(
-              l === left || r <= left || right <= l,
+              l === left || t !== top || r <= left || right <= l,
               `step ${i}: labels ${left}–${right} and ${l}–${r} overlap`,
             );
         }

@@ -90,15 +90,18 @@ describe('self-study', () => {
     assert.equal(await page.locator('.asg-practice').getAttribute('data-right'), 'true');
     assert.match(await page.locator('.asg-practice-feedback').textContent(), new RegExp(`^Right\\..*Heap ${heap}: `));
     assert.equal(await focused(page), 'Next exercise');
-    // Wrong: another value; the explanation gives the mex rule's.
+    // Wrong: another value; what was wrong, the answer kept for another try; Show me gives the mex rule's.
     await page.keyboard.press('Enter');
     heap = await exerciseHeap(page);
     assert.ok(await page.evaluate(() => document.activeElement?.type === 'radio'), 'focus on the first answer');
     await page.click(`.asg-practice-answer label:text-is("${(g[heap] + 1) % 4}")`);
     await page.click('.asg-practice button:has-text("Check")');
     assert.equal(await page.locator('.asg-practice').getAttribute('data-right'), 'false');
-    assert.match(await page.locator('.asg-practice-feedback').textContent(), new RegExp(`its value is ${g[heap]}\\.$`));
+    assert.doesNotMatch(await page.locator('.asg-practice-feedback').textContent(), /its value is/);
     assert.ok(await page.evaluate(() => document.activeElement?.type === 'radio'), 'focus back on the answer');
+    await page.click('.asg-practice button:has-text("Show me")');
+    assert.match(await page.locator('.asg-practice-feedback').textContent(), new RegExp(`its value is ${g[heap]}\\.$`));
+    assert.equal(await focused(page), 'Next exercise');
     // The next P-position after a heap, by the mex rule.
     await page.click('.asg-practice-kinds button:has-text("Next P-position")');
     heap = await exerciseHeap(page);
@@ -129,6 +132,8 @@ describe('self-study', () => {
     await page.fill('.asg-practice-answer input[name="answer"]', String(windows + 1));
     await page.keyboard.press('Enter');
     assert.equal(await page.locator('.asg-practice').getAttribute('data-right'), 'false');
+    assert.match(await page.locator('.asg-practice-feedback').textContent(), /fewer windows start/);
+    await page.click('.asg-practice button:has-text("Show me")');
     assert.match(
       await page.locator('.asg-practice-feedback').textContent(),
       windows === 0 ? /No window starts/ : new RegExp(`\\b${windows} window`),

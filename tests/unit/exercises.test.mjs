@@ -5,8 +5,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { Game, initSync } from '../../www/pkg/asg_full.js';
-import { explanation, wrongPart } from '../../www/src/study/exercise-words.ts';
+import { explanation } from '../../www/src/study/exercise-words.ts';
 import { classExercise, isRight, kindsFor, makeExercise, valueExercise } from '../../www/src/study/exercises.ts';
+import { verdict } from '../../www/src/study/practice-verdict.ts';
+import { wrongPart } from '../../www/src/study/wrong-words.ts';
 import { say } from './english.mjs';
 
 initSync({ module: readFileSync(new URL('../../www/pkg/asg_full_bg.wasm', import.meta.url)) });
@@ -182,7 +184,7 @@ for (const [a, delta] of GAMES) {
           if (said === value) continue;
           const answer =
             ex.kind === 'class' ? { kind: 'class', value: said, witness: 0n } : { kind: 'value', value: said };
-          const [first, second] = wrongPart(ex, answer, info);
+          const [first, second] = wrongPart(ex, answer, info, { shown: true });
           const where = `heap ${x} (value ${value}), said ${said}`;
           assert.ok(first, `${where}: some feedback`);
           const text = say(first);
@@ -233,6 +235,107 @@ for (const [a, delta] of GAMES) {
         for (let s = 0; s < 4; s++) if (v !== s) assert.ok(pairs.has(`${v}:${s}`), `value ${v}, said ${s} checked`);
       assert.ok(earlier > 0, "a window's lower end answered with 3 is checked");
     }
+    game.free();
+  });
+}
+
+// Before the answer is shown, what was wrong never gives it away: no message that names the
+// right value, class, heap or count, and no number of the answer among the message's numbers
+// (but the student's own); after Show me the full feedback. The verdict counts the first answer.
+const REVEALING = [
+  'wrong-class-earlier',
+  'wrong-mex-smaller',
+  'wrong-next-later',
+  'wrong-witness',
+  'wrong-windows-count',
+  'wrong-shift-count',
+  'wrong-region',
+];
+/** Every number in a message's arguments, its nested messages' too. */
+function numbersOf(m) {
+  const out = [];
+  for (const v of Object.values(m.args ?? {})) {
+    if (typeof v === 'bigint' || typeof v === 'number') out.push(BigInt(v));
+    else if (v && typeof v === 'object' && 'id' in v) out.push(...numbersOf(v));
+  }
+  return out;
+}
+for (const [a, delta] of GAMES) {
+  test(`no wrong answer of (${a}, ${delta}) is told the right one before it is shown; the verdict counts the first answer`, () => {
+    const game = Game.fromDelta(a, delta);
+    game.period();
+    const info = game.additive();
+    const random = seeded(a * 7919 + delta);
+    let checked = 0;
+    for (const kind of kindsFor(info)) {
+      for (let i = 0; i < 12; i++) {
+        const ex = makeExercise(kind, game, info, random);
+        const wrongs =
+          kind === 'value'
+            ? [0, 1, 2, 3].filter((v) => v !== ex.answer).map((value) => ({ kind, value }))
+            : kind === 'class'
+              ? [
+                  ...[0, 1, 2, 3].filter((v) => v !== ex.answer).map((value) => ({ kind, value, witness: ex.witness })),
+                  { kind, value: ex.answer, witness: ex.witness + 1n },
+                ]
+              : kind === 'region'
+                ? ['left-restricted', 'unrestricted', 'right-restricted']
+                    .filter((r) => r !== ex.answer)
+                    .map((value) => ({ kind, value }))
+                : [-2n, -1n, 1n, 2n, 5n]
+                    .map((d) => BigInt(ex.answer) + d)
+                    .filter((v) => v >= 0n)
+                    .map((value) => ({ kind, value }));
+        for (const answer of wrongs) {
+          const hidden = wrongPart(ex, answer, info);
+          assert.ok(hidden.length > 0, `${kind}: something is said`);
+          for (const m of hidden) assert.ok(!REVEALING.includes(m.id), `${kind}: ${m.id} before the answer is shown`);
+          const secret = kind === 'class' ? ex.witness : typeof ex.answer === 'string' ? null : BigInt(ex.answer);
+          // The student's own numbers, and the question's (a heap of W0 is its own witness).
+          const own = [answer.value, answer.witness, ex.heap, ex.lo, ex.hi, ex.k, ex.gap]
+            .filter((v) => v !== undefined)
+            .map(String);
+          if (
+            secret !== null &&
+            (kind !== 'value' && kind !== 'class' ? true : kind === 'class' && answer.value === ex.answer)
+          )
+            for (const m of hidden)
+              assert.ok(
+                !numbersOf(m).some((n) => n === secret && !own.includes(String(n))),
+                `${kind}: ${m.id} says ${secret}`,
+              );
+          assert.ok(wrongPart(ex, answer, info, { shown: true }).length > 0);
+          // The verdict: wrong, counted as wrong, with a way on; then right at another try, tried.
+          const first = verdict(ex, answer, info, { tries: 0, shown: false, worked: false });
+          assert.deepEqual([first.right, first.outcome, first.said.id], [false, 'wrong', 'practice-wrong']);
+          assert.equal(first.again.id, 'practice-try-again');
+          assert.equal(verdict(ex, answer, info, { tries: 1, shown: true, worked: false }).again, null);
+          checked++;
+        }
+        const right =
+          kind === 'class'
+            ? { kind, value: ex.answer, witness: ex.witness }
+            : { kind, value: kind === 'windows' ? BigInt(ex.answer) : ex.answer };
+        const said = (attempt) => verdict(ex, right, info, attempt);
+        assert.deepEqual(
+          [
+            said({ tries: 0, shown: false, worked: false }).outcome,
+            said({ tries: 0, shown: false, worked: false }).said.id,
+          ],
+          ['right', 'practice-right'],
+        );
+        assert.equal(said({ tries: 1, shown: false, worked: false }).said.id, 'practice-right-retry');
+        assert.deepEqual(
+          [
+            said({ tries: 0, shown: true, worked: false }).outcome,
+            said({ tries: 0, shown: true, worked: false }).said.id,
+          ],
+          ['helped', 'practice-right-shown'],
+        );
+        assert.equal(said({ tries: 0, shown: false, worked: true }).said.id, 'practice-right-helped');
+      }
+    }
+    assert.ok(checked > 100, `${checked} wrong answers`);
     game.free();
   });
 }

@@ -276,7 +276,7 @@ inspect-range-name = Haufen { $lo } bis { $hi }
 inspect-zoom-in = Vergrößern Sie, um einzelne Haufen und ihre Züge zu sehen.
 
 inspect-hidden-tip = Haufen { $heap } · Wert verborgen
-inspect-hidden = Haufen { $heap }: Sein Wert ist verborgen, solange Sie ohne Hinweise spielen oder üben; er erscheint am Ende der Partie oder nach Ihrer Antwort.
+inspect-hidden = Haufen { $heap }: Sein Wert ist verborgen, solange Sie ohne Hinweise spielen oder üben; er erscheint am Ende der Partie oder sobald Sie die Antwort gefunden oder sich die Lösung haben zeigen lassen.
 
 ## Die Beweisansichten: Lücken, Kollisionsfenster, Reste
 
@@ -533,7 +533,7 @@ csv-residue = Rest
 ## Üben
 
 view-practice = Üben
-caption-practice = Üben: der Zahlenstrahl rund um die Aufgabe. Fragt die Aufgabe nach einem Wert, bleiben die Farben verborgen, bis Sie antworten.
+caption-practice = Üben: der Zahlenstrahl rund um die Aufgabe. Fragt die Aufgabe nach einem Wert, bleiben die Farben verborgen, bis Sie die Antwort gefunden oder sich die Lösung haben zeigen lassen.
 practice-title = Üben
 practice-kinds = Aufgabentypen
 practice-kind-value = Wert vorhersagen
@@ -641,7 +641,7 @@ glossary-gap = Der Abstand gₙ = wₙ₊₁ − wₙ zwischen einer P-Position 
 glossary-collision-window-term = Kollisionsfenster
 glossary-collision-window = Ein Paar von P-Positionen im Abstand δ, wₙ − wₘ = δ: Die Lücken von wₘ bis wₙ ergeben zusammen δ. Im Regime gibt es nach Satz 7 a·d davon pro Haufenperiode (d = δ − a), und jedes enthält genau eine (a+1)-Lücke.
 glossary-residue-term = Rest
-glossary-residue = Der Rest einer (a+1)-Lücke mit Index n, wobei n + 1 = q·a: r = q·a mod δ (1 ≤ r ≤ δ − 1). Er bestimmt die Anzahl der Kollisionsfenster durch die Lücke, c(r) = min(r, d) − max(0, r − a), und ihren Bereich: linksbeschränkt (r < d), unbeschränkt (d ≤ r ≤ a) oder rechtsbeschränkt (r > a).
+glossary-residue = Der Rest einer (a+1)-Lücke mit Index n (a teilt n + 1, δ nicht), wobei n + 1 = q·a: r = q·a mod δ (1 ≤ r ≤ δ − 1). Er bestimmt die Anzahl der Kollisionsfenster durch die Lücke, c(r) = min(r, d) − max(0, r − a), und ihren Bereich: linksbeschränkt (r < d), unbeschränkt (d ≤ r ≤ a) oder rechtsbeschränkt (r > a).
 glossary-q-term = q
 glossary-q = Für eine (a+1)-Lücke mit Index n: q = (n + 1)/a, sodass n + 1 = q·a (δ teilt q nicht).
 glossary-l-term = L
@@ -659,7 +659,7 @@ intro-collisions = Bögen verbinden die Paare von P-Positionen im Abstand δ, di
 intro-residues = Jede (a+1)-Lücke hat einen { TERM("residue", text: "Rest") } r; das Trapez zeigt für jedes r, in wie vielen Kollisionsfenstern eine Lücke mit diesem Rest liegt (c(r)), über die drei Bereiche hinweg. Zeigen Sie auf einen Balken, um { TERM("q", text: "q") }, { TERM("L", text: "L") } und { TERM("R", text: "R") } zu sehen; wählen Sie einen aus, um seine Lücken unten zu sehen.
 intro-ledger = Jede Anzahl pro { TERM("heap-period", text: "Haufenperiode") }: die geschlossene Formel neben der Zählung nach der { TERM("mex", text: "mex-Regel") }, die im Hintergrund läuft, und ob beide übereinstimmen.
 intro-play = Ziehen Sie abwechselnd mit dem Computer; wer nicht ziehen kann, verliert. Ohne Hinweise bleiben die Werte bis zum Ende verborgen: Versuchen Sie, die { TERM("p-position", text: "P-Positionen") } selbst zu erreichen.
-intro-practice = Aufgaben zum angezeigten Spiel, vom Explorer geprüft, mit einem Hinweis und der Erklärung nach Ihrer Antwort.
+intro-practice = Aufgaben zum angezeigten Spiel, vom Explorer geprüft, mit Hinweisen, einem neuen Versuch nach einer falschen Antwort und der Erklärung, sobald Sie die Antwort gefunden oder sich die Lösung haben zeigen lassen.
 intro-landscape = Jedes Spiel (a, δ) bis zu den gewählten Grenzen ist eine Zelle, berechnet nach der mex-Regel; sie zeigt seine kleinste Periode, sein Regime oder ob die { TERM("band", text: "Bandformeln") } mit der mex-Regel übereinstimmen. Darüber sind die Geraden δ = a, 2a, 3a, … und der Bereich a < δ < 2a des { TERM("regime", text: "Regimes") } gezeichnet.
 
 ## Warum? (die Klassen aus Satz 1 und Satz 7, Schritt für Schritt)
@@ -724,13 +724,13 @@ glossary-index-period-term = Indexperiode
 glossary-index-period = Wie viele P-Positionen eine Haufenperiode enthält: aδ im Regime, wo sich die Lücken nach aδ Indizes wiederholen und w(n + aδ) = w(n) + a(3δ + a) gilt.
 resume-tour-done = Der Rundgang (abgeschlossen): noch einmal ansehen
 resume-later = Nicht jetzt
-export-hidden = Solange eine Aufgabe auf Ihre Antwort wartet, sind ihre Werte verborgen; es gibt also keine Zahlen zu speichern. Speichern Sie sie nach Ihrer Antwort.
-why-hidden = Solange eine Aufgabe auf Ihre Antwort wartet (oder Sie ohne Hinweise spielen), würde „warum?“ Werte verraten: Es funktioniert wieder nach Ihrer Antwort oder am Ende der Partie.
+export-hidden = Solange eine Aufgabe auf Ihre Antwort wartet, sind ihre Werte verborgen; es gibt also keine Zahlen zu speichern. Speichern Sie sie, sobald Sie die Antwort gefunden oder sich die Lösung haben zeigen lassen.
+why-hidden = Solange eine Aufgabe auf Ihre Antwort wartet (oder Sie ohne Hinweise spielen), würde „warum?“ Werte verraten: Es funktioniert wieder, sobald Sie die Antwort gefunden oder sich die Lösung haben zeigen lassen, oder am Ende der Partie.
 practice-value-outside = Welchen { TERM("nim-value", text: "Nim-Wert") } hat Haufen { $heap }? Die Werte ab Haufen { $from } sind verborgen; die davor stehen auf dem Zahlenstrahl, sodass die { TERM("mex", text: "mex-Regel") } nur wenige Schritte braucht.
 practice-next-outside = Welcher Haufen ist die erste { TERM("p-position", text: "P-Position") } nach Haufen { $heap }? Die Werte danach sind verborgen: Bestimmen Sie sie nach der { TERM("mex", text: "mex-Regel") }.
 practice-hint-more = Mehr Hilfe
 practice-hint-worked = Die Rechnung zeigen
-practice-right-helped = Richtig, mit der gezeigten Rechnung: Das zählt als Versuch, nicht als gelöst. Die nächste schaffen Sie allein.
+practice-right-helped = Richtig, mit der gezeigten Rechnung: Sie verrät die Antwort, daher zählt das als Versuch, nicht als gelöst. Die nächste schaffen Sie allein.
 practice-mastery = { $kind } in diesem Spiel: { $streak } in Folge gelöst; { $solved } von { $tried } gelöst.
 practice-untried = Hier noch nicht versucht: { $kinds }.
 hint-class-1 = Der Wert folgt aus der { TERM("class", text: "Klasse") } des Haufens: Ist Haufen { $heap } eine P-Position (W0), a = { $a } über einer (W1), b = { $b } unter einer (W2) oder nichts davon (W3, δ = { $delta } unter einer)? Die erste zutreffende Prüfung in dieser Reihenfolge bestimmt die Klasse.
@@ -854,7 +854,7 @@ tour-windows-pairs = Paare von P-Positionen im Abstand δ sind { TERM("collision
 tour-windows-count = Hier ist a·d = { $a }·{ $d } = { $windows } pro Haufenperiode von { $period }.
 tour-windows-w3 = Verschieben Sie jede P-Position um δ nach unten: Pro Haufenperiode landen a·d der aδ P-Positionen in W0 (die Fenster), die übrigen in W3; deshalb ist |W3| = aδ − a·d = a² = { $w3 }.
 tour-residues-title = Das Trapez der Reste
-tour-residues-count = Jede (a+1)-Lücke, an einem Index n mit a ∣ n + 1, hat einen { TERM("residue", text: "Rest") } r = (n + 1) mod δ, also r = q·a mod δ mit n + 1 = q·a; die Anzahl der Kollisionsfenster, die durch sie verlaufen, ist
+tour-residues-count = Jede (a+1)-Lücke, an einem Index n mit a ∣ n + 1, aber δ ∤ n + 1 (teilen beide n + 1, ist die Lücke a + b + 1 lang), hat einen { TERM("residue", text: "Rest") } r = (n + 1) mod δ, also r = q·a mod δ mit n + 1 = q·a; die Anzahl der Kollisionsfenster, die durch sie verlaufen, ist
 tour-residues-regions = Mit d = { $d } und a = { $a }: linksbeschränkt für r < { $d }, unbeschränkt für { $d } ≤ r ≤ { $a }, rechtsbeschränkt für r > { $a }. Die Fläche des Trapezes ist a·d = { $windows }. Wählen Sie einen Balken, um seine Lücken unten zu sehen.
 tour-periods-title = Die Perioden
 tour-periods-period = Alles wiederholt sich mit der { TERM("heap-period", text: "Haufenperiode") }
@@ -867,11 +867,11 @@ tour-outside-band-quadratic = Die { TERM("band", text: "Bandformel") } dieses qu
 tour-outside-band-gcd = Hier ist ggT(a, δ) = { $gcd }: Die Periode ist hier das { $gcd }-Fache der Periode des gekürzten Spiels a/{ $gcd }, δ/{ $gcd }, also { $period }. Durch Nachrechnen vieler Spiele beobachtet, nicht bewiesen.
 tour-outside-try = Probieren Sie die Beispiele außerhalb des Regimes aus, und üben Sie dort die mex-Regel.
 tour-practice-title = Üben
-tour-practice-kinds = Jetzt sind Sie dran. Jede Aufgabe wird für das angezeigte Spiel erstellt und vom Explorer geprüft: einen Wert vorhersagen, die nächste P-Position finden, die Klasse eines Haufens benennen, Kollisionsfenster zählen, den Rest einer (a+1)-Lücke seinem Bereich zuordnen, C(k) zu einer Verschiebung k bestimmen. Fragt die Aufgabe nach einem Wert, verbirgt der Zahlenstrahl seine Farben, bis Sie antworten; die Hinweise führen vom Anstoß über den Rechenweg bis zur vollständigen Rechnung, und nach „Prüfen“ sehen Sie, was falsch war und warum.
+tour-practice-kinds = Jetzt sind Sie dran. Jede Aufgabe wird für das angezeigte Spiel erstellt und vom Explorer geprüft: einen Wert vorhersagen, die nächste P-Position finden, die Klasse eines Haufens benennen, Kollisionsfenster zählen, den Rest einer (a+1)-Lücke seinem Bereich zuordnen, C(k) zu einer Verschiebung k bestimmen. Fragt die Aufgabe nach einem Wert, verbirgt der Zahlenstrahl seine Farben, bis Sie antworten; die Hinweise führen vom Anstoß über den Rechenweg bis zur vollständigen Rechnung, und nach „Prüfen“ sehen Sie, was falsch war, und können es noch einmal versuchen; „Lösung zeigen“ gibt die Antwort mit Rechenweg.
 tour-practice-saved = Die gelösten Aufgaben (für jedes Spiel und jeden Aufgabentyp), der erreichte Schritt des Rundgangs und eine laufende Partie werden in diesem Browser gespeichert (und nirgendwohin gesendet), sodass Sie später weitermachen können.
 tour-recap-title = Was Sie gesehen haben
 tour-recap-intro = Kurz gesagt:
-tour-recap-mex = Der Nim-Wert eines Haufens ist der mex der Werte, die seine Züge erreichen; Wert 0 kennzeichnet die P-Positionen, bei denen der Spieler am Zug verliert.
+tour-recap-mex = Der Nim-Wert eines Haufens ist der mex der Werte, die seine Züge erreichen; Wert 0 kennzeichnet die P-Positionen, bei denen der Spieler am Zug verliert, wenn der Gegner richtig spielt.
 tour-recap-formula = Im primitiv-quadratischen Regime (a < δ < 2a, ggT(a, δ) = 1) sind die P-Positionen wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ (Satz 1).
 tour-recap-classes = Die Werte 1, 2 und 3 ergeben sich daraus: W1 = W0 + a, W2 = W0 − b und W3 = (W0 − δ) ∖ W0, alle übrigen Haufen.
 tour-recap-why = Die wₙ sind genau die P-Positionen, weil kein Zug von einer zu einer anderen führt und von jedem anderen Haufen ein Zug zu einer.
@@ -1022,11 +1022,12 @@ embed-waiting = Hier lädt der interaktive ASG Explorer (additive Subtraktionssp
 play-values-hidden = Die Werte bleiben bis zum Ende der Partie verborgen. Mit „Werte und Tipps anzeigen“ sehen Sie sie sofort.
 
 ## Üben: der Hinweis über den Spuren, solange die Werte verborgen sind
-practice-values-hidden = Die Werte bleiben verborgen, bis Sie Ihre Antwort prüfen.
+practice-values-hidden = Die Werte bleiben verborgen, bis Sie die Antwort gefunden oder sich die Lösung haben zeigen lassen.
+## Üben: der Hinweis über den Bahnen, solange die Werte verborgen sind
 
 ## Der Rundgang für ein Spiel außerhalb des Regimes: die Klassen in Schritt 1, die Aufgabentypen in Schritt 13
 tour-game-values-outside = Jeder Haufen erhält einen { TERM("nim-value", text: "Nim-Wert") } 0, 1, 2 oder 3, dargestellt als Farbe. Wert 0 bedeutet, dass der Spieler am Zug verliert, wenn der Gegner richtig spielt: Diese Haufen sind die { TERM("p-position", text: "P-Positionen") }. Die Haufen mit Wert 0, 1, 2 und 3 bilden die Klassen W0, W1, W2 und W3. Für dieses Spiel gibt kein Satz sie durch eine Formel an; Legende und Zahlenstrahl zeigen daher nur die Werte, berechnet nach der mex-Regel.
-tour-practice-kinds-outside = Jetzt sind Sie dran. Jede Aufgabe wird für das angezeigte Spiel erstellt und vom Explorer geprüft. Für dieses Spiel gibt es drei Aufgabentypen: einen Wert vorhersagen, die nächste P-Position finden, Kollisionsfenster zählen (die übrigen drei beruhen auf Satz 1 und kommen nur im Regime vor). Fragt die Aufgabe nach einem Wert, verbirgt der Zahlenstrahl seine Farben, bis Sie antworten; die Hinweise führen vom Anstoß über den Rechenweg bis zur vollständigen Rechnung, und nach „Prüfen“ sehen Sie, was falsch war und warum.
+tour-practice-kinds-outside = Jetzt sind Sie dran. Jede Aufgabe wird für das angezeigte Spiel erstellt und vom Explorer geprüft. Für dieses Spiel gibt es drei Aufgabentypen: einen Wert vorhersagen, die nächste P-Position finden, Kollisionsfenster zählen (die übrigen drei beruhen auf Satz 1 und kommen nur im Regime vor). Fragt die Aufgabe nach einem Wert, verbirgt der Zahlenstrahl seine Farben, bis Sie antworten; die Hinweise führen vom Anstoß über den Rechenweg bis zur vollständigen Rechnung, und nach „Prüfen“ sehen Sie, was falsch war, und können es noch einmal versuchen; „Lösung zeigen“ gibt die Antwort mit Rechenweg.
 
 ## Üben: ein Kollisionsfenster als Paar geschrieben
 practice-window-pair = { $lower } → { $upper }
@@ -1164,3 +1165,18 @@ glossary-anti-collision-term = Anti-Kollision
 glossary-anti-collision = Eine Pflicht der mex-Regel: Ein Haufen mit dem Wert c hat keinen Zug zu einem anderen Haufen mit dem Wert c. Für die Klassen der geschlossenen Formel gilt sie, weil keine zwei P-Positionen den Abstand a, b oder a + b haben.
 glossary-reachability-term = Erreichbarkeit
 glossary-reachability = Eine Pflicht der mex-Regel: Ein Haufen mit dem Wert c hat für jeden kleineren Wert einen Zug zu einem Haufen mit diesem Wert. Zusammen mit der Anti-Kollision macht sie c zum mex der Werte, die seine Züge erreichen.
+## Üben: ein neuer Versuch, solange die Antwort verborgen bleibt; „Lösung zeigen“; warum eine späte Lösung als Versuch zählt
+practice-show-me = Lösung zeigen
+practice-shown = Die Lösung mit Rechenweg:
+practice-try-again = Ändern Sie Ihre Antwort und prüfen Sie erneut, oder nehmen Sie einen Hinweis. „Lösung zeigen“ verrät die Antwort (die Aufgabe zählt dann als Versuch, nicht als gelöst).
+practice-right-retry = Jetzt stimmt es. Als gelöst zählt eine Aufgabe nur, wenn die erste Antwort richtig ist; diese zählt daher als Versuch. Die nächste beginnt neu.
+practice-right-shown = Richtig. Die Lösung wurde vor dem Prüfen gezeigt, daher zählt diese Aufgabe als Versuch, nicht als gelöst: Als gelöst zählen nur Antworten, die Sie selbst gefunden haben.
+wrong-class-earlier-hidden = Sie haben { $said } gewählt, und { $c } ist tatsächlich eine P-Position, aber eine frühere Prüfung trifft auch zu: Die Prüfungen gelten der Reihe nach, und die erste zutreffende bestimmt die Klasse.
+wrong-mex-smaller-hidden = Sie haben { $said } gewählt, aber einen kleineren Wert erreicht keiner der Züge: Der mex ist der kleinste Wert, den kein Zug erreicht.
+wrong-next-later-hidden = Nach Haufen { $heap } kommt schon vor Haufen { $said } eine P-Position.
+wrong-witness-hidden = Die Klasse stimmt, aber { $said } ist nicht die P-Position, die belegt, dass Haufen { $heap } in W{ $value } liegt.
+wrong-windows-fewer = Sie haben { $said } gezählt, aber bei den Haufen { $lo } bis { $last } beginnen weniger Fenster.
+wrong-windows-more = Sie haben { $said } gezählt, aber bei den Haufen { $lo } bis { $last } beginnen mehr Fenster.
+wrong-region-hidden = Dieser Bereich verlangt { $needs }: Bestimmen Sie den Rest r dieser Lücke und vergleichen Sie.
+wrong-shift-fewer = Sie haben { $said } angegeben, aber C(k) für k = { $k } ist kleiner.
+wrong-shift-more = Sie haben { $said } angegeben, aber C(k) für k = { $k } ist größer.

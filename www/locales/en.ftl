@@ -292,7 +292,7 @@ inspect-range-name = Heaps { $lo } to { $hi }
 inspect-zoom-in = Zoom in to see single heaps and their moves.
 
 inspect-hidden-tip = heap { $heap } · value hidden
-inspect-hidden = Heap { $heap }: its value is hidden while you play without hints or practise; it shows at the end of the game or after your answer.
+inspect-hidden = Heap { $heap }: its value is hidden while you play without hints or practise; it shows at the end of the game, or once you find the answer or ask to see it.
 
 ## The proof views: gaps, collision windows, residues
 
@@ -569,7 +569,7 @@ csv-residue = residue
 ## Practice
 
 view-practice = Practice
-caption-practice = Practice: the number line around the exercise. When the exercise asks for a value, the colours stay hidden until you answer.
+caption-practice = Practice: the number line around the exercise. When the exercise asks for a value, the colours stay hidden until you find the answer or ask to see it.
 practice-title = Practice
 practice-kinds = kinds of exercise
 practice-kind-value = Predict a value
@@ -662,7 +662,7 @@ glossary-gap = The distance gₙ = wₙ₊₁ − wₙ between one P-position an
 glossary-collision-window-term = collision window
 glossary-collision-window = A pair of P-positions δ apart, wₙ − wₘ = δ: the gaps from wₘ to wₙ add up to δ. In the regime Theorem 7 counts a·d of them per heap period (d = δ − a), and each holds exactly one (a+1)-gap.
 glossary-residue-term = residue
-glossary-residue = The residue of an (a+1)-gap at index n, with n + 1 = q·a, is r = q·a mod δ (1 ≤ r ≤ δ − 1). It gives the number of collision windows through the gap, c(r) = min(r, d) − max(0, r − a), and its region: left-restricted (r < d), unrestricted (d ≤ r ≤ a) or right-restricted (r > a).
+glossary-residue = The residue of an (a+1)-gap at index n (a divides n + 1 and δ does not), with n + 1 = q·a, is r = q·a mod δ (1 ≤ r ≤ δ − 1). It gives the number of collision windows through the gap, c(r) = min(r, d) − max(0, r − a), and its region: left-restricted (r < d), unrestricted (d ≤ r ≤ a) or right-restricted (r > a).
 glossary-q-term = q
 glossary-q = For an (a+1)-gap at index n: q = (n + 1)/a, so that n + 1 = q·a (δ does not divide q).
 glossary-l-term = L
@@ -680,7 +680,7 @@ intro-collisions = Arcs join the pairs of P-positions δ apart, the { TERM("coll
 intro-residues = Each (a+1)-gap has a { TERM("residue", text: "residue") } r; the trapezoid shows for each r how many collision windows pass through its gaps, c(r), over the three regions. Point at a bar for { TERM("q", text: "q") }, { TERM("L", text: "L") } and { TERM("R", text: "R") }; pick one to see its gaps below.
 intro-ledger = Each count per { TERM("heap-period", text: "heap period") }, twice: from the closed form and by the { TERM("mex", text: "mex rule") } (counted in the background), and whether the two agree.
 intro-play = Take turns with the computer; whoever cannot move loses. Without hints the values stay hidden until the end: try to reach the { TERM("p-position", text: "P-positions") } yourself.
-intro-practice = Exercises for the game on show, checked by the explorer, with hints when you want them and an explanation after your answer.
+intro-practice = Exercises for the game on show, checked by the explorer, with hints when you want them, another try after a wrong answer, and the answer explained once you find it or ask to see it.
 intro-landscape = Each game (a, δ) up to the chosen limits is one cell, computed by the mex rule: its smallest period, its regime, or whether the { TERM("band", text: "band formulas") } agree. The lines δ = a, 2a, 3a, … and the region a < δ < 2a of the { TERM("regime", text: "regime") } are drawn over it.
 
 ## Why? (the classes of Theorem 1 and Theorem 7, walked through)
@@ -748,13 +748,13 @@ glossary-index-period-term = index period
 glossary-index-period = How many P-positions one heap period holds: aδ in the regime, where the gaps repeat after aδ indices and w(n + aδ) = w(n) + a(3δ + a).
 resume-tour-done = The tour (finished): take it again
 resume-later = Not now
-export-hidden = While an exercise waits for your answer its values are hidden, so there are no numbers to save: save them after you answer.
-why-hidden = While an exercise waits for your answer (or you play without hints), “why?” would show values: it works again after your answer, or at the end of the game.
+export-hidden = While an exercise waits for your answer its values are hidden, so there are no numbers to save: save them once you find the answer or ask to see it.
+why-hidden = While an exercise waits for your answer (or you play without hints), “why?” would show values: it works again once you find the answer or ask to see it, or at the end of the game.
 practice-value-outside = What is the { TERM("nim-value", text: "nim-value") } of heap { $heap }? The values from heap { $from } on are hidden; those before it are on the number line, so the { TERM("mex", text: "mex rule") } takes only a few steps.
 practice-next-outside = Which heap is the first { TERM("p-position", text: "P-position") } after heap { $heap }? The values after it are hidden: work them out by the { TERM("mex", text: "mex rule") }.
 practice-hint-more = More help
 practice-hint-worked = Show the worked numbers
-practice-right-helped = Right, with the worked numbers: it counts as tried. The next one is yours.
+practice-right-helped = Right, with the worked numbers: they give the answer away, so this one counts as tried, not solved. The next one is yours.
 practice-mastery = { $kind } in this game: { $streak } solved in a row; { $solved } of { $tried } solved.
 practice-untried = Not tried yet here: { $kinds }.
 hint-class-1 = The value comes from the heap’s { TERM("class", text: "class") }: is heap { $heap } a P-position (W0), a = { $a } above one (W1), b = { $b } below one (W2), or none of these (W3, δ = { $delta } below one)? The first that holds, in this order, is its class.
@@ -829,7 +829,7 @@ tour-show-game = Show a = { $a }, δ = { $delta }
 tour-show-me = Show me
 tour-game-title = The game
 tour-game-rules = A heap of counters; two players take turns removing a, b or a+b of them (here { $a }, { $b } or { $ab }). Whoever cannot move loses.
-tour-game-values = Every heap gets a { TERM("nim-value", text: "nim-value") } 0, 1, 2 or 3, drawn as a colour. Value 0 means the player to move loses: those heaps are the { TERM("p-position", text: "P-positions") }. The heaps of value 0, 1, 2 and 3 form the sets W0, W1, W2 and W3, as the legend names them; steps 3 and 4 explain the formulas it gives for them.
+tour-game-values = Every heap gets a { TERM("nim-value", text: "nim-value") } 0, 1, 2 or 3, drawn as a colour. Value 0 means the player to move loses (if the opponent plays well): those heaps are the { TERM("p-position", text: "P-positions") }. The heaps of value 0, 1, 2 and 3 form the sets W0, W1, W2 and W3, as the legend names them; steps 3 and 4 explain the formulas it gives for them.
 tour-mex-title = The mex rule, heap by heap
 tour-mex-rule = The value of a heap is the least value not reached by a move (the { TERM("mex", text: "mex") }). Step through the first heaps: each value comes from the values of the heaps a, b and a+b below it.
 tour-mex-hidden = The number line shows the values up to the heap the stepper has reached; the rest are still to be worked out.
@@ -884,7 +884,7 @@ tour-windows-pairs = Pairs of P-positions δ apart are { TERM("collision-window"
 tour-windows-count = Here a·d = { $a }·{ $d } = { $windows } per heap period of { $period }.
 tour-windows-w3 = Move each P-position δ down: per heap period a·d of the aδ land in W0 (the windows) and the rest land in W3, so |W3| = aδ − a·d = a² = { $w3 }.
 tour-residues-title = The residue trapezoid
-tour-residues-count = Each (a+1)-gap, at an index n with a ∣ n + 1, has a { TERM("residue", text: "residue") } r = (n + 1) mod δ, which is q·a mod δ for n + 1 = q·a; the number of windows through it is
+tour-residues-count = Each (a+1)-gap, at an index n with a ∣ n + 1 but δ ∤ n + 1 (where both divide n + 1 the gap is a + b + 1), has a { TERM("residue", text: "residue") } r = (n + 1) mod δ, which is q·a mod δ for n + 1 = q·a; the number of windows through it is
 tour-residues-regions = With d = { $d } and a = { $a }: left-restricted for r < { $d }, unrestricted for { $d } ≤ r ≤ { $a }, right-restricted for r > { $a }. The trapezoid’s area is a·d = { $windows }. Pick a bar to see its gaps below.
 tour-periods-title = The periods
 tour-periods-period = Everything repeats with the { TERM("heap-period", text: "heap period") }
@@ -903,11 +903,11 @@ tour-outside-band-quadratic = The { TERM("band", text: "band formula") } of this
 tour-outside-band-gcd = Here gcd(a, δ) = { $gcd }: the period is observed to be { $gcd } times that of a/{ $gcd }, δ/{ $gcd }, which gives { $period }. Observed by brute force, not proven.
 tour-outside-try = Try the presets outside the regime, and practise the mex rule there.
 tour-practice-title = Practice
-tour-practice-kinds = Now try it yourself. Each exercise is made for the game on show and checked by the explorer: predict a value, find the next P-position, name a heap’s class, count collision windows, place an (a+1)-gap in its residue region, find C(k) for a shift k. Where the exercise asks for a value, the number line hides its colours until you answer; the hints go from a nudge to the method and then to the worked numbers, and after Check you see what was wrong and why.
+tour-practice-kinds = Now try it yourself. Each exercise is made for the game on show and checked by the explorer: predict a value, find the next P-position, name a heap’s class, count collision windows, place an (a+1)-gap in its residue region, find C(k) for a shift k. Where the exercise asks for a value, the number line hides its colours until you answer; the hints go from a nudge to the method and then to the worked numbers, and after Check you see what was wrong and can try again; Show me gives the answer, worked out.
 tour-practice-saved = The exercises you solve (for each game and kind), the step of the tour you reached and a game you play are kept in this browser (never sent anywhere), so you can continue later.
 tour-recap-title = What you have seen
 tour-recap-intro = In short:
-tour-recap-mex = A heap’s nim-value is the mex of the values its moves reach; value 0 marks the P-positions, where the player to move loses.
+tour-recap-mex = A heap’s nim-value is the mex of the values its moves reach; value 0 marks the P-positions, where the player to move loses if the opponent plays well.
 tour-recap-formula = In the primitive quadratic regime (a < δ < 2a, gcd(a, δ) = 1) the P-positions are wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ (Theorem 1).
 tour-recap-classes = Values 1, 2 and 3 come from them: W1 = W0 + a, W2 = W0 − b, and W3 = (W0 − δ) ∖ W0, the rest.
 tour-recap-why = They are the P-positions because no move leads from one of them to another, and from every other heap a move leads to one.
@@ -1058,11 +1058,11 @@ play-values-hidden = Values are hidden until the game ends. Tick “show hints�
 embed-waiting = The interactive ASG Explorer (additive subtraction games) loads here as you scroll to it.
 
 ## Practice: the note over the lanes while the values are hidden
-practice-values-hidden = Values are hidden until you check your answer.
+practice-values-hidden = Values are hidden until you find the answer or ask to see it.
 
 ## The tour for a game outside the regime: step 1's classes and step 13's kinds of exercise
 tour-game-values-outside = Every heap gets a { TERM("nim-value", text: "nim-value") } 0, 1, 2 or 3, drawn as a colour. Value 0 means the player to move loses (if the opponent plays well): those heaps are the { TERM("p-position", text: "P-positions") }. The heaps of value 0, 1, 2 and 3 form the classes W0, W1, W2 and W3. For this game no theorem gives them by a formula, so the legend and the number line show only the values, found by the mex rule.
-tour-practice-kinds-outside = Now try it yourself. Each exercise is made for the game on show and checked by the explorer. For this game there are three kinds: predict a value, find the next P-position, count collision windows (the other three rest on Theorem 1 and come only in the regime). Where the exercise asks for a value, the number line hides its colours until you answer; the hints go from a nudge to the method and then to the worked numbers, and after Check you see what was wrong and why.
+tour-practice-kinds-outside = Now try it yourself. Each exercise is made for the game on show and checked by the explorer. For this game there are three kinds: predict a value, find the next P-position, count collision windows (the other three rest on Theorem 1 and come only in the regime). Where the exercise asks for a value, the number line hides its colours until you answer; the hints go from a nudge to the method and then to the worked numbers, and after Check you see what was wrong and can try again; Show me gives the answer, worked out.
 
 ## Practice: a collision window written as its pair
 practice-window-pair = { $lower } → { $upper }
@@ -1200,3 +1200,18 @@ glossary-anti-collision-term = anti-collision
 glossary-anti-collision = A duty of the mex rule: a heap of value c has no move to another heap of value c. For the classes of the closed form it holds because no two P-positions are a, b or a + b apart.
 glossary-reachability-term = reachability
 glossary-reachability = A duty of the mex rule: a heap of value c has, for each smaller value, a move to a heap of that value. With anti-collision it makes c the mex of the values its moves reach.
+## Practice: another try while the answer stays hidden, Show me, and why a late solve counts as tried
+practice-show-me = Show me
+practice-shown = The answer, worked out:
+practice-try-again = Change your answer and check it again, or take a hint. Show me gives the answer (the exercise then counts as tried, not solved).
+practice-right-retry = Right this time. Only an exercise whose first answer is right counts as solved, so this one counts as tried; the next one starts afresh.
+practice-right-shown = Right. The answer was shown before you checked, so this one counts as tried, not solved: solved counts only the answers you find yourself.
+wrong-class-earlier-hidden = You said { $said }, and { $c } is indeed a P-position, but an earlier test holds too: the tests go in order, and the first that holds gives the class.
+wrong-mex-smaller-hidden = You said { $said }, but a smaller value is reached by none of the moves: the mex is the least value no move reaches.
+wrong-next-later-hidden = There is a P-position after heap { $heap } that comes before heap { $said }.
+wrong-witness-hidden = The class is right, but { $said } is not the P-position that puts heap { $heap } in W{ $value }.
+wrong-windows-fewer = You counted { $said }, but fewer windows start in heaps { $lo } to { $last }.
+wrong-windows-more = You counted { $said }, but more windows start in heaps { $lo } to { $last }.
+wrong-region-hidden = That region needs { $needs }: work out the residue r of this gap and compare.
+wrong-shift-fewer = You said { $said }, but C(k) for k = { $k } is smaller.
+wrong-shift-more = You said { $said }, but C(k) for k = { $k } is larger.

@@ -242,7 +242,7 @@ inspect-range-name = 堆 { $lo } 至 { $hi }
 inspect-zoom-in = 放大以查看单个堆及其走法。
 
 inspect-hidden-tip = 堆 { $heap } · 值已隐藏
-inspect-hidden = 堆 { $heap }：在不显示提示的对弈中或练习时，它的值是隐藏的；对局结束时或你作答之后才会显示。
+inspect-hidden = 堆 { $heap }：在不显示提示的对弈中或练习时，它的值是隐藏的；对局结束时，或你找到答案、选择显示答案之后才会显示。
 
 ## 证明视图：间隙、碰撞窗口、余数
 
@@ -474,7 +474,7 @@ csv-residue = 余数
 ## 练习
 
 view-practice = 练习
-caption-practice = 练习：数轴显示练习题附近的一段堆。若题目要求给出一个值，颜色会一直隐藏到你作答为止。
+caption-practice = 练习：数轴显示练习题附近的一段堆。若题目要求给出一个值，颜色会一直隐藏，直到你找到答案或选择显示答案。
 practice-title = 练习
 practice-kinds = 练习类型
 practice-kind-value = 预测 Nim 值
@@ -576,7 +576,7 @@ glossary-gap = 一个 P-位置与下一个 P-位置之间的距离 gₙ = wₙ�
 glossary-collision-window-term = 碰撞窗口
 glossary-collision-window = 相距 δ 的一对 P-位置，wₙ − wₘ = δ：从 wₘ 到 wₙ 的各个间隙之和为 δ。在原始二次情形中，定理 7 指出每个堆周期中有 a·d 个（d = δ − a），并且每个窗口都恰好含有一个 (a+1)-间隙。
 glossary-residue-term = 余数
-glossary-residue = 对于索引 n 处的 (a+1)-间隙，设 n + 1 = q·a，则 r = q·a mod δ（1 ≤ r ≤ δ − 1）。它决定经过该间隙的碰撞窗口数 c(r) = min(r, d) − max(0, r − a)，以及该间隙所在的区域：左受限（r < d）、无限制（d ≤ r ≤ a）或右受限（r > a）。
+glossary-residue = 对于索引 n 处的 (a+1)-间隙（a 整除 n + 1，δ 不整除），设 n + 1 = q·a，则 r = q·a mod δ（1 ≤ r ≤ δ − 1）。它决定经过该间隙的碰撞窗口数 c(r) = min(r, d) − max(0, r − a)，以及该间隙所在的区域：左受限（r < d）、无限制（d ≤ r ≤ a）或右受限（r > a）。
 glossary-q-term = q
 glossary-q = 对于索引 n 处的 (a+1)-间隙：q = (n + 1)/a，即 n + 1 = q·a（δ 不整除 q）。
 glossary-l-term = L
@@ -594,7 +594,7 @@ intro-collisions = 弧连接相距 δ 的 P-位置对，即{ TERM("collision-win
 intro-residues = 每个 (a+1)-间隙都有一个{ TERM("residue", text: "余数") } r；梯形按三个区域显示每个 r 对应的间隙有多少个碰撞窗口经过，即 c(r)。指向一个条形可查看 { TERM("q", text: "q") }、{ TERM("L", text: "L") } 和 { TERM("R", text: "R") }；选择一个条形，可在下方看到它的间隙。
 intro-ledger = 每个{ TERM("heap-period", text: "堆周期") }内的各项计数：闭式公式与在后台按 { TERM("mex", text: "mex 规则") }得出的计数并列，并显示二者是否一致。
 intro-play = 与电脑轮流行动；无法行动的一方告负。不显示提示时，各值一直隐藏到对局结束：试着自己走到 { TERM("p-position", text: "P-位置") }。
-intro-practice = 针对当前博弈的练习题，由探索器核对，附有提示，作答后给出解释。
+intro-practice = 针对当前博弈的练习题，由探索器核对，附有提示；答错可以再试，找到答案或选择显示答案后给出解释。
 intro-landscape = 在所选范围内，每个博弈 (a, δ) 都是一个格子，由 mex 规则算出：显示其最小周期、所属情形，或{ TERM("band", text: "条带公式") }与 mex 规则是否一致。图上还画出了直线 δ = a, 2a, 3a, … 和{ TERM("regime", text: "原始二次情形") }所在的区域 a < δ < 2a。
 
 ## 为什么？（逐步讲解定理 1 的各类和定理 7）
@@ -653,13 +653,13 @@ glossary-index-period-term = 索引周期
 glossary-index-period = 一个堆周期中 P-位置的个数：在原始二次情形中为 aδ，间隙每隔 aδ 个索引重复一次，且 w(n + aδ) = w(n) + a(3δ + a)。
 resume-tour-done = 导览（已完成）：再看一遍
 resume-later = 稍后再说
-export-hidden = 练习题等待你作答时，它的值是隐藏的，因此没有可保存的数字。请在作答之后再保存。
-why-hidden = 练习题等待你作答时（或在不显示提示的对局中），“为什么？”会泄露数值：作答之后或对局结束时即可再用。
+export-hidden = 练习题等待你作答时，它的值是隐藏的，因此没有可保存的数字。请在找到答案或显示答案之后再保存。
+why-hidden = 练习题等待你作答时（或在不显示提示的对局中），“为什么？”会泄露数值：找到答案或显示答案之后，或对局结束时即可再用。
 practice-value-outside = 堆 { $heap } 的 { TERM("nim-value", text: "Nim 值") }是多少？从堆 { $from } 起的值已被隐藏；在它之前的值都显示在数轴上，所以按 { TERM("mex", text: "mex 规则") }只需算几步。
 practice-next-outside = 堆 { $heap } 之后的第一个 { TERM("p-position", text: "P-位置") }是哪个堆？它之后的值已被隐藏：请按 { TERM("mex", text: "mex 规则") }逐个算出。
 practice-hint-more = 更多帮助
 practice-hint-worked = 显示完整算式
-practice-right-helped = 正确，但用到了完整算式：本题记为已尝试。下一题请自己来。
+practice-right-helped = 正确，但用到了完整算式：算式已经给出了答案，所以本题记为已尝试，不算解出。下一题请自己来。
 practice-mastery = 本博弈中的“{ $kind }”：{ $streak ->
     [0] 暂无连续解出的题
    *[other] 已连续解出 { $streak } 题
@@ -724,7 +724,7 @@ tour-show-game = 显示 a = { $a }, δ = { $delta }
 tour-show-me = 显示答案
 tour-game-title = 博弈
 tour-game-rules = 一堆石子；两名玩家轮流从中取走 a、b 或 a+b 个石子（这里是 { $a }、{ $b } 或 { $ab } 个）。无法行动的一方告负。下文的“堆 x”指有 x 个石子的一堆。
-tour-game-values = 每个堆都有一个 { TERM("nim-value", text: "Nim 值") } 0、1、2 或 3，用颜色表示。值 0 表示轮到行动的一方必败：这些堆就是 { TERM("p-position", text: "P-位置") }。值为 0、1、2、3 的堆分别组成集合 W0、W1、W2、W3，图例中就用这些名字；第 3 步和第 4 步会解释图例中给出的公式。
+tour-game-values = 每个堆都有一个 { TERM("nim-value", text: "Nim 值") } 0、1、2 或 3，用颜色表示。值 0 表示只要对手走法正确，轮到行动的一方必败：这些堆就是 { TERM("p-position", text: "P-位置") }。值为 0、1、2、3 的堆分别组成集合 W0、W1、W2、W3，图例中就用这些名字；第 3 步和第 4 步会解释图例中给出的公式。
 tour-mex-title = mex 规则，逐堆计算
 tour-mex-rule = 一个堆的值是走法到达不了的最小值（{ TERM("mex", text: "mex") }）。逐步查看最初的几个堆：每个值都由比它小 a、b 和 a+b 的那些堆决定。
 tour-mex-hidden = 数轴只显示到步进器当前所在堆为止的值；其余的值还有待算出。
@@ -776,7 +776,7 @@ tour-windows-pairs = 相距 δ 的一对 P-位置称为{ TERM("collision-window"
 tour-windows-count = 这里每个长为 { $period } 的堆周期中有 a·d = { $a }·{ $d } = { $windows } 个。
 tour-windows-w3 = 把每个 P-位置向下平移 δ：每个堆周期的 aδ 个 P-位置中，有 a·d 个落在 W0 中（即窗口），其余的都落在 W3 中，所以 |W3| = aδ − a·d = a² = { $w3 }。
 tour-residues-title = 余数梯形
-tour-residues-count = 每个 (a+1)-间隙（位于满足 a ∣ n + 1 的索引 n 处）都有一个{ TERM("residue", text: "余数") } r = (n + 1) mod δ，即当 n + 1 = q·a 时 r = q·a mod δ；经过它的窗口数为
+tour-residues-count = 每个 (a+1)-间隙（位于满足 a ∣ n + 1 但 δ ∤ n + 1 的索引 n 处；两者都整除 n + 1 时，间隙是 a + b + 1）都有一个{ TERM("residue", text: "余数") } r = (n + 1) mod δ，即当 n + 1 = q·a 时 r = q·a mod δ；经过它的窗口数为
 tour-residues-regions = 这里 d = { $d }，a = { $a }：r < { $d } 为左受限，{ $d } ≤ r ≤ { $a } 为无限制，r > { $a } 为右受限。梯形的面积是 a·d = { $windows }。选择一个条形，即可在下方看到它的间隙。
 tour-periods-title = 周期
 tour-periods-period = 一切都按{ TERM("heap-period", text: "堆周期") }重复：
@@ -789,11 +789,11 @@ tour-outside-band-quadratic = 这个二次条带（j = { $j }）的{ TERM("band"
 tour-outside-band-gcd = 这里 gcd(a, δ) = { $gcd }：观察发现周期是博弈 (a/{ $gcd }, δ/{ $gcd }) 的周期的 { $gcd } 倍，即 { $period }。由穷举观察所得，未经证明。
 tour-outside-try = 试试原始二次情形之外的预设，并在那里练习 mex 规则。
 tour-practice-title = 练习
-tour-practice-kinds = 现在轮到你了。每道题都是为当前显示的博弈出的，并由探索器核对：预测一个值，找出下一个 P-位置，判断一个堆所属的类，数碰撞窗口，判断 (a+1)-间隙的余数区域，求平移量 k 的 C(k)。题目问的是值时，数轴会隐藏颜色，直到你作答；提示从点拨、方法一直到完整算式，按“核对”后你会看到哪里错了以及为什么。
+tour-practice-kinds = 现在轮到你了。每道题都是为当前显示的博弈出的，并由探索器核对：预测一个值，找出下一个 P-位置，判断一个堆所属的类，数碰撞窗口，判断 (a+1)-间隙的余数区域，求平移量 k 的 C(k)。题目问的是值时，数轴会隐藏颜色，直到你作答；提示从点拨、方法一直到完整算式，按“核对”后你会看到哪里错了，并可以再试一次；“显示答案”会给出答案和完整算式。
 tour-practice-saved = 你解出的题（按博弈和题型）、导览进行到的步骤以及正在进行的对局都保存在这个浏览器中（不会发送到任何地方），方便你以后继续。
 tour-recap-title = 回顾
 tour-recap-intro = 简而言之：
-tour-recap-mex = 一个堆的 Nim 值是它的走法所到达的值的 mex；值 0 标出 P-位置，在那里轮到行动的一方必败。
+tour-recap-mex = 一个堆的 Nim 值是它的走法所到达的值的 mex；值 0 标出 P-位置，在那里只要对手走法正确，轮到行动的一方必败。
 tour-recap-formula = 在原始二次情形（a < δ < 2a，gcd(a, δ) = 1）中，P-位置是 wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋（定理 1）。
 tour-recap-classes = 值 1、2、3 由它们得到：W1 = W0 + a，W2 = W0 − b，W3 = (W0 − δ) ∖ W0，即其余的堆。
 tour-recap-why = 它们之所以是 P-位置，是因为没有走法能从其中一个走到另一个，而从其他每个堆都有走法走到其中一个。
@@ -920,11 +920,11 @@ play-values-hidden = 对局结束前不显示各堆的值。勾选“显示提�
 embed-waiting = 交互式 ASG Explorer（加性减法博弈）会在你滚动到这里时加载。
 
 ## 练习：数值隐藏时数轴下方各行上的提示
-practice-values-hidden = 核对答案之前不显示各堆的值。
+practice-values-hidden = 找到答案或选择显示答案之前，不显示各堆的值。
 
 ## 原始二次情形之外的博弈的导览：第 1 步的类，第 13 步的题型
 tour-game-values-outside = 每个堆都有一个 { TERM("nim-value", text: "Nim 值") } 0、1、2 或 3，用颜色表示。值 0 表示只要对手走法正确，轮到行动的一方必败：这些堆就是 { TERM("p-position", text: "P-位置") }。值为 0、1、2、3 的堆分别组成类 W0、W1、W2、W3。对这个博弈，没有定理用公式给出它们，所以图例和数轴只显示按 mex 规则算出的值。
-tour-practice-kinds-outside = 现在轮到你了。每道题都是为当前显示的博弈出的，并由探索器核对。这个博弈有三种题型：预测一个值，找出下一个 P-位置，数碰撞窗口（其余三种依赖定理 1，只在原始二次情形中出现）。题目问的是值时，数轴会隐藏颜色，直到你作答；提示从点拨、方法一直到完整算式，按“核对”后你会看到哪里错了以及为什么。
+tour-practice-kinds-outside = 现在轮到你了。每道题都是为当前显示的博弈出的，并由探索器核对。这个博弈有三种题型：预测一个值，找出下一个 P-位置，数碰撞窗口（其余三种依赖定理 1，只在原始二次情形中出现）。题目问的是值时，数轴会隐藏颜色，直到你作答；提示从点拨、方法一直到完整算式，按“核对”后你会看到哪里错了，并可以再试一次；“显示答案”会给出答案和完整算式。
 
 ## 练习：把碰撞窗口写成一对
 practice-window-pair = { $lower } → { $upper }
@@ -1050,3 +1050,18 @@ glossary-anti-collision-term = 无碰撞条件
 glossary-anti-collision = mex 规则的一项要求（论文称 anti-collision）：值为 c 的堆没有走到另一个值为 c 的堆的走法。对闭式公式的各类来说，它成立是因为任意两个 P-位置都不相差 a、b 或 a + b。
 glossary-reachability-term = 可达条件
 glossary-reachability = mex 规则的一项要求（论文称 reachability）：值为 c 的堆对每个更小的值都有一种走法到达取该值的堆。它与无碰撞条件一起，使 c 成为它的走法所到达的值的 mex。
+## 练习：答案仍隐藏时再试一次、显示答案，以及为什么较晚做对只记为已尝试
+practice-show-me = 显示答案
+practice-shown = 答案与完整算式：
+practice-try-again = 请修改答案后再核对一次，也可以看提示。“显示答案”会直接给出答案（这道题就记为已尝试，不算解出）。
+practice-right-retry = 这次对了。只有第一次作答就正确的题才算解出，所以这道题记为已尝试；下一题重新开始。
+practice-right-shown = 正确。不过核对之前已经显示了答案，所以这道题记为已尝试，不算解出：只有自己找到的答案才算解出。
+wrong-class-earlier-hidden = 你选了 { $said }，{ $c } 确实是 P-位置，但更早的检验也成立：检验按顺序进行，第一个成立的检验决定所属的类。
+wrong-mex-smaller-hidden = 你选了 { $said }，但有一个更小的值是所有走法都到达不了的：mex 是走法到达不了的最小值。
+wrong-next-later-hidden = 在堆 { $heap } 之后、堆 { $said } 之前，还有一个 P-位置。
+wrong-witness-hidden = 所属的类对了，但 { $said } 不是使堆 { $heap } 属于 W{ $value } 的 P-位置。
+wrong-windows-fewer = 你数出 { $said } 个，但下端在堆 { $lo } 至 { $last }（含两端）中的窗口没有这么多。
+wrong-windows-more = 你数出 { $said } 个，但下端在堆 { $lo } 至 { $last }（含两端）中的窗口不止这些。
+wrong-region-hidden = 这个区域要求 { $needs }：请算出这个间隙的余数 r，再比较一下。
+wrong-shift-fewer = 你的答案是 { $said }，但 k = { $k } 时的 C(k) 比它小。
+wrong-shift-more = 你的答案是 { $said }，但 k = { $k } 时的 C(k) 比它大。

@@ -1,5 +1,6 @@
 // Positions on the number line and the grid as BigInts in units of 2^-32 heaps: exact for every
 // heap below 2^64, fine enough for any zoom, and what the core's pictures take.
+import { asciiDigits } from '../text/digits.ts';
 
 /** A position: a BigInt in units of 2^-32 heaps. */
 export type Position = bigint;
@@ -51,9 +52,9 @@ export function text(p: Position): string {
   return `${negative ? '-' : ''}${whole + (carry ? 1n : 0n)}${carry ? '' : digits}`;
 }
 
-/** A position from decimal text (`123`, `-4.25`, `9007199254740993.5`), or undefined. */
+/** A position from decimal text (`123`, `-4.25`, `9007199254740993.5`, digits of any script), or undefined. */
 export function parse(t: string): Position | undefined {
-  const m = /^(-?)(\d{1,20})(?:\.(\d{1,12}))?$/.exec(String(t).trim());
+  const m = /^(-?)(\d{1,20})(?:\.(\d{1,12}))?$/.exec(asciiDigits(String(t)).trim());
   if (!m?.[2]) return undefined;
   const whole = BigInt(m[2]) * ONE;
   const frac = m[3] ? span(Number(`0.${m[3]}`)) : 0n;

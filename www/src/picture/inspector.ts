@@ -43,10 +43,16 @@ export class Inspector {
   }
 
   /**
-   * `detail`: { lo, hi, pinned, x, y } from the view, or null when the pointer leaves. With
-   * `hidden`, values are not to be given away: only the heap is named.
+   * `detail`: { lo, hi, pinned, x, y } from the view, or null when the pointer leaves. With values
+   * hidden from heap `hiddenFrom` on (null: none hidden), those are not to be given away: of a heap
+   * from there on only the heap is named; the heaps before it are explained as ever.
    */
-  show(game: Game | null, detail: InspectDetail | null, { hidden = false }: { hidden?: boolean } = {}): void {
+  show(
+    game: Game | null,
+    detail: InspectDetail | null,
+    { hiddenFrom = null }: { hiddenFrom?: bigint | null } = {},
+  ): void {
+    const hidden = hiddenFrom !== null && (detail === null || detail.hi > hiddenFrom);
     if (!detail || !game) {
       this.tip.hidden = true;
       // Values on show again: the panel no longer says a heap's value is hidden.
@@ -58,6 +64,8 @@ export class Inspector {
       return;
     }
     this.saysHidden = hidden;
+    // A heap explained in place of a walk: the picture need not stay beside the panel (css).
+    delete this.panel.dataset.walk;
     const { lo, hi } = detail;
     let summary: string;
     let content: Child[];
@@ -115,6 +123,8 @@ export class Inspector {
   showWalk(...content: Child[]): void {
     fill(this.body, content);
     this.pinned = null;
+    // On a phone the picture the walk marks stays stuck at the top while it is read (css).
+    this.panel.dataset.walk = 'true';
   }
 
   single(game: Game, heap: bigint): Explained {

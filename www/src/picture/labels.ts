@@ -2,6 +2,7 @@
 // the lane names, the values written in large cells, and the guide line.
 import { floor, HEAP_END } from '../core/position.ts';
 import { formatWhole } from '../text/format.ts';
+import { type Placed, placeLabel } from './label-place.ts';
 import { cssColour, cssVar } from './palette.ts';
 import { canvasFont } from './theme.ts';
 import type { ExplorerView } from './view.ts';
@@ -122,9 +123,9 @@ export class Labels {
       layout && z >= 16
         ? ([layout[0] + (layout[1] - layout[0]) * 0.25, layout[0] + (layout[1] - layout[0]) * 0.75] as const)
         : null;
-    // For tests and assistive tools: where each label starts, and its line (CSS pixels).
+    // For tests and assistive tools: where each label starts, its line, where it ends and its top (CSS pixels).
     const labelled: string[] = [];
-    const placed: [number, number][] = [];
+    const placed: Placed[] = [];
     for (const { heap, label, main, edge, tick } of marks) {
       ctx.fillStyle = main || tick ? this.ink : focus;
       if (layout) {
@@ -151,15 +152,12 @@ export class Labels {
           ctx.fillRect(x0, 0, w, gap[0]);
           ctx.fillRect(x0, gap[1], w, this.canvas.height - gap[1]);
         } else ctx.fillRect(x0, 0, w, this.canvas.height);
-        // A label starts right of its line, and right of the lane names, which it would cover.
+        // A label right beside its line, clear of the lane names and the other labels (label-place.ts).
         if (label) {
-          let left = Math.max(x + 3 * dpr, this.namesEnd + 3 * dpr);
-          const width = this.ctx.measureText(label).width + 6 * dpr;
-          // Past any label already written where this one would go.
-          for (const [l, r] of placed) if (left < r + 3 * dpr && l < left + width) left = r + 3 * dpr;
-          placed.push([left, left + width]);
-          this.pill(label, left, this.canvas.height - 20 * dpr, 'left', focus);
-          labelled.push(`${Math.round(left / dpr)}:${Math.round(x / dpr)}:${Math.round((left + width) / dpr)}`);
+          const rows = { bottom: this.canvas.height - 20 * dpr, top: 3 * dpr, namesEnd: this.namesEnd, gap: 3 * dpr };
+          const at = placeLabel(x, this.ctx.measureText(label).width + 6 * dpr, rows, placed);
+          this.pill(label, at.left, at.y, 'left', focus);
+          labelled.push([at.left, x, at.right, at.y].map((v) => Math.round(v / dpr)).join(':'));
         }
       } else {
         const [x = 0, x1 = 0, y = 0, y1 = 0] = this.view.gridPixels(heap, z, dpr);

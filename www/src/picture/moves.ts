@@ -83,8 +83,7 @@ export function centred(view: Frame, heap: bigint): ViewParams {
 }
 
 /** The number line over heaps [lo, hi), with a little room on each side. */
-export function stretched(view: Frame, lo: bigint, hi: bigint): ViewParams {
-  const room = (hi - lo) / 8n + 1n;
+export function stretched(view: Frame, lo: bigint, hi: bigint, room = (hi - lo) / 8n + 1n): ViewParams {
   const z = clampZoom(view, view.width / Number(hi - lo + 2n * room));
   return { ...view.params, zoom: z, x: clampX(view, at(lo > room ? lo - room : 0n), z) };
 }

@@ -271,9 +271,9 @@ export class ExplorerView {
     this.cursor.place(heap);
   }
 
-  /** The number line over heaps [lo, hi), with a little room on each side. */
-  showStretch(lo: bigint, hi: bigint): void {
-    this.moveTo(stretched(this, lo, hi));
+  /** The number line over heaps [lo, hi), with a little room on each side (`room` heaps, or an eighth of the stretch). */
+  showStretch(lo: bigint, hi: bigint, room?: bigint): void {
+    this.moveTo(stretched(this, lo, hi, room));
   }
 
   /** Back to the fitted view at the origin. */

@@ -29,6 +29,8 @@ export interface PicturePort {
   readonly canvas: HTMLCanvasElement;
   /** True while the values are hidden (play without hints, practice). */
   readonly hidden: boolean;
+  /** With values hidden: the first heap hidden (the heaps before it stay to be read); null when none is. */
+  readonly hiddenFrom: bigint | null;
   /** A heap marked with a thin line (pointed at in a linked lane), or none. */
   setGuide(heap: bigint | null): void;
   /** Heaps to mark; [] for none. */
@@ -43,8 +45,8 @@ export interface PicturePort {
   heapsAt(x: number, y: number): HeapRange | null;
   /** Brings `heap` to the middle, zoomed in to see it as a cell, with the keyboard cursor on it. */
   centreOn(heap: bigint): void;
-  /** The number line over heaps [lo, hi), with a little room on each side. */
-  showStretch(lo: bigint, hi: bigint): void;
+  /** The number line over heaps [lo, hi), with a little room on each side (`room` heaps, or an eighth of the stretch). */
+  showStretch(lo: bigint, hi: bigint, room?: bigint): void;
 }
 
 /** The heaps the inspector explains: [lo, hi), where they were pointed at, and a note of a lane. */
@@ -158,7 +160,7 @@ export interface ContextHost {
   readonly session: GamePort & { planeProblem(amax: bigint, dmax: bigint): Message | null };
   readonly view: PicturePort;
   readonly inspector: {
-    show(game: GamePort['game'] | null, detail: InspectDetail | null, options?: { hidden?: boolean }): void;
+    show(game: GamePort['game'] | null, detail: InspectDetail | null, options?: { hiddenFrom?: bigint | null }): void;
     showWalk(...content: Child[]): void;
   };
   readonly controls: { focus(name: FocusableControl): void };
@@ -190,7 +192,7 @@ export function partContext(host: ContextHost): PartContext {
       host.setCaption(message);
       host.caption.append(...after);
     },
-    inspect: (detail) => host.inspector.show(host.session.game, detail, { hidden: host.view.hidden }),
+    inspect: (detail) => host.inspector.show(host.session.game, detail, { hiddenFrom: host.view.hiddenFrom }),
     showWalk: (...content) => host.inspector.showWalk(...content),
     planeProblem: (amax, dmax) => host.session.planeProblem(amax, dmax),
     jobs(make) {

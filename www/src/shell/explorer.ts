@@ -74,6 +74,8 @@ export class Explorer {
   private readonly address: Address;
   /** The page or the element that takes the theme and the language. */
   private readonly themeTarget: HTMLElement;
+  /** Who follows each state shown (the banner of progress), until the explorer ends: present.ts tells them. */
+  readonly shownTo = new Set<(state: State) => void>();
   private current: State | null = null;
   private relaunch: ((query: string) => void) | null = null;
 

@@ -93,8 +93,9 @@ export function buildPage(explorer: Explorer, core: Core, { t, embed }: { t: Tra
     on: {
       moved: ({ zoom, x, row, col }) => explorer.dispatch({ type: 'moved', zoom, x, row, col }),
       inspect: (detail) => {
-        // While values are hidden (play without hints, practice) the inspector keeps them hidden.
-        inspector.show(session.onShow?.game ?? null, detail, { hidden: view.hidden });
+        // While values are hidden (play without hints, practice) the inspector keeps them hidden
+        // (outside the regime practice hides them from x − a on only).
+        inspector.show(session.onShow?.game ?? null, detail, { hiddenFrom: view.hiddenFrom });
         // One heap under the pointer: mark it in the lanes below as well.
         const state = explorer.state;
         if (state && PROOF_VIEWS.includes(state.view))

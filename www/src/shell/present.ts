@@ -2,7 +2,8 @@
 // view's introduction and caption, the region's name and the link to the site (present), the
 // theme (presentTheme); or,
 // where the game asked for was refused, the fields as typed and why, instead of a picture
-// (presentBlocked). The parts and the address follow in explorer.ts.
+// (presentBlocked); and those who follow the state on show are told. The parts and the address
+// follow in explorer.ts.
 import type { Game } from '../../pkg/asg.js';
 import type { Core } from '../core/core.ts';
 import type { FullCore } from '../core/full.ts';
@@ -40,6 +41,8 @@ export interface Page {
   readonly inspector: Inspector;
   readonly notices: Notice;
   readonly embed: boolean;
+  /** Who follows each state shown. */
+  readonly shownTo: ReadonlySet<(state: State) => void>;
   setCaption(message: Message | ''): void;
 }
 
@@ -78,6 +81,8 @@ export function present(page: Page, s: State, { game, info, core }: OnShow): voi
   if (!PROOF_VIEWS.includes(s.view) && !own) page.setCaption(describePicture(s, info));
   layout.stage.hidden = own;
   layout.openLink.href = linkTo(s);
+  // Who follows the state on show (the banner of progress, which offers no way back to it).
+  for (const fn of page.shownTo) fn(s);
 }
 
 /**

@@ -2,6 +2,7 @@
 // parameter checked and what fails reported by name, and writing the shortest query for a state.
 import { END, parse as parsePosition, text as positionText } from '../core/position.ts';
 import { THEME_SETTINGS } from '../picture/theme.ts';
+import { asciiDigits } from '../text/digits.ts';
 import { LANGUAGES, languageOf, type Message, msg, verbatim } from '../text/languages.ts';
 import { COLOURINGS, DEFAULTS, LINE_VIEWS, PRACTICE_KINDS, type State, UIS, VIEWS } from './state.ts';
 
@@ -52,12 +53,14 @@ function oneOf<T extends string>(choices: readonly T[], text: string): text is T
 /**
  * Checks text as a whole number ≥ 0: `{ value: BigInt }`, or `{ error }`, a message (see
  * languages.js) that names the field by `name` (a symbol such as `a`, or a message of its own).
+ * Digits of any script count (１２ as an input method types it: text/digits.ts).
  */
 export function parseWhole(text: unknown, name: string | Message): Parsed {
-  const t = String(text ?? '').trim();
-  if (t === '') return { error: msg('error-empty', { name }) };
+  const typed = String(text ?? '').trim();
+  if (typed === '') return { error: msg('error-empty', { name }) };
+  const t = asciiDigits(typed);
   if (!/^\d+$/.test(t)) {
-    const quoted = t.length > 24 ? `${t.slice(0, 24)}…` : t;
+    const quoted = typed.length > 24 ? `${typed.slice(0, 24)}…` : typed;
     return { error: msg('error-not-whole', { name, text: verbatim(quoted) }) };
   }
   // Leading zeros aside, more than 20 digits is past 2^64 − 1: said without converting them
@@ -91,7 +94,7 @@ function asTyped(text: string): string {
 /** A finite number in [lo, hi] from URL text, or `undefined`. */
 function number(text: string | null, lo: number, hi: number): number | undefined {
   if (text === null || text.trim() === '') return undefined;
-  const v = Number(text);
+  const v = Number(asciiDigits(text));
   return Number.isFinite(v) && v >= lo && v <= hi ? v : undefined;
 }
 

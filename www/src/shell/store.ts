@@ -1,6 +1,7 @@
 // The explorer's state changes as one pure function: an event (an edit, a URL, a move of the
 // view, a pick in a part, a game shown or refused) and the state before give the state after, the
 // messages for fields, and whether the game changes. No DOM, no core: tested in node.
+import { asciiDigits } from '../text/digits.ts';
 import { type Lang, languageOf, type Message, msg } from '../text/languages.ts';
 import { PRESETS } from './presets.ts';
 import { fromQuery, parseWhole } from './query.ts';
@@ -214,9 +215,11 @@ function shown(state: State, game: Extract<StoreEvent, { type: 'game-shown' }>):
 function edit(state: State, name: string, value: string): Reduced {
   switch (name) {
     case 'a':
-      return out({ ...state, a: value.trim(), ...FRESH }, { game: true, errors: { a: '', second: '' } });
+      return out({ ...state, a: asciiDigits(value).trim(), ...FRESH }, { game: true, errors: { a: '', second: '' } });
     case 'second': {
-      const typed = state.second === 'b' ? { b: value.trim() } : { delta: value.trim() };
+      // Digits of any script (１２ from an input method) kept as ASCII, in the state and the address.
+      const text = asciiDigits(value).trim();
+      const typed = state.second === 'b' ? { b: text } : { delta: text };
       return out({ ...state, ...typed, ...FRESH }, { game: true, errors: { a: '', second: '' } });
     }
     case 'second-mode':

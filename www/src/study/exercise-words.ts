@@ -1,13 +1,13 @@
 // The words of an exercise, as messages with its numbers: its question, hints in three levels
 // (a nudge, the method, then the worked numbers: Theorem 1's class rule with wₙ in the regime,
-// the mex rule step by step outside it; the torus's terms for a shift k, in shift-words.ts), what
-// was wrong with an answer, and the explanation.
+// the mex rule step by step outside it; the torus's terms for a shift k, in shift-words.ts), and
+// the explanation; what was wrong with an answer is in wrong-words.ts.
 // No DOM.
 import type { AdditiveInfo, ClassTest, ClassWork, ResidueRegion, WTerm } from '../../pkg/asg_full.js';
 import { listOf, type Message, msg } from '../text/languages.ts';
-import type { Answer, Exercise, MexStep } from './exercises.ts';
+import type { Exercise, MexStep } from './exercises.ts';
 import { mexText } from './games.ts';
-import { shiftExplanation, shiftHint, shiftQuestion, shiftWrong } from './shift-words.ts';
+import { shiftExplanation, shiftHint, shiftQuestion } from './shift-words.ts';
 
 /** Hints come in this many levels, the last the worked numbers. */
 export const HINT_LEVELS = 3;
@@ -18,7 +18,7 @@ export function subscript(n: bigint): string {
 }
 
 /** The heap a test of the class rule looks at, in words: heap x, x − a, x + b, x + δ. */
-function what(test: Pick<ClassTest, 'class' | 'candidate'>, heap: bigint): Message {
+export function what(test: Pick<ClassTest, 'class' | 'candidate'>, heap: bigint): Message {
   const id = ['work-heap', 'work-minus-a', 'work-plus-b', 'work-plus-delta'][test.class] ?? 'work-heap';
   return msg(id, { heap, c: test.candidate ?? heap });
 }
@@ -149,93 +149,6 @@ function regionLine(region: ResidueRegion, r: bigint, info: AdditiveInfo): Messa
         ? 'work-region-unrestricted'
         : 'work-region-right';
   return msg(id, { r, d: info.d, a: info.a });
-}
-
-/** The condition a region puts on r, in words with the game's d and a. */
-function regionNeeds(region: ResidueRegion, info: AdditiveInfo): Message {
-  const id =
-    region === 'left-restricted'
-      ? 'region-needs-left'
-      : region === 'unrestricted'
-        ? 'region-needs-unrestricted'
-        : 'region-needs-right';
-  return msg(id, { d: info.d, a: info.a });
-}
-
-/**
- * What was wrong with the class (or value) `said` for a heap whose class rule is `work`, with
- * `tests` all four of its tests. W0, W1 and W2 are disjoint; only W3's test can hold with W0's.
- */
-function wrongClass(said: number, work: ClassWork, tests: readonly ClassTest[], info: AdditiveInfo): Message[] {
-  const heap = work.heap;
-  const test = tests[said];
-  if (!test) return [];
-  if (test.holds) {
-    // The named test holds, but an earlier one holds too, and the first that holds decides.
-    const held = work.tests[work.value];
-    return [
-      msg('wrong-class-earlier', {
-        said,
-        heap,
-        value: work.value,
-        c: test.candidate ?? heap,
-        held: held?.candidate ?? heap,
-      }),
-    ];
-  }
-  if (test.candidate === null || !test.bracket) return [msg('wrong-class-negative', { heap })];
-  // The test the answer needs, and its numbers: where that heap lies among the P-positions.
-  return [msg('wrong-class-not-p', { said, c: test.candidate }), testLine(test, heap, info)];
-}
-
-/** What was wrong with `answer` to `ex`, said as the student's part: [] when it is right. */
-export function wrongPart(ex: Exercise, answer: Answer, info: AdditiveInfo): Message[] {
-  switch (ex.kind) {
-    case 'value': {
-      if (answer.kind !== 'value' || answer.value === ex.answer) return [];
-      if (ex.work) return wrongClass(answer.value, ex.work, ex.tests, info);
-      const hit = ex.why.options.find((o) => o.value === answer.value);
-      return hit
-        ? [msg('wrong-mex-reached', { said: answer.value, take: hit.move, to: hit.to })]
-        : [msg('wrong-mex-smaller', { said: answer.value, value: ex.answer })];
-    }
-    case 'next': {
-      if (answer.kind !== 'next' || answer.value === ex.answer) return [];
-      if (answer.value <= ex.heap) return [msg('wrong-next-before', { said: answer.value, heap: ex.heap })];
-      if (answer.value < ex.answer) return [msg('wrong-next-not-p', { said: answer.value, answer: ex.answer })];
-      return [msg('wrong-next-later', { said: answer.value, answer: ex.answer, heap: ex.heap })];
-    }
-    case 'class': {
-      if (answer.kind !== 'class') return [];
-      const out: Message[] = [];
-      if (answer.value !== ex.answer) out.push(...wrongClass(answer.value, ex.work, ex.tests, info));
-      else if (answer.witness !== ex.witness) {
-        const test = ex.work.tests[ex.answer];
-        out.push(
-          msg('wrong-witness', {
-            heap: ex.heap,
-            value: ex.answer,
-            what: test ? what(test, ex.heap) : '',
-            expected: ex.witness,
-            said: answer.witness,
-          }),
-        );
-      }
-      return out;
-    }
-    case 'windows': {
-      if (answer.kind !== 'windows' || answer.value === BigInt(ex.answer)) return [];
-      const out: Message[] = [msg('wrong-windows-count', { said: answer.value, count: ex.answer })];
-      for (const w of ex.near)
-        out.push(msg('wrong-windows-near', { lower: w.lower, upper: w.upper, lo: ex.lo, last: ex.hi - 1n }));
-      return out;
-    }
-    case 'region':
-      if (answer.kind !== 'region' || answer.value === ex.answer) return [];
-      return [msg('wrong-region', { needs: regionNeeds(answer.value, info), r: ex.row.r })];
-    case 'shift':
-      return shiftWrong(ex, answer);
-  }
 }
 
 /** The explanation after an answer: the answer worked out with the exercise's numbers. */

@@ -4,7 +4,7 @@
 // itself (and so what a screen reader or a copy reads) is unchanged.
 
 /** The binary operators of the catalogues' formulas (with a space on each side). */
-const OPERATORS = new Set(['+', '−', '·', '×', '<', '>', '≤', '≥', '∣', '∖', '∈', '=']);
+const OPERATORS = new Set(['+', '−', '·', '×', '<', '>', '≤', '≥', '∣', '∤', '∖', '∈', '=']);
 /** Brackets, ASCII and the full-width ones of Chinese and Japanese text. */
 const OPENING = new Set(['(', '（']);
 const CLOSING = new Set([')', '）']);

@@ -1,35 +1,41 @@
 // The practice panel: exercises for the game on show (exercises.ts), one kind at a time, each
 // with its question, answer fields, Check (or Enter), hints in three levels ending in the worked
-// numbers, and after an answer what was wrong and the explanation; the student's mastery of the
-// kind in this game (solved in a row) and the kinds not tried yet. Focus goes where the next step is.
+// numbers, and Show me. A wrong answer says what of it was wrong, keeps the answer hidden and
+// lets the student try again (practice-verdict.ts); the answer and its explanation come with a
+// right answer, Show me, or the worked numbers. The student's mastery of the kind in this game
+// (solved in a row) and the kinds not tried yet. Focus goes where the next step is.
 import type { AdditiveInfo, Game as FullGame } from '../../pkg/asg_full.js';
 import { el, fill } from '../shell/dom.ts';
 import type { PracticeKind } from '../shell/state.ts';
 import type { TermMaker, Translator } from '../text/i18n.ts';
-import { type Message, msg } from '../text/languages.ts';
+import { msg } from '../text/languages.ts';
 import { runOn } from '../text/sentences.ts';
-import { explanation, HINT_LEVELS, hint, question, wrongPart } from './exercise-words.ts';
-import { type Exercise, isRight, KIND_NAMES, kindsFor, makeExercise } from './exercises.ts';
+import { question } from './exercise-words.ts';
+import { type Exercise, KIND_NAMES, kindsFor, makeExercise } from './exercises.ts';
 import { keepFormulasWhole } from './formula-text.ts';
-import { answerFields, readAnswer } from './practice-answer.ts';
+import { answerFields } from './practice-answer.ts';
+import { fieldsOf, fillFields, type SavedExercise } from './practice-saved.ts';
+import type { Outcome } from './practice-verdict.ts';
+import { Work } from './practice-work.ts';
 import { type Progress, recordOf } from './progress.ts';
-
-/** The Hint button's words at each level it leads to. */
-const HINT_BUTTONS = ['practice-hint', 'practice-hint-more', 'practice-hint-worked'];
+import { seeded } from './seeded.ts';
 
 let uid = 0;
 
-/** How an exercise ended, for the progress. */
-export type Outcome = 'right' | 'wrong' | 'helped' | 'skipped';
+export type { Outcome };
 
 /** What the panel tells its owner. */
 export interface PracticeEvents {
   /** The exercise on show. */
   exercise(ex: Exercise): void;
-  /** An exercise ended: answered (the first answer counts), or left for the next. */
+  /** An exercise counted: its first answer, Show me, or left for the next (once per exercise). */
   ended(kind: PracticeKind, outcome: Outcome): void;
+  /** The answer may be seen now (a right answer, Show me, the worked numbers): values on show. */
+  revealed(): void;
   /** A kind the person chose. */
   kind(kind: PracticeKind): void;
+  /** The exercise or the student's work on it changed (to be kept for a reload): where it stands now. */
+  changed(now: Omit<SavedExercise, 'a' | 'delta'>): void;
 }
 
 /** The practice panel of one explorer. */
@@ -40,6 +46,7 @@ export class Practice {
   readonly prompt: HTMLElement;
   readonly answer: HTMLElement;
   readonly hintButton: HTMLButtonElement;
+  readonly showButton: HTMLButtonElement;
   readonly nextButton: HTMLButtonElement;
   readonly hints: HTMLElement;
   readonly feedback: HTMLElement;
@@ -49,12 +56,10 @@ export class Practice {
   kind: PracticeKind = 'value';
   /** The kind the state asks for (null: the first that applies). */
   asked: PracticeKind | null = null;
-  ex: Exercise | null = null;
-  /** True once the exercise on show was answered (or left). */
-  done = false;
-  /** True once the student did something with the exercise (chose, typed, asked for a hint). */
-  private touched = false;
-  private hintLevel = 0;
+  /** The exercise on show and the student's work on it (null before the first, or once left). */
+  work: Work | null = null;
+  /** The seed the exercise on show was made from. */
+  private seed = 0;
   private progress: Progress | null = null;
 
   constructor(
@@ -66,14 +71,25 @@ export class Practice {
     this.prompt = el('p', { class: 'asg-practice-prompt', id: `${this.id}-prompt` });
     this.answer = el('div', { class: 'asg-practice-answer' });
     this.answer.addEventListener('input', () => {
-      this.touched = true;
+      if (this.work) this.work.touched = true;
+      this.changed();
     });
+    this.answer.addEventListener('change', () => this.changed());
     const checkButton = el(
       'button',
       { type: 'button', class: 'asg-primary', onclick: () => this.check() },
       t('practice-check'),
     );
-    this.hintButton = el('button', { type: 'button', name: 'hint', onclick: () => this.hint() }, t('practice-hint'));
+    this.hintButton = el(
+      'button',
+      { type: 'button', name: 'hint', onclick: () => this.after(() => this.work?.hint()) },
+      t('practice-hint'),
+    );
+    this.showButton = el(
+      'button',
+      { type: 'button', name: 'show', onclick: () => this.after(() => this.work?.showAnswer()) },
+      t('practice-show-me'),
+    );
     this.nextButton = el(
       'button',
       {
@@ -95,7 +111,7 @@ export class Practice {
       this.kinds,
       this.prompt,
       this.answer,
-      el('div', { class: 'asg-inline' }, checkButton, this.hintButton, this.nextButton),
+      el('div', { class: 'asg-inline' }, checkButton, this.hintButton, this.showButton, this.nextButton),
       // The verdict right under Check, before the hints asked for: seen where the answer was given.
       this.feedback,
       this.hints,
@@ -104,8 +120,43 @@ export class Practice {
     keepFormulasWhole(this.root);
   }
 
-  /** The game (the full core's), its facts, and the kind asked for (or the first that applies). */
-  setGame(game: FullGame, info: AdditiveInfo, kind: PracticeKind | null): void {
+  /** The exercise on show (null before the first, or once left). */
+  get ex(): Exercise | null {
+    return this.work?.ex ?? null;
+  }
+
+  /** True once the answer to the exercise on show may be seen: a right answer, Show me, or the worked numbers. */
+  get revealed(): boolean {
+    return this.work?.revealed ?? false;
+  }
+
+  /** Checks the answer (Check, or Enter in a field). */
+  check(): void {
+    this.after(() => this.work?.check());
+  }
+
+  /** Does what the student asked (`act`), then tells where the exercise stands now, to be kept. */
+  private after(act: () => void): void {
+    act();
+    this.changed();
+  }
+
+  /** Tells the owner where the exercise on show stands. */
+  private changed(): void {
+    if (!this.work) return;
+    this.on.changed({
+      kind: this.work.ex.kind,
+      seed: this.seed,
+      fields: fieldsOf(this.answer, this.id),
+      work: this.work.state,
+    });
+  }
+
+  /**
+   * The game (the full core's), its facts, and the kind asked for (or the first that applies);
+   * `saved`, an exercise of that kind kept for this tab, comes back as the student left it.
+   */
+  setGame(game: FullGame, info: AdditiveInfo, kind: PracticeKind | null, saved: SavedExercise | null = null): void {
     this.game = game;
     this.info = info;
     const kinds = kindsFor(info);
@@ -119,7 +170,7 @@ export class Practice {
         ),
       ),
     );
-    this.choose(kind && kinds.includes(kind) ? kind : (kinds[0] ?? 'value'));
+    this.choose(kind && kinds.includes(kind) ? kind : (kinds[0] ?? 'value'), false, saved);
   }
 
   /**
@@ -127,19 +178,19 @@ export class Practice {
    * (focus on its answer); another kind, or a new one after an answer, comes in its place.
    */
   private pick(kind: PracticeKind): void {
-    if (kind === this.kind && this.ex && !this.done) this.focusOn(this.firstInput());
+    if (kind === this.kind && this.work && !this.work.over) this.focusOn(this.firstInput(), null, true);
     else this.choose(kind, true);
   }
 
-  /** Switches to exercises of `kind` (focus on the answer when the person chose it). */
-  choose(kind: PracticeKind, focus = false): void {
+  /** Switches to exercises of `kind` (focus on the answer when the person chose it; `saved`: the exercise kept). */
+  choose(kind: PracticeKind, focus = false, saved: SavedExercise | null = null): void {
     this.skip();
     this.kind = kind;
     if (focus) this.on.kind(kind);
     for (const b of this.kinds.querySelectorAll<HTMLElement>('button'))
       b.setAttribute('aria-pressed', String(b.dataset.kind === kind));
     this.root.dataset.kind = kind;
-    this.next(focus);
+    this.next(focus, saved?.kind === kind ? saved : null);
   }
 
   /**
@@ -147,19 +198,24 @@ export class Practice {
    * another view after the student began it (one only looked at is not counted).
    */
   skip(passed = false): void {
-    if (this.ex && !this.done && (passed || this.touched)) this.on.ended(this.ex.kind, 'skipped');
-    this.done = true;
+    this.work?.skip(passed);
   }
 
-  /** A new exercise of the kind on show (the one on show, unanswered, was skipped). */
-  next(focus = false): void {
+  /** Leaves the exercise on show (for another view): skipped if begun, none on show. */
+  leave(): void {
+    this.skip();
+    this.work = null;
+  }
+
+  /**
+   * A new exercise of the kind on show (the one on show, unanswered, was skipped); or `saved`, the
+   * exercise kept for this tab, made again from its seed, with its fields and work as they were.
+   */
+  next(focus = false, saved: SavedExercise | null = null): void {
     if (!this.game || !this.info) return;
     this.skip();
-    const ex = makeExercise(this.kind, this.game, this.info);
-    this.ex = ex;
-    this.done = false;
-    this.touched = false;
-    this.hintLevel = 0;
+    this.seed = saved ? saved.seed : Math.floor(Math.random() * 2 ** 32);
+    const ex = makeExercise(this.kind, this.game, this.info, seeded(this.seed));
     const data: Record<string, bigint | undefined> = {
       heap: 'heap' in ex ? ex.heap : undefined,
       lo: 'lo' in ex ? ex.lo : undefined,
@@ -172,14 +228,18 @@ export class Practice {
       else this.root.dataset[k] = String(v);
     }
     this.renderPrompt(ex, this.info);
-    fill(this.hints);
-    fill(this.hintButton, this.t(HINT_BUTTONS[0] ?? 'practice-hint'));
-    this.hintButton.disabled = false;
-    fill(this.feedback);
-    delete this.root.dataset.right;
+    this.work = new Work(ex, this.info, this, {
+      ended: (outcome) => this.on.ended(ex.kind, outcome),
+      revealed: () => this.on.revealed(),
+    });
     this.on.exercise(ex);
+    if (saved) {
+      fillFields(this.answer, this.id, saved.fields);
+      this.work.restore(saved.work);
+    }
+    this.changed();
     this.showScore();
-    if (focus) this.focusOn(this.firstInput());
+    if (focus) this.focusOn(this.firstInput(), null, true);
   }
 
   /** The question of `ex` and its answer fields; Enter in any of them checks. */
@@ -207,75 +267,20 @@ export class Practice {
   /**
    * Focus on `target`, unless the reader has moved on: only while focus is in the panel, or
    * nowhere (the body), or still on `from` (where it was when the step that ends here began).
-   * Scrolled into view as the page's scroll padding asks: on a phone not under the picture stuck at the top.
+   * Scrolled into view as the page's scroll padding asks: on a phone not under the picture stuck at
+   * the top; with `question`, the question above it too (a new exercise is read from its question).
    */
-  focusOn(target: HTMLElement | null | undefined, from: Element | null = null): void {
+  focusOn(target: HTMLElement | null | undefined, from: Element | null = null, question = false): void {
     const doc = this.root.ownerDocument;
     const active = (this.root.getRootNode() as Document | ShadowRoot).activeElement ?? doc.activeElement;
     if (!target || !(!active || active === doc.body || this.root.contains(active) || active === from)) return;
     target.focus({ preventScroll: true });
     target.scrollIntoView({ block: 'nearest' });
+    if (question) this.prompt.scrollIntoView({ block: 'nearest' });
   }
 
   firstInput(): HTMLInputElement | null {
     return this.answer.querySelector('input:checked') ?? this.answer.querySelector('input');
-  }
-
-  /** A list of messages, each a line with its terms as buttons. */
-  private lines(messages: readonly Message[], cls = ''): HTMLElement[] {
-    return messages.map((m) => el('p', { class: cls || null }, this.t.nodes(m, this.term)));
-  }
-
-  check(): void {
-    const t = this.t;
-    const ex = this.ex;
-    if (!ex || !this.info) return;
-    const read = readAnswer(ex, this.answer, this.id);
-    if (read.error) {
-      fill(this.feedback, el('p', { class: 'asg-error' }, t.nodes(read.error)));
-      this.focusOn(this.firstInput());
-      return;
-    }
-    const right = isRight(ex, read.answer);
-    const what = wrongPart(ex, read.answer, this.info);
-    // A line of the worked answer already said as what was wrong is not said twice.
-    const whatText = new Set(what.map((m) => t(m)));
-    const why = explanation(ex, this.info).filter((m) => !whatText.has(t(m)));
-    // After the worked numbers a right answer is the hint's: it counts as tried, not solved.
-    const helped = right && this.hintLevel >= HINT_LEVELS;
-    this.root.dataset.right = String(right);
-    fill(
-      this.feedback,
-      el(
-        'p',
-        { class: right ? 'asg-practice-right' : 'asg-practice-wrong' },
-        t(helped ? 'practice-right-helped' : right ? 'practice-right' : 'practice-wrong'),
-      ),
-      this.lines(what, 'asg-practice-what'),
-      this.lines(why),
-    );
-    if (!this.done) this.on.ended(ex.kind, helped ? 'helped' : right ? 'right' : 'wrong');
-    this.done = true;
-    // Right: on to the next one; wrong: the explanation is read, and another try is one Tab away.
-    this.focusOn(right ? this.nextButton : this.firstInput());
-    // The verdict and what was wrong on the screen (on a phone they can begin below its edge).
-    const said = [...this.feedback.querySelectorAll('.asg-practice-right, .asg-practice-wrong, .asg-practice-what')];
-    said.at(-1)?.scrollIntoView({ block: 'nearest' });
-  }
-
-  /** The next level of hints: a nudge, the method, then the worked numbers. */
-  hint(): void {
-    if (!this.ex || !this.info || this.hintLevel >= HINT_LEVELS) return;
-    this.hintLevel += 1;
-    this.touched = true;
-    this.hints.append(
-      el('li', { 'data-level': this.hintLevel }, this.lines(hint(this.ex, this.info, this.hintLevel), 'asg-hint')),
-    );
-    const more = HINT_BUTTONS[this.hintLevel];
-    if (more) fill(this.hintButton, this.t(more));
-    else this.hintButton.disabled = true;
-    this.root.dataset.hints = String(this.hintLevel);
-    this.focusOn(this.hintButton.disabled ? this.firstInput() : this.hintButton);
   }
 
   /** The progress the score is told from (this tab's, or another tab's once it changed). */

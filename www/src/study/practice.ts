@@ -1,6 +1,6 @@
 // The practice view: the practice panel (practice-panel.ts) as a part of the explorer, with the
-// number line around each exercise (its values hidden until the answer where it asks for them,
-// outside the regime only those the student is to work out), and the exercises kept as the
+// number line around each exercise (its values hidden, where it asks for them, until the answer
+// may be seen; outside the regime only those the student is to work out), and the exercises kept as the
 // student's progress on the site, by game and kind, in step with the site's other tabs. An
 // exercise left for another view counts as tried, and a new one waits on return.
 import type { Part, PartContext, ProgressChange } from '../shell/context.ts';
@@ -11,6 +11,7 @@ import { coverNote } from './cover.ts';
 import type { Exercise } from './exercises.ts';
 import { fullGame } from './games.ts';
 import { Practice } from './practice-panel.ts';
+import { forgetExercise, loadExercise, type SavedExercise, saveExercise } from './practice-saved.ts';
 import { apply, emptyProgress, loadProgress, onProgressChange, remember } from './progress.ts';
 
 /**
@@ -27,15 +28,19 @@ export function mount(context: PartContext): Part {
     practice.setProgress(progress);
   };
   const gameNow = () => ({ a: String(context.session.info.a), delta: String(context.session.info.delta) });
+  // The exercise this tab had open before a reload, taken up once, by the first exercise of its game and kind.
+  let kept: SavedExercise | null = context.keepsProgress ? loadExercise() : null;
   // Focus asked for before the exercise is on show: where focus was then (it moves only from there).
   let focusFrom: Element | null | undefined;
   const cover = coverNote(picture, t('practice-values-hidden'), 'asg-practice-cover');
   const show = (ex: Exercise) => {
-    const { a, moves } = context.session.info;
+    const { moves } = context.session.info;
     const reach = moves[2];
     if (ex.hideFrom === null) picture.setHidden(false);
     else picture.setHidden(true, ex.hideFrom);
-    cover.show(ex.hideFrom !== null);
+    // The note over the lanes where every value is hidden; by hand (outside the regime) the lanes
+    // of the heaps before the hidden ones are the student's to read, and the question says which.
+    cover.show(ex.hideFrom === 0n);
     if (ex.kind === 'windows') {
       // The windows that start in the stretch end up to δ after it: all of them in view.
       picture.showStretch(ex.lo, ex.hi + context.session.info.delta);
@@ -57,9 +62,12 @@ export function mount(context: PartContext): Part {
         { heap: ex.k, main: true },
       ]);
     } else if (ex.hideFrom !== null && ex.hideFrom > 0n) {
-      // By hand: the heap, and all the heaps its moves (and theirs) reach, in view.
-      const lo = ex.heap > 2n * reach ? ex.heap - 2n * reach : 0n;
-      picture.showStretch(lo, ex.heap + a + 3n);
+      // By hand: every heap the mex steps look at (from the first hidden heap's moves on), zoomed
+      // in to them so that a phone shows each a tap wide. A value's exercise ends at its heap; the
+      // next P-position's shows the three heaps after its heap, where the answer is (at most a on).
+      const lo = ex.hideFrom > reach ? ex.hideFrom - reach : 0n;
+      const hi = ex.kind === 'value' ? ex.heap + 1n : ex.heap + 4n;
+      picture.showStretch(lo, hi, 1n);
       picture.setMarks([{ heap: ex.heap, main: true }]);
     } else {
       picture.centreOn(ex.heap);
@@ -77,13 +85,17 @@ export function mount(context: PartContext): Part {
       context.dispatch({ type: 'practice', kind });
     },
     ended(kind, outcome) {
-      if (outcome !== 'skipped') {
-        picture.setHidden(false);
-        cover.show(false);
-        // The inspector no longer says a value is hidden.
-        context.inspect(null);
-      }
       keep({ kind, ...gameNow(), answered: outcome });
+    },
+    changed(now) {
+      // Kept for this tab (the site only): a reload brings the exercise back as it is now.
+      if (context.keepsProgress) saveExercise({ ...now, ...gameNow() });
+    },
+    revealed() {
+      picture.setHidden(false);
+      cover.show(false);
+      // The inspector no longer says a value is hidden.
+      context.inspect(null);
     },
   });
   onProgressChange((p) => {
@@ -116,13 +128,16 @@ export function mount(context: PartContext): Part {
               practice.info?.a === context.session.info.a && practice.info?.delta === context.session.info.delta;
             if (!same || practice.asked !== state.practice) {
               practice.asked = state.practice;
-              practice.setGame(game, context.session.info, state.practice);
+              const { a, delta } = gameNow();
+              const saved = kept?.a === a && kept.delta === delta ? kept : null;
+              kept = null;
+              practice.setGame(game, context.session.info, state.practice, saved);
             } else {
               practice.game = game;
               if (!practice.ex) practice.next();
-              else if (!practice.done) show(practice.ex);
+              else if (!practice.revealed) show(practice.ex);
             }
-            if (focusFrom !== undefined) practice.focusOn(practice.firstInput(), focusFrom);
+            if (focusFrom !== undefined) practice.focusOn(practice.firstInput(), focusFrom, true);
             focusFrom = undefined;
           }),
         )
@@ -135,8 +150,10 @@ export function mount(context: PartContext): Part {
     hide() {
       if (practice.root.hidden) return;
       // An exercise left open for another view is skipped (tried): its answer shows there.
-      practice.skip();
-      practice.ex = null;
+      practice.leave();
+      // Left for another view: a reload there does not bring it back (it counted as tried).
+      if (context.keepsProgress) forgetExercise();
+      kept = null;
       practice.root.hidden = true;
       picture.setHidden(false);
       cover.show(false);

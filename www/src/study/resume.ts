@@ -1,13 +1,14 @@
 // Continue where you left off: on every load of the site, what the student did before in this
 // browser (the tour, at its step or finished; the game and kind practised last, with the streak;
 // a game of play) with a way back to each and a way to forget it all; kept in step with the
-// site's other tabs. Each step is kept by progress.ts as it happens.
+// site's other tabs. A way back to where the student is (the exercise on show, after a reload)
+// is not offered, nor the banner when no other is left. Each step is kept by progress.ts as it happens.
 import type { PartContext } from '../shell/context.ts';
 import { el, fill } from '../shell/dom.ts';
 import { toQuery } from '../shell/query.ts';
 import { DEFAULTS, type SavedPlay, type State } from '../shell/state.ts';
 import { msg } from '../text/languages.ts';
-import { KIND_NAMES } from './exercises.ts';
+import { KIND_NAMES, kindsFor } from './exercises.ts';
 import { hasProgress, loadProgress, onProgressChange, type Progress, recordOf, resetProgress } from './progress.ts';
 
 /** What the banner needs of the explorer: its root, its parts' context, and ways to a state. */
@@ -19,6 +20,8 @@ export interface ResumeHost {
   load(query: string, options?: { play?: SavedPlay }): void;
   /** Starts the tour at step `n`. */
   startTour(n: number): void;
+  /** Who follows each state shown: `fn` is called with each from when it is added. */
+  readonly shownTo: Set<(state: State) => void>;
 }
 
 /** Where the banner starts folded to its title: a phone's first screen is the exercise's. */
@@ -39,6 +42,15 @@ export function mountResume(host: ResumeHost): HTMLElement {
   const waysId = `asg-resume-ways-${++uid}`;
   let open = !(host.root.ownerDocument.defaultView?.matchMedia(FOLDED).matches ?? false);
   let closed = false;
+  // The student is at the exercise practised last (reloaded in it, or gone to it): no way back to it.
+  let arrived = false;
+  /** True when `state` shows practice in the game and kind practised last. */
+  const atLast = (state: State | null, last: Progress['last']): boolean => {
+    if (!state || !last || state.view !== 'practice' || state.blocked) return false;
+    const { info } = context.session;
+    const kind = state.practice ?? kindsFor(info)[0];
+    return String(info.a) === last.a && String(info.delta) === last.delta && kind === last.kind;
+  };
   /** A way back: closes the banner, then goes. */
   const way = (label: string, go: () => void) =>
     el(
@@ -54,9 +66,10 @@ export function mountResume(host: ResumeHost): HTMLElement {
       label,
     );
   const lang = () => host.state?.lang ?? null;
+  /** The ways on show, by their words: the banner is made again only when they change. */
+  let shown: string | null = null;
   const render = (p: Progress) => {
-    banner.hidden = closed || !hasProgress(p);
-    if (banner.hidden) return;
+    arrived ||= atLast(host.state, p.last);
     const actions: HTMLElement[] = [];
     // The tour on show needs no way back to it.
     const touring = host.state?.tour !== null && host.state?.tour !== undefined;
@@ -67,7 +80,7 @@ export function mountResume(host: ResumeHost): HTMLElement {
       const n = p.tour;
       actions.push(way(t('resume-tour', { n }), () => host.startTour(n)));
     }
-    const last = p.last;
+    const last = arrived ? null : p.last;
     if (last) {
       const r = recordOf(p, last.a, last.delta, last.kind);
       const label = t('resume-practice', {
@@ -91,6 +104,11 @@ export function mountResume(host: ResumeHost): HTMLElement {
       const back = () => host.load(toQuery({ ...DEFAULTS, a, delta, view: 'play', lang: lang() }), { play });
       actions.push(way(t('resume-play', { a: BigInt(a), delta: BigInt(delta), heap: BigInt(start) }), back));
     }
+    // Nothing to go back to but where the student is: no banner.
+    banner.hidden = closed || !hasProgress(p) || (actions.length === 0 && arrived);
+    const words = actions.map((b) => b.textContent).join('\n');
+    if (banner.hidden || words === shown) return;
+    shown = words;
     const reset = () => {
       resetProgress();
       closed = true;
@@ -132,5 +150,11 @@ export function mountResume(host: ResumeHost): HTMLElement {
   render(loadProgress());
   // Another tab practised, or forgot everything: this one says so too.
   onProgressChange(render, context.life.signal);
+  // The student went to the exercise practised last: its way back goes.
+  const follow = (state: State) => {
+    if (!arrived && !closed && atLast(state, loadProgress().last)) render(loadProgress());
+  };
+  host.shownTo.add(follow);
+  context.life.onEnd(() => host.shownTo.delete(follow));
   return banner;
 }

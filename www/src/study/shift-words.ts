@@ -28,9 +28,11 @@ export function shiftHint(ex: ShiftExercise, info: AdditiveInfo, level: number):
   return ex.why.terms.length ? ex.why.terms.map((x) => termMessage(x, ex.k)) : [noTerm(ex.why, ex.moves)];
 }
 
-/** What was wrong with `answer`: [] when it is right. */
-export function shiftWrong(ex: ShiftExercise, answer: Answer): Message[] {
+/** What was wrong with `answer`: [] when it is right; until the answer is `shown`, only whether C(k) is smaller or larger. */
+export function shiftWrong(ex: ShiftExercise, answer: Answer, shown: boolean): Message[] {
   if (answer.kind !== 'shift' || answer.value === ex.answer) return [];
+  if (!shown)
+    return [msg(answer.value > ex.answer ? 'wrong-shift-fewer' : 'wrong-shift-more', { said: answer.value, k: ex.k })];
   return [msg('wrong-shift-count', { said: answer.value, k: ex.k, count: ex.answer })];
 }
 

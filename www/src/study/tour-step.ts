@@ -66,11 +66,19 @@ export function goTo(c: Pick<StepContext, 't'>, label: string, target: string, f
     // The explorer's root: the document, or an embed's shadow root.
     const part = (b.getRootNode() as ParentNode).querySelector<HTMLElement>(target);
     const into = part?.querySelector<HTMLElement>(focus);
-    if (!into) return;
+    if (!part || !into) return;
     // A heading takes focus from a script only (not by Tab).
     if (!into.matches('button, input, select, [tabindex]')) into.setAttribute('tabindex', '-1');
-    // The middle of the screen: at its top a picture may be stuck over it.
-    into.scrollIntoView({ block: 'center' });
+    // The part from its start (its heading), under the picture stuck at the top (the page's scroll
+    // padding is its height), then the control focused in view below it.
+    part.scrollIntoView({ block: 'start' });
+    const view = b.ownerDocument.defaultView;
+    if (view) {
+      const stuck = Number.parseFloat(view.getComputedStyle(b.ownerDocument.documentElement).scrollPaddingTop) || 0;
+      const below = into.getBoundingClientRect().bottom - view.innerHeight + 8;
+      // Never so far that the part's start goes under the picture.
+      if (below > 0) view.scrollBy(0, Math.min(below, part.getBoundingClientRect().top - stuck));
+    }
     into.focus({ preventScroll: true });
   };
   const b: HTMLButtonElement = el('button', { type: 'button', class: 'asg-tour-go', onclick: () => go(b) }, c.t(label));

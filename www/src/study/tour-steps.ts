@@ -7,7 +7,7 @@ import type { AdditiveInfo } from '../../pkg/asg.js';
 import { el } from '../shell/dom.ts';
 import { regimeText } from '../shell/status.ts';
 import { type Message, msg } from '../text/languages.ts';
-import { KIND_NAMES, KINDS } from './exercises.ts';
+import { KIND_NAMES, kindsFor } from './exercises.ts';
 import {
   classesFormula,
   gapFormula,
@@ -167,7 +167,9 @@ export const STEPS: readonly Step[] = [
     title: 'tour-periods-title',
     need: 'regime',
     view: 'ledger',
-    picture: '.asg-proof',
+    // The grid wrapped at the heap period, where every column keeps its colour: what repeats. The
+    // count check's table follows the text (on a phone, under it; the grid stays stuck at the top).
+    picture: '.asg-stage',
     body: aroundFormula('tour-periods-period', periodFormula, 'formula-period', (c) => [
       para(c, 'tour-periods-counts', {
         period: c.info.heapPeriod ?? 0n,
@@ -211,7 +213,7 @@ export const STEPS: readonly Step[] = [
     need: 'any',
     view: 'grid',
     picture: '.asg-stage',
-    // The recap, then a way into each kind of exercise (the tour ends, practice opens).
+    // The recap, then a way into each kind of exercise the game has (the tour ends, practice opens).
     body: (c) =>
       text([
         para(c, 'tour-recap-intro'),
@@ -224,7 +226,7 @@ export const STEPS: readonly Step[] = [
         el(
           'div',
           { class: 'asg-inline asg-recap-links' },
-          KINDS.map((kind) =>
+          kindsFor(c.info).map((kind) =>
             el(
               'button',
               { type: 'button', onclick: () => c.open({ view: 'practice', practice: kind }) },

@@ -2,7 +2,7 @@
 // or W3 taken through its moves (each marked on the picture, zoomed in to them, with the value and
 // class it reaches) to the mex that gives its value; and one collision window taken through its
 // gaps to the count a·d. Every number is the core's; the inspector panel says it, and "Another
-// example" goes on to the next heap or window. While values are hidden (an exercise waits for its
+// example" goes on to the next heap, or to the next window through another (a+1)-gap. While values are hidden (an exercise waits for its
 // answer, or a game is played without hints) a walk would give them away: it says so instead.
 import type { Mark, PartContext } from '../shell/context.ts';
 import { el } from '../shell/dom.ts';
@@ -111,9 +111,17 @@ export async function explainWindows(context: PartContext, from?: bigint): Promi
     { heap: w.upper, label: 'wₙ', main: true },
   ]);
   const gaps = w.gaps.map(String).join(' + ');
+  // The next example goes through another (a+1)-gap: the windows that start before this one's
+  // (a+1)-gap all pass through it (c(r) of them), so the next starts after that gap begins.
+  const longer = context.session.info.gapLengths[1];
+  let gapStart = w.lower;
+  for (const g of w.gaps) {
+    if (g === longer) break;
+    gapStart += g;
+  }
   const next = el(
     'button',
-    { type: 'button', onclick: () => explainWindows(context, w.lower + 1n) },
+    { type: 'button', onclick: () => explainWindows(context, gapStart + 1n) },
     context.t('why-another'),
   );
   show(
@@ -129,7 +137,28 @@ export async function explainWindows(context: PartContext, from?: bigint): Promi
   );
 }
 
-/** Shows a walk in the inspector panel: a title, its steps, and a button to go on (focused), with the way to the whole proof beside it. */
+/**
+ * Brings the walk (from `start` to `end`) where the reader sees it with the picture it marks: on
+ * a phone the picture is stuck at the top while a walk is shown (css) and the walk's start comes
+ * just under it; at a desk the picture and the whole walk share the screen when they fit, else the
+ * picture comes to the top. Not in an embed, whose page is the blog's.
+ */
+function besidePicture(context: PartContext, start: HTMLElement, end: HTMLElement): void {
+  const stage = context.picture.canvas.closest<HTMLElement>('.asg-stage');
+  const view = start.ownerDocument.defaultView;
+  if (!stage || !view || stage.closest('.asg-embedded')) return;
+  const margin = 8;
+  if (view.getComputedStyle(stage).position === 'sticky') {
+    view.scrollBy(0, start.getBoundingClientRect().top - stage.offsetHeight - margin);
+    return;
+  }
+  const top = stage.getBoundingClientRect().top;
+  const bottom = end.getBoundingClientRect().bottom;
+  if (bottom - top + 2 * margin > view.innerHeight || top < margin) view.scrollBy(0, top - margin);
+  else if (bottom > view.innerHeight - margin) view.scrollBy(0, bottom - view.innerHeight + margin);
+}
+
+/** Shows a walk in the inspector panel: a title, its steps, and a button to go on (focused), with the way to the whole proof beside it, beside the picture. */
 function show(
   context: PartContext,
   title: Message,
@@ -150,14 +179,17 @@ function show(
     },
     t('why-proof'),
   );
+  const start = el('p', {}, el('strong', {}, t(title)));
+  const end = el('div', { class: 'asg-inline' }, button, proof);
   context.showWalk(
-    el('p', {}, el('strong', {}, t(title))),
+    start,
     el(
       'ol',
       { class: 'asg-why' },
       steps.filter((s) => s !== undefined).map((s) => el('li', {}, t.nodes(s, term))),
     ),
-    el('div', { class: 'asg-inline' }, button, proof),
+    end,
   );
-  button.focus();
+  besidePicture(context, start, end);
+  button.focus({ preventScroll: true });
 }

@@ -157,7 +157,7 @@ export function formatSet(numbers: readonly (number | bigint)[], tag: string): s
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u3000-\\u303f\\u30fc\\uff00-\\uffef';
 
 /** Signs of a formula's operations and relations: the spaces either side of one hold the formula together. */
-const SIGNS = '=<>≤≥≠+−·×∣→∖∩∪∈';
+const SIGNS = '=<>≤≥≠+−·×∣∤→∖∩∪∈';
 
 /** Brackets at most this long (from one to the other) hold one term, kept on one line: gcd(a, δ), （定理 7）. */
 const SHORT_BRACKETS = 16;
