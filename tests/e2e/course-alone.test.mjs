@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { translatorFor } from '../../www/src/text/i18n.ts';
 import { axeResults, mexValues, open, ROOT, SHOTS, settle, start, viewReady, watch } from './harness.mjs';
-import { done, exerciseHeap } from './study-pages.mjs';
+import { boxes, done, exerciseHeap, onTop } from './study-pages.mjs';
 
 let env;
 before(async () => {
@@ -119,36 +119,6 @@ const feedbackLines = (page) => page.locator('.asg-practice-feedback p').allInne
 
 /** Text as the catalogue writes it, for comparing with what the page shows (no-break spaces and word joiners aside). */
 const plainText = (text) => text.replace(/\u2060/g, '').replace(/[\u00a0\u202f]/g, ' ');
-
-/** The boxes of `selectors` on the screen (top, bottom, left, right), and the screen's height. */
-const boxes = (page, selectors) =>
-  page.evaluate((sels) => {
-    const out = { screen: innerHeight };
-    for (const [name, sel] of Object.entries(sels)) {
-      const e = document.querySelector(sel);
-      if (!e) continue;
-      const r = e.getBoundingClientRect();
-      out[name] = {
-        top: Math.round(r.top),
-        bottom: Math.round(r.bottom),
-        left: Math.round(r.left),
-        right: Math.round(r.right),
-      };
-    }
-    return out;
-  }, selectors);
-
-/** Whether a point inside the first box of `selector` shows that element (nothing stuck over it). */
-const onTop = (page, selector, dx = 12, dy = 8) =>
-  page.evaluate(
-    ([sel, x, y]) => {
-      const e = document.querySelector(sel);
-      const r = e.getBoundingClientRect();
-      const top = document.elementFromPoint(Math.min(r.left + x, innerWidth - 2), Math.min(r.top + y, innerHeight - 2));
-      return Boolean(top && e.contains(top));
-    },
-    [selector, dx, dy],
-  );
 
 describe('the course for a student alone', () => {
   for (const device of DEVICES) {
@@ -414,7 +384,7 @@ describe('the course for a student alone', () => {
         const at = await boxes(page, { prompt: '.asg-practice-prompt', stage: '.asg-stage' });
         const below = device.name === 'phone' ? at.stage.bottom : 0;
         assert.ok(
-          at.prompt.top >= below && at.prompt.bottom <= at.screen,
+          at.prompt.top >= below && at.prompt.bottom <= at.screen[1],
           `${what}: the question in view, under the picture: ${JSON.stringify(at)}`,
         );
         assert.ok(await onTop(page, '.asg-practice-prompt'), `${what}: nothing over the question`);
@@ -467,12 +437,12 @@ describe('the course for a student alone', () => {
         });
         const where = `${path}: ${JSON.stringify(at)}`;
         // The picture whole on the screen, the walk's title and first step under it, nothing over them.
-        assert.ok(at.stage.top >= 0 && at.stage.bottom <= at.screen, `the picture on the screen: ${where}`);
+        assert.ok(at.stage.top >= 0 && at.stage.bottom <= at.screen[1], `the picture on the screen: ${where}`);
         assert.ok(
           at.title.top >= at.stage.bottom - 1 || at.title.left >= at.stage.right,
           `the walk not under the picture: ${where}`,
         );
-        assert.ok(at.first.bottom <= at.screen, `the walk's first step on the screen: ${where}`);
+        assert.ok(at.first.bottom <= at.screen[1], `the walk's first step on the screen: ${where}`);
         assert.ok(await onTop(page, '.asg-inspector-body p'), `nothing over the walk's title: ${path}`);
         // The heaps it marks in view on the picture.
         const marks = await page.evaluate(() => window.asgExplorer.view.marks.map((m) => Number(m.heap)));
@@ -540,11 +510,11 @@ describe('the course for a student alone', () => {
       });
       const stuck = device.name === 'phone' ? torus.bars.bottom : 0;
       assert.ok(
-        torus.heading.top >= stuck && torus.heading.bottom <= torus.screen,
+        torus.heading.top >= stuck && torus.heading.bottom <= torus.screen[1],
         `the torus heading in view: ${JSON.stringify(torus)}`,
       );
       assert.ok(await onTop(nine.page, '.asg-torus h2'), 'nothing over the torus heading');
-      assert.ok(torus.focus.bottom <= torus.screen, `its first button too: ${JSON.stringify(torus)}`);
+      assert.ok(torus.focus.bottom <= torus.screen[1], `its first button too: ${JSON.stringify(torus)}`);
       await nine.page.screenshot({ path: `${SHOTS}/alone-torus-${device.name}-${device.lang}.png` });
       await done(nine);
       // Step 11: the grid that shows everything repeating, on the screen with the step's first lines.
@@ -555,8 +525,11 @@ describe('the course for a student alone', () => {
         await settle(eleven.page);
         const at = await boxes(eleven.page, { picture: '.asg-stage', text: '.asg-tour-body p' });
         const where = JSON.stringify(at);
-        assert.ok(at.picture.top >= 0 && at.picture.bottom <= at.screen, `step 11's picture on the screen: ${where}`);
-        assert.ok(at.text.top >= 0 && at.text.bottom <= at.screen, `with its text: ${where}`);
+        assert.ok(
+          at.picture.top >= 0 && at.picture.bottom <= at.screen[1],
+          `step 11's picture on the screen: ${where}`,
+        );
+        assert.ok(at.text.top >= 0 && at.text.bottom <= at.screen[1], `with its text: ${where}`);
         assert.ok(await onTop(eleven.page, '.asg-tour-body p'), 'nothing over the text');
         await eleven.page.screenshot({ path: `${SHOTS}/alone-periods-${device.name}-${device.lang}-${scheme}.png` });
         await done(eleven);

@@ -24,7 +24,7 @@ import {
   start,
   watch,
 } from './harness.mjs';
-import { done, exerciseHeap, exerciseShown } from './study-pages.mjs';
+import { boxes, done, exerciseHeap, exerciseShown, onTop } from './study-pages.mjs';
 
 let env;
 before(async () => {
@@ -732,37 +732,6 @@ describe('the course', () => {
     await done(small);
   });
 });
-
-/** The boxes of `selectors` on the screen (top, bottom, left, right, and how much of each is in view), and the screen's size. */
-const boxes = (page, selectors) =>
-  page.evaluate((sels) => {
-    const out = { screen: [innerWidth, innerHeight], scrollY: Math.round(scrollY) };
-    for (const [name, sel] of Object.entries(sels)) {
-      const e = document.querySelector(sel);
-      if (!e) continue;
-      const r = e.getBoundingClientRect();
-      out[name] = {
-        top: Math.round(r.top),
-        bottom: Math.round(r.bottom),
-        left: Math.round(r.left),
-        right: Math.round(r.right),
-        seen: Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0)),
-      };
-    }
-    return out;
-  }, selectors);
-
-/** Whether the point `dx, dy` inside the first box of `selector` shows that element (nothing stuck over it). */
-const onTop = (page, selector, dx = 12, dy = 8) =>
-  page.evaluate(
-    ([sel, x, y]) => {
-      const e = document.querySelector(sel);
-      const r = e.getBoundingClientRect();
-      const top = document.elementFromPoint(Math.min(r.left + x, innerWidth - 2), Math.min(r.top + y, innerHeight - 2));
-      return Boolean(top && e.contains(top));
-    },
-    [selector, dx, dy],
-  );
 
 describe('the course at a glance: what the text names is on the screen with it', () => {
   test('pressing the kind of practice on show keeps its open exercise and puts focus on its answer', async () => {

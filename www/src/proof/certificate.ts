@@ -9,6 +9,7 @@ import { el, fill } from '../shell/dom.ts';
 import { describeError } from '../text/errors.ts';
 import type { TermMaker, Translator } from '../text/i18n.ts';
 import { listOf, type Message, msg } from '../text/languages.ts';
+import { countWithProgress } from './counting.ts';
 import type { FullGameOnShow } from './lanes.ts';
 
 /** The duty a cell of the table is about, as its `data-duty` says. */
@@ -69,19 +70,14 @@ export class CertificatePanel {
     this.key = key;
     this.last = null;
     this.on.counted(null);
-    const bar = el('progress', { max: '1', value: '0', 'aria-label': t('proof-bar') });
-    const status = el('p', { class: 'asg-hint', role: 'status' }, t('proof-counting', { percent: 0 }));
-    fill(this.container, status, bar);
     try {
-      const result = await this.jobs.run(
+      const result = await countWithProgress(
+        this.container,
+        this.jobs,
+        t,
         'certificate',
         { a: info.a, delta: info.delta },
-        {
-          onProgress: (p) => {
-            bar.value = p;
-            status.textContent = t('proof-counting', { percent: Math.round(100 * p) });
-          },
-        },
+        { bar: 'proof-bar', counting: 'proof-counting' },
       );
       if (this.key !== key) return;
       this.render(result, full);

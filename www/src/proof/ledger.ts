@@ -7,6 +7,7 @@ import { describeError } from '../text/errors.ts';
 import { formatWhole } from '../text/format.ts';
 import type { Translator } from '../text/i18n.ts';
 import { type Message, msg } from '../text/languages.ts';
+import { countWithProgress } from './counting.ts';
 
 /** The message naming each row of the ledger, by the core's key (a key the core adds fails the type check here). */
 export const ROW_NAMES: Readonly<Record<LedgerKey, string>> = {
@@ -37,19 +38,14 @@ export class LedgerPanel {
     const key = `${info.a}/${info.delta}`;
     if (key === this.key) return;
     this.key = key;
-    const bar = el('progress', { max: '1', value: '0', 'aria-label': t('ledger-bar') });
-    const status = el('p', { class: 'asg-hint', role: 'status' }, t('ledger-counting', { percent: 0 }));
-    fill(this.container, status, bar);
     try {
-      const ledger = await this.jobs.run(
+      const ledger = await countWithProgress(
+        this.container,
+        this.jobs,
+        t,
         'ledger',
         { a: info.a, delta: info.delta },
-        {
-          onProgress: (p) => {
-            bar.value = p;
-            status.textContent = t('ledger-counting', { percent: Math.round(100 * p) });
-          },
-        },
+        { bar: 'ledger-bar', counting: 'ledger-counting' },
       );
       if (this.key !== key) return;
       // The count's worker has its own table: end it, so that its memory is given back.
