@@ -1034,7 +1034,7 @@ practice-window-pair = { $lower } → { $upper }
 
 ## Der Beweis von Satz 1 (view=proof): das Zertifikat des gezeigten Spiels und die Schritte des Beweises
 view-proof = Beweis
-intro-proof = Stimmt die geschlossene Formel für das gezeigte Spiel, und warum? Die { TERM("mex", text: "mex-Regel") } hat an jedem Haufen zwei Pflichten; die Tabelle prüft beide für jede Klasse der geschlossenen Formel auf einer Periode der Klassen und ein wenig mehr und beweist damit die Formel für dieses Spiel, wenn sie stimmt, oder zeigt, wo sie bricht. Im { TERM("regime", text: "Regime") } folgen die Schritte des Beweises für jedes seiner Spiele. Ein Link in der Tabelle oder die Schaltfläche eines Schritts zeigt seine Haufen auf dem Zahlenstrahl.
+intro-proof = Die zwei Pflichten der { TERM("mex", text: "mex-Regel") }, für jede Klasse der geschlossenen Formel geprüft: ein Beweis für dieses Spiel oder die Stelle, wo er bricht; im { TERM("regime", text: "Regime") } dazu, warum sie für jedes Spiel gilt.
 proof-heading = Warum die geschlossene Formel stimmt
 proof-heading-outside = Stimmt die geschlossene Formel für dieses Spiel?
 proof-residue-examples = Der erste Rest jedes Bereichs:

@@ -1069,7 +1069,7 @@ practice-window-pair = { $lower } → { $upper }
 
 ## The proof of Theorem 1 (view=proof): the certificate of the game on show, and the steps of the proof
 view-proof = Proof
-intro-proof = Is the closed form right for the game on show, and why? The { TERM("mex", text: "mex rule") } has two duties at each heap; the table checks both, for every class of the closed form, on one period of the classes and a little more, which proves the closed form for this game when it holds, or shows where it breaks. In the { TERM("regime", text: "regime") }, the steps of the proof for every game of it follow. A link in the table or a step’s button shows its heaps on the number line.
+intro-proof = The { TERM("mex", text: "mex rule") }’s two duties checked for every class of the closed form: a proof for this game, or where it breaks; in the { TERM("regime", text: "regime") }, why it holds for every game.
 proof-heading = Why the closed form is right
 proof-heading-outside = Is the closed form right for this game?
 proof-residue-examples = The first residue of each region:

@@ -931,7 +931,7 @@ practice-window-pair = { $lower } → { $upper }
 
 ## 定理 1 的证明（view=proof）：当前博弈的证书，以及证明的各个步骤
 view-proof = 证明
-intro-proof = 闭式公式对当前博弈是否正确？为什么？{ TERM("mex", text: "mex 规则") }在每个堆上有两项要求；表格对闭式公式的每个类，在类的一个周期再多一点的范围内检查这两项要求：成立时就对这个博弈证明了闭式公式，不成立时指出在哪里失效。在{ TERM("regime", text: "原始二次情形") }中，后面还有对其中每个博弈都成立的证明步骤。点击表格中的链接或某一步的按钮，会在数轴上显示相应的堆。
+intro-proof = 对闭式公式的每个类检查 { TERM("mex", text: "mex 规则") }的两项要求：为这个博弈给出证明，或指出在哪里失效；在{ TERM("regime", text: "原始二次情形") }中，还说明它为什么对每个博弈成立。
 proof-heading = 闭式公式为什么正确
 proof-heading-outside = 闭式公式对这个博弈正确吗？
 proof-residue-examples = 每个区域的第一个余数：
