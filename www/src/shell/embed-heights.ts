@@ -38,7 +38,7 @@ export const HEIGHTS: Readonly<Record<'en' | 'de' | 'zh' | 'ja', readonly (reado
     // full ledger
     [2856, 2371, 2183, 1884, 1775, 1612, 1503, 1394],
     // full proof
-    [5103, 4496, 3874, 3282, 2988, 2850, 2744, 2635],
+    [4956, 4370, 3790, 3198, 2925, 2808, 2701, 2591],
     // full play
     [2309, 2118, 1885, 1729, 1571, 1456, 1350, 1262],
     // full practice
@@ -84,7 +84,7 @@ export const HEIGHTS: Readonly<Record<'en' | 'de' | 'zh' | 'ja', readonly (reado
     // full ledger
     [2941, 2644, 2312, 2085, 1881, 1757, 1651, 1476],
     // full proof
-    [5807, 4984, 4161, 3549, 3278, 3043, 2960, 2787],
+    [5639, 4837, 4056, 3465, 3193, 2980, 2918, 2745],
     // full play
     [2733, 2341, 1976, 1811, 1748, 1609, 1496, 1323],
     // full practice
@@ -130,7 +130,7 @@ export const HEIGHTS: Readonly<Record<'en' | 'de' | 'zh' | 'ja', readonly (reado
     // full ledger
     [2627, 2171, 2026, 1775, 1611, 1530, 1373, 1273],
     // full proof
-    [4479, 3838, 3442, 2943, 2754, 2630, 2473, 2374],
+    [4395, 3754, 3400, 2901, 2711, 2608, 2430, 2331],
     // full play
     [2122, 1828, 1659, 1549, 1455, 1376, 1241, 1141],
     // full practice
@@ -176,7 +176,7 @@ export const HEIGHTS: Readonly<Record<'en' | 'de' | 'zh' | 'ja', readonly (reado
     // full ledger
     [3140, 2329, 2089, 1837, 1775, 1668, 1483, 1323],
     // full proof
-    [5288, 4501, 3778, 3258, 2988, 2933, 2768, 2608],
+    [5141, 4375, 3694, 3174, 2925, 2890, 2725, 2565],
     // full play
     [2380, 2014, 1812, 1620, 1549, 1515, 1351, 1212],
     // full practice
