@@ -106,6 +106,8 @@ pub struct WitnessCase {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Lag {
+    /// The lag's name in every game: `δ`, `a`, `a + δ` or `d`.
+    pub name: &'static str,
     /// The lag j.
     pub lag: u64,
     /// w_j = j + a⌊j/a⌋ + b⌊j/δ⌋, the difference without carries.
@@ -198,7 +200,7 @@ impl ProofSteps {
         let w = WSequence::new(game);
         let wj = |j: u64| j + a * (j / a) + b * (j / delta);
         let gap = |index: u64| GapExample { length: w.gap(index), index, from: wj(index), to: wj(index + 1) };
-        let lag = |lag: u64| Lag { lag, wj: wj(lag), carry_a: lag % a, carry_delta: lag % delta };
+        let lag = |name, lag: u64| Lag { name, lag, wj: wj(lag), carry_a: lag % a, carry_delta: lag % delta };
         Ok(ProofSteps {
             a,
             b,
@@ -210,7 +212,7 @@ impl ProofSteps {
             longest_run: a - 1,
             moves: [difference(game, a), difference(game, b), difference(game, a + b)],
             window: difference(game, delta),
-            lags: [lag(delta), lag(a), lag(a + delta), lag(d)],
+            lags: [lag("δ", delta), lag("a", a), lag("a + δ", a + delta), lag("d", d)],
             cases: witness_cases(game),
             windows: d * (delta - d),
             window_ones: d - 1,

@@ -699,7 +699,7 @@ describe('the proof of Theorem 1 (view=proof)', () => {
         c.textContent.trim(),
       ),
     );
-    assert.deepEqual(windowRow.slice(0, 3), ['1', '0', String(d)], 'A = 1, D = 0, j = d');
+    assert.deepEqual(windowRow.slice(0, 4), ['yes', '1', '0', String(d)], 'fits: A = 1, D = 0, j = d');
     // Steps 2, 3 and 4 are each confirmed by the table.
     assert.deepEqual(
       steps.filter((s) => s.checked !== null).map((s) => [s.n, s.checked]),
@@ -884,6 +884,67 @@ describe('what a student reading the proof met', () => {
     }));
     assert.ok(place.step >= place.stage - 1 && place.step < 812, JSON.stringify(place));
     assert.equal(place.focused, '3');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
+
+describe('what a second student reading the proof met', () => {
+  test('at a desk a why? walk lands on its step with the number line on the screen; a residue’s gap is shown with its L and R; the broken duty names only the option that breaks it', async () => {
+    const { page, problems, context } = await open(env, '?a=7&delta=12&view=strip', { width: 1280, height: 800 });
+    await page.locator('.asg-why-button').nth(2).click();
+    await page.locator('button[name="why-proof"]').click();
+    await page.waitForSelector('.asg-cases tr[data-found]:not([data-found=""])', { state: 'attached' });
+    await settle(page);
+    const place = await page.evaluate(() => {
+      const canvas = document.querySelector('canvas.asg-canvas').getBoundingClientRect();
+      const step = document.querySelector('.asg-step[data-step="3"] > summary').getBoundingClientRect();
+      return { canvas: [canvas.top, canvas.bottom], step: [step.top, step.bottom], height: innerHeight };
+    });
+    assert.ok(place.canvas[0] >= 0 && place.canvas[1] <= place.height, `the number line: ${JSON.stringify(place)}`);
+    assert.ok(place.step[0] >= 0 && place.step[1] <= place.height, `step 3's heading: ${JSON.stringify(place)}`);
+    // Step 6: the first residue's gap, the L gaps of 1 before it and the R after it, marked.
+    await page.locator('.asg-step[data-step="6"] > summary').click();
+    const button = page.locator('.asg-step[data-step="6"] li button').first();
+    const text = await page.locator('.asg-step[data-step="6"] li').first().textContent();
+    const [r, L, R] = /r = (\d+): L = (\d+), R = (\d+)/.exec(text).slice(1).map(Number);
+    await button.click();
+    await page.waitForFunction(() => window.asgExplorer.view.marks.length === 4);
+    const marks = await page.evaluate(() => window.asgExplorer.view.marks.map((m) => Number(m.heap)));
+    // By the mex rule: the P-positions z, the (a+1)-gap of residue r first, and L and R gaps of 1 around it.
+    const [a, delta] = [7, 12];
+    const zeros = mexValues([a, a + delta, 2 * a + delta], 4000).flatMap((v, x) => (v === 0 ? [x] : []));
+    const n = zeros.findIndex((z, i) => zeros[i + 1] - z === a + 1 && (i + 1) % delta === r % delta);
+    assert.deepEqual(marks, [zeros[n - L], zeros[n], zeros[n + 1], zeros[n + 1 + R]]);
+    for (let i = n - L; i < n; i++) assert.equal(zeros[i + 1] - zeros[i], 1, 'the L gaps before are 1');
+    for (let i = n + 1; i < n + 1 + R; i++) assert.equal(zeros[i + 1] - zeros[i], 1, 'the R gaps after are 1');
+    // (5, 16): heap 21's option 0 (take 21) is in W0 as it is; its option 16 in W1 is not named.
+    await page.goto(new URL('?a=5&delta=16&view=proof', env.url).href);
+    const breaks = await page.locator('.asg-proof-breaks p').nth(1).textContent();
+    assert.match(breaks, /\(0 in W0 \(take 21\)\)/);
+    assert.doesNotMatch(breaks, /16 in W1/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('on a phone a case’s example, tapped, stays where it was tapped', async () => {
+    const { page, problems, context } = await open(env, '?a=7&delta=12&view=proof&lang=ja', {
+      width: 375,
+      height: 812,
+      touch: true,
+      colorScheme: 'dark',
+    });
+    await page.waitForSelector('.asg-cases tr[data-found]:not([data-found=""])', { state: 'attached' });
+    await page.locator('.asg-step[data-step="3"] > summary').tap();
+    const link = page.locator('.asg-cases tbody tr[data-class="2"] button').first();
+    await link.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    const before = await link.evaluate((e) => e.getBoundingClientRect().top);
+    await link.tap();
+    await page.waitForFunction(() => window.asgExplorer.view.marks.length > 0);
+    await settle(page);
+    const after = await link.evaluate((e) => e.getBoundingClientRect().top);
+    assert.ok(Math.abs(after - before) < 2, `${before} → ${after}`);
+    await page.screenshot({ path: `${SHOTS}/proof-phone-ja-case.png` });
     assert.deepEqual(problems, []);
     await context.close();
   });

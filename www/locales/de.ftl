@@ -1038,7 +1038,7 @@ intro-proof = Die zwei Pflichten der { TERM("mex", text: "mex-Regel") }, für je
 proof-heading = Warum die geschlossene Formel stimmt
 proof-heading-outside = Stimmt die geschlossene Formel für dieses Spiel?
 proof-residue-examples = Der erste Rest jedes Bereichs:
-proof-status-regime = Was wo bewiesen ist. Satz 1 (Larsson und Manabe) besagt, dass die geschlossene Formel jeden Wert jedes Spiels des primitiv-quadratischen Regimes liefert. Die Tabelle unten beweist das noch einmal, nur für dieses Spiel, a = { $a }, δ = { $delta }, durch eine endliche Prüfung der mex-Regel. Die Schritte danach zeigen, warum es für jedes Spiel des Regimes gilt: ein Beweis in eigenen Worten dieser Seite, mit der Aufteilung der mex-Regel in zwei Pflichten wie im Paper, mit den Zahlen dieses Spiels und mit dem, was die Tabelle von jedem Schritt geprüft hat.
+proof-status-regime = Was wo bewiesen ist. Satz 1 (Larsson und Manabe) besagt, dass die geschlossene Formel jeden Wert jedes Spiels des primitiv-quadratischen Regimes liefert. Die Tabelle unten beweist das noch einmal, nur für dieses Spiel, a = { $a }, δ = { $delta }, durch eine endliche Prüfung der mex-Regel. Die Schritte danach zeigen, warum es für jedes Spiel des Regimes gilt: ein eigener Beweis dieser Seite, mit der Aufteilung der mex-Regel in zwei Pflichten wie im Paper, mit den Zahlen dieses Spiels und mit dem, was die Tabelle von jedem Schritt geprüft hat.
 proof-status-outside = Was wo bewiesen ist. a = { $a }, δ = { $delta } liegt außerhalb des primitiv-quadratischen Regimes; Satz 1 ist darauf nicht anwendbar, und jeder Wert, den diese Seite dafür zeigt, stammt aus der mex-Regel. Die endliche Prüfung unten entscheidet, nur für dieses Spiel, ob die geschlossene Formel trotzdem seine Nim-Folge ist.
 proof-status-gcd = Hier ist ggT(a, δ) = { $g }: Jeder Zug ist ein Vielfaches von { $g }, also besteht das Spiel aus { $g } Kopien des Spiels a = { $a }, δ = { $delta } nebeneinander (den Haufen jedes Rests mod { $g }), und dieses Spiel liegt im Regime. Satz 1 für dieses liefert die geschlossene Formel auch hier, wie die Prüfung bestätigt. Die Werte, die diese Seite für das Spiel zeigt, stammen trotzdem aus der mex-Regel; ihre kleinste Periode ist hier { $period }: P/g, nicht P.
 proof-duties = Die { TERM("mex", text: "mex-Regel") } gibt dem Haufen x genau dann den Wert c, wenn an x zwei Pflichten erfüllt sind: { TERM("anti-collision", text: "Anti-Kollision") }, kein Zug von x führt zu einem Haufen mit dem Wert c; und { TERM("reachability", text: "Erreichbarkeit") }, jeder Wert unter c wird durch einen Zug erreicht. Die geschlossene Formel gibt jedem Haufen eine { TERM("class", text: "Klasse") }: W0, wenn x eine P-Position wₙ ist, sonst W1, wenn x − a eine ist, sonst W2, wenn x + b eine ist, sonst W3, wenn x + δ eine ist. Die Tabelle prüft beide Pflichten für diese Klassen.
@@ -1079,7 +1079,7 @@ proof-mex-there = Die mex-Regel gibt g({ $heap }) = { $value }.
 proof-breaks-outside = Die geschlossene Formel ist also nicht die Nim-Folge dieses Spiels; jeder Wert, der für dieses Spiel gezeigt wird, stammt aus der mex-Regel.
 proof-show-heap = Haufen { $heap } auf dem Zahlenstrahl zeigen
 proof-steps-title = Warum es für jedes Spiel des Regimes gilt
-proof-steps-intro = Sechs Schritte beweisen Satz 1 für jedes Spiel des primitiv-quadratischen Regimes. Jeder rechnet mit den Zahlen dieses Spiels und endet mit dem, was die Tabelle oben davon geprüft hat. Die Schaltfläche eines Schritts zeigt ein Beispiel auf dem Zahlenstrahl.
+proof-steps-intro = Die Schritte 1 bis 5 beweisen Satz 1 für jedes Spiel des primitiv-quadratischen Regimes (Schritt 5 liefert auch Satz 7); Schritt 6 erklärt c(r). Jeder rechnet mit den Zahlen dieses Spiels, nennt die Regel dahinter (a, b, δ, d) und endet mit dem, was die Tabelle oben davon geprüft hat. Die Schaltfläche eines Schritts zeigt ein Beispiel auf dem Zahlenstrahl.
 proof-show = Auf dem Zahlenstrahl zeigen
 proof-checked-waiting = Die Tabelle wird noch geprüft.
 proof-checked-none = Hier nicht geprüft: Die Tabelle ließ sich für dieses Spiel nicht erstellen.
@@ -1103,22 +1103,23 @@ proof-diff-s = Differenz
 proof-diff-a = A
 proof-diff-d = D
 proof-diff-j = j
-proof-diff-holds-a = j Zahlen enthalten (von a)
-proof-diff-holds-d = j Zahlen enthalten (von δ)
+proof-diff-holds-a = Vielfache von a unter j Zahlen
+proof-diff-holds-d = Vielfache von δ unter j Zahlen
 proof-diff-fits = Passt?
 proof-holds-range = { $lo } oder { $hi }
 proof-differences-note = Eine Zeile passt nur, wenn A eine Anzahl Vielfacher von a ist, die j aufeinanderfolgende Zahlen enthalten können, und D eine von δ; was nicht passt, ist markiert.
 proof-reach-example = Zum Beispiel die erste Zeile von W2: Dort ist w(n) − w(n − { $lag }) = { $wj } + { $a } = { $sum }. Da x = w(n) − { $b }, ist die Option x − { $take0 } gleich w(n) − { $sum } = w(n − { $lag }), eine P-Position (Wert 0), und x − { $take1 } ist w(n − { $lag }) + { $a }, in W1 (Wert 1).
+proof-residue-show = Die Lücke zu r = { $r } mit L und R zeigen
 proof-fits = ja
 proof-no-fit = nein
 proof-step-reach-title = 3. Jede Klasse erreicht die Werte unter ihr
 proof-step-reach = Ein Haufen von W1, x = wₙ + a, erreicht die P-Position wₙ, indem man a nimmt. Für W2 (x = wₙ − b) und W3 (x = wₙ − δ) sind die Optionen P-Positionen wenige Indizes zurück, um 0, + a oder − b verschoben. Die Zählung aus Schritt 2, von n aus rückwärts gelesen, liefert die vier Differenzen, die sie brauchen: Die j Zahlen n − j + 1, …, n enthalten ⌊j/a⌋ Vielfache von a und genau dann eines mehr, wenn n mod a < j mod a (ebenso für δ).
-proof-lag = w(n) − w(n − { $lag }) = { $wj }{ $ca ->
+proof-lag = Indexabstand j = { $name } = { $lag }: w(n) − w(n − j) = { $wj }{ $ca ->
     [0] {""}
-   *[other] , dazu a = { $a }, wenn n mod a < { $ca }
+   *[other] , dazu a = { $a }, wenn n mod a < { $caBound }
   }{ $cd ->
     [0] {""}
-   *[other] , dazu b = { $b }, wenn n mod δ < { $cd }
+   *[other] , dazu b = { $b }, wenn n mod δ < { $cdBound }
   }
 proof-cases-caption = Die Fälle, nach der Zelle (n mod a, n mod δ) des Index n des Haufens
 proof-case-class = Klasse
@@ -1137,7 +1138,7 @@ proof-step-reach-cells = Die Fälle einer Klasse decken die Zellen (n mod a, n m
 proof-what-reach = Erreichbarkeit gilt für W1, W2 und W3, und auf einer Haufenperiode erreicht jeder Haufen jedes Falls seine Werte über die genannten Optionen
 proof-step-fill-title = 4. Jeder Haufen hat eine Klasse
 proof-step-fill = Zählen wir die Haufen einer Haufenperiode, P = { $period }. W0 hat einen Haufen pro Index, aδ = { $index }, ebenso seine Kopien W1 und W2. W3 ist W0 − δ ohne die Haufen, die selbst P-Positionen sind, die unteren Enden der Kollisionsfenster (a·d = { $windows } davon, Schritt 5); es bleiben a² = { $w3 }. Nach Schritt 2 teilen die vier Klassen keinen Haufen, und 3 · { $index } + { $w3 } = { $period }: Zusammen füllen sie jeden Haufen jeder Periode, also hat jeder Haufen eine Klasse.
-proof-step-fill-gcd = Hier wird ggT(a, δ) = 1 gebraucht. Die Schritte 3 und 5 zählen Zellen des { $a } × { $delta }-Torus, einen Haufen pro Zelle: Nach dem chinesischen Restsatz treffen die { $index } Indizes einer Indexperiode jedes Paar von Resten (n mod a, n mod δ) genau einmal. Mit ggT(a, δ) = g > 1 treffen sie nur die Paare, deren Reste mod g übereinstimmen, jedes g-mal; da d und a dann Vielfache von g sind, ergeben alle Anzahlen oben dasselbe, und die geschlossene Formel gilt weiterhin (das Spiel besteht aus g Kopien des Spiels a/g, δ/g). Was ggT(a, δ) = 1 hinzufügt: P ist die kleinste Periode; für g > 1 wiederholen sich die Werte schon nach P/g Haufen.
+proof-step-fill-gcd = Hier benutzt der Beweis ggT(a, δ) = 1. Die Schritte 3 und 5 zählen Zellen des { $a } × { $delta }-Torus, einen Haufen pro Zelle: Nach dem chinesischen Restsatz treffen die { $index } Indizes einer Indexperiode jedes Paar von Resten (n mod a, n mod δ) genau einmal. Für die geschlossene Formel selbst ist die Bedingung nicht nötig: Mit ggT(a, δ) = g > 1 treffen die Indizes nur die Paare, deren Reste mod g übereinstimmen, jedes g-mal, und da d und a dann Vielfache von g sind, ergeben alle Anzahlen oben dasselbe (das Spiel besteht aus g Kopien des Spiels a/g, δ/g). Was ggT(a, δ) = 1 liefert: P ist die kleinste Periode; für g > 1 wiederholen sich die Werte schon nach P/g Haufen. Deshalb nennt Satz 1 die Bedingung, und deshalb zählt diese Seite ein solches Spiel nicht zum Regime.
 proof-what-partition = jeder Haufen hat eine Klasse
 proof-open-torus = Der Torus von k = δ (Spektrum)
 proof-step-window-title = 5. Ein Kollisionsfenster enthält genau eine (a+1)-Lücke

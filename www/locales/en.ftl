@@ -1114,7 +1114,7 @@ proof-mex-there = The mex rule gives g({ $heap }) = { $value }.
 proof-breaks-outside = So the closed form is not this game’s nim sequence; every value shown for this game comes from the mex rule.
 proof-show-heap = Show heap { $heap } on the number line
 proof-steps-title = Why it holds for every game of the regime
-proof-steps-intro = Six steps prove Theorem 1 for every game of the primitive quadratic regime. Each uses this game’s numbers and ends with what the table above checked of it. A step’s button puts an example on the number line.
+proof-steps-intro = Steps 1 to 5 prove Theorem 1 for every game of the primitive quadratic regime (step 5 also gives Theorem 7); step 6 explains c(r). Each uses this game’s numbers, names the rule behind them (a, b, δ, d), and ends with what the table above checked of it. A step’s button puts an example on the number line.
 proof-show = Show on the number line
 proof-checked-waiting = The table is still being checked.
 proof-checked-none = Not checked here: the table could not be made for this game.
@@ -1144,16 +1144,17 @@ proof-diff-fits = Fits?
 proof-holds-range = { $lo } or { $hi }
 proof-differences-note = A row fits only when A is a number of multiples of a that j numbers in a row can hold, and D one of δ; what does not fit is marked.
 proof-reach-example = For example, the first W2 row: there w(n) − w(n − { $lag }) = { $wj } + { $a } = { $sum }. As x = w(n) − { $b }, the option x − { $take0 } is w(n) − { $sum } = w(n − { $lag }), a P-position (value 0), and x − { $take1 } is w(n − { $lag }) + { $a }, in W1 (value 1).
+proof-residue-show = Show the gap of r = { $r } with its L and R
 proof-fits = yes
 proof-no-fit = no
 proof-step-reach-title = 3. Each class reaches the values below it
 proof-step-reach = A heap of W1, x = wₙ + a, reaches the P-position wₙ by taking a. For W2 (x = wₙ − b) and W3 (x = wₙ − δ) the options are P-positions a few indices back, moved by 0, + a or − b. The counting of step 2, read back from n, gives the four differences they need: the j numbers n − j + 1, …, n hold ⌊j/a⌋ multiples of a, and one more exactly when n mod a < j mod a (likewise for δ).
-proof-lag = w(n) − w(n − { $lag }) = { $wj }{ $ca ->
+proof-lag = lag j = { $name } = { $lag }: w(n) − w(n − j) = { $wj }{ $ca ->
     [0] {""}
-   *[other] , plus a = { $a } when n mod a < { $ca }
+   *[other] , plus a = { $a } when n mod a < { $caBound }
   }{ $cd ->
     [0] {""}
-   *[other] , plus b = { $b } when n mod δ < { $cd }
+   *[other] , plus b = { $b } when n mod δ < { $cdBound }
   }
 proof-cases-caption = The cases, by the cell (n mod a, n mod δ) of the heap’s index n
 proof-case-class = Class
@@ -1172,7 +1173,7 @@ proof-step-reach-cells = The cases of a class cover the cells (n mod a, n mod δ
 proof-what-reach = reachability holds for W1, W2 and W3, and on one heap period every heap of each case reaches its values through the options named
 proof-step-fill-title = 4. Every heap has a class
 proof-step-fill = Count the heaps of one heap period, P = { $period }. W0 has one heap for each index, aδ = { $index }, and so have its copies W1 and W2. W3 is W0 − δ without the heaps that are P-positions themselves, the lower ends of the collision windows (a·d = { $windows } of them, step 5), which leaves a² = { $w3 }. By step 2 the four classes share no heap, and 3 · { $index } + { $w3 } = { $period }: together they fill every heap of every period, so every heap has a class.
-proof-step-fill-gcd = This is where gcd(a, δ) = 1 is used. Steps 3 and 5 count cells of the { $a } × { $delta } torus, one heap for each cell: by the Chinese remainder theorem the { $index } indices of one index period meet each pair of remainders (n mod a, n mod δ) exactly once. With gcd(a, δ) = g > 1 they meet only the pairs whose remainders agree mod g, g times each; as d and a are then multiples of g, every count above comes out the same, and the closed form still holds (the game is g copies of the game a/g, δ/g). What gcd(a, δ) = 1 adds is that P is the smallest period: for g > 1 the values repeat after P/g heaps already.
+proof-step-fill-gcd = This is where the proof uses gcd(a, δ) = 1. Steps 3 and 5 count cells of the { $a } × { $delta } torus, one heap for each cell: by the Chinese remainder theorem the { $index } indices of one index period meet each pair of remainders (n mod a, n mod δ) exactly once. The closed form itself does not need it: with gcd(a, δ) = g > 1 the indices meet only the pairs whose remainders agree mod g, g times each, and as d and a are then multiples of g every count above comes out the same (the game is g copies of the game a/g, δ/g). What gcd(a, δ) = 1 gives is that P is the smallest period: for g > 1 the values already repeat after P/g heaps. That is why Theorem 1 names it, and why the page calls such a game outside the regime.
 proof-what-partition = every heap has a class
 proof-open-torus = The torus of k = δ (Spectrum)
 proof-step-window-title = 5. A collision window holds exactly one (a+1)-gap

@@ -970,7 +970,7 @@ proof-mex-there = mex 规则给出 g({ $heap }) = { $value }。
 proof-breaks-outside = 所以闭式公式不是这个博弈的 Nim 值序列；本页为这个博弈显示的每个值都来自 mex 规则。
 proof-show-heap = 在数轴上显示堆 { $heap }
 proof-steps-title = 为什么它对原始二次情形中的每个博弈都成立
-proof-steps-intro = 下面六步对原始二次情形中的每个博弈证明定理 1。每一步都用这个博弈的数值，并在最后说明上面的表格检查了它的哪些内容。每一步的按钮会在数轴上显示一个例子。
+proof-steps-intro = 第 1 至 5 步对原始二次情形中的每个博弈证明定理 1（第 5 步同时给出定理 7）；第 6 步说明 c(r)。每一步都用这个博弈的数值，写出背后的规律（a、b、δ、d），并在最后说明上面的表格检查了它的哪些内容。每一步的按钮会在数轴上显示一个例子。
 proof-show = 在数轴上显示
 proof-checked-waiting = 表格仍在检查中。
 proof-checked-none = 这里没有检查：无法为这个博弈生成表格。
@@ -1000,16 +1000,17 @@ proof-diff-fits = 成立？
 proof-holds-range = { $lo } 或 { $hi }
 proof-differences-note = 只有当 A 是 j 个连续的数可能含有的 a 的倍数个数、D 是可能含有的 δ 的倍数个数时，这一行才成立；不符合的地方已标出。
 proof-reach-example = 例如 W2 的第一行：这里 w(n) − w(n − { $lag }) = { $wj } + { $a } = { $sum }。由于 x = w(n) − { $b }，选项 x − { $take0 } 等于 w(n) − { $sum } = w(n − { $lag })，是 P-位置（值 0）；而 x − { $take1 } 等于 w(n − { $lag }) + { $a }，属于 W1（值 1）。
+proof-residue-show = 显示 r = { $r } 的间隙及其 L 和 R
 proof-fits = 是
 proof-no-fit = 否
 proof-step-reach-title = 3. 每个类都能到达比它小的值
 proof-step-reach = W1 中的堆 x = wₙ + a 取 a 个就到达 P-位置 wₙ。对于 W2（x = wₙ − b）和 W3（x = wₙ − δ），它的选项是往回几个索引处的 P-位置，平移 0、+ a 或 − b。把第 2 步的计数从 n 往回读，就得到所需的四个差：j 个数 n − j + 1, …, n 中含有 ⌊j/a⌋ 个 a 的倍数，当且仅当 n mod a < j mod a 时再多一个（δ 也一样）。
-proof-lag = w(n) − w(n − { $lag }) = { $wj }{ $ca ->
+proof-lag = 索引差 j = { $name } = { $lag }：w(n) − w(n − j) = { $wj }{ $ca ->
     [0] {""}
-   *[other] ；当 n mod a < { $ca } 时再加 a = { $a }
+   *[other] ；当 n mod a < { $caBound } 时再加 a = { $a }
   }{ $cd ->
     [0] {""}
-   *[other] ；当 n mod δ < { $cd } 时再加 b = { $b }
+   *[other] ；当 n mod δ < { $cdBound } 时再加 b = { $b }
   }
 proof-cases-caption = 按堆的索引 n 所在的格子 (n mod a, n mod δ) 分情况
 proof-case-class = 类
@@ -1028,7 +1029,7 @@ proof-step-reach-cells = 一个类的各种情况覆盖{ TERM("torus", text: "�
 proof-what-reach = W1、W2、W3 的可达条件都成立，而且在一个堆周期中，每种情况的每个堆都通过所列的选项到达它需要的值
 proof-step-fill-title = 4. 每个堆都有一个类
 proof-step-fill = 数一个堆周期 P = { $period } 中的堆。W0 每个索引有一个堆，共 aδ = { $index } 个，它的平移 W1 和 W2 也一样。W3 是 W0 − δ 去掉本身就是 P-位置的堆，即碰撞窗口的下端（共 a·d = { $windows } 个，见第 5 步），剩下 a² = { $w3 } 个。由第 2 步，四个类互不相交，而 3 · { $index } + { $w3 } = { $period }：它们合起来填满每个周期的每个堆，所以每个堆都有一个类。
-proof-step-fill-gcd = 这里用到了 gcd(a, δ) = 1。第 3 步和第 5 步数的是 { $a } × { $delta } 环面的格子，每个格子一个堆：由中国剩余定理，一个索引周期的 { $index } 个索引恰好各遇到每一对余数 (n mod a, n mod δ) 一次。若 gcd(a, δ) = g > 1，它们只遇到模 g 相同的那些余数对，每对 g 次；这时 d 和 a 都是 g 的倍数，上面的每个计数结果都不变，闭式公式仍然成立（这个博弈是博弈 a/g、δ/g 的 g 份）。gcd(a, δ) = 1 带来的是：P 是最小周期；g > 1 时，值在 P/g 个堆之后就已经重复。
+proof-step-fill-gcd = 证明在这里用到了 gcd(a, δ) = 1。第 3 步和第 5 步数的是 { $a } × { $delta } 环面的格子，每个格子一个堆：由中国剩余定理，一个索引周期的 { $index } 个索引恰好各遇到每一对余数 (n mod a, n mod δ) 一次。闭式公式本身并不需要这个条件：若 gcd(a, δ) = g > 1，索引只遇到模 g 相同的余数对，每对 g 次；这时 d 和 a 都是 g 的倍数，上面的每个计数结果都不变（这个博弈是博弈 a/g、δ/g 的 g 份）。gcd(a, δ) = 1 保证的是：P 是最小周期；g > 1 时，值在 P/g 个堆之后就已经重复。所以定理 1 写出了这个条件，本页也把这样的博弈算作原始二次情形之外。
 proof-what-partition = 每个堆都有一个类
 proof-open-torus = k = δ 的环面（碰撞谱）
 proof-step-window-title = 5. 每个碰撞窗口恰好含一个 (a+1)-间隙

@@ -240,7 +240,7 @@ export interface WitnessCase {
   class: 1 | 2 | 3; modA: [bigint, bigint]; modDelta: [bigint, bigint]; witnesses: Witness[]; perPeriod: bigint;
 }
 /** w_n - w_{n - lag} = wj, plus a when n mod a < carryA, plus b when n mod delta < carryDelta. */
-export interface Lag { lag: bigint; wj: bigint; carryA: bigint; carryDelta: bigint }
+export interface Lag { name: "δ" | "a" | "a + δ" | "d"; lag: bigint; wj: bigint; carryA: bigint; carryDelta: bigint }
 /** The first gap of a kind: g_index = to - from = length. */
 export interface GapExample { length: bigint; index: bigint; from: bigint; to: bigint }
 /** Why Theorem 1 holds for a game of the regime, with its numbers (Game.proofSteps). */

@@ -245,7 +245,13 @@ export function describeCheck(at: DutiesAt): Message {
   if (at.class === null) return msg('proof-check-none', { heap: at.heap });
   const cls = CLASS_NAMES[at.class];
   const list = options.length ? listOf(options) : msg('proof-no-options');
-  if (!at.antiCollision) return msg('proof-check-collides', { heap: at.heap, cls, options: list });
+  if (!at.antiCollision) {
+    // The options that share the heap's class: those that break anti-collision.
+    const same = at.options
+      .filter((o) => o.class === at.class)
+      .map((o) => msg('proof-option', { take: o.take, to: o.to, cls: CLASS_NAMES[o.class ?? 0] }));
+    return msg('proof-check-collides', { heap: at.heap, cls, options: listOf(same) });
+  }
   if (at.unreached.length)
     return msg('proof-check-unreached', { heap: at.heap, cls, options: list, values: listOf(at.unreached) });
   return msg('proof-check-holds', { heap: at.heap, cls, options: list });

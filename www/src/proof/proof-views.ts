@@ -85,7 +85,7 @@ export class ProofViews {
       'aria-label': t('residue-chart-label'),
     });
     this.laneCanvas = el('canvas', { class: 'asg-lane', role: 'img', 'aria-label': t('lane-gaps-label') });
-    this.ledgerBox = el('div', { class: 'asg-ledger-box' });
+    this.ledgerBox = el('div', { class: 'asg-ledger-box', tabindex: '-1' });
     const certificateBox = el('div', { class: 'asg-certificate-box' });
     this.proofStatus = el('div', { class: 'asg-proof-status' });
     this.steps = new TheoremSteps(t, term, {
@@ -256,7 +256,20 @@ export class ProofViews {
     const details = this.steps.root.querySelector<HTMLDetailsElement>(`.asg-step[data-step="${this.stepShown}"]`);
     if (!details) return;
     details.open = true;
-    details.scrollIntoView({ block: 'start', behavior: 'instant' });
+    const box = this.proofBox;
+    if (getComputedStyle(box).overflowY === 'auto') {
+      // At a desk the proof is a column of its own beside the number line: scroll the column,
+      // and keep the number line on the screen.
+      box.scrollTop += details.getBoundingClientRect().top - box.getBoundingClientRect().top - 8;
+      box.ownerDocument.defaultView?.scrollTo({ top: 0, behavior: 'instant' });
+    } else details.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }
+
+  /** Focus where view `view` begins: the Proof view's heading, the residue chart, the Count check's table. */
+  focusView(view: View): void {
+    if (view === 'proof') this.focusProof();
+    else if (view === 'residues') this.chart.canvas.focus();
+    else if (view === 'ledger') this.ledgerBox.focus();
   }
 
   /** Focus on the Proof view's heading, now if it is on show, else once it is. */
@@ -269,7 +282,12 @@ export class ProofViews {
   private takeFocus(): void {
     this.focusWanted = false;
     const step = this.steps.root.querySelector<HTMLElement>(`.asg-step[data-step="${this.stepShown}"] > summary`);
-    (step ?? this.proofBox.querySelector<HTMLElement>('h2'))?.focus({ preventScroll: this.stepShown !== null });
+    const column = getComputedStyle(this.proofBox).overflowY === 'auto';
+    // At a desk the column is beside the number line: the page goes to its top, the number line with it.
+    if (column) this.proofBox.ownerDocument.defaultView?.scrollTo({ top: 0, behavior: 'instant' });
+    (step ?? this.proofBox.querySelector<HTMLElement>('h2'))?.focus({
+      preventScroll: column || this.stepShown !== null,
+    });
   }
 
   /** The gap legend: a swatch for each kind with its length (1, a+1 = …), and "other" outside the regime (in it every gap has one of the four). */

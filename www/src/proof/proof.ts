@@ -60,7 +60,11 @@ export function mount(context: PartContext): ProofPart {
   const mark = (marks: readonly Mark[]): void => {
     if (!marks.length) return;
     context.inspect(null);
-    picture.canvas.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    // Only when it is off the screen: on a phone it is stuck at the top, and scrolling would jump.
+    const box = picture.canvas.getBoundingClientRect();
+    const view = picture.canvas.ownerDocument.defaultView;
+    if (view && (box.top < 0 || box.bottom > view.innerHeight))
+      picture.canvas.scrollIntoView({ block: 'nearest', behavior: 'instant' });
     const heaps = marks.map((m) => m.heap);
     // biome-ignore lint/complexity/useMathMinMax: Math.min takes no BigInts
     const lo = heaps.reduce((m, h) => (h < m ? h : m));
@@ -156,9 +160,7 @@ export function mount(context: PartContext): ProofPart {
       picture.requestDraw();
     },
     // In the Proof view, its heading (the table and the steps follow it).
-    focus: () => {
-      if (context.state.view === 'proof') proof.focusProof();
-    },
+    focus: () => proof.focusView(context.state.view),
     hide: () => proof.hide(context.state.view),
     destroy: () => proof.destroy(),
   };

@@ -67,7 +67,7 @@ export class TheoremSteps {
         this.reach(full, steps),
         this.fill(full, steps),
         this.window(full, steps),
-        this.residues(steps),
+        this.residues(full, steps),
       );
     }
     if (result && !this.result) {
@@ -216,16 +216,17 @@ export class TheoremSteps {
           'tr',
           { 'data-possible': String(r.possible) },
           i === 0 ? el('th', { scope: 'rowgroup', rowspan: String(d.rows.length) }, t.whole(d.s)) : null,
-          el('td', { class: 'asg-num', ...mark(holds(r.multiplesOfA, r.aHolds)) }, t.whole(r.multiplesOfA)),
-          el('td', { class: 'asg-num', ...mark(holds(r.multiplesOfDelta, r.deltaHolds)) }, t.whole(r.multiplesOfDelta)),
-          el('td', { class: 'asg-num' }, t.whole(r.lag)),
-          el('td', mark(holds(r.multiplesOfA, r.aHolds)), range(r.aHolds)),
-          el('td', mark(holds(r.multiplesOfDelta, r.deltaHolds)), range(r.deltaHolds)),
+          // The answer first, so that a narrow screen shows it without scrolling.
           el(
             'td',
             { class: r.possible ? 'asg-proof-ok' : 'asg-proof-fails' },
             t(r.possible ? 'proof-fits' : 'proof-no-fit'),
           ),
+          el('td', { class: 'asg-num', ...mark(holds(r.multiplesOfA, r.aHolds)) }, t.whole(r.multiplesOfA)),
+          el('td', { class: 'asg-num', ...mark(holds(r.multiplesOfDelta, r.deltaHolds)) }, t.whole(r.multiplesOfDelta)),
+          el('td', { class: 'asg-num' }, t.whole(r.lag)),
+          el('td', mark(holds(r.multiplesOfA, r.aHolds)), range(r.aHolds)),
+          el('td', mark(holds(r.multiplesOfDelta, r.deltaHolds)), range(r.deltaHolds)),
         ),
       ),
     );
@@ -246,12 +247,12 @@ export class TheoremSteps {
             {},
             [
               'proof-diff-s',
+              'proof-diff-fits',
               'proof-diff-a',
               'proof-diff-d',
               'proof-diff-j',
               'proof-diff-holds-a',
               'proof-diff-holds-d',
-              'proof-diff-fits',
             ].map((id) => el('th', { scope: 'col' }, t(id))),
           ),
         ),
@@ -268,7 +269,20 @@ export class TheoremSteps {
       el(
         'li',
         {},
-        t.nodes(msg('proof-lag', { lag: l.lag, wj: l.wj, a: s.a, b: s.b, ca: l.carryA, cd: l.carryDelta }), this.term),
+        t.nodes(
+          msg('proof-lag', {
+            name: l.name,
+            lag: l.lag,
+            wj: l.wj,
+            a: s.a,
+            b: s.b,
+            ca: l.carryA,
+            cd: l.carryDelta,
+            caBound: `${symbolOf(s, l.carryA)} = ${t.whole(l.carryA)}`,
+            cdBound: `${symbolOf(s, l.carryDelta)} = ${t.whole(l.carryDelta)}`,
+          }),
+          this.term,
+        ),
       ),
     );
     const rows = s.cases.map((c, i) => this.caseRow(full, s, c, i));
@@ -340,28 +354,32 @@ export class TheoremSteps {
     const { t } = this;
     const [aLo, aHi] = c.modA;
     const [dLo, dHi] = c.modDelta;
+    // A bound by its letter and its value (d = 2, a = 5): the rule is the same in every game.
+    const bound = (n: bigint) => `${symbolOf(s, n)} = ${t.whole(n)}`;
     const cell = (lo: bigint, hi: bigint, top: bigint) =>
       lo === 0n && hi === top
         ? t('proof-mod-any')
         : lo === 0n
-          ? t('proof-mod-below', { hi })
-          : t('proof-mod-from', { lo });
+          ? t('proof-mod-below', { hi: bound(hi) })
+          : t('proof-mod-from', { lo: bound(lo) });
+    // Each cell says what it is on a narrow screen, where the rows stand as cards (css).
+    const label = (id: string) => ({ 'data-label': t(id) });
     const options = c.witnesses.map((w) => t('proof-witness', { take: w.take, cls: CLASS_NAMES[w.value], lag: w.lag }));
     // What the certificate found of this case, and an example heap, once it is counted.
-    const found = el('td', { class: 'asg-num' }, '…');
-    const example = el('td', {});
+    const found = el('td', { class: 'asg-num', 'data-label': t('proof-case-found') }, '…');
+    const example = el('td', { 'data-label': t('proof-case-example') });
     const row = el(
       'tr',
       { 'data-class': String(c.class), 'data-found': '' },
       el('th', { scope: 'row' }, CLASS_NAMES[c.class]),
-      el('td', {}, cell(aLo, aHi, s.a)),
-      el('td', {}, cell(dLo, dHi, s.delta)),
+      el('td', label('proof-case-mod-a'), cell(aLo, aHi, s.a)),
+      el('td', label('proof-case-mod-d'), cell(dLo, dHi, s.delta)),
       el(
         'td',
-        {},
+        label('proof-case-options'),
         options.map((o) => el('div', {}, o)),
       ),
-      el('td', { class: 'asg-num' }, t.whole(c.perPeriod)),
+      el('td', { class: 'asg-num', ...label('proof-case-per') }, t.whole(c.perPeriod)),
       found,
       example,
     );
@@ -435,7 +453,18 @@ export class TheoremSteps {
   }
 
   /** Step 6: c(r) from L and R, with the first residue of each region (the core's, however large δ is). */
-  private residues(s: ProofSteps): HTMLElement {
+  private residues(full: FullGameOnShow, s: ProofSteps): HTMLElement {
+    const { game } = full;
+    /** The first (a+1)-gap of residue r on the number line, with the L gaps of 1 before it and the R after. */
+    const show = (row: ResidueRow) => {
+      const { index } = game.firstGapOf(row.r);
+      this.on.mark([
+        { heap: game.pPosition(index - row.L), label: 'L', edge: 'start' },
+        { heap: game.pPosition(index), label: `w${sub(index)}`, main: true },
+        { heap: game.pPosition(index + 1n), label: `w${sub(index + 1n)}`, main: true },
+        { heap: game.pPosition(index + 1n + row.R), label: 'R', edge: 'end' },
+      ]);
+    };
     return this.step(
       6,
       'proof-step-residue-title',
@@ -446,7 +475,17 @@ export class TheoremSteps {
         'ul',
         {},
         s.residueExamples.map((r: ResidueRow) =>
-          el('li', {}, this.t.nodes(msg('proof-residue-example', { r: r.r, L: r.L, R: r.R, c: r.c }), this.term)),
+          el(
+            'li',
+            {},
+            this.t.nodes(msg('proof-residue-example', { r: r.r, L: r.L, R: r.R, c: r.c }), this.term),
+            ' ',
+            el(
+              'button',
+              { type: 'button', class: 'asg-link', onclick: () => show(r) },
+              this.t('proof-residue-show', { r: r.r }),
+            ),
+          ),
         ),
       ),
       this.para(msg('proof-step-residue-total', { total: s.residueTotal, windows: s.windows })),
@@ -457,6 +496,14 @@ export class TheoremSteps {
       ),
     );
   }
+}
+
+/** The letter a bound of the proof stands for in every game: 0, d, a or δ (the core's numbers, compared). */
+function symbolOf(s: ProofSteps, n: bigint): string {
+  if (n === s.d) return 'd';
+  if (n === s.a) return 'a';
+  if (n === s.delta) return 'δ';
+  return String(n);
 }
 
 /** Digits as subscripts, for a label on the picture (w₁₂). */
