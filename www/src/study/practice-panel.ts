@@ -227,6 +227,8 @@ export class Practice {
       if (v === undefined) delete this.root.dataset[k];
       else this.root.dataset[k] = String(v);
     }
+    // Which exercise is on show (two exercises may ask about the same heap).
+    this.root.dataset.seed = String(this.seed);
     this.renderPrompt(ex, this.info);
     this.work = new Work(ex, this.info, this, {
       ended: (outcome) => this.on.ended(ex.kind, outcome),
