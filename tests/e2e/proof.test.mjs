@@ -951,7 +951,7 @@ describe('what a second student reading the proof met', () => {
 });
 
 describe('the proof of Theorem 1 read on a phone and at a desk', () => {
-  test('with every step open: no accessibility violation, light and dark, and nothing wider than a 375 px phone, in each language', async () => {
+  test('with every step open: nothing wider than a 375 px phone in each language, and no accessibility violation, light and dark, in English and Japanese', async () => {
     for (const [width, height] of [
       [375, 812],
       [1280, 800],
@@ -971,7 +971,9 @@ describe('the proof of Theorem 1 read on a phone and at a desk', () => {
             .map((e) => `${e.tagName} ${e.textContent.slice(0, 30)}`);
         });
         assert.deepEqual(wide, [], `${lang} at ${width} px: nothing sticks out of the page`);
-        for (const scheme of ['light', 'dark']) {
+        // axe in a Latin and a CJK language (the others differ only in their words, which the
+        // overflow check above reads in every language).
+        for (const scheme of ['en', 'ja'].includes(lang) ? ['light', 'dark'] : []) {
           await useScheme(page, scheme);
           const { violations } = await axeResults(page);
           assert.deepEqual(
