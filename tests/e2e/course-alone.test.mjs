@@ -122,7 +122,7 @@ const plainText = (text) => text.replace(/\u2060/g, '').replace(/[\u00a0\u202f]/
 
 describe('the course for a student alone', () => {
   for (const device of DEVICES) {
-    test(`a wrong answer says what was wrong and keeps the answer hidden for another try with the hints; Show me gives it; a solve after a wrong try or a reveal counts as tried, and says why (${device.name}, ${device.lang})`, {
+    test(`a wrong answer says what was wrong and keeps the answer hidden for another try with the hints; Show me gives it; a solve after a wrong try or the worked numbers counts as tried, and says why (${device.name}, ${device.lang})`, {
       timeout: 120000,
     }, async () => {
       const t = say(device.lang);
@@ -184,11 +184,8 @@ describe('the course for a student alone', () => {
       assert.equal(await focused(page), t('practice-next'), 'focus on Next exercise after Show me');
       assert.deepEqual(await kept(page, '7/12', 'value'), { tried: 2, solved: 0, streak: 0 });
       await page.screenshot({ path: `${SHOTS}/alone-shown-${device.name}-${device.lang}-${scheme}.png` });
-      // Answered after Show me: right, and why it does not count as solved; counted once.
-      await choose(g[heap]);
-      await check();
-      await page.waitForSelector('.asg-practice[data-right="true"]');
-      assert.equal(plainText((await feedbackLines(page))[0]), plainText(t('practice-right-shown')));
+      // Shown, it takes no answer: its choices are off until Next exercise; counted once.
+      assert.equal(await page.locator('.asg-practice-answer input:not([disabled])').count(), 0);
       assert.deepEqual(await kept(page, '7/12', 'value'), { tried: 2, solved: 0, streak: 0 });
       // The worked numbers show the value too; a right answer after them is helped.
       await next();
@@ -414,6 +411,76 @@ describe('the course for a student alone', () => {
         await seen(`the kind ${kind}`);
       }
       await page.screenshot({ path: `${SHOTS}/alone-question-${device.name}-${device.lang}.png` });
+      await done({ problems, context });
+    });
+
+    test(`a solved or shown exercise is locked until Next exercise, its question no longer saying the colour is hidden; a wrong answer says at once that a right one now counts as tried (${device.name}, ${device.lang})`, {
+      timeout: 120000,
+    }, async () => {
+      const t = say(device.lang);
+      const { page, problems, context } = await openOn(device, '?a=7&delta=12&view=practice&practice=value');
+      const g = mexValues([7, 19, 26], 4000);
+      const choose = (v) => press(device, page, `.asg-practice-answer label:text-is("${v}")`);
+      const checkButton = `.asg-practice button:text-is("${t('practice-check')}")`;
+      const prompt = async () => plainText(await page.locator('.asg-practice-prompt').innerText());
+      /** The answer's fields and Check: each locked (disabled, or read-only), as the page tells assistive tools. */
+      const lockedNow = async () => ({
+        fields: await page
+          .locator('.asg-practice-answer input')
+          .evaluateAll((is) => is.map((i) => i.disabled || i.readOnly)),
+        check: await page.locator(checkButton).isDisabled(),
+      });
+      const assertLocked = async (locked, what) => {
+        const now = await lockedNow();
+        assert.ok(
+          now.fields.length > 0 && now.fields.every((f) => f === locked) && now.check === locked,
+          `${what}: ${JSON.stringify(now)}`,
+        );
+      };
+      let heap = await exerciseHeap(page);
+      // A wrong answer says at once that a right one now counts as tried, not solved.
+      await choose((g[heap] + 1) % 4);
+      await press(device, page, checkButton);
+      await page.waitForSelector('.asg-practice[data-right="false"]');
+      const triedNow = { en: 'A right answer now counts as tried, not solved', zh: '现在再答对只记为已尝试' }[
+        device.lang
+      ];
+      assert.ok(plainText((await feedbackLines(page)).at(-1)).includes(triedNow), 'said with the first wrong answer');
+      await assertLocked(false, 'open for another try');
+      // Right: locked, the value on show and the question saying so; another choice changes nothing.
+      await choose(g[heap]);
+      await press(device, page, checkButton);
+      await page.waitForSelector('.asg-practice[data-right="true"]');
+      await assertLocked(true, 'locked once right');
+      assert.equal(await prompt(), plainText(t('practice-value-shown', { heap: BigInt(heap) })));
+      assert.equal(await focused(page), t('practice-next'));
+      const verdict = await feedbackLines(page);
+      // Another choice, pressed anyway: it is disabled, and nothing changes.
+      const other = page.locator(`.asg-practice-answer label:text-is("${(g[heap] + 2) % 4}")`);
+      assert.ok(await other.isDisabled());
+      await (device.name === 'phone' ? other.tap({ force: true }) : other.click({ force: true }));
+      assert.equal(await page.locator('.asg-practice-answer input:checked').getAttribute('value'), String(g[heap]));
+      assert.deepEqual(await feedbackLines(page), verdict, 'the verdict stays');
+      assert.deepEqual(
+        (await axeResults(page)).violations.map((v) => v.id),
+        [],
+      );
+      await page.screenshot({ path: `${SHOTS}/alone-locked-${device.name}-${device.lang}.png` });
+      // Next exercise: open again, its colour hidden and the question saying so.
+      await press(device, page, `.asg-practice button:text-is("${t('practice-next')}")`);
+      heap = await exerciseHeap(page);
+      await page.waitForFunction(() => !document.querySelector('.asg-practice').dataset.revealed);
+      await assertLocked(false, 'a new exercise is open');
+      assert.equal(await prompt(), plainText(t('practice-value', { heap: BigInt(heap) })));
+      // Show me locks it too, also after a reload.
+      await press(device, page, `.asg-practice button:text-is("${t('practice-show-me')}")`);
+      await page.waitForSelector('.asg-practice[data-revealed="true"]');
+      await assertLocked(true, 'locked once shown');
+      assert.equal(await prompt(), plainText(t('practice-value-shown', { heap: BigInt(heap) })));
+      await page.reload();
+      await page.waitForSelector('.asg-practice[data-revealed="true"] .asg-practice-shown');
+      await assertLocked(true, 'locked after a reload');
+      assert.equal(await prompt(), plainText(t('practice-value-shown', { heap: BigInt(heap) })));
       await done({ problems, context });
     });
 

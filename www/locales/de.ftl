@@ -550,6 +550,7 @@ practice-pick = Wählen Sie zuerst eine Antwort.
 practice-right = Richtig.
 practice-wrong = Nicht ganz.
 practice-value = Welchen { TERM("nim-value", text: "Nim-Wert") } hat Haufen { $heap }? Seine Farbe ist auf dem Zahlenstrahl verborgen.
+practice-value-shown = Welchen { TERM("nim-value", text: "Nim-Wert") } hat Haufen { $heap }? Seine Farbe steht jetzt auf dem Zahlenstrahl.
 practice-next-q = Welcher Haufen ist die erste { TERM("p-position", text: "P-Position") } nach Haufen { $heap }?
 practice-next-label = die nächste P-Position
 practice-class = Zu welcher Klasse gehört Haufen { $heap }, und welche P-Position belegt das?
@@ -739,7 +740,7 @@ hint-class-2 = Um einen Haufen x zu prüfen, suchen Sie mit der { TERM("closed-f
    *[other] P-Positionen
   }, also ist n ungefähr x · { $ip } / { $period }. x ist genau dann eine P-Position, wenn x = wₙ ist. Prüfen Sie den Haufen selbst, dann den Haufen minus a, dann den Haufen plus b.
 hint-mex-1 = Sein Wert ist der { TERM("mex", text: "mex") } der Werte, die seine Züge erreichen: der kleinste Wert, den keiner von ihnen hat.
-hint-value-mex-2 = Seine Züge erreichen die Haufen { $moves }. Die Werte vor Haufen { $from } stehen auf dem Zahlenstrahl; Haufen { $from } ist verborgen, also bestimmen Sie zuerst seinen Wert aus seinen eigenen Zügen.
+hint-value-mex-2 = Seine Züge erreichen die Haufen { $moves }. Die Werte vor Haufen { $from } stehen auf dem Zahlenstrahl; Haufen { $from } bestimmen Sie selbst, also zuerst seinen Wert aus seinen eigenen Zügen.
 hint-next-1 = Die P-Positionen sind die { TERM("closed-form", text: "wₙ") }: Welches Glied kommt nach Haufen { $heap } als erstes?
 hint-next-2 = Suchen Sie n mit wₙ ≤ { $heap } < wₙ₊₁ (eine Haufenperiode von { $period } Haufen enthält { $ip } { $ip ->
     [one] P-Position
@@ -1168,9 +1169,8 @@ glossary-reachability = Eine Pflicht der mex-Regel: Ein Haufen mit dem Wert c ha
 ## Üben: ein neuer Versuch, solange die Antwort verborgen bleibt; „Lösung zeigen“; warum eine späte Lösung als Versuch zählt
 practice-show-me = Lösung zeigen
 practice-shown = Die Lösung mit Rechenweg:
-practice-try-again = Ändern Sie Ihre Antwort und prüfen Sie erneut, oder nehmen Sie einen Hinweis. „Lösung zeigen“ verrät die Antwort (die Aufgabe zählt dann als Versuch, nicht als gelöst).
+practice-try-again = Ändern Sie Ihre Antwort und prüfen Sie erneut, oder nehmen Sie einen Hinweis. Eine richtige Antwort zählt jetzt als Versuch, nicht als gelöst; „Lösung zeigen“ verrät die Antwort.
 practice-right-retry = Jetzt stimmt es. Als gelöst zählt eine Aufgabe nur, wenn die erste Antwort richtig ist; diese zählt daher als Versuch. Die nächste beginnt neu.
-practice-right-shown = Richtig. Die Lösung wurde vor dem Prüfen gezeigt, daher zählt diese Aufgabe als Versuch, nicht als gelöst: Als gelöst zählen nur Antworten, die Sie selbst gefunden haben.
 wrong-class-earlier-hidden = Sie haben { $said } gewählt, und { $c } ist tatsächlich eine P-Position, aber eine frühere Prüfung trifft auch zu: Die Prüfungen gelten der Reihe nach, und die erste zutreffende bestimmt die Klasse.
 wrong-mex-smaller-hidden = Sie haben { $said } gewählt, aber einen kleineren Wert erreicht keiner der Züge: Der mex ist der kleinste Wert, den kein Zug erreicht.
 wrong-next-later-hidden = Nach Haufen { $heap } kommt schon vor Haufen { $said } eine P-Position.

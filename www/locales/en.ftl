@@ -586,6 +586,7 @@ practice-pick = Choose an answer first.
 practice-right = Right.
 practice-wrong = Not quite.
 practice-value = What is the { TERM("nim-value", text: "nim-value") } of heap { $heap }? Its colour is hidden on the number line.
+practice-value-shown = What is the { TERM("nim-value", text: "nim-value") } of heap { $heap }? Its colour is on the number line now.
 practice-next-q = Which heap is the first { TERM("p-position", text: "P-position") } after heap { $heap }?
 practice-next-label = the next P-position
 practice-class = Which class is heap { $heap } in, and which P-position puts it there?
@@ -766,7 +767,7 @@ hint-class-2 = To test a heap x, find n with wₙ ≤ x < wₙ₊₁ from the { 
    *[other] P-positions
   }, so n is about x · { $ip } / { $period }. x is a P-position exactly when x = wₙ. Test the heap itself, then the heap minus a, then the heap plus b.
 hint-mex-1 = Its value is the { TERM("mex", text: "mex") } of the values its moves reach: the least value none of them has.
-hint-value-mex-2 = Its moves reach heaps { $moves }. The values before heap { $from } are on the number line; heap { $from } is hidden, so work out its value first, from its own moves.
+hint-value-mex-2 = Its moves reach heaps { $moves }. The values before heap { $from } are on the number line; heap { $from } is one you work out, so find its value first, from its own moves.
 hint-next-1 = The P-positions are the { TERM("closed-form", text: "wₙ") }: which term comes first after heap { $heap }?
 hint-next-2 = Find n with wₙ ≤ { $heap } < wₙ₊₁ (a heap period of { $period } { $period ->
     [one] heap
@@ -1203,9 +1204,8 @@ glossary-reachability = A duty of the mex rule: a heap of value c has, for each 
 ## Practice: another try while the answer stays hidden, Show me, and why a late solve counts as tried
 practice-show-me = Show me
 practice-shown = The answer, worked out:
-practice-try-again = Change your answer and check it again, or take a hint. Show me gives the answer (the exercise then counts as tried, not solved).
+practice-try-again = Change your answer and check it again, or take a hint. A right answer now counts as tried, not solved; Show me gives the answer.
 practice-right-retry = Right this time. Only an exercise whose first answer is right counts as solved, so this one counts as tried; the next one starts afresh.
-practice-right-shown = Right. The answer was shown before you checked, so this one counts as tried, not solved: solved counts only the answers you find yourself.
 wrong-class-earlier-hidden = You said { $said }, and { $c } is indeed a P-position, but an earlier test holds too: the tests go in order, and the first that holds gives the class.
 wrong-mex-smaller-hidden = You said { $said }, but a smaller value is reached by none of the moves: the mex is the least value no move reaches.
 wrong-next-later-hidden = There is a P-position after heap { $heap } that comes before heap { $said }.

@@ -69,15 +69,21 @@ export function mexLine(why: MexStep): Message {
 /** The numbers of the period: how many P-positions a heap period holds, for finding n. */
 const periodArgs = (info: AdditiveInfo) => ({ ip: info.indexPeriod ?? 0n, period: info.heapPeriod ?? 0n });
 
-/** The question of an exercise. */
-export function question(ex: Exercise, info: AdditiveInfo): Message {
+/**
+ * The question of an exercise; once its answer may be seen (`revealed`), without saying that
+ * values are hidden (they are on show then).
+ */
+export function question(ex: Exercise, info: AdditiveInfo, revealed = false): Message {
   switch (ex.kind) {
     case 'value':
+      if (revealed) return msg('practice-value-shown', { heap: ex.heap });
       return info.proven
         ? msg('practice-value', { heap: ex.heap })
         : msg('practice-value-outside', { heap: ex.heap, from: ex.hideFrom });
     case 'next':
-      return info.proven ? msg('practice-next-q', { heap: ex.heap }) : msg('practice-next-outside', { heap: ex.heap });
+      return info.proven || revealed
+        ? msg('practice-next-q', { heap: ex.heap })
+        : msg('practice-next-outside', { heap: ex.heap });
     case 'class':
       return msg('practice-class', { heap: ex.heap });
     case 'windows':
