@@ -484,6 +484,35 @@ describe('the course for a student alone', () => {
       await done({ problems, context });
     });
 
+    test(`the class exercise names every class alike, W1 = W0 + a and W2 = W0 − b among them, and what was wrong names the class chosen (${device.name}, ${device.lang}${device.name === 'desk' ? ' and de' : ''})`, {
+      timeout: 120000,
+    }, async () => {
+      const g = mexValues([7, 19, 26], 4000);
+      for (const lang of device.name === 'desk' ? [device.lang, 'de'] : [device.lang]) {
+        const t = say(lang);
+        const { page, problems, context } = await openOn(device, '?a=7&delta=12&view=practice&practice=class', {
+          lang,
+        });
+        const heap = await exerciseHeap(page);
+        const labels = (await page.locator('.asg-practice-answer .asg-seg label').allInnerTexts()).map(plainText);
+        assert.deepEqual(
+          labels,
+          [0, 1, 2, 3].map((c) => plainText(t(`practice-class-${c}`, { a: 7n, b: 19n }))),
+        );
+        for (const [c, label] of labels.entries()) assert.ok(label.startsWith(`W${c}`), `${lang}: ${label}`);
+        assert.ok(labels[1].startsWith('W1 = W0 + a') && labels[2].startsWith('W2 = W0 − b'), labels.join(' | '));
+        const wrong = (g[heap] + 2) % 4;
+        await press(device, page, `.asg-practice-answer label[for$="-class-${wrong}"]`);
+        await page.fill('.asg-practice-answer input[name="witness"]', String(heap));
+        await press(device, page, `.asg-practice button:text-is("${t('practice-check')}")`);
+        await page.waitForSelector('.asg-practice[data-right="false"]');
+        const what = plainText((await page.locator('.asg-practice-what').allInnerTexts()).join(' '));
+        assert.ok(what.includes(plainText(t(`practice-class-name-${wrong}`))), `${lang}: ${what}`);
+        await page.screenshot({ path: `${SHOTS}/alone-class-${device.name}-${lang}.png` });
+        await done({ problems, context });
+      }
+    });
+
     test(`“why a·d?” and the legend’s “why?” open their walk where the reader sees it with the picture it marks (${device.name}, ${device.lang})`, {
       timeout: 120000,
     }, async () => {

@@ -556,9 +556,13 @@ practice-next-label = die nächste P-Position
 practice-class = Zu welcher Klasse gehört Haufen { $heap }, und welche P-Position belegt das?
 practice-witness = die P-Position:
 practice-class-0 = W0 = {"{"}wₙ{"}"}: eine P-Position
-practice-class-1 = W0 + a: a = { $a } über einer P-Position
-practice-class-2 = W0 − b: b = { $b } unter einer P-Position
-practice-class-3 = die übrigen Haufen, W3: δ unter einer P-Position, aber selbst keine
+practice-class-1 = W1 = W0 + a: a = { $a } über einer P-Position
+practice-class-2 = W2 = W0 − b: b = { $b } unter einer P-Position
+practice-class-3 = W3, alle übrigen Haufen: δ unter einer P-Position, aber selbst keine
+practice-class-name-0 = W0
+practice-class-name-1 = W1 (W0 + a)
+practice-class-name-2 = W2 (W0 − b)
+practice-class-name-3 = W3 (alle übrigen Haufen)
 practice-windows = Bei wie vielen { TERM("collision-window", text: "Kollisionsfenstern") } (Paaren von P-Positionen im Abstand δ = { $delta }) liegt das untere Ende bei einem der Haufen { $lo } bis { $last }?
 practice-windows-label = die Anzahl der Fenster
 practice-region = Die Lücke gₙ bei n = { $n } ist eine (a+1)-Lücke (n + 1 ist ein Vielfaches von a = { $a }, aber nicht von δ). In welchem Bereich liegt ihr { TERM("residue", text: "Rest") }?
@@ -771,7 +775,7 @@ work-region-left = r = { $r } < d = { $d }: linksbeschränkt.
 work-region-unrestricted = d = { $d } ≤ r = { $r } ≤ a = { $a }: unbeschränkt.
 work-region-right = r = { $r } > a = { $a }: rechtsbeschränkt.
 wrong-class-not-p = Sie haben { $said } gewählt: Dafür müsste { $c } eine P-Position sein; { $c } ist aber keine.
-wrong-class-negative = Sie haben 1 gewählt: Dafür müsste { $heap } − a eine P-Position sein, aber { $heap } − a ist kleiner als 0.
+wrong-class-negative = Sie haben { $said } gewählt: Dafür müsste { $heap } − a eine P-Position sein, aber { $heap } − a ist kleiner als 0.
 wrong-class-earlier = Sie haben { $said } gewählt, und { $c } ist tatsächlich eine P-Position, aber eine frühere Prüfung trifft auch zu: { $held } ist eine P-Position. Die Prüfungen gelten der Reihe nach, und die erste zutreffende bestimmt die Klasse; also liegt Haufen { $heap } in W{ $value }.
 wrong-mex-reached = Sie haben { $said } gewählt, aber wer { $take } wegnimmt, lässt Haufen { $to } mit Wert { $said } übrig: Einen Wert, den einer seiner Züge erreicht, kann der Haufen nicht selbst haben.
 wrong-mex-smaller = Sie haben { $said } gewählt, aber kein Zug erreicht den kleineren Wert { $value }: Der mex ist { $value }.

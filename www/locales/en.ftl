@@ -592,9 +592,13 @@ practice-next-label = the next P-position
 practice-class = Which class is heap { $heap } in, and which P-position puts it there?
 practice-witness = the P-position:
 practice-class-0 = W0 = {"{"}wₙ{"}"}: a P-position
-practice-class-1 = W0 + a: a = { $a } above a P-position
-practice-class-2 = W0 − b: b = { $b } below a P-position
-practice-class-3 = the rest, W3: δ below a P-position, not one itself
+practice-class-1 = W1 = W0 + a: a = { $a } above a P-position
+practice-class-2 = W2 = W0 − b: b = { $b } below a P-position
+practice-class-3 = W3, the rest: δ below a P-position, not one itself
+practice-class-name-0 = W0
+practice-class-name-1 = W1 (W0 + a)
+practice-class-name-2 = W2 (W0 − b)
+practice-class-name-3 = W3 (the rest)
 practice-windows = How many { TERM("collision-window", text: "collision windows") } (pairs of P-positions δ = { $delta } apart) have their lower end in heaps { $lo } to { $last }?
 practice-windows-label = the number of windows
 practice-region = The gap gₙ at n = { $n } is an (a+1)-gap (n + 1 is a multiple of a = { $a } but not of δ). Which { TERM("residue", text: "residue region") } is it in?
@@ -801,7 +805,7 @@ work-region-left = r = { $r } < d = { $d }: left-restricted.
 work-region-unrestricted = d = { $d } ≤ r = { $r } ≤ a = { $a }: unrestricted.
 work-region-right = r = { $r } > a = { $a }: right-restricted.
 wrong-class-not-p = You said { $said }: that needs { $c } to be a P-position, and it is not.
-wrong-class-negative = You said 1: that needs { $heap } − a to be a P-position, and it is below 0.
+wrong-class-negative = You said { $said }: that needs { $heap } − a to be a P-position, and it is below 0.
 wrong-class-earlier = You said { $said }, and { $c } is indeed a P-position, but an earlier test holds too: { $held } is a P-position. The tests go in order and the first that holds gives the class, so heap { $heap } is in W{ $value }.
 wrong-mex-reached = You said { $said }, but taking { $take } leaves heap { $to }, of value { $said }: a value one of its moves reaches cannot be its own.
 wrong-mex-smaller = You said { $said }, but no move reaches value { $value }, which is smaller: the mex is { $value }.

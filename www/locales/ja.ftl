@@ -497,9 +497,13 @@ practice-next-label = 次の P-ポジション
 practice-class = 山 { $heap } はどのクラスに入りますか？　また、どの P-ポジションがその根拠ですか？
 practice-witness = その P-ポジション：
 practice-class-0 = W0 = {"{"}wₙ{"}"}：P-ポジション
-practice-class-1 = W0 + a：P-ポジションより a = { $a } だけ大きい
-practice-class-2 = W0 − b：P-ポジションより b = { $b } だけ小さい
-practice-class-3 = 残りの W3：P-ポジションより δ だけ小さく、それ自身は P-ポジションでない
+practice-class-1 = W1 = W0 + a：P-ポジションより a = { $a } だけ大きい
+practice-class-2 = W2 = W0 − b：P-ポジションより b = { $b } だけ小さい
+practice-class-3 = W3（残りの山）：P-ポジションより δ だけ小さく、それ自身は P-ポジションでない
+practice-class-name-0 = W0
+practice-class-name-1 = W1（W0 + a）
+practice-class-name-2 = W2（W0 − b）
+practice-class-name-3 = W3（残りの山）
 practice-windows = 下端が山 { $lo } 〜 { $last } にある{ TERM("collision-window", text: "衝突ウィンドウ") }（δ = { $delta } だけ離れた P-ポジションの組）はいくつありますか？
 practice-windows-label = ウィンドウの数
 practice-region = n = { $n } のギャップ gₙ は (a+1)-ギャップです（n + 1 は a = { $a } の倍数で、δ の倍数ではない）。どの{ TERM("residue", text: "剰余の領域") }に入りますか？
@@ -697,7 +701,7 @@ work-region-left = r = { $r } < d = { $d }：左制限領域です。
 work-region-unrestricted = d = { $d } ≤ r = { $r } ≤ a = { $a }：無制限領域です。
 work-region-right = r = { $r } > a = { $a }：右制限領域です。
 wrong-class-not-p = { $said } を選びましたが、そのためには { $c } が P-ポジションでなければなりません。ところが { $c } は P-ポジションではありません。
-wrong-class-negative = 1 を選びましたが、そのためには { $heap } − a が P-ポジションでなければなりません。ところが { $heap } − a は 0 より小さく、山になりません。
+wrong-class-negative = { $said } を選びましたが、そのためには { $heap } − a が P-ポジションでなければなりません。ところが { $heap } − a は 0 より小さく、山になりません。
 wrong-class-earlier = { $said } を選びました。{ $c } はたしかに P-ポジションですが、それより前の判定も当てはまります。{ $held } が P-ポジションです。判定は順に行い、最初に当てはまる判定がクラスを決めるので、山 { $heap } は W{ $value } に入ります。
 wrong-mex-reached = { $said } を選びましたが、{ $take } 個取ると値 { $said } の山 { $to } が残ります。手で到達できる値は、その山自身の値にはなりません。
 wrong-mex-smaller = { $said } を選びましたが、それより小さい値 { $value } にはどの手でも到達できません。mex は { $value } です。

@@ -497,9 +497,13 @@ practice-next-label = 下一个 P-位置
 practice-class = 堆 { $heap } 属于哪一类？是哪个 P-位置决定了这一点？
 practice-witness = 对应的 P-位置：
 practice-class-0 = W0 = {"{"}wₙ{"}"}：本身是 P-位置
-practice-class-1 = W0 + a：比某个 P-位置大 a = { $a }
-practice-class-2 = W0 − b：比某个 P-位置小 b = { $b }
-practice-class-3 = 其余的堆，W3：比某个 P-位置小 δ，本身不是 P-位置
+practice-class-1 = W1 = W0 + a：比某个 P-位置大 a = { $a }
+practice-class-2 = W2 = W0 − b：比某个 P-位置小 b = { $b }
+practice-class-3 = W3，其余的堆：比某个 P-位置小 δ，本身不是 P-位置
+practice-class-name-0 = W0
+practice-class-name-1 = W1（W0 + a）
+practice-class-name-2 = W2（W0 − b）
+practice-class-name-3 = W3（其余的堆）
 practice-windows = 有多少个{ TERM("collision-window", text: "碰撞窗口") }（相距 δ = { $delta } 的 P-位置对）的下端在堆 { $lo } 至 { $last }（含两端）中？
 practice-windows-label = 窗口数
 practice-region = n = { $n } 处的间隙 gₙ 是一个 (a+1)-间隙（n + 1 是 a = { $a } 的倍数，但不是 δ 的倍数）。它的{ TERM("residue", text: "余数") }落在哪个区域？
@@ -697,7 +701,7 @@ work-region-left = r = { $r } < d = { $d }：左受限。
 work-region-unrestricted = d = { $d } ≤ r = { $r } ≤ a = { $a }：无限制。
 work-region-right = r = { $r } > a = { $a }：右受限。
 wrong-class-not-p = 你选了 { $said }：这要求 { $c } 是 P-位置，但它不是。
-wrong-class-negative = 你选了 1：这要求 { $heap } − a 是 P-位置，但它小于 0。
+wrong-class-negative = 你选了 { $said }：这要求 { $heap } − a 是 P-位置，但它小于 0。
 wrong-class-earlier = 你选了 { $said }，{ $c } 确实是 P-位置，但更早的检验也成立：{ $held } 是 P-位置。检验按顺序进行，第一个成立的检验决定所属的类，所以堆 { $heap } 属于 W{ $value }。
 wrong-mex-reached = 你选了 { $said }，但取 { $take } 会剩下值为 { $said } 的堆 { $to }：走法能到达的值不可能是它自己的值。
 wrong-mex-smaller = 你选了 { $said }，但没有走法能到达更小的值 { $value }：mex 是 { $value }。
