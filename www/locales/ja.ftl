@@ -501,9 +501,9 @@ practice-class-1 = W1 = W0 + a：P-ポジションより a = { $a } だけ大き
 practice-class-2 = W2 = W0 − b：P-ポジションより b = { $b } だけ小さい
 practice-class-3 = W3（残りの山）：P-ポジションより δ だけ小さく、それ自身は P-ポジションでない
 practice-class-name-0 = W0
-practice-class-name-1 = W1（W0 + a）
-practice-class-name-2 = W2（W0 − b）
-practice-class-name-3 = W3（残りの山）
+practice-class-name-1 = W1 = W0 + a
+practice-class-name-2 = W2 = W0 − b
+practice-class-name-3 = 残りの山 W3
 practice-windows = 下端が山 { $lo } 〜 { $last } にある{ TERM("collision-window", text: "衝突ウィンドウ") }（δ = { $delta } だけ離れた P-ポジションの組）はいくつありますか？
 practice-windows-label = ウィンドウの数
 practice-region = n = { $n } のギャップ gₙ は (a+1)-ギャップです（n + 1 は a = { $a } の倍数で、δ の倍数ではない）。どの{ TERM("residue", text: "剰余の領域") }に入りますか？
