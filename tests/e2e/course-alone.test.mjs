@@ -513,6 +513,47 @@ describe('the course for a student alone', () => {
       }
     });
 
+    test(`the windows exercise's hints come in levels: the method without the stretch's P-positions, then the worked numbers, which say “the only P-position” of a stretch with one (${device.name}, ${device.lang})`, {
+      timeout: 120000,
+    }, async () => {
+      const t = say(device.lang);
+      const { page, problems, context } = await openOn(device, '?a=2&delta=3&view=practice&practice=windows');
+      const g = mexValues([2, 5, 7], 400);
+      const stretch = async () => {
+        await page.waitForSelector('.asg-practice[data-lo]');
+        const [lo, hi] = await page.evaluate(() => {
+          const d = document.querySelector('.asg-practice').dataset;
+          return [Number(d.lo), Number(d.hi)];
+        });
+        const ps = [];
+        for (let x = lo; x < hi; x++) if (g[x] === 0) ps.push(x);
+        return { lo, hi, ps };
+      };
+      // A stretch with a single P-position (about one in eight of this game's).
+      let at = await stretch();
+      for (let i = 0; i < 120 && at.ps.length !== 1; i++) {
+        await press(device, page, `.asg-practice button:text-is("${t('practice-next')}")`);
+        at = await stretch();
+      }
+      assert.equal(at.ps.length, 1, JSON.stringify(at));
+      const range = { delta: 3n, lo: BigInt(at.lo), last: BigInt(at.hi - 1) };
+      for (let i = 0; i < 3; i++) await press(device, page, '.asg-practice button[name="hint"]');
+      await page.waitForSelector('.asg-practice-hints li[data-level="3"]');
+      const level = async (n) =>
+        (await page.locator(`.asg-practice-hints li[data-level="${n}"] p`).allInnerTexts()).map(plainText);
+      // The method: no numbers of the stretch's P-positions yet.
+      assert.deepEqual(await level(2), [plainText(t('hint-windows-2', range))]);
+      // The worked numbers: the one P-position, said as one, then its test.
+      const worked = await level(3);
+      const only = { en: /^The only P-position in heaps \d+ to \d+ is (\d+)\.$/, zh: /唯一的 P-位置是 (\d+)。$/ }[
+        device.lang
+      ];
+      assert.equal(Number(only.exec(worked[0].replace(/,/g, ''))?.[1]), at.ps[0], worked[0]);
+      assert.equal(worked.length, 2, worked.join('\n'));
+      await page.screenshot({ path: `${SHOTS}/alone-windows-hints-${device.name}-${device.lang}.png` });
+      await done({ problems, context });
+    });
+
     test(`“why a·d?” and the legend’s “why?” open their walk where the reader sees it with the picture it marks (${device.name}, ${device.lang})`, {
       timeout: 120000,
     }, async () => {

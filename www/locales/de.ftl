@@ -753,7 +753,12 @@ hint-next-2 = Suchen Sie n mit wₙ ≤ { $heap } < wₙ₊₁ (eine Haufenperio
 hint-next-mex-1 = Bestimmen Sie die Werte nach Haufen { $heap } einen nach dem anderen mit der { TERM("mex", text: "mex-Regel") }: Der erste Haufen mit Wert 0 ist die Antwort.
 hint-next-mex-2 = Zuerst kommt Haufen { $after }: Seine Züge erreichen die Haufen { $moves }, deren Werte auf dem Zahlenstrahl stehen. Ein Haufen ist eine P-Position, wenn keiner seiner Züge den Wert 0 erreicht.
 hint-windows-1 = Ein { TERM("collision-window", text: "Kollisionsfenster") } ist ein Paar von P-Positionen im Abstand δ = { $delta }. Zählen Sie die P-Positionen x von { $lo } bis { $last }, für die auch x + δ eine P-Position ist.
-hint-windows-2 = Die P-Positionen von { $lo } bis { $last } sind { $ps }. Addieren Sie zu jeder δ = { $delta } und prüfen Sie, ob das Ergebnis eine P-Position ist.
+hint-windows-2 = Suchen Sie die P-Positionen unter den Haufen { $lo } bis { $last }: die Haufen mit dem Wert 0 auf dem Zahlenstrahl. Addieren Sie zu jeder δ = { $delta } und prüfen Sie, ob das Ergebnis eine P-Position ist: Bei jeder, für die das zutrifft, beginnt ein Fenster.
+work-windows-ps = { $count ->
+    [0] Unter den Haufen { $lo } bis { $last } ist keine P-Position.
+    [one] Die einzige P-Position unter den Haufen { $lo } bis { $last } ist { $ps }.
+   *[other] Die P-Positionen unter den Haufen { $lo } bis { $last } sind { $ps }.
+  }
 hint-region-1 = Der Bereich hängt nur vom { TERM("residue", text: "Rest") } r der Lücke ab, verglichen mit { TERM("d", text: "d") } = { $d } und a = { $a }.
 hint-region-2 = Schreiben Sie n + 1 = q·a (a = { $a }); der Rest ist r = q·a mod δ (δ = { $delta }): linksbeschränkt für r < d, unbeschränkt für d ≤ r ≤ a, rechtsbeschränkt für r > a.
 work-heap = Haufen { $heap }

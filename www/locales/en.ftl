@@ -783,7 +783,12 @@ hint-next-2 = Find n with wₙ ≤ { $heap } < wₙ₊₁ (a heap period of { $p
 hint-next-mex-1 = Work out the values after heap { $heap } one at a time, by the { TERM("mex", text: "mex rule") }: the first heap of value 0 is the answer.
 hint-next-mex-2 = Heap { $after } comes first: its moves reach heaps { $moves }, whose values are on the number line. A heap is a P-position when none of its moves reaches value 0.
 hint-windows-1 = A { TERM("collision-window", text: "collision window") } is a pair of P-positions δ = { $delta } apart. Count the P-positions from { $lo } to { $last } that have another P-position δ above them.
-hint-windows-2 = The P-positions from { $lo } to { $last } are { $ps }. Add δ = { $delta } to each, and check whether the result is a P-position.
+hint-windows-2 = Find the P-positions in heaps { $lo } to { $last }: the heaps of value 0 on the number line. Add δ = { $delta } to each and check whether the result is a P-position: each one that is starts a window.
+work-windows-ps = { $count ->
+    [0] No P-position lies in heaps { $lo } to { $last }.
+    [one] The only P-position in heaps { $lo } to { $last } is { $ps }.
+   *[other] The P-positions in heaps { $lo } to { $last } are { $ps }.
+  }
 hint-region-1 = The region depends only on the gap’s { TERM("residue", text: "residue") } r, compared with { TERM("d", text: "d") } = { $d } and a = { $a }.
 hint-region-2 = Write n + 1 = q·a (a = { $a }); the residue is r = q·a mod δ (δ = { $delta }): left-restricted when r < d, unrestricted when d ≤ r ≤ a, right-restricted when r > a.
 work-heap = Heap { $heap }

@@ -679,7 +679,12 @@ hint-next-2 = wₙ ≤ { $heap } < wₙ₊₁ となる n を見つけましょ�
 hint-next-mex-1 = 山 { $heap } より後の値を、{ TERM("mex", text: "mex 規則") }で 1 つずつ求めましょう。最初に値 0 になる山が答えです。
 hint-next-mex-2 = 最初は山 { $after } です。その手で山 { $moves } に移れ、それらの値は数直線にあります。どの手でも値 0 に移れない山が P-ポジションです。
 hint-windows-1 = { TERM("collision-window", text: "衝突ウィンドウ") }は δ = { $delta } だけ離れた P-ポジションの組です。{ $lo } 〜 { $last } の P-ポジションのうち、δ だけ大きい山も P-ポジションであるものを数えましょう。
-hint-windows-2 = { $lo } 〜 { $last } の P-ポジションは { $ps } です。それぞれに δ = { $delta } を足し、その結果が P-ポジションかどうか調べましょう。
+hint-windows-2 = 山 { $lo } 〜 { $last } の P-ポジション（数直線で値が 0 の山）を探しましょう。それぞれに δ = { $delta } を足し、その結果が P-ポジションなら、そこからウィンドウが始まります。
+work-windows-ps = { $count ->
+    [0] 山 { $lo } 〜 { $last } に P-ポジションはありません。
+    [1] 山 { $lo } 〜 { $last } の P-ポジションは { $ps } だけです。
+   *[other] 山 { $lo } 〜 { $last } の P-ポジションは { $ps } です。
+  }
 hint-region-1 = 領域はギャップの{ TERM("residue", text: "剰余") } r だけで決まります。r を { TERM("d", text: "d") } = { $d } および a = { $a } と比べましょう。
 hint-region-2 = n + 1 = q·a（a = { $a }）と書くと、剰余は r = q·a mod δ（δ = { $delta }）です。r < d なら左制限領域、d ≤ r ≤ a なら無制限領域、r > a なら右制限領域です。
 work-heap = 山 { $heap }

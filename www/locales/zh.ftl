@@ -679,7 +679,12 @@ hint-next-2 = 找出满足 wₙ ≤ { $heap } < wₙ₊₁ 的 n（长为 { $per
 hint-next-mex-1 = 按 { TERM("mex", text: "mex 规则") }逐个算出堆 { $heap } 之后的值：第一个值为 0 的堆就是答案。
 hint-next-mex-2 = 先看堆 { $after }：它的走法到达堆 { $moves }，这些堆的值都在数轴上。一个堆是 P-位置，当且仅当它的每种走法都到不了值 0。
 hint-windows-1 = 一个{ TERM("collision-window", text: "碰撞窗口") }是相距 δ = { $delta } 的一对 P-位置。数一数堆 { $lo } 至 { $last }（含两端）中有多少个 P-位置 x，使 x + δ 也是 P-位置。
-hint-windows-2 = 堆 { $lo } 至 { $last }（含两端）中的 P-位置是 { $ps }。给每个加上 δ = { $delta }，再看结果是不是 P-位置。
+hint-windows-2 = 先找出堆 { $lo } 至 { $last }（含两端）中的 P-位置：数轴上值为 0 的堆。给每个加上 δ = { $delta }，再看结果是不是 P-位置：是的话，就有一个窗口从它开始。
+work-windows-ps = { $count ->
+    [0] 堆 { $lo } 至 { $last }（含两端）中没有 P-位置。
+    [1] 堆 { $lo } 至 { $last }（含两端）中唯一的 P-位置是 { $ps }。
+   *[other] 堆 { $lo } 至 { $last }（含两端）中的 P-位置是 { $ps }。
+  }
 hint-region-1 = 区域只取决于该间隙的{ TERM("residue", text: "余数") } r，与 { TERM("d", text: "d") } = { $d } 和 a = { $a } 比较即可。
 hint-region-2 = 写出 n + 1 = q·a（a = { $a }）；余数为 r = q·a mod δ（δ = { $delta }）：r < d 为左受限，d ≤ r ≤ a 为无限制，r > a 为右受限。
 work-heap = 堆 { $heap }

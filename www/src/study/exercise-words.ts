@@ -129,10 +129,16 @@ export function hint(ex: Exercise, info: AdditiveInfo, level: number): Message[]
         }),
       ];
     case 'windows': {
-      if (level === 1) return [msg('hint-windows-1', { delta, lo: ex.lo, last: ex.hi - 1n })];
-      if (level === 2) return [msg('hint-windows-2', { delta, lo: ex.lo, last: ex.hi - 1n, ps: listOf(ex.ps) })];
+      // The method first; the stretch's P-positions only with the worked numbers (with one or
+      // none, naming them leaves at most two answers).
+      const range = { lo: ex.lo, last: ex.hi - 1n };
+      if (level === 1) return [msg('hint-windows-1', { delta, ...range })];
+      if (level === 2) return [msg('hint-windows-2', { delta, ...range })];
       const lowers = new Set(ex.runs.map((w) => w.lower));
-      return ex.ps.map((p) => msg(lowers.has(p) ? 'work-window-yes' : 'work-window-no', { p, q: p + delta }));
+      return [
+        msg('work-windows-ps', { count: ex.ps.length, ps: listOf(ex.ps), ...range }),
+        ...ex.ps.map((p) => msg(lowers.has(p) ? 'work-window-yes' : 'work-window-no', { p, q: p + delta })),
+      ];
     }
     case 'region':
       if (level === 1) return [msg('hint-region-1', { a, d })];
