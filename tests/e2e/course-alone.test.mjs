@@ -554,6 +554,61 @@ describe('the course for a student alone', () => {
       await done({ problems, context });
     });
 
+    test(`the tour's links into other views keep its place: “Back to the tour, step N” and “Take the tour” continue there, after its proof links and its recap's, and closing it brings back the student's own game (${device.name}, ${device.lang})`, {
+      timeout: 120000,
+    }, async () => {
+      const t = say(device.lang);
+      const { page, problems, context } = await openOn(device, '?a=5&delta=4&view=strip&tour=6');
+      const stepShown = (n) => page.waitForSelector(`.asg-tour[data-step="${n}"] .asg-tour-body p`);
+      const back = (n) => `.asg-tour-return button:text-is("${t('tour-return', { n })}")`;
+      await stepShown(6);
+      // Step 6's proof link: the Proof view, and a way back to step 6 on show.
+      await press(device, page, '.asg-tour-body button[name="open-proof"]');
+      await page.waitForFunction(() => new URL(location.href).searchParams.get('view') === 'proof');
+      assert.equal(param(page, 'tour'), null);
+      await page.waitForSelector(back(6));
+      await page.locator(back(6)).scrollIntoViewIfNeeded();
+      assert.ok(await onTop(page, '.asg-tour-return button[name="tour-return"]'), 'the way back is on show');
+      await page.screenshot({ path: `${SHOTS}/alone-tour-left-${device.name}-${device.lang}.png` });
+      await press(device, page, back(6));
+      await stepShown(6);
+      assert.equal(param(page, 'tour'), '6');
+      assert.equal(await focused(page), t('tour-next'), 'focus on Next');
+      assert.equal(
+        await page.locator('.asg-tour-return:not([hidden])').count(),
+        0,
+        'no way back while the tour is on show',
+      );
+      // Step 8's proof link, then Take the tour: step 8 again.
+      for (const n of [7, 8]) {
+        await press(device, page, `.asg-tour button:text-is("${t('tour-next')}")`);
+        await stepShown(n);
+      }
+      await press(device, page, '.asg-tour-body button[name="open-proof"]');
+      await page.waitForFunction(() => new URL(location.href).searchParams.get('view') === 'proof');
+      await page.waitForSelector(back(8));
+      await press(device, page, `button:text-is("${t('tour-take')}")`);
+      await stepShown(8);
+      assert.equal(param(page, 'tour'), '8');
+      // Closed: the student's own game and view, and the tour starts afresh.
+      await press(device, page, `.asg-tour button:text-is("${t('tour-close')}")`);
+      await page.waitForFunction(() => new URL(location.href).searchParams.get('tour') === null);
+      assert.deepEqual([param(page, 'a'), param(page, 'delta'), param(page, 'view')], ['5', '4', 'strip']);
+      assert.equal(await page.locator('.asg-tour-return:not([hidden])').count(), 0);
+      await press(device, page, `button:text-is("${t('tour-take')}")`);
+      await stepShown(1);
+      await done({ problems, context });
+      // The recap's way into practice: back to the recap.
+      const recap = await openOn(device, '?a=7&delta=12&tour=14');
+      await recap.page.waitForSelector('.asg-recap-links button');
+      await press(device, recap.page, `.asg-recap-links button:text-is("${t('practice-kind-class')}")`);
+      await recap.page.waitForSelector('.asg-practice:not([hidden])[data-kind="class"]');
+      await recap.page.waitForSelector(back(14));
+      await press(device, recap.page, back(14));
+      await recap.page.waitForSelector('.asg-tour[data-step="14"] .asg-recap-links button');
+      await done(recap);
+    });
+
     test(`“why a·d?” and the legend’s “why?” open their walk where the reader sees it with the picture it marks (${device.name}, ${device.lang})`, {
       timeout: 120000,
     }, async () => {

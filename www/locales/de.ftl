@@ -470,6 +470,7 @@ tour-label = Geführter Rundgang
 tour-back = ← Zurück
 tour-next = Weiter →
 tour-close = Rundgang schließen
+tour-return = Zurück zum Rundgang, Schritt { $n }
 tour-step-title = { $n }. { $title }
 tour-step-count = Schritt { $n } von { $total }
 

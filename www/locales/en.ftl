@@ -506,6 +506,7 @@ tour-label = Guided tour
 tour-back = ← Back
 tour-next = Next →
 tour-close = Close the tour
+tour-return = Back to the tour, step { $n }
 tour-step-title = { $n }. { $title }
 tour-step-count = step { $n } of { $total }
 

@@ -411,6 +411,7 @@ tour-label = ガイドツアー
 tour-back = ← 戻る
 tour-next = 次へ →
 tour-close = ツアーを閉じる
+tour-return = ツアーに戻る（ステップ { $n }）
 tour-step-title = { $n }. { $title }
 tour-step-count = ステップ { $n } / { $total }
 

@@ -411,6 +411,7 @@ tour-label = 导览
 tour-back = ← 上一步
 tour-next = 下一步 →
 tour-close = 关闭导览
+tour-return = 回到导览第 { $n } 步
 tour-step-title = { $n }. { $title }
 tour-step-count = 第 { $n } 步，共 { $total } 步
 
