@@ -606,6 +606,21 @@ describe('the course for a student alone', () => {
       await recap.page.waitForSelector(back(14));
       await press(device, recap.page, back(14));
       await recap.page.waitForSelector('.asg-tour[data-step="14"] .asg-recap-links button');
+      // Left again and closed there: the view stays, focus on Take the tour, which starts afresh.
+      await press(device, recap.page, `.asg-recap-links button:text-is("${t('practice-kind-value')}")`);
+      await recap.page.waitForSelector(back(14));
+      assert.deepEqual(
+        (await axeResults(recap.page)).violations.map((v) => v.id),
+        [],
+      );
+      await recap.page.locator(back(14)).scrollIntoViewIfNeeded();
+      await recap.page.screenshot({ path: `${SHOTS}/alone-tour-left-practice-${device.name}-${device.lang}.png` });
+      await press(device, recap.page, `.asg-tour-return button:text-is("${t('tour-close')}")`);
+      await recap.page.waitForFunction(() => !document.querySelector('.asg-tour-return'));
+      assert.equal(param(recap.page, 'view'), 'practice');
+      assert.equal(await focused(recap.page), t('tour-take'));
+      await press(device, recap.page, `button:text-is("${t('tour-take')}")`);
+      await recap.page.waitForSelector('.asg-tour[data-step="1"] .asg-tour-body p');
       await done(recap);
     });
 
