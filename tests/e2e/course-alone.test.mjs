@@ -122,7 +122,7 @@ const plainText = (text) => text.replace(/\u2060/g, '').replace(/[\u00a0\u202f]/
 
 describe('the course for a student alone', () => {
   for (const device of DEVICES) {
-    test(`a wrong answer says what was wrong and keeps the answer hidden for another try with the hints; Show me gives it; a solve after a wrong try or a reveal counts as tried, and says why (${device.name}, ${device.lang})`, {
+    test(`a wrong answer says what was wrong and keeps the answer hidden for another try with the hints; Show me gives it; a solve after a wrong try or the worked numbers counts as tried, and says why (${device.name}, ${device.lang})`, {
       timeout: 120000,
     }, async () => {
       const t = say(device.lang);
@@ -184,11 +184,8 @@ describe('the course for a student alone', () => {
       assert.equal(await focused(page), t('practice-next'), 'focus on Next exercise after Show me');
       assert.deepEqual(await kept(page, '7/12', 'value'), { tried: 2, solved: 0, streak: 0 });
       await page.screenshot({ path: `${SHOTS}/alone-shown-${device.name}-${device.lang}-${scheme}.png` });
-      // Answered after Show me: right, and why it does not count as solved; counted once.
-      await choose(g[heap]);
-      await check();
-      await page.waitForSelector('.asg-practice[data-right="true"]');
-      assert.equal(plainText((await feedbackLines(page))[0]), plainText(t('practice-right-shown')));
+      // Shown, it takes no answer: its choices are off until Next exercise; counted once.
+      assert.equal(await page.locator('.asg-practice-answer input:not([disabled])').count(), 0);
       assert.deepEqual(await kept(page, '7/12', 'value'), { tried: 2, solved: 0, streak: 0 });
       // The worked numbers show the value too; a right answer after them is helped.
       await next();
@@ -417,6 +414,216 @@ describe('the course for a student alone', () => {
       }
       await page.screenshot({ path: `${SHOTS}/alone-question-${device.name}-${device.lang}.png` });
       await done({ problems, context });
+    });
+
+    test(`a solved or shown exercise is locked until Next exercise, its question no longer saying the colour is hidden; a wrong answer says at once that a right one now counts as tried (${device.name}, ${device.lang})`, {
+      timeout: 120000,
+    }, async () => {
+      const t = say(device.lang);
+      const { page, problems, context } = await openOn(device, '?a=7&delta=12&view=practice&practice=value');
+      const g = mexValues([7, 19, 26], 4000);
+      const choose = (v) => press(device, page, `.asg-practice-answer label:text-is("${v}")`);
+      const checkButton = `.asg-practice button:text-is("${t('practice-check')}")`;
+      const prompt = async () => plainText(await page.locator('.asg-practice-prompt').innerText());
+      /** The answer's fields and Check: each locked (disabled, or read-only), as the page tells assistive tools. */
+      const lockedNow = async () => ({
+        fields: await page
+          .locator('.asg-practice-answer input')
+          .evaluateAll((is) => is.map((i) => i.disabled || i.readOnly)),
+        check: await page.locator(checkButton).isDisabled(),
+      });
+      const assertLocked = async (locked, what) => {
+        const now = await lockedNow();
+        assert.ok(
+          now.fields.length > 0 && now.fields.every((f) => f === locked) && now.check === locked,
+          `${what}: ${JSON.stringify(now)}`,
+        );
+      };
+      let heap = await exerciseHeap(page);
+      // A wrong answer says at once that a right one now counts as tried, not solved.
+      await choose((g[heap] + 1) % 4);
+      await press(device, page, checkButton);
+      await page.waitForSelector('.asg-practice[data-right="false"]');
+      const triedNow = { en: 'A right answer now counts as tried, not solved', zh: '现在再答对只记为已尝试' }[
+        device.lang
+      ];
+      assert.ok(plainText((await feedbackLines(page)).at(-1)).includes(triedNow), 'said with the first wrong answer');
+      await assertLocked(false, 'open for another try');
+      // Right: locked, the value on show and the question saying so; another choice changes nothing.
+      await choose(g[heap]);
+      await press(device, page, checkButton);
+      await page.waitForSelector('.asg-practice[data-right="true"]');
+      await assertLocked(true, 'locked once right');
+      assert.equal(await prompt(), plainText(t('practice-value-shown', { heap: BigInt(heap) })));
+      assert.equal(await focused(page), t('practice-next'));
+      const verdict = await feedbackLines(page);
+      // Another choice, pressed anyway: it is disabled, and nothing changes.
+      const other = page.locator(`.asg-practice-answer label:text-is("${(g[heap] + 2) % 4}")`);
+      assert.ok(await other.isDisabled());
+      await (device.name === 'phone' ? other.tap({ force: true }) : other.click({ force: true }));
+      assert.equal(await page.locator('.asg-practice-answer input:checked').getAttribute('value'), String(g[heap]));
+      assert.deepEqual(await feedbackLines(page), verdict, 'the verdict stays');
+      assert.deepEqual(
+        (await axeResults(page)).violations.map((v) => v.id),
+        [],
+      );
+      await page.screenshot({ path: `${SHOTS}/alone-locked-${device.name}-${device.lang}.png` });
+      // Next exercise: open again, its colour hidden and the question saying so.
+      await press(device, page, `.asg-practice button:text-is("${t('practice-next')}")`);
+      heap = await exerciseHeap(page);
+      await page.waitForFunction(() => !document.querySelector('.asg-practice').dataset.revealed);
+      await assertLocked(false, 'a new exercise is open');
+      assert.equal(await prompt(), plainText(t('practice-value', { heap: BigInt(heap) })));
+      // Show me locks it too, also after a reload.
+      await press(device, page, `.asg-practice button:text-is("${t('practice-show-me')}")`);
+      await page.waitForSelector('.asg-practice[data-revealed="true"]');
+      await assertLocked(true, 'locked once shown');
+      assert.equal(await prompt(), plainText(t('practice-value-shown', { heap: BigInt(heap) })));
+      await page.reload();
+      await page.waitForSelector('.asg-practice[data-revealed="true"] .asg-practice-shown');
+      await assertLocked(true, 'locked after a reload');
+      assert.equal(await prompt(), plainText(t('practice-value-shown', { heap: BigInt(heap) })));
+      await done({ problems, context });
+    });
+
+    test(`the class exercise names every class alike, W1 = W0 + a and W2 = W0 − b among them, and what was wrong names the class chosen (${device.name}, ${device.lang}${device.name === 'desk' ? ' and de' : ''})`, {
+      timeout: 120000,
+    }, async () => {
+      const g = mexValues([7, 19, 26], 4000);
+      for (const lang of device.name === 'desk' ? [device.lang, 'de'] : [device.lang]) {
+        const t = say(lang);
+        const { page, problems, context } = await openOn(device, '?a=7&delta=12&view=practice&practice=class', {
+          lang,
+        });
+        const heap = await exerciseHeap(page);
+        const labels = (await page.locator('.asg-practice-answer .asg-seg label').allInnerTexts()).map(plainText);
+        assert.deepEqual(
+          labels,
+          [0, 1, 2, 3].map((c) => plainText(t(`practice-class-${c}`, { a: 7n, b: 19n }))),
+        );
+        for (const [c, label] of labels.entries()) assert.ok(label.startsWith(`W${c}`), `${lang}: ${label}`);
+        assert.ok(labels[1].startsWith('W1 = W0 + a') && labels[2].startsWith('W2 = W0 − b'), labels.join(' | '));
+        const wrong = (g[heap] + 2) % 4;
+        await press(device, page, `.asg-practice-answer label[for$="-class-${wrong}"]`);
+        await page.fill('.asg-practice-answer input[name="witness"]', String(heap));
+        await press(device, page, `.asg-practice button:text-is("${t('practice-check')}")`);
+        await page.waitForSelector('.asg-practice[data-right="false"]');
+        const what = plainText((await page.locator('.asg-practice-what').allInnerTexts()).join(' '));
+        assert.ok(what.includes(plainText(t(`practice-class-name-${wrong}`))), `${lang}: ${what}`);
+        await page.screenshot({ path: `${SHOTS}/alone-class-${device.name}-${lang}.png` });
+        await done({ problems, context });
+      }
+    });
+
+    test(`the windows exercise's hints come in levels: the method without the stretch's P-positions, then the worked numbers, which say “the only P-position” of a stretch with one (${device.name}, ${device.lang})`, {
+      timeout: 120000,
+    }, async () => {
+      const t = say(device.lang);
+      const { page, problems, context } = await openOn(device, '?a=2&delta=3&view=practice&practice=windows');
+      const g = mexValues([2, 5, 7], 400);
+      const stretch = async () => {
+        await page.waitForSelector('.asg-practice[data-lo]');
+        const [lo, hi] = await page.evaluate(() => {
+          const d = document.querySelector('.asg-practice').dataset;
+          return [Number(d.lo), Number(d.hi)];
+        });
+        const ps = [];
+        for (let x = lo; x < hi; x++) if (g[x] === 0) ps.push(x);
+        return { lo, hi, ps };
+      };
+      // A stretch with a single P-position (about one in eight of this game's).
+      let at = await stretch();
+      for (let i = 0; i < 120 && at.ps.length !== 1; i++) {
+        await press(device, page, `.asg-practice button:text-is("${t('practice-next')}")`);
+        at = await stretch();
+      }
+      assert.equal(at.ps.length, 1, JSON.stringify(at));
+      const range = { delta: 3n, lo: BigInt(at.lo), last: BigInt(at.hi - 1) };
+      for (let i = 0; i < 3; i++) await press(device, page, '.asg-practice button[name="hint"]');
+      await page.waitForSelector('.asg-practice-hints li[data-level="3"]');
+      const level = async (n) =>
+        (await page.locator(`.asg-practice-hints li[data-level="${n}"] p`).allInnerTexts()).map(plainText);
+      // The method: no numbers of the stretch's P-positions yet.
+      assert.deepEqual(await level(2), [plainText(t('hint-windows-2', range))]);
+      // The worked numbers: the one P-position, said as one, then its test.
+      const worked = await level(3);
+      const only = { en: /^The only P-position in heaps \d+ to \d+ is (\d+)\.$/, zh: /唯一的 P-位置是 (\d+)。$/ }[
+        device.lang
+      ];
+      assert.equal(Number(only.exec(worked[0].replace(/,/g, ''))?.[1]), at.ps[0], worked[0]);
+      assert.equal(worked.length, 2, worked.join('\n'));
+      await page.screenshot({ path: `${SHOTS}/alone-windows-hints-${device.name}-${device.lang}.png` });
+      await done({ problems, context });
+    });
+
+    test(`the tour's links into other views keep its place: “Back to the tour, step N” and “Take the tour” continue there, after its proof links and its recap's, and closing it brings back the student's own game (${device.name}, ${device.lang})`, {
+      timeout: 120000,
+    }, async () => {
+      const t = say(device.lang);
+      const { page, problems, context } = await openOn(device, '?a=5&delta=4&view=strip&tour=6');
+      const stepShown = (n) => page.waitForSelector(`.asg-tour[data-step="${n}"] .asg-tour-body p`);
+      const back = (n) => `.asg-tour-return button:text-is("${t('tour-return', { n })}")`;
+      await stepShown(6);
+      // Step 6's proof link: the Proof view, and a way back to step 6 on show.
+      await press(device, page, '.asg-tour-body button[name="open-proof"]');
+      await page.waitForFunction(() => new URL(location.href).searchParams.get('view') === 'proof');
+      assert.equal(param(page, 'tour'), null);
+      await page.waitForSelector(back(6));
+      await page.locator(back(6)).scrollIntoViewIfNeeded();
+      assert.ok(await onTop(page, '.asg-tour-return button[name="tour-return"]'), 'the way back is on show');
+      await page.screenshot({ path: `${SHOTS}/alone-tour-left-${device.name}-${device.lang}.png` });
+      await press(device, page, back(6));
+      await stepShown(6);
+      assert.equal(param(page, 'tour'), '6');
+      assert.equal(await focused(page), t('tour-next'), 'focus on Next');
+      assert.equal(
+        await page.locator('.asg-tour-return:not([hidden])').count(),
+        0,
+        'no way back while the tour is on show',
+      );
+      // Step 8's proof link, then Take the tour: step 8 again.
+      for (const n of [7, 8]) {
+        await press(device, page, `.asg-tour button:text-is("${t('tour-next')}")`);
+        await stepShown(n);
+      }
+      await press(device, page, '.asg-tour-body button[name="open-proof"]');
+      await page.waitForFunction(() => new URL(location.href).searchParams.get('view') === 'proof');
+      await page.waitForSelector(back(8));
+      await press(device, page, `button:text-is("${t('tour-take')}")`);
+      await stepShown(8);
+      assert.equal(param(page, 'tour'), '8');
+      // Closed: the student's own game and view, and the tour starts afresh.
+      await press(device, page, `.asg-tour button:text-is("${t('tour-close')}")`);
+      await page.waitForFunction(() => new URL(location.href).searchParams.get('tour') === null);
+      assert.deepEqual([param(page, 'a'), param(page, 'delta'), param(page, 'view')], ['5', '4', 'strip']);
+      assert.equal(await page.locator('.asg-tour-return:not([hidden])').count(), 0);
+      await press(device, page, `button:text-is("${t('tour-take')}")`);
+      await stepShown(1);
+      await done({ problems, context });
+      // The recap's way into practice: back to the recap.
+      const recap = await openOn(device, '?a=7&delta=12&tour=14');
+      await recap.page.waitForSelector('.asg-recap-links button');
+      await press(device, recap.page, `.asg-recap-links button:text-is("${t('practice-kind-class')}")`);
+      await recap.page.waitForSelector('.asg-practice:not([hidden])[data-kind="class"]');
+      await recap.page.waitForSelector(back(14));
+      await press(device, recap.page, back(14));
+      await recap.page.waitForSelector('.asg-tour[data-step="14"] .asg-recap-links button');
+      // Left again and closed there: the view stays, focus on Take the tour, which starts afresh.
+      await press(device, recap.page, `.asg-recap-links button:text-is("${t('practice-kind-value')}")`);
+      await recap.page.waitForSelector(back(14));
+      assert.deepEqual(
+        (await axeResults(recap.page)).violations.map((v) => v.id),
+        [],
+      );
+      await recap.page.locator(back(14)).scrollIntoViewIfNeeded();
+      await recap.page.screenshot({ path: `${SHOTS}/alone-tour-left-practice-${device.name}-${device.lang}.png` });
+      await press(device, recap.page, `.asg-tour-return button:text-is("${t('tour-close')}")`);
+      await recap.page.waitForFunction(() => !document.querySelector('.asg-tour-return'));
+      assert.equal(param(recap.page, 'view'), 'practice');
+      assert.equal(await focused(recap.page), t('tour-take'));
+      await press(device, recap.page, `button:text-is("${t('tour-take')}")`);
+      await recap.page.waitForSelector('.asg-tour[data-step="1"] .asg-tour-body p');
+      await done(recap);
     });
 
     test(`“why a·d?” and the legend’s “why?” open their walk where the reader sees it with the picture it marks (${device.name}, ${device.lang})`, {

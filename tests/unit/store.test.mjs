@@ -82,6 +82,23 @@ describe('the store', () => {
     assert.equal(reduce(spectrum, { type: 'edit', name: 'view', value: 'collisions' }).state.shift, 12n);
   });
 
+  test('a link of the tour into another view keeps its step, out of the address, until the tour goes on or closes', () => {
+    const step = reduce(moved, { type: 'step', n: 8, stepState: { a: '7', delta: '12', view: 'collisions' } }).state;
+    const left = reduce(step, { type: 'open-view', state: { view: 'proof', shift: null, step: 5 } }).state;
+    assert.deepEqual([left.view, left.tour, left.tourLeft], ['proof', null, 8]);
+    assert.doesNotMatch(toQuery(left), /tour/);
+    // Kept by the views' own links, edits and a load without the tour (back, forward); not by one with it.
+    const on = reduce(left, { type: 'open-view', state: { view: 'collisions', shift: 12n } }).state;
+    assert.equal(on.tourLeft, 8);
+    assert.equal(reduce(on, { type: 'edit', name: 'a', value: '9' }).state.tourLeft, 8);
+    assert.equal(reduce(on, { type: 'load', query: '?a=7&delta=12&view=strip' }).state.tourLeft, 8);
+    assert.equal(reduce(on, { type: 'load', query: '?a=7&delta=12&tour=3' }).state.tourLeft, null);
+    // Gone once the tour shows a step again or closes.
+    assert.equal(reduce(on, { type: 'step', n: 8, stepState: { view: 'collisions' } }).state.tourLeft, null);
+    assert.equal(reduce(on, { type: 'close-tour' }).state.tourLeft, null);
+    assert.equal(reduce(moved, { type: 'open-view', state: { view: 'proof' } }).state.tourLeft, null);
+  });
+
   test('pans and zooms replace the address later; steps and picks push', () => {
     const r = reduce(moved, { type: 'moved', zoom: 2, x: at(7n), row: 0n, col: 0n });
     assert.deepEqual([r.push, r.later, r.state.x], [false, true, at(7n)]);

@@ -470,6 +470,7 @@ tour-label = Geführter Rundgang
 tour-back = ← Zurück
 tour-next = Weiter →
 tour-close = Rundgang schließen
+tour-return = Zurück zum Rundgang, Schritt { $n }
 tour-step-title = { $n }. { $title }
 tour-step-count = Schritt { $n } von { $total }
 
@@ -550,14 +551,19 @@ practice-pick = Wählen Sie zuerst eine Antwort.
 practice-right = Richtig.
 practice-wrong = Nicht ganz.
 practice-value = Welchen { TERM("nim-value", text: "Nim-Wert") } hat Haufen { $heap }? Seine Farbe ist auf dem Zahlenstrahl verborgen.
+practice-value-shown = Welchen { TERM("nim-value", text: "Nim-Wert") } hat Haufen { $heap }? Seine Farbe steht jetzt auf dem Zahlenstrahl.
 practice-next-q = Welcher Haufen ist die erste { TERM("p-position", text: "P-Position") } nach Haufen { $heap }?
 practice-next-label = die nächste P-Position
 practice-class = Zu welcher Klasse gehört Haufen { $heap }, und welche P-Position belegt das?
 practice-witness = die P-Position:
 practice-class-0 = W0 = {"{"}wₙ{"}"}: eine P-Position
-practice-class-1 = W0 + a: a = { $a } über einer P-Position
-practice-class-2 = W0 − b: b = { $b } unter einer P-Position
-practice-class-3 = die übrigen Haufen, W3: δ unter einer P-Position, aber selbst keine
+practice-class-1 = W1 = W0 + a: a = { $a } über einer P-Position
+practice-class-2 = W2 = W0 − b: b = { $b } unter einer P-Position
+practice-class-3 = W3, alle übrigen Haufen: δ unter einer P-Position, aber selbst keine
+practice-class-name-0 = W0
+practice-class-name-1 = W1 (W0 + a)
+practice-class-name-2 = W2 (W0 − b)
+practice-class-name-3 = W3 (alle übrigen Haufen)
 practice-windows = Bei wie vielen { TERM("collision-window", text: "Kollisionsfenstern") } (Paaren von P-Positionen im Abstand δ = { $delta }) liegt das untere Ende bei einem der Haufen { $lo } bis { $last }?
 practice-windows-label = die Anzahl der Fenster
 practice-region = Die Lücke gₙ bei n = { $n } ist eine (a+1)-Lücke (n + 1 ist ein Vielfaches von a = { $a }, aber nicht von δ). In welchem Bereich liegt ihr { TERM("residue", text: "Rest") }?
@@ -739,7 +745,7 @@ hint-class-2 = Um einen Haufen x zu prüfen, suchen Sie mit der { TERM("closed-f
    *[other] P-Positionen
   }, also ist n ungefähr x · { $ip } / { $period }. x ist genau dann eine P-Position, wenn x = wₙ ist. Prüfen Sie den Haufen selbst, dann den Haufen minus a, dann den Haufen plus b.
 hint-mex-1 = Sein Wert ist der { TERM("mex", text: "mex") } der Werte, die seine Züge erreichen: der kleinste Wert, den keiner von ihnen hat.
-hint-value-mex-2 = Seine Züge erreichen die Haufen { $moves }. Die Werte vor Haufen { $from } stehen auf dem Zahlenstrahl; Haufen { $from } ist verborgen, also bestimmen Sie zuerst seinen Wert aus seinen eigenen Zügen.
+hint-value-mex-2 = Seine Züge erreichen die Haufen { $moves }. Die Werte vor Haufen { $from } stehen auf dem Zahlenstrahl; Haufen { $from } bestimmen Sie selbst, also zuerst seinen Wert aus seinen eigenen Zügen.
 hint-next-1 = Die P-Positionen sind die { TERM("closed-form", text: "wₙ") }: Welches Glied kommt nach Haufen { $heap } als erstes?
 hint-next-2 = Suchen Sie n mit wₙ ≤ { $heap } < wₙ₊₁ (eine Haufenperiode von { $period } Haufen enthält { $ip } { $ip ->
     [one] P-Position
@@ -748,7 +754,12 @@ hint-next-2 = Suchen Sie n mit wₙ ≤ { $heap } < wₙ₊₁ (eine Haufenperio
 hint-next-mex-1 = Bestimmen Sie die Werte nach Haufen { $heap } einen nach dem anderen mit der { TERM("mex", text: "mex-Regel") }: Der erste Haufen mit Wert 0 ist die Antwort.
 hint-next-mex-2 = Zuerst kommt Haufen { $after }: Seine Züge erreichen die Haufen { $moves }, deren Werte auf dem Zahlenstrahl stehen. Ein Haufen ist eine P-Position, wenn keiner seiner Züge den Wert 0 erreicht.
 hint-windows-1 = Ein { TERM("collision-window", text: "Kollisionsfenster") } ist ein Paar von P-Positionen im Abstand δ = { $delta }. Zählen Sie die P-Positionen x von { $lo } bis { $last }, für die auch x + δ eine P-Position ist.
-hint-windows-2 = Die P-Positionen von { $lo } bis { $last } sind { $ps }. Addieren Sie zu jeder δ = { $delta } und prüfen Sie, ob das Ergebnis eine P-Position ist.
+hint-windows-2 = Suchen Sie die P-Positionen unter den Haufen { $lo } bis { $last }: die Haufen mit dem Wert 0 auf dem Zahlenstrahl. Addieren Sie zu jeder δ = { $delta } und prüfen Sie, ob das Ergebnis eine P-Position ist: Bei jeder, für die das zutrifft, beginnt ein Fenster.
+work-windows-ps = { $count ->
+    [0] Unter den Haufen { $lo } bis { $last } ist keine P-Position.
+    [one] Die einzige P-Position unter den Haufen { $lo } bis { $last } ist { $ps }.
+   *[other] Die P-Positionen unter den Haufen { $lo } bis { $last } sind { $ps }.
+  }
 hint-region-1 = Der Bereich hängt nur vom { TERM("residue", text: "Rest") } r der Lücke ab, verglichen mit { TERM("d", text: "d") } = { $d } und a = { $a }.
 hint-region-2 = Schreiben Sie n + 1 = q·a (a = { $a }); der Rest ist r = q·a mod δ (δ = { $delta }): linksbeschränkt für r < d, unbeschränkt für d ≤ r ≤ a, rechtsbeschränkt für r > a.
 work-heap = Haufen { $heap }
@@ -770,7 +781,7 @@ work-region-left = r = { $r } < d = { $d }: linksbeschränkt.
 work-region-unrestricted = d = { $d } ≤ r = { $r } ≤ a = { $a }: unbeschränkt.
 work-region-right = r = { $r } > a = { $a }: rechtsbeschränkt.
 wrong-class-not-p = Sie haben { $said } gewählt: Dafür müsste { $c } eine P-Position sein; { $c } ist aber keine.
-wrong-class-negative = Sie haben 1 gewählt: Dafür müsste { $heap } − a eine P-Position sein, aber { $heap } − a ist kleiner als 0.
+wrong-class-negative = Sie haben { $said } gewählt: Dafür müsste { $heap } − a eine P-Position sein, aber { $heap } − a ist kleiner als 0.
 wrong-class-earlier = Sie haben { $said } gewählt, und { $c } ist tatsächlich eine P-Position, aber eine frühere Prüfung trifft auch zu: { $held } ist eine P-Position. Die Prüfungen gelten der Reihe nach, und die erste zutreffende bestimmt die Klasse; also liegt Haufen { $heap } in W{ $value }.
 wrong-mex-reached = Sie haben { $said } gewählt, aber wer { $take } wegnimmt, lässt Haufen { $to } mit Wert { $said } übrig: Einen Wert, den einer seiner Züge erreicht, kann der Haufen nicht selbst haben.
 wrong-mex-smaller = Sie haben { $said } gewählt, aber kein Zug erreicht den kleineren Wert { $value }: Der mex ist { $value }.
@@ -1169,9 +1180,8 @@ glossary-reachability = Eine Pflicht der mex-Regel: Ein Haufen mit dem Wert c ha
 ## Üben: ein neuer Versuch, solange die Antwort verborgen bleibt; „Lösung zeigen“; warum eine späte Lösung als Versuch zählt
 practice-show-me = Lösung zeigen
 practice-shown = Die Lösung mit Rechenweg:
-practice-try-again = Ändern Sie Ihre Antwort und prüfen Sie erneut, oder nehmen Sie einen Hinweis. „Lösung zeigen“ verrät die Antwort (die Aufgabe zählt dann als Versuch, nicht als gelöst).
+practice-try-again = Ändern Sie Ihre Antwort und prüfen Sie erneut, oder nehmen Sie einen Hinweis. Eine richtige Antwort zählt jetzt als Versuch, nicht als gelöst; „Lösung zeigen“ verrät die Antwort.
 practice-right-retry = Jetzt stimmt es. Als gelöst zählt eine Aufgabe nur, wenn die erste Antwort richtig ist; diese zählt daher als Versuch. Die nächste beginnt neu.
-practice-right-shown = Richtig. Die Lösung wurde vor dem Prüfen gezeigt, daher zählt diese Aufgabe als Versuch, nicht als gelöst: Als gelöst zählen nur Antworten, die Sie selbst gefunden haben.
 wrong-class-earlier-hidden = Sie haben { $said } gewählt, und { $c } ist tatsächlich eine P-Position, aber eine frühere Prüfung trifft auch zu: Die Prüfungen gelten der Reihe nach, und die erste zutreffende bestimmt die Klasse.
 wrong-mex-smaller-hidden = Sie haben { $said } gewählt, aber einen kleineren Wert erreicht keiner der Züge: Der mex ist der kleinste Wert, den kein Zug erreicht.
 wrong-next-later-hidden = Nach Haufen { $heap } kommt schon vor Haufen { $said } eine P-Position.

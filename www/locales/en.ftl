@@ -506,6 +506,7 @@ tour-label = Guided tour
 tour-back = ← Back
 tour-next = Next →
 tour-close = Close the tour
+tour-return = Back to the tour, step { $n }
 tour-step-title = { $n }. { $title }
 tour-step-count = step { $n } of { $total }
 
@@ -586,14 +587,19 @@ practice-pick = Choose an answer first.
 practice-right = Right.
 practice-wrong = Not quite.
 practice-value = What is the { TERM("nim-value", text: "nim-value") } of heap { $heap }? Its colour is hidden on the number line.
+practice-value-shown = What is the { TERM("nim-value", text: "nim-value") } of heap { $heap }? Its colour is on the number line now.
 practice-next-q = Which heap is the first { TERM("p-position", text: "P-position") } after heap { $heap }?
 practice-next-label = the next P-position
 practice-class = Which class is heap { $heap } in, and which P-position puts it there?
 practice-witness = the P-position:
 practice-class-0 = W0 = {"{"}wₙ{"}"}: a P-position
-practice-class-1 = W0 + a: a = { $a } above a P-position
-practice-class-2 = W0 − b: b = { $b } below a P-position
-practice-class-3 = the rest, W3: δ below a P-position, not one itself
+practice-class-1 = W1 = W0 + a: a = { $a } above a P-position
+practice-class-2 = W2 = W0 − b: b = { $b } below a P-position
+practice-class-3 = W3, the rest: δ below a P-position, not one itself
+practice-class-name-0 = W0
+practice-class-name-1 = W1 (W0 + a)
+practice-class-name-2 = W2 (W0 − b)
+practice-class-name-3 = W3 (the rest)
 practice-windows = How many { TERM("collision-window", text: "collision windows") } (pairs of P-positions δ = { $delta } apart) have their lower end in heaps { $lo } to { $last }?
 practice-windows-label = the number of windows
 practice-region = The gap gₙ at n = { $n } is an (a+1)-gap (n + 1 is a multiple of a = { $a } but not of δ). Which { TERM("residue", text: "residue region") } is it in?
@@ -766,7 +772,7 @@ hint-class-2 = To test a heap x, find n with wₙ ≤ x < wₙ₊₁ from the { 
    *[other] P-positions
   }, so n is about x · { $ip } / { $period }. x is a P-position exactly when x = wₙ. Test the heap itself, then the heap minus a, then the heap plus b.
 hint-mex-1 = Its value is the { TERM("mex", text: "mex") } of the values its moves reach: the least value none of them has.
-hint-value-mex-2 = Its moves reach heaps { $moves }. The values before heap { $from } are on the number line; heap { $from } is hidden, so work out its value first, from its own moves.
+hint-value-mex-2 = Its moves reach heaps { $moves }. The values before heap { $from } are on the number line; heap { $from } is one you work out, so find its value first, from its own moves.
 hint-next-1 = The P-positions are the { TERM("closed-form", text: "wₙ") }: which term comes first after heap { $heap }?
 hint-next-2 = Find n with wₙ ≤ { $heap } < wₙ₊₁ (a heap period of { $period } { $period ->
     [one] heap
@@ -778,7 +784,12 @@ hint-next-2 = Find n with wₙ ≤ { $heap } < wₙ₊₁ (a heap period of { $p
 hint-next-mex-1 = Work out the values after heap { $heap } one at a time, by the { TERM("mex", text: "mex rule") }: the first heap of value 0 is the answer.
 hint-next-mex-2 = Heap { $after } comes first: its moves reach heaps { $moves }, whose values are on the number line. A heap is a P-position when none of its moves reaches value 0.
 hint-windows-1 = A { TERM("collision-window", text: "collision window") } is a pair of P-positions δ = { $delta } apart. Count the P-positions from { $lo } to { $last } that have another P-position δ above them.
-hint-windows-2 = The P-positions from { $lo } to { $last } are { $ps }. Add δ = { $delta } to each, and check whether the result is a P-position.
+hint-windows-2 = Find the P-positions in heaps { $lo } to { $last }: the heaps of value 0 on the number line. Add δ = { $delta } to each and check whether the result is a P-position: each one that is starts a window.
+work-windows-ps = { $count ->
+    [0] No P-position lies in heaps { $lo } to { $last }.
+    [one] The only P-position in heaps { $lo } to { $last } is { $ps }.
+   *[other] The P-positions in heaps { $lo } to { $last } are { $ps }.
+  }
 hint-region-1 = The region depends only on the gap’s { TERM("residue", text: "residue") } r, compared with { TERM("d", text: "d") } = { $d } and a = { $a }.
 hint-region-2 = Write n + 1 = q·a (a = { $a }); the residue is r = q·a mod δ (δ = { $delta }): left-restricted when r < d, unrestricted when d ≤ r ≤ a, right-restricted when r > a.
 work-heap = Heap { $heap }
@@ -800,7 +811,7 @@ work-region-left = r = { $r } < d = { $d }: left-restricted.
 work-region-unrestricted = d = { $d } ≤ r = { $r } ≤ a = { $a }: unrestricted.
 work-region-right = r = { $r } > a = { $a }: right-restricted.
 wrong-class-not-p = You said { $said }: that needs { $c } to be a P-position, and it is not.
-wrong-class-negative = You said 1: that needs { $heap } − a to be a P-position, and it is below 0.
+wrong-class-negative = You said { $said }: that needs { $heap } − a to be a P-position, and it is below 0.
 wrong-class-earlier = You said { $said }, and { $c } is indeed a P-position, but an earlier test holds too: { $held } is a P-position. The tests go in order and the first that holds gives the class, so heap { $heap } is in W{ $value }.
 wrong-mex-reached = You said { $said }, but taking { $take } leaves heap { $to }, of value { $said }: a value one of its moves reaches cannot be its own.
 wrong-mex-smaller = You said { $said }, but no move reaches value { $value }, which is smaller: the mex is { $value }.
@@ -1204,9 +1215,8 @@ glossary-reachability = A duty of the mex rule: a heap of value c has, for each 
 ## Practice: another try while the answer stays hidden, Show me, and why a late solve counts as tried
 practice-show-me = Show me
 practice-shown = The answer, worked out:
-practice-try-again = Change your answer and check it again, or take a hint. Show me gives the answer (the exercise then counts as tried, not solved).
+practice-try-again = Change your answer and check it again, or take a hint. A right answer now counts as tried, not solved; Show me gives the answer.
 practice-right-retry = Right this time. Only an exercise whose first answer is right counts as solved, so this one counts as tried; the next one starts afresh.
-practice-right-shown = Right. The answer was shown before you checked, so this one counts as tried, not solved: solved counts only the answers you find yourself.
 wrong-class-earlier-hidden = You said { $said }, and { $c } is indeed a P-position, but an earlier test holds too: the tests go in order, and the first that holds gives the class.
 wrong-mex-smaller-hidden = You said { $said }, but a smaller value is reached by none of the moves: the mex is the least value no move reaches.
 wrong-next-later-hidden = There is a P-position after heap { $heap } that comes before heap { $said }.

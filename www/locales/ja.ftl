@@ -411,6 +411,7 @@ tour-label = ガイドツアー
 tour-back = ← 戻る
 tour-next = 次へ →
 tour-close = ツアーを閉じる
+tour-return = ツアーに戻る（ステップ { $n }）
 tour-step-title = { $n }. { $title }
 tour-step-count = ステップ { $n } / { $total }
 
@@ -491,14 +492,19 @@ practice-pick = 先に答えを選んでください。
 practice-right = 正解です。
 practice-wrong = 残念、不正解です。
 practice-value = 山 { $heap } の{ TERM("nim-value", text: "ニム値") }はいくつですか？　数直線ではその色を隠しています。
+practice-value-shown = 山 { $heap } の{ TERM("nim-value", text: "ニム値") }はいくつですか？　その色は今、数直線に表示されています。
 practice-next-q = 山 { $heap } より大きい山のうち、最初の { TERM("p-position", text: "P-ポジション") }はどれですか？
 practice-next-label = 次の P-ポジション
 practice-class = 山 { $heap } はどのクラスに入りますか？　また、どの P-ポジションがその根拠ですか？
 practice-witness = その P-ポジション：
 practice-class-0 = W0 = {"{"}wₙ{"}"}：P-ポジション
-practice-class-1 = W0 + a：P-ポジションより a = { $a } だけ大きい
-practice-class-2 = W0 − b：P-ポジションより b = { $b } だけ小さい
-practice-class-3 = 残りの W3：P-ポジションより δ だけ小さく、それ自身は P-ポジションでない
+practice-class-1 = W1 = W0 + a：P-ポジションより a = { $a } だけ大きい
+practice-class-2 = W2 = W0 − b：P-ポジションより b = { $b } だけ小さい
+practice-class-3 = W3（残りの山）：P-ポジションより δ だけ小さく、それ自身は P-ポジションでない
+practice-class-name-0 = W0
+practice-class-name-1 = W1 = W0 + a
+practice-class-name-2 = W2 = W0 − b
+practice-class-name-3 = 残りの山 W3
 practice-windows = 下端が山 { $lo } 〜 { $last } にある{ TERM("collision-window", text: "衝突ウィンドウ") }（δ = { $delta } だけ離れた P-ポジションの組）はいくつありますか？
 practice-windows-label = ウィンドウの数
 practice-region = n = { $n } のギャップ gₙ は (a+1)-ギャップです（n + 1 は a = { $a } の倍数で、δ の倍数ではない）。どの{ TERM("residue", text: "剰余の領域") }に入りますか？
@@ -668,13 +674,18 @@ practice-untried = ここでまだ試していない種類：{ $kinds }。
 hint-class-1 = 値は山の{ TERM("class", text: "クラス") }で決まります。山 { $heap } は P-ポジション（W0）ですか、ある P-ポジションより a = { $a } だけ大きい（W1）ですか、b = { $b } だけ小さい（W2）ですか、それともどれでもない（W3、ある P-ポジションより δ = { $delta } だけ小さい）ですか？　この順で最初に当てはまるものがクラスです。
 hint-class-2 = 山 x を調べるには、{ TERM("closed-form", text: "公式") } wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ で wₙ ≤ x < wₙ₊₁ となる n を見つけます。長さ { $period } の山の周期に P-ポジションが { $ip } 個あるので、n はおよそ x · { $ip } / { $period } です。x が P-ポジションなのは x = wₙ のときに限ります。山そのもの、山から a を引いたもの、山に b を足したもの、の順に調べましょう。
 hint-mex-1 = 値は、その山からの手で到達できる値の { TERM("mex", text: "mex") }、つまりそのどれでもない最小の値です。
-hint-value-mex-2 = この山からの手で、山 { $moves } に移れます。山 { $from } より前の値は数直線にありますが、山 { $from } は隠れているので、まずその山自身の手から値を求めましょう。
+hint-value-mex-2 = この山からの手で、山 { $moves } に移れます。山 { $from } より前の値は数直線にあります。山 { $from } は自分で値を求める山なので、まずその山自身の手から値を求めましょう。
 hint-next-1 = P-ポジションは { TERM("closed-form", text: "wₙ") } です。山 { $heap } の次に来るのはどの項ですか？
 hint-next-2 = wₙ ≤ { $heap } < wₙ₊₁ となる n を見つけましょう（長さ { $period } の山の周期に P-ポジションが { $ip } 個あるので、n はおよそ { $heap } · { $ip } / { $period }）。答えは wₙ₊₁ です。
 hint-next-mex-1 = 山 { $heap } より後の値を、{ TERM("mex", text: "mex 規則") }で 1 つずつ求めましょう。最初に値 0 になる山が答えです。
 hint-next-mex-2 = 最初は山 { $after } です。その手で山 { $moves } に移れ、それらの値は数直線にあります。どの手でも値 0 に移れない山が P-ポジションです。
 hint-windows-1 = { TERM("collision-window", text: "衝突ウィンドウ") }は δ = { $delta } だけ離れた P-ポジションの組です。{ $lo } 〜 { $last } の P-ポジションのうち、δ だけ大きい山も P-ポジションであるものを数えましょう。
-hint-windows-2 = { $lo } 〜 { $last } の P-ポジションは { $ps } です。それぞれに δ = { $delta } を足し、その結果が P-ポジションかどうか調べましょう。
+hint-windows-2 = 山 { $lo } 〜 { $last } の P-ポジション（数直線で値が 0 の山）を探しましょう。それぞれに δ = { $delta } を足し、その結果が P-ポジションなら、そこからウィンドウが始まります。
+work-windows-ps = { $count ->
+    [0] 山 { $lo } 〜 { $last } に P-ポジションはありません。
+    [1] 山 { $lo } 〜 { $last } の P-ポジションは { $ps } だけです。
+   *[other] 山 { $lo } 〜 { $last } の P-ポジションは { $ps } です。
+  }
 hint-region-1 = 領域はギャップの{ TERM("residue", text: "剰余") } r だけで決まります。r を { TERM("d", text: "d") } = { $d } および a = { $a } と比べましょう。
 hint-region-2 = n + 1 = q·a（a = { $a }）と書くと、剰余は r = q·a mod δ（δ = { $delta }）です。r < d なら左制限領域、d ≤ r ≤ a なら無制限領域、r > a なら右制限領域です。
 work-heap = 山 { $heap }
@@ -696,7 +707,7 @@ work-region-left = r = { $r } < d = { $d }：左制限領域です。
 work-region-unrestricted = d = { $d } ≤ r = { $r } ≤ a = { $a }：無制限領域です。
 work-region-right = r = { $r } > a = { $a }：右制限領域です。
 wrong-class-not-p = { $said } を選びましたが、そのためには { $c } が P-ポジションでなければなりません。ところが { $c } は P-ポジションではありません。
-wrong-class-negative = 1 を選びましたが、そのためには { $heap } − a が P-ポジションでなければなりません。ところが { $heap } − a は 0 より小さく、山になりません。
+wrong-class-negative = { $said } を選びましたが、そのためには { $heap } − a が P-ポジションでなければなりません。ところが { $heap } − a は 0 より小さく、山になりません。
 wrong-class-earlier = { $said } を選びました。{ $c } はたしかに P-ポジションですが、それより前の判定も当てはまります。{ $held } が P-ポジションです。判定は順に行い、最初に当てはまる判定がクラスを決めるので、山 { $heap } は W{ $value } に入ります。
 wrong-mex-reached = { $said } を選びましたが、{ $take } 個取ると値 { $said } の山 { $to } が残ります。手で到達できる値は、その山自身の値にはなりません。
 wrong-mex-smaller = { $said } を選びましたが、それより小さい値 { $value } にはどの手でも到達できません。mex は { $value } です。
@@ -1054,9 +1065,8 @@ glossary-reachability = mex 規則の条件の一つ（論文の reachability）
 ## 練習：答えを隠したままのやり直し、「答えを見る」、あとからの正解を「挑戦した問題」として数える理由
 practice-show-me = 答えを見る
 practice-shown = 答えと計算：
-practice-try-again = 答えを直してもう一度答え合わせをするか、ヒントを見てください。「答えを見る」で答えがわかります（その問題は正解ではなく「挑戦した問題」として数えます）。
+practice-try-again = 答えを直してもう一度答え合わせをするか、ヒントを見てください。ここから正解しても「挑戦した問題」として数え、正解には入りません。「答えを見る」で答えがわかります。
 practice-right-retry = 今度は正解です。最初の答えが正しかった問題だけを正解として数えるので、この問題は「挑戦した問題」として数えます。次の問題からまた数え直しです。
-practice-right-shown = 正解です。ただし答え合わせの前に答えを見たので、正解数には入れず、「挑戦した問題」として数えます。正解として数えるのは、自分で見つけた答えだけです。
 wrong-class-earlier-hidden = { $said } を選びました。{ $c } はたしかに P-ポジションですが、それより前の判定も当てはまります。判定は順に行い、最初に当てはまる判定がクラスを決めます。
 wrong-mex-smaller-hidden = { $said } を選びましたが、それより小さい値で、どの手でも到達できないものがあります。mex は、どの手でも到達できない最小の値です。
 wrong-next-later-hidden = 山 { $heap } より後、山 { $said } より前に P-ポジションがあります。

@@ -411,6 +411,7 @@ tour-label = 导览
 tour-back = ← 上一步
 tour-next = 下一步 →
 tour-close = 关闭导览
+tour-return = 回到导览第 { $n } 步
 tour-step-title = { $n }. { $title }
 tour-step-count = 第 { $n } 步，共 { $total } 步
 
@@ -491,14 +492,19 @@ practice-pick = 请先选择一个答案。
 practice-right = 正确。
 practice-wrong = 不太对。
 practice-value = 堆 { $heap } 的 { TERM("nim-value", text: "Nim 值") }是多少？它的颜色在数轴上已被隐藏。
+practice-value-shown = 堆 { $heap } 的 { TERM("nim-value", text: "Nim 值") }是多少？它的颜色现在已显示在数轴上。
 practice-next-q = 堆 { $heap } 之后的第一个 { TERM("p-position", text: "P-位置") }是哪个堆？
 practice-next-label = 下一个 P-位置
 practice-class = 堆 { $heap } 属于哪一类？是哪个 P-位置决定了这一点？
 practice-witness = 对应的 P-位置：
 practice-class-0 = W0 = {"{"}wₙ{"}"}：本身是 P-位置
-practice-class-1 = W0 + a：比某个 P-位置大 a = { $a }
-practice-class-2 = W0 − b：比某个 P-位置小 b = { $b }
-practice-class-3 = 其余的堆，W3：比某个 P-位置小 δ，本身不是 P-位置
+practice-class-1 = W1 = W0 + a：比某个 P-位置大 a = { $a }
+practice-class-2 = W2 = W0 − b：比某个 P-位置小 b = { $b }
+practice-class-3 = W3，其余的堆：比某个 P-位置小 δ，本身不是 P-位置
+practice-class-name-0 = W0
+practice-class-name-1 = W1（W0 + a）
+practice-class-name-2 = W2（W0 − b）
+practice-class-name-3 = W3（其余的堆）
 practice-windows = 有多少个{ TERM("collision-window", text: "碰撞窗口") }（相距 δ = { $delta } 的 P-位置对）的下端在堆 { $lo } 至 { $last }（含两端）中？
 practice-windows-label = 窗口数
 practice-region = n = { $n } 处的间隙 gₙ 是一个 (a+1)-间隙（n + 1 是 a = { $a } 的倍数，但不是 δ 的倍数）。它的{ TERM("residue", text: "余数") }落在哪个区域？
@@ -668,13 +674,18 @@ practice-untried = 这里还没试过：{ $kinds }。
 hint-class-1 = 值由堆所属的{ TERM("class", text: "类") }决定：堆 { $heap } 是 P-位置（W0），比某个 P-位置大 a = { $a }（W1），比某个 P-位置小 b = { $b }（W2），还是都不是（W3，比某个 P-位置小 δ = { $delta }）？按这个顺序，第一个成立的就是它的类。
 hint-class-2 = 要检验堆 x，用{ TERM("closed-form", text: "公式") } wₙ = n + a⌊n/a⌋ + b⌊n/δ⌋ 找出满足 wₙ ≤ x < wₙ₊₁ 的 n：长为 { $period } 的堆周期含 { $ip } 个 P-位置，所以 n 约为 x · { $ip } / { $period }。x 是 P-位置当且仅当 x = wₙ。依次检验这个堆本身、这个堆减 a、这个堆加 b。
 hint-mex-1 = 它的值是其走法所到达的值的 { TERM("mex", text: "mex") }：这些值中没有出现的最小值。
-hint-value-mex-2 = 它的走法到达堆 { $moves }。堆 { $from } 之前的值显示在数轴上；堆 { $from } 被隐藏了，所以先用它自己的走法算出它的值。
+hint-value-mex-2 = 它的走法到达堆 { $moves }。堆 { $from } 之前的值显示在数轴上；堆 { $from } 的值要你自己算，所以先用它自己的走法算出它的值。
 hint-next-1 = P-位置就是各个 { TERM("closed-form", text: "wₙ") }：堆 { $heap } 之后最先出现的是哪一项？
 hint-next-2 = 找出满足 wₙ ≤ { $heap } < wₙ₊₁ 的 n（长为 { $period } 的堆周期含 { $ip } 个 P-位置，所以 n 约为 { $heap } · { $ip } / { $period }）：答案就是 wₙ₊₁。
 hint-next-mex-1 = 按 { TERM("mex", text: "mex 规则") }逐个算出堆 { $heap } 之后的值：第一个值为 0 的堆就是答案。
 hint-next-mex-2 = 先看堆 { $after }：它的走法到达堆 { $moves }，这些堆的值都在数轴上。一个堆是 P-位置，当且仅当它的每种走法都到不了值 0。
 hint-windows-1 = 一个{ TERM("collision-window", text: "碰撞窗口") }是相距 δ = { $delta } 的一对 P-位置。数一数堆 { $lo } 至 { $last }（含两端）中有多少个 P-位置 x，使 x + δ 也是 P-位置。
-hint-windows-2 = 堆 { $lo } 至 { $last }（含两端）中的 P-位置是 { $ps }。给每个加上 δ = { $delta }，再看结果是不是 P-位置。
+hint-windows-2 = 先找出堆 { $lo } 至 { $last }（含两端）中的 P-位置：数轴上值为 0 的堆。给每个加上 δ = { $delta }，再看结果是不是 P-位置：是的话，就有一个窗口从它开始。
+work-windows-ps = { $count ->
+    [0] 堆 { $lo } 至 { $last }（含两端）中没有 P-位置。
+    [1] 堆 { $lo } 至 { $last }（含两端）中唯一的 P-位置是 { $ps }。
+   *[other] 堆 { $lo } 至 { $last }（含两端）中的 P-位置是 { $ps }。
+  }
 hint-region-1 = 区域只取决于该间隙的{ TERM("residue", text: "余数") } r，与 { TERM("d", text: "d") } = { $d } 和 a = { $a } 比较即可。
 hint-region-2 = 写出 n + 1 = q·a（a = { $a }）；余数为 r = q·a mod δ（δ = { $delta }）：r < d 为左受限，d ≤ r ≤ a 为无限制，r > a 为右受限。
 work-heap = 堆 { $heap }
@@ -696,7 +707,7 @@ work-region-left = r = { $r } < d = { $d }：左受限。
 work-region-unrestricted = d = { $d } ≤ r = { $r } ≤ a = { $a }：无限制。
 work-region-right = r = { $r } > a = { $a }：右受限。
 wrong-class-not-p = 你选了 { $said }：这要求 { $c } 是 P-位置，但它不是。
-wrong-class-negative = 你选了 1：这要求 { $heap } − a 是 P-位置，但它小于 0。
+wrong-class-negative = 你选了 { $said }：这要求 { $heap } − a 是 P-位置，但它小于 0。
 wrong-class-earlier = 你选了 { $said }，{ $c } 确实是 P-位置，但更早的检验也成立：{ $held } 是 P-位置。检验按顺序进行，第一个成立的检验决定所属的类，所以堆 { $heap } 属于 W{ $value }。
 wrong-mex-reached = 你选了 { $said }，但取 { $take } 会剩下值为 { $said } 的堆 { $to }：走法能到达的值不可能是它自己的值。
 wrong-mex-smaller = 你选了 { $said }，但没有走法能到达更小的值 { $value }：mex 是 { $value }。
@@ -1054,9 +1065,8 @@ glossary-reachability = mex 规则的一项要求（论文称 reachability）：
 ## 练习：答案仍隐藏时再试一次、显示答案，以及为什么较晚做对只记为已尝试
 practice-show-me = 显示答案
 practice-shown = 答案与完整算式：
-practice-try-again = 请修改答案后再核对一次，也可以看提示。“显示答案”会直接给出答案（这道题就记为已尝试，不算解出）。
+practice-try-again = 请修改答案后再核对一次，也可以看提示。现在再答对只记为已尝试，不算解出；“显示答案”会直接给出答案。
 practice-right-retry = 这次对了。只有第一次作答就正确的题才算解出，所以这道题记为已尝试；下一题重新开始。
-practice-right-shown = 正确。不过核对之前已经显示了答案，所以这道题记为已尝试，不算解出：只有自己找到的答案才算解出。
 wrong-class-earlier-hidden = 你选了 { $said }，{ $c } 确实是 P-位置，但更早的检验也成立：检验按顺序进行，第一个成立的检验决定所属的类。
 wrong-mex-smaller-hidden = 你选了 { $said }，但有一个更小的值是所有走法都到达不了的：mex 是走法到达不了的最小值。
 wrong-next-later-hidden = 在堆 { $heap } 之后、堆 { $said } 之前，还有一个 P-位置。

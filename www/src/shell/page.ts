@@ -73,7 +73,8 @@ export function buildPage(explorer: Explorer, core: Core, { t, embed }: { t: Tra
   const canvas = page.canvas;
   const controls = new Controls(page.controlBox, life, t, {
     change: (name, value) => {
-      if (name === 'tour') explorer.startTour(Number(value));
+      // The tour goes on where a link of it led away, else from its start.
+      if (name === 'tour') explorer.startTour(explorer.state?.tourLeft ?? Number(value));
       else if (name === 'goto') explorer.say('goto', goTo(view, value));
       else explorer.dispatch({ type: 'edit', name, value });
     },

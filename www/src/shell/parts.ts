@@ -63,7 +63,8 @@ const MOUNTS: { readonly [N in PartName]: () => Promise<Mount<PartTypes[N]>> } =
 
 /** When each part is wanted, in page order. */
 const WANTED: readonly (readonly [PartName, (s: State) => boolean])[] = [
-  ['tour', (s) => s.tour !== null],
+  // The tour, or its way back once a link of it led to another view.
+  ['tour', (s) => s.tour !== null || s.tourLeft !== null],
   ['landscape', (s) => s.view === 'landscape'],
   ['play', (s) => s.view === 'play'],
   ['practice', (s) => s.view === 'practice'],
@@ -183,7 +184,7 @@ export class Parts {
 
   /** Focus on the first control of the part that shows `view` in `state` (once it is on show). */
   focusPart(view: View, state: State): void {
-    const name = WANTED.find(([, wanted]) => wanted({ ...state, view, tour: null }))?.[0];
+    const name = WANTED.find(([, wanted]) => wanted({ ...state, view, tour: null, tourLeft: null }))?.[0];
     if (name) this.load(name).then(this.host.life.alive((part: Part) => part.focus?.()));
   }
 

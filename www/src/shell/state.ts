@@ -93,6 +93,8 @@ export interface State {
   readonly r: bigint | null;
   /** The step of the guided tour on show, or none. */
   readonly tour: number | null;
+  /** The step of the tour a link of it left for another view (not in the address): where the tour goes on. */
+  readonly tourLeft: number | null;
   /** Proof: the step of the proof to open (1 to 6), or none. */
   readonly step: number | null;
   /** The landscape: a ≤ amax, δ ≤ dmax, and what the colour shows. */
@@ -129,6 +131,7 @@ export const DEFAULTS: State = Object.freeze({
   r: null,
   step: null,
   tour: null,
+  tourLeft: null,
   amax: 40,
   dmax: 320,
   color: 'period',

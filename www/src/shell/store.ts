@@ -34,7 +34,7 @@ export type StoreEvent =
   | { readonly type: 'step'; readonly n: number; readonly stepState: Partial<State> }
   /** The tour ends; `restore`: the state it began from (the student's own game and view), shown again. */
   | { readonly type: 'close-tour'; readonly restore?: Partial<State> }
-  /** A link of the tour's recap: its view (and exercise) for the game on show. */
+  /** A link into a view for the game on show (of the tour: its step is kept, to go on from there). */
   | { readonly type: 'open-view'; readonly state: Partial<State> }
   /** The landscape's plane and colouring. */
   | { readonly type: 'plane'; readonly amax: number; readonly dmax: number; readonly color: State['color'] }
@@ -126,7 +126,14 @@ export function reduce(state: State | null, event: StoreEvent): Reduced {
   if (event.type === 'load') {
     const { state: loaded, problems } = fromQuery(event.query);
     // Only an embed can be the picture alone; the site itself always shows its controls.
-    const next: State = { ...loaded, ui: event.embed ? loaded.ui : 'full', playToResume: event.play ?? null };
+    // The tour a link left waits where it was, unless the address shows the tour.
+    const tourLeft = loaded.tour === null ? (state?.tourLeft ?? null) : null;
+    const next: State = {
+      ...loaded,
+      ui: event.embed ? loaded.ui : 'full',
+      playToResume: event.play ?? null,
+      tourLeft,
+    };
     const errors: Record<string, Message> = {};
     for (const p of problems) errors[fieldOfParam(p.name)] = p.message;
     return out(next, { errors, game: true, push: false });
@@ -142,14 +149,18 @@ export function reduce(state: State | null, event: StoreEvent): Reduced {
     case 'step':
       // A step of the tour shows its view, fitted unless the step says otherwise.
       return out(
-        { ...now, ...FRESH, second: 'delta', ...event.stepState, tour: event.n },
+        { ...now, ...FRESH, second: 'delta', ...event.stepState, tour: event.n, tourLeft: null },
         { game: true, errors: { a: '', second: '' } },
       );
     case 'close-tour':
-      if (!event.restore) return out({ ...now, tour: null });
-      return out({ ...now, ...FRESH, ...event.restore, tour: null }, { game: true, errors: { a: '', second: '' } });
+      if (!event.restore) return out({ ...now, tour: null, tourLeft: null });
+      return out(
+        { ...now, ...FRESH, ...event.restore, tour: null, tourLeft: null },
+        { game: true, errors: { a: '', second: '' } },
+      );
     case 'open-view':
-      return out({ ...now, zoom: null, x: 0n, ...event.state, tour: null });
+      // Left from the tour: its step is kept (Take the tour, or its way back, goes on there).
+      return out({ ...now, zoom: null, x: 0n, ...event.state, tour: null, tourLeft: now.tour ?? now.tourLeft });
     case 'plane':
       return out({ ...now, amax: event.amax, dmax: event.dmax, color: event.color });
     case 'open':

@@ -69,15 +69,21 @@ export function mexLine(why: MexStep): Message {
 /** The numbers of the period: how many P-positions a heap period holds, for finding n. */
 const periodArgs = (info: AdditiveInfo) => ({ ip: info.indexPeriod ?? 0n, period: info.heapPeriod ?? 0n });
 
-/** The question of an exercise. */
-export function question(ex: Exercise, info: AdditiveInfo): Message {
+/**
+ * The question of an exercise; once its answer may be seen (`revealed`), without saying that
+ * values are hidden (they are on show then).
+ */
+export function question(ex: Exercise, info: AdditiveInfo, revealed = false): Message {
   switch (ex.kind) {
     case 'value':
+      if (revealed) return msg('practice-value-shown', { heap: ex.heap });
       return info.proven
         ? msg('practice-value', { heap: ex.heap })
         : msg('practice-value-outside', { heap: ex.heap, from: ex.hideFrom });
     case 'next':
-      return info.proven ? msg('practice-next-q', { heap: ex.heap }) : msg('practice-next-outside', { heap: ex.heap });
+      return info.proven || revealed
+        ? msg('practice-next-q', { heap: ex.heap })
+        : msg('practice-next-outside', { heap: ex.heap });
     case 'class':
       return msg('practice-class', { heap: ex.heap });
     case 'windows':
@@ -123,10 +129,16 @@ export function hint(ex: Exercise, info: AdditiveInfo, level: number): Message[]
         }),
       ];
     case 'windows': {
-      if (level === 1) return [msg('hint-windows-1', { delta, lo: ex.lo, last: ex.hi - 1n })];
-      if (level === 2) return [msg('hint-windows-2', { delta, lo: ex.lo, last: ex.hi - 1n, ps: listOf(ex.ps) })];
+      // The method first; the stretch's P-positions only with the worked numbers (with one or
+      // none, naming them leaves at most two answers).
+      const range = { lo: ex.lo, last: ex.hi - 1n };
+      if (level === 1) return [msg('hint-windows-1', { delta, ...range })];
+      if (level === 2) return [msg('hint-windows-2', { delta, ...range })];
       const lowers = new Set(ex.runs.map((w) => w.lower));
-      return ex.ps.map((p) => msg(lowers.has(p) ? 'work-window-yes' : 'work-window-no', { p, q: p + delta }));
+      return [
+        msg('work-windows-ps', { count: ex.ps.length, ps: listOf(ex.ps), ...range }),
+        ...ex.ps.map((p) => msg(lowers.has(p) ? 'work-window-yes' : 'work-window-no', { p, q: p + delta })),
+      ];
     }
     case 'region':
       if (level === 1) return [msg('hint-region-1', { a, d })];

@@ -2,7 +2,8 @@
 // with its question, answer fields, Check (or Enter), hints in three levels ending in the worked
 // numbers, and Show me. A wrong answer says what of it was wrong, keeps the answer hidden and
 // lets the student try again (practice-verdict.ts); the answer and its explanation come with a
-// right answer, Show me, or the worked numbers. The student's mastery of the kind in this game
+// right answer, Show me, or the worked numbers; once it is over (right, or shown) its answer and
+// Check are locked until the next. The student's mastery of the kind in this game
 // (solved in a row) and the kinds not tried yet. Focus goes where the next step is.
 import type { AdditiveInfo, Game as FullGame } from '../../pkg/asg_full.js';
 import { el, fill } from '../shell/dom.ts';
@@ -45,6 +46,7 @@ export class Practice {
   readonly kinds: HTMLElement;
   readonly prompt: HTMLElement;
   readonly answer: HTMLElement;
+  readonly checkButton: HTMLButtonElement;
   readonly hintButton: HTMLButtonElement;
   readonly showButton: HTMLButtonElement;
   readonly nextButton: HTMLButtonElement;
@@ -75,7 +77,7 @@ export class Practice {
       this.changed();
     });
     this.answer.addEventListener('change', () => this.changed());
-    const checkButton = el(
+    this.checkButton = el(
       'button',
       { type: 'button', class: 'asg-primary', onclick: () => this.check() },
       t('practice-check'),
@@ -111,7 +113,7 @@ export class Practice {
       this.kinds,
       this.prompt,
       this.answer,
-      el('div', { class: 'asg-inline' }, checkButton, this.hintButton, this.showButton, this.nextButton),
+      el('div', { class: 'asg-inline' }, this.checkButton, this.hintButton, this.showButton, this.nextButton),
       // The verdict right under Check, before the hints asked for: seen where the answer was given.
       this.feedback,
       this.hints,
@@ -178,7 +180,7 @@ export class Practice {
    * (focus on its answer); another kind, or a new one after an answer, comes in its place.
    */
   private pick(kind: PracticeKind): void {
-    if (kind === this.kind && this.work && !this.work.over) this.focusOn(this.firstInput(), null, true);
+    if (kind === this.kind && this.work && !this.work.over) this.focusOn(this.firstControl(), null, true);
     else this.choose(kind, true);
   }
 
@@ -241,7 +243,7 @@ export class Practice {
     }
     this.changed();
     this.showScore();
-    if (focus) this.focusOn(this.firstInput(), null, true);
+    if (focus) this.focusOn(this.firstControl(), null, true);
   }
 
   /** The question of `ex` and its answer fields; Enter in any of them checks. */
@@ -281,7 +283,9 @@ export class Practice {
     if (question) this.prompt.scrollIntoView({ block: 'nearest' });
   }
 
-  firstInput(): HTMLInputElement | null {
+  /** Where the student answers (the choice made, else the first field); Next exercise once the exercise is over, its fields locked. */
+  firstControl(): HTMLElement | null {
+    if (this.work?.over) return this.nextButton;
     return this.answer.querySelector('input:checked') ?? this.answer.querySelector('input');
   }
 

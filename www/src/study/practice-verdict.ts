@@ -1,7 +1,8 @@
 // What an answer to an exercise earns, as a tutor judges it: right or not; what goes to the
-// progress (the first answer counts, a solve after a wrong try or after the answer was shown is
+// progress (the first answer counts, a solve after a wrong try or after the worked numbers is
 // tried, not solved, and the verdict says why); what of the answer was wrong, without the right
-// one until it was shown (Show me, or the worked numbers), and an invitation to try again. No DOM.
+// one until the worked numbers give it, and an invitation to try again that says at once what a
+// right answer now counts as. An exercise shown (Show me) takes no answer. No DOM.
 import type { AdditiveInfo } from '../../pkg/asg_full.js';
 import { type Message, msg } from '../text/languages.ts';
 import { type Answer, type Exercise, isRight } from './exercises.ts';
@@ -14,8 +15,6 @@ export type Outcome = 'right' | 'wrong' | 'helped' | 'skipped';
 export interface Attempt {
   /** Wrong answers checked so far. */
   readonly tries: number;
-  /** The answer was shown (Show me). */
-  readonly shown: boolean;
   /** The worked numbers (the last hint) were opened: they give the answer too. */
   readonly worked: boolean;
 }
@@ -29,21 +28,19 @@ export interface Verdict {
   readonly said: Message;
   /** What was wrong: [] when it is right. */
   readonly what: readonly Message[];
-  /** What to do next, while the answer is still hidden: try again, with the hints or Show me. */
+  /** What to do next, while the answer is still hidden: try again (now for tried, not solved), with the hints or Show me. */
   readonly again: Message | null;
 }
 
 /** The verdict on `answer` to `ex` (the game's facts `info`) at `attempt`. */
 export function verdict(ex: Exercise, answer: Answer, info: AdditiveInfo, attempt: Attempt): Verdict {
-  const shown = attempt.shown || attempt.worked;
+  const shown = attempt.worked;
   if (isRight(ex, answer)) {
-    const said = attempt.shown
-      ? 'practice-right-shown'
-      : attempt.worked
-        ? 'practice-right-helped'
-        : attempt.tries > 0
-          ? 'practice-right-retry'
-          : 'practice-right';
+    const said = attempt.worked
+      ? 'practice-right-helped'
+      : attempt.tries > 0
+        ? 'practice-right-retry'
+        : 'practice-right';
     return {
       right: true,
       outcome: shown ? 'helped' : attempt.tries > 0 ? 'wrong' : 'right',
@@ -58,7 +55,8 @@ export function verdict(ex: Exercise, answer: Answer, info: AdditiveInfo, attemp
     outcome: 'wrong',
     said: msg('practice-wrong'),
     what,
-    // Before the answer is shown: try again, with the hints; Show me is there when the student is stuck.
+    // Before the answer is shown: try again, with the hints (a right answer now counts as tried);
+    // Show me is there when the student is stuck.
     again: shown ? null : msg('practice-try-again'),
   };
 }

@@ -1,13 +1,15 @@
 // One exercise as the student works on it, in the practice panel (practice-panel.ts): hints in
 // three levels ending in the worked numbers; Check, which says what of a wrong answer was wrong
 // and leaves the answer hidden for another try (practice-verdict.ts); Show me; the explanation
-// once the answer may be seen; and the one count the exercise makes in the progress. Focus goes
-// where the next step is: the answer after a wrong one, Next exercise after a right one or Show me.
+// once the answer may be seen, and the question no longer saying it is hidden; the answer and
+// Check locked once the exercise is over (right, or shown) until the next; and the one count the
+// exercise makes in the progress. Focus goes where the next step is: the answer after a wrong
+// one, Next exercise after a right one or Show me.
 import type { AdditiveInfo } from '../../pkg/asg_full.js';
 import { el, fill } from '../shell/dom.ts';
 import type { TermMaker, Translator } from '../text/i18n.ts';
 import type { Message } from '../text/languages.ts';
-import { explanation, HINT_LEVELS, hint } from './exercise-words.ts';
+import { explanation, HINT_LEVELS, hint, question } from './exercise-words.ts';
 import type { Exercise } from './exercises.ts';
 import { readAnswer } from './practice-answer.ts';
 import { type Outcome, verdict } from './practice-verdict.ts';
@@ -21,13 +23,16 @@ export interface WorkView {
   readonly term: TermMaker;
   readonly id: string;
   readonly root: HTMLElement;
+  readonly prompt: HTMLElement;
   readonly answer: HTMLElement;
   readonly feedback: HTMLElement;
   readonly hints: HTMLElement;
+  readonly checkButton: HTMLButtonElement;
   readonly hintButton: HTMLButtonElement;
   readonly showButton: HTMLButtonElement;
   readonly nextButton: HTMLButtonElement;
-  firstInput(): HTMLInputElement | null;
+  /** The answer's first field (its choice made), or Next exercise once the exercise is over. */
+  firstControl(): HTMLElement | null;
   focusOn(target: HTMLElement | null | undefined): void;
 }
 
@@ -72,6 +77,7 @@ export class Work {
     const { t, root } = view;
     fill(view.hints);
     fill(view.hintButton, t(HINT_BUTTONS[0] ?? 'practice-hint'));
+    view.checkButton.disabled = false;
     view.hintButton.disabled = false;
     view.showButton.disabled = false;
     fill(view.feedback);
@@ -109,26 +115,24 @@ export class Work {
   /**
    * Checks the answer. Right: the verdict (and why a late solve is not counted as solved), the
    * explanation, the values on show, focus on Next exercise. Wrong: what of it was wrong, the
-   * answer still hidden (until it was shown), focus back on the answer for another try.
+   * answer still hidden (until it was shown), focus back on the answer for another try. An
+   * exercise that is over takes no other answer (its fields and Check are locked).
    */
   check(focus = true): void {
+    if (this.over) return;
     const { t, feedback, root } = this.view;
     const ex = this.ex;
     const read = readAnswer(ex, this.view.answer, this.view.id);
     if (read.error) {
       fill(feedback, el('p', { class: 'asg-error' }, t.nodes(read.error)));
-      if (focus) this.view.focusOn(this.view.firstInput());
+      if (focus) this.view.focusOn(this.view.firstControl());
       return;
     }
-    const judged = verdict(ex, read.answer, this.info, {
-      tries: this.tries,
-      shown: this.shown,
-      worked: this.hintLevel >= HINT_LEVELS,
-    });
+    const judged = verdict(ex, read.answer, this.info, { tries: this.tries, worked: this.hintLevel >= HINT_LEVELS });
     // The first answer counts (a right one after a wrong one, or after the answer, is tried).
     this.count(judged.outcome);
     if (!judged.right) this.tries += 1;
-    if (judged.right) this.over = true;
+    if (judged.right) this.end();
     root.dataset.right = String(judged.right);
     // The explanation once the answer may be seen; a line already said as what was wrong is not said twice.
     const whatText = new Set(judged.what.map((m) => t(m)));
@@ -143,7 +147,7 @@ export class Work {
     if (this.revealed) this.reveal();
     if (!focus) return;
     // Right: on to the next one; wrong: another try, in the answer.
-    this.view.focusOn(judged.right ? this.view.nextButton : this.view.firstInput());
+    this.view.focusOn(judged.right ? this.view.nextButton : this.view.firstControl());
     // The verdict and what was wrong on the screen (on a phone they can begin below its edge).
     const seen = [...feedback.querySelectorAll('.asg-practice-right, .asg-practice-wrong, .asg-practice-what')];
     seen.at(-1)?.scrollIntoView({ block: 'nearest' });
@@ -153,7 +157,7 @@ export class Work {
   showAnswer(focus = true): void {
     if (this.over) return;
     this.shown = true;
-    this.over = true;
+    this.end();
     this.touched = true;
     this.count('helped');
     fill(
@@ -173,7 +177,7 @@ export class Work {
     this.openHint();
     if (this.revealed) this.reveal();
     const button = this.view.hintButton;
-    this.view.focusOn(button.disabled ? this.view.firstInput() : button);
+    this.view.focusOn(button.disabled ? this.view.firstControl() : button);
   }
 
   /** Opens the next level of hints. */
@@ -206,9 +210,27 @@ export class Work {
     this.on.ended(outcome);
   }
 
-  /** The answer may be seen: the owner shows the values; Show me has nothing left to show once it is over. */
+  /**
+   * The exercise is over (right, or shown): its answer stays as it was until Next exercise, the
+   * choices disabled and a typed box read-only (as assistive tools say them), Check off.
+   */
+  private end(): void {
+    this.over = true;
+    for (const input of this.view.answer.querySelectorAll('input')) {
+      if (input.type === 'radio') input.disabled = true;
+      else input.readOnly = true;
+    }
+    this.view.checkButton.disabled = true;
+  }
+
+  /**
+   * The answer may be seen: the owner shows the values, and the question no longer says they are
+   * hidden; Show me has nothing left to show once it is over.
+   */
   private reveal(): void {
-    this.view.root.dataset.revealed = 'true';
+    const { t, term, root, prompt } = this.view;
+    if (root.dataset.revealed !== 'true') fill(prompt, t.nodes(question(this.ex, this.info, true), term));
+    root.dataset.revealed = 'true';
     this.view.showButton.disabled = this.over;
     this.on.revealed();
   }

@@ -137,7 +137,7 @@ export function mount(context: PartContext): Part {
               if (!practice.ex) practice.next();
               else if (!practice.revealed) show(practice.ex);
             }
-            if (focusFrom !== undefined) practice.focusOn(practice.firstInput(), focusFrom, true);
+            if (focusFrom !== undefined) practice.focusOn(practice.firstControl(), focusFrom, true);
             focusFrom = undefined;
           }),
         )
@@ -164,7 +164,7 @@ export function mount(context: PartContext): Part {
     focus() {
       const root = practice.root.getRootNode() as Document | ShadowRoot;
       focusFrom = root.activeElement ?? practice.root.ownerDocument.activeElement;
-      if (practice.game) practice.firstInput()?.focus();
+      if (practice.game) practice.firstControl()?.focus();
     },
   };
 }

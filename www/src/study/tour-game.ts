@@ -1,11 +1,12 @@
 // The tour's games: which kind of game each step needs (any, one in the primitive quadratic
 // regime, one outside it), the game a step shows when the one on show does not fit, the
 // student's own game to bring back when the tour closes (kept for the tab, so that a reload in
-// the middle of the tour still knows it), and what a step can be told of a game before it is on
-// show (its facts, from the core).
+// the middle of the tour still knows it), what a step can be told of a game before it is on
+// show (its facts, from the core), and what the tour says of the game it shows.
 import type { AdditiveInfo } from '../../pkg/asg.js';
 import type { GamePort } from '../shell/context.ts';
 import { type State, VIEWS } from '../shell/state.ts';
+import { type Message, msg } from '../text/languages.ts';
 
 /** The kind of game a step is about. */
 export type Need = 'any' | 'regime' | 'outside';
@@ -55,6 +56,33 @@ export function homeOf(state: State, info: AdditiveInfo): Home {
 /** The game a step of `need` shows: the student's own when it fits, else the suggested one. */
 export function gameFor(need: Exclude<Need, 'any'>, home: Home): GameAsked {
   return fits(need, home) ? home.game : SUGGESTED[need];
+}
+
+/** What the tour says when it shows another game for a step, and when the game on show is not one the step is about. */
+const SWITCHED = { regime: 'tour-switched-regime', outside: 'tour-switched-outside' } as const;
+const NEEDS = { regime: 'tour-needs-regime', outside: 'tour-needs-outside' } as const;
+
+/**
+ * What the tour says at a step of `need` that shows game `target`, the student's own being `own`
+ * and the game on show before `before`: that it shows another game, that the student's is back, or nothing.
+ */
+export function switchNotice(need: Need, target: GameAsked, own: GameAsked, before: GameAsked): Message | null {
+  const switched = !sameGame(target, own);
+  if (switched && need !== 'any')
+    return msg(SWITCHED[need], {
+      a: BigInt(target.a),
+      delta: BigInt(target.delta),
+      ownA: BigInt(own.a),
+      ownDelta: BigInt(own.delta),
+    });
+  if (!switched && !sameGame(before, own))
+    return msg('tour-switched-back', { a: BigInt(own.a), delta: BigInt(own.delta) });
+  return null;
+}
+
+/** What a step of `need` says on a game of facts `info` that it is not about. */
+export function needsWords(need: Need, info: Pick<AdditiveInfo, 'a' | 'delta'>): Message {
+  return msg(NEEDS[need === 'outside' ? 'outside' : 'regime'], { a: info.a, delta: info.delta });
 }
 
 /** The core's facts of game `g` (made and freed at once), or null when the core refuses it. */

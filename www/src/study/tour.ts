@@ -3,7 +3,9 @@
 // gaps, collisions, the residue trapezoid and the periods. The tour works on the game on show
 // and says when a step needs another kind of game (and shows one, or offers it); its text is
 // made again from the core whenever the game changes, and closing it brings back the student's
-// own game. The steps are in tour-steps.ts; which games they need, in tour-game.ts.
+// own game. A link of the tour into another view keeps its step: a way back to it shows in the
+// tour's place (tour-away.ts), and Take the tour goes on there. The steps are in tour-steps.ts;
+// which games they need, in tour-game.ts.
 import type { Part, PartContext } from '../shell/context.ts';
 import { el, fill } from '../shell/dom.ts';
 import type { State } from '../shell/state.ts';
@@ -11,6 +13,7 @@ import { describeError } from '../text/errors.ts';
 import { type Message, msg } from '../text/languages.ts';
 import { keepFormulasWhole } from './formula-text.ts';
 import { fullGame } from './games.ts';
+import { awayRow } from './tour-away.ts';
 import {
   factsOf,
   fits,
@@ -21,7 +24,9 @@ import {
   homeOf,
   keepHome,
   keptHome,
+  needsWords,
   sameGame,
+  switchNotice,
 } from './tour-game.ts';
 import { type Following, followPicture } from './tour-scroll.ts';
 import type { Step, StepBody } from './tour-step.ts';
@@ -30,10 +35,6 @@ import { STEPS } from './tour-steps.ts';
 export { STEPS };
 
 let uid = 0;
-
-/** What the tour says when it shows another game for a step, and when the game on show is not one the step is about. */
-const SWITCHED = { regime: 'tour-switched-regime', outside: 'tour-switched-outside' } as const;
-const NEEDS = { regime: 'tour-needs-regime', outside: 'tour-needs-outside' } as const;
 
 /** The tour as a part: it can also be started at a step. */
 export interface TourPart extends Part {
@@ -76,15 +77,33 @@ export function mount(context: PartContext): TourPart {
   );
   // At the last step Finish closes the tour (and marks it done): a second way out would only puzzle.
   const closer = el('button', { type: 'button', onclick: () => close(true) }, t('tour-close'));
+  const nav = el('div', { class: 'asg-inline asg-tour-nav' }, back, next, closer);
+  const head = el('div', { class: 'asg-tour-head' }, title, count);
   const root = el(
     'div',
     { class: 'asg-panel asg-tour', role: 'group', 'aria-label': t('tour-label'), hidden: true },
     // The buttons first: Next stays where it was whatever the length of the step's title, so a
     // pointer clicking on lands on it again (and not on a term of the next step's text).
-    el('div', { class: 'asg-inline asg-tour-nav' }, back, next, closer),
-    el('div', { class: 'asg-tour-head' }, title, count),
+    nav,
+    head,
     notice,
     body,
+  );
+  // After a link of the tour into another view: the way back to its step, or the tour ended there.
+  const away = awayRow(
+    t,
+    root,
+    { panel: [nav, head, body], notice },
+    {
+      back(n) {
+        focusNext = true;
+        go(n);
+      },
+      close() {
+        context.dispatch({ type: 'close-tour' });
+        context.focusControl('tour');
+      },
+    },
   );
 
   // The student's own game, kept for the tab on the site too (a reload mid-tour must not take the tour's game for it).
@@ -114,19 +133,7 @@ export function mount(context: PartContext): TourPart {
     shownKey = '';
     scrollPending = true;
     context.dispatch({ type: 'step', n, stepState: { ...target, view: s.view, ...(facts ? s.state?.(facts) : {}) } });
-    const switched = !sameGame(target, own.game);
-    say(
-      switched && s.need !== 'any'
-        ? msg(SWITCHED[s.need], {
-            a: BigInt(target.a),
-            delta: BigInt(target.delta),
-            ownA: BigInt(own.game.a),
-            ownDelta: BigInt(own.game.delta),
-          })
-        : !sameGame(gameOf(info), own.game) && !switched
-          ? msg('tour-switched-back', { a: BigInt(own.game.a), delta: BigInt(own.game.delta) })
-          : null,
-    );
+    say(switchNotice(s.need, target, own.game, gameOf(info)));
     context.remember({ tour: n });
   }
 
@@ -180,15 +187,7 @@ export function mount(context: PartContext): TourPart {
         { type: 'button', class: 'asg-primary', onclick: () => go(step) },
         t('tour-show-game', { a: BigInt(wanted.a), delta: BigInt(wanted.delta) }),
       );
-      fill(
-        body,
-        el(
-          'p',
-          {},
-          t.nodes(NEEDS[s.need === 'outside' ? 'outside' : 'regime'], { a: info.a, delta: info.delta }, context.term),
-        ),
-        offer,
-      );
+      fill(body, el('p', {}, t.nodes(needsWords(s.need, info), context.term)), offer);
       root.dataset.step = String(step);
       return;
     }
@@ -204,17 +203,36 @@ export function mount(context: PartContext): TourPart {
     }
   }
 
-  /** A way out of the tour into a view (the recap's): the tour ends there. */
+  /** A way out of the tour into a view (the recap's): the tour is done, and waits at its step for a way back. */
   function leave(state: Partial<State>): void {
     context.remember({ tour: STEPS.length, done: true });
-    stopStep();
-    root.hidden = true;
-    setHome(null);
-    step = 0;
     picture.setMarks([]);
-    context.dispatch({ type: 'close-tour' });
     context.dispatch({ type: 'open-view', state });
     if (state.view) context.focusPart(state.view);
+  }
+
+  /**
+   * A link of the tour led to another view at step `n`: the step stops, and its way back shows;
+   * the student's own game is kept for when the tour closes.
+   */
+  function leftAt(n: number): void {
+    stopStep();
+    step = 0;
+    shownKey = '';
+    fill(body);
+    delete root.dataset.step;
+    root.hidden = false;
+    away.show(n);
+    followChoice();
+  }
+
+  /** A game the student chose while the tour was open (or away) is theirs now: the tour comes back to it. True when it changed. */
+  function followChoice(): boolean {
+    const info = context.session.info;
+    if (!home || !asked || sameGame(asked, gameOf(info))) return false;
+    setHome({ ...home, game: gameOf(info), proven: info.proven });
+    asked = gameOf(info);
+    return true;
   }
 
   return {
@@ -227,8 +245,13 @@ export function mount(context: PartContext): TourPart {
     },
     update(state: State) {
       const n = state.tour;
-      const s = n === null ? undefined : STEPS[n - 1];
-      if (n === null || !s) return;
+      if (n === null) {
+        if (state.tourLeft !== null) leftAt(state.tourLeft);
+        return;
+      }
+      const s = STEPS[n - 1];
+      if (!s) return;
+      away.show(null);
       if (root.hidden || step !== n || shownKey === '') {
         // The last step's text goes at once: no number of it may stand beside another step's picture.
         if (root.dataset.step !== String(n)) {
@@ -243,8 +266,8 @@ export function mount(context: PartContext): TourPart {
         setHome(home ?? kept ?? homeOf(state, context.session.info));
         // A link to a step shows the step's own picture (and a game it is about), as Next would;
         // after a reload, also the tour's word on which game is on show.
-        const away = kept !== null && !sameGame(kept.game, gameOf(context.session.info));
-        if (away || state.view !== s.view || !fits(s.need, context.session.info)) {
+        const otherGame = kept !== null && !sameGame(kept.game, gameOf(context.session.info));
+        if (otherGame || state.view !== s.view || !fits(s.need, context.session.info)) {
           queueMicrotask(context.life.alive(() => go(n)));
         }
         step = n;
@@ -260,13 +283,7 @@ export function mount(context: PartContext): TourPart {
       back.disabled = n === 1;
       fill(next, t(n === STEPS.length ? 'tour-finish' : 'tour-next'));
       closer.hidden = n === STEPS.length;
-      // A game the student chose while the tour was open is theirs now: the tour comes back to it.
-      const info = context.session.info;
-      if (home && asked && !sameGame(asked, gameOf(info))) {
-        setHome({ ...home, game: gameOf(info), proven: info.proven });
-        asked = gameOf(info);
-        say(null);
-      }
+      if (followChoice()) say(null);
       context.session
         .toFull()
         .then(
@@ -291,6 +308,7 @@ export function mount(context: PartContext): TourPart {
     },
     hide() {
       stopStep();
+      away.show(null);
       root.hidden = true;
       step = 0;
       setHome(null);

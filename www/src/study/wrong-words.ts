@@ -20,20 +20,30 @@ function regionNeeds(region: ResidueRegion, info: AdditiveInfo): Message {
   return msg(id, { d: info.d, a: info.a });
 }
 
+/** The classes as the class exercise's feedback names the one chosen: W2 (W0 − b). */
+const CLASS_NAMES = [
+  'practice-class-name-0',
+  'practice-class-name-1',
+  'practice-class-name-2',
+  'practice-class-name-3',
+];
+
 /**
- * What was wrong with the class (or value) `said` for a heap whose class rule is `work`, with
- * `tests` all four of its tests. W0, W1 and W2 are disjoint; only W3's test can hold with W0's.
- * Until the answer is `shown`, the class that is right is not named.
+ * What was wrong with the class (or value) `chosen` for a heap whose class rule is `work`, with
+ * `tests` all four of its tests; a class is named as the class exercise names it (`byName`), a
+ * value as a number. W0, W1 and W2 are disjoint; only W3's test can hold with W0's. Until the
+ * answer is `shown`, the class that is right is not named.
  */
 function wrongClass(
-  said: number,
+  chosen: number,
   work: ClassWork,
   tests: readonly ClassTest[],
   info: AdditiveInfo,
-  shown: boolean,
+  { shown, byName }: { shown: boolean; byName: boolean },
 ): Message[] {
   const heap = work.heap;
-  const test = tests[said];
+  const test = tests[chosen];
+  const said = byName ? msg(CLASS_NAMES[chosen] ?? 'practice-class-name-0') : chosen;
   if (!test) return [];
   if (test.holds) {
     // The named test holds, but an earlier one holds too, and the first that holds decides.
@@ -49,7 +59,7 @@ function wrongClass(
       }),
     ];
   }
-  if (test.candidate === null || !test.bracket) return [msg('wrong-class-negative', { heap })];
+  if (test.candidate === null || !test.bracket) return [msg('wrong-class-negative', { said, heap })];
   // The test the answer needs, and its numbers: where that heap lies among the P-positions.
   return [msg('wrong-class-not-p', { said, c: test.candidate }), testLine(test, heap, info)];
 }
@@ -68,7 +78,7 @@ export function wrongPart(
   switch (ex.kind) {
     case 'value': {
       if (answer.kind !== 'value' || answer.value === ex.answer) return [];
-      if (ex.work) return wrongClass(answer.value, ex.work, ex.tests, info, shown);
+      if (ex.work) return wrongClass(answer.value, ex.work, ex.tests, info, { shown, byName: false });
       const hit = ex.why.options.find((o) => o.value === answer.value);
       if (hit) return [msg('wrong-mex-reached', { said: answer.value, take: hit.move, to: hit.to })];
       return shown
@@ -86,7 +96,8 @@ export function wrongPart(
     case 'class': {
       if (answer.kind !== 'class') return [];
       const out: Message[] = [];
-      if (answer.value !== ex.answer) out.push(...wrongClass(answer.value, ex.work, ex.tests, info, shown));
+      if (answer.value !== ex.answer)
+        out.push(...wrongClass(answer.value, ex.work, ex.tests, info, { shown, byName: true }));
       else if (answer.witness !== ex.witness && !shown)
         out.push(msg('wrong-witness-hidden', { heap: ex.heap, value: ex.answer, said: answer.witness }));
       else if (answer.witness !== ex.witness) {
