@@ -175,8 +175,10 @@ run_tests() {
   npx --no-install tsc -p tests/types
   phase "the page's modules in node (state, URL, store, formatting, the catalogues, the bundle, the house rules)"
   node --import ./tests/typescript.mjs --test tests/unit/
-  phase "browser tests on the bundle (playwright-core, Debian's Chromium)"
-  node --import ./tests/typescript.mjs --test --test-reporter=spec --test-concurrency=1 tests/e2e/
+  phase "browser tests on the bundle (playwright-core, Debian's Chromium; a file on each core)"
+  # Each file starts its own server and browser, so files run side by side, one on each core: a
+  # page waits on frames and workers much of the time, and two keep both cores busy.
+  node --import ./tests/typescript.mjs --test --test-reporter=spec --test-concurrency="$(nproc)" tests/e2e/
   phase
   say "all tests passed in $((SECONDS - RUN_T0)) s"
 }
