@@ -38,7 +38,7 @@ export const HEIGHTS: Readonly<Record<'en' | 'de' | 'zh' | 'ja', readonly (reado
     // full ledger
     [2856, 2371, 2183, 1884, 1775, 1612, 1503, 1394],
     // full proof
-    [4956, 4370, 3790, 3198, 2925, 2808, 2701, 2591],
+    [5025, 4416, 3837, 3221, 2948, 2831, 2724, 2615],
     // full play
     [2309, 2118, 1885, 1729, 1571, 1456, 1350, 1262],
     // full practice
@@ -60,7 +60,7 @@ export const HEIGHTS: Readonly<Record<'en' | 'de' | 'zh' | 'ja', readonly (reado
     // picture ledger
     [1568, 1318, 1230, 1068, 1047, 977, 977, 956],
     // picture proof
-    [3734, 3297, 2837, 2380, 2196, 2175, 2175, 2154],
+    [3804, 3343, 2884, 2403, 2219, 2198, 2198, 2177],
     // picture play
     [1088, 1045, 933, 912, 842, 824, 824, 824],
     // picture practice
@@ -84,7 +84,7 @@ export const HEIGHTS: Readonly<Record<'en' | 'de' | 'zh' | 'ja', readonly (reado
     // full ledger
     [2941, 2644, 2312, 2085, 1881, 1757, 1651, 1476],
     // full proof
-    [5639, 4837, 4056, 3465, 3193, 2980, 2918, 2745],
+    [5685, 4883, 4079, 3511, 3217, 3003, 2942, 2769],
     // full play
     [2733, 2341, 1976, 1811, 1748, 1609, 1496, 1323],
     // full practice
@@ -106,7 +106,7 @@ export const HEIGHTS: Readonly<Record<'en' | 'de' | 'zh' | 'ja', readonly (reado
     // picture ledger
     [1493, 1406, 1318, 1228, 1045, 1023, 977, 977],
     // picture proof
-    [4169, 3665, 3041, 2586, 2357, 2246, 2246, 2246],
+    [4216, 3711, 3065, 2633, 2380, 2269, 2269, 2269],
     // picture play
     [1243, 1149, 984, 933, 912, 875, 824, 824],
     // picture practice
@@ -130,7 +130,7 @@ export const HEIGHTS: Readonly<Record<'en' | 'de' | 'zh' | 'ja', readonly (reado
     // full ledger
     [2627, 2171, 2026, 1775, 1611, 1530, 1373, 1273],
     // full proof
-    [4395, 3754, 3400, 2901, 2711, 2608, 2430, 2331],
+    [4441, 3801, 3446, 2925, 2734, 2632, 2453, 2354],
     // full play
     [2122, 1828, 1659, 1549, 1455, 1376, 1241, 1141],
     // full practice
@@ -152,7 +152,7 @@ export const HEIGHTS: Readonly<Record<'en' | 'de' | 'zh' | 'ja', readonly (reado
     // picture ledger
     [1478, 1274, 1209, 1047, 977, 977, 956, 956],
     // picture proof
-    [3224, 2837, 2561, 2172, 2056, 2035, 2013, 2013],
+    [3271, 2883, 2608, 2195, 2079, 2058, 2036, 2036],
     // picture play
     [974, 933, 842, 821, 821, 824, 824, 824],
     // picture practice
@@ -176,7 +176,7 @@ export const HEIGHTS: Readonly<Record<'en' | 'de' | 'zh' | 'ja', readonly (reado
     // full ledger
     [3140, 2329, 2089, 1837, 1775, 1668, 1483, 1323],
     // full proof
-    [5141, 4375, 3694, 3174, 2925, 2890, 2725, 2565],
+    [5211, 4421, 3740, 3197, 2971, 2913, 2748, 2588],
     // full play
     [2380, 2014, 1812, 1620, 1549, 1515, 1351, 1212],
     // full practice
@@ -198,7 +198,7 @@ export const HEIGHTS: Readonly<Record<'en' | 'de' | 'zh' | 'ja', readonly (reado
     // picture ledger
     [1846, 1298, 1230, 1068, 1047, 977, 977, 956],
     // picture proof
-    [3848, 3323, 2814, 2404, 2196, 2198, 2198, 2177],
+    [3917, 3369, 2860, 2427, 2242, 2221, 2221, 2200],
     // picture play
     [1067, 963, 933, 851, 821, 824, 824, 824],
     // picture practice
