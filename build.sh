@@ -158,10 +158,10 @@ run_tests() {
   phase "native tests: unit, property (against the brute-force mex rule) and doc tests"
   cargo test
   phase "the command line, optimised as shipped: limits, refusals, and random arguments under a watchdog"
-  cargo test --release -p asg --test cli
+  cargo test --release -p asg-cli --test cli
   phase "Python: the bindings and the atlas (pytest; Dask clusters on loopback)"
   # The tests compare with the CLI that the CLI's tests above built.
-  [[ -x target/release/asg ]] || cargo build --release -p asg --bin asg
+  [[ -x target/release/asg ]] || cargo build --release -p asg-cli --bin asg
   setup_python
   cargo clippy -p asg-python -- -D warnings
   ASG_BIN="$PWD/target/release/asg" .venv/bin/python -m pytest -q python/tests
@@ -189,7 +189,7 @@ bench() {
   setup_browser
   say "cargo bench"
   cargo bench -p asg --bench core
-  cargo build --release -p asg --bin asg
+  cargo build --release -p asg-cli --bin asg
   build
   say "page benchmarks in headless Chromium"
   node tests/bench/page.mjs

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def asg_binary() -> Path:
     path = Path(os.environ.get("ASG_BIN", ROOT / "target" / "release" / "asg"))
     if not path.exists():
-        pytest.fail(f"no asg binary at {path}: cargo build --release -p asg --bin asg (./build.sh test does)")
+        pytest.fail(f"no asg binary at {path}: cargo build --release -p asg-cli --bin asg (./build.sh test does)")
     return path
 
 

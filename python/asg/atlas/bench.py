@@ -45,7 +45,7 @@ def main(args: argparse.Namespace) -> int:
     games = a_max * delta_max
     bound = asg.DEFAULT_BOUND
     if not args.asg.exists():
-        print(f"atlas bench: no asg binary at {args.asg} (cargo build --release -p asg)", file=sys.stderr)
+        print(f"atlas bench: no asg binary at {args.asg} (cargo build --release -p asg-cli)", file=sys.stderr)
         return 2
     print(f"plane a ≤ {a_max}, δ ≤ {delta_max}: {grouped(games)} games, {workers} cores", flush=True)
 

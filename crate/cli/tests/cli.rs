@@ -8,7 +8,7 @@ use serde_json::Value;
 use std::io::{BufRead, BufReader, Read};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
-#[path = "support/mex.rs"]
+#[path = "../../tests/support/mex.rs"]
 mod mex;
 use mex::brute;
 
@@ -603,9 +603,9 @@ fn wait_or_kill(child: &mut Child, limit: Duration) -> Option<ExitStatus> {
 
 /// The limits are sized for the optimised binary (an unoptimised one is tens of times slower,
 /// so requests within the limits would pass the watchdog): `./build.sh test` runs this with
-/// `cargo test --release -p asg --test cli`.
+/// `cargo test --release -p asg-cli --test cli`.
 #[test]
-#[cfg_attr(debug_assertions, ignore = "sized for an optimised build: cargo test --release -p asg --test cli")]
+#[cfg_attr(debug_assertions, ignore = "sized for an optimised build: cargo test --release -p asg-cli --test cli")]
 fn no_input_panics_aborts_or_runs_away() {
     let cases = std::env::var("ASG_FUZZ_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(200);
     let mut runner = TestRunner::new(Config { cases, failure_persistence: None, ..Config::default() });
