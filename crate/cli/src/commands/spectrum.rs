@@ -1,9 +1,10 @@
 //! `asg spectrum`: the collision spectrum C(k) over a range of shifts, or one C(k) explained
 //! by its terms on the a × δ torus.
 
-use crate::cli::{header, sequence, AdditiveArgs};
+use crate::args::{number, AdditiveArgs};
 use crate::output::{Failure, Out};
 use crate::progress::Meter;
+use crate::shared::{header, sequence};
 use asg::game::Game;
 use asg::limits::Limits;
 use asg::spectrum::torus::{ShiftExplanation, TorusFormula};
@@ -14,25 +15,25 @@ use std::io::Write;
 
 /// The arguments of `asg spectrum`.
 #[derive(Args)]
-pub struct SpectrumArgs {
+pub(crate) struct SpectrumArgs {
     #[command(flatten)]
     game: AdditiveArgs,
     /// The smallest shift k listed.
-    #[arg(long, default_value_t = 1, value_parser = crate::cli::number, allow_negative_numbers = true)]
+    #[arg(long, default_value_t = 1, value_parser = number, allow_negative_numbers = true)]
     k_min: u64,
     /// The largest shift k listed (default: the heap period p, so one whole period).
-    #[arg(long, value_parser = crate::cli::number, allow_negative_numbers = true)]
+    #[arg(long, value_parser = number, allow_negative_numbers = true)]
     k_max: Option<u64>,
     /// CSV (k,C(k)) instead of a table.
     #[arg(long, conflicts_with = "json")]
     csv: bool,
     /// Explain C(K) instead: the terms of the torus formula and their rectangles (in the regime).
-    #[arg(long, value_name = "K", value_parser = crate::cli::number, allow_negative_numbers = true, conflicts_with_all = ["k_min", "k_max", "csv"])]
+    #[arg(long, value_name = "K", value_parser = number, allow_negative_numbers = true, conflicts_with_all = ["k_min", "k_max", "csv"])]
     explain: Option<u64>,
 }
 
 /// Runs `asg spectrum`.
-pub fn run(args: &SpectrumArgs, json: bool, limits: &Limits, out: &mut Out) -> Result<(), Failure> {
+pub(crate) fn run(args: &SpectrumArgs, json: bool, limits: &Limits, out: &mut Out) -> Result<(), Failure> {
     let game = args.game.game()?;
     if let Some(k) = args.explain {
         // The formula is proven only in the regime: refuse before any period search outside it.

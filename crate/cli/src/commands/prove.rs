@@ -2,9 +2,10 @@
 //! candidate class on every heap below P + 2a + b (a proof of the closed form for that game when
 //! it holds), and in the regime the reachability cases of the general argument, counted.
 
-use crate::cli::header;
+use crate::args::number;
 use crate::output::{Failure, Out};
 use crate::progress::Meter;
+use crate::shared::header;
 use asg::certificate::{CaseCheck, Certificate, CertificateJob};
 use asg::limits::Limits;
 use asg::proof::ProofSteps;
@@ -14,17 +15,17 @@ use std::io::Write;
 
 /// The arguments of `asg prove`.
 #[derive(Args)]
-pub struct ProveArgs {
+pub(crate) struct ProveArgs {
     /// The smaller move a.
-    #[arg(value_name = "A", value_parser = crate::cli::number, allow_negative_numbers = true)]
+    #[arg(value_name = "A", value_parser = number, allow_negative_numbers = true)]
     a: u64,
     /// δ = b − a.
-    #[arg(value_name = "DELTA", value_parser = crate::cli::number, allow_negative_numbers = true)]
+    #[arg(value_name = "DELTA", value_parser = number, allow_negative_numbers = true)]
     delta: u64,
 }
 
 /// Runs `asg prove`: exit status 0 when the certificate holds, 1 when it does not.
-pub fn run(args: &ProveArgs, json: bool, limits: &Limits, out: &mut Out) -> Result<(), Failure> {
+pub(crate) fn run(args: &ProveArgs, json: bool, limits: &Limits, out: &mut Out) -> Result<(), Failure> {
     let game = Additive::from_delta(args.a, args.delta)?;
     let mut job = CertificateJob::new(game, limits)?;
     let mut meter = Meter::new("prove");

@@ -1,0 +1,36 @@
+//! `asg ppos`: the first P-positions of {a, b, a+b}.
+
+use crate::args::{number, AdditiveArgs};
+use crate::output::{Failure, Out};
+use crate::shared::{header, sequence};
+use asg::game::Game;
+use asg::shapes::PPositions;
+use clap::Args;
+use std::io::Write;
+
+/// The arguments of `asg ppos`.
+#[derive(Args)]
+pub(crate) struct PposArgs {
+    #[command(flatten)]
+    game: AdditiveArgs,
+    #[arg(long, value_parser = number, allow_negative_numbers = true)]
+    count: u64,
+}
+
+/// Runs `asg ppos`: w_n in the regime, the mex rule's P-positions outside it.
+pub(crate) fn run(args: &PposArgs, json: bool, out: &mut Out) -> Result<(), Failure> {
+    let additive = args.game.game()?;
+    let owner = Game::additive(additive);
+    let p = PPositions::new(additive, sequence(&owner)?, args.count)?;
+    if json {
+        return out.json(&p);
+    }
+    writeln!(out, "{}", header(additive))?;
+    if !additive.in_regime() {
+        writeln!(out, "(outside the regime: P-positions by the mex rule, not the closed form w_n)")?;
+    }
+    for (n, w) in p.w.iter().enumerate() {
+        writeln!(out, "{n:>8}  {w}")?;
+    }
+    Ok(())
+}
