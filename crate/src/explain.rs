@@ -1,7 +1,8 @@
 //! Why a heap has its nim-value: its moves, the values they reach, and the mex of those values,
 //! g(x) = mex { g(x − s) : s ∈ S, s ≤ x }.
 
-use crate::game::NimSequence;
+use crate::error::Result;
+use crate::game::{Game, NimSequence};
 use crate::mex::mex;
 use crate::moves::SubtractionSet;
 use serde::Serialize;
@@ -45,8 +46,25 @@ impl Explanation {
     ///
     /// # Errors
     /// As [`crate::Game::sequence`] (outside the regime, when no period is found within the bound).
-    pub fn new(game: &crate::Game, heap: u64) -> crate::Result<Self> {
+    pub fn new(game: &Game, heap: u64) -> Result<Self> {
         game.explain(heap)
+    }
+}
+
+// Here rather than in `game`: the game is the lower module, its explanation built on it.
+impl Game {
+    /// Why `heap` has its value: its moves, the values they reach and their mex
+    /// ([`explain()`]). A heap below the smallest move needs no period.
+    ///
+    /// # Errors
+    /// As [`Game::value`].
+    pub fn explain(&self, heap: u64) -> Result<Explanation> {
+        if heap < self.set().min() {
+            // No move: the mex of nothing, 0.
+            let none = Explanation { heap, value: 0, options: Vec::new(), reached: Vec::new(), mex: 0 };
+            return Ok(none);
+        }
+        Ok(explain(self.set(), self.sequence()?, heap))
     }
 }
 

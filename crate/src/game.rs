@@ -213,16 +213,16 @@ impl Game {
         TableBuild::new(&self.set, guess, self.guess_bound, self.bound)
     }
 
-    /// The values and counts a picture reads: the sequence and a period table for O(1)
-    /// counts, its own or (for Theorem 1, with a period of at most [`TABLE_LIMIT`]) one made
-    /// on the first call and kept.
+    /// The sequence and a period table for O(1) counts, its own or (for Theorem 1, with a
+    /// period of at most [`TABLE_LIMIT`]) one made on the first call and kept: what a picture
+    /// reads ([`Game::source`]).
     ///
     /// # Errors
     /// As [`Game::sequence`].
-    pub fn source(&self) -> Result<crate::render::Source<'_>> {
+    pub(crate) fn counting_table(&self) -> Result<(&NimSequence, Option<&PeriodicValues>)> {
         let seq = self.sequence()?;
         let made = self.tabulated.get_or_init(|| seq.tabulate(TABLE_LIMIT));
-        Ok(crate::render::Source { seq, table: made.as_ref().or(seq.table()) })
+        Ok((seq, made.as_ref().or(seq.table())))
     }
 
     /// True when the values near the origin are cheaper to compute by the mex rule than to
@@ -294,20 +294,6 @@ impl Game {
             return Ok(0);
         }
         Ok(self.sequence()?.value(heap))
-    }
-
-    /// Why `heap` has its value: its moves, the values they reach and their mex
-    /// ([`crate::explain::explain`]). A heap below the smallest move needs no period.
-    ///
-    /// # Errors
-    /// As [`Game::value`].
-    pub fn explain(&self, heap: u64) -> Result<crate::explain::Explanation> {
-        if heap < self.set.min() {
-            // No move: the mex of nothing, 0.
-            let none = crate::explain::Explanation { heap, value: 0, options: Vec::new(), reached: Vec::new(), mex: 0 };
-            return Ok(none);
-        }
-        Ok(crate::explain::explain(&self.set, self.sequence()?, heap))
     }
 
     /// Preperiod and smallest period: Theorem 1's (0, a(3δ + a)) in the regime, else by the mex rule.

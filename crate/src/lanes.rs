@@ -1,6 +1,6 @@
 //! What the lanes under the number line show, for one frame of it: the gaps, collision windows
 //! and shifted P-positions in view with their pixel positions, and exact counts per pixel
-//! column when zoomed out. The pixel columns are the number line's own ([`StripView::edges`]),
+//! column when zoomed out. The pixel columns are the number line's own ([`StripView::edges`](crate::render::StripView::edges)),
 //! so a lane and the picture above it always cover the same heaps.
 
 use crate::additive::Additive;
@@ -8,74 +8,11 @@ use crate::collisions::{shifted_in, windows_in, Window, WindowCounter};
 use crate::error::{Error, Result};
 use crate::game::NimSequence;
 use crate::gaps::{gaps, Gap, GapCounter};
-use crate::render::{Fixed, Source, StripView, HEAP_END};
+use crate::render::{Source, HEAP_END};
 use std::sync::{Arc, Mutex, OnceLock};
 
-/// One frame of the number line: heap position `start` at the left edge, `per_pixel` heaps per
-/// pixel column, `columns` columns.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Frame {
-    /// The heap position at the left edge.
-    pub start: Fixed,
-    /// Heaps per pixel column.
-    pub per_pixel: f64,
-    /// Pixel columns in the frame.
-    pub columns: usize,
-}
-
-impl Frame {
-    /// The number line the frame is a part of.
-    pub fn strip(&self) -> StripView {
-        StripView { start: self.start, per_pixel: self.per_pixel }
-    }
-
-    /// The pixel x of heap position `heap` (its left side), from the left edge.
-    pub fn px(&self, heap: u64) -> f64 {
-        let offset = Fixed::whole(heap as i128).0 - self.start.0;
-        offset as f64 / Fixed::ONE as f64 / self.per_pixel
-    }
-
-    /// The heaps pixel column `px` shows ([`StripView::heaps_at`]), `None` past the frame's
-    /// columns or the heaps.
-    pub fn heaps_at(&self, px: f64) -> Option<(i128, i128)> {
-        (px >= 0.0 && px < self.columns as f64).then(|| self.strip().heaps_at(px)).flatten()
-    }
-
-    /// The heaps the frame shows, [lo, hi): the union of its columns' heaps, clamped to
-    /// 0 … 2^64 (empty, lo = hi, when it shows none).
-    ///
-    /// ```
-    /// use asg::{lanes::Frame, render::Fixed};
-    /// // Two pixels a heap from 0.5: the last of 5 columns shows the left half of heap 3.
-    /// let f = Frame { start: Fixed(Fixed::ONE / 2), per_pixel: 0.5, columns: 5 };
-    /// assert_eq!(f.heaps(), (0, 3));
-    /// // Entirely left of heap 0: nothing.
-    /// let left = Frame { start: Fixed::whole(-1_000_000), per_pixel: 1.0, columns: 100 };
-    /// assert_eq!(left.heaps().0, left.heaps().1);
-    /// ```
-    pub fn heaps(&self) -> (i128, i128) {
-        let partition = self.partition();
-        (partition[0], partition[self.columns])
-    }
-
-    /// The pixel edges, clamped to the heaps: column c covers `[edges[c], edges[c + 1])`
-    /// (zoomed in, a heap under several columns is at the last of them).
-    pub fn edges(&self) -> Vec<i128> {
-        self.strip().edges(self.columns)
-    }
-
-    /// The frame's heaps [lo, hi) cut into one run per column, `columns + 1` edges: the
-    /// pixel edges, with the last at the end of what the last column shows. Counts per column
-    /// are counts between consecutive ones, so they add up to the frame's.
-    pub fn partition(&self) -> Vec<i128> {
-        let mut edges = self.edges();
-        if let Some(last) = self.columns.checked_sub(1) {
-            let shown = self.strip().heaps_at(last as f64).map_or(edges[self.columns], |(_, hi)| hi);
-            edges[self.columns] = edges[self.columns].max(shown);
-        }
-        edges
-    }
-}
+// The frame is the axis's; the lanes are what it shows.
+pub use crate::axis::Frame;
 
 /// The number of P-positions below x, for 0 ≤ x ≤ 2^64.
 pub fn rank_to(seq: &NimSequence, x: i128) -> u64 {
@@ -271,6 +208,7 @@ impl Counters {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::axis::Fixed;
     use crate::Game;
 
     fn frame(start: u64, per_pixel: f64, columns: usize) -> Frame {

@@ -53,6 +53,8 @@
 #![warn(missing_docs)]
 
 pub mod additive;
+// Re-exported where it is used (render, lanes): the geometry under the pictures and the spectrum.
+mod axis;
 pub mod certificate;
 pub mod checksum;
 pub mod class_rule;

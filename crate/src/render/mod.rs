@@ -10,7 +10,8 @@
 //! window colours by phase that makes a zoomed-out grid one lookup per pixel. For the collision
 //! spectrum, [`bars`] draws C(k) per pixel column and [`torus`] the a × δ torus of one k.
 
-use crate::game::NimSequence;
+use crate::error::Result;
+use crate::game::{Game, NimSequence};
 use crate::period::PeriodicValues;
 
 pub mod bars;
@@ -23,78 +24,10 @@ pub mod torus;
 pub use grid::{GridView, RowPass};
 pub use palette::Palette;
 pub use phases::{PhaseCache, PhaseColours};
-pub use strip::{StripLayout, StripView};
-
-/// One past the last heap: pictures address heaps 0 … 2^64 − 1.
-pub const HEAP_END: i128 = 1 << 64;
-
-/// A position on an axis of heaps, rows or columns, in units of 2^−32: every whole number
-/// below 2^64 exactly, with a fraction fine enough for any zoom. The page keeps its view in
-/// these (as BigInts), so a link restores the heap under each pixel exactly.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
-pub struct Fixed(pub i128);
-
-impl Fixed {
-    /// Units per whole step.
-    pub const ONE: i128 = 1 << 32;
-
-    /// The whole number `n`.
-    pub fn whole(n: i128) -> Self {
-        Fixed(n << 32)
-    }
-
-    /// ⌊self⌋.
-    pub fn floor(self) -> i128 {
-        self.0 >> 32
-    }
-
-    /// self − ⌊self⌋, in [0, 1).
-    pub fn fraction(self) -> f64 {
-        (self.0 & (Self::ONE - 1)) as f64 / Self::ONE as f64
-    }
-
-    /// ⌊self + t⌋ for a real offset t (rounded to an f64 when it is huge, but monotone in t, so
-    /// pixel edges never cross).
-    pub fn floor_plus(self, t: f64) -> i128 {
-        let whole = t.floor();
-        let part = t - whole;
-        self.floor() + whole as i128 + (self.fraction() + part).floor() as i128
-    }
-}
-
-/// The first whole pixel p in [−2^53, 2^53] whose position ⌊start + p·step⌋ (with `divide`,
-/// ⌊start + p/step⌋: the grid's rows) is at least `target`, by a binary search over the same
-/// floor the pictures take, so the answer agrees with them exactly; the end of that range when
-/// it is not in it. The positions never decrease as p grows.
-fn first_at_least(start: Fixed, step: f64, divide: bool, target: i128) -> f64 {
-    const FAR: i64 = 1 << 53;
-    // As if the position were not reached at −FAR − 1 and reached at FAR: one test a step.
-    let (mut lo, mut hi) = (-FAR - 1, FAR);
-    while hi - lo > 1 {
-        let mid = lo + (hi - lo) / 2;
-        let t = if divide { mid as f64 / step } else { mid as f64 * step };
-        if start.floor_plus(t) >= target {
-            hi = mid;
-        } else {
-            lo = mid;
-        }
-    }
-    hi as f64
-}
-
-/// The pixel columns [c0, c1) showing position `at` of an axis drawn in columns of `step`
-/// (heaps or grid columns) each: a column shows [edge(p), max(edge(p + 1), edge(p) + 1)), so
-/// c1 is the first column whose edge passes `at`, and c0 the first whose edge reaches it, or
-/// the one before c1 when no edge lands on it (zoomed out).
-fn columns_showing(start: Fixed, step: f64, at: i128) -> (f64, f64) {
-    let c1 = first_at_least(start, step, false, at + 1);
-    (first_at_least(start, step, false, at).min(c1 - 1.0), c1)
-}
-
-/// Clamps an edge to the heaps that exist, 0 … 2^64.
-fn clamp_edge(x: i128) -> i128 {
-    x.clamp(0, HEAP_END)
-}
+pub use strip::StripLayout;
+// The axis's geometry, under its old names: the pictures' positions and columns.
+use crate::axis::{clamp_edge, column_edges, columns_showing, first_at_least};
+pub use crate::axis::{Fixed, StripView, HEAP_END};
 
 /// Values and counts for a picture: the sequence, and when there is one, a table of its period
 /// that makes counts O(1) without division along a row.
@@ -103,6 +36,20 @@ pub struct Source<'a> {
     pub seq: &'a NimSequence,
     /// A table of its period, for fast counts, when there is one.
     pub table: Option<&'a PeriodicValues>,
+}
+
+// Here rather than in `game`: pictures are built on the game, not the game on pictures.
+impl Game {
+    /// The values and counts a picture reads: the sequence and a period table for O(1)
+    /// counts, its own or (for Theorem 1, with a period of at most
+    /// [`TABLE_LIMIT`](crate::game::TABLE_LIMIT)) one made on the first call and kept.
+    ///
+    /// # Errors
+    /// As [`Game::sequence`].
+    pub fn source(&self) -> Result<Source<'_>> {
+        let (seq, table) = self.counting_table()?;
+        Ok(Source { seq, table })
+    }
 }
 
 impl Source<'_> {
@@ -195,12 +142,6 @@ impl Image<'_> {
             px.copy_from_slice(&colour);
         }
     }
-}
-
-/// The first position each pixel column covers, for columns 0..=width (the last is the end),
-/// not clamped.
-fn column_edges(start: Fixed, per_pixel: f64, width: usize) -> Vec<i128> {
-    (0..=width).map(|px| start.floor_plus(px as f64 * per_pixel)).collect()
 }
 
 #[cfg(test)]

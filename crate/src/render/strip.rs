@@ -1,16 +1,7 @@
 //! The number-line strip: one pixel column per heap or run of heaps, a combined band above
 //! and one lane per class below.
 
-use super::{clamp_edge, column_edges, columns_showing, Fixed, Image, Palette, Source, HEAP_END};
-
-/// The number-line strip: heap `start` at the left edge, `per_pixel` heaps per pixel column.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct StripView {
-    /// The heap position at the left edge.
-    pub start: Fixed,
-    /// Heaps per pixel column.
-    pub per_pixel: f64,
-}
+use super::{clamp_edge, column_edges, Image, Palette, Source, StripView, HEAP_END};
 
 /// Where the strip's parts lie vertically: the combined band, then one lane per class.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,45 +27,6 @@ impl StripLayout {
 }
 
 impl StripView {
-    /// The edge of pixel column `px` (the first heap it covers), unclamped.
-    fn edge(&self, px: f64) -> i128 {
-        self.start.floor_plus(px * self.per_pixel)
-    }
-
-    /// The heaps pixel column `px` covers, [lo, hi) with hi ≤ 2^64: the same edges the picture
-    /// is drawn with, so hover counts add up to the pixel's colour. `None` outside the heaps.
-    pub fn heaps_at(&self, px: f64) -> Option<(i128, i128)> {
-        let px = px.floor();
-        let lo = self.edge(px);
-        let hi = self.edge(px + 1.0).max(lo + 1);
-        (hi > 0 && lo < HEAP_END).then(|| (clamp_edge(lo), clamp_edge(hi)))
-    }
-
-    /// The pixel columns that show heap `heap`, [c0, c1): exactly the columns whose heaps
-    /// ([`StripView::heaps_at`]) hold it, one or more zoomed in, one zoomed out. Columns may
-    /// lie left of 0 or past the picture's width (exact within ±2^53).
-    ///
-    /// ```
-    /// use asg::render::{Fixed, StripView};
-    /// // Four pixels a heap, from heap 10.5 on: heap 11 is under pixels 2, 3, 4 and 5.
-    /// let view = StripView { start: Fixed(Fixed::ONE * 21 / 2), per_pixel: 0.25 };
-    /// assert_eq!(view.columns_of(11), (2.0, 6.0));
-    /// assert_eq!(view.heaps_at(5.0), Some((11, 12)));
-    /// ```
-    pub fn columns_of(&self, heap: i128) -> (f64, f64) {
-        columns_showing(self.start, self.per_pixel, heap)
-    }
-
-    /// The pixel edges of `width` columns, clamped to the heaps: counts per column are the
-    /// counts between consecutive edges.
-    pub fn edges(&self, width: usize) -> Vec<i128> {
-        let mut edges = column_edges(self.start, self.per_pixel, width);
-        for e in &mut edges {
-            *e = clamp_edge(*e);
-        }
-        edges
-    }
-
     /// Draws the strip.
     pub fn draw(&self, src: &Source, palette: &Palette, img: &mut Image) {
         let (w, h) = (img.width, img.height);
@@ -168,6 +120,7 @@ fn paint_rows(img: &mut Image, (y0, y1): (usize, usize), colours: &[[u8; 4]]) {
 mod tests {
     use super::super::tests::{sequence, PALETTE};
     use super::*;
+    use crate::axis::Fixed;
 
     #[test]
     fn zoomed_out_pixels_mix_exact_counts() {

@@ -10,10 +10,9 @@
 
 use super::torus::TorusFormula;
 use super::SpectrumSource;
+use crate::axis::{Frame, HEAP_END};
 use crate::error::{Checked, Error, Result};
-use crate::lanes::Frame;
 use crate::limits::{filled, reserve, Cost, Limits};
-use crate::render::HEAP_END;
 
 /// Leaves a level of maxima groups.
 const FAN: usize = 64;
@@ -435,7 +434,7 @@ impl Spectrum {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::Fixed;
+    use crate::axis::Fixed;
     use crate::{Additive, Game};
 
     fn spectrum(a: u64, delta: u64) -> Spectrum {
