@@ -26,6 +26,7 @@ impl StripLayout {
     }
 }
 
+// The drawing; the strip's geometry (a pixel's heaps, a heap's pixels, the edges) is the axis's.
 impl StripView {
     /// Draws the strip.
     pub fn draw(&self, src: &Source, palette: &Palette, img: &mut Image) {
