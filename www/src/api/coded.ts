@@ -31,10 +31,18 @@ export function codedApi<T extends Glue>(api: T): T {
       throw coded;
     }
   };
-  const call = (fn: Fn): Fn =>
-    function coded(this: unknown, ...args: unknown[]) {
-      return run(() => fn.apply(unwrap(this), args.map(unwrap)));
-    };
+  /** Each glue function → its coded twin, made once (a method is one function for every object). */
+  const calls = new WeakMap<Fn, Fn>();
+  const call = (fn: Fn): Fn => {
+    let out = calls.get(fn);
+    if (!out) {
+      out = function coded(this: unknown, ...args: unknown[]) {
+        return run(() => fn.apply(unwrap(this), args.map(unwrap)));
+      };
+      calls.set(fn, out);
+    }
+    return out;
+  };
   const wrap = (target: object): object => {
     const proxy = new Proxy(target, {
       get: (t, name) => {
