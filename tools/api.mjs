@@ -1,7 +1,8 @@
-// Builds the public JavaScript API, www/pkg/asg.js and www/pkg/asg_full.js: each one ES module of
-// wasm-bindgen's glue (www/pkg/glue/, internal) with every call coded by www/src/api/coded.ts, the
-// same exports by name, and declarations that are the glue's (www/pkg/asg.d.ts re-exports them).
-// The page imports these entries too. Run by tools/bundle.mjs before the page is bundled.
+// Builds the public JavaScript API, www/pkg/asg.js and www/pkg/asg_full.js: each a small ES module
+// over wasm-bindgen's glue (www/pkg/glue/, internal) with every call coded by www/src/api/coded.ts
+// (as www/pkg/coded.js), the glue's exports by their names, and declarations that are the glue's
+// (www/pkg/asg.d.ts re-exports them). The page imports these entries too. Run by tools/bundle.mjs
+// before the page is bundled.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
