@@ -103,7 +103,10 @@ atlas() {
 # One wasm module: cargo features ($1), output name ($2), cargo profile ($3), wasm-opt level ($4).
 build_module() {
   cargo build --profile "$3" --target "$WASM_TARGET" -p asg --lib --features "$1"
-  wasm-bindgen --target web --out-dir www/pkg --out-name "$2" "target/$WASM_TARGET/$3/asg.wasm"
+  # The glue is internal (www/pkg/glue/); the public entries over it, www/pkg/$2.js, come from
+  # tools/api.mjs (run by the bundle). The module stays beside them, where their init() looks.
+  wasm-bindgen --target web --out-dir www/pkg/glue --out-name "$2" "target/$WASM_TARGET/$3/asg.wasm"
+  mv "www/pkg/glue/$2_bg.wasm" "www/pkg/$2_bg.wasm"
   # Debian's wasm-opt is too old for this output; the npm one is used (never fetched here).
   # The producers section only names the tools that built the module: the page does not need it.
   npx --no-install wasm-opt "$4" --strip-producers "www/pkg/$2_bg.wasm" -o "www/pkg/$2_bg.wasm"

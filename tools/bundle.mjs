@@ -4,13 +4,14 @@
 // request for the catalogue (prefetch.js), each with its chunks loaded on demand and source maps.
 // Every file lands in js/ itself (no subfolder): the page finds the site one folder above its own
 // bundle (www/src/core/where.ts). Run as a script, it first writes the catalogues' words into the
-// static pages (tools/html-words.mjs).
+// static pages (tools/html-words.mjs) and builds the public API over the glue (tools/api.mjs).
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { buildApi } from './api.mjs';
 import { writeWords } from './html-words.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -318,6 +319,8 @@ export function firstFrameFiles(metafile, file) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // The static pages' words from the catalogues (their title, description and <noscript>).
   for (const page of writeWords()) console.log(`www/${page}: its words written from the catalogues`);
+  // The public API (www/pkg/asg.js, asg_full.js) over the glue first: the page imports it.
+  await buildApi();
   const start = performance.now();
   const metafiles = await bundle();
   const files = new Set(Object.values(metafiles).flatMap((m) => Object.keys(m.outputs)));

@@ -13,6 +13,8 @@ use crate::limits::{cell_cost, check_bound, reserve, Cost, Limits};
 use crate::period::PeriodicValues;
 use serde::Serialize;
 
+pub mod columns;
+
 /// The most games a plane of the explorer's landscape may hold (a page fills it in seconds).
 pub const MAX_PLANE: u64 = 1 << 20;
 

@@ -359,19 +359,35 @@ fn pictures_reach_the_canvas() {
 }
 
 /// Every cell a landscape job gives, `work` cells a step until a step gives none: (a, δ, its
-/// period, whether its band formula agrees: 1, 0, or −1 where unknown).
-fn landscape_cells(job: &mut asg::wasm::LandscapeJob, work: u32) -> Vec<(u32, u32, f64, i8)> {
+/// period, its agreement code), each step checked to be the core's column format: a, δ and one
+/// array per column of `asg::landscape::columns::COLUMNS`, of the column's type.
+fn landscape_cells(job: &mut asg::wasm::LandscapeJob, work: u32) -> Vec<(u32, u32, u32, u8)> {
+    use asg::landscape::columns::{Kind, COLUMNS};
     let mut cells = Vec::new();
     loop {
         let part = job.step(JsValue::from(work)).unwrap();
+        let keys: Vec<String> = js_sys::Object::keys(part.unchecked_ref::<js_sys::Object>())
+            .iter()
+            .map(|k| k.as_string().unwrap())
+            .collect();
+        let names: Vec<&str> = ["a", "delta"].into_iter().chain(COLUMNS.iter().map(|c| c.name)).collect();
+        assert_eq!(keys, names, "a step's arrays are the core's columns");
+        for column in &COLUMNS {
+            let array = get(&part, column.name);
+            let typed = match column.kind {
+                Kind::U8 => array.is_instance_of::<js_sys::Uint8Array>(),
+                Kind::U32 => array.is_instance_of::<js_sys::Uint32Array>(),
+            };
+            assert!(typed, "{} is a {:?} array", column.name, column.kind);
+        }
         let a = get(&part, "a").dyn_into::<js_sys::Uint32Array>().unwrap().to_vec();
         if a.is_empty() {
             return cells;
         }
         let delta = get(&part, "delta").dyn_into::<js_sys::Uint32Array>().unwrap().to_vec();
-        let period = get(&part, "period").dyn_into::<js_sys::Float64Array>().unwrap().to_vec();
-        let agrees = get(&part, "agrees").dyn_into::<js_sys::Int8Array>().unwrap().to_vec();
-        cells.extend((0..a.len()).map(|i| (a[i], delta[i], period[i], agrees[i])));
+        let period = get(&part, "period").dyn_into::<js_sys::Uint32Array>().unwrap().to_vec();
+        let agreement = get(&part, "agreement").dyn_into::<js_sys::Uint8Array>().unwrap().to_vec();
+        cells.extend((0..a.len()).map(|i| (a[i], delta[i], period[i], agreement[i])));
     }
 }
 
@@ -389,10 +405,10 @@ fn the_landscape_job_gives_named_cells_of_the_core() {
     assert!(call("total").is_bigint() && call("done").is_bigint(), "counts of cells cross as BigInts");
     let mut job = plane(6.0, 20.0).unwrap();
     let cells = landscape_cells(&mut job, 17);
-    for &(a, delta, period, agrees) in &cells {
+    for &(a, delta, period, agreement) in &cells {
         let native = asg::landscape::cell(a as u64, delta as u64, 1 << 24).unwrap();
-        assert_eq!(period, native.period.unwrap() as f64, "a = {a}, δ = {delta}");
-        assert_eq!(agrees, 1);
+        assert_eq!(u64::from(period), native.period.unwrap(), "a = {a}, δ = {delta}");
+        assert_eq!(agreement, asg::landscape::columns::agreement_code(native.agreement));
     }
     assert_eq!(cells.len(), 120);
     for (a, d) in [(0.0, 5.0), (-1.0, 5.0), (2048.0, 1024.0)] {
@@ -665,7 +681,7 @@ fn a_listed_landscape_job_computes_exactly_the_games_listed_in_shares() {
             asg::wasm::LandscapeJob::listed(a.clone(), delta.clone(), JsValue::from(share), JsValue::from(2)).unwrap();
         for (a, delta, period, _) in landscape_cells(&mut job, 7) {
             let native = asg::landscape::cell(a as u64, delta as u64, 1 << 24).unwrap();
-            assert_eq!(period, native.period.unwrap() as f64, "a = {a}, δ = {delta}");
+            assert_eq!(u64::from(period), native.period.unwrap(), "a = {a}, δ = {delta}");
             cells.push((a, delta));
         }
     }
@@ -676,6 +692,25 @@ fn a_listed_landscape_job_computes_exactly_the_games_listed_in_shares() {
         let failure = asg::wasm::LandscapeJob::listed(a, delta, JsValue::UNDEFINED, JsValue::UNDEFINED).err().unwrap();
         let (_, code, got) = thrown(failure);
         assert_eq!((code.as_str(), got.as_deref()), ("invalid-number", Some(field)));
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_landscape_column_table_is_the_cores() {
+    use asg::landscape::columns::COLUMNS;
+    let table: js_sys::Array = asg::wasm::landscape_columns().unwrap().dyn_into().unwrap();
+    assert_eq!(table.length() as usize, COLUMNS.len());
+    for (row, column) in table.iter().zip(&COLUMNS) {
+        assert_eq!(get(&row, "name").as_string().as_deref(), Some(column.name));
+        assert_eq!(get(&row, "type").as_string().as_deref(), Some(column.kind.name()));
+        assert_eq!(get(&row, "missing").as_f64(), column.missing.map(f64::from));
+        let values = get(&row, "values");
+        let codes: Vec<String> = if values.is_null() {
+            Vec::new()
+        } else {
+            values.dyn_into::<js_sys::Array>().unwrap().iter().map(|v| v.as_string().unwrap()).collect()
+        };
+        assert_eq!(codes, column.codes, "{}", column.name);
     }
 }
 

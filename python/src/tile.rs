@@ -1,150 +1,21 @@
 //! `asg.landscape_tile`: the landscape cells of a range of a × a range of δ (the cells of
-//! `asg landscape`, `asg::landscape::cell`), and each field of them as the atlas stores it:
-//! a little-endian array, one entry per cell, a row of δ after another (cell i is
-//! a = a.start + i // len(δ), δ = δ.start + i % len(δ)).
+//! `asg landscape`, `asg::landscape::cell`), and each field of them as the atlas stores it, the
+//! core's column format (`asg::landscape::columns`): a little-endian array, one entry per cell,
+//! a row of δ after another (cell i is a = a.start + i // len(δ), δ = δ.start + i % len(δ)).
 
 use crate::convert::{error, optional, shape, span, whole, Raise};
 use crate::interrupt::Watch;
-use asg::landscape::{Agreement, Cell};
+use asg::landscape::columns::{Column, COLUMNS};
+use asg::landscape::Cell;
 use asg::limits::{cell_cost, check_bound, Cost, Limits};
-use asg::{Additive, Error, Regime};
+use asg::{Additive, Error};
 use pyo3::exceptions::PyKeyError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyList};
+use pyo3::types::{PyBytes, PyDict};
 
-/// What a value absent from a `u32` field is stored as (no period found within the bound).
-const NONE_U32: u32 = u32::MAX;
-/// What a value absent from a `u8` field is stored as.
-const NONE_U8: u8 = u8::MAX;
-
-/// The regimes in the order of their codes (as the page's landscape numbers them).
-const REGIMES: [&str; 4] = Regime::NAMES;
-
-/// One field of a tile as stored: its name (the JSON key of `asg landscape --json`, or
-/// `bandKind`), element type, the stored value that means "absent", the names of its codes.
-struct Field {
-    name: &'static str,
-    kind: &'static str,
-    missing: Option<u32>,
-    values: &'static [&'static str],
-    about: &'static str,
-    encode: fn(&Cell) -> asg::Result<Entry>,
-}
-
-/// One stored entry.
-enum Entry {
-    U8(u8),
-    U32(u32),
-}
-
-/// A number that must fit the field's 32 bits.
-fn u32_of(value: u64, what: &'static str) -> asg::Result<Entry> {
-    u32::try_from(value).map(Entry::U32).map_err(|_| Error::Overflow { what })
-}
-
-/// The fields in the order the atlas lists them.
-const FIELDS: [Field; 10] = [
-    Field {
-        name: "period",
-        kind: "u32",
-        missing: Some(NONE_U32),
-        values: &[],
-        about: "the smallest period found by the mex rule",
-        encode: |c| c.period.map_or(Ok(Entry::U32(NONE_U32)), |p| u32_of(p, "a period past 2^32 − 2")),
-    },
-    Field {
-        name: "preperiod",
-        kind: "u32",
-        missing: Some(NONE_U32),
-        values: &[],
-        about: "the preperiod found by the mex rule",
-        encode: |c| c.preperiod.map_or(Ok(Entry::U32(NONE_U32)), |p| u32_of(p, "a preperiod past 2^32 − 2")),
-    },
-    Field {
-        name: "regime",
-        kind: "u8",
-        missing: None,
-        values: &REGIMES,
-        about: "the regime of (a, δ)",
-        encode: |c| Ok(Entry::U8(c.regime.index())),
-    },
-    Field {
-        name: "bandKind",
-        kind: "u8",
-        missing: None,
-        values: &["linear", "quadratic"],
-        about: "the kind of band of (a, δ) reduced by gcd(a, δ)",
-        encode: |c| Ok(Entry::U8(c.band_kind.index())),
-    },
-    Field {
-        name: "band",
-        kind: "u32",
-        missing: None,
-        values: &[],
-        about: "j of that band (0 in the primitive quadratic regime)",
-        encode: |c| u32_of(c.band, "a band's j past 2^32 − 1"),
-    },
-    Field {
-        name: "gcd",
-        kind: "u32",
-        missing: None,
-        values: &[],
-        about: "gcd(a, δ)",
-        encode: |c| u32_of(c.gcd, "a gcd past 2^32 − 1"),
-    },
-    Field {
-        name: "maxValue",
-        kind: "u8",
-        missing: Some(NONE_U8 as u32),
-        values: &[],
-        about: "the largest nim-value in one preperiod and period",
-        encode: |c| Ok(Entry::U8(c.max_value.unwrap_or(NONE_U8))),
-    },
-    Field {
-        name: "w0IsW",
-        kind: "u8",
-        missing: Some(NONE_U8 as u32),
-        values: &["no", "yes"],
-        about: "whether the P-positions are exactly {w_n}",
-        encode: |c| Ok(Entry::U8(c.w0_is_w.map_or(NONE_U8, u8::from))),
-    },
-    Field {
-        name: "prediction",
-        kind: "u32",
-        missing: None,
-        values: &[],
-        about: "the band formula's period (Theorem 1's heap period in the regime)",
-        encode: |c| u32_of(c.prediction, "a band formula's period past 2^32 − 1"),
-    },
-    Field {
-        name: "agreement",
-        kind: "u8",
-        missing: None,
-        values: &["no", "yes", "unknown"],
-        about: "whether the band formula's period is the smallest period found",
-        encode: |c| {
-            Ok(Entry::U8(match c.agreement {
-                Agreement::No => 0,
-                Agreement::Yes => 1,
-                Agreement::Unknown => 2,
-            }))
-        },
-    },
-];
-
-/// The field `name` of `cells`, little-endian.
-fn encode(field: &Field, cells: &[Cell]) -> asg::Result<Vec<u8>> {
-    let width = if field.kind == "u32" { 4 } else { 1 };
-    let mut out = Vec::new();
-    out.try_reserve_exact(cells.len() * width)
-        .map_err(|_| Error::OutOfMemory { what: "a tile's field", bytes: (cells.len() * width) as u64 })?;
-    for c in cells {
-        match (field.encode)(c)? {
-            Entry::U8(v) => out.push(v),
-            Entry::U32(v) => out.extend_from_slice(&v.to_le_bytes()),
-        }
-    }
-    Ok(out)
+/// The field `name` of `cells` as the atlas stores it: the core's column, little-endian.
+fn encode(column: &Column, cells: &[Cell]) -> asg::Result<Vec<u8>> {
+    Ok(column.encode(cells)?.to_le_bytes())
 }
 
 /// The games of a tile and what they cost, checked against the limits before any is computed.
@@ -243,8 +114,8 @@ impl Tile {
 
     /// One field, little-endian, one entry per cell (see `asg.TILE_FIELDS`).
     fn field<'py>(&self, py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyBytes>> {
-        let Some(field) = FIELDS.iter().find(|f| f.name == name) else {
-            let names: Vec<&str> = FIELDS.iter().map(|f| f.name).collect();
+        let Some(field) = asg::landscape::columns::column(name) else {
+            let names: Vec<&str> = COLUMNS.iter().map(|f| f.name).collect();
             return Err(PyKeyError::new_err(format!("no field {name:?}; the fields are {}", names.join(", "))));
         };
         let bytes = encode(field, &self.cells).raise(py)?;
@@ -254,7 +125,7 @@ impl Tile {
     /// Every field by name, in the order of `asg.TILE_FIELDS`.
     fn fields<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let out = PyDict::new(py);
-        for field in &FIELDS {
+        for field in &COLUMNS {
             let bytes = encode(field, &self.cells).raise(py)?;
             out.set_item(field.name, PyBytes::new(py, &bytes))?;
         }
@@ -349,19 +220,9 @@ pub fn landscape_cell<'py>(
     shape(py, &cell)
 }
 
-/// `asg.TILE_FIELDS`: each field's `name`, `type` (`u8` or `u32`, little-endian), `missing`
-/// (the stored value that means absent, or None), `values` (names of its codes 0, 1, …, or
-/// None) and `description`.
-pub fn field_specs(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
-    let list = PyList::empty(py);
-    for f in &FIELDS {
-        let d = PyDict::new(py);
-        d.set_item("name", f.name)?;
-        d.set_item("type", f.kind)?;
-        d.set_item("missing", f.missing)?;
-        d.set_item("values", if f.values.is_empty() { None } else { Some(f.values.to_vec()) })?;
-        d.set_item("description", f.about)?;
-        list.append(d)?;
-    }
-    Ok(list)
+/// `asg.TILE_FIELDS`: the core's column table (`asg::landscape::columns::COLUMNS`), each
+/// field's `name`, `type` (`u8` or `u32`, little-endian), `missing` (the stored value that means
+/// absent, or None), `values` (names of its codes 0, 1, …, or None) and `description`.
+pub fn field_specs(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
+    shape(py, &COLUMNS)
 }

@@ -384,4 +384,50 @@ describe('the JavaScript API never traps', () => {
     assert.deepEqual(problems, []);
     await context.close();
   });
+  test("the public entries, used as the README shows, throw only errors with a code (the glue's too)", async () => {
+    const { page, problems, context } = await open(env, '?a=5&delta=7');
+    const codes = await page.evaluate(async () => {
+      const out = {};
+      const code = (name, fn) => {
+        try {
+          fn();
+          out[name] = 'returned';
+        } catch (e) {
+          out[name] = e instanceof Error ? (e.code ?? `no code: ${e.message}`) : `not an Error: ${e}`;
+        }
+      };
+      for (const which of ['asg', 'asg_full']) {
+        // import init, { Game, Picture } from './pkg/asg.js'; await init();
+        const api = await import(`./pkg/${which}.js`);
+        await api.default();
+        const { Game, Picture } = api;
+        const g = Game.fromDelta(5, 7);
+        const p = new Picture(8, 8);
+        out[`${which}: a game is a Game`] = g instanceof Game && g.constructor === Game;
+        p.drawStrip(g, { left: 0n, perPixel: 1, columns: 8 });
+        out[`${which}: a game drawn`] = p.width;
+        g.free();
+        code(`${which}: a freed game`, () => g.value(1));
+        code(`${which}: a freed game's getter`, () => g.moves);
+        code(`${which}: freed twice`, () => g.free());
+        code(`${which}: a freed game drawn`, () => p.drawStrip(g, { left: 0n, perPixel: 1, columns: 8 }));
+        code(`${which}: not a game`, () => p.drawStrip({}, { left: 0n, perPixel: 1, columns: 8 }));
+        code(`${which}: a static`, () => Game.fromDelta(0, 7));
+        p.free();
+      }
+      return out;
+    });
+    for (const which of ['asg', 'asg_full']) {
+      assert.equal(codes[`${which}: a game is a Game`], true);
+      assert.equal(codes[`${which}: a game drawn`], 8);
+      assert.equal(codes[`${which}: a freed game`], 'object-freed');
+      assert.equal(codes[`${which}: a freed game's getter`], 'object-freed');
+      assert.equal(codes[`${which}: freed twice`], 'object-freed');
+      assert.equal(codes[`${which}: a freed game drawn`], 'object-freed');
+      assert.equal(codes[`${which}: not a game`], 'wrong-object');
+      assert.equal(codes[`${which}: a static`], 'a-is-zero');
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 });

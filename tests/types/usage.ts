@@ -13,7 +13,7 @@ import init, {
   gridHeapsAt,
   gridPixelsOf,
   type HeapRange,
-  type LandscapeCells,
+  type LandscapeColumns,
   LandscapeJob,
   type Ledger,
   LedgerJob,
@@ -78,7 +78,7 @@ export async function usage(canvas: HTMLCanvasElement): Promise<bigint> {
   let ledger: Ledger | undefined;
   for (ledger = shaped(job.step(1 << 20)); ledger === undefined; ledger = shaped(job.step(1 << 20))) job.progress();
   const plane = new LandscapeJob(6, 20, undefined);
-  const landscape: LandscapeCells = shaped(plane.step(64));
+  const landscape: LandscapeColumns = shaped(plane.step(64));
   const done: bigint = shaped(plane.done()) + shaped(plane.total());
 
   const list: CollisionSpectrum = shaped(game.collisionSpectrum(1, 130n));

@@ -115,11 +115,12 @@ test('what the first frame does not need loads on demand: proof views, landscape
 
 test('the worker carries the full core’s glue and its jobs, nothing of the page', () => {
   const [, output] = entryOf('worker');
-  // (messages.ts: the messages' types and the one encoding of an error; coded.ts: the glue's
-  // errors coded as on the page.)
+  // (messages.ts: the messages' types and the one encoding of an error; the glue comes through
+  // the public entry, asg_full.js, with its errors coded as on the page.)
   assert.deepEqual(inputs(output).sort(), [
     'www/pkg/asg_full.js',
-    'www/src/core/coded.ts',
+    'www/pkg/coded.js',
+    'www/pkg/glue/asg_full.js',
     'www/src/core/messages.ts',
     'www/src/core/worker.ts',
   ]);

@@ -53,19 +53,21 @@ test('every module of the page says first what it is for', () => {
 
 test('a plane keeps each cell once, in its place, with running figures', () => {
   const plane = new Plane(3, 4);
+  // A worker's step: the games and the core's columns (period 4294967295: not found).
+  const none = 4294967295;
   const part = (cells) => ({
     a: Uint32Array.from(cells.map((c) => c[0])),
     delta: Uint32Array.from(cells.map((c) => c[1])),
+    period: Uint32Array.from(cells.map((c) => c[2] ?? none)),
+    preperiod: Uint32Array.from(cells.map((c) => (c[2] === undefined ? none : 0))),
     regime: Uint8Array.from(cells.map((c) => (c[0] < c[1] && c[1] < 2 * c[0] ? 0 : 2))),
-    band: new Uint32Array(cells.length),
     bandKind: new Uint8Array(cells.length),
+    band: new Uint32Array(cells.length),
     gcd: new Uint32Array(cells.length).fill(1),
-    preperiod: new Float64Array(cells.length),
-    period: Float64Array.from(cells.map((c) => c[2])),
-    maxValue: new Int8Array(cells.length).fill(3),
-    w0IsW: new Int8Array(cells.length),
-    prediction: Float64Array.from(cells.map((c) => c[2])),
-    agrees: Int8Array.from(cells.map((c) => (Number.isNaN(c[2]) ? -1 : 1))),
+    maxValue: Uint8Array.from(cells.map((c) => (c[2] === undefined ? 255 : 3))),
+    w0IsW: Uint8Array.from(cells.map((c) => (c[2] === undefined ? 255 : 0))),
+    prediction: Uint32Array.from(cells.map((c) => c[2] ?? 7)),
+    agreement: Uint8Array.from(cells.map((c) => (c[2] === undefined ? 2 : 1))),
   });
   plane.add(
     part([
@@ -77,12 +79,16 @@ test('a plane keeps each cell once, in its place, with running figures', () => {
     part([
       [3, 4, 39],
       [2, 3, 26],
-      [3, 1, Number.NaN],
+      [3, 1, undefined],
     ]),
   );
   assert.equal(plane.size, 4);
   assert.deepEqual([plane.minPeriod, plane.maxPeriod, plane.agreeing, plane.unknown, plane.inRegime], [5, 39, 3, 1, 2]);
   assert.equal(plane.cell(2, 3).period, 26);
+  assert.deepEqual(plane.cell(3, 1), {
+    ...{ a: 3, delta: 1, regime: 2, band: 0, bandKind: 0, gcd: 1, preperiod: Number.NaN, period: Number.NaN },
+    ...{ maxValue: -1, w0IsW: -1, prediction: 7, agrees: -1 },
+  });
   assert.equal(plane.cell(3, 4).delta, 4);
   assert.equal(plane.cell(1, 2), null, 'not computed');
   assert.equal(plane.cell(4, 1), null, 'outside the plane');

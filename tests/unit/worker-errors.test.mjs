@@ -64,10 +64,8 @@ test("an error of the glue in the worker crosses with the code the page's own gl
   await worker.onmessage({ data: request });
   const failure = replies.find((r) => r.id === 1 && 'error' in r);
   assert.ok(failure, JSON.stringify(replies));
-  // The page's full core, coded as the page codes it, failing on the same call.
-  const glue = await import('../../www/pkg/asg_full.js');
-  const { withCodes } = await import('../../www/src/core/coded.ts');
-  const full = withCodes(glue);
+  // The page's full core, the public entry as the page loads it, failing on the same call.
+  const full = await import('../../www/pkg/asg_full.js');
   let page = null;
   try {
     full.LandscapeJob.listed(null, null);

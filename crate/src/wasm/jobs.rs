@@ -1,10 +1,11 @@
 //! The worker's long jobs (full build): the ledger and the landscape, a bounded step at a time
 //! so that a worker can report progress and stop when asked.
 
-use super::convert::{big, bytes, count, floats, object, to_js, whole, JsResult};
+use super::convert::{big, bytes, count, object, to_js, whole, JsResult};
 use crate::additive::Additive;
 use crate::error::Error;
-use crate::landscape::{Agreement, Cell, PlaneSteps};
+use crate::landscape::columns::{Values, COLUMNS};
+use crate::landscape::{Cell, PlaneSteps};
 use crate::ledger::{Ledger, LedgerCount};
 use wasm_bindgen::prelude::*;
 
@@ -182,43 +183,55 @@ impl LandscapeJob {
         self.steps.done()
     }
 
-    /// The next cells, at most `cells` (1 … 2^16) and about 2^26 positions of work; none when
-    /// all are done.
-    #[wasm_bindgen(unchecked_return_type = "LandscapeCells")]
+    /// The next cells, at most `cells` (1 … 2^16) and about 2^26 positions of work, in the
+    /// core's column format (as an atlas's level-0 tile holds them); none when all are done.
+    #[wasm_bindgen(unchecked_return_type = "LandscapeColumns")]
     pub fn step(&mut self, #[wasm_bindgen(unchecked_param_type = "Whole")] cells: JsValue) -> JsResult<JsValue> {
         let cells = count(&cells, "cells", 1, MAX_CELLS)? as usize;
         let found = self.steps.step(cells, STEP_WORK)?;
-        // Every field of a cell fits its array: a, δ, j and gcd ≤ 2^20, periods below 2^24.
-        let u32s = |get: fn(&Cell) -> u64| -> JsValue {
+        // a and δ fit: a plane's are at most 2^20, a list's are u32.
+        let games = |get: fn(&Cell) -> u64| -> JsValue {
             js_sys::Uint32Array::from(&found.iter().map(|c| get(c) as u32).collect::<Vec<_>>()[..]).into()
         };
-        let u8s = |get: fn(&Cell) -> u8| -> JsValue { bytes(&found.iter().map(get).collect::<Vec<_>>()) };
-        let i8s = |get: fn(&Cell) -> i8| -> JsValue {
-            js_sys::Int8Array::from(&found.iter().map(get).collect::<Vec<_>>()[..]).into()
-        };
-        let f64s = |get: fn(&Cell) -> Option<u64>| {
-            floats(&found.iter().map(|c| get(c).map_or(f64::NAN, |v| v as f64)).collect::<Vec<_>>())
-        };
-        Ok(object(&[
-            ("a", u32s(|c| c.a)),
-            ("delta", u32s(|c| c.delta)),
-            ("regime", u8s(|c| c.regime.index())),
-            ("band", u32s(|c| c.band)),
-            ("bandKind", u8s(|c| c.band_kind.index())),
-            ("gcd", u32s(|c| c.gcd)),
-            ("preperiod", f64s(|c| c.preperiod)),
-            ("period", f64s(|c| c.period)),
-            ("maxValue", i8s(|c| c.max_value.map_or(-1, |v| v as i8))),
-            ("w0IsW", i8s(|c| c.w0_is_w.map_or(-1, i8::from))),
-            ("prediction", f64s(|c| Some(c.prediction))),
-            (
-                "agrees",
-                i8s(|c| match c.agreement {
-                    Agreement::Yes => 1,
-                    Agreement::No => 0,
-                    Agreement::Unknown => -1,
-                }),
-            ),
-        ]))
+        let mut fields = vec![("a", games(|c| c.a)), ("delta", games(|c| c.delta))];
+        for column in &COLUMNS {
+            let values = match column.encode(&found)? {
+                Values::U8(v) => bytes(&v),
+                Values::U32(v) => js_sys::Uint32Array::from(&v[..]).into(),
+            };
+            fields.push((column.name, values));
+        }
+        Ok(object(&fields))
     }
 }
+
+/// The landscape's column table (`asg::landscape::columns::COLUMNS`): each column's name, type,
+/// missing value, the names of its codes and what it holds, as `LandscapeJob.step` and an
+/// atlas's level 0 store them.
+#[wasm_bindgen(js_name = landscapeColumns, unchecked_return_type = "LandscapeColumn[]")]
+pub fn landscape_columns() -> JsResult<JsValue> {
+    to_js(&COLUMNS)
+}
+
+/// The shapes of the landscape's columns (asg::landscape::columns).
+#[wasm_bindgen(typescript_custom_section)]
+const LANDSCAPE_COLUMNS: &str = r#"
+/** A landscape step's cells in the core's column format (landscapeColumns() describes each
+ * column): a and delta, then one array per column, one entry per cell. period, preperiod:
+ * 4294967295 where the mex rule found no period within its bound; maxValue, w0IsW: 255 where
+ * unknown; regime, bandKind, w0IsW, agreement: codes, named by the column's values. */
+export interface LandscapeColumns {
+  a: Uint32Array; delta: Uint32Array;
+  period: Uint32Array; preperiod: Uint32Array; regime: Uint8Array; bandKind: Uint8Array;
+  band: Uint32Array; gcd: Uint32Array; maxValue: Uint8Array; w0IsW: Uint8Array;
+  prediction: Uint32Array; agreement: Uint8Array;
+}
+/** The name of a landscape column. */
+export type LandscapeColumnName = Exclude<keyof LandscapeColumns, 'a' | 'delta'>;
+/** One landscape column: its name, element type, the stored value meaning "not found" (or
+ * null), the names of its codes 0, 1, … (or null for a number), and what it holds. */
+export interface LandscapeColumn {
+  name: LandscapeColumnName; type: 'u8' | 'u32'; missing: number | null;
+  values: string[] | null; description: string;
+}
+"#;

@@ -29,9 +29,17 @@ MANIFEST = "manifest.json"
 #: that says so); a build replaces it, and it counts as no atlas.
 NO_ATLAS = {"format": FORMAT, "none": True}
 PATH = "{level}/{row}-{col}/{field}.bin"
-NONE_U32 = 2**32 - 1
-REGIMES = ["primitive-quadratic", "non-primitive", "linear", "quadratic"]
-AGREEMENTS = ["no", "yes", "unknown"]
+
+
+def _column(name: str) -> dict[str, Any]:
+    """The core's column `name` (asg.TILE_FIELDS, asg::landscape::columns): the one table of the format."""
+    return next(f for f in asg.TILE_FIELDS if f["name"] == name)
+
+
+#: The stored value of a period not found, and the codes the coarser levels count, as the core's columns have them.
+NONE_U32: int = _column("period")["missing"]
+REGIMES: list[str] = _column("regime")["values"]
+AGREEMENTS: list[str] = _column("agreement")["values"]
 
 #: The fields of the coarser levels: per block of 2^level x 2^level games.
 PYRAMID_FIELDS: list[dict[str, Any]] = [
@@ -54,7 +62,7 @@ PYRAMID_FIELDS: list[dict[str, Any]] = [
     {
         "name": "regimeCounts",
         "type": "u32",
-        "components": 4,
+        "components": len(REGIMES),
         "missing": None,
         "values": REGIMES,
         "description": "games of each regime in the block",
@@ -62,7 +70,7 @@ PYRAMID_FIELDS: list[dict[str, Any]] = [
     {
         "name": "agreementCounts",
         "type": "u32",
-        "components": 3,
+        "components": len(AGREEMENTS),
         "missing": None,
         "values": AGREEMENTS,
         "description": "games whose band formula's period is not, is, or is not known to be the smallest period",

@@ -11,8 +11,10 @@ from typing import Any, Callable
 import asg
 
 from .format import (
+    AGREEMENTS,
     NONE_U32,
     PYRAMID_FIELDS,
+    REGIMES,
     Grid,
     encode,
     file_path,
@@ -46,8 +48,8 @@ def tile(root: Path, manifest: dict[str, Any], grid: Grid, row: int, col: int) -
     n = len(rows) * width
     low = array("I", [NONE_U32]) * n
     high = array("l", [-1]) * n
-    regimes = array("I", [0]) * (4 * n)
-    agreements = array("I", [0]) * (3 * n)
+    regimes = array("I", [0]) * (len(REGIMES) * n)
+    agreements = array("I", [0]) * (len(AGREEMENTS) * n)
     below = grid_of(manifest, grid.level - 1)
     for child_row in (2 * row, 2 * row + 1):
         for child_col in (2 * col, 2 * col + 1):
@@ -84,8 +86,8 @@ def merge_cells(read, up_rows, up_cols, low, high, regimes, agreements) -> None:
                     low[k] = p
                 if p > high[k]:
                     high[k] = p
-            regimes[4 * k + regime[i]] += 1
-            agreements[3 * k + agreement[i]] += 1
+            regimes[len(REGIMES) * k + regime[i]] += 1
+            agreements[len(AGREEMENTS) * k + agreement[i]] += 1
             i += 1
 
 
@@ -102,8 +104,9 @@ def merge_blocks(read, up_rows, up_cols, low, high, regimes, agreements) -> None
                     low[k] = lows[i]
                 if highs[i] > high[k]:
                     high[k] = highs[i]
-            for v in range(4):
-                regimes[4 * k + v] += child_regimes[4 * i + v]
-            for v in range(3):
-                agreements[3 * k + v] += child_agreements[3 * i + v]
+            r, g = len(REGIMES), len(AGREEMENTS)
+            for v in range(r):
+                regimes[r * k + v] += child_regimes[r * i + v]
+            for v in range(g):
+                agreements[g * k + v] += child_agreements[g * i + v]
             i += 1

@@ -1,9 +1,9 @@
 // Loads the full Rust core on demand (a second WebAssembly module with its own memory): gaps,
 // windows, the ledger and the other jobs, for the proof views, costly games and the workers. The
-// page compiles its module once and hands it to each worker, which never fetches it again. A
-// load that fails is tried again by the next caller.
+// page compiles its module once and hands it to each worker, which never fetches it again. The
+// public entry codes every error (www/src/api/coded.ts). A load that fails is tried again by the
+// next caller.
 import type * as fullApi from '../../pkg/asg_full.js';
-import { withCodes } from './coded.ts';
 import { siteFile } from './where.ts';
 
 /** The full API: everything of the page's module, and gaps, windows, the ledger job, …, and its memory. */
@@ -26,7 +26,7 @@ export function loadFull(): Promise<FullCore> {
   full ??= Promise.all([import('../../pkg/asg_full.js'), compileFull()])
     .then(async ([mod, module]) => {
       const exports = await mod.default({ module_or_path: module });
-      return { ...withCodes(mod), memory: exports.memory };
+      return { ...mod, memory: exports.memory };
     })
     .catch((e: unknown) => {
       full = null;

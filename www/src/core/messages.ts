@@ -3,7 +3,7 @@
 // and the one encoding of an error that crosses from a worker to the page.
 import type {
   CertificateResult,
-  LandscapeCells,
+  LandscapeColumns,
   Ledger,
   SequenceTable,
   SpectrumParts,
@@ -35,7 +35,7 @@ export interface JobParams {
 
 /** Cells of the landscape as a worker hands them over, with how many of its share are done. */
 export interface LandscapeProgress {
-  parts: LandscapeCells[];
+  parts: LandscapeColumns[];
   done: number;
   total: number;
 }

@@ -3,8 +3,7 @@
 // progress; a newer request replaces the one running. The full core comes compiled from the page
 // with each request.
 // A classic script, so that it starts from a blob: URL in opaque origins too.
-import init, * as glue from '../../pkg/asg_full.js';
-import { withCodes } from './coded.ts';
+import init, * as full from '../../pkg/asg_full.js';
 import {
   type BootReport,
   encodeError,
@@ -23,10 +22,6 @@ interface WorkerScope {
   addEventListener(type: 'securitypolicyviolation', listener: (e: SecurityPolicyViolationEvent) => void): void;
 }
 const scope = self as unknown as WorkerScope;
-
-// The full API with every error coded as on the page (core/full.ts): an error of the glue
-// crosses with the same code as the page's own.
-const full = withCodes(glue);
 
 // What the page's Content-Security-Policy stops in here, the page names in its message.
 scope.addEventListener('securitypolicyviolation', (e) => scope.postMessage({ csp: e.effectiveDirective }));
@@ -115,7 +110,7 @@ async function timed<T>(id: number, job: Stepped<T>, from: number, to: number): 
  */
 async function spectrum(id: number, { a, delta }: JobParams['spectrum']): Promise<void> {
   const game = full.Game.fromDelta(a, delta);
-  let job: glue.SpectrumJob | null = null;
+  let job: full.SpectrumJob | null = null;
   try {
     const tableCost = Number(game.sequenceCost());
     const share = tableCost / (tableCost + Number(game.spectrumCost()));

@@ -1,12 +1,12 @@
 // The atlas's tiles as pictures and as cells: a tile's picture, one pixel per block (a game at
 // level 0; at coarser levels its middle period, its commonest regime, any disagreement), kept
-// until the colours change; and a level-0 cell read back as the landscape's Cell.
+// until the colours change; and a level-0 cell, read by the landscape's one decoder (columns.ts).
 import type { Colouring } from '../shell/state.ts';
-import { BAND_KINDS, REGIMES } from '../text/codes.ts';
+import { REGIMES } from '../text/codes.ts';
 import { type AtlasField, gridOf, type Manifest } from './atlas.ts';
 import type { AtlasTiles, TilePlace } from './atlas-tiles.ts';
+import { type Cell, COLUMNS, type ColumnArray, type ColumnSet, cellAt, flag, known } from './columns.ts';
 import { type ChartColours, viridisRgb } from './landscape-colours.ts';
-import type { Cell } from './plane.ts';
 import { rgbOf } from './plane-image.ts';
 
 /** The fields a colouring reads at level 0 and at the coarser levels. */
@@ -21,19 +21,15 @@ export function fieldsFor(color: Colouring, level: number): readonly string[] {
   }
 }
 
-/** The level-0 fields a cell in words needs (all of them). */
-export const CELL_FIELDS: readonly string[] = [
-  'period',
-  'preperiod',
-  'regime',
-  'bandKind',
-  'band',
-  'gcd',
-  'maxValue',
-  'w0IsW',
-  'prediction',
-  'agreement',
-];
+/** The level-0 fields a cell in words needs: every column (level 0 is the core's columns, atlas.ts checks). */
+export const CELL_FIELDS: readonly string[] = COLUMNS.map((c) => c.name);
+
+/** A level-0 tile's fields as the core's column set (arrays of the core's types, checked by decodeField). */
+function columnSet(fields: Map<string, ColumnArray>): ColumnSet {
+  const out: Record<string, ColumnArray> = {};
+  for (const { name } of COLUMNS) out[name] = fields.get(name) ?? new Uint8Array(0);
+  return out as unknown as ColumnSet;
+}
 
 /** The spec of field `name` of `level`. */
 function spec(m: Manifest, level: number, name: string): AtlasField | undefined {
@@ -59,9 +55,9 @@ export function atlasRange(tiles: AtlasTiles): [number, number] | null {
     const p = tiles.field(place, 'period');
     if (!p) return null;
     let [lo, hi] = [Infinity, 0];
-    const f = spec(m, 0, 'period');
-    for (const v of p) {
-      const q = periodOf(f, v);
+    const set = columnSet(new Map([['period', p]]));
+    for (let k = 0; k < p.length; k++) {
+      const q = known(set, 'period', k);
       if (Number.isNaN(q)) continue;
       lo = Math.min(lo, q);
       hi = Math.max(hi, q);
@@ -181,18 +177,20 @@ export class TileImages {
     const agreementColour = (name: string | null): string =>
       name === 'yes' ? colours.agree : name === 'no' ? colours.differ : colours.grey;
     if (level === 0) {
-      const f = spec(m, 0, fieldsFor(color, 0)[0] ?? '');
-      const values = get(f?.name ?? '');
+      const set = columnSet(fields);
       switch (color) {
         case 'period':
           return (k) => {
-            const p = periodOf(f, values[k] ?? 0);
+            const p = known(set, 'period', k);
             return Number.isNaN(p) ? colours.grey : onScale(Math.log(p));
           };
         case 'regime':
-          return (k) => regimeColour(named(f, values[k] ?? 0));
+          return (k) => regimeColour(REGIMES[set.regime[k] ?? -1] ?? null);
         case 'agreement':
-          return (k) => agreementColour(named(f, values[k] ?? 0));
+          return (k) => {
+            const agrees = flag(set, 'agreement', k);
+            return agreementColour(agrees === 1 ? 'yes' : agrees === 0 ? 'no' : null);
+          };
       }
     }
     switch (color) {
@@ -240,32 +238,5 @@ export function atlasCell(tiles: AtlasTiles, a: number, delta: number): Cell | n
   const fields = tiles.fields(place, CELL_FIELDS);
   if (!fields) return null;
   const { r0, c0, c1 } = grid.blocks(place.row, place.col);
-  const k = (a - 1 - r0) * (c1 - c0) + (delta - 1 - c0);
-  const raw = (name: string): number => fields.get(name)?.[k] ?? 0;
-  const f = (name: string): AtlasField | undefined => spec(m, 0, name);
-  const flag = (name: string): number => {
-    const v = named(f(name), raw(name));
-    return v === 'yes' ? 1 : v === 'no' ? 0 : -1;
-  };
-  const missingAsMinusOne = (name: string): number => {
-    const s = f(name);
-    return s && s.missing !== null && raw(name) === s.missing ? -1 : raw(name);
-  };
-  // Codes by their names in the manifest, numbered as the core numbers them (codes.ts).
-  const regime = (REGIMES as readonly (string | null)[]).indexOf(named(f('regime'), raw('regime')));
-  const bandKind = (BAND_KINDS as readonly (string | null)[]).indexOf(named(f('bandKind'), raw('bandKind')));
-  return {
-    a,
-    delta,
-    regime,
-    band: raw('band'),
-    bandKind,
-    gcd: raw('gcd'),
-    preperiod: periodOf(f('preperiod'), raw('preperiod')),
-    period: periodOf(f('period'), raw('period')),
-    maxValue: missingAsMinusOne('maxValue'),
-    w0IsW: flag('w0IsW'),
-    prediction: raw('prediction'),
-    agrees: flag('agreement'),
-  };
+  return cellAt(columnSet(fields), (a - 1 - r0) * (c1 - c0) + (delta - 1 - c0), a, delta);
 }

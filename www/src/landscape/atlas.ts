@@ -1,6 +1,7 @@
 // The atlas a site may serve (python/asg/atlas writes it): its manifest read and checked, where each
 // level's tiles lie, the level that fits a zoom, the tiles in view, and a tile's file decoded once
 // its length and CRC-32 are right. No DOM: the fetching and the checksum are passed in.
+import { areTheColumns } from './columns.ts';
 
 /** A field of a level, as the manifest describes it. */
 export interface AtlasField {
@@ -153,6 +154,10 @@ export function readManifest(json: unknown): Manifest {
         values,
       };
     });
+    // Level 0 is the core's column format (columns.ts), which the page decodes as the worker's cells.
+    if (i === 0 && (!areTheColumns(fields) || fields.some((f) => f.components !== 1))) {
+      throw new AtlasUnreadable("level 0: not the core's columns");
+    }
     const sums = record(l.checksums, `level ${i}: checksums`);
     for (const f of fields) {
       const list = sums[f.name];

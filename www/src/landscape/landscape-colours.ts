@@ -9,6 +9,7 @@ import { REGIMES as CORE_REGIMES, regimeKeyName, unknownCode } from '../text/cod
 import { formatWhole } from '../text/format.ts';
 import type { Translator } from '../text/i18n.ts';
 import { regimeNumbered } from './cell-text.ts';
+import { flag, known } from './columns.ts';
 import type { Plane } from './plane.ts';
 
 /** The legend's messages of the regimes, in the order of the core's cell numbers (from text/codes.ts). */
@@ -97,11 +98,11 @@ export function colourOf(
     case 'regime':
       return colours.regimes.get(regimeNumbered(plane.columns.regime[k] ?? -1)) ?? colours.grey;
     case 'agreement': {
-      const agrees = plane.columns.agrees[k];
+      const agrees = flag(plane.columns, 'agreement', k);
       return agrees === -1 ? colours.grey : agrees === 1 ? colours.agree : colours.differ;
     }
     case 'period': {
-      const period = plane.columns.period[k] ?? Number.NaN;
+      const period = known(plane.columns, 'period', k);
       if (Number.isNaN(period)) return colours.grey;
       return viridisRgb((Math.log(period) - Math.log(lo)) / Math.max(1e-9, Math.log(hi) - Math.log(lo)));
     }

@@ -1,50 +1,14 @@
 // The cells of a landscape plane a ≤ amax, δ ≤ dmax, one slot per game in arrays by field, filled
 // as the workers' parts arrive, with running figures for the caption. No DOM: tested in node.
-import type { LandscapeCells } from '../../pkg/asg_full.js';
+import type { LandscapeColumns } from '../../pkg/asg_full.js';
+import { type Cell, COLUMNS, type ColumnSet, cellAt, emptyColumns, flag, known } from './columns.ts';
 
-/** The fields of a cell besides its game, as the core names them (LandscapeCells). */
-export type CellField = Exclude<keyof LandscapeCells, 'a' | 'delta'>;
-
-/** A plane's fields, one array each with a slot per game. */
-export type Columns = { readonly [K in CellField]: LandscapeCells[K] };
-
-/** One cell: its game (a, δ) and its fields as numbers (regime and band kind as the core numbers them, codes.ts). */
-export type Cell = { readonly a: number; readonly delta: number } & { readonly [K in CellField]: number };
-
-/** Arrays of `n` slots for each field, of the core's array types. */
-function columnsOf(n: number): Columns {
-  return {
-    regime: new Uint8Array(n),
-    band: new Uint32Array(n),
-    bandKind: new Uint8Array(n),
-    gcd: new Uint32Array(n),
-    preperiod: new Float64Array(n),
-    period: new Float64Array(n),
-    maxValue: new Int8Array(n),
-    w0IsW: new Int8Array(n),
-    prediction: new Float64Array(n),
-    agrees: new Int8Array(n),
-  };
-}
+export type { Cell } from './columns.ts';
 
 /** How many cells the planes `pieces` hold so far, in all. */
 export function computedIn(pieces: readonly Plane[]): number {
   return pieces.reduce((n, piece) => n + piece.size, 0);
 }
-
-/** The fields, in the core's order. */
-export const FIELDS: readonly CellField[] = [
-  'regime',
-  'band',
-  'bandKind',
-  'gcd',
-  'preperiod',
-  'period',
-  'maxValue',
-  'w0IsW',
-  'prediction',
-  'agrees',
-];
 
 /**
  * The cells of a plane a ≤ amax, δ ≤ dmax (or of the part of it from a = aFrom, δ = dFrom: the
@@ -55,7 +19,8 @@ export const FIELDS: readonly CellField[] = [
 export class Plane {
   /** 1 where the cell is computed. */
   readonly filled: Uint8Array;
-  readonly columns: Columns;
+  /** The cells in the core's column format (columns.ts), slot by slot. */
+  readonly columns: ColumnSet;
   size = 0;
   /** Cells added since they were last painted (landscape-chart.ts takes them). */
   fresh: number[] = [];
@@ -79,7 +44,7 @@ export class Plane {
     this.rows = Math.max(0, dmax - dFrom + 1);
     const n = this.across * this.rows;
     this.filled = new Uint8Array(n);
-    this.columns = columnsOf(n);
+    this.columns = emptyColumns(n);
   }
 
   /** The slot of (a, δ), or -1 when the plane does not hold it. */
@@ -88,23 +53,24 @@ export class Plane {
     return (a - this.aFrom) * this.rows + (delta - this.dFrom);
   }
 
-  /** Adds a part from the core (`LandscapeCells`: arrays of one entry per cell); cells it does not hold are left out. */
-  add(part: LandscapeCells): void {
+  /** Adds a part from the core (a worker's step: its games and columns); cells it does not hold are left out. */
+  add(part: LandscapeColumns): void {
     for (let i = 0; i < part.a.length; i++) {
       const k = this.slot(part.a[i] ?? 0, part.delta[i] ?? 0);
       if (k < 0 || this.filled[k]) continue;
       this.filled[k] = 1;
-      for (const name of FIELDS) this.columns[name][k] = part[name][i] ?? 0;
+      for (const { name } of COLUMNS) this.columns[name][k] = part[name][i] ?? 0;
       this.size++;
       this.fresh.push(k);
-      const p = part.period[i] ?? Number.NaN;
+      const p = known(this.columns, 'period', k);
       if (!Number.isNaN(p)) {
         if (p < this.minPeriod) this.minPeriod = p;
         if (p > this.maxPeriod) this.maxPeriod = p;
       }
-      if (part.agrees[i] === 1) this.agreeing++;
-      if (part.agrees[i] === -1) this.unknown++;
-      if (part.regime[i] === 0) this.inRegime++;
+      const agrees = flag(this.columns, 'agreement', k);
+      if (agrees === 1) this.agreeing++;
+      if (agrees === -1) this.unknown++;
+      if (this.columns.regime[k] === 0) this.inRegime++;
     }
   }
 
@@ -112,20 +78,6 @@ export class Plane {
   cell(a: number, delta: number): Cell | null {
     const k = this.slot(a, delta);
     if (k < 0 || !this.filled[k]) return null;
-    const at = (name: CellField): number => this.columns[name][k] ?? 0;
-    return {
-      a,
-      delta,
-      regime: at('regime'),
-      band: at('band'),
-      bandKind: at('bandKind'),
-      gcd: at('gcd'),
-      preperiod: at('preperiod'),
-      period: at('period'),
-      maxValue: at('maxValue'),
-      w0IsW: at('w0IsW'),
-      prediction: at('prediction'),
-      agrees: at('agrees'),
-    };
+    return cellAt(this.columns, k, a, delta);
   }
 }
