@@ -1,0 +1,140 @@
+//! The TypeScript declarations of the results that cross to JavaScript, derived from their Rust
+//! types (ts-rs, a derive of tests only) into `wasm/contracts/*.ts`, which `wasm::types` puts into
+//! the modules' `.d.ts`: a field renamed here changes the page's types, and `tsc` finds its uses.
+//! The files are committed; the test below fails while one is stale, and
+//! `ASG_WRITE_CONTRACTS=1 cargo test -p asg --lib contracts` writes them anew (`./build.sh build`
+//! does so before the wasm build).
+
+use crate::additive::{Band, BandKind, Regime};
+use crate::certificate::{CaseCheck, Certificate, ClassDuties, DutiesAt, OptionClass};
+use crate::class_rule::{Bracket, ClassTest, ClassWork, WTerm};
+use crate::collisions::{Collisions, WindowRun};
+use crate::explain::{Explanation, MoveOption};
+use crate::ledger::{Ledger, LedgerRow};
+use crate::period::Period;
+use crate::proof::{Difference, DifferenceRow, GapExample, Lag, ProofSteps, Witness, WitnessCase};
+use crate::residues::{Region, ResidueGap, ResidueProfile, ResidueRow};
+use crate::shapes::{AdditiveInfo, NimWindow, PPositions, ReducedGame};
+use crate::spectrum::torus::{ShiftExplanation, ShiftTerm};
+use std::fmt::Write;
+use ts_rs::{Config, TS};
+
+/// The first line of every generated file.
+const HEADER: &str = "// Generated from the Rust result types by crate/src/contracts.rs: do not edit. \
+                      `ASG_WRITE_CONTRACTS=1 cargo test -p asg --lib contracts` writes it anew.\n";
+
+/// One declaration, its doc comment as JSDoc, exported: one field a line, indented, so that the
+/// `.d.ts` reads like the hand-written declarations beside it.
+fn declare<T: TS>(cfg: &Config, out: &mut String) {
+    out.push_str(&T::docs().unwrap_or_default());
+    let decl = format!("export {}", T::decl(cfg)).replace(", };", ",\n};");
+    // Braces are counted outside the comments only (a doc may well say {a, b, a+b}).
+    let mut depth = 0usize;
+    for line in decl.lines().map(str::trim) {
+        if line.starts_with("/*") || line.starts_with('*') {
+            let pad = if line.starts_with('*') { " " } else { "" };
+            let _ = writeln!(out, "{}{pad}{line}", "  ".repeat(depth));
+            continue;
+        }
+        let (opens, closes) = (line.matches('{').count(), line.matches('}').count());
+        let leading = usize::from(line.starts_with('}'));
+        depth = depth.saturating_sub(leading);
+        let _ = writeln!(out, "{}{line}", "  ".repeat(depth));
+        depth = (depth + opens).saturating_sub(closes - leading);
+    }
+}
+
+/// A union of string literals.
+fn union(docs: &str, name: &str, members: &[&str], out: &mut String) {
+    let members: Vec<String> = members.iter().map(|m| format!("\"{m}\"")).collect();
+    let _ = writeln!(out, "/** {docs} */\nexport type {name} = {};", members.join(" | "));
+}
+
+/// The results of both modules (games, values, periods, and the queries of the full API).
+fn results() -> String {
+    let cfg = Config::new();
+    let mut out = String::from(HEADER);
+    union("The regime of an additive game (`Regime.name` of the core).", "Regime", &Regime::NAMES, &mut out);
+    // Every ledger has the same rows: their keys, as a game's ledger gives them.
+    let game = crate::Additive::from_delta(5, 7).expect("a game of the regime");
+    let ledger = crate::ledger::ledger(game, 1 << 20).expect("its ledger");
+    let keys: Vec<&str> = ledger.rows.iter().map(|row| row.key).collect();
+    union("A stable key of a ledger row (`LedgerRow.key`).", "LedgerKey", &keys, &mut out);
+    declare::<Period>(&cfg, &mut out);
+    declare::<BandKind>(&cfg, &mut out);
+    declare::<Band>(&cfg, &mut out);
+    declare::<ReducedGame>(&cfg, &mut out);
+    declare::<AdditiveInfo>(&cfg, &mut out);
+    declare::<NimWindow>(&cfg, &mut out);
+    declare::<MoveOption>(&cfg, &mut out);
+    declare::<Explanation>(&cfg, &mut out);
+    declare::<PPositions>(&cfg, &mut out);
+    declare::<Collisions>(&cfg, &mut out);
+    declare::<Region>(&cfg, &mut out);
+    declare::<ResidueRow>(&cfg, &mut out);
+    declare::<ResidueProfile>(&cfg, &mut out);
+    declare::<ResidueGap>(&cfg, &mut out);
+    declare::<WindowRun>(&cfg, &mut out);
+    declare::<LedgerRow>(&cfg, &mut out);
+    declare::<Ledger>(&cfg, &mut out);
+    out
+}
+
+/// The results of the full module only (the spectrum's explanation, the class rule, the proof).
+fn results_full() -> String {
+    let cfg = Config::new();
+    let mut out = String::from(HEADER);
+    declare::<ShiftTerm>(&cfg, &mut out);
+    declare::<ShiftExplanation>(&cfg, &mut out);
+    declare::<WTerm>(&cfg, &mut out);
+    declare::<Bracket>(&cfg, &mut out);
+    declare::<ClassTest>(&cfg, &mut out);
+    declare::<ClassWork>(&cfg, &mut out);
+    declare::<ClassDuties>(&cfg, &mut out);
+    declare::<Certificate>(&cfg, &mut out);
+    declare::<CaseCheck>(&cfg, &mut out);
+    declare::<OptionClass>(&cfg, &mut out);
+    declare::<DutiesAt>(&cfg, &mut out);
+    declare::<DifferenceRow>(&cfg, &mut out);
+    declare::<Difference>(&cfg, &mut out);
+    declare::<Witness>(&cfg, &mut out);
+    declare::<WitnessCase>(&cfg, &mut out);
+    declare::<Lag>(&cfg, &mut out);
+    declare::<GapExample>(&cfg, &mut out);
+    declare::<ProofSteps>(&cfg, &mut out);
+    out
+}
+
+#[test]
+fn the_committed_declarations_are_the_ones_the_rust_types_give() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/wasm/contracts");
+    let write = std::env::var_os("ASG_WRITE_CONTRACTS").is_some_and(|v| v == "1");
+    let mut stale = Vec::new();
+    for (name, text) in [("results.ts", results()), ("results_full.ts", results_full())] {
+        let path = dir.join(name);
+        if write {
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(&path, &text).unwrap();
+        } else if std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str()) {
+            stale.push(name);
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "crate/src/wasm/contracts/{{{}}} no longer match the Rust result types: \
+         run `ASG_WRITE_CONTRACTS=1 cargo test -p asg --lib contracts` and commit them",
+        stale.join(", ")
+    );
+}
+
+#[test]
+fn the_labels_of_the_unions_are_the_ones_serde_writes() {
+    // BandKind and Region serialise through their labels: the derived unions must list them.
+    let results = results();
+    for label in [BandKind::Linear.label(), BandKind::Quadratic.label()] {
+        assert!(results.contains(&format!("\"{label}\"")), "BandKind {label}");
+    }
+    for region in [Region::LeftRestricted, Region::Unrestricted, Region::RightRestricted] {
+        assert!(results.contains(&format!("\"{}\"", region.label())), "Region {}", region.label());
+    }
+}
