@@ -11,17 +11,23 @@ class Period(TypedDict):
     preperiod: int
     period: int
 
+BandKind = Literal["linear", "quadratic"]
+
 class Band(TypedDict):
-    kind: Literal["linear", "quadratic"]
+    kind: BandKind
     j: int
+
+class ReducedGame(TypedDict):
+    a: int
+    delta: int
 
 class AdditiveInfo(TypedDict):
     a: int
     b: int
     delta: int
+    moves: tuple[int, int, int]
     d: int
     regime: Regime
-    regimeText: str
     gcd: int
     band: Band
     proven: bool
@@ -30,6 +36,10 @@ class AdditiveInfo(TypedDict):
     bandPeriod: Optional[int]
     classCounts: Optional[tuple[int, int, int, int]]
     windowsPerPeriod: Optional[int]
+    gapLengths: tuple[int, int, int, int]
+    reduced: ReducedGame
+    residueBounds: Optional[tuple[int, int, int, int]]
+    fitSpan: int
 
 MoveOption = TypedDict("MoveOption", {"move": int, "to": int, "value": int})
 
@@ -45,7 +55,7 @@ class Cell(TypedDict):
     delta: int
     regime: Regime
     band: int
-    bandKind: Literal["linear", "quadratic"]
+    bandKind: BandKind
     gcd: int
     preperiod: Optional[int]
     period: Optional[int]
