@@ -195,3 +195,11 @@ def test_the_check_refuses_a_key_the_stub_does_not_declare():
     for wrong in [{**period, "extra": 1}, {"period": 130}, {"preperiod": 0, "period": True}]:
         with pytest.raises(AssertionError):
             check(wrong, ast.Name(id="Period"), "period")
+
+
+def test_the_stub_passes_mypy_strict():
+    # What a type checker reads of the bindings is itself well typed.
+    from mypy import api
+
+    out, err, status = api.run(["--strict", "--no-incremental", str(Path(asg.__file__).parent / "_core.pyi")])
+    assert status == 0, out + err
