@@ -1,7 +1,8 @@
 //! The TypeScript declarations of the results that cross to JavaScript, derived from their Rust
 //! types (ts-rs, a derive of tests only) into `wasm/contracts/*.ts`, which `wasm::types` puts into
 //! the modules' `.d.ts`: a field renamed here changes the page's types, and `tsc` finds its uses.
-//! The files are committed; the test below fails while one is stale, and
+//! The same declarations, as TypedDicts, are the Python stub's (`python/asg/_core.pyi`) result
+//! types. The files are committed; the test below fails while one is stale, and
 //! `ASG_WRITE_CONTRACTS=1 cargo test -p asg --lib contracts` writes them anew (`./build.sh build`
 //! does so before the wasm build).
 
@@ -25,8 +26,8 @@ const HEADER: &str = "// Generated from the Rust result types by crate/src/contr
 
 /// One declaration, its doc comment as JSDoc, exported: one field a line, indented, so that the
 /// `.d.ts` reads like the hand-written declarations beside it.
-fn declare<T: TS>(cfg: &Config, out: &mut String) {
-    out.push_str(&T::docs().unwrap_or_default());
+fn typescript<T: TS>(cfg: &Config) -> String {
+    let mut out = T::docs().unwrap_or_default();
     let decl = format!("export {}", T::decl(cfg)).replace(", };", ",\n};");
     // Braces are counted outside the comments only (a doc may well say {a, b, a+b}).
     let mut depth = 0usize;
@@ -42,6 +43,12 @@ fn declare<T: TS>(cfg: &Config, out: &mut String) {
         let _ = writeln!(out, "{}{line}", "  ".repeat(depth));
         depth = (depth + opens).saturating_sub(closes - leading);
     }
+    out
+}
+
+/// [`typescript`] appended to `out`.
+fn declare<T: TS>(cfg: &Config, out: &mut String) {
+    out.push_str(&typescript::<T>(cfg));
 }
 
 /// A union of string literals.
@@ -105,24 +112,118 @@ fn results_full() -> String {
     out
 }
 
+/// The first lines of the Python stub's generated part.
+const PY_BEGIN: &str =
+    "# Generated from the Rust result types by crate/src/contracts.rs, to the line that ends it: do not\n\
+                        # edit. `ASG_WRITE_CONTRACTS=1 cargo test -p asg --lib contracts` writes it anew.\n";
+/// The line that ends it.
+const PY_END: &str = "# End of the generated types.\n";
+
+/// A TypeScript type of the declarations as the Python type pythonize gives (u64 and u8 as int,
+/// Option as None, fixed arrays as tuples, Vec as list). The types it reads have no floats (a
+/// `number` would be one); test_stub.py holds the stub to what the bindings really return.
+fn python_type(ts: &str) -> String {
+    let ts = ts.trim();
+    if let Some(inner) = ts.strip_suffix(" | null") {
+        return format!("Optional[{}]", python_type(inner));
+    }
+    if ts.starts_with('"') {
+        return format!("Literal[{}]", ts.split(" | ").collect::<Vec<_>>().join(", "));
+    }
+    if let Some(inner) = ts.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
+        return format!("tuple[{}]", inner.split(", ").map(python_type).collect::<Vec<_>>().join(", "));
+    }
+    if let Some(inner) = ts.strip_prefix("Array<").and_then(|t| t.strip_suffix('>')) {
+        return format!("list[{}]", python_type(inner));
+    }
+    match ts {
+        "bigint" | "number" => "int".into(),
+        "boolean" => "bool".into(),
+        "string" => "str".into(),
+        name => name.into(),
+    }
+}
+
+/// A declaration of [`typescript`] as Python: a TypedDict with the type's doc comment as its
+/// docstring, or an alias.
+fn python(ts: &str) -> String {
+    let mut docs = Vec::new();
+    let mut out = String::new();
+    for line in ts.lines().map(str::trim) {
+        if let Some(rest) = line.strip_prefix("export type ") {
+            let (name, body) = rest.split_once(" = ").expect("a declaration");
+            if body == "{" {
+                let _ = writeln!(out, "class {name}(TypedDict):\n    \"\"\"{}\"\"\"\n", docs.join("\n    "));
+            } else {
+                let _ = writeln!(out, "{name} = {}\n", python_type(body.trim_end_matches(';')));
+            }
+            docs.clear();
+        } else if line.starts_with("/**") || line == "*/" {
+            // A JSDoc's first and last lines hold no text.
+        } else if let Some(text) = line.strip_prefix('*') {
+            docs.push(text.trim().to_string());
+        } else if let Some((field, ty)) = line.split_once(": ") {
+            docs.clear();
+            let _ = writeln!(out, "    {field}: {}", python_type(ty.trim_end_matches(',')));
+        } else if line == "};" {
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// The stub's part that says the dicts of `asg._core` that are the core's result types.
+fn python_types() -> String {
+    let cfg = Config::new();
+    let mut out = String::from(PY_BEGIN);
+    let names: Vec<String> = Regime::NAMES.iter().map(|n| format!("\"{n}\"")).collect();
+    let _ = writeln!(out, "Regime = Literal[{}]\n", names.join(", "));
+    for ts in [
+        typescript::<Period>(&cfg),
+        typescript::<BandKind>(&cfg),
+        typescript::<Band>(&cfg),
+        typescript::<ReducedGame>(&cfg),
+        typescript::<AdditiveInfo>(&cfg),
+        typescript::<MoveOption>(&cfg),
+        typescript::<Explanation>(&cfg),
+    ] {
+        out.push_str(&python(&ts));
+    }
+    out.truncate(out.trim_end().len());
+    out.push_str("\n\n");
+    out.push_str(PY_END);
+    out
+}
+
+/// The stub `text` with its generated part replaced by `generated`.
+fn with_python_types(text: &str, generated: &str) -> String {
+    let start = text.find(PY_BEGIN.lines().next().unwrap()).expect("python/asg/_core.pyi has a generated part");
+    let end = text[start..].find(PY_END).expect("… and its end") + start + PY_END.len();
+    format!("{}{generated}{}", &text[..start], &text[end..])
+}
+
 #[test]
 fn the_committed_declarations_are_the_ones_the_rust_types_give() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/wasm/contracts");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let stub = "python/asg/_core.pyi";
+    let stub_text = std::fs::read_to_string(root.join(stub)).unwrap();
     let write = std::env::var_os("ASG_WRITE_CONTRACTS").is_some_and(|v| v == "1");
     let mut stale = Vec::new();
-    for (name, text) in [("results.ts", results()), ("results_full.ts", results_full())] {
-        let path = dir.join(name);
+    for (path, text) in [
+        ("crate/src/wasm/contracts/results.ts", results()),
+        ("crate/src/wasm/contracts/results_full.ts", results_full()),
+        (stub, with_python_types(&stub_text, &python_types())),
+    ] {
         if write {
-            std::fs::create_dir_all(&dir).unwrap();
-            std::fs::write(&path, &text).unwrap();
-        } else if std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str()) {
-            stale.push(name);
+            std::fs::write(root.join(path), &text).unwrap();
+        } else if std::fs::read_to_string(root.join(path)).ok().as_deref() != Some(text.as_str()) {
+            stale.push(path);
         }
     }
     assert!(
         stale.is_empty(),
-        "crate/src/wasm/contracts/{{{}}} no longer match the Rust result types: \
-         run `ASG_WRITE_CONTRACTS=1 cargo test -p asg --lib contracts` and commit them",
+        "{} no longer match the Rust result types: run \
+         `ASG_WRITE_CONTRACTS=1 cargo test -p asg --lib contracts` and commit them",
         stale.join(", ")
     );
 }

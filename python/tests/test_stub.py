@@ -1,7 +1,9 @@
 """Every result of asg._core has exactly the shape its stub (asg/_core.pyi) declares: each function,
 method and property called on games in and out of the regime, and each dict checked for exactly
-the declared keys, each value for its declared type. The dicts are the core's serde types, so a
-field renamed in Rust fails here until the stub says the same."""
+the declared keys, each value for its declared type. The stub's result dicts are generated from
+the core's Rust types (crate/src/contracts.rs); this holds them to what pythonize really gives,
+so a field renamed in Rust fails here until the stub is generated anew, and then fails mypy
+where typed code (typed_usage.py) reads the old name."""
 
 from __future__ import annotations
 
@@ -197,10 +199,11 @@ def test_the_check_refuses_a_key_the_stub_does_not_declare():
             check(wrong, ast.Name(id="Period"), "period")
 
 
-def test_the_stub_passes_mypy_strict():
-    # What a type checker reads of the bindings is itself well typed.
+def test_the_stub_and_a_typed_use_of_it_pass_mypy_strict():
+    # What a type checker reads of the bindings is well typed, and typed code that reads the
+    # results' fields (typed_usage.py) checks against it.
     from mypy import api
 
-    stub = str(Path(asg.__file__).parent / "_core.pyi")
-    out, err, status = api.run(["--strict", "--no-incremental", "--cache-dir=/dev/null", stub])
+    stub, usage = Path(asg.__file__).parent / "_core.pyi", Path(__file__).parent / "typed_usage.py"
+    out, err, status = api.run(["--strict", "--no-incremental", "--cache-dir=/dev/null", str(stub), str(usage)])
     assert status == 0, out + err
