@@ -124,6 +124,10 @@ bundle() {
 build() {
   setup_rust
   setup_node
+  # The TypeScript declarations of the core's results, written from their Rust types
+  # (crate/src/contracts.rs) before the wasm modules carry them into www/pkg/*.d.ts.
+  say "deriving the results' TypeScript declarations from the Rust types"
+  ASG_WRITE_CONTRACTS=1 cargo test -q -p asg --lib contracts
   say "building the wasm modules"
   rm -rf www/pkg
   # The page's first module (games, values, pictures), then the full API for the proof views

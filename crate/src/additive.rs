@@ -103,6 +103,8 @@ impl Regime {
 /// The two kinds of band of the observed formulas ([docs/MATH.md](../docs/MATH.md), outside
 /// the regime).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename_all = "lowercase"))]
 pub enum BandKind {
     /// 2j·a ≤ δ ≤ (2j+1)·a: smallest period (2j+3)·a + δ.
     Linear,
@@ -138,6 +140,7 @@ impl Serialize for BandKind {
 
 /// A band of the observed band formulas: its kind and its j ≥ 0.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Band {
     /// Linear or quadratic.
     pub kind: BandKind,

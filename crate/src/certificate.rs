@@ -39,9 +39,11 @@ const NONE: u8 = 4;
 /// What the certificate found for one class c: how many heaps of that class were checked, and
 /// the first heap of the class where each duty fails.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ClassDuties {
     /// The class, 0 to 3 (W0, W1 = W0 + a, W2 = W0 − b, W3).
+    #[cfg_attr(test, ts(type = "0 | 1 | 2 | 3"))]
     pub class: u8,
     /// Heaps of this class among those checked.
     pub heaps: u64,
@@ -61,9 +63,11 @@ impl ClassDuties {
 /// One case of the reachability step ([`crate::proof::WitnessCase`]) checked on the heaps of one
 /// heap period: how many heaps of the case have every option it names, of the value it names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct CaseCheck {
     /// The class, 1 to 3.
+    #[cfg_attr(test, ts(type = "1 | 2 | 3"))]
     pub class: u8,
     /// Heaps of the case (by their index n's cell of the torus) whose named options reach
     /// the named values, in the period checked.
@@ -89,6 +93,7 @@ pub struct CaseCheck {
 /// assert_eq!(outside.classes[0].anti_collision_failure, Some(21));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Certificate {
     /// The game's a.
@@ -110,6 +115,7 @@ pub struct Certificate {
 
 /// One option of a heap in the local check: the move, the heap it leaves, and that heap's class.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct OptionClass {
     /// The move s, a, b or a + b.
@@ -117,16 +123,19 @@ pub struct OptionClass {
     /// The heap x − s.
     pub to: u64,
     /// Its candidate class, if it has one.
+    #[cfg_attr(test, ts(type = "0 | 1 | 2 | 3 | null"))]
     pub class: Option<u8>,
 }
 
 /// The certificate's check at one heap x: its class, its options' classes, and which duty holds.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct DutiesAt {
     /// The heap x.
     pub heap: u64,
     /// Its candidate class, if it has one.
+    #[cfg_attr(test, ts(type = "0 | 1 | 2 | 3 | null"))]
     pub class: Option<u8>,
     /// Its options x − s for the moves s ≤ x, in increasing order of s.
     pub options: Vec<OptionClass>,

@@ -10,6 +10,7 @@ use serde::Serialize;
 
 /// One term of the closed form written out: w_n = n + a·⌊n/a⌋ + b·⌊n/δ⌋.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct WTerm {
     /// The index n.
@@ -24,6 +25,7 @@ pub struct WTerm {
 
 /// Where a heap lies among the P-positions: w_n ≤ heap < w_{n+1}.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Bracket {
     /// The heap placed.
     pub heap: u64,
@@ -42,9 +44,11 @@ impl Bracket {
 
 /// One test of the class rule: is the heap `candidate` (x, x − a, x + b, or x + δ) a P-position?
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ClassTest {
     /// The class the test is for: 0 (x), 1 (x − a), 2 (x + b) or 3 (x + δ, which Theorem 1
     /// puts in W0 for every heap of W3).
+    #[cfg_attr(test, ts(type = "0 | 1 | 2 | 3"))]
     pub class: u8,
     /// The heap tested; `None` when it is below 0 or past 2^64 − 1.
     pub candidate: Option<u64>,
@@ -57,6 +61,7 @@ pub struct ClassTest {
 /// The class rule at heap x: the tests in order up to the first that holds (for W3, the three
 /// that fail and then x + δ), and the value they give.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ClassWork {
     /// The heap.
     pub heap: u64,

@@ -14,6 +14,7 @@ use serde::Serialize;
 
 /// The pairs of P-positions at distance `shift` whose lower end lies below a heap limit.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Collisions {
     /// The shift k between the two P-positions of a pair (δ for the collisions of Theorem 7).
     pub shift: u64,
@@ -238,6 +239,7 @@ pub fn collisions_within(seq: &NimSequence, shift: u64, periods: u64, limits: &L
 /// A window with its run of gaps and, in the regime, the residue of the (a+1)-gap it holds
 /// (every window of δ in the regime holds exactly one, docs/MATH.md, "Collision windows").
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct WindowRun {
     /// The index m of the lower P-position.
     pub m: u64,

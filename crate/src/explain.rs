@@ -9,6 +9,7 @@ use serde::Serialize;
 
 /// One move from the heap: take `take` counters (serialised as `move`), reaching `to` of `value`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct MoveOption {
     /// Counters taken, a member of S.
     #[serde(rename = "move")]
@@ -21,6 +22,7 @@ pub struct MoveOption {
 
 /// The mex rule at one heap, `asg explain --json` and `game.explain(heap)`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Explanation {
     /// The heap explained.
     pub heap: u64,

@@ -19,9 +19,11 @@ use serde::Serialize;
 
 /// One quantity: its closed form (as text, and its value where it applies) and the count.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct LedgerRow {
     /// A stable name for programs: `index-period`, `heap-period`, `w0` … `w3`, `windows`.
+    #[cfg_attr(test, ts(type = "LedgerKey"))]
     pub key: &'static str,
     /// The quantity's name for people, e.g. "heap period".
     pub name: &'static str,
@@ -44,6 +46,7 @@ impl LedgerRow {
 
 /// Every row of the ledger, and whether the formulas are the proven ones.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Ledger {
     /// True in the primitive quadratic regime, where the formulas are theorems.

@@ -60,6 +60,8 @@ pub mod checksum;
 pub mod class_rule;
 pub mod closed_form;
 pub mod collisions;
+#[cfg(test)]
+mod contracts;
 pub mod error;
 pub mod explain;
 pub mod game;

@@ -31,6 +31,7 @@ pub const GUESS_BOUND: usize = 1 << 27;
 /// The shape of an eventually periodic sequence: g(x + period) = g(x) for all x ≥ preperiod,
 /// with both numbers as small as possible.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Period {
     /// The first heap from which the values repeat.
     pub preperiod: u64,

@@ -41,6 +41,7 @@ use serde::Serialize;
 /// among the j indices, with j = s − a·A − b·D; and whether j consecutive indices can hold
 /// that many.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct DifferenceRow {
     /// A, the multiples of a among the indices.
@@ -59,6 +60,7 @@ pub struct DifferenceRow {
 
 /// Can two P-positions differ by s? Every way to make s from the lag formula, and the answer.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Difference {
     /// The difference s.
@@ -72,9 +74,11 @@ pub struct Difference {
 /// A P-position w_m that gives heap x an option of value `value`: x − take = w_m + shift,
 /// where the shift is 0, a or −b for the values 0, 1 and 2, and m = n − lag.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Witness {
     /// The value reached, 0 to 2.
+    #[cfg_attr(test, ts(type = "0 | 1 | 2"))]
     pub value: u8,
     /// The move that reaches it: a, b or a + b.
     pub take: u64,
@@ -88,9 +92,11 @@ pub struct Witness {
 /// whose index n lies in a rectangle of the torus, and the options that reach every smaller
 /// value there.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct WitnessCase {
     /// The class, 1 to 3.
+    #[cfg_attr(test, ts(type = "1 | 2 | 3"))]
     pub class: u8,
     /// The rectangle's rows: n mod a in [lo, hi).
     pub mod_a: [u64; 2],
@@ -104,9 +110,11 @@ pub struct WitnessCase {
 
 /// One lag of the reachability step: w_n − w_{n−j} = w_j + a·\[n mod a < j mod a\] + b·\[n mod δ < j mod δ\].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Lag {
     /// The lag's name in every game: `δ`, `a`, `a + δ` or `d`.
+    #[cfg_attr(test, ts(type = "\"δ\" | \"a\" | \"a + δ\" | \"d\""))]
     pub name: &'static str,
     /// The lag j.
     pub lag: u64,
@@ -120,6 +128,7 @@ pub struct Lag {
 
 /// The first gap of one kind: g_n = w_{n+1} − w_n.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct GapExample {
     /// The gap's length: a + 1, b + 1 or a + b + 1.
@@ -147,6 +156,7 @@ pub struct GapExample {
 /// assert_eq!((per(2), per(3)), (35, 25));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ProofSteps {
     /// The game's a.

@@ -12,6 +12,8 @@ use serde::Serialize;
 
 /// Which side of the trapezoid a residue lies on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "ResidueRegion", rename_all = "kebab-case"))]
 pub enum Region {
     /// 1 ≤ r < d: c(r) = r.
     LeftRestricted,
@@ -41,6 +43,7 @@ impl Region {
 
 /// One residue r with its (a+1)-gap's q, L, R and window count c(r).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ResidueRow {
     /// The residue r, 1 ≤ r ≤ δ − 1.
     pub r: u64,
@@ -60,6 +63,7 @@ pub struct ResidueRow {
 
 /// All residues r = 1 … δ − 1 and the total Σ c(r) = a·d.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ResidueProfile {
     /// One row for each residue r = 1 … δ − 1, in order.
     pub rows: Vec<ResidueRow>,
@@ -99,6 +103,7 @@ pub fn first_gap_of(game: Additive, r: u64) -> Result<(u64, u64)> {
 
 /// The j-th (a+1)-gap of a residue (j from 0), and where it lies.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ResidueGap {
     /// The residue r.
     pub r: u64,

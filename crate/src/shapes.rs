@@ -8,6 +8,7 @@ use serde::Serialize;
 
 /// `asg nim --json`, `game.nim(…)` as an object.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct NimWindow {
     /// The subtraction set, in increasing order.
     pub moves: Vec<u64>,
@@ -30,6 +31,7 @@ impl NimWindow {
 /// `asg ppos --json`, `game.pPositions(count)`: the first `count` P-positions. In the regime
 /// they are w_0, w_1, …; outside it they come from the mex rule.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct PPositions {
     /// The game's a.
     pub a: u64,
@@ -64,6 +66,7 @@ impl PPositions {
 /// found (if it found one within the bound) and `index_period` is the number of
 /// P-positions in it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct AdditiveInfo {
     /// The game's a.
@@ -79,6 +82,7 @@ pub struct AdditiveInfo {
     pub d: i64,
     /// The regime's name ([`crate::Regime::name`]; [`crate::Regime::describe`] says it in a
     /// sentence, in English, for the command line).
+    #[cfg_attr(test, ts(type = "Regime"))]
     pub regime: &'static str,
     /// gcd(a, δ) (1 for a primitive game).
     pub gcd: u64,
@@ -115,6 +119,7 @@ pub struct AdditiveInfo {
 
 /// The game divided by g = gcd(a, δ) ([`Additive::reduced`]), whose band the game is in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ReducedGame {
     /// a / g.
     pub a: u64,

@@ -200,6 +200,61 @@ fn a_game_names_its_gcd_and_the_band_of_its_reduced_game() {
     }
 }
 
+/// The serde form of a core result, as `to_js` of the full module gives it (u64 as BigInt,
+/// `None` as null): the form its TypeScript declaration is derived from.
+fn serde_form<T: serde::Serialize>(value: &T) -> JsValue {
+    let s = serde_wasm_bindgen::Serializer::new()
+        .serialize_large_number_types_as_bigints(true)
+        .serialize_missing_as_null(true);
+    value.serialize(&s).unwrap()
+}
+
+/// `got` and `want` hold the same keys and the same values, arrays and objects compared within.
+fn assert_same(got: &JsValue, want: &JsValue, at: &str) {
+    if Array::is_array(want) {
+        assert!(Array::is_array(got), "{at}: {got:?} is no array");
+        let (got, want) = (Array::from(got), Array::from(want));
+        assert_eq!(got.length(), want.length(), "{at}: length");
+        for i in 0..want.length() {
+            assert_same(&got.get(i), &want.get(i), &format!("{at}[{i}]"));
+        }
+    } else if want.is_object() {
+        assert!(got.is_object(), "{at}: {got:?} is no object");
+        let keys = |o: &JsValue| {
+            let o: &js_sys::Object = o.unchecked_ref();
+            let mut k: Vec<String> = js_sys::Object::keys(o).iter().map(|k| k.as_string().unwrap()).collect();
+            k.sort();
+            k
+        };
+        assert_eq!(keys(got), keys(want), "{at}: keys");
+        for key in keys(want) {
+            assert_same(&get(got, &key), &get(want, &key), &format!("{at}.{key}"));
+        }
+    } else {
+        assert!(js_sys::Object::is(got, want), "{at}: {got:?}, the serde form has {want:?}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_first_modules_hand_built_results_are_their_serde_forms() {
+    // Period, AdditiveInfo and Explanation are built field by field (to keep serde out of the
+    // page's first module); their declarations are derived from the serde types, so the objects
+    // must be those types' serde forms, key for key, in and out of the regime.
+    for (a, delta) in [(5u64, 7u64), (2, 3), (6, 9), (5, 4), (3, 7), (5, 16)] {
+        let game = Game::from_delta(JsValue::from(a), JsValue::from(delta)).unwrap();
+        let native = asg::Game::additive(asg::Additive::from_delta(a, delta).unwrap());
+        let seq = native.sequence().unwrap();
+        let at = format!("({a}, {delta})");
+        let info = asg::shapes::AdditiveInfo::new(native.as_additive().unwrap(), Some(seq));
+        assert_same(&game.additive().unwrap(), &serde_form(&info), &format!("{at} additive"));
+        assert_same(&game.period().unwrap(), &serde_form(&seq.period()), &format!("{at} period"));
+        for heap in [0, 23, u64::MAX] {
+            let why = serde_form(&native.explain(heap).unwrap());
+            assert_same(&game.explain(big(heap.into())).unwrap(), &why, &format!("{at} explain({heap})"));
+        }
+    }
+}
+
 #[wasm_bindgen_test]
 fn results_have_their_declared_shapes() {
     let game = Game::from_delta(JsValue::from(5), JsValue::from(7)).unwrap();

@@ -5,23 +5,43 @@ from typing import Iterable, Literal, Optional, SupportsIndex, TypedDict
 Whole = SupportsIndex
 """A whole number from 0 to 2**64 - 1: an int, or anything with __index__ (NumPy's, Sage's)."""
 
+# Generated from the Rust result types by crate/src/contracts.rs, to the line that ends it: do not
+# edit. `ASG_WRITE_CONTRACTS=1 cargo test -p asg --lib contracts` writes it anew.
 Regime = Literal["primitive-quadratic", "non-primitive", "linear", "quadratic"]
 
 class Period(TypedDict):
+    """The shape of an eventually periodic sequence: g(x + period) = g(x) for all x ≥ preperiod,
+    with both numbers as small as possible."""
+
     preperiod: int
     period: int
 
+BandKind = Literal["linear", "quadratic"]
+
 class Band(TypedDict):
-    kind: Literal["linear", "quadratic"]
+    """A band of the observed band formulas: its kind and its j ≥ 0."""
+
+    kind: BandKind
     j: int
 
+class ReducedGame(TypedDict):
+    """The game divided by g = gcd(a, δ) ([`Additive::reduced`]), whose band the game is in."""
+
+    a: int
+    delta: int
+
 class AdditiveInfo(TypedDict):
+    """`game.additive()`: the parameters of {a, b, a+b}, its regime, and its periods. The
+    periods are Theorem 1's in the regime; outside it `heap_period` is the one the mex rule
+    found (if it found one within the bound) and `index_period` is the number of
+    P-positions in it."""
+
     a: int
     b: int
     delta: int
+    moves: tuple[int, int, int]
     d: int
     regime: Regime
-    regimeText: str
     gcd: int
     band: Band
     proven: bool
@@ -30,22 +50,35 @@ class AdditiveInfo(TypedDict):
     bandPeriod: Optional[int]
     classCounts: Optional[tuple[int, int, int, int]]
     windowsPerPeriod: Optional[int]
+    gapLengths: tuple[int, int, int, int]
+    reduced: ReducedGame
+    residueBounds: Optional[tuple[int, int, int, int]]
+    fitSpan: int
 
-MoveOption = TypedDict("MoveOption", {"move": int, "to": int, "value": int})
+class MoveOption(TypedDict):
+    """One move from the heap: take `take` counters (serialised as `move`), reaching `to` of `value`."""
+
+    move: int
+    to: int
+    value: int
 
 class Explanation(TypedDict):
+    """The mex rule at one heap, `asg explain --json` and `game.explain(heap)`."""
+
     heap: int
     value: int
     options: list[MoveOption]
     reached: list[int]
     mex: int
 
+# End of the generated types.
+
 class Cell(TypedDict):
     a: int
     delta: int
     regime: Regime
     band: int
-    bandKind: Literal["linear", "quadratic"]
+    bandKind: BandKind
     gcd: int
     preperiod: Optional[int]
     period: Optional[int]

@@ -24,13 +24,16 @@ pub const CARRIES: [(u8, u8); 4] = [(0, 0), (1, 0), (0, 1), (1, 1)];
 /// and its rectangle of the torus: the indices n with n mod a in `mod_a` and n mod δ in
 /// `mod_delta` (half-open ranges), `area` of them per index period.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ShiftTerm {
     /// The index lag j ≥ 1: these pairs are (w_n, w_{n+j}).
     pub j: u64,
     /// The carry e₁ (0 or 1): whether n mod a + j mod a reaches a.
+    #[cfg_attr(test, ts(type = "0 | 1"))]
     pub e1: u8,
     /// The carry e₂ (0 or 1): whether n mod δ + j mod δ reaches δ.
+    #[cfg_attr(test, ts(type = "0 | 1"))]
     pub e2: u8,
     /// w_j, so that k = w_j + e₁a + e₂b.
     pub wj: u64,
@@ -50,6 +53,7 @@ pub struct ShiftTerm {
 /// Why C(k) is what it is: the terms of the torus formula that make it (`asg spectrum
 /// --explain K`, `game.explainShift(k)`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ShiftExplanation {
     /// The game's a: the torus has a rows, n mod a.

@@ -1,0 +1,209 @@
+"""Every result of asg._core has exactly the shape its stub (asg/_core.pyi) declares: each function,
+method and property called on games in and out of the regime, and each dict checked for exactly
+the declared keys, each value for its declared type. The stub's result dicts are generated from
+the core's Rust types (crate/src/contracts.rs); this holds them to what pythonize really gives,
+so a field renamed in Rust fails here until the stub is generated anew, and then fails mypy
+where typed code (typed_usage.py) reads the old name."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+
+import asg
+from asg import _core
+
+STUB = ast.parse((Path(asg.__file__).parent / "_core.pyi").read_text())
+
+
+def _typed_dicts() -> dict[str, dict[str, ast.expr]]:
+    """The stub's TypedDicts, class form and call form, as {name: {key: annotation}}."""
+    out: dict[str, dict[str, ast.expr]] = {}
+    for node in STUB.body:
+        if isinstance(node, ast.ClassDef) and any(ast.unparse(b) == "TypedDict" for b in node.bases):
+            out[node.name] = {n.target.id: n.annotation for n in node.body if isinstance(n, ast.AnnAssign)}
+        elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):
+            if ast.unparse(node.value.func) == "TypedDict":
+                fields = node.value.args[1]
+                assert isinstance(fields, ast.Dict)
+                out[node.targets[0].id] = {k.value: v for k, v in zip(fields.keys, fields.values)}
+    return out
+
+
+def _aliases() -> dict[str, ast.expr]:
+    """The stub's type aliases (Regime = Literal[…])."""
+    return {
+        node.targets[0].id: node.value
+        for node in STUB.body
+        if isinstance(node, ast.Assign) and not isinstance(node.value, ast.Call)
+    }
+
+
+def _returns() -> dict[str, ast.expr]:
+    """The declared type of every function, method and property (`Game.explain`), and constant."""
+    out: dict[str, ast.expr] = {}
+    for node in STUB.body:
+        if isinstance(node, ast.FunctionDef) and node.returns is not None:
+            out[node.name] = node.returns
+        elif isinstance(node, ast.AnnAssign):
+            out[node.target.id] = node.annotation
+        elif isinstance(node, ast.ClassDef) and not any(ast.unparse(b) == "TypedDict" for b in node.bases):
+            for f in node.body:
+                if isinstance(f, ast.FunctionDef) and f.name != "__init__" and f.returns is not None:
+                    out[f"{node.name}.{f.name}"] = f.returns
+    return out
+
+
+TYPED_DICTS, ALIASES, RETURNS = _typed_dicts(), _aliases(), _returns()
+CLASSES = {"Game": _core.Game, "Tile": _core.Tile}
+
+
+def check(value: Any, annotation: ast.expr, where: str) -> None:
+    """Assert that `value` has the type `annotation` (an expression of the stub) says."""
+    match annotation:
+        case ast.Constant(value=None):
+            assert value is None, f"{where}: {value!r} is not None"
+        case ast.Name(id="int"):
+            assert isinstance(value, int) and not isinstance(value, bool), f"{where}: {value!r} is not an int"
+        case ast.Name(id=("str" | "bool" | "bytes" | "range") as name):
+            assert type(value).__name__ == name, f"{where}: {value!r} is not a {name}"
+        case ast.Name(id=name) if name in TYPED_DICTS:
+            assert isinstance(value, dict), f"{where}: {value!r} is not a dict ({name})"
+            fields = TYPED_DICTS[name]
+            assert set(value) == set(fields), (
+                f"{where}: {name} has keys {sorted(value)}, the stub declares {sorted(fields)}; "
+                f"not declared: {sorted(set(value) - set(fields))}, missing: {sorted(set(fields) - set(value))}"
+            )
+            for key, field in fields.items():
+                check(value[key], field, f"{where}.{key}")
+        case ast.Name(id=name) if name in ALIASES:
+            check(value, ALIASES[name], where)
+        case ast.Name(id=name) if name in CLASSES:
+            assert isinstance(value, CLASSES[name]), f"{where}: {value!r} is not a {name}"
+        case ast.BinOp(op=ast.BitOr(), left=left, right=right):
+            check_any(value, [left, right], where)
+        case ast.Subscript(value=ast.Name(id="Optional"), slice=inner):
+            check_any(value, [inner, ast.Constant(value=None)], where)
+        case ast.Subscript(value=ast.Name(id="Literal"), slice=literals):
+            options = [e.value for e in (literals.elts if isinstance(literals, ast.Tuple) else [literals])]
+            assert value in options, f"{where}: {value!r} is none of {options}"
+        case ast.Subscript(value=ast.Name(id="list"), slice=item):
+            assert isinstance(value, list), f"{where}: {value!r} is not a list"
+            for i, v in enumerate(value):
+                check(v, item, f"{where}[{i}]")
+        case ast.Subscript(value=ast.Name(id="tuple"), slice=ast.Tuple(elts=items)):
+            assert isinstance(value, tuple) and len(value) == len(items), f"{where}: {value!r} is no {len(items)}-tuple"
+            for i, (v, item) in enumerate(zip(value, items)):
+                check(v, item, f"{where}[{i}]")
+        case ast.Subscript(value=ast.Name(id="dict"), slice=ast.Tuple(elts=[key, item])):
+            assert isinstance(value, dict), f"{where}: {value!r} is not a dict"
+            for k, v in value.items():
+                check(k, key, f"{where} key")
+                check(v, item, f"{where}[{k!r}]")
+        case _:
+            pytest.fail(f"{where}: the check does not know the stub's type {ast.unparse(annotation)}")
+
+
+def check_any(value: Any, options: list[ast.expr], where: str) -> None:
+    """Assert that `value` has one of the types `options`."""
+    failures = []
+    for option in options:
+        try:
+            check(value, option, where)
+            return
+        except AssertionError as e:
+            failures.append(str(e))
+    raise AssertionError(" / ".join(failures))
+
+
+def games() -> list[_core.Game]:
+    """Games in the regime, non-primitive, in linear and quadratic bands, and other sets."""
+    out = [_core.Game.from_delta(a, d) for a, d in [(5, 7), (2, 3), (6, 9), (5, 4), (3, 7), (5, 16), (4, 16)]]
+    out.append(_core.Game.from_ab(3, 5))
+    out += [_core.Game([2, 5]), _core.Game([1]), _core.Game([3, 4, 9])]
+    return out
+
+
+def calls(game: _core.Game) -> dict[str, Callable[[], Any]]:
+    """Every method and property of a Game, called."""
+    return {
+        "Game.moves": lambda: game.moves,
+        "Game.bound": lambda: game.bound,
+        "Game.nim": lambda: game.nim(0, 40),
+        "Game.value": lambda: game.value(2**64 - 1),
+        "Game.period": game.period,
+        "Game.additive": game.additive,
+        "Game.facts": game.facts,
+        "Game.explain": lambda: game.explain(2**64 - 1),
+        "Game.from_delta": lambda: _core.Game.from_delta(5, 7),
+        "Game.from_ab": lambda: _core.Game.from_ab(5, 12),
+    }
+
+
+def module_calls() -> dict[str, Callable[[], Any]]:
+    """Every function of the module, every method and property of a Tile, and every constant."""
+    tile = _core.landscape_tile(range(1, 9), range(1, 12))
+    out: dict[str, Callable[[], Any]] = {
+        "landscape_tile": lambda: tile,
+        "landscape_cell": lambda: _core.landscape_cell(5, 16),
+        "tile_work": lambda: _core.tile_work(range(1, 9), range(1, 12)),
+        "crc32": lambda: _core.crc32(b"asg"),
+        "Tile.a": lambda: tile.a,
+        "Tile.delta": lambda: tile.delta,
+        "Tile.bound": lambda: tile.bound,
+        "Tile.work": lambda: tile.work,
+        "Tile.__len__": lambda: len(tile),
+        "Tile.cells": tile.cells,
+        "Tile.field": lambda: tile.field(_core.TILE_FIELDS[0]["name"]),
+        "Tile.fields": tile.fields,
+    }
+    for node in STUB.body:
+        if isinstance(node, ast.AnnAssign):
+            out[node.target.id] = lambda name=node.target.id: getattr(_core, name)
+    return out
+
+
+def test_every_declared_function_method_and_constant_is_checked():
+    checked = set(calls(_core.Game([1]))) | set(module_calls())
+    assert checked == set(RETURNS)
+
+
+@pytest.mark.parametrize("game", games(), ids=repr)
+def test_a_games_results_have_exactly_their_declared_shapes(game: _core.Game):
+    for name, call in calls(game).items():
+        check(call(), RETURNS[name], f"{game!r} {name}")
+
+
+def test_facts_before_the_sequence_is_known_have_their_declared_shapes():
+    # Outside the regime, facts() leaves the periods and counts None until the sequence is known.
+    game = _core.Game.from_delta(5, 16)
+    facts = game.facts()
+    assert facts is not None and facts["heapPeriod"] is None
+    check(facts, RETURNS["Game.facts"], "facts()")
+
+
+def test_the_modules_results_have_exactly_their_declared_shapes():
+    for name, call in module_calls().items():
+        check(call(), RETURNS[name], name)
+
+
+def test_the_check_refuses_a_key_the_stub_does_not_declare():
+    # The check itself can fail: an extra key, a missing one, a wrong type.
+    period = {"preperiod": 0, "period": 130}
+    check(period, ast.Name(id="Period"), "period")
+    for wrong in [{**period, "extra": 1}, {"period": 130}, {"preperiod": 0, "period": True}]:
+        with pytest.raises(AssertionError):
+            check(wrong, ast.Name(id="Period"), "period")
+
+
+def test_the_stub_and_a_typed_use_of_it_pass_mypy_strict():
+    # What a type checker reads of the bindings is well typed, and typed code that reads the
+    # results' fields (typed_usage.py) checks against it.
+    from mypy import api
+
+    stub, usage = Path(asg.__file__).parent / "_core.pyi", Path(__file__).parent / "typed_usage.py"
+    out, err, status = api.run(["--strict", "--no-incremental", "--cache-dir=/dev/null", str(stub), str(usage)])
+    assert status == 0, out + err
