@@ -75,16 +75,6 @@ export interface GridCells { heap: BigUint64Array; row: BigUint64Array; column: 
 /** The rows a grid picture shows: each row, its heaps in view [from, to) (to may be 2^64), and
  * four counts a row (values 0, 1, 2, 3), flat. */
 export interface GridRowCounts { row: BigUint64Array; from: bigint[]; to: bigint[]; counts: BigUint64Array }
-/** Cells of the landscape, one entry per cell in each array. regime: 0 primitive quadratic,
- * 1 non-primitive, 2 linear, 3 quadratic. preperiod, period: NaN where the mex rule found no
- * period within its bound. maxValue, w0IsW, agrees: -1 where unknown. */
-export interface LandscapeCells {
-  a: Uint32Array; delta: Uint32Array; regime: Uint8Array; band: Uint32Array;
-  /** The band's kind, 0 linear or 1 quadratic (of the reduced pair when gcd > 1). */
-  bandKind: Uint8Array; gcd: Uint32Array;
-  preperiod: Float64Array; period: Float64Array; maxValue: Int8Array; w0IsW: Int8Array;
-  prediction: Float64Array; agrees: Int8Array;
-}
 /** A game's table built in a worker (SequenceJob) for Game.adoptTable: its moves, its values
  * at two bits a heap (32 heaps a word), its length (preperiod + period) and preperiod. */
 export interface SequenceTable { moves: BigUint64Array; words: BigUint64Array; length: bigint; preperiod: bigint }

@@ -8,7 +8,7 @@ export function unknownCode(code: never, what: string): never {
   throw new Error(`unknown ${what}: ${String(code)}`);
 }
 
-/** The regimes, in the order of the numbers the landscape's cells carry (LandscapeCells.regime). */
+/** The regimes, in the order of the numbers the landscape's cells carry (LandscapeColumns.regime). */
 export const REGIMES: readonly Regime[] = ['primitive-quadratic', 'non-primitive', 'linear', 'quadratic'];
 
 /** The regime a landscape cell's number stands for, or null for a number the core does not use. */
@@ -49,7 +49,7 @@ export function regionName(region: ResidueRegion): string {
   }
 }
 
-/** The band kinds, in the order of the numbers the landscape's cells carry (LandscapeCells.bandKind). */
+/** The band kinds, in the order of the numbers the landscape's cells carry (LandscapeColumns.bandKind). */
 export const BAND_KINDS: readonly BandKind[] = ['linear', 'quadratic'];
 
 /** The message saying a band of each kind (it takes the band's `j`). */
