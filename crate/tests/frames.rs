@@ -295,3 +295,15 @@ fn heaps_are_drawn_at_their_pixels() {
     }
     let _ = GapKind::ALL;
 }
+
+#[test]
+fn a_grid_of_one_heap_a_row_reaches_the_last_heap() {
+    // Row 2^64 − 1 is heap 2^64 − 1: its rows in view end there without overflowing.
+    let last = u64::MAX as i128;
+    let view = GridView { row_width: 1, col0: Fixed(0), row0: Fixed::whole(last - 3), cell: 4.0 };
+    let rows = view.rows_in_view(4, 40, 100).unwrap();
+    assert_eq!(rows.iter().map(|r| r.0).collect::<Vec<_>>(), [u64::MAX - 3, u64::MAX - 2, u64::MAX - 1, u64::MAX]);
+    assert_eq!(rows.last().map(|r| (r.1, r.2)), Some((last, last + 1)));
+    let cells = view.cells_in_view(4, 40, 100).unwrap();
+    assert_eq!(cells.last(), Some(&(u64::MAX, u64::MAX, 0)));
+}

@@ -64,21 +64,24 @@ impl GridView {
         Some((x, y))
     }
 
-    /// The rows and columns a picture of `width` × `height` pixels shows: rows [r0, r1) that
-    /// exist (start below 2^64) and columns [c0, c1) of the row, each shown by some pixel.
+    /// The rows and columns a picture of `width` × `height` pixels shows: rows r0 ..= r1 (the
+    /// last one included) that exist (start below 2^64) and columns [c0, c1) of the row, each
+    /// shown by some pixel.
     /// `None` when no heap is in view.
     ///
     /// ```
     /// use asg::render::{Fixed, GridView};
     /// let view = GridView { row_width: 10, col0: Fixed(-Fixed::ONE), row0: Fixed(0), cell: 4.0 };
-    /// assert_eq!(view.in_view(20, 8), Some(((0, 2), (0, 4)))); // column −1 is off the row
+    /// assert_eq!(view.in_view(20, 8), Some(((0, 1), (0, 4)))); // column −1 is off the row
     /// ```
     pub fn in_view(&self, width: usize, height: usize) -> Option<((u64, u64), (u64, u64))> {
         let rows: Vec<u64> = (0..height).filter_map(|py| self.row_at(py as f64)).collect();
         let cols: Vec<(u64, u64)> = (0..width).filter_map(|px| self.columns_at(px as f64)).collect();
         let (r0, r1) = (*rows.first()?, *rows.last()?);
         let (c0, c1) = (cols.first()?.0, cols.last()?.1);
-        Some(((r0, r1 + 1), (c0, c1)))
+        // The last row is inclusive: with one heap a row, row 2^64 − 1 (heap 2^64 − 1) has no
+        // exclusive end in a u64.
+        Some(((r0, r1), (c0, c1)))
     }
 
     /// Each row in view ([`GridView::in_view`]) with the heaps of its columns in view,
@@ -87,13 +90,15 @@ impl GridView {
     /// # Errors
     /// [`Error::WindowTooLarge`] past `limit` rows.
     pub fn rows_in_view(&self, width: usize, height: usize, limit: u64) -> Result<Vec<(u64, i128, i128)>> {
-        let Some(((r0, r1), (c0, c1))) = self.in_view(width, height) else { return Ok(Vec::new()) };
-        if r1 - r0 > limit {
-            return Err(Error::WindowTooLarge { what: "a list of grid rows", requested: r1 - r0, limit });
+        let Some(((r0, last), (c0, c1))) = self.in_view(width, height) else { return Ok(Vec::new()) };
+        let rows = u128::from(last - r0) + 1;
+        if rows > u128::from(limit) {
+            let requested = u64::try_from(rows).unwrap_or(u64::MAX);
+            return Err(Error::WindowTooLarge { what: "a list of grid rows", requested, limit });
         }
         let w = self.row_width as i128;
         let start = |r: u64, c: u64| (r as i128 * w + c as i128).min(HEAP_END);
-        Ok((r0..r1).map(|r| (r, start(r, c0), start(r, c1))).collect())
+        Ok((r0..=last).map(|r| (r, start(r, c0), start(r, c1))).collect())
     }
 
     /// Every cell in view, row by row: (heap, row, column), at most `limit` (a last row cut
