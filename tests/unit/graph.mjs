@@ -8,7 +8,7 @@ import ts from 'typescript';
 
 /**
  * The modules under `src` (a folder's URL) and what each imports, as Map(path → Set(path)),
- * paths relative to `src` ('shell/dom.ts'). Static imports, `import type`, `export … from` and
+ * paths relative to `src` ('text/i18n.ts'). Static imports, `import type`, `export … from` and
  * `import('…')` all count; a specifier that leaves `src` (the core's glue in www/pkg, a
  * stylesheet outside) is not an edge, one that stays inside must name a module that exists.
  */

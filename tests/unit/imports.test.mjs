@@ -74,14 +74,13 @@ test('an import up or sideways across the layers is found; down and within a fol
     'picture/view.ts': ['base/dom.ts', 'picture/labels.ts', 'app/main.ts'],
     'picture/labels.ts': ['proof/lanes.ts'],
     'proof/lanes.ts': ['base/dom.ts'],
-    'base/dom.ts': ['picture/theme.ts'],
-    'picture/theme.ts': [],
+    'base/dom.ts': ['picture/labels.ts'],
     'loose/thing.ts': [],
   });
   assert.deepEqual(upward(graph, layers), [
     'picture/view.ts → app/main.ts',
     'picture/labels.ts → proof/lanes.ts',
-    'base/dom.ts → picture/theme.ts',
+    'base/dom.ts → picture/labels.ts',
     'loose/thing.ts is in no layer',
   ]);
 });

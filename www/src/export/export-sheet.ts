@@ -1,19 +1,12 @@
 // The sheet around an exported picture: its title above; its colour legend, caption and link
 // below; laid out at the picture's width (wrapped as the language breaks lines) in the theme's
 // colours, for the PNG and the SVG alike. Every word is the page's own, already translated.
-import { canvasFont, themeColour } from '../picture/theme.ts';
-import { type Colouring, VIEW_NAMES } from '../shell/state.ts';
+import { canvasFont, themeColour } from '../base/theme.ts';
+import { type Colouring, VIEW_NAMES } from '../state/state.ts';
 import { msg } from '../text/languages.ts';
 import { runOn } from '../text/sentences.ts';
-import { wrap } from './export-wrap.ts';
+import { type Piece, wrap } from './export-wrap.ts';
 import { type ExportSource, stateOf } from './source.ts';
-
-/** A piece of a line of text: its text, where it starts (device px) and its font. */
-export interface Piece {
-  text: string;
-  readonly x: number;
-  readonly font: string;
-}
 
 /** A paragraph: lines of pieces, each line at its baseline y, in one colour; a link (the view's address) or none. */
 export interface Paragraph {

@@ -1,7 +1,6 @@
 // Text of an export's sheet broken into lines as its language breaks them: at spaces, after any
 // CJK character (with its closing marks), never inside a relation ("a = 5,"), and a unit longer
 // than a line (an address) by characters.
-import type { Piece } from './export-sheet.ts';
 
 /** Characters that break anywhere (CJK), and closing marks that stay with the one before. */
 const UNITS =
@@ -62,4 +61,11 @@ export function wrap(
       else for (const ch of unit) place(ch, font); // longer than a line (an address): by characters
     }
   return { lines, end: x };
+}
+
+/** A piece of a line of text: its text, where it starts (device px) and its font. */
+export interface Piece {
+  text: string;
+  readonly x: number;
+  readonly font: string;
 }

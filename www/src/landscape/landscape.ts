@@ -1,11 +1,13 @@
 // The period landscape as a part of the explorer (landscape-panel.ts is the panel): its plane
 // goes in the URL, its caption under the picture, and a click on a game opens it.
+
+import { fill } from '../base/dom.ts';
 import { Jobs } from '../core/jobs.ts';
-import type { Part, PartContext } from '../shell/context.ts';
-import { fill } from '../shell/dom.ts';
-import { parseWhole } from '../shell/query.ts';
+import type { Part, PartContext } from '../state/context.ts';
+import { parseWhole } from '../state/query.ts';
 import { msg } from '../text/languages.ts';
-import type { LandscapeChart, LandscapeParams } from './landscape-chart.ts';
+import type { LandscapeParams } from './chart-frame.ts';
+import type { LandscapeChart } from './landscape-chart.ts';
 import { Landscape } from './landscape-panel.ts';
 import type { Plane } from './plane.ts';
 

@@ -1,10 +1,11 @@
 // The labels drawn over the main picture: heap numbers along the number line and the grid,
 // the lane names, the values written in large cells, and the guide line.
+
+import { cssColour, cssVar } from '../base/palette.ts';
+import { canvasFont } from '../base/theme.ts';
 import { floor, HEAP_END } from '../core/position.ts';
 import { formatWhole } from '../text/format.ts';
 import { type Placed, placeLabel } from './label-place.ts';
-import { cssColour, cssVar } from './palette.ts';
-import { canvasFont } from './theme.ts';
 import type { ExplorerView } from './view.ts';
 
 /** A "nice" step (1, 2 or 5 × 10^k, a BigInt) of at least `min` heaps. */

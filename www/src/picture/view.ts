@@ -3,15 +3,15 @@
 // labels over the picture are in labels.ts, the pointer, wheel and keys in gestures.ts, the
 // arithmetic of a pan or a zoom in moves.ts, its parameters and handlers in params.ts.
 import type { Game, GridFrame, HeapRange, Picture, PixelBox, PixelSpan, StripFrame } from '../../pkg/asg.js';
+import type { Lifetime } from '../base/lifetime.ts';
+import { type Palette, readPalette } from '../base/palette.ts';
 import type { Core } from '../core/core.ts';
-import type { Mark } from '../shell/context.ts';
-import type { Lifetime } from '../shell/lifetime.ts';
+import type { Mark } from '../state/context.ts';
 import type { Translator } from '../text/i18n.ts';
 import { Cursor } from './cursor.ts';
 import { listen } from './gestures.ts';
 import { Labels } from './labels.ts';
 import { centred, clampZoom, fitted, panned, stretched, zoomed } from './moves.ts';
-import { type Palette, readPalette } from './palette.ts';
 import type { ViewHandlers, ViewOptions, ViewParams } from './params.ts';
 import { type PassPlan, type RowCost, refine, startPasses } from './passes.ts';
 import { devicePixels, localPoint } from './scale.ts';

@@ -2,15 +2,15 @@
 // residue trapezoid and the period ledger (proof-views.ts), which point at heaps with the
 // inspector and a guide line on the number line, and move the line to a residue's (a+1)-gap.
 import type { Ledger } from '../../pkg/asg_full.js';
+import { el } from '../base/dom.ts';
 import { Jobs } from '../core/jobs.ts';
 import { at, span } from '../core/position.ts';
-import type { Mark, Part, PartContext } from '../shell/context.ts';
-import { el } from '../shell/dom.ts';
-import { PROOF_VIEWS, type State } from '../shell/state.ts';
+import type { Mark, Part, PartContext } from '../state/context.ts';
+import { PROOF_VIEWS, type State } from '../state/state.ts';
 import { describeError } from '../text/errors.ts';
 import { msg } from '../text/languages.ts';
 import { CLASS_NAMES } from './certificate.ts';
-import type { FullGameOnShow, LineFrame } from './lanes.ts';
+import type { FullGameOnShow, LineFrame } from './lane-frame.ts';
 import { ProofViews } from './proof-views.ts';
 
 /** A canvas of the proof views and how to draw it again at once (an export records what it draws). */

@@ -2,11 +2,11 @@
 // is in strategy.ts), which moves after a visible pause. Without hints the values stay hidden
 // until the game ends; a move (and the computer's answer) can be taken back.
 import type { AdditiveInfo, MoveOption } from '../../pkg/asg.js';
-import type { GamePort } from '../shell/context.ts';
-import { el, fill } from '../shell/dom.ts';
-import type { Lifetime } from '../shell/lifetime.ts';
-import { parseWhole } from '../shell/query.ts';
-import type { SavedPlay } from '../shell/state.ts';
+import { el, fill } from '../base/dom.ts';
+import type { Lifetime } from '../base/lifetime.ts';
+import type { GamePort } from '../state/context.ts';
+import { parseWhole } from '../state/query.ts';
+import type { SavedPlay } from '../state/state.ts';
 import type { Translator } from '../text/i18n.ts';
 import { msg } from '../text/languages.ts';
 import { kept, logText, type Played, type Player, reviewLine, verdict } from './play-review.ts';

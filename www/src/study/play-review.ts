@@ -2,7 +2,7 @@
 // verdict at the end with the P-positions each player reached, each move's review in its line, and
 // the game as it is kept to be continued.
 import type { AdditiveInfo, MoveOption } from '../../pkg/asg.js';
-import type { SavedPlay } from '../shell/state.ts';
+import type { SavedPlay } from '../state/state.ts';
 import type { Translator } from '../text/i18n.ts';
 
 /** Who moves. */

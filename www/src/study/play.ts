@@ -1,7 +1,7 @@
 // Playing the game against the computer as a part of the explorer: the panel (play-panel.ts), the
 // number line following the heap in play, its values hidden while the panel says so, and the game
 // kept as progress.
-import type { Part, PartContext } from '../shell/context.ts';
+import type { Part, PartContext } from '../state/context.ts';
 import { coverNote } from './cover.ts';
 import { PlayPanel } from './play-panel.ts';
 import type { Played } from './play-review.ts';

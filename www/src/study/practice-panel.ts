@@ -6,8 +6,8 @@
 // Check are locked until the next. The student's mastery of the kind in this game
 // (solved in a row) and the kinds not tried yet. Focus goes where the next step is.
 import type { AdditiveInfo, Game as FullGame } from '../../pkg/asg_full.js';
-import { el, fill } from '../shell/dom.ts';
-import type { PracticeKind } from '../shell/state.ts';
+import { el, fill } from '../base/dom.ts';
+import type { PracticeKind } from '../state/state.ts';
 import type { TermMaker, Translator } from '../text/i18n.ts';
 import { msg } from '../text/languages.ts';
 import { runOn } from '../text/sentences.ts';

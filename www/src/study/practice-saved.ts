@@ -3,7 +3,7 @@
 // chosen, the hints opened and where the work stood: wrong tries, Show me, whether it was counted.
 // One exercise a tab; a new one replaces it, and leaving practice forgets it. Storage that is
 // blocked keeps nothing, and the page works as before.
-import { PRACTICE_KINDS, type PracticeKind } from '../shell/state.ts';
+import { PRACTICE_KINDS, type PracticeKind } from '../state/state.ts';
 import type { WorkState } from './practice-work.ts';
 
 /** The key of the exercise in sessionStorage. */

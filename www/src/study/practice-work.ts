@@ -6,7 +6,7 @@
 // exercise makes in the progress. Focus goes where the next step is: the answer after a wrong
 // one, Next exercise after a right one or Show me.
 import type { AdditiveInfo } from '../../pkg/asg_full.js';
-import { el, fill } from '../shell/dom.ts';
+import { el, fill } from '../base/dom.ts';
 import type { TermMaker, Translator } from '../text/i18n.ts';
 import type { Message } from '../text/languages.ts';
 import { explanation, HINT_LEVELS, hint, question } from './exercise-words.ts';

@@ -3,8 +3,8 @@
 // may be seen; outside the regime only those the student is to work out), and the exercises kept as the
 // student's progress on the site, by game and kind, in step with the site's other tabs. An
 // exercise left for another view counts as tried, and a new one waits on return.
-import type { Part, PartContext, ProgressChange } from '../shell/context.ts';
-import type { State } from '../shell/state.ts';
+import type { Part, PartContext, ProgressChange } from '../state/context.ts';
+import type { State } from '../state/state.ts';
 import { describeError } from '../text/errors.ts';
 import { msg } from '../text/languages.ts';
 import { coverNote } from './cover.ts';

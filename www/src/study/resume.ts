@@ -3,10 +3,11 @@
 // a game of play) with a way back to each and a way to forget it all; kept in step with the
 // site's other tabs. A way back to where the student is (the exercise on show, after a reload)
 // is not offered, nor the banner when no other is left. Each step is kept by progress.ts as it happens.
-import type { PartContext } from '../shell/context.ts';
-import { el, fill } from '../shell/dom.ts';
-import { toQuery } from '../shell/query.ts';
-import { DEFAULTS, type SavedPlay, type State } from '../shell/state.ts';
+
+import { el, fill } from '../base/dom.ts';
+import type { PartContext } from '../state/context.ts';
+import { toQuery } from '../state/query.ts';
+import { DEFAULTS, type SavedPlay, type State } from '../state/state.ts';
 import { msg } from '../text/languages.ts';
 import { KIND_NAMES, kindsFor } from './exercises.ts';
 import { hasProgress, loadProgress, onProgressChange, type Progress, recordOf, resetProgress } from './progress.ts';
