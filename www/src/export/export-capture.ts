@@ -43,7 +43,7 @@ function drawers(source: ExportSource): Drawer[] {
     view.canvas,
     (begin) => {
       view.draw();
-      if (!view.refining) return;
+      if (!view.sharpening) return;
       view.complete();
       begin(view.canvas);
       view.present(performance.now(), window.devicePixelRatio || 1, view.zoom());

@@ -28,8 +28,8 @@ export interface ExportPicture {
     readonly row: Position;
     readonly col: Position;
   };
-  /** A grid still coming in passes (picture/passes.ts), or null once it is complete. */
-  readonly refining: unknown;
+  /** True while a grid is still coming in passes (picture/passes.ts). */
+  readonly sharpening: boolean;
   /** CSS pixels per heap in force. */
   zoom(): number;
   /** The grid's row width in force. */

@@ -36,8 +36,6 @@ const BAR_SHARE = 0.6;
 export class SpectrumBars {
   readonly ctx: CanvasRenderingContext2D;
   params: ViewParams = { view: 'strip', zoom: null, x: 0n, w: null, row: 0n, col: 0n, span: null };
-  /** The number line's gestures ask for this; the spectrum's wheel zooms at once. */
-  armed = true;
   spectrum: Spectrum | null = null;
   core: FullCore | null = null;
   marks: readonly BarMark[] = [];
