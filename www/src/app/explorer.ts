@@ -113,7 +113,6 @@ export class Explorer {
     this.partSet = new Parts({
       life,
       context: this.context,
-      explorer: this,
       slots: this.layout.slots,
       state: () => this.current,
       setCaption: (message) => this.setCaption(message),

@@ -2,20 +2,40 @@
 // the picture, the inspector and the notice), laid out in its root, with their events routed to
 // the explorer: edits and moves of the picture as store events, Cancel to the session, "why?"
 // to its walk, "Go to heap" to the picture.
+import type { Lifetime } from '../base/lifetime.ts';
 import type { Core } from '../core/core.ts';
+import type { ExportSource } from '../export/source.ts';
 import { Inspector } from '../picture/inspector.ts';
 import { ExplorerView } from '../picture/view.ts';
+import type { PartContext } from '../state/context.ts';
 import { parseWhole } from '../state/query.ts';
-import { PROOF_VIEWS } from '../state/state.ts';
+import { PROOF_VIEWS, type State } from '../state/state.ts';
+import type { StoreEvent } from '../state/store.ts';
 import { Glossary } from '../study/glossary.ts';
 import type { TermMaker, Translator } from '../text/i18n.ts';
 import { type Message, msg } from '../text/languages.ts';
 import { Controls } from './controls.ts';
-import type { Explorer } from './explorer.ts';
 import { type Layout, layout } from './layout.ts';
 import { Notice } from './notice.ts';
+import type { Mounted } from './parts.ts';
+import type { Session } from './session.ts';
 import { Toolbar } from './share.ts';
 import { Status } from './status.ts';
+
+/** What the page's components ask of the explorer that makes them (explorer.ts), and read as an export's source. */
+export interface PageHost extends ExportSource {
+  readonly root: HTMLElement;
+  readonly life: Lifetime;
+  readonly session: ExportSource['session'] & Pick<Session, 'cancel' | 'onShow'>;
+  readonly context: PartContext;
+  readonly state: State | null;
+  readonly parts: Mounted;
+  dispatch(event: StoreEvent): boolean;
+  /** The tour from step `n`. */
+  startTour(n: number): void;
+  /** A message beside field `field` ('' clears it). */
+  say(field: string, message: Message | ''): void;
+}
 
 /** The components of one explorer's page. */
 export interface PageParts {
@@ -44,10 +64,10 @@ function goTo(view: ExplorerView, text: string): Message | '' {
 }
 
 /**
- * Makes the page of `explorer` in its root, with `core` for the picture, in the words of `t`; an
+ * Makes the page of `explorer` (its host) in its root, with `core` for the picture, in the words of `t`; an
  * `embed` is compact and its wheel zooms only after a click inside.
  */
-export function buildPage(explorer: Explorer, core: Core, { t, embed }: { t: Translator; embed: boolean }): PageParts {
+export function buildPage(explorer: PageHost, core: Core, { t, embed }: { t: Translator; embed: boolean }): PageParts {
   const { root, life, session } = explorer;
   // Every term of the glossary in a text is a button that shows its definition.
   const glossary = new Glossary(root, t, life);

@@ -9,7 +9,6 @@ import { PROOF_VIEWS, type State, type View } from '../state/state.ts';
 import { whenWhole } from '../text/carried.ts';
 import { describeError } from '../text/errors.ts';
 import { type Message, msg } from '../text/languages.ts';
-import type { Explorer } from './explorer.ts';
 
 /** Each part's module, by name. */
 interface Modules {
@@ -45,11 +44,8 @@ interface Loader<P> {
   load(): Promise<P>;
 }
 
-/**
- * How a module mounts its part: with its context, and (while the module is not yet typed, and
- * reads the explorer itself) the explorer second.
- */
-type Mount<P> = (context: PartContext, explorer: Explorer) => P;
+/** How a module mounts its part: with its context, never the explorer. */
+type Mount<P> = (context: PartContext) => P;
 
 /** Each part's `mount`, loaded on demand. */
 const MOUNTS: { readonly [N in PartName]: () => Promise<Mount<PartTypes[N]>> } = {
@@ -76,8 +72,6 @@ const WANTED: readonly (readonly [PartName, (s: State) => boolean])[] = [
 export interface PartsHost {
   readonly life: Lifetime;
   readonly context: PartContext;
-  /** The explorer, for the parts whose modules still take it second. */
-  readonly explorer: Explorer;
   readonly slots: Readonly<Record<PartName, HTMLElement>>;
   /** The state on show now (null before the first). */
   state(): State | null;
@@ -127,7 +121,7 @@ export class Parts {
         loading ??= Promise.all([MOUNTS[name](), whenWhole(host.context.t)]).then(
           ([mount]) => {
             if (host.life.ended) throw new Error('the explorer was removed');
-            const part = mount(host.context, host.explorer);
+            const part = mount(host.context);
             host.slots[name].replaceWith(part.root);
             this.mounted[name] = part;
             return part;
