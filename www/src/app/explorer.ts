@@ -23,7 +23,7 @@ import type { Layout } from './layout.ts';
 import type { Notice } from './notice.ts';
 import { refused, wait } from './outcomes.ts';
 import { buildPage } from './page.ts';
-import { partContext } from './part-context.ts';
+import { partContext, partNeeds } from './part-context.ts';
 import { type Mounted, Parts } from './parts.ts';
 import { present, presentBlocked, presentTheme } from './present.ts';
 import { isPending, Session } from './session.ts';
@@ -113,6 +113,7 @@ export class Explorer {
     this.partSet = new Parts({
       life,
       context: this.context,
+      needs: partNeeds(this, this.context),
       slots: this.layout.slots,
       state: () => this.current,
       setCaption: (message) => this.setCaption(message),

@@ -1,10 +1,12 @@
-// The context each part of the explorer gets (state/context.ts), made from the explorer: every
-// member reads the explorer's own, no more. The composition root's, so that the context's types
+// The context each part of the explorer gets (state/context.ts), and what some parts get besides
+// (PartNeeds), made from the explorer: every member reads the explorer's own, no more. The composition root's, so that the context's types
 // stay below the features that use them while this wiring may load one (why? for Theorem 7).
 
 import type { Child } from '../base/dom.ts';
 import type { Lifetime } from '../base/lifetime.ts';
 import type { Jobs } from '../core/jobs.ts';
+import type { PlaneProblem } from '../landscape/landscape.ts';
+import type { ExplainWindows } from '../proof/proof.ts';
 import type {
   FocusableControl,
   GamePort,
@@ -15,6 +17,7 @@ import type {
 } from '../state/context.ts';
 import type { State, View } from '../state/state.ts';
 import type { StoreEvent } from '../state/store.ts';
+import type { StudyPort } from '../study/port.ts';
 import type { TermMaker, Translator } from '../text/i18n.ts';
 import type { Message } from '../text/languages.ts';
 
@@ -62,18 +65,36 @@ export function partContext(host: ContextHost): PartContext {
     },
     inspect: (detail) => host.inspector.show(host.session.game, detail, { hiddenFrom: host.view.hiddenFrom }),
     showWalk: (...content) => host.inspector.showWalk(...content),
-    planeProblem: (amax, dmax) => host.session.planeProblem(amax, dmax),
     jobs(make) {
       host.jobs ??= make();
       return host.jobs;
     },
-    keepsProgress: host.keepsProgress,
-    remember: (change) => host.remember(change),
     focusPart: (view) => host.focusPart(view),
+  };
+  return context;
+}
+
+/** What some parts get besides their context, each only by the part that needs it (parts.ts). */
+export interface PartNeeds {
+  /** The tour, practice and play: saved progress, focus on the explorer's controls. */
+  readonly study: StudyPort;
+  /** The landscape: the core's objection to a plane. */
+  readonly planeProblem: PlaneProblem;
+  /** The proof views: why? for Theorem 7, a walk the explorer loads (study/why.ts). */
+  readonly explainWindows: ExplainWindows;
+}
+
+/** The needs of the parts of the explorer `host` with context `context`. */
+export function partNeeds(host: ContextHost, context: PartContext): PartNeeds {
+  return {
+    study: {
+      keepsProgress: host.keepsProgress,
+      remember: (change) => host.remember(change),
+      focusControl: (name) => host.controls.focus(name),
+    },
+    planeProblem: (amax, dmax) => host.session.planeProblem(amax, dmax),
     explainWindows() {
       import('../study/why.ts').then(host.life.alive((m) => m.explainWindows(context)));
     },
-    focusControl: (name) => host.controls.focus(name),
   };
-  return context;
 }

@@ -9,6 +9,7 @@ import { PROOF_VIEWS, type State, type View } from '../state/state.ts';
 import { whenWhole } from '../text/carried.ts';
 import { describeError } from '../text/errors.ts';
 import { type Message, msg } from '../text/languages.ts';
+import type { PartNeeds } from './part-context.ts';
 
 /** Each part's module, by name. */
 interface Modules {
@@ -44,17 +45,18 @@ interface Loader<P> {
   load(): Promise<P>;
 }
 
-/** How a module mounts its part: with its context, never the explorer. */
-type Mount<P> = (context: PartContext) => P;
+/** How a module mounts its part: with its context and what that part alone needs, never the explorer. */
+type Mount<P> = (context: PartContext, needs: PartNeeds) => P;
 
 /** Each part's `mount`, loaded on demand. */
 const MOUNTS: { readonly [N in PartName]: () => Promise<Mount<PartTypes[N]>> } = {
-  tour: () => import('../study/tour/tour.ts').then((m) => m.mount),
-  landscape: () => import('../landscape/landscape.ts').then((m) => m.mount),
-  play: () => import('../study/play.ts').then((m) => m.mount),
-  practice: () => import('../study/practice.ts').then((m) => m.mount),
-  proof: () => import('../proof/proof.ts').then((m) => m.mount),
-  spectrum: () => import('../spectrum/spectrum.ts').then((m) => m.mount),
+  tour: () => import('../study/tour/tour.ts').then((m) => (context, needs) => m.mount(context, needs.study)),
+  landscape: () =>
+    import('../landscape/landscape.ts').then((m) => (context, needs) => m.mount(context, needs.planeProblem)),
+  play: () => import('../study/play.ts').then((m) => (context, needs) => m.mount(context, needs.study)),
+  practice: () => import('../study/practice.ts').then((m) => (context, needs) => m.mount(context, needs.study)),
+  proof: () => import('../proof/proof.ts').then((m) => (context, needs) => m.mount(context, needs.explainWindows)),
+  spectrum: () => import('../spectrum/spectrum.ts').then((m) => (context) => m.mount(context)),
 };
 
 /** When each part is wanted, in page order. */
@@ -72,6 +74,7 @@ const WANTED: readonly (readonly [PartName, (s: State) => boolean])[] = [
 export interface PartsHost {
   readonly life: Lifetime;
   readonly context: PartContext;
+  readonly needs: PartNeeds;
   readonly slots: Readonly<Record<PartName, HTMLElement>>;
   /** The state on show now (null before the first). */
   state(): State | null;
@@ -121,7 +124,7 @@ export class Parts {
         loading ??= Promise.all([MOUNTS[name](), whenWhole(host.context.t)]).then(
           ([mount]) => {
             if (host.life.ended) throw new Error('the explorer was removed');
-            const part = mount(host.context);
+            const part = mount(host.context, host.needs);
             host.slots[name].replaceWith(part.root);
             this.mounted[name] = part;
             return part;

@@ -97,7 +97,11 @@ export type ProgressChange =
 /** The controls a part may put focus on: field a (to type a game) and the tour's button. */
 export type FocusableControl = 'a' | 'tour';
 
-/** What a part receives when it is mounted. */
+/**
+ * What every part receives when it is mounted: what all of them use, no more. A part that needs
+ * something of its own gets it as a second argument of its `mount`, typed in its own module (the
+ * study parts' `StudyPort`, the landscape's `PlaneProblem`, the proof views' `ExplainWindows`).
+ */
 export interface PartContext {
   /** The explorer's language, and the glossary's buttons for the terms of a message. */
   readonly t: Translator;
@@ -118,20 +122,10 @@ export interface PartContext {
   inspect(detail: InspectDetail | null): void;
   /** The inspector's panel shows `content` (a why? walk) in place of a heap's explanation. */
   showWalk(...content: Child[]): void;
-  /** The core's objection to a landscape plane a ≤ amax, δ ≤ dmax, as a message; null when it is fine. */
-  planeProblem(amax: bigint, dmax: bigint): Message | null;
   /** The explorer's workers, made by `make` for the first part that asks (so that jobs.ts loads with the parts). */
   jobs(make: () => Jobs): Jobs;
-  /** True where progress is kept (the site; an embed keeps none). */
-  readonly keepsProgress: boolean;
-  /** Keeps a step of the student's progress (on the site; an embed keeps nothing). */
-  remember(change: ProgressChange): void;
   /** Focus on the first control of the part that shows `view`, once it is on show. */
   focusPart(view: View): void;
-  /** Why? for Theorem 7 in the inspector: a collision window in view taken through its gaps (study/why.ts). */
-  explainWindows(): void;
-  /** Focus on one of the explorer's controls (back where a part began). */
-  focusControl(name: FocusableControl): void;
 }
 
 /** A part: its root on the page, brought up to date with each state it is wanted for, hidden when not. */

@@ -5,6 +5,7 @@ import type { Part, PartContext } from '../state/context.ts';
 import { coverNote } from './cover.ts';
 import { PlayPanel } from './play-panel.ts';
 import type { Played } from './play-review.ts';
+import type { StudyPort } from './port.ts';
 
 /** Play as a part: it also offers the game played, for the export. */
 export interface PlayPart extends Part {
@@ -15,7 +16,7 @@ export interface PlayPart extends Part {
  * Play as a part of the explorer: the number line follows the heap in play (the computer's choice
  * marked while it thinks), hides its values while the panel says so; the game is kept as progress.
  */
-export function mount(context: PartContext): PlayPart {
+export function mount(context: PartContext, study: StudyPort): PlayPart {
   const { picture } = context;
   const cover = coverNote(picture, context.t('play-values-hidden'), 'asg-play-cover');
   const play = new PlayPanel(context.t, context.life, {
@@ -31,7 +32,7 @@ export function mount(context: PartContext): PlayPart {
       picture.setHidden(hidden);
       cover.show(hidden);
     },
-    saved: (game) => context.remember({ play: game }),
+    saved: (game) => study.remember({ play: game }),
     reveal(heading, last) {
       // The least scroll that shows the picture's top (its axis) and the heading down to `last`;
       // when the picture is pinned (a phone), the heading below it. If they do not fit, the heading.

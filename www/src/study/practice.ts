@@ -10,6 +10,7 @@ import { msg } from '../text/languages.ts';
 import { coverNote } from './cover.ts';
 import type { Exercise } from './exercises.ts';
 import { fullGame } from './games.ts';
+import type { StudyPort } from './port.ts';
 import { Practice } from './practice-panel.ts';
 import { forgetExercise, loadExercise, type SavedExercise, saveExercise } from './practice-saved.ts';
 import { apply, emptyProgress, loadProgress, onProgressChange, remember } from './progress.ts';
@@ -18,18 +19,18 @@ import { apply, emptyProgress, loadProgress, onProgressChange, remember } from '
  * Practice as a part of the explorer: the number line shows each exercise's heap, stretch or
  * gap, and the exercises are kept as progress on the site.
  */
-export function mount(context: PartContext): Part {
+export function mount(context: PartContext, study: StudyPort): Part {
   const { t, picture } = context;
   // An embed keeps nothing: its counts live as long as the page.
-  let progress = context.keepsProgress ? loadProgress() : emptyProgress();
+  let progress = study.keepsProgress ? loadProgress() : emptyProgress();
   const keep = (change: ProgressChange) => {
-    if (context.keepsProgress) progress = remember(change);
+    if (study.keepsProgress) progress = remember(change);
     else apply(progress, change);
     practice.setProgress(progress);
   };
   const gameNow = () => ({ a: String(context.session.info.a), delta: String(context.session.info.delta) });
   // The exercise this tab had open before a reload, taken up once, by the first exercise of its game and kind.
-  let kept: SavedExercise | null = context.keepsProgress ? loadExercise() : null;
+  let kept: SavedExercise | null = study.keepsProgress ? loadExercise() : null;
   // Focus asked for before the exercise is on show: where focus was then (it moves only from there).
   let focusFrom: Element | null | undefined;
   const cover = coverNote(picture, t('practice-values-hidden'), 'asg-practice-cover');
@@ -89,7 +90,7 @@ export function mount(context: PartContext): Part {
     },
     changed(now) {
       // Kept for this tab (the site only): a reload brings the exercise back as it is now.
-      if (context.keepsProgress) saveExercise({ ...now, ...gameNow() });
+      if (study.keepsProgress) saveExercise({ ...now, ...gameNow() });
     },
     revealed() {
       picture.setHidden(false);
@@ -99,7 +100,7 @@ export function mount(context: PartContext): Part {
     },
   });
   onProgressChange((p) => {
-    if (!context.keepsProgress) return;
+    if (!study.keepsProgress) return;
     progress = p;
     practice.setProgress(p);
   }, context.life.signal);
@@ -152,7 +153,7 @@ export function mount(context: PartContext): Part {
       // An exercise left open for another view is skipped (tried): its answer shows there.
       practice.leave();
       // Left for another view: a reload there does not bring it back (it counted as tried).
-      if (context.keepsProgress) forgetExercise();
+      if (study.keepsProgress) forgetExercise();
       kept = null;
       practice.root.hidden = true;
       picture.setHidden(false);

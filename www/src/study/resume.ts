@@ -5,7 +5,7 @@
 // is not offered, nor the banner when no other is left. Each step is kept by progress.ts as it happens.
 
 import { el, fill } from '../base/dom.ts';
-import type { PartContext } from '../state/context.ts';
+import type { FocusableControl, PartContext } from '../state/context.ts';
 import { toQuery } from '../state/query.ts';
 import { DEFAULTS, type SavedPlay, type State } from '../state/state.ts';
 import { msg } from '../text/languages.ts';
@@ -21,6 +21,8 @@ export interface ResumeHost {
   load(query: string, options?: { play?: SavedPlay }): void;
   /** Starts the tour at step `n`. */
   startTour(n: number): void;
+  /** The explorer's controls, for focus on field a or the tour's button. */
+  readonly controls: { focus(name: FocusableControl): void };
   /** Who follows each state shown: `fn` is called with each from when it is added. */
   readonly shownTo: Set<(state: State) => void>;
 }
@@ -114,12 +116,12 @@ export function mountResume(host: ResumeHost): HTMLElement {
       resetProgress();
       closed = true;
       banner.hidden = true;
-      context.focusControl('a');
+      host.controls.focus('a');
     };
     const later = () => {
       closed = true;
       banner.hidden = true;
-      context.focusControl('tour');
+      host.controls.focus('tour');
     };
     const ways = el(
       'div',

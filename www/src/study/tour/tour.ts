@@ -14,6 +14,7 @@ import { describeError } from '../../text/errors.ts';
 import { type Message, msg } from '../../text/languages.ts';
 import { keepFormulasWhole } from '../formula-text.ts';
 import { fullGame } from '../games.ts';
+import type { StudyPort } from '../port.ts';
 import { awayRow } from './away.ts';
 import {
   factsOf,
@@ -44,7 +45,7 @@ export interface TourPart extends Part {
 }
 
 /** The tour as a part of the explorer. */
-export function mount(context: PartContext): TourPart {
+export function mount(context: PartContext, study: StudyPort): TourPart {
   const { t, picture } = context;
   const id = `asg-tour-${++uid}`;
   const title = el('h2', { tabindex: '-1', id: `${id}-title` });
@@ -102,7 +103,7 @@ export function mount(context: PartContext): TourPart {
       },
       close() {
         context.dispatch({ type: 'close-tour' });
-        context.focusControl('tour');
+        study.focusControl('tour');
       },
     },
   );
@@ -110,7 +111,7 @@ export function mount(context: PartContext): TourPart {
   // The student's own game, kept for the tab on the site too (a reload mid-tour must not take the tour's game for it).
   const setHome = (next: Home | null): void => {
     home = next;
-    if (context.keepsProgress) keepHome(next);
+    if (study.keepsProgress) keepHome(next);
   };
   const say = (message: Message | null) => {
     notice.hidden = message === null;
@@ -135,7 +136,7 @@ export function mount(context: PartContext): TourPart {
     scrollPending = true;
     context.dispatch({ type: 'step', n, stepState: { ...target, view: s.view, ...(facts ? s.state?.(facts) : {}) } });
     say(switchNotice(s.need, target, own.game, gameOf(info)));
-    context.remember({ tour: n });
+    study.remember({ tour: n });
   }
 
   /** The tour ends, and the student's own game and view come back. */
@@ -152,11 +153,11 @@ export function mount(context: PartContext): TourPart {
     step = 0;
     context.dispatch({ type: 'close-tour', restore });
     // Back to where the tour began: its button.
-    if (focusButton) context.focusControl('tour');
+    if (focusButton) study.focusControl('tour');
   }
 
   function finish(): void {
-    context.remember({ tour: STEPS.length, done: true });
+    study.remember({ tour: STEPS.length, done: true });
     close(true);
   }
 
@@ -206,7 +207,7 @@ export function mount(context: PartContext): TourPart {
 
   /** A way out of the tour into a view (the recap's): the tour is done, and waits at its step for a way back. */
   function leave(state: Partial<State>): void {
-    context.remember({ tour: STEPS.length, done: true });
+    study.remember({ tour: STEPS.length, done: true });
     picture.setMarks([]);
     context.dispatch({ type: 'open-view', state });
     if (state.view) context.focusPart(state.view);
@@ -262,7 +263,7 @@ export function mount(context: PartContext): TourPart {
         }
         // Opened again by a reload: the student's game is the one this tab kept, and the game on
         // show the tour's. Opened by a link or a way back: the game on show is the student's.
-        const kept = home ? null : context.keepsProgress ? keptHome() : null;
+        const kept = home ? null : study.keepsProgress ? keptHome() : null;
         if (kept) asked = gameOf(context.session.info);
         setHome(home ?? kept ?? homeOf(state, context.session.info));
         // A link to a step shows the step's own picture (and a game it is about), as Next would;
@@ -274,7 +275,7 @@ export function mount(context: PartContext): TourPart {
         step = n;
         shownKey = '';
         scrollPending = true;
-        context.remember({ tour: n });
+        study.remember({ tour: n });
       }
       root.hidden = false;
       fill(title, t('tour-step-title', { n, title: msg(s.title) }));
