@@ -87,7 +87,7 @@ test('what the first frame does not need loads on demand: proof views, landscape
     'www/src/proof/',
     'www/src/landscape/',
     'www/src/study/practice',
-    'www/src/study/play.ts',
+    'www/src/study/play/play.ts',
     'www/src/study/tour',
     'www/src/study/why.ts',
     'www/src/study/resume.ts',

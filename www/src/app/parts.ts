@@ -15,8 +15,8 @@ import type { PartNeeds } from './part-context.ts';
 interface Modules {
   tour: typeof import('../study/tour/tour.ts');
   landscape: typeof import('../landscape/landscape.ts');
-  play: typeof import('../study/play.ts');
-  practice: typeof import('../study/practice.ts');
+  play: typeof import('../study/play/play.ts');
+  practice: typeof import('../study/practice/practice.ts');
   proof: typeof import('../proof/proof.ts');
   spectrum: typeof import('../spectrum/spectrum.ts');
 }
@@ -53,8 +53,9 @@ const MOUNTS: { readonly [N in PartName]: () => Promise<Mount<PartTypes[N]>> } =
   tour: () => import('../study/tour/tour.ts').then((m) => (context, needs) => m.mount(context, needs.study)),
   landscape: () =>
     import('../landscape/landscape.ts').then((m) => (context, needs) => m.mount(context, needs.planeProblem)),
-  play: () => import('../study/play.ts').then((m) => (context, needs) => m.mount(context, needs.study)),
-  practice: () => import('../study/practice.ts').then((m) => (context, needs) => m.mount(context, needs.study)),
+  play: () => import('../study/play/play.ts').then((m) => (context, needs) => m.mount(context, needs.study)),
+  practice: () =>
+    import('../study/practice/practice.ts').then((m) => (context, needs) => m.mount(context, needs.study)),
   proof: () => import('../proof/proof.ts').then((m) => (context, needs) => m.mount(context, needs.explainWindows)),
   spectrum: () => import('../spectrum/spectrum.ts').then((m) => (context) => m.mount(context)),
 };

@@ -58,7 +58,7 @@ export type Colouring = (typeof COLOURINGS)[number];
 /** The theme asked for: light, dark, or the reader's system setting. */
 export type ThemeSetting = (typeof THEME_SETTINGS)[number];
 
-/** A game of play kept as progress (study/play.ts), to be continued: the game, the heap, who began, the moves. */
+/** A game of play kept as progress (study/play/play.ts), to be continued: the game, the heap, who began, the moves. */
 export interface SavedPlay {
   readonly a: string;
   readonly delta: string;

@@ -1,11 +1,11 @@
 // Playing the game against the computer as a part of the explorer: the panel (play-panel.ts), the
 // number line following the heap in play, its values hidden while the panel says so, and the game
 // kept as progress.
-import type { Part, PartContext } from '../state/context.ts';
-import { coverNote } from './cover.ts';
-import { PlayPanel } from './play-panel.ts';
-import type { Played } from './play-review.ts';
-import type { StudyPort } from './port.ts';
+import type { Part, PartContext } from '../../state/context.ts';
+import { coverNote } from '../cover.ts';
+import type { StudyPort } from '../port.ts';
+import { PlayPanel } from './panel.ts';
+import type { Played } from './review.ts';
 
 /** Play as a part: it also offers the game played, for the export. */
 export interface PlayPart extends Part {

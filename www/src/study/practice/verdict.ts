@@ -3,10 +3,10 @@
 // tried, not solved, and the verdict says why); what of the answer was wrong, without the right
 // one until the worked numbers give it, and an invitation to try again that says at once what a
 // right answer now counts as. An exercise shown (Show me) takes no answer. No DOM.
-import type { AdditiveInfo } from '../../pkg/asg_full.js';
-import { type Message, msg } from '../text/languages.ts';
-import { type Answer, type Exercise, isRight } from './exercises.ts';
-import { wrongPart } from './wrong-words.ts';
+import type { AdditiveInfo } from '../../../pkg/asg_full.js';
+import { type Message, msg } from '../../text/languages.ts';
+import { type Answer, type Exercise, isRight } from '../exercises.ts';
+import { wrongPart } from '../wrong-words.ts';
 
 /** How an exercise ended, for the progress. */
 export type Outcome = 'right' | 'wrong' | 'helped' | 'skipped';

@@ -1,11 +1,11 @@
 // An exercise's answer fields (choices of a value, a class or a region; boxes for a heap, a count
 // or a P-position) and reading the student's answer back from them, or what is missing.
-import type { AdditiveInfo, ResidueRegion } from '../../pkg/asg_full.js';
-import { el } from '../base/dom.ts';
-import { parseWhole } from '../state/query.ts';
-import type { Translator } from '../text/i18n.ts';
-import { type Message, msg } from '../text/languages.ts';
-import type { Answer, Exercise } from './exercises.ts';
+import type { AdditiveInfo, ResidueRegion } from '../../../pkg/asg_full.js';
+import { el } from '../../base/dom.ts';
+import { parseWhole } from '../../state/query.ts';
+import type { Translator } from '../../text/i18n.ts';
+import { type Message, msg } from '../../text/languages.ts';
+import type { Answer, Exercise } from '../exercises.ts';
 
 /** The four classes as the exercise names them. */
 const CLASSES = ['practice-class-0', 'practice-class-1', 'practice-class-2', 'practice-class-3'];

@@ -5,21 +5,21 @@
 // right answer, Show me, or the worked numbers; once it is over (right, or shown) its answer and
 // Check are locked until the next. The student's mastery of the kind in this game
 // (solved in a row) and the kinds not tried yet. Focus goes where the next step is.
-import type { AdditiveInfo, Game as FullGame } from '../../pkg/asg_full.js';
-import { el, fill } from '../base/dom.ts';
-import type { PracticeKind } from '../state/state.ts';
-import type { TermMaker, Translator } from '../text/i18n.ts';
-import { msg } from '../text/languages.ts';
-import { runOn } from '../text/sentences.ts';
-import { question } from './exercise-words.ts';
-import { type Exercise, KIND_NAMES, kindsFor, makeExercise } from './exercises.ts';
-import { keepFormulasWhole } from './formula-text.ts';
-import { answerFields } from './practice-answer.ts';
-import { fieldsOf, fillFields, type SavedExercise } from './practice-saved.ts';
-import type { Outcome } from './practice-verdict.ts';
-import { Work } from './practice-work.ts';
-import { type Progress, recordOf } from './progress.ts';
+import type { AdditiveInfo, Game as FullGame } from '../../../pkg/asg_full.js';
+import { el, fill } from '../../base/dom.ts';
+import type { PracticeKind } from '../../state/state.ts';
+import type { TermMaker, Translator } from '../../text/i18n.ts';
+import { msg } from '../../text/languages.ts';
+import { runOn } from '../../text/sentences.ts';
+import { question } from '../exercise-words.ts';
+import { type Exercise, KIND_NAMES, kindsFor, makeExercise } from '../exercises.ts';
+import { keepFormulasWhole } from '../formula-text.ts';
+import { type Progress, recordOf } from '../progress.ts';
+import { answerFields } from './answer.ts';
+import { fieldsOf, fillFields, type SavedExercise } from './saved.ts';
 import { seeded } from './seeded.ts';
+import type { Outcome } from './verdict.ts';
+import { Work } from './work.ts';
 
 let uid = 0;
 

@@ -1,15 +1,15 @@
 // The play panel: choose a heap and who starts, then take turns with the computer (its strategy
 // is in strategy.ts), which moves after a visible pause. Without hints the values stay hidden
 // until the game ends; a move (and the computer's answer) can be taken back.
-import type { AdditiveInfo, MoveOption } from '../../pkg/asg.js';
-import { el, fill } from '../base/dom.ts';
-import type { Lifetime } from '../base/lifetime.ts';
-import type { GamePort } from '../state/context.ts';
-import { parseWhole } from '../state/query.ts';
-import type { SavedPlay } from '../state/state.ts';
-import type { Translator } from '../text/i18n.ts';
-import { msg } from '../text/languages.ts';
-import { kept, logText, type Played, type Player, reviewLine, verdict } from './play-review.ts';
+import type { AdditiveInfo, MoveOption } from '../../../pkg/asg.js';
+import { el, fill } from '../../base/dom.ts';
+import type { Lifetime } from '../../base/lifetime.ts';
+import type { GamePort } from '../../state/context.ts';
+import { parseWhole } from '../../state/query.ts';
+import type { SavedPlay } from '../../state/state.ts';
+import type { Translator } from '../../text/i18n.ts';
+import { msg } from '../../text/languages.ts';
+import { kept, logText, type Played, type Player, reviewLine, verdict } from './review.ts';
 import { computerMove, type Move } from './strategy.ts';
 
 /** How long the computer visibly thinks before it moves. */

@@ -1,6 +1,6 @@
 // The computer's strategy in play: it moves to a P-position whenever there is one (and so wins
 // every game that can be won), otherwise it makes a random legal move. No DOM.
-import type { MoveOption } from '../../pkg/asg.js';
+import type { MoveOption } from '../../../pkg/asg.js';
 
 /** A move made: counters taken, the heap reached and its value. */
 export interface Move {

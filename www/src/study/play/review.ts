@@ -1,9 +1,9 @@
 // The words of a game of play: each move in the log (its value shown only when values are), the
 // verdict at the end with the P-positions each player reached, each move's review in its line, and
 // the game as it is kept to be continued.
-import type { AdditiveInfo, MoveOption } from '../../pkg/asg.js';
-import type { SavedPlay } from '../state/state.ts';
-import type { Translator } from '../text/i18n.ts';
+import type { AdditiveInfo, MoveOption } from '../../../pkg/asg.js';
+import type { SavedPlay } from '../../state/state.ts';
+import type { Translator } from '../../text/i18n.ts';
 
 /** Who moves. */
 export type Player = 'you' | 'computer';

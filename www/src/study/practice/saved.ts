@@ -3,8 +3,8 @@
 // chosen, the hints opened and where the work stood: wrong tries, Show me, whether it was counted.
 // One exercise a tab; a new one replaces it, and leaving practice forgets it. Storage that is
 // blocked keeps nothing, and the page works as before.
-import { PRACTICE_KINDS, type PracticeKind } from '../state/state.ts';
-import type { WorkState } from './practice-work.ts';
+import { PRACTICE_KINDS, type PracticeKind } from '../../state/state.ts';
+import type { WorkState } from './work.ts';
 
 /** The key of the exercise in sessionStorage. */
 export const EXERCISE_KEY = 'asg-explorer:exercise';

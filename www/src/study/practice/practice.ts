@@ -3,17 +3,17 @@
 // may be seen; outside the regime only those the student is to work out), and the exercises kept as the
 // student's progress on the site, by game and kind, in step with the site's other tabs. An
 // exercise left for another view counts as tried, and a new one waits on return.
-import type { Part, PartContext, ProgressChange } from '../state/context.ts';
-import type { State } from '../state/state.ts';
-import { describeError } from '../text/errors.ts';
-import { msg } from '../text/languages.ts';
-import { coverNote } from './cover.ts';
-import type { Exercise } from './exercises.ts';
-import { fullGame } from './games.ts';
-import type { StudyPort } from './port.ts';
-import { Practice } from './practice-panel.ts';
-import { forgetExercise, loadExercise, type SavedExercise, saveExercise } from './practice-saved.ts';
-import { apply, emptyProgress, loadProgress, onProgressChange, remember } from './progress.ts';
+import type { Part, PartContext, ProgressChange } from '../../state/context.ts';
+import type { State } from '../../state/state.ts';
+import { describeError } from '../../text/errors.ts';
+import { msg } from '../../text/languages.ts';
+import { coverNote } from '../cover.ts';
+import type { Exercise } from '../exercises.ts';
+import { fullGame } from '../games.ts';
+import type { StudyPort } from '../port.ts';
+import { apply, emptyProgress, loadProgress, onProgressChange, remember } from '../progress.ts';
+import { Practice } from './panel.ts';
+import { forgetExercise, loadExercise, type SavedExercise, saveExercise } from './saved.ts';
 
 /**
  * Practice as a part of the explorer: the number line shows each exercise's heap, stretch or

@@ -5,14 +5,14 @@
 // Check locked once the exercise is over (right, or shown) until the next; and the one count the
 // exercise makes in the progress. Focus goes where the next step is: the answer after a wrong
 // one, Next exercise after a right one or Show me.
-import type { AdditiveInfo } from '../../pkg/asg_full.js';
-import { el, fill } from '../base/dom.ts';
-import type { TermMaker, Translator } from '../text/i18n.ts';
-import type { Message } from '../text/languages.ts';
-import { explanation, HINT_LEVELS, hint, question } from './exercise-words.ts';
-import type { Exercise } from './exercises.ts';
-import { readAnswer } from './practice-answer.ts';
-import { type Outcome, verdict } from './practice-verdict.ts';
+import type { AdditiveInfo } from '../../../pkg/asg_full.js';
+import { el, fill } from '../../base/dom.ts';
+import type { TermMaker, Translator } from '../../text/i18n.ts';
+import type { Message } from '../../text/languages.ts';
+import { explanation, HINT_LEVELS, hint, question } from '../exercise-words.ts';
+import type { Exercise } from '../exercises.ts';
+import { readAnswer } from './answer.ts';
+import { type Outcome, verdict } from './verdict.ts';
 
 /** The Hint button's words at each level it leads to. */
 export const HINT_BUTTONS = ['practice-hint', 'practice-hint-more', 'practice-hint-worked'];
