@@ -114,7 +114,7 @@ export function rulesIn(name, source) {
  */
 const KNOWN = {
   // A canvas transform's a, b and d (DOMMatrix), not a game's.
-  'export/export-strokes.ts': 3,
+  'export/strokes.ts': 3,
   // An export's counts per pixel column: the page's module has no countsInColumns (in it the
   // module would pass 100 KiB), so each column's heaps are the core's stripHeapsAt, counted by it.
   'export/data-picture.ts': 1,

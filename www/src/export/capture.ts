@@ -1,8 +1,9 @@
 // The view's canvases as pixels without their text and lines, and those as data: for an SVG
 // export, each canvas is drawn again at once with fillText and stroke recording instead of
 // drawing, read, then drawn again as usual. No drawing module changes for it.
-import { recordStrokes, type Stroke } from './export-strokes.ts';
+
 import type { ExportSource } from './source.ts';
+import { recordStrokes, type Stroke } from './strokes.ts';
 
 /** Text a canvas drew with fillText: where, in which font, colour, alignment and opacity, under transform `m`. */
 export interface TextRecord {
@@ -57,7 +58,7 @@ function drawers(source: ExportSource): Drawer[] {
 
 /**
  * Draws `canvases` of `source` again with their text and lines recorded instead of drawn, and
- * returns for each its image (without them), texts and strokes (export-strokes.ts); then draws
+ * returns for each its image (without them), texts and strokes (strokes.ts); then draws
  * them again as usual. A canvas this cannot draw again keeps its pixels, text and all, and
  * records none.
  */

@@ -1,9 +1,9 @@
 // The PNG export: the view's canvases on one sheet with its title, legend and caption drawn as
 // text above and below, encoded by the browser, with the title and the caption also written
 // into the file as text chunks (iTXt: UTF-8, with the language).
-import type { Sheet } from './export-sheet.ts';
+import type { Sheet } from './sheet.ts';
 
-/** Draws the sheet (export-sheet.ts) and its pictures onto a new canvas. */
+/** Draws the sheet (sheet.ts) and its pictures onto a new canvas. */
 export function sheetCanvas(sheet: Sheet): HTMLCanvasElement {
   const out = document.createElement('canvas');
   out.width = sheet.width;

@@ -5,7 +5,7 @@
 // rectangles cover the canvas's pixels.
 import type { StripFrame } from '../../pkg/asg.js';
 import type { FullCore } from '../core/full.ts';
-import type { Layers, Rect } from './export-rects.ts';
+import type { Layers, Rect } from './rects.ts';
 import type { ExportPicture } from './source.ts';
 
 /** The core's answers to "what lies under each pixel" (pure geometry, of the full module). */

@@ -5,8 +5,8 @@ import { canvasFont, themeColour } from '../base/theme.ts';
 import { type Colouring, VIEW_NAMES } from '../state/state.ts';
 import { msg } from '../text/languages.ts';
 import { runOn } from '../text/sentences.ts';
-import { type Piece, wrap } from './export-wrap.ts';
 import { type ExportSource, stateOf } from './source.ts';
+import { type Piece, wrap } from './wrap.ts';
 
 /** A paragraph: lines of pieces, each line at its baseline y, in one colour; a link (the view's address) or none. */
 export interface Paragraph {
