@@ -3,7 +3,11 @@
 // layers, from the composition root (app/) through the features to the shared base (base/). The
 // layers are written down in www/src/README.md; here they are data, checked edge by edge.
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
+import { pathToFileURL } from 'node:url';
 import { cycles, folderGraph, importGraph, upward } from './graph.mjs';
 
 /**
@@ -83,6 +87,42 @@ test('an import up or sideways across the layers is found; down and within a fol
     'base/dom.ts → picture/labels.ts',
     'loose/thing.ts is in no layer',
   ]);
+});
+
+test("every kind of import is an edge: static, type-only, re-exported, dynamic; the core's glue is not", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'asg-imports-'));
+  try {
+    const files = {
+      'app/main.ts': [
+        "import { el } from '../base/dom.ts';",
+        "import type { State } from '../state/state.ts';",
+        "export { reduce } from '../state/store.ts';",
+        "const later = () => import('../picture/view.ts');",
+        "import type { Game } from '../../pkg/asg.js';",
+        '// import { nothing } from "../base/comment.ts";',
+      ].join('\n'),
+      'base/dom.ts': '',
+      'state/state.ts': '',
+      'state/store.ts': "import { type State } from './state.ts';",
+      'picture/view.ts': '',
+    };
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(join(dir, name, '..'), { recursive: true });
+      writeFileSync(join(dir, name), text);
+    }
+    const graph = importGraph(pathToFileURL(`${dir}/`));
+    assert.deepEqual([...graph.get('app/main.ts')].sort(), [
+      'base/dom.ts',
+      'picture/view.ts',
+      'state/state.ts',
+      'state/store.ts',
+    ]);
+    assert.deepEqual([...graph.get('state/store.ts')], ['state/state.ts']);
+    writeFileSync(join(dir, 'base/dom.ts'), "import { gone } from './gone.ts';");
+    assert.throws(() => importGraph(pathToFileURL(`${dir}/`)), /base\/dom\.ts imports \.\/gone\.ts/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 const GRAPH = importGraph(new URL('../../www/src/', import.meta.url));
