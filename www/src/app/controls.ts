@@ -1,5 +1,4 @@
 // The control panel, made from one table of fields, with a message next to each control.
-
 import { type Child, el, fill, focusedIn } from '../base/dom.ts';
 import type { FocusableControl } from '../state/context.ts';
 import { type State, VIEW_NAMES, VIEWS } from '../state/state.ts';

@@ -1,12 +1,32 @@
 // The fields of the control panel, each made from its entry in the table (controls.ts): text
 // fields, the choice of δ or b, the views, the presets with the tour's button, the zoom buttons,
 // "Go to heap" and the language menu.
-
 import { type Child, el } from '../base/dom.ts';
 import { PRESETS } from '../state/presets.ts';
 import type { View } from '../state/state.ts';
 import type { Translator } from '../text/i18n.ts';
 import { LANGUAGE_NAMES, LANGUAGES, TAGS } from '../text/languages.ts';
+
+/** The fields of the panel. */
+export type FieldName = 'a' | 'second' | 'view' | 'w' | 'shift' | 'zoom' | 'goto' | 'preset' | 'lang';
+
+/** A field: what it edits, and its label (a symbol, or a message of the catalogue); a choice's options. */
+export interface Field {
+  readonly name: FieldName;
+  readonly symbol?: string;
+  readonly label?: string;
+  readonly options?: readonly (readonly [View, string])[];
+}
+
+/**
+ * What the panel tells its owner: a field edited (text fields on Enter, blur or a pause in
+ * typing; `second-mode` for δ or b; `tour` for the tour's button; `goto` for "Go to heap"), and a
+ * zoom asked for (a factor, or 0 for "fit").
+ */
+export interface ControlHandlers {
+  change(name: string, value: string): void;
+  zoom(by: number): void;
+}
 
 /** What the fields are made with: the panel's words, ids, handlers, shared elements and inputs. */
 export interface FieldKit {
@@ -183,25 +203,4 @@ function gotoField(kit: FieldKit, wrap: HTMLElement, label: string): HTMLElement
     kit.errorSlot('goto'),
   );
   return wrap;
-}
-
-/** The fields of the panel. */
-export type FieldName = 'a' | 'second' | 'view' | 'w' | 'shift' | 'zoom' | 'goto' | 'preset' | 'lang';
-
-/** A field: what it edits, and its label (a symbol, or a message of the catalogue); a choice's options. */
-export interface Field {
-  readonly name: FieldName;
-  readonly symbol?: string;
-  readonly label?: string;
-  readonly options?: readonly (readonly [View, string])[];
-}
-
-/**
- * What the panel tells its owner: a field edited (text fields on Enter, blur or a pause in
- * typing; `second-mode` for δ or b; `tour` for the tour's button; `goto` for "Go to heap"), and a
- * zoom asked for (a factor, or 0 for "fit").
- */
-export interface ControlHandlers {
-  change(name: string, value: string): void;
-  zoom(by: number): void;
 }

@@ -1,7 +1,6 @@
 // The explorer's page structure: the controls, the status line, the toolbar, what the view shows
 // (its introduction), the picture with its tip, the slots the parts load into, the caption, the
 // legend and the inspector, in order.
-
 import { el, fill } from '../base/dom.ts';
 import type { View } from '../state/state.ts';
 import type { TermMaker, Translator } from '../text/i18n.ts';

@@ -1,7 +1,6 @@
 // The explorer's notice above the picture: in place of the picture when a link or an embed's
 // attributes ask for a game it cannot show (no other game is shown as if it were the one asked
 // for), and the problems of a link when there are no fields to show them by (the picture alone).
-
 import { fill } from '../base/dom.ts';
 import type { State } from '../state/state.ts';
 import type { Translator } from '../text/i18n.ts';

@@ -1,7 +1,7 @@
 // The context each part of the explorer gets (state/context.ts), and what some parts get besides
-// (PartNeeds), made from the explorer: every member reads the explorer's own, no more. The composition root's, so that the context's types
-// stay below the features that use them while this wiring may load one (why? for Theorem 7).
-
+// (PartNeeds), made from the explorer: every member reads the explorer's own, no more. It is the
+// composition root's, so that the context's types stay below the features that use them while
+// this wiring may load one of them (why? for Theorem 7).
 import type { Child } from '../base/dom.ts';
 import type { Lifetime } from '../base/lifetime.ts';
 import type { Jobs } from '../core/jobs.ts';

@@ -2,7 +2,6 @@
 // them), in page order, and when each is wanted; loading them, showing the wanted ones and
 // hiding the others. Each module exports `mount(context)` (a PartContext, context.ts), which makes
 // the part and returns `{ root, update(state), hide() }` (a Part).
-
 import type { Lifetime } from '../base/lifetime.ts';
 import type { Part, PartContext } from '../state/context.ts';
 import { PROOF_VIEWS, type State, type View } from '../state/state.ts';

@@ -1,6 +1,5 @@
 // Sharing and saving: copy a link or the embed code for the current view, and export it as
 // PNG, SVG, CSV or JSON.
-
 import { el, fill } from '../base/dom.ts';
 import type { Lifetime } from '../base/lifetime.ts';
 import { SITE } from '../core/where.ts';

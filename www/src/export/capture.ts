@@ -1,7 +1,6 @@
 // The view's canvases as pixels without their text and lines, and those as data: for an SVG
 // export, each canvas is drawn again at once with fillText and stroke recording instead of
 // drawing, read, then drawn again as usual. No drawing module changes for it.
-
 import type { ExportSource } from './source.ts';
 import { recordStrokes, type Stroke } from './strokes.ts';
 

@@ -1,6 +1,5 @@
 // The spectrum's numbers as a table: C(k) for each k in view of its bars (the core's, exact), with
 // the k in focus and whether the values are proven (the torus formula) or counted (the mex rule).
-
 import { MAX_ROWS } from './data-picture.ts';
 import type { SpectrumExport } from './source.ts';
 import type { Base, ExportData } from './table.ts';

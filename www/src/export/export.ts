@@ -1,6 +1,5 @@
 // Saving the current view as files that stand alone: the picture as PNG or SVG, with its title,
 // legend and caption; the numbers as CSV (and JSON, in data.js); and the download itself.
-
 import { el } from '../base/dom.ts';
 import { loadFull } from '../core/full.ts';
 import { capture } from './capture.ts';

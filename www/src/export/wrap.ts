@@ -2,6 +2,13 @@
 // CJK character (with its closing marks), never inside a relation ("a = 5,"), and a unit longer
 // than a line (an address) by characters.
 
+/** A piece of a line of text: its text, where it starts (device px) and its font. */
+export interface Piece {
+  text: string;
+  readonly x: number;
+  readonly font: string;
+}
+
 /** Characters that break anywhere (CJK), and closing marks that stay with the one before. */
 const UNITS =
   /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef][、。，．）」』！？：；]*\s*|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+\s*|\s+/gu;
@@ -61,11 +68,4 @@ export function wrap(
       else for (const ch of unit) place(ch, font); // longer than a line (an address): by characters
     }
   return { lines, end: x };
-}
-
-/** A piece of a line of text: its text, where it starts (device px) and its font. */
-export interface Piece {
-  text: string;
-  readonly x: number;
-  readonly font: string;
 }

@@ -3,7 +3,6 @@
 // with its controls, progress and Stop, pan and zoom, hover, keys and a click that opens a game.
 // The cells are kept by plane.ts, drawn by landscape-chart.ts and said by cell-text.ts; the
 // explorer mounts it through landscape.ts.
-
 import { el, fill } from '../base/dom.ts';
 import type { Lifetime } from '../base/lifetime.ts';
 import { isCancelled, type Jobs } from '../core/jobs.ts';

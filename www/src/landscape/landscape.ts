@@ -1,6 +1,5 @@
 // The period landscape as a part of the explorer (landscape-panel.ts is the panel): its plane
 // goes in the URL, its caption under the picture, and a click on a game opens it.
-
 import { fill } from '../base/dom.ts';
 import { Jobs } from '../core/jobs.ts';
 import type { Part, PartContext } from '../state/context.ts';

@@ -1,6 +1,5 @@
 // The labels drawn over the main picture: heap numbers along the number line and the grid,
 // the lane names, the values written in large cells, and the guide line.
-
 import type { Game, PixelBox, PixelSpan } from '../../pkg/asg.js';
 import { cssColour, cssVar, type Palette } from '../base/palette.ts';
 import { canvasFont } from '../base/theme.ts';

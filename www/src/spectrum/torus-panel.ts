@@ -10,6 +10,13 @@ import type { TermMaker, Translator } from '../text/i18n.ts';
 import { areasText, shows, sumText, termMessage } from './spectrum-text.ts';
 import { TorusPicture } from './torus.ts';
 
+/** The game on show in the full core, which the spectrum reads. */
+export interface SpectrumGame {
+  readonly game: Game;
+  readonly info: AdditiveInfo;
+  readonly core: FullCore;
+}
+
 /** What the panel tells the spectrum: another k in focus, or a k to open in the collisions view. */
 export interface TorusHandlers {
   focus(k: bigint): void;
@@ -179,11 +186,4 @@ export class TorusPanel {
   destroy(): void {
     this.picture.destroy();
   }
-}
-
-/** The game on show in the full core, which the spectrum reads. */
-export interface SpectrumGame {
-  readonly game: Game;
-  readonly info: AdditiveInfo;
-  readonly core: FullCore;
 }

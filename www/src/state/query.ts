@@ -1,6 +1,5 @@
 // The explorer's state in URL parameters (and an embed's attributes): reading a link, with every
 // parameter checked and what fails reported by name, and writing the shortest query for a state.
-
 import { asciiDigits } from '../base/digits.ts';
 import { THEME_SETTINGS } from '../base/theme.ts';
 import { END, parse as parsePosition, text as positionText } from '../core/position.ts';

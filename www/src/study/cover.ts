@@ -1,6 +1,5 @@
 // A note over the number line's lanes while their values are hidden (play, practice): empty lanes
 // with no word of why look broken, so the note says when the values come back.
-
 import { el } from '../base/dom.ts';
 import type { PicturePort } from '../state/context.ts';
 

@@ -3,7 +3,6 @@
 // a game of play) with a way back to each and a way to forget it all; kept in step with the
 // site's other tabs. A way back to where the student is (the exercise on show, after a reload)
 // is not offered, nor the banner when no other is left. Each step is kept by progress.ts as it happens.
-
 import { el, fill } from '../base/dom.ts';
 import type { FocusableControl, PartContext } from '../state/context.ts';
 import { toQuery } from '../state/query.ts';

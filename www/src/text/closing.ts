@@ -1,6 +1,9 @@
 // A glossary term's button and the ")." after it, kept on one line: a line may break after a
 // button (one box, like a picture), even before closing punctuation.
 
+/** A formatted message as text and the DOM nodes that take their places in it. */
+export type Pieces = (string | Node)[];
+
 /**
  * What never begins a line after a term: punctuation that closes a phrase, or a short formula
  * held to it by no-break spaces and word joiners (Chinese and Japanese: d = 2 および, format.ts).
@@ -35,6 +38,3 @@ export function keepClosing(parts: Pieces, terms: ReadonlySet<Node | string>): P
   }
   return out;
 }
-
-/** A formatted message as text and the DOM nodes that take their places in it. */
-export type Pieces = (string | Node)[];

@@ -2,7 +2,6 @@
 // (with the nearest one it does: `detla` → `delta`), and an `a` with neither `delta` nor `b`
 // beside it, which would otherwise show a game nobody asked for; and the attributes as the URL
 // parameters the explorer reads.
-
 import { PARAMS } from '../../state/query.ts';
 import { type Message, msg, verbatim } from '../../text/languages.ts';
 

@@ -3,7 +3,6 @@
 // where it was; removed, it ends everything it started (and starts again where it was when put
 // back); nothing of the page's styles reaches in and nothing of its own leaks out. Its content
 // (the snippet's link) shows only where the script cannot run.
-
 import { MESSAGES, WASM } from 'asg-first-frame';
 import { compileCarried } from '../../core/early.ts';
 import { siteFile } from '../../core/where.ts';

@@ -3,7 +3,6 @@
 // other heap a move leads into it (the paper's induction proves both for W0 = {w_n}). A
 // P-position's moves, marked, all land off W0; for another heap the student picks the move that
 // reaches W0 before it is shown.
-
 import { el, fill } from '../../base/dom.ts';
 import type { Mark } from '../../state/context.ts';
 import { msg } from '../../text/languages.ts';

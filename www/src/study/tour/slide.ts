@@ -2,7 +2,6 @@
 // number line over the values there (the core lists them, with where each lands). The student
 // slides s, or jumps to a, −b or −δ, and sees when every mark lands on one colour: W0 + a = W1,
 // W0 − b = W2, and W0 − δ on W0 (the windows) or W3.
-
 import { el, fill } from '../../base/dom.ts';
 import type { Mark } from '../../state/context.ts';
 import { type Message, msg } from '../../text/languages.ts';

@@ -6,7 +6,6 @@
 // own game. A link of the tour into another view keeps its step: a way back to it shows in the
 // tour's place (tour-away.ts), and Take the tour goes on there. The steps are in tour-steps.ts;
 // which games they need, in tour-game.ts.
-
 import { el, fill } from '../../base/dom.ts';
 import type { Part, PartContext } from '../../state/context.ts';
 import type { State } from '../../state/state.ts';
