@@ -1,7 +1,8 @@
-// The page's imports point one way: no module imports itself round a cycle, no folder either (type-only
-// imports count: they tie two modules together as much as any), and every import points down the
-// layers, from the composition root (app/) through the features to the shared base (base/). The
-// layers are written down in www/src/README.md; here they are data, checked edge by edge.
+// The page's imports point one way: no module imports itself round a cycle, no folder either
+// (type-only imports count: they tie two modules together as much as any), and every import
+// points down the layers, from the composition root (app/) through the features to the shared
+// base (base/). The layers are written down in www/src/README.md; here they are data, checked
+// edge by edge.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
