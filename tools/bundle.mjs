@@ -67,7 +67,7 @@ export function namedMessages(files, ids) {
  * text: each message its statically imported sources name (not the chunks loaded on demand), with
  * the messages and terms they refer to; but not the core's refusals (core-*), which come with an
  * edit or a link to a game the core refuses (such a first frame waits for the whole catalogue,
- * shell/mount.ts): they would take the script past the first frame's budget. Resolves to
+ * app/mount.ts): they would take the script past the first frame's budget. Resolves to
  * { en, de, zh, ja }.
  */
 export async function firstFrameMessages(path) {
@@ -285,10 +285,10 @@ export async function bundle({ write = true } = {}) {
       .build({ ...COMMON, write, outdir: OUT, entryPoints: { [name]: `www/src/${path}` }, ...extra })
       .then((r) => r.metafile);
   const built = await Promise.all([
-    splitEntry('main', 'shell/main.ts', OUT, write, {}),
+    splitEntry('main', 'app/main.ts', OUT, write, {}),
     // UTF-8 output: the module's bytes above 127 as one character each, not as escapes.
-    splitEntry('embed', 'shell/embed.ts', OUT, write, {
-      plugins: [cssAsText, firstFrame('shell/embed.ts')],
+    splitEntry('embed', 'app/embed/embed.ts', OUT, write, {
+      plugins: [cssAsText, firstFrame('app/embed/embed.ts')],
       charset: 'utf8',
     }),
     // A classic script, which starts in opaque origins from a blob: URL (a module worker cannot);
@@ -296,7 +296,7 @@ export async function bundle({ write = true } = {}) {
     single('worker', 'core/worker.ts', { format: 'iife', define: { 'import.meta.url': 'self.location.href' } }),
     // A classic script that the page runs as soon as it arrives (a module would wait its turn
     // behind main.js, and so would the catalogue): it finds the site from its own address.
-    single('prefetch', 'shell/prefetch.ts', {
+    single('prefetch', 'app/prefetch.ts', {
       format: 'iife',
       define: { 'import.meta.url': 'document.currentScript.src' },
     }),

@@ -1,6 +1,6 @@
 // Measures how tall an embed is once built, in each language, view and mode, at the column widths
 // blogs have, in headless Chromium, and writes the table a waiting embed takes its height from
-// (www/src/shell/embed-heights.ts), so that a post does not jump when its embeds start. Run it after
+// (www/src/app/embed/heights.ts), so that a post does not jump when its embeds start. Run it after
 // `node tools/bundle.mjs` whenever the explorer's layout or its words change; the blog test fails
 // when the table no longer fits.
 import { execFileSync } from 'node:child_process';
@@ -148,7 +148,7 @@ await site.close();
 
 const rows = (lang) => table[lang].map((hs, k) => `    // ${KINDS[k].join(' ')}\n    [${hs.join(', ')}],`).join('\n');
 writeFileSync(
-  `${ROOT}www/src/shell/embed-heights.ts`,
+  `${ROOT}www/src/app/embed/heights.ts`,
   `// How tall an embed is once built (px), measured by tools/embed-heights.mjs in headless Chromium
 // (a = 5, δ = 7): a waiting embed takes this height at its column's width, so that the post does not
 // jump when it starts. Written by that tool; run it again when the layout or the words change.
@@ -166,4 +166,4 @@ ${LANGS.map((lang) => `  ${lang}: [\n${rows(lang)}\n  ],`).join('\n')}
 `,
 );
 // In the project's format, so that a table measured again differs only where a height did.
-execFileSync('npx', ['--no-install', 'biome', 'format', '--write', 'www/src/shell/embed-heights.ts'], { cwd: ROOT });
+execFileSync('npx', ['--no-install', 'biome', 'format', '--write', 'www/src/app/embed/heights.ts'], { cwd: ROOT });

@@ -370,7 +370,7 @@ try {
   {
     const ex = await open(env, '?a=5&delta=7', { width: 1280 });
     const modules = await Promise.all(
-      ['export/export-sheet.ts', 'export/export-png.ts', 'export/export.ts'].map((m) => sourceModule(ex.page, m)),
+      ['export/sheet.ts', 'export/png.ts', 'export/export.ts'].map((m) => sourceModule(ex.page, m)),
     );
     const r = await ex.page.evaluate(async (modules) => {
       const explorer = window.asgExplorer;

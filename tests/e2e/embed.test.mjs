@@ -371,7 +371,7 @@ describe('embedding, sharing, export, play and the tour', () => {
 
   test('the computer wins every game it can win and never makes an illegal move', async () => {
     const { page, problems, context } = await open(env, '?a=5&delta=7&view=play');
-    const strategy = await sourceModule(page, 'study/strategy.ts');
+    const strategy = await sourceModule(page, 'study/play/strategy.ts');
     const result = await page.evaluate(async (strategy) => {
       const { playOut } = await import(strategy);
       const game = window.asgExplorer.game;

@@ -189,14 +189,11 @@ describe('exports that stand alone', () => {
   });
 
   test("the SVG's model of the picture is the core's picture, pixel for pixel, in many frames", async () => {
-    // The model (export-values.ts, from the core's columns and rows) painted beside the core's
+    // The model (export/values.ts, from the core's columns and rows) painted beside the core's
     // own picture of the same frame, without labels: any pixel that differs is a wrong model,
     // which the SVG would otherwise only patch with more rectangles.
     const { page, problems, context } = await open(env, '?a=5&delta=7', { width: 900, height: 600 });
-    const [values, rects] = [
-      await sourceModule(page, 'export/export-values.ts'),
-      await sourceModule(page, 'export/export-rects.ts'),
-    ];
+    const [values, rects] = [await sourceModule(page, 'export/values.ts'), await sourceModule(page, 'export/rects.ts')];
     const frames = [
       'zoom=9',
       'zoom=8&col=-2.75&row=3.5',

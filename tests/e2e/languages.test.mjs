@@ -547,7 +547,7 @@ describe('the explorer in four languages', () => {
       const text = say(lang)('lane-gaps-zoomed-out') + say(lang)('residue-axis') + say(lang)('region-left');
       // Each character alone, in the canvases' own font: a missing glyph is the same box for
       // every character, so characters with the same picture would mean no font has them.
-      const theme = await sourceModule(page, 'picture/theme.ts');
+      const theme = await sourceModule(page, 'base/theme.ts');
       const same = await page.evaluate(
         async ([chars, language, theme]) => {
           const { canvasFont } = await import(theme);

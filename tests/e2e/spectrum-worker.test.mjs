@@ -53,7 +53,7 @@ function recordWorkers() {
 
 /** The label of the presets' entry for (a, δ), as the menu offers it. */
 async function presetLabel(a, delta) {
-  const source = readFileSync(`${ROOT}www/src/shell/presets.ts`, 'utf8');
+  const source = readFileSync(`${ROOT}www/src/state/presets.ts`, 'utf8');
   const name = source.match(new RegExp(`a: ${a}, delta: ${delta},.*name: '([^']+)'`))?.[1];
   assert.ok(name, `a preset (${a}, ${delta})`);
   const ftl = readFileSync(`${ROOT}www/locales/en.ftl`, 'utf8');

@@ -1,8 +1,8 @@
-// The embed's check of its attribute names (shell/embed-attributes.ts): the nearest name the
+// The embed's check of its attribute names (app/embed/attributes.ts): the nearest name the
 // explorer reads, by edits that count a swap of two neighbours as one.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { editDistance, nearestName } from '../../www/src/shell/embed-attributes.ts';
+import { editDistance, nearestName } from '../../www/src/app/embed/attributes.ts';
 
 test('edits count insertions, deletions, substitutions and swaps of neighbours', () => {
   assert.equal(editDistance('delta', 'delta'), 0);

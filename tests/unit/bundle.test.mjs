@@ -16,10 +16,10 @@ before(async () => {
 
 /** The source of each bundle's entry. */
 const ENTRIES = {
-  main: 'www/src/shell/main.ts',
-  embed: 'www/src/shell/embed.ts',
+  main: 'www/src/app/main.ts',
+  embed: 'www/src/app/embed/embed.ts',
   worker: 'www/src/core/worker.ts',
-  prefetch: 'www/src/shell/prefetch.ts',
+  prefetch: 'www/src/app/prefetch.ts',
 };
 
 /** The output of bundle `name` that its entry made (the others are its chunks), with its file name. */
@@ -41,7 +41,7 @@ test('the first frame of the site and of an embed loads one script, its entry', 
     const outputs = built[name].outputs;
     assert.deepEqual(firstFrame(name), [file], `${name}: the entry imports no chunk before it runs`);
     const files = inputs(outputs[file]);
-    for (const needed of ['www/pkg/asg.js', 'www/src/shell/explorer.ts', 'www/src/picture/view.ts'])
+    for (const needed of ['www/pkg/asg.js', 'www/src/app/explorer.ts', 'www/src/picture/view.ts'])
       assert.ok(files.includes(needed), `${name} has ${needed}`);
     assert.ok(
       files.some((f) => f.includes('@fluent/bundle')),
@@ -61,7 +61,7 @@ test('the first frame of the site and of an embed loads one script, its entry', 
 test('the embed carries its wasm module and its first frame’s messages (those of a failed start too), as the catalogues say them', async () => {
   assert.ok(inputs(entryOf('embed')[1]).includes('first-frame:asg-first-frame'), 'in the embed');
   assert.ok(!inputs(entryOf('main')[1]).includes('first-frame:asg-first-frame'), 'not in the site');
-  const carried = await firstFrameMessages('shell/embed.ts');
+  const carried = await firstFrameMessages('app/embed/embed.ts');
   for (const lang of ['en', 'de', 'zh', 'ja']) {
     const full = new FluentResource(readFileSync(new URL(`../../www/locales/${lang}.ftl`, import.meta.url), 'utf8'))
       .body;
@@ -87,7 +87,7 @@ test('what the first frame does not need loads on demand: proof views, landscape
     'www/src/proof/',
     'www/src/landscape/',
     'www/src/study/practice',
-    'www/src/study/play.ts',
+    'www/src/study/play/play.ts',
     'www/src/study/tour',
     'www/src/study/why.ts',
     'www/src/study/resume.ts',

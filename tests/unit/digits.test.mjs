@@ -1,14 +1,14 @@
-// Digits as a reader types them (text/digits.ts): every Unicode decimal-digit block (each run of
+// Digits as a reader types them (base/digits.ts): every Unicode decimal-digit block (each run of
 // ten \p{Nd} code points, 0 … 9) is read as ASCII 0 … 9, checked against what ICU writes in each
 // decimal numbering system and what NFKD makes of the compatibility digits; and every parser of a
 // typed number (parseWhole, the position of a link, the store's fields) takes them, while other
 // numerals (², ½, 一二, Ⅻ) are still refused with the usual message.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { asciiDigits } from '../../www/src/base/digits.ts';
 import { ONE, parse as parsePosition } from '../../www/src/core/position.ts';
-import { fromQuery, parseWhole } from '../../www/src/shell/query.ts';
-import { reduce } from '../../www/src/shell/store.ts';
-import { asciiDigits } from '../../www/src/text/digits.ts';
+import { fromQuery, parseWhole } from '../../www/src/state/query.ts';
+import { reduce } from '../../www/src/state/store.ts';
 
 /** Every decimal digit of Unicode (as this JavaScript engine knows it), by code point. */
 function allDigits() {

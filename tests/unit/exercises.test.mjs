@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { Game, initSync } from '../../www/pkg/asg_full.js';
 import { explanation } from '../../www/src/study/exercise-words.ts';
 import { classExercise, isRight, kindsFor, makeExercise, valueExercise } from '../../www/src/study/exercises.ts';
-import { verdict } from '../../www/src/study/practice-verdict.ts';
+import { verdict } from '../../www/src/study/practice/verdict.ts';
 import { wrongPart } from '../../www/src/study/wrong-words.ts';
 import { say } from './english.mjs';
 

@@ -114,12 +114,12 @@ export function rulesIn(name, source) {
  */
 const KNOWN = {
   // A canvas transform's a, b and d (DOMMatrix), not a game's.
-  'export/export-strokes.ts': 3,
+  'export/strokes.ts': 3,
   // An export's counts per pixel column: the page's module has no countsInColumns (in it the
   // module would pass 100 KiB), so each column's heaps are the core's stripHeapsAt, counted by it.
   'export/data-picture.ts': 1,
   // The largest residue a link may ask for, δ − 1, for its message.
-  'shell/store.ts': 1,
+  'state/store.ts': 1,
   // The landscape's axes and keyboard cursor: cell (a, δ) is a column and a row there.
   'landscape/landscape-axes.ts': 2,
   'landscape/landscape-moves.ts': 2,
@@ -128,8 +128,8 @@ const KNOWN = {
   // up to a move a (or the windows' δ) past the heap an exercise or the prediction asks about.
   'study/exercises.ts': 15,
   'study/exercise-words.ts': 1,
-  'study/practice.ts': 2,
-  'study/tour-predict.ts': 1,
+  'study/practice/practice.ts': 2,
+  'study/tour/predict.ts': 1,
 };
 
 test('the finder sees arithmetic on parameters, heaps to the screen and copies of the rounding, not comments or strings', () => {

@@ -1,4 +1,4 @@
-// An exercise kept for a tab (study/practice-saved.ts, seeded.ts): made again from its seed it is
+// An exercise kept for a tab (study/practice/saved.ts, seeded.ts): made again from its seed it is
 // the same exercise, in every kind of five games; what is kept reads back as it was written, and
 // anything else in the tab's storage (junk, another shape, storage that throws) reads as nothing.
 import assert from 'node:assert/strict';
@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { Game, initSync } from '../../www/pkg/asg_full.js';
 import { kindsFor, makeExercise } from '../../www/src/study/exercises.ts';
-import { EXERCISE_KEY, forgetExercise, loadExercise, saveExercise } from '../../www/src/study/practice-saved.ts';
-import { seeded } from '../../www/src/study/seeded.ts';
+import { EXERCISE_KEY, forgetExercise, loadExercise, saveExercise } from '../../www/src/study/practice/saved.ts';
+import { seeded } from '../../www/src/study/practice/seeded.ts';
 
 initSync({ module: readFileSync(new URL('../../www/pkg/asg_full_bg.wasm', import.meta.url)) });
 

@@ -2,9 +2,9 @@
 // address, the attributes and the fallback link all escaped), and that say the same state.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fromQuery } from '../../www/src/shell/query.ts';
-import { embedCode, escapeHtml } from '../../www/src/shell/share.ts';
-import { DEFAULTS } from '../../www/src/shell/state.ts';
+import { embedCode, escapeHtml } from '../../www/src/app/share.ts';
+import { fromQuery } from '../../www/src/state/query.ts';
+import { DEFAULTS } from '../../www/src/state/state.ts';
 
 test('the embed code escapes the site’s address, the attributes and the fallback text', () => {
   const site = new URL('https://blog.example/x&copy/<b>/');

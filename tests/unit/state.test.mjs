@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { at, END, floor, ONE, parse, span, text } from '../../www/src/core/position.ts';
-import { fromQuery, PARAMS, parseWhole, toQuery } from '../../www/src/shell/query.ts';
-import { DEFAULTS } from '../../www/src/shell/state.ts';
+import { fromQuery, PARAMS, parseWhole, toQuery } from '../../www/src/state/query.ts';
+import { DEFAULTS } from '../../www/src/state/state.ts';
 import { say } from './english.mjs';
 
 describe('positions', () => {

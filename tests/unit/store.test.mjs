@@ -3,10 +3,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { at } from '../../www/src/core/position.ts';
-import { PRESETS } from '../../www/src/shell/presets.ts';
-import { toQuery } from '../../www/src/shell/query.ts';
-import { DEFAULTS } from '../../www/src/shell/state.ts';
-import { FRESH, positive, reduce } from '../../www/src/shell/store.ts';
+import { PRESETS } from '../../www/src/state/presets.ts';
+import { toQuery } from '../../www/src/state/query.ts';
+import { DEFAULTS } from '../../www/src/state/state.ts';
+import { FRESH, positive, reduce } from '../../www/src/state/store.ts';
 import { say } from './english.mjs';
 
 const moved = { ...DEFAULTS, view: 'strip', zoom: 12, x: at(500n), w: 77n, row: at(3n), shift: 9n, r: 4n };

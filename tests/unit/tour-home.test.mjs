@@ -1,8 +1,8 @@
-// The tour's memory of the student's own game for a tab (study/tour-game.ts): kept while the tour
+// The tour's memory of the student's own game for a tab (study/tour/game.ts): kept while the tour
 // is open, read back after a reload, forgotten when it closes, and nothing else taken for it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { keepHome, keptHome } from '../../www/src/study/tour-game.ts';
+import { keepHome, keptHome } from '../../www/src/study/tour/game.ts';
 
 /** A tab's sessionStorage, in memory. */
 function tab() {

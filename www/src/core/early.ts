@@ -1,8 +1,8 @@
 // The page's wasm module compiled as it streams in, started by whichever script runs first:
 // prefetch.js (while the page's bundle still loads) or core.ts, or from the bytes the embed's
-// script carries; core.ts takes it over instead of compiling again (shell/early.ts keeps it on
+// script carries; core.ts takes it over instead of compiling again (base/early.ts keeps it on
 // the page).
-import { startEarly, takeEarly } from '../shell/early.ts';
+import { startEarly, takeEarly } from '../base/early.ts';
 
 const NAME = 'early-module';
 

@@ -1,6 +1,6 @@
 // Positions on the number line and the grid as BigInts in units of 2^-32 heaps: exact for every
 // heap below 2^64, fine enough for any zoom, and what the core's pictures take.
-import { asciiDigits } from '../text/digits.ts';
+import { asciiDigits } from '../base/digits.ts';
 
 /** A position: a BigInt in units of 2^-32 heaps. */
 export type Position = bigint;

@@ -1,8 +1,8 @@
 // The numbers of the parts that are not the main picture, as tables: the landscape's plane (one
 // row per cell, as the command line writes it) and the moves of a game played.
 import { regimeOfCell } from '../text/codes.ts';
-import type { Base, Cell, ExportData } from './data.ts';
 import type { LandscapeOffer, PlayOffer } from './source.ts';
+import type { Base, Cell, ExportData } from './table.ts';
 
 /** The landscape's columns, as `asg landscape --csv` names them. */
 const LANDSCAPE_COLUMNS = [

@@ -2,8 +2,8 @@
 // out, exact counts per pixel column) and the grid's cells (or counts per row); the heaps in view
 // are the core's, under the picture's pixels.
 import type { HeapRange, StripFrame } from '../../pkg/asg.js';
-import type { Base, Cell, ExportData, Table } from './data.ts';
 import type { ExportPicture, ExportSource } from './source.ts';
+import type { Base, Cell, ExportData, Table } from './table.ts';
 
 /** Up to this many rows list single items; past it, counts per pixel column or row. */
 export const MAX_ROWS = 100000;

@@ -1,8 +1,8 @@
 // The spectrum's numbers as a table: C(k) for each k in view of its bars (the core's, exact), with
 // the k in focus and whether the values are proven (the torus formula) or counted (the mex rule).
-import type { Base, ExportData } from './data.ts';
 import { MAX_ROWS } from './data-picture.ts';
 import type { SpectrumExport } from './source.ts';
+import type { Base, ExportData } from './table.ts';
 
 /** C(k) for the k in view of the spectrum's bars (at most MAX_ROWS of them), one row per k. */
 export function spectrumData(offer: SpectrumExport | undefined, base: Base): ExportData {

@@ -1,9 +1,7 @@
 // The numbers the current view shows, as columns and rows: heaps and values, gaps, windows,
 // residue rows, ledger rows, the landscape's cells or the moves of a game played (for CSV and
 // JSON export). Every number is the core's, exact.
-import type { Regime } from '../../pkg/asg_full.js';
 import { ROW_NAMES } from '../proof/ledger.ts';
-import type { View } from '../shell/state.ts';
 import { gapKindFormula, gapKindOf } from '../text/codes.ts';
 import { unglued } from '../text/format.ts';
 import type { Translator } from '../text/i18n.ts';
@@ -11,57 +9,10 @@ import { landscapeData, playData } from './data-parts.ts';
 import { gridData, lineData, lineFrame, lineRange, MAX_ROWS } from './data-picture.ts';
 import { spectrumData } from './data-spectrum.ts';
 import { type ExportSource, stateOf } from './source.ts';
+import type { Base, ExportData, Range, Table } from './table.ts';
 
 /** The most window runs the core lists at once. */
 const MAX_RUNS = 65536;
-
-/** A cell of a table: a whole number (exact), a value, a word, yes or no, or nothing. */
-export type Cell = string | number | bigint | boolean | null;
-
-/** Columns by key (headerOf names them) and rows of cells. */
-export interface Table {
-  readonly columns: readonly string[];
-  readonly rows: readonly (readonly Cell[])[];
-}
-
-/** The game of a view's data: a, b, δ, its regime and heap period. */
-export interface GameFacts {
-  readonly a: bigint;
-  readonly b: bigint;
-  readonly delta: bigint;
-  readonly regime: Regime;
-  readonly proven: boolean;
-  readonly heapPeriod: bigint | null;
-}
-
-/** The heaps a table covers: [from, to) on the number line, or rows and columns of the grid. */
-export type Range =
-  | { readonly from: bigint; readonly to: bigint }
-  | {
-      readonly rows: readonly [bigint, bigint];
-      readonly columns: readonly [bigint, bigint];
-      readonly rowWidth: bigint;
-    };
-
-/** The data of a view: its table, what it is of, and (as JSON writes it) what else it says. */
-export interface ExportData extends Table {
-  readonly view: View;
-  readonly game?: GameFacts;
-  readonly range?: Range;
-  /** The values are left out (hidden on the page). */
-  readonly valuesHidden?: true;
-  /** The landscape's plane: its bounds, colouring and cells computed. */
-  readonly plane?: { readonly amax: number; readonly dmax: number; readonly color: string; readonly computed: number };
-  /** Play: the heap the game started from. */
-  readonly start?: bigint | null;
-  /** Residues: the trapezoid's area. */
-  readonly total?: bigint;
-  /** Collisions: the shift k; the spectrum: the k in focus. */
-  readonly shift?: bigint;
-}
-
-/** The data of a view besides its table. */
-export type Base = Omit<ExportData, 'columns' | 'rows'>;
 
 /**
  * The message of each column's header in CSV (JSON keeps the keys); columns named by a symbol

@@ -1,15 +1,15 @@
 // Saving the current view as files that stand alone: the picture as PNG or SVG, with its title,
 // legend and caption; the numbers as CSV (and JSON, in data.js); and the download itself.
+import { el } from '../base/dom.ts';
 import { loadFull } from '../core/full.ts';
-import { el } from '../shell/dom.ts';
-import type { Cell, Table } from './data.ts';
-import { capture } from './export-capture.ts';
-import { pngOfSheet } from './export-png.ts';
-import { rectanglesOf } from './export-rects.ts';
-import { type Sheet, sheetOf } from './export-sheet.ts';
-import { type Geometry, pictureModel } from './export-values.ts';
+import { capture } from './capture.ts';
+import { pngOfSheet } from './png.ts';
+import { rectanglesOf } from './rects.ts';
+import { type Sheet, sheetOf } from './sheet.ts';
 import type { ExportSource } from './source.ts';
 import { svgDocument } from './svg.ts';
+import type { Cell, Table } from './table.ts';
+import { type Geometry, pictureModel } from './values.ts';
 
 /** The canvases the view shows, top to bottom (hidden ones left out). */
 export function visibleCanvases(root: ParentNode): HTMLCanvasElement[] {

@@ -7,8 +7,8 @@ import type { Core } from '../core/core.ts';
 import type { FullCore } from '../core/full.ts';
 import type { Position } from '../core/position.ts';
 import type { ProofPart } from '../proof/proof.ts';
-import type { GamePort } from '../shell/context.ts';
-import type { Colouring, State } from '../shell/state.ts';
+import type { GamePort } from '../state/context.ts';
+import type { Colouring, State } from '../state/state.ts';
 import type { Translator } from '../text/i18n.ts';
 
 /** The main picture (picture/view.ts) as far as an export reads and redraws it. */
@@ -28,8 +28,8 @@ export interface ExportPicture {
     readonly row: Position;
     readonly col: Position;
   };
-  /** A grid still coming in passes (picture/passes.ts), or null once it is complete. */
-  readonly refining: unknown;
+  /** True while a grid is still coming in passes (picture/passes.ts). */
+  readonly sharpening: boolean;
   /** CSS pixels per heap in force. */
   zoom(): number;
   /** The grid's row width in force. */

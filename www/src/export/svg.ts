@@ -1,10 +1,10 @@
 // SVG markup for exports: rectangles as one path per colour and layer, the text drawn on the
 // canvases as <text> (with its font, colour, alignment and transform), and the sheet's title,
 // legend and caption as <text>, in one standalone document.
-import type { TextRecord } from './export-capture.ts';
-import type { Layers, Rect } from './export-rects.ts';
-import type { Paragraph, Sheet } from './export-sheet.ts';
-import type { Stroke } from './export-strokes.ts';
+import type { TextRecord } from './capture.ts';
+import type { Layers, Rect } from './rects.ts';
+import type { Paragraph, Sheet } from './sheet.ts';
+import type { Stroke } from './strokes.ts';
 
 /** A picture of the sheet as SVG draws it: its canvas's name, place and size, rectangles, lines and text. */
 export interface SvgPicture {
@@ -150,7 +150,7 @@ export function canvasText(records: readonly TextRecord[]): string[] {
 }
 
 /**
- * Lines a canvas drew (recorded by export-strokes.js) as paths, in canvas pixels, smooth (not
+ * Lines a canvas drew (recorded by strokes.ts) as paths, in canvas pixels, smooth (not
  * crisp, as the rectangles are), each under its clips; clip paths get ids starting `id`.
  */
 export function canvasStrokes(strokes: readonly Stroke[], id: string): string[] {
@@ -198,7 +198,7 @@ function paragraph({ lines, colour }: Paragraph): string {
 
 /**
  * The whole SVG document: the sheet's background, title, legend and caption (`sheet` from
- * export-sheet.js), and each picture ({ name, top, width, height, rects: { background, layers },
+ * sheet.ts), and each picture ({ name, top, width, height, rects: { background, layers },
  * strokes, texts }) at its place.
  */
 export function svgDocument(sheet: Sheet, pictures: readonly SvgPicture[]): string {

@@ -1,10 +1,10 @@
 // The atlas on the landscape's plot: the tiles in view at the level that fits the zoom, over
 // the coarser tiles already in while finer ones come; a refused tile shows the level below it.
-import type { Colouring } from '../shell/state.ts';
+import type { Colouring } from '../state/state.ts';
 import { gridOf, levelFor } from './atlas.ts';
 import type { TileImages } from './atlas-paint.ts';
 import type { AtlasTiles, TilePlace } from './atlas-tiles.ts';
-import type { AtlasFrame, ChartLayout } from './landscape-chart.ts';
+import type { AtlasFrame, ChartLayout } from './chart-frame.ts';
 import { type ChartColours, coloursKey } from './landscape-colours.ts';
 
 /**

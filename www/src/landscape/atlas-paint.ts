@@ -1,7 +1,7 @@
 // The atlas's tiles as pictures and as cells: a tile's picture, one pixel per block (a game at
 // level 0; at coarser levels its middle period, its commonest regime, any disagreement), kept
 // until the colours change; and a level-0 cell, read by the landscape's one decoder (columns.ts).
-import type { Colouring } from '../shell/state.ts';
+import type { Colouring } from '../state/state.ts';
 import { REGIMES } from '../text/codes.ts';
 import { type AtlasField, gridOf, type Manifest } from './atlas.ts';
 import type { AtlasTiles, TilePlace } from './atlas-tiles.ts';

@@ -1,14 +1,14 @@
 // The landscape panel's lines about the site's atlas: what it holds (plane, tiles, levels,
 // versions, when it was built), where the cells on show come from, the zoom buttons, and the
 // tiles refused with why; and the finding of the atlas, which says nothing when there is none.
-import { el, fill } from '../shell/dom.ts';
-import type { Lifetime } from '../shell/lifetime.ts';
+import { el, fill } from '../base/dom.ts';
+import type { Lifetime } from '../base/lifetime.ts';
 import { describeError } from '../text/errors.ts';
 import type { Translator } from '../text/i18n.ts';
 import { msg } from '../text/languages.ts';
 import { AtlasUnreadable, type Manifest } from './atlas.ts';
 import { AtlasTiles, findAtlas, type TileHandlers } from './atlas-tiles.ts';
-import type { AtlasFrame } from './landscape-chart.ts';
+import type { AtlasFrame } from './chart-frame.ts';
 
 /** The buttons' actions: zoom in, zoom out, every game. */
 export interface ZoomActions {

@@ -1,10 +1,10 @@
 // The landscape's lines and labels over its cells: the lines δ = ka, the primitive quadratic
 // wedge, the axes numbered in the reader's digit groups, and the keyboard cursor.
-import { cssVar } from '../picture/palette.ts';
-import { canvasFont } from '../picture/theme.ts';
+import { cssVar } from '../base/palette.ts';
+import { canvasFont } from '../base/theme.ts';
 import { formatWhole } from '../text/format.ts';
 import type { Translator } from '../text/i18n.ts';
-import type { CellAt, ChartLayout } from './landscape-chart.ts';
+import type { CellAt, ChartLayout } from './chart-frame.ts';
 
 /** Draws the lines, labels, axes and cursor of a chart laid out as `layout`, over games a ≤ amax, δ ≤ dmax. */
 export function drawAxes(

@@ -2,40 +2,20 @@
 // and the planes of cells computed here, one pixel per game painted a slice per frame
 // (plane-image.ts), scaled onto the canvas through the window of games on show, with the lines,
 // axes and cursor (landscape-axes.ts) and the legend.
-import { fill } from '../shell/dom.ts';
-import type { Lifetime } from '../shell/lifetime.ts';
-import type { Colouring } from '../shell/state.ts';
+import { fill } from '../base/dom.ts';
+import type { Lifetime } from '../base/lifetime.ts';
+import type { Colouring } from '../state/state.ts';
 import type { Translator } from '../text/i18n.ts';
 import { drawAtlas } from './atlas-draw.ts';
 import { atlasRange, TileImages } from './atlas-paint.ts';
 import type { AtlasTiles } from './atlas-tiles.ts';
+import type { AtlasFrame, CellAt, ChartLayout, GameWindow, LandscapeParams } from './chart-frame.ts';
 import { drawAxes } from './landscape-axes.ts';
 import { type ChartColours, chartColours, coloursKey, legendItems } from './landscape-colours.ts';
 import { type Cell, computedIn, type Plane } from './plane.ts';
 import { PlaneImage } from './plane-image.ts';
 
 export { REGIMES } from './landscape-colours.ts';
-
-/** The plane's bounds and what the colour shows. */
-export interface LandscapeParams {
-  readonly amax: number;
-  readonly dmax: number;
-  readonly color: Colouring;
-}
-
-/** A cell of the plane by its game. */
-export interface CellAt {
-  readonly a: number;
-  readonly delta: number;
-}
-
-/** The games on show, as reals: game a spans a ± ½, so a whole plane is [½, amax + ½] × [½, dmax + ½]. */
-export interface GameWindow {
-  readonly aLo: number;
-  readonly aHi: number;
-  readonly dLo: number;
-  readonly dHi: number;
-}
 
 /** What the chart reads of its panel (landscape.ts). */
 export interface ChartPanel {
@@ -60,23 +40,6 @@ export interface ChartPanel {
   readonly cursor: CellAt | null;
   /** Called after each draw (the panel says where the cells on show come from). */
   drawn(): void;
-}
-
-/** The chart's layout in CSS px: margins, size, the games on show, and a game's width and height. */
-export interface ChartLayout {
-  readonly dpr: number;
-  readonly m: { readonly left: number; readonly right: number; readonly top: number; readonly bottom: number };
-  readonly W: number;
-  readonly H: number;
-  readonly view: GameWindow;
-  readonly cw: number;
-  readonly ch: number;
-}
-
-/** The atlas as drawn in the last frame: its level and the tiles of that level in view. */
-export interface AtlasFrame {
-  readonly level: number;
-  readonly tiles: number;
 }
 
 /** The chart of the landscape panel `panel` (its canvas, legend, planes, atlas, window and cursor). */

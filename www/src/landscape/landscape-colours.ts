@@ -2,9 +2,9 @@
 // regime, or whether the closed formula agrees with the mex rule), the period scale, and the
 // legend that says what each colour means.
 import type { Regime } from '../../pkg/asg_full.js';
-import { cssVar } from '../picture/palette.ts';
-import { el } from '../shell/dom.ts';
-import type { Colouring } from '../shell/state.ts';
+import { el } from '../base/dom.ts';
+import { cssVar } from '../base/palette.ts';
+import type { Colouring } from '../state/state.ts';
 import { REGIMES as CORE_REGIMES, regimeKeyName, unknownCode } from '../text/codes.ts';
 import { formatWhole } from '../text/format.ts';
 import type { Translator } from '../text/i18n.ts';

@@ -2,8 +2,9 @@
 // a drag moves the window of games on show, the wheel, the keys + − 0 and the panel's buttons
 // zoom about the pointer or the middle, and the window never leaves the games there are; and
 // the arrow keys' steps of the keyboard cursor.
-import type { Lifetime } from '../shell/lifetime.ts';
-import type { CellAt, GameWindow, LandscapeChart, LandscapeParams } from './landscape-chart.ts';
+import type { Lifetime } from '../base/lifetime.ts';
+import type { CellAt, GameWindow, LandscapeParams } from './chart-frame.ts';
+import type { LandscapeChart } from './landscape-chart.ts';
 
 /** How much one step of zoom (a button, a key, a notch of the wheel) magnifies. */
 export const ZOOM = 2;

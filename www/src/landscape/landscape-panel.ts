@@ -3,10 +3,10 @@
 // with its controls, progress and Stop, pan and zoom, hover, keys and a click that opens a game.
 // The cells are kept by plane.ts, drawn by landscape-chart.ts and said by cell-text.ts; the
 // explorer mounts it through landscape.ts.
+import { el, fill } from '../base/dom.ts';
+import type { Lifetime } from '../base/lifetime.ts';
 import { isCancelled, type Jobs } from '../core/jobs.ts';
-import { el, fill } from '../shell/dom.ts';
-import type { Lifetime } from '../shell/lifetime.ts';
-import { COLOURINGS, type Colouring } from '../shell/state.ts';
+import { COLOURINGS, type Colouring } from '../state/state.ts';
 import { describeError } from '../text/errors.ts';
 import type { Translator } from '../text/i18n.ts';
 import type { Message } from '../text/languages.ts';
@@ -14,13 +14,8 @@ import { AtlasPanel } from './atlas-panel.ts';
 import { addRefusedPieces, cellOf, lacking } from './atlas-plan.ts';
 import type { AtlasTiles } from './atlas-tiles.ts';
 import { foundText, planeCaption } from './cell-text.ts';
-import {
-  type CellAt,
-  type ChartPanel,
-  type GameWindow,
-  LandscapeChart,
-  type LandscapeParams,
-} from './landscape-chart.ts';
+import type { CellAt, GameWindow, LandscapeParams } from './chart-frame.ts';
+import { type ChartPanel, LandscapeChart } from './landscape-chart.ts';
 import { cursorStep, PanZoom, ZOOM } from './landscape-moves.ts';
 import { computedIn, Plane } from './plane.ts';
 

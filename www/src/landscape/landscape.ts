@@ -1,11 +1,12 @@
 // The period landscape as a part of the explorer (landscape-panel.ts is the panel): its plane
 // goes in the URL, its caption under the picture, and a click on a game opens it.
+import { fill } from '../base/dom.ts';
 import { Jobs } from '../core/jobs.ts';
-import type { Part, PartContext } from '../shell/context.ts';
-import { fill } from '../shell/dom.ts';
-import { parseWhole } from '../shell/query.ts';
-import { msg } from '../text/languages.ts';
-import type { LandscapeChart, LandscapeParams } from './landscape-chart.ts';
+import type { Part, PartContext } from '../state/context.ts';
+import { parseWhole } from '../state/query.ts';
+import { type Message, msg } from '../text/languages.ts';
+import type { LandscapeParams } from './chart-frame.ts';
+import type { LandscapeChart } from './landscape-chart.ts';
 import { Landscape } from './landscape-panel.ts';
 import type { Plane } from './plane.ts';
 
@@ -16,8 +17,14 @@ export interface LandscapePart extends Part {
   readonly chart: LandscapeChart;
 }
 
-/** The landscape as a part of the explorer: its plane goes in the URL; a click opens a game. */
-export function mount(context: PartContext): LandscapePart {
+/** The core's objection to a landscape plane a ≤ amax, δ ≤ dmax, as a message; null when it is fine. */
+export type PlaneProblem = (amax: bigint, dmax: bigint) => Message | null;
+
+/**
+ * The landscape as a part of the explorer: its plane goes in the URL; a click opens a game. The
+ * core's objection to a plane comes from the explorer's session (`planeProblem`).
+ */
+export function mount(context: PartContext, planeProblem: PlaneProblem): LandscapePart {
   const { t } = context;
   const landscape = new Landscape(
     context.jobs(() => new Jobs()),
@@ -27,7 +34,7 @@ export function mount(context: PartContext): LandscapePart {
       change(typed) {
         const amax = parseWhole(typed.amax, 'a ≤');
         const dmax = parseWhole(typed.dmax, 'δ ≤');
-        const problem = amax.error ?? dmax.error ?? context.planeProblem(amax.value, dmax.value);
+        const problem = amax.error ?? dmax.error ?? planeProblem(amax.value, dmax.value);
         fill(landscape.message, problem ? t.nodes(problem) : []);
         if (problem) return;
         context.dispatch({ type: 'plane', amax: Number(amax.value), dmax: Number(dmax.value), color: typed.color });

@@ -1,7 +1,7 @@
 // The picture of a plane of computed cells: one pixel per game (a across, δ upwards), painted a
 // slice per frame as cells arrive, in full again only when the colours or the scale change.
-import { parseColour } from '../picture/palette.ts';
-import type { Colouring } from '../shell/state.ts';
+import { parseColour } from '../base/palette.ts';
+import type { Colouring } from '../state/state.ts';
 import { type ChartColours, colourOf, coloursKey } from './landscape-colours.ts';
 import type { Plane } from './plane.ts';
 

@@ -3,8 +3,8 @@
 // it past the edges, and the ring that marks it while the picture has focus. Enter or Space
 // inspect what is under it.
 import type { PixelBox, PixelSpan } from '../../pkg/asg.js';
+import { focusedIn } from '../base/dom.ts';
 import { HEAP_END } from '../core/position.ts';
-import { focusedIn } from '../shell/dom.ts';
 import type { ViewParams } from './params.ts';
 
 /** What the cursor reads of the view (view.ts) and asks of it. */

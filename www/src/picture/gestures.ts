@@ -5,7 +5,7 @@
 // scrolling. A finger pans on a horizontal drag or after a long press, so that a vertical swipe
 // scrolls the page and leaves the picture alone; two fingers pinch to zoom.
 import type { Cursor } from './cursor.ts';
-import type { ExplorerView } from './view.ts';
+import type { ViewParams } from './params.ts';
 
 const WHEEL_RATE = 0.0015;
 /** A finger held this long (ms) without moving pans in any direction; a quicker one only sideways. */
@@ -29,10 +29,20 @@ interface Pointer {
 }
 
 /** What the gestures move and ask: the main picture, or another line that pans and zooms as it does (the spectrum). */
-export type GestureView = Pick<
-  ExplorerView,
-  'canvas' | 'armed' | 'params' | 'local' | 'inspectAt' | 'inspectNothing' | 'zoomAt' | 'panBy' | 'requestDraw' | 'fit'
-> & { readonly cursor: Pick<Cursor, 'step' | 'point'> };
+export interface GestureView {
+  readonly canvas: HTMLCanvasElement;
+  readonly params: Pick<ViewParams, 'view'>;
+  readonly cursor: Pick<Cursor, 'step' | 'point'>;
+  /** A pointer event's point in CSS px of the canvas. */
+  local(e: { readonly clientX: number; readonly clientY: number }): { x: number; y: number };
+  /** Tells the owner what is at CSS point `point` (`pinned`: by a click or a key, not hovering). */
+  inspectAt(point: { readonly x: number; readonly y: number }, pinned: boolean): void;
+  inspectNothing(): void;
+  zoomAt(factor: number, cx: number, cy: number): void;
+  panBy(dx: number, dy: number): void;
+  requestDraw(): void;
+  fit(): void;
+}
 
 /** Listens on `view`'s canvas; returns the functions that stop listening. */
 export function listen(view: GestureView, { wheelNeedsFocus }: { wheelNeedsFocus: boolean }): (() => void)[] {
@@ -47,8 +57,10 @@ export function listen(view: GestureView, { wheelNeedsFocus }: { wheelNeedsFocus
     cleanup.push(() => c.removeEventListener(type, fn, opts));
   };
   const pointers = new Map<number, Pointer>();
+  // False while an embed's wheel must not zoom (until a click inside).
+  let armed = !wheelNeedsFocus;
   on('pointerdown', (e) => {
-    view.armed = true;
+    armed = true;
     c.setPointerCapture(e.pointerId);
     const pt = view.local(e);
     const touch = e.pointerType === 'touch';
@@ -111,7 +123,7 @@ export function listen(view: GestureView, { wheelNeedsFocus }: { wheelNeedsFocus
   on('pointerleave', (e) => {
     if (e.pointerType === 'mouse' && !pointers.size) view.inspectNothing();
     // The pointer went away: the wheel is the page's again until the next click inside.
-    if (wheelNeedsFocus && !pointers.size) view.armed = false;
+    if (wheelNeedsFocus && !pointers.size) armed = false;
   });
   // When the page last scrolled (any scroller of it), for the wheel to leave a scroll going on.
   let scrolled = Number.NEGATIVE_INFINITY;
@@ -126,7 +138,7 @@ export function listen(view: GestureView, { wheelNeedsFocus }: { wheelNeedsFocus
     (e) => {
       // An embedded explorer never takes the page's scrolling: it zooms only while the pointer
       // stays on it after a click inside (or with Ctrl), and not while the page is scrolling.
-      if (wheelNeedsFocus && !e.ctrlKey && (!view.armed || e.timeStamp - scrolled < SCROLLING)) return;
+      if (wheelNeedsFocus && !e.ctrlKey && (!armed || e.timeStamp - scrolled < SCROLLING)) return;
       e.preventDefault();
       const pt = view.local(e);
       const dy = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;
@@ -135,7 +147,7 @@ export function listen(view: GestureView, { wheelNeedsFocus }: { wheelNeedsFocus
     { passive: false },
   );
   on('blur', () => {
-    if (wheelNeedsFocus) view.armed = false;
+    if (wheelNeedsFocus) armed = false;
   });
   // The cursor's ring shows while the picture has focus.
   on('focus', () => view.requestDraw());

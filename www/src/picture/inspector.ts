@@ -1,8 +1,8 @@
 // Explains the heaps under the pointer: a heap's value, its moves and the mex that gives it; or,
 // for a pixel of many heaps, the exact count of each value among them.
 import type { Game } from '../../pkg/asg.js';
-import type { InspectDetail } from '../shell/context.ts';
-import { type Child, el, fill } from '../shell/dom.ts';
+import { type Child, el, fill } from '../base/dom.ts';
+import type { InspectDetail } from '../state/context.ts';
 import { describeError } from '../text/errors.ts';
 import { formatWhole } from '../text/format.ts';
 import type { TermMaker, Translator } from '../text/i18n.ts';

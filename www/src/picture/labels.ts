@@ -1,11 +1,16 @@
 // The labels drawn over the main picture: heap numbers along the number line and the grid,
 // the lane names, the values written in large cells, and the guide line.
+import type { Game, PixelBox, PixelSpan } from '../../pkg/asg.js';
+import { cssColour, cssVar, type Palette } from '../base/palette.ts';
+import { canvasFont } from '../base/theme.ts';
+import type { Core } from '../core/core.ts';
 import { floor, HEAP_END } from '../core/position.ts';
+import type { Mark } from '../state/context.ts';
 import { formatWhole } from '../text/format.ts';
+import type { Translator } from '../text/i18n.ts';
+import type { Cursor } from './cursor.ts';
 import { type Placed, placeLabel } from './label-place.ts';
-import { cssColour, cssVar } from './palette.ts';
-import { canvasFont } from './theme.ts';
-import type { ExplorerView } from './view.ts';
+import type { ViewParams } from './params.ts';
 
 /** A "nice" step (1, 2 or 5 × 10^k, a BigInt) of at least `min` heaps. */
 export function niceStep(min: number): bigint {
@@ -28,7 +33,29 @@ function middle(x0 = 0, x1 = 0): number {
   return (x0 + x1) / 2;
 }
 
-/** Draws the labels of an `ExplorerView` over its picture: every pixel of a heap is the core's. */
+/** What the labels read of the picture they are drawn over (view.ts): its frame, its game, what is marked or hidden. */
+export interface LabelledView {
+  readonly canvas: HTMLCanvasElement;
+  readonly ctx: CanvasRenderingContext2D;
+  readonly t: Translator;
+  readonly core: Pick<Core, 'stripLayout'>;
+  readonly cursor: Pick<Cursor, 'draw'>;
+  readonly game: Game | null;
+  readonly params: ViewParams;
+  readonly palette: Palette | null;
+  readonly proven: boolean;
+  readonly guide: bigint | null;
+  readonly marks: readonly Mark[];
+  readonly hidden: boolean;
+  readonly hiddenFrom: bigint | null;
+  zoom(): number;
+  rowWidth(): bigint;
+  rowHeight(): number;
+  stripPixels(h: bigint, z: number, dpr: number): PixelSpan;
+  gridPixels(h: bigint, z: number, dpr: number): PixelBox;
+}
+
+/** Draws the labels of a picture (view.ts) over it: every pixel of a heap is the core's. */
 export class Labels {
   private readonly ctx: CanvasRenderingContext2D;
   private readonly canvas: HTMLCanvasElement;
@@ -39,7 +66,7 @@ export class Labels {
   /** Device x where the lane names end (0: none drawn), which the marks' labels keep clear of. */
   private namesEnd = 0;
 
-  constructor(private readonly view: ExplorerView) {
+  constructor(private readonly view: LabelledView) {
     this.ctx = view.ctx;
     this.canvas = view.canvas;
   }

@@ -1,9 +1,9 @@
 // What the main picture is told and what it tells: its parameters (the layout, the zoom and the
 // top-left positions, as exact BigInts), the frame of the number line it reports to the lanes
 // under it, and the handlers of its owner (view.ts).
+import type { Lifetime } from '../base/lifetime.ts';
 import type { Position } from '../core/position.ts';
-import type { InspectDetail } from '../shell/context.ts';
-import type { Lifetime } from '../shell/lifetime.ts';
+import type { InspectDetail } from '../state/context.ts';
 import type { Translator } from '../text/i18n.ts';
 
 /** What the view shows and where: the layout, CSS px a heap (null: fitted), and the top-left positions. */

@@ -17,7 +17,7 @@ export interface PassPlan {
 }
 
 /** What grid rows cost in the picture measured (`game` and `key`): sums that fade, and their ratio. */
-export interface RowCost {
+interface RowCost {
   game: Game | null;
   key: string;
   ms: number;
@@ -25,61 +25,67 @@ export interface RowCost {
   rowMs: number | undefined;
 }
 
-/** What the passes read and write of the view (view.ts). */
-export interface PassView {
-  readonly game: Game | null;
-  readonly picture: Picture | null;
-  refining: PassPlan | null;
-  readonly rowCost: RowCost;
-  rowWidth(): bigint;
-  gridFrame(z: number, dpr: number): GridFrame;
-}
-
 /**
- * Plans the passes of a grid frame of `view` at `z` CSS px a heap, `dpr` and a `w`×`h` canvas. A
- * new picture (game, row width, zoom or size) may cost anything per row: the estimate is
- * forgotten and the first pass takes every 64th row, which also measures it. Otherwise it starts
- * coarse enough that the first pass takes half the budget, as rows differ in cost.
+ * The passes of the grid on show and what its rows cost: the view (view.ts) starts them for each
+ * frame of a grid, refines them frame by frame, and stops them for a frame of the number line.
  */
-export function startPasses(view: PassView, z: number, dpr: number, w: number, h: number): void {
-  const key = `${view.rowWidth()} ${z * dpr} ${w}×${h}`;
-  const cost = view.rowCost;
-  if (cost.game !== view.game || cost.key !== key)
-    Object.assign(cost, { game: view.game, key, ms: 0, rows: 0, rowMs: undefined });
-  const guess = cost.rowMs === undefined ? Infinity : cost.rowMs * h;
-  let stride = 1;
-  while (stride < 64 && guess / stride > FRAME_BUDGET_MS / 2) stride *= 2;
-  view.refining = { frame: view.gridFrame(z, dpr), h, stride, fresh: true, next: 0 };
-}
+export class GridPasses {
+  /** The passes still to draw, or null once the grid is complete. */
+  private plan: PassPlan | null = null;
+  private readonly cost: RowCost = { game: null, key: '', ms: 0, rows: 0, rowMs: undefined };
 
-/** Computes grid rows of `view`'s pass plan (from time `t0`) until the frame budget is spent. */
-export function refine(view: PassView, t0: number): void {
-  const r = view.refining;
-  const { game, picture } = view;
-  if (!game || !picture) return;
-  const cost = view.rowCost;
-  while (r && performance.now() - t0 < FRAME_BUDGET_MS) {
-    const rowsLeft = Math.ceil((r.h - r.next) / r.stride);
-    // Three quarters of what the estimate says fits, for the same reason.
-    const affordable =
-      cost.rowMs !== undefined && cost.rowMs > 0
-        ? Math.floor((0.75 * (FRAME_BUDGET_MS - (performance.now() - t0))) / cost.rowMs)
-        : rowsLeft;
-    const rows = Math.max(1, Math.min(rowsLeft, affordable));
-    const to = Math.min(r.h, r.next + rows * r.stride);
-    const t = performance.now();
-    picture.drawGrid(game, r.frame, { from: r.next, to, stride: r.stride, fresh: r.fresh });
-    const computed = Math.max(1, Math.ceil((to - r.next) / r.stride / (r.fresh ? 1 : 2)));
-    timeRows(cost, performance.now() - t, computed);
-    r.next = to;
-    if (r.next >= r.h) {
-      if (r.stride === 1) {
-        view.refining = null;
-        break;
+  /** The passes in force (null: none left), to tell a later frame's plan from this one. */
+  get current(): PassPlan | null {
+    return this.plan;
+  }
+
+  stop(): void {
+    this.plan = null;
+  }
+
+  /**
+   * Plans the passes of grid frame `frame` of `game` on a `w`×`h` canvas. A new picture (game,
+   * row width, zoom or size) may cost anything per row: the estimate is forgotten and the first
+   * pass takes every 64th row, which also measures it. Otherwise it starts coarse enough that the
+   * first pass takes half the budget, as rows differ in cost.
+   */
+  start(game: Game, frame: GridFrame, w: number, h: number): void {
+    const key = `${frame.rowWidth} ${frame.cell} ${w}×${h}`;
+    const cost = this.cost;
+    if (cost.game !== game || cost.key !== key) Object.assign(cost, { game, key, ms: 0, rows: 0, rowMs: undefined });
+    const guess = cost.rowMs === undefined ? Infinity : cost.rowMs * h;
+    let stride = 1;
+    while (stride < 64 && guess / stride > FRAME_BUDGET_MS / 2) stride *= 2;
+    this.plan = { frame, h, stride, fresh: true, next: 0 };
+  }
+
+  /** Computes rows of the passes of `game` into `picture` (from time `t0`) until the frame budget is spent. */
+  refine(picture: Picture, game: Game, t0: number): void {
+    const r = this.plan;
+    const cost = this.cost;
+    while (r && performance.now() - t0 < FRAME_BUDGET_MS) {
+      const rowsLeft = Math.ceil((r.h - r.next) / r.stride);
+      // Three quarters of what the estimate says fits, for the same reason.
+      const affordable =
+        cost.rowMs !== undefined && cost.rowMs > 0
+          ? Math.floor((0.75 * (FRAME_BUDGET_MS - (performance.now() - t0))) / cost.rowMs)
+          : rowsLeft;
+      const rows = Math.max(1, Math.min(rowsLeft, affordable));
+      const to = Math.min(r.h, r.next + rows * r.stride);
+      const t = performance.now();
+      picture.drawGrid(game, r.frame, { from: r.next, to, stride: r.stride, fresh: r.fresh });
+      const computed = Math.max(1, Math.ceil((to - r.next) / r.stride / (r.fresh ? 1 : 2)));
+      timeRows(cost, performance.now() - t, computed);
+      r.next = to;
+      if (r.next >= r.h) {
+        if (r.stride === 1) {
+          this.plan = null;
+          break;
+        }
+        r.stride /= 2;
+        r.fresh = false;
+        r.next = 0;
       }
-      r.stride /= 2;
-      r.fresh = false;
-      r.next = 0;
     }
   }
 }

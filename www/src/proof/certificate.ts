@@ -4,13 +4,13 @@
 // the number line; then the argument that makes the finite check a proof (induction on x, and
 // the classes' period), or where it breaks and what the mex rule says there instead.
 import type { CertificateResult, ClassDuties, DutiesAt } from '../../pkg/asg_full.js';
+import { el, fill } from '../base/dom.ts';
 import { isCancelled, type Jobs } from '../core/jobs.ts';
-import { el, fill } from '../shell/dom.ts';
 import { describeError } from '../text/errors.ts';
 import type { TermMaker, Translator } from '../text/i18n.ts';
 import { listOf, type Message, msg } from '../text/languages.ts';
 import { countWithProgress } from './counting.ts';
-import type { FullGameOnShow } from './lanes.ts';
+import type { FullGameOnShow } from './lane-frame.ts';
 
 /** The duty a cell of the table is about, as its `data-duty` says. */
 export type Duty = 'anti-collision' | 'reachability' | 'partition';

@@ -1,8 +1,8 @@
 // A count the proof views make in a worker (the ledger, the certificate), shown while it runs in
 // the box it will fill: its percent said as a status, and a progress bar.
+import { el, fill } from '../base/dom.ts';
 import type { Jobs } from '../core/jobs.ts';
 import type { JobParams, JobResults } from '../core/messages.ts';
-import { el, fill } from '../shell/dom.ts';
 import type { Translator } from '../text/i18n.ts';
 
 /** The words of a count: its bar's label, and the status with `$percent`. */

@@ -2,11 +2,11 @@
 // the chosen residue's (a+1)-gaps and their windows marked; zoomed out, the share of each type
 // per pixel column (exact counts from the core).
 import type { GapKind } from '../../pkg/asg_full.js';
-import { cssVar } from '../picture/palette.ts';
-import { canvasFont } from '../picture/theme.ts';
+import { cssVar } from '../base/palette.ts';
+import { canvasFont } from '../base/theme.ts';
 import { GAP_KINDS, gapKindOf } from '../text/codes.ts';
 import { formatWhole } from '../text/format.ts';
-import type { GapItem, LaneDrawing } from './lanes.ts';
+import type { GapItem, LaneDrawing } from './lane-frame.ts';
 
 /** Bar heights by type (a second cue besides colour). */
 const HEIGHTS: Readonly<Record<GapKind, number>> = { 0: 0.3, 1: 0.55, 2: 0.8, 3: 1.0, 4: 0.42 };

@@ -1,8 +1,8 @@
 // The collision lane: the windows for a shift k as arcs over their gap runs, the P-positions on
 // a baseline and W0 − k below it; zoomed out, windows per heap in each pixel column.
-import { cssVar } from '../picture/palette.ts';
-import { canvasFont } from '../picture/theme.ts';
-import type { LaneDrawing, WindowItem } from './lanes.ts';
+import { cssVar } from '../base/palette.ts';
+import { canvasFont } from '../base/theme.ts';
+import type { LaneDrawing, WindowItem } from './lane-frame.ts';
 
 /** The shift in force: the one asked for, or δ. */
 function shiftK({ lane, info }: LaneDrawing): bigint {

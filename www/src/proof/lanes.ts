@@ -2,14 +2,21 @@
 // P-positions coloured by type, and the collision windows as arcs. The core says what is in
 // the frame and where (its pixels are the number line's); zoomed out, each pixel column shows
 // exact counts.
-import type { AdditiveInfo, Game as FullGame, GapKind, StripFrame } from '../../pkg/asg_full.js';
-import type { FullCore } from '../core/full.ts';
-import type { Position } from '../core/position.ts';
-import { cssVar } from '../picture/palette.ts';
-import { canvasFont } from '../picture/theme.ts';
+import type { StripFrame } from '../../pkg/asg_full.js';
+import { cssVar } from '../base/palette.ts';
+import { canvasFont } from '../base/theme.ts';
 import { GAP_KINDS, gapKindFormula } from '../text/codes.ts';
 import { describeError } from '../text/errors.ts';
 import type { Translator } from '../text/i18n.ts';
+import {
+  type FullGameOnShow,
+  type LaneCanvas,
+  type LaneDrawing,
+  type LaneItem,
+  type LineFrame,
+  stripFrameOf,
+  type WindowItem,
+} from './lane-frame.ts';
 import { drawGapCounts, drawGaps } from './lane-gaps.ts';
 import { drawWindowCounts, drawWindows } from './lane-windows.ts';
 
@@ -17,51 +24,8 @@ import { drawWindowCounts, drawWindows } from './lane-windows.ts';
  * single gaps and arcs (which would be thinner than a pixel, and too many to draw in a frame). */
 const DETAIL_ZOOM = 0.5;
 
-/**
- * A frame of the number line as the picture drew it: the position at its left edge, CSS pixels
- * per heap, its width in CSS pixels, device pixels per CSS pixel, and the heap its guide line
- * marks (or none).
- */
-export interface LineFrame {
-  readonly x: Position;
-  readonly zoom: number;
-  readonly width: number;
-  readonly dpr: number;
-  readonly guide: bigint | null;
-}
-
-/** A lane's frame as the core takes it: the left edge, heaps per device pixel, device columns. */
-export function stripFrameOf(f: LineFrame, columns = Math.max(1, Math.round(f.width * f.dpr))): StripFrame {
-  return { left: f.x, perPixel: 1 / (f.zoom * f.dpr), columns };
-}
-
 /** What a lane shows: `gaps` (also under the residues) or `collisions`. */
 export type LaneKind = 'gaps' | 'collisions';
-
-/** A gap drawn in the lane: its pixels, index n, first heap, length and kind. */
-export interface GapItem {
-  readonly type: 'gap';
-  readonly x0: number;
-  readonly x1: number;
-  readonly n: bigint;
-  readonly from: bigint;
-  readonly length: bigint;
-  readonly kind: GapKind;
-}
-
-/** A window drawn in the lane: its pixels, its P-positions' indices m, n and heaps lower, upper. */
-export interface WindowItem {
-  readonly type: 'window';
-  readonly x0: number;
-  readonly x1: number;
-  readonly m: bigint;
-  readonly n: bigint;
-  readonly lower: bigint;
-  readonly upper: bigint;
-}
-
-/** What a lane has drawn, for the pointer to find. */
-export type LaneItem = GapItem | WindowItem;
 
 /** The heap under the pointer in a lane, the words for what is there, and where the pointer is (client pixels). */
 export interface LanePointer {
@@ -77,23 +41,8 @@ export interface LaneHandlers {
   choose(gap: bigint): void;
 }
 
-/** The game on show in the full core (which the proof views read): its Game for (a, δ), its `additive()` facts, and the full core. */
-export interface FullGameOnShow {
-  readonly game: FullGame;
-  readonly info: AdditiveInfo;
-  readonly core: FullCore;
-}
-
-/** One drawing of a lane: the lane, its game, the frame, the core's frame and device pixels per CSS pixel. */
-export interface LaneDrawing extends FullGameOnShow {
-  readonly lane: Lane;
-  readonly frame: LineFrame;
-  readonly view: StripFrame;
-  readonly dpr: number;
-}
-
 /** One lane canvas, drawn for each frame of the number line. */
-export class Lane {
+export class Lane implements LaneCanvas {
   readonly canvas: HTMLCanvasElement;
   readonly ctx: CanvasRenderingContext2D;
   readonly t: Translator;

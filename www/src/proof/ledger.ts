@@ -1,8 +1,8 @@
 // The period ledger: each periodic quantity by its closed form beside the count by the mex rule
 // (made in the worker, with a progress bar), and a check mark where they agree.
 import type { AdditiveInfo, Ledger, LedgerKey } from '../../pkg/asg_full.js';
+import { el, fill } from '../base/dom.ts';
 import { isCancelled, type Jobs } from '../core/jobs.ts';
-import { el, fill } from '../shell/dom.ts';
 import { describeError } from '../text/errors.ts';
 import { formatWhole } from '../text/format.ts';
 import type { Translator } from '../text/i18n.ts';

@@ -1,7 +1,7 @@
 // The captions of the proof views (which are also their text alternatives): each view's key
 // numbers as a message of the catalogue, every number from the core.
 import type { AdditiveInfo, Game as FullGame } from '../../pkg/asg_full.js';
-import type { State, View } from '../shell/state.ts';
+import type { State, View } from '../state/state.ts';
 import { type Message, type MessageArg, type MessageArgs, msg } from '../text/languages.ts';
 
 /** Periods up to this many heaps have their windows for another shift counted for the caption. */

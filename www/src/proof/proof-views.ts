@@ -2,17 +2,18 @@
 // residue chart with its tip, the list of windows and the ledger, shown for the view asked for
 // in the game on show (the full core's), each with a caption that states its key numbers.
 import type { DutiesAt } from '../../pkg/asg_full.js';
+import { el, fill } from '../base/dom.ts';
+import type { Lifetime } from '../base/lifetime.ts';
 import type { Jobs } from '../core/jobs.ts';
-import type { GamePort, Mark } from '../shell/context.ts';
-import { el, fill } from '../shell/dom.ts';
-import type { Lifetime } from '../shell/lifetime.ts';
-import { PROOF_VIEWS, type State, type View } from '../shell/state.ts';
+import type { GamePort, Mark } from '../state/context.ts';
+import { PROOF_VIEWS, type State, type View } from '../state/state.ts';
 import { GAP_KINDS, gapKindFormula, regionName } from '../text/codes.ts';
 import { formatWhole } from '../text/format.ts';
 import type { TermMaker, Translator } from '../text/i18n.ts';
 import { type Message, msg } from '../text/languages.ts';
 import { CertificatePanel, certificateCaption } from './certificate.ts';
-import { type FullGameOnShow, Lane, type LanePointer, type LineFrame } from './lanes.ts';
+import type { FullGameOnShow, LineFrame } from './lane-frame.ts';
+import { Lane, type LanePointer } from './lanes.ts';
 import { LedgerPanel } from './ledger.ts';
 import { describeProof } from './proof-captions.ts';
 import { ResidueChart, type ResiduePointer } from './residues.ts';

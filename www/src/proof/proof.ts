@@ -2,15 +2,15 @@
 // residue trapezoid and the period ledger (proof-views.ts), which point at heaps with the
 // inspector and a guide line on the number line, and move the line to a residue's (a+1)-gap.
 import type { Ledger } from '../../pkg/asg_full.js';
+import { el } from '../base/dom.ts';
 import { Jobs } from '../core/jobs.ts';
 import { at, span } from '../core/position.ts';
-import type { Mark, Part, PartContext } from '../shell/context.ts';
-import { el } from '../shell/dom.ts';
-import { PROOF_VIEWS, type State } from '../shell/state.ts';
+import type { Mark, Part, PartContext } from '../state/context.ts';
+import { PROOF_VIEWS, type State } from '../state/state.ts';
 import { describeError } from '../text/errors.ts';
 import { msg } from '../text/languages.ts';
 import { CLASS_NAMES } from './certificate.ts';
-import type { FullGameOnShow, LineFrame } from './lanes.ts';
+import type { FullGameOnShow, LineFrame } from './lane-frame.ts';
 import { ProofViews } from './proof-views.ts';
 
 /** A canvas of the proof views and how to draw it again at once (an export records what it draws). */
@@ -31,12 +31,15 @@ export interface ProofPart extends Part {
   draw(frame: LineFrame): void;
 }
 
+/** Why? for Theorem 7 in the inspector: a collision window in view taken through its gaps (study/why.ts, loaded by the explorer). */
+export type ExplainWindows = () => void;
+
 /**
  * The proof views as a part of the explorer: they point at heaps with the same inspector and a
  * guide line on the number line, and a residue picked in the chart or the gap lane moves the
- * line to one of its (a+1)-gaps.
+ * line to one of its (a+1)-gaps. Why? for Theorem 7 is the explorer's to load (`explainWindows`).
  */
-export function mount(context: PartContext): ProofPart {
+export function mount(context: PartContext, explainWindows: ExplainWindows): ProofPart {
   const { life, picture, t } = context;
   /** Residue r picked: the line moves to its (a+1)-gap `gap`, or its first, both from the core. */
   const choose = (r: bigint, gap?: bigint, push = true): boolean => {
@@ -114,7 +117,7 @@ export function mount(context: PartContext): ProofPart {
                 document.createTextNode(' '),
                 el(
                   'button',
-                  { type: 'button', class: 'asg-why-button', onclick: () => context.explainWindows() },
+                  { type: 'button', class: 'asg-why-button', onclick: () => explainWindows() },
                   t('why-theorem-7'),
                 ),
               ]

@@ -2,9 +2,9 @@
 // residue r, as bars over its three regions; hover for q, L and R, click to pick a residue.
 // The numbers are the core's (BigInts); only their layout is worked out here.
 import type { AdditiveInfo, ResidueProfile, ResidueRegion, ResidueRow } from '../../pkg/asg_full.js';
-import { cssVar } from '../picture/palette.ts';
-import { canvasFont } from '../picture/theme.ts';
-import type { Lifetime } from '../shell/lifetime.ts';
+import type { Lifetime } from '../base/lifetime.ts';
+import { cssVar } from '../base/palette.ts';
+import { canvasFont } from '../base/theme.ts';
 import { REGIONS, regionName, unknownCode } from '../text/codes.ts';
 import { formatWhole } from '../text/format.ts';
 import type { Translator } from '../text/i18n.ts';

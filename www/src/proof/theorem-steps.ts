@@ -12,13 +12,13 @@ import type {
   ResidueRow,
   WitnessCase,
 } from '../../pkg/asg_full.js';
-import type { Mark } from '../shell/context.ts';
-import { el, fill } from '../shell/dom.ts';
-import type { View } from '../shell/state.ts';
+import { el, fill } from '../base/dom.ts';
+import type { Mark } from '../state/context.ts';
+import type { View } from '../state/state.ts';
 import type { TermMaker, Translator } from '../text/i18n.ts';
 import { listOf, type Message, msg } from '../text/languages.ts';
 import { CLASS_NAMES } from './certificate.ts';
-import type { FullGameOnShow } from './lanes.ts';
+import type { FullGameOnShow } from './lane-frame.ts';
 
 /** What the steps ask of the proof views. */
 export interface StepsHandlers {

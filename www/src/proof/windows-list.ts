@@ -2,11 +2,11 @@
 // of P-positions k apart, its indices, its heaps, its run of gaps and (in the regime, where
 // residues are defined) the residue of its (a+1)-gap. Every number from the core.
 import type { WindowRun } from '../../pkg/asg_full.js';
-import { el, fill } from '../shell/dom.ts';
+import { el, fill } from '../base/dom.ts';
 import { describeError } from '../text/errors.ts';
 import { formatWhole } from '../text/format.ts';
 import type { Translator } from '../text/i18n.ts';
-import { type FullGameOnShow, type LineFrame, stripFrameOf } from './lanes.ts';
+import { type FullGameOnShow, type LineFrame, stripFrameOf } from './lane-frame.ts';
 
 /** Fills `body` with the windows for shift `k` of `shown` under the number line's `frame`. */
 export function listWindows(

@@ -1,17 +1,38 @@
 // What is written over the spectrum's bars: numbers of k along the top, the marked k (a, b,
 // a + b, δ, the middle of the period, p) with their captions, and the k in focus.
+import { focusedIn } from '../base/dom.ts';
+import { cssVar } from '../base/palette.ts';
+import { canvasFont } from '../base/theme.ts';
 import { floor, HEAP_END } from '../core/position.ts';
 import { niceStep } from '../picture/labels.ts';
-import { cssVar } from '../picture/palette.ts';
-import { canvasFont } from '../picture/theme.ts';
-import { focusedIn } from '../shell/dom.ts';
-import type { SpectrumBars } from './bars.ts';
+import type { Translator } from '../text/i18n.ts';
+
+/** A k marked on the bars, with its caption (a, b, a + b, δ, the middle of the period, p). */
+export interface BarMark {
+  readonly k: bigint;
+  readonly label: string;
+  /** Zero by the rules (a move): drawn in the colour of a warning. */
+  readonly zero?: boolean;
+}
+
+/** What the overlay reads of the bars it is drawn over (spectrum/bars.ts). */
+export interface MarkedBars {
+  readonly ctx: CanvasRenderingContext2D;
+  readonly canvas: HTMLCanvasElement;
+  readonly t: Translator;
+  readonly params: { readonly x: bigint };
+  readonly marks: readonly BarMark[];
+  /** The k in focus. */
+  readonly k: bigint;
+  /** The centre of k's bar, in CSS pixels from the canvas's left. */
+  centreOf(k: bigint): number;
+}
 
 /** Rows of mark captions: a, δ, b and a + b lie close together on a phone, and each keeps its caption. */
 const ROWS = 4;
 
 /** The tick numbers along the top, the marks with their captions, and the k in focus. */
-export function drawOverlay(bars: SpectrumBars, dpr: number, z: number): void {
+export function drawOverlay(bars: MarkedBars, dpr: number, z: number): void {
   const ctx = bars.ctx;
   const W = bars.canvas.width;
   const ink = cssVar(bars.canvas, '--asg-ink', '#000');

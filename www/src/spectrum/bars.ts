@@ -2,22 +2,14 @@
 // columns, each pixel column the largest and the total of its k exactly), moved as the number
 // line is (moves.ts, gestures.ts), with tick numbers, the marked k and the k in focus over it.
 import type { Picture, Spectrum, SpectrumColumns, StripFrame } from '../../pkg/asg_full.js';
+import type { Lifetime } from '../base/lifetime.ts';
 import type { FullCore } from '../core/full.ts';
 import { listen } from '../picture/gestures.ts';
 import { clampZoom, fitted, panned, zoomed } from '../picture/moves.ts';
 import type { ViewParams } from '../picture/params.ts';
-import type { Lifetime } from '../shell/lifetime.ts';
 import type { Translator } from '../text/i18n.ts';
-import { drawOverlay } from './bar-marks.ts';
+import { type BarMark, drawOverlay } from './bar-marks.ts';
 import { surface } from './surface.ts';
-
-/** A k marked on the bars, with its caption (a, b, a + b, δ, the middle of the period, p). */
-export interface BarMark {
-  readonly k: bigint;
-  readonly label: string;
-  /** Zero by the rules (a move): drawn in the colour of a warning. */
-  readonly zero?: boolean;
-}
 
 /** The shifts under a pixel column: k in [lo, hi), their largest C(k) and the sum of their C(k). */
 export interface BarsPoint {
@@ -44,8 +36,6 @@ const BAR_SHARE = 0.6;
 export class SpectrumBars {
   readonly ctx: CanvasRenderingContext2D;
   params: ViewParams = { view: 'strip', zoom: null, x: 0n, w: null, row: 0n, col: 0n, span: null };
-  /** The number line's gestures ask for this; the spectrum's wheel zooms at once. */
-  armed = true;
   spectrum: Spectrum | null = null;
   core: FullCore | null = null;
   marks: readonly BarMark[] = [];

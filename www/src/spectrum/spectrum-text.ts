@@ -4,7 +4,8 @@
 import type { AdditiveInfo, ShiftExplanation, ShiftTerm, Spectrum } from '../../pkg/asg_full.js';
 import type { Translator } from '../text/i18n.ts';
 import { type Message, msg } from '../text/languages.ts';
-import type { BarMark, BarsPoint } from './bars.ts';
+import type { BarMark } from './bar-marks.ts';
+import type { BarsPoint } from './bars.ts';
 
 /** C(k)/(a·d) as the language writes a decimal (three places at most); null outside the regime. */
 export function ratio(t: Translator, count: bigint, info: Pick<AdditiveInfo, 'windowsPerPeriod'>): string | null {

@@ -2,26 +2,18 @@
 // torus that explains the k in focus, and the notice, progress and caption around them. The k in
 // focus is the state's shift (in the address); a k opened goes to the collisions view. A count in
 // a worker stops when the view is hidden and starts again when it is shown.
-import type { AdditiveInfo, Game, ShiftExplanation, Spectrum } from '../../pkg/asg_full.js';
-import type { FullCore } from '../core/full.ts';
+import type { ShiftExplanation, Spectrum } from '../../pkg/asg_full.js';
+import { el, fill } from '../base/dom.ts';
 import { Jobs } from '../core/jobs.ts';
-import type { Part, PartContext } from '../shell/context.ts';
-import { el, fill } from '../shell/dom.ts';
-import type { State } from '../shell/state.ts';
+import type { Part, PartContext } from '../state/context.ts';
+import type { State } from '../state/state.ts';
 import { describeError } from '../text/errors.ts';
 import { msg } from '../text/languages.ts';
 import { afterName } from '../text/sentences.ts';
 import { type BarsPoint, SpectrumBars } from './bars.ts';
 import { type Count, countSpectrum } from './count.ts';
 import { captionOf, focusText, marksOf, tipOf } from './spectrum-text.ts';
-import { TorusPanel } from './torus-panel.ts';
-
-/** The game on show in the full core, which the spectrum reads. */
-export interface SpectrumGame {
-  readonly game: Game;
-  readonly info: AdditiveInfo;
-  readonly core: FullCore;
-}
+import { type SpectrumGame, TorusPanel } from './torus-panel.ts';
 
 /** What the spectrum offers an export: its spectrum, the k in view and in focus, and its torus's explanation. */
 export interface SpectrumOffer {

@@ -1,8 +1,8 @@
 // The spectrum's canvases (the bars, the torus) made ready for the core to draw on: sized in
 // device pixels, with a Picture of that size and the theme's palette, one colour of it their own.
 import type { Picture } from '../../pkg/asg_full.js';
+import { cssVar, readPalette } from '../base/palette.ts';
 import type { FullCore } from '../core/full.ts';
-import { cssVar, readPalette } from '../picture/palette.ts';
 
 /** The palette's entry each canvas colours itself: the bars' axis, the torus's cuts. */
 const LINE = 5;

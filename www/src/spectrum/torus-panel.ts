@@ -1,14 +1,21 @@
 // The torus's panel under the bars: its title, what it shows, the picture (with the cell under
 // the pointer), the terms of C(k) with their areas added up, and buttons that step through the
 // terms, move k and open the collisions view; outside the regime, why there is no torus.
-import type { ShiftExplanation } from '../../pkg/asg_full.js';
-import { el, fill } from '../shell/dom.ts';
-import type { Lifetime } from '../shell/lifetime.ts';
+import type { AdditiveInfo, Game, ShiftExplanation } from '../../pkg/asg_full.js';
+import { el, fill } from '../base/dom.ts';
+import type { Lifetime } from '../base/lifetime.ts';
+import type { FullCore } from '../core/full.ts';
 import { describeError } from '../text/errors.ts';
 import type { TermMaker, Translator } from '../text/i18n.ts';
-import type { SpectrumGame } from './spectrum.ts';
 import { areasText, shows, sumText, termMessage } from './spectrum-text.ts';
 import { TorusPicture } from './torus.ts';
+
+/** The game on show in the full core, which the spectrum reads. */
+export interface SpectrumGame {
+  readonly game: Game;
+  readonly info: AdditiveInfo;
+  readonly core: FullCore;
+}
 
 /** What the panel tells the spectrum: another k in focus, or a k to open in the collisions view. */
 export interface TorusHandlers {

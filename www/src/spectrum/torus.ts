@@ -2,10 +2,10 @@
 // core, cut by each contributing lag j into four rectangles coloured by carry pattern, the areas
 // written on them and added up to C(k) below; its terms stepped through one at a time.
 import type { Game, Picture, ShiftExplanation, ShiftTerm, TorusCell, TorusFrame } from '../../pkg/asg_full.js';
+import type { Lifetime } from '../base/lifetime.ts';
+import { cssVar } from '../base/palette.ts';
+import { canvasFont } from '../base/theme.ts';
 import type { FullCore } from '../core/full.ts';
-import { cssVar } from '../picture/palette.ts';
-import { canvasFont } from '../picture/theme.ts';
-import type { Lifetime } from '../shell/lifetime.ts';
 import type { Translator } from '../text/i18n.ts';
 import { surface } from './surface.ts';
 

@@ -18,7 +18,7 @@ import type {
   ShiftExplanation,
   WindowRun,
 } from '../../pkg/asg_full.js';
-import { PRACTICE_KINDS, type PracticeKind } from '../shell/state.ts';
+import { PRACTICE_KINDS, type PracticeKind } from '../state/state.ts';
 
 /** The kinds of exercise, in the order they are offered. */
 export const KINDS = PRACTICE_KINDS;

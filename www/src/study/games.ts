@@ -2,7 +2,7 @@
 // the classes' P-positions), and the mex of a heap's moves written out, the one place it is.
 import type { Explanation } from '../../pkg/asg.js';
 import type { Game as FullGame } from '../../pkg/asg_full.js';
-import type { GamePort } from '../shell/context.ts';
+import type { GamePort } from '../state/context.ts';
 
 /** The game on show when it is the full core's, else null (ask `session.toFull()` first). */
 export function fullGame(session: GamePort): FullGame | null {

@@ -1,8 +1,8 @@
 // The glossary: every term where it appears in a text is a button that shows its definition
 // (on hover, on focus, and pinned by a click, a tap or Enter), with a way to the whole glossary,
 // a dialog of all the terms that a button of the toolbar opens too.
-import { el, fill } from '../shell/dom.ts';
-import type { Lifetime } from '../shell/lifetime.ts';
+import { el, fill } from '../base/dom.ts';
+import type { Lifetime } from '../base/lifetime.ts';
 import { whenWhole } from '../text/carried.ts';
 import type { TermMaker, Translator } from '../text/i18n.ts';
 import { sentenceGap } from '../text/sentences.ts';

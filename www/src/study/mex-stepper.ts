@@ -4,8 +4,8 @@
 // previous heap, next heap, or run, saying where and why it stops.
 import type { AdditiveInfo } from '../../pkg/asg.js';
 import type { Game as FullGame } from '../../pkg/asg_full.js';
-import type { PartContext } from '../shell/context.ts';
-import { el, fill } from '../shell/dom.ts';
+import { el, fill } from '../base/dom.ts';
+import type { PartContext } from '../state/context.ts';
 import { runOn, sentenceGap } from '../text/sentences.ts';
 import { mexText } from './games.ts';
 

@@ -3,8 +3,8 @@
 // tried, solved and solved in a row, the game and kind practised last, and the game being played.
 // Storage that is blocked or full (a private window, a sandboxed frame) leaves the page working,
 // without memory. Another tab's changes arrive by the `storage` event (onProgressChange).
-import type { ProgressChange } from '../shell/context.ts';
-import { PRACTICE_KINDS, type PracticeKind, type SavedPlay } from '../shell/state.ts';
+import type { ProgressChange } from '../state/context.ts';
+import { PRACTICE_KINDS, type PracticeKind, type SavedPlay } from '../state/state.ts';
 
 /** The key of the progress in localStorage. */
 export const KEY = 'asg-explorer:progress';

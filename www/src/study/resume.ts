@@ -3,10 +3,10 @@
 // a game of play) with a way back to each and a way to forget it all; kept in step with the
 // site's other tabs. A way back to where the student is (the exercise on show, after a reload)
 // is not offered, nor the banner when no other is left. Each step is kept by progress.ts as it happens.
-import type { PartContext } from '../shell/context.ts';
-import { el, fill } from '../shell/dom.ts';
-import { toQuery } from '../shell/query.ts';
-import { DEFAULTS, type SavedPlay, type State } from '../shell/state.ts';
+import { el, fill } from '../base/dom.ts';
+import type { FocusableControl, PartContext } from '../state/context.ts';
+import { toQuery } from '../state/query.ts';
+import { DEFAULTS, type SavedPlay, type State } from '../state/state.ts';
 import { msg } from '../text/languages.ts';
 import { KIND_NAMES, kindsFor } from './exercises.ts';
 import { hasProgress, loadProgress, onProgressChange, type Progress, recordOf, resetProgress } from './progress.ts';
@@ -20,6 +20,8 @@ export interface ResumeHost {
   load(query: string, options?: { play?: SavedPlay }): void;
   /** Starts the tour at step `n`. */
   startTour(n: number): void;
+  /** The explorer's controls, for focus on field a or the tour's button. */
+  readonly controls: { focus(name: FocusableControl): void };
   /** Who follows each state shown: `fn` is called with each from when it is added. */
   readonly shownTo: Set<(state: State) => void>;
 }
@@ -113,12 +115,12 @@ export function mountResume(host: ResumeHost): HTMLElement {
       resetProgress();
       closed = true;
       banner.hidden = true;
-      context.focusControl('a');
+      host.controls.focus('a');
     };
     const later = () => {
       closed = true;
       banner.hidden = true;
-      context.focusControl('tour');
+      host.controls.focus('tour');
     };
     const ways = el(
       'div',

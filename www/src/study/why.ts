@@ -4,9 +4,9 @@
 // gaps to the count a·d. Every number is the core's; the inspector panel says it, and "Another
 // example" goes on to the next heap, or to the next window through another (a+1)-gap. While values are hidden (an exercise waits for its
 // answer, or a game is played without hints) a walk would give them away: it says so instead.
-import type { Mark, PartContext } from '../shell/context.ts';
-import { el } from '../shell/dom.ts';
-import { LINE_VIEWS } from '../shell/state.ts';
+import { el } from '../base/dom.ts';
+import type { Mark, PartContext } from '../state/context.ts';
+import { LINE_VIEWS } from '../state/state.ts';
 import { listOf, type Message, msg } from '../text/languages.ts';
 import { fullGame, mexText } from './games.ts';
 

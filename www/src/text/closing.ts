@@ -1,6 +1,8 @@
 // A glossary term's button and the ")." after it, kept on one line: a line may break after a
 // button (one box, like a picture), even before closing punctuation.
-import type { Pieces } from './i18n.ts';
+
+/** A formatted message as text and the DOM nodes that take their places in it. */
+export type Pieces = (string | Node)[];
 
 /**
  * What never begins a line after a term: punctuation that closes a phrase, or a short formula

@@ -1,7 +1,9 @@
 // The core's codes as the page names them: regimes, residue regions, band kinds and gap kinds,
 // each in one exhaustive switch, so that a code the core adds fails the type check until the
 // page says it. The cells of the landscape and the gap lists carry theirs as numbers.
+import type { AdditiveInfo } from '../../pkg/asg.js';
 import type { BandKind, GapKind, Regime, ResidueRegion } from '../../pkg/asg_full.js';
+import { type Message, msg } from './languages.ts';
 
 /** Fails the type check where a switch over a code misses one; at run time, names the stray code. */
 export function unknownCode(code: never, what: string): never {
@@ -88,4 +90,14 @@ export function gapKindFormula(kind: GapKind): '1' | 'a+1' | 'b+1' | 'a+b+1' | n
     default:
       return unknownCode(kind, 'gap kind');
   }
+}
+
+/**
+ * Where a game outside the regime lies, as a message: its gcd when it is not 1, and the band of
+ * its reduced game (observed, not proven), the core's.
+ */
+export function regimeText(i: Pick<AdditiveInfo, 'gcd' | 'band' | 'reduced'>): Message {
+  const band = msg(bandName(i.band.kind), { j: i.band.j });
+  if (i.gcd > 1n) return msg('regime-gcd', { gcd: i.gcd, a: i.reduced.a, delta: i.reduced.delta, band });
+  return band;
 }

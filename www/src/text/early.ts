@@ -1,7 +1,7 @@
 // The request for the reader's catalogue, made once by whichever script runs first: prefetch.js
 // (while the page's bundle still loads) or the bundle itself; the other takes it over instead of
-// asking again (shell/early.ts keeps it on the page).
-import { startEarly, takeEarly } from '../shell/early.ts';
+// asking again (base/early.ts keeps it on the page).
+import { startEarly, takeEarly } from '../base/early.ts';
 
 const NAME = 'early';
 

@@ -7,16 +7,13 @@
 import { FluentBundle, type FluentFunction, FluentNumber, FluentType, type FluentVariable } from '@fluent/bundle';
 import { siteFile } from '../core/where.ts';
 import { Catalogue } from './catalogue.ts';
-import { keepClosing } from './closing.ts';
+import { keepClosing, type Pieces } from './closing.ts';
 import { fetchEarly } from './early.ts';
 import { formatList, formatPercent, formatSet, formatShare, formatWhole, keepTogether } from './format.ts';
 import { type Lang, type ListItem, type Message, type MessageArgs, PSEUDO, TAGS } from './languages.ts';
 
 /** Makes a glossary term's button (glossary.ts) from its id and the text the message gives it. */
 export type TermMaker = (id: string, text: string) => Node;
-
-/** A formatted message as text and the DOM nodes that take their places in it. */
-export type Pieces = (string | Node)[];
 
 /**
  * The translator of one language: `t(id, args)` (or `t(message)`) is the message in its words.

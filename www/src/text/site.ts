@@ -1,7 +1,7 @@
 // The site's own words around the explorer (the page's title and description, the masthead and
 // the footer), said in the explorer's language, with the mathematics in them as it is in every
 // language; the iframe embed's page (embed.html) says its title.
-import { type Child, el, fill } from '../shell/dom.ts';
+import { type Child, el, fill } from '../base/dom.ts';
 import type { TermMaker, Translator } from './i18n.ts';
 
 const v = (name: string): HTMLElement => el('var', {}, name);
