@@ -18,6 +18,9 @@ import { cycles, folderGraph, importGraph, upward } from './graph.mjs';
 export const LAYERS = new Map([
   // The shared base: DOM helpers, lifetimes, early work, digits, the theme's colours.
   ['base', 0],
+  // The public API's wrapper over the wasm glue: the page reaches it through www/pkg/asg.js (the
+  // entry users get), never by a relative import, and it imports no module of the page.
+  ['api', 0],
   // The bridge to the Rust core.
   ['core', 1],
   // Words and numbers for people.
