@@ -10,7 +10,7 @@ import { type Message, msg, verbatim } from '../text/languages.ts';
 export class Notice {
   /** The problems of the link last loaded, said above the picture when there are no fields to say them by. */
   private problems: readonly Message[] = [];
-  /** What an embed's attributes get wrong (embed-attributes.ts): said first, whatever else is said. */
+  /** What an embed's attributes get wrong (embed/attributes.ts): said first, whatever else is said. */
   private standing: readonly Message[] = [];
   /** The messages said last (but for the standing ones). */
   private last: readonly Message[] = [];

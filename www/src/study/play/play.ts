@@ -1,4 +1,4 @@
-// Playing the game against the computer as a part of the explorer: the panel (play-panel.ts), the
+// Playing the game against the computer as a part of the explorer: the panel (panel.ts), the
 // number line following the heap in play, its values hidden while the panel says so, and the game
 // kept as progress.
 import type { Part, PartContext } from '../../state/context.ts';

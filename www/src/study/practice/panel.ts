@@ -1,7 +1,7 @@
 // The practice panel: exercises for the game on show (exercises.ts), one kind at a time, each
 // with its question, answer fields, Check (or Enter), hints in three levels ending in the worked
 // numbers, and Show me. A wrong answer says what of it was wrong, keeps the answer hidden and
-// lets the student try again (practice-verdict.ts); the answer and its explanation come with a
+// lets the student try again (verdict.ts); the answer and its explanation come with a
 // right answer, Show me, or the worked numbers; once it is over (right, or shown) its answer and
 // Check are locked until the next. The student's mastery of the kind in this game
 // (solved in a row) and the kinds not tried yet. Focus goes where the next step is.

@@ -1,4 +1,4 @@
-// The practice view: the practice panel (practice-panel.ts) as a part of the explorer, with the
+// The practice view: the practice panel (panel.ts) as a part of the explorer, with the
 // number line around each exercise (its values hidden, where it asks for them, until the answer
 // may be seen; outside the regime only those the student is to work out), and the exercises kept as the
 // student's progress on the site, by game and kind, in step with the site's other tabs. An

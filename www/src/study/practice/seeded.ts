@@ -1,5 +1,5 @@
 // Random numbers from a seed, for exercises that must be made again the same: an exercise open
-// in a tab is kept as the seed it was made from (practice-saved.ts), and a reload makes it anew.
+// in a tab is kept as the seed it was made from (saved.ts), and a reload makes it anew.
 
 /**
  * A generator of [0, 1) from a 32-bit `seed` (mulberry32): the same seed makes the same exercise

@@ -1,6 +1,6 @@
-// One exercise as the student works on it, in the practice panel (practice-panel.ts): hints in
+// One exercise as the student works on it, in the practice panel (panel.ts): hints in
 // three levels ending in the worked numbers; Check, which says what of a wrong answer was wrong
-// and leaves the answer hidden for another try (practice-verdict.ts); Show me; the explanation
+// and leaves the answer hidden for another try (verdict.ts); Show me; the explanation
 // once the answer may be seen, and the question no longer saying it is hidden; the answer and
 // Check locked once the exercise is over (right, or shown) until the next; and the one count the
 // exercise makes in the progress. Focus goes where the next step is: the answer after a wrong

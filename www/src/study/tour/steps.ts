@@ -1,8 +1,8 @@
 // The steps of the guided tour: what each says (messages of the catalogue around MathML formulas,
 // every number the core's for the game on show), the kind of game it needs, the view it shows
 // and what of it stays beside the text, from the rules and the mex rule to what changes outside
-// the regime. The steps that ask before they show are in tour-predict.ts, tour-slide.ts and
-// tour-proof.ts; the mex stepper in mex-stepper.ts; the collision spectrum in tour-spectrum.ts.
+// the regime. The steps that ask before they show are in predict.ts, slide.ts and
+// proof.ts; the mex stepper in mex-stepper.ts; the collision spectrum in spectrum.ts.
 import type { AdditiveInfo } from '../../../pkg/asg.js';
 import { el } from '../../base/dom.ts';
 import { regimeText } from '../../text/codes.ts';

@@ -4,8 +4,8 @@
 // and says when a step needs another kind of game (and shows one, or offers it); its text is
 // made again from the core whenever the game changes, and closing it brings back the student's
 // own game. A link of the tour into another view keeps its step: a way back to it shows in the
-// tour's place (tour-away.ts), and Take the tour goes on there. The steps are in tour-steps.ts;
-// which games they need, in tour-game.ts.
+// tour's place (away.ts), and Take the tour goes on there. The steps are in steps.ts;
+// which games they need, in game.ts.
 import { el, fill } from '../../base/dom.ts';
 import type { Part, PartContext } from '../../state/context.ts';
 import type { State } from '../../state/state.ts';
@@ -62,7 +62,7 @@ export function mount(context: PartContext, study: StudyPort): TourPart {
   let shownKey = '';
   let focusNext = false;
   let scrollPending = false;
-  // Watches the step's picture grow, to keep it in view with the text (tour-scroll.ts).
+  // Watches the step's picture grow, to keep it in view with the text (scroll.ts).
   let watcher: Following | null = null;
   const back = el('button', { type: 'button', onclick: () => go(step - 1) }, t('tour-back'));
   // Next becomes Finish at the last step: the button focus is on never goes away.
