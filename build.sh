@@ -100,12 +100,13 @@ atlas() {
   .venv/bin/python -m asg.atlas build --a-max 400 --delta-max 3200 --out www/atlas "$@"
 }
 
-# One wasm module: cargo features ($1), output name ($2), cargo profile ($3), wasm-opt level ($4).
+# One wasm module of the JavaScript API (crate/wasm): cargo features ($1), output name ($2), cargo
+# profile ($3), wasm-opt level ($4).
 build_module() {
-  cargo build --profile "$3" --target "$WASM_TARGET" -p asg --lib --features "$1"
+  cargo build --profile "$3" --target "$WASM_TARGET" -p asg-wasm --lib --features "$1"
   # The glue is internal (www/pkg/glue/); the public entries over it, www/pkg/$2.js, come from
   # tools/api.mjs (run by the bundle). The module stays beside them, where their init() looks.
-  wasm-bindgen --target web --out-dir www/pkg/glue --out-name "$2" "target/$WASM_TARGET/$3/asg.wasm"
+  wasm-bindgen --target web --out-dir www/pkg/glue --out-name "$2" "target/$WASM_TARGET/$3/asg_wasm.wasm"
   mv "www/pkg/glue/$2_bg.wasm" "www/pkg/$2_bg.wasm"
   # Debian's wasm-opt is too old for this output; the npm one is used (never fetched here).
   # The producers section only names the tools that built the module: the page does not need it.
@@ -158,8 +159,8 @@ run_tests() {
   npx --no-install biome check --error-on-warnings
   phase "lints (native and wasm)"
   cargo clippy --all-targets -- -D warnings
-  cargo clippy --target "$WASM_TARGET" -p asg --lib --test wasm --test wasm_kernel -- -D warnings
-  cargo clippy --target "$WASM_TARGET" -p asg --lib --test wasm --test wasm_kernel --features full -- -D warnings
+  cargo clippy --target "$WASM_TARGET" -p asg-wasm --lib --test wasm --test wasm_kernel -- -D warnings
+  cargo clippy --target "$WASM_TARGET" -p asg-wasm --lib --test wasm --test wasm_kernel --features full -- -D warnings
   phase "API docs: every public item documented (missing_docs is warned in lib.rs), no broken links"
   RUSTDOCFLAGS="-D warnings" cargo doc -p asg --no-deps
   phase "native tests: unit, property (against the brute-force mex rule) and doc tests"
@@ -174,7 +175,7 @@ run_tests() {
   ASG_BIN="$PWD/target/release/asg" .venv/bin/python -m pytest -q python/tests
   phase "wasm-bindgen tests in headless Chromium"
   CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
-    cargo test --target "$WASM_TARGET" -p asg --features full --test wasm --test wasm_kernel
+    cargo test --target "$WASM_TARGET" -p asg-wasm --features full --test wasm --test wasm_kernel
   phase "building the wasm modules and bundling the page"
   build
   phase "TypeScript: the page (strict, no any) and a typed use of the API, against the generated declarations"

@@ -1,6 +1,7 @@
 //! The TypeScript declarations of the results that cross to JavaScript, derived from their Rust
-//! types (ts-rs, a derive of tests only) into `wasm/contracts/*.ts`, which `wasm::types` puts into
-//! the modules' `.d.ts`: a field renamed here changes the page's types, and `tsc` finds its uses.
+//! types (ts-rs, a derive of tests only) into `crate/wasm/src/contracts/*.ts`, which the
+//! JavaScript API's crate (`asg_wasm`, its `types`) puts into the modules' `.d.ts`: a field
+//! renamed here changes the page's types, and `tsc` finds its uses.
 //! The same declarations, as TypedDicts, are the Python stub's (`python/asg/_core.pyi`) result
 //! types. The files are committed; the test below fails while one is stale, and
 //! `ASG_WRITE_CONTRACTS=1 cargo test -p asg --lib contracts` writes them anew (`./build.sh build`
@@ -210,8 +211,8 @@ fn the_committed_declarations_are_the_ones_the_rust_types_give() {
     let write = std::env::var_os("ASG_WRITE_CONTRACTS").is_some_and(|v| v == "1");
     let mut stale = Vec::new();
     for (path, text) in [
-        ("crate/src/wasm/contracts/results.ts", results()),
-        ("crate/src/wasm/contracts/results_full.ts", results_full()),
+        ("crate/wasm/src/contracts/results.ts", results()),
+        ("crate/wasm/src/contracts/results_full.ts", results_full()),
         (stub, with_python_types(&stub_text, &python_types())),
     ] {
         if write {

@@ -189,7 +189,9 @@ pub enum Param {
 
 /// Every variant of [`Error`] with its code, in one list: [`Error::code`], [`Error::CODES`] and
 /// the JavaScript API's TypeScript union `ErrorCode` are all made from it, so a variant without
-/// a code does not compile. `$then!` receives `Variant => "code", …`.
+/// a code does not compile. `$then!` receives `Variant => "code", …`. Exported for the
+/// JavaScript API's crate, which makes the union from it; nothing else needs it.
+#[macro_export]
 macro_rules! with_codes {
     ($then:ident) => {
         $then! {
@@ -221,8 +223,6 @@ macro_rules! with_codes {
         }
     };
 }
-#[cfg(target_arch = "wasm32")]
-pub(crate) use with_codes;
 
 /// `Error::code` and `Error::CODES` from the list.
 macro_rules! code_of {

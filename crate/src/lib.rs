@@ -82,9 +82,6 @@ pub mod spectrum;
 pub mod translate;
 pub mod verify;
 
-#[cfg(target_arch = "wasm32")]
-pub mod wasm;
-
 /// The version of this crate, as files made from its numbers record it (the atlas's manifest).
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 

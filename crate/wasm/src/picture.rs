@@ -2,9 +2,9 @@
 //! and puts onto a canvas itself (web-sys), so JavaScript never holds a view of wasm memory.
 //! Also where a pixel of either picture lies in heaps, and where a heap lies in pixels.
 
-use super::convert::{count, field, grid_frame, invalid, pixel, range, strip_frame, whole, JsResult, MAX_SIDE};
-use super::game::Game;
-use crate::render::{Image, Palette, RowPass, StripLayout};
+use crate::convert::{count, field, grid_frame, invalid, pixel, range, strip_frame, whole, JsResult, MAX_SIDE};
+use crate::game::Game;
+use asg::render::{Image, Palette, RowPass, StripLayout};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::Clamped;
 use wasm_bindgen::JsCast;
@@ -19,7 +19,7 @@ pub struct Picture {
     /// Window colours of the last zoomed-out grid (the full build's: the page's first module
     /// draws those pixels by counting, a little slower, so as to stay small).
     #[cfg(feature = "full")]
-    phases: crate::render::PhaseCache,
+    phases: asg::render::PhaseCache,
 }
 
 fn side(value: &JsValue, field: &'static str) -> JsResult<usize> {
@@ -272,6 +272,6 @@ pub fn grid_rows(
 ) -> JsResult<JsValue> {
     let view = grid_frame(&frame)?;
     let rows =
-        (0..side(&height, "height")?).map(|py| view.row_at(py as f64).map_or(JsValue::NULL, super::convert::bigint));
+        (0..side(&height, "height")?).map(|py| view.row_at(py as f64).map_or(JsValue::NULL, crate::convert::bigint));
     Ok(rows.collect::<js_sys::Array>().into())
 }

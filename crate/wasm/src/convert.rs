@@ -2,9 +2,9 @@
 //! integers (never truncated), results out as objects and typed arrays, and the core's
 //! [`Error`] out as a JavaScript `Error` with `code` and `field`.
 
-use crate::error::{Error, Param};
-use crate::lanes::Frame;
-use crate::render::{Fixed, GridView, HEAP_END};
+use asg::error::{Error, Param};
+use asg::lanes::Frame;
+use asg::render::{Fixed, GridView, HEAP_END};
 #[cfg(feature = "full")]
 use serde::Serialize;
 use wasm_bindgen::prelude::*;

@@ -1,12 +1,12 @@
 //! The self-study views' queries (full build): Theorem 1's class rule worked by hand for a heap,
 //! a term w_n written out, and W0 moved by a shift.
 
-use super::convert::{big, bytes, count, object, signed, to_js, whole, JsResult};
-use super::game::Game;
-use crate::class_rule::{class_work, w_term};
-use crate::closed_form::ClosedForm;
-use crate::error::{Error, Proven};
-use crate::game::NimSequence;
+use crate::convert::{big, bytes, count, object, signed, to_js, whole, JsResult};
+use crate::game::Game;
+use asg::class_rule::{class_work, w_term};
+use asg::closed_form::ClosedForm;
+use asg::error::{Error, Proven};
+use asg::game::NimSequence;
 use wasm_bindgen::prelude::*;
 
 /// The most shifted P-positions one list gives (a frame shows far fewer).
@@ -52,10 +52,10 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "Whole")] max: JsValue,
     ) -> JsResult<JsValue> {
         let shift = signed(&shift, "shift")?;
-        let (lo, hi) = (whole(&lo, "lo")?, super::convert::end(&hi, "hi")?);
+        let (lo, hi) = (whole(&lo, "lo")?, crate::convert::end(&hi, "hi")?);
         let hi = hi.min(u64::MAX as i128) as u64;
         let max = count(&max, "limit", 0, LIST_LIMIT)?;
-        let items = crate::translate::translated_in(self.sequence()?, shift, lo, hi, max)?;
+        let items = asg::translate::translated_in(self.sequence()?, shift, lo, hi, max)?;
         Ok(object(&[
             ("heap", big(&items.iter().map(|i| i.0).collect::<Vec<_>>())),
             ("value", bytes(&items.iter().map(|i| i.1).collect::<Vec<_>>())),

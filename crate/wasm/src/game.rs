@@ -1,31 +1,31 @@
 //! `Game`: a subtraction game for JavaScript. The page's module has what the first picture
 //! needs; the full build (`--features full`) adds the proof views' queries.
 
-use super::convert::{end, whole, JsResult};
-use super::shapes;
-use crate::additive::Additive;
+use crate::convert::{end, whole, JsResult};
+use crate::shapes;
+use asg::additive::Additive;
 #[cfg(feature = "full")]
-use crate::error::Error;
-use crate::game::NimSequence;
-use crate::render::Source;
-use crate::shapes::AdditiveInfo;
+use asg::error::Error;
+use asg::game::NimSequence;
+use asg::render::Source;
+use asg::shapes::AdditiveInfo;
 use wasm_bindgen::prelude::*;
 
 /// The most moves a set may list here (the kernel's limit, with room for a clear message).
 #[cfg(feature = "full")]
-const MAX_LISTED: u32 = 4 * crate::moves::MAX_MOVES as u32;
+const MAX_LISTED: u32 = 4 * asg::moves::MAX_MOVES as u32;
 
 /// A subtraction game, `new Game([5, 12, 17])`, `Game.fromDelta(5, 7)`.
 #[wasm_bindgen]
 pub struct Game {
-    pub(super) game: crate::game::Game,
+    pub(super) game: asg::game::Game,
     /// The lanes' counters (full build).
     #[cfg(feature = "full")]
-    pub(super) counters: crate::lanes::Counters,
+    pub(super) counters: asg::lanes::Counters,
 }
 
 impl Game {
-    fn wrap(game: crate::game::Game) -> Game {
+    fn wrap(game: asg::game::Game) -> Game {
         Game {
             game,
             #[cfg(feature = "full")]
@@ -57,15 +57,15 @@ impl Game {
     #[wasm_bindgen(constructor)]
     pub fn new(#[wasm_bindgen(unchecked_param_type = "Whole[]")] moves: JsValue) -> JsResult<Game> {
         if !js_sys::Array::is_array(&moves) {
-            return Err(super::convert::invalid("moves", "expected an array of move sizes, e.g. [5, 12, 17]"));
+            return Err(crate::convert::invalid("moves", "expected an array of move sizes, e.g. [5, 12, 17]"));
         }
         let list = js_sys::Array::from(&moves);
         if list.length() > MAX_LISTED {
             let count = list.length() as usize;
-            return Err(Error::TooManyMoves { count, max: crate::moves::MAX_MOVES }.into());
+            return Err(Error::TooManyMoves { count, max: asg::moves::MAX_MOVES }.into());
         }
         let moves: Vec<u64> = list.iter().map(|m| whole(&m, "moves")).collect::<JsResult<_>>()?;
-        Ok(Game::wrap(crate::game::Game::new(&moves)?))
+        Ok(Game::wrap(asg::game::Game::new(&moves)?))
     }
 
     /// The additive game {a, a+δ, 2a+δ}.
@@ -75,7 +75,7 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "Whole")] delta: JsValue,
     ) -> JsResult<Game> {
         let game = Additive::from_delta(whole(&a, "a")?, whole(&delta, "delta")?)?;
-        Ok(Game::wrap(crate::game::Game::additive(game)))
+        Ok(Game::wrap(asg::game::Game::additive(game)))
     }
 
     /// The additive game {a, b, a+b}; b must exceed a.
@@ -85,7 +85,7 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "Whole")] b: JsValue,
     ) -> JsResult<Game> {
         let game = Additive::new(whole(&a, "a")?, whole(&b, "b")?)?;
-        Ok(Game::wrap(crate::game::Game::additive(game)))
+        Ok(Game::wrap(asg::game::Game::additive(game)))
     }
 
     /// The moves, ascending.
@@ -101,7 +101,7 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "Whole")] count: JsValue,
     ) -> JsResult<Vec<u8>> {
         let from = whole(&from, "from")?;
-        let count = super::convert::count(&count, "count", 0, crate::game::MAX_WINDOW)?;
+        let count = crate::convert::count(&count, "count", 0, asg::game::MAX_WINDOW)?;
         Ok(self.game.nim(from, count)?)
     }
 
@@ -141,7 +141,7 @@ impl Game {
     ) -> JsResult<Vec<u64>> {
         let (lo, hi) = (end(&lo, "lo")?, end(&hi, "hi")?);
         if hi < lo {
-            return Err(super::convert::invalid("hi", "must not be below lo"));
+            return Err(crate::convert::invalid("hi", "must not be below lo"));
         }
         Ok(self.source()?.counts_in(lo, hi).to_vec())
     }
@@ -175,5 +175,5 @@ pub fn check_plane(
     #[wasm_bindgen(unchecked_param_type = "Whole")] amax: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Whole")] dmax: JsValue,
 ) -> JsResult<()> {
-    Ok(crate::landscape::check_plane(whole(&amax, "amax")?, whole(&dmax, "dmax")?)?)
+    Ok(asg::landscape::check_plane(whole(&amax, "amax")?, whole(&dmax, "dmax")?)?)
 }

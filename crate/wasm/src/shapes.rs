@@ -2,10 +2,10 @@
 //! hand: the same fields as their serde forms (the CLI's JSON), without serde's machinery in the
 //! page's module. The wasm tests and the TypeScript check hold them to the declared shapes.
 
-use super::convert::{bigint, bigint_or_null, object};
-use crate::explain::Explanation;
-use crate::period::Period;
-use crate::shapes::AdditiveInfo;
+use crate::convert::{bigint, bigint_or_null, object};
+use asg::explain::Explanation;
+use asg::period::Period;
+use asg::shapes::AdditiveInfo;
 use wasm_bindgen::JsValue;
 
 /// `{preperiod, period}`.

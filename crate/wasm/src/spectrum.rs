@@ -2,16 +2,16 @@
 //! explained on the a × δ torus, a `Spectrum` of one period for pictures (made at once, or a
 //! step at a time by a `SpectrumJob` in a worker), and the pictures of both.
 
-use super::convert::{big, count, invalid, object, position, real, to_js, whole, JsResult};
-use super::game::Game;
-use super::picture::Picture;
-use crate::error::Error;
-use crate::lanes::Frame;
-use crate::limits::Limits;
-use crate::render::bars::draw_bars;
-use crate::render::torus::TorusView;
-use crate::spectrum::torus::TorusFormula;
-use crate::spectrum::{Column, SpectrumBuild};
+use crate::convert::{big, count, invalid, object, position, real, to_js, whole, JsResult};
+use crate::game::Game;
+use crate::picture::Picture;
+use asg::error::Error;
+use asg::lanes::Frame;
+use asg::limits::Limits;
+use asg::render::bars::draw_bars;
+use asg::render::torus::TorusView;
+use asg::spectrum::torus::TorusFormula;
+use asg::spectrum::{Column, SpectrumBuild};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -74,7 +74,7 @@ impl Game {
             let requested = u64::try_from(len).unwrap_or(u64::MAX);
             return Err(Error::WindowTooLarge { what: "a collision spectrum", requested, limit: LIST_LIMIT }.into());
         }
-        let list = crate::spectrum::collision_spectrum(game, seq, k_min, k_max, &Limits::default())?;
+        let list = asg::spectrum::collision_spectrum(game, seq, k_min, k_max, &Limits::default())?;
         let n = |v: u64| JsValue::from(js_sys::BigInt::from(v));
         Ok(object(&[
             ("a", n(list.a)),
@@ -116,13 +116,13 @@ impl Game {
     /// The spectrum of one period, made now (see `spectrumCost`, and `SpectrumJob` for a worker).
     pub fn spectrum(&self) -> JsResult<Spectrum> {
         self.additive_game()?;
-        let inner = crate::spectrum::Spectrum::new(self.sequence()?, &Limits::default())?;
+        let inner = asg::spectrum::Spectrum::new(self.sequence()?, &Limits::default())?;
         Ok(Spectrum { inner })
     }
 
     /// This game's spectrum from the numbers of one made elsewhere (`spectrum.parts()` in a
     /// worker), without counting again; refused (`invalid-number`, field `spectrum`) when they
-    /// are not the shape of this game's ([`crate::spectrum::Spectrum::from_parts`]).
+    /// are not the shape of this game's ([`asg::spectrum::Spectrum::from_parts`]).
     #[wasm_bindgen(js_name = spectrumFromParts)]
     pub fn spectrum_from_parts(
         &self,
@@ -135,13 +135,13 @@ impl Game {
                 .map(|a| a.to_vec())
                 .map_err(|_| invalid("spectrum", format!("{name}: a BigUint64Array")))
         };
-        let parts = crate::spectrum::SpectrumParts {
+        let parts = asg::spectrum::SpectrumParts {
             zeros: whole(&field(&parts, "zeros"), "spectrum")?,
             block: whole(&field(&parts, "block"), "spectrum")?,
             prefix: array("prefix")?,
             leaf_max: array("leafMax")?,
         };
-        let inner = crate::spectrum::Spectrum::from_parts(self.sequence()?, parts)?;
+        let inner = asg::spectrum::Spectrum::from_parts(self.sequence()?, parts)?;
         Ok(Spectrum { inner })
     }
 
@@ -163,7 +163,7 @@ impl Game {
             return Ok(JsValue::NULL);
         };
         let n = formula.index_at(row, column).ok_or(Error::Overflow { what: "the cell's index" })?;
-        let heap = crate::closed_form::WSequence::new(game).w(n)?;
+        let heap = asg::closed_form::WSequence::new(game).w(n)?;
         let b = |v: u64| JsValue::from(js_sys::BigInt::from(v));
         Ok(object(&[("row", b(row)), ("column", b(column)), ("n", b(n)), ("heap", b(heap))]))
     }
@@ -173,7 +173,7 @@ impl Game {
 /// total under each pixel column of a frame of k.
 #[wasm_bindgen]
 pub struct Spectrum {
-    inner: crate::spectrum::Spectrum,
+    inner: asg::spectrum::Spectrum,
 }
 
 #[wasm_bindgen]
@@ -303,7 +303,7 @@ fn parse_columns(columns: &JsValue) -> JsResult<Vec<Column>> {
     if largest.len() != shifts.len() || total.length() as usize != shifts.len() {
         return Err(invalid("columns", "shifts, largest and total must have one entry per column"));
     }
-    if shifts.len() as u64 > super::convert::MAX_SIDE {
+    if shifts.len() as u64 > crate::convert::MAX_SIDE {
         return Err(invalid("columns", "more columns than a picture is wide"));
     }
     let mut out = Vec::with_capacity(shifts.len());

@@ -1,19 +1,19 @@
 //! The worker's long jobs (full build): the ledger and the landscape, a bounded step at a time
 //! so that a worker can report progress and stop when asked.
 
-use super::convert::{big, bytes, count, object, to_js, whole, JsResult};
-use crate::additive::Additive;
-use crate::error::Error;
-use crate::landscape::columns::{Values, COLUMNS};
-use crate::landscape::{Cell, PlaneSteps};
-use crate::ledger::{Ledger, LedgerCount};
+use crate::convert::{big, bytes, count, object, to_js, whole, JsResult};
+use asg::additive::Additive;
+use asg::error::Error;
+use asg::landscape::columns::{Values, COLUMNS};
+use asg::landscape::{Cell, PlaneSteps};
+use asg::ledger::{Ledger, LedgerCount};
 use wasm_bindgen::prelude::*;
 
 /// The most positions one ledger step may compute (a fraction of a second).
 const MAX_WORK: u64 = 1 << 26;
 /// The most cells one landscape step may compute.
 const MAX_CELLS: u64 = 1 << 16;
-/// About how many positions one landscape step may compute ([`crate::limits::cell_cost`]): a
+/// About how many positions one landscape step may compute ([`asg::limits::cell_cost`]): a
 /// step stops before the cell that would pass it (and always does at least one cell).
 const STEP_WORK: u64 = 1 << 26;
 /// Positions the mex rule may compute per landscape cell.
@@ -37,7 +37,7 @@ impl LedgerJob {
     ) -> JsResult<LedgerJob> {
         let game = Additive::from_delta(whole(&a, "a")?, whole(&delta, "delta")?)?;
         // In a worker the count may go as far as the page's check of a guessed period.
-        Ok(LedgerJob { count: LedgerCount::new(game, crate::period::GUESS_BOUND)?, done: None })
+        Ok(LedgerJob { count: LedgerCount::new(game, asg::period::GUESS_BOUND)?, done: None })
     }
 
     /// From 0 to 1.
@@ -70,21 +70,21 @@ impl LedgerJob {
 #[wasm_bindgen]
 pub struct SequenceJob {
     moves: Vec<u64>,
-    build: crate::period::TableBuild,
+    build: asg::period::TableBuild,
     done: Option<Result<JsValue, Error>>,
 }
 
 #[wasm_bindgen]
 impl SequenceJob {
     /// A table build for the game {a, a + δ, 2a + δ} outside the regime, as the game would
-    /// build it ([`crate::Game::table_build`]). Refused in the regime, where Theorem 1 needs no
+    /// build it ([`asg::Game::table_build`]). Refused in the regime, where Theorem 1 needs no
     /// table.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "Whole")] a: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Whole")] delta: JsValue,
     ) -> JsResult<SequenceJob> {
-        let game = crate::Game::additive(Additive::from_delta(whole(&a, "a")?, whole(&delta, "delta")?)?);
+        let game = asg::Game::additive(Additive::from_delta(whole(&a, "a")?, whole(&delta, "delta")?)?);
         Ok(SequenceJob { moves: game.set().moves().to_vec(), build: game.table_build()?, done: None })
     }
 
@@ -113,7 +113,7 @@ impl SequenceJob {
 }
 
 impl SequenceJob {
-    fn export(&self, table: &crate::period::PeriodicValues) -> JsValue {
+    fn export(&self, table: &asg::period::PeriodicValues) -> JsValue {
         let p = table.period();
         let words = table.packed_words().unwrap_or(&[]);
         object(&[
@@ -147,13 +147,13 @@ impl LandscapeJob {
     ) -> JsResult<LandscapeJob> {
         let (a_max, delta_max) = (whole(&a_max, "amax")?, whole(&delta_max, "dmax")?);
         let given = |v: &JsValue| !v.is_undefined() && !v.is_null();
-        let per_a = if given(&per_a) { Some(count(&per_a, "perA", 1, crate::landscape::MAX_PLANE)?) } else { None };
+        let per_a = if given(&per_a) { Some(count(&per_a, "perA", 1, asg::landscape::MAX_PLANE)?) } else { None };
         let shares = if given(&shares) { count(&shares, "shares", 1, 256)? as usize } else { 1 };
         let share = if given(&share) { whole(&share, "share")? as usize } else { 0 };
         Ok(LandscapeJob { steps: PlaneSteps::new(a_max, delta_max, per_a, share, shares, CELL_BOUND)? })
     }
 
-    /// The cells of the games listed, (a[i], δ[i]) for each i (the cells a page lacks: past an
+    /// The cells of the games listed, (`a[i]`, `δ[i]`) for each i (the cells a page lacks: past an
     /// atlas's plane, or of a tile it refused), or this job's share of them; at most 2^20 games,
     /// each a ≥ 1, δ ≥ 1.
     pub fn listed(
@@ -164,7 +164,7 @@ impl LandscapeJob {
     ) -> JsResult<LandscapeJob> {
         if a.len() != delta.len() {
             let detail = format!("lists {} values of δ for {} of a", delta.len(), a.len());
-            return Err(crate::Error::InvalidNumber { field: "delta", detail }.into());
+            return Err(asg::Error::InvalidNumber { field: "delta", detail }.into());
         }
         let given = |v: &JsValue| !v.is_undefined() && !v.is_null();
         let shares = if given(&shares) { count(&shares, "shares", 1, 256)? as usize } else { 1 };

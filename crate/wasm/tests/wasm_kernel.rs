@@ -5,7 +5,7 @@
 use asg::mex::Kernel;
 use asg::SubtractionSet;
 use wasm_bindgen_test::*;
-#[path = "support/mex.rs"]
+#[path = "../../tests/support/mex.rs"]
 mod mex;
 use mex::{brute, first_wrong};
 
@@ -76,7 +76,7 @@ fn the_pages_benchmark_set_and_larger_sets_on_every_path() {
 #[cfg(feature = "full")]
 #[wasm_bindgen_test]
 fn the_benchmarks_entry_point_runs_either_path() {
-    use asg::wasm::{mex_kernel, Game};
+    use asg_wasm::{mex_kernel, Game};
     use wasm_bindgen::JsValue;
     let moves: js_sys::Array = [50.0, 123.0, 174.0].iter().map(|&m| JsValue::from_f64(m)).collect();
     let game = Game::new(moves.into()).unwrap();

@@ -1,6 +1,6 @@
 //! The TypeScript shapes of every result, so that no result is typed `any`: `asg.d.ts` and
 //! `asg_full.d.ts` carry them, and the exported functions name them. Those of the core's result
-//! types are derived from the Rust types (`contracts/*.ts`, written by `crate::contracts`); the
+//! types are derived from the Rust types (`contracts/*.ts`, written by `asg::contracts`); the
 //! few written here have no Rust result type to derive them from, each group says why.
 
 use wasm_bindgen::prelude::*;
@@ -124,7 +124,7 @@ const PROOF_SHAPES: &'static str = r#"
 export interface CertificateResult { certificate: Certificate; cases: CaseCheck[]; repeatsFrom: bigint; indexPeriod: bigint }
 "#;
 
-/// The codes of [`crate::Error`], from the same list as [`crate::Error::code`].
+/// The codes of [`asg::Error`], from the same list as [`asg::Error::code`].
 macro_rules! error_code_union {
     ($($variant:ident => $code:literal),* $(,)?) => {
         concat!("/** Every code an AsgError may have (one per variant of the core's error). */\nexport type ErrorCode =", $(" | \"", $code, "\""),*, ";\n")
@@ -132,4 +132,4 @@ macro_rules! error_code_union {
 }
 
 #[wasm_bindgen(typescript_custom_section)]
-const ERROR_CODES: &'static str = crate::error::with_codes!(error_code_union);
+const ERROR_CODES: &'static str = asg::with_codes!(error_code_union);

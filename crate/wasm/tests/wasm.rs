@@ -3,11 +3,11 @@
 //! reach the canvas.
 #![cfg(all(target_arch = "wasm32", feature = "full"))]
 
-use asg::wasm::{Failure, Game, Picture};
+use asg_wasm::{Failure, Game, Picture};
 use js_sys::{Array, BigInt, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
-#[path = "support/mex.rs"]
+#[path = "../../tests/support/mex.rs"]
 mod mex;
 use mex::brute;
 
@@ -269,7 +269,7 @@ fn results_have_their_declared_shapes() {
     let index = as_u128(&get(&start, "index"));
     assert_eq!(game.residue_of_gap(big(index)).unwrap(), Some(3));
     assert!(Game::new(moves(&[2, 5])).unwrap().additive().unwrap().is_null());
-    let mut job = asg::wasm::LedgerJob::new(JsValue::from(7), JsValue::from(12)).unwrap();
+    let mut job = asg_wasm::LedgerJob::new(JsValue::from(7), JsValue::from(12)).unwrap();
     let ledger = loop {
         let step = job.step(JsValue::from(1000)).unwrap();
         if !step.is_undefined() {
@@ -289,7 +289,7 @@ fn the_certificate_crosses_as_the_cli_gives_it_and_refuses_bad_input() {
     // Each class's duties as the core finds them, in its declared shape, for games in and out of
     // the regime; the same certificate as the native core's (which the CLI prints).
     for (a, delta) in [(5u64, 7u64), (5, 16), (6, 9)] {
-        let mut job = asg::wasm::CertificateJob::new(JsValue::from(a as f64), JsValue::from(delta as f64)).unwrap();
+        let mut job = asg_wasm::CertificateJob::new(JsValue::from(a as f64), JsValue::from(delta as f64)).unwrap();
         let done = loop {
             let step = job.step(JsValue::from(64)).unwrap();
             if !step.is_undefined() {
@@ -326,13 +326,13 @@ fn the_certificate_crosses_as_the_cli_gives_it_and_refuses_bad_input() {
     let steps = Game::from_delta(JsValue::from(5), JsValue::from(7)).unwrap().proof_steps().unwrap();
     assert_eq!(as_u128(&get(&steps, "windows")), 10);
     // Bad input is an Error with a code, never a trap.
-    let (_, code, field) = thrown(asg::wasm::CertificateJob::new(JsValue::from(5), JsValue::from(-1)).err().unwrap());
+    let (_, code, field) = thrown(asg_wasm::CertificateJob::new(JsValue::from(5), JsValue::from(-1)).err().unwrap());
     assert_eq!((code.as_str(), field.as_deref()), ("invalid-number", Some("delta")));
     // P ≈ 2 · 10⁹ heaps, eight positions each: past even a worker's work limit.
     let (_, code, _) =
-        thrown(asg::wasm::CertificateJob::new(JsValue::from(20_000), JsValue::from(39_999)).err().unwrap());
+        thrown(asg_wasm::CertificateJob::new(JsValue::from(20_000), JsValue::from(39_999)).err().unwrap());
     assert_eq!(code, "too-much-work");
-    let mut job = asg::wasm::CertificateJob::new(JsValue::from(5), JsValue::from(7)).unwrap();
+    let mut job = asg_wasm::CertificateJob::new(JsValue::from(5), JsValue::from(7)).unwrap();
     let (_, code, field) = thrown(job.step(JsValue::from(0)).err().unwrap());
     assert_eq!((code.as_str(), field.as_deref()), ("invalid-number", Some("heaps")));
 }
@@ -416,7 +416,7 @@ fn pictures_reach_the_canvas() {
 /// Every cell a landscape job gives, `work` cells a step until a step gives none: (a, δ, its
 /// period, its agreement code), each step checked to be the core's column format: a, δ and one
 /// array per column of `asg::landscape::columns::COLUMNS`, of the column's type.
-fn landscape_cells(job: &mut asg::wasm::LandscapeJob, work: u32) -> Vec<(u32, u32, u32, u8)> {
+fn landscape_cells(job: &mut asg_wasm::LandscapeJob, work: u32) -> Vec<(u32, u32, u32, u8)> {
     use asg::landscape::columns::{Kind, COLUMNS};
     let mut cells = Vec::new();
     loop {
@@ -451,7 +451,7 @@ fn the_landscape_job_gives_named_cells_of_the_core() {
     // The whole plane a ≤ a_max, δ ≤ δ_max in one job.
     let plane = |a_max: f64, delta_max: f64| {
         let u = JsValue::UNDEFINED;
-        asg::wasm::LandscapeJob::new(JsValue::from(a_max), JsValue::from(delta_max), u.clone(), u.clone(), u)
+        asg_wasm::LandscapeJob::new(JsValue::from(a_max), JsValue::from(delta_max), u.clone(), u.clone(), u)
     };
     let job = plane(6.0, 20.0).unwrap();
     assert_eq!(job.total(), 120);
@@ -478,7 +478,7 @@ fn the_landscape_job_gives_named_cells_of_the_core() {
     for share in 0..3 {
         let (u, s) = (JsValue::UNDEFINED, JsValue::from(share));
         let mut part =
-            asg::wasm::LandscapeJob::new(JsValue::from(6), JsValue::from(20), u, s, JsValue::from(3)).unwrap();
+            asg_wasm::LandscapeJob::new(JsValue::from(6), JsValue::from(20), u, s, JsValue::from(3)).unwrap();
         cells.extend(landscape_cells(&mut part, 50).into_iter().map(|(a, delta, ..)| (a, delta)));
     }
     cells.sort_unstable();
@@ -497,7 +497,7 @@ fn a_forged_table_is_refused() {
     // (5, 4): period 19. Its table, built as a worker builds it, is adopted; the same table
     // altered past heap 100 (or a period that is not the smallest) is refused.
     let table = || {
-        let mut job = asg::wasm::SequenceJob::new(JsValue::from(5), JsValue::from(4)).unwrap();
+        let mut job = asg_wasm::SequenceJob::new(JsValue::from(5), JsValue::from(4)).unwrap();
         loop {
             let t = job.step(JsValue::from(1 << 20)).unwrap();
             if !t.is_undefined() {
@@ -544,7 +544,7 @@ fn a_forged_table_is_refused() {
 
 #[wasm_bindgen_test]
 fn a_ledger_step_keeps_to_its_work_outside_the_regime() {
-    let mut job = asg::wasm::LedgerJob::new(JsValue::from(3333), JsValue::from(10_000)).unwrap();
+    let mut job = asg_wasm::LedgerJob::new(JsValue::from(3333), JsValue::from(10_000)).unwrap();
     assert!(job.step(JsValue::from(1)).unwrap().is_undefined());
     let after = job.progress();
     assert!(after > 0.0 && after < 0.01, "one small step of 88 881 111 positions: {after}");
@@ -589,7 +589,7 @@ fn lists_and_column_counts_agree_at_the_edges() {
     // A frame entirely left of heap 0 lists nothing.
     let left = game.gaps_in_view(frame(-1_000_000i128 << 32, 1.0, 100), JsValue::from(10)).unwrap();
     assert_eq!(u64s(&get(&left, "index")).len(), 0);
-    assert!(asg::wasm::strip_heaps_at(frame(-1_000_000i128 << 32, 1.0, 100), JsValue::from(99)).unwrap().is_null());
+    assert!(asg_wasm::strip_heaps_at(frame(-1_000_000i128 << 32, 1.0, 100), JsValue::from(99)).unwrap().is_null());
     // Shifts near 2^64: counted, not undefined.
     let far = big(u64::MAX as u128 - 100);
     let counts = game.windows_in_columns(far.clone(), frame(0, 1.0, 200)).unwrap().expect("an answer");
@@ -610,7 +610,7 @@ fn positions_are_bigints_only() {
     assert_eq!(field.as_deref(), Some("frame"));
     let g = grid(130, 0, 0, 1.0);
     Reflect::set(&g, &"col".into(), &JsValue::from(-3.5)).unwrap();
-    let (code, field, _) = coded(asg::wasm::grid_heaps_at(g, JsValue::from(1), JsValue::from(1)).unwrap_err());
+    let (code, field, _) = coded(asg_wasm::grid_heaps_at(g, JsValue::from(1), JsValue::from(1)).unwrap_err());
     assert_eq!((code.as_str(), field.as_deref()), ("invalid-number", Some("col")));
 }
 
@@ -628,12 +628,12 @@ fn heaps_and_pixels_agree_both_ways() {
         picture.draw_strip(&game, f.clone()).unwrap();
         for px in 0..64 {
             let Some(range) =
-                Some(asg::wasm::strip_heaps_at(f.clone(), JsValue::from(px)).unwrap()).filter(|r| !r.is_null())
+                Some(asg_wasm::strip_heaps_at(f.clone(), JsValue::from(px)).unwrap()).filter(|r| !r.is_null())
             else {
                 continue;
             };
             let heap = as_u128(&get(&range, "lo"));
-            let span = asg::wasm::strip_pixels_of(f.clone(), big(heap)).unwrap();
+            let span = asg_wasm::strip_pixels_of(f.clone(), big(heap)).unwrap();
             let (x0, x1) = (span[0], span[1]);
             assert!(x0 <= px as f64 && (px as f64) < x1, "heap {heap}: [{x0}, {x1}) and column {px}");
             let want = palette[values[(heap % 130) as usize] as usize];
@@ -645,11 +645,11 @@ fn heaps_and_pixels_agree_both_ways() {
     }
     let g = grid(130, -(1i128 << 32) / 3, 2 << 32, 4.0);
     for heap in [260u128, 300, 389] {
-        let b = asg::wasm::grid_pixels_of(g.clone(), big(heap)).unwrap();
+        let b = asg_wasm::grid_pixels_of(g.clone(), big(heap)).unwrap();
         let (x0, y0) = (b[0], b[2]);
         let (x1, y1) = (b[1], b[3]);
         assert_eq!((x1 - x0, y1 - y0), (4.0, 4.0), "heap {heap}");
-        let under = asg::wasm::grid_heaps_at(g.clone(), JsValue::from(x0), JsValue::from(y0)).unwrap();
+        let under = asg_wasm::grid_heaps_at(g.clone(), JsValue::from(x0), JsValue::from(y0)).unwrap();
         assert_eq!(as_u128(&get(&under, "lo")), heap);
     }
 }
@@ -701,14 +701,14 @@ fn every_error_has_a_code_and_the_glues_too() {
     method("free").call0(&game).unwrap();
     let freed = method("value").call1(&game, &JsValue::from(1)).unwrap_err();
     assert!(get(&freed, "code").is_undefined(), "the glue's own error has no code");
-    assert_eq!(code(asg::wasm::glue_error(&message(&freed))).as_deref(), Some("object-freed"), "{}", message(&freed));
+    assert_eq!(code(asg_wasm::glue_error(&message(&freed))).as_deref(), Some("object-freed"), "{}", message(&freed));
     let twice = method("free").call0(&game).unwrap_err();
-    assert_eq!(code(asg::wasm::glue_error(&message(&twice))).as_deref(), Some("object-freed"), "{}", message(&twice));
+    assert_eq!(code(asg_wasm::glue_error(&message(&twice))).as_deref(), Some("object-freed"), "{}", message(&twice));
     let picture = JsValue::from(Picture::new(JsValue::from(4), JsValue::from(4)).unwrap());
     let draw = js_sys::Function::from(get(&picture, "drawStrip"));
     let wrong = draw.call2(&picture, &js_sys::Object::new(), &frame(0, 1.0, 4)).unwrap_err();
-    assert_eq!(code(asg::wasm::glue_error(&message(&wrong))).as_deref(), Some("wrong-object"), "{}", message(&wrong));
-    assert_eq!(code(asg::wasm::glue_error("something else")).as_deref(), Some("internal"));
+    assert_eq!(code(asg_wasm::glue_error(&message(&wrong))).as_deref(), Some("wrong-object"), "{}", message(&wrong));
+    assert_eq!(code(asg_wasm::glue_error("something else")).as_deref(), Some("internal"));
     // Every code of the core is one of the union's (the list both come from).
     assert!(asg::Error::CODES.contains(&"object-freed") && asg::Error::CODES.contains(&"not-in-regime"));
 }
@@ -733,7 +733,7 @@ fn a_listed_landscape_job_computes_exactly_the_games_listed_in_shares() {
     let mut cells = Vec::new();
     for share in 0..2 {
         let mut job =
-            asg::wasm::LandscapeJob::listed(a.clone(), delta.clone(), JsValue::from(share), JsValue::from(2)).unwrap();
+            asg_wasm::LandscapeJob::listed(a.clone(), delta.clone(), JsValue::from(share), JsValue::from(2)).unwrap();
         for (a, delta, period, _) in landscape_cells(&mut job, 7) {
             let native = asg::landscape::cell(a as u64, delta as u64, 1 << 24).unwrap();
             assert_eq!(u64::from(period), native.period.unwrap(), "a = {a}, δ = {delta}");
@@ -744,7 +744,7 @@ fn a_listed_landscape_job_computes_exactly_the_games_listed_in_shares() {
     assert_eq!(cells, listed);
     // Lists that are no list of games: of different lengths, or with a or δ zero.
     for (a, delta, field) in [(vec![1, 2], vec![3], "delta"), (vec![0], vec![3], "a"), (vec![2], vec![0], "delta")] {
-        let failure = asg::wasm::LandscapeJob::listed(a, delta, JsValue::UNDEFINED, JsValue::UNDEFINED).err().unwrap();
+        let failure = asg_wasm::LandscapeJob::listed(a, delta, JsValue::UNDEFINED, JsValue::UNDEFINED).err().unwrap();
         let (_, code, got) = thrown(failure);
         assert_eq!((code.as_str(), got.as_deref()), ("invalid-number", Some(field)));
     }
@@ -753,7 +753,7 @@ fn a_listed_landscape_job_computes_exactly_the_games_listed_in_shares() {
 #[wasm_bindgen_test]
 fn the_landscape_column_table_is_the_cores() {
     use asg::landscape::columns::COLUMNS;
-    let table: js_sys::Array = asg::wasm::landscape_columns().unwrap().dyn_into().unwrap();
+    let table: js_sys::Array = asg_wasm::landscape_columns().unwrap().dyn_into().unwrap();
     assert_eq!(table.length() as usize, COLUMNS.len());
     for (row, column) in table.iter().zip(&COLUMNS) {
         assert_eq!(get(&row, "name").as_string().as_deref(), Some(column.name));
@@ -771,9 +771,9 @@ fn the_landscape_column_table_is_the_cores() {
 
 #[wasm_bindgen_test]
 fn the_page_checks_an_atlas_file_by_the_cores_crc32() {
-    assert_eq!(asg::wasm::crc32(b"123456789"), 0xCBF4_3926);
+    assert_eq!(asg_wasm::crc32(b"123456789"), 0xCBF4_3926);
     let bytes: Vec<u8> = (0..=255u8).cycle().take(4096).collect();
-    assert_eq!(asg::wasm::crc32(&bytes), asg::checksum::crc32(&bytes));
+    assert_eq!(asg_wasm::crc32(&bytes), asg::checksum::crc32(&bytes));
 }
 
 /// C(k), k = 1 … p, by counting pairs over a brute-force mex table of two periods.
@@ -789,7 +789,7 @@ fn bigs(v: &JsValue) -> Vec<u64> {
 
 #[wasm_bindgen_test]
 fn the_collision_spectrum_crosses_exactly_and_equals_pair_counting() {
-    use asg::wasm::SpectrumJob;
+    use asg_wasm::SpectrumJob;
     for (a, delta, p, proven) in [(5u64, 7u64, 130usize, true), (5, 16, 215, false), (5, 4, 19, false)] {
         let set = [a, a + delta, 2 * a + delta];
         let want = brute_spectrum(&set, p);

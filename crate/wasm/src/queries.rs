@@ -1,14 +1,14 @@
 //! The proof views' queries (full build): P-positions, gaps, collision windows and residues,
 //! by heap range or for a frame of the number line, with their pixels.
 
-use super::convert::{
+use crate::convert::{
     big, bigint, bytes, count, floats, grid_frame, object, strip_frame, to_js, whole, JsResult, MAX_SIDE,
 };
-use super::game::Game;
-use crate::error::{Error, Proven};
-use crate::gaps::GapCounter;
-use crate::lanes;
-use crate::render::GridView;
+use crate::game::Game;
+use asg::error::{Error, Proven};
+use asg::gaps::GapCounter;
+use asg::lanes;
+use asg::render::GridView;
 use wasm_bindgen::prelude::*;
 
 /// The most items one list gives JavaScript (a frame shows far fewer).
@@ -38,10 +38,10 @@ impl Game {
     }
 
     /// Theorem 1's classes, in the regime.
-    fn classes(&self) -> JsResult<crate::ClosedForm> {
+    fn classes(&self) -> JsResult<asg::ClosedForm> {
         let game = self.additive_game()?;
         game.require_regime(Proven::Classes)?;
-        Ok(crate::ClosedForm::new(game)?)
+        Ok(asg::ClosedForm::new(game)?)
     }
 }
 
@@ -51,18 +51,18 @@ impl Game {
     #[wasm_bindgen(js_name = pPositions, unchecked_return_type = "PPositions")]
     pub fn p_positions(&self, #[wasm_bindgen(unchecked_param_type = "Whole")] n: JsValue) -> JsResult<JsValue> {
         let n = count(&n, "count", 0, LIST_LIMIT)?;
-        to_js(&crate::shapes::PPositions::new(self.additive_game()?, self.sequence()?, n)?)
+        to_js(&asg::shapes::PPositions::new(self.additive_game()?, self.sequence()?, n)?)
     }
 
     /// Takes the sequence from a table built elsewhere (`SequenceJob` in a worker): `{moves,
     /// words, length, preperiod}`. The table must be this game's: its moves are compared, and
     /// all of it is checked against the mex rule, its period and preperiod to be the smallest
-    /// ([`crate::PeriodicValues::check_sequence_of`]); a table that is not is refused.
+    /// ([`asg::PeriodicValues::check_sequence_of`]); a table that is not is refused.
     #[wasm_bindgen(js_name = adoptTable)]
     pub fn adopt_table(&self, #[wasm_bindgen(unchecked_param_type = "SequenceTable")] table: JsValue) -> JsResult<()> {
         use wasm_bindgen::JsCast;
-        let get = |name: &str| super::convert::field(&table, name);
-        let bad = |detail: &str| super::convert::invalid("table", detail);
+        let get = |name: &str| crate::convert::field(&table, name);
+        let bad = |detail: &str| crate::convert::invalid("table", detail);
         let moves = get("moves").dyn_into::<js_sys::BigUint64Array>().map_err(|_| bad("moves: a BigUint64Array"))?;
         if moves.to_vec() != self.game.set().moves() {
             return Err(bad("it is the table of another game"));
@@ -72,11 +72,11 @@ impl Game {
         // Copied once into room for the whole table (whole blocks), so that making its counts
         // moves nothing: the table is in memory once, not twice, even for a moment.
         let mut copy = Vec::new();
-        copy.try_reserve_exact(crate::period::PeriodicValues::packed_capacity(words.length() as usize))
+        copy.try_reserve_exact(asg::period::PeriodicValues::packed_capacity(words.length() as usize))
             .map_err(|_| bad("it does not fit in memory"))?;
         copy.resize(words.length() as usize, 0);
         words.copy_to(&mut copy);
-        let values = crate::period::PeriodicValues::from_packed(copy, len, pre)?;
+        let values = asg::period::PeriodicValues::from_packed(copy, len, pre)?;
         self.game.adopt_checked(values)?;
         Ok(())
     }
@@ -91,7 +91,7 @@ impl Game {
     ) -> JsResult<()> {
         use wasm_bindgen::JsCast;
         let Some(out) = out.dyn_ref::<js_sys::Uint8Array>() else {
-            return Err(super::convert::invalid("out", "expected a Uint8Array"));
+            return Err(crate::convert::invalid("out", "expected a Uint8Array"));
         };
         let values = self.nim(from, JsValue::from(out.length()))?;
         out.copy_from(&values);
@@ -124,7 +124,7 @@ impl Game {
             }
             .into());
         }
-        to_js(&crate::collisions::collisions(self.sequence()?, k, periods)?)
+        to_js(&asg::collisions::collisions(self.sequence()?, k, periods)?)
     }
 
     /// The residue profile c(r), r = 1 … δ − 1 (primitive quadratic regime only).
@@ -139,13 +139,13 @@ impl Game {
             }
             .into());
         }
-        to_js(&crate::residues::residue_profile(game)?)
+        to_js(&asg::residues::residue_profile(game)?)
     }
 
     /// The first (a+1)-gap of residue r (1 ≤ r < δ): its index and the heap it starts at.
     #[wasm_bindgen(js_name = firstGapOf, unchecked_return_type = "GapStart")]
     pub fn first_gap_of(&self, #[wasm_bindgen(unchecked_param_type = "Whole")] r: JsValue) -> JsResult<JsValue> {
-        let (index, heap) = crate::residues::first_gap_of(self.additive_game()?, whole(&r, "r")?)?;
+        let (index, heap) = asg::residues::first_gap_of(self.additive_game()?, whole(&r, "r")?)?;
         Ok(object(&[("index", bigint(index)), ("heap", bigint(heap))]))
     }
 
@@ -158,7 +158,7 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "Whole")] j: JsValue,
     ) -> JsResult<JsValue> {
         let (r, j) = (whole(&r, "r")?, whole(&j, "j")?);
-        to_js(&crate::residues::gap_of_residue(self.additive_game()?, r, j)?)
+        to_js(&asg::residues::gap_of_residue(self.additive_game()?, r, j)?)
     }
 
     /// The first heap at or after `from` whose value is `k` (0 to 3; 3 also stands for larger
@@ -180,7 +180,7 @@ impl Game {
     pub fn class_candidates(&self, #[wasm_bindgen(unchecked_param_type = "Whole")] heap: JsValue) -> JsResult<JsValue> {
         let heap = whole(&heap, "heap")?;
         let list: js_sys::Array =
-            self.classes()?.candidates(heap).iter().map(|&c| super::convert::bigint_or_null(c)).collect();
+            self.classes()?.candidates(heap).iter().map(|&c| crate::convert::bigint_or_null(c)).collect();
         Ok(list.into())
     }
 
@@ -195,7 +195,7 @@ impl Game {
     /// The number of P-positions below heap x (x up to 2^64).
     #[wasm_bindgen(js_name = pRank)]
     pub fn p_rank(&self, #[wasm_bindgen(unchecked_param_type = "Whole")] x: JsValue) -> JsResult<u64> {
-        Ok(lanes::rank_to(self.sequence()?, super::convert::end(&x, "heap")?))
+        Ok(lanes::rank_to(self.sequence()?, crate::convert::end(&x, "heap")?))
     }
 
     /// The P-position that puts `heap` in its class by Theorem 1: heap, heap − a, heap + b or
@@ -211,13 +211,13 @@ impl Game {
     pub fn residue_of_gap(&self, #[wasm_bindgen(unchecked_param_type = "Whole")] n: JsValue) -> JsResult<Option<u64>> {
         let game = self.additive_game()?;
         let n = whole(&n, "index")?;
-        Ok(crate::gaps::residue_of_gap(game, n))
+        Ok(asg::gaps::residue_of_gap(game, n))
     }
 
     /// Gaps of each kind [1, a+1, b+1, a+b+1, other] per index period (after the preperiod).
     #[wasm_bindgen(js_name = gapKindsPerPeriod)]
     pub fn gap_kinds_per_period(&self) -> JsResult<Vec<u64>> {
-        Ok(crate::gaps::kinds_per_period(self.sequence()?, self.gap_counter()?)?.to_vec())
+        Ok(asg::gaps::kinds_per_period(self.sequence()?, self.gap_counter()?)?.to_vec())
     }
 
     /// Windows for `shift` per period (lower ends in one period): a·d for δ in the regime
@@ -228,7 +228,7 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "Whole | null | undefined")] k: JsValue,
     ) -> JsResult<u64> {
         let k = shift(self, &k)?;
-        Ok(crate::collisions::count_per_period(self.sequence()?, k)?)
+        Ok(asg::collisions::count_per_period(self.sequence()?, k)?)
     }
 
     /// The gaps that show in a frame of the number line, at most `limit`, with their pixel
@@ -332,10 +332,10 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "Whole")] max: JsValue,
     ) -> JsResult<JsValue> {
         let k = shift(self, &k)?;
-        let (lo, hi) = (whole(&lo, "lo")?, super::convert::end(&hi, "hi")?);
+        let (lo, hi) = (whole(&lo, "lo")?, crate::convert::end(&hi, "hi")?);
         let hi = hi.min(u64::MAX as i128) as u64;
         let max = count(&max, "limit", 0, RUN_LIMIT)?;
-        let runs = crate::collisions::window_runs(self.sequence()?, self.game.as_additive(), k, lo, hi, max)?;
+        let runs = asg::collisions::window_runs(self.sequence()?, self.game.as_additive(), k, lo, hi, max)?;
         to_js(&runs)
     }
 
@@ -349,7 +349,7 @@ impl Game {
     ) -> JsResult<JsValue> {
         let k = shift(self, &k)?;
         let from = whole(&from, "from")?;
-        to_js(&crate::collisions::next_window_run(self.sequence()?, self.game.as_additive(), k, from)?)
+        to_js(&asg::collisions::next_window_run(self.sequence()?, self.game.as_additive(), k, from)?)
     }
 
     /// Heaps of each value class per pixel column of a frame: `{edges, counts}` (four counts

@@ -1,9 +1,9 @@
 //! For the page benchmark (full build): the mex kernel alone, by a chosen path, with no copy
 //! of its values into JavaScript.
 
-use super::convert::{count, JsResult};
-use super::Game;
-use crate::mex::{extend_nim_values_with, Kernel};
+use crate::convert::{count, JsResult};
+use crate::Game;
+use asg::mex::{extend_nim_values_with, Kernel};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
@@ -21,7 +21,7 @@ pub fn mex_kernel(
     #[wasm_bindgen(unchecked_param_type = "Whole")] len: JsValue,
     portable: bool,
 ) -> JsResult<u8> {
-    let len = count(&len, "count", 1, crate::game::MAX_WINDOW)? as usize;
+    let len = count(&len, "count", 1, asg::game::MAX_WINDOW)? as usize;
     let kernel = if portable { Kernel::Portable } else { Kernel::best() };
     BUFFER.with_borrow_mut(|buf| {
         buf.resize(len, 0);

@@ -2,12 +2,12 @@
 //! a time in a worker (`CertificateJob`), and the general argument with the game's numbers
 //! (`game.proofSteps()`).
 
-use super::convert::{count, object, to_js, whole, JsResult};
-use super::game::Game;
-use crate::additive::Additive;
-use crate::certificate::{duties_at, repeats_from, Certificate, CertificateJob as Job};
-use crate::limits::{Limits, MAX_WORK};
-use crate::proof::ProofSteps;
+use crate::convert::{count, object, to_js, whole, JsResult};
+use crate::game::Game;
+use asg::additive::Additive;
+use asg::certificate::{duties_at, repeats_from, Certificate, CertificateJob as Job};
+use asg::limits::{Limits, MAX_WORK};
+use asg::proof::ProofSteps;
 use wasm_bindgen::prelude::*;
 
 /// The most heaps one step may check (a fraction of a second).

@@ -1,4 +1,6 @@
-//! The JavaScript API: thin wrappers over the core, which read and check the arguments, call the
+//! # asg-wasm: the JavaScript API of asg
+//!
+//! Thin wrappers over the core (the `asg` crate), which read and check the arguments, call the
 //! core, and convert its answers; every rule (what a frame shows, what a step may do, what a
 //! table must be, what is cached) is the core's, where the command line and the native tests
 //! reach it. Every integer that can pass 2^53 crosses as a BigInt (`BigUint64Array` for arrays)
@@ -11,6 +13,12 @@
 //! pictures), kept under 100 KB so the page paints fast, and the full one (`--features full`,
 //! `asg_full.js`), which adds the proof views' queries, the collision spectrum, the worker's
 //! long jobs and the atlas's checksum (in the page's module it would pass 100 KiB).
+//!
+//! The crate is for `wasm32` only (elsewhere it is empty), so the core and the command line never
+//! build wasm-bindgen, js-sys or web-sys.
+
+#![cfg(target_arch = "wasm32")]
+#![warn(missing_docs)]
 
 #[cfg(feature = "full")]
 mod bench;
