@@ -158,6 +158,11 @@ run_tests() {
   cargo fmt --all --check
   npx --no-install biome check --error-on-warnings
   phase "lints (native and wasm)"
+  # The core depends only on what it uses: the CLI's and the bindings' crates stay in their packages.
+  if cargo tree -p asg -e normal --target all | grep -E ' (clap|rayon|ctrlc|serde_json|wasm-bindgen|js-sys|web-sys|serde-wasm-bindgen|pyo3) v'; then
+    echo "the core (package asg) depends on a crate of the CLI or of a binding (above)" >&2
+    exit 1
+  fi
   cargo clippy --all-targets -- -D warnings
   cargo clippy --target "$WASM_TARGET" -p asg-wasm --lib --test wasm --test wasm_kernel -- -D warnings
   cargo clippy --target "$WASM_TARGET" -p asg-wasm --lib --test wasm --test wasm_kernel --features full -- -D warnings
