@@ -134,7 +134,7 @@ def landscape_cell(a: Whole, delta: Whole, *, bound: Optional[Whole] = None) -> 
 def tile_work(a: range, delta: range, *, bound: Optional[Whole] = None) -> int: ...
 def crc32(data: bytes | bytearray) -> int: ...
 
-TILE_FIELDS: list[FieldSpec]
+TILE_FIELDS: tuple[FieldSpec, ...]
 CORE_VERSION: str
 DEFAULT_BOUND: int
 GUESS_BOUND: int

@@ -8,6 +8,7 @@ where typed code (typed_usage.py) reads the old name."""
 from __future__ import annotations
 
 import ast
+import builtins
 from pathlib import Path
 from typing import Any, Callable
 
@@ -92,6 +93,10 @@ def check(value: Any, annotation: ast.expr, where: str) -> None:
             assert value in options, f"{where}: {value!r} is none of {options}"
         case ast.Subscript(value=ast.Name(id="list"), slice=item):
             assert isinstance(value, list), f"{where}: {value!r} is not a list"
+            for i, v in enumerate(value):
+                check(v, item, f"{where}[{i}]")
+        case ast.Subscript(value=ast.Name(id="tuple"), slice=ast.Tuple(elts=[item, ast.Constant(value=builtins.Ellipsis)])):
+            assert isinstance(value, tuple), f"{where}: {value!r} is not a tuple"
             for i, v in enumerate(value):
                 check(v, item, f"{where}[{i}]")
         case ast.Subscript(value=ast.Name(id="tuple"), slice=ast.Tuple(elts=items)):
