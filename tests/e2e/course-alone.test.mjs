@@ -37,8 +37,18 @@ const DEVICES = [
  * main picture (or the spectrum's) is drawn; `problems` as the harness records them.
  */
 async function openOn(device, path, { colorScheme = 'light', lang = device.lang } = {}) {
-  if (device.name === 'desk')
-    return open(env, `${path}&lang=${lang}`, { width: device.width, height: device.height, colorScheme });
+  if (device.name === 'desk') {
+    // Drawn: the main picture, or the spectrum a tour step shows in its place (the main canvas is
+    // hidden there, so waiting for it to be visible would race the tour's switch of view).
+    const opened = await open(env, `${path}&lang=${lang}`, {
+      width: device.width,
+      height: device.height,
+      colorScheme,
+      ready: false,
+    });
+    await drawn(opened.page);
+    return opened;
+  }
   const context = await env.browser.newContext({
     viewport: { width: device.width, height: device.height },
     hasTouch: true,
@@ -50,12 +60,17 @@ async function openOn(device, path, { colorScheme = 'light', lang = device.lang 
   const problems = [];
   watch(page, (text) => problems.push(text));
   await page.goto(new URL(`${path}&lang=${lang}`, env.url).href);
-  await page.waitForFunction(
+  await drawn(page);
+  return { page, problems, context };
+}
+
+/** Waits until the main picture has a frame, or the spectrum a tour step shows is ready. */
+function drawn(page) {
+  return page.waitForFunction(
     () =>
       Number(document.querySelector('canvas.asg-canvas')?.dataset.frames) > 0 ||
       document.querySelector('.asg-spectrum[data-ready="true"]'),
   );
-  return { page, problems, context };
 }
 
 /** Presses `selector` as the device does: a tap on the phone, a click at the desk. */
