@@ -249,8 +249,8 @@ describe('an embed on another origin, and its workers', () => {
       'the page requires Trusted Types for scripts',
     );
     // The bloggers' page gives the line such a blog adds.
-    const page = readFileSync(`${ROOT}docs/embedding.md`, 'utf8');
-    assert.ok(page.includes('trusted-types asg-explorer'), 'docs/embedding.md names the policy');
+    const embedding = readFileSync(`${ROOT}docs/embedding.md`, 'utf8');
+    assert.ok(embedding.includes('trusted-types asg-explorer'), 'docs/embedding.md names the policy');
     await context.close();
   });
 
