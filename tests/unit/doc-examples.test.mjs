@@ -71,7 +71,9 @@ function compile(programs) {
       return `${e.stdout}`
         .split('\n')
         .filter((l) => l.trim())
-        .map((l) => l.replace(/^(?:.*[\\/])?([^\\/(]+\.ts)\((\d+),(\d+)\)/, (_, f, n) => files[f]?.[n - 1] ?? `${f}:${n}`));
+        .map((l) =>
+          l.replace(/^(?:.*[\\/])?([^\\/(]+\.ts)\((\d+),(\d+)\)/, (_, f, n) => files[f]?.[n - 1] ?? `${f}:${n}`),
+        );
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
