@@ -21,7 +21,7 @@ export function entrySource(name, exports) {
     `import init, { ${names.map((e) => `${e} as glue_${e}`).join(', ')} } from './glue/${name}.js';`,
     `import { codedApi } from './coded.js';`,
     `const api = codedApi({ ${names.map((e) => `${e}: glue_${e}`).join(', ')} });`,
-    '// The module beside this file, where the README has it (the glue alone would look in glue/).',
+    '// The module beside this file, where docs/javascript-api.md has it (the glue alone would look in glue/).',
     `export default (input) => init(input ?? { module_or_path: new URL('./${name}_bg.wasm', import.meta.url) });`,
     `export const { ${names.join(', ')} } = api;`,
     '',

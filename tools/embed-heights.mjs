@@ -29,7 +29,7 @@ const VIEWS = [
   'practice',
   'landscape',
 ];
-/** The game of the README's snippet. */
+/** The game of the snippet in the README and docs/embedding.md. */
 const GAME = 'a="5" delta="7"';
 /** Embeds side by side in a row of the measuring page: every one of them near the viewport at once. */
 const ACROSS = 6;

@@ -1,7 +1,7 @@
 """Additive subtraction games {a, b, a+b}: nim-values, periods and the period landscape, exact.
 
 The bindings of the ASG Explorer's Rust core. Every heap, period and count is a Python int,
-exact up to 2^64 - 1; errors are :class:`AsgError` with the core's ``code``. See README.md.
+exact up to 2^64 - 1; errors are :class:`AsgError` with the core's ``code``. See python/README.md.
 
 >>> from asg import Game
 >>> g = Game.from_delta(5, 7)

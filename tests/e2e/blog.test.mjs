@@ -207,7 +207,7 @@ ${FAR.map(
 <iframe id="picture" src="${site}embed.html?a=5&delta=7&ui=picture" title="ASG Explorer, the picture" style="width: 100%; height: 1250px; border: 0"></iframe>
 <div style="height: 6000px"></div>
 <iframe id="below" src="${site}embed.html?a=7&delta=12&ui=picture&view=strip" title="ASG Explorer, far below" style="width: 100%; height: 1250px; border: 0"></iframe></body></html>`,
-    // The README's listener, word for word but for the site's address.
+    // The listener of docs/embedding.md, word for word but for the site's address.
     'listener.js': `addEventListener('message', (e) => {
   if (e.origin !== ${JSON.stringify(site.replace(/\/$/, ''))} || e.data?.type !== 'asg-explorer:height') return;
   for (const f of document.querySelectorAll('iframe')) if (f.contentWindow === e.source) f.style.height = \`\${e.data.height}px\`;
@@ -1200,7 +1200,7 @@ describe('embeds on any blog', () => {
     await second.context.close();
   });
 
-  test('the iframe embed tells its page its height, and the README’s listener fits the frame to it', async () => {
+  test('the iframe embed tells its page its height, and the listener of docs/embedding.md fits the frame to it', async () => {
     const { page, problems, context } = await openBlog('iframe.html');
     const inner = page.frame({ url: /embed\.html/ });
     await inner.waitForFunction(() => Number(document.querySelector('canvas.asg-canvas')?.dataset.frames) > 0);

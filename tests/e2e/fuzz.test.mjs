@@ -384,7 +384,7 @@ describe('the JavaScript API never traps', () => {
     assert.deepEqual(problems, []);
     await context.close();
   });
-  test("the public entries, used as the README shows, throw only errors with a code (the glue's too)", async () => {
+  test("the public entries, used as docs/javascript-api.md shows, throw only errors with a code (the glue's too)", async () => {
     const { page, problems, context } = await open(env, '?a=5&delta=7');
     const codes = await page.evaluate(async () => {
       const out = {};

@@ -248,9 +248,9 @@ describe('an embed on another origin, and its workers', () => {
       'TypeError',
       'the page requires Trusted Types for scripts',
     );
-    // The README gives the line such a blog adds.
-    const readme = readFileSync(`${ROOT}README.md`, 'utf8');
-    assert.ok(readme.includes('trusted-types asg-explorer'), 'the README names the policy');
+    // The bloggers' page gives the line such a blog adds.
+    const embedding = readFileSync(`${ROOT}docs/embedding.md`, 'utf8');
+    assert.ok(embedding.includes('trusted-types asg-explorer'), 'docs/embedding.md names the policy');
     await context.close();
   });
 

@@ -1,4 +1,5 @@
-// The documents write the collision spectrum in the letters of the README's terminology table,
+// The documents write the collision spectrum in the letters of the terminology table
+// (docs/translating.md),
 // as the page does: the heap period is one letter everywhere, never the one a reader took for a
 // P-position.
 import assert from 'node:assert/strict';
@@ -6,13 +7,14 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 const read = (path) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
-const README = read('README.md');
+const TERMS = read('docs/translating.md');
+const STUDENTS = read('docs/students.md');
 const MATH = read('docs/MATH.md');
 
 /** The English terminology row for the heap period's letter: [kept, replaced]. */
 function periodLetters() {
-  const row = README.split('\n').find((l) => /^\| \S+ for the heap period in every language/.test(l));
-  assert.ok(row, "the README's terminology table names the heap period's letter");
+  const row = TERMS.split('\n').find((l) => /^\| \S+ for the heap period in every language/.test(l));
+  assert.ok(row, "the terminology table names the heap period's letter");
   const cells = row.split('|').map((c) => c.trim());
   const kept = cells[1].split(' ')[0];
   const replaced = cells[3].split(/[ ,]/)[0];
@@ -44,10 +46,10 @@ test("the collision spectrum's part of MATH.md writes the heap period as the ter
   assert.match(part, new RegExp(`${kept} = a\\(3δ \\+ a\\)`), `in the regime ${kept} = a(3δ + a)`);
 });
 
-test("the README's row for the spectrum view writes the heap period as its terminology table does", () => {
+test("the students' page's row for the spectrum view writes the heap period as its terminology table does", () => {
   const [kept, replaced] = periodLetters();
-  const row = README.split('\n').find((l) => l.startsWith('| **Spectrum** (`view=spectrum`'));
-  assert.ok(row, 'the README describes the spectrum view');
+  const row = STUDENTS.split('\n').find((l) => l.startsWith('| **Spectrum** (`view=spectrum`'));
+  assert.ok(row, 'docs/students.md describes the spectrum view');
   assert.deepEqual(symbolUses(row, replaced), [], `the heap period is ${kept}, not ${replaced}`);
   assert.ok(symbolUses(row, kept).length >= 3, `the row writes ${kept} for the heap period`);
 });

@@ -1,4 +1,4 @@
-// The catalogues' words as the README's terminology tables and a teacher of each language keep
+// The catalogues' words as the terminology tables of docs/translating.md and a teacher of each language keep
 // them: one term for one thing (German Indexabstand and Spur, Chinese 索引, Japanese シフト k and
 // 対局), a match of Play named as a match, a count that can be 0 said as "none", Chinese and
 // Japanese sentences one after another with no ASCII space between them, and what English

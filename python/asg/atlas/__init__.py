@@ -5,7 +5,7 @@ cluster and written as static files (manifest.json, tiles by field, coarser leve
     python -m asg.atlas verify --out www/atlas
     python -m asg.atlas bench
 
-The format is described in format.py and in the project's README ("The atlas").
+The format is described in format.py and in docs/researchers.md ("The format").
 """
 
 from .format import AtlasError, Grid, Refused, cells, load_manifest, read_field

@@ -2,7 +2,7 @@
 
 An atlas is a folder a web host serves as it is:
 
-    manifest.json                 what the atlas holds (see README.md, "The atlas")
+    manifest.json                 what the atlas holds (see docs/researchers.md, "The atlas")
     0/{row}-{col}/{field}.bin     level 0: one file per tile and field of landscape cells
     1/{row}-{col}/{field}.bin     level 1: blocks of 2 x 2 games, and so on up to one tile
 

@@ -1,7 +1,7 @@
 // Entry point of index.html and embed.html: mounts the explorer on the page, in step with the URL,
 // and says the page's own words in its language (again when the person picks another). In an
 // iframe (embed.html) it also tells the page around it how tall it is, so that the frame can fit
-// its content (see the README's iframe snippet).
+// its content (see the iframe snippet of docs/embedding.md).
 import { loadMessages } from '../text/i18n.ts';
 import { languageFor } from '../text/languages.ts';
 import { sayHead, sayPage } from '../text/site.ts';

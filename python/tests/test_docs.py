@@ -1,0 +1,68 @@
+"""The Python examples of the documents, run: every ```python block with `>>>` lines in README.md,
+docs/ and python/README.md is a doctest, and its output must be what the document shows
+(docs/testing.md, "Examples in the docs"). The blocks of one document share their names, in order,
+as a reader's notebook would; the package's own docstrings are doctests too."""
+
+from __future__ import annotations
+
+import doctest
+import re
+from pathlib import Path
+
+import pytest
+
+import asg
+
+ROOT = Path(__file__).resolve().parents[2]
+DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md")), ROOT / "python" / "README.md"]
+FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
+FENCE = re.compile(r"^```(\w*)[^\n]*\n(.*?)^```", re.M | re.S)
+
+
+def blocks(text: str) -> list[tuple[int, str]]:
+    """The ```python blocks that hold `>>>` examples, with the line each starts on."""
+    return [
+        (text[: m.start()].count("\n") + 1, m.group(2))
+        for m in FENCE.finditer(text)
+        if m.group(1) in ("python", "pycon") and ">>>" in m.group(2)
+    ]
+
+
+def run(path: Path, text: str) -> tuple[int, int, str]:
+    """Runs a document's examples: (failed, tried, the runner's report)."""
+    parser = doctest.DocTestParser()
+    report: list[str] = []
+    runner = doctest.DocTestRunner(optionflags=FLAGS)
+    names: dict[str, object] = {}
+    name = str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else path.name
+    for line, block in blocks(text):
+        test = parser.get_doctest(block, names, f"{name}:{line}", str(path), line)
+        runner.run(test, out=report.append, clear_globs=False)
+        names = test.globs  # the next block goes on with the names this one made
+    return runner.failures, runner.tries, "".join(report)
+
+
+@pytest.mark.parametrize("path", DOCUMENTS, ids=lambda p: str(p.relative_to(ROOT)))
+def test_the_examples_of_a_document_print_what_it_shows(path: Path) -> None:
+    failed, _, report = run(path, path.read_text())
+    assert failed == 0, report
+
+
+def test_the_documents_have_examples() -> None:
+    tried = {path.name: run(path, path.read_text())[1] for path in DOCUMENTS}
+    assert tried["README.md"] >= 3, tried
+    assert tried["researchers.md"] >= 5, tried
+    assert sum(tried.values()) >= 25, tried
+
+
+def test_a_result_other_than_the_one_shown_fails(tmp_path: Path) -> None:
+    page = tmp_path / "planted.md"
+    text = "```python\n>>> import asg\n>>> asg.Game.from_delta(5, 7).period()['period']\n130\n```\n"
+    assert run(page, text)[:2] == (0, 2)
+    failed, _, report = run(page, text.replace("130", "131"))
+    assert failed == 1 and "131" in report
+
+
+def test_the_package_docstring_runs() -> None:
+    result = doctest.testmod(asg, optionflags=FLAGS)
+    assert result.attempted >= 3 and result.failed == 0
