@@ -2,7 +2,10 @@
 # The one entry point of the ASG Explorer: set up what is missing, build, serve, test, bench.
 #   ./build.sh serve   (default) set up, build, serve www/ at http://127.0.0.1:8000
 #   ./build.sh build   build the wasm modules into www/pkg/, then bundle the page (www/src) into www/js/
-#   ./build.sh test    every check: format, lints, types, native tests, wasm tests and browser tests
+#   ./build.sh check   the quick check, no browser: format, native lints, types, and the unit tests
+#                      of Rust, TypeScript and Python (needs www/pkg/ from ./build.sh build)
+#   ./build.sh test    every check: the quick check, then the wasm lints, API docs, the CLI as shipped,
+#                      the Python bindings and atlas, wasm tests and browser tests
 #   ./build.sh bench   cargo bench, the page benchmarks in headless Chromium, the atlas's throughput,
 #                      the landscape's frames over the default atlas
 #   ./build.sh atlas   compute the default atlas (a ≤ 400, δ ≤ 3200) into www/atlas/ on a local Dask
@@ -90,6 +93,10 @@ setup_python() {
     .venv/bin/pip install --quiet --disable-pip-version-check -r python/requirements.txt
     cp python/requirements.txt .venv/requirements.txt
   fi
+  python_bindings
+}
+
+python_bindings() {
   say "building the Python bindings (maturin, release)"
   VIRTUAL_ENV="$PWD/.venv" PATH="$PWD/.venv/bin:$PATH" maturin develop --release --quiet -m python/Cargo.toml
 }
@@ -147,51 +154,87 @@ serve() {
   exec node tools/serve.mjs --root=www --port="$PORT"
 }
 
-run_tests() {
-  phase "setting up (the wasm target, wasm-bindgen-cli, npm packages, Chromium)"
-  setup_rust
-  setup_node
-  setup_browser
+# The core depends only on what it uses: the CLI's and the bindings' crates stay in their packages.
+core_alone() {
+  if cargo tree -p asg -e normal --target all | grep -E ' (clap|rayon|ctrlc|serde_json|wasm-bindgen|js-sys|web-sys|serde-wasm-bindgen|pyo3) v'; then
+    echo "the core (package asg) depends on a crate of the CLI or of a binding (above)" >&2
+    exit 1
+  fi
+}
+
+# What a contributor runs before a commit, in minutes and without a browser: format, native lints,
+# types, and the unit tests of Rust, TypeScript and Python. The TypeScript and its unit tests need
+# the wasm modules' declarations and glue in www/pkg/ (./build.sh build); ./build.sh test builds
+# them first.
+check() {
+  if [[ ! -f www/pkg/asg.d.ts || ! -f www/pkg/asg_full_bg.wasm ]]; then
+    echo "www/pkg/ has no wasm modules: run ./build.sh build once (./build.sh test builds them itself)" >&2
+    exit 1
+  fi
+  if [[ -n $(find crate/src crate/wasm/src -newer www/pkg/asg_full_bg.wasm -name '*.rs' -print -quit) ]]; then
+    echo "note: the Rust sources are newer than www/pkg/: the TypeScript checks and unit tests run against the last ./build.sh build" >&2
+  fi
   rustup component list --installed | grep -q '^rustfmt' || rustup component add rustfmt
   rustup component list --installed | grep -q '^clippy' || rustup component add clippy
   phase "format and lint: Rust (rustfmt) and TypeScript and JavaScript (Biome)"
   cargo fmt --all --check
   npx --no-install biome check --error-on-warnings
-  phase "lints (native and wasm)"
-  # The core depends only on what it uses: the CLI's and the bindings' crates stay in their packages.
-  if cargo tree -p asg -e normal --target all | grep -E ' (clap|rayon|ctrlc|serde_json|wasm-bindgen|js-sys|web-sys|serde-wasm-bindgen|pyo3) v'; then
-    echo "the core (package asg) depends on a crate of the CLI or of a binding (above)" >&2
-    exit 1
+  phase "native lints (clippy, every target of the workspace, the Python bindings included)"
+  core_alone
+  cargo clippy --workspace --all-targets -- -D warnings
+  phase "TypeScript: the page (strict, no any) and a typed use of the API, against the generated declarations"
+  bundle
+  npx --no-install tsc -p .
+  npx --no-install tsc -p tests/types
+  phase "the page's modules in node (state, URL, store, formatting, the catalogues, the bundle, the house rules)"
+  node --import ./tests/typescript.mjs --test tests/unit/
+  phase "native tests: unit, property (against the brute-force mex rule) and doc tests"
+  cargo test
+  # ./build.sh test runs every Python test later (check --no-python); here those of the bindings
+  # alone, when a venv is there.
+  if [[ ${1:-} == --no-python ]]; then return; fi
+  if [[ -x .venv/bin/python ]]; then
+    phase "Python: the bindings and their stub (pytest, no cluster)"
+    python_bindings
+    local skip=()
+    # The one test that compares with the CLI, when no release CLI has been built.
+    [[ -x target/release/asg ]] || skip=(--deselect python/tests/test_bindings.py::test_a_tiles_fields_are_its_cells_as_stored)
+    ASG_BIN="$PWD/target/release/asg" .venv/bin/python -m pytest -q python/tests/test_bindings.py python/tests/test_stub.py "${skip[@]}"
+  else
+    echo "no .venv: the Python tests run in ./build.sh test (which makes it)"
   fi
-  cargo clippy --all-targets -- -D warnings
+}
+
+run_tests() {
+  phase "setting up (the wasm target, wasm-bindgen-cli, npm packages, Chromium)"
+  setup_rust
+  setup_node
+  setup_browser
+  phase "building the wasm modules and bundling the page"
+  build
+  check --no-python
+  phase "wasm lints (the JavaScript API, both feature sets)"
   cargo clippy --target "$WASM_TARGET" -p asg-wasm --lib --test wasm --test wasm_kernel -- -D warnings
   cargo clippy --target "$WASM_TARGET" -p asg-wasm --lib --test wasm --test wasm_kernel --features full -- -D warnings
   phase "API docs: every public item documented (missing_docs is warned in lib.rs), no broken links"
   RUSTDOCFLAGS="-D warnings" cargo doc -p asg --no-deps
-  phase "native tests: unit, property (against the brute-force mex rule) and doc tests"
-  cargo test
   phase "the command line, optimised as shipped: limits, refusals, and random arguments under a watchdog"
   cargo test --release -p asg-cli --test cli
   phase "Python: the bindings and the atlas (pytest; Dask clusters on loopback)"
   # The tests compare with the CLI that the CLI's tests above built.
   [[ -x target/release/asg ]] || cargo build --release -p asg-cli --bin asg
   setup_python
-  cargo clippy -p asg-python -- -D warnings
   ASG_BIN="$PWD/target/release/asg" .venv/bin/python -m pytest -q python/tests
   phase "wasm-bindgen tests in headless Chromium"
   CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
     cargo test --target "$WASM_TARGET" -p asg-wasm --features full --test wasm --test wasm_kernel
-  phase "building the wasm modules and bundling the page"
-  build
-  phase "TypeScript: the page (strict, no any) and a typed use of the API, against the generated declarations"
-  npx --no-install tsc -p .
-  npx --no-install tsc -p tests/types
-  phase "the page's modules in node (state, URL, store, formatting, the catalogues, the bundle, the house rules)"
-  node --import ./tests/typescript.mjs --test tests/unit/
   phase "browser tests on the bundle (playwright-core, Debian's Chromium; a file on each core)"
   # Each file starts its own server and browser, so files run side by side, one on each core: a
   # page waits on frames and workers much of the time, and two keep both cores busy.
-  node --import ./tests/typescript.mjs --test --test-reporter=spec --test-concurrency="$(nproc)" tests/e2e/
+  # tests/slowest.mjs prints the slowest tests and each file's time at the end.
+  node --import ./tests/typescript.mjs --test --test-concurrency="$(nproc)" \
+    --test-reporter=spec --test-reporter-destination=stdout \
+    --test-reporter=./tests/slowest.mjs --test-reporter-destination=stdout tests/e2e/
   phase
   say "all tests passed in $((SECONDS - RUN_T0)) s"
 }
@@ -218,6 +261,12 @@ bench() {
 case "${1:-serve}" in
   serve) serve ;;
   build) build ;;
+  check)
+    setup_node
+    check
+    phase
+    say "the quick check passed in $((SECONDS - RUN_T0)) s (./build.sh test runs every test)"
+    ;;
   test) run_tests ;;
   bench) bench ;;
   atlas)
@@ -225,7 +274,7 @@ case "${1:-serve}" in
     atlas "$@"
     ;;
   *)
-    echo "usage: ./build.sh [serve|build|test|bench|atlas]" >&2
+    echo "usage: ./build.sh [serve|build|check|test|bench|atlas]" >&2
     exit 2
     ;;
 esac

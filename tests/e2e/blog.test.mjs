@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import { startServer } from '../../tools/serve.mjs';
-import { assertGrid, assertStrip, mexValues, SHOTS, start, watch } from './harness.mjs';
+import { assertGrid, assertStrip, mexValues, openBlog as openBlogAt, SHOTS, settle, start, until } from './harness.mjs';
 
 let env;
 let blog;
@@ -221,42 +221,8 @@ after(async () => {
   await env?.close();
 });
 
-/**
- * A blog page; `problems` collects console messages and uncaught exceptions (but for those
- * `expected` matches), and `window.__workers` counts the workers alive.
- */
-async function openBlog(path, { expected = null, setup = null, ...options } = {}) {
-  const context = await env.browser.newContext({
-    viewport: { width: 1100, height: 900 },
-    deviceScaleFactor: 1,
-    ...options,
-  });
-  await context.addInitScript(() => {
-    const Base = window.Worker;
-    window.__workers = { live: 0, made: 0 };
-    window.Worker = class extends Base {
-      constructor(...args) {
-        super(...args);
-        window.__workers.live++;
-        window.__workers.made++;
-      }
-      terminate() {
-        if (!this.ended) window.__workers.live--;
-        this.ended = true;
-        super.terminate();
-      }
-    };
-  });
-  await setup?.(context);
-  const page = await context.newPage();
-  const problems = [];
-  const note = (text) => {
-    if (!expected?.test(text)) problems.push(text);
-  };
-  watch(page, note);
-  await page.goto(`${blog.url}${path}`);
-  return { page, problems, context };
-}
+/** A blog page, as the harness opens one (`problems`, `window.__workers`). */
+const openBlog = (path, options) => openBlogAt(env, blog, path, options);
 
 /**
  * Waits until embed `id` has drawn `frames` frames or more; one showing the landscape, until its
@@ -811,7 +777,8 @@ describe('embeds on any blog', () => {
     });
     await page.waitForLoadState('load');
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /embed\.js$/.test(r.name)));
-    await page.evaluate(() => new Promise((ok) => setTimeout(ok, 200)));
+    await until(() => warnings.length > 0, 'the warning in the console');
+    await settle(page);
     assert.equal(warnings.length, 1, warnings.join('\n'));
     assert.match(warnings[0], /^warning: .*<asg-explorer> is already defined by another script/);
     assert.equal(await page.locator('#taken a').isVisible(), true, 'the snippet’s link shows');

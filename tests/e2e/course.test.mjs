@@ -12,6 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import { translatorFor } from '../../www/src/text/i18n.ts';
 import {
   axeResults,
+  layoutStill,
   mexValues,
   newGame,
   open,
@@ -264,7 +265,7 @@ describe('the course', () => {
     // the text that reads them on the phone's screen together.
     const link = await tourStepOnPhone('a=7&delta=12', 11);
     await link.page.waitForSelector('table.asg-ledger');
-    await link.page.waitForTimeout(400);
+    await layoutStill(link.page, ['table.asg-ledger', '.asg-tour-body']);
     assert.equal(new URL(link.page.url()).searchParams.get('view'), 'ledger');
     const inView = await link.page.evaluate(() => {
       const rows = [...document.querySelectorAll('table.asg-ledger tbody tr')].map((r) => r.getBoundingClientRect());
@@ -815,8 +816,7 @@ describe('the course at a glance: what the text names is on the screen with it',
     ]) {
       const { page, problems, context } = await tourStepOnPhone(`a=7&delta=12&lang=${lang}`, 9, scheme);
       await page.waitForSelector('.asg-spectrum[data-ready="true"]');
-      await settle(page);
-      await page.waitForTimeout(300);
+      await layoutStill(page, ['.asg-spectrum-canvas', '.asg-tour-body p', '.asg-torus']);
       const at = await boxes(page, {
         bars: '.asg-spectrum-canvas',
         text: '.asg-tour-body p',
@@ -890,8 +890,7 @@ describe('the course at a glance: what the text names is on the screen with it',
         `${lang}: the torus's k + 1 starts below the screen: ${JSON.stringify(before)}`,
       );
       await page.locator('.asg-tour-body .asg-tour-go').tap();
-      await settle(page);
-      await page.waitForTimeout(300);
+      await layoutStill(page, ['.asg-torus-next-k', '.asg-spectrum-canvas']);
       assert.ok(
         await page.evaluate(() => document.activeElement?.matches('.asg-torus-next-k')),
         `${lang}: focus on k + 1`,
@@ -925,8 +924,7 @@ describe('the course at a glance: what the text names is on the screen with it',
       const far = await boxes(page, { title: legend });
       assert.ok(far.title.top > far.screen[1], `${lang}: the legend starts below the screen: ${JSON.stringify(far)}`);
       await page.locator('.asg-tour-body .asg-tour-go').tap();
-      await settle(page);
-      await page.waitForTimeout(300);
+      await layoutStill(page, [legend, '.asg-stage']);
       assert.equal(
         await page.evaluate((sel) => document.activeElement === document.querySelector(sel), legend),
         true,
@@ -965,8 +963,7 @@ describe('the course at a glance: what the text names is on the screen with it',
     for (const lang of ['en', 'de']) {
       const { page, problems, context } = await tourStepOnPhone(`a=7&delta=12&lang=${lang}`, 13);
       await page.waitForSelector('.asg-practice:not([hidden]) .asg-practice-prompt');
-      await settle(page);
-      await page.waitForTimeout(300);
+      await layoutStill(page, ['.asg-stage', '.asg-practice-prompt', '.asg-tour-body p']);
       const at = await boxes(page, { stage: '.asg-stage', prompt: '.asg-practice-prompt', text: '.asg-tour-body p' });
       const seen = JSON.stringify(at);
       assert.ok(

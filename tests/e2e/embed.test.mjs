@@ -13,6 +13,7 @@ import {
   mexValues,
   newGame,
   open,
+  openBlog as openBlogAt,
   ourTurn,
   SHOTS,
   settle,
@@ -20,7 +21,6 @@ import {
   sourceModule,
   start,
   waitDrawn,
-  watch,
 } from './harness.mjs';
 
 let env;
@@ -75,23 +75,7 @@ after(async () => {
 });
 
 /** A page on the blog's origin; `problems` as in the harness (the site's origin is allowed). */
-async function openBlog(path, options = {}) {
-  const context = await env.browser.newContext({
-    viewport: { width: 1100, height: 900 },
-    deviceScaleFactor: 1,
-    ...options,
-  });
-  const page = await context.newPage();
-  const problems = [];
-  watch(page, (text) => problems.push(text));
-  page.on('request', (r) => {
-    const u = r.url();
-    if (![env.url, blog.url, 'data:', 'blob:'].some((p) => u.startsWith(p)))
-      problems.push(`request to another host: ${u}`);
-  });
-  await page.goto(`${blog.url}${path}`);
-  return { page, problems, context };
-}
+const openBlog = (path, options) => openBlogAt(env, blog, path, { otherHosts: true, ...options });
 
 /** Waits until embed `id` has drawn, scrolled to first (an embed starts when it comes near the viewport). */
 async function drawnIn(page, id) {

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { afterEach, beforeEach } from 'node:test';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../tools/serve.mjs';
@@ -24,12 +25,44 @@ const ARGS = [
 ];
 
 /**
+ * The browser contexts each running test has opened, innermost test last: a test's contexts are
+ * closed when it ends, passed or failed, so that a failed test leaves no page (and no worker)
+ * running beside the next. Contexts opened outside a test (in a `before` hook) stay open.
+ */
+const opened = [];
+beforeEach(() => {
+  opened.push(new Set());
+});
+afterEach(async () => {
+  await Promise.all([...(opened.pop() ?? [])].map((context) => context.close().catch(() => {})));
+});
+
+/** `browser` with every context it opens (newContext, newPage) recorded for the running test. */
+function tracked(browser) {
+  const record = (context) => {
+    opened.at(-1)?.add(context);
+    return context;
+  };
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = async (...args) => record(await newContext(...args));
+  browser.newPage = async (...args) => {
+    const page = await newPage(...args);
+    record(page.context());
+    return page;
+  };
+  return browser;
+}
+
+/**
  * Starts the server and the browser; `close()` stops both. The site is `root` (www/); an atlas
  * in it is served only with `atlas` (so that the other tests do not depend on one being built).
  */
 export async function start({ root = `${ROOT}www`, atlas = false } = {}) {
   const server = await startServer({ root, hide: (path) => !atlas && path.startsWith('/atlas/') });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS });
+  const browser = tracked(
+    await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS }),
+  );
   return {
     server,
     browser,
@@ -100,6 +133,60 @@ export async function open(
   await page.goto(new URL(path, env.url).href);
   if (ready) await waitDrawn(page);
   return { page, problems, context };
+}
+
+/**
+ * Page `path` of a blog served at `blog` (a server on an origin other than the site's) in a
+ * context of its own (`options` are the context's). `problems` collects console messages and
+ * uncaught exceptions, but for those `expected` matches, and with `otherHosts`, requests to any
+ * host but the site and the blog; `requests` lists every request of the page and its workers, in
+ * order; `window.__workers` counts the workers made, alive, and most alive at once. `setup(context)`
+ * runs before the page opens.
+ */
+export async function openBlog(
+  env,
+  blog,
+  path,
+  { expected = null, setup = null, otherHosts = false, ...options } = {},
+) {
+  const context = await env.browser.newContext({
+    viewport: { width: 1100, height: 900 },
+    deviceScaleFactor: 1,
+    ...options,
+  });
+  await context.addInitScript(() => {
+    const Base = window.Worker;
+    const count = { live: 0, most: 0, made: 0 };
+    Object.defineProperty(window, '__workers', { value: count });
+    window.Worker = class extends Base {
+      constructor(...args) {
+        super(...args);
+        count.made++;
+        count.most = Math.max(count.most, ++count.live);
+      }
+      terminate() {
+        if (!this.ended) count.live--;
+        this.ended = true;
+        super.terminate();
+      }
+    };
+  });
+  await setup?.(context);
+  const page = await context.newPage();
+  const problems = [];
+  const requests = [];
+  watch(page, (text) => {
+    if (!expected?.test(text)) problems.push(text);
+  });
+  context.on('request', (r) => requests.push(r.url()));
+  if (otherHosts)
+    page.on('request', (r) => {
+      const u = r.url();
+      if (![env.url, blog.url, 'data:', 'blob:'].some((p) => u.startsWith(p)))
+        problems.push(`request to another host: ${u}`);
+    });
+  await page.goto(`${blog.url}${path}`);
+  return { page, problems, requests, context };
 }
 
 /** English text with its digit groups taken out (55,651 → 55651), so that its numbers read back. */
@@ -178,6 +265,42 @@ export async function settle(page) {
   await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
 }
 
+/**
+ * Waits until the page's layout is still: its scroll position and the boxes of `selectors` the
+ * same for `frames` frames in a row (a step placed by the tour, a view scrolled into place).
+ */
+export async function layoutStill(page, selectors = [], frames = 6) {
+  await page.evaluate(
+    ([sels, n]) =>
+      new Promise((ok) => {
+        let last = '';
+        let same = 0;
+        const tick = () => {
+          const boxes = sels.map((s) => {
+            const r = document.querySelector(s)?.getBoundingClientRect();
+            return r ? [r.top, r.left, r.width, r.height] : null;
+          });
+          const now = JSON.stringify([scrollX, scrollY, document.documentElement.scrollHeight, boxes]);
+          same = now === last ? same + 1 : 0;
+          last = now;
+          if (same >= n) ok();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    [selectors, frames],
+  );
+}
+
+/** Resolves once `condition()` (in node) holds, looking every 20 ms; fails after `timeout` ms. */
+export async function until(condition, what, timeout = 10000) {
+  const end = Date.now() + timeout;
+  while (!condition()) {
+    if (Date.now() > end) assert.fail(`waited ${timeout} ms for ${what}`);
+    await new Promise((ok) => setTimeout(ok, 20));
+  }
+}
+
 /** [r, g, b] of a canvas pixel (device pixels; tests run at scale 1). */
 export async function pixel(page, x, y, selector = 'canvas.asg-canvas') {
   return page.evaluate(
@@ -198,17 +321,26 @@ export async function palette(page) {
   });
 }
 
-/** Nim-values g(0..len) by the mex rule, written out plainly (the reference for pixel checks). */
-export function mexValues(moves, len) {
-  const g = [];
+/**
+ * Nim-values g(0 … len − 1) by the mex rule, written out plainly (the reference for pixel checks),
+ * in bytes: a game of k moves has values 0 … k, and a long reference (tens of millions of heaps)
+ * fits in memory.
+ */
+export function mexTable(moves, len) {
+  assert.ok(moves.length < 31, 'the values seen fit the bits of a number');
+  const g = new Uint8Array(len);
   for (let x = 0; x < len; x++) {
-    const seen = new Set(moves.filter((s) => s <= x).map((s) => g[x - s]));
+    let seen = 0;
+    for (const s of moves) if (s <= x) seen |= 1 << g[x - s];
     let v = 0;
-    while (seen.has(v)) v++;
-    g.push(v);
+    while (seen & (1 << v)) v++;
+    g[x] = v;
   }
   return g;
 }
+
+/** Nim-values g(0 … len − 1) by the mex rule (mexTable), as an array. */
+export const mexValues = (moves, len) => Array.from(mexTable(moves, len));
 
 /** The smallest p with g[x] = g[x + p] for every x ≥ `from` that g holds (null if none up to half its length). */
 export function smallestPeriod(g, from = 0) {

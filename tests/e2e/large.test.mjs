@@ -4,7 +4,7 @@
 // plane completes.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { open, settle, start, ungrouped, waitDrawn } from './harness.mjs';
+import { mexTable, open, settle, start, ungrouped, waitDrawn } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -15,19 +15,6 @@ after(async () => {
 });
 
 const MOVES = [3333, 13333, 16666];
-
-/** The mex rule over heaps 0 … n − 1, plainly (three moves: values 0 … 3). */
-function mex(moves, n) {
-  const g = new Uint8Array(n);
-  for (let x = 0; x < n; x++) {
-    let seen = 0;
-    for (const s of moves) if (s <= x) seen |= 1 << g[x - s];
-    let v = 0;
-    while (seen & (1 << v)) v++;
-    g[x] = v;
-  }
-  return g;
-}
 
 /** Types a game into the controls. */
 async function typeGame(page, a, delta) {
@@ -54,7 +41,7 @@ describe('large games', () => {
     const period = Number(/heap period (\d+)/.exec(summary)[1]);
     assert.equal(period, 88881111, summary);
     // The values at 0 and at the period, against the mex rule computed here.
-    const g = mex(MOVES, period + 2000);
+    const g = mexTable(MOVES, period + 2000);
     const shown = await page.evaluate(
       ([p]) => {
         const game = window.asgExplorer.game;

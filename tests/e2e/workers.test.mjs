@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { startServer } from '../../tools/serve.mjs';
-import { ROOT, start, watch } from './harness.mjs';
+import { openBlog as openBlogAt, ROOT, start } from './harness.mjs';
 
 let env;
 let blog;
@@ -73,38 +73,9 @@ after(async () => {
   await env?.close();
 });
 
-/**
- * Blog page `path` on its own origin; `problems` collects console messages and uncaught errors,
- * `requests` every request the page and its workers make, in order.
- */
-async function openBlog(path, { width = 1100, height = 900 } = {}) {
-  const context = await env.browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
-  // Workers alive as the page holds them: made, and not yet terminated.
-  await context.addInitScript(() => {
-    const Base = window.Worker;
-    const count = { live: 0, most: 0, made: 0 };
-    Object.defineProperty(window, '__workers', { value: count });
-    window.Worker = class extends Base {
-      constructor(...args) {
-        super(...args);
-        count.made++;
-        count.most = Math.max(count.most, ++count.live);
-      }
-      terminate() {
-        if (!this.ended) count.live--;
-        this.ended = true;
-        super.terminate();
-      }
-    };
-  });
-  const page = await context.newPage();
-  const problems = [];
-  const requests = [];
-  watch(page, (text) => problems.push(text));
-  context.on('request', (r) => requests.push(r.url()));
-  await page.goto(`${blog.url}${path}`);
-  return { page, problems, requests, context };
-}
+/** Blog page `path` on its own origin, as the harness opens one (`problems`, `requests`, `window.__workers`). */
+const openBlog = (path, { width = 1100, height = 900 } = {}) =>
+  openBlogAt(env, blog, path, { viewport: { width, height } });
 
 /** The notice an embed shows in place of its picture. */
 const noticeOf = (page, id) => page.locator(`#${id} >> .asg-notice:not([hidden])`);
