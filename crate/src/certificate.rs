@@ -30,8 +30,11 @@ use serde::Serialize;
 const CHUNK: usize = 1 << 16;
 
 /// The largest a + b for which a chunk's options are read from one buffer of the classes from
-/// x − a − b on (else each option has a buffer of its own, filled by walks of its own).
-const SPAN: u64 = 1 << 22;
+/// x − a − b on (else each option has a buffer of its own, filled by walks of its own). That
+/// buffer fills a + b classes more than the chunk's own, every chunk: it pays while a + b is
+/// less than the three chunks' worth the other way fills (past that, a game with a + b in the
+/// millions filled its whole reach again for every 65 536 heaps, ten times the work).
+const SPAN: u64 = 2 * CHUNK as u64;
 
 /// The mark of a heap that has no class (and of a heap below 0, which is no heap).
 const NONE: u8 = 4;
@@ -265,12 +268,17 @@ impl CertificateJob {
     /// [`crate::Error::Overflow`], [`crate::Error::TooMuchWork`] past the work limit,
     /// [`crate::Error::OutOfMemory`].
     pub fn new(game: Additive, limits: &Limits) -> Result<Self> {
+        Self::with_span(game, limits, SPAN)
+    }
+
+    /// As [`CertificateJob::new`], reading the options from one buffer when a + b ≤ `span`.
+    fn with_span(game: Additive, limits: &Limits, span: u64) -> Result<Self> {
         let cost = certificate_cost(game)?;
         limits.check("a certificate", cost)?;
         let total = heaps_to_check(game)?;
         let what = "a certificate";
         let reach = game.a() + game.b();
-        let spans = reach <= SPAN;
+        let spans = reach <= span;
         let own = if spans { 0 } else { CHUNK };
         let duties = |class| ClassDuties { class, heaps: 0, anti_collision_failure: None, reachability_failure: None };
         Ok(CertificateJob {
@@ -476,6 +484,25 @@ fn fill_classes(game: Additive, w: &WSequence, lo: i128, out: &mut [u8]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn both_ways_of_reading_the_options_give_one_certificate() {
+        // One buffer from x − a − b on, or a buffer per option: the same duties, failures and
+        // cases, across chunk edges (periods past 65 536 heaps), in and out of the regime.
+        for (a, delta) in [(5, 7), (5, 16), (1, 1), (6, 9), (7, 30), (3, 2), (101, 150), (250, 373), (40, 500)] {
+            let game = Additive::from_delta(a, delta).unwrap();
+            let run = |span| {
+                let mut job = CertificateJob::with_span(game, &Limits::default(), span).unwrap();
+                let certificate = loop {
+                    if let Some(c) = job.step(1 << 20) {
+                        break c;
+                    }
+                };
+                (certificate, job.case_checks())
+            };
+            assert_eq!(run(u64::MAX), run(0), "({a}, {delta})");
+        }
+    }
 
     #[test]
     fn the_filled_classes_are_the_candidate_classes() {
