@@ -6,6 +6,7 @@ import type { Game as FullGame } from '../../pkg/asg_full.js';
 import type { Core } from '../core/core.ts';
 import type { FullCore } from '../core/full.ts';
 import type { Position } from '../core/position.ts';
+import type { Cell } from '../landscape/columns.ts';
 import type { ProofPart } from '../proof/proof.ts';
 import type { GamePort } from '../state/context.ts';
 import type { Colouring, State } from '../state/state.ts';
@@ -44,18 +45,8 @@ export interface ExportPicture {
   present(t0: number, dpr: number, z: number): void;
 }
 
-/** A cell of the landscape as the plane keeps it (landscape/plane.ts): the core's numbers, NaN or -1 where unknown. */
-export interface LandscapeCell {
-  readonly regime: number;
-  readonly band: number;
-  readonly gcd: number;
-  readonly preperiod: number;
-  readonly period: number;
-  readonly maxValue: number;
-  readonly w0IsW: number;
-  readonly prediction: number;
-  readonly agrees: number;
-}
+/** A cell of the landscape as the plane keeps it: the one decoder's cell (landscape/columns.ts), read for its numbers. */
+export type LandscapeCell = Omit<Cell, 'a' | 'delta' | 'bandKind'>;
 
 /** What an export reads of the landscape part: its plane, bounds and colouring, and its chart. */
 export interface LandscapeOffer {
