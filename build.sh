@@ -81,9 +81,8 @@ setup_browser() {
   fi
 }
 
-# The Python tools in .venv (versions pinned in python/requirements.txt), and the bindings built
-# into it by maturin (release, so that the atlas runs as fast as the CLI).
-setup_python() {
+# The Python tools in .venv, versions pinned in python/requirements.txt.
+python_packages() {
   if [[ ! -x .venv/bin/python ]]; then
     say "making the Python venv .venv"
     python3 -m venv .venv
@@ -93,6 +92,12 @@ setup_python() {
     .venv/bin/pip install --quiet --disable-pip-version-check -r python/requirements.txt
     cp python/requirements.txt .venv/requirements.txt
   fi
+}
+
+# The Python tools, and the bindings built into the venv by maturin (release, so that the atlas
+# runs as fast as the CLI).
+setup_python() {
+  python_packages
   python_bindings
 }
 
@@ -133,9 +138,13 @@ build() {
   setup_rust
   setup_node
   # The TypeScript declarations of the core's results, written from their Rust types
-  # (crate/src/contracts.rs) before the wasm modules carry them into www/pkg/*.d.ts.
-  say "deriving the results' TypeScript declarations from the Rust types"
-  ASG_WRITE_CONTRACTS=1 cargo test -q -p asg --lib contracts
+  # (crate/src/contracts.rs) before the wasm modules carry them into www/pkg/*.d.ts. ./build.sh
+  # test builds from the committed ones (--contracts-as-committed), which its native tests hold
+  # to the Rust types: it fails on stale ones rather than mending them.
+  if [[ ${1:-} != --contracts-as-committed ]]; then
+    say "deriving the results' TypeScript declarations from the Rust types"
+    ASG_WRITE_CONTRACTS=1 cargo test -q -p asg --lib contracts
+  fi
   say "building the wasm modules"
   rm -rf www/pkg
   # The page's first module (games, values, pictures), then the full API for the proof views
@@ -183,16 +192,17 @@ check() {
   core_alone
   cargo clippy --workspace --all-targets -- -D warnings
   phase "TypeScript: the page (strict, no any) and a typed use of the API, against the generated declarations"
-  bundle
+  # ./build.sh test has just bundled the page, which its browser tests are loading.
+  [[ ${1:-} == --in-test ]] || bundle
   npx --no-install tsc -p .
   npx --no-install tsc -p tests/types
   phase "the page's modules in node (state, URL, store, formatting, the catalogues, the bundle, the house rules)"
   node --import ./tests/typescript.mjs --test tests/unit/
   phase "native tests: unit, property (against the brute-force mex rule) and doc tests"
   cargo test
-  # ./build.sh test runs every Python test later (check --no-python); here those of the bindings
+  # ./build.sh test runs every Python test later (check --in-test); here those of the bindings
   # alone, when a venv is there.
-  if [[ ${1:-} == --no-python ]]; then return; fi
+  if [[ ${1:-} == --in-test ]]; then return; fi
   if [[ -x .venv/bin/python ]]; then
     phase "Python: the bindings and their stub (pytest, no cluster)"
     python_bindings
@@ -205,14 +215,42 @@ check() {
   fi
 }
 
+# Runs "$@" in the background, its output into the file $1 (the command after it); $! is its pid.
+in_background() {
+  local log=$1
+  shift
+  ("$@") >"$log" 2>&1 &
+}
+
+# Waits for the background set-up $1 (its output in $2, shown now), named $3 if it failed.
+await_setup() {
+  if wait "$1"; then
+    cat "$2"
+  else
+    cat "$2"
+    echo "setting up $3 failed (above)" >&2
+    exit 1
+  fi
+}
+
 run_tests() {
-  phase "setting up (the wasm target, wasm-bindgen-cli, npm packages, Chromium)"
+  phase "setting up (the wasm target, wasm-bindgen-cli, npm packages; Chromium and the Python packages in the background)"
+  # What no build waits for, Debian's Chromium and fonts and the Python packages, downloads and
+  # installs while the wasm target, wasm-bindgen-cli and the npm packages are set up and the
+  # Rust builds run; each is waited for where it is first needed.
+  mkdir -p target
+  in_background target/setup-browser.log setup_browser
+  local browser_ready=$!
+  in_background target/setup-python.log python_packages
+  local python_ready=$!
   setup_rust
   setup_node
-  setup_browser
   phase "building the wasm modules and bundling the page"
-  build
-  check --no-python
+  build --contracts-as-committed
+  phase "the browser tests start (in the background, reported at the end)"
+  await_setup "$browser_ready" target/setup-browser.log "Chromium"
+  browser_tests
+  check --in-test
   phase "wasm lints (the JavaScript API, both feature sets)"
   cargo clippy --target "$WASM_TARGET" -p asg-wasm --lib --test wasm --test wasm_kernel -- -D warnings
   cargo clippy --target "$WASM_TARGET" -p asg-wasm --lib --test wasm --test wasm_kernel --features full -- -D warnings
@@ -223,20 +261,43 @@ run_tests() {
   phase "Python: the bindings and the atlas (pytest; Dask clusters on loopback)"
   # The tests compare with the CLI that the CLI's tests above built.
   [[ -x target/release/asg ]] || cargo build --release -p asg-cli --bin asg
-  setup_python
+  await_setup "$python_ready" target/setup-python.log "the Python packages"
+  python_bindings
   ASG_BIN="$PWD/target/release/asg" .venv/bin/python -m pytest -q python/tests
   phase "wasm-bindgen tests in headless Chromium"
   CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
     cargo test --target "$WASM_TARGET" -p asg-wasm --features full --test wasm --test wasm_kernel
-  phase "browser tests on the bundle (playwright-core, Debian's Chromium; a file on each core)"
-  # Each file starts its own server and browser, so files run side by side, one on each core: a
-  # page waits on frames and workers much of the time, and two keep both cores busy.
-  # tests/slowest.mjs prints the slowest tests and each file's time at the end.
-  node --import ./tests/typescript.mjs --test --test-concurrency="$(nproc)" \
-    --test-reporter=spec --test-reporter-destination=stdout \
-    --test-reporter=./tests/slowest.mjs --test-reporter-destination=stdout tests/e2e/
+  phase "the browser tests (waiting for the last of them)"
+  if ! wait "$BROWSER_TESTS"; then
+    cat target/browser-tests.log
+    echo "the browser tests failed (above)" >&2
+    exit 1
+  fi
+  BROWSER_TESTS=
+  cat target/browser-tests.log
   phase
   say "all tests passed in $((SECONDS - RUN_T0)) s"
+}
+
+# The browser tests on the bundle (playwright-core, Debian's Chromium), started in the background
+# ($BROWSER_TESTS) on the page just built: they are the longest part of ./build.sh test, and the
+# lints, native, CLI, Python and wasm tests run beside them, filling the time they spend waiting
+# on pages, frames and workers. Each file starts its own server and browser, so files run side by
+# side, one on each core. Their output goes to target/browser-tests.log, shown at the end, with
+# the slowest tests and each file's time (tests/slowest.mjs). In a session of their own, so that
+# a run stopped early (a failure, Ctrl-C) stops them too.
+BROWSER_TESTS=
+browser_tests() {
+  setsid sh -c 'start=$(date +%s)
+    node --import ./tests/typescript.mjs --test --test-concurrency="$(nproc)" \
+      --test-reporter=spec --test-reporter-destination=stdout \
+      --test-reporter=./tests/slowest.mjs --test-reporter-destination=stdout tests/e2e/
+    rc=$?
+    echo "== the browser tests took $(($(date +%s) - start)) s"
+    exit $rc' >target/browser-tests.log 2>&1 &
+  BROWSER_TESTS=$!
+  trap 'if [[ -n $BROWSER_TESTS ]]; then kill -- -"$BROWSER_TESTS" 2>/dev/null || true; fi' EXIT
+  echo "running; their report comes at the end (target/browser-tests.log meanwhile)"
 }
 
 bench() {
