@@ -524,8 +524,8 @@ mod tests {
                     Some(false) => assert!(differs, "a={a} δ={delta}"),
                     Some(true) | None => assert!(!differs, "a={a} δ={delta}: {:?}", c.w0_is_w),
                 }
-                if c.period.is_some() && c.w0_is_w.is_none() {
-                    let span = c.preperiod.unwrap() + c.period.unwrap();
+                if let (Some(pre), Some(period), None) = (c.preperiod, c.period, c.w0_is_w) {
+                    let span = pre + period;
                     assert!(span > bound as u64 || a * (3 * delta + a) > bound as u64, "a={a} δ={delta}");
                 }
             }
