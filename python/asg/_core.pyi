@@ -50,7 +50,7 @@ class AdditiveInfo(TypedDict):
     bandPeriod: Optional[int]
     classCounts: Optional[tuple[int, int, int, int]]
     windowsPerPeriod: Optional[int]
-    gapLengths: tuple[int, int, int, int]
+    gapLengths: Optional[list[int]]
     reduced: ReducedGame
     residueBounds: Optional[tuple[int, int, int, int]]
     fitSpan: int

@@ -72,6 +72,25 @@ def test_additive_facts():
     assert Game([5, 12, 18]).additive() is None
 
 
+def gaps_by_the_mex_rule(moves: list[int]) -> list[int]:
+    """The distinct gaps between consecutive P-positions from heap 0 to the end of a period."""
+    g = mex_values(moves, 12_000)
+    pre, p = brute_period(g, 3)
+    zeros = [x for x, v in enumerate(g) if v == 0]
+    return sorted({b - a for a, b in zip(zeros, zeros[1:]) if a < pre + p})
+
+
+@pytest.mark.parametrize("a, delta", [(5, 7), (5, 4), (5, 16), (4, 12), (7, 3)])
+def test_gap_lengths_are_the_games_own(a: int, delta: int):
+    game = Game.from_delta(a, delta)
+    info = game.additive()
+    assert info["gapLengths"] == gaps_by_the_mex_rule(game.moves), (a, delta)
+    if info["proven"]:
+        assert info["gapLengths"] == [1, a + 1, 2 * a + delta + 1 - a, 2 * a + delta + 1]
+    else:
+        assert Game.from_delta(a, delta).facts()["gapLengths"] is None  # not computed: not known
+
+
 class Index:
     """An integer of another library (NumPy's, Sage's): it has __index__."""
 
