@@ -50,10 +50,26 @@ impl PPositions {
     /// [`Error::WindowTooLarge`] or [`Error::TooMuchMemory`] past the list limits,
     /// [`Error::Overflow`] when a P-position passes 2^64, [`Error::OutOfMemory`].
     pub fn new(game: Additive, seq: &NimSequence, count: u64) -> Result<Self> {
+        Self::starting(game, seq, 0, count)
+    }
+
+    /// The `count` P-positions of the game's sequence from the `from`-th (counting from 0): p_from, ….
+    ///
+    /// ```
+    /// use asg::{shapes::PPositions, Additive, Game};
+    /// let game = Additive::from_delta(5, 7).unwrap();
+    /// let owner = Game::additive(game);
+    /// let seq = owner.sequence().unwrap();
+    /// assert_eq!(PPositions::starting(game, seq, 10, 3).unwrap().w, PPositions::new(game, seq, 13).unwrap().w[10..]);
+    /// ```
+    ///
+    /// # Errors
+    /// As [`PPositions::new`].
+    pub fn starting(game: Additive, seq: &NimSequence, from: u64, count: u64) -> Result<Self> {
         Limits::default().check("a list of P-positions", Cost::list::<u64>(count))?;
         let mut w = Vec::new();
         reserve(&mut w, count as usize, "a list of P-positions")?;
-        w.extend(seq.p_positions_from(0).take(count as usize).map(|(_, x)| x));
+        w.extend(seq.p_positions_from(from).take(count as usize).map(|(_, x)| x));
         if (w.len() as u64) < count {
             return Err(Error::Overflow { what: "a P-position" });
         }

@@ -337,15 +337,23 @@ let seq = owner.sequence().unwrap();
         let p = seq.period();
         let hi = p.preperiod + periods * p.period;
         let z = zeros(&brute(game.set().moves(), (hi + k + 2 * p.period + 10) as usize));
-        let mut want = Vec::new();
+        let (mut want, mut heaps) = (Vec::new(), Vec::new());
         for (m, &pm) in z.iter().enumerate().take_while(|&(_, &pm)| pm < hi) {
             if let Some(n) = z.iter().position(|&pn| pn == pm + k) {
                 want.push([m as u64, n as u64]);
+                heaps.push([pm, pm + k]);
             }
+        }
+        if periods == 0 {
+            // Asking for nothing is refused, as a verification of 0 periods is.
+            let refused = matches!(collisions(seq, k, 0), Err(asg::Error::NothingToCheck { .. }));
+            prop_assert!(refused, "0 periods refused");
+            return Ok(());
         }
         let c = collisions(seq, k, periods).unwrap();
         prop_assert_eq!(c.count, want.len() as u64);
         prop_assert_eq!(c.pairs, want);
+        prop_assert_eq!(c.heaps, heaps, "each pair's heaps");
     }
 
     #[test]

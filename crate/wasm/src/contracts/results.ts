@@ -232,6 +232,10 @@ export type Collisions = {
    */
   pairs: Array<[bigint, bigint]>,
   /**
+   * The heaps [p_m, p_n] of each pair, in the order of `pairs`.
+   */
+  heaps: Array<[bigint, bigint]>,
+  /**
    * The number of pairs listed.
    */
   count: bigint,
