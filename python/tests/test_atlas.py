@@ -222,9 +222,9 @@ def test_requests_that_cannot_make_an_atlas_are_refused(atlas: Path, tmp_path: P
 @pytest.mark.parametrize(
     "plane, words",
     [
-        (["--a-max", "10", "--delta-max", "10000000000"], "100,000,000,000 games"),
-        (["--a-max", "100000", "--delta-max", "100000"], "10,000,000,000 games"),
-        (["--a-max", "4096", "--delta-max", "4096", "--tile", "1x1"], "16,777,216 tiles"),
+        (["--a-max", "10", "--delta-max", "10000000000"], "100\u2009000\u2009000\u2009000 games"),
+        (["--a-max", "100000", "--delta-max", "100000"], "10\u2009000\u2009000\u2009000 games"),
+        (["--a-max", "4096", "--delta-max", "4096", "--tile", "1x1"], "16\u2009777\u2009216 tiles"),
     ],
 )
 def test_a_plane_too_large_is_refused_at_once(tmp_path: Path, capsys, plane: list[str], words: str):

@@ -114,13 +114,15 @@ def check(opts: Options) -> None:
     games = opts.a_max * opts.delta_max
     if games > MAX_GAMES:
         raise Refused(
-            f"a ≤ {opts.a_max}, δ ≤ {opts.delta_max} is {games:,} games; an atlas holds at most {MAX_GAMES:,} (2^28): "
+            f"a ≤ {opts.a_max}, δ ≤ {opts.delta_max} is {grouped(games)} games; an atlas holds at most "
+            f"{grouped(MAX_GAMES)} (2^28): "
             "choose a smaller plane"
         )
     tiles = -(-opts.a_max // opts.tile_a) * -(-opts.delta_max // opts.tile_delta)
     if tiles > MAX_TILES:
         raise Refused(
-            f"--tile {opts.tile_a}x{opts.tile_delta} cuts the plane into {tiles:,} tiles; at most {MAX_TILES:,} (2^16): "
+            f"--tile {opts.tile_a}x{opts.tile_delta} cuts the plane into {grouped(tiles)} tiles; at most "
+            f"{grouped(MAX_TILES)} (2^16): "
             "choose larger tiles"
         )
     if opts.out.exists() and not opts.out.is_dir():
@@ -301,6 +303,8 @@ def compute(
     from distributed import as_completed
 
     out, entry = opts.out, manifest["levels"][0]
+    # Pricing a large plane takes seconds: say so at once rather than nothing.
+    say(f"atlas: pricing {grouped(len(todo))} tiles by their work")
     work = {t: asg.tile_work(*grid.games(*t), bound=opts.bound) for t in todo}
     # The costliest first: the last tiles to finish are then small, and no worker waits long.
     todo = sorted(todo, key=lambda t: -work[t])
