@@ -20,6 +20,8 @@ pub struct Collisions {
     pub shift: u64,
     /// Index pairs [m, n] with p_n − p_m = shift.
     pub pairs: Vec<[u64; 2]>,
+    /// The heaps [p_m, p_n] of each pair, in the order of `pairs`.
+    pub heaps: Vec<[u64; 2]>,
     /// The number of pairs listed.
     pub count: u64,
 }
@@ -182,6 +184,10 @@ fn count_pairs(seq: &NimSequence, shift: u64, periods: u64, limits: &Limits) -> 
     if shift == 0 {
         return Err(Error::ZeroShift);
     }
+    if periods == 0 {
+        // Refused as a verification of 0 periods is: a request for nothing is a mistake.
+        return Err(Error::NothingToCheck { what: "collision windows over 0 periods" });
+    }
     let p = seq.period();
     let (pre, per) = (p.preperiod, p.period);
     let hi = per.mul_or(periods, "periods × heap period")?.add_or(pre, "the window end")?;
@@ -213,27 +219,34 @@ fn count_pairs(seq: &NimSequence, shift: u64, periods: u64, limits: &Limits) -> 
 /// the number of pairs) when the list is too long, [`Error::OutOfMemory`].
 pub fn collisions_within(seq: &NimSequence, shift: u64, periods: u64, limits: &Limits) -> Result<Collisions> {
     let Counted { count, before, hi, lap_end, walk } = count_pairs(seq, shift, periods, limits)?;
-    let list = Cost::list::<[u64; 2]>(count);
+    // Two lists: the index pairs and their heaps.
+    let list = Cost::list::<[u64; 4]>(count);
     limits.check("a list of collision windows", if count > 0 { list.then(walk) } else { list })?;
-    let mut pairs: Vec<[u64; 2]> = Vec::new();
+    let (mut pairs, mut heaps): (Vec<[u64; 2]>, Vec<[u64; 2]>) = (Vec::new(), Vec::new());
     reserve(&mut pairs, count as usize, "a list of collision windows")?;
+    reserve(&mut heaps, count as usize, "a list of collision windows")?;
     if count > 0 {
         for_each_window(seq, shift, 0, hi.min(lap_end), |w| {
             pairs.push([w.m, w.n]);
+            heaps.push([w.lower, w.upper]);
             Ok(true)
         })?;
     }
     let first_lap = before as usize..pairs.len();
     if periods > 1 && !first_lap.is_empty() {
         let per_lap = seq.p_positions_split().1;
+        let period = seq.period().period;
         for i in 1..periods {
             for j in first_lap.clone() {
-                let [m, n] = pairs[j];
+                let ([m, n], [x, y]) = (pairs[j], heaps[j]);
                 pairs.push([m + i * per_lap, n + i * per_lap]);
+                // The lower heap is below `hi`, which fits in 64 bits; the upper may not.
+                let lap = i * period;
+                heaps.push([x + lap, y.add_or(lap, "the upper heap of a collision window")?]);
             }
         }
     }
-    Ok(Collisions { shift, count: pairs.len() as u64, pairs })
+    Ok(Collisions { shift, count: pairs.len() as u64, pairs, heaps })
 }
 
 /// A window with its run of gaps and, in the regime, the residue of the (a+1)-gap it holds

@@ -470,6 +470,31 @@ impl NimSequence {
         Ok((self.p_rank(p.preperiod), self.p_rank(end)))
     }
 
+    /// The distinct lengths w_(n+1) − w_n of the gaps between consecutive P-positions, ascending,
+    /// from heap 0 to the end of the first period (after it they repeat): Theorem 1's four, 1,
+    /// a+1, b+1 and a+b+1, in the regime, else the ones the mex rule gives.
+    ///
+    /// ```
+    /// use asg::Game;
+    /// assert_eq!(Game::new(&[5, 12, 17]).unwrap().sequence().unwrap().gap_lengths().unwrap(), [1, 6, 13, 18]);
+    /// assert_eq!(Game::new(&[5, 9, 14]).unwrap().sequence().unwrap().gap_lengths().unwrap(), [1, 15]);
+    /// ```
+    ///
+    /// # Errors
+    /// [`Error::Overflow`] when the period ends past 2^64.
+    pub fn gap_lengths(&self) -> Result<Vec<u64>> {
+        if let NimSequence::Theorem(f) = self {
+            return Ok(f.game().gap_lengths().to_vec());
+        }
+        let (_, end) = self.period_ranks()?;
+        // The gaps from each P-position of the preperiod and the first period to the next.
+        let heaps: Vec<u64> = self.p_positions_from(0).take((end as usize).saturating_add(1)).map(|(_, x)| x).collect();
+        let mut lengths: Vec<u64> = heaps.windows(2).map(|w| w[1] - w[0]).collect();
+        lengths.sort_unstable();
+        lengths.dedup();
+        Ok(lengths)
+    }
+
     /// The first heap at or after `from` whose value is `k` (for k = 3, whose value is 3 or
     /// more), found by a binary search over the exact counts; `None` when there is none below
     /// 2^64 (or k > 3).

@@ -159,16 +159,18 @@ pub fn cell(a: u64, delta: u64, bound: usize) -> Result<Cell> {
 
 /// Whether the zeros of the sequence are exactly {w_n}: both repeat (the w_n with the heap
 /// period a(3δ + a)), so comparing them over the preperiod plus a common period decides it.
-/// `None` when that span exceeds the bound.
+/// The heaps below the bound are compared even when that span is longer: a difference there is
+/// already the answer "no"; `None` only when none is found and the span exceeds the bound.
 fn w0_is_w(game: Additive, values: &PeriodicValues, bound: usize) -> Option<bool> {
     let p = values.period();
     let pw = game.heap_period();
-    let common = p.period / gcd(p.period, pw) * pw; // lcm; both are ≤ 2^62 and the bound is small
-    let span = p.preperiod.checked_add(common).filter(|&s| s <= bound as u64)?;
+    // The lcm of two large periods may pass 2^64: then so does the span, past any bound.
+    let span = (p.period / gcd(p.period, pw)).checked_mul(pw).and_then(|c| c.checked_add(p.preperiod));
+    let decided = span.filter(|&s| s <= bound as u64);
     let w = WSequence::new(game);
     let mut n = 0u64;
     let mut next = w.w(0).ok();
-    for x in 0..span {
+    for x in 0..decided.unwrap_or(bound as u64) {
         let is_w = next == Some(x);
         if is_w {
             n += 1;
@@ -178,7 +180,7 @@ fn w0_is_w(game: Additive, values: &PeriodicValues, bound: usize) -> Option<bool
             return Some(false);
         }
     }
-    Some(true)
+    decided.map(|_| true)
 }
 
 /// The pairs of a plane: a = 1 … a_max, δ = 1 … min(δ_max, per_a · a), row by row.
@@ -481,6 +483,53 @@ mod tests {
         let plan = Plan::new(9, 40, None, 1 << 22, &limits).unwrap();
         assert!(plan.total_work() > 0 && plan.cell(plan.pairs().len()).is_err());
         assert_eq!(plan.cell(12).unwrap(), cell(plan.pairs()[12].0, plan.pairs()[12].1, 1 << 22).unwrap());
+    }
+
+    /// {w_n} below `end`, by w_n = n + a⌊n/a⌋ + b⌊n/δ⌋ written out.
+    fn w_below(a: u64, delta: u64, end: u64) -> Vec<bool> {
+        let mut is_w = vec![false; end as usize];
+        for n in 0.. {
+            let w = n + a * (n / a) + (a + delta) * (n / delta);
+            if w >= end {
+                break;
+            }
+            is_w[w as usize] = true;
+        }
+        is_w
+    }
+
+    #[test]
+    fn w0_is_w_is_no_at_the_first_heap_where_they_differ_even_past_the_bound() {
+        // The common period of the mex rule's and the w_n's is far past the bound, but W0 and
+        // {w_n} first differ at heap 1 374.
+        let (a, delta) = (3, 1370);
+        let set = crate::SubtractionSet::new(&[a, a + delta, 2 * a + delta]).unwrap();
+        let zeros: Vec<bool> = crate::mex::nim_values(&set, 2000).iter().map(|&g| g == 0).collect();
+        let first = (0..2000).find(|&x| zeros[x] != w_below(a, delta, 2000)[x]);
+        assert_eq!(first, Some(1374));
+        assert_eq!(cell(a, delta, 1 << 22).unwrap().w0_is_w, Some(false));
+    }
+
+    #[test]
+    fn w0_is_w_is_unknown_only_when_no_difference_lies_below_the_bound() {
+        let bound = 3000;
+        for a in 1..=6 {
+            for delta in 1..=50 {
+                let c = cell(a, delta, bound).unwrap();
+                let set = crate::SubtractionSet::new(&[a, a + delta, 2 * a + delta]).unwrap();
+                let zeros = crate::mex::nim_values(&set, bound);
+                let w = w_below(a, delta, bound as u64);
+                let differs = (0..bound).any(|x| (zeros[x] == 0) != w[x]);
+                match c.w0_is_w {
+                    Some(false) => assert!(differs, "a={a} δ={delta}"),
+                    Some(true) | None => assert!(!differs, "a={a} δ={delta}: {:?}", c.w0_is_w),
+                }
+                if let (Some(pre), Some(period), None) = (c.preperiod, c.period, c.w0_is_w) {
+                    let span = pre + period;
+                    assert!(span > bound as u64 || a * (3 * delta + a) > bound as u64, "a={a} δ={delta}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -50,10 +50,26 @@ impl PPositions {
     /// [`Error::WindowTooLarge`] or [`Error::TooMuchMemory`] past the list limits,
     /// [`Error::Overflow`] when a P-position passes 2^64, [`Error::OutOfMemory`].
     pub fn new(game: Additive, seq: &NimSequence, count: u64) -> Result<Self> {
+        Self::starting(game, seq, 0, count)
+    }
+
+    /// The `count` P-positions of the game's sequence from the `from`-th (counting from 0): p_from, ….
+    ///
+    /// ```
+    /// use asg::{shapes::PPositions, Additive, Game};
+    /// let game = Additive::from_delta(5, 7).unwrap();
+    /// let owner = Game::additive(game);
+    /// let seq = owner.sequence().unwrap();
+    /// assert_eq!(PPositions::starting(game, seq, 10, 3).unwrap().w, PPositions::new(game, seq, 13).unwrap().w[10..]);
+    /// ```
+    ///
+    /// # Errors
+    /// As [`PPositions::new`].
+    pub fn starting(game: Additive, seq: &NimSequence, from: u64, count: u64) -> Result<Self> {
         Limits::default().check("a list of P-positions", Cost::list::<u64>(count))?;
         let mut w = Vec::new();
         reserve(&mut w, count as usize, "a list of P-positions")?;
-        w.extend(seq.p_positions_from(0).take(count as usize).map(|(_, x)| x));
+        w.extend(seq.p_positions_from(from).take(count as usize).map(|(_, x)| x));
         if (w.len() as u64) < count {
             return Err(Error::Overflow { what: "a P-position" });
         }
@@ -103,9 +119,10 @@ pub struct AdditiveInfo {
     /// Collision windows per heap period for the shift δ: a·d in the regime (Theorem 7);
     /// `None` outside it, where they have to be counted (`windowsPerPeriod` of the full API).
     pub windows_per_period: Option<u64>,
-    /// The gap lengths of Theorem 1, [1, a+1, b+1, a+b+1] ([`Additive::gap_lengths`]): gap
-    /// kinds 0 to 3 (outside the regime, the lengths those kinds stand for).
-    pub gap_lengths: [u64; 4],
+    /// The game's own gap lengths w_(n+1) − w_n, distinct and ascending: in the regime Theorem
+    /// 1's four, [1, a+1, b+1, a+b+1] (gap kinds 0 to 3, [`Additive::gap_lengths`]); outside it
+    /// those the mex rule gives over a period, `None` when no period was found.
+    pub gap_lengths: Option<Vec<u64>>,
     /// The game divided by gcd(a, δ), whose band it is in.
     pub reduced: ReducedGame,
     /// The bounds of the residue regions in the regime, [1, d, a + 1, δ]: left-restricted
@@ -155,7 +172,11 @@ impl AdditiveInfo {
             band_period: (!proven).then(|| game.observed_period_formula()),
             class_counts,
             windows_per_period: game.windows_per_period(),
-            gap_lengths: game.gap_lengths(),
+            gap_lengths: if proven {
+                Some(game.gap_lengths().to_vec())
+            } else {
+                seq.and_then(|s| s.gap_lengths().ok())
+            },
             reduced: ReducedGame { a: reduced.a(), delta: reduced.delta() },
             residue_bounds: game.residue_bounds(),
             fit_span,

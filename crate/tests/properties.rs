@@ -337,15 +337,23 @@ let seq = owner.sequence().unwrap();
         let p = seq.period();
         let hi = p.preperiod + periods * p.period;
         let z = zeros(&brute(game.set().moves(), (hi + k + 2 * p.period + 10) as usize));
-        let mut want = Vec::new();
+        let (mut want, mut heaps) = (Vec::new(), Vec::new());
         for (m, &pm) in z.iter().enumerate().take_while(|&(_, &pm)| pm < hi) {
             if let Some(n) = z.iter().position(|&pn| pn == pm + k) {
                 want.push([m as u64, n as u64]);
+                heaps.push([pm, pm + k]);
             }
+        }
+        if periods == 0 {
+            // Asking for nothing is refused, as a verification of 0 periods is.
+            let refused = matches!(collisions(seq, k, 0), Err(asg::Error::NothingToCheck { .. }));
+            prop_assert!(refused, "0 periods refused");
+            return Ok(());
         }
         let c = collisions(seq, k, periods).unwrap();
         prop_assert_eq!(c.count, want.len() as u64);
         prop_assert_eq!(c.pairs, want);
+        prop_assert_eq!(c.heaps, heaps, "each pair's heaps");
     }
 
     #[test]
@@ -800,16 +808,21 @@ proptest! {
         let g = gcd(a, delta);
         prop_assert_eq!((info.reduced.a, info.reduced.delta), (a / g, delta / g));
         prop_assert_eq!(info.moves, [a, a + delta, 2 * a + delta]);
-        prop_assert_eq!(info.gap_lengths, [1, a + 1, 2 * a + delta + 1 - a, 2 * a + delta + 1]);
+        prop_assert_eq!(game.gap_lengths(), [1, a + 1, 2 * a + delta + 1 - a, 2 * a + delta + 1]);
         prop_assert_eq!(info.fit_span, (6 * (2 * a + delta + 1)).min(2 * seq.period().period));
         // The gap kinds a period holds, by the brute-force P-positions of one period.
         let p = seq.period();
         let z = zeros(&brute(game.moves().moves(), (p.preperiod + 3 * p.period) as usize));
+        // The game's own gap lengths: every gap from a P-position below the period's end.
+        let mut own: Vec<u64> = (0..z.len() - 1).filter(|&n| z[n] < p.preperiod + p.period).map(|n| z[n + 1] - z[n]).collect();
+        own.sort_unstable();
+        own.dedup();
+        prop_assert_eq!(info.gap_lengths.as_deref(), Some(&own[..]), "the game's gaps, not the theorem's");
         let in_period: Vec<usize> = (0..z.len() - 1).filter(|&n| z[n] >= p.preperiod && z[n] < p.preperiod + p.period).collect();
         let mut kinds = [0u64; 5];
         for n in in_period {
             let length = z[n + 1] - z[n];
-            kinds[info.gap_lengths.iter().position(|&l| l == length).unwrap_or(4)] += 1;
+            kinds[game.gap_lengths().iter().position(|&l| l == length).unwrap_or(4)] += 1;
         }
         let counter = asg::gaps::GapCounter::new(seq, game);
         prop_assert_eq!(asg::gaps::kinds_per_period(seq, &counter).unwrap(), kinds);

@@ -106,10 +106,11 @@ pub fn whole(obj: &Bound<'_, PyAny>, field: &'static str) -> PyResult<u64> {
     if let Ok(n) = obj.extract::<u64>() {
         return Ok(n);
     }
-    if !obj.hasattr("__index__").unwrap_or(false) {
+    // An array (NumPy's) has __index__ but only one element makes a number: ask it for one.
+    let Ok(index) = obj.call_method0("__index__") else {
         return Err(wrong_type(py, field, format!("expected a whole number (int), got {}", shown(obj))));
-    }
-    let negative = obj.lt(0).unwrap_or(false);
+    };
+    let negative = index.lt(0).unwrap_or(false);
     let detail = match negative {
         true => format!("must be at least 0, got {}", shown(obj)),
         false => format!("must be at most 2^64 − 1 = {}, got {}", u64::MAX, shown(obj)),

@@ -6,7 +6,8 @@ use crate::interrupt::Watch;
 use asg::shapes::AdditiveInfo;
 use asg::{Additive, Error};
 use pyo3::prelude::*;
-use pyo3::types::PyBytes;
+use pyo3::types::{PyBytes, PyDict};
+use std::hash::{Hash, Hasher};
 
 /// The most moves a set may list (the kernel's limit, with room for a clear message).
 const MAX_LISTED: usize = 4 * asg::moves::MAX_MOVES;
@@ -15,15 +16,18 @@ const MAX_LISTED: usize = 4 * asg::moves::MAX_MOVES;
 #[pyclass(frozen, module = "asg", name = "Game")]
 pub struct Game {
     game: asg::Game,
+    /// The bound given, if one was: what a copy (a pickle) is made with again.
+    given: Option<u64>,
 }
 
 /// The game with its memory bound for period finding, if one is given.
 fn bounded(py: Python<'_>, game: asg::Game, bound: Option<&Bound<'_, PyAny>>) -> PyResult<Game> {
-    let game = match optional(bound, "bound")? {
+    let given = optional(bound, "bound")?;
+    let game = match given {
         Some(b) => game.with_bound(b).raise(py)?,
         None => game,
     };
-    Ok(Game { game })
+    Ok(Game { game, given })
 }
 
 impl Game {
@@ -37,6 +41,11 @@ impl Game {
         let found = py.detach(|| self.game.sequence_with(&mut |_| watch.go_on()));
         watch.raised(py)?;
         Ok(found)
+    }
+
+    /// What equality and the hash read: the moves and the bound.
+    fn key(&self) -> (&[u64], usize) {
+        (self.game.set().moves(), self.game.bound())
     }
 
     /// The nim sequence, or the core's error raised.
@@ -164,8 +173,37 @@ impl Game {
         shape(py, &asg::explain::explain(self.game.set(), seq, heap))
     }
 
+    /// `Game([5, 12, 17])`, with `bound=…` when one was given: it makes an equal game again.
     fn __repr__(&self) -> String {
         let moves: Vec<String> = self.game.set().moves().iter().map(u64::to_string).collect();
-        format!("Game([{}])", moves.join(", "))
+        match self.given {
+            Some(b) => format!("Game([{}], bound={b})", moves.join(", ")),
+            None => format!("Game([{}])", moves.join(", ")),
+        }
+    }
+
+    /// The arguments that make the game again (for pickle and copy, and so Dask and
+    /// multiprocessing): its moves, and its bound if one was given.
+    fn __getnewargs_ex__<'py>(&self, py: Python<'py>) -> PyResult<((Vec<u64>,), Bound<'py, PyDict>)> {
+        let keywords = PyDict::new(py);
+        if let Some(b) = self.given {
+            keywords.set_item("bound", b)?;
+        }
+        Ok(((self.moves(),), keywords))
+    }
+
+    /// Games are equal when their moves and bounds are (however they were made).
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let py = other.py();
+        Ok(match other.cast::<Game>() {
+            Ok(o) => (self.key() == o.get().key()).into_pyobject(py)?.to_owned().into_any().unbind(),
+            Err(_) => py.NotImplemented(),
+        })
+    }
+
+    fn __hash__(&self) -> u64 {
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        self.key().hash(&mut h);
+        h.finish()
     }
 }

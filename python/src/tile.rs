@@ -5,7 +5,7 @@
 
 use crate::convert::{error, optional, shape, span, whole, Raise};
 use crate::interrupt::Watch;
-use asg::landscape::columns::{Column, COLUMNS};
+use asg::landscape::columns::{check_storable, Column, COLUMNS};
 use asg::landscape::Cell;
 use asg::limits::{cell_cost, check_bound, Cost, Limits};
 use asg::{Additive, Error};
@@ -179,7 +179,10 @@ pub fn landscape_tile(
                 if !watch.go_on() {
                     return Err(Error::Interrupted { what: "a landscape tile" });
                 }
-                cells.push(asg::landscape::cell(x, d, plan.bound)?);
+                let cell = asg::landscape::cell(x, d, plan.bound)?;
+                // Refused here, as `landscape_cell` refuses it, rather than when its fields are read.
+                check_storable(&cell)?;
+                cells.push(cell);
             }
         }
         Ok(cells)
@@ -217,6 +220,8 @@ pub fn landscape_cell<'py>(
     let (a, delta) = (whole(a, "a")?, whole(delta, "delta")?);
     let bound = check_bound(bound_of(bound)?).raise(py)?;
     let cell = py.detach(|| asg::landscape::cell(a, delta, bound)).raise(py)?;
+    // The tile's limit: a cell its fields could not store is refused alike.
+    check_storable(&cell).raise(py)?;
     shape(py, &cell)
 }
 

@@ -157,7 +157,7 @@ def test_the_coarser_levels_sum_up_the_cells(atlas: Path):
         assert seen == len(want)
 
 
-def test_a_damaged_file_is_found_and_its_tile_computed_again(atlas: Path, tmp_path: Path, client):
+def test_a_damaged_file_is_found_and_its_tile_computed_again(atlas: Path, tmp_path: Path, client, capsys):
     copy = tmp_path / "atlas"
     shutil.copytree(atlas, copy)
     original = files(atlas)
@@ -170,6 +170,9 @@ def test_a_damaged_file_is_found_and_its_tile_computed_again(atlas: Path, tmp_pa
     (copy / "0/3-4/agreement.bin").unlink()
     (copy / "2/0-1/minPeriod.bin").write_bytes(b"\0" * len((copy / "2/0-1/minPeriod.bin").read_bytes()))
     assert cli(["verify", "--out", str(copy)]) == 1
+    said = capsys.readouterr().err
+    for bad in [flipped, cut, copy / "0/3-4/agreement.bin", copy / "2/0-1/minPeriod.bin"]:
+        assert f"{bad} is missing or fails its checksum" in said, said  # each bad file by its path
     with pytest.raises(asg.atlas.AtlasError, match="fails its checksum"):
         read_field(copy, load_manifest(copy), 0, 1, 2, "period")
     report = build(options(copy), client=client)
@@ -214,6 +217,35 @@ def test_requests_that_cannot_make_an_atlas_are_refused(atlas: Path, tmp_path: P
     report = build(options(copy, a_max=8, delta_max=20, fresh=True), client=client)
     assert report.computed == 1 and load_manifest(copy)["plane"] == {"aMax": 8, "deltaMax": 20}
     assert sorted(p.name for p in copy.iterdir()) == ["0", "manifest.json"]
+
+
+@pytest.mark.parametrize(
+    "plane, words",
+    [
+        (["--a-max", "10", "--delta-max", "10000000000"], "100\u2009000\u2009000\u2009000 games"),
+        (["--a-max", "100000", "--delta-max", "100000"], "10\u2009000\u2009000\u2009000 games"),
+        (["--a-max", "4096", "--delta-max", "4096", "--tile", "1x1"], "16\u2009777\u2009216 tiles"),
+    ],
+)
+def test_a_plane_too_large_is_refused_at_once(tmp_path: Path, capsys, plane: list[str], words: str):
+    started = time.monotonic()
+    assert cli(["build", *plane, "--out", str(tmp_path / "big"), "--quiet"]) == 2
+    assert time.monotonic() - started < 2, "priced, not started"
+    said = capsys.readouterr().err
+    assert words in said and said.count("\n") == 1, said
+    assert not (tmp_path / "big").exists()
+
+
+def test_bad_places_are_refused_in_one_line(tmp_path: Path, capsys):
+    a_file = tmp_path / "a-file"
+    a_file.write_text("not a folder")
+    assert cli(["build", "--a-max", "2", "--delta-max", "3", "--out", str(a_file), "--quiet"]) == 2
+    assert "is a file" in capsys.readouterr().err and a_file.read_text() == "not a folder"
+    out = tmp_path / "atlas"
+    assert cli(["build", "--a-max", "2", "--delta-max", "3", "--out", str(out), "--scheduler", "nonsense", "--quiet"]) == 2
+    said = capsys.readouterr().err
+    assert said.count("\n") == 1 and "--scheduler 'nonsense'" in said and "Traceback" not in said, said
+    assert cli(["verify", "--out", str(a_file)]) == 2
 
 
 def test_ctrl_c_keeps_what_is_done_and_a_rerun_goes_on(tmp_path: Path, client):

@@ -72,6 +72,25 @@ def test_additive_facts():
     assert Game([5, 12, 18]).additive() is None
 
 
+def gaps_by_the_mex_rule(moves: list[int]) -> list[int]:
+    """The distinct gaps between consecutive P-positions from heap 0 to the end of a period."""
+    g = mex_values(moves, 12_000)
+    pre, p = brute_period(g, 3)
+    zeros = [x for x, v in enumerate(g) if v == 0]
+    return sorted({b - a for a, b in zip(zeros, zeros[1:]) if a < pre + p})
+
+
+@pytest.mark.parametrize("a, delta", [(5, 7), (5, 4), (5, 16), (4, 12), (7, 3)])
+def test_gap_lengths_are_the_games_own(a: int, delta: int):
+    game = Game.from_delta(a, delta)
+    info = game.additive()
+    assert info["gapLengths"] == gaps_by_the_mex_rule(game.moves), (a, delta)
+    if info["proven"]:
+        assert info["gapLengths"] == [1, a + 1, 2 * a + delta + 1 - a, 2 * a + delta + 1]
+    else:
+        assert Game.from_delta(a, delta).facts()["gapLengths"] is None  # not computed: not known
+
+
 class Index:
     """An integer of another library (NumPy's, Sage's): it has __index__."""
 
@@ -133,6 +152,65 @@ def test_a_game_that_threw_still_works():
     with pytest.raises(AsgValueError):
         g.nim(TOP, 2)
     assert g.value(TOP) == g.value(TOP % 130)
+
+
+class Array:
+    """A sequence of numbers as NumPy's arrays are: __index__ there, but only for one element."""
+
+    def __init__(self, *items: int):
+        self.items = items
+
+    def __index__(self) -> int:
+        if len(self.items) != 1:
+            raise TypeError("only integer scalar arrays can be converted to a scalar index")
+        return self.items[0]
+
+    def __repr__(self) -> str:
+        return f"array({list(self.items)})"
+
+
+def test_an_array_is_not_a_heap():
+    game = Game.from_delta(5, 7)
+    with pytest.raises(AsgTypeError, match=r"expected a whole number \(int\), got array\(\[0, 1, 2\]\)") as e:
+        game.value(Array(0, 1, 2))
+    assert (e.value.code, e.value.field) == ("invalid-number", "heap")
+    assert game.value(Array(17)) == game.value(17)
+    with pytest.raises(AsgValueError, match="must be at least 0"):
+        game.value(Array(-3))
+
+
+@pytest.mark.parametrize(
+    "game",
+    [Game([5, 12, 17]), Game.from_delta(5, 16), Game([2, 5], bound=1000), Game.from_delta(50, 173, bound=1000)],
+    ids=repr,
+)
+def test_a_game_pickles_compares_and_hashes_by_its_moves_and_bound(game: Game):
+    import copy
+    import pickle
+
+    again = pickle.loads(pickle.dumps(game))
+    assert again == game and hash(again) == hash(game) and again is not game
+    assert (again.moves, again.bound, repr(again)) == (game.moves, game.bound, repr(game))
+    assert copy.copy(game) == game and copy.deepcopy(game) == game
+    assert eval(repr(game), {"Game": Game}) == game  # the repr makes it again
+    assert len({game, again, copy.copy(game)}) == 1
+    assert game != Game([5, 12, 18]) and game != "a game" and game != Game(game.moves, bound=999)
+
+
+def test_made_in_different_ways_equal_games_are_equal():
+    assert Game.from_delta(5, 7) == Game.from_ab(5, 12) == Game([17, 12, 5])
+    assert repr(Game.from_delta(5, 7, bound=4096)) == "Game([5, 12, 17], bound=4096)"
+
+
+def test_a_cell_and_a_tile_of_the_same_game_have_the_same_limit():
+    with pytest.raises(AsgValueError) as cell:
+        asg.landscape_cell(65536, 65537)
+    with pytest.raises(AsgValueError) as tile:
+        asg.landscape_tile(range(65536, 65537), range(65537, 65538))
+    assert (cell.value.code, str(cell.value)) == (tile.value.code, str(tile.value)) == ("overflow", str(tile.value))
+    assert "2^32 − 2" in str(cell.value)
+    # Below it, both give the same cell.
+    assert asg.landscape_tile(range(300, 301), range(301, 302)).cells() == [asg.landscape_cell(300, 301)]
 
 
 def test_messages_say_what_is_wrong():
@@ -243,5 +321,7 @@ def test_the_stubs_declare_what_the_module_has():
     public = {n for n in dir(_core) if not n.startswith("_")}
     assert declared - helpers == public
     for name, methods in members.items():
-        runtime = {n for n in dir(getattr(_core, name)) if not n.startswith("_")} | ({"__len__"} & methods)
+        cls = getattr(_core, name)
+        # Of the special methods, those the stub declares are the class's own (not object's).
+        runtime = {n for n in dir(cls) if not n.startswith("_")} | {n for n in methods if n in vars(cls)}
         assert methods == runtime, name

@@ -103,6 +103,9 @@ def check(value: Any, annotation: ast.expr, where: str) -> None:
             assert isinstance(value, tuple) and len(value) == len(items), f"{where}: {value!r} is no {len(items)}-tuple"
             for i, (v, item) in enumerate(zip(value, items)):
                 check(v, item, f"{where}[{i}]")
+        case ast.Subscript(value=ast.Name(id="tuple"), slice=item):
+            assert isinstance(value, tuple) and len(value) == 1, f"{where}: {value!r} is no 1-tuple"
+            check(value[0], item, f"{where}[0]")
         case ast.Subscript(value=ast.Name(id="dict"), slice=ast.Tuple(elts=[key, item])):
             assert isinstance(value, dict), f"{where}: {value!r} is not a dict"
             for k, v in value.items():
@@ -145,6 +148,9 @@ def calls(game: _core.Game) -> dict[str, Callable[[], Any]]:
         "Game.explain": lambda: game.explain(2**64 - 1),
         "Game.from_delta": lambda: _core.Game.from_delta(5, 7),
         "Game.from_ab": lambda: _core.Game.from_ab(5, 12),
+        "Game.__eq__": lambda: game == _core.Game(game.moves),
+        "Game.__hash__": lambda: hash(game),
+        "Game.__getnewargs_ex__": game.__getnewargs_ex__,
     }
 
 

@@ -7,12 +7,13 @@ from __future__ import annotations
 from asg._core import Game
 
 
-def fitted_line(game: Game) -> tuple[int, int] | None:
-    """The heaps a number line fitted to the game shows, and its longest gap."""
+def fitted_line(game: Game) -> tuple[int, int | None] | None:
+    """The heaps a number line fitted to the game shows, and its longest gap (if it is known)."""
     info = game.additive()
     if info is None:
         return None
-    return info["fitSpan"], info["gapLengths"][3]
+    gaps = info["gapLengths"]
+    return info["fitSpan"], None if gaps is None else gaps[-1]
 
 
 def reduced_band(game: Game) -> str:

@@ -4,7 +4,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { Game, initSync, LandscapeJob, landscapeColumns } from '../../www/pkg/asg_full.js';
+import { cellText } from '../../www/src/landscape/cell-text.ts';
 import { areTheColumns, COLUMNS, cellAt } from '../../www/src/landscape/columns.ts';
+import { say } from './english.mjs';
 
 initSync({ module: readFileSync(new URL('../../www/pkg/asg_full_bg.wasm', import.meta.url)) });
 
@@ -64,4 +66,15 @@ test('a cell not found decodes as unknown: NaN periods, −1 flags', () => {
   const cell = cellAt(set, 0, 40, 3000);
   assert.ok(Number.isNaN(cell.period) && Number.isNaN(cell.preperiod));
   assert.deepEqual([cell.maxValue, cell.w0IsW, cell.agrees], [-1, -1, -1]);
+});
+
+test('a cell whose W0 = {wₙ} is undecided says so, not "no"', () => {
+  const job = LandscapeJob.listed(Uint32Array.of(5, 3), Uint32Array.of(7, 1370));
+  const part = job.step(64);
+  const [inRegime, outside] = [0, 1].map((k) => cellAt(part, k, part.a[k], part.delta[k]));
+  assert.equal(outside.w0IsW, 0, 'W0 and {wₙ} of a = 3, δ = 1370 differ at heap 1374');
+  const words = (cell) => cellText(cell, say).replace(/[\u2068\u2069]/g, '');
+  assert.match(words(inRegime), /W0 = \{wₙ\}: yes\./);
+  assert.match(words(outside), /W0 = \{wₙ\}: no\./);
+  assert.match(words({ ...inRegime, w0IsW: -1 }), /W0 = \{wₙ\}: not decided within the bound\./);
 });

@@ -419,6 +419,7 @@ landscape-cell = a = { $a }, δ = { $delta } ({ $where }): Periode { $period }{ 
 landscape-cell-pending = a = { $a }, δ = { $delta }: noch nicht berechnet.
 landscape-yes = ja
 landscape-no = nein
+landscape-w0-unknown = innerhalb der Schranke nicht entschieden
 landscape-wedge = Bereich a < δ < 2a
 landscape-key-regime = primitiv-quadratisch
 landscape-key-gcd = ggT > 1

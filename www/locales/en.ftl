@@ -455,6 +455,7 @@ landscape-cell = a = { $a }, δ = { $delta } ({ $where }): period { $period }{ $
 landscape-cell-pending = a = { $a }, δ = { $delta }: not computed yet.
 landscape-yes = yes
 landscape-no = no
+landscape-w0-unknown = not decided within the bound
 landscape-wedge = region a < δ < 2a
 landscape-key-regime = primitive quadratic
 landscape-key-gcd = gcd > 1

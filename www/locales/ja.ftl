@@ -360,6 +360,7 @@ landscape-cell = a = { $a }, δ = { $delta }（{ $where }）：mex 規則によ�
 landscape-cell-pending = a = { $a }, δ = { $delta }：未計算。
 landscape-yes = はい
 landscape-no = いいえ
+landscape-w0-unknown = 上限内では未判定
 landscape-wedge = 領域 a < δ < 2a
 landscape-key-regime = 原始的二次
 landscape-key-gcd = gcd > 1

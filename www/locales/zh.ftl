@@ -360,6 +360,7 @@ landscape-cell = a = { $a }, δ = { $delta }（{ $where }）：周期 { $period 
 landscape-cell-pending = a = { $a }, δ = { $delta }：尚未计算。
 landscape-yes = 是
 landscape-no = 否
+landscape-w0-unknown = 在界限内未能判定
 landscape-wedge = 区域 a < δ < 2a
 landscape-key-regime = 原始二次
 landscape-key-gcd = gcd > 1

@@ -46,6 +46,11 @@ pub(crate) struct AdditiveArgs {
 }
 
 impl AdditiveArgs {
+    /// The smaller move a, as given.
+    pub(crate) fn a(&self) -> u64 {
+        self.a
+    }
+
     pub(crate) fn game(&self) -> asg::Result<Additive> {
         additive(self.a, self.second.delta, self.second.b)
     }

@@ -249,6 +249,55 @@ fn collisions_report_the_real_count_and_stay_small() {
     assert_eq!(v["pairs"][0], serde_json::json!([3, 5])); // w_3 = 3, w_5 = 10
 }
 
+#[test]
+fn collisions_give_their_heaps_and_ppos_starts_anywhere() {
+    // In the regime (5, 7) and outside it (5, 4, 5, 16), for δ and another shift.
+    for (a, delta, shift) in [("5", "7", "7"), ("5", "4", "15"), ("5", "16", "16"), ("5", "7", "19")] {
+        let game = ["--a", a, "--delta", delta];
+        let c = json(&[&["collisions"][..], &game, &["--periods", "2", "--shift", shift]].concat());
+        let (pairs, heaps) = (c["pairs"].as_array().unwrap(), c["heaps"].as_array().unwrap());
+        assert_eq!(pairs.len(), heaps.len());
+        let last = pairs.iter().map(|p| p[1].as_u64().unwrap()).max().unwrap_or(0);
+        let all = json(&[&["ppos"][..], &game, &["--count", &(last + 1).to_string()]].concat());
+        let w = all["w"].as_array().unwrap();
+        for (p, h) in pairs.iter().zip(heaps) {
+            let (m, n) = (p[0].as_u64().unwrap() as usize, p[1].as_u64().unwrap() as usize);
+            assert_eq!(h, &serde_json::json!([w[m], w[n]]), "({a}, {delta}) pair {p}");
+        }
+        // `ppos --from` lists the same P-positions from another index, and the table numbers them so.
+        let from = json(&[&["ppos"][..], &game, &["--from", "4", "--count", "5"]].concat());
+        assert_eq!(from["w"].as_array().unwrap()[..], w[4..9]);
+        let table = run(&[&["ppos"][..], &game, &["--from", "4", "--count", "1"]].concat());
+        assert!(table.stdout.lines().last().unwrap().split_whitespace().eq(["4".to_string(), w[4].to_string()]));
+    }
+    // Far out, in the regime: w_n of Theorem 1 at n = 10^18.
+    let far = json(&["ppos", "--a", "5", "--delta", "7", "--from", "1000000000000000000", "--count", "1"]);
+    assert_eq!(
+        far["w"][0].as_u64(),
+        Some(1_000_000_000_000_000_000 + 5 * 200_000_000_000_000_000 + 12 * 142_857_142_857_142_857)
+    );
+}
+
+#[test]
+fn a_heap_below_a_has_value_0_even_when_the_period_passes_64_bits() {
+    let top = "9223372036854775807"; // 2^63 − 1: a(3δ + a) passes 2^64
+    let v = json(&["value", "--a", top, "--delta", "1", "--heap", "5"]);
+    assert_eq!((v["heap"].as_u64(), v["value"].as_u64()), (Some(5), Some(0)));
+    let text = run(&["value", "--a", top, "--delta", "1", "--heap", "9223372036854775806"]);
+    assert_eq!(text.code(), Some(0), "{}", text.stderr);
+    assert!(text.stdout.contains("= 0"), "{}", text.stdout);
+    // Where the period is needed, refused with the overflow's message (exit 2), never a panic.
+    refused(&["value", "--a", top, "--delta", "1", "--heap", top], &["heap period", "64-bit"]);
+    refused(&["value", "--a", "0", "--delta", "1", "--heap", "0"], &["a"]);
+}
+
+#[test]
+fn collisions_and_verify_over_0_periods_are_refused_alike() {
+    for command in ["collisions", "verify"] {
+        refused(&[command, "--a", "5", "--delta", "7", "--periods", "0"], &["nothing to check", "at least 1 period"]);
+    }
+}
+
 // Case 7: the landscape is refused by its work; fast runs keep stderr quiet.
 
 #[test]

@@ -47,6 +47,15 @@ impl Kind {
     }
 }
 
+/// Whether every column can store `cell` (a band formula's period or a band past 2^32 − 2
+/// cannot): the one limit of a landscape tile and of a cell asked for alone.
+///
+/// # Errors
+/// [`Error::Overflow`] naming the first number that does not fit, as [`Column::encode`].
+pub fn check_storable(cell: &Cell) -> Result<()> {
+    COLUMNS.iter().try_for_each(|c| (c.entry)(cell).map(drop))
+}
+
 /// The code of an agreement: 0 no, 1 yes, 2 unknown ([`AGREEMENTS`]).
 pub fn agreement_code(agreement: Agreement) -> u8 {
     match agreement {

@@ -32,7 +32,12 @@ pub fn additive_info(i: &AdditiveInfo) -> JsValue {
         ("bandPeriod", bigint_or_null(i.band_period)),
         ("classCounts", counts),
         ("windowsPerPeriod", bigint_or_null(i.windows_per_period)),
-        ("gapLengths", i.gap_lengths.iter().map(|&n| bigint(n)).collect::<js_sys::Array>().into()),
+        (
+            "gapLengths",
+            i.gap_lengths
+                .as_ref()
+                .map_or(JsValue::NULL, |g| g.iter().map(|&n| bigint(n)).collect::<js_sys::Array>().into()),
+        ),
         ("reduced", object(&[("a", bigint(i.reduced.a)), ("delta", bigint(i.reduced.delta))])),
         (
             "residueBounds",

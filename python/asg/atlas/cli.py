@@ -13,7 +13,7 @@ from typing import Optional
 import asg
 
 from . import bench, job
-from .format import AtlasError, Refused, grid_of, load_manifest
+from .format import AtlasError, Refused, file_path, grid_of, load_manifest
 from .job import verify
 
 
@@ -101,6 +101,8 @@ def main(argv: Optional[list[str]] = None) -> int:
 
 
 def verify_command(out: Path) -> int:
+    if not out.is_dir():
+        raise Refused(f"--out {out} is no folder: name an atlas's folder")
     manifest = load_manifest(out)
     if manifest is None:
         raise Refused(f"no atlas in {out} (no manifest.json)")
@@ -111,7 +113,8 @@ def verify_command(out: Path) -> int:
         files += sum(x is not None for sums in entry["checksums"].values() for x in sums)
         bad += [(level, *b) for b in verify(out, manifest, level)]
     for level, row, col, name in bad:
-        print(f"atlas: level {level}, tile {row}-{col}: {name}.bin is missing or fails its checksum", file=sys.stderr)
+        path = file_path(out, level, row, col, name)
+        print(f"atlas: level {level}, tile {row}-{col}: {path} is missing or fails its checksum", file=sys.stderr)
     grid = grid_of(manifest)
     state = "complete" if manifest["complete"] else "not complete (a build goes on from where it stopped)"
     print(

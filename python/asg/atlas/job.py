@@ -46,6 +46,11 @@ from .tiles import compute_tile
 
 #: The most games in one tile: a task of seconds to minutes, and a few MB to send back.
 MAX_TILE = 1 << 20
+#: The most games in a plane: 2^28, 800 times the default atlas (its work is priced tile by tile,
+#: about a second per 10^8 games, before anything is computed).
+MAX_GAMES = 1 << 28
+#: The most tiles at level 0: the manifest keeps a checksum per tile and field (2^16 tiles, a few MB).
+MAX_TILES = 1 << 16
 
 
 @dataclass
@@ -105,6 +110,23 @@ def check(opts: Options) -> None:
         raise Refused(f"--bound must be from 1 to {asg.MAX_BOUND}, got {opts.bound}")
     if opts.workers is not None and opts.workers < 1:
         raise Refused(f"--workers must be at least 1, got {opts.workers}")
+    # The plane is priced before anything is held or computed: its games, then its tiles.
+    games = opts.a_max * opts.delta_max
+    if games > MAX_GAMES:
+        raise Refused(
+            f"a ≤ {opts.a_max}, δ ≤ {opts.delta_max} is {grouped(games)} games; an atlas holds at most "
+            f"{grouped(MAX_GAMES)} (2^28): "
+            "choose a smaller plane"
+        )
+    tiles = -(-opts.a_max // opts.tile_a) * -(-opts.delta_max // opts.tile_delta)
+    if tiles > MAX_TILES:
+        raise Refused(
+            f"--tile {opts.tile_a}x{opts.tile_delta} cuts the plane into {grouped(tiles)} tiles; at most "
+            f"{grouped(MAX_TILES)} (2^16): "
+            "choose larger tiles"
+        )
+    if opts.out.exists() and not opts.out.is_dir():
+        raise Refused(f"--out {opts.out} is a file: name a folder (new, empty, or an atlas to go on with)")
 
 
 def describe(manifest: dict[str, Any]) -> str:
@@ -181,7 +203,12 @@ def connect(opts: Options):
     from distributed import Client, LocalCluster
 
     if opts.scheduler:
-        client = Client(opts.scheduler, timeout="30s")
+        try:
+            client = Client(opts.scheduler, timeout="30s")
+        except (OSError, ValueError, TypeError) as e:
+            # Dask's own message, first line: the address it could not read or reach.
+            reason = (str(e).strip() or type(e).__name__).splitlines()[0]
+            raise Refused(f"--scheduler {opts.scheduler!r}: no Dask scheduler there ({reason})") from None
         if opts.workers:
             client.wait_for_workers(opts.workers, timeout=120)
         return client, None
@@ -227,7 +254,8 @@ def build(opts: Options, say: Optional[Callable[[str], None]] = None, client: An
     entry = manifest["levels"][0]
     damaged = verify(out, manifest, 0)
     for row, col, name in damaged:
-        say(f"atlas: tile {row}-{col}: {name}.bin is missing or fails its checksum; computing the tile again")
+        path = file_path(out, 0, row, col, name)
+        say(f"atlas: tile {row}-{col}: {path} is missing or fails its checksum; computing the tile again")
     todo = [(row, col) for row, col in grid.tiles() if not done(entry, grid.index(row, col))]
     total = grid.rows * grid.cols
     report = Report(
@@ -275,6 +303,8 @@ def compute(
     from distributed import as_completed
 
     out, entry = opts.out, manifest["levels"][0]
+    # Pricing a large plane takes seconds: say so at once rather than nothing.
+    say(f"atlas: pricing {grouped(len(todo))} tiles by their work")
     work = {t: asg.tile_work(*grid.games(*t), bound=opts.bound) for t in todo}
     # The costliest first: the last tiles to finish are then small, and no worker waits long.
     todo = sorted(todo, key=lambda t: -work[t])

@@ -54,7 +54,7 @@ export function cellText(cell: Cell, t: Translator): string {
     prediction,
     mark: agrees === 1 ? '✓' : '✗',
     max: maxValue,
-    w0: msg(w0IsW === 1 ? 'landscape-yes' : 'landscape-no'),
+    w0: msg(w0IsW === 1 ? 'landscape-yes' : w0IsW === 0 ? 'landscape-no' : 'landscape-w0-unknown'),
   });
 }
 

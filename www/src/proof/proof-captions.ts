@@ -23,7 +23,7 @@ export function describeProof(v: View, state: State, info: AdditiveInfo, game: F
   if (v === 'gaps') {
     if (!proven) return msg('caption-gaps-outside');
     const [ones, aGaps, bGaps, abGaps] = game.gapKindsPerPeriod();
-    const [, a1, b1, ab1] = info.gapLengths;
+    const [, a1, b1, ab1] = info.gapLengths ?? [];
     return msg('caption-gaps', known({ a1, b1, ab1, gaps: info.indexPeriod, ones, aGaps, bGaps, abGaps }));
   }
   if (v === 'collisions') {

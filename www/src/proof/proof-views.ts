@@ -291,13 +291,23 @@ export class ProofViews {
     });
   }
 
-  /** The gap legend: a swatch for each kind with its length (1, a+1 = …), and "other" outside the regime (in it every gap has one of the four). */
+  /**
+   * The gap legend: a swatch for each kind with its length in the regime (1, a+1 = …, Theorem 1's
+   * and so the game's); outside it the kinds by their formulas only (the game's own gaps are
+   * others) and "other" (in the regime every gap has one of the four).
+   */
   private gapLegendItems({ info }: FullGameOnShow): HTMLElement[] {
-    const lengths = info.gapLengths.map((n) => formatWhole(n, this.t.tag));
+    const lengths = info.proven ? (info.gapLengths ?? []).map((n) => formatWhole(n, this.t.tag)) : [];
     const kinds = GAP_KINDS.filter((kind) => !info.proven || gapKindFormula(kind) !== null);
     return kinds.map((kind) => {
       const formula = gapKindFormula(kind);
-      const text = formula === null ? this.t('gap-other') : kind === 0 ? formula : `${formula} = ${lengths[kind]}`;
+      const length = lengths[kind];
+      const text =
+        formula === null
+          ? this.t('gap-other')
+          : kind === 0 || length === undefined
+            ? formula
+            : `${formula} = ${length}`;
       return el('li', {}, el('span', { class: 'asg-swatch', 'data-gap': kind, 'aria-hidden': 'true' }), text);
     });
   }

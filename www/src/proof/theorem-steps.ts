@@ -157,7 +157,7 @@ export class TheoremSteps {
         }),
       ),
       this.para(msg('proof-step-gaps-first', { gaps: listOf(firsts) })),
-      this.para(msg('proof-step-gaps-lane', { lengths: listOf(info.gapLengths.map((n) => n)) })),
+      this.para(msg('proof-step-gaps-lane', { lengths: listOf([...(info.gapLengths ?? [])]) })),
       el(
         'div',
         { class: 'asg-inline' },

@@ -64,6 +64,7 @@ export interface KnownInfo extends AdditiveInfo {
   readonly heapPeriod: bigint;
   readonly indexPeriod: bigint;
   readonly classCounts: [bigint, bigint, bigint, bigint];
+  readonly gapLengths: bigint[];
 }
 
 /** The game on show (app/session.ts), in the page's compact core or, once moved, in the full one. */

@@ -113,7 +113,9 @@ export async function explainWindows(context: PartContext, from?: bigint): Promi
   const gaps = w.gaps.map(String).join(' + ');
   // The next example goes through another (a+1)-gap: the windows that start before this one's
   // (a+1)-gap all pass through it (c(r) of them), so the next starts after that gap begins.
+  // In the regime (where a window has a residue) the gap lengths are Theorem 1's: 1, a+1, ….
   const longer = context.session.info.gapLengths[1];
+  if (longer === undefined) return;
   let gapStart = w.lower;
   for (const g of w.gaps) {
     if (g === longer) break;
@@ -128,7 +130,7 @@ export async function explainWindows(context: PartContext, from?: bigint): Promi
     context,
     msg('why-windows-title', { lower: w.lower, upper: w.upper }),
     [
-      msg('why-windows-run', { gaps, delta, ones: w.ones, a1: context.session.info.gapLengths[1] }),
+      msg('why-windows-run', { gaps, delta, ones: w.ones, a1: longer }),
       msg('why-windows-residue', { r, c: row.c, d, a }),
       msg('why-windows-sum', { windows: windowsPerPeriod ?? 0n, a, d }),
     ],

@@ -50,9 +50,7 @@ pub(crate) fn run(args: &CollisionsArgs, json: bool, limits: &Limits, out: &mut 
         c.count
     )?;
     writeln!(out, "{:>8} {:>8} {:>12} {:>12}  gap run", "m", "n", "p_m", "p_n")?;
-    for &[m, n] in &c.pairs {
-        let heap = |i: u64| seq.p_positions_from(i).next().map(|(_, x)| x);
-        let (Some(pm), Some(pn)) = (heap(m), heap(n)) else { continue };
+    for (&[m, n], &[pm, pn]) in c.pairs.iter().zip(&c.heaps) {
         writeln!(out, "{m:>8} {n:>8} {pm:>12} {pn:>12}  {}", gap_run(seq, m, n))?;
     }
     Ok(())

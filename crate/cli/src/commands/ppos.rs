@@ -15,13 +15,16 @@ pub(crate) struct PposArgs {
     game: AdditiveArgs,
     #[arg(long, value_parser = number, allow_negative_numbers = true)]
     count: u64,
+    /// The index n of the first P-position listed (w_n in the regime).
+    #[arg(long, value_parser = number, allow_negative_numbers = true, default_value_t = 0)]
+    from: u64,
 }
 
 /// Runs `asg ppos`: w_n in the regime, the mex rule's P-positions outside it.
 pub(crate) fn run(args: &PposArgs, json: bool, out: &mut Out) -> Result<(), Failure> {
     let additive = args.game.game()?;
     let owner = Game::additive(additive);
-    let p = PPositions::new(additive, sequence(&owner)?, args.count)?;
+    let p = PPositions::starting(additive, sequence(&owner)?, args.from, args.count)?;
     if json {
         return out.json(&p);
     }
@@ -29,7 +32,7 @@ pub(crate) fn run(args: &PposArgs, json: bool, out: &mut Out) -> Result<(), Fail
     if !additive.in_regime() {
         writeln!(out, "(outside the regime: P-positions by the mex rule, not the closed form w_n)")?;
     }
-    for (n, w) in p.w.iter().enumerate() {
+    for (n, w) in (args.from..).zip(&p.w) {
         writeln!(out, "{n:>8}  {w}")?;
     }
     Ok(())

@@ -20,13 +20,25 @@ pub(crate) struct ValueArgs {
 /// Runs `asg value`.
 pub(crate) fn run(args: &ValueArgs, json: bool, out: &mut Out) -> Result<(), Failure> {
     let heap = args.heap;
-    let additive = args.game.game()?;
-    let value = sequence(&Game::additive(additive))?.value(heap);
     #[derive(Serialize)]
     struct Out {
         heap: u64,
         value: u8,
     }
+    let additive = match args.game.game() {
+        Ok(game) => game,
+        // A heap below a has no move, so its value is 0 whatever the game's period: a game
+        // whose period passes 64-bit arithmetic is refused only where the period is needed.
+        Err(asg::Error::Overflow { .. }) if heap < args.game.a() => {
+            if json {
+                return out.json(&Out { heap, value: 0 });
+            }
+            writeln!(out, "g({heap}) = 0: below the smallest move a = {}, no move", args.game.a())?;
+            return Ok(());
+        }
+        Err(e) => return Err(e.into()),
+    };
+    let value = sequence(&Game::additive(additive))?.value(heap);
     if json {
         return out.json(&Out { heap, value });
     }

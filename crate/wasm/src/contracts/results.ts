@@ -117,10 +117,11 @@ export type AdditiveInfo = {
    */
   windowsPerPeriod: bigint | null,
   /**
-   * The gap lengths of Theorem 1, [1, a+1, b+1, a+b+1] ([`Additive::gap_lengths`]): gap
-   * kinds 0 to 3 (outside the regime, the lengths those kinds stand for).
+   * The game's own gap lengths w_(n+1) − w_n, distinct and ascending: in the regime Theorem
+   * 1's four, [1, a+1, b+1, a+b+1] (gap kinds 0 to 3, [`Additive::gap_lengths`]); outside it
+   * those the mex rule gives over a period, `None` when no period was found.
    */
-  gapLengths: [bigint, bigint, bigint, bigint],
+  gapLengths: Array<bigint> | null,
   /**
    * The game divided by gcd(a, δ), whose band it is in.
    */
@@ -230,6 +231,10 @@ export type Collisions = {
    * Index pairs [m, n] with p_n − p_m = shift.
    */
   pairs: Array<[bigint, bigint]>,
+  /**
+   * The heaps [p_m, p_n] of each pair, in the order of `pairs`.
+   */
+  heaps: Array<[bigint, bigint]>,
   /**
    * The number of pairs listed.
    */

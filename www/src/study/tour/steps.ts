@@ -128,9 +128,10 @@ export const STEPS: readonly Step[] = [
       para(c, 'tour-gaps-kinds', {
         a: c.info.a,
         b: c.info.b,
-        a1: c.info.gapLengths[1],
-        b1: c.info.gapLengths[2],
-        ab1: c.info.gapLengths[3],
+        // A step of the regime: the game's gap lengths are Theorem 1's four.
+        a1: c.info.gapLengths?.[1] ?? 0n,
+        b1: c.info.gapLengths?.[2] ?? 0n,
+        ab1: c.info.gapLengths?.[3] ?? 0n,
       }),
     ]),
   },
