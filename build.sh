@@ -4,8 +4,9 @@
 #   ./build.sh build   build the wasm modules into www/pkg/, then bundle the page (www/src) into www/js/
 #   ./build.sh check   the quick check, no browser: format, native lints, types, and the unit tests
 #                      of Rust, TypeScript and Python (needs www/pkg/ from ./build.sh build)
-#   ./build.sh test    every check: the quick check, then the wasm lints, API docs, the CLI as shipped,
-#                      the Python bindings and atlas, wasm tests and browser tests
+#   ./build.sh test    every check: after the build, the browser tests in the background, and beside
+#                      them the quick check, the wasm lints, API docs, the CLI as shipped, the Python
+#                      bindings and atlas, and the wasm tests; the browser tests' report at the end
 #   ./build.sh bench   cargo bench, the page benchmarks in headless Chromium, the atlas's throughput,
 #                      the landscape's frames over the default atlas
 #   ./build.sh atlas   compute the default atlas (a ≤ 400, δ ≤ 3200) into www/atlas/ on a local Dask
