@@ -45,20 +45,24 @@ bindgen_version() {
   awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock
 }
 
+# The wasm target and the lock file. wasm-bindgen-cli is installed by build, beside the modules' build.
 setup_rust() {
   if ! rustup target list --installed | grep -qx "$WASM_TARGET"; then
     say "adding the $WASM_TARGET target"
     rustup target add "$WASM_TARGET"
   fi
   [[ -f Cargo.lock ]] || cargo generate-lockfile
-  local want have
-  want=$(bindgen_version)
-  have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
-  if [[ "$have" != "$want" ]]; then
-    say "installing wasm-bindgen-cli $want (matches Cargo.lock)"
-    # Not --locked: its lock file can pin crates the registry mirror does not have yet.
-    cargo install wasm-bindgen-cli --version "$want"
-  fi
+}
+
+# Whether wasm-bindgen-cli is missing or not the version pinned in Cargo.lock (it must be exactly that one).
+bindgen_missing() {
+  [[ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)" != "$(bindgen_version)" ]]
+}
+
+install_bindgen() {
+  say "installing wasm-bindgen-cli $(bindgen_version) (matches Cargo.lock)"
+  # Not --locked: its lock file can pin crates the registry mirror does not have yet.
+  cargo install wasm-bindgen-cli --version "$(bindgen_version)"
 }
 
 setup_node() {
@@ -113,19 +117,23 @@ atlas() {
   .venv/bin/python -m asg.atlas build --a-max 400 --delta-max 3200 --out www/atlas "$@"
 }
 
-# One wasm module of the JavaScript API (crate/wasm): cargo features ($1), output name ($2), cargo
-# profile ($3), wasm-opt level ($4).
-build_module() {
-  cargo build --profile "$3" --target "$WASM_TARGET" -p asg-wasm --lib --features "$1"
-  # The glue is internal (www/pkg/glue/); the public entries over it, www/pkg/$2.js, come from
+# One wasm module of the JavaScript API (crate/wasm) compiled: cargo features ($1), cargo profile ($2).
+compile_module() {
+  cargo build --profile "$2" --target "$WASM_TARGET" -p asg-wasm --lib --features "$1"
+}
+
+# The module compiled with cargo profile $2 bound for the web as www/pkg/$1, then optimised by
+# wasm-opt at level $3.
+bind_module() {
+  # The glue is internal (www/pkg/glue/); the public entries over it, www/pkg/$1.js, come from
   # tools/api.mjs (run by the bundle). The module stays beside them, where their init() looks.
-  wasm-bindgen --target web --out-dir www/pkg/glue --out-name "$2" "target/$WASM_TARGET/$3/asg_wasm.wasm"
-  mv "www/pkg/glue/$2_bg.wasm" "www/pkg/$2_bg.wasm"
+  wasm-bindgen --target web --out-dir www/pkg/glue --out-name "$1" "target/$WASM_TARGET/$2/asg_wasm.wasm"
+  mv "www/pkg/glue/$1_bg.wasm" "www/pkg/$1_bg.wasm"
   # Debian's wasm-opt is too old for this output; the npm one is used (never fetched here).
   # The producers section only names the tools that built the module: the page does not need it.
-  npx --no-install wasm-opt "$4" --strip-producers "www/pkg/$2_bg.wasm" -o "www/pkg/$2_bg.wasm"
-  printf 'www/pkg/%s_bg.wasm: %s bytes (%s gzipped)\n' "$2" \
-    "$(wc -c < "www/pkg/$2_bg.wasm")" "$(gzip -9c "www/pkg/$2_bg.wasm" | wc -c)"
+  npx --no-install wasm-opt "$3" --strip-producers "www/pkg/$1_bg.wasm" -o "www/pkg/$1_bg.wasm"
+  printf 'www/pkg/%s_bg.wasm: %s bytes (%s gzipped)\n' "$1" \
+    "$(wc -c < "www/pkg/$1_bg.wasm")" "$(gzip -9c "www/pkg/$1_bg.wasm" | wc -c)"
 }
 
 # The page's TypeScript (www/src) bundled by esbuild into www/js/ (not committed): the site's and
@@ -146,12 +154,23 @@ build() {
     say "deriving the results' TypeScript declarations from the Rust types"
     ASG_WRITE_CONTRACTS=1 cargo test -q -p asg --lib contracts
   fi
+  # wasm-bindgen-cli, when it is missing, compiles beside the modules (whose last step, the
+  # link-time optimisation, keeps one core busy).
+  local bindgen_ready=
+  if bindgen_missing; then
+    mkdir -p target
+    in_background target/setup-bindgen.log install_bindgen
+    bindgen_ready=$!
+  fi
   say "building the wasm modules"
   rm -rf www/pkg
   # The page's first module (games, values, pictures), then the full API for the proof views
   # and the worker.
-  build_module "" asg wasm -Oz
-  build_module full asg_full wasm-full -O3
+  compile_module "" wasm
+  compile_module full wasm-full
+  if [[ -n $bindgen_ready ]]; then await_setup "$bindgen_ready" target/setup-bindgen.log "wasm-bindgen-cli"; fi
+  bind_module asg wasm -Oz
+  bind_module asg_full wasm-full -O3
   say "bundling the page"
   bundle
   # No atlas built: a manifest that says so, so that hosts serving www/ as it is answer the page's request without a 404.
@@ -235,10 +254,10 @@ await_setup() {
 }
 
 run_tests() {
-  phase "setting up (the wasm target, wasm-bindgen-cli, npm packages; Chromium and the Python packages in the background)"
+  phase "setting up (the wasm target and the npm packages; Chromium and the Python packages in the background)"
   # What no build waits for, Debian's Chromium and fonts and the Python packages, downloads and
-  # installs while the wasm target, wasm-bindgen-cli and the npm packages are set up and the
-  # Rust builds run; each is waited for where it is first needed.
+  # installs while the wasm target and the npm packages are set up and the Rust builds run (with
+  # wasm-bindgen-cli's, build); each is waited for where it is first needed.
   mkdir -p target
   in_background target/setup-browser.log setup_browser
   local browser_ready=$!
