@@ -342,6 +342,9 @@ pub enum NimSequence {
     Periodic(PeriodicValues),
 }
 
+/// The most P-positions [`NimSequence::gap_lengths`] reads outside the regime (2^18).
+pub const GAP_SCAN_LIMIT: u64 = 1 << 18;
+
 impl NimSequence {
     /// True when the values come from Theorem 1 rather than from the mex rule.
     pub fn is_theorem(&self) -> bool {
@@ -472,7 +475,9 @@ impl NimSequence {
 
     /// The distinct lengths w_(n+1) − w_n of the gaps between consecutive P-positions, ascending,
     /// from heap 0 to the end of the first period (after it they repeat): Theorem 1's four, 1,
-    /// a+1, b+1 and a+b+1, in the regime, else the ones the mex rule gives.
+    /// a+1, b+1 and a+b+1, in the regime, else the ones the mex rule gives. Outside the regime the
+    /// P-positions are read one by one, at most [`GAP_SCAN_LIMIT`] of them: the game's facts ask
+    /// for this on every game, and a long period would hold them up (or a list of them, memory).
     ///
     /// ```
     /// use asg::Game;
@@ -481,17 +486,29 @@ impl NimSequence {
     /// ```
     ///
     /// # Errors
-    /// [`Error::Overflow`] when the period ends past 2^64.
+    /// [`Error::Overflow`] when the period ends past 2^64, [`Error::TooMuchWork`] when the
+    /// preperiod and the first period hold more than [`GAP_SCAN_LIMIT`] P-positions.
     pub fn gap_lengths(&self) -> Result<Vec<u64>> {
         if let NimSequence::Theorem(f) = self {
             return Ok(f.game().gap_lengths().to_vec());
         }
         let (_, end) = self.period_ranks()?;
-        // The gaps from each P-position of the preperiod and the first period to the next.
-        let heaps: Vec<u64> = self.p_positions_from(0).take((end as usize).saturating_add(1)).map(|(_, x)| x).collect();
-        let mut lengths: Vec<u64> = heaps.windows(2).map(|w| w[1] - w[0]).collect();
-        lengths.sort_unstable();
-        lengths.dedup();
+        if end > GAP_SCAN_LIMIT {
+            return Err(Error::TooMuchWork { what: "the gap lengths", positions: end, limit: GAP_SCAN_LIMIT });
+        }
+        // The gaps from each P-position of the preperiod and the first period to the next, kept
+        // distinct and in order as they come (there are few).
+        let mut lengths: Vec<u64> = Vec::new();
+        let mut last = None;
+        for (_, x) in self.p_positions_from(0).take((end as usize).saturating_add(1)) {
+            if let Some(w) = last {
+                let gap = x - w;
+                if let Err(at) = lengths.binary_search(&gap) {
+                    lengths.insert(at, gap);
+                }
+            }
+            last = Some(x);
+        }
         Ok(lengths)
     }
 

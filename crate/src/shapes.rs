@@ -121,7 +121,8 @@ pub struct AdditiveInfo {
     pub windows_per_period: Option<u64>,
     /// The game's own gap lengths w_(n+1) − w_n, distinct and ascending: in the regime Theorem
     /// 1's four, [1, a+1, b+1, a+b+1] (gap kinds 0 to 3, [`Additive::gap_lengths`]); outside it
-    /// those the mex rule gives over a period, `None` when no period was found.
+    /// those the mex rule gives over a period, `None` when no period was found or the period
+    /// holds more P-positions than [`crate::game::GAP_SCAN_LIMIT`] (2^18).
     pub gap_lengths: Option<Vec<u64>>,
     /// The game divided by gcd(a, δ), whose band it is in.
     pub reduced: ReducedGame,

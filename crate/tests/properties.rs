@@ -968,3 +968,29 @@ proptest! {
         prop_assert_eq!([per(2), per(3)], [game.index_period(), a * a]);
     }
 }
+
+/// Outside the regime the gap lengths are read from the P-positions one by one, and only while
+/// the period holds at most `GAP_SCAN_LIMIT` of them: (300, 901) has about 180 000 and gives its
+/// own lengths, the brute-force rule's; (600, 1801), with about 720 000, gives none (the facts say
+/// null) at once, rather than a list of them all on every game.
+#[test]
+fn the_gap_lengths_outside_the_regime_are_read_within_a_limit() {
+    let own = |a: u64, delta: u64| {
+        let game = Additive::from_delta(a, delta).unwrap();
+        let owner = Game::additive(game);
+        let seq = owner.sequence().unwrap();
+        (seq.period(), seq.gap_lengths(), asg::shapes::AdditiveInfo::new(game, Some(seq)).gap_lengths)
+    };
+    let (p, lengths, facts) = own(300, 901);
+    let z = zeros(&brute(&[300, 1201, 1501], (p.preperiod + p.period) as usize + 1600));
+    assert!(z.iter().filter(|&&x| x < p.preperiod + p.period).count() as u64 <= asg::game::GAP_SCAN_LIMIT);
+    let mut want: Vec<u64> =
+        (0..z.len() - 1).filter(|&n| z[n] < p.preperiod + p.period).map(|n| z[n + 1] - z[n]).collect();
+    want.sort_unstable();
+    want.dedup();
+    assert_eq!(lengths.unwrap(), want);
+    assert_eq!(facts, Some(want));
+    let (_, lengths, facts) = own(600, 1801);
+    assert!(matches!(lengths, Err(asg::Error::TooMuchWork { what: "the gap lengths", .. })), "{lengths:?}");
+    assert_eq!(facts, None);
+}
