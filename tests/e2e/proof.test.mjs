@@ -450,7 +450,9 @@ describe('the proof views', () => {
       [7, 12],
       [101, 150],
     ])
-      for (const view of views) shots.push([a, delta, view, 'desktop', { colorScheme: 'light' }]);
+      // A wide desktop: the picture beside the panel as wide as a 1280-pixel page's used to be
+      // (narrower, (101, 150)'s lane is zoomed out past its gap bars).
+      for (const view of views) shots.push([a, delta, view, 'desktop', { width: 1600, colorScheme: 'light' }]);
     for (const view of views) shots.push([7, 12, view, 'phone-dark', { width: 390, height: 844, colorScheme: 'dark' }]);
     const rules = new Map();
     // One page for each setup, loading each shot's link as a new document.
