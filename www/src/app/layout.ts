@@ -123,8 +123,8 @@ export function layout(root: HTMLElement, { t, term, embed, status, toolbar }: L
       below,
     );
   } else {
-    // The site: the picture first (what the view shows and its caption), then the panel beside it
-    // at a desk and under it on a phone (the tour's or the exercise's text, the game's status, the
+    // The site: the picture first (the view's pictures), then the panel beside it at a desk and
+    // under it on a phone (the tour's or the exercise's text, the caption, the game's status, the
     // controls), then the legend and the inspector. One order at every width, so that Tab follows
     // what is seen (css places the two columns, never reorders).
     fill(
@@ -141,13 +141,13 @@ export function layout(root: HTMLElement, { t, term, embed, status, toolbar }: L
           slotOf.spectrum,
           slotOf.play,
           slotOf.proof,
-          caption,
         ),
         el(
           'div',
           { class: 'asg-side' },
           slotOf.tour,
           slotOf.practice,
+          caption,
           status.root,
           controlBox,
           presetNote,
