@@ -124,7 +124,7 @@ export function layout(root: HTMLElement, { t, term, embed, status, toolbar }: L
     );
   } else {
     // The site: the picture first (the view's pictures), then the panel beside it at a desk and
-    // under it on a phone (the tour's or the exercise's text, the caption, the game's status, the
+    // under it on a phone (the exercise's or the tour's text, the caption, the game's status, the
     // controls), then the legend and the inspector. One order at every width, so that Tab follows
     // what is seen (css places the two columns, never reorders).
     fill(
@@ -132,21 +132,12 @@ export function layout(root: HTMLElement, { t, term, embed, status, toolbar }: L
       el(
         'div',
         { class: 'asg-work' },
-        el(
-          'div',
-          { class: 'asg-view' },
-          notice,
-          stage,
-          slotOf.landscape,
-          slotOf.spectrum,
-          slotOf.play,
-          slotOf.proof,
-        ),
+        el('div', { class: 'asg-view' }, notice, stage, slotOf.landscape, slotOf.spectrum, slotOf.play, slotOf.proof),
         el(
           'div',
           { class: 'asg-side' },
-          slotOf.tour,
           slotOf.practice,
+          slotOf.tour,
           caption,
           status.root,
           controlBox,
