@@ -89,17 +89,12 @@ export function layout(root: HTMLElement, { t, term, embed, status, toolbar }: L
   // What the view shows, in a sentence or two (open at first; a person may fold it away).
   const introText = el('p', { class: 'asg-intro-text' });
   const intro = el('details', { class: 'asg-intro', open: true }, el('summary', {}, t('intro-title')), introText);
-  const below = el(
+  const legend = el(
     'div',
-    { class: 'asg-below' },
-    el(
-      'div',
-      { class: 'asg-panel', role: 'group', 'aria-label': t('legend-label') },
-      el('h2', {}, t('legend-title')),
-      status.legend,
-      el('p', { class: 'asg-hint' }, t('legend-hint')),
-    ),
-    inspector,
+    { class: 'asg-panel', role: 'group', 'aria-label': t('legend-label') },
+    el('h2', {}, t('legend-title')),
+    status.legend,
+    el('p', { class: 'asg-hint' }, t('legend-hint')),
   );
   const actions = el('div', { class: 'asg-actions' }, toolbar.root, openLink);
   if (embed) {
@@ -120,12 +115,12 @@ export function layout(root: HTMLElement, { t, term, embed, status, toolbar }: L
       slotOf.play,
       slotOf.proof,
       caption,
-      below,
+      el('div', { class: 'asg-below' }, legend, inspector),
     );
   } else {
     // The site: the picture first (the view's pictures), then the panel beside it at a desk and
-    // under it on a phone (the exercise's or the tour's text, the caption, the game's status, the
-    // controls), then the legend and the inspector. One order at every width, so that Tab follows
+    // under it on a phone (the exercise's or the tour's text, the game's status, the caption, the
+    // inspector with its why? walks, the controls), then the legend. One order at every width, so that Tab follows
     // what is seen (css places the two columns, never reorders).
     fill(
       root,
@@ -138,15 +133,16 @@ export function layout(root: HTMLElement, { t, term, embed, status, toolbar }: L
           { class: 'asg-side' },
           slotOf.practice,
           slotOf.tour,
-          caption,
           status.root,
+          caption,
+          inspector,
           controlBox,
           presetNote,
           actions,
           intro,
         ),
       ),
-      below,
+      el('div', { class: 'asg-below' }, legend),
     );
   }
   return {
