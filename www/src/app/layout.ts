@@ -119,9 +119,9 @@ export function layout(root: HTMLElement, { t, term, embed, status, toolbar }: L
     );
   } else {
     // The site: the picture first (the view's pictures), then the panel beside it at a desk and
-    // under it on a phone (the exercise's or the tour's text, the game's status, the caption, the
-    // inspector with its why? walks, the controls), then the legend. One order at every width, so that Tab follows
-    // what is seen (css places the two columns, never reorders).
+    // under it on a phone (the exercise's or the tour's text, the game's status, the inspector
+    // with its why? walks, the controls, the caption), then the legend. One order at every width,
+    // so that Tab follows what is seen (css places the two columns, never reorders).
     fill(
       root,
       el(
@@ -134,9 +134,9 @@ export function layout(root: HTMLElement, { t, term, embed, status, toolbar }: L
           slotOf.practice,
           slotOf.tour,
           status.root,
-          caption,
           inspector,
           controlBox,
+          caption,
           presetNote,
           actions,
           intro,
