@@ -53,7 +53,8 @@ describe('the explorer page', () => {
   });
 
   test('grid colours at known positions are the values of MATH.md and of the core', async () => {
-    const { page, problems, context } = await open(env, '?a=5&delta=7&zoom=8');
+    // A row of 130 cells of 8 px across the picture: a screen wide enough for it beside the panel.
+    const { page, problems, context } = await open(env, '?a=5&delta=7&zoom=8', { width: 1500 });
     const colours = await palette(page);
     // Row r, column c is heap 130r + c; cells are 8 px, so (8c + 4, 8r + 4) is inside the cell.
     // Row 0 against the worked example (columns clear of the labels along the top) …
@@ -273,15 +274,16 @@ describe('the explorer page', () => {
   });
 
   test('screenshots at desktop and phone widths, light and dark, show the mex rule’s values', async () => {
+    // A wide desktop: the picture beside the panel about as wide as a whole 1280-pixel page's was.
     for (const [name, [a, delta], view, width, height] of [
       ['desktop-grid', [7, 12], 'grid', 1280, 900],
-      ['desktop-strip', [7, 12], 'strip', 1280, 900],
+      ['desktop-strip', [7, 12], 'strip', 1600, 900],
       ['phone-grid', [5, 7], 'grid', 390, 844],
-      ['outside-regime', [5, 16], 'strip', 1280, 900],
+      ['outside-regime', [5, 16], 'strip', 1600, 900],
     ]) {
       // The values and their period by the mex rule: fitted, a grid row is one period across
       // the canvas, and the number line shows two periods from heap 0.
-      const g = mexValues([a, a + delta, 2 * a + delta], 60000);
+      const g = mexValues([a, a + delta, 2 * a + delta], 200000);
       const period = smallestPeriod(g);
       const path = `?a=${a}&delta=${delta}${view === 'grid' ? '' : `&view=${view}`}`;
       for (const colorScheme of ['light', 'dark']) {

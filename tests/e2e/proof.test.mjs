@@ -445,12 +445,14 @@ describe('the proof views', () => {
   test('screenshots of each view, small, medium and large games, phone and desktop, show the mex rule’s values', async () => {
     const views = ['gaps', 'collisions', 'residues', 'ledger'];
     const shots = [];
+    // A wide desktop: the picture beside the panel as wide as a 1280-pixel page's used to be
+    // (narrower, (101, 150)'s lane is zoomed out past its gap bars).
     for (const [a, delta] of [
       [2, 3],
       [7, 12],
       [101, 150],
     ])
-      for (const view of views) shots.push([a, delta, view, 'desktop', { colorScheme: 'light' }]);
+      for (const view of views) shots.push([a, delta, view, 'desktop', { width: 1600, colorScheme: 'light' }]);
     for (const view of views) shots.push([7, 12, view, 'phone-dark', { width: 390, height: 844, colorScheme: 'dark' }]);
     const rules = new Map();
     // One page for each setup, loading each shot's link as a new document.

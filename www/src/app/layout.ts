@@ -1,6 +1,6 @@
-// The explorer's page structure: the controls, the status line, the toolbar, what the view shows
-// (its introduction), the picture with its tip, the slots the parts load into, the caption, the
-// legend and the inspector, in order.
+// The explorer's page structure: the picture with its tip, the slots the parts load into, the
+// caption, the controls, the status line, the toolbar, what the view shows (its introduction), the
+// legend and the inspector, in the order of the site or of an embed.
 import { el, fill } from '../base/dom.ts';
 import type { View } from '../state/state.ts';
 import type { TermMaker, Translator } from '../text/i18n.ts';
@@ -89,35 +89,62 @@ export function layout(root: HTMLElement, { t, term, embed, status, toolbar }: L
   // What the view shows, in a sentence or two (open at first; a person may fold it away).
   const introText = el('p', { class: 'asg-intro-text' });
   const intro = el('details', { class: 'asg-intro', open: true }, el('summary', {}, t('intro-title')), introText);
-  fill(
-    root,
-    slotOf.tour,
-    controlBox,
-    status.root,
-    presetNote,
-    el('div', { class: 'asg-actions' }, toolbar.root, openLink),
-    notice,
-    intro,
-    slotOf.practice,
-    stage,
-    slotOf.landscape,
-    slotOf.spectrum,
-    slotOf.play,
-    slotOf.proof,
-    caption,
-    el(
-      'div',
-      { class: 'asg-below' },
+  const legend = el(
+    'div',
+    { class: 'asg-panel', role: 'group', 'aria-label': t('legend-label') },
+    el('h2', {}, t('legend-title')),
+    status.legend,
+    el('p', { class: 'asg-hint' }, t('legend-hint')),
+  );
+  const actions = el('div', { class: 'asg-actions' }, toolbar.root, openLink);
+  if (embed) {
+    // An embed: compact, the controls above the picture, as on the blog page that sized it.
+    fill(
+      root,
+      slotOf.tour,
+      controlBox,
+      status.root,
+      presetNote,
+      actions,
+      notice,
+      intro,
+      slotOf.practice,
+      stage,
+      slotOf.landscape,
+      slotOf.spectrum,
+      slotOf.play,
+      slotOf.proof,
+      caption,
+      el('div', { class: 'asg-below' }, legend, inspector),
+    );
+  } else {
+    // The site: the picture first (the view's pictures), then the panel beside it at a desk and
+    // under it on a phone (the exercise's or the tour's text, the game's status, the inspector
+    // with its why? walks, the controls, the caption), then the legend. One order at every width,
+    // so that Tab follows what is seen (css places the two columns, never reorders).
+    fill(
+      root,
       el(
         'div',
-        { class: 'asg-panel', role: 'group', 'aria-label': t('legend-label') },
-        el('h2', {}, t('legend-title')),
-        status.legend,
-        el('p', { class: 'asg-hint' }, t('legend-hint')),
+        { class: 'asg-work' },
+        el('div', { class: 'asg-view' }, notice, stage, slotOf.landscape, slotOf.spectrum, slotOf.play, slotOf.proof),
+        el(
+          'div',
+          { class: 'asg-side' },
+          slotOf.practice,
+          slotOf.tour,
+          status.root,
+          inspector,
+          controlBox,
+          caption,
+          presetNote,
+          actions,
+          intro,
+        ),
       ),
-      inspector,
-    ),
-  );
+      el('div', { class: 'asg-below' }, legend),
+    );
+  }
   return {
     controlBox,
     canvas,

@@ -101,6 +101,21 @@ export function mount(context: PartContext): SpectrumPart {
     torus.root,
   );
 
+  // In the tour on the site's narrow page the torus follows the step's text (the step names the
+  // bars above it first): moved in the document, so that Tab follows what is seen. Elsewhere it
+  // is the view's own, under the bars.
+  const narrow = typeof matchMedia === 'function' ? matchMedia('(max-width: 899px)') : null;
+  const placeTorus = (): void => {
+    const step = root.hidden || !narrow?.matches ? null : (root.getRootNode() as ParentNode).querySelector('.asg-tour');
+    const after =
+      step && !step.hasAttribute('hidden') && context.state?.tour != null && !step.closest('.asg-embedded')
+        ? step
+        : null;
+    if (after && after.nextElementSibling !== torus.root) after.after(torus.root);
+    else if (!after && torus.root.parentElement !== root) root.append(torus.root);
+  };
+  narrow?.addEventListener('change', placeTorus, { signal: life.signal });
+
   const failed = (e: unknown): void => {
     counting = false;
     progress.hidden = true;
@@ -176,6 +191,7 @@ export function mount(context: PartContext): SpectrumPart {
     },
     update() {
       root.hidden = false;
+      placeTorus();
       context.session
         .toFull()
         .then(life.alive(() => show(context.state)))
@@ -184,6 +200,7 @@ export function mount(context: PartContext): SpectrumPart {
     },
     hide() {
       root.hidden = true;
+      placeTorus();
       tip.hidden = true;
       if (!counting) return;
       // Hidden, a count stops and its worker ends (its place among the page's workers and its
@@ -205,6 +222,8 @@ export function mount(context: PartContext): SpectrumPart {
       jobs.terminate();
       bars.destroy();
       torus.destroy();
+      // Back in the view's own box, if the tour had it (it goes with the view's root).
+      root.append(torus.root);
       spectrum?.free();
       spectrum = null;
     },

@@ -8,7 +8,9 @@
  */
 export function scrollToPicture(root: HTMLElement, body: HTMLElement, selector: string): void {
   const target = (root.getRootNode() as ParentNode).querySelector<HTMLElement>(selector);
-  if (!target || !root.parentElement || root.parentElement.classList.contains('asg-embedded')) return;
+  // The explorer (on the site the tour stands in its panel, in an embed at its top).
+  const explorer = root.parentElement?.closest<HTMLElement>('.asg');
+  if (!target || !explorer || explorer.classList.contains('asg-embedded')) return;
   const view = root.ownerDocument.defaultView;
   if (!view) return;
   // Where the picture is on the page when nothing is stuck to the top (its place in the flow).
@@ -16,7 +18,7 @@ export function scrollToPicture(root: HTMLElement, body: HTMLElement, selector: 
   view.scrollTo(0, 0);
   const top = target.getBoundingClientRect().top;
   const beside = root.getBoundingClientRect().left >= target.getBoundingClientRect().right;
-  const end = root.parentElement.getBoundingClientRect().bottom - root.offsetHeight - 8;
+  const end = explorer.getBoundingClientRect().bottom - root.offsetHeight - 8;
   // Under a tall picture (a phone), the step's first lines must still be on the screen with it.
   const lines = body.getBoundingClientRect();
   const text = lines.top + Math.min(lines.height, 160) + 8 - view.innerHeight;
@@ -48,7 +50,7 @@ const OWN_SCROLL = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
  */
 export function followPicture(root: HTMLElement, body: HTMLElement, selector: string): Following {
   const view = root.ownerDocument.defaultView;
-  const host = root.parentElement;
+  const host = root.parentElement?.closest<HTMLElement>('.asg');
   if (!view || !host || typeof ResizeObserver === 'undefined') {
     scrollToPicture(root, body, selector);
     return { disconnect() {} };
