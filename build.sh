@@ -60,9 +60,11 @@ bindgen_missing() {
 }
 
 install_bindgen() {
-  say "installing wasm-bindgen-cli $(bindgen_version) (matches Cargo.lock)"
-  # Not --locked: its lock file can pin crates the registry mirror does not have yet.
-  cargo install wasm-bindgen-cli --version "$(bindgen_version)"
+  say "installing wasm-bindgen-cli $(bindgen_version) (matches Cargo.lock; unoptimised)"
+  # Not --locked: its lock file can pin crates the registry mirror does not have yet. Unoptimised
+  # (opt-level 0) it compiles with under a third of the CPU time (78 s against 269 s measured
+  # here) and writes the same files, binding the full module in 0.3 s rather than 0.1 s.
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=0 cargo install wasm-bindgen-cli --version "$(bindgen_version)"
 }
 
 setup_node() {
