@@ -24,6 +24,9 @@ const g57 = (x) => TABLE[Number(BigInt(x) % 130n)];
 
 const FAR = 9007199254740000n; // just below 2^53; the view reaches past it
 
+/** A desk screen on which the picture beside the panel is over 1 100 px wide, for the points probed. */
+const WIDE = { width: 1600, height: 900 };
+
 /** The heap the inspector reports under CSS point (x, y) of the main canvas. */
 async function heapUnder(page, x, y) {
   const box = await page.locator('canvas.asg-canvas').boundingBox();
@@ -34,7 +37,7 @@ async function heapUnder(page, x, y) {
 
 describe('exact numbers at every size', () => {
   test('heaps past 2^53 are exact in the inspector, the windows list and play', async () => {
-    const { page, problems, context } = await open(env, `?a=5&delta=7&view=strip&zoom=40&x=${FAR}`);
+    const { page, problems, context } = await open(env, `?a=5&delta=7&view=strip&zoom=40&x=${FAR}`, WIDE);
     for (const k of [0n, 7n, 25n]) {
       const tip = await heapUnder(page, 40 * Number(k) + 20, 40);
       const heap = FAR + k;
@@ -85,7 +88,7 @@ describe('exact numbers at every size', () => {
 
   test('a pan keeps x exact in the URL, and a reload lands on the same heap under the same pixel', async () => {
     const start = 123456789012n;
-    const { page, problems, context } = await open(env, `?a=5&delta=7&view=strip&zoom=40&x=${start}`);
+    const { page, problems, context } = await open(env, `?a=5&delta=7&view=strip&zoom=40&x=${start}`, WIDE);
     const box = await page.locator('canvas.asg-canvas').boundingBox();
     // Drag 37 px to the left: the view moves 37/40 of a heap to the right.
     await page.mouse.move(box.x + 400, box.y + 60);
@@ -122,7 +125,7 @@ describe('exact numbers at every size', () => {
 
   test('hovering a zoomed-out grid shows four counts that add up to the heaps under the pixel', async () => {
     const moves = [101, 251, 352];
-    const { page, problems, context } = await open(env, '?a=101&delta=150');
+    const { page, problems, context } = await open(env, '?a=101&delta=150', WIDE);
     // The mex rule over the first 6 million heaps (rows 0 … 100 or so of 55 651 heaps each).
     const g = new Uint8Array(6e6);
     for (let h = 0; h < g.length; h++) {

@@ -174,7 +174,7 @@ describe('exports that stand alone', () => {
     // The labels drawn on the canvas are <text> in its group: column offsets and first heaps of rows.
     const [grid] = svg.groups;
     assert.equal(grid.canvas, 'asg-canvas');
-    assert.ok(grid.texts.includes('+10') && grid.texts.includes('650'), grid.texts.join(' '));
+    assert.ok(grid.texts.includes('+20') && grid.texts.includes('650'), grid.texts.join(' '));
     // Drawn by the browser, the picture is the canvas's, but for the text's edges.
     const { differ, all } = await differingPixels(
       page,

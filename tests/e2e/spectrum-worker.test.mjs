@@ -199,6 +199,8 @@ describe('the collision spectrum of a large game, counted in a worker', () => {
     const large = await csvRows(page);
     // Under the pointer, columns of thousands of k: their largest and sum, read from the
     // summary's maxima and running totals (which the formula does not stand in for).
+    // The foot of the bars in view (the picture may reach below the screen's edge at a desk).
+    await page.locator('canvas.asg-spectrum-canvas').evaluate((c) => c.scrollIntoView({ block: 'end' }));
     const box = await page.locator('canvas.asg-spectrum-canvas').boundingBox();
     const tips = [];
     for (const f of [0.13, 0.37, 0.52, 0.81]) {

@@ -64,8 +64,7 @@ function known(info: AdditiveInfo | null): info is KnownInfo {
     info !== null &&
     info.heapPeriod !== null &&
     info.indexPeriod !== null &&
-    info.classCounts !== null &&
-    info.gapLengths !== null
+    info.classCounts !== null
   );
 }
 

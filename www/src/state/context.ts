@@ -59,12 +59,15 @@ export interface InspectDetail {
   readonly note?: string;
 }
 
-/** A game's facts once its values are known (as they are for every game on show): its periods and counts. */
+/**
+ * A game's facts once its values are known (as they are for every game on show): its periods and
+ * counts. Its gap lengths may still be null: outside the regime the core lists them only while a
+ * period holds at most 2^18 P-positions.
+ */
 export interface KnownInfo extends AdditiveInfo {
   readonly heapPeriod: bigint;
   readonly indexPeriod: bigint;
   readonly classCounts: [bigint, bigint, bigint, bigint];
-  readonly gapLengths: bigint[];
 }
 
 /** The game on show (app/session.ts), in the page's compact core or, once moved, in the full one. */

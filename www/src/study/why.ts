@@ -114,7 +114,7 @@ export async function explainWindows(context: PartContext, from?: bigint): Promi
   // The next example goes through another (a+1)-gap: the windows that start before this one's
   // (a+1)-gap all pass through it (c(r) of them), so the next starts after that gap begins.
   // In the regime (where a window has a residue) the gap lengths are Theorem 1's: 1, a+1, ….
-  const longer = context.session.info.gapLengths[1];
+  const longer = context.session.info.gapLengths?.[1];
   if (longer === undefined) return;
   let gapStart = w.lower;
   for (const g of w.gaps) {
