@@ -60,12 +60,7 @@ function fieldOf(error: unknown): Failed['field'] {
 
 /** The facts of a game whose values are known: its periods and counts are all there. */
 function known(info: AdditiveInfo | null): info is KnownInfo {
-  return (
-    info !== null &&
-    info.heapPeriod !== null &&
-    info.indexPeriod !== null &&
-    info.classCounts !== null
-  );
+  return info !== null && info.heapPeriod !== null && info.indexPeriod !== null && info.classCounts !== null;
 }
 
 /** The game a state asks for, as text: equal keys, equal games. */
