@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { translatorFor } from '../../www/src/text/i18n.ts';
-import { axeResults, mexValues, open, ROOT, SHOTS, settle, start, viewReady, watch } from './harness.mjs';
+import { axeResults, layoutStill, mexValues, open, ROOT, SHOTS, settle, start, viewReady, watch } from './harness.mjs';
 import { boxes, done, exerciseHeap, onTop } from './study-pages.mjs';
 
 let env;
@@ -584,7 +584,12 @@ describe('the course for a student alone', () => {
       await page.waitForFunction(() => new URL(location.href).searchParams.get('view') === 'proof');
       assert.equal(param(page, 'tour'), null);
       await page.waitForSelector(back(6));
-      await page.locator(back(6)).scrollIntoViewIfNeeded();
+      // Once the proof view has laid out its certificate, the way back brought to the middle of
+      // the screen, clear of the number line stuck at its top, is not covered there.
+      await page.waitForSelector('table.asg-certificate');
+      await layoutStill(page, ['.asg-tour-return']);
+      await page.locator(back(6)).evaluate((b) => b.scrollIntoView({ block: 'center' }));
+      await layoutStill(page, ['.asg-tour-return']);
       assert.ok(await onTop(page, '.asg-tour-return button[name="tour-return"]'), 'the way back is on show');
       await page.screenshot({ path: `${SHOTS}/alone-tour-left-${device.name}-${device.lang}.png` });
       await press(device, page, back(6));
