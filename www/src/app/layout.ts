@@ -120,8 +120,10 @@ export function layout(root: HTMLElement, { t, term, embed, status, toolbar }: L
   } else {
     // The site: the picture first (the view's pictures), then the panel beside it at a desk and
     // under it on a phone (the exercise's or the tour's text, the game's status, the inspector
-    // with its why? walks, the controls, the caption), then the legend. One order at every width,
-    // so that Tab follows what is seen (css places the two columns, never reorders).
+    // with its why? walks, the controls, the caption), then the legend: at a desk under the
+    // picture, filling the column that a short picture (a number line, the gaps) leaves, on a
+    // phone after the panel. One order at every width, so that Tab goes from the picture through
+    // the panel to the legend (css places the columns, never reorders).
     fill(
       root,
       el(
@@ -141,8 +143,8 @@ export function layout(root: HTMLElement, { t, term, embed, status, toolbar }: L
           actions,
           intro,
         ),
+        el('div', { class: 'asg-below' }, legend),
       ),
-      el('div', { class: 'asg-below' }, legend),
     );
   }
   return {
