@@ -22,14 +22,34 @@ say() { printf '\n== %s\n' "$*"; }
 
 # Each phase of a run says how long the one before it took and the load then, so that a CI log
 # shows where the time goes.
-RUN_T0=$SECONDS PHASE_T0=$SECONDS PHASE=
+RUN_T0=$SECONDS PHASE_T0=$SECONDS PHASE= PHASE_CPU0=0
 phase() {
+  local cpu
+  children_cpu
+  cpu=$CPU
   if [[ -n $PHASE ]]; then
-    printf '== took %d s (%d s in all; load %s): %s\n' $((SECONDS - PHASE_T0)) $((SECONDS - RUN_T0)) \
-      "$(cut -d' ' -f1-3 /proc/loadavg)" "$PHASE"
+    printf '== took %d s, %d s of CPU (%d s in all; load %s): %s\n' $((SECONDS - PHASE_T0)) \
+      $((cpu - PHASE_CPU0)) $((SECONDS - RUN_T0)) "$(cut -d' ' -f1-3 /proc/loadavg)" "$PHASE"
   fi
-  PHASE=$* PHASE_T0=$SECONDS
+  PHASE=$* PHASE_T0=$SECONDS PHASE_CPU0=$cpu
   if [[ $# -gt 0 ]]; then say "$*"; fi
+}
+
+# Sets CPU to the seconds (user and system) of every command this script has run and waited for: on a
+# machine shared by the two lanes of ./build.sh test, a phase's CPU says what it costs where its
+# wall time says how long it waited. (A set-up that ended in the background counts in the phase
+# that was running then.)
+children_cpu() {
+  local file="${TMPDIR:-/tmp}/asg-times.$$" line
+  # The builtin in this shell (in a pipe or $(...) it would count a subshell's children).
+  times >"$file"
+  line=$(sed -n 2p "$file")
+  rm -f "$file"
+  CPU=$(awk -v l="$line" 'BEGIN {
+    n = split(l, t, " "); s = 0
+    for (i = 1; i <= n; i++) { split(t[i], p, "m"); s += p[1] * 60 + p[2] }
+    printf "%d", s
+  }')
 }
 
 # Run as root, or through sudo when there is one.
@@ -299,7 +319,8 @@ run_tests() {
   BROWSER_TESTS=
   cat target/browser-tests.log
   phase
-  say "all tests passed in $((SECONDS - RUN_T0)) s"
+  children_cpu
+  say "all tests passed in $((SECONDS - RUN_T0)) s, $CPU s of CPU"
 }
 
 # The browser tests on the bundle (playwright-core, Debian's Chromium), started in the background
