@@ -588,6 +588,19 @@ describe('the course for a student alone', () => {
       // the screen, clear of the number line stuck at its top, is not covered there.
       await page.waitForSelector('table.asg-certificate');
       await layoutStill(page, ['.asg-tour-return']);
+      // Where the proof opens, with no scroll: on a phone at the foot of the screen (the panel
+      // that holds it comes after the whole proof), at a desk at the top of the panel.
+      assert.ok(
+        await onTop(page, '.asg-tour-return button[name="tour-return"]'),
+        'the way back is on the first screen',
+      );
+      await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight / 2));
+      if (device.name === 'phone') {
+        assert.ok(
+          await onTop(page, '.asg-tour-return button[name="tour-return"]'),
+          'the way back stays on show mid-proof',
+        );
+      }
       await page.locator(back(6)).evaluate((b) => b.scrollIntoView({ block: 'center' }));
       await layoutStill(page, ['.asg-tour-return']);
       assert.ok(await onTop(page, '.asg-tour-return button[name="tour-return"]'), 'the way back is on show');
