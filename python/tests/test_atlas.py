@@ -49,11 +49,10 @@ def atlas(tmp_path_factory, client) -> Path:
 def files(root: Path) -> dict[str, bytes]:
     out = {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
     # The root says when the atlas was finished: the same atlas made again differs only there.
-    for name, built in (("zarr.json", lambda m: m["attributes"]), ("manifest.json", lambda m: m)):
-        if name in out:
-            meta = json.loads(out[name])
-            built(meta).pop("built", None)
-            out[name] = json.dumps(meta, sort_keys=True).encode()
+    if "zarr.json" in out:
+        meta = json.loads(out["zarr.json"])
+        meta["attributes"].pop("built", None)
+        out["zarr.json"] = json.dumps(meta, sort_keys=True).encode()
     return out
 
 
@@ -248,6 +247,31 @@ def test_requests_that_cannot_make_an_atlas_are_refused(atlas: Path, tmp_path: P
     # Nothing of the atlas replaced is left: no coarser level.
     assert not any(p.name.isdigit() and p.name != "0" for p in copy.iterdir())
     assert_xarray_is_asg_landscape(copy, 8, 20)
+
+
+def test_an_atlas_of_the_first_format_is_refused_and_fresh_replaces_it(tmp_path: Path, client, capsys):
+    out = tmp_path / "atlas"
+    (out / "0" / "0-0").mkdir(parents=True)
+    (out / "0" / "0-0" / "period.bin").write_bytes(b"\0" * 16)
+    (out / "manifest.json").write_text(json.dumps({"format": "asg-atlas", "version": 1, "complete": True}))
+    args = ["build", "--a-max", "8", "--delta-max", "20", "--tile", "8x32", "--out", str(out), "--quiet"]
+    assert cli(args) == 2
+    said = capsys.readouterr().err
+    assert "first format" in said and "--fresh" in said and said.count("\n") == 1, said
+    assert (out / "0" / "0-0" / "period.bin").exists()
+    report = build(options(out, a_max=8, delta_max=20, fresh=True), client=client)
+    assert report.computed == 1 and not (out / "manifest.json").exists() and not (out / "0").exists()
+    assert_xarray_is_asg_landscape(out, 8, 20)
+
+
+def test_the_first_formats_no_atlas_manifest_is_replaced(tmp_path: Path, client):
+    out = tmp_path / "atlas"
+    out.mkdir()
+    # As build.sh wrote it before the store.
+    (out / "manifest.json").write_text('{"format": "asg-atlas", "none": true}\n')
+    assert load_facts(out) is None
+    assert build(options(out, a_max=8, delta_max=20), client=client).complete
+    assert sorted(p.name for p in out.iterdir() if p.is_file()) == ["zarr.json"]
 
 
 @pytest.mark.parametrize(

@@ -3,7 +3,7 @@ names, absent numbers as NaN, as the page shows them.
 
     >>> ds = asg.atlas.open("www/atlas")                  # doctest: +SKIP
     >>> ds.period.sel(a=5, delta=7).item(), ds.regime.sel(a=5, delta=7).item()  # doctest: +SKIP
-    (40.0, 'quadratic')
+    (130.0, 'primitive-quadratic')
 """
 
 from __future__ import annotations

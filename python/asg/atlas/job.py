@@ -24,9 +24,8 @@ from typing import Any, Callable, Optional
 
 import asg
 
-from . import legacy, pyramid, store
+from . import pyramid, store
 from .format import AtlasError, Grid, Refused, levels
-from .legacy import NO_ATLAS_FILE as LEGACY_NO_ATLAS
 from .progress import Progress, duration, grouped
 from .tiles import compute_tile
 
@@ -136,8 +135,10 @@ def open_atlas(opts: Options, say: Callable[[str], None]) -> tuple[Any, dict[str
     found = store.load_facts(out)
     if found is None:
         # (A root left is the one that says there is no atlas: the build replaces it.)
-        if out.exists() and any(p.name not in (store.ROOT, LEGACY_NO_ATLAS) for p in out.iterdir()):
+        if out.exists() and any(p.name not in (store.ROOT, store.OLD_MANIFEST) for p in out.iterdir()):
             raise Refused(f"{out} is not empty and holds no atlas: choose an empty or a new folder")
+        # (The first format's manifest that said there was no atlas goes too.)
+        (out / store.OLD_MANIFEST).unlink(missing_ok=True)
         out.mkdir(parents=True, exist_ok=True)
         return store.create(out, wanted), wanted
     if any(found.get(k) != wanted[k] for k in SAME):
@@ -233,11 +234,10 @@ def build_in(opts: Options, say: Callable[[str], None], progress: Progress, star
         # Until every tile is there, the atlas is level 0 alone, and says it is not complete.
         for name in list(group.group_keys()):
             del group[name]
-        legacy.remove(out)
         group.attrs.update({"complete": False, "built": None})
         compute(opts, group, grid, todo, report, progress, say, client)
     wanted = levels(opts.a_max, opts.delta_max, opts.tile_a, opts.tile_delta)
-    stale = report.computed > 0 or not group.attrs.get("complete") or not legacy.present(out)
+    stale = report.computed > 0 or not group.attrs.get("complete")
     stale = stale or any(store.missing(out, attrs, g.level) or store.damaged(out, attrs, g.level) for g in wanted[1:])
     if stale:
         import zarr
@@ -251,7 +251,6 @@ def build_in(opts: Options, say: Callable[[str], None], progress: Progress, star
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", UserWarning)
             zarr.consolidate_metadata(str(out), zarr_format=3)
-        legacy.write(out)
     report.complete = True
     report.seconds = time.monotonic() - started
     return report

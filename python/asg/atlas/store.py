@@ -34,6 +34,8 @@ ROOT = "zarr.json"
 #: The root group `./build.sh build` writes where no atlas is built (the page's request finds a
 #: group that says so); a build replaces it, and it counts as no atlas.
 NO_ATLAS = {"zarr_format": 3, "node_type": "group", "attributes": {"format": FORMAT, "none": True}}
+#: The first format's manifest (version 1: a file per tile and field): refused, --fresh replaces it.
+OLD_MANIFEST = "manifest.json"
 DTYPES = {"u8": np.dtype("<u1"), "u32": np.dtype("<u4")}
 #: Each chunk raw, then its CRC-32C: read by zarr-python and zarrita alike, no codec to download.
 CODECS = [{"name": "bytes", "configuration": {"endian": "little"}}, {"name": "crc32c"}]
@@ -133,6 +135,11 @@ def load_facts(root: Path) -> Optional[dict[str, Any]]:
     try:
         meta = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
+        if first_format(root):
+            raise Refused(
+                f"{root} holds an atlas of the first format (manifest.json, a file per tile); "
+                "this is version 2, a Zarr store: build with --fresh to replace it"
+            ) from None
         return None
     except ValueError as e:
         raise Refused(f"{path} is not JSON ({e}); remove it, or build with --fresh") from e
@@ -211,15 +218,31 @@ def missing(root: Path, attrs: dict[str, Any], level: int = 0) -> list[tuple[int
     return out
 
 
+def first_format(root: Path) -> bool:
+    """Whether `root` holds an atlas of the first format (a manifest.json of its own, not the one
+    that said there was none)."""
+    import json
+
+    try:
+        manifest = json.loads((root / OLD_MANIFEST).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return isinstance(manifest, dict) and manifest.get("format") == FORMAT and not manifest.get("none")
+
+
 def remove(root: Path) -> None:
-    """Removes an atlas's own files (its metadata, arrays and level groups), nothing else."""
-    if not (root / ROOT).exists():
+    """Removes an atlas's own files (its metadata, arrays and level groups; or those of the first
+    format, its manifest and level folders), nothing else."""
+    old = first_format(root)
+    if not (root / ROOT).exists() and not old:
         return
     names = {f["name"] for f in cell_fields()} | {"a", "delta"}
     for child in root.iterdir():
         if child.is_dir() and (child.name in names or child.name.isdigit()):
             shutil.rmtree(child)
-    (root / ROOT).unlink()
+    (root / ROOT).unlink(missing_ok=True)
+    if old:
+        (root / OLD_MANIFEST).unlink()
 
 
 def writing() -> Any:
