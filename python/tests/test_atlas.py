@@ -26,7 +26,7 @@ from asg.atlas import Options, Refused, build, cells, load_facts
 from asg.atlas import open as open_atlas
 from asg.atlas.cli import main as cli
 from asg.atlas.format import PYRAMID_FIELDS, REGIMES, Grid
-from asg.atlas.store import tiles_done
+from asg.atlas.store import NO_ATLAS, tiles_done
 
 from conftest import assert_xarray_is_asg_landscape, brute_period, crc32c, landscape, mex_values
 
@@ -258,6 +258,10 @@ def test_an_atlas_of_the_first_format_is_refused_and_fresh_replaces_it(tmp_path:
     assert cli(args) == 2
     said = capsys.readouterr().err
     assert "first format" in said and "--fresh" in said and said.count("\n") == 1, said
+    # So too beside the root that ./build.sh build writes where it finds no store.
+    (out / "zarr.json").write_text(json.dumps(NO_ATLAS))
+    assert cli(args) == 2
+    assert "first format" in capsys.readouterr().err
     assert (out / "0" / "0-0" / "period.bin").exists()
     report = build(options(out, a_max=8, delta_max=20, fresh=True), client=client)
     assert report.computed == 1 and not (out / "manifest.json").exists() and not (out / "0").exists()

@@ -135,15 +135,16 @@ def load_facts(root: Path) -> Optional[dict[str, Any]]:
     try:
         meta = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
+        meta = NO_ATLAS
+    except ValueError as e:
+        raise Refused(f"{path} is not JSON ({e}); remove it, or build with --fresh") from e
+    if meta == NO_ATLAS:
+        # (`./build.sh build` writes the root that says so beside a first format's atlas too.)
         if first_format(root):
             raise Refused(
                 f"{root} holds an atlas of the first format (manifest.json, a file per tile); "
                 "this is version 2, a Zarr store: build with --fresh to replace it"
-            ) from None
-        return None
-    except ValueError as e:
-        raise Refused(f"{path} is not JSON ({e}); remove it, or build with --fresh") from e
-    if meta == NO_ATLAS:
+            )
         return None
     attrs = meta.get("attributes") if isinstance(meta, dict) else None
     if not isinstance(attrs, dict) or attrs.get("format") != FORMAT:
