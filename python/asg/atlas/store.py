@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
-from typing import Any, Iterator, Optional
+from typing import Any, Iterator, Literal, Optional
 
 import google_crc32c
 import numpy as np
@@ -36,7 +36,7 @@ ROOT = "zarr.json"
 NO_ATLAS = {"zarr_format": 3, "node_type": "group", "attributes": {"format": FORMAT, "none": True}}
 #: The first format's manifest (version 1: a file per tile and field): refused, --fresh replaces it.
 OLD_MANIFEST = "manifest.json"
-DTYPES = {"u8": np.dtype("<u1"), "u32": np.dtype("<u4")}
+DTYPES: dict[str, np.dtype[Any]] = {"u8": np.dtype("<u1"), "u32": np.dtype("<u4")}
 #: Each chunk raw, then its CRC-32C: read by zarr-python and zarrita alike, no codec to download.
 CODECS = [{"name": "bytes", "configuration": {"endian": "little"}}, {"name": "crc32c"}]
 #: The chunks of a coordinate array.
@@ -156,7 +156,7 @@ def load_facts(root: Path) -> Optional[dict[str, Any]]:
     return attrs
 
 
-def open_group(root: Path, mode: str = "r") -> Any:
+def open_group(root: Path, mode: Literal["r", "r+"] = "r") -> Any:
     import zarr
 
     return zarr.open_group(str(root), mode=mode, zarr_format=3)
