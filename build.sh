@@ -195,8 +195,8 @@ build() {
   bind_module asg_full wasm-full -O3
   say "bundling the page"
   bundle
-  # No atlas built: a manifest that says so, so that hosts serving www/ as it is answer the page's request without a 404.
-  [[ -e www/atlas/manifest.json ]] || { mkdir -p www/atlas && echo '{"format": "asg-atlas", "none": true}' > www/atlas/manifest.json; }
+  # No atlas built: a root (zarr.json) that says so, so that hosts serving www/ as it is answer the page's request without a 404.
+  [[ -e www/atlas/zarr.json ]] || { mkdir -p www/atlas && echo '{"zarr_format": 3, "node_type": "group", "attributes": {"format": "asg-atlas", "none": true}}' > www/atlas/zarr.json; }
 }
 
 serve() {

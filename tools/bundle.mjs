@@ -29,6 +29,24 @@ const cssAsText = {
   },
 };
 
+/**
+ * zarrita's codecs that come as wasm (blosc, lz4, zstd, imported from numcodecs on demand): the
+ * atlas stores its chunks raw, so none is bundled, and a store that asked for one is refused.
+ */
+const noWasmCodecs = {
+  name: 'no-wasm-codecs',
+  setup(build) {
+    build.onResolve({ filter: /^numcodecs\/(blosc|lz4|zstd)$/ }, (args) => ({
+      path: args.path,
+      namespace: 'no-wasm-codec',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'no-wasm-codec' }, (args) => ({
+      contents: `throw new Error(${JSON.stringify(`${args.path}: a codec this page does not carry`)});`,
+      loader: 'js',
+    }));
+  },
+};
+
 /** The messages an embed needs when its catalogue cannot be fetched (a policy's connect-src): among those it carries. */
 export const OFFLINE_IDS = ['embed-failed', 'embed-failed-label', 'embed-csp-fetch'];
 
@@ -162,6 +180,7 @@ async function splitEntry(name, path, out, write, extra) {
     const first = await esbuild.build({
       ...COMMON,
       ...extra,
+      plugins: [noWasmCodecs, ...(extra.plugins ?? [])],
       splitting: true,
       outdir: dir,
       entryPoints: { [name]: `www/src/${path}` },

@@ -22,8 +22,8 @@ const TYPES = {
   '.ts': 'text/plain; charset=utf-8',
 };
 
-/** The atlas's manifest, which the landscape asks for: a site without one answers it with no content. */
-const ATLAS_MANIFEST = '/atlas/manifest.json';
+/** The atlas's root (its zarr.json), which the landscape asks for: a site without one answers it with no content. */
+const ATLAS_ROOT = '/atlas/zarr.json';
 
 /**
  * Serves `root` on `host:port` (port 0 picks a free one); resolves to { url, close }. `headers(path)`
@@ -61,7 +61,7 @@ export async function startServer({ root, port = 0, host = '127.0.0.1', quiet = 
       if (!quiet) console.log(`200 ${req.url}`);
     } catch {
       // No atlas is no fault: 204, which the browser does not note in its console as it does a 404.
-      if (path === ATLAS_MANIFEST) {
+      if (path === ATLAS_ROOT) {
         res.writeHead(204, headers).end();
         return;
       }

@@ -64,3 +64,42 @@ def client():
     yield c
     c.close()
     cluster.close()
+
+
+def crc32c(data: bytes) -> int:
+    """CRC-32C (Castagnoli, reflected 0x82F63B78), bit by bit, as plainly as it can be written."""
+    crc = 0xFFFFFFFF
+    for byte in data:
+        crc ^= byte
+        for _ in range(8):
+            crc = (crc >> 1) ^ (0x82F63B78 if crc & 1 else 0)
+    return crc ^ 0xFFFFFFFF
+
+
+def assert_xarray_is_asg_landscape(path: Path, a_max: int, delta_max: int) -> None:
+    """`xarray.open_zarr(path)` against `asg landscape --json`, cell for cell: its coordinates are
+    a = 1 … a_max and δ = 1 … delta_max, and every field, decoded by its own attributes, is the CLI's."""
+    import numpy as np
+    import xarray as xr
+
+    ds = xr.open_zarr(path).compute()
+    assert list(ds.a.values) == list(range(1, a_max + 1))
+    assert list(ds.delta.values) == list(range(1, delta_max + 1))
+    reference = landscape(a_max, delta_max)
+    assert len(reference) == a_max * delta_max
+    for name, da in ds.data_vars.items():
+        assert da.dims == ("a", "delta"), name
+        values, missing = da.attrs["values"], da.attrs["missing"]
+        want = np.empty((a_max, delta_max), dtype=object)
+        for (a, delta), cell in reference.items():
+            v = cell[name]
+            if name == "w0IsW" and v is not None:
+                v = "yes" if v else "no"
+            want[a - 1, delta - 1] = v
+        got = da.values.astype(object)
+        if values:
+            got = np.array([[None if c == missing else values[c] for c in row] for row in got], dtype=object)
+        elif missing is not None:
+            got = np.where(got == missing, None, got)
+        mismatch = np.argwhere(got != want)
+        assert len(mismatch) == 0, f"{name} at (a, δ) = {[tuple(int(x) + 1 for x in m) for m in mismatch[:5]]}"

@@ -1,7 +1,7 @@
 // The landscape over an atlas of about a million games in headless Chromium (the default atlas,
 // a ≤ 400, δ ≤ 3200, built by `./build.sh atlas` first if www/ has none): the time of each draw
 // and the time between frames while the reader zooms out to the whole atlas, drags across it and
-// zooms in and out with the wheel, and the atlas files fetched (against the tiles there are).
+// zooms in and out with the wheel, and the atlas's chunks fetched (against the chunks there are).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { open, ROOT, start } from '../e2e/harness.mjs';
@@ -12,17 +12,23 @@ const figures = (xs, over = 16) =>
   `median ${quantile(xs, 0.5).toFixed(1)} ms, 95th percentile ${quantile(xs, 0.95).toFixed(1)} ms, ` +
   `largest ${Math.max(...xs).toFixed(1)} ms, ${xs.filter((x) => x > over).length} of ${xs.length} over ${over} ms`;
 
-const manifestPath = `${ROOT}www/atlas/manifest.json`;
-const complete = () => existsSync(manifestPath) && JSON.parse(readFileSync(manifestPath, 'utf8')).complete === true;
+const rootPath = `${ROOT}www/atlas/zarr.json`;
+const complete = () => existsSync(rootPath) && JSON.parse(readFileSync(rootPath, 'utf8')).attributes?.complete === true;
 if (!complete()) {
   console.log('no complete atlas in www/atlas: building the default one (./build.sh atlas), once');
   execFileSync(`${ROOT}build.sh`, ['atlas', '--quiet'], { cwd: ROOT, stdio: 'inherit' });
 }
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const files = manifest.levels.reduce((n, l) => n + l.rows * l.cols * l.fields.length, 0);
+const facts = JSON.parse(readFileSync(rootPath, 'utf8')).attributes;
+// A chunk per tile and field at every level (level L: blocks of 2^L games, the same tiles of blocks).
+let files = 0;
+for (let L = 0; L < facts.levels; L++) {
+  const rows = Math.ceil(Math.ceil(facts.aMax / 2 ** L) / facts.tileA);
+  const cols = Math.ceil(Math.ceil(facts.deltaMax / 2 ** L) / facts.tileDelta);
+  files += rows * cols * (L ? 4 : 10);
+}
 console.log(
-  `atlas: a ≤ ${manifest.plane.aMax}, δ ≤ ${manifest.plane.deltaMax} (${manifest.games} games), ` +
-    `tiles of ${manifest.tile.a} × ${manifest.tile.delta}, ${manifest.levels.length} levels, ${files} files`,
+  `atlas: a ≤ ${facts.aMax}, δ ≤ ${facts.deltaMax} (${facts.games} games), ` +
+    `tiles of ${facts.tileA} × ${facts.tileDelta}, ${facts.levels} levels, ${files} chunks`,
 );
 
 const env = await start({ atlas: true });
@@ -31,7 +37,7 @@ try {
   const asked = [];
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
-    if (path.startsWith('/atlas/') && path.endsWith('.bin')) asked.push(path);
+    if (path.startsWith('/atlas/') && path.includes('/c/')) asked.push(path);
   });
   const canvas = page.locator(CANVAS);
   await canvas.scrollIntoViewIfNeeded();
@@ -90,7 +96,7 @@ try {
   console.log(`  the landscape's draw: ${figures(log.draws)}`);
   console.log(`  time between frames: ${figures(log.frames, 25)} (a frame at 60 Hz: 16.7 ms; over 25 ms: one dropped)`);
   console.log(
-    `  atlas files fetched: ${asked.length} of ${files} (each once: ${new Set(asked).size === asked.length})`,
+    `  atlas chunks fetched: ${asked.length} of ${files} (each once: ${new Set(asked).size === asked.length})`,
   );
   await context.close();
 } finally {

@@ -1,6 +1,6 @@
 // A host that serves www/ as `./build.sh build` leaves it, with no atlas built, and answers 404
 // for any file it lacks (as static hosts do, unlike tools/serve.mjs): the landscape asks for the
-// atlas's manifest and gets one that says there is none, so no request fails and the console
+// atlas's root (zarr.json) and gets one that says there is none, so no request fails and the console
 // stays empty.
 import assert from 'node:assert/strict';
 import { readFile, stat } from 'node:fs/promises';
@@ -56,11 +56,11 @@ test('a host without an atlas that answers 404: the landscape opens with no fail
     if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
   });
   page.on('requestfailed', (r) => problems.push(`failed ${r.url()}`));
-  const manifest = page.waitForResponse((r) => r.url().endsWith('/atlas/manifest.json'));
+  const root = page.waitForResponse((r) => r.url().endsWith('/atlas/zarr.json'));
   await page.goto(`${host.url}?a=5&delta=7&view=landscape&amax=12&dmax=48`);
   await viewReady(page, 'landscape');
   assert.deepEqual(problems, []);
-  assert.equal((await manifest).status(), 200, 'the manifest is there');
+  assert.equal((await root).status(), 200, 'the root is there');
   // Nothing is said about an atlas (none described, none refused): the cells are computed here.
   assert.equal(await page.locator('.asg-landscape-atlas').isVisible(), false);
   assert.equal((await page.locator('.asg-landscape-refused').textContent()).trim(), '');

@@ -926,7 +926,7 @@ landscape-atlas-caption = Die Landschaft für a ≤ { $amax }, δ ≤ { $dmax }:
     [one] Spiel
    *[other] Spiele
   } aus dem Atlas dieser Website, { $here } hier nach der mex-Regel berechnet. Außerhalb des Regimes sind die Bänder beobachtet, nicht bewiesen.
-landscape-atlas-refused = Die Prüfsumme der Atlasdatei { $file } stimmt nicht; die Datei wurde verworfen, und ihre Spiele werden stattdessen hier berechnet.
+landscape-atlas-refused = Der Atlas-Chunk { $file } ist beschädigt oder fehlt (seine CRC-32C stimmt nicht) und wurde verworfen; seine Spiele werden stattdessen hier berechnet.
 landscape-atlas-unreadable = Der Atlas dieser Website lässt sich nicht lesen ({ $why }); alle Spiele werden hier berechnet.
 landscape-from-atlas = (aus dem Atlas)
 landscape-from-here = (hier berechnet)

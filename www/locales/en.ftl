@@ -962,7 +962,7 @@ landscape-atlas-caption = The landscape of a ≤ { $amax }, δ ≤ { $dmax }: { 
     [one] game
    *[other] games
   } from this site’s atlas, { $here } computed here by the mex rule. The bands are observed, not proven, outside the regime.
-landscape-atlas-refused = The atlas file { $file } failed its checksum and was refused; its games are computed here instead.
+landscape-atlas-refused = The atlas chunk { $file } is damaged or missing (its CRC-32C does not match) and was refused; its games are computed here instead.
 landscape-atlas-unreadable = This site’s atlas cannot be read ({ $why }); every game is computed here.
 landscape-from-atlas = (from the atlas)
 landscape-from-here = (computed here)

@@ -830,7 +830,7 @@ landscape-atlas-done = { $here ->
    *[other] アトラスにない全 { $here } 個のゲームを計算しました。
   }
 landscape-atlas-caption = a ≤ { $amax }, δ ≤ { $dmax } の全体図：{ $atlas } 個のゲームはこのサイトのアトラスから、{ $here } 個はこのブラウザで mex 規則により計算。レジームの外のバンドは観察によるもので、証明されていません。
-landscape-atlas-refused = アトラスのファイル { $file } はチェックサムが一致しなかったため、使いませんでした。そのファイルのゲームは、代わりにこのブラウザで計算します。
+landscape-atlas-refused = アトラスのチャンク { $file } は壊れているか欠けている（CRC-32C が一致しない）ため、使いませんでした。そのチャンクのゲームは、代わりにこのブラウザで計算します。
 landscape-atlas-unreadable = このサイトのアトラスを読めません（{ $why }）。すべてのゲームをこのブラウザで計算します。
 landscape-from-atlas = （アトラスから）
 landscape-from-here = （このブラウザで計算）

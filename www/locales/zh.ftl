@@ -830,7 +830,7 @@ landscape-atlas-done = { $here ->
    *[other] 图集缺少的全部 { $here } 个博弈已算完。
   }
 landscape-atlas-caption = a ≤ { $amax }, δ ≤ { $dmax } 的全景：{ $atlas } 个博弈来自本站图集，{ $here } 个在本机由 mex 规则算出。在原始二次情形之外，这些条带是观察所得，未经证明。
-landscape-atlas-refused = 图集文件 { $file } 的校验和不符，未予采用；其中的博弈改为在本机计算。
+landscape-atlas-refused = 图集数据块 { $file } 已损坏或缺失（CRC-32C 不符），未予采用；其中的博弈改为在本机计算。
 landscape-atlas-unreadable = 无法读取本站图集（{ $why }）；所有博弈都在本机计算。
 landscape-from-atlas = （来自图集）
 landscape-from-here = （在本机计算）

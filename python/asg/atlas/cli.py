@@ -12,9 +12,8 @@ from typing import Optional
 
 import asg
 
-from . import bench, job
-from .format import AtlasError, Refused, file_path, grid_of, load_manifest
-from .job import verify
+from . import bench, job, store
+from .format import AtlasError, Refused
 
 
 def tile_size(text: str) -> tuple[int, int]:
@@ -45,7 +44,7 @@ def parser() -> argparse.ArgumentParser:
     b.add_argument("--workers", type=whole, help="local worker processes (default: one per core); with --scheduler, wait for this many")
     b.add_argument("--fresh", action="store_true", help="replace the atlas in --out instead of going on with it")
     b.add_argument("--quiet", action="store_true", help="no progress on stderr")
-    v = sub.add_parser("verify", help="check every file of an atlas against its manifest's checksums")
+    v = sub.add_parser("verify", help="check every chunk of an atlas: there, of its size, its CRC-32C right")
     v.add_argument("--out", type=Path, required=True)
     m = sub.add_parser("bench", help="throughput per core: the atlas on local workers beside `asg landscape`")
     m.add_argument("--a-max", type=whole, default=200)
@@ -103,23 +102,26 @@ def main(argv: Optional[list[str]] = None) -> int:
 def verify_command(out: Path) -> int:
     if not out.is_dir():
         raise Refused(f"--out {out} is no folder: name an atlas's folder")
-    manifest = load_manifest(out)
-    if manifest is None:
-        raise Refused(f"no atlas in {out} (no manifest.json)")
-    bad = []
-    files = 0
-    for entry in manifest["levels"]:
-        level = entry["level"]
-        files += sum(x is not None for sums in entry["checksums"].values() for x in sums)
-        bad += [(level, *b) for b in verify(out, manifest, level)]
-    for level, row, col, name in bad:
-        path = file_path(out, level, row, col, name)
-        print(f"atlas: level {level}, tile {row}-{col}: {path} is missing or fails its checksum", file=sys.stderr)
-    grid = grid_of(manifest)
-    state = "complete" if manifest["complete"] else "not complete (a build goes on from where it stopped)"
+    attrs = store.load_facts(out)
+    if attrs is None:
+        raise Refused(f"no atlas in {out} (no {store.ROOT})")
+    # A build not finished has level 0 alone, and its tiles not done yet are no fault.
+    count = attrs["levels"] if attrs["complete"] else 1
+    bad: list[tuple[int, int, int, Path, str]] = []
+    chunks = 0
+    for level in range(count):
+        grid = store.grid_of(attrs, level)
+        chunks += grid.rows * grid.cols * len(store.fields_of(level))
+        bad += [(level, r, c, p, "fails its checksum") for r, c, p in store.damaged(out, attrs, level)]
+        if attrs["complete"]:
+            bad += [(level, r, c, p, "is missing") for r, c, p in store.missing(out, attrs, level)]
+    for level, row, col, path, why in bad:
+        print(f"atlas: level {level}, tile {row}-{col}: {path} {why}", file=sys.stderr)
+    grid = store.grid_of(attrs)
+    state = "complete" if attrs["complete"] else "not complete (a build goes on from where it stopped)"
     print(
-        f"atlas: {files} files checked, {len(bad)} bad; {grid.rows * grid.cols} tiles at level 0, "
-        f"{len(manifest['levels'])} levels; {state}",
+        f"atlas: {chunks} chunks checked, {len(bad)} bad; {grid.rows * grid.cols} tiles at level 0, "
+        f"{attrs['levels']} levels; {state}",
         file=sys.stderr,
     )
     return 1 if bad else 0

@@ -1,34 +1,13 @@
-"""The atlas's files: the grid of tiles at each level, the manifest, and a reader of both.
-
-An atlas is a folder a web host serves as it is:
-
-    manifest.json                 what the atlas holds (see docs/researchers.md, "The atlas")
-    0/{row}-{col}/{field}.bin     level 0: one file per tile and field of landscape cells
-    1/{row}-{col}/{field}.bin     level 1: blocks of 2 x 2 games, and so on up to one tile
-
-Every .bin is a little-endian array, one entry (or ``components`` entries) per cell or block,
-a row of delta after another; the manifest gives each file's CRC-32 (zlib's).
+"""The atlas's fields and geometry: the level-0 fields (the core's columns), the fields of the
+coarser levels, and the tiles of each level of the plane. The store that holds them is store.py.
 """
 
 from __future__ import annotations
 
-import json
-import os
-import sys
-from array import array
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any, Iterator, Optional
+from typing import Any, Iterator
 
 import asg
-
-FORMAT = "asg-atlas"
-VERSION = 1
-MANIFEST = "manifest.json"
-#: The manifest `./build.sh build` writes where no atlas is built (the page's request finds a file
-#: that says so); a build replaces it, and it counts as no atlas.
-NO_ATLAS = {"format": FORMAT, "none": True}
-PATH = "{level}/{row}-{col}/{field}.bin"
 
 
 def _column(name: str) -> dict[str, Any]:
@@ -76,10 +55,6 @@ PYRAMID_FIELDS: list[dict[str, Any]] = [
         "description": "games whose band formula's period is not, is, or is not known to be the smallest period",
     },
 ]
-
-SIZES = {"u8": 1, "u32": 4}
-CODES = {"u8": "B", "u32": "I"}
-
 
 def cell_fields() -> list[dict[str, Any]]:
     """The level-0 fields as the core's bindings encode them (asg.TILE_FIELDS), one component each."""
@@ -150,10 +125,6 @@ class Grid:
     def up(self) -> "Grid":
         return Grid(self.a_max, self.delta_max, self.tile_a, self.tile_delta, self.level + 1)
 
-    def index(self, row: int, col: int) -> int:
-        """The tile's place in the manifest's checksum lists."""
-        return row * self.cols + col
-
 
 def levels(a_max: int, delta_max: int, tile_a: int, tile_delta: int) -> list[Grid]:
     """Level 0 and every coarser level, up to the first that is a single tile."""
@@ -161,169 +132,3 @@ def levels(a_max: int, delta_max: int, tile_a: int, tile_delta: int) -> list[Gri
     while grids[-1].rows > 1 or grids[-1].cols > 1:
         grids.append(grids[-1].up())
     return grids
-
-
-def file_path(root: Path, level: int, row: int, col: int, field: str) -> Path:
-    return root / PATH.format(level=level, row=row, col=col, field=field)
-
-
-def new_manifest(a_max: int, delta_max: int, tile_a: int, tile_delta: int, bound: int) -> dict[str, Any]:
-    """The manifest of an atlas not started: every checksum None, no coarser level yet."""
-    grid = Grid(a_max, delta_max, tile_a, tile_delta)
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "core": asg.CORE_VERSION,
-        "plane": {"aMax": a_max, "deltaMax": delta_max},
-        "bound": bound,
-        "tile": {"a": tile_a, "delta": tile_delta},
-        "path": PATH,
-        "byteOrder": "little",
-        "checksum": "crc32",
-        "games": a_max * delta_max,
-        "complete": False,
-        "levels": [level_entry(grid, cell_fields())],
-    }
-
-
-def level_entry(grid: Grid, fields: list[dict[str, Any]]) -> dict[str, Any]:
-    count = grid.rows * grid.cols
-    return {
-        "level": grid.level,
-        "block": grid.block,
-        "rows": grid.rows,
-        "cols": grid.cols,
-        "fields": fields,
-        "checksums": {f["name"]: [None] * count for f in fields},
-    }
-
-
-def grid_of(manifest: dict[str, Any], level: int = 0) -> Grid:
-    plane, tile = manifest["plane"], manifest["tile"]
-    return Grid(plane["aMax"], plane["deltaMax"], tile["a"], tile["delta"], level)
-
-
-def done(entry: dict[str, Any], index: int) -> bool:
-    """Whether every field of tile `index` of a level is recorded."""
-    return all(sums[index] is not None for sums in entry["checksums"].values())
-
-
-def load_manifest(root: Path) -> Optional[dict[str, Any]]:
-    """The manifest in `root`, None when there is none; AtlasError when it is not one."""
-    path = root / MANIFEST
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return None
-    try:
-        manifest = json.loads(text)
-    except ValueError as e:
-        raise Refused(f"{path} is not JSON ({e}); remove it, or build with --fresh") from e
-    if manifest == NO_ATLAS:
-        return None
-    if not isinstance(manifest, dict) or manifest.get("format") != FORMAT:
-        raise Refused(f"{path} is not the manifest of an atlas; choose another --out")
-    if manifest.get("version") != VERSION:
-        raise Refused(
-            f"{path} is an atlas of format version {manifest.get('version')}, this is {VERSION}: build with --fresh"
-        )
-    return manifest
-
-
-def write_atomically(path: Path, data: bytes) -> None:
-    """Writes `data` to `path` so that a reader (or a rerun after a crash) sees the old file or the new one, never half."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "wb") as f:
-        f.write(data)
-    os.replace(tmp, path)
-
-
-def save_manifest(root: Path, manifest: dict[str, Any]) -> None:
-    write_atomically(root / MANIFEST, (json.dumps(manifest, separators=(",", ":")) + "\n").encode())
-
-
-def entries(grid: Grid, row: int, col: int, field: dict[str, Any]) -> int:
-    rows, cols = grid.blocks(row, col)
-    return len(rows) * len(cols) * field.get("components", 1)
-
-
-def decode(data: bytes, field: dict[str, Any]) -> array:
-    """A field's bytes as an array of ints (little-endian on any machine)."""
-    values = array(CODES[field["type"]])
-    if values.itemsize != SIZES[field["type"]]:
-        raise AtlasError(f"this Python has no {field['type']} array type")
-    values.frombytes(data)
-    if sys.byteorder == "big":
-        values.byteswap()
-    return values
-
-
-def encode(values: array) -> bytes:
-    if sys.byteorder == "big":
-        values = array(values.typecode, values)
-        values.byteswap()
-    return values.tobytes()
-
-
-def read_field(root: Path, manifest: dict[str, Any], level: int, row: int, col: int, name: str) -> array:
-    """One field of one tile, checked against its length and the manifest's CRC-32."""
-    entry = manifest["levels"][level]
-    grid = grid_of(manifest, level)
-    field = next((f for f in entry["fields"] if f["name"] == name), None)
-    if field is None:
-        raise AtlasError(f"level {level} has no field {name!r}")
-    expected = entry["checksums"][name][grid.index(row, col)]
-    path = file_path(root, level, row, col, name)
-    if expected is None:
-        raise AtlasError(f"{path} is not done yet")
-    data = path.read_bytes()
-    if len(data) != entries(grid, row, col, field) * SIZES[field["type"]] or asg.crc32(data) != expected:
-        raise AtlasError(f"{path} fails its checksum")
-    return decode(data, field)
-
-
-def cells(root: Path, manifest: Optional[dict[str, Any]] = None) -> Iterator[dict[str, Any]]:
-    """Every finished level-0 cell, as ``asg landscape --json`` gives it, tile by tile."""
-    manifest = manifest or load_manifest(root)
-    if manifest is None:
-        raise AtlasError(f"no atlas in {root}")
-    grid = grid_of(manifest)
-    entry = manifest["levels"][0]
-    specs = {f["name"]: f for f in entry["fields"]}
-    for row, col in grid.tiles():
-        if not done(entry, grid.index(row, col)):
-            continue
-        columns = {name: read_field(root, manifest, 0, row, col, name) for name in specs}
-        a_range, d_range = grid.games(row, col)
-        i = 0
-        for a in a_range:
-            for delta in d_range:
-                yield cell_of(a, delta, {name: columns[name][i] for name in specs}, specs)
-                i += 1
-
-
-def cell_of(a: int, delta: int, raw: dict[str, int], specs: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    """A decoded cell in the shape of ``asg landscape --json``."""
-
-    def value(name: str) -> Any:
-        spec, v = specs[name], raw[name]
-        if spec["missing"] is not None and v == spec["missing"]:
-            return None
-        return spec["values"][v] if spec["values"] else v
-
-    w0 = value("w0IsW")
-    return {
-        "a": a,
-        "delta": delta,
-        "regime": value("regime"),
-        "band": value("band"),
-        "bandKind": value("bandKind"),
-        "gcd": value("gcd"),
-        "preperiod": value("preperiod"),
-        "period": value("period"),
-        "maxValue": value("maxValue"),
-        "w0IsW": None if w0 is None else w0 == "yes",
-        "prediction": value("prediction"),
-        "agreement": value("agreement"),
-    }

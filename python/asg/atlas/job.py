@@ -1,7 +1,7 @@
 """The atlas job: the plane cut into tiles, each tile a Dask task (compute_tile), the results
-written as they come and recorded in the manifest (saved every half second, and at once on Ctrl-C),
-so that a rerun after Ctrl-C, a crash or a lost worker goes on where it stopped; then the coarser
-levels.
+written as they come into the Zarr store (store.py), a chunk per field, each with its CRC-32C, so
+that a rerun after Ctrl-C, a crash or a lost worker goes on where it stopped (a tile is done when
+its chunks are there and sound); then the coarser levels.
 
 With no scheduler it starts a LocalCluster of worker processes on this machine; given one
 (tcp://HOST:8786), it runs the same tasks on that cluster. Workers need only the asg package;
@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import logging
 import os
-import shutil
 import signal
 import threading
 import time
 import uuid
+import warnings
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -24,23 +24,8 @@ from typing import Any, Callable, Optional
 
 import asg
 
-from . import pyramid
-from .format import (
-    MANIFEST,
-    SIZES,
-    AtlasError,
-    Grid,
-    Refused,
-    done,
-    entries,
-    file_path,
-    grid_of,
-    levels,
-    load_manifest,
-    new_manifest,
-    save_manifest,
-    write_atomically,
-)
+from . import pyramid, store
+from .format import AtlasError, Grid, Refused, levels
 from .progress import Progress, duration, grouped
 from .tiles import compute_tile
 
@@ -49,7 +34,7 @@ MAX_TILE = 1 << 20
 #: The most games in a plane: 2^28, 800 times the default atlas (its work is priced tile by tile,
 #: about a second per 10^8 games, before anything is computed).
 MAX_GAMES = 1 << 28
-#: The most tiles at level 0: the manifest keeps a checksum per tile and field (2^16 tiles, a few MB).
+#: The most tiles at level 0: a chunk file per tile and field (2^16 tiles, 650 000 files).
 MAX_TILES = 1 << 16
 
 
@@ -129,72 +114,43 @@ def check(opts: Options) -> None:
         raise Refused(f"--out {opts.out} is a file: name a folder (new, empty, or an atlas to go on with)")
 
 
-def describe(manifest: dict[str, Any]) -> str:
-    plane, tile = manifest["plane"], manifest["tile"]
+def describe(attrs: dict[str, Any]) -> str:
     return (
-        f"a ≤ {plane['aMax']}, δ ≤ {plane['deltaMax']} in tiles of {tile['a']}x{tile['delta']}, "
-        f"bound {manifest['bound']}, core {manifest['core']}"
+        f"a ≤ {attrs['aMax']}, δ ≤ {attrs['deltaMax']} in tiles of {attrs['tileA']}x{attrs['tileDelta']}, "
+        f"bound {attrs['bound']}, core {attrs['core']}"
     )
 
 
-def open_atlas(opts: Options, say: Callable[[str], None]) -> dict[str, Any]:
-    """The manifest to go on from: the one in --out if it is of the same atlas, else a new one."""
+#: The facts two builds must share for one to go on with the other's atlas.
+SAME = ("core", "aMax", "deltaMax", "bound", "tileA", "tileDelta")
+
+
+def open_atlas(opts: Options, say: Callable[[str], None]) -> tuple[Any, dict[str, Any]]:
+    """The store to go on with (the zarr root group) and its facts: the one in --out if it is of the
+    same atlas, else a new one."""
     out = opts.out
-    wanted = new_manifest(opts.a_max, opts.delta_max, opts.tile_a, opts.tile_delta, opts.bound)
+    wanted = store.facts(opts.a_max, opts.delta_max, opts.tile_a, opts.tile_delta, opts.bound)
     if opts.fresh:
-        remove(out)
-    found = load_manifest(out)
+        store.remove(out)
+    found = store.load_facts(out)
     if found is None:
-        # (A manifest left is the one that says there is no atlas: the build replaces it.)
-        if out.exists() and any(p.name != MANIFEST for p in out.iterdir()):
+        # (A root left is the one that says there is no atlas: the build replaces it.)
+        if out.exists() and any(p.name not in (store.ROOT, store.OLD_MANIFEST) for p in out.iterdir()):
             raise Refused(f"{out} is not empty and holds no atlas: choose an empty or a new folder")
+        # (The first format's manifest that said there was no atlas goes too.)
+        (out / store.OLD_MANIFEST).unlink(missing_ok=True)
         out.mkdir(parents=True, exist_ok=True)
-        return wanted
-    same = ("core", "plane", "bound", "tile", "path", "byteOrder", "checksum")
-    if any(found.get(k) != wanted[k] for k in same) or found["levels"][0]["fields"] != wanted["levels"][0]["fields"]:
+        return store.create(out, wanted), wanted
+    if any(found.get(k) != wanted[k] for k in SAME):
         raise Refused(
             f"{out} holds an atlas of {describe(found)}; this build asks for {describe(wanted)}. "
             "Choose another --out, or add --fresh to replace it"
         )
     say(f"atlas: going on with the atlas in {out}")
-    return found
+    # Without its consolidated metadata, which the build writes again once the atlas is complete.
+    import zarr
 
-
-def remove(out: Path) -> None:
-    """Removes an atlas's own files (its manifest and level folders), nothing else."""
-    manifest = out / MANIFEST
-    if not manifest.exists():
-        return
-    for child in out.iterdir():
-        if child.is_dir() and child.name.isdigit():
-            shutil.rmtree(child)
-    manifest.unlink()
-
-
-def verify(out: Path, manifest: dict[str, Any], level: int) -> list[tuple[int, int, str]]:
-    """The recorded files of a level that are missing or fail their checksum; their records are
-    cleared, so that their tiles count as not done."""
-    entry = manifest["levels"][level]
-    grid = grid_of(manifest, level)
-    bad = []
-    for row, col in grid.tiles():
-        i = grid.index(row, col)
-        for f in entry["fields"]:
-            expected = entry["checksums"][f["name"]][i]
-            if expected is None:
-                continue
-            path = file_path(out, level, row, col, f["name"])
-            try:
-                data = path.read_bytes()
-            except OSError:
-                data = None
-            size = entries(grid, row, col, f) * SIZES[f["type"]]
-            if data is None or len(data) != size or asg.crc32(data) != expected:
-                bad.append((row, col, f["name"]))
-    for row, col, _ in bad:
-        for sums in entry["checksums"].values():
-            sums[grid.index(row, col)] = None
-    return bad
+    return zarr.open_group(str(out), mode="r+", zarr_format=3, use_consolidated=False), found
 
 
 def connect(opts: Options):
@@ -213,7 +169,7 @@ def connect(opts: Options):
             client.wait_for_workers(opts.workers, timeout=120)
         return client, None
     n = opts.workers or os.cpu_count() or 1
-    # Ctrl-C is this process's to handle (it saves the manifest, then stops the cluster): the
+    # Ctrl-C is this process's to handle (it stops the cluster; every tile written is kept): the
     # worker processes, started now, inherit a SIGINT that is ignored.
     interrupt = signal.signal(signal.SIGINT, signal.SIG_IGN) if in_main_thread() else None
     try:
@@ -248,15 +204,20 @@ def build(opts: Options, say: Optional[Callable[[str], None]] = None, client: An
     started = time.monotonic()
     progress = Progress(0, 0, 0, quiet=opts.quiet)
     say = say or progress.say
-    manifest = open_atlas(opts, say)
+    with store.writing():
+        return build_in(opts, say, progress, started, client)
+
+
+def build_in(opts: Options, say: Callable[[str], None], progress: Progress, started: float, client: Any) -> Report:
+    group, attrs = open_atlas(opts, say)
     out = opts.out
-    grid = grid_of(manifest)
-    entry = manifest["levels"][0]
-    damaged = verify(out, manifest, 0)
-    for row, col, name in damaged:
-        path = file_path(out, 0, row, col, name)
-        say(f"atlas: tile {row}-{col}: {path} is missing or fails its checksum; computing the tile again")
-    todo = [(row, col) for row, col in grid.tiles() if not done(entry, grid.index(row, col))]
+    grid = store.grid_of(attrs)
+    damaged = store.damaged(out, attrs, 0)
+    for row, col, path in damaged:
+        say(f"atlas: tile {row}-{col}: {path} fails its checksum; computing the tile again")
+        path.unlink()
+    done = store.tiles_done(out, attrs)
+    todo = [t for t in grid.tiles() if t not in done]
     total = grid.rows * grid.cols
     report = Report(
         tiles=total,
@@ -271,19 +232,25 @@ def build(opts: Options, say: Optional[Callable[[str], None]] = None, client: An
     )
     if todo:
         # Until every tile is there, the atlas is level 0 alone, and says it is not complete.
-        del manifest["levels"][1:]
-        manifest["complete"] = False
-        save_manifest(out, manifest)
-        compute(opts, manifest, grid, todo, report, progress, say, client)
-    levels_wanted = [g.level for g in levels(opts.a_max, opts.delta_max, opts.tile_a, opts.tile_delta)]
-    have = [e["level"] for e in manifest["levels"]]
-    stale = report.computed > 0 or have != levels_wanted or any(verify(out, manifest, lv) for lv in have[1:])
-    if stale or not manifest["complete"]:
-        pyramid.build(out, manifest, say if not opts.quiet else lambda _: None)
-        manifest["complete"] = True
+        for name in list(group.group_keys()):
+            del group[name]
+        group.attrs.update({"complete": False, "built": None})
+        compute(opts, group, grid, todo, report, progress, say, client)
+    wanted = levels(opts.a_max, opts.delta_max, opts.tile_a, opts.tile_delta)
+    stale = report.computed > 0 or not group.attrs.get("complete")
+    stale = stale or any(store.missing(out, attrs, g.level) or store.damaged(out, attrs, g.level) for g in wanted[1:])
+    if stale:
+        import zarr
+
+        pyramid.build(group, grid, say if not opts.quiet else lambda _: None)
         # When the atlas was finished (UTC), for the page that shows it.
-        manifest["built"] = datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
-        save_manifest(out, manifest)
+        built = datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+        group.attrs.update({"complete": True, "built": built})
+        # Every array's metadata in the root's zarr.json: xarray opens the store in one read
+        # (zarr-python and xarray read it; it is not in the v3 specification yet, so zarr warns).
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", UserWarning)
+            zarr.consolidate_metadata(str(out), zarr_format=3)
     report.complete = True
     report.seconds = time.monotonic() - started
     return report
@@ -291,7 +258,7 @@ def build(opts: Options, say: Optional[Callable[[str], None]] = None, client: An
 
 def compute(
     opts: Options,
-    manifest: dict[str, Any],
+    group: Any,
     grid: Grid,
     todo: list[tuple[int, int]],
     report: Report,
@@ -299,10 +266,10 @@ def compute(
     say: Callable[[str], None],
     given: Any = None,
 ) -> None:
-    """Runs the tiles of `todo` on the cluster and writes each as it comes."""
+    """Runs the tiles of `todo` on the cluster and writes each as it comes (a chunk per field: a
+    tile whose chunks are all there is done, whatever stops the run after)."""
     from distributed import as_completed
 
-    out, entry = opts.out, manifest["levels"][0]
     # Pricing a large plane takes seconds: say so at once rather than nothing.
     say(f"atlas: pricing {grouped(len(todo))} tiles by their work")
     work = {t: asg.tile_work(*grid.games(*t), bound=opts.bound) for t in todo}
@@ -312,6 +279,7 @@ def compute(
     client, cluster = (given, None) if given is not None else connect(opts)
     run = uuid.uuid4().hex[:8]
     tries: dict[tuple[int, int], int] = {}
+    core = group.attrs["core"]
 
     def submit(t: tuple[int, int]):
         a, d = grid.games(*t)
@@ -330,7 +298,6 @@ def compute(
         t0 = time.monotonic()
         progress.start = t0
         futures = {submit(t): t for t in todo}
-        saved = 0.0
         queue = as_completed(list(futures))
         for future in queue:
             t = futures.pop(future)
@@ -345,12 +312,12 @@ def compute(
                 continue
             result = future.result()
             future.release()
-            write_tile(out, manifest, grid, t, result)
-            # Often enough that little is done twice after a crash (Ctrl-C saves it at once),
-            # rarely enough that a large manifest costs nothing.
-            if time.monotonic() - saved >= 0.5:
-                save_manifest(out, manifest)
-                saved = time.monotonic()
+            if result["core"] != core:
+                raise AtlasError(
+                    f"a worker runs asg core {result['core']}, this atlas is of core {core}: "
+                    "install the same asg on every worker"
+                )
+            store.write_tile(group, grid, t, result["fields"])
             report.computed += 1
             report.games += result["games"]
             report.tile_seconds += result["seconds"]
@@ -359,37 +326,13 @@ def compute(
         progress.close()
     except KeyboardInterrupt:
         progress.close()
-        save_manifest(out, manifest)
         report.compute_seconds = time.monotonic() - progress.start
         raise Interrupted(report) from None
     finally:
-        save_manifest(out, manifest)
         if given is None:
             client.close()
         if cluster is not None:
             cluster.close()
-    if any(not done(entry, grid.index(*t)) for t in grid.tiles()):
-        raise AtlasError("some tiles are still missing after the run; run the same command again")
-
-
-def write_tile(out: Path, manifest: dict[str, Any], grid: Grid, t: tuple[int, int], result: dict[str, Any]) -> None:
-    """Writes a tile's fields (each file whole or not at all), then records their checksums."""
-    entry = manifest["levels"][0]
-    if result["core"] != manifest["core"]:
-        raise AtlasError(
-            f"a worker runs asg core {result['core']}, this atlas is of core {manifest['core']}: "
-            "install the same asg on every worker"
-        )
-    sums = {}
-    for f in entry["fields"]:
-        data = result["fields"][f["name"]]
-        if len(data) != entries(grid, *t, f) * SIZES[f["type"]]:
-            raise AtlasError(f"tile {t[0]}-{t[1]}: {f['name']} came back with {len(data)} bytes")
-        write_atomically(file_path(out, 0, *t, f["name"]), data)
-        sums[f["name"]] = asg.crc32(data)
-    i = grid.index(*t)
-    for name, crc in sums.items():
-        entry["checksums"][name][i] = crc
 
 
 def summary(opts: Options, report: Report) -> str:

@@ -24,7 +24,7 @@ export function fieldsFor(color: Colouring, level: number): readonly string[] {
 /** The level-0 fields a cell in words needs: every column (level 0 is the core's columns, atlas.ts checks). */
 export const CELL_FIELDS: readonly string[] = COLUMNS.map((c) => c.name);
 
-/** A level-0 tile's fields as the core's column set (arrays of the core's types, checked by decodeField). */
+/** A level-0 tile's fields as the core's column set (arrays of the core's types, cut to the tile by cutToTile). */
 function columnSet(fields: Map<string, ColumnArray>): ColumnSet {
   const out: Record<string, ColumnArray> = {};
   for (const { name } of COLUMNS) out[name] = fields.get(name) ?? new Uint8Array(0);

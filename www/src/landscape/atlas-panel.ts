@@ -7,7 +7,7 @@ import { describeError } from '../text/errors.ts';
 import type { Translator } from '../text/i18n.ts';
 import { msg } from '../text/languages.ts';
 import { AtlasUnreadable, type Manifest } from './atlas.ts';
-import { AtlasTiles, findAtlas, type TileHandlers } from './atlas-tiles.ts';
+import { AtlasTiles, type FoundAtlas, findAtlas, type TileHandlers } from './atlas-tiles.ts';
 import type { AtlasFrame } from './chart-frame.ts';
 
 /** The buttons' actions: zoom in, zoom out, every game. */
@@ -49,17 +49,17 @@ export class AtlasPanel {
    * which is said). `arrived`: a file came in; `again`: a tile of level 0 was refused (after it is said).
    */
   async find(life: Lifetime, arrived: () => void, again: () => void): Promise<AtlasTiles | null> {
-    let manifest: Manifest | null;
+    let atlas: FoundAtlas | null;
     try {
-      manifest = await findAtlas(life.signal);
+      atlas = await findAtlas(life.signal);
     } catch (e) {
       if (life.ended) return null;
       const why = e instanceof AtlasUnreadable ? e.message : describeError(e);
       this.refusals.append(el('p', {}, this.t('landscape-atlas-unreadable', { why })));
       return null;
     }
-    if (!manifest || life.ended) return null;
-    this.describe(manifest);
+    if (!atlas || life.ended) return null;
+    this.describe(atlas.manifest);
     const on: TileHandlers = {
       arrived,
       refused: (place, file) => {
@@ -68,7 +68,7 @@ export class AtlasPanel {
         arrived();
       },
     };
-    return new AtlasTiles(manifest, on, life.signal);
+    return new AtlasTiles(atlas, on, life.signal);
   }
 
   /** The atlas's line: its plane, tiles, levels, versions and when it was built. */

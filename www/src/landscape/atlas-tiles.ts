@@ -1,50 +1,47 @@
-// The atlas's tiles as the landscape reads them: each file fetched from the site at most once
-// (only the fields a colouring or a hover needs, only for tiles in view), checked by the core's
-// CRC-32 before it is used, kept, or refused with the reason.
-import { loadFull } from '../core/full.ts';
-import { siteFile } from '../core/where.ts';
-import { AtlasUnreadable, decodeField, type Manifest, readManifest, TileRefused, tilePath } from './atlas.ts';
-
-/** The atlas's folder on the site. */
-const FOLDER = 'atlas/';
+// The atlas's tiles as the landscape reads them: each chunk read from the site's Zarr store at
+// most once (only the fields a colouring or a hover needs, only for tiles in view), its CRC-32C
+// checked (atlas-store.ts) before it is used, kept, or refused with the chunk's key.
+import { AtlasUnreadable, cutToTile, type Manifest, readRoot } from './atlas.ts';
+import { type AtlasArrays, chunkKey, openStore } from './atlas-store.ts';
 
 /**
- * True for the manifest `./build.sh build` writes where no atlas is built: it says there is none,
+ * True for the root `./build.sh build` writes where no atlas is built: it says there is none,
  * so that a host serving the site as it is answers the page's request without a 404.
  */
 export function isNoAtlas(json: unknown): boolean {
+  if (json === null || typeof json !== 'object' || !('attributes' in json)) return false;
+  const attrs = json.attributes;
   return (
-    json !== null &&
-    typeof json === 'object' &&
-    'format' in json &&
-    json.format === 'asg-atlas' &&
-    'none' in json &&
-    json.none === true
+    attrs !== null &&
+    typeof attrs === 'object' &&
+    'format' in attrs &&
+    attrs.format === 'asg-atlas' &&
+    'none' in attrs &&
+    attrs.none === true
   );
 }
 
+/** An atlas found: what it holds, and its arrays to read chunks from. */
+export interface FoundAtlas {
+  readonly manifest: Manifest;
+  readonly arrays: AtlasArrays;
+}
+
 /**
- * The site's atlas, or null when it serves none (a manifest that says so, or none at all: nothing
- * is said). A manifest that is there but not one this page reads is an AtlasUnreadable.
+ * The site's atlas, or null when it serves none (a root that says so, or none at all: nothing
+ * is said). A root that is there but not one this page reads is an AtlasUnreadable.
  */
-export async function findAtlas(signal: AbortSignal): Promise<Manifest | null> {
-  let response: Response;
+export async function findAtlas(signal: AbortSignal): Promise<FoundAtlas | null> {
+  let found: Awaited<ReturnType<typeof openStore>>;
   try {
-    response = await fetch(siteFile(`${FOLDER}manifest.json`), { signal });
-  } catch {
+    found = await openStore(signal);
+  } catch (e) {
     // No site to ask (an embed under a strict policy, a page offline): no atlas.
+    if (e instanceof SyntaxError) throw new AtlasUnreadable(e.message);
     return null;
   }
-  // A site built without an atlas serves a manifest that says so; one copied without it answers
-  // 404 (and tools/serve.mjs, for the tests, 204 without a body).
-  if (!response.ok || response.status === 204) return null;
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch (e) {
-    throw new AtlasUnreadable(e instanceof Error ? e.message : String(e));
-  }
-  return isNoAtlas(json) ? null : readManifest(json);
+  if (found.root === null || isNoAtlas(found.root)) return null;
+  return { manifest: readRoot(found.root), arrays: found.arrays };
 }
 
 /** A tile of a level, by its place. */
@@ -65,27 +62,33 @@ export interface TileHandlers {
   refused(place: TilePlace, file: string): void;
 }
 
-/** The atlas's files fetched so far, by path: the entries, or the fetch under way. */
+/** The atlas's chunks read so far, by key: the tile's entries, or the read under way. */
 export class AtlasTiles {
   private readonly files = new Map<string, Uint8Array | Uint32Array | 'loading'>();
   private readonly refusedTiles = new Set<string>();
-  /** The files asked for, in order (each once). */
+  /** The chunks asked for, in order (each once). */
   readonly asked: string[] = [];
+  readonly manifest: Manifest;
+  private readonly arrays: AtlasArrays;
 
   constructor(
-    readonly manifest: Manifest,
+    atlas: FoundAtlas,
     private readonly on: TileHandlers,
     private readonly signal: AbortSignal,
-  ) {}
+  ) {
+    this.manifest = atlas.manifest;
+    this.arrays = atlas.arrays;
+  }
 
   /** True when a file of the tile failed its check (its games are computed instead). */
   refused(place: TilePlace): boolean {
     return this.refusedTiles.has(tileKey(place));
   }
 
-  /** The entries of `field` of the tile, when fetched and checked; else starts the fetch (once) and gives null. */
+  /** The entries of `field` of the tile, when read and checked; else starts the read (once) and gives null. */
   field(place: TilePlace, field: string): Uint8Array | Uint32Array | null {
-    const path = tilePath(this.manifest, place.level, place.row, place.col, field);
+    const spec = this.manifest.levels[place.level]?.fields.find((f) => f.name === field);
+    const path = chunkKey(place.level, field, place.row, place.col, spec?.components ?? 1);
     const have = this.files.get(path);
     if (have === 'loading') return null;
     if (have) return have;
@@ -109,20 +112,19 @@ export class AtlasTiles {
   private async load(place: TilePlace, name: string, path: string): Promise<void> {
     const spec = this.manifest.levels[place.level]?.fields.find((f) => f.name === name);
     try {
-      if (!spec) throw new TileRefused(path, 'missing');
-      const response = await fetch(siteFile(FOLDER + path), { signal: this.signal });
-      if (!response.ok) throw new TileRefused(path, 'missing');
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      const core = await loadFull();
-      this.files.set(path, decodeField(this.manifest, place.level, place.row, place.col, spec, bytes, core.crc32));
+      if (!spec) throw new AtlasUnreadable(`level ${place.level}: no ${name}`);
+      const chunk = await this.arrays.chunk(place.level, name, place.row, place.col, spec.components);
+      if (this.signal.aborted) return;
+      this.files.set(path, cutToTile(this.manifest, place.level, place.row, place.col, spec, chunk));
       this.on.arrived();
-    } catch (e) {
+    } catch {
+      // A chunk missing, or whose CRC-32C fails (or that zarrita cannot decode): refused by its key.
       if (this.signal.aborted) return;
       this.files.delete(path);
       const key = tileKey(place);
       if (this.refusedTiles.has(key)) return;
       this.refusedTiles.add(key);
-      this.on.refused(place, e instanceof TileRefused ? e.file : path);
+      this.on.refused(place, path);
     }
   }
 }

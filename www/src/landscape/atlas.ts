@@ -1,6 +1,7 @@
-// The atlas a site may serve (python/asg/atlas writes it): its manifest read and checked, where each
-// level's tiles lie, the level that fits a zoom, the tiles in view, and a tile's file decoded once
-// its length and CRC-32 are right. No DOM: the fetching and the checksum are passed in.
+// The atlas a site may serve (python/asg/atlas writes it, a Zarr v3 store): its root's metadata
+// read and checked (the atlas's facts, and each array's shape, chunks and codes), where each
+// level's tiles lie, the level that fits a zoom, the tiles in view, and a chunk cut to its tile.
+// No DOM and no fetching (atlas-store.ts reads the store).
 import { areTheColumns } from './columns.ts';
 
 /** A field of a level, as the manifest describes it. */
@@ -19,10 +20,9 @@ export interface AtlasLevel {
   readonly rows: number;
   readonly cols: number;
   readonly fields: readonly AtlasField[];
-  readonly checksums: Readonly<Record<string, readonly (number | null)[]>>;
 }
 
-/** The manifest of a complete atlas (format asg-atlas, version 1). */
+/** What a complete atlas (format asg-atlas, version 2) holds: its root group's attributes and its arrays. */
 export interface Manifest {
   readonly version: number;
   readonly core: string;
@@ -31,13 +31,12 @@ export interface Manifest {
   readonly games: number;
   readonly tileA: number;
   readonly tileDelta: number;
-  readonly path: string;
   /** When it was finished (ISO 8601, UTC), or null when the manifest does not say. */
   readonly built: string | null;
   readonly levels: readonly AtlasLevel[];
 }
 
-/** A manifest that is not one this page reads: why, in a few words (for a message). */
+/** A store that is not an atlas this page reads: why, in a few words (for a message). */
 export class AtlasUnreadable extends Error {}
 
 /** A whole number from `v` in [lo, hi], else AtlasUnreadable naming `what`. */
@@ -98,11 +97,6 @@ export class Grid {
     };
   }
 
-  /** The tile's entry in the manifest's checksum lists. */
-  index(row: number, col: number): number {
-    return row * this.cols + col;
-  }
-
   /** The tiles that meet the games a ∈ [aLo, aHi], δ ∈ [dLo, dHi] (reals: a game a spans a ± ½). */
   tilesIn(aLo: number, aHi: number, dLo: number, dHi: number): [number, number][] {
     const span = (lo: number, hi: number, per: number, count: number): [number, number] => [
@@ -117,63 +111,78 @@ export class Grid {
   }
 }
 
-/** The manifest of a complete atlas from its JSON, checked; AtlasUnreadable when it is not one this page reads. */
-export function readManifest(json: unknown): Manifest {
-  const m = record(json, 'manifest');
+/** The stored types of the atlas's fields, as Zarr names them. */
+const TYPES: Readonly<Record<string, AtlasField['type']>> = { uint8: 'u8', uint32: 'u32' };
+
+/**
+ * The field `name` of level `i` from the root's consolidated metadata, checked: an array of the
+ * level's blocks (and `components` codes) with dimensions (a, delta), one chunk a tile, each
+ * chunk raw and followed by its CRC-32C; AtlasUnreadable otherwise.
+ */
+function fieldOf(meta: Record<string, unknown>, name: string, grid: Grid, i: number): AtlasField {
+  const what = `level ${i}: ${name}`;
+  const a = record(meta, what);
+  const attrs = record(a.attributes, `${what}: attributes`);
+  const type = TYPES[String(a.data_type)];
+  const shape = Array.isArray(a.shape) ? (a.shape as unknown[]) : [];
+  const components = shape.length === 3 ? wholeIn(shape[2], `${what}: components`, 1, 64) : 1;
+  const chunks = record(record(a.chunk_grid, `${what}: chunks`).configuration, `${what}: chunks`).chunk_shape;
+  const codecs = Array.isArray(a.codecs) ? a.codecs.map((c) => record(c, `${what}: codecs`).name) : [];
+  const dims = Array.isArray(a.dimension_names) ? a.dimension_names : [];
+  const same = (x: unknown, y: readonly unknown[]): boolean =>
+    Array.isArray(x) && x.length === y.length && x.every((v, k) => v === y[k]);
+  const tail = components > 1 ? [components] : [];
+  if (
+    a.node_type !== 'array' ||
+    !type ||
+    type !== attrs.type ||
+    !same(shape, [grid.blockRows, grid.blockCols, ...tail]) ||
+    !same(chunks, [grid.tileA, grid.tileDelta, ...tail]) ||
+    !same(codecs, ['bytes', 'crc32c']) ||
+    dims[0] !== 'a' ||
+    dims[1] !== 'delta'
+  ) {
+    throw new AtlasUnreadable(`${what}: its array`);
+  }
+  const values =
+    Array.isArray(attrs.values) && attrs.values.every((v) => typeof v === 'string') ? (attrs.values as string[]) : null;
+  return { name, type, components, missing: typeof attrs.missing === 'number' ? attrs.missing : null, values };
+}
+
+/**
+ * What the atlas holds, from its root's metadata (zarr.json with its consolidated metadata),
+ * checked; AtlasUnreadable when it is not a complete atlas this page reads.
+ */
+export function readRoot(json: unknown): Manifest {
+  const root = record(json, 'zarr.json');
+  if (root.zarr_format !== 3 || root.node_type !== 'group') throw new AtlasUnreadable('not a Zarr v3 group');
+  const m = record(root.attributes, 'attributes');
   if (m.format !== 'asg-atlas') throw new AtlasUnreadable(`format ${String(m.format)}`);
-  const version = wholeIn(m.version, 'version', 1, 1);
+  const version = wholeIn(m.version, 'version', 2, 2);
   if (m.complete !== true) throw new AtlasUnreadable('not complete');
-  const plane = record(m.plane, 'plane');
-  const tile = record(m.tile, 'tile');
-  const aMax = wholeIn(plane.aMax, 'aMax', 1, 2 ** 31);
-  const deltaMax = wholeIn(plane.deltaMax, 'deltaMax', 1, 2 ** 31);
-  const tileA = wholeIn(tile.a, 'tile.a', 1, 4096);
-  const tileDelta = wholeIn(tile.delta, 'tile.delta', 1, 4096);
-  if (m.path !== '{level}/{row}-{col}/{field}.bin') throw new AtlasUnreadable(`path ${String(m.path)}`);
-  if (m.byteOrder !== 'little' || m.checksum !== 'crc32') throw new AtlasUnreadable('byte order or checksum');
-  if (!Array.isArray(m.levels) || !m.levels.length) throw new AtlasUnreadable('levels missing');
-  const levels = m.levels.map((raw: unknown, i: number): AtlasLevel => {
-    const l = record(raw, `level ${i}`);
+  const aMax = wholeIn(m.aMax, 'aMax', 1, 2 ** 31);
+  const deltaMax = wholeIn(m.deltaMax, 'deltaMax', 1, 2 ** 31);
+  const tileA = wholeIn(m.tileA, 'tileA', 1, 4096);
+  const tileDelta = wholeIn(m.tileDelta, 'tileDelta', 1, 4096);
+  const count = wholeIn(m.levels, 'levels', 1, 64);
+  const arrays = record(record(root.consolidated_metadata, 'consolidated metadata').metadata, 'consolidated metadata');
+  const levels: AtlasLevel[] = [];
+  for (let i = 0; i < count; i++) {
     const grid = new Grid(aMax, deltaMax, tileA, tileDelta, i);
-    if (l.level !== i || l.block !== grid.block || l.rows !== grid.rows || l.cols !== grid.cols) {
-      throw new AtlasUnreadable(`level ${i}: its tiles`);
-    }
-    if (!Array.isArray(l.fields)) throw new AtlasUnreadable(`level ${i}: fields`);
-    const fields = l.fields.map((rawField: unknown): AtlasField => {
-      const f = record(rawField, `level ${i}: a field`);
-      if (typeof f.name !== 'string' || (f.type !== 'u8' && f.type !== 'u32')) {
-        throw new AtlasUnreadable(`level ${i}: field ${String(f.name)}`);
-      }
-      const values =
-        Array.isArray(f.values) && f.values.every((v) => typeof v === 'string') ? (f.values as string[]) : null;
-      return {
-        name: f.name,
-        type: f.type,
-        components: wholeIn(f.components ?? 1, `${f.name}.components`, 1, 64),
-        missing: typeof f.missing === 'number' ? f.missing : null,
-        values,
-      };
-    });
+    const prefix = i ? `${i}/` : '';
+    // The level's fields: its arrays but the coordinates a and delta.
+    const names = Object.keys(arrays)
+      .filter((k) => k.startsWith(prefix) && !k.slice(prefix.length).includes('/'))
+      .map((k) => k.slice(prefix.length))
+      .filter((n) => n !== 'a' && n !== 'delta' && !/^\d+$/.test(n));
+    const fields = names.map((n) => fieldOf(record(arrays[prefix + n], n), n, grid, i));
+    if (!fields.length) throw new AtlasUnreadable(`level ${i}: no fields`);
     // Level 0 is the core's column format (columns.ts), which the page decodes as the worker's cells.
     if (i === 0 && (!areTheColumns(fields) || fields.some((f) => f.components !== 1))) {
       throw new AtlasUnreadable("level 0: not the core's columns");
     }
-    const sums = record(l.checksums, `level ${i}: checksums`);
-    for (const f of fields) {
-      const list = sums[f.name];
-      if (!Array.isArray(list) || list.length !== grid.rows * grid.cols) {
-        throw new AtlasUnreadable(`level ${i}: checksums of ${f.name}`);
-      }
-    }
-    return {
-      level: i,
-      block: grid.block,
-      rows: grid.rows,
-      cols: grid.cols,
-      fields,
-      checksums: sums as AtlasLevel['checksums'],
-    };
-  });
+    levels.push({ level: i, block: grid.block, rows: grid.rows, cols: grid.cols, fields });
+  }
   const top = levels[levels.length - 1];
   if (top?.rows !== 1 || top.cols !== 1) throw new AtlasUnreadable('no top level');
   return {
@@ -184,7 +193,6 @@ export function readManifest(json: unknown): Manifest {
     games: aMax * deltaMax,
     tileA,
     tileDelta,
-    path: m.path,
     built: typeof m.built === 'string' ? m.built : null,
     levels,
   };
@@ -206,51 +214,26 @@ export function levelFor(m: Manifest, gamesPerPixelA: number, gamesPerPixelD: nu
   return Math.max(0, Math.min(m.levels.length - 1, level));
 }
 
-/** The file of field `field` of tile (row, col) of `level`, relative to the atlas's folder. */
-export function tilePath(m: Manifest, level: number, row: number, col: number, field: string): string {
-  return m.path
-    .replace('{level}', String(level))
-    .replace('{row}', String(row))
-    .replace('{col}', String(col))
-    .replace('{field}', field);
-}
-
-/** A file that is not what the manifest says: its path, and why (length or checksum). */
-export class TileRefused extends Error {
-  constructor(
-    readonly file: string,
-    readonly why: 'checksum' | 'length' | 'missing',
-  ) {
-    super(`${file}: ${why}`);
-  }
-}
-
 /**
- * The entries of one field of one tile from its file's bytes, checked: its length against the
- * tile's blocks and its CRC-32 (`crc32`, the core's) against the manifest; TileRefused otherwise.
+ * The entries of one field of one tile from its chunk (a whole tile's entries, rows of δ, padded
+ * past the plane's edges): those of the tile's blocks, a row of δ after another, as the field's
+ * type (a copy, so that the chunk's buffer can go).
  */
-export function decodeField(
+export function cutToTile(
   m: Manifest,
   level: number,
   row: number,
   col: number,
   field: AtlasField,
-  bytes: Uint8Array,
-  crc32: (bytes: Uint8Array) => number,
+  chunk: ArrayLike<number>,
 ): Uint8Array | Uint32Array {
-  const file = tilePath(m, level, row, col, field.name);
-  const grid = gridOf(m, level);
-  const { r0, r1, c0, c1 } = grid.blocks(row, col);
-  const entries = (r1 - r0) * (c1 - c0) * field.components;
-  const size = field.type === 'u8' ? 1 : 4;
-  const expected = m.levels[level]?.checksums[field.name]?.[grid.index(row, col)];
-  if (typeof expected !== 'number') throw new TileRefused(file, 'missing');
-  if (bytes.length !== entries * size) throw new TileRefused(file, 'length');
-  if (crc32(bytes) >>> 0 !== expected) throw new TileRefused(file, 'checksum');
-  if (field.type === 'u8') return bytes;
-  // Little-endian on any machine; a copy, aligned for the typed array.
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const out = new Uint32Array(entries);
-  for (let i = 0; i < entries; i++) out[i] = view.getUint32(4 * i, true);
+  const { r0, r1, c0, c1 } = gridOf(m, level).blocks(row, col);
+  const [rows, cols, n] = [r1 - r0, c1 - c0, field.components];
+  const stride = m.tileDelta * n;
+  if (chunk.length !== m.tileA * stride) throw new AtlasUnreadable(`level ${level}: ${field.name}: a chunk's size`);
+  const out = field.type === 'u8' ? new Uint8Array(rows * cols * n) : new Uint32Array(rows * cols * n);
+  for (let r = 0; r < rows; r++) {
+    for (let k = 0; k < cols * n; k++) out[r * cols * n + k] = chunk[r * stride + k] ?? 0;
+  }
   return out;
 }
