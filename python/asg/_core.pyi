@@ -2,12 +2,17 @@
 
 from typing import Iterable, Literal, Optional, SupportsIndex, TypedDict
 
+import numpy as np
+from numpy.typing import NDArray
+
 Whole = SupportsIndex
 """A whole number from 0 to 2**64 - 1: an int, or anything with __index__ (NumPy's, Sage's)."""
 
 # Generated from the Rust result types by crate/src/contracts.rs, to the line that ends it: do not
 # edit. `ASG_WRITE_CONTRACTS=1 cargo test -p asg --lib contracts` writes it anew.
 Regime = Literal["primitive-quadratic", "non-primitive", "linear", "quadratic"]
+
+LedgerKey = Literal["index-period", "heap-period", "w0", "w1", "w2", "w3", "windows"]
 
 class Period(TypedDict):
     """The shape of an eventually periodic sequence: g(x + period) = g(x) for all x ≥ preperiod,
@@ -45,15 +50,15 @@ class AdditiveInfo(TypedDict):
     gcd: int
     band: Band
     proven: bool
-    indexPeriod: Optional[int]
-    heapPeriod: Optional[int]
-    bandPeriod: Optional[int]
-    classCounts: Optional[tuple[int, int, int, int]]
-    windowsPerPeriod: Optional[int]
-    gapLengths: Optional[list[int]]
+    index_period: Optional[int]
+    heap_period: Optional[int]
+    band_period: Optional[int]
+    class_counts: Optional[tuple[int, int, int, int]]
+    windows_per_period: Optional[int]
+    gap_lengths: Optional[list[int]]
     reduced: ReducedGame
-    residueBounds: Optional[tuple[int, int, int, int]]
-    fitSpan: int
+    residue_bounds: Optional[tuple[int, int, int, int]]
+    fit_span: int
 
 class MoveOption(TypedDict):
     """One move from the heap: take `take` counters (serialised as `move`), reaching `to` of `value`."""
@@ -71,6 +76,86 @@ class Explanation(TypedDict):
     reached: list[int]
     mex: int
 
+class Collisions(TypedDict):
+    """The pairs of P-positions at distance `shift` whose lower end lies below a heap limit."""
+
+    shift: int
+    pairs: NDArray[np.uint64]
+    heaps: NDArray[np.uint64]
+    count: int
+
+ResidueRegion = Literal["left-restricted", "unrestricted", "right-restricted"]
+
+class ResidueRow(TypedDict):
+    """One residue r with its (a+1)-gap's q, L, R and window count c(r)."""
+
+    r: int
+    q: int
+    L: int
+    R: int
+    c: int
+    region: ResidueRegion
+
+class ResidueProfile(TypedDict):
+    """All residues r = 1 … δ − 1 and the total Σ c(r) = a·d."""
+
+    rows: list[ResidueRow]
+    total: int
+
+class LedgerRow(TypedDict):
+    """One quantity: its closed form (as text, and its value where it applies) and the count."""
+
+    key: LedgerKey
+    name: str
+    formula_text: str
+    formula: Optional[int]
+    counted: int
+    agrees: Optional[bool]
+
+class Ledger(TypedDict):
+    """Every row of the ledger, and whether the formulas are the proven ones."""
+
+    proven: bool
+    band_formula: Optional[int]
+    preperiod: int
+    period_is_smallest: bool
+    rows: list[LedgerRow]
+
+class Counterexample(TypedDict):
+    """The first heap where Theorem 1's prediction and the mex rule disagree."""
+
+    heap: int
+    mex: int
+    formula: int
+
+class Verification(TypedDict):
+    """What a verification checked and found."""
+
+    a: int
+    delta: int
+    heap_period: int
+    periods: int
+    heaps_checked: int
+    counterexample: Optional[Counterexample]
+    complete: bool
+
+ClassDuties = TypedDict("ClassDuties", {"class": Literal[0, 1, 2, 3], "heaps": int, "anti_collision_failure": Optional[int], "reachability_failure": Optional[int]})
+"""What the certificate found for one class c: how many heaps of that class were checked, and
+the first heap of the class where each duty fails."""
+
+class Certificate(TypedDict):
+    """The certificate of a game: the two duties of the mex rule checked for each candidate class on
+    every heap below P + 2a + b, and whether every heap has a class (`asg prove`,
+    `game.prove()`)."""
+
+    a: int
+    delta: int
+    heap_period: int
+    checked: int
+    holds: bool
+    partition_failure: Optional[int]
+    classes: tuple[ClassDuties, ClassDuties, ClassDuties, ClassDuties]
+
 # End of the generated types.
 
 class Cell(TypedDict):
@@ -78,12 +163,12 @@ class Cell(TypedDict):
     delta: int
     regime: Regime
     band: int
-    bandKind: BandKind
+    band_kind: BandKind
     gcd: int
     preperiod: Optional[int]
     period: Optional[int]
-    maxValue: Optional[int]
-    w0IsW: Optional[bool]
+    max_value: Optional[int]
+    w0_is_w: Optional[bool]
     prediction: int
     agreement: Literal["yes", "no", "unknown"]
 

@@ -5,7 +5,7 @@ use asg::error::Param;
 use asg::Error;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyDict, PyType};
+use pyo3::types::{PyDict, PyList, PyString, PyTuple, PyType};
 use serde::Serialize;
 
 /// The exception classes, looked up once from `asg._errors` (defined in Python, so that one
@@ -144,7 +144,63 @@ pub fn span(obj: &Bound<'_, PyAny>, field: &'static str) -> PyResult<(u64, u64)>
     Ok((start, stop))
 }
 
-/// A result shape of the core (the same one as the CLI's `--json`) as a dict.
+/// A result shape of the core (the same one as the CLI's `--json`) as a dict, its keys in
+/// snake_case as Python names are written (`heapPeriod` → `heap_period`, see [`snake`]).
 pub fn shape<'py, T: Serialize>(py: Python<'py>, value: &T) -> PyResult<Bound<'py, PyAny>> {
-    pythonize::pythonize(py, value).map_err(PyErr::from)
+    snake_keys(pythonize::pythonize(py, value)?)
+}
+
+/// A JSON key as Python writes it: an upper-case letter after a lower-case letter or a digit
+/// becomes `_` and its lower case (`w0IsW` → `w0_is_w`); keys that are the paper's symbols
+/// (`L`, `R`) stay as they are. python/asg/_core.pyi's generated part names keys by the same rule.
+pub fn snake(key: &str) -> String {
+    let mut out = String::with_capacity(key.len() + 4);
+    let mut after_word = false;
+    for c in key.chars() {
+        if c.is_ascii_uppercase() && after_word {
+            out.push('_');
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+        after_word = c.is_ascii_lowercase() || c.is_ascii_digit();
+    }
+    out
+}
+
+/// `obj` with the keys of every dict in it renamed by [`snake`] (lists are changed in place,
+/// tuples made anew only when they hold a dict or a list).
+fn snake_keys(obj: Bound<'_, PyAny>) -> PyResult<Bound<'_, PyAny>> {
+    let py = obj.py();
+    if let Ok(dict) = obj.cast::<PyDict>() {
+        let out = PyDict::new(py);
+        for (key, value) in dict.iter() {
+            match key.cast::<PyString>() {
+                Ok(name) => out.set_item(snake(&name.to_cow()?), snake_keys(value)?)?,
+                Err(_) => out.set_item(key, snake_keys(value)?)?,
+            }
+        }
+        return Ok(out.into_any());
+    }
+    if let Ok(list) = obj.cast::<PyList>() {
+        for i in 0..list.len() {
+            let item = list.get_item(i)?;
+            if nested(&item) {
+                list.set_item(i, snake_keys(item)?)?;
+            }
+        }
+        return Ok(obj);
+    }
+    if let Ok(tuple) = obj.cast::<PyTuple>() {
+        if tuple.iter().any(|item| nested(&item)) {
+            let items = tuple.iter().map(snake_keys).collect::<PyResult<Vec<_>>>()?;
+            return Ok(PyTuple::new(py, items)?.into_any());
+        }
+    }
+    Ok(obj)
+}
+
+/// True for a dict, a list or a tuple: what [`snake_keys`] looks into.
+fn nested(obj: &Bound<'_, PyAny>) -> bool {
+    obj.is_instance_of::<PyDict>() || obj.is_instance_of::<PyList>() || obj.is_instance_of::<PyTuple>()
 }

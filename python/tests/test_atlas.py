@@ -64,7 +64,7 @@ def test_every_cell_is_the_one_asg_landscape_gives(atlas: Path):
         if key in wider:
             assert c == wider[key], key
             overlap += 1
-        assert c["bandKind"] == asg.Game.from_delta(*key).facts()["band"]["kind"], key
+        assert c["band_kind"] == asg.Game.from_delta(*key).facts()["band"]["kind"], key
     assert overlap == A_MAX * 120
 
 
@@ -89,9 +89,9 @@ def test_a_sample_of_cells_against_a_plain_mex_rule(atlas: Path):
         g = mex_values(moves, length)
         pre, p = brute_period(g, 2)
         assert (cell["preperiod"], cell["period"]) == (pre, p), (a, delta)
-        assert cell["maxValue"] == max(g[: pre + p]), (a, delta)
+        assert cell["max_value"] == max(g[: pre + p]), (a, delta)
         zeros = {x for x in range(length) if g[x] == 0}
-        assert cell["w0IsW"] == (zeros == w_positions(a, delta, length)), (a, delta)
+        assert cell["w0_is_w"] == (zeros == w_positions(a, delta, length)), (a, delta)
         assert cell["agreement"] == ("yes" if p == cell["prediction"] else "no"), (a, delta)
 
 

@@ -192,7 +192,7 @@ def test_facts_before_the_sequence_is_known_have_their_declared_shapes():
     # Outside the regime, facts() leaves the periods and counts None until the sequence is known.
     game = _core.Game.from_delta(5, 16)
     facts = game.facts()
-    assert facts is not None and facts["heapPeriod"] is None
+    assert facts is not None and facts["heap_period"] is None
     check(facts, RETURNS["Game.facts"], "facts()")
 
 

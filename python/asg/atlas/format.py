@@ -304,7 +304,7 @@ def cells(root: Path, manifest: Optional[dict[str, Any]] = None) -> Iterator[dic
 
 
 def cell_of(a: int, delta: int, raw: dict[str, int], specs: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    """A decoded cell in the shape of ``asg landscape --json``."""
+    """A decoded cell in the shape of ``asg.landscape_cell`` (``asg landscape --json``'s keys in snake_case)."""
 
     def value(name: str) -> Any:
         spec, v = specs[name], raw[name]
@@ -318,12 +318,12 @@ def cell_of(a: int, delta: int, raw: dict[str, int], specs: dict[str, dict[str, 
         "delta": delta,
         "regime": value("regime"),
         "band": value("band"),
-        "bandKind": value("bandKind"),
+        "band_kind": value("bandKind"),
         "gcd": value("gcd"),
         "preperiod": value("preperiod"),
         "period": value("period"),
-        "maxValue": value("maxValue"),
-        "w0IsW": None if w0 is None else w0 == "yes",
+        "max_value": value("maxValue"),
+        "w0_is_w": None if w0 is None else w0 == "yes",
         "prediction": value("prediction"),
         "agreement": value("agreement"),
     }
