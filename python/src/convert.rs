@@ -204,3 +204,30 @@ fn snake_keys(obj: Bound<'_, PyAny>) -> PyResult<Bound<'_, PyAny>> {
 fn nested(obj: &Bound<'_, PyAny>) -> bool {
     obj.is_instance_of::<PyDict>() || obj.is_instance_of::<PyList>() || obj.is_instance_of::<PyTuple>()
 }
+
+/// The end of a range of heaps, from 0 to 2^64 (one past the last heap).
+pub fn end(obj: &Bound<'_, PyAny>, field: &'static str) -> PyResult<i128> {
+    if let Ok(n) = obj.extract::<u64>() {
+        return Ok(n.into());
+    }
+    if obj.extract::<u128>().ok() == Some(1 << 64) {
+        return Ok(asg::render::HEAP_END);
+    }
+    match whole(obj, field) {
+        Err(e) if e.is_instance_of::<pyo3::exceptions::PyTypeError>(obj.py()) => Err(e),
+        _ => Err(invalid(obj.py(), field, format!("must be between 0 and 2^64, got {}", shown(obj)))),
+    }
+}
+
+/// The limits of a request with `max_work` positions (default [`asg::limits::MAX_WORK`], as
+/// the CLI's `--max-work`).
+pub fn limits(py: Python<'_>, max_work: Option<&Bound<'_, PyAny>>) -> PyResult<asg::limits::Limits> {
+    match optional(max_work, "max_work")? {
+        // The core names the CLI's option; here it is the keyword.
+        Some(work) => asg::limits::Limits::with_work(work).map_err(|e| match e {
+            Error::InvalidNumber { detail, .. } => error(py, Error::InvalidNumber { field: "max_work", detail }),
+            e => error(py, e),
+        }),
+        None => Ok(asg::limits::Limits::default()),
+    }
+}

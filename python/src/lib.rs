@@ -3,6 +3,7 @@
 //! `--json`, the core's errors as exceptions with their `code`, and the GIL released while the
 //! core computes. The package `asg` (python/asg) re-exports it with its types.
 
+mod arrays;
 mod convert;
 mod game;
 mod interrupt;

@@ -162,10 +162,7 @@ pub fn landscape_tile(
 ) -> PyResult<Tile> {
     let (a, delta) = (span(a, "a")?, span(delta, "delta")?);
     let bound = bound_of(bound)?;
-    let limits = match optional(max_work, "maxWork")? {
-        Some(work) => Limits::with_work(work).raise(py)?,
-        None => Limits::default(),
-    };
+    let limits = crate::convert::limits(py, max_work)?;
     let plan = Plan::new(a, delta, bound, &limits).raise(py)?;
     let watch = Watch::new();
     let cells = py.detach(|| -> asg::Result<Vec<Cell>> {

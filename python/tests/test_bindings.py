@@ -130,7 +130,7 @@ def test_whole_numbers_of_other_libraries_are_taken():
         (lambda: asg.landscape_tile(range(5, 5), range(1, 3)), AsgValueError, "invalid-number", "a", {}),
         (lambda: asg.landscape_tile(range(1, 9, 2), range(1, 3)), AsgValueError, "invalid-number", "a", {}),
         (lambda: asg.landscape_tile((1, 5), range(1, 3)), AsgTypeError, "invalid-number", "a", {}),
-        (lambda: asg.landscape_tile(range(1, 3), range(1, 3), max_work=0), AsgValueError, "invalid-number", "maxWork", {}),
+        (lambda: asg.landscape_tile(range(1, 3), range(1, 3), max_work=0), AsgValueError, "invalid-number", "max_work", {}),
         (lambda: asg.landscape_cell(3, -2), AsgValueError, "invalid-number", "delta", {}),
     ],
 )
