@@ -130,7 +130,7 @@ const PY_END: &str = "# End of the generated types.\n";
 fn python_type(ts: &str) -> String {
     let ts = ts.trim();
     if let Some(inner) = ts.strip_suffix(" | null") {
-        return format!("Optional[{}]", python_type(inner));
+        return format!("{} | None", python_type(inner));
     }
     if ts.starts_with('"') {
         return format!("Literal[{}]", ts.split(" | ").collect::<Vec<_>>().join(", "));
@@ -219,11 +219,11 @@ fn python(ts: &str) -> String {
         } else if line == "};" {
             let (name, doc) = std::mem::take(&mut class);
             if fields.iter().any(|(f, _)| PY_KEYWORDS.contains(&f.as_str())) {
-                let listed: Vec<String> = fields.iter().map(|(f, ty)| format!("\"{f}\": {ty}")).collect();
+                // One field a line, with trailing commas, as ruff's formatter keeps it.
+                let listed: String = fields.iter().map(|(f, ty)| format!("        \"{f}\": {ty},\n")).collect();
                 let _ = writeln!(
                     out,
-                    "{name} = TypedDict(\"{name}\", {{{}}})\n\"\"\"{doc}\"\"\"\n",
-                    listed.join(", "),
+                    "{name} = TypedDict(\n    \"{name}\",\n    {{\n{listed}    }},\n)\n\"\"\"{doc}\"\"\"\n",
                     doc = doc.replace("\n    ", "\n")
                 );
             } else {

@@ -1,9 +1,27 @@
 """Types of asg._core, the compiled bindings (re-exported by asg)."""
 
-from typing import Iterable, Literal, Optional, SupportsIndex, TypedDict
+from collections.abc import Iterable
+from typing import Literal, SupportsIndex, TypedDict, final
 
 import numpy as np
 from numpy.typing import NDArray
+
+__all__ = [
+    "Game",
+    "Tile",
+    "landscape_tile",
+    "landscape_cell",
+    "tile_work",
+    "crc32",
+    "TILE_FIELDS",
+    "CORE_VERSION",
+    "DEFAULT_BOUND",
+    "GUESS_BOUND",
+    "MAX_BOUND",
+    "MAX_WORK",
+    "MAX_WORK_CEILING",
+    "MAX_WINDOW",
+]
 
 Whole = SupportsIndex
 """A whole number from 0 to 2**64 - 1: an int, or anything with __index__ (NumPy's, Sage's)."""
@@ -50,14 +68,14 @@ class AdditiveInfo(TypedDict):
     gcd: int
     band: Band
     proven: bool
-    index_period: Optional[int]
-    heap_period: Optional[int]
-    band_period: Optional[int]
-    class_counts: Optional[tuple[int, int, int, int]]
-    windows_per_period: Optional[int]
-    gap_lengths: Optional[list[int]]
+    index_period: int | None
+    heap_period: int | None
+    band_period: int | None
+    class_counts: tuple[int, int, int, int] | None
+    windows_per_period: int | None
+    gap_lengths: list[int] | None
     reduced: ReducedGame
-    residue_bounds: Optional[tuple[int, int, int, int]]
+    residue_bounds: tuple[int, int, int, int] | None
     fit_span: int
 
 class MoveOption(TypedDict):
@@ -108,15 +126,15 @@ class LedgerRow(TypedDict):
     key: LedgerKey
     name: str
     formula_text: str
-    formula: Optional[int]
+    formula: int | None
     counted: int
-    agrees: Optional[bool]
+    agrees: bool | None
 
 class Ledger(TypedDict):
     """Every row of the ledger, and whether the formulas are the proven ones."""
 
     proven: bool
-    band_formula: Optional[int]
+    band_formula: int | None
     preperiod: int
     period_is_smallest: bool
     rows: list[LedgerRow]
@@ -136,10 +154,18 @@ class Verification(TypedDict):
     heap_period: int
     periods: int
     heaps_checked: int
-    counterexample: Optional[Counterexample]
+    counterexample: Counterexample | None
     complete: bool
 
-ClassDuties = TypedDict("ClassDuties", {"class": Literal[0, 1, 2, 3], "heaps": int, "anti_collision_failure": Optional[int], "reachability_failure": Optional[int]})
+ClassDuties = TypedDict(
+    "ClassDuties",
+    {
+        "class": Literal[0, 1, 2, 3],
+        "heaps": int,
+        "anti_collision_failure": int | None,
+        "reachability_failure": int | None,
+    },
+)
 """What the certificate found for one class c: how many heaps of that class were checked, and
 the first heap of the class where each duty fails."""
 
@@ -153,7 +179,7 @@ class Certificate(TypedDict):
     heap_period: int
     checked: int
     holds: bool
-    partition_failure: Optional[int]
+    partition_failure: int | None
     classes: tuple[ClassDuties, ClassDuties, ClassDuties, ClassDuties]
 
 # End of the generated types.
@@ -165,28 +191,29 @@ class Cell(TypedDict):
     band: int
     band_kind: BandKind
     gcd: int
-    preperiod: Optional[int]
-    period: Optional[int]
-    max_value: Optional[int]
-    w0_is_w: Optional[bool]
+    preperiod: int | None
+    period: int | None
+    max_value: int | None
+    w0_is_w: bool | None
     prediction: int
     agreement: Literal["yes", "no", "unknown"]
 
 class FieldSpec(TypedDict):
     name: str
     type: Literal["u8", "u32"]
-    missing: Optional[int]
-    values: Optional[list[str]]
+    missing: int | None
+    values: list[str] | None
     description: str
 
+@final
 class Game:
     """A subtraction game: Game([5, 12, 17]), Game.from_delta(5, 7), Game.from_ab(5, 12)."""
 
-    def __init__(self, moves: Iterable[Whole], *, bound: Optional[Whole] = None) -> None: ...
+    def __new__(cls, moves: Iterable[Whole], *, bound: Whole | None = None) -> Game: ...
     @staticmethod
-    def from_delta(a: Whole, delta: Whole, *, bound: Optional[Whole] = None) -> Game: ...
+    def from_delta(a: Whole, delta: Whole, *, bound: Whole | None = None) -> Game: ...
     @staticmethod
-    def from_ab(a: Whole, b: Whole, *, bound: Optional[Whole] = None) -> Game: ...
+    def from_ab(a: Whole, b: Whole, *, bound: Whole | None = None) -> Game: ...
     @property
     def moves(self) -> list[int]: ...
     @property
@@ -194,24 +221,25 @@ class Game:
     def nim(self, start: Whole, count: Whole) -> NDArray[np.uint8]: ...
     def value(self, heap: Whole) -> int: ...
     def period(self) -> Period: ...
-    def additive(self) -> Optional[AdditiveInfo]: ...
-    def facts(self) -> Optional[AdditiveInfo]: ...
+    def additive(self) -> AdditiveInfo | None: ...
+    def facts(self) -> AdditiveInfo | None: ...
     def explain(self, heap: Whole) -> Explanation: ...
-    def p_positions(self, count: Whole, start: Optional[Whole] = None) -> NDArray[np.uint64]: ...
-    def gaps(self, count: Whole, start: Optional[Whole] = None) -> NDArray[np.uint64]: ...
+    def p_positions(self, count: Whole, start: Whole | None = None) -> NDArray[np.uint64]: ...
+    def gaps(self, count: Whole, start: Whole | None = None) -> NDArray[np.uint64]: ...
     def collisions(
-        self, shift: Optional[Whole] = None, periods: Optional[Whole] = None, *, max_work: Optional[Whole] = None
+        self, shift: Whole | None = None, periods: Whole | None = None, *, max_work: Whole | None = None
     ) -> Collisions: ...
     def residues(self) -> ResidueProfile: ...
-    def spectrum(self, k_max: Optional[Whole] = None, *, max_work: Optional[Whole] = None) -> NDArray[np.uint64]: ...
+    def spectrum(self, k_max: Whole | None = None, *, max_work: Whole | None = None) -> NDArray[np.uint64]: ...
     def counts(self, lo: Whole, hi: Whole) -> tuple[int, int, int, int]: ...
-    def ledger(self, bound: Optional[Whole] = None, *, max_work: Optional[Whole] = None) -> Ledger: ...
-    def verify(self, periods: Optional[Whole] = None, *, max_work: Optional[Whole] = None) -> Verification: ...
-    def prove(self, *, max_work: Optional[Whole] = None) -> Certificate: ...
-    def __eq__(self, other: object) -> bool: ...
+    def ledger(self, bound: Whole | None = None, *, max_work: Whole | None = None) -> Ledger: ...
+    def verify(self, periods: Whole | None = None, *, max_work: Whole | None = None) -> Verification: ...
+    def prove(self, *, max_work: Whole | None = None) -> Certificate: ...
+    def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self) -> int: ...
     def __getnewargs_ex__(self) -> tuple[tuple[list[int]], dict[str, int]]: ...
 
+@final
 class Tile:
     """The landscape cells of a range of a by a range of delta, and their fields as stored."""
 
@@ -228,9 +256,9 @@ class Tile:
     def field(self, name: str) -> bytes: ...
     def fields(self) -> dict[str, bytes]: ...
 
-def landscape_tile(a: range, delta: range, *, bound: Optional[Whole] = None, max_work: Optional[Whole] = None) -> Tile: ...
-def landscape_cell(a: Whole, delta: Whole, *, bound: Optional[Whole] = None) -> Cell: ...
-def tile_work(a: range, delta: range, *, bound: Optional[Whole] = None) -> int: ...
+def landscape_tile(a: range, delta: range, *, bound: Whole | None = None, max_work: Whole | None = None) -> Tile: ...
+def landscape_cell(a: Whole, delta: Whole, *, bound: Whole | None = None) -> Cell: ...
+def tile_work(a: range, delta: range, *, bound: Whole | None = None) -> int: ...
 def crc32(data: bytes | bytearray) -> int: ...
 
 TILE_FIELDS: tuple[FieldSpec, ...]

@@ -8,14 +8,16 @@ import json
 import os
 import re
 import subprocess
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 
 import asg
 
 ROOT = Path(__file__).resolve().parents[2]
+T = TypeVar("T")
 
 
 def snake(key: str) -> str:
@@ -33,6 +35,12 @@ def snake_keys(value: Any) -> Any:
     return value
 
 
+def known(value: T | None) -> T:
+    """`value`, which the test expects to be there (for the type checker: not None)."""
+    assert value is not None
+    return value
+
+
 def asg_binary() -> Path:
     path = Path(os.environ.get("ASG_BIN", ROOT / "target" / "release" / "asg"))
     if not path.exists():
@@ -40,8 +48,8 @@ def asg_binary() -> Path:
     return path
 
 
-@functools.lru_cache(maxsize=None)
-def landscape(a_max: int, delta_max: int, bound: int = asg.DEFAULT_BOUND) -> dict[tuple[int, int], dict]:
+@functools.cache
+def landscape(a_max: int, delta_max: int, bound: int = asg.DEFAULT_BOUND) -> dict[tuple[int, int], dict[str, Any]]:
     """`asg landscape --json` of a plane, by (a, δ), its keys as the bindings name them."""
     command = [str(asg_binary()), "landscape", "--a-max", str(a_max), "--delta-max", str(delta_max)]
     command += ["--bound", str(bound), "--max-work", str(asg.MAX_WORK_CEILING), "--json"]
@@ -73,7 +81,7 @@ def brute_period(g: list[int], k: int) -> tuple[int, int]:
 
 
 @pytest.fixture(scope="session")
-def client():
+def client() -> Iterator[Any]:
     """The job's own LocalCluster of two single-threaded worker processes, shared by the tests."""
     from asg.atlas.job import Options, connect
 

@@ -14,17 +14,16 @@ import sys
 import time
 import zlib
 from array import array
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from conftest import brute_period, landscape, mex_values
 
 import asg
 from asg.atlas import Options, Refused, build, cells, load_manifest, read_field
 from asg.atlas.cli import main as cli
 from asg.atlas.format import PYRAMID_FIELDS, REGIMES, Grid
-
-from conftest import brute_period, landscape, mex_values
 
 A_MAX, D_MAX, TILE = 37, 150, (8, 32)  # 5 x 5 tiles, those at the far edges cut short
 
@@ -101,8 +100,8 @@ def test_the_files_are_the_manifests(atlas: Path):
     assert manifest["plane"] == {"aMax": A_MAX, "deltaMax": D_MAX} and manifest["games"] == A_MAX * D_MAX
     assert manifest["core"] == asg.CORE_VERSION and manifest["checksum"] == "crc32"
     # When it was finished, in UTC, to the second (the page shows it).
-    built = datetime.strptime(manifest["built"], "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=timezone.utc)
-    assert abs((datetime.now(timezone.utc) - built).total_seconds()) < 3600
+    built = datetime.strptime(manifest["built"], "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
+    assert abs((datetime.now(UTC) - built).total_seconds()) < 3600
     sizes = {"u8": 1, "u32": 4}
     listed = set()
     for entry in manifest["levels"]:
@@ -132,8 +131,10 @@ def test_the_coarser_levels_sum_up_the_cells(atlas: Path):
         assert [f["name"] for f in entry["fields"]] == [f["name"] for f in PYRAMID_FIELDS]
         want: dict[tuple[int, int], dict] = {}
         for c in games:
-            block = want.setdefault(((c["a"] - 1) >> level, (c["delta"] - 1) >> level), {
-                "periods": [], "regimes": [0] * 4, "agreements": [0] * 3})
+            block = want.setdefault(
+                ((c["a"] - 1) >> level, (c["delta"] - 1) >> level),
+                {"periods": [], "regimes": [0] * 4, "agreements": [0] * 3},
+            )
             if c["period"] is not None:
                 block["periods"].append(c["period"])
             block["regimes"][REGIMES.index(c["regime"])] += 1
@@ -242,7 +243,9 @@ def test_bad_places_are_refused_in_one_line(tmp_path: Path, capsys):
     assert cli(["build", "--a-max", "2", "--delta-max", "3", "--out", str(a_file), "--quiet"]) == 2
     assert "is a file" in capsys.readouterr().err and a_file.read_text() == "not a folder"
     out = tmp_path / "atlas"
-    assert cli(["build", "--a-max", "2", "--delta-max", "3", "--out", str(out), "--scheduler", "nonsense", "--quiet"]) == 2
+    assert (
+        cli(["build", "--a-max", "2", "--delta-max", "3", "--out", str(out), "--scheduler", "nonsense", "--quiet"]) == 2
+    )
     said = capsys.readouterr().err
     assert said.count("\n") == 1 and "--scheduler 'nonsense'" in said and "Traceback" not in said, said
     assert cli(["verify", "--out", str(a_file)]) == 2

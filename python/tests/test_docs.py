@@ -82,7 +82,7 @@ def docstrings() -> dict[str, str]:
     return out
 
 
-def test_the_examples_of_the_docstrings_print_what_they_show():
+def test_the_examples_of_the_docstrings_print_what_they_show() -> None:
     # help(asg.Game.spectrum) shows an example: it is run here, as the documents' are.
     parser, runner = doctest.DocTestParser(), doctest.DocTestRunner(optionflags=FLAGS)
     report: list[str] = []

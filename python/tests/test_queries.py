@@ -12,10 +12,10 @@ from typing import Any
 
 import numpy as np
 import pytest
+from conftest import asg_binary, mex_values, snake_keys
 
 import asg
 from asg import Game
-from conftest import asg_binary, mex_values, snake_keys
 
 RNG = random.Random(33)
 
@@ -63,11 +63,11 @@ def known() -> list[tuple[Game, Brute]]:
     return brutes()
 
 
-def test_the_sweep_has_games_in_and_out_of_the_regime():
+def test_the_sweep_has_games_in_and_out_of_the_regime() -> None:
     assert sum(in_regime(a, d) for a, d in GAMES) == 6 and len(GAMES) == 12
 
 
-def test_nim_is_the_mex_rule(known: list[tuple[Game, Brute]]):
+def test_nim_is_the_mex_rule(known: list[tuple[Game, Brute]]) -> None:
     for game, b in known:
         values = game.nim(0, b.n)
         assert values.dtype == np.uint8 and values.tolist() == b.g, game
@@ -75,7 +75,7 @@ def test_nim_is_the_mex_rule(known: list[tuple[Game, Brute]]):
         assert game.nim(far, 50).tolist() == [b.value(x) for x in range(far, 2**64)], game
 
 
-def test_p_positions_and_gaps_are_the_mex_rules(known: list[tuple[Game, Brute]]):
+def test_p_positions_and_gaps_are_the_mex_rules(known: list[tuple[Game, Brute]]) -> None:
     for game, b in known:
         count = len(b.zeros) - 1
         for start in [0, 1, count // 3]:
@@ -87,7 +87,7 @@ def test_p_positions_and_gaps_are_the_mex_rules(known: list[tuple[Game, Brute]])
         assert game.p_positions(0).tolist() == [] and game.gaps(0, start=5).tolist() == []
 
 
-def test_collisions_are_the_pairs_of_p_positions_a_shift_apart(known: list[tuple[Game, Brute]]):
+def test_collisions_are_the_pairs_of_p_positions_a_shift_apart(known: list[tuple[Game, Brute]]) -> None:
     for game, b in known:
         info = game.additive()
         shifts = [1, 3, max(game.moves) + 1] + ([] if info is None else [info["delta"]])
@@ -106,7 +106,7 @@ def test_collisions_are_the_pairs_of_p_positions_a_shift_apart(known: list[tuple
             assert game.collisions()["count"] == game.collisions(info["delta"])["count"]
 
 
-def test_the_spectrum_counts_p_positions_a_shift_apart_over_a_period(known: list[tuple[Game, Brute]]):
+def test_the_spectrum_counts_p_positions_a_shift_apart_over_a_period(known: list[tuple[Game, Brute]]) -> None:
     for game, b in known:
         if game.additive() is None:
             continue
@@ -119,7 +119,7 @@ def test_the_spectrum_counts_p_positions_a_shift_apart_over_a_period(known: list
         assert game.spectrum(5).tolist() == c[:6].tolist() and game.spectrum(0).tolist() == [len(period)]
 
 
-def test_counts_are_the_values_of_a_range_counted(known: list[tuple[Game, Brute]]):
+def test_counts_are_the_values_of_a_range_counted(known: list[tuple[Game, Brute]]) -> None:
     for game, b in known:
         for lo, hi in [(0, 0), (0, b.n), (7, b.n // 2), (2**64 - 3000, 2**64), (2**40 + 5, 2**40 + 2000)]:
             values = [min(b.value(x), 3) for x in range(lo, hi)]
@@ -128,12 +128,12 @@ def test_counts_are_the_values_of_a_range_counted(known: list[tuple[Game, Brute]
         assert sum(total) == 2**64 and all(isinstance(n, int) for n in total)
 
 
-def test_the_ledgers_counts_are_the_mex_rules(known: list[tuple[Game, Brute]]):
+def test_the_ledgers_counts_are_the_mex_rules(known: list[tuple[Game, Brute]]) -> None:
     for game, b in known:
         info = game.additive()
         if info is None:
             continue
-        rows = {row["key"]: row for row in game.ledger()["rows"]}
+        rows: dict[str, Any] = {row["key"]: row for row in game.ledger()["rows"]}
         period = [min(b.value(x), 3) for x in range(b.pre, b.pre + b.p)]
         assert rows["heap-period"]["counted"] == b.p and rows["index-period"]["counted"] == period.count(0)
         assert [rows[f"w{v}"]["counted"] for v in range(4)] == [period.count(v) for v in range(4)], game
@@ -152,7 +152,7 @@ def formula(a: int, delta: int, x: int, w: set[int]) -> int:
     return 0 if x in w else 1 if x - a in w else 2 if x + b in w else 3
 
 
-def test_verify_finds_the_first_heap_where_the_formula_is_not_the_mex_rule(known: list[tuple[Game, Brute]]):
+def test_verify_finds_the_first_heap_where_the_formula_is_not_the_mex_rule(known: list[tuple[Game, Brute]]) -> None:
     for game, b in known:
         info = game.additive()
         if info is None:
@@ -164,13 +164,17 @@ def test_verify_finds_the_first_heap_where_the_formula_is_not_the_mex_rule(known
         wrong = [x for x in range(min(2 * heap_period, b.n)) if formula(a, delta, x, w) != b.g[x]]
         assert (v["heap_period"], v["periods"], v["complete"]) == (heap_period, 2, True)
         if wrong:
-            assert v["counterexample"] == {"heap": wrong[0], "mex": b.g[wrong[0]], "formula": formula(a, delta, wrong[0], w)}
+            assert v["counterexample"] == {
+                "heap": wrong[0],
+                "mex": b.g[wrong[0]],
+                "formula": formula(a, delta, wrong[0], w),
+            }
         else:
             assert v["counterexample"] is None and v["heaps_checked"] == 2 * heap_period, game
         assert (v["counterexample"] is None) >= in_regime(a, delta)
 
 
-def test_prove_holds_exactly_where_the_formula_is_the_mex_rule(known: list[tuple[Game, Brute]]):
+def test_prove_holds_exactly_where_the_formula_is_the_mex_rule(known: list[tuple[Game, Brute]]) -> None:
     for game, b in known:
         info = game.additive()
         if info is None:
@@ -197,12 +201,15 @@ def cli(*args: str) -> Any:
     return snake_keys(json.loads(out.stdout))
 
 
-def test_the_same_numbers_as_the_clis_json():
+def test_the_same_numbers_as_the_clis_json() -> None:
     for a, delta in GAMES[:3] + GAMES[6:9]:
         game, ad = Game.from_delta(a, delta), ["--a", str(a), "--delta", str(delta)]
         p = game.period()["period"]
         assert game.p_positions(40, start=7).tolist() == cli("ppos", *ad, "--count", "40", "--from", "7")["w"]
-        assert game.nim(3, 200).tolist() == cli("nim", "--moves", ",".join(map(str, game.moves)), "--from", "3", "--count", "200")["values"]
+        assert (
+            game.nim(3, 200).tolist()
+            == cli("nim", "--moves", ",".join(map(str, game.moves)), "--from", "3", "--count", "200")["values"]
+        )
         for shift in [delta, 2]:
             mine, theirs = game.collisions(shift, 2), cli("collisions", *ad, "--shift", str(shift), "--periods", "2")
             assert {**mine, "pairs": mine["pairs"].tolist(), "heaps": mine["heaps"].tolist()} == theirs
@@ -215,7 +222,7 @@ def test_the_same_numbers_as_the_clis_json():
             assert plain(game.residues()) == cli("residues", *ad)
 
 
-def test_the_residues_are_the_collision_windows_through_each_a_plus_1_gap():
+def test_the_residues_are_the_collision_windows_through_each_a_plus_1_gap() -> None:
     for a, delta in [g for g in GAMES if in_regime(*g)]:
         game = Game.from_delta(a, delta)
         profile = game.residues()
@@ -225,7 +232,10 @@ def test_the_residues_are_the_collision_windows_through_each_a_plus_1_gap():
         for row in profile["rows"]:
             r, q = row["r"], row["q"]
             assert (q * a) % delta == r and 0 < q < delta
-            assert row["c"] == min(r, d) - max(0, r - a) and (row["L"], row["R"]) == (min(a, r) - 1, min(a, delta - r) - 1)
+            assert row["c"] == min(r, d) - max(0, r - a) and (row["L"], row["R"]) == (
+                min(a, r) - 1,
+                min(a, delta - r) - 1,
+            )
             assert game.gaps(1, start=q * a - 1).tolist() == [a + 1]
 
 
@@ -246,19 +256,31 @@ def test_the_residues_are_the_collision_windows_through_each_a_plus_1_gap():
         (lambda: Game.from_delta(5, 7).ledger(max_work=0), "invalid-number", "max_work"),
     ],
 )
-def test_requests_are_bounded_as_the_clis(call: Any, code: str, field: str | None):
+def test_requests_are_bounded_as_the_clis(call: Any, code: str, field: str | None) -> None:
     with pytest.raises(asg.AsgValueError) as e:
         call()
     assert e.value.code == code and e.value.field == field, e.value
 
 
-def test_arrays_are_writable_and_their_own():
+def test_arrays_are_writable_and_their_own() -> None:
     w = Game.from_delta(5, 7).p_positions(10)
     w[0] = 99  # a copy of the core's list, not a view of the game's memory
     assert Game.from_delta(5, 7).p_positions(10)[0] == 0 and w.flags.writeable
 
 
-def test_every_method_has_a_docstring_with_an_example():
-    for name in ["nim", "value", "p_positions", "gaps", "collisions", "residues", "spectrum", "counts", "ledger", "verify", "prove"]:
+def test_every_method_has_a_docstring_with_an_example() -> None:
+    for name in [
+        "nim",
+        "value",
+        "p_positions",
+        "gaps",
+        "collisions",
+        "residues",
+        "spectrum",
+        "counts",
+        "ledger",
+        "verify",
+        "prove",
+    ]:
         doc = getattr(Game, name).__doc__
         assert doc and ">>>" in doc, name

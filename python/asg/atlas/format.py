@@ -16,9 +16,10 @@ import json
 import os
 import sys
 from array import array
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator, Optional
+from typing import Any, Optional
 
 import asg
 
@@ -147,7 +148,7 @@ class Grid:
             range(1 + cols.start * b, 1 + min(cols.stop * b, self.delta_max)),
         )
 
-    def up(self) -> "Grid":
+    def up(self) -> Grid:
         return Grid(self.a_max, self.delta_max, self.tile_a, self.tile_delta, self.level + 1)
 
     def index(self, row: int, col: int) -> int:
