@@ -11,7 +11,7 @@ use asg::limits::{cell_cost, check_bound, Cost, Limits};
 use asg::{Additive, Error};
 use pyo3::exceptions::PyKeyError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict};
+use pyo3::types::{PyBytes, PyDict, PyIterator};
 
 /// The field `name` of `cells` as the atlas stores it: the core's column, little-endian.
 fn encode(column: &Column, cells: &[Cell]) -> asg::Result<Vec<u8>> {
@@ -105,6 +105,42 @@ impl Tile {
         self.cells.len()
     }
 
+    /// The cells, one a game, in the order of `cells()`.
+    fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyIterator>> {
+        self.cells(py)?.try_iter()
+    }
+
+    /// Every field as stored, a dict of 2-D NumPy arrays indexed [a − a.start, δ − δ.start],
+    /// named as the cells' keys (`period`, `band_kind`, …; codes and missing values as in
+    /// `asg.TILE_FIELDS`).
+    ///
+    /// >>> asg.landscape_tile(range(1, 4), range(1, 6)).to_numpy()["period"]
+    /// array([[ 4,  7,  8, 11, 12],
+    ///        [ 7,  8, 22, 14, 15],
+    ///        [10, 11, 12, 45, 54]], dtype=uint32)
+    fn to_numpy<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
+        written(slf, "to_numpy")
+    }
+
+    /// The fields as an xarray Dataset with dims (a, delta) and their coordinates, each code's
+    /// name and each missing value in CF attributes (`flag_meanings`, `missing_value`). Needs
+    /// xarray.
+    ///
+    /// >>> ds = asg.landscape_tile(range(1, 4), range(1, 6)).to_xarray()
+    /// >>> int(ds["period"].sel(a=3, delta=5)), ds["regime"].attrs["flag_meanings"]
+    /// (54, 'primitive-quadratic non-primitive linear quadratic')
+    fn to_xarray<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
+        written(slf, "to_xarray")
+    }
+
+    /// The cells as a pandas DataFrame indexed by (a, delta), a column a key. Needs pandas.
+    ///
+    /// >>> asg.landscape_tile(range(1, 4), range(1, 6)).to_pandas().loc[(3, 5), "regime"]
+    /// 'primitive-quadratic'
+    fn to_pandas<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
+        written(slf, "to_pandas")
+    }
+
     /// The cells as `asg landscape --json` gives them: dicts with `a`, `delta`, `regime`,
     /// `band`, `bandKind`, `gcd`, `preperiod`, `period`, `maxValue`, `w0IsW`, `prediction`,
     /// `agreement`.
@@ -142,6 +178,12 @@ impl Tile {
             self.cells.len()
         )
     }
+}
+
+/// The method `name` of the tile, written in Python (`asg._tile`): it converts to NumPy,
+/// xarray or pandas, imported only when asked for.
+fn written<'py>(tile: &Bound<'py, Tile>, name: &str) -> PyResult<Bound<'py, PyAny>> {
+    tile.py().import("asg._tile")?.call_method1(name, (tile,))
 }
 
 /// A memory bound given, or the default of `asg landscape` ([`asg::period::DEFAULT_BOUND`]).

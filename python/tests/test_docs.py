@@ -64,7 +64,7 @@ def test_a_result_other_than_the_one_shown_fails(tmp_path: Path) -> None:
 
 
 def test_the_package_docstring_runs() -> None:
-    result = doctest.testmod(asg, optionflags=FLAGS)
+    result = doctest.testmod(asg, optionflags=FLAGS, extraglobs={"asg": asg})
     assert result.attempted >= 3 and result.failed == 0
 
 

@@ -72,6 +72,10 @@ def _returns() -> dict[str, ast.expr]:
 
 
 TYPED_DICTS, ALIASES, RETURNS = _typed_dicts(), _aliases(), _returns()
+# Types of packages asg does not depend on, declared `Any` in the stub: what each method gives.
+RETURNS["Tile.to_xarray"] = ast.parse("xarray.Dataset", mode="eval").body
+RETURNS["Tile.to_pandas"] = ast.parse("pandas.DataFrame", mode="eval").body
+OPAQUE = {("xarray", "Dataset"), ("pandas", "DataFrame")}
 CLASSES = {"Game": _core.Game, "Tile": _core.Tile}
 
 
@@ -108,6 +112,14 @@ def check(value: Any, annotation: ast.expr, where: str) -> None:
         case ast.Subscript(value=ast.Name(id="NDArray"), slice=ast.Attribute(value=ast.Name(id="np"), attr=dtype)):
             assert isinstance(value, np.ndarray), f"{where}: {value!r} is not a NumPy array"
             assert value.dtype == np.dtype(dtype), f"{where}: {value.dtype} is not {dtype}"
+        case ast.Subscript(value=ast.Name(id="Iterator"), slice=item):
+            assert iter(value) is value, f"{where}: {value!r} is not an iterator"
+            for i, v in enumerate(value):
+                check(v, item, f"{where}[{i}]")
+        case ast.Attribute(value=ast.Name(id=module), attr=name) if (module, name) in OPAQUE:
+            assert type(value).__module__.split(".")[0] == module and type(value).__name__ == name, (
+                f"{where}: {value!r} is not a {module}.{name}"
+            )
         case ast.Subscript(value=ast.Name(id="list"), slice=item):
             assert isinstance(value, list), f"{where}: {value!r} is not a list"
             for i, v in enumerate(value):
@@ -196,6 +208,10 @@ def module_calls() -> dict[str, Callable[[], Any]]:
         "Tile.bound": lambda: tile.bound,
         "Tile.work": lambda: tile.work,
         "Tile.__len__": lambda: len(tile),
+        "Tile.__iter__": lambda: iter(tile),
+        "Tile.to_numpy": tile.to_numpy,
+        "Tile.to_xarray": tile.to_xarray,
+        "Tile.to_pandas": tile.to_pandas,
         "Tile.cells": tile.cells,
         "Tile.field": lambda: tile.field(_core.TILE_FIELDS[0]["name"]),
         "Tile.fields": tile.fields,
