@@ -7,7 +7,12 @@ from __future__ import annotations
 import json
 import math
 import random
+import signal
 import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -284,3 +289,62 @@ def test_every_method_has_a_docstring_with_an_example() -> None:
     ]:
         doc = getattr(Game, name).__doc__
         assert doc and ">>>" in doc, name
+
+
+LONG = {
+    # Each would take hours: Ctrl-C must stop it (the spectrum and the ledger step alike).
+    "verify": "asg.Game.from_delta(1000, 1001).verify(100_000, max_work=asg.MAX_WORK_CEILING)",
+    "prove": "asg.Game.from_delta(500_000, 500_001).prove(max_work=asg.MAX_WORK_CEILING)",
+}
+
+
+@pytest.mark.parametrize("method", sorted(LONG))
+def test_ctrl_c_stops_a_long_query(method: str) -> None:
+    script = f"import asg, sys; print('started', flush=True); {LONG[method]}"
+    # SIGINT live in the child, as from a terminal, even where these tests run in the background.
+    child = subprocess.Popen(
+        [sys.executable, "-c", script],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+    assert child.stdout is not None and child.stdout.readline() == "started\n"
+    time.sleep(0.5)
+    sent = time.perf_counter()
+    child.send_signal(signal.SIGINT)
+    try:
+        _, err = child.communicate(timeout=10)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        child.communicate()
+        pytest.fail(f"{method} went on 10 s after Ctrl-C")
+    print(f"{method}: stopped {time.perf_counter() - sent:.2f} s after Ctrl-C")
+    assert child.returncode != 0 and "KeyboardInterrupt" in err, err
+    assert time.perf_counter() - sent < 5
+
+
+@pytest.mark.parametrize("method", ["verify", "prove"])
+def test_another_thread_runs_while_a_query_computes(method: str) -> None:
+    calls: dict[str, Callable[[], object]] = {
+        "verify": lambda: Game.from_delta(1000, 1001).verify(20, max_work=asg.MAX_WORK_CEILING),
+        "prove": lambda: Game.from_delta(2500, 2501).prove(max_work=asg.MAX_WORK_CEILING),
+    }
+    call = calls[method]
+    span: dict[str, float] = {}
+
+    def work() -> None:
+        span["start"] = time.perf_counter()
+        call()
+        span["end"] = time.perf_counter()
+
+    thread = threading.Thread(target=work)
+    stamps = []
+    thread.start()
+    while thread.is_alive():
+        stamps.append(time.perf_counter())
+        time.sleep(0.0005)
+    thread.join()
+    start, end = span["start"], span["end"]
+    middle = [s for s in stamps if start + 0.2 * (end - start) < s < end - 0.2 * (end - start)]
+    assert len(middle) > 20, (end - start, len(middle))
