@@ -17,7 +17,11 @@ use std::hash::{Hash, Hasher};
 /// The most moves a set may list (the kernel's limit, with room for a clear message).
 const MAX_LISTED: usize = 4 * asg::moves::MAX_MOVES;
 
-/// A subtraction game: `Game([5, 12, 17])`, `Game.from_delta(5, 7)`, `Game.from_ab(5, 12)`.
+/// A subtraction game: two players take turns removing s ∈ S counters from one heap, and whoever
+/// cannot move loses. `Game([5, 12, 17])`, `Game.from_delta(5, 7)`, `Game.from_ab(5, 12)`.
+///
+/// >>> Game.from_delta(5, 7) == Game([5, 12, 17]), Game([3, 4, 9])
+/// (True, Game([3, 4, 9]))
 #[pyclass(frozen, module = "asg", name = "Game")]
 pub struct Game {
     game: asg::Game,
@@ -111,7 +115,10 @@ impl Game {
         bounded(py, asg::Game::new(&list).raise(py)?, bound)
     }
 
-    /// The additive game {a, a + δ, 2a + δ}.
+    /// The additive game {a, a + δ, 2a + δ}, δ = b − a.
+    ///
+    /// >>> Game.from_delta(5, 7).moves
+    /// [5, 12, 17]
     #[staticmethod]
     #[pyo3(signature = (a, delta, *, bound = None))]
     fn from_delta(
@@ -125,6 +132,9 @@ impl Game {
     }
 
     /// The additive game {a, b, a + b}; b must exceed a.
+    ///
+    /// >>> Game.from_ab(5, 12) == Game.from_delta(5, 7)
+    /// True
     #[staticmethod]
     #[pyo3(signature = (a, b, *, bound = None))]
     fn from_ab(
@@ -138,12 +148,19 @@ impl Game {
     }
 
     /// The moves, ascending.
+    ///
+    /// >>> Game([17, 5, 12]).moves
+    /// [5, 12, 17]
     #[getter]
     fn moves(&self) -> Vec<u64> {
         self.game.set().moves().to_vec()
     }
 
-    /// Positions the mex rule may compute when it looks for a period.
+    /// Positions the mex rule may compute when it looks for a period (`bound=` when the game was
+    /// made).
+    ///
+    /// >>> Game([2, 5], bound=1000).bound
+    /// 1000
     #[getter]
     fn bound(&self) -> u64 {
         self.game.bound() as u64
@@ -380,13 +397,21 @@ impl Game {
         shape(py, &certificate)
     }
 
-    /// `{"preperiod", "period"}`: Theorem 1's in the regime, else by the mex rule.
+    /// The smallest preperiod and period with g(x + period) = g(x) for all x ≥ preperiod:
+    /// Theorem 1's (0, a(3δ + a)) in the regime, else found by the mex rule.
+    ///
+    /// >>> Game.from_delta(5, 7).period(), Game([2, 5]).period()
+    /// ({'preperiod': 0, 'period': 130}, {'preperiod': 0, 'period': 7})
     fn period<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         shape(py, &self.known(py)?.period())
     }
 
     /// The parameters, regime, band and periods of {a, b, a+b} (the period by the mex rule
     /// outside the regime, computed now if need be), or `None` for other sets.
+    ///
+    /// >>> info = Game.from_delta(5, 7).additive()
+    /// >>> info["regime"], info["heap_period"], info["class_counts"]
+    /// ('primitive-quadratic', 130, (35, 35, 35, 25))
     fn additive<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
         let Some(game) = self.game.as_additive() else { return Ok(None) };
         let seq = match self.sequence(py)? {
@@ -399,6 +424,9 @@ impl Game {
 
     /// As `additive()` without computing anything long: outside the regime the periods and
     /// counts are `None` until the sequence is known. `None` for other sets.
+    ///
+    /// >>> Game.from_delta(5, 16).facts()["heap_period"] is None, Game([2, 5]).facts()
+    /// (True, None)
     fn facts<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
         let Some(game) = self.game.as_additive() else { return Ok(None) };
         let seq = match game.in_regime() {
@@ -408,7 +436,12 @@ impl Game {
         shape(py, &AdditiveInfo::new(game, seq)).map(Some)
     }
 
-    /// Why `heap` has its value: `{"heap", "value", "options": [{"move", "to", "value"}], "reached", "mex"}`.
+    /// Why `heap` has its value: its options (each move, the heap it leaves and that heap's
+    /// value), the values they reach, and their mex, which is g(heap).
+    ///
+    /// >>> why = Game.from_delta(5, 7).explain(40)
+    /// >>> [(o["move"], o["value"]) for o in why["options"]], why["mex"]
+    /// ([(5, 0), (12, 3), (17, 2)], 1)
     fn explain<'py>(&self, py: Python<'py>, heap: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
         let heap = whole(heap, "heap")?;
         let seq = self.known(py)?;

@@ -13,6 +13,9 @@ use pyo3::prelude::*;
 use pyo3::pybacked::PyBackedBytes;
 
 /// The CRC-32 of `data` (zlib's, `asg::checksum`): the checksum of the atlas's files.
+///
+/// >>> hex(asg.crc32(b"123456789"))
+/// '0xcbf43926'
 #[pyfunction]
 fn crc32(py: Python<'_>, data: PyBackedBytes) -> u32 {
     let bytes: &[u8] = &data;

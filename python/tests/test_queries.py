@@ -273,24 +273,6 @@ def test_arrays_are_writable_and_their_own() -> None:
     assert Game.from_delta(5, 7).p_positions(10)[0] == 0 and w.flags.writeable
 
 
-def test_every_method_has_a_docstring_with_an_example() -> None:
-    for name in [
-        "nim",
-        "value",
-        "p_positions",
-        "gaps",
-        "collisions",
-        "residues",
-        "spectrum",
-        "counts",
-        "ledger",
-        "verify",
-        "prove",
-    ]:
-        doc = getattr(Game, name).__doc__
-        assert doc and ">>>" in doc, name
-
-
 LONG = {
     # Each would take hours: Ctrl-C must stop it (the spectrum and the ledger step alike).
     "verify": "asg.Game.from_delta(1000, 1001).verify(100_000, max_work=asg.MAX_WORK_CEILING)",
