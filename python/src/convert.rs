@@ -64,7 +64,9 @@ pub fn error(py: Python<'_>, e: Error) -> PyErr {
         | Error::NotAPeriod { .. } => Kind::Base,
         _ => Kind::Value,
     };
-    raise(py, kind, e.to_string(), e.code(), e.field(), &e.params())
+    // The core names the JavaScript API's arguments (`maxWork`); here they are Python's.
+    let field = e.field().map(snake);
+    raise(py, kind, e.to_string(), e.code(), field.as_deref(), &e.params())
 }
 
 /// Shorthand: a core result with its error raised as above.
@@ -223,11 +225,7 @@ pub fn end(obj: &Bound<'_, PyAny>, field: &'static str) -> PyResult<i128> {
 /// the CLI's `--max-work`).
 pub fn limits(py: Python<'_>, max_work: Option<&Bound<'_, PyAny>>) -> PyResult<asg::limits::Limits> {
     match optional(max_work, "max_work")? {
-        // The core names the CLI's option; here it is the keyword.
-        Some(work) => asg::limits::Limits::with_work(work).map_err(|e| match e {
-            Error::InvalidNumber { detail, .. } => error(py, Error::InvalidNumber { field: "max_work", detail }),
-            e => error(py, e),
-        }),
+        Some(work) => asg::limits::Limits::with_work(work).raise(py),
         None => Ok(asg::limits::Limits::default()),
     }
 }
