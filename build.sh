@@ -245,7 +245,7 @@ check() {
     [[ -x target/release/asg ]] || skip=(--deselect python/tests/test_bindings.py::test_a_tiles_fields_are_its_cells_as_stored
       --deselect python/tests/test_queries.py::test_the_same_numbers_as_the_clis_json)
     ASG_BIN="$PWD/target/release/asg" .venv/bin/python -m pytest -q python/tests/test_bindings.py python/tests/test_stub.py \
-      python/tests/test_queries.py python/tests/test_docs.py "${skip[@]}"
+      python/tests/test_queries.py python/tests/test_tile.py python/tests/test_docs.py "${skip[@]}"
   else
     echo "no .venv: the Python tests run in ./build.sh test (which makes it)"
   fi
