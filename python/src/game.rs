@@ -203,9 +203,9 @@ impl Game {
     }
 
     /// The P-positions (heaps of value 0) p_start, …, p_{start+count−1}, counting from p_0 = 0
-    /// (start default 0),
-    /// as a NumPy array of uint64: w_n = n + a⌊n/a⌋ + b⌊n/δ⌋ in the regime (Theorem 1), by the
-    /// mex rule otherwise (`asg ppos --from start --count count`; at most 2^26 of them).
+    /// (start 0 when not given), as a NumPy array of uint64: w_n = n + a⌊n/a⌋ + b⌊n/δ⌋ in the
+    /// regime (Theorem 1), by the mex rule otherwise (`asg ppos --from start --count count`; at
+    /// most 2^26 of them).
     ///
     /// >>> Game.from_delta(5, 7).p_positions(6, start=2)
     /// array([ 2,  3,  4, 10, 11, 24], dtype=uint64)
@@ -242,9 +242,9 @@ impl Game {
     }
 
     /// The pairs of P-positions p_m < p_n with p_n − p_m = shift (default δ, the collision
-    /// windows of Theorem 7) and p_m below `periods` heap periods (default 1): `pairs` holds the indices
-    /// (m, n) and `heaps` the heaps (p_m, p_n), each a NumPy array of uint64 with one row a pair
-    /// (`asg collisions --json`; at most 2^26 pairs, and `max_work` positions).
+    /// windows of Theorem 7) and p_m below `periods` heap periods (default 1): `pairs` holds
+    /// the indices (m, n) and `heaps` the heaps (p_m, p_n), each a NumPy array of uint64 with
+    /// one row a pair (`asg collisions --json`; at most 2^26 pairs, and `max_work` positions).
     ///
     /// >>> c = Game.from_delta(5, 7).collisions()
     /// >>> c["count"], c["heaps"][:3].tolist()
