@@ -128,6 +128,17 @@ setup_python() {
   python_bindings
 }
 
+# The Python package and its tests: ruff's lints and formatting, mypy --strict (the stub
+# asg/_core.pyi included), and the stub against the compiled module (stubtest; its allowlist
+# says what may differ, and why). Configured in python/pyproject.toml; caches in target/.
+python_lints() {
+  phase "Python: lints, formatting and types (ruff, mypy --strict), the stub against the module (stubtest)"
+  .venv/bin/ruff check --cache-dir target/ruff python/asg python/tests
+  .venv/bin/ruff format --cache-dir target/ruff --check python/asg python/tests
+  .venv/bin/python -m mypy --config-file python/pyproject.toml --cache-dir target/mypy python/asg python/tests
+  (cd python && MYPY_CACHE_DIR=../target/mypy-stubtest ../.venv/bin/python -m mypy.stubtest asg._core --allowlist stubtest-allowlist.txt)
+}
+
 python_bindings() {
   say "building the Python bindings (maturin, release)"
   VIRTUAL_ENV="$PWD/.venv" PATH="$PWD/.venv/bin:$PATH" maturin develop --release --quiet -m python/Cargo.toml
@@ -248,10 +259,13 @@ check() {
   if [[ -x .venv/bin/python ]]; then
     phase "Python: the bindings and their stub (pytest, no cluster)"
     python_bindings
+    python_lints
     local skip=()
-    # The one test that compares with the CLI, when no release CLI has been built.
-    [[ -x target/release/asg ]] || skip=(--deselect python/tests/test_bindings.py::test_a_tiles_fields_are_its_cells_as_stored)
-    ASG_BIN="$PWD/target/release/asg" .venv/bin/python -m pytest -q python/tests/test_bindings.py python/tests/test_stub.py "${skip[@]}"
+    # The tests that compare with the CLI, when no release CLI has been built.
+    [[ -x target/release/asg ]] || skip=(--deselect python/tests/test_bindings.py::test_a_tiles_fields_are_its_cells_as_stored
+      --deselect python/tests/test_queries.py::test_the_same_numbers_as_the_clis_json)
+    ASG_BIN="$PWD/target/release/asg" .venv/bin/python -m pytest -q python/tests/test_bindings.py python/tests/test_stub.py \
+      python/tests/test_queries.py python/tests/test_tile.py python/tests/test_docs.py "${skip[@]}"
   else
     echo "no .venv: the Python tests run in ./build.sh test (which makes it)"
   fi
@@ -306,6 +320,7 @@ run_tests() {
   await_setup "$python_ready" target/setup-python.log "the Python packages"
   python_bindings
   touch target/python-ready
+  python_lints
   ASG_BIN="$PWD/target/release/asg" .venv/bin/python -m pytest -q python/tests
   phase "wasm-bindgen tests in headless Chromium"
   CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \

@@ -18,6 +18,7 @@ use crate::proof::{Difference, DifferenceRow, GapExample, Lag, ProofSteps, Witne
 use crate::residues::{Region, ResidueGap, ResidueProfile, ResidueRow};
 use crate::shapes::{AdditiveInfo, NimWindow, PPositions, ReducedGame};
 use crate::spectrum::torus::{ShiftExplanation, ShiftTerm};
+use crate::verify::{Counterexample, Verification};
 use std::fmt::Write;
 use ts_rs::{Config, TS};
 
@@ -58,16 +59,19 @@ fn union(docs: &str, name: &str, members: &[&str], out: &mut String) {
     let _ = writeln!(out, "/** {docs} */\nexport type {name} = {};", members.join(" | "));
 }
 
+/// The keys of a ledger's rows: every ledger has the same rows, so a game's ledger gives them.
+fn ledger_keys() -> Vec<&'static str> {
+    let game = crate::Additive::from_delta(5, 7).expect("a game of the regime");
+    let ledger = crate::ledger::ledger(game, 1 << 20).expect("its ledger");
+    ledger.rows.iter().map(|row| row.key).collect()
+}
+
 /// The results of both modules (games, values, periods, and the queries of the full API).
 fn results() -> String {
     let cfg = Config::new();
     let mut out = String::from(HEADER);
     union("The regime of an additive game (`Regime.name` of the core).", "Regime", &Regime::NAMES, &mut out);
-    // Every ledger has the same rows: their keys, as a game's ledger gives them.
-    let game = crate::Additive::from_delta(5, 7).expect("a game of the regime");
-    let ledger = crate::ledger::ledger(game, 1 << 20).expect("its ledger");
-    let keys: Vec<&str> = ledger.rows.iter().map(|row| row.key).collect();
-    union("A stable key of a ledger row (`LedgerRow.key`).", "LedgerKey", &keys, &mut out);
+    union("A stable key of a ledger row (`LedgerRow.key`).", "LedgerKey", &ledger_keys(), &mut out);
     declare::<Period>(&cfg, &mut out);
     declare::<BandKind>(&cfg, &mut out);
     declare::<Band>(&cfg, &mut out);
@@ -126,7 +130,7 @@ const PY_END: &str = "# End of the generated types.\n";
 fn python_type(ts: &str) -> String {
     let ts = ts.trim();
     if let Some(inner) = ts.strip_suffix(" | null") {
-        return format!("Optional[{}]", python_type(inner));
+        return format!("{} | None", python_type(inner));
     }
     if ts.starts_with('"') {
         return format!("Literal[{}]", ts.split(" | ").collect::<Vec<_>>().join(", "));
@@ -137,6 +141,9 @@ fn python_type(ts: &str) -> String {
     if let Some(inner) = ts.strip_prefix("Array<").and_then(|t| t.strip_suffix('>')) {
         return format!("list[{}]", python_type(inner));
     }
+    if ts.split(" | ").all(|t| t.parse::<u8>().is_ok()) {
+        return format!("Literal[{}]", ts.split(" | ").collect::<Vec<_>>().join(", "));
+    }
     match ts {
         "bigint" | "number" => "int".into(),
         "boolean" => "bool".into(),
@@ -145,29 +152,88 @@ fn python_type(ts: &str) -> String {
     }
 }
 
-/// A declaration of [`typescript`] as Python: a TypedDict with the type's doc comment as its
-/// docstring, or an alias.
-fn python(ts: &str) -> String {
-    let mut docs = Vec::new();
+/// The fields that cross to Python as NumPy arrays (one copy of the core's list, no list of
+/// ints): (type, field, its Python type).
+const PY_ARRAYS: [(&str, &str, &str); 2] =
+    [("Collisions", "pairs", "NDArray[np.uint64]"), ("Collisions", "heaps", "NDArray[np.uint64]")];
+
+/// A field name of the JSON shapes as the bindings give it: an upper-case letter after a
+/// lower-case letter or a digit becomes `_` and its lower case (`w0IsW` → `w0_is_w`), the
+/// paper's symbols (`L`, `R`) stay; the rule of `snake` in python/src/convert.rs, which
+/// test_stub.py holds to this one.
+fn python_name(field: &str) -> String {
     let mut out = String::new();
+    let mut after_word = false;
+    for c in field.chars() {
+        if c.is_ascii_uppercase() && after_word {
+            out.push('_');
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+        after_word = c.is_ascii_lowercase() || c.is_ascii_digit();
+    }
+    out
+}
+
+/// Python's keywords that a field may be named (`class`): a TypedDict with one is written in
+/// the call form, `TypedDict("Name", {"class": …})`.
+const PY_KEYWORDS: [&str; 4] = ["class", "from", "in", "is"];
+
+/// A declaration of [`typescript`] as Python: a TypedDict with the type's doc comment as its
+/// docstring (up to its first example, which is Rust's) and its fields in snake_case, or an
+/// alias.
+fn python(ts: &str) -> String {
+    let mut docs: Vec<String> = Vec::new();
+    let mut out = String::new();
+    let mut class = ("", String::new());
+    let mut fields: Vec<(String, String)> = Vec::new();
+    let mut example = false;
     for line in ts.lines().map(str::trim) {
         if let Some(rest) = line.strip_prefix("export type ") {
             let (name, body) = rest.split_once(" = ").expect("a declaration");
+            while docs.last().is_some_and(String::is_empty) {
+                docs.pop();
+            }
             if body == "{" {
-                let _ = writeln!(out, "class {name}(TypedDict):\n    \"\"\"{}\"\"\"\n", docs.join("\n    "));
+                class = (name, docs.join("\n    "));
             } else {
                 let _ = writeln!(out, "{name} = {}\n", python_type(body.trim_end_matches(';')));
             }
             docs.clear();
+            example = false;
         } else if line.starts_with("/**") || line == "*/" {
             // A JSDoc's first and last lines hold no text.
         } else if let Some(text) = line.strip_prefix('*') {
-            docs.push(text.trim().to_string());
+            example |= text.trim().starts_with("```");
+            if !example {
+                docs.push(text.trim().to_string());
+            }
         } else if let Some((field, ty)) = line.split_once(": ") {
             docs.clear();
-            let _ = writeln!(out, "    {field}: {}", python_type(ty.trim_end_matches(',')));
+            let ty = match PY_ARRAYS.iter().find(|&&(c, f, _)| c == class.0 && f == field) {
+                Some(&(_, _, array)) => array.to_string(),
+                None => python_type(ty.trim_end_matches(',')),
+            };
+            fields.push((python_name(field), ty));
         } else if line == "};" {
-            out.push('\n');
+            let (name, doc) = std::mem::take(&mut class);
+            if fields.iter().any(|(f, _)| PY_KEYWORDS.contains(&f.as_str())) {
+                // One field a line, with trailing commas, as ruff's formatter keeps it.
+                let listed: String = fields.iter().map(|(f, ty)| format!("        \"{f}\": {ty},\n")).collect();
+                let _ = writeln!(
+                    out,
+                    "{name} = TypedDict(\n    \"{name}\",\n    {{\n{listed}    }},\n)\n\"\"\"{doc}\"\"\"\n",
+                    doc = doc.replace("\n    ", "\n")
+                );
+            } else {
+                let _ = writeln!(out, "class {name}(TypedDict):\n    \"\"\"{doc}\"\"\"\n");
+                for (f, ty) in fields.iter() {
+                    let _ = writeln!(out, "    {f}: {ty}");
+                }
+                out.push('\n');
+            }
+            fields.clear();
         }
     }
     out
@@ -179,6 +245,8 @@ fn python_types() -> String {
     let mut out = String::from(PY_BEGIN);
     let names: Vec<String> = Regime::NAMES.iter().map(|n| format!("\"{n}\"")).collect();
     let _ = writeln!(out, "Regime = Literal[{}]\n", names.join(", "));
+    let keys: Vec<String> = ledger_keys().iter().map(|k| format!("\"{k}\"")).collect();
+    let _ = writeln!(out, "LedgerKey = Literal[{}]\n", keys.join(", "));
     for ts in [
         typescript::<Period>(&cfg),
         typescript::<BandKind>(&cfg),
@@ -187,6 +255,16 @@ fn python_types() -> String {
         typescript::<AdditiveInfo>(&cfg),
         typescript::<MoveOption>(&cfg),
         typescript::<Explanation>(&cfg),
+        typescript::<Collisions>(&cfg),
+        typescript::<Region>(&cfg),
+        typescript::<ResidueRow>(&cfg),
+        typescript::<ResidueProfile>(&cfg),
+        typescript::<LedgerRow>(&cfg),
+        typescript::<Ledger>(&cfg),
+        typescript::<Counterexample>(&cfg),
+        typescript::<Verification>(&cfg),
+        typescript::<ClassDuties>(&cfg),
+        typescript::<Certificate>(&cfg),
     ] {
         out.push_str(&python(&ts));
     }

@@ -549,6 +549,54 @@ impl NimSequence {
         Some(lo)
     }
 
+    /// The `count` P-positions p_from, p_from+1, … (counting from 0), smallest first.
+    ///
+    /// ```
+    /// use asg::{Additive, Game};
+    /// let g = Game::additive(Additive::from_delta(5, 7).unwrap());
+    /// assert_eq!(g.sequence().unwrap().p_positions(2, 4).unwrap(), [2, 3, 4, 10]);
+    /// ```
+    ///
+    /// # Errors
+    /// [`Error::WindowTooLarge`] or [`Error::TooMuchMemory`] past the list limits,
+    /// [`Error::Overflow`] when a P-position passes 2^64 − 1, [`Error::OutOfMemory`].
+    pub fn p_positions(&self, from: u64, count: u64) -> Result<Vec<u64>> {
+        Limits::default().check("a list of P-positions", Cost::list::<u64>(count))?;
+        let mut w = Vec::new();
+        crate::limits::reserve(&mut w, count as usize, "a list of P-positions")?;
+        w.extend(self.p_positions_from(from).take(count as usize).map(|(_, x)| x));
+        if (w.len() as u64) < count {
+            return Err(Error::Overflow { what: "a P-position" });
+        }
+        Ok(w)
+    }
+
+    /// The `count` gaps g_n = p_{n+1} − p_n between consecutive P-positions, n = from, ….
+    ///
+    /// ```
+    /// use asg::{Additive, Game};
+    /// let g = Game::additive(Additive::from_delta(5, 7).unwrap());
+    /// assert_eq!(g.sequence().unwrap().gaps(0, 8).unwrap(), [1, 1, 1, 1, 6, 1, 13, 1]);
+    /// ```
+    ///
+    /// # Errors
+    /// As [`NimSequence::p_positions`] for `count` + 1 P-positions.
+    pub fn gaps(&self, from: u64, count: u64) -> Result<Vec<u64>> {
+        Limits::default().check("a list of gaps", Cost::list::<u64>(count))?;
+        let mut gaps = Vec::new();
+        crate::limits::reserve(&mut gaps, count as usize, "a list of gaps")?;
+        let mut heaps = self.p_positions_from(from).map(|(_, x)| x);
+        let mut last = heaps.next();
+        for next in heaps.take(count as usize) {
+            gaps.push(next - last.unwrap_or(next));
+            last = Some(next);
+        }
+        if (gaps.len() as u64) < count {
+            return Err(Error::Overflow { what: "a P-position" });
+        }
+        Ok(gaps)
+    }
+
     /// The P-positions in increasing order from the `from`-th (counting from 0), as
     /// (index, heap) pairs, while they stay below 2^64.
     pub fn p_positions_from(&self, from: u64) -> Box<dyn Iterator<Item = (u64, u64)> + '_> {

@@ -1,9 +1,8 @@
 //! The result shapes shared by the CLI's `--json` and the JavaScript API, built in one place.
 
 use crate::additive::{Additive, Band};
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::game::{Game, NimSequence};
-use crate::limits::{reserve, Cost, Limits};
 use serde::Serialize;
 
 /// `asg nim --json`, `game.nim(…)` as an object.
@@ -47,8 +46,7 @@ impl PPositions {
     /// The first `count` P-positions of the game's sequence.
     ///
     /// # Errors
-    /// [`Error::WindowTooLarge`] or [`Error::TooMuchMemory`] past the list limits,
-    /// [`Error::Overflow`] when a P-position passes 2^64, [`Error::OutOfMemory`].
+    /// As [`NimSequence::p_positions`].
     pub fn new(game: Additive, seq: &NimSequence, count: u64) -> Result<Self> {
         Self::starting(game, seq, 0, count)
     }
@@ -66,14 +64,7 @@ impl PPositions {
     /// # Errors
     /// As [`PPositions::new`].
     pub fn starting(game: Additive, seq: &NimSequence, from: u64, count: u64) -> Result<Self> {
-        Limits::default().check("a list of P-positions", Cost::list::<u64>(count))?;
-        let mut w = Vec::new();
-        reserve(&mut w, count as usize, "a list of P-positions")?;
-        w.extend(seq.p_positions_from(from).take(count as usize).map(|(_, x)| x));
-        if (w.len() as u64) < count {
-            return Err(Error::Overflow { what: "a P-position" });
-        }
-        Ok(PPositions { a: game.a(), b: game.b(), delta: game.delta(), w })
+        Ok(PPositions { a: game.a(), b: game.b(), delta: game.delta(), w: seq.p_positions(from, count)? })
     }
 }
 

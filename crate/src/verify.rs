@@ -12,6 +12,7 @@ const CHUNK: usize = 1 << 18;
 
 /// The first heap where Theorem 1's prediction and the mex rule disagree.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Counterexample {
     /// The heap.
     pub heap: u64,
@@ -23,6 +24,7 @@ pub struct Counterexample {
 
 /// What a verification checked and found.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Verification {
     /// The game's a.

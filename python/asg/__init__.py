@@ -11,7 +11,6 @@ exact up to 2^64 - 1; errors are :class:`AsgError` with the core's ``code``. See
 1
 """
 
-from ._errors import AsgError, AsgTypeError, AsgValueError
 from ._core import (
     CORE_VERSION,
     DEFAULT_BOUND,
@@ -28,6 +27,7 @@ from ._core import (
     landscape_tile,
     tile_work,
 )
+from ._errors import AsgError, AsgTypeError, AsgValueError
 
 __version__ = CORE_VERSION
 

@@ -5,7 +5,7 @@ use asg::error::Param;
 use asg::Error;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyDict, PyType};
+use pyo3::types::{PyDict, PyList, PyString, PyTuple, PyType};
 use serde::Serialize;
 
 /// The exception classes, looked up once from `asg._errors` (defined in Python, so that one
@@ -64,7 +64,9 @@ pub fn error(py: Python<'_>, e: Error) -> PyErr {
         | Error::NotAPeriod { .. } => Kind::Base,
         _ => Kind::Value,
     };
-    raise(py, kind, e.to_string(), e.code(), e.field(), &e.params())
+    // The core names the JavaScript API's arguments (`maxWork`); here they are Python's.
+    let field = e.field().map(snake);
+    raise(py, kind, e.to_string(), e.code(), field.as_deref(), &e.params())
 }
 
 /// Shorthand: a core result with its error raised as above.
@@ -144,7 +146,86 @@ pub fn span(obj: &Bound<'_, PyAny>, field: &'static str) -> PyResult<(u64, u64)>
     Ok((start, stop))
 }
 
-/// A result shape of the core (the same one as the CLI's `--json`) as a dict.
+/// A result shape of the core (the same one as the CLI's `--json`) as a dict, its keys in
+/// snake_case as Python names are written (`heapPeriod` → `heap_period`, see [`snake`]).
 pub fn shape<'py, T: Serialize>(py: Python<'py>, value: &T) -> PyResult<Bound<'py, PyAny>> {
-    pythonize::pythonize(py, value).map_err(PyErr::from)
+    snake_keys(pythonize::pythonize(py, value)?)
+}
+
+/// A JSON key as Python writes it: an upper-case letter after a lower-case letter or a digit
+/// becomes `_` and its lower case (`w0IsW` → `w0_is_w`); keys that are the paper's symbols
+/// (`L`, `R`) stay as they are. python/asg/_core.pyi's generated part names keys by the same rule.
+pub fn snake(key: &str) -> String {
+    let mut out = String::with_capacity(key.len() + 4);
+    let mut after_word = false;
+    for c in key.chars() {
+        if c.is_ascii_uppercase() && after_word {
+            out.push('_');
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+        after_word = c.is_ascii_lowercase() || c.is_ascii_digit();
+    }
+    out
+}
+
+/// `obj` with the keys of every dict in it renamed by [`snake`] (lists are changed in place,
+/// tuples made anew only when they hold a dict or a list).
+fn snake_keys(obj: Bound<'_, PyAny>) -> PyResult<Bound<'_, PyAny>> {
+    let py = obj.py();
+    if let Ok(dict) = obj.cast::<PyDict>() {
+        let out = PyDict::new(py);
+        for (key, value) in dict.iter() {
+            match key.cast::<PyString>() {
+                Ok(name) => out.set_item(snake(&name.to_cow()?), snake_keys(value)?)?,
+                Err(_) => out.set_item(key, snake_keys(value)?)?,
+            }
+        }
+        return Ok(out.into_any());
+    }
+    if let Ok(list) = obj.cast::<PyList>() {
+        for i in 0..list.len() {
+            let item = list.get_item(i)?;
+            if nested(&item) {
+                list.set_item(i, snake_keys(item)?)?;
+            }
+        }
+        return Ok(obj);
+    }
+    if let Ok(tuple) = obj.cast::<PyTuple>() {
+        if tuple.iter().any(|item| nested(&item)) {
+            let items = tuple.iter().map(snake_keys).collect::<PyResult<Vec<_>>>()?;
+            return Ok(PyTuple::new(py, items)?.into_any());
+        }
+    }
+    Ok(obj)
+}
+
+/// True for a dict, a list or a tuple: what [`snake_keys`] looks into.
+fn nested(obj: &Bound<'_, PyAny>) -> bool {
+    obj.is_instance_of::<PyDict>() || obj.is_instance_of::<PyList>() || obj.is_instance_of::<PyTuple>()
+}
+
+/// The end of a range of heaps, from 0 to 2^64 (one past the last heap).
+pub fn end(obj: &Bound<'_, PyAny>, field: &'static str) -> PyResult<i128> {
+    if let Ok(n) = obj.extract::<u64>() {
+        return Ok(n.into());
+    }
+    if obj.extract::<u128>().ok() == Some(1 << 64) {
+        return Ok(asg::render::HEAP_END);
+    }
+    match whole(obj, field) {
+        Err(e) if e.is_instance_of::<pyo3::exceptions::PyTypeError>(obj.py()) => Err(e),
+        _ => Err(invalid(obj.py(), field, format!("must be between 0 and 2^64, got {}", shown(obj)))),
+    }
+}
+
+/// The limits of a request with `max_work` positions (default [`asg::limits::MAX_WORK`], as
+/// the CLI's `--max-work`).
+pub fn limits(py: Python<'_>, max_work: Option<&Bound<'_, PyAny>>) -> PyResult<asg::limits::Limits> {
+    match optional(max_work, "max_work")? {
+        Some(work) => asg::limits::Limits::with_work(work).raise(py),
+        None => Ok(asg::limits::Limits::default()),
+    }
 }

@@ -3,6 +3,7 @@
 //! `--json`, the core's errors as exceptions with their `code`, and the GIL released while the
 //! core computes. The package `asg` (python/asg) re-exports it with its types.
 
+mod arrays;
 mod convert;
 mod game;
 mod interrupt;
@@ -12,6 +13,9 @@ use pyo3::prelude::*;
 use pyo3::pybacked::PyBackedBytes;
 
 /// The CRC-32 of `data` (zlib's, `asg::checksum`): the checksum of the atlas's files.
+///
+/// >>> hex(asg.crc32(b"123456789"))
+/// '0xcbf43926'
 #[pyfunction]
 fn crc32(py: Python<'_>, data: PyBackedBytes) -> u32 {
     let bytes: &[u8] = &data;

@@ -11,7 +11,7 @@ use asg::limits::{cell_cost, check_bound, Cost, Limits};
 use asg::{Additive, Error};
 use pyo3::exceptions::PyKeyError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict};
+use pyo3::types::{PyBytes, PyDict, PyIterator};
 
 /// The field `name` of `cells` as the atlas stores it: the core's column, little-endian.
 fn encode(column: &Column, cells: &[Cell]) -> asg::Result<Vec<u8>> {
@@ -61,6 +61,9 @@ fn work(a: (u64, u64), delta: (u64, u64), bound: usize) -> u64 {
 }
 
 /// The cells of a range of a × a range of δ: `asg.landscape_tile(range(1, 65), range(1, 257))`.
+///
+/// >>> asg.landscape_tile(range(1, 65), range(1, 257))
+/// Tile(a=range(1, 65), delta=range(1, 257), games=16384)
 #[pyclass(frozen, module = "asg", name = "Tile")]
 pub struct Tile {
     a: (u64, u64),
@@ -77,24 +80,36 @@ fn range<'py>(py: Python<'py>, (start, stop): (u64, u64)) -> PyResult<Bound<'py,
 #[pymethods]
 impl Tile {
     /// The values of a, a range.
+    ///
+    /// >>> asg.landscape_tile(range(3, 5), range(1, 9)).a
+    /// range(3, 5)
     #[getter]
     fn a<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         range(py, self.a)
     }
 
     /// The values of δ, a range.
+    ///
+    /// >>> asg.landscape_tile(range(3, 5), range(1, 9)).delta
+    /// range(1, 9)
     #[getter]
     fn delta<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         range(py, self.delta)
     }
 
-    /// Positions the mex rule could compute per cell.
+    /// Positions the mex rule could compute per cell (`bound=`, by default `asg.DEFAULT_BOUND`).
+    ///
+    /// >>> asg.landscape_tile(range(3, 5), range(1, 9), bound=1000).bound
+    /// 1000
     #[getter]
     fn bound(&self) -> u64 {
         self.bound
     }
 
-    /// The tile's estimated work in positions (the sum of `asg::limits::cell_cost`).
+    /// The tile's estimated work in positions (the sum of the core's cost of each cell).
+    ///
+    /// >>> asg.landscape_tile(range(3, 5), range(1, 9)).work == asg.tile_work(range(3, 5), range(1, 9))
+    /// True
     #[getter]
     fn work(&self) -> u64 {
         self.work
@@ -105,14 +120,56 @@ impl Tile {
         self.cells.len()
     }
 
-    /// The cells as `asg landscape --json` gives them: dicts with `a`, `delta`, `regime`,
-    /// `band`, `bandKind`, `gcd`, `preperiod`, `period`, `maxValue`, `w0IsW`, `prediction`,
-    /// `agreement`.
+    /// The cells, one a game, in the order of `cells()`.
+    fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyIterator>> {
+        self.cells(py)?.try_iter()
+    }
+
+    /// Every field as stored, a dict of 2-D NumPy arrays indexed [a − a.start, δ − δ.start],
+    /// named as the cells' keys (`period`, `band_kind`, …; codes and missing values as in
+    /// `asg.TILE_FIELDS`).
+    ///
+    /// >>> asg.landscape_tile(range(1, 4), range(1, 6)).to_numpy()["period"]
+    /// array([[ 4,  7,  8, 11, 12],
+    ///        [ 7,  8, 22, 14, 15],
+    ///        [10, 11, 12, 45, 54]], dtype=uint32)
+    fn to_numpy<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
+        written(slf, "to_numpy")
+    }
+
+    /// The fields as an xarray Dataset with dims (a, delta) and their coordinates, each code's
+    /// name and each missing value in CF attributes (`flag_meanings`, `missing_value`). Needs
+    /// xarray.
+    ///
+    /// >>> ds = asg.landscape_tile(range(1, 4), range(1, 6)).to_xarray()
+    /// >>> int(ds["period"].sel(a=3, delta=5)), ds["regime"].attrs["flag_meanings"]
+    /// (54, 'primitive-quadratic non-primitive linear quadratic')
+    fn to_xarray<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
+        written(slf, "to_xarray")
+    }
+
+    /// The cells as a pandas DataFrame indexed by (a, delta), a column a key. Needs pandas.
+    ///
+    /// >>> asg.landscape_tile(range(1, 4), range(1, 6)).to_pandas().loc[(3, 5), "regime"]
+    /// 'primitive-quadratic'
+    fn to_pandas<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
+        written(slf, "to_pandas")
+    }
+
+    /// The cells as `asg landscape --json` gives them, keys in snake_case: dicts with `a`,
+    /// `delta`, `regime`, `band`, `band_kind`, `gcd`, `preperiod`, `period`, `max_value`,
+    /// `w0_is_w`, `prediction`, `agreement`.
+    ///
+    /// >>> asg.landscape_tile(range(5, 6), range(16, 17)).cells()[0]["period"]
+    /// 215
     fn cells<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         shape(py, &self.cells)
     }
 
     /// One field, little-endian, one entry per cell (see `asg.TILE_FIELDS`).
+    ///
+    /// >>> asg.landscape_tile(range(5, 6), range(16, 18)).field("period")
+    /// b'\xd7\x00\x00\x00\xe6\x00\x00\x00'
     fn field<'py>(&self, py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyBytes>> {
         let Some(field) = asg::landscape::columns::column(name) else {
             let names: Vec<&str> = COLUMNS.iter().map(|f| f.name).collect();
@@ -123,6 +180,9 @@ impl Tile {
     }
 
     /// Every field by name, in the order of `asg.TILE_FIELDS`.
+    ///
+    /// >>> list(asg.landscape_tile(range(5, 6), range(16, 18)).fields())[:3]
+    /// ['period', 'preperiod', 'regime']
     fn fields<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let out = PyDict::new(py);
         for field in &COLUMNS {
@@ -144,6 +204,12 @@ impl Tile {
     }
 }
 
+/// The method `name` of the tile, written in Python (`asg._tile`): it converts to NumPy,
+/// xarray or pandas, imported only when asked for.
+fn written<'py>(tile: &Bound<'py, Tile>, name: &str) -> PyResult<Bound<'py, PyAny>> {
+    tile.py().import("asg._tile")?.call_method1(name, (tile,))
+}
+
 /// A memory bound given, or the default of `asg landscape` ([`asg::period::DEFAULT_BOUND`]).
 fn bound_of(bound: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
     Ok(optional(bound, "bound")?.unwrap_or(asg::period::DEFAULT_BOUND as u64))
@@ -151,6 +217,9 @@ fn bound_of(bound: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
 
 /// Every cell of a × δ (two ranges), computed with the GIL released; refused before it starts
 /// when its estimated work passes `max_work` positions (default 2^31, as `asg landscape`).
+///
+/// >>> len(asg.landscape_tile(range(1, 17), range(1, 65)))
+/// 1024
 #[pyfunction]
 #[pyo3(signature = (a, delta, *, bound = None, max_work = None))]
 pub fn landscape_tile(
@@ -162,10 +231,7 @@ pub fn landscape_tile(
 ) -> PyResult<Tile> {
     let (a, delta) = (span(a, "a")?, span(delta, "delta")?);
     let bound = bound_of(bound)?;
-    let limits = match optional(max_work, "maxWork")? {
-        Some(work) => Limits::with_work(work).raise(py)?,
-        None => Limits::default(),
-    };
+    let limits = crate::convert::limits(py, max_work)?;
     let plan = Plan::new(a, delta, bound, &limits).raise(py)?;
     let watch = Watch::new();
     let cells = py.detach(|| -> asg::Result<Vec<Cell>> {
@@ -193,7 +259,10 @@ pub fn landscape_tile(
 }
 
 /// The estimated work of a × δ in positions, without computing it: the sum over the cells of
-/// `asg::limits::cell_cost`, refused only past 2^26 cells (it holds nothing).
+/// the core's cost of a cell, refused only past 2^26 cells (it holds nothing).
+///
+/// >>> asg.tile_work(range(1, 17), range(1, 65))
+/// 759540
 #[pyfunction]
 #[pyo3(signature = (a, delta, *, bound = None))]
 pub fn tile_work(
@@ -208,7 +277,11 @@ pub fn tile_work(
     Ok(py.detach(|| work(a, delta, bound)))
 }
 
-/// The cell of one game (a, δ), as `asg landscape --json` gives it.
+/// The cell of one game (a, δ), as `asg landscape --json` gives it (keys in snake_case).
+///
+/// >>> c = asg.landscape_cell(5, 16)
+/// >>> c["regime"], c["period"], c["band_kind"], c["agreement"]
+/// ('quadratic', 215, 'quadratic', 'yes')
 #[pyfunction]
 #[pyo3(signature = (a, delta, *, bound = None))]
 pub fn landscape_cell<'py>(

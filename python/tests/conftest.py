@@ -6,14 +6,39 @@ from __future__ import annotations
 import functools
 import json
 import os
+import re
 import subprocess
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any, TypeVar
 
 import pytest
 
 import asg
 
 ROOT = Path(__file__).resolve().parents[2]
+T = TypeVar("T")
+
+
+def snake(key: str) -> str:
+    """A key of the CLI's JSON as the bindings name it: `heapPeriod` → `heap_period`, `w0IsW` →
+    `w0_is_w`; the paper's symbols (`L`, `R`) stay (python/README.md, "Results")."""
+    return re.sub(r"(?<=[a-z0-9])([A-Z])", lambda m: "_" + m.group(1).lower(), key)
+
+
+def snake_keys(value: Any) -> Any:
+    """The CLI's JSON `value` with every object's keys as the bindings name them."""
+    if isinstance(value, dict):
+        return {snake(k): snake_keys(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [snake_keys(v) for v in value]
+    return value
+
+
+def known(value: T | None) -> T:
+    """`value`, which the test expects to be there (for the type checker: not None)."""
+    assert value is not None
+    return value
 
 
 def asg_binary() -> Path:
@@ -23,13 +48,13 @@ def asg_binary() -> Path:
     return path
 
 
-@functools.lru_cache(maxsize=None)
-def landscape(a_max: int, delta_max: int, bound: int = asg.DEFAULT_BOUND) -> dict[tuple[int, int], dict]:
-    """`asg landscape --json` of a plane, by (a, δ)."""
+@functools.cache
+def landscape(a_max: int, delta_max: int, bound: int = asg.DEFAULT_BOUND) -> dict[tuple[int, int], dict[str, Any]]:
+    """`asg landscape --json` of a plane, by (a, δ), its keys as the bindings name them."""
     command = [str(asg_binary()), "landscape", "--a-max", str(a_max), "--delta-max", str(delta_max)]
     command += ["--bound", str(bound), "--max-work", str(asg.MAX_WORK_CEILING), "--json"]
     out = subprocess.run(command, check=True, capture_output=True, text=True).stdout
-    return {(c["a"], c["delta"]): c for c in json.loads(out)}
+    return {(c["a"], c["delta"]): snake_keys(c) for c in json.loads(out)}
 
 
 def mex_values(moves: list[int], count: int) -> list[int]:
@@ -56,7 +81,7 @@ def brute_period(g: list[int], k: int) -> tuple[int, int]:
 
 
 @pytest.fixture(scope="session")
-def client():
+def client() -> Iterator[Any]:
     """The job's own LocalCluster of two single-threaded worker processes, shared by the tests."""
     from asg.atlas.job import Options, connect
 

@@ -13,10 +13,11 @@ import signal
 import subprocess
 import sys
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from conftest import assert_xarray_is_asg_landscape, brute_period, crc32c, landscape, mex_values
 
 import asg
 import numpy as np
@@ -27,8 +28,6 @@ from asg.atlas import open as open_atlas
 from asg.atlas.cli import main as cli
 from asg.atlas.format import PYRAMID_FIELDS, REGIMES, Grid
 from asg.atlas.store import NO_ATLAS, tiles_done
-
-from conftest import assert_xarray_is_asg_landscape, brute_period, crc32c, landscape, mex_values
 
 A_MAX, D_MAX, TILE = 37, 150, (8, 32)  # 5 x 5 tiles, those at the far edges cut short
 
@@ -68,7 +67,7 @@ def test_every_cell_is_the_one_asg_landscape_gives(atlas: Path):
         if key in wider:
             assert c == wider[key], key
             overlap += 1
-        assert c["bandKind"] == asg.Game.from_delta(*key).facts()["band"]["kind"], key
+        assert c["band_kind"] == asg.Game.from_delta(*key).facts()["band"]["kind"], key
     assert overlap == A_MAX * 120
 
 
@@ -93,9 +92,9 @@ def test_a_sample_of_cells_against_a_plain_mex_rule(atlas: Path):
         g = mex_values(moves, length)
         pre, p = brute_period(g, 2)
         assert (cell["preperiod"], cell["period"]) == (pre, p), (a, delta)
-        assert cell["maxValue"] == max(g[: pre + p]), (a, delta)
+        assert cell["max_value"] == max(g[: pre + p]), (a, delta)
         zeros = {x for x in range(length) if g[x] == 0}
-        assert cell["w0IsW"] == (zeros == w_positions(a, delta, length)), (a, delta)
+        assert cell["w0_is_w"] == (zeros == w_positions(a, delta, length)), (a, delta)
         assert cell["agreement"] == ("yes" if p == cell["prediction"] else "no"), (a, delta)
 
 
@@ -125,8 +124,8 @@ def test_the_store_is_zarr_v3_with_a_chunk_per_tile_each_with_its_crc32c(atlas: 
     assert (facts["tileA"], facts["tileDelta"], facts["levels"]) == (*TILE, 4)  # 5 x 5 tiles, then 3 x 3, 2 x 2, one
     assert facts["core"] == asg.CORE_VERSION and facts["bound"] == asg.DEFAULT_BOUND
     # When it was finished, in UTC, to the second (the page shows it).
-    built = datetime.strptime(facts["built"], "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=timezone.utc)
-    assert abs((datetime.now(timezone.utc) - built).total_seconds()) < 3600
+    built = datetime.strptime(facts["built"], "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
+    assert abs((datetime.now(UTC) - built).total_seconds()) < 3600
     sizes = {"u8": 1, "u32": 4}
     chunks = set()
     for level in range(4):
@@ -163,8 +162,10 @@ def test_the_coarser_levels_sum_up_the_cells(atlas: Path):
         assert sorted(ds.data_vars) == sorted(f["name"] for f in PYRAMID_FIELDS)
         want: dict[tuple[int, int], dict] = {}
         for c in games:
-            block = want.setdefault(((c["a"] - 1) >> level, (c["delta"] - 1) >> level), {
-                "periods": [], "regimes": [0] * 4, "agreements": [0] * 3})
+            block = want.setdefault(
+                ((c["a"] - 1) >> level, (c["delta"] - 1) >> level),
+                {"periods": [], "regimes": [0] * 4, "agreements": [0] * 3},
+            )
             if c["period"] is not None:
                 block["periods"].append(c["period"])
             block["regimes"][REGIMES.index(c["regime"])] += 1
@@ -301,7 +302,9 @@ def test_bad_places_are_refused_in_one_line(tmp_path: Path, capsys):
     assert cli(["build", "--a-max", "2", "--delta-max", "3", "--out", str(a_file), "--quiet"]) == 2
     assert "is a file" in capsys.readouterr().err and a_file.read_text() == "not a folder"
     out = tmp_path / "atlas"
-    assert cli(["build", "--a-max", "2", "--delta-max", "3", "--out", str(out), "--scheduler", "nonsense", "--quiet"]) == 2
+    assert (
+        cli(["build", "--a-max", "2", "--delta-max", "3", "--out", str(out), "--scheduler", "nonsense", "--quiet"]) == 2
+    )
     said = capsys.readouterr().err
     assert said.count("\n") == 1 and "--scheduler 'nonsense'" in said and "Traceback" not in said, said
     assert cli(["verify", "--out", str(a_file)]) == 2

@@ -14,11 +14,10 @@ import time
 from pathlib import Path
 
 import pytest
+from conftest import assert_xarray_is_asg_landscape, landscape
 
 from asg.atlas import Options, build, cells, load_facts
 from asg.atlas.store import tiles_done
-
-from conftest import assert_xarray_is_asg_landscape, landscape
 
 DASK = Path(sys.executable).with_name("dask")
 
@@ -32,8 +31,10 @@ def cluster(tmp_path: Path):
     """A scheduler and two single-threaded workers (no nanny: each worker is one process)."""
     info = tmp_path / "scheduler.json"
     procs = [
-        start(["scheduler", "--host", "127.0.0.1", "--port", "0", "--no-dashboard", "--scheduler-file", str(info)],
-              tmp_path / "scheduler.log")
+        start(
+            ["scheduler", "--host", "127.0.0.1", "--port", "0", "--no-dashboard", "--scheduler-file", str(info)],
+            tmp_path / "scheduler.log",
+        )
     ]
     try:
         deadline = time.monotonic() + 120
@@ -43,8 +44,24 @@ def cluster(tmp_path: Path):
         address = json.loads(info.read_text())["address"]
         assert address.startswith("tcp://127.0.0.1:")
         for name in ("w1", "w2"):
-            procs.append(start(["worker", "--scheduler-file", str(info), "--nthreads", "1", "--no-nanny",
-                                "--no-dashboard", "--host", "127.0.0.1", "--name", name], tmp_path / f"{name}.log"))
+            procs.append(
+                start(
+                    [
+                        "worker",
+                        "--scheduler-file",
+                        str(info),
+                        "--nthreads",
+                        "1",
+                        "--no-nanny",
+                        "--no-dashboard",
+                        "--host",
+                        "127.0.0.1",
+                        "--name",
+                        name,
+                    ],
+                    tmp_path / f"{name}.log",
+                )
+            )
         yield address, procs[1:]
     finally:
         # Nothing of theirs is worth a graceful shutdown: end them at once.
@@ -55,8 +72,24 @@ def cluster(tmp_path: Path):
 
 
 def job(address: str, out: Path, a_max: int, d_max: int, tile: str) -> list[str]:
-    return [sys.executable, "-m", "asg.atlas", "build", "--a-max", str(a_max), "--delta-max", str(d_max),
-            "--tile", tile, "--out", str(out), "--scheduler", address, "--workers", "2"]
+    return [
+        sys.executable,
+        "-m",
+        "asg.atlas",
+        "build",
+        "--a-max",
+        str(a_max),
+        "--delta-max",
+        str(d_max),
+        "--tile",
+        tile,
+        "--out",
+        str(out),
+        "--scheduler",
+        address,
+        "--workers",
+        "2",
+    ]
 
 
 def same_as_asg_landscape(out: Path, a_max: int, d_max: int) -> None:

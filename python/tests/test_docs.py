@@ -64,5 +64,31 @@ def test_a_result_other_than_the_one_shown_fails(tmp_path: Path) -> None:
 
 
 def test_the_package_docstring_runs() -> None:
-    result = doctest.testmod(asg, optionflags=FLAGS)
+    result = doctest.testmod(asg, optionflags=FLAGS, extraglobs={"asg": asg})
     assert result.attempted >= 3 and result.failed == 0
+
+
+def docstrings() -> dict[str, str]:
+    """The docstrings of the package's classes, their methods and properties, and its functions."""
+    out: dict[str, str] = {}
+    for name in asg.__all__:
+        obj = getattr(asg, name)
+        if isinstance(obj, type) or callable(obj):
+            out[name] = obj.__doc__ or ""
+        if isinstance(obj, type) and obj.__module__ == "asg":
+            for member in vars(obj):
+                if not member.startswith("_"):
+                    out[f"{name}.{member}"] = getattr(obj, member).__doc__ or ""
+    return out
+
+
+def test_the_examples_of_the_docstrings_print_what_they_show() -> None:
+    # help(asg.Game.spectrum) shows an example: it is run here, as the documents' are.
+    parser, runner = doctest.DocTestParser(), doctest.DocTestRunner(optionflags=FLAGS)
+    report: list[str] = []
+    for name, doc in docstrings().items():
+        test = parser.get_doctest(doc, {"asg": asg, "Game": asg.Game}, name, None, 0)
+        runner.run(test, out=report.append)
+    assert runner.failures == 0, "".join(report)
+    missing = sorted(name for name, doc in docstrings().items() if ">>>" not in doc and not name.isupper())
+    assert missing == [], f"no example in the docstrings of {missing}"

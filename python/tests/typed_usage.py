@@ -12,8 +12,8 @@ def fitted_line(game: Game) -> tuple[int, int | None] | None:
     info = game.additive()
     if info is None:
         return None
-    gaps = info["gapLengths"]
-    return info["fitSpan"], None if gaps is None else gaps[-1]
+    gaps = info["gap_lengths"]
+    return info["fit_span"], None if gaps is None else gaps[-1]
 
 
 def reduced_band(game: Game) -> str:
@@ -22,7 +22,7 @@ def reduced_band(game: Game) -> str:
     if info is None:
         return "not additive"
     reduced, band = info["reduced"], info["band"]
-    bounds = info["residueBounds"]
+    bounds = info["residue_bounds"]
     regions = "none" if bounds is None else "/".join(str(b) for b in bounds)
     return f"({reduced['a']}, {reduced['delta']}) {band['kind']} j={band['j']} {info['regime']} {regions}"
 
@@ -30,8 +30,8 @@ def reduced_band(game: Game) -> str:
 def periods(game: Game) -> tuple[int, int | None, int | None]:
     """The smallest period, and the additive game's heap and index periods."""
     info = game.additive()
-    heap = None if info is None else info["heapPeriod"]
-    index = None if info is None else info["indexPeriod"]
+    heap = None if info is None else info["heap_period"]
+    index = None if info is None else info["index_period"]
     return game.period()["period"], heap, index
 
 

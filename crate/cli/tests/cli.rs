@@ -320,6 +320,39 @@ fn a_landscape_is_refused_by_its_work_and_fast_ones_are_quiet() {
     assert_eq!(r.stdout.lines().count(), 10);
 }
 
+#[test]
+fn the_landscapes_csv_has_the_jsons_keys_in_snake_case_and_its_values() {
+    let snake = |key: &str| -> String {
+        key.chars()
+            .map(|c| if c.is_ascii_uppercase() { format!("_{}", c.to_ascii_lowercase()) } else { c.into() })
+            .collect()
+    };
+    let plane = ["landscape", "--a-max", "4", "--delta-max", "9", "--bound", "60"];
+    let cells: Vec<Value> = serde_json::from_str(&run(&[&plane[..], &["--json"]].concat()).stdout).unwrap();
+    let csv = run(&[&plane[..], &["--csv"]].concat()).stdout;
+    let mut lines = csv.lines();
+    let header: Vec<&str> = lines.next().unwrap().split(',').collect();
+    let mut keys: Vec<String> = cells[0].as_object().unwrap().keys().map(|k| snake(k)).collect();
+    let mut columns: Vec<String> = header.iter().map(|h| h.to_string()).collect();
+    keys.sort();
+    columns.sort();
+    assert_eq!(columns, keys, "the CSV's columns are the JSON's keys");
+    let shown = |v: &Value| match v {
+        Value::Null => "-".to_string(),
+        Value::Bool(b) => if *b { "yes" } else { "no" }.to_string(),
+        Value::String(s) => s.clone(),
+        v => v.to_string(),
+    };
+    assert_eq!(cells.len(), 4 * 9);
+    for (line, cell) in lines.zip(&cells) {
+        let row: std::collections::BTreeMap<&str, &str> = header.iter().copied().zip(line.split(',')).collect();
+        for (key, value) in cell.as_object().unwrap() {
+            assert_eq!(row[snake(key).as_str()], shown(value), "{key} of {cell}");
+        }
+    }
+    assert!(cells.iter().any(|c| c["period"].is_null()), "a cell with an unknown period is among them");
+}
+
 // Case 8: heap 2^64 − 1 in a window, a value and an explanation.
 
 #[test]

@@ -75,22 +75,28 @@ def main(args: argparse.Namespace) -> int:
     atlas = report.compute_seconds
 
     per = lambda seconds, cores: grouped(games / seconds / cores)  # noqa: E731
-    print(f"asg landscape ({workers} threads):  {cli:7.2f} s, {per(cli, workers)} games/s per core; "
-          f"CPU {cli_cpu:.2f} s, {per(cli_cpu, 1)} games per CPU-second")
+    print(
+        f"asg landscape ({workers} threads):  {cli:7.2f} s, {per(cli, workers)} games/s per core; "
+        f"CPU {cli_cpu:.2f} s, {per(cli_cpu, 1)} games per CPU-second"
+    )
     print(
         f"atlas ({workers} local workers):  {atlas:7.2f} s, {per(atlas, workers)} games/s per core "
         f"(tiles {args.tile[0]}x{args.tile[1]}; {report.seconds:.2f} s with the cluster's start and the coarser levels); "
         f"CPU in the tiles {report.tile_seconds:.2f} s, {per(report.tile_seconds, 1)} games per CPU-second, "
         f"{workers_cpu:.2f} s in the worker processes with their start"
     )
-    print(f"per core, atlas / asg landscape: {atlas / cli:.2f} in time, {report.tile_seconds / cli_cpu:.2f} in CPU "
-          f"({workers_cpu / cli_cpu:.2f} with the workers' start) (target: at most 1.5)")
+    print(
+        f"per core, atlas / asg landscape: {atlas / cli:.2f} in time, {report.tile_seconds / cli_cpu:.2f} in CPU "
+        f"({workers_cpu / cli_cpu:.2f} with the workers' start) (target: at most 1.5)"
+    )
 
     work = plane_work(a_max, delta_max, bound)
     # Positions per CPU-second in the tiles: what each idle core of a cluster computes, load or not here.
     rate = work / report.tile_seconds
-    print(f"rate: {grouped(rate)} positions per CPU-second in the tiles (estimated work {grouped(work)} positions); "
-          f"{grouped(work / atlas / workers)} per core-second of wall time here")
+    print(
+        f"rate: {grouped(rate)} positions per CPU-second in the tiles (estimated work {grouped(work)} positions); "
+        f"{grouped(work / atlas / workers)} per core-second of wall time here"
+    )
     default = plane_work(400, 3200, bound)
     print(
         f"projected: the default atlas a ≤ 400, δ ≤ 3 200 ({grouped(default)} positions): "

@@ -41,7 +41,11 @@ def parser() -> argparse.ArgumentParser:
     b.add_argument("--tile", type=tile_size, default=(64, 256), help="games per tile, a by δ (default 64x256)")
     b.add_argument("--bound", type=whole, default=asg.DEFAULT_BOUND, help="positions the mex rule may compute per game")
     b.add_argument("--scheduler", help="a Dask scheduler's address (tcp://HOST:8786); default: a LocalCluster here")
-    b.add_argument("--workers", type=whole, help="local worker processes (default: one per core); with --scheduler, wait for this many")
+    b.add_argument(
+        "--workers",
+        type=whole,
+        help="local worker processes (default: one per core); with --scheduler, wait for this many",
+    )
     b.add_argument("--fresh", action="store_true", help="replace the atlas in --out instead of going on with it")
     b.add_argument("--quiet", action="store_true", help="no progress on stderr")
     v = sub.add_parser("verify", help="check every chunk of an atlas: there, of its size, its CRC-32C right")

@@ -5,7 +5,8 @@ coarser levels, and the tiles of each level of the plane. The store that holds t
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import asg
 
@@ -122,7 +123,7 @@ class Grid:
             range(1 + cols.start * b, 1 + min(cols.stop * b, self.delta_max)),
         )
 
-    def up(self) -> "Grid":
+    def up(self) -> Grid:
         return Grid(self.a_max, self.delta_max, self.tile_a, self.tile_delta, self.level + 1)
 
 

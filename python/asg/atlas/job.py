@@ -275,7 +275,11 @@ def compute(
     work = {t: asg.tile_work(*grid.games(*t), bound=opts.bound) for t in todo}
     # The costliest first: the last tiles to finish are then small, and no worker waits long.
     todo = sorted(todo, key=lambda t: -work[t])
-    progress.tiles, progress.tiles_done, progress.work_left = len(todo) + report.reused, report.reused, sum(work.values())
+    progress.tiles, progress.tiles_done, progress.work_left = (
+        len(todo) + report.reused,
+        report.reused,
+        sum(work.values()),
+    )
     client, cluster = (given, None) if given is not None else connect(opts)
     run = uuid.uuid4().hex[:8]
     tries: dict[tuple[int, int], int] = {}
@@ -304,7 +308,9 @@ def compute(
             if future.status != "finished":
                 error = future.exception()
                 if fatal(error) or tries[t] > opts.retries:
-                    raise AtlasError(f"tile {t[0]}-{t[1]} (a in {grid.games(*t)[0]}, δ in {grid.games(*t)[1]}) failed: {error}")
+                    raise AtlasError(
+                        f"tile {t[0]}-{t[1]} (a in {grid.games(*t)[0]}, δ in {grid.games(*t)[1]}) failed: {error}"
+                    )
                 say(f"atlas: tile {t[0]}-{t[1]} was lost ({type(error).__name__}); sending it again")
                 again = submit(t)
                 futures[again] = t

@@ -37,7 +37,8 @@ pub(crate) fn run(args: &LandscapeArgs, json: bool, limits: &Limits, out: &mut O
     if json {
         out.json(&done)?;
     } else if args.csv {
-        writeln!(out, "a,delta,regime,band,gcd,preperiod,period,max_value,w0_is_w,prediction,agreement")?;
+        // The keys of `--json` (and of the Python bindings' cells), in snake_case.
+        writeln!(out, "a,delta,regime,band,band_kind,gcd,preperiod,period,max_value,w0_is_w,prediction,agreement")?;
         for c in &done {
             writeln!(out, "{}", fields(c).join(","))?;
         }
@@ -80,7 +81,7 @@ fn cells(plan: &Plan) -> Result<Vec<Option<Cell>>, Failure> {
 }
 
 /// The fields of a cell, in the order of the header.
-fn fields(c: &Cell) -> [String; 11] {
+fn fields(c: &Cell) -> [String; 12] {
     let opt = |v: Option<u64>| v.map_or("-".to_string(), |v| v.to_string());
     let yes = c.w0_is_w.map_or("-", |v| if v { "yes" } else { "no" });
     [
@@ -88,6 +89,7 @@ fn fields(c: &Cell) -> [String; 11] {
         c.delta.to_string(),
         c.regime.name().to_string(),
         c.band.to_string(),
+        c.band_kind.label().to_string(),
         c.gcd.to_string(),
         opt(c.preperiod),
         opt(c.period),
@@ -100,7 +102,7 @@ fn fields(c: &Cell) -> [String; 11] {
 
 /// The cells as a table with a closing line: how many, and on how many the band formula agrees.
 fn table(out: &mut Out, cells: &[&Cell], pairs: usize) -> Result<(), Failure> {
-    let widths = [5, 6, 20, 4, 4, 6, 10, 4, 8, 10, 7];
+    let widths = [5, 6, 20, 4, 9, 4, 6, 10, 4, 8, 10, 7];
     let line = |f: &[String]| -> String {
         f.iter()
             .zip(widths)
@@ -108,7 +110,7 @@ fn table(out: &mut Out, cells: &[&Cell], pairs: usize) -> Result<(), Failure> {
             .collect::<Vec<_>>()
             .join(" ")
     };
-    let header = ["a", "δ", "regime", "j", "gcd", "pre", "period", "max", "W0={w}", "predicted", "agrees"];
+    let header = ["a", "δ", "regime", "j", "band", "gcd", "pre", "period", "max", "W0={w}", "predicted", "agrees"];
     writeln!(out, "{}", line(&header.map(String::from)))?;
     for c in cells {
         writeln!(out, "{}", line(&fields(c)))?;
