@@ -50,3 +50,13 @@ __all__ = [
     "landscape_tile",
     "tile_work",
 ]
+
+
+def __getattr__(name: str) -> object:
+    # asg.Explorer, the notebook widget (asg.widget), needs anywidget, which the bindings alone do
+    # not: it is imported when first asked for.
+    if name == "Explorer":
+        from .widget import Explorer
+
+        return Explorer
+    raise AttributeError(f"module 'asg' has no attribute {name!r}")
