@@ -170,6 +170,11 @@ test('the widget in JupyterLab: it draws, follows w.a from the kernel, sets w.he
     { timeout: 30000 },
   );
   await drawsGame(canvas, [5, 12, 17], 'a = 5, δ = 7', 500);
+  // No site for links to lead to: no link or embed code to copy and no link out, but the rest of the toolbar.
+  const toolbar = page.locator('asg-explorer .asg-toolbar');
+  assert.equal(await toolbar.getByRole('button', { name: 'Glossary' }).count(), 1);
+  assert.equal(await toolbar.getByRole('button', { name: /^Copy/ }).count(), 0);
+  assert.ok(await page.locator('asg-explorer a.asg-open').isHidden());
   // The kernel sets a = 7: the picture is S = {7, 14, 21}'s, fitted to its own period.
   const before = await canvas.screenshot();
   assert.equal(await run(page, 'w.a = 7\nprint(w.a, w.delta)'), '7 7\n');

@@ -23,6 +23,11 @@ export function serveSiteFiles(files: (path: string) => string | undefined): voi
   served = files;
 }
 
+/** False where the page handed the explorer its files (a notebook's widget): there is no site for links to lead to. */
+export function hasSite(): boolean {
+  return served === null;
+}
+
 /** The address of the site's file at `path` (relative to the site's folder). */
 export function siteFile(path: string): URL {
   if (!served) return new URL(path, SITE);
