@@ -1,7 +1,8 @@
 // The explorer as a notebook widget, in a real JupyterLab on loopback (installed in .venv by
 // ./build.sh): a notebook shows asg.Explorer(a=5, delta=7); its canvas draws the mex rule's values;
 // `w.a = 7` set in the kernel redraws the picture for the new game; a click on a heap sets `w.heap`
-// in the kernel to that heap; `w.view` goes both ways; the theme follows JupyterLab's; the output
+// in the kernel to that heap; a second widget in German beside it takes its catalogue from the
+// package; `w.view` goes both ways; the theme follows JupyterLab's; the output
 // has no axe violation; nothing is asked of any host but the notebook's server.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -58,7 +59,10 @@ before(async () => {
   };
   writeFileSync(
     join(home('work'), 'widget.ipynb'),
-    notebook('import asg\nw = asg.Explorer(a=5, delta=7, view="grid", lang="en")\nw'),
+    notebook(
+      'import asg\nw = asg.Explorer(a=5, delta=7, view="grid", lang="en")\nw',
+      'w2 = asg.Explorer(a=7, delta=12, view="strip", lang="de")\nw2',
+    ),
   );
   const [port, token] = [await freePort(), randomBytes(16).toString('hex')];
   // A server of its own: its settings, runtime files and workspaces in the test's folder, and
@@ -153,7 +157,7 @@ test('the widget in JupyterLab: it draws, follows w.a from the kernel, sets w.he
     { timeout: 30000 },
   );
   await page.evaluate(() => window.jupyterapp.commands.execute('notebook:run-all-cells'));
-  const canvas = page.locator(CANVAS);
+  const canvas = page.locator(CANVAS).first();
   await canvas.waitFor({ timeout: 30000 }).catch(async (e) => {
     await page.screenshot({ path: `${SHOTS}/widget-jupyterlab-failed.png` });
     const output = await page.evaluate(() => document.querySelector('.jp-OutputArea')?.textContent ?? '');
@@ -170,11 +174,18 @@ test('the widget in JupyterLab: it draws, follows w.a from the kernel, sets w.he
     { timeout: 30000 },
   );
   await drawsGame(canvas, [5, 12, 17], 'a = 5, δ = 7', 500);
+  // A second explorer in the same notebook, in German: its catalogue too comes from the package.
+  // It starts as it comes near the screen.
+  await page.locator('asg-explorer').nth(1).scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => {
+    const root = document.querySelectorAll('asg-explorer')[1]?.shadowRoot?.querySelector('.asg');
+    return root?.lang === 'de' && /S = \{7, 19, 26\}/.test(root.querySelector('.asg-summary')?.textContent ?? '');
+  });
   // No site for links to lead to: no link or embed code to copy and no link out, but the rest of the toolbar.
-  const toolbar = page.locator('asg-explorer .asg-toolbar');
+  const toolbar = page.locator('asg-explorer .asg-toolbar').first();
   assert.equal(await toolbar.getByRole('button', { name: 'Glossary' }).count(), 1);
   assert.equal(await toolbar.getByRole('button', { name: /^Copy/ }).count(), 0);
-  assert.ok(await page.locator('asg-explorer a.asg-open').isHidden());
+  assert.ok(await page.locator('asg-explorer a.asg-open').first().isHidden());
   // The kernel sets a = 7: the picture is S = {7, 14, 21}'s, fitted to its own period.
   const before = await canvas.screenshot();
   assert.equal(await run(page, 'w.a = 7\nprint(w.a, w.delta)'), '7 7\n');
@@ -198,7 +209,7 @@ test('the widget in JupyterLab: it draws, follows w.a from the kernel, sets w.he
       view,
     );
   await shows('spectrum');
-  await page.locator('asg-explorer label[for$="-view-gaps"]').click();
+  await page.locator('asg-explorer label[for$="-view-gaps"]').first().click();
   await shows('gaps');
   await until(async () => (await run(page, 'print(w.view, w.a)')) === 'gaps 7\n', 'w.view to follow the reader');
   // JupyterLab's dark theme: the explorer's follows it.
