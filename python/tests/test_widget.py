@@ -26,7 +26,7 @@ def test_the_explorer_starts_where_it_is_asked_to() -> None:
     w = asg.Explorer(a=5, delta=7, view="grid", lang="en")
     state = w.get_state()
     assert (state["a"], state["delta"], state["view"], state["lang"]) == ("5", "7", "grid", "en")
-    assert state["heap"] is None and state["shift"] is None and state["theme"] == "auto"
+    assert state["heap"] is None and state["shift"] is None and (state["theme"], state["ui"]) == ("auto", "full")
 
 
 def test_numbers_cross_as_exact_text_both_ways() -> None:
@@ -42,7 +42,7 @@ def test_numbers_cross_as_exact_text_both_ways() -> None:
 
 @pytest.mark.parametrize(
     "kwargs",
-    [{"a": 0}, {"delta": 2**64}, {"view": "grdi"}, {"lang": "fr"}, {"theme": "blue"}, {"shift": 0}],
+    [{"a": 0}, {"delta": 2**64}, {"view": "grdi"}, {"lang": "fr"}, {"theme": "blue"}, {"shift": 0}, {"ui": "mini"}],
 )
 def test_what_the_explorer_cannot_show_is_refused(kwargs: dict[str, object]) -> None:
     with pytest.raises(traitlets.TraitError):

@@ -63,7 +63,7 @@ test('a blog hears the game, view and shift on show and the heap the reader pick
   const change = (detail) => ({
     type: 'asg-change',
     target: 'one',
-    detail: { b: '', shift: null, lang: 'en', ...detail },
+    detail: { b: '', shift: null, lang: 'en', ui: 'full', ...detail },
   });
   const first = await heard(page);
   assert.deepEqual(

@@ -201,6 +201,12 @@ test('the widget in JupyterLab: it draws, follows w.a from the kernel, sets w.he
   await canvas.click({ position: { x: (col + 0.5) * zoom, y: (row + 0.5) * zoom } });
   const heap = row * period + col;
   await until(async () => (await run(page, 'print(w.heap)')) === `${heap}\n`, `w.heap to be ${heap}`);
+  // The kernel shows the second one's picture alone: its controls go.
+  assert.equal(await run(page, 'w2.ui = "picture"'), '');
+  await page.waitForFunction(
+    () => document.querySelectorAll('asg-explorer')[1]?.shadowRoot?.querySelector('.asg')?.dataset.ui === 'picture',
+  );
+  assert.ok(await page.locator('asg-explorer').nth(1).locator('input[name="a"]').isHidden());
   // The kernel asks for the spectrum, and the reader goes on to the gaps in the explorer: w.view follows.
   assert.equal(await run(page, 'w.view = "spectrum"'), '');
   const shows = (view) =>

@@ -10,8 +10,8 @@ In a notebook's cell::
 
 The same explorer as the embed (``<asg-explorer>``): its script, its WebAssembly and its
 catalogues come from this package (``asg/widget/static/``, put there by ``./build.sh build``), so
-it works offline. Its traits follow the explorer both ways: ``a``, ``delta``, ``view``, ``shift``
-and ``lang`` are what it shows (set one and it redraws; the reader's edits set them);
+it works offline. Its traits follow the explorer both ways: ``a``, ``delta``, ``view``, ``shift``,
+``lang`` and ``ui`` are what it shows (set one and it redraws; the reader's edits set them);
 ``heap`` is the heap the reader last picked (a click, a tap or Enter on the picture).
 """
 
@@ -76,7 +76,8 @@ class Explorer(anywidget.AnyWidget):
 
     ``Explorer(a=5, delta=7, view="grid", lang="en")``; ``lang=None`` follows the browser,
     ``theme="auto"`` the notebook's (JupyterLab's light or dark theme, VS Code's, else the
-    system's). Setting ``a``, ``delta``, ``view``, ``shift`` or ``lang`` redraws it; the reader's
+    system's), ``ui="picture"`` shows the picture alone (no controls: the kernel drives it).
+    Setting ``a``, ``delta``, ``view``, ``shift``, ``lang`` or ``ui`` redraws it; the reader's
     edits, a shift picked in the collisions or the spectrum, and a heap picked on the picture
     (``heap``) come back into the traits, so a cell can ``observe`` them.
     """
@@ -89,6 +90,7 @@ class Explorer(anywidget.AnyWidget):
     view = traitlets.Enum(VIEWS, "grid").tag(sync=True)
     shift = traitlets.Int(None, allow_none=True, min=1, max=MAX).tag(**_EXACT)
     lang = traitlets.Enum(LANGS, None, allow_none=True).tag(sync=True)
+    ui = traitlets.Enum(("full", "picture"), "full").tag(sync=True)
     theme = traitlets.Enum(("auto", "light", "dark"), "auto").tag(sync=True)
     heap = traitlets.Int(None, allow_none=True, min=0, max=MAX).tag(**_EXACT)
 

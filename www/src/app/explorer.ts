@@ -284,9 +284,9 @@ export class Explorer {
     this.root.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
-  /** `asg-change` when the game, the view, the shift or the language on show is another than the last said. */
+  /** `asg-change` when the game, the view, the shift, the language or the explorer's extent (ui) on show is another than the last said. */
   private announceShown(s: State): void {
-    const detail = { a: s.a, delta: s.delta, b: s.b, view: s.view, shift: s.shift, lang: this.t.lang };
+    const detail = { a: s.a, delta: s.delta, b: s.b, view: s.view, shift: s.shift, lang: this.t.lang, ui: s.ui };
     const key = JSON.stringify({ ...detail, shift: String(s.shift) });
     if (key === this.announced) return;
     this.announced = key;

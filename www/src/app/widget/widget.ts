@@ -14,7 +14,7 @@ export interface Model {
 }
 
 /** The traits that are the element's attributes (a, δ and the shift as decimal text: exact up to 2^64 − 1). */
-const TRAITS = ['a', 'delta', 'view', 'shift', 'lang'] as const;
+const TRAITS = ['a', 'delta', 'view', 'shift', 'lang', 'ui'] as const;
 type Trait = (typeof TRAITS)[number];
 
 /** Each file's type, as a site would serve it (compileStreaming wants application/wasm). */
