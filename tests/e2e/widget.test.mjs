@@ -103,7 +103,7 @@ before(async () => {
         () => false,
       ),
     () => `the Jupyter server to answer\n${log}`,
-    30000,
+    60000,
   );
   url = `${url}/lab/tree/widget.ipynb?token=${token}`;
   env = await start();
@@ -154,7 +154,7 @@ test('the widget in JupyterLab: it draws, follows w.a from the kernel, sets w.he
   await page.waitForFunction(
     () => window.jupyterapp?.shell.currentWidget?.sessionContext?.session?.kernel?.connectionStatus === 'connected',
     null,
-    { timeout: 30000 },
+    { timeout: 60000 },
   );
   await page.evaluate(() => window.jupyterapp.commands.execute('notebook:run-all-cells'));
   const canvas = page.locator(CANVAS).first();
