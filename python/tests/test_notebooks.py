@@ -27,7 +27,7 @@ def test_the_notebook_is_kept_without_outputs() -> None:
 def executed(tmp_path_factory: pytest.TempPathFactory, monkeypatch_module: pytest.MonkeyPatch) -> nbformat.NotebookNode:
     home = tmp_path_factory.mktemp("notebook")
     # The kernel's settings and caches in a folder of the test's own.
-    for name in ("MPLCONFIGDIR", "IPYTHONDIR", "JUPYTER_RUNTIME_DIR"):
+    for name in ("MPLCONFIGDIR", "IPYTHONDIR", "JUPYTER_RUNTIME_DIR", "JUPYTER_DATA_DIR", "JUPYTER_CONFIG_DIR"):
         monkeypatch_module.setenv(name, str(home / name.lower()))
     nb = nbformat.read(NOTEBOOK, as_version=4)
     NotebookClient(nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(home)}}).execute()

@@ -87,6 +87,7 @@ before(async () => {
       env: {
         ...process.env,
         JUPYTER_CONFIG_DIR: home('config'),
+        JUPYTER_DATA_DIR: home('data'),
         JUPYTER_RUNTIME_DIR: home('runtime'),
         IPYTHONDIR: home('ipython'),
         MPLCONFIGDIR: home('mpl'),
