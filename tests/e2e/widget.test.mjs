@@ -2,7 +2,7 @@
 // ./build.sh): a notebook shows asg.Explorer(a=5, delta=7); its canvas draws the mex rule's values;
 // `w.a = 7` set in the kernel redraws the picture for the new game; a click on a heap sets `w.heap`
 // in the kernel to that heap; a second widget in German beside it takes its catalogue from the
-// package; `w.view` goes both ways; the theme follows JupyterLab's; the output
+// package; `w.view` goes both ways, and a shift the reader picks sets `w.shift`; the theme follows JupyterLab's; the output
 // has no axe violation; nothing is asked of any host but the notebook's server.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -219,12 +219,26 @@ test('the widget in JupyterLab: it draws, follows w.a from the kernel, sets w.he
   await page.locator('asg-explorer label[for$="-view-gaps"]').first().click();
   await shows('gaps');
   await until(async () => (await run(page, 'print(w.view, w.a)')) === 'gaps 7\n', 'w.view to follow the reader');
+  // Back to S = {5, 12, 17}'s collisions in one message from the kernel; the reader picks the shift 9
+  // (once the lanes are in): w.shift is 9.
+  assert.equal(await run(page, 'with w.hold_sync():\n    w.a = 5\n    w.view = "collisions"'), '');
+  await shows('collisions');
+  await page.waitForFunction(
+    () => document.querySelector('asg-explorer')?.shadowRoot?.querySelector('canvas.asg-lane')?.dataset.draws > 0,
+  );
+  const shift = page.locator('asg-explorer').first().locator('input[name="shift"]');
+  await shift.fill('9');
+  await shift.press('Enter');
+  await until(async () => (await run(page, 'print(w.shift, w.a, w.view)')) === '9 5 collisions\n', 'w.shift to be 9');
   // JupyterLab's dark theme: the explorer's follows it.
   const theme = () =>
     page.evaluate(() => document.querySelector('asg-explorer')?.shadowRoot?.querySelector('.asg')?.dataset.theme);
   assert.equal(await theme(), 'light');
   await page.evaluate(() => window.jupyterapp.commands.execute('apputils:change-theme', { theme: 'JupyterLab Dark' }));
   await until(async () => (await theme()) === 'dark', 'the explorer to take the dark theme');
+  // The theme changed, not what the explorer shows: the game, the view and the shift picked stay.
+  assert.equal(await run(page, 'print(w.shift, w.a, w.view)'), '9 5 collisions\n');
+  assert.equal(await shift.inputValue(), '9');
   await page.waitForFunction(() => !document.getElementById('jupyterlab-splash'));
   await page.screenshot({ path: `${SHOTS}/widget-jupyterlab-dark.png` });
   const { violations } = await axeResults(page);

@@ -69,33 +69,46 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   const explorer = document.createElement('asg-explorer');
   // What the explorer shows now, as it said (asg-change): a trait set to that is no change to make.
   const shown: Partial<Record<Trait, string | null>> = {};
-  // The traits into the attributes, all at once (one load): those the reader changed in the
-  // explorer are the traits' values too, so nothing shown is lost but what the kernel changed.
-  const sync = (): void => {
-    if (TRAITS.every((name) => name in shown && text(model.get(name)) === shown[name])) return;
-    let set = false;
-    for (const name of TRAITS) {
-      const value = text(model.get(name));
-      if (explorer.getAttribute(name) === value) continue;
-      set = true;
+  /** The theme the explorer takes: the one asked for, or for 'auto' the notebook's. */
+  const themeOf = (): string => {
+    const asked = text(model.get('theme')) ?? 'auto';
+    return asked === 'auto' ? notebookTheme(document.body) : asked;
+  };
+  // The traits and the theme into the attributes, all at once: the explorer loads what they say
+  // once. Every attribute is written, not only the changed one, because any change has it read
+  // them all again; the traits follow what the reader has shown, so only what the kernel changed
+  // changes (and the picture's pan and zoom). True when an attribute changed.
+  const write = (): boolean => {
+    let changed = false;
+    const put = (name: string, value: string | null): void => {
+      if (explorer.getAttribute(name) === value) return;
+      changed = true;
       if (value === null) explorer.removeAttribute(name);
       else explorer.setAttribute(name, value);
-    }
+    };
+    for (const name of TRAITS) put(name, text(model.get(name)));
+    put('theme', themeOf());
+    return changed;
+  };
+  // A trait the kernel set to other than what is shown.
+  const sync = (): void => {
+    if (TRAITS.every((name) => name in shown && text(model.get(name)) === shown[name])) return;
+    if (write()) return;
     // The attributes say it already while the reader has shown another game: they are read again
     // (an attribute set to its own value is no change; taken off and put back in one task, one load).
     const a = explorer.getAttribute('a');
-    if (!set && a !== null) {
+    if (a !== null) {
       explorer.removeAttribute('a');
       explorer.setAttribute('a', a);
     }
   };
+  // The notebook's theme, or the one asked for, changed (JupyterLab changes the body's classes for
+  // other reasons too: then nothing is written).
   const theme = (): void => {
-    const asked = text(model.get('theme')) ?? 'auto';
-    explorer.setAttribute('theme', asked === 'auto' ? notebookTheme(document.body) : asked);
+    if (explorer.getAttribute('theme') !== themeOf()) write();
   };
   const listeners = TRAITS.map((name) => [`change:${name}`, sync] as const);
-  sync();
-  theme();
+  write();
   for (const [event, fn] of listeners) model.on(event, fn);
   model.on('change:theme', theme);
   // The notebook's theme changed: the explorer's follows.
