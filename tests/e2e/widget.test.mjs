@@ -12,7 +12,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { assertGrid, axeResults, mexValues, ROOT, SHOTS, smallestPeriod, start } from './harness.mjs';
+import { THEMES } from '../../www/src/base/theme.ts';
+import { assertGrid, axeResults, mexValues, pixelsOf, ROOT, SHOTS, smallestPeriod, start } from './harness.mjs';
 
 const CANVAS = 'asg-explorer canvas.asg-canvas';
 
@@ -130,6 +131,33 @@ function run(page, code) {
   }, code);
 }
 
+/** Each theme's colours of the pictures (values and background) as 'r,g,b'. */
+const PICTURE_COLOURS = Object.fromEntries(
+  Object.entries(THEMES).map(([name, t]) => [
+    name,
+    new Set(['w0', 'w1', 'w2', 'w3', 'bg'].map((k) => [1, 3, 5].map((i) => parseInt(t[k].slice(i, i + 2), 16)).join())),
+  ]),
+);
+
+/**
+ * The theme `canvas` is drawn in: 'light' or 'dark' when the pixels along its bottom rows that have
+ * a picture's colour all have one of that theme's (and some do), else null.
+ */
+async function inTheme(canvas) {
+  const [w, h] = await canvas.evaluate((c) => [c.width, c.height]);
+  const points = [];
+  for (let x = 90; x < w; x += 7) for (const y of [h - 4, h - 30]) points.push([x, y]);
+  const seen = (await pixelsOf(canvas, points)).map(String);
+  const themes = Object.keys(PICTURE_COLOURS).filter((name) => {
+    const own = seen.filter((rgb) => PICTURE_COLOURS[name].has(rgb)).length;
+    const other = seen.filter((rgb) =>
+      Object.entries(PICTURE_COLOURS).some(([n, set]) => n !== name && set.has(rgb) && !PICTURE_COLOURS[name].has(rgb)),
+    ).length;
+    return own > 10 && other === 0;
+  });
+  return themes.length === 1 ? themes[0] : null;
+}
+
 /** The grid on show is `moves`' values by the mex rule, fitted one heap period a row; resolves to [period, px a heap]. */
 async function drawsGame(canvas, moves, what, least) {
   const g = mexValues(moves, 20000);
@@ -234,8 +262,10 @@ test('the widget in JupyterLab: it draws, follows w.a from the kernel, sets w.he
   const theme = () =>
     page.evaluate(() => document.querySelector('asg-explorer')?.shadowRoot?.querySelector('.asg')?.dataset.theme);
   assert.equal(await theme(), 'light');
+  assert.equal(await inTheme(canvas), 'light');
   await page.evaluate(() => window.jupyterapp.commands.execute('apputils:change-theme', { theme: 'JupyterLab Dark' }));
   await until(async () => (await theme()) === 'dark', 'the explorer to take the dark theme');
+  await until(async () => (await inTheme(canvas)) === 'dark', 'the picture to be drawn in the dark theme');
   // The theme changed, not what the explorer shows: the game, the view and the shift picked stay.
   assert.equal(await run(page, 'print(w.shift, w.a, w.view)'), '9 5 collisions\n');
   assert.equal(await shift.inputValue(), '9');

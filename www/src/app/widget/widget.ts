@@ -103,8 +103,15 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
     }
   };
   // The notebook's theme, or the one asked for, changed (JupyterLab changes the body's classes for
-  // other reasons too: then nothing is written).
+  // other reasons too: then nothing is written). JupyterLab hides its shell while a theme's styles
+  // load, and the explorer's picture is not drawn while hidden: it takes the theme once seen again.
+  let unseen = 0;
   const theme = (): void => {
+    cancelAnimationFrame(unseen);
+    if (explorer.isConnected && !explorer.checkVisibility({ visibilityProperty: true })) {
+      unseen = requestAnimationFrame(theme);
+      return;
+    }
     if (explorer.getAttribute('theme') !== themeOf()) write();
   };
   const listeners = TRAITS.map((name) => [`change:${name}`, sync] as const);
@@ -136,6 +143,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
     for (const [event, fn] of listeners) model.off(event, fn);
     model.off('change:theme', theme);
     themes.disconnect();
+    cancelAnimationFrame(unseen);
     explorer.remove();
   };
 }
