@@ -11,6 +11,8 @@ exact up to 2^64 - 1; errors are :class:`AsgError` with the core's ``code``. See
 1
 """
 
+from typing import TYPE_CHECKING
+
 from ._errors import AsgError, AsgTypeError, AsgValueError
 from ._core import (
     CORE_VERSION,
@@ -50,6 +52,10 @@ __all__ = [
     "landscape_tile",
     "tile_work",
 ]
+
+
+if TYPE_CHECKING:
+    from .widget import Explorer as Explorer
 
 
 def __getattr__(name: str) -> object:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import nbformat
 import pytest
@@ -40,7 +41,7 @@ def monkeypatch_module() -> Iterator[pytest.MonkeyPatch]:
         yield patch
 
 
-def _outputs(nb: nbformat.NotebookNode) -> list[dict[str, object]]:
+def _outputs(nb: nbformat.NotebookNode) -> list[dict[str, Any]]:
     return [output for cell in nb.cells if cell.cell_type == "code" for output in cell.outputs]
 
 

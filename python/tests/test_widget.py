@@ -59,7 +59,7 @@ def test_reacting_to_the_readers_heap() -> None:
 
 def test_the_explorers_files_come_from_the_package() -> None:
     w = asg.Explorer()
-    assert w._esm == (STATIC / "widget.js").read_text(encoding="utf-8")
+    assert str(w._esm) == (STATIC / "widget.js").read_text(encoding="utf-8")
     files = w._files
     assert sorted(files) == [
         "js/worker.js",
