@@ -112,7 +112,12 @@ before(async () => {
 });
 after(async () => {
   await env?.close();
-  jupyter?.kill();
+  // The server stops its kernel as it ends: its folder goes once it has.
+  if (jupyter && jupyter.exitCode === null) {
+    const ended = new Promise((ok) => jupyter.once('exit', ok));
+    jupyter.kill();
+    await Promise.race([ended, new Promise((ok) => setTimeout(ok, 10000))]);
+  }
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
