@@ -2,8 +2,10 @@
 // ./build.sh): a notebook shows asg.Explorer(a=5, delta=7); its canvas draws the mex rule's values;
 // `w.a = 7` set in the kernel redraws the picture for the new game; a click on a heap sets `w.heap`
 // in the kernel to that heap; a second widget in German beside it takes its catalogue from the
-// package; `w.view` goes both ways, and a shift the reader picks sets `w.shift`; the theme follows JupyterLab's; the output
-// has no axe violation; nothing is asked of any host but the notebook's server.
+// package, shows its picture alone, and fills the landscape with workers from the package's script;
+// `w.view` goes both ways, and a shift the reader picks sets `w.shift`; the theme follows
+// JupyterLab's, the picture drawn in it; the output has no axe violation; nothing is asked of any
+// host but the notebook's server.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -175,6 +177,17 @@ async function drawsGame(canvas, moves, what, least) {
 
 test('the widget in JupyterLab: it draws, follows w.a from the kernel, sets w.heap on a click, and takes the notebook’s theme', async () => {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1 });
+  // Workers counted as they are made (JupyterLab makes none of its own here).
+  await context.addInitScript(() => {
+    const Base = window.Worker;
+    window.__workersMade = 0;
+    window.Worker = class extends Base {
+      constructor(...args) {
+        super(...args);
+        window.__workersMade++;
+      }
+    };
+  });
   const page = await context.newPage();
   const problems = [];
   // What the page wrote in its console, for a failure's message (JupyterLab writes some of its own).
@@ -263,6 +276,17 @@ test('the widget in JupyterLab: it draws, follows w.a from the kernel, sets w.he
   await shift.fill('9');
   await shift.press('Enter');
   await until(async () => (await run(page, 'print(w.shift, w.a, w.view)')) === '9 5 collisions\n', 'w.shift to be 9');
+  // The landscape, filled by workers started from the package's worker script.
+  const workers = await page.evaluate(() => window.__workersMade);
+  assert.equal(await run(page, 'w2.view = "landscape"'), '');
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('asg-explorer')[1]?.shadowRoot?.querySelector('canvas.asg-landscape-canvas')?.dataset
+        .complete === 'true',
+    null,
+    { timeout: 60000 },
+  );
+  assert.ok((await page.evaluate(() => window.__workersMade)) > workers, 'workers filled the landscape');
   // JupyterLab's dark theme: the explorer's follows it.
   const theme = () =>
     page.evaluate(() => document.querySelector('asg-explorer')?.shadowRoot?.querySelector('.asg')?.dataset.theme);
