@@ -115,7 +115,7 @@ python_packages() {
     python3 -m venv .venv
   fi
   if ! cmp -s python/requirements.txt .venv/requirements.txt; then
-    say "installing the Python packages (maturin, Dask, pytest) pinned in python/requirements.txt"
+    say "installing the Python packages (maturin, Dask, pytest, anywidget, JupyterLab) pinned in python/requirements.txt"
     .venv/bin/pip install --quiet --disable-pip-version-check -r python/requirements.txt
     cp python/requirements.txt .venv/requirements.txt
   fi
@@ -206,6 +206,8 @@ build() {
   bind_module asg_full wasm-full -O3
   say "bundling the page"
   bundle
+  # The notebook widget's script and the files it hands the explorer, into the Python package.
+  node tools/widget.mjs
   # No atlas built: a root (zarr.json) that says so, so that hosts serving www/ as it is answer the page's request without a 404.
   [[ -e www/atlas/zarr.json ]] || { mkdir -p www/atlas && echo '{"zarr_format": 3, "node_type": "group", "attributes": {"format": "asg-atlas", "none": true}}' > www/atlas/zarr.json; }
 }
@@ -354,12 +356,12 @@ browser_tests() {
         --test-reporter=spec --test-reporter-destination=stdout \
         --test-reporter=./tests/slowest.mjs --test-reporter-destination=stdout "$@"
     }
-    run $(ls tests/e2e/*.test.mjs | grep -v /atlas.test.mjs)
+    run $(ls tests/e2e/*.test.mjs | grep -v -e /atlas.test.mjs -e /widget.test.mjs)
     rc=$?
-    # The atlas test builds a small atlas with the Python bindings, which the other lane builds
-    # (and then marks target/python-ready).
+    # The atlas test builds a small atlas with the Python bindings, and the widget test shows them
+    # in JupyterLab: the other lane builds them (and then marks target/python-ready).
     while [ ! -e target/python-ready ]; do sleep 1; done
-    run tests/e2e/atlas.test.mjs || rc=1
+    run tests/e2e/atlas.test.mjs tests/e2e/widget.test.mjs || rc=1
     echo "== the browser tests took $(($(date +%s) - start)) s"
     exit $rc' >target/browser-tests.log 2>&1 &
   BROWSER_TESTS=$!

@@ -18,7 +18,7 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const OUT = `${ROOT}www/js`;
 
 /** The explorer's stylesheet as minified text, for the embed to adopt as a constructed sheet. */
-const cssAsText = {
+export const cssAsText = {
   name: 'css-as-text',
   setup(build) {
     build.onLoad({ filter: /\.css$/ }, async (args) => {
@@ -138,7 +138,7 @@ export async function firstFrameMessages(path) {
  * gzips it nearly as well as the module itself; base64 costs 30% more) and the messages the
  * first frame can ask for, in every language.
  */
-const firstFrame = (path) => ({
+export const firstFrame = (path) => ({
   name: 'first-frame',
   setup(build) {
     build.onResolve({ filter: /^asg-first-frame$/ }, (args) => ({ path: args.path, namespace: 'first-frame' }));
@@ -153,7 +153,7 @@ const firstFrame = (path) => ({
   },
 });
 
-const COMMON = {
+export const COMMON = {
   bundle: true,
   format: 'esm',
   target: 'es2022',

@@ -11,6 +11,8 @@ exact up to 2^64 - 1; errors are :class:`AsgError` with the core's ``code``. See
 1
 """
 
+from typing import TYPE_CHECKING
+
 from ._core import (
     CORE_VERSION,
     DEFAULT_BOUND,
@@ -50,3 +52,17 @@ __all__ = [
     "landscape_tile",
     "tile_work",
 ]
+
+
+if TYPE_CHECKING:
+    from .widget import Explorer as Explorer
+
+
+def __getattr__(name: str) -> object:
+    # asg.Explorer, the notebook widget (asg.widget), needs anywidget, which the bindings alone do
+    # not: it is imported when first asked for.
+    if name == "Explorer":
+        from .widget import Explorer
+
+        return Explorer
+    raise AttributeError(f"module 'asg' has no attribute {name!r}")

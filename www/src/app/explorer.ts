@@ -78,6 +78,8 @@ export class Explorer {
   /** Who follows each state shown (the banner of progress), until the explorer ends: present.ts tells them. */
   readonly shownTo = new Set<(state: State) => void>();
   private current: State | null = null;
+  /** What the last `asg-change` said (see `announceShown`). */
+  private announced = '';
   private relaunch: ((query: string) => void) | null = null;
 
   constructor(
@@ -268,9 +270,32 @@ export class Explorer {
     // Before the first game is on show (its table still being built) there is nothing to show.
     if (!s || !shown) return;
     present(this, s, { ...shown, core: this.session.core });
+    this.announceShown(s);
     this.applyTheme();
     this.partSet.show(s);
     this.address.write(s, { push, later });
+  }
+
+  /**
+   * Tells the page of an event of the explorer's own, from its root (out of an element's shadow
+   * root too): `asg-change` and `asg-heap`, documented for bloggers in docs/embedding.md.
+   */
+  private announce(type: 'asg-change' | 'asg-heap', detail: object): void {
+    this.root.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  /** `asg-change` when the game, the view, the shift, the language or the explorer's extent (ui) on show is another than the last said. */
+  private announceShown(s: State): void {
+    const detail = { a: s.a, delta: s.delta, b: s.b, view: s.view, shift: s.shift, lang: this.t.lang, ui: s.ui };
+    const key = JSON.stringify({ ...detail, shift: String(s.shift) });
+    if (key === this.announced) return;
+    this.announced = key;
+    this.announce('asg-change', detail);
+  }
+
+  /** `asg-heap`: the reader picked one heap (a click, a tap or Enter on the picture or a lane). */
+  picked(heap: bigint): void {
+    this.announce('asg-heap', { heap });
   }
 
   /** Keeps a step of the student's progress in this browser, on the site only (progress.ts). */

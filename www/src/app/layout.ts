@@ -2,6 +2,7 @@
 // caption, the controls, the status line, the toolbar, what the view shows (its introduction), the
 // legend and the inspector, in the order of the site or of an embed.
 import { el, fill } from '../base/dom.ts';
+import { hasSite } from '../core/where.ts';
 import type { View } from '../state/state.ts';
 import type { TermMaker, Translator } from '../text/i18n.ts';
 import type { PartName } from './parts.ts';
@@ -84,7 +85,12 @@ export function layout(root: HTMLElement, { t, term, embed, status, toolbar }: L
   const presetNote = el('p', { class: 'asg-summary asg-preset-note', role: 'status' });
   // What was wrong with a link or an embed's attributes, visible in every mode.
   const notice = el('p', { class: 'asg-notice', role: 'alert', hidden: true });
-  const openLink = el('a', { class: 'asg-open', target: '_blank', rel: 'noopener', hidden: !embed }, t('open-link'));
+  // An embed's link to the full explorer on its site (a notebook's widget has no site).
+  const openLink = el(
+    'a',
+    { class: 'asg-open', target: '_blank', rel: 'noopener', hidden: !embed || !hasSite() },
+    t('open-link'),
+  );
   const stage = el('div', { class: 'asg-stage' }, canvas, tip);
   // What the view shows, in a sentence or two (open at first; a person may fold it away).
   const introText = el('p', { class: 'asg-intro-text' });

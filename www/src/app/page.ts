@@ -35,6 +35,8 @@ export interface PageHost extends ExportSource {
   startTour(n: number): void;
   /** A message beside field `field` ('' clears it). */
   say(field: string, message: Message | ''): void;
+  /** The reader picked `heap` (the page hears of it). */
+  picked(heap: bigint): void;
 }
 
 /** The components of one explorer's page. */
@@ -117,6 +119,7 @@ export function buildPage(explorer: PageHost, core: Core, { t, embed }: { t: Tra
         // While values are hidden (play without hints, practice) the inspector keeps them hidden
         // (outside the regime practice hides them from x − a on only).
         inspector.show(session.onShow?.game ?? null, detail, { hiddenFrom: view.hiddenFrom });
+        if (detail?.pinned && detail.hi - detail.lo === 1n) explorer.picked(detail.lo);
         // One heap under the pointer: mark it in the lanes below as well.
         const state = explorer.state;
         if (state && PROOF_VIEWS.includes(state.view))

@@ -41,6 +41,8 @@ export interface ContextHost {
   readonly keepsProgress: boolean;
   remember(change: ProgressChange): void;
   focusPart(view: View): void;
+  /** The reader picked `heap` (the page hears of it). */
+  picked(heap: bigint): void;
 }
 
 /** The context of the explorer `host` for its parts: each member reads the explorer's own, no more. */
@@ -63,7 +65,10 @@ export function partContext(host: ContextHost): PartContext {
       host.setCaption(message);
       host.caption.append(...after);
     },
-    inspect: (detail) => host.inspector.show(host.session.game, detail, { hiddenFrom: host.view.hiddenFrom }),
+    inspect: (detail) => {
+      host.inspector.show(host.session.game, detail, { hiddenFrom: host.view.hiddenFrom });
+      if (detail?.pinned && detail.hi - detail.lo === 1n) host.picked(detail.lo);
+    },
     showWalk: (...content) => host.inspector.showWalk(...content),
     jobs(make) {
       host.jobs ??= make();

@@ -2,7 +2,7 @@
 // PNG, SVG, CSV or JSON.
 import { el, fill } from '../base/dom.ts';
 import type { Lifetime } from '../base/lifetime.ts';
-import { SITE } from '../core/where.ts';
+import { hasSite, SITE } from '../core/where.ts';
 import { toQuery } from '../state/query.ts';
 import type { State, Ui } from '../state/state.ts';
 import { describeError } from '../text/errors.ts';
@@ -93,14 +93,19 @@ export class Toolbar {
     this.root = el(
       'div',
       { class: 'asg-toolbar', role: 'toolbar', 'aria-label': t('share-label') },
-      button(t('share-link'), t('share-link-title'), () => this.copy(linkTo(state()), 'share-link-done')),
-      button(t('share-embed'), t('share-embed-title'), () =>
-        this.copy(
-          embedCode(state(), { ui: this.pictureOnly.checked ? 'picture' : 'full', label: t(game(state())) }),
-          'share-embed-done',
-        ),
-      ),
-      el('label', { class: 'asg-check', title: t('share-picture-title') }, this.pictureOnly, t('share-picture')),
+      // A link and the embed code lead to the site: without one (a notebook's widget), neither.
+      ...(hasSite()
+        ? [
+            button(t('share-link'), t('share-link-title'), () => this.copy(linkTo(state()), 'share-link-done')),
+            button(t('share-embed'), t('share-embed-title'), () =>
+              this.copy(
+                embedCode(state(), { ui: this.pictureOnly.checked ? 'picture' : 'full', label: t(game(state())) }),
+                'share-embed-done',
+              ),
+            ),
+            el('label', { class: 'asg-check', title: t('share-picture-title') }, this.pictureOnly, t('share-picture')),
+          ]
+        : []),
       el(
         'button',
         {

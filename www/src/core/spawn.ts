@@ -7,7 +7,8 @@ import type { Place } from './budget.ts';
 import type { BootReport, Reply, Request } from './messages.ts';
 import { siteFile } from './where.ts';
 
-const WORKER = siteFile('js/worker.js');
+/** The worker's script on the site (asked each time: a page may hand the explorer its files after this module loads). */
+const worker = (): URL => siteFile('js/worker.js');
 
 /** The Trusted Types policy that vouches for the worker's address (a blog's CSP may have to name it). */
 export const POLICY = 'asg-explorer';
@@ -44,7 +45,7 @@ function trusted(url: string): ScriptUrl {
       page[key] ??=
         tt?.createPolicy(POLICY, {
           createScriptURL(u) {
-            if (u === WORKER.href || u.startsWith('blob:')) return u;
+            if (u === worker().href || u.startsWith('blob:')) return u;
             throw new TypeError(`${POLICY} vouches only for its worker, not ${u}`);
           },
         }) ?? null;
@@ -66,9 +67,10 @@ let blob: Promise<string> | null = null;
  * once for the page. `self.origin`, not `location.origin`: in a sandboxed frame they differ.
  */
 function workerSource(): Promise<string> {
-  if (self.origin === WORKER.origin) return Promise.resolve(WORKER.href);
-  blob ??= fetch(WORKER)
-    .then((r) => (r.ok ? r.blob() : Promise.reject(new Error(`${WORKER.href}: ${r.status} ${r.statusText}`))))
+  const script = worker();
+  if (self.origin === script.origin) return Promise.resolve(script.href);
+  blob ??= fetch(script)
+    .then((r) => (r.ok ? r.blob() : Promise.reject(new Error(`${script.href}: ${r.status} ${r.statusText}`))))
     .then((b) => URL.createObjectURL(new Blob([b], { type: 'text/javascript' })))
     .catch((e: unknown) => {
       blob = null;
@@ -82,7 +84,7 @@ function workerSource(): Promise<string> {
  * (and the explorer's site, which the policy must allow); errors.ts words it for the page.
  */
 export function cspError(directive: string): PageError {
-  const site = WORKER.origin;
+  const site = worker().origin;
   return Object.assign(new Error(`Content-Security-Policy blocks the worker (${directive}); allow ${site}`), {
     code: 'csp-blocked' as const,
     field: null,

@@ -5,7 +5,7 @@
 // (the snippet's link) shows only where the script cannot run.
 import { MESSAGES, WASM } from 'asg-first-frame';
 import { compileCarried } from '../../core/early.ts';
-import { siteFile } from '../../core/where.ts';
+import { serveSiteFiles, siteFile } from '../../core/where.ts';
 import { PARAMS, toQuery } from '../../state/query.ts';
 import type { Explorer } from '../explorer.ts';
 import { mountExplorer } from '../mount.ts';
@@ -78,6 +78,15 @@ class AsgExplorer extends HTMLElement {
   private readonly first = new Promise<Explorer | null>((resolve) => {
     this.firstStart = resolve;
   });
+
+  /**
+   * Has every explorer of the page take the site's files from where `files` says (a blob: or data:
+   * address for a path such as `locales/de.ftl`), on a page that carries them rather than loading
+   * them from a site: a notebook's widget. Called before the first explorer starts.
+   */
+  static serveFiles(files: (path: string) => string | undefined): void {
+    serveSiteFiles(files);
+  }
 
   constructor() {
     super();
