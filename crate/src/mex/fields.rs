@@ -94,9 +94,49 @@ fn fill_from(sources: &[Source; 3], smin: usize, words: &mut [u64], from: usize)
     // 2.6 times slower than two on x86-64 with AVX2.
     let mut i = from;
     if smin >= 2 * HEAPS {
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        {
+            i = steps_simd128(sources, words, i);
+        }
         i = steps::<2>(sources, words, i);
     }
     steps::<1>(sources, words, i);
+}
+
+/// `steps::<2>` written out in SIMD128, which the compiler does not find by itself: two words a
+/// step, each move's fields spliced from two unaligned loads by two 64-bit lane shifts.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+fn steps_simd128(sources: &[Source; 3], words: &mut [u64], from: usize) -> usize {
+    use core::arch::wasm32::*;
+    let n = words.len();
+    // Every read lies in words from − q .. i + 2 − q + 1 ⊆ 0 .. i + 1 ≤ n (q ≥ 2, from ≥ q).
+    assert!(sources.iter().all(|s| s.q >= 2 && s.q <= from) && from <= n, "steps out of bounds");
+    let low = u64x2_splat(LOW);
+    let keep: [v128; 3] = std::array::from_fn(|m| u64x2_splat(sources[m].keep));
+    let p = words.as_mut_ptr();
+    let mut i = from;
+    while i + 2 <= n {
+        let mut any0 = u64x2_splat(u64::MAX);
+        let (mut seen1, mut seen2) = (u64x2_splat(0), u64x2_splat(0));
+        for (m, src) in sources.iter().enumerate() {
+            // SAFETY: i − q ≥ 0 and i − q + 3 ≤ i + 1 ≤ n (the assertion above; i only grows).
+            let (lower, upper) =
+                unsafe { (v128_load(p.add(i - src.q).cast::<v128>()), v128_load(p.add(i - src.q + 1).cast::<v128>())) };
+            let f = v128_or(u64x2_shr(lower, src.k), v128_and(u64x2_shl(upper, 64 - src.k), keep[m]));
+            let h = u64x2_shr(f, 1);
+            any0 = v128_and(any0, v128_or(f, h));
+            seen1 = v128_or(seen1, v128_andnot(f, h));
+            seen2 = v128_or(seen2, v128_andnot(h, f));
+        }
+        let seen0 = v128_not(any0);
+        let lo = v128_and(seen0, v128_or(v128_not(seen1), seen2));
+        let hi = v128_and(seen0, seen1);
+        let out = v128_or(v128_and(lo, low), u64x2_shl(v128_and(hi, low), 1));
+        // SAFETY: i + 2 ≤ n.
+        unsafe { v128_store(p.add(i).cast::<v128>(), out) };
+        i += 2;
+    }
+    i
 }
 
 #[cfg(target_arch = "x86_64")]
