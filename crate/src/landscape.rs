@@ -118,9 +118,10 @@ pub enum Kernel {
     /// The byte-per-heap mex kernel streamed into the table, and W0 compared with {w_n} heap
     /// by heap.
     Reference,
-    /// The two-bit field kernel ([`crate::mex::fields`]) filling the table itself, and W0
-    /// compared at the w_n alone, with one count of the zeros. Games it does not take (a < 32)
-    /// and wrong guesses go the reference way.
+    /// The two-bit field kernel ([`crate::mex::fields`]) filling the table itself (for a < 32
+    /// the byte kernel over exactly the heaps the guess needs, packed once:
+    /// [`PeriodicValues::find_from_guess_packed`]), and W0 compared with {w_n} at the w_n
+    /// alone, with one count of the zeros. A wrong guess goes to the cycle search.
     #[default]
     Fast,
 }
@@ -168,15 +169,7 @@ pub fn cell_with(kernel: Kernel, a: u64, delta: u64, bound: usize) -> Result<Cel
     let prediction = game.observed_period_formula();
     let search = || match kernel {
         Kernel::Reference => PeriodicValues::find_from_guess(&moves, prediction, bound),
-        Kernel::Fast => match PeriodicValues::from_guess_packed(&moves, prediction, bound) {
-            Some(values) => Ok(values),
-            // Not taken, or a wrong guess: the reference way (which checks the guess again
-            // only when the field kernel did not take it).
-            None if crate::mex::fields::applies(moves.moves()) => {
-                PeriodicValues::find_from_guess_with(&moves, None, bound, bound, &mut |_| true)
-            }
-            None => PeriodicValues::find_from_guess(&moves, prediction, bound),
-        },
+        Kernel::Fast => PeriodicValues::find_from_guess_packed(&moves, prediction, bound),
     };
     // No period within the bound is an answer ("unknown"); running out of memory is not.
     let found = match search() {

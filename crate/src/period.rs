@@ -534,10 +534,12 @@ impl PeriodicValues {
         check.finish()
     }
 
-    /// [`PeriodicValues::from_guess`] by the field kernel ([`crate::mex::fields`]): the mex
-    /// rule fills the packed table itself, two bits a heap, and the guess and its divisors are
-    /// compared a word at a time. `None` also when the kernel does not take the set (more than
-    /// three moves, or the smallest below 32).
+    /// [`PeriodicValues::from_guess`] into a packed table made in one pass: by the field kernel
+    /// ([`crate::mex::fields`]) when it takes the set, which fills the table itself two bits a
+    /// heap; for other sets of at most three moves whose guess + max(S) is at most 2^22 heaps,
+    /// by the byte kernel over exactly those heaps, packed once (the stream's chunks of at least
+    /// 2^16 would cost more than a small period). The guess and its divisors are compared a
+    /// word at a time. `None` also when neither way takes the set.
     ///
     /// ```
     /// use asg::{PeriodicValues, SubtractionSet};
@@ -547,20 +549,53 @@ impl PeriodicValues {
     /// assert_eq!(p.period().period, period);
     /// assert_eq!(Some(p), PeriodicValues::from_guess(&s, 3 * period, 1 << 20));
     /// assert!(PeriodicValues::from_guess_packed(&s, period - 1, 1 << 20).is_none());
-    /// assert!(PeriodicValues::from_guess_packed(&SubtractionSet::new(&[5, 21, 26]).unwrap(), 430, 1 << 20).is_none());
+    /// let small = SubtractionSet::new(&[5, 21, 26]).unwrap();
+    /// assert_eq!(PeriodicValues::from_guess_packed(&small, 430, 1 << 20), PeriodicValues::from_guess(&small, 430, 1 << 20));
     /// ```
     pub fn from_guess_packed(set: &SubtractionSet, guess: u64, limit: usize) -> Option<Self> {
-        if !crate::mex::fields::applies(set.moves()) {
+        PeriodicValues::check_packed(set, guess, limit).flatten()
+    }
+
+    /// [`PeriodicValues::find_from_guess`] with the guess checked by
+    /// [`PeriodicValues::from_guess_packed`] where that takes the set.
+    ///
+    /// # Errors
+    /// As [`PeriodicValues::find_from_guess`].
+    pub fn find_from_guess_packed(set: &SubtractionSet, guess: u64, bound: usize) -> Result<Self> {
+        match PeriodicValues::check_packed(set, guess, bound) {
+            Some(Some(values)) => Ok(values),
+            // Checked and wrong: the cycle search decides.
+            Some(None) => PeriodicValues::find(set, bound),
+            None => PeriodicValues::find_from_guess(set, guess, bound),
+        }
+    }
+
+    /// The packed check: `None` when it does not take the set, guess or limit, else whether
+    /// the guess (or a divisor) is a period from 0.
+    fn check_packed(set: &SubtractionSet, guess: u64, limit: usize) -> Option<Option<Self>> {
+        const BYTES_AT_MOST: usize = 1 << 22;
+        let fields = crate::mex::fields::applies(set.moves());
+        if set.len() > 3 {
             return None;
         }
         let window = usize::try_from(set.max()).ok()?;
         let most = limit.min(MAX_BOUND as usize).min(u32::MAX as usize - 1);
         let guess = usize::try_from(guess).ok().filter(|&g| g > 0)?;
         let len = guess.checked_add(window).filter(|&n| n <= most)?;
-        let mut words = crate::mex::fields::packed_values(set.moves(), len);
-        let p = smallest_period(guess, |q| q + window <= len && same_fields(&words, q, window))?;
+        let mut words = if fields {
+            crate::mex::fields::packed_values(set.moves(), len)
+        } else if len <= BYTES_AT_MOST {
+            let mut table = PackedBuilder::with_capacity(len);
+            table.push(&crate::mex::nim_values(set, len));
+            table.into_words()
+        } else {
+            return None;
+        };
+        let Some(p) = smallest_period(guess, |q| q + window <= len && same_fields(&words, q, window)) else {
+            return Some(None);
+        };
         words.truncate(p.div_ceil(WORD));
-        Some(PeriodicValues::new(Values { classes: Packed::from_words(p, words), exact: None }, 0))
+        Some(Some(PeriodicValues::new(Values { classes: Packed::from_words(p, words), exact: None }, 0)))
     }
 
     /// Runs the mex rule until the period shows, computing at most `bound` positions.

@@ -53,9 +53,10 @@ proptest! {
     }
 
     #[test]
-    fn a_guess_checked_in_fields_is_the_guess_checked_in_bytes(moves in sets(), k in 1u64..4, off in 0u64..3) {
+    fn a_guess_checked_in_one_pass_is_the_guess_checked_by_the_stream(moves in sets(), k in 1u64..4, off in 0u64..3) {
+        // Sets the field kernel takes, and smaller ones (the byte kernel, packed once).
         let set = SubtractionSet::new(&moves).unwrap();
-        prop_assume!(fields::applies(set.moves()));
+        prop_assume!(moves.len() <= 3);
         let Ok(truth) = PeriodicValues::find(&set, 1 << 22) else { return Ok(()) };
         // Multiples of the period (which shrink to it), and guesses that are off by a little.
         let guess = k * truth.period().period + off;
