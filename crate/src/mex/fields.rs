@@ -151,9 +151,18 @@ unsafe fn fill_from_avx2(sources: &[Source; 3], smin: usize, words: &mut [u64], 
 /// # Panics
 /// Unless [`applies`] holds for `moves`.
 pub fn packed_values(moves: &[u64], len: usize) -> Vec<u64> {
+    let mut words = vec![0u64; len.div_ceil(HEAPS)];
+    fill_packed(moves, &mut words);
+    words
+}
+
+/// [`packed_values`] into a buffer: g(0), …, g(32·words.len() − 1), whatever it held before.
+///
+/// # Panics
+/// Unless [`applies`] holds for `moves`.
+pub fn fill_packed(moves: &[u64], words: &mut [u64]) {
     assert!(applies(moves), "the field kernel needs one to three moves, the smallest at least 32");
-    let nwords = len.div_ceil(HEAPS);
-    let mut words = vec![0u64; nwords];
+    let nwords = words.len();
     let usable: Vec<usize> = moves.iter().filter_map(|&s| usize::try_from(s).ok()).collect();
     let smin = usable[0];
     let smax = *usable.last().expect("a move");
@@ -166,18 +175,17 @@ pub fn packed_values(moves: &[u64], len: usize) -> Vec<u64> {
         *word = chunk.iter().enumerate().fold(0, |w, (j, &v)| w | (v as u64) << (2 * j));
     }
     if head == nwords {
-        return words;
+        return;
     }
     // Reading a move's fields twice changes nothing: pad to three with the largest.
     let sources: [Source; 3] = std::array::from_fn(|m| Source::of(usable[m.min(usable.len() - 1)]));
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("avx2") {
         // SAFETY: the CPU has AVX2.
-        unsafe { fill_from_avx2(&sources, smin, &mut words, head) };
-        return words;
+        unsafe { fill_from_avx2(&sources, smin, words, head) };
+        return;
     }
-    fill_from(&sources, smin, &mut words, head);
-    words
+    fill_from(&sources, smin, words, head);
 }
 
 #[cfg(test)]
@@ -195,11 +203,12 @@ mod tests {
         {
             let set = crate::SubtractionSet::new(&moves).unwrap();
             for len in [0, 1, 31, 32, 33, 1000, 4097, 70_001] {
-                assert_eq!(
-                    unpack(&packed_values(&moves, len), len),
-                    super::super::nim_values(&set, len),
-                    "{moves:?} {len}"
-                );
+                let want = super::super::nim_values(&set, len);
+                assert_eq!(unpack(&packed_values(&moves, len), len), want, "{moves:?} {len}");
+                // Into a buffer that held other fields.
+                let mut words = vec![u64::MAX; len.div_ceil(HEAPS)];
+                fill_packed(&moves, &mut words);
+                assert_eq!(unpack(&words, len), want, "{moves:?} {len}, into a buffer");
             }
         }
     }
