@@ -7,9 +7,9 @@
 //! L ∧ ¬H and 2 is ¬L ∧ H. Their ORs over the moves say which of 0, 1, 2 are seen, and the
 //! mex is 0 unless 0 is seen, 1 unless 1 is, 2 unless 2 is, else 3: a handful of word
 //! operations for 32 heaps, with no conversion before or after. Heaps x .. x + min(S) depend
-//! only on heaps before x, so two words (64 heaps) are filled at once when 64 ≤ min(S); the
-//! loops over them are plain arrays, which the compiler turns into vector instructions (AVX2
-//! natively when the CPU has it, SIMD128 in the browser's full module).
+//! only on heaps before x, so two words (64 heaps) are filled at once when 64 ≤ min(S): plain
+//! arrays natively, which the compiler turns into vector instructions (AVX2 when the CPU has
+//! it), and written out in SIMD128 for the browser, where it does not.
 
 /// The low bit of every 2-bit field.
 const LOW: u64 = 0x5555_5555_5555_5555;
