@@ -379,6 +379,7 @@ bench() {
   build
   say "page benchmarks in headless Chromium"
   node tests/bench/page.mjs
+  node tests/bench/landscape.mjs
   node tests/bench/spectrum.mjs
   node tests/bench/spectrum-parts.mjs
   say "the atlas per worker core beside asg landscape per core (same plane, same run)"

@@ -106,6 +106,28 @@ fn ratios() {
     );
     drop(buf);
 
+    // The two-bit field kernel for a ≥ 64, S = {64, 161, 225} ((a, δ) = (64, 97)), in heaps per
+    // second against a plain fill of a byte per heap.
+    let fields_set = Additive::from_delta(64, 97).unwrap().moves();
+    let mut bytes = vec![1u8; KERNEL_N];
+    // Both into buffers already touched (a fresh one costs its page faults: about half the time).
+    let mut words = vec![1u64; KERNEL_N / 32];
+    let (mut k, mut f) = (Vec::new(), Vec::new());
+    for _ in 0..9 {
+        k.push(time(|| asg::mex::fields::fill_packed(fields_set.moves(), black_box(&mut words))));
+        f.push(time(|| black_box(&mut bytes).fill(black_box(3))));
+    }
+    let (k, f) = (median(&k), median(&f));
+    println!(
+        "field kernel, S = {{64, 161, 225}}: {:.2} G heaps/s, plain fill {:.2} G bytes/s: kernel/fill = {:.2} in heaps/s (target ≥ 1.0 for a ≥ 64)",
+        n / k / 1e9,
+        n / f / 1e9,
+        f / k
+    );
+    drop((bytes, words));
+
+    landscape_ratio();
+
     // The page benchmark's case (outside the regime, so the mex rule itself runs), by every path.
     let set = SubtractionSet::new(&[50, 124, 174]).unwrap();
     let mut buf = vec![0u8; 20_000_000];
@@ -331,6 +353,42 @@ fn frames(c: &mut Criterion) {
         });
     }
     group.finish();
+}
+
+/// 240 games of a ∈ [200, 400], δ ∈ [600, 1200], picked by a fixed xorshift: a plane where
+/// the period work dominates, small enough for a benchmark.
+fn sampled_plane() -> Vec<(u64, u64)> {
+    let mut r = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = |lo: u64, hi: u64| {
+        r ^= r << 13;
+        r ^= r >> 7;
+        r ^= r << 17;
+        lo + r % (hi - lo + 1)
+    };
+    (0..240).map(|_| (next(200, 400), next(600, 1200))).collect()
+}
+
+/// The landscape's cells by the fast kernel against the reference kernel on one core, in
+/// alternating runs: the atlas's throughput per core, as a ratio.
+fn landscape_ratio() {
+    use asg::landscape::{cell_with, Kernel};
+    let pairs = sampled_plane();
+    let run = |kernel: Kernel| {
+        pairs.iter().map(|&(a, d)| cell_with(kernel, a, d, 1 << 25).unwrap().period.unwrap_or(0)).sum::<u64>()
+    };
+    let (mut fast, mut reference) = (Vec::new(), Vec::new());
+    for _ in 0..7 {
+        fast.push(time(|| run(Kernel::Fast)));
+        reference.push(time(|| run(Kernel::Reference)));
+    }
+    let (f, r) = (median(&fast), median(&reference));
+    println!(
+        "landscape, {} games of a ∈ [200, 400], δ ∈ [600, 1200], one core: fast {:.0} games/s, reference {:.0} games/s: fast/reference = {:.2} (target ≥ 2.5)",
+        pairs.len(),
+        pairs.len() as f64 / f,
+        pairs.len() as f64 / r,
+        r / f
+    );
 }
 
 fn landscape(c: &mut Criterion) {

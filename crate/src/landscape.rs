@@ -5,6 +5,9 @@
 //!
 //! A cell is found fast by testing the band formula's prediction first
 //! ([`PeriodicValues::find_from_guess`]); when it is not a period, Brent's cycle search decides.
+//! The fast [`Kernel`] fills the table two bits a heap ([`PeriodicValues::from_guess_packed`])
+//! and compares W0 with {w_n} at the w_n alone; the reference one, today's byte kernel, is kept
+//! to measure it against.
 
 use crate::additive::{gcd, Additive, BandKind, Regime};
 use crate::closed_form::WSequence;
@@ -108,7 +111,33 @@ fn regime_name<S: serde::Serializer>(regime: &Regime, s: S) -> std::result::Resu
     s.serialize_str(regime.name())
 }
 
-/// The cell of (a, δ), computing at most `bound` positions by the mex rule.
+/// How the cells are computed. Both give the same cells; the reference is kept so that the
+/// fast one can be measured against it, in the same run, on any machine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Kernel {
+    /// The byte-per-heap mex kernel streamed into the table, and W0 compared with {w_n} heap
+    /// by heap.
+    Reference,
+    /// The two-bit field kernel ([`crate::mex::fields`]) filling the table itself (for a < 32
+    /// the byte kernel over exactly the heaps the guess needs, packed once:
+    /// [`PeriodicValues::find_from_guess_packed`]), and W0 compared with {w_n} at the w_n
+    /// alone, with one count of the zeros. A wrong guess goes to the cycle search.
+    #[default]
+    Fast,
+}
+
+impl Kernel {
+    /// `"reference"` or `"fast"`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Kernel::Reference => "reference",
+            Kernel::Fast => "fast",
+        }
+    }
+}
+
+/// The cell of (a, δ), computing at most `bound` positions by the mex rule (by the fast
+/// kernel: [`cell_with`]).
 ///
 /// ```
 /// use asg::landscape::{cell, Agreement};
@@ -120,12 +149,30 @@ fn regime_name<S: serde::Serializer>(regime: &Regime, s: S) -> std::result::Resu
 /// # Errors
 /// As [`Additive::from_delta`]; [`Error::BoundTooLarge`], [`Error::OutOfMemory`].
 pub fn cell(a: u64, delta: u64, bound: usize) -> Result<Cell> {
+    cell_with(Kernel::Fast, a, delta, bound)
+}
+
+/// [`cell`] by the given kernel.
+///
+/// ```
+/// use asg::landscape::{cell_with, Kernel};
+/// let fast = cell_with(Kernel::Fast, 40, 90, 1 << 22).unwrap();
+/// assert_eq!(fast, cell_with(Kernel::Reference, 40, 90, 1 << 22).unwrap());
+/// ```
+///
+/// # Errors
+/// As [`cell`].
+pub fn cell_with(kernel: Kernel, a: u64, delta: u64, bound: usize) -> Result<Cell> {
     check_bound(bound as u64)?;
     let game = Additive::from_delta(a, delta)?;
     let moves = game.moves();
     let prediction = game.observed_period_formula();
+    let search = || match kernel {
+        Kernel::Reference => PeriodicValues::find_from_guess(&moves, prediction, bound),
+        Kernel::Fast => PeriodicValues::find_from_guess_packed(&moves, prediction, bound),
+    };
     // No period within the bound is an answer ("unknown"); running out of memory is not.
-    let found = match PeriodicValues::find_from_guess(&moves, prediction, bound) {
+    let found = match search() {
         Ok(values) => Some(values),
         Err(Error::PeriodNotFound { .. }) => None,
         Err(e) => return Err(e),
@@ -151,7 +198,10 @@ pub fn cell(a: u64, delta: u64, bound: usize) -> Result<Cell> {
         preperiod: Some(period.preperiod),
         period: Some(period.period),
         max_value: Some(values.max_value()),
-        w0_is_w: w0_is_w(game, &values, bound),
+        w0_is_w: match kernel {
+            Kernel::Reference => w0_is_w(game, &values, bound),
+            Kernel::Fast => w0_is_w_at_the_w(game, &values, bound),
+        },
         agreement: if period.period == prediction { Agreement::Yes } else { Agreement::No },
         ..base
     })
@@ -179,6 +229,34 @@ fn w0_is_w(game: Additive, values: &PeriodicValues, bound: usize) -> Option<bool
         if is_w != (values.value(x) == 0) {
             return Some(false);
         }
+    }
+    decided.map(|_| true)
+}
+
+/// [`w0_is_w`] looking only at the w_n: the zeros below a heap are exactly the w_n there when
+/// each w_n is a zero and there are as many zeros (one O(1) count) as w_n. The w_n are walked
+/// by their gaps, 1 + a·[a | n + 1] + b·[δ | n + 1], with no division.
+fn w0_is_w_at_the_w(game: Additive, values: &PeriodicValues, bound: usize) -> Option<bool> {
+    let p = values.period();
+    let pw = game.heap_period();
+    let span = (p.period / gcd(p.period, pw)).checked_mul(pw).and_then(|c| c.checked_add(p.preperiod));
+    let decided = span.filter(|&s| s <= bound as u64);
+    let end = decided.unwrap_or(bound as u64);
+    let (a, delta, b) = (game.a(), game.delta(), game.b());
+    let (mut x, mut count) = (0u64, 0u64);
+    // (n + 1) mod a and (n + 1) mod δ for the w_n at x.
+    let (mut ra, mut rd) = (1 % a, 1 % delta);
+    while x < end {
+        if values.value(x) != 0 {
+            return Some(false);
+        }
+        count += 1;
+        x += 1 + if ra == 0 { a } else { 0 } + if rd == 0 { b } else { 0 };
+        ra = if ra + 1 == a { 0 } else { ra + 1 };
+        rd = if rd + 1 == delta { 0 } else { rd + 1 };
+    }
+    if values.counts_below(end)[0] != count {
+        return Some(false);
     }
     decided.map(|_| true)
 }
@@ -224,6 +302,7 @@ pub struct Plan {
     work: Vec<u64>,
     bound: usize,
     total: u64,
+    kernel: Kernel,
 }
 
 impl Plan {
@@ -261,7 +340,12 @@ impl Plan {
         let mut work = Vec::new();
         reserve(&mut work, list.len(), what)?;
         work.extend(list.iter().map(|&p| cost_of(p)));
-        Ok(Plan { pairs: list, work, bound, total })
+        Ok(Plan { pairs: list, work, bound, total, kernel: Kernel::default() })
+    }
+
+    /// The same plan, its cells computed by `kernel` (the fast one unless told).
+    pub fn with_kernel(self, kernel: Kernel) -> Self {
+        Plan { kernel, ..self }
     }
 
     /// The pairs (a, δ), row by row.
@@ -288,7 +372,7 @@ impl Plan {
             field: "cell",
             detail: format!("{i} is past the last of {} pairs", self.pairs.len()),
         })?;
-        cell(a, d, self.bound)
+        cell_with(self.kernel, a, d, self.bound)
     }
 }
 
@@ -439,6 +523,34 @@ mod tests {
                 assert_eq!(c.max_value, crate::mex::nim_values(&set, len).into_iter().max());
             }
         }
+    }
+
+    #[test]
+    fn both_kernels_give_the_same_cells_on_a_whole_plane() {
+        for a in 1..=12 {
+            for delta in 1..=80 {
+                assert_eq!(
+                    cell_with(Kernel::Fast, a, delta, 5000),
+                    cell_with(Kernel::Reference, a, delta, 5000),
+                    "a={a} δ={delta}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn an_extra_zero_beside_every_w_n_is_no() {
+        // (5, 7) has W0 = {w_n}; a table with one more zero (not a w_n) must answer no.
+        let game = Additive::from_delta(5, 7).unwrap();
+        let values = PeriodicValues::find(&game.moves(), 1 << 20).unwrap();
+        assert_eq!(w0_is_w_at_the_w(game, &values, 1 << 20), Some(true));
+        let x = (0..values.table_len() as u64).find(|&x| values.value(x) != 0).unwrap();
+        let mut words = values.packed_words().unwrap().to_vec();
+        words[x as usize / 32] &= !(3 << (2 * (x % 32)));
+        let len = values.table_len() as u64;
+        let changed = PeriodicValues::from_packed(words, len, values.period().preperiod).unwrap();
+        assert_eq!(w0_is_w(game, &changed, 1 << 20), Some(false));
+        assert_eq!(w0_is_w_at_the_w(game, &changed, 1 << 20), Some(false));
     }
 
     #[test]

@@ -9,11 +9,15 @@
 //! the nearest lanes in registers, which avoids store-forwarding stalls and doubles the speed;
 //! WebAssembly has one of its own (`mex/simd128.rs`), as the browser build is optimised for
 //! size, which leaves plain loops unvectorised. Larger sets use a scalar 64-bit mask.
+//!
+//! For at most three moves, the smallest at least 32, `mex/fields.rs` computes the same values
+//! at two bits a heap, straight into the words of a period table: the landscape's fast kernel.
 
 use crate::moves::SubtractionSet;
 
 #[cfg(target_arch = "x86_64")]
 mod avx2;
+pub mod fields;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 mod simd128;
 

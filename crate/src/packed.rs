@@ -433,6 +433,12 @@ impl PackedBuilder {
         (0..n).all(|k| field(a + k) == field(b + k))
     }
 
+    /// The words of everything pushed, without counts (fields past the last heap are 0).
+    pub(crate) fn into_words(mut self) -> Vec<u64> {
+        self.seal();
+        self.words
+    }
+
     /// The table of everything pushed, with its counts.
     pub(crate) fn finish(self) -> Packed {
         let len = self.len;

@@ -307,7 +307,12 @@ fn prime_factors(mut n: u64) -> Vec<u64> {
 /// fix all the rest. `None` when `p` is not a period from 0.
 fn smallest_from_guess(g: &mut ValuesBuilder, window: usize, p: usize) -> Option<usize> {
     let len = g.len();
-    let mut repeats = |q: usize| q + window <= len && g.same_runs(0, q, window);
+    smallest_period(p, |q| q + window <= len && g.same_runs(0, q, window))
+}
+
+/// The smallest period dividing `p` when `repeats(p)` (a shift that repeats the first window
+/// is a period), else `None`.
+fn smallest_period(p: usize, mut repeats: impl FnMut(usize) -> bool) -> Option<usize> {
     if p == 0 || !repeats(p) {
         return None;
     }
@@ -323,6 +328,19 @@ fn smallest_from_guess(g: &mut ValuesBuilder, window: usize, p: usize) -> Option
         }
         return Some(p);
     }
+}
+
+/// Whether the fields of heaps q .. q + n equal those of heaps 0 .. n (all within `words`).
+fn same_fields(words: &[u64], q: usize, n: usize) -> bool {
+    let (w, k) = (q / WORD, 2 * (q % WORD) as u32);
+    (0..n.div_ceil(WORD)).all(|j| {
+        let lower = words[w + j] >> k;
+        // Fields past the table's words are never compared (the mask drops them).
+        let upper = if k == 0 { 0 } else { words.get(w + j + 1).map_or(0, |&u| u << (64 - k)) };
+        let rest = n - j * WORD;
+        let mask = if rest >= WORD { u64::MAX } else { first_fields(rest) * 3 };
+        (lower | upper) & mask == words[j] & mask
+    })
 }
 
 /// The check of a guessed period, a chunk at a time: the mex rule streamed into a packed table
@@ -514,6 +532,70 @@ impl PeriodicValues {
         let mut check = GuessCheck::new(set, guess, limit)?;
         check.step(usize::MAX).ok()?;
         check.finish()
+    }
+
+    /// [`PeriodicValues::from_guess`] into a packed table made in one pass: by the field kernel
+    /// ([`crate::mex::fields`]) when it takes the set, which fills the table itself two bits a
+    /// heap; for other sets of at most three moves whose guess + max(S) is at most 2^22 heaps,
+    /// by the byte kernel over exactly those heaps, packed once (the stream's chunks of at least
+    /// 2^16 would cost more than a small period). The guess and its divisors are compared a
+    /// word at a time. `None` also when neither way takes the set.
+    ///
+    /// ```
+    /// use asg::{PeriodicValues, SubtractionSet};
+    /// let s = SubtractionSet::new(&[50, 123, 173]).unwrap();
+    /// let period = PeriodicValues::find(&s, 1 << 20).unwrap().period().period;
+    /// let p = PeriodicValues::from_guess_packed(&s, 3 * period, 1 << 20).unwrap();
+    /// assert_eq!(p.period().period, period);
+    /// assert_eq!(Some(p), PeriodicValues::from_guess(&s, 3 * period, 1 << 20));
+    /// assert!(PeriodicValues::from_guess_packed(&s, period - 1, 1 << 20).is_none());
+    /// let small = SubtractionSet::new(&[5, 21, 26]).unwrap();
+    /// assert_eq!(PeriodicValues::from_guess_packed(&small, 430, 1 << 20), PeriodicValues::from_guess(&small, 430, 1 << 20));
+    /// ```
+    pub fn from_guess_packed(set: &SubtractionSet, guess: u64, limit: usize) -> Option<Self> {
+        PeriodicValues::check_packed(set, guess, limit).flatten()
+    }
+
+    /// [`PeriodicValues::find_from_guess`] with the guess checked by
+    /// [`PeriodicValues::from_guess_packed`] where that takes the set.
+    ///
+    /// # Errors
+    /// As [`PeriodicValues::find_from_guess`].
+    pub fn find_from_guess_packed(set: &SubtractionSet, guess: u64, bound: usize) -> Result<Self> {
+        match PeriodicValues::check_packed(set, guess, bound) {
+            Some(Some(values)) => Ok(values),
+            // Checked and wrong: the cycle search decides.
+            Some(None) => PeriodicValues::find(set, bound),
+            None => PeriodicValues::find_from_guess(set, guess, bound),
+        }
+    }
+
+    /// The packed check: `None` when it does not take the set, guess or limit, else whether
+    /// the guess (or a divisor) is a period from 0.
+    fn check_packed(set: &SubtractionSet, guess: u64, limit: usize) -> Option<Option<Self>> {
+        const BYTES_AT_MOST: usize = 1 << 22;
+        let fields = crate::mex::fields::applies(set.moves());
+        if set.len() > 3 {
+            return None;
+        }
+        let window = usize::try_from(set.max()).ok()?;
+        let most = limit.min(MAX_BOUND as usize).min(u32::MAX as usize - 1);
+        let guess = usize::try_from(guess).ok().filter(|&g| g > 0)?;
+        let len = guess.checked_add(window).filter(|&n| n <= most)?;
+        let mut words = if fields {
+            crate::mex::fields::packed_values(set.moves(), len)
+        } else if len <= BYTES_AT_MOST {
+            let mut table = PackedBuilder::with_capacity(len);
+            table.push(&crate::mex::nim_values(set, len));
+            table.into_words()
+        } else {
+            return None;
+        };
+        let Some(p) = smallest_period(guess, |q| q + window <= len && same_fields(&words, q, window)) else {
+            return Some(None);
+        };
+        words.truncate(p.div_ceil(WORD));
+        Some(Some(PeriodicValues::new(Values { classes: Packed::from_words(p, words), exact: None }, 0)))
     }
 
     /// Runs the mex rule until the period shows, computing at most `bound` positions.

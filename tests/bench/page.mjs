@@ -439,41 +439,8 @@ try {
   );
   await land.context.close();
 
-  // The largest plane the URL allows in the page, beside `asg landscape` over the same plane on
-  // the same machine (target: the page within 2x), and the page's longest main-thread task.
-  const cli = `${ROOT}target/release/asg`;
-  if (existsSync(cli) && !process.env.ASG_BENCH_QUICK) {
-    const plane = ['--a-max', '200', '--delta-max', '2000'];
-    const t1 = Date.now();
-    await new Promise((ok, fail) => {
-      const run = spawn(cli, ['landscape', ...plane, '--csv', '--max-work', String(2 ** 46)], {
-        stdio: ['ignore', 'ignore', 'ignore'],
-      });
-      run.on('exit', (code) => (code === 0 ? ok() : fail(new Error(`asg landscape exited with ${code}`))));
-    });
-    const native = (Date.now() - t1) / 1000;
-    const big = await open(env, '?a=5&delta=7&view=landscape&amax=200&dmax=2000', { ready: false });
-    await big.page.evaluate(() => {
-      window.longTasks = [];
-      new PerformanceObserver((l) => {
-        for (const e of l.getEntries()) window.longTasks.push(e.duration);
-      }).observe({ type: 'longtask', buffered: true });
-    });
-    const t2 = Date.now();
-    await big.page.waitForFunction(
-      () => document.querySelector('canvas.asg-landscape-canvas')?.dataset.complete === 'true',
-      null,
-      { timeout: 1800000, polling: 500 },
-    );
-    const inPage = (Date.now() - t2) / 1000;
-    const long = await big.page.evaluate(() => window.longTasks);
-    console.log(
-      `landscape a ≤ 200, δ ≤ 2000 (400 000 games): page ${inPage.toFixed(0)} s on ${await big.page.evaluate(() => navigator.hardwareConcurrency)} workers, ` +
-        `asg landscape ${native.toFixed(0)} s; ratio ${(inPage / native).toFixed(2)} (target ≤ 2); ` +
-        `main-thread tasks over 50 ms: ${long.length}, longest ${Math.max(0, ...long).toFixed(0)} ms`,
-    );
-    await big.context.close();
-  }
+  // The largest plane the URL allows, beside `asg landscape`, and the main thread's long tasks:
+  // tests/bench/landscape.mjs.
 } finally {
   await env.close();
 }

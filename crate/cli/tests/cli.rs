@@ -353,6 +353,20 @@ fn the_landscapes_csv_has_the_jsons_keys_in_snake_case_and_its_values() {
     assert!(cells.iter().any(|c| c["period"].is_null()), "a cell with an unknown period is among them");
 }
 
+#[test]
+fn both_kernels_give_the_same_landscape() {
+    // a from 30 to 40: the fast kernel takes a ≥ 32, the others go the reference way.
+    let of = |kernel: &str| {
+        let r = run(&["landscape", "--a-max", "40", "--delta-max", "90", "--csv", "--kernel", kernel]);
+        assert_eq!(r.code(), Some(0), "{}", r.stderr);
+        r.stdout
+    };
+    let fast = of("fast");
+    assert_eq!(fast.lines().count(), 1 + 40 * 90);
+    assert_eq!(fast, of("reference"));
+    assert_eq!(run(&["landscape", "--a-max", "3", "--delta-max", "3", "--kernel", "quick"]).code(), Some(2));
+}
+
 // Case 8: heap 2^64 − 1 in a window, a value and an explanation.
 
 #[test]

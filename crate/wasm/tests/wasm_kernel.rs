@@ -1,5 +1,5 @@
-//! Every path of the mex kernel in WebAssembly, the SIMD128 one and the portable one, against
-//! the plain mex rule, in a real browser.
+//! Every path of the mex kernel in WebAssembly, the SIMD128 one and the portable one, and the
+//! two-bit field kernel, against the plain mex rule, in a real browser.
 #![cfg(target_arch = "wasm32")]
 
 use asg::mex::Kernel;
@@ -70,6 +70,38 @@ fn the_pages_benchmark_set_and_larger_sets_on_every_path() {
     let want = brute(set.moves(), 20_000);
     for kernel in Kernel::available() {
         assert_eq!(first_wrong(kernel, &set, &want, 500), None, "{kernel:?}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_field_kernel_follows_the_rule_on_random_sets() {
+    use asg::landscape::{cell_with, Kernel as CellKernel};
+    use asg::mex::fields;
+    let mut random = Random(0x2545_f491_4f6c_dd1d);
+    for case in 0..160 {
+        // 1 to 7 moves from 1 to 10^4: the kernel takes up to three, the smallest from 32.
+        let min = [random.pick(1, 32), random.pick(32, 300), random.pick(300, 10_000)][case % 3];
+        let more = if case % 4 == 3 { random.pick(3, 7) } else { random.pick(0, 3) };
+        let mut moves: Vec<u64> = std::iter::once(min).chain((0..more).map(|_| min + random.pick(1, 3000))).collect();
+        moves.sort_unstable();
+        moves.dedup();
+        let set = SubtractionSet::new(&moves).unwrap();
+        assert_eq!(fields::applies(set.moves()), moves.len() <= 3 && moves[0] >= 32, "{moves:?}");
+        if !fields::applies(set.moves()) {
+            continue;
+        }
+        // Lengths on and across the edges of words (32 heaps) and steps (64), or past 2^15.
+        let len =
+            if case % 10 == 9 { random.pick(33_000, 70_000) } else { random.pick(0, 100) * 32 + random.pick(0, 3) }
+                as usize;
+        let words = fields::packed_values(set.moves(), len);
+        let got: Vec<u8> = (0..len).map(|i| (words[i / 32] >> (2 * (i % 32)) & 3) as u8).collect();
+        assert_eq!(got, brute(set.moves(), len), "moves {moves:?}, length {len}");
+    }
+    // The landscape's fast cells are its reference cells.
+    for _ in 0..40 {
+        let (a, delta) = (random.pick(1, 200), random.pick(1, 600));
+        assert_eq!(cell_with(CellKernel::Fast, a, delta, 1 << 22), cell_with(CellKernel::Reference, a, delta, 1 << 22));
     }
 }
 

@@ -4,7 +4,7 @@
 use crate::args::number;
 use crate::output::{Failure, Out};
 use crate::progress::{self, Meter};
-use asg::landscape::{Agreement, Cell, Plan};
+use asg::landscape::{Agreement, Cell, Kernel, Plan};
 use asg::limits::Limits;
 use clap::Args;
 use std::io::Write;
@@ -25,12 +25,27 @@ pub(crate) struct LandscapeArgs {
     /// Positions the mex rule may compute per pair.
     #[arg(long, default_value_t = asg::period::DEFAULT_BOUND as u64, value_parser = number, allow_negative_numbers = true)]
     bound: u64,
+    /// How the cells are computed: `fast`, or `reference` (the byte-per-heap kernel, kept to
+    /// measure the fast one against); both give the same cells.
+    #[arg(long, value_enum, default_value_t = KernelArg::Fast)]
+    kernel: KernelArg,
+}
+
+/// The values of `--kernel`.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum KernelArg {
+    Fast,
+    Reference,
 }
 
 /// Runs `asg landscape`: the output is partial (and the status 130) when Ctrl-C stopped it.
 pub(crate) fn run(args: &LandscapeArgs, json: bool, limits: &Limits, out: &mut Out) -> Result<(), Failure> {
     let bound = asg::limits::check_bound(args.bound)?;
-    let plan = Plan::new(args.a_max, args.delta_max, args.per_a, bound, limits)?;
+    let kernel = match args.kernel {
+        KernelArg::Fast => Kernel::Fast,
+        KernelArg::Reference => Kernel::Reference,
+    };
+    let plan = Plan::new(args.a_max, args.delta_max, args.per_a, bound, limits)?.with_kernel(kernel);
     let cells = cells(&plan)?;
     let done: Vec<&Cell> = cells.iter().flatten().collect();
     let partial = done.len() < plan.pairs().len();
