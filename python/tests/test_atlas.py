@@ -16,13 +16,12 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
+import numpy as np
 import pytest
+import xarray as xr
 from conftest import assert_xarray_is_asg_landscape, brute_period, crc32c, landscape, mex_values
 
 import asg
-import numpy as np
-import xarray as xr
-
 from asg.atlas import Options, Refused, build, cells, load_facts
 from asg.atlas import open as open_atlas
 from asg.atlas.cli import main as cli
@@ -151,7 +150,9 @@ def test_the_store_is_zarr_v3_with_a_chunk_per_tile_each_with_its_crc32c(atlas: 
                 # Any reader can check a chunk with a plain CRC-32C.
                 assert int.from_bytes(data[-4:], "little") == crc32c(data[:-4]), key
     # Every chunk of a field is one of these (the others are the coordinates').
-    fields_chunks = {f for f in files(atlas) if "/c/" in f and f.split("/c/")[0].rsplit("/", 1)[-1] not in ("a", "delta")}
+    fields_chunks = {
+        f for f in files(atlas) if "/c/" in f and f.split("/c/")[0].rsplit("/", 1)[-1] not in ("a", "delta")
+    }
     assert chunks == fields_chunks
 
 

@@ -147,4 +147,8 @@ def test_a_worker_killed_mid_run_leaves_the_atlas_complete_and_the_same(cluster,
 
 def chunks(root: Path) -> dict[str, bytes]:
     """Every chunk of the store (its metadata aside, which says when it was built)."""
-    return {str(p.relative_to(root)): p.read_bytes() for p in root.rglob("*") if p.is_file() and "/c/" in str(p.relative_to(root))}
+    return {
+        str(p.relative_to(root)): p.read_bytes()
+        for p in root.rglob("*")
+        if p.is_file() and "/c/" in str(p.relative_to(root))
+    }

@@ -9,13 +9,13 @@ names, absent numbers as NaN, as the page shows them.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Union
+from typing import Any
 
 from .format import AtlasError
 from .store import load_facts
 
 
-def open(path: Union[str, Path], level: int = 0) -> Any:  # noqa: A001 (asg.atlas.open, as xarray.open_zarr)
+def open(path: str | Path, level: int = 0) -> Any:  # noqa: A001 (asg.atlas.open, as xarray.open_zarr)
     """Level `level` of the atlas at `path` as an xarray Dataset, lazily (Dask), with the codes of
     each field decoded by its attributes: a field with `values` as strings (w0IsW: True, False or
     None), one with a `missing` value as floats with NaN there; the others as stored. Level 0 has

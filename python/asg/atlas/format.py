@@ -4,8 +4,8 @@ coarser levels, and the tiles of each level of the plane. The store that holds t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 import asg
@@ -56,6 +56,7 @@ PYRAMID_FIELDS: list[dict[str, Any]] = [
         "description": "games whose band formula's period is not, is, or is not known to be the smallest period",
     },
 ]
+
 
 def cell_fields() -> list[dict[str, Any]]:
     """The level-0 fields as the core's bindings encode them (asg.TILE_FIELDS), one component each."""

@@ -47,7 +47,9 @@ def tile(below: Any, level: int, rows: range, cols: range) -> dict[str, np.ndarr
         low = np.where(period == NONE_U32, NONE_U32, period)
         high = np.where(period == NONE_U32, -1, period)
         regimes = np.stack([below["regime"][r, c] == k for k in range(len(REGIMES))], axis=-1).astype(np.uint32)
-        agreements = np.stack([below["agreement"][r, c] == k for k in range(len(AGREEMENTS))], axis=-1).astype(np.uint32)
+        agreements = np.stack([below["agreement"][r, c] == k for k in range(len(AGREEMENTS))], axis=-1).astype(
+            np.uint32
+        )
     else:
         low = below["minPeriod"][r, c].astype(np.int64)
         top = below["maxPeriod"][r, c].astype(np.int64)

@@ -17,15 +17,16 @@ decodes its codes. See docs/researchers.md, "The format".
 from __future__ import annotations
 
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator, Literal, Optional
+from typing import Any, Literal, Optional
 
 import google_crc32c
 import numpy as np
 
 import asg
 
-from .format import AtlasError, Grid, Refused, cell_fields, levels, PYRAMID_FIELDS
+from .format import PYRAMID_FIELDS, AtlasError, Grid, Refused, cell_fields, levels
 
 FORMAT = "asg-atlas"
 VERSION = 2
@@ -99,8 +100,16 @@ def add_level(group: Any, grid: Grid, fields: list[dict[str, Any]]) -> None:
     """The arrays of one level in `group`: its coordinates, then one array per field (chunks = tiles)."""
     for dim, count in (("a", grid.block_rows), ("delta", grid.block_cols)):
         coord = group.create_array(
-            dim, shape=(count,), chunks=(min(count, COORD_CHUNK),), dtype="<u4", dimension_names=[dim],
-            serializer=CODECS[0], compressors=None, filters=None, fill_value=0, overwrite=True,
+            dim,
+            shape=(count,),
+            chunks=(min(count, COORD_CHUNK),),
+            dtype="<u4",
+            dimension_names=[dim],
+            serializer=CODECS[0],
+            compressors=None,
+            filters=None,
+            fill_value=0,
+            overwrite=True,
         )
         # The first game of each block: 1, 1 + 2^level, …
         coord[:] = 1 + np.arange(count, dtype=np.uint64).astype(np.uint32) * grid.block
