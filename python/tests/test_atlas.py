@@ -19,7 +19,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 import xarray as xr
-from conftest import assert_xarray_is_asg_landscape, brute_period, crc32c, landscape, mex_values
+from conftest import assert_xarray_is_asg_landscape, brute_period, crc32c, landscape, mex_values, snake
 
 import asg
 from asg.atlas import Options, Refused, build, cells, load_facts
@@ -101,17 +101,24 @@ def test_xarray_opens_the_store_as_asg_landscape(atlas: Path):
     assert_xarray_is_asg_landscape(atlas, A_MAX, D_MAX)
 
 
-def test_asg_atlas_open_decodes_the_codes_as_asg_landscape(atlas: Path):
+def test_asg_atlas_open_names_and_decodes_the_fields_as_asg_landscape_cell(atlas: Path):
     ds = open_atlas(atlas).compute()
+    # The Python names, as asg.landscape_cell and Tile.to_xarray have them; the store keeps the core's.
+    names = {snake(f["name"]) for f in asg.TILE_FIELDS}
+    assert set(ds.data_vars) == names == set(asg.landscape_cell(5, 7)) - {"a", "delta"}
+    assert set(ds.data_vars) == set(asg.landscape_tile(range(1, 2), range(1, 2)).to_xarray().data_vars)
     reference = landscape(A_MAX, D_MAX)
     for (a, delta), cell in reference.items():
         got = ds.sel(a=a, delta=delta)
-        for name in ("regime", "bandKind", "agreement", "w0IsW", "band", "gcd", "prediction"):
+        for name in ("regime", "band_kind", "agreement", "w0_is_w", "band", "gcd", "prediction"):
             assert got[name].item() == cell[name], (a, delta, name)
-        for name in ("period", "preperiod", "maxValue"):
+        for name in ("period", "preperiod", "max_value"):
             v = got[name].item()
             assert (None if np.isnan(v) else int(v)) == cell[name], (a, delta, name)
-    assert ds.attrs["aMax"] == A_MAX and ds.regime.attrs["values"] == REGIMES
+    assert ds.attrs["a_max"] == A_MAX and ds.attrs["tile_delta"] == TILE[1] and ds.attrs["complete"]
+    assert ds.regime.attrs["values"] == REGIMES
+    coarse = open_atlas(atlas, level=1)
+    assert sorted(coarse.data_vars) == ["agreement_counts", "max_period", "min_period", "regime_counts"]
 
 
 def test_the_store_is_zarr_v3_with_a_chunk_per_tile_each_with_its_crc32c(atlas: Path):

@@ -19,7 +19,7 @@ from __future__ import annotations
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Literal, Optional
+from typing import TYPE_CHECKING, Any, Literal, Optional
 
 import google_crc32c
 import numpy as np
@@ -27,6 +27,9 @@ import numpy as np
 import asg
 
 from .format import PYRAMID_FIELDS, AtlasError, Grid, Refused, cell_fields, levels
+
+if TYPE_CHECKING:
+    from asg._core import Cell
 
 FORMAT = "asg-atlas"
 VERSION = 2
@@ -275,8 +278,9 @@ def write_tile(group: Any, grid: Grid, t: tuple[int, int], fields: dict[str, byt
         group[f["name"]][rows.start : rows.stop, cols.start : cols.stop] = values
 
 
-def cells(root: Path) -> Iterator[dict[str, Any]]:
-    """Every level-0 cell of a finished tile, as ``asg landscape --json`` gives it, tile by tile."""
+def cells(root: Path) -> Iterator[Cell]:
+    """Every level-0 cell of a finished tile, as ``asg.landscape_cell`` gives it (the keys of ``asg
+    landscape --json`` in snake_case), tile by tile."""
     attrs = load_facts(root)
     if attrs is None:
         raise AtlasError(f"no atlas in {root}")
@@ -294,8 +298,9 @@ def cells(root: Path) -> Iterator[dict[str, Any]]:
                 yield cell_of(a + 1, delta + 1, {n: int(block[n][i, j]) for n in specs}, specs)
 
 
-def cell_of(a: int, delta: int, raw: dict[str, int], specs: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    """A decoded cell in the shape of ``asg landscape --json``."""
+def cell_of(a: int, delta: int, raw: dict[str, int], specs: dict[str, dict[str, Any]]) -> Cell:
+    """A decoded cell in the shape of ``asg.landscape_cell``: the stored fields (``bandKind``)
+    under their Python names (``band_kind``), codes as their names, the missing value as None."""
 
     def value(name: str) -> Any:
         spec, v = specs[name], raw[name]
@@ -309,12 +314,12 @@ def cell_of(a: int, delta: int, raw: dict[str, int], specs: dict[str, dict[str, 
         "delta": delta,
         "regime": value("regime"),
         "band": value("band"),
-        "bandKind": value("bandKind"),
+        "band_kind": value("bandKind"),
         "gcd": value("gcd"),
         "preperiod": value("preperiod"),
         "period": value("period"),
-        "maxValue": value("maxValue"),
-        "w0IsW": None if w0 is None else w0 == "yes",
+        "max_value": value("maxValue"),
+        "w0_is_w": None if w0 is None else w0 == "yes",
         "prediction": value("prediction"),
         "agreement": value("agreement"),
     }
