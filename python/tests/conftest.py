@@ -10,11 +10,14 @@ import re
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pytest
 
 import asg
+
+if TYPE_CHECKING:
+    from distributed import Client
 
 ROOT = Path(__file__).resolve().parents[2]
 T = TypeVar("T")
@@ -81,14 +84,15 @@ def brute_period(g: list[int], k: int) -> tuple[int, int]:
 
 
 @pytest.fixture(scope="session")
-def client() -> Iterator[Any]:
+def client() -> Iterator[Client]:
     """The job's own LocalCluster of two single-threaded worker processes, shared by the tests."""
     from asg.atlas.job import Options, connect
 
     c, cluster = connect(Options(out=Path("unused"), a_max=1, delta_max=1, workers=2))
     yield c
     c.close()
-    cluster.close()
+    if cluster is not None:
+        cluster.close()
 
 
 def crc32c(data: bytes) -> int:

@@ -61,10 +61,11 @@ def decoded(name: str, da: xr.DataArray) -> xr.DataArray:
 
         def label(codes: NDArray[np.integer[Any]]) -> NDArray[np.object_]:
             # Codes past the names (the missing value) read as None.
-            return labels[np.minimum(codes, len(labels) - 1)]
+            named: NDArray[np.object_] = labels[np.minimum(codes, len(labels) - 1)]
+            return named
 
-        named: xr.DataArray = xr.apply_ufunc(label, da, dask="parallelized", output_dtypes=[object])
-        return named.assign_attrs(da.attrs)
+        out: xr.DataArray = xr.apply_ufunc(label, da, dask="parallelized", output_dtypes=[object])
+        return out.assign_attrs(da.attrs)
     if missing is not None:
         return da.where(da != missing).assign_attrs(da.attrs)
     return da

@@ -20,14 +20,17 @@ import warnings
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 import asg
 
 from . import pyramid, store
 from .format import AtlasError, Grid, Refused, levels
 from .progress import Progress, duration, grouped
-from .tiles import compute_tile
+from .tiles import TileResult, compute_tile
+
+if TYPE_CHECKING:
+    from distributed import Client, Future, LocalCluster
 
 #: The most games in one tile: a task of seconds to minutes, and a few MB to send back.
 MAX_TILE = 1 << 20
@@ -153,7 +156,7 @@ def open_atlas(opts: Options, say: Callable[[str], None]) -> tuple[Any, dict[str
     return zarr.open_group(str(out), mode="r+", zarr_format=3, use_consolidated=False), found
 
 
-def connect(opts: Options):
+def connect(opts: Options) -> tuple[Client, Optional[LocalCluster]]:
     """A Dask client: of the cluster at --scheduler, or of a LocalCluster started here."""
     import dask
     from distributed import Client, LocalCluster
@@ -196,7 +199,7 @@ def fatal(error: BaseException) -> bool:
     return isinstance(error, asg.AsgError) and code not in ("out-of-memory", "interrupted")
 
 
-def build(opts: Options, say: Optional[Callable[[str], None]] = None, client: Any = None) -> Report:
+def build(opts: Options, say: Optional[Callable[[str], None]] = None, client: Optional[Client] = None) -> Report:
     """Builds (or goes on with) the atlas of `opts`; see the module's documentation. With a
     `client` (a distributed.Client of your own, as in a notebook) the tiles run on its cluster,
     which is left running."""
@@ -208,7 +211,9 @@ def build(opts: Options, say: Optional[Callable[[str], None]] = None, client: An
         return build_in(opts, say, progress, started, client)
 
 
-def build_in(opts: Options, say: Callable[[str], None], progress: Progress, started: float, client: Any) -> Report:
+def build_in(
+    opts: Options, say: Callable[[str], None], progress: Progress, started: float, client: Optional[Client]
+) -> Report:
     group, attrs = open_atlas(opts, say)
     out = opts.out
     grid = store.grid_of(attrs)
@@ -264,7 +269,7 @@ def compute(
     report: Report,
     progress: Progress,
     say: Callable[[str], None],
-    given: Any = None,
+    given: Optional[Client] = None,
 ) -> None:
     """Runs the tiles of `todo` on the cluster and writes each as it comes (a chunk per field: a
     tile whose chunks are all there is done, whatever stops the run after)."""
@@ -285,7 +290,7 @@ def compute(
     tries: dict[tuple[int, int], int] = {}
     core = group.attrs["core"]
 
-    def submit(t: tuple[int, int]):
+    def submit(t: tuple[int, int]) -> Future[TileResult]:
         a, d = grid.games(*t)
         tries[t] = tries.get(t, 0) + 1
         key = f"asg-atlas-{t[0]}-{t[1]}-{run}-{tries[t]}"

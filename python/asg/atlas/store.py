@@ -26,7 +26,7 @@ import numpy as np
 
 import asg
 
-from .format import PYRAMID_FIELDS, AtlasError, Grid, Refused, cell_fields, levels
+from .format import PYRAMID_FIELDS, AtlasError, Field, Grid, Refused, cell_fields, levels
 
 if TYPE_CHECKING:
     from asg._core import Cell
@@ -52,7 +52,7 @@ def group_of(level: int) -> str:
     return "" if level == 0 else str(level)
 
 
-def dims_of(field: dict[str, Any]) -> list[str]:
+def dims_of(field: Field) -> list[str]:
     """The dimensions of a field: (a, delta), and the codes it counts (regimeCounts: regime)."""
     components = field.get("components", 1)
     if components == 1:
@@ -67,9 +67,14 @@ def chunk_path(root: Path, level: int, field: str, row: int, col: int, component
     return path / "0" if components > 1 else path
 
 
-def field_attributes(field: dict[str, Any]) -> dict[str, Any]:
+def field_attributes(field: Field) -> dict[str, Any]:
     """What a field's array says of itself: its stored type, the value that means absent, the names of its codes."""
-    return {k: field.get(k) for k in ("type", "missing", "values", "description")}
+    return {
+        "type": field["type"],
+        "missing": field["missing"],
+        "values": field["values"],
+        "description": field["description"],
+    }
 
 
 def facts(a_max: int, delta_max: int, tile_a: int, tile_delta: int, bound: int) -> dict[str, Any]:
@@ -99,7 +104,7 @@ def create(root: Path, attrs: dict[str, Any]) -> Any:
     return group
 
 
-def add_level(group: Any, grid: Grid, fields: list[dict[str, Any]]) -> None:
+def add_level(group: Any, grid: Grid, fields: list[Field]) -> None:
     """The arrays of one level in `group`: its coordinates, then one array per field (chunks = tiles)."""
     for dim, count in (("a", grid.block_rows), ("delta", grid.block_cols)):
         coord = group.create_array(
@@ -178,11 +183,11 @@ def grid_of(attrs: dict[str, Any], level: int = 0) -> Grid:
     return Grid(attrs["aMax"], attrs["deltaMax"], attrs["tileA"], attrs["tileDelta"], level)
 
 
-def fields_of(level: int) -> list[dict[str, Any]]:
+def fields_of(level: int) -> list[Field]:
     return cell_fields() if level == 0 else PYRAMID_FIELDS
 
 
-def chunk_size(grid: Grid, field: dict[str, Any]) -> int:
+def chunk_size(grid: Grid, field: Field) -> int:
     """The bytes of a chunk of `field` on disk: every entry of a whole tile, then 4 of its CRC-32C."""
     return grid.tile_a * grid.tile_delta * field.get("components", 1) * DTYPES[field["type"]].itemsize + 4
 
@@ -193,7 +198,10 @@ def chunk_ok(path: Path, size: int) -> bool:
         data = path.read_bytes()
     except OSError:
         return False
-    return len(data) == size and google_crc32c.value(data[:-4]) == int.from_bytes(data[-4:], "little")
+    if len(data) != size:
+        return False
+    crc: int = google_crc32c.value(data[:-4])
+    return crc == int.from_bytes(data[-4:], "little")
 
 
 def tiles_done(root: Path, attrs: dict[str, Any], level: int = 0) -> set[tuple[int, int]]:
@@ -298,7 +306,7 @@ def cells(root: Path) -> Iterator[Cell]:
                 yield cell_of(a + 1, delta + 1, {n: int(block[n][i, j]) for n in specs}, specs)
 
 
-def cell_of(a: int, delta: int, raw: dict[str, int], specs: dict[str, dict[str, Any]]) -> Cell:
+def cell_of(a: int, delta: int, raw: dict[str, int], specs: dict[str, Field]) -> Cell:
     """A decoded cell in the shape of ``asg.landscape_cell``: the stored fields (``bandKind``)
     under their Python names (``band_kind``), codes as their names, the missing value as None."""
 
