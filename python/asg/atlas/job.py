@@ -30,6 +30,7 @@ from .progress import Progress, duration, grouped
 from .tiles import TileResult, compute_tile
 
 if TYPE_CHECKING:
+    import zarr
     from distributed import Client, Future, LocalCluster
 
 #: The most games in one tile: a task of seconds to minutes, and a few MB to send back.
@@ -128,7 +129,7 @@ def describe(attrs: dict[str, Any]) -> str:
 SAME = ("core", "aMax", "deltaMax", "bound", "tileA", "tileDelta")
 
 
-def open_atlas(opts: Options, say: Callable[[str], None]) -> tuple[Any, dict[str, Any]]:
+def open_atlas(opts: Options, say: Callable[[str], None]) -> tuple[zarr.Group, dict[str, Any]]:
     """The store to go on with (the zarr root group) and its facts: the one in --out if it is of the
     same atlas, else a new one."""
     out = opts.out
@@ -263,7 +264,7 @@ def build_in(
 
 def compute(
     opts: Options,
-    group: Any,
+    group: zarr.Group,
     grid: Grid,
     todo: list[tuple[int, int]],
     report: Report,

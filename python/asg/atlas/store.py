@@ -29,6 +29,9 @@ import asg
 from .format import PYRAMID_FIELDS, AtlasError, Field, Grid, Refused, cell_fields, levels
 
 if TYPE_CHECKING:
+    import zarr
+    from numpy.typing import NDArray
+
     from asg._core import Cell
 
 FORMAT = "asg-atlas"
@@ -42,7 +45,7 @@ NO_ATLAS = {"zarr_format": 3, "node_type": "group", "attributes": {"format": FOR
 OLD_MANIFEST = "manifest.json"
 DTYPES: dict[str, np.dtype[Any]] = {"u8": np.dtype("<u1"), "u32": np.dtype("<u4")}
 #: Each chunk raw, then its CRC-32C: read by zarr-python and zarrita alike, no codec to download.
-CODECS = [{"name": "bytes", "configuration": {"endian": "little"}}, {"name": "crc32c"}]
+CODECS: list[dict[str, Any]] = [{"name": "bytes", "configuration": {"endian": "little"}}, {"name": "crc32c"}]
 #: The chunks of a coordinate array.
 COORD_CHUNK = 1 << 16
 
@@ -94,7 +97,7 @@ def facts(a_max: int, delta_max: int, tile_a: int, tile_delta: int, bound: int) 
     }
 
 
-def create(root: Path, attrs: dict[str, Any]) -> Any:
+def create(root: Path, attrs: dict[str, Any]) -> zarr.Group:
     """A new store at `root` with its level-0 arrays (no chunk written yet); the zarr root group."""
     import zarr
 
@@ -104,7 +107,7 @@ def create(root: Path, attrs: dict[str, Any]) -> Any:
     return group
 
 
-def add_level(group: Any, grid: Grid, fields: list[Field]) -> None:
+def add_level(group: zarr.Group, grid: Grid, fields: list[Field]) -> None:
     """The arrays of one level in `group`: its coordinates, then one array per field (chunks = tiles)."""
     for dim, count in (("a", grid.block_rows), ("delta", grid.block_cols)):
         coord = group.create_array(
@@ -173,10 +176,25 @@ def load_facts(root: Path) -> Optional[dict[str, Any]]:
     return attrs
 
 
-def open_group(root: Path, mode: Literal["r", "r+"] = "r") -> Any:
+def open_group(root: Path, mode: Literal["r", "r+"] = "r") -> zarr.Group:
     import zarr
 
     return zarr.open_group(str(root), mode=mode, zarr_format=3)
+
+
+def array(group: zarr.Group, name: str) -> zarr.Array[Any]:
+    """The array `name` (a field or a coordinate) of a level's group."""
+    import zarr
+
+    node = group[name]
+    if not isinstance(node, zarr.Array):
+        raise AtlasError(f"{name} in the atlas is a group, not an array")
+    return node
+
+
+def read(group: zarr.Group, name: str, rows: range, cols: range) -> NDArray[Any]:
+    """The blocks `rows` x `cols` of the field `name` of a level's group."""
+    return np.asarray(array(group, name)[rows.start : rows.stop, cols.start : cols.stop])
 
 
 def grid_of(attrs: dict[str, Any], level: int = 0) -> Grid:
@@ -274,7 +292,7 @@ def writing() -> Any:
     return zarr.config.set({"array.write_empty_chunks": True})
 
 
-def write_tile(group: Any, grid: Grid, t: tuple[int, int], fields: dict[str, bytes]) -> None:
+def write_tile(group: zarr.Group, grid: Grid, t: tuple[int, int], fields: dict[str, bytes]) -> None:
     """Writes a level-0 tile's fields (the worker's bytes, a row of δ after another) as its chunks."""
     rows, cols = grid.blocks(*t)
     for f in cell_fields():
@@ -283,7 +301,7 @@ def write_tile(group: Any, grid: Grid, t: tuple[int, int], fields: dict[str, byt
         if len(data) != len(rows) * len(cols) * dtype.itemsize:
             raise AtlasError(f"tile {t[0]}-{t[1]}: {f['name']} came back with {len(data)} bytes")
         values = np.frombuffer(data, dtype=dtype).reshape(len(rows), len(cols))
-        group[f["name"]][rows.start : rows.stop, cols.start : cols.stop] = values
+        array(group, f["name"])[rows.start : rows.stop, cols.start : cols.stop] = values
 
 
 def cells(root: Path) -> Iterator[Cell]:
@@ -300,7 +318,7 @@ def cells(root: Path) -> Iterator[Cell]:
         if (row, col) not in done:
             continue
         rows, cols = grid.blocks(row, col)
-        block = {n: group[n][rows.start : rows.stop, cols.start : cols.stop] for n in specs}
+        block = {n: read(group, n, rows, cols) for n in specs}
         for i, a in enumerate(rows):
             for j, delta in enumerate(cols):
                 yield cell_of(a + 1, delta + 1, {n: int(block[n][i, j]) for n in specs}, specs)
