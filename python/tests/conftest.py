@@ -10,11 +10,14 @@ import re
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pytest
 
 import asg
+
+if TYPE_CHECKING:
+    from distributed import Client
 
 ROOT = Path(__file__).resolve().parents[2]
 T = TypeVar("T")
@@ -81,14 +84,15 @@ def brute_period(g: list[int], k: int) -> tuple[int, int]:
 
 
 @pytest.fixture(scope="session")
-def client() -> Iterator[Any]:
+def client() -> Iterator[Client]:
     """The job's own LocalCluster of two single-threaded worker processes, shared by the tests."""
     from asg.atlas.job import Options, connect
 
     c, cluster = connect(Options(out=Path("unused"), a_max=1, delta_max=1, workers=2))
     yield c
     c.close()
-    cluster.close()
+    if cluster is not None:
+        cluster.close()
 
 
 def crc32c(data: bytes) -> int:
@@ -103,7 +107,8 @@ def crc32c(data: bytes) -> int:
 
 def assert_xarray_is_asg_landscape(path: Path, a_max: int, delta_max: int) -> None:
     """`xarray.open_zarr(path)` against `asg landscape --json`, cell for cell: its coordinates are
-    a = 1 … a_max and δ = 1 … delta_max, and every field, decoded by its own attributes, is the CLI's."""
+    a = 1 … a_max and δ = 1 … delta_max, and every field, under the core's name (`asg.TILE_FIELDS`)
+    and decoded by its own attributes, is the CLI's."""
     import numpy as np
     import xarray as xr
 
@@ -112,12 +117,14 @@ def assert_xarray_is_asg_landscape(path: Path, a_max: int, delta_max: int) -> No
     assert list(ds.delta.values) == list(range(1, delta_max + 1))
     reference = landscape(a_max, delta_max)
     assert len(reference) == a_max * delta_max
+    # The store keeps the core's names, as the page and the CLI's JSON have them.
+    assert sorted(ds.data_vars) == sorted(f["name"] for f in asg.TILE_FIELDS)
     for name, da in ds.data_vars.items():
         assert da.dims == ("a", "delta"), name
         values, missing = da.attrs["values"], da.attrs["missing"]
         want = np.empty((a_max, delta_max), dtype=object)
         for (a, delta), cell in reference.items():
-            v = cell[name]
+            v = cell[snake(str(name))]
             if name == "w0IsW" and v is not None:
                 v = "yes" if v else "no"
             want[a - 1, delta - 1] = v

@@ -5,6 +5,7 @@ finished tiles kept, Ctrl-C survived, bad requests refused."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import random
@@ -15,30 +16,33 @@ import sys
 import time
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
+import numpy as np
 import pytest
-from conftest import assert_xarray_is_asg_landscape, brute_period, crc32c, landscape, mex_values
+import xarray as xr
+from conftest import assert_xarray_is_asg_landscape, brute_period, crc32c, known, landscape, mex_values, snake
 
 import asg
-import numpy as np
-import xarray as xr
-
 from asg.atlas import Options, Refused, build, cells, load_facts
 from asg.atlas import open as open_atlas
 from asg.atlas.cli import main as cli
 from asg.atlas.format import PYRAMID_FIELDS, REGIMES, Grid
 from asg.atlas.store import NO_ATLAS, tiles_done
 
+if TYPE_CHECKING:
+    from distributed import Client
+
 A_MAX, D_MAX, TILE = 37, 150, (8, 32)  # 5 x 5 tiles, those at the far edges cut short
 
 
-def options(out: Path, **kw) -> Options:
-    args = dict(out=out, a_max=A_MAX, delta_max=D_MAX, tile_a=TILE[0], tile_delta=TILE[1], quiet=True)
-    return Options(**{**args, **kw})
+def options(out: Path, **changes: Any) -> Options:
+    plane = Options(out=out, a_max=A_MAX, delta_max=D_MAX, tile_a=TILE[0], tile_delta=TILE[1], quiet=True)
+    return dataclasses.replace(plane, **changes)
 
 
 @pytest.fixture(scope="module")
-def atlas(tmp_path_factory, client) -> Path:
+def atlas(tmp_path_factory: pytest.TempPathFactory, client: Client) -> Path:
     out = tmp_path_factory.mktemp("atlas") / "atlas"
     report = build(options(out), client=client)
     assert (report.tiles, report.computed, report.reused, report.complete) == (25, 25, 0, True)
@@ -55,7 +59,7 @@ def files(root: Path) -> dict[str, bytes]:
     return out
 
 
-def test_every_cell_is_the_one_asg_landscape_gives(atlas: Path):
+def test_every_cell_is_the_one_asg_landscape_gives(atlas: Path) -> None:
     found = list(cells(atlas))
     assert len(found) == A_MAX * D_MAX
     same_plane = landscape(A_MAX, D_MAX)
@@ -67,7 +71,7 @@ def test_every_cell_is_the_one_asg_landscape_gives(atlas: Path):
         if key in wider:
             assert c == wider[key], key
             overlap += 1
-        assert c["band_kind"] == asg.Game.from_delta(*key).facts()["band"]["kind"], key
+        assert c["band_kind"] == known(asg.Game.from_delta(*key).facts())["band"]["kind"], key
     assert overlap == A_MAX * 120
 
 
@@ -80,7 +84,7 @@ def w_positions(a: int, delta: int, end: int) -> set[int]:
     return out
 
 
-def test_a_sample_of_cells_against_a_plain_mex_rule(atlas: Path):
+def test_a_sample_of_cells_against_a_plain_mex_rule(atlas: Path) -> None:
     rng = random.Random(2603)
     by_game = {(c["a"], c["delta"]): c for c in cells(atlas)}
     sample = [(rng.randint(1, 12), rng.randint(1, 60)) for _ in range(30)]
@@ -98,24 +102,31 @@ def test_a_sample_of_cells_against_a_plain_mex_rule(atlas: Path):
         assert cell["agreement"] == ("yes" if p == cell["prediction"] else "no"), (a, delta)
 
 
-def test_xarray_opens_the_store_as_asg_landscape(atlas: Path):
+def test_xarray_opens_the_store_as_asg_landscape(atlas: Path) -> None:
     assert_xarray_is_asg_landscape(atlas, A_MAX, D_MAX)
 
 
-def test_asg_atlas_open_decodes_the_codes_as_asg_landscape(atlas: Path):
+def test_asg_atlas_open_names_and_decodes_the_fields_as_asg_landscape_cell(atlas: Path) -> None:
     ds = open_atlas(atlas).compute()
+    # The Python names, as asg.landscape_cell and Tile.to_xarray have them; the store keeps the core's.
+    names = {snake(f["name"]) for f in asg.TILE_FIELDS}
+    assert set(ds.data_vars) == names == set(asg.landscape_cell(5, 7)) - {"a", "delta"}
+    assert set(ds.data_vars) == set(asg.landscape_tile(range(1, 2), range(1, 2)).to_xarray().data_vars)
     reference = landscape(A_MAX, D_MAX)
     for (a, delta), cell in reference.items():
         got = ds.sel(a=a, delta=delta)
-        for name in ("regime", "bandKind", "agreement", "w0IsW", "band", "gcd", "prediction"):
+        for name in ("regime", "band_kind", "agreement", "w0_is_w", "band", "gcd", "prediction"):
             assert got[name].item() == cell[name], (a, delta, name)
-        for name in ("period", "preperiod", "maxValue"):
+        for name in ("period", "preperiod", "max_value"):
             v = got[name].item()
             assert (None if np.isnan(v) else int(v)) == cell[name], (a, delta, name)
-    assert ds.attrs["aMax"] == A_MAX and ds.regime.attrs["values"] == REGIMES
+    assert ds.attrs["a_max"] == A_MAX and ds.attrs["tile_delta"] == TILE[1] and ds.attrs["complete"]
+    assert ds.regime.attrs["values"] == REGIMES
+    coarse = open_atlas(atlas, level=1)
+    assert sorted(map(str, coarse.data_vars)) == ["agreement_counts", "max_period", "min_period", "regime_counts"]
 
 
-def test_the_store_is_zarr_v3_with_a_chunk_per_tile_each_with_its_crc32c(atlas: Path):
+def test_the_store_is_zarr_v3_with_a_chunk_per_tile_each_with_its_crc32c(atlas: Path) -> None:
     root = json.loads((atlas / "zarr.json").read_text())
     assert root["zarr_format"] == 3 and root["node_type"] == "group"
     facts = root["attributes"]
@@ -151,16 +162,18 @@ def test_the_store_is_zarr_v3_with_a_chunk_per_tile_each_with_its_crc32c(atlas: 
                 # Any reader can check a chunk with a plain CRC-32C.
                 assert int.from_bytes(data[-4:], "little") == crc32c(data[:-4]), key
     # Every chunk of a field is one of these (the others are the coordinates').
-    fields_chunks = {f for f in files(atlas) if "/c/" in f and f.split("/c/")[0].rsplit("/", 1)[-1] not in ("a", "delta")}
+    fields_chunks = {
+        f for f in files(atlas) if "/c/" in f and f.split("/c/")[0].rsplit("/", 1)[-1] not in ("a", "delta")
+    }
     assert chunks == fields_chunks
 
 
-def test_the_coarser_levels_sum_up_the_cells(atlas: Path):
+def test_the_coarser_levels_sum_up_the_cells(atlas: Path) -> None:
     games = list(cells(atlas))
     for level in (1, 2, 3):
         ds = xr.open_zarr(atlas, group=str(level)).compute()
-        assert sorted(ds.data_vars) == sorted(f["name"] for f in PYRAMID_FIELDS)
-        want: dict[tuple[int, int], dict] = {}
+        assert sorted(map(str, ds.data_vars)) == sorted(f["name"] for f in PYRAMID_FIELDS)
+        want: dict[tuple[int, int], dict[str, list[int]]] = {}
         for c in games:
             block = want.setdefault(
                 ((c["a"] - 1) >> level, (c["delta"] - 1) >> level),
@@ -173,8 +186,8 @@ def test_the_coarser_levels_sum_up_the_cells(atlas: Path):
         assert ds.sizes["a"] * ds.sizes["delta"] == len(want)
         # Each block's coordinates are its first game.
         assert list(ds.a.values) == [1 + (r << level) for r in range(ds.sizes["a"])]
-        for (r, c), block in want.items():
-            got = ds.isel(a=r, delta=c)
+        for (row, col), block in want.items():
+            got = ds.isel(a=row, delta=col)
             none = 2**32 - 1
             assert got.minPeriod.item() == min(block["periods"], default=none)
             assert got.maxPeriod.item() == max(block["periods"], default=none)
@@ -182,7 +195,9 @@ def test_the_coarser_levels_sum_up_the_cells(atlas: Path):
             assert list(got.agreementCounts.values) == block["agreements"]
 
 
-def test_a_damaged_chunk_is_found_and_its_tile_computed_again(atlas: Path, tmp_path: Path, client, capsys):
+def test_a_damaged_chunk_is_found_and_its_tile_computed_again(
+    atlas: Path, tmp_path: Path, client: Client, capsys: pytest.CaptureFixture[str]
+) -> None:
     copy = tmp_path / "atlas"
     shutil.copytree(atlas, copy)
     original = files(atlas)
@@ -210,7 +225,7 @@ def test_a_damaged_chunk_is_found_and_its_tile_computed_again(atlas: Path, tmp_p
     assert cli(["verify", "--out", str(copy)]) == 0
 
 
-def test_a_rerun_computes_only_what_is_not_done(atlas: Path, tmp_path: Path, client):
+def test_a_rerun_computes_only_what_is_not_done(atlas: Path, tmp_path: Path, client: Client) -> None:
     copy = tmp_path / "atlas"
     shutil.copytree(atlas, copy)
     # As after Ctrl-C while tile 1-2 was written (some of its chunks there), and before tile 4-4.
@@ -227,7 +242,7 @@ def test_a_rerun_computes_only_what_is_not_done(atlas: Path, tmp_path: Path, cli
     assert files(copy) == files(atlas)
 
 
-def test_requests_that_cannot_make_an_atlas_are_refused(atlas: Path, tmp_path: Path, client):
+def test_requests_that_cannot_make_an_atlas_are_refused(atlas: Path, tmp_path: Path, client: Client) -> None:
     with pytest.raises(Refused, match="--fresh"):
         build(options(atlas, delta_max=D_MAX + 1), client=client)
     other = tmp_path / "site"
@@ -243,14 +258,16 @@ def test_requests_that_cannot_make_an_atlas_are_refused(atlas: Path, tmp_path: P
     copy = tmp_path / "fresh"
     shutil.copytree(atlas, copy)
     report = build(options(copy, a_max=8, delta_max=20, fresh=True), client=client)
-    facts = load_facts(copy)
+    facts = known(load_facts(copy))
     assert report.computed == 1 and (facts["aMax"], facts["deltaMax"], facts["levels"]) == (8, 20, 1)
     # Nothing of the atlas replaced is left: no coarser level.
     assert not any(p.name.isdigit() and p.name != "0" for p in copy.iterdir())
     assert_xarray_is_asg_landscape(copy, 8, 20)
 
 
-def test_an_atlas_of_the_first_format_is_refused_and_fresh_replaces_it(tmp_path: Path, client, capsys):
+def test_an_atlas_of_the_first_format_is_refused_and_fresh_replaces_it(
+    tmp_path: Path, client: Client, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = tmp_path / "atlas"
     (out / "0" / "0-0").mkdir(parents=True)
     (out / "0" / "0-0" / "period.bin").write_bytes(b"\0" * 16)
@@ -269,7 +286,7 @@ def test_an_atlas_of_the_first_format_is_refused_and_fresh_replaces_it(tmp_path:
     assert_xarray_is_asg_landscape(out, 8, 20)
 
 
-def test_the_first_formats_no_atlas_manifest_is_replaced(tmp_path: Path, client):
+def test_the_first_formats_no_atlas_manifest_is_replaced(tmp_path: Path, client: Client) -> None:
     out = tmp_path / "atlas"
     out.mkdir()
     # As build.sh wrote it before the store.
@@ -287,7 +304,9 @@ def test_the_first_formats_no_atlas_manifest_is_replaced(tmp_path: Path, client)
         (["--a-max", "4096", "--delta-max", "4096", "--tile", "1x1"], "16\u2009777\u2009216 tiles"),
     ],
 )
-def test_a_plane_too_large_is_refused_at_once(tmp_path: Path, capsys, plane: list[str], words: str):
+def test_a_plane_too_large_is_refused_at_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], plane: list[str], words: str
+) -> None:
     started = time.monotonic()
     assert cli(["build", *plane, "--out", str(tmp_path / "big"), "--quiet"]) == 2
     assert time.monotonic() - started < 2, "priced, not started"
@@ -296,7 +315,7 @@ def test_a_plane_too_large_is_refused_at_once(tmp_path: Path, capsys, plane: lis
     assert not (tmp_path / "big").exists()
 
 
-def test_bad_places_are_refused_in_one_line(tmp_path: Path, capsys):
+def test_bad_places_are_refused_in_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     a_file = tmp_path / "a-file"
     a_file.write_text("not a folder")
     assert cli(["build", "--a-max", "2", "--delta-max", "3", "--out", str(a_file), "--quiet"]) == 2
@@ -310,7 +329,7 @@ def test_bad_places_are_refused_in_one_line(tmp_path: Path, capsys):
     assert cli(["verify", "--out", str(a_file)]) == 2
 
 
-def test_ctrl_c_keeps_what_is_done_and_a_rerun_goes_on(tmp_path: Path, client):
+def test_ctrl_c_keeps_what_is_done_and_a_rerun_goes_on(tmp_path: Path, client: Client) -> None:
     out = tmp_path / "atlas"
     a_max, d_max = 100, 800
     command = [sys.executable, "-m", "asg.atlas", "build", "--a-max", str(a_max), "--delta-max", str(d_max)]
@@ -338,7 +357,7 @@ def test_ctrl_c_keeps_what_is_done_and_a_rerun_goes_on(tmp_path: Path, client):
     _, err = job.communicate(timeout=120)
     assert job.returncode == 130, err
     assert "interrupted" in err and "the same command goes on" in err
-    facts = load_facts(out)
+    facts = known(load_facts(out))
     kept = len(tiles_done(out, facts))
     total = 13 * 25
     assert done_then <= kept < total and not facts["complete"]
@@ -351,14 +370,14 @@ def test_ctrl_c_keeps_what_is_done_and_a_rerun_goes_on(tmp_path: Path, client):
     assert all(c == reference[(c["a"], c["delta"])] for c in found)
 
 
-def try_facts(out: Path):
+def try_facts(out: Path) -> dict[str, Any] | None:
     try:
         return load_facts(out)
     except (OSError, ValueError, Refused):
         return None
 
 
-def test_chunks_decode_the_same_on_any_machine(atlas: Path):
+def test_chunks_decode_the_same_on_any_machine(atlas: Path) -> None:
     """The chunks are little-endian whatever the machine: read by hand, they give the cells."""
     data = (atlas / "period/c/2/3").read_bytes()[:-4]
     by_hand = [int.from_bytes(data[i : i + 4], "little") for i in range(0, len(data), 4)]
@@ -369,7 +388,7 @@ def test_chunks_decode_the_same_on_any_machine(atlas: Path):
     assert by_hand == [2**32 - 1 if p is None else p for p in want]
 
 
-def test_the_local_workers_keep_mallocs_own_thresholds(client):
+def test_the_local_workers_keep_mallocs_own_thresholds(client: Client) -> None:
     """Dask's nanny starts workers with MALLOC_TRIM_THRESHOLD_, which pins glibc's mmap threshold
     at 128 KiB and makes every period table of the core cost page faults; the job's cluster does not."""
     found = client.run(lambda: os.environ.get("MALLOC_TRIM_THRESHOLD_"))

@@ -11,23 +11,32 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
-from conftest import assert_xarray_is_asg_landscape, landscape
+from conftest import assert_xarray_is_asg_landscape, known, landscape
 
 from asg.atlas import Options, build, cells, load_facts
 from asg.atlas.store import tiles_done
 
+if TYPE_CHECKING:
+    from distributed import Client
+
 DASK = Path(sys.executable).with_name("dask")
 
 
-def start(args: list[str], log: Path) -> subprocess.Popen:
+#: A scheduler's address and its worker processes.
+Cluster = tuple[str, list[subprocess.Popen[bytes]]]
+
+
+def start(args: list[str], log: Path) -> subprocess.Popen[bytes]:
     return subprocess.Popen([str(DASK), *args], stdout=subprocess.DEVNULL, stderr=open(log, "w"))
 
 
 @pytest.fixture
-def cluster(tmp_path: Path):
+def cluster(tmp_path: Path) -> Iterator[Cluster]:
     """A scheduler and two single-threaded workers (no nanny: each worker is one process)."""
     info = tmp_path / "scheduler.json"
     procs = [
@@ -100,25 +109,27 @@ def same_as_asg_landscape(out: Path, a_max: int, d_max: int) -> None:
         assert c == reference[(c["a"], c["delta"])], (c["a"], c["delta"])
 
 
-def test_a_cluster_of_processes_computes_every_cell(cluster, tmp_path: Path):
+def test_a_cluster_of_processes_computes_every_cell(cluster: Cluster, tmp_path: Path) -> None:
     address, _ = cluster
     out = tmp_path / "atlas"
     run = subprocess.run(job(address, out, 30, 240, "8x32"), capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, run.stderr
     assert "on 2 workers" in run.stderr
-    assert load_facts(out)["complete"]
+    assert known(load_facts(out))["complete"]
     same_as_asg_landscape(out, 30, 240)
     assert_xarray_is_asg_landscape(out, 30, 240)
 
 
-def test_a_worker_killed_mid_run_leaves_the_atlas_complete_and_the_same(cluster, tmp_path: Path, client):
+def test_a_worker_killed_mid_run_leaves_the_atlas_complete_and_the_same(
+    cluster: Cluster, tmp_path: Path, client: Client
+) -> None:
     address, workers = cluster
     out = tmp_path / "atlas"
     # Small tiles: the first is done long before the last, so the kill comes mid-run.
     a_max, d_max, tile = 100, 800, "8x32"
     driver = subprocess.Popen(job(address, out, a_max, d_max, tile), stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 300
-    done: set = set()
+    done: set[tuple[int, int]] = set()
     while time.monotonic() < deadline and driver.poll() is None:
         try:
             facts = load_facts(out)
@@ -136,7 +147,7 @@ def test_a_worker_killed_mid_run_leaves_the_atlas_complete_and_the_same(cluster,
     assert victim.wait() == -signal.SIGKILL
     assert driver.returncode == 0, err
     assert 0 < done_at_kill < 13 * 25
-    assert load_facts(out)["complete"]
+    assert known(load_facts(out))["complete"]
     same_as_asg_landscape(out, a_max, d_max)
     assert_xarray_is_asg_landscape(out, a_max, d_max)
     # The same bytes as a run that lost no worker: every chunk is the same.
@@ -147,4 +158,8 @@ def test_a_worker_killed_mid_run_leaves_the_atlas_complete_and_the_same(cluster,
 
 def chunks(root: Path) -> dict[str, bytes]:
     """Every chunk of the store (its metadata aside, which says when it was built)."""
-    return {str(p.relative_to(root)): p.read_bytes() for p in root.rglob("*") if p.is_file() and "/c/" in str(p.relative_to(root))}
+    return {
+        str(p.relative_to(root)): p.read_bytes()
+        for p in root.rglob("*")
+        if p.is_file() and "/c/" in str(p.relative_to(root))
+    }

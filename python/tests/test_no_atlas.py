@@ -1,14 +1,20 @@
 """The root group `./build.sh build` writes where no atlas is built: it counts as no atlas, and a
 build into its folder replaces it with a real one."""
 
+from __future__ import annotations
+
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from asg.atlas import Options, build, load_facts
 from asg.atlas.store import NO_ATLAS
 
+if TYPE_CHECKING:
+    from distributed import Client
 
-def test_the_no_atlas_root_is_no_atlas_and_a_build_replaces_it(tmp_path: Path, client):
+
+def test_the_no_atlas_root_is_no_atlas_and_a_build_replaces_it(tmp_path: Path, client: Client) -> None:
     out = tmp_path / "atlas"
     out.mkdir()
     # As build.sh writes it.

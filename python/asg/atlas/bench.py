@@ -74,7 +74,9 @@ def main(args: argparse.Namespace) -> int:
         workers_cpu = children_cpu() - cpu0
     atlas = report.compute_seconds
 
-    per = lambda seconds, cores: grouped(games / seconds / cores)  # noqa: E731
+    def per(seconds: float, cores: int) -> str:
+        return grouped(games / seconds / cores)
+
     print(
         f"asg landscape ({workers} threads):  {cli:7.2f} s, {per(cli, workers)} games/s per core; "
         f"CPU {cli_cpu:.2f} s, {per(cli_cpu, 1)} games per CPU-second"

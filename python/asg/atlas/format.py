@@ -4,25 +4,65 @@ coarser levels, and the tiles of each level of the plane. The store that holds t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Iterator
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal, Optional, TypedDict
 
 import asg
 
+if TYPE_CHECKING:
+    from asg._core import FieldSpec
 
-def _column(name: str) -> dict[str, Any]:
+
+class Field(TypedDict):
+    """A stored field: a core's column (``asg.TILE_FIELDS``) with its components, or a coarser
+    level's field. The names are the format's (the core's), not Python's."""
+
+    name: str
+    type: Literal["u8", "u32"]
+    #: Entries per block: 1, or the codes a count is kept of (a third dimension).
+    components: int
+    #: The stored value that means absent, if any.
+    missing: Optional[int]
+    #: The names of the codes 0, 1, …, if the field holds codes.
+    values: Optional[list[str]]
+    description: str
+
+
+def _column(name: str) -> FieldSpec:
     """The core's column `name` (asg.TILE_FIELDS, asg::landscape::columns): the one table of the format."""
     return next(f for f in asg.TILE_FIELDS if f["name"] == name)
 
 
+def _missing(name: str) -> int:
+    missing = _column(name)["missing"]
+    if missing is None:
+        raise AtlasError(f"the core's column {name} has no missing value")
+    return missing
+
+
+def _codes(name: str) -> list[str]:
+    values = _column(name)["values"]
+    if values is None:
+        raise AtlasError(f"the core's column {name} holds no codes")
+    return values
+
+
+class AtlasError(Exception):
+    """An atlas that cannot be made, continued or read as asked; the message says why and what to do."""
+
+
+class Refused(AtlasError):
+    """A build refused before it starts: bad options, or --out holding something else."""
+
+
 #: The stored value of a period not found, and the codes the coarser levels count, as the core's columns have them.
-NONE_U32: int = _column("period")["missing"]
-REGIMES: list[str] = _column("regime")["values"]
-AGREEMENTS: list[str] = _column("agreement")["values"]
+NONE_U32: int = _missing("period")
+REGIMES: list[str] = _codes("regime")
+AGREEMENTS: list[str] = _codes("agreement")
 
 #: The fields of the coarser levels: per block of 2^level x 2^level games.
-PYRAMID_FIELDS: list[dict[str, Any]] = [
+PYRAMID_FIELDS: list[Field] = [
     {
         "name": "minPeriod",
         "type": "u32",
@@ -57,17 +97,20 @@ PYRAMID_FIELDS: list[dict[str, Any]] = [
     },
 ]
 
-def cell_fields() -> list[dict[str, Any]]:
+
+def cell_fields() -> list[Field]:
     """The level-0 fields as the core's bindings encode them (asg.TILE_FIELDS), one component each."""
-    return [{**f, "components": 1} for f in asg.TILE_FIELDS]
-
-
-class AtlasError(Exception):
-    """An atlas that cannot be made, continued or read as asked; the message says why and what to do."""
-
-
-class Refused(AtlasError):
-    """A build refused before it starts: bad options, or --out holding something else."""
+    return [
+        {
+            "name": f["name"],
+            "type": f["type"],
+            "components": 1,
+            "missing": f["missing"],
+            "values": f["values"],
+            "description": f["description"],
+        }
+        for f in asg.TILE_FIELDS
+    ]
 
 
 @dataclass(frozen=True)

@@ -20,14 +20,18 @@ import warnings
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 import asg
 
 from . import pyramid, store
 from .format import AtlasError, Grid, Refused, levels
 from .progress import Progress, duration, grouped
-from .tiles import compute_tile
+from .tiles import TileResult, compute_tile
+
+if TYPE_CHECKING:
+    import zarr
+    from distributed import Client, Future, LocalCluster
 
 #: The most games in one tile: a task of seconds to minutes, and a few MB to send back.
 MAX_TILE = 1 << 20
@@ -125,7 +129,7 @@ def describe(attrs: dict[str, Any]) -> str:
 SAME = ("core", "aMax", "deltaMax", "bound", "tileA", "tileDelta")
 
 
-def open_atlas(opts: Options, say: Callable[[str], None]) -> tuple[Any, dict[str, Any]]:
+def open_atlas(opts: Options, say: Callable[[str], None]) -> tuple[zarr.Group, dict[str, Any]]:
     """The store to go on with (the zarr root group) and its facts: the one in --out if it is of the
     same atlas, else a new one."""
     out = opts.out
@@ -153,7 +157,7 @@ def open_atlas(opts: Options, say: Callable[[str], None]) -> tuple[Any, dict[str
     return zarr.open_group(str(out), mode="r+", zarr_format=3, use_consolidated=False), found
 
 
-def connect(opts: Options):
+def connect(opts: Options) -> tuple[Client, Optional[LocalCluster]]:
     """A Dask client: of the cluster at --scheduler, or of a LocalCluster started here."""
     import dask
     from distributed import Client, LocalCluster
@@ -196,7 +200,7 @@ def fatal(error: BaseException) -> bool:
     return isinstance(error, asg.AsgError) and code not in ("out-of-memory", "interrupted")
 
 
-def build(opts: Options, say: Optional[Callable[[str], None]] = None, client: Any = None) -> Report:
+def build(opts: Options, say: Optional[Callable[[str], None]] = None, client: Optional[Client] = None) -> Report:
     """Builds (or goes on with) the atlas of `opts`; see the module's documentation. With a
     `client` (a distributed.Client of your own, as in a notebook) the tiles run on its cluster,
     which is left running."""
@@ -208,7 +212,9 @@ def build(opts: Options, say: Optional[Callable[[str], None]] = None, client: An
         return build_in(opts, say, progress, started, client)
 
 
-def build_in(opts: Options, say: Callable[[str], None], progress: Progress, started: float, client: Any) -> Report:
+def build_in(
+    opts: Options, say: Callable[[str], None], progress: Progress, started: float, client: Optional[Client]
+) -> Report:
     group, attrs = open_atlas(opts, say)
     out = opts.out
     grid = store.grid_of(attrs)
@@ -258,13 +264,13 @@ def build_in(opts: Options, say: Callable[[str], None], progress: Progress, star
 
 def compute(
     opts: Options,
-    group: Any,
+    group: zarr.Group,
     grid: Grid,
     todo: list[tuple[int, int]],
     report: Report,
     progress: Progress,
     say: Callable[[str], None],
-    given: Any = None,
+    given: Optional[Client] = None,
 ) -> None:
     """Runs the tiles of `todo` on the cluster and writes each as it comes (a chunk per field: a
     tile whose chunks are all there is done, whatever stops the run after)."""
@@ -285,7 +291,7 @@ def compute(
     tries: dict[tuple[int, int], int] = {}
     core = group.attrs["core"]
 
-    def submit(t: tuple[int, int]):
+    def submit(t: tuple[int, int]) -> Future[TileResult]:
         a, d = grid.games(*t)
         tries[t] = tries.get(t, 0) + 1
         key = f"asg-atlas-{t[0]}-{t[1]}-{run}-{tries[t]}"

@@ -17,15 +17,22 @@ decodes its codes. See docs/researchers.md, "The format".
 from __future__ import annotations
 
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator, Literal, Optional
+from typing import TYPE_CHECKING, Any, Literal, Optional
 
 import google_crc32c
 import numpy as np
 
 import asg
 
-from .format import AtlasError, Grid, Refused, cell_fields, levels, PYRAMID_FIELDS
+from .format import PYRAMID_FIELDS, AtlasError, Field, Grid, Refused, cell_fields, levels
+
+if TYPE_CHECKING:
+    import zarr
+    from numpy.typing import NDArray
+
+    from asg._core import Cell
 
 FORMAT = "asg-atlas"
 VERSION = 2
@@ -38,7 +45,7 @@ NO_ATLAS = {"zarr_format": 3, "node_type": "group", "attributes": {"format": FOR
 OLD_MANIFEST = "manifest.json"
 DTYPES: dict[str, np.dtype[Any]] = {"u8": np.dtype("<u1"), "u32": np.dtype("<u4")}
 #: Each chunk raw, then its CRC-32C: read by zarr-python and zarrita alike, no codec to download.
-CODECS = [{"name": "bytes", "configuration": {"endian": "little"}}, {"name": "crc32c"}]
+CODECS: list[dict[str, Any]] = [{"name": "bytes", "configuration": {"endian": "little"}}, {"name": "crc32c"}]
 #: The chunks of a coordinate array.
 COORD_CHUNK = 1 << 16
 
@@ -48,7 +55,7 @@ def group_of(level: int) -> str:
     return "" if level == 0 else str(level)
 
 
-def dims_of(field: dict[str, Any]) -> list[str]:
+def dims_of(field: Field) -> list[str]:
     """The dimensions of a field: (a, delta), and the codes it counts (regimeCounts: regime)."""
     components = field.get("components", 1)
     if components == 1:
@@ -63,9 +70,14 @@ def chunk_path(root: Path, level: int, field: str, row: int, col: int, component
     return path / "0" if components > 1 else path
 
 
-def field_attributes(field: dict[str, Any]) -> dict[str, Any]:
+def field_attributes(field: Field) -> dict[str, Any]:
     """What a field's array says of itself: its stored type, the value that means absent, the names of its codes."""
-    return {k: field.get(k) for k in ("type", "missing", "values", "description")}
+    return {
+        "type": field["type"],
+        "missing": field["missing"],
+        "values": field["values"],
+        "description": field["description"],
+    }
 
 
 def facts(a_max: int, delta_max: int, tile_a: int, tile_delta: int, bound: int) -> dict[str, Any]:
@@ -85,7 +97,7 @@ def facts(a_max: int, delta_max: int, tile_a: int, tile_delta: int, bound: int) 
     }
 
 
-def create(root: Path, attrs: dict[str, Any]) -> Any:
+def create(root: Path, attrs: dict[str, Any]) -> zarr.Group:
     """A new store at `root` with its level-0 arrays (no chunk written yet); the zarr root group."""
     import zarr
 
@@ -95,12 +107,20 @@ def create(root: Path, attrs: dict[str, Any]) -> Any:
     return group
 
 
-def add_level(group: Any, grid: Grid, fields: list[dict[str, Any]]) -> None:
+def add_level(group: zarr.Group, grid: Grid, fields: list[Field]) -> None:
     """The arrays of one level in `group`: its coordinates, then one array per field (chunks = tiles)."""
     for dim, count in (("a", grid.block_rows), ("delta", grid.block_cols)):
         coord = group.create_array(
-            dim, shape=(count,), chunks=(min(count, COORD_CHUNK),), dtype="<u4", dimension_names=[dim],
-            serializer=CODECS[0], compressors=None, filters=None, fill_value=0, overwrite=True,
+            dim,
+            shape=(count,),
+            chunks=(min(count, COORD_CHUNK),),
+            dtype="<u4",
+            dimension_names=[dim],
+            serializer=CODECS[0],
+            compressors=None,
+            filters=None,
+            fill_value=0,
+            overwrite=True,
         )
         # The first game of each block: 1, 1 + 2^level, …
         coord[:] = 1 + np.arange(count, dtype=np.uint64).astype(np.uint32) * grid.block
@@ -156,21 +176,36 @@ def load_facts(root: Path) -> Optional[dict[str, Any]]:
     return attrs
 
 
-def open_group(root: Path, mode: Literal["r", "r+"] = "r") -> Any:
+def open_group(root: Path, mode: Literal["r", "r+"] = "r") -> zarr.Group:
     import zarr
 
     return zarr.open_group(str(root), mode=mode, zarr_format=3)
+
+
+def array(group: zarr.Group, name: str) -> zarr.Array[Any]:
+    """The array `name` (a field or a coordinate) of a level's group."""
+    import zarr
+
+    node = group[name]
+    if not isinstance(node, zarr.Array):
+        raise AtlasError(f"{name} in the atlas is a group, not an array")
+    return node
+
+
+def read(group: zarr.Group, name: str, rows: range, cols: range) -> NDArray[Any]:
+    """The blocks `rows` x `cols` of the field `name` of a level's group."""
+    return np.asarray(array(group, name)[rows.start : rows.stop, cols.start : cols.stop])
 
 
 def grid_of(attrs: dict[str, Any], level: int = 0) -> Grid:
     return Grid(attrs["aMax"], attrs["deltaMax"], attrs["tileA"], attrs["tileDelta"], level)
 
 
-def fields_of(level: int) -> list[dict[str, Any]]:
+def fields_of(level: int) -> list[Field]:
     return cell_fields() if level == 0 else PYRAMID_FIELDS
 
 
-def chunk_size(grid: Grid, field: dict[str, Any]) -> int:
+def chunk_size(grid: Grid, field: Field) -> int:
     """The bytes of a chunk of `field` on disk: every entry of a whole tile, then 4 of its CRC-32C."""
     return grid.tile_a * grid.tile_delta * field.get("components", 1) * DTYPES[field["type"]].itemsize + 4
 
@@ -181,7 +216,10 @@ def chunk_ok(path: Path, size: int) -> bool:
         data = path.read_bytes()
     except OSError:
         return False
-    return len(data) == size and google_crc32c.value(data[:-4]) == int.from_bytes(data[-4:], "little")
+    if len(data) != size:
+        return False
+    crc: int = google_crc32c.value(data[:-4])
+    return crc == int.from_bytes(data[-4:], "little")
 
 
 def tiles_done(root: Path, attrs: dict[str, Any], level: int = 0) -> set[tuple[int, int]]:
@@ -254,7 +292,7 @@ def writing() -> Any:
     return zarr.config.set({"array.write_empty_chunks": True})
 
 
-def write_tile(group: Any, grid: Grid, t: tuple[int, int], fields: dict[str, bytes]) -> None:
+def write_tile(group: zarr.Group, grid: Grid, t: tuple[int, int], fields: dict[str, bytes]) -> None:
     """Writes a level-0 tile's fields (the worker's bytes, a row of δ after another) as its chunks."""
     rows, cols = grid.blocks(*t)
     for f in cell_fields():
@@ -263,11 +301,12 @@ def write_tile(group: Any, grid: Grid, t: tuple[int, int], fields: dict[str, byt
         if len(data) != len(rows) * len(cols) * dtype.itemsize:
             raise AtlasError(f"tile {t[0]}-{t[1]}: {f['name']} came back with {len(data)} bytes")
         values = np.frombuffer(data, dtype=dtype).reshape(len(rows), len(cols))
-        group[f["name"]][rows.start : rows.stop, cols.start : cols.stop] = values
+        array(group, f["name"])[rows.start : rows.stop, cols.start : cols.stop] = values
 
 
-def cells(root: Path) -> Iterator[dict[str, Any]]:
-    """Every level-0 cell of a finished tile, as ``asg landscape --json`` gives it, tile by tile."""
+def cells(root: Path) -> Iterator[Cell]:
+    """Every level-0 cell of a finished tile, as ``asg.landscape_cell`` gives it (the keys of ``asg
+    landscape --json`` in snake_case), tile by tile."""
     attrs = load_facts(root)
     if attrs is None:
         raise AtlasError(f"no atlas in {root}")
@@ -279,14 +318,15 @@ def cells(root: Path) -> Iterator[dict[str, Any]]:
         if (row, col) not in done:
             continue
         rows, cols = grid.blocks(row, col)
-        block = {n: group[n][rows.start : rows.stop, cols.start : cols.stop] for n in specs}
+        block = {n: read(group, n, rows, cols) for n in specs}
         for i, a in enumerate(rows):
             for j, delta in enumerate(cols):
                 yield cell_of(a + 1, delta + 1, {n: int(block[n][i, j]) for n in specs}, specs)
 
 
-def cell_of(a: int, delta: int, raw: dict[str, int], specs: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    """A decoded cell in the shape of ``asg landscape --json``."""
+def cell_of(a: int, delta: int, raw: dict[str, int], specs: dict[str, Field]) -> Cell:
+    """A decoded cell in the shape of ``asg.landscape_cell``: the stored fields (``bandKind``)
+    under their Python names (``band_kind``), codes as their names, the missing value as None."""
 
     def value(name: str) -> Any:
         spec, v = specs[name], raw[name]
@@ -300,12 +340,12 @@ def cell_of(a: int, delta: int, raw: dict[str, int], specs: dict[str, dict[str, 
         "delta": delta,
         "regime": value("regime"),
         "band": value("band"),
-        "bandKind": value("bandKind"),
+        "band_kind": value("bandKind"),
         "gcd": value("gcd"),
         "preperiod": value("preperiod"),
         "period": value("period"),
-        "maxValue": value("maxValue"),
-        "w0IsW": None if w0 is None else w0 == "yes",
+        "max_value": value("maxValue"),
+        "w0_is_w": None if w0 is None else w0 == "yes",
         "prediction": value("prediction"),
         "agreement": value("agreement"),
     }
