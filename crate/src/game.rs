@@ -168,6 +168,24 @@ impl Game {
         Ok(self.adopt(table))
     }
 
+    /// As [`Game::adopt_checked`], for a table checked a slice at a time by `check`
+    /// ([`TableCheck`](crate::period::TableCheck)), which must be done.
+    ///
+    /// # Errors
+    /// [`Error::InvalidNumber`] (field `table`) when `check` checked the table of another set,
+    /// has not checked all of it yet, or refused it (its refusal).
+    pub fn adopt_check(&self, check: &crate::period::TableCheck) -> Result<bool> {
+        let bad = |detail: &str| Err(Error::InvalidNumber { field: "table", detail: detail.into() });
+        if check.set() != &self.set {
+            return bad("it is the table of another game");
+        }
+        match check.result() {
+            Some(Ok(table)) => Ok(self.adopt(table.clone())),
+            Some(Err(e)) => Err(e.clone()),
+            None => bad("it is not checked whole yet"),
+        }
+    }
+
     /// About how many positions the mex rule must compute before the values are known: 0 when
     /// they are (computed, given, or by Theorem 1); outside the regime the band formula's
     /// period plus max(S) when that guess can be checked, else the cycle search's bound. A

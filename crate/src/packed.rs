@@ -144,27 +144,64 @@ pub(crate) struct Packed {
     blocks: Vec<BlockMarks>,
 }
 
-impl Packed {
-    /// Heaps 0 .. len from whole words (fields past len 0), with their counts.
-    fn new(len: usize, mut words: Vec<u64>) -> Self {
+/// A table's counts made a slice of words at a time ([`Packed::from_words`] in steps), so that a
+/// caller with a long table can stop between slices.
+#[derive(Debug)]
+pub(crate) struct Counting {
+    len: usize,
+    words: Vec<u64>,
+    blocks: Vec<BlockMarks>,
+    running: Marks,
+    first: Marks,
+    /// The next word to count.
+    next: usize,
+}
+
+impl Counting {
+    /// Heaps 0 .. len from the words of another table (`words(len)`), none counted yet.
+    pub(crate) fn new(len: usize, mut words: Vec<u64>) -> Self {
+        // Fields past len must be 0: they add to no count.
+        if len % WORD != 0 {
+            if let Some(last) = words.last_mut() {
+                *last &= first_fields(len % WORD) * 3;
+            }
+        }
         words.resize((len / (WORD * BLOCK_WORDS) + 1) * BLOCK_WORDS, 0);
-        let mut blocks = Vec::with_capacity(words.len() / BLOCK_WORDS);
-        let mut running: Marks = [0; 3];
-        let mut first = running;
-        for (j, &word) in words.iter().enumerate() {
+        let blocks = Vec::with_capacity(words.len() / BLOCK_WORDS);
+        Counting { len, words, blocks, running: [0; 3], first: [0; 3], next: 0 }
+    }
+
+    /// Counts at most `n` words more; true when all are counted.
+    pub(crate) fn step(&mut self, n: usize) -> bool {
+        let end = self.words.len().min(self.next.saturating_add(n));
+        for j in self.next..end {
             // Odd words start at a boundary: boundary a of the block is word 2a + 1.
             let (b, k) = (j / BLOCK_WORDS, j % BLOCK_WORDS);
             if k == 1 {
-                first = running;
-                blocks.push(BlockMarks { first, more: [[0; 3]; 4] });
+                self.first = self.running;
+                self.blocks.push(BlockMarks { first: self.first, more: [[0; 3]; 4] });
             } else if k % 2 == 1 {
-                blocks[b].more[k / 2] = sub(running, first).map(|m| m as u8);
+                self.blocks[b].more[k / 2] = sub(self.running, self.first).map(|m| m as u8);
             }
-            running = add(running, word_marks(word, LOW));
+            self.running = add(self.running, word_marks(self.words[j], LOW));
         }
-        Packed { len, words, blocks }
+        self.next = end;
+        end == self.words.len()
     }
 
+    /// The fraction of the words counted, 0 to 1.
+    pub(crate) fn progress(&self) -> f64 {
+        self.next as f64 / self.words.len() as f64
+    }
+
+    /// The table, once every word is counted ([`Counting::step`] returned true).
+    pub(crate) fn finish(mut self) -> Packed {
+        self.step(usize::MAX);
+        Packed { len: self.len, words: self.words, blocks: self.blocks }
+    }
+}
+
+impl Packed {
     pub(crate) fn len(&self) -> usize {
         self.len
     }
@@ -175,14 +212,8 @@ impl Packed {
     }
 
     /// The table of heaps 0 .. len from the words of another (`words(len)`).
-    pub(crate) fn from_words(len: usize, mut words: Vec<u64>) -> Self {
-        // Fields past len must be 0: they add to no count.
-        if len % WORD != 0 {
-            if let Some(last) = words.last_mut() {
-                *last &= first_fields(len % WORD) * 3;
-            }
-        }
-        Packed::new(len, words)
+    pub(crate) fn from_words(len: usize, words: Vec<u64>) -> Self {
+        Counting::new(len, words).finish()
     }
 
     /// The words that hold heaps 0 .. len.
@@ -288,9 +319,14 @@ impl Packed {
     /// 0, 1, 2 or 3, their union over the moves, and the mex field by field. A mex of 4, which
     /// two bits cannot hold, is a failure.
     pub(crate) fn follows_mex(&self, moves: &[usize], from: usize) -> bool {
+        self.follows_mex_in(moves, from, self.len)
+    }
+
+    /// As [`Packed::follows_mex`], for the heaps in [from, to) (to ≤ len) only.
+    pub(crate) fn follows_mex_in(&self, moves: &[usize], from: usize, to: usize) -> bool {
         let mut x = from;
-        while x < self.len {
-            let n = (self.len - x).min(WORD);
+        while x < to {
+            let n = (to - x).min(WORD);
             let live = if n == WORD { LOW } else { first_fields(n) };
             let mut seen = [0u64; 4];
             for &s in moves {
@@ -451,16 +487,12 @@ impl PackedBuilder {
         self.seal();
         let mut words = self.words;
         words.truncate(p.div_ceil(WORD));
-        if p % WORD != 0 {
-            let last = words.len() - 1;
-            words[last] &= first_fields(p % WORD) * 3;
-        }
         // Only a large excess is given back: shrinking in place is not promised, and a moving
         // shrink would hold the table twice for a moment.
         if words.capacity() - words.len() > words.len() / 8 {
             words.shrink_to_fit();
         }
-        Packed::new(p, words)
+        Packed::from_words(p, words)
     }
 }
 

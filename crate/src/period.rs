@@ -719,7 +719,19 @@ impl PeriodicValues {
     /// [`Error::InvalidNumber`] (field `table`) saying which part fails; [`Error::TooMuchWork`]
     /// when the table and max(S) are too long to check.
     pub fn check_sequence_of(&self, set: &SubtractionSet) -> Result<()> {
-        let bad = |detail: String| Err(Error::InvalidNumber { field: "table", detail });
+        let head = self.check_ends(set)?;
+        let steps: Vec<usize> = set.moves().iter().map(|&s| s as usize).collect();
+        if self.values.exact.is_none() && !self.values.classes.follows_mex(&steps, head) {
+            return Err(not_the_rules());
+        }
+        self.check_smallest(set)
+    }
+
+    /// The parts of [`PeriodicValues::check_sequence_of`] that are not linear in a packed table:
+    /// its cost, and the mex rule below max(S) and for max(S) heaps past its end (for a wide
+    /// table, everywhere). Returns the heap from which a packed table's values are left to
+    /// check ([`Packed::follows_mex`]).
+    fn check_ends(&self, set: &SubtractionSet) -> Result<usize> {
         let moves: Vec<u64> = set.moves().to_vec();
         // The mex rule at heap x, from the table's own (extended) values.
         let rule = |x: u64| {
@@ -734,12 +746,17 @@ impl PeriodicValues {
         let head = if packed { smax.min(len) } else { len };
         let tail = len..len.saturating_add(smax);
         if let Some(x) = (0..head).chain(tail).find(|&x| self.value(x) != rule(x)) {
-            return bad(format!("its value at heap {x} is not the mex rule's"));
+            let detail = format!("its value at heap {x} is not the mex rule's");
+            return Err(Error::InvalidNumber { field: "table", detail });
         }
-        let steps: Vec<usize> = moves.iter().map(|&s| s as usize).collect();
-        if packed && !self.values.classes.follows_mex(&steps, head as usize) {
-            return bad("its values are not the mex rule's".into());
-        }
+        Ok(head as usize)
+    }
+
+    /// The part of [`PeriodicValues::check_sequence_of`] after the mex rule: the period and the
+    /// preperiod are the smallest.
+    fn check_smallest(&self, set: &SubtractionSet) -> Result<()> {
+        let bad = |detail: String| Err(Error::InvalidNumber { field: "table", detail });
+        let smax = set.max();
         let (pre, per) = (self.preperiod as u64, self.period as u64);
         let repeats = |q: u64| (pre..pre + smax).all(|x| self.value(x) == self.value(x + q));
         if let Some(f) = prime_factors(per).into_iter().find(|&f| repeats(per / f)) {
@@ -1092,6 +1109,128 @@ impl Iterator for Classes<'_> {
     }
 }
 
+/// The refusal of a packed table whose values are not the mex rule's.
+fn not_the_rules() -> Error {
+    Error::InvalidNumber { field: "table", detail: "its values are not the mex rule's".into() }
+}
+
+/// A table built elsewhere ([`PeriodicValues::packed_words`], its length and preperiod) made
+/// again and checked whole as [`PeriodicValues::check_sequence_of`] checks it, a slice at a
+/// time: a caller that must not stop for long (a page's main thread) does a few million heaps
+/// a step. The table is given out only once all of it is checked.
+///
+/// ```
+/// use asg::period::{PeriodicValues, TableCheck};
+/// use asg::SubtractionSet;
+/// let s = SubtractionSet::new(&[5, 21, 26]).unwrap();
+/// let p = PeriodicValues::find(&s, 1 << 20).unwrap();
+/// let (pre, len) = (p.period().preperiod, p.period().preperiod + p.period().period);
+/// let mut check = TableCheck::new(&s, p.packed_words().unwrap().to_vec(), len, pre).unwrap();
+/// let checked = loop {
+///     if let Some(result) = check.step(64) {
+///         break result.unwrap();
+///     }
+/// };
+/// assert_eq!(checked, p);
+/// ```
+#[derive(Debug)]
+pub struct TableCheck {
+    set: SubtractionSet,
+    steps: Vec<usize>,
+    preperiod: usize,
+    stage: CheckStage,
+}
+
+#[derive(Debug)]
+enum CheckStage {
+    /// The counts are being made.
+    Counting(crate::packed::Counting),
+    /// The mex rule is checked from heap `at` on.
+    Checking { table: PeriodicValues, at: usize },
+    /// Checked, or refused.
+    Done(Result<PeriodicValues>),
+}
+
+impl TableCheck {
+    /// The check of the table of `len` heaps packed in `words` repeating after `preperiod`,
+    /// as the sequence of `set`; nothing counted or checked yet.
+    ///
+    /// # Errors
+    /// As [`PeriodicValues::from_packed`] when the sizes do not fit together.
+    pub fn new(set: &SubtractionSet, words: Vec<u64>, len: u64, preperiod: u64) -> Result<Self> {
+        let bad = |detail: &str| Error::InvalidNumber { field: "table", detail: detail.into() };
+        if len == 0 || len >= u32::MAX as u64 || preperiod >= len {
+            return Err(bad("needs 0 ≤ preperiod < length < 2^32"));
+        }
+        let len = len as usize;
+        if words.len() != len.div_ceil(WORD) {
+            return Err(bad("the number of words does not match the length"));
+        }
+        Ok(TableCheck {
+            set: set.clone(),
+            steps: set.moves().iter().map(|&s| s as usize).collect(),
+            preperiod: preperiod as usize,
+            stage: CheckStage::Counting(crate::packed::Counting::new(len, words)),
+        })
+    }
+
+    /// The set whose sequence the table is checked to be.
+    pub fn set(&self) -> &SubtractionSet {
+        &self.set
+    }
+
+    /// The checked table once all of it is checked, the refusal once a part fails, else `None`.
+    pub fn result(&self) -> Option<&Result<PeriodicValues>> {
+        match &self.stage {
+            CheckStage::Done(result) => Some(result),
+            _ => None,
+        }
+    }
+
+    /// From 0 to 1 (counting is the first half, the mex rule the second).
+    pub fn progress(&self) -> f64 {
+        match &self.stage {
+            CheckStage::Counting(c) => c.progress() / 2.0,
+            CheckStage::Checking { table, at } => 0.5 + *at as f64 / table.len.max(1) as f64 / 2.0,
+            CheckStage::Done(_) => 1.0,
+        }
+    }
+
+    /// Counts or checks about `work` heaps more (at least one word); the checked table when
+    /// all of it is checked, the refusal when a part fails, else `None`.
+    pub fn step(&mut self, work: usize) -> Option<Result<PeriodicValues>> {
+        let work = work.max(WORD);
+        let stage = std::mem::replace(&mut self.stage, CheckStage::Done(Err(not_the_rules())));
+        self.stage = match stage {
+            CheckStage::Counting(mut counting) => {
+                if counting.step(work / WORD) {
+                    let values = Values { classes: counting.finish(), exact: None };
+                    let table = PeriodicValues::new(values, self.preperiod);
+                    match table.check_ends(&self.set) {
+                        Ok(at) => CheckStage::Checking { table, at },
+                        Err(e) => CheckStage::Done(Err(e)),
+                    }
+                } else {
+                    CheckStage::Counting(counting)
+                }
+            }
+            CheckStage::Checking { table, at } => {
+                let to = table.len.min(at.saturating_add(work));
+                if !table.values.classes.follows_mex_in(&self.steps, at, to) {
+                    CheckStage::Done(Err(not_the_rules()))
+                } else if to < table.len {
+                    CheckStage::Checking { table, at: to }
+                } else {
+                    let smallest = table.check_smallest(&self.set);
+                    CheckStage::Done(smallest.map(|()| table))
+                }
+            }
+            done @ CheckStage::Done(_) => done,
+        };
+        self.result().cloned()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1141,6 +1280,70 @@ mod tests {
         assert!(calls > 5, "calls = {calls}");
         assert_eq!(found.period(), Period { preperiod: 0, period: 215 });
         assert_eq!(search.step(1).unwrap().unwrap_err(), Error::Finished { what: "the period search" });
+    }
+
+    /// The table `words` (of `len` heaps, repeating after `pre`) checked as `set`'s in slices of
+    /// about `work` heaps, and checked whole at once.
+    fn both_checks(
+        set: &SubtractionSet,
+        words: &[u64],
+        len: u64,
+        pre: u64,
+        work: usize,
+    ) -> [Result<PeriodicValues>; 2] {
+        let mut check = TableCheck::new(set, words.to_vec(), len, pre).unwrap();
+        let mut steps = 0usize;
+        let sliced = loop {
+            steps += 1;
+            if let Some(result) = check.step(work) {
+                break result;
+            }
+            assert!(check.progress() < 1.0);
+        };
+        assert_eq!(check.progress(), 1.0);
+        // A long table takes many slices (counting is a word a slice at least).
+        assert!(steps as u64 >= len / work.max(WORD) as u64, "{steps} steps for {len} heaps by {work}");
+        let whole = PeriodicValues::from_packed(words.to_vec(), len, pre).unwrap();
+        let whole = whole.check_sequence_of(set).map(|()| whole);
+        [sliced, whole]
+    }
+
+    #[test]
+    fn a_check_in_slices_agrees_with_the_whole_check() {
+        // Periods from 7 to thousands of heaps: tables that end inside a word, a block or more.
+        let sets: [&[u64]; 6] = [&[2, 5], &[5, 12, 17], &[5, 21, 26], &[4, 20, 24], &[50, 123, 173], &[37, 100, 137]];
+        for moves in sets {
+            let set = SubtractionSet::new(moves).unwrap();
+            let table = PeriodicValues::find(&set, 1 << 22).unwrap();
+            let words = table.packed_words().unwrap().to_vec();
+            let Period { preperiod: pre, period } = table.period();
+            let len = pre + period;
+            for work in [1, 40, 257, 5000, 1 << 26] {
+                let [sliced, whole] = both_checks(&set, &words, len, pre, work);
+                assert_eq!(sliced.unwrap(), table, "{moves:?} by {work}");
+                assert!(whole.is_ok());
+                // One heap changed, here and there: refused by both alike.
+                for x in (0..len).step_by((len as usize / 13).max(1)) {
+                    let mut bad = words.clone();
+                    bad[x as usize / WORD] ^= 1 << (2 * (x as usize % WORD));
+                    let [sliced, whole] = both_checks(&set, &bad, len, pre, work);
+                    assert!(sliced.is_err(), "{moves:?} heap {x} by {work}");
+                    assert_eq!(sliced, whole, "{moves:?} heap {x} by {work}");
+                }
+            }
+            // Two periods as one: not the smallest.
+            let twice: Vec<u8> = (0..pre + 2 * period).map(|x| table.value(x)).collect();
+            let mut packed = PackedBuilder::with_capacity(twice.len());
+            packed.push(&twice);
+            let [sliced, whole] = both_checks(&set, &packed.into_words(), pre + 2 * period, pre, 100);
+            assert!(matches!(&sliced, Err(Error::InvalidNumber { detail, .. }) if detail.contains("not the smallest")));
+            assert_eq!(sliced, whole);
+            // Another game's moves.
+            let other = SubtractionSet::new(&[moves[0] + 1]).unwrap();
+            let [sliced, whole] = both_checks(&other, &words, len, pre, 100);
+            assert!(sliced.is_err());
+            assert_eq!(sliced, whole);
+        }
     }
 
     #[test]

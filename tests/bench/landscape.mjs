@@ -105,6 +105,7 @@ try {
   }
   for (const [what, path, ready] of RUNS > 0 ? OPENINGS : []) {
     const longest = [];
+    const overs = [];
     let over = 0;
     for (let run = 0; run < RUNS; run++) {
       const { page, context } = await openWatched(env, path, { width: 1920, height: 1080 });
@@ -113,11 +114,13 @@ try {
       const long = await page.evaluate(() => window.longTasks);
       longest.push(Math.max(0, ...long));
       over += long.filter((d) => d > 50).length;
+      overs.push(long.filter((d) => d > 50).map((d) => d.toFixed(0)));
       await context.close();
     }
     console.log(
       `${what}: longest main-thread task per run ${longest.map((d) => d.toFixed(0)).join(', ')} ms ` +
-        `(median ${median(longest).toFixed(0)}); tasks over 50 ms in ${RUNS} runs: ${over} (target 0); load ${load()}`,
+        `(median ${median(longest).toFixed(0)}); tasks over 50 ms in ${RUNS} runs: ${over} (target 0; ` +
+        `${overs.map((o) => `[${o.join(', ')}]`).join(' ')} ms); load ${load()}`,
     );
   }
   if (!hasAtlas)

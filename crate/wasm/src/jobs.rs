@@ -10,7 +10,7 @@ use asg::ledger::{Ledger, LedgerCount};
 use wasm_bindgen::prelude::*;
 
 /// The most positions one ledger step may compute (a fraction of a second).
-const MAX_WORK: u64 = 1 << 26;
+pub(crate) const MAX_WORK: u64 = 1 << 26;
 /// The most cells one landscape step may compute.
 const MAX_CELLS: u64 = 1 << 16;
 /// About how many positions one landscape step may compute ([`asg::limits::cell_cost`]): a
@@ -122,6 +122,66 @@ impl SequenceJob {
             ("length", js_sys::BigInt::from(p.preperiod + p.period).into()),
             ("preperiod", js_sys::BigInt::from(p.preperiod).into()),
         ])
+    }
+}
+
+/// A table built in a worker (`SequenceJob`), counted and checked whole against the mex rule a
+/// slice at a time, so that the page's main thread never stops for long: `new TableCheck(game,
+/// table)`, then `step(work)` until it returns true, then `game.adoptCheck(check)`. A table
+/// that is not the game's is refused (by the constructor or a step, which throw).
+#[wasm_bindgen]
+pub struct TableCheck {
+    check: asg::period::TableCheck,
+}
+
+#[wasm_bindgen]
+impl TableCheck {
+    /// The check of `table` (`{moves, words, length, preperiod}`) as `game`'s: its moves are
+    /// compared, and its words copied once into room for the whole table (whole blocks), so
+    /// that making its counts moves nothing.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        game: &crate::game::Game,
+        #[wasm_bindgen(unchecked_param_type = "SequenceTable")] table: JsValue,
+    ) -> JsResult<TableCheck> {
+        use wasm_bindgen::JsCast;
+        let get = |name: &str| crate::convert::field(&table, name);
+        let bad = |detail: &str| crate::convert::invalid("table", detail);
+        let set = game.game.set();
+        let moves = get("moves").dyn_into::<js_sys::BigUint64Array>().map_err(|_| bad("moves: a BigUint64Array"))?;
+        if moves.to_vec() != set.moves() {
+            return Err(bad("it is the table of another game"));
+        }
+        let words = get("words").dyn_into::<js_sys::BigUint64Array>().map_err(|_| bad("words: a BigUint64Array"))?;
+        let (len, pre) = (whole(&get("length"), "table")?, whole(&get("preperiod"), "table")?);
+        let mut copy = Vec::new();
+        copy.try_reserve_exact(asg::period::PeriodicValues::packed_capacity(words.length() as usize))
+            .map_err(|_| bad("it does not fit in memory"))?;
+        copy.resize(words.length() as usize, 0);
+        words.copy_to(&mut copy);
+        Ok(TableCheck { check: asg::period::TableCheck::new(set, copy, len, pre)? })
+    }
+
+    /// Counts or checks about `work` heaps more (1 … 2^26): true once all of the table is
+    /// checked; throws the refusal when a part fails.
+    pub fn step(&mut self, #[wasm_bindgen(unchecked_param_type = "Whole")] work: JsValue) -> JsResult<bool> {
+        let work = count(&work, "work", 1, MAX_WORK)? as usize;
+        match self.check.step(work) {
+            None => Ok(false),
+            Some(Ok(_)) => Ok(true),
+            Some(Err(e)) => Err(e.into()),
+        }
+    }
+
+    /// From 0 to 1.
+    pub fn progress(&self) -> f64 {
+        self.check.progress()
+    }
+}
+
+impl TableCheck {
+    pub(crate) fn inner(&self) -> &asg::period::TableCheck {
+        &self.check
     }
 }
 

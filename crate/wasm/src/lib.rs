@@ -47,7 +47,7 @@ pub use checksum::crc32;
 pub use convert::{glue_error, Failure};
 pub use game::{check_plane, Game};
 #[cfg(feature = "full")]
-pub use jobs::{landscape_columns, LandscapeJob, LedgerJob, SequenceJob};
+pub use jobs::{landscape_columns, LandscapeJob, LedgerJob, SequenceJob, TableCheck};
 #[cfg(feature = "full")]
 pub use picture::{grid_columns, grid_rows, strip_columns};
 pub use picture::{grid_heaps_at, grid_pixels_of, strip_heaps_at, strip_layout, strip_pixels_of, Picture};

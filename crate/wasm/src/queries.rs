@@ -57,27 +57,19 @@ impl Game {
     /// Takes the sequence from a table built elsewhere (`SequenceJob` in a worker): `{moves,
     /// words, length, preperiod}`. The table must be this game's: its moves are compared, and
     /// all of it is checked against the mex rule, its period and preperiod to be the smallest
-    /// ([`asg::PeriodicValues::check_sequence_of`]); a table that is not is refused.
+    /// ([`asg::PeriodicValues::check_sequence_of`]); a table that is not is refused. All at
+    /// once: `new TableCheck(game, table)` does the same a slice at a time.
     #[wasm_bindgen(js_name = adoptTable)]
     pub fn adopt_table(&self, #[wasm_bindgen(unchecked_param_type = "SequenceTable")] table: JsValue) -> JsResult<()> {
-        use wasm_bindgen::JsCast;
-        let get = |name: &str| crate::convert::field(&table, name);
-        let bad = |detail: &str| crate::convert::invalid("table", detail);
-        let moves = get("moves").dyn_into::<js_sys::BigUint64Array>().map_err(|_| bad("moves: a BigUint64Array"))?;
-        if moves.to_vec() != self.game.set().moves() {
-            return Err(bad("it is the table of another game"));
-        }
-        let words = get("words").dyn_into::<js_sys::BigUint64Array>().map_err(|_| bad("words: a BigUint64Array"))?;
-        let (len, pre) = (whole(&get("length"), "table")?, whole(&get("preperiod"), "table")?);
-        // Copied once into room for the whole table (whole blocks), so that making its counts
-        // moves nothing: the table is in memory once, not twice, even for a moment.
-        let mut copy = Vec::new();
-        copy.try_reserve_exact(asg::period::PeriodicValues::packed_capacity(words.length() as usize))
-            .map_err(|_| bad("it does not fit in memory"))?;
-        copy.resize(words.length() as usize, 0);
-        words.copy_to(&mut copy);
-        let values = asg::period::PeriodicValues::from_packed(copy, len, pre)?;
-        self.game.adopt_checked(values)?;
+        let mut check = crate::jobs::TableCheck::new(self, table)?;
+        while !check.step(JsValue::from(crate::jobs::MAX_WORK as f64))? {}
+        self.adopt_check(&check)
+    }
+
+    /// Takes the sequence from a table that `check` has checked whole (its `step` returned true).
+    #[wasm_bindgen(js_name = adoptCheck)]
+    pub fn adopt_check(&self, check: &crate::jobs::TableCheck) -> JsResult<()> {
+        self.game.adopt_check(check.inner())?;
         Ok(())
     }
 

@@ -535,6 +535,32 @@ fn a_forged_table_is_refused() {
         let (code, field, _) = coded(game.adopt_table(bad).unwrap_err());
         assert_eq!((code.as_str(), field.as_deref()), ("invalid-number", Some("table")));
     }
+    // The same checks a slice at a time: heap 150 of the forged table is refused by a later
+    // step than the first, and a check not done yet, or of another game, is not adopted.
+    let forged = with(&forged);
+    let game = Game::from_delta(JsValue::from(5), JsValue::from(4)).unwrap();
+    let mut check = asg_wasm::TableCheck::new(&game, forged).unwrap();
+    let refusal = loop {
+        match check.step(JsValue::from(32)) {
+            Ok(false) => {}
+            Ok(true) => panic!("a forged table passed its check"),
+            Err(e) => break e,
+        }
+    };
+    assert!(check.progress() > 0.5);
+    let (code, field, _) = coded(refusal);
+    assert_eq!((code.as_str(), field.as_deref()), ("invalid-number", Some("table")));
+    assert!(game.adopt_check(&check).is_err());
+    let mut check = asg_wasm::TableCheck::new(&game, honest.clone()).unwrap();
+    let (code, field, _) = coded(game.adopt_check(&check).unwrap_err());
+    assert_eq!((code.as_str(), field.as_deref()), ("invalid-number", Some("table")));
+    while !check.step(JsValue::from(1)).unwrap() {}
+    let other = Game::from_delta(JsValue::from(5), JsValue::from(7)).unwrap();
+    assert!(asg_wasm::TableCheck::new(&other, honest.clone()).is_err());
+    assert!(other.adopt_check(&check).is_err());
+    game.adopt_check(&check).unwrap();
+    assert_eq!(game.value(JsValue::from(150)).unwrap(), g[150]);
+
     assert_eq!(words.length(), 1);
     let game = Game::from_delta(JsValue::from(5), JsValue::from(4)).unwrap();
     game.adopt_table(honest).unwrap();

@@ -17,6 +17,16 @@ import { type Message, msg } from '../text/languages.ts';
 /** Positions of the mex rule a table may take on the page itself (about a frame's worth). */
 const IN_PLACE = 1 << 21;
 
+/** Milliseconds a slice of a built table's check may take on the page before it lets the page go on. */
+const SLICE_MS = 8;
+
+/** Resolves once the page has had its turn: input, rendering and other tasks. */
+function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((ok) => setTimeout(ok, 0));
+}
+
 /**
  * A game the core refused: the control its message goes next to (null when the core names no
  * input, as for a table too large: the game as a whole), and the message.
@@ -175,14 +185,29 @@ export class Session implements GamePort {
       ]);
       if (this.building?.token !== token) return { cancelled: true };
       const game = full.Game.fromDelta(facts.a, facts.delta);
+      let shown = false;
       try {
-        game.adoptTable(table);
+        // Checked whole before it is shown, a slice at a time between which the page goes on.
+        const check = new full.TableCheck(game, table);
+        try {
+          for (let work = 1 << 20; ; ) {
+            const start = performance.now();
+            if (check.step(work)) break;
+            const ms = Math.max(0.1, performance.now() - start);
+            work = Math.max(1 << 12, Math.min(1 << 26, Math.round((work * SLICE_MS) / ms)));
+            await yieldToPage();
+            if (this.building?.token !== token) return { cancelled: true };
+          }
+          game.adoptCheck(check);
+        } finally {
+          check.free();
+        }
         const info = game.additive();
         if (!known(info)) throw new Error('the table built has no period');
         this.replace(game, info, key, full);
-      } catch (e) {
-        game.free();
-        throw e;
+        shown = true;
+      } finally {
+        if (!shown) game.free();
       }
       return null;
     } catch (e) {

@@ -16,7 +16,7 @@ export interface JobParams {
   ledger: { a: Whole; delta: Whole };
   /** The certificate of (a, δ): the mex rule's two duties for the closed form's classes. */
   certificate: { a: Whole; delta: Whole };
-  /** The period table of (a, δ), for Game.adoptTable. */
+  /** The period table of (a, δ), for a TableCheck and Game.adoptCheck (or Game.adoptTable). */
   sequence: { a: Whole; delta: Whole };
   /** The collision spectrum of (a, δ) over one period, for Game.spectrumFromParts. */
   spectrum: { a: Whole; delta: Whole };

@@ -149,8 +149,15 @@ export function mount(context: PartContext): SpectrumPart {
         old?.free();
         if (!made.proven) fill(notice, ...t.nodes('spectrum-counted', { period: made.period }, context.term));
         context.setCaption(captionOf(full.info, made));
-        focusOn(context.state.shift ?? full.info.delta, { dispatch: false });
-        root.dataset.ready = 'true';
+        // The torus is explained in a task after the bars' frame and drawn in a frame of its
+        // own: for a long period the bars, the explanation and the torus are three tasks, not one.
+        life.frame(() =>
+          life.timeout(() => {
+            if (!current() || spectrum !== made) return;
+            focusOn(context.state.shift ?? full.info.delta, { dispatch: false });
+            root.dataset.ready = 'true';
+          }),
+        );
       },
       failed: (e) => {
         if (current()) failed(e);
