@@ -167,9 +167,11 @@ pub fn ledger_cost(game: Additive, bound: usize) -> Cost {
 
 /// What one cell of the landscape costs: the band formula's period plus max(S) positions to
 /// check it, and as many again to compare the zeros with {w_n}; the cycle search, up to
-/// `bound`, when the check cannot run.
+/// `bound`, when the check cannot run; nothing for a game whose heap period passes 64-bit
+/// arithmetic, whose cell is refused at once ([`crate::landscape::cell`]).
 pub fn cell_cost(game: Additive, bound: usize) -> u64 {
-    let guess = game.observed_period_formula().map_or(u64::MAX, |p| p.saturating_add(game.a() + game.b()));
+    let Ok(period) = game.observed_period_formula() else { return 0 };
+    let guess = period.saturating_add(game.a() + game.b());
     if guess <= bound as u64 {
         guess.saturating_mul(2)
     } else {

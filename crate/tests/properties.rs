@@ -1101,6 +1101,7 @@ fn past_the_period_limit_what_needs_the_period_is_refused_by_name() {
     assert!(matches!(asg::verify::VerifyJob::new(game, 1, &Limits::default()), Err(Error::Overflow { .. })));
     assert!(matches!(asg::ledger::LedgerCount::new(game, 1 << 16), Err(Error::Overflow { .. })));
     assert!(matches!(asg::landscape::cell(1 << 40, (1 << 40) + 1, 1 << 16), Err(Error::Overflow { .. })));
+    assert_eq!(asg::limits::cell_cost(game, 1 << 16), 0, "refused at once, so priced at nothing");
     let facts = asg::shapes::AdditiveInfo::new(game, None);
     assert_eq!((facts.heap_period, facts.windows_per_period), (None, None));
     // Outside the regime the period is the mex rule's only way: still refused when made.
