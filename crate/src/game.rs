@@ -116,7 +116,9 @@ impl Game {
     /// assert!(Game::new(&[5, 12, 17]).unwrap().period_free().is_none());
     /// ```
     pub fn period_free(&self) -> Option<WSequence> {
-        self.additive.filter(|g| g.in_regime() && !g.period_fits()).map(WSequence::new)
+        // The period fits for every game outside the regime (it was checked when made); the
+        // cheap test first, as value and nim ask on every call.
+        self.additive.filter(|g| !g.period_fits() && g.in_regime()).map(WSequence::new)
     }
 
     /// The memory bound for period finding, in positions.
