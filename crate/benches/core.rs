@@ -62,7 +62,7 @@ fn collisions(c: &mut Criterion) {
     let game = Additive::from_delta(50, 73).unwrap();
     let owner = Game::additive(game);
     let seq = owner.sequence().unwrap();
-    let p = game.heap_period();
+    let p = game.heap_period().unwrap();
     let mut group = c.benchmark_group("collision windows, (a, δ) = (50, 73)");
     for periods in [1u64, 10, 100] {
         group.throughput(Throughput::Elements(periods * p));
@@ -250,7 +250,7 @@ fn ratios() {
 
     let game = Additive::from_delta(50, 73).unwrap();
     let moves = game.moves();
-    let p = game.heap_period() as usize;
+    let p = game.heap_period().unwrap() as usize;
     let (mut find, mut plain) = (Vec::new(), Vec::new());
     let mut scratch = vec![0u8; 3 * p];
     for _ in 0..21 {
@@ -267,7 +267,7 @@ fn ratios() {
     // The largest band period with a, δ ≤ 10^4, found by checking the formula's guess.
     let big = Additive::from_delta(3333, 10_000).unwrap();
     let (mut check, mut kernel) = (Vec::new(), Vec::new());
-    let guess = big.observed_period_formula();
+    let guess = big.observed_period_formula().unwrap();
     let mut scratch = vec![0u8; guess as usize + 16_666];
     for _ in 0..3 {
         check.push(time(|| Game::additive(big).period().unwrap()));
@@ -283,7 +283,7 @@ fn ratios() {
 
     let owner = Game::additive(game);
     let seq = owner.sequence().unwrap();
-    let hp = game.heap_period();
+    let hp = game.heap_period().unwrap();
     let mut per_heap = Vec::new();
     for periods in [1u64, 10, 100, 1000] {
         let mut t = Vec::new();

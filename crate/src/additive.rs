@@ -4,8 +4,13 @@ use crate::error::{Checked, Error, Proven, Result};
 use crate::moves::SubtractionSet;
 use serde::Serialize;
 
-/// The largest heap period a(3δ + a) accepted; it keeps every sum of two heaps below 2^64.
+/// The largest heap period a(3δ + a) that queries needing the period accept; it keeps every sum
+/// of two heaps below 2^64. A game of the primitive quadratic regime may have a longer one:
+/// Theorem 1 still gives each heap's value without it.
 pub const MAX_HEAP_PERIOD: u64 = 1 << 62;
+
+/// What a query that needs a heap period past [`MAX_HEAP_PERIOD`] is refused for.
+pub const PERIOD_TOO_LARGE: &str = "the heap period a(3δ + a), which this query needs,";
 
 /// An additive subtraction set S = {a, b, a+b} with 0 < a < b, written with δ = b − a.
 ///
@@ -14,7 +19,7 @@ pub const MAX_HEAP_PERIOD: u64 = 1 << 62;
 /// let g = Additive::from_delta(5, 7).unwrap();
 /// assert_eq!((g.a(), g.b(), g.delta()), (5, 12, 7));
 /// assert_eq!(g.regime(), Regime::PrimitiveQuadratic);
-/// assert_eq!(g.heap_period(), 130);
+/// assert_eq!(g.heap_period().unwrap(), 130);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Additive {
@@ -159,9 +164,20 @@ pub fn gcd(mut x: u64, mut y: u64) -> u64 {
 impl Additive {
     /// S = {a, b, a+b}.
     ///
+    /// In the primitive quadratic regime the heap period may pass [`MAX_HEAP_PERIOD`] (even
+    /// 2^64): Theorem 1 gives every value without it, and only the queries that need the
+    /// period are refused ([`Additive::heap_period`]).
+    ///
+    /// ```
+    /// use asg::Additive;
+    /// let g = Additive::from_delta(1 << 40, (1 << 40) + 1).unwrap(); // period about 2^82
+    /// assert!(g.in_regime() && g.heap_period().is_err());
+    /// assert!(Additive::from_delta(1 << 40, 1).is_err()); // outside it, the mex rule needs it
+    /// ```
+    ///
     /// # Errors
-    /// [`Error::AIsZero`], [`Error::BNotAboveA`], or [`Error::Overflow`] when a + b or the heap
-    /// period a(3δ + a) would not fit.
+    /// [`Error::AIsZero`], [`Error::BNotAboveA`], or [`Error::Overflow`] when a + b or the
+    /// block length 3δ + a would not fit, or, outside the regime, the heap period a(3δ + a).
     pub fn new(a: u64, b: u64) -> Result<Self> {
         if a == 0 {
             return Err(Error::AIsZero);
@@ -171,14 +187,13 @@ impl Additive {
         }
         a.add_or(b, "a + b")?;
         let delta = b - a;
-        let period = delta
-            .mul_or(3, "the heap period a(3δ + a)")?
-            .add_or(a, "the heap period a(3δ + a)")?
-            .mul_or(a, "the heap period a(3δ + a)")?;
-        if period > MAX_HEAP_PERIOD {
-            return Err(Error::Overflow { what: "the heap period a(3δ + a)" });
+        let what = "the heap period a(3δ + a)";
+        let block = delta.mul_or(3, what)?.add_or(a, what)?;
+        let game = Additive { a, b };
+        if (block as u128) * (a as u128) > MAX_HEAP_PERIOD as u128 && !game.in_regime() {
+            return Err(Error::Overflow { what });
         }
-        Ok(Additive { a, b })
+        Ok(game)
     }
 
     /// S = {a, a+δ, 2a+δ}.
@@ -259,14 +274,35 @@ impl Additive {
     }
 
     /// Index period aδ of the closed form: w(n + aδ) = w(n) + a(3δ + a).
-    pub fn index_period(&self) -> u64 {
-        self.a * self.delta() // ≤ heap period, which fits
+    ///
+    /// # Errors
+    /// As [`Additive::heap_period`].
+    pub fn index_period(&self) -> Result<u64> {
+        self.heap_period()?;
+        Ok(self.a * self.delta()) // ≤ heap period, which fits
+    }
+
+    /// True when the heap period a(3δ + a) is at most [`MAX_HEAP_PERIOD`], as it is for every
+    /// game outside the primitive quadratic regime.
+    pub fn period_fits(&self) -> bool {
+        self.heap_period_wide() <= MAX_HEAP_PERIOD as u128
+    }
+
+    /// The heap period a(3δ + a) in 128 bits, where it always fits.
+    pub fn heap_period_wide(&self) -> u128 {
+        self.a as u128 * (3 * self.delta() as u128 + self.a as u128)
     }
 
     /// Heap period P = a(3δ + a): the smallest period of g in the regime (Theorem 1).
     /// Outside the regime this is only the formula's value, not the period.
-    pub fn heap_period(&self) -> u64 {
-        self.a * (3 * self.delta() + self.a)
+    ///
+    /// # Errors
+    /// [`Error::Overflow`] past [`MAX_HEAP_PERIOD`] (a game of the regime only).
+    pub fn heap_period(&self) -> Result<u64> {
+        match self.period_fits() {
+            true => Ok(self.a * (3 * self.delta() + self.a)),
+            false => Err(Error::Overflow { what: PERIOD_TOO_LARGE }),
+        }
     }
 
     /// The smallest period the band formulas predict (observed by brute force, not proven;
@@ -276,21 +312,25 @@ impl Additive {
     /// ```
     /// use asg::Additive;
     /// let p = |a, d| Additive::from_delta(a, d).unwrap().observed_period_formula();
-    /// assert_eq!([p(5, 4), p(5, 11), p(5, 16), p(4, 16), p(2, 11)], [19, 36, 215, 44, 54]);
+    /// assert_eq!([p(5, 4), p(5, 11), p(5, 16), p(4, 16), p(2, 11)].map(Result::unwrap), [19, 36, 215, 44, 54]);
     /// ```
-    pub fn observed_period_formula(&self) -> u64 {
+    ///
+    /// # Errors
+    /// As [`Additive::heap_period`], in the regime.
+    pub fn observed_period_formula(&self) -> Result<u64> {
         let (a, delta) = (self.a, self.delta());
-        match self.regime() {
-            Regime::PrimitiveQuadratic => self.heap_period(),
+        Ok(match self.regime() {
+            Regime::PrimitiveQuadratic => self.heap_period()?,
+            // Outside the regime a(3δ + a) ≤ MAX_HEAP_PERIOD, which bounds each of these.
             Regime::Linear { j } => (2 * j + 3) * a + delta,
             // 3δ > (6j+3)a > (2j−1)a, so this never goes below zero.
             Regime::Quadratic { j } => a * (3 * delta - (2 * j - 1) * a),
             Regime::NonPrimitive { gcd } => {
                 // (a/g, δ/g) is smaller than (a, δ), so it fits wherever (a, δ) does.
                 let reduced = Additive { a: a / gcd, b: (a + delta) / gcd };
-                gcd * reduced.observed_period_formula()
+                gcd * reduced.observed_period_formula()?
             }
-        }
+        })
     }
 
     /// The game divided by g = gcd(a, δ): {a/g, b/g, (a+b)/g}, whose band and period the band
@@ -335,12 +375,13 @@ impl Additive {
     /// assert_eq!(Additive::from_delta(5, 7).unwrap().gap_lengths(), [1, 6, 13, 18]);
     /// ```
     pub fn gap_lengths(&self) -> [u64; 4] {
-        // a + b < 2^62 (the heap period fits), so a + b + 1 does too.
+        // a + b = 2a + δ ≤ 3δ + a in the regime, and < 2^62 outside it: a + b + 1 fits.
         [1, self.a + 1, self.b + 1, self.a + self.b + 1]
     }
 
     /// Collision windows of the shift δ per heap period, by Theorem 7: a·d in the regime;
-    /// `None` outside it, where they are only counted (docs/MATH.md, "Collision windows").
+    /// `None` outside it, where they are only counted (docs/MATH.md, "Collision windows"), and
+    /// where the heap period passes [`MAX_HEAP_PERIOD`].
     ///
     /// ```
     /// use asg::Additive;
@@ -348,8 +389,8 @@ impl Additive {
     /// assert_eq!(Additive::from_delta(5, 16).unwrap().windows_per_period(), None);
     /// ```
     pub fn windows_per_period(&self) -> Option<u64> {
-        // a < δ < 2^31 in the regime (the heap period fits), so a·d fits.
-        self.in_regime().then(|| self.a * self.d_in_regime())
+        // a·d < a(3δ + a), which fits when the period does.
+        (self.in_regime() && self.period_fits()).then(|| self.a * self.d_in_regime())
     }
 
     /// The bounds of the residue regions of the (a+1)-gaps in the regime, [1, d, a + 1, δ]:
@@ -399,5 +440,20 @@ mod tests {
         assert_eq!(Additive::from_delta(3, 0), Err(Error::DeltaIsZero));
         assert!(matches!(Additive::new(1 << 40, 1 << 41), Err(Error::Overflow { .. })));
         assert!(matches!(Additive::from_delta(u64::MAX, 1), Err(Error::Overflow { .. })));
+        // In the regime only the block length 3δ + a must fit.
+        assert!(matches!(Additive::from_delta(1 << 62, (1 << 62) + 1), Err(Error::Overflow { .. })));
+    }
+
+    #[test]
+    fn a_regime_game_past_the_period_limit_is_made_and_its_period_refused() {
+        let g = Additive::from_delta(1 << 40, (1 << 40) + 1).unwrap();
+        assert!(g.in_regime() && !g.period_fits());
+        assert_eq!(g.heap_period(), Err(Error::Overflow { what: PERIOD_TOO_LARGE }));
+        assert!(g.index_period().is_err() && g.observed_period_formula().is_err());
+        assert_eq!(g.windows_per_period(), None);
+        assert_eq!(g.gap_lengths(), [1, g.a() + 1, g.b() + 1, g.a() + g.b() + 1]);
+        assert_eq!(g.heap_period_wide(), (1u128 << 40) * ((3u128 << 40) + 3 + (1 << 40)));
+        let limit = Additive::from_delta(1 << 29, (1 << 29) + 1).unwrap(); // a(3δ + a) < 2^62
+        assert!(limit.period_fits() && limit.heap_period().is_ok());
     }
 }

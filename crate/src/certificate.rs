@@ -184,7 +184,7 @@ pub fn repeats_from(game: Additive) -> u64 {
 /// [`crate::Error::Overflow`] when it passes 2^64 − 1.
 pub fn heaps_to_check(game: Additive) -> Result<u64> {
     let what = "the heaps a certificate checks, P + 2a + b";
-    game.heap_period().add_or(game.a(), what)?.add_or(game.a(), what)?.add_or(game.b(), what)
+    game.heap_period()?.add_or(game.a(), what)?.add_or(game.a(), what)?.add_or(game.b(), what)
 }
 
 /// What the certificate of `game` costs: eight positions per heap checked (the classes of the
@@ -336,7 +336,8 @@ impl CertificateJob {
         Certificate {
             a: self.game.a(),
             delta: self.game.delta(),
-            heap_period: self.game.heap_period(),
+            // total = P + 2a + b ([`heaps_to_check`]).
+            heap_period: self.total - 2 * self.game.a() - self.game.b(),
             checked: self.checked,
             holds: complete && self.partition_failure.is_none() && self.classes.iter().all(ClassDuties::holds),
             partition_failure: self.partition_failure,
@@ -401,7 +402,8 @@ fn tally_cases(
 ) {
     let (a, b, delta) = (game.a(), game.b(), game.delta());
     let lo = from.max(2 * a + b);
-    let hi = (from + here.len() as u64).min(game.heap_period() + 2 * a + b);
+    // The period fits: the job was made ([`heaps_to_check`]).
+    let hi = (from + here.len() as u64).min(game.heap_period().unwrap_or(0) + 2 * a + b);
     if lo >= hi {
         return;
     }

@@ -34,7 +34,7 @@ impl WSequence {
     /// The sequence w_n of the game's a and δ.
     pub fn new(game: Additive) -> Self {
         let (a, b, delta) = (game.a(), game.b(), game.delta());
-        // Fits: a(3δ + a) ≤ MAX_HEAP_PERIOD was checked when `game` was made.
+        // Fits: 3δ + a was checked when `game` was made.
         WSequence { a, b, delta, block: 3 * delta + a }
     }
 
@@ -63,9 +63,37 @@ impl WSequence {
             return Some(0);
         }
         // As (t − 1)(3δ + a) + (3δ + a − (tδ mod a)): t(3δ + a) may pass 2^64 while the start,
-        // a little less, does not. a² is below the heap period, so the residues' product fits.
-        let correction = (t % self.a) * (self.delta % self.a) % self.a;
+        // a little less, does not.
+        let correction = self.correction(t as u128) as u64;
         (t - 1).checked_mul(self.block)?.checked_add(self.block - correction)
+    }
+
+    /// tδ mod a, as the product of the residues (in 128 bits: a² may pass 2^64).
+    #[inline]
+    fn correction(&self, t: u128) -> u128 {
+        let a = self.a as u128;
+        (t % a) * (self.delta as u128 % a) % a
+    }
+
+    /// The block holding x, for x up to 2^65 (past the last heap: W2 = W0 − b reads w_n ≥ 2^64).
+    fn block_of_wide(&self, x: u128) -> u128 {
+        let block = self.block as u128;
+        let t = x / block;
+        // w_{(t+1)δ} = (t + 1)(3δ + a) − ((t + 1)δ mod a), below 2^128 for these t.
+        if (t + 1) * block - self.correction(t + 1) <= x {
+            t + 1
+        } else {
+            t
+        }
+    }
+
+    /// Is x = w_n for some n, for x up to 2^65: as [`WSequence::contains`] in 128 bits.
+    fn contains_wide(&self, x: u128) -> bool {
+        let (a, delta) = (self.a as u128, self.delta as u128);
+        let t = self.block_of_wide(x);
+        let y = x - self.b as u128 * t;
+        let (q, r) = (y / (2 * a), y % (2 * a));
+        r < a && a * q + r < (t + 1) * delta
     }
 
     /// The block holding heap x: the largest t with w_{tδ} ≤ x.
@@ -126,6 +154,49 @@ impl WSequence {
         })
     }
 
+    /// The value Theorem 1 assigns to heap x, for every heap below 2^64 and any a and δ whose
+    /// game could be made: as [`WSequence::formula_value`], but x + b may pass 2^64 (the
+    /// P-position w_n = x + b is then read in 128 bits). Needs no period.
+    ///
+    /// ```
+    /// use asg::{Additive, WSequence};
+    /// let w = WSequence::new(Additive::from_delta(1 << 40, (1 << 40) + 1).unwrap());
+    /// assert_eq!(w.theorem_value(0), 0);
+    /// assert_eq!(w.theorem_value(w.w(7).unwrap() + (1 << 40)), 1);
+    /// ```
+    pub fn theorem_value(&self, x: u64) -> u8 {
+        self.formula_value(x).unwrap_or_else(|| self.formula_value_wide(x))
+    }
+
+    /// [`WSequence::formula_value`] in 128 bits, defined for every heap below 2^64.
+    fn formula_value_wide(&self, x: u64) -> u8 {
+        let x = x as u128;
+        if self.contains_wide(x) {
+            0
+        } else if x >= self.a as u128 && self.contains_wide(x - self.a as u128) {
+            1
+        } else if self.contains_wide(x + self.b as u128) {
+            2
+        } else {
+            3
+        }
+    }
+
+    /// As [`WSequence::fill_formula`] with [`WSequence::theorem_value`]'s reach: right also
+    /// where from + len + b passes 2^64.
+    pub fn fill_theorem(&self, from: u64, out: &mut [u8]) {
+        self.fill_formula(from, out);
+        // fill_formula walks the w_n below 2^64 only; the heaps x with x + b past it are read
+        // one by one (at most len of them, at the top of the heaps).
+        let top = u64::MAX - self.b; // x + b fits for x ≤ top
+        for (i, v) in out.iter_mut().enumerate() {
+            let x = from + i as u64;
+            if x > top {
+                *v = self.theorem_value(x);
+            }
+        }
+    }
+
     /// The n-th term and the next, walking the gaps without division: (n, w_n) pairs from
     /// index `from`, as long as they stay below 2^64.
     pub fn iter_from(&self, from: u64) -> impl Iterator<Item = (u64, u64)> + '_ {
@@ -160,14 +231,16 @@ pub struct ClosedForm {
 }
 
 impl ClosedForm {
-    /// Theorem 1 for the game.
+    /// Theorem 1 for the game, with its heap period.
     ///
     /// # Errors
     /// [`crate::Error::NotInRegime`] outside the primitive quadratic regime, where the formula
-    /// is not proven (and, in general, false).
+    /// is not proven (and, in general, false); [`crate::Error::Overflow`] when the heap period
+    /// passes [`crate::additive::MAX_HEAP_PERIOD`] (the values are then still
+    /// [`WSequence::theorem_value`]).
     pub fn new(game: Additive) -> Result<Self> {
         game.require_regime(crate::error::Proven::ClosedForm)?;
-        Ok(ClosedForm { w: WSequence::new(game), game, period: game.heap_period() })
+        Ok(ClosedForm { w: WSequence::new(game), game, period: game.heap_period()? })
     }
 
     /// The game {a, b, a+b} whose values these are.
@@ -229,7 +302,7 @@ impl ClosedForm {
     pub fn counts_below(&self, x: u64) -> [u64; 4] {
         let (laps, r) = (x / self.period, x % self.period);
         let (a, b) = (self.game.a(), self.game.b());
-        let ad = self.game.index_period();
+        let ad = self.game.a() * self.game.delta(); // below the period, which fits
         let c0 = self.w.rank(r);
         let c1 = if r >= a { self.w.rank(r - a) } else { 0 };
         let c2 = self.w.rank(r + b) - self.w.rank(b);
@@ -315,6 +388,36 @@ mod tests {
     }
 
     #[test]
+    fn the_wide_formula_is_the_mex_rule_on_small_games() {
+        // The 128-bit path that heaps near 2^64 of huge games take, run from heap 0.
+        for (a, delta) in [(2, 3), (5, 7), (5, 9), (7, 12), (13, 20), (30, 31)] {
+            let game = Additive::from_delta(a, delta).unwrap();
+            let w = WSequence::new(game);
+            let mex = crate::mex::nim_values(&game.moves(), 3000);
+            for (x, &m) in mex.iter().enumerate() {
+                assert_eq!(w.formula_value_wide(x as u64), m.min(3), "({a}, {delta}), x = {x}");
+                assert_eq!(w.contains_wide(x as u128), m == 0, "({a}, {delta}), x = {x}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_game_past_the_period_limit_has_values_but_no_closed_form_with_a_period() {
+        let game = Additive::from_delta(1 << 40, (1 << 40) + 1).unwrap();
+        assert!(matches!(ClosedForm::new(game), Err(crate::Error::Overflow { .. })));
+        let w = WSequence::new(game);
+        // Heaps whose x + b passes 2^64: the 128-bit path; the window agrees with it.
+        let from = u64::MAX - 100;
+        let mut out = [9u8; 101];
+        w.fill_theorem(from, &mut out);
+        let each: Vec<u8> = (from..=u64::MAX).map(|x| w.theorem_value(x)).collect();
+        assert_eq!(out.to_vec(), each);
+        // Below a there is no move; w_1 … are 1, 2, …, a − 1, then the gap of a + 1.
+        assert_eq!(w.theorem_value(5), 0);
+        assert_eq!(w.theorem_value(1 << 40), 1);
+    }
+
+    #[test]
     fn closed_form_is_refused_outside_the_regime() {
         for (a, delta) in [(5, 4), (5, 11), (4, 6), (5, 10)] {
             assert!(ClosedForm::new(Additive::from_delta(a, delta).unwrap()).is_err());
@@ -335,6 +438,7 @@ mod tests {
         for (a, delta) in [(5, 7), (7, 12), (2, 3), (13, 20)] {
             let g = ClosedForm::new(Additive::from_delta(a, delta).unwrap()).unwrap();
             let (w, p) = (g.w_sequence(), g.heap_period());
+            assert_eq!(p, g.game().heap_period().unwrap());
             let base = w.rank(u64::MAX - 2000);
             for x in u64::MAX - 2000..=u64::MAX {
                 assert_eq!(w.contains(x), w.contains(x % p), "({a}, {delta}), x = {x}");

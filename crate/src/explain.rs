@@ -66,6 +66,9 @@ impl Game {
             let none = Explanation { heap, value: 0, options: Vec::new(), reached: Vec::new(), mex: 0 };
             return Ok(none);
         }
+        if let Some(w) = self.period_free() {
+            return Ok(explain_by(self.set(), heap, |x| w.theorem_value(x)));
+        }
         Ok(explain(self.set(), self.sequence()?, heap))
     }
 }
@@ -83,11 +86,16 @@ impl Game {
 /// assert_eq!(why.reached, [0, 1, 3]); // the set whose mex it is
 /// ```
 pub fn explain(set: &SubtractionSet, seq: &NimSequence, heap: u64) -> Explanation {
+    explain_by(set, heap, |x| seq.value(x))
+}
+
+/// The explanation of `heap` with the values `value` gives.
+fn explain_by(set: &SubtractionSet, heap: u64, value: impl Fn(u64) -> u8) -> Explanation {
     let options: Vec<MoveOption> = set
         .moves()
         .iter()
         .filter(|&&s| s <= heap)
-        .map(|&s| MoveOption { take: s, to: heap - s, value: seq.value(heap - s) })
+        .map(|&s| MoveOption { take: s, to: heap - s, value: value(heap - s) })
         .collect();
     // Each value once, ascending: by value rather than by a sort, which would cost the page's
     // first module more code.
@@ -97,5 +105,5 @@ pub fn explain(set: &SubtractionSet, seq: &NimSequence, heap: u64) -> Explanatio
             reached.push(v);
         }
     }
-    Explanation { heap, value: seq.value(heap), mex: mex(&reached), reached, options }
+    Explanation { heap, value: value(heap), mex: mex(&reached), reached, options }
 }

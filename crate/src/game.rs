@@ -2,7 +2,7 @@
 //! Theorem 1 in the primitive quadratic regime, else the mex rule and the period it finds.
 
 use crate::additive::Additive;
-use crate::closed_form::ClosedForm;
+use crate::closed_form::{ClosedForm, WSequence};
 use crate::error::{Checked, Error, Result};
 use crate::limits::{check_bound, filled, Cost, Limits};
 use crate::mex::{nim_values, MexStream};
@@ -50,7 +50,7 @@ impl Game {
     /// it, so it may go further).
     ///
     /// # Errors
-    /// As [`SubtractionSet::new`]; an additive set whose heap period does not fit in 64 bits is
+    /// As [`SubtractionSet::new`]; an additive set refused by [`Additive::new`] is
     /// [`Error::Overflow`].
     pub fn new(moves: &[u64]) -> Result<Self> {
         let set = SubtractionSet::new(moves)?;
@@ -102,6 +102,23 @@ impl Game {
     /// `Some` when the set is {a, b, a+b}.
     pub fn as_additive(&self) -> Option<Additive> {
         self.additive
+    }
+
+    /// Theorem 1's P-positions for a game of the primitive quadratic regime whose heap period
+    /// passes [`crate::additive::MAX_HEAP_PERIOD`]: its sequence (and all that needs the period)
+    /// is refused, while values, P-positions, gaps and explanations are read from these.
+    ///
+    /// ```
+    /// use asg::{Additive, Game};
+    /// let g = Game::additive(Additive::from_delta(1 << 40, (1 << 40) + 1).unwrap());
+    /// assert!(g.period_free().is_some() && g.sequence().is_err());
+    /// assert_eq!(g.value(u64::MAX).unwrap(), g.period_free().unwrap().theorem_value(u64::MAX));
+    /// assert!(Game::new(&[5, 12, 17]).unwrap().period_free().is_none());
+    /// ```
+    pub fn period_free(&self) -> Option<WSequence> {
+        // The period fits for every game outside the regime (it was checked when made); the
+        // cheap test first, as value and nim ask on every call.
+        self.additive.filter(|g| !g.period_fits() && g.in_regime()).map(WSequence::new)
     }
 
     /// The memory bound for period finding, in positions.
@@ -204,7 +221,7 @@ impl Game {
         match self.additive {
             Some(g) if g.in_regime() => 0,
             Some(g) => {
-                let guess = g.observed_period_formula().saturating_add(self.set.max());
+                let guess = g.observed_period_formula().map_or(u64::MAX, |p| p.saturating_add(self.set.max()));
                 if guess <= self.guess_bound as u64 {
                     guess
                 } else {
@@ -227,7 +244,7 @@ impl Game {
             let detail = "Theorem 1 gives this game's values: no table to build".into();
             return Err(Error::InvalidNumber { field: "delta", detail });
         }
-        let guess = self.additive.map(|g| g.observed_period_formula());
+        let guess = self.additive.and_then(|g| g.observed_period_formula().ok());
         TableBuild::new(&self.set, guess, self.guess_bound, self.bound)
     }
 
@@ -255,7 +272,7 @@ impl Game {
             Some(g) if g.in_regime() => ClosedForm::new(g).map(NimSequence::Theorem),
             // The band formulas' period is only observed, so it is a guess to check, not an answer.
             g => {
-                let guess = g.map(|g| g.observed_period_formula());
+                let guess = g.and_then(|g| g.observed_period_formula().ok());
                 PeriodicValues::find_from_guess_with(&self.set, guess, self.guess_bound, self.bound, go_on)
                     .map(NimSequence::Periodic)
             }
@@ -287,6 +304,10 @@ impl Game {
             return Ok(all);
         }
         let mut out = filled("a window", count as usize, 0u8)?;
+        if let Some(w) = self.period_free() {
+            w.fill_theorem(from, &mut out);
+            return Ok(out);
+        }
         match self.sequence() {
             Ok(seq) => seq.fill(from, &mut out),
             Err(Error::PeriodNotFound { .. }) if last < self.bound as u64 => stream(&self.set, from, &mut out)?,
@@ -296,7 +317,8 @@ impl Game {
     }
 
     /// g(heap) for any heap below 2^64. A heap below the smallest move has no move: its value,
-    /// 0, needs no period ([`Game::nim`] also answers near the origin without one).
+    /// 0, needs no period ([`Game::nim`] also answers near the origin without one), and nor
+    /// does Theorem 1 ([`Game::period_free`]).
     ///
     /// ```
     /// use asg::{Additive, Game};
@@ -311,7 +333,34 @@ impl Game {
         if heap < self.set.min() {
             return Ok(0);
         }
+        if let Some(w) = self.period_free() {
+            return Ok(w.theorem_value(heap));
+        }
         Ok(self.sequence()?.value(heap))
+    }
+
+    /// The `count` P-positions p_from, p_from+1, … (counting from 0), smallest first
+    /// ([`NimSequence::p_positions`], or Theorem 1's without the period).
+    ///
+    /// # Errors
+    /// As [`NimSequence::p_positions`], and as [`Game::sequence`].
+    pub fn p_positions(&self, from: u64, count: u64) -> Result<Vec<u64>> {
+        match self.period_free() {
+            Some(w) => p_positions_of(w.iter_from(from), count),
+            None => self.sequence()?.p_positions(from, count),
+        }
+    }
+
+    /// The `count` gaps between consecutive P-positions from the `from`-th
+    /// ([`NimSequence::gaps`], or Theorem 1's without the period).
+    ///
+    /// # Errors
+    /// As [`NimSequence::gaps`], and as [`Game::sequence`].
+    pub fn gaps(&self, from: u64, count: u64) -> Result<Vec<u64>> {
+        match self.period_free() {
+            Some(w) => gaps_of(w.iter_from(from), count),
+            None => self.sequence()?.gaps(from, count),
+        }
     }
 
     /// Preperiod and smallest period: Theorem 1's (0, a(3δ + a)) in the regime, else by the mex rule.
@@ -417,7 +466,8 @@ impl NimSequence {
     pub fn counts_per_period(&self) -> [u64; 4] {
         match self {
             NimSequence::Theorem(f) => {
-                let (a, ad) = (f.game().a(), f.game().index_period());
+                // The period fits (the sequence exists), and so do aδ and a².
+                let (a, ad) = (f.game().a(), f.game().a() * f.game().delta());
                 [ad, ad, ad, a * a]
             }
             NimSequence::Periodic(p) => p.counts_per_period(),
@@ -470,7 +520,7 @@ impl NimSequence {
     /// ```
     pub fn p_positions_split(&self) -> (u64, u64) {
         match self {
-            NimSequence::Theorem(f) => (0, f.game().index_period()),
+            NimSequence::Theorem(f) => (0, f.game().a() * f.game().delta()),
             NimSequence::Periodic(p) => p.p_positions_split(),
         }
     }
@@ -579,14 +629,7 @@ impl NimSequence {
     /// [`Error::WindowTooLarge`] or [`Error::TooMuchMemory`] past the list limits,
     /// [`Error::Overflow`] when a P-position passes 2^64 − 1, [`Error::OutOfMemory`].
     pub fn p_positions(&self, from: u64, count: u64) -> Result<Vec<u64>> {
-        Limits::default().check("a list of P-positions", Cost::list::<u64>(count))?;
-        let mut w = Vec::new();
-        crate::limits::reserve(&mut w, count as usize, "a list of P-positions")?;
-        w.extend(self.p_positions_from(from).take(count as usize).map(|(_, x)| x));
-        if (w.len() as u64) < count {
-            return Err(Error::Overflow { what: "a P-position" });
-        }
-        Ok(w)
+        p_positions_of(self.p_positions_from(from), count)
     }
 
     /// The `count` gaps g_n = p_{n+1} − p_n between consecutive P-positions, n = from, ….
@@ -600,19 +643,7 @@ impl NimSequence {
     /// # Errors
     /// As [`NimSequence::p_positions`] for `count` + 1 P-positions.
     pub fn gaps(&self, from: u64, count: u64) -> Result<Vec<u64>> {
-        Limits::default().check("a list of gaps", Cost::list::<u64>(count))?;
-        let mut gaps = Vec::new();
-        crate::limits::reserve(&mut gaps, count as usize, "a list of gaps")?;
-        let mut heaps = self.p_positions_from(from).map(|(_, x)| x);
-        let mut last = heaps.next();
-        for next in heaps.take(count as usize) {
-            gaps.push(next - last.unwrap_or(next));
-            last = Some(next);
-        }
-        if (gaps.len() as u64) < count {
-            return Err(Error::Overflow { what: "a P-position" });
-        }
-        Ok(gaps)
+        gaps_of(self.p_positions_from(from), count)
     }
 
     /// The P-positions in increasing order from the `from`-th (counting from 0), as
@@ -623,6 +654,35 @@ impl NimSequence {
             NimSequence::Periodic(p) => Box::new(p.p_positions_from(from)),
         }
     }
+}
+
+/// The first `count` heaps of (index, heap) pairs.
+fn p_positions_of(pairs: impl Iterator<Item = (u64, u64)>, count: u64) -> Result<Vec<u64>> {
+    Limits::default().check("a list of P-positions", Cost::list::<u64>(count))?;
+    let mut w = Vec::new();
+    crate::limits::reserve(&mut w, count as usize, "a list of P-positions")?;
+    w.extend(pairs.take(count as usize).map(|(_, x)| x));
+    if (w.len() as u64) < count {
+        return Err(Error::Overflow { what: "a P-position" });
+    }
+    Ok(w)
+}
+
+/// The first `count` differences of consecutive heaps of (index, heap) pairs.
+fn gaps_of(pairs: impl Iterator<Item = (u64, u64)>, count: u64) -> Result<Vec<u64>> {
+    Limits::default().check("a list of gaps", Cost::list::<u64>(count))?;
+    let mut gaps = Vec::new();
+    crate::limits::reserve(&mut gaps, count as usize, "a list of gaps")?;
+    let mut heaps = pairs.map(|(_, x)| x);
+    let mut last = heaps.next();
+    for next in heaps.take(count as usize) {
+        gaps.push(next - last.unwrap_or(next));
+        last = Some(next);
+    }
+    if (gaps.len() as u64) < count {
+        return Err(Error::Overflow { what: "a P-position" });
+    }
+    Ok(gaps)
 }
 
 #[cfg(test)]

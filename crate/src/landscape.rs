@@ -166,7 +166,7 @@ pub fn cell_with(kernel: Kernel, a: u64, delta: u64, bound: usize) -> Result<Cel
     check_bound(bound as u64)?;
     let game = Additive::from_delta(a, delta)?;
     let moves = game.moves();
-    let prediction = game.observed_period_formula();
+    let prediction = game.observed_period_formula()?;
     let search = || match kernel {
         Kernel::Reference => PeriodicValues::find_from_guess(&moves, prediction, bound),
         Kernel::Fast => PeriodicValues::find_from_guess_packed(&moves, prediction, bound),
@@ -213,7 +213,7 @@ pub fn cell_with(kernel: Kernel, a: u64, delta: u64, bound: usize) -> Result<Cel
 /// already the answer "no"; `None` only when none is found and the span exceeds the bound.
 fn w0_is_w(game: Additive, values: &PeriodicValues, bound: usize) -> Option<bool> {
     let p = values.period();
-    let pw = game.heap_period();
+    let pw = game.heap_period().ok()?;
     // The lcm of two large periods may pass 2^64: then so does the span, past any bound.
     let span = (p.period / gcd(p.period, pw)).checked_mul(pw).and_then(|c| c.checked_add(p.preperiod));
     let decided = span.filter(|&s| s <= bound as u64);
@@ -238,7 +238,7 @@ fn w0_is_w(game: Additive, values: &PeriodicValues, bound: usize) -> Option<bool
 /// by their gaps, 1 + a·[a | n + 1] + b·[δ | n + 1], with no division.
 fn w0_is_w_at_the_w(game: Additive, values: &PeriodicValues, bound: usize) -> Option<bool> {
     let p = values.period();
-    let pw = game.heap_period();
+    let pw = game.heap_period().ok()?;
     let span = (p.period / gcd(p.period, pw)).checked_mul(pw).and_then(|c| c.checked_add(p.preperiod));
     let decided = span.filter(|&s| s <= bound as u64);
     let end = decided.unwrap_or(bound as u64);

@@ -107,7 +107,7 @@ fn assemble(game: Additive, c: Counted) -> Ledger {
     };
     let rows = vec![
         row("index-period", "index period (P-positions per period)", "aδ", formula(ad), c.per_class[0]),
-        row("heap-period", "heap period", "a(3δ + a)", formula(game.heap_period()), c.period),
+        row("heap-period", "heap period", "a(3δ + a)", game.heap_period().ok().and_then(formula), c.period),
         row("w0", "|W0|, heaps of value 0", "aδ", formula(ad), c.per_class[0]),
         row("w1", "|W1|, heaps of value 1", "aδ", formula(ad), c.per_class[1]),
         row("w2", "|W2|, heaps of value 2", "aδ", formula(ad), c.per_class[2]),
@@ -116,7 +116,7 @@ fn assemble(game: Additive, c: Counted) -> Ledger {
     ];
     Ledger {
         proven,
-        band_formula: (!proven).then(|| game.observed_period_formula()),
+        band_formula: (!proven).then(|| game.observed_period_formula().ok()).flatten(),
         preperiod: c.preperiod,
         period_is_smallest: c.smallest,
         rows,
@@ -188,7 +188,7 @@ struct Stream {
 impl Stream {
     /// In the regime max(S) < 4a and δ < 2a, both below 2√P: the buffers stay small.
     fn new(game: Additive) -> Result<Self> {
-        let period = game.heap_period();
+        let period = game.heap_period()?;
         let smax = game.a() + game.b();
         let mut first = Vec::new();
         crate::limits::reserve(&mut first, smax as usize, "the ledger's stream")?;
@@ -273,9 +273,11 @@ impl LedgerCount {
     /// [`Error::BoundTooLarge`], [`Error::TooMuchWork`], [`Error::OutOfMemory`].
     pub fn with_limits(game: Additive, bound: usize, limits: &Limits) -> Result<Self> {
         check_bound(bound as u64)?;
+        // The ledger counts one heap period: past 64 bits it is refused as too large.
+        game.heap_period()?;
         limits.check("the ledger", ledger_cost(game, bound))?;
         if !game.in_regime() {
-            let guess = Some(game.observed_period_formula());
+            let guess = game.observed_period_formula().ok();
             let build = TableBuild::new(&game.moves(), guess, bound, bound)?;
             return Ok(LedgerCount { game, phase: Phase::Build(Box::new(build)) });
         }

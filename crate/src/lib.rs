@@ -41,7 +41,7 @@
 //! use asg::{Additive, Game};
 //! let game = Additive::from_delta(5, 7)?; // S = {5, 12, 17}
 //! assert!(game.in_regime());
-//! assert_eq!(game.heap_period(), 130);
+//! assert_eq!(game.heap_period()?, 130);
 //! let g = Game::additive(game);
 //! assert_eq!(g.value(40)?, 1); // g = 00000 11111 00222 11333 22220 00331 11000 02111 13…
 //! assert_eq!(g.value(10u64.pow(18))?, 1); // 10^18 ≡ 40 (mod 130)

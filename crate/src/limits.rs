@@ -141,7 +141,7 @@ pub fn verify_cost(game: Additive, periods: u64) -> Result<Cost> {
     if periods == 0 {
         return Err(Error::NothingToCheck { what: "a verification of 0 periods" });
     }
-    let positions = game.heap_period().mul_or(periods, "periods × heap period")?;
+    let positions = game.heap_period()?.mul_or(periods, "periods × heap period")?;
     let stream = (game.a() + game.b()).saturating_mul(2).saturating_add(1 << 20);
     Ok(Cost { positions, entries: 0, bytes: stream })
 }
@@ -154,7 +154,8 @@ pub fn ledger_cost(game: Additive, bound: usize) -> Cost {
     let bound = bound as u64;
     let smax = game.a() + game.b();
     if game.in_regime() {
-        let p = game.heap_period();
+        // Past 64 bits the ledger is refused ([`crate::ledger::LedgerCount::with_limits`]).
+        let p = game.heap_period().unwrap_or(u64::MAX);
         let search = p.saturating_mul(3).saturating_add(smax);
         if search <= bound {
             return Cost::work(search);
@@ -166,9 +167,11 @@ pub fn ledger_cost(game: Additive, bound: usize) -> Cost {
 
 /// What one cell of the landscape costs: the band formula's period plus max(S) positions to
 /// check it, and as many again to compare the zeros with {w_n}; the cycle search, up to
-/// `bound`, when the check cannot run.
+/// `bound`, when the check cannot run; nothing for a game whose heap period passes 64-bit
+/// arithmetic, whose cell is refused at once ([`crate::landscape::cell`]).
 pub fn cell_cost(game: Additive, bound: usize) -> u64 {
-    let guess = game.observed_period_formula().saturating_add(game.a() + game.b());
+    let Ok(period) = game.observed_period_formula() else { return 0 };
+    let guess = period.saturating_add(game.a() + game.b());
     if guess <= bound as u64 {
         guess.saturating_mul(2)
     } else {

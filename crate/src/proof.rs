@@ -201,9 +201,11 @@ impl ProofSteps {
     ///
     /// # Errors
     /// [`crate::Error::NotInRegime`] outside the primitive quadratic regime, where this
-    /// argument does not apply.
+    /// argument does not apply; [`crate::Error::Overflow`] when its periods pass
+    /// [`crate::additive::MAX_HEAP_PERIOD`].
     pub fn new(game: Additive) -> Result<Self> {
         game.require_regime(Proven::ClosedForm)?;
+        let (index_period, heap_period) = (game.index_period()?, game.heap_period()?);
         let (a, b, delta) = (game.a(), game.b(), game.delta());
         // In the regime 0 < d < a, and every number here is below the heap period, which fits.
         let d = delta - a;
@@ -216,8 +218,8 @@ impl ProofSteps {
             b,
             delta,
             d,
-            index_period: game.index_period(),
-            heap_period: game.heap_period(),
+            index_period,
+            heap_period,
             gaps: [gap(a - 1), gap(delta - 1), gap(a * delta - 1)],
             longest_run: a - 1,
             moves: [difference(game, a), difference(game, b), difference(game, a + b)],

@@ -83,6 +83,12 @@ fn inverse_mod(a: u64, m: u64) -> u64 {
     t0.rem_euclid(m as i64) as u64
 }
 
+/// x·y mod m, in 128 bits: x·y passes 2^64 once δ does 2^32 (a game whose heap period
+/// passes 64-bit arithmetic has its residues all the same).
+fn mul_mod(x: u64, y: u64, m: u64) -> u64 {
+    (x as u128 * y as u128 % m as u128) as u64
+}
+
 /// The first (a+1)-gap of residue r: its index n = q·a − 1, with q·a ≡ r (mod δ) and
 /// 0 < q < δ, and the heap w_n it starts at. Over one index period each r occurs once.
 ///
@@ -142,8 +148,7 @@ pub fn gap_of_residue(game: Additive, r: u64, j: u64) -> Result<ResidueGap> {
         let detail = format!("the residues run from 1 to δ − 1 = {}", delta - 1);
         return Err(Error::InvalidNumber { field: "r", detail });
     }
-    // r·a⁻¹ < δ² < 2^62: no overflow before the reduction.
-    let first = r * inverse_mod(a, delta) % delta;
+    let first = mul_mod(r, inverse_mod(a, delta), delta);
     let what = "that (a+1)-gap";
     let q = j.mul_or(delta, what)?.add_or(first, what)?;
     let index = q.mul_or(a, what)? - 1;
@@ -205,8 +210,7 @@ fn row_of(game: Additive, d: u64, a_inv: u64, r: u64) -> ResidueRow {
     let bounds = game.residue_bounds().unwrap_or_default();
     let regions = [Region::LeftRestricted, Region::Unrestricted, Region::RightRestricted];
     let region = regions[bounds.windows(2).position(|b| (b[0]..b[1]).contains(&r)).unwrap_or(2)];
-    // r·a⁻¹ < δ² < 2a(3δ + a)/3 ≤ 2^62: no overflow.
-    let q = r * a_inv % delta;
+    let q = mul_mod(r, a_inv, delta);
     ResidueRow { r, q, left: r.min(a) - 1, right: (delta - r).min(a) - 1, c, region }
 }
 
@@ -220,5 +224,25 @@ mod tests {
         // δ − 1 = 2^26 − 2 rows fit the entry limit, but not the byte limit.
         let e = residue_profile(Additive::from_delta(40_000_000, 67_108_863).unwrap()).unwrap_err();
         assert!(matches!(e, Error::TooMuchMemory { what: "a residue profile", .. }), "{e}");
+    }
+
+    #[test]
+    fn residues_of_a_game_past_the_period_limit_are_exact() {
+        // δ > 2^32, so r·a⁻¹ passes 2^64 before its reduction modulo δ.
+        let (a, delta) = ((1u64 << 40) + 1, (1 << 40) + 7);
+        let game = Additive::from_delta(a, delta).unwrap();
+        let mut found = 0;
+        // a ≡ −6 (mod δ): r = δ − 6 has q = 1, and its first gap is w_(a−1) to w_a.
+        for r in [1, 6, 7, 8, delta / 2, delta - 6, delta - 1] {
+            let row = residue_row(game, r).unwrap();
+            assert_eq!(row.q as u128 * a as u128 % delta as u128, r as u128, "r = {r}");
+            let gap = gap_of_residue(game, r, 0);
+            if let Ok(gap) = gap {
+                assert_eq!((gap.index + 1) as u128 % a as u128, 0);
+                assert_eq!(crate::closed_form::WSequence::new(game).gap(gap.index), a + 1, "r = {r}");
+                found += 1;
+            }
+        }
+        assert!(found >= 1);
     }
 }

@@ -66,6 +66,22 @@ impl PPositions {
     pub fn starting(game: Additive, seq: &NimSequence, from: u64, count: u64) -> Result<Self> {
         Ok(PPositions { a: game.a(), b: game.b(), delta: game.delta(), w: seq.p_positions(from, count)? })
     }
+
+    /// As [`PPositions::starting`], from the game: also where its heap period passes 64-bit
+    /// arithmetic (Theorem 1's w_n need none, [`Game::p_positions`]).
+    ///
+    /// ```
+    /// use asg::{shapes::PPositions, Additive, Game};
+    /// let game = Additive::from_delta(1 << 40, (1 << 40) + 1).unwrap();
+    /// let w = PPositions::of_game(game, &Game::additive(game), (1 << 40) - 1, 2).unwrap().w;
+    /// assert_eq!(w, [(1 << 40) - 1, 1 << 41]); // w_(a−1) = a − 1, then the gap a + 1
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Game::p_positions`].
+    pub fn of_game(game: Additive, owner: &Game, from: u64, count: u64) -> Result<Self> {
+        Ok(PPositions { a: game.a(), b: game.b(), delta: game.delta(), w: owner.p_positions(from, count)? })
+    }
 }
 
 /// `game.additive()`: the parameters of {a, b, a+b}, its regime, and its periods. The
@@ -161,7 +177,7 @@ impl AdditiveInfo {
             proven,
             index_period,
             heap_period,
-            band_period: (!proven).then(|| game.observed_period_formula()),
+            band_period: (!proven).then(|| game.observed_period_formula().ok()).flatten(),
             class_counts,
             windows_per_period: game.windows_per_period(),
             gap_lengths: if proven {

@@ -87,7 +87,7 @@ impl SpectrumSource {
     /// Z, the P-positions per period, which is C(p): aδ in the regime.
     pub fn zeros(&self) -> u64 {
         match self {
-            SpectrumSource::Torus(t) => t.game().index_period(),
+            SpectrumSource::Torus(t) => t.index_period(),
             SpectrumSource::Pairs(c) => c.zeros(),
         }
     }

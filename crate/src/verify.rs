@@ -146,7 +146,7 @@ impl VerifyJob {
         Verification {
             a: self.game.a(),
             delta: self.game.delta(),
-            heap_period: self.game.heap_period(),
+            heap_period: self.total / self.periods, // total = periods × P (verify_cost)
             periods: self.periods,
             heaps_checked: self.checked,
             counterexample: self.counterexample,

@@ -18,7 +18,7 @@ mod mex;
 use mex::brute;
 #[path = "support/regime.rs"]
 mod regime;
-use regime::{any_additive, gcd, in_regime};
+use regime::{any_additive, gcd, in_regime, past_the_period_limit};
 
 /// The mex rule's values far enough to see their period, with the smallest period and its
 /// preperiod, all by brute force: a repeat by p from `pre` that runs on for at least the largest
@@ -103,7 +103,7 @@ proptest! {
     fn theorem_one_equals_the_rule((a, delta) in in_regime(24)) {
         let game = Additive::from_delta(a, delta).unwrap();
         let form = ClosedForm::new(game).unwrap();
-        let p = game.heap_period();
+        let p = game.heap_period().unwrap();
         let g = brute(game.moves().moves(), (2 * p) as usize);
         for x in 0..2 * p {
             prop_assert_eq!(form.value(x), g[x as usize], "heap {}", x);
@@ -225,7 +225,7 @@ let seq = owner.sequence().unwrap();
 let seq = owner.sequence().unwrap();
         prop_assert_eq!(count_per_period(seq, delta).unwrap(), a * d);
         // Brute force: walk one index period of gaps from the mex rule.
-        let p = game.heap_period();
+        let p = game.heap_period().unwrap();
         let z = zeros(&brute(game.moves().moves(), (3 * p) as usize));
         let gap = |n: usize| z[n + 1] - z[n];
         let profile = residue_profile(game).unwrap();
@@ -535,9 +535,9 @@ proptest! {
     fn every_way_of_making_a_table_packs_the_same((a, delta) in in_regime(24), times in 1u64..4) {
         let game = Additive::from_delta(a, delta).unwrap();
         let found = PeriodicValues::find(&game.moves(), 1 << 22).unwrap();
-        let guessed = PeriodicValues::from_guess(&game.moves(), times * game.heap_period(), 1 << 22).unwrap();
+        let guessed = PeriodicValues::from_guess(&game.moves(), times * game.heap_period().unwrap(), 1 << 22).unwrap();
         let tabulated = Game::additive(game).sequence().unwrap().tabulate(1 << 22).unwrap();
-        prop_assert_eq!(found.period().period, game.heap_period());
+        prop_assert_eq!(found.period().period, game.heap_period().unwrap());
         prop_assert_eq!(&guessed, &found);
         prop_assert_eq!(&tabulated, &found);
     }
@@ -639,7 +639,7 @@ fn the_band_formulas_match_brute_force_where_math_md_observed_them() {
             let found = Game::additive(game).with_bound(1 << 22).unwrap();
             let found = PeriodicValues::find(&found.set().clone(), 1 << 22).unwrap().period();
             assert_eq!(found.preperiod, 0, "a = {a}, δ = {delta}");
-            assert_eq!(found.period, game.observed_period_formula(), "a = {a}, δ = {delta}");
+            assert_eq!(found.period, game.observed_period_formula().unwrap(), "a = {a}, δ = {delta}");
         }
     }
 }
@@ -649,7 +649,7 @@ fn a_period_past_the_cycle_search_bound_is_found_by_checking_the_band_formula() 
     // (2000, 7001), 3a < δ < 4a: the band formula's period a(3δ − a) = 38 006 000 is past the
     // cycle search's 2^25 positions. Checked by the mex rule it is the smallest period.
     let game = Additive::from_delta(2000, 7001).unwrap();
-    assert_eq!(game.observed_period_formula(), 38_006_000);
+    assert_eq!(game.observed_period_formula().unwrap(), 38_006_000);
     let period = Game::additive(game).period().unwrap();
     assert_eq!((period.preperiod, period.period), (0, 38_006_000));
     // With the bound set for both, past it the answer is an honest error, not a guess.
@@ -707,7 +707,7 @@ proptest! {
         let r = 1 + r_seed % (delta - 1);
         let gap = asg::residues::gap_of_residue(game, r, j).unwrap();
         // Brute force: the P-positions, and the (a+1)-gaps by index with their residues.
-        let z = zeros(&brute(game.moves().moves(), ((j + 2) * game.heap_period()) as usize));
+        let z = zeros(&brute(game.moves().moves(), ((j + 2) * game.heap_period().unwrap()) as usize));
         let n = gap.index as usize;
         prop_assert_eq!((z[n], z[n + 1]), (gap.from, gap.to));
         prop_assert_eq!(gap.to - gap.from, a + 1);
@@ -930,7 +930,7 @@ proptest! {
             prop_assert_eq!(c.classes[k].heaps, heaps[k], "class {}", k);
         }
         let w = WSequence::new(game);
-        let len = 3 * game.heap_period() + 3 * game.b();
+        let len = 3 * game.heap_period().unwrap() + 3 * game.b();
         let g = brute(game.moves().moves(), len as usize);
         let formula_is_the_game = (0..len).all(|x| w.formula_value(x) == Some(g[x as usize]));
         prop_assert_eq!(c.holds, formula_is_the_game, "({}, {})", a, delta);
@@ -953,7 +953,7 @@ proptest! {
         let mut job = CertificateJob::new(game, &Limits::default()).unwrap();
         while job.step(1 << 20).is_none() {}
         let checks = job.case_checks();
-        let g = brute(game.moves().moves(), (game.heap_period() + 2 * game.a() + game.b()) as usize);
+        let g = brute(game.moves().moves(), (game.heap_period().unwrap() + 2 * game.a() + game.b()) as usize);
         for (case, check) in steps.cases.iter().zip(&checks) {
             prop_assert_eq!((check.found, check.missed), (case.per_period, 0));
             let x = check.example.unwrap();
@@ -965,7 +965,7 @@ proptest! {
         let per = |c: u8| checks.iter().filter(|k| k.class == c).map(|k| k.found).sum::<u64>();
         let ones = g[(2 * game.a() + game.b()) as usize..].iter().filter(|&&v| v == 1).count() as u64;
         prop_assert_eq!(per(1), ones);
-        prop_assert_eq!([per(2), per(3)], [game.index_period(), a * a]);
+        prop_assert_eq!([per(2), per(3)], [game.index_period().unwrap(), a * a]);
     }
 }
 
@@ -993,4 +993,117 @@ fn the_gap_lengths_outside_the_regime_are_read_within_a_limit() {
     let (_, lengths, facts) = own(600, 1801);
     assert!(matches!(lengths, Err(asg::Error::TooMuchWork { what: "the gap lengths", .. })), "{lengths:?}");
     assert_eq!(facts, None);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Theorem 1 needs no period: a game whose heap period passes 2^62 keeps W0's structure
+    /// (w_(n+1) − w_n = 1 + a·[a | n+1] + b·[δ | n+1]), W1 = W0 + a and W2 = W0 − b, the mex rule
+    /// holds at every heap tried (near 0, at the w_n, and at the top, where x + b passes 2^64),
+    /// a window is its values one by one, and the values repeat with a(3δ + a) where that fits
+    /// in 64 bits, though no query that needs the period is answered.
+    #[test]
+    fn past_the_period_limit_theorem_one_keeps_its_shape((a, delta) in past_the_period_limit(), n in 0u64..1 << 61, up in 0u64..1 << 40, far in any::<u64>()) {
+        let game = Additive::from_delta(a, delta).unwrap();
+        let b = game.b();
+        let g = Game::additive(game);
+        prop_assert_eq!(g.period().unwrap_err(), Error::Overflow { what: asg::additive::PERIOD_TOO_LARGE });
+        let w = WSequence::new(game);
+        // w_n < 4n + 4a < 2^64 for these n and a.
+        let (x, next) = (w.w(n).unwrap(), w.w(n + 1).unwrap());
+        let jump = 1 + if (n + 1) % a == 0 { a } else { 0 } + if (n + 1) % delta == 0 { b } else { 0 };
+        prop_assert_eq!(next - x, jump);
+        prop_assert_eq!(g.p_positions(n, 2).unwrap(), [x, next]);
+        prop_assert_eq!(g.gaps(n, 1).unwrap(), [jump]);
+        prop_assert_eq!(g.value(x).unwrap(), 0);
+        if next - x > 1 {
+            prop_assert_ne!(g.value(x + 1).unwrap(), 0);
+        }
+        if let Some(y) = x.checked_add(a) {
+            prop_assert_eq!(g.value(y).unwrap(), 1);
+        }
+        if let Some(y) = x.checked_sub(b) {
+            prop_assert_eq!(g.value(y).unwrap(), 2);
+        }
+        for heap in [x, x + 1, up, far, far / 2, u64::MAX - up % (4 * b), u64::MAX] {
+            let why = g.explain(heap).unwrap();
+            prop_assert_eq!(why.value, why.mex, "heap {}", heap);
+            prop_assert_eq!(why.value, g.value(heap).unwrap());
+        }
+        let from = u64::MAX - up % (2 * b);
+        let window = g.nim(from, 64.min(u64::MAX - from + 1)).unwrap();
+        let each: Vec<u8> = (0..window.len() as u64).map(|i| g.value(from + i).unwrap()).collect();
+        prop_assert_eq!(window, each);
+        if let Ok(p) = u64::try_from(game.heap_period_wide()) {
+            if let Some(y) = far.checked_add(p) {
+                prop_assert_eq!(g.value(y).unwrap(), g.value(far).unwrap(), "shifted by the period {}", p);
+            }
+        }
+    }
+
+    /// At the top of the heaps, where w_n = x + b passes 2^64, the values are Theorem 1's by its
+    /// definition: W0 = {w_n} read off w_n = n + a⌊n/a⌋ + b⌊n/δ⌋ in 128 bits by bisection, W1 =
+    /// W0 + a, W2 = W0 − b, W3 the rest; tried around the w_n that end runs of a and of δ.
+    #[test]
+    fn past_the_period_limit_the_top_heaps_are_theorem_one_by_definition((a, delta) in past_the_period_limit(), k in 0u64..4) {
+        let game = Additive::from_delta(a, delta).unwrap();
+        let (g, b) = (Game::additive(game), game.b() as u128);
+        let (a, d) = (a as u128, delta as u128);
+        let w = |n: u128| n + a * (n / a) + b * (n / d);
+        let first_at = |y: u128| {
+            let (mut lo, mut hi) = (0u128, y + 1); // w(y + 1) > y
+            while lo < hi {
+                let mid = (lo + hi) / 2;
+                if w(mid) >= y { hi = mid } else { lo = mid + 1 }
+            }
+            lo
+        };
+        let in_w0 = |y: u128| w(first_at(y)) == y;
+        let class = |x: u128| if in_w0(x) { 0 } else if x >= a && in_w0(x - a) { 1 } else if in_w0(x + b) { 2 } else { 3 };
+        let (top, k) = (first_at(1 << 64), k as u128); // the first w_n past the heaps
+        let ends = [top + k, (top / a + 1 + k) * a - 1, (top / d + 1 + k) * d - 1, (top / a + k) * a, (top / d + k) * d];
+        for m in ends {
+            for off in 0..=4u128 {
+                let x = (w(m) + off).checked_sub(b + 2);
+                if let Some(x) = x.filter(|&x| x <= u64::MAX as u128) {
+                    prop_assert_eq!(g.value(x as u64).unwrap(), class(x), "heap {} from w_{}", x, m);
+                }
+            }
+        }
+    }
+
+    /// The period-free path is the mex rule on games small enough for brute force.
+    #[test]
+    fn the_period_free_values_are_the_rule((a, delta) in in_regime(24), from in 0u64..2000, len in 0usize..300) {
+        let game = Additive::from_delta(a, delta).unwrap();
+        let w = WSequence::new(game);
+        let g = brute(game.moves().moves(), from as usize + len);
+        let mut out = vec![9u8; len];
+        w.fill_theorem(from, &mut out);
+        prop_assert_eq!(&out[..], &g[from as usize..]);
+        for (x, &v) in g.iter().enumerate() {
+            prop_assert_eq!(w.theorem_value(x as u64), v);
+        }
+    }
+}
+
+#[test]
+fn past_the_period_limit_what_needs_the_period_is_refused_by_name() {
+    let game = Additive::from_delta(1 << 40, (1 << 40) + 1).unwrap();
+    let g = Game::additive(game);
+    assert_eq!(g.value(u64::MAX).unwrap(), WSequence::new(game).theorem_value(u64::MAX));
+    let refused = g.sequence().unwrap_err();
+    assert_eq!(refused, Error::Overflow { what: asg::additive::PERIOD_TOO_LARGE });
+    assert!(refused.to_string().contains("heap period"), "{refused}");
+    assert!(matches!(ProofSteps::new(game), Err(Error::Overflow { .. })));
+    assert!(matches!(CertificateJob::new(game, &Limits::default()), Err(Error::Overflow { .. })));
+    assert!(matches!(asg::verify::VerifyJob::new(game, 1, &Limits::default()), Err(Error::Overflow { .. })));
+    assert!(matches!(asg::ledger::LedgerCount::new(game, 1 << 16), Err(Error::Overflow { .. })));
+    assert!(matches!(asg::landscape::cell(1 << 40, (1 << 40) + 1, 1 << 16), Err(Error::Overflow { .. })));
+    assert_eq!(asg::limits::cell_cost(game, 1 << 16), 0, "refused at once, so priced at nothing");
+    let facts = asg::shapes::AdditiveInfo::new(game, None);
+    assert_eq!((facts.heap_period, facts.windows_per_period), (None, None));
+    // Outside the regime the period is the mex rule's only way: still refused when made.
+    assert!(matches!(Additive::from_delta(1 << 40, 3), Err(Error::Overflow { .. })));
 }

@@ -57,6 +57,15 @@ impl Game {
         (self.game.set().moves(), self.game.bound())
     }
 
+    /// The nim sequence, `None` for a game whose heap period passes 64-bit arithmetic (Theorem 1
+    /// answers its values, P-positions and gaps without one), or the core's error raised.
+    fn period_or_none(&self, py: Python<'_>) -> PyResult<Option<&asg::NimSequence>> {
+        match self.game.period_free() {
+            Some(_) => Ok(None),
+            None => self.known(py).map(Some),
+        }
+    }
+
     /// The nim sequence, or the core's error raised.
     fn known(&self, py: Python<'_>) -> PyResult<&asg::NimSequence> {
         self.sequence(py)?.raise(py)
@@ -217,8 +226,8 @@ impl Game {
         start: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let (count, start) = (whole(count, "count")?, optional(start, "start")?.unwrap_or(0));
-        let seq = self.known(py)?;
-        let w = py.detach(|| seq.p_positions(start, count)).raise(py)?;
+        self.period_or_none(py)?;
+        let w = py.detach(|| self.game.p_positions(start, count)).raise(py)?;
         arrays::uint64(py, w.len(), w.into_iter())
     }
 
@@ -236,8 +245,8 @@ impl Game {
         start: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let (count, start) = (whole(count, "count")?, optional(start, "start")?.unwrap_or(0));
-        let seq = self.known(py)?;
-        let gaps = py.detach(|| seq.gaps(start, count)).raise(py)?;
+        self.period_or_none(py)?;
+        let gaps = py.detach(|| self.game.gaps(start, count)).raise(py)?;
         arrays::uint64(py, gaps.len(), gaps.into_iter())
     }
 
@@ -417,6 +426,7 @@ impl Game {
         let seq = match self.sequence(py)? {
             Ok(seq) => Some(seq),
             Err(Error::PeriodNotFound { .. }) => None,
+            Err(_) if self.game.period_free().is_some() => None,
             Err(e) => return Err(crate::convert::error(py, e)),
         };
         shape(py, &AdditiveInfo::new(game, seq)).map(Some)
@@ -430,7 +440,7 @@ impl Game {
     fn facts<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
         let Some(game) = self.game.as_additive() else { return Ok(None) };
         let seq = match game.in_regime() {
-            true => Some(self.known(py)?),
+            true => self.period_or_none(py)?,
             false => self.game.known_sequence(),
         };
         shape(py, &AdditiveInfo::new(game, seq)).map(Some)
@@ -444,8 +454,8 @@ impl Game {
     /// ([(5, 0), (12, 3), (17, 2)], 1)
     fn explain<'py>(&self, py: Python<'py>, heap: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
         let heap = whole(heap, "heap")?;
-        let seq = self.known(py)?;
-        shape(py, &asg::explain::explain(self.game.set(), seq, heap))
+        self.period_or_none(py)?;
+        shape(py, &self.game.explain(heap).raise(py)?)
     }
 
     /// `Game([5, 12, 17])`, with `bound=…` when one was given: it makes an equal game again.

@@ -330,3 +330,45 @@ def test_another_thread_runs_while_a_query_computes(method: str) -> None:
     start, end = span["start"], span["end"]
     middle = [s for s in stamps if start + 0.2 * (end - start) < s < end - 0.2 * (end - start)]
     assert len(middle) > 20, (end - start, len(middle))
+
+
+def theorem_one(a: int, delta: int, x: int) -> int:
+    """Theorem 1's value of heap x by its definition: W0 = {w_n}, found by bisection on
+    w_n = n + a⌊n/a⌋ + b⌊n/δ⌋ in Python's integers, W1 = W0 + a, W2 = W0 − b, 3 elsewhere."""
+    b = a + delta
+
+    def in_w0(y: int) -> bool:
+        lo, hi = 0, y + 1
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if mid + a * (mid // a) + b * (mid // delta) >= y:
+                hi = mid
+            else:
+                lo = mid + 1
+        return lo + a * (lo // a) + b * (lo // delta) == y
+
+    if in_w0(x):
+        return 0
+    if x >= a and in_w0(x - a):
+        return 1
+    return 2 if in_w0(x + b) else 3
+
+
+def test_a_game_whose_heap_period_passes_64_bits_answers_what_needs_no_period() -> None:
+    a, delta = 2**40, 2**40 + 1  # the heap period a(3δ + a) is about 2^82
+    g = Game.from_delta(a, delta)
+    assert g.value(2**64 - 1) == theorem_one(a, delta, 2**64 - 1)
+    for x in [0, a - 1, a, 2 * a, 2 * a + 1, 2**64 - a - 1, 2**64 - 2]:
+        assert g.value(x) == theorem_one(a, delta, x), x
+    top = g.nim(2**64 - 10, 10).tolist()
+    assert top == [theorem_one(a, delta, x) for x in range(2**64 - 10, 2**64)]
+    assert g.p_positions(2, start=a - 1).tolist() == [a - 1, 2 * a]
+    assert g.gaps(1, start=a - 1).tolist() == [a + 1]
+    why = g.explain(2**64 - 1)
+    assert why["value"] == why["mex"] == theorem_one(a, delta, 2**64 - 1)
+    facts = g.additive()
+    assert facts is not None and facts["heap_period"] is None and facts["windows_per_period"] is None
+    # What needs the period is refused by the core's error, not a crash.
+    with pytest.raises(asg.AsgValueError) as e:
+        g.period()
+    assert e.value.code == "overflow" and "heap period" in str(e.value), e.value

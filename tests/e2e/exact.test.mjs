@@ -177,4 +177,33 @@ describe('exact numbers at every size', () => {
     assert.deepEqual(problems, []);
     await context.close();
   });
+
+  test('a game whose heap period passes 64 bits is refused with the reason, never a trap', async () => {
+    // a = 2^40, δ = 2^40 + 1: the core answers its values (Theorem 1 needs no period), but the
+    // pictures need the period, so the page shows no game and says why, in place of the picture.
+    const [a, delta] = [2n ** 40n, 2n ** 40n + 1n];
+    const { page, problems, context } = await open(env, `?a=${a}&delta=${delta}`, { ready: false });
+    await page.locator('[data-blocked="true"]').first().waitFor();
+    const text = await page.locator('body').innerText();
+    assert.match(text, /too large for exact 64-bit arithmetic/, text);
+    const fromApi = await page.evaluate(async () => {
+      const core = await import('./pkg/asg.js');
+      await core.default({ module_or_path: new URL('./pkg/asg_bg.wasm', location.href) });
+      const g = core.Game.fromDelta(2n ** 40n, 2n ** 40n + 1n);
+      const why = g.explain(2n ** 64n - 1n);
+      let refused = null;
+      try {
+        g.period();
+      } catch (e) {
+        refused = e.code;
+      }
+      const out = { value: g.value(2n ** 64n - 1n), mex: why.mex, refused };
+      g.free();
+      return out;
+    });
+    assert.equal(fromApi.value, fromApi.mex);
+    assert.equal(fromApi.refused, 'overflow');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 });

@@ -291,6 +291,70 @@ fn a_heap_below_a_has_value_0_even_when_the_period_passes_64_bits() {
     refused(&["value", "--a", "0", "--delta", "1", "--heap", "0"], &["a"]);
 }
 
+/// Theorem 1's value of heap x in {a, a+δ, 2a+δ} by its definition, in 128 bits: W0 = {w_n}
+/// found by bisection on w_n = n + a⌊n/a⌋ + b⌊n/δ⌋, W1 = W0 + a, W2 = W0 − b, 3 elsewhere.
+fn theorem_one(a: u64, delta: u64, x: u64) -> u64 {
+    let (a, d, x) = (a as u128, delta as u128, x as u128);
+    let w = |n: u128| n + a * (n / a) + (a + d) * (n / d);
+    let in_w0 = |y: u128| {
+        let (mut lo, mut hi) = (0u128, y + 1);
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            if w(mid) >= y {
+                hi = mid
+            } else {
+                lo = mid + 1
+            }
+        }
+        w(lo) == y
+    };
+    match () {
+        _ if in_w0(x) => 0,
+        _ if x >= a && in_w0(x - a) => 1,
+        _ if in_w0(x + a + d) => 2,
+        _ => 3,
+    }
+}
+
+#[test]
+fn a_game_whose_heap_period_passes_64_bits_answers_what_needs_no_period() {
+    // a = 2^40, δ = 2^40 + 1: a(3δ + a) is about 2^82.
+    let (a, delta) = (1u64 << 40, (1u64 << 40) + 1);
+    let game = ["--a", "1099511627776", "--delta", "1099511627777"];
+    let top = "18446744073709551615";
+    let v = json(&[&["value"][..], &game, &["--heap", top]].concat());
+    assert_eq!(v["heap"].as_u64(), Some(u64::MAX));
+    assert_eq!(v["value"].as_u64(), Some(theorem_one(a, delta, u64::MAX)));
+    let text = run(&[&["value"][..], &game, &["--heap", top]].concat());
+    assert_eq!(text.code(), Some(0), "{}", text.stderr);
+    assert!(text.stdout.contains("primitive quadratic"), "{}", text.stdout);
+    // Around the P-positions w_(a−1) = a − 1 and w_a = 2a, and near the top.
+    for x in [a - 1, a, 2 * a - 1, 2 * a, 2 * a + 1, 3 * a, u64::MAX - a - delta, u64::MAX - 1] {
+        let v = json(&[&["value"][..], &game, &["--heap", &x.to_string()]].concat());
+        assert_eq!(v["value"].as_u64(), Some(theorem_one(a, delta, x)), "heap {x}");
+    }
+    let why = json(&[&["explain"][..], &game, &["--heap", top]].concat());
+    assert_eq!(why["value"], why["mex"]);
+    assert_eq!(why["value"].as_u64(), Some(theorem_one(a, delta, u64::MAX)));
+    let w = json(&[&["ppos"][..], &game, &["--from", &(a - 1).to_string(), "--count", "2"]].concat());
+    assert_eq!(w["w"], serde_json::json!([a - 1, 2 * a]));
+    let moves = format!("{a},{},{}", a + delta, 2 * a + delta);
+    let window = json(&["nim", "--moves", &moves, "--from", "18446744073709551606", "--count", "10"]);
+    let want: Vec<u64> = (u64::MAX - 9..=u64::MAX).map(|x| theorem_one(a, delta, x)).collect();
+    assert_eq!(window["values"], serde_json::json!(want));
+    // What needs the period is refused by name (exit 2), never a panic or an overflow.
+    for ask in [
+        &["period", "--moves", &moves][..],
+        &[&["collisions"][..], &game, &["--periods", "1"]].concat(),
+        &[&["verify"][..], &game, &["--periods", "1"]].concat(),
+        &[&["ledger"][..], &game].concat(),
+        &[&["spectrum"][..], &game].concat(),
+        &["prove", "1099511627776", "1099511627777"],
+    ] {
+        refused(ask, &["heap period", "64-bit"]);
+    }
+}
+
 #[test]
 fn collisions_and_verify_over_0_periods_are_refused_alike() {
     for command in ["collisions", "verify"] {

@@ -263,7 +263,7 @@ impl Spectrum {
         if leaf_max.iter().enumerate().any(|(i, &m)| m > prefix[i + 1] - prefix[i]) {
             return Err(bad("a leaf's largest is more than its total"));
         }
-        if formula.is_some_and(|f| f.game().index_period() != zeros) {
+        if formula.is_some_and(|f| f.game().index_period().ok() != Some(zeros)) {
             return Err(bad("its P-positions per period are not aδ"));
         }
         let last = if block == 1 { prefix[prefix.len() - 1] - prefix[prefix.len() - 2] } else { zeros };

@@ -93,9 +93,11 @@ impl TorusFormula {
     ///
     /// # Errors
     /// [`Error::NotInRegime`] outside the primitive quadratic regime, where Theorem 1 (and so
-    /// this formula) does not hold.
+    /// this formula) does not hold; [`Error::Overflow`] when the heap period passes
+    /// [`crate::additive::MAX_HEAP_PERIOD`].
     pub fn new(game: Additive) -> Result<Self> {
         game.require_regime(crate::error::Proven::TorusFormula)?;
+        game.heap_period()?;
         Ok(TorusFormula { game, w: WSequence::new(game) })
     }
 
@@ -106,7 +108,13 @@ impl TorusFormula {
 
     /// The heap period p = a(3δ + a), the period of C in k.
     pub fn period(&self) -> u64 {
-        self.game.heap_period()
+        // Checked to fit when the formula was made.
+        self.game.heap_period_wide() as u64
+    }
+
+    /// The index period aδ, the P-positions per heap period.
+    pub fn index_period(&self) -> u64 {
+        self.game.a() * self.game.delta() // below the period
     }
 
     /// The shift of each carry pattern, e₁a + e₂b, in [`CARRIES`] order.

@@ -55,7 +55,7 @@ impl CertificateJob {
                 ("certificate", to_js(c)?),
                 ("cases", to_js(&self.job.case_checks())?),
                 ("repeatsFrom", js_sys::BigInt::from(repeats_from(self.game)).into()),
-                ("indexPeriod", js_sys::BigInt::from(self.game.index_period()).into()),
+                ("indexPeriod", js_sys::BigInt::from(self.game.index_period()?).into()),
             ])),
         }
     }

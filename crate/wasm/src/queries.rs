@@ -51,7 +51,11 @@ impl Game {
     #[wasm_bindgen(js_name = pPositions, unchecked_return_type = "PPositions")]
     pub fn p_positions(&self, #[wasm_bindgen(unchecked_param_type = "Whole")] n: JsValue) -> JsResult<JsValue> {
         let n = count(&n, "count", 0, LIST_LIMIT)?;
-        to_js(&asg::shapes::PPositions::new(self.additive_game()?, self.sequence()?, n)?)
+        let game = self.additive_game()?;
+        if self.game.period_free().is_none() {
+            self.sequence()?;
+        }
+        to_js(&asg::shapes::PPositions::of_game(game, &self.game, 0, n)?)
     }
 
     /// Takes the sequence from a table built elsewhere (`SequenceJob` in a worker): `{moves,

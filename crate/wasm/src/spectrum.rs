@@ -109,7 +109,7 @@ impl Game {
         if let Some(seq) = known {
             return Ok(SpectrumBuild::cost(seq).positions);
         }
-        let p = game.observed_period_formula();
+        let p = game.observed_period_formula()?;
         Ok(p.saturating_add(p.saturating_mul(p.div_ceil(64))))
     }
 

@@ -187,6 +187,30 @@ fn games_past_two_to_the_53_open() {
 }
 
 #[wasm_bindgen_test]
+fn games_past_sixty_four_bit_periods_answer_what_needs_no_period() {
+    // a = 2^40, δ = 2^40 + 1: the heap period a(3δ + a), about 2^82, passes 64-bit arithmetic.
+    let (a, delta) = (1u64 << 40, (1u64 << 40) + 1);
+    let game = Game::from_delta(big(a as u128), big(delta as u128)).unwrap();
+    let w = asg::closed_form::WSequence::new(asg::Additive::from_delta(a, delta).unwrap());
+    for x in [0, a - 1, a, 2 * a, (1 << 53) + 1, u64::MAX - a, u64::MAX] {
+        assert_eq!(game.value(big(x as u128)).unwrap(), w.theorem_value(x), "heap {x}");
+        let why = game.explain(big(x as u128)).unwrap();
+        assert_eq!(get(&why, "value").as_f64(), get(&why, "mex").as_f64(), "the mex rule at {x}");
+    }
+    let top = game.nim(big(u64::MAX as u128 - 9), JsValue::from(10)).unwrap();
+    assert_eq!(top, (u64::MAX - 9..=u64::MAX).map(|x| w.theorem_value(x)).collect::<Vec<_>>());
+    let bigints = |v: JsValue| Array::from(&v).iter().map(|x| as_u128(&x) as u64).collect::<Vec<_>>();
+    assert_eq!(bigints(get(&game.p_positions(JsValue::from(3)).unwrap(), "w")), [0, 1, 2]);
+    let info = game.additive().unwrap();
+    assert!(get(&info, "heapPeriod").is_null() && get(&info, "windowsPerPeriod").is_null());
+    assert_eq!(bigints(get(&info, "gapLengths")), [1, a + 1, a + delta + 1, 2 * a + delta + 1]);
+    // What needs the period is refused with the core's error, not a trap.
+    let (message, code, _) = thrown(game.period().unwrap_err());
+    assert_eq!(code, "overflow");
+    assert!(message.contains("heap period"), "{message}");
+}
+
+#[wasm_bindgen_test]
 fn a_game_names_its_gcd_and_the_band_of_its_reduced_game() {
     // (band kind, j, gcd) for (a, δ): the wedge, gcd 3 with (2, 3) in the wedge, gcd 3 far out
     // with (1, 51) in the linear band j = 25, and a quadratic band j = 1.

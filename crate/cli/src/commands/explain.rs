@@ -20,7 +20,9 @@ pub(crate) struct ExplainArgs {
 pub(crate) fn run(args: &ExplainArgs, json: bool, out: &mut Out) -> Result<(), Failure> {
     let heap = args.heap;
     let game = args.game.game()?;
-    sequence(&game)?;
+    if game.period_free().is_none() {
+        sequence(&game)?; // with progress while a period search runs
+    }
     let e = Explanation::new(&game, heap)?;
     if json {
         return out.json(&e);

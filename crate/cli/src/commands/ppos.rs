@@ -24,7 +24,10 @@ pub(crate) struct PposArgs {
 pub(crate) fn run(args: &PposArgs, json: bool, out: &mut Out) -> Result<(), Failure> {
     let additive = args.game.game()?;
     let owner = Game::additive(additive);
-    let p = PPositions::starting(additive, sequence(&owner)?, args.from, args.count)?;
+    if owner.period_free().is_none() {
+        sequence(&owner)?; // with progress while a period search runs
+    }
+    let p = PPositions::of_game(additive, &owner, args.from, args.count)?;
     if json {
         return out.json(&p);
     }
