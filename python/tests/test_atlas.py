@@ -225,6 +225,43 @@ def test_a_damaged_chunk_is_found_and_its_tile_computed_again(
     assert cli(["verify", "--out", str(copy)]) == 0
 
 
+def test_a_missing_chunk_reads_as_missing_never_as_a_valid_code(atlas: Path, tmp_path: Path) -> None:
+    copy = tmp_path / "atlas"
+    shutil.copytree(atlas, copy)
+    # Every array's fill value (what a chunk not there reads as) is one no code, count or number takes.
+    for meta_path in copy.rglob("zarr.json"):
+        meta = json.loads(meta_path.read_text())
+        if meta["node_type"] != "array":
+            continue
+        name = meta_path.parent.name
+        if name in ("a", "delta"):
+            assert meta["fill_value"] == 0, meta_path  # coordinates start at 1
+        else:
+            assert meta["fill_value"] == {"uint8": 255, "uint32": 2**32 - 1}[meta["data_type"]], meta_path
+            missing = meta["attributes"]["missing"]
+            assert missing in (None, meta["fill_value"]), meta_path
+    for name in ("regime", "gcd", "w0IsW", "period"):
+        (copy / name / "c/0/0").unlink()
+    (copy / "1/regimeCounts/c/0/0/0").unlink()
+    facts = load_facts(copy)
+    assert facts is not None and facts["complete"]  # (only verify says what is gone)
+    raw = xr.open_zarr(copy).isel(a=slice(0, TILE[0]), delta=slice(0, TILE[1])).compute()
+    assert (raw.regime == 255).all() and (raw.w0IsW == 255).all()
+    assert (raw.gcd == 2**32 - 1).all() and (raw.period == 2**32 - 1).all()
+    ds = open_atlas(copy).compute()
+    gone, kept = ds.isel(a=slice(0, TILE[0]), delta=slice(0, TILE[1])), ds.isel(a=slice(TILE[0], None))
+    # Codes as their names: a missing one is None (NaN once Dask has joined the chunks).
+    assert gone.regime.isnull().all() and gone.w0_is_w.isnull().all(), gone.regime.values
+    assert np.isnan(gone.gcd.values).all() and np.isnan(gone.period.values).all()
+    # The chunks still there read as before.
+    assert set(kept.regime.values.ravel()) <= set(REGIMES) and not np.isnan(kept.gcd.values).any()
+    assert ds.sel(a=5, delta=7 + TILE[1]).gcd.item() == 1
+    assert ds.sel(a=5, delta=7 + TILE[1]).regime.item() == asg.landscape_cell(5, 7 + TILE[1])["regime"]
+    counts = open_atlas(copy, level=1).regime_counts.compute()
+    assert np.isnan(counts.isel(a=slice(0, TILE[0]), delta=slice(0, TILE[1])).values).all()
+    assert not np.isnan(counts.isel(a=slice(TILE[0], None)).values).any()
+
+
 def test_a_rerun_computes_only_what_is_not_done(atlas: Path, tmp_path: Path, client: Client) -> None:
     copy = tmp_path / "atlas"
     shutil.copytree(atlas, copy)

@@ -70,6 +70,17 @@ def chunk_path(root: Path, level: int, field: str, row: int, col: int, component
     return path / "0" if components > 1 else path
 
 
+def fill_of(field: Field) -> int:
+    """A field's fill value, what a chunk not written reads as: the largest value of its type (255 or
+    4294967295), which no code, count or number of the format takes (the core refuses to store it),
+    and which is the field's `missing` value where it has one. So a chunk gone reads as absent,
+    never as a valid code (as regime 0, primitive-quadratic, would)."""
+    fill = int(np.iinfo(DTYPES[field["type"]]).max)
+    if field.get("missing") not in (None, fill):
+        raise AtlasError(f"the field {field['name']} says {field['missing']} is missing, not its fill value {fill}")
+    return fill
+
+
 def field_attributes(field: Field) -> dict[str, Any]:
     """What a field's array says of itself: its stored type, the value that means absent, the names of its codes."""
     return {
@@ -139,7 +150,7 @@ def add_level(group: zarr.Group, grid: Grid, fields: list[Field]) -> None:
             serializer=CODECS[0],
             compressors=[CODECS[1]],
             filters=None,
-            fill_value=f["missing"] if f.get("missing") is not None else 0,
+            fill_value=fill_of(f),
             attributes=field_attributes(f),
             chunk_key_encoding={"name": "default", "separator": "/"},
             overwrite=True,
@@ -326,11 +337,12 @@ def cells(root: Path) -> Iterator[Cell]:
 
 def cell_of(a: int, delta: int, raw: dict[str, int], specs: dict[str, Field]) -> Cell:
     """A decoded cell in the shape of ``asg.landscape_cell``: the stored fields (``bandKind``)
-    under their Python names (``band_kind``), codes as their names, the missing value as None."""
+    under their Python names (``band_kind``), codes as their names, the missing value (and the
+    fill value of a chunk not written) as None."""
 
     def value(name: str) -> Any:
         spec, v = specs[name], raw[name]
-        if spec["missing"] is not None and v == spec["missing"]:
+        if v == fill_of(spec):
             return None
         return spec["values"][v] if spec["values"] else v
 
