@@ -262,6 +262,30 @@ def test_a_missing_chunk_reads_as_missing_never_as_a_valid_code(atlas: Path, tmp
     assert not np.isnan(counts.isel(a=slice(TILE[0], None)).values).any()
 
 
+class Folder:
+    """An os.PathLike that is not a pathlib.Path."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def __fspath__(self) -> str:
+        return str(self.path)
+
+
+def test_the_atlas_api_takes_a_str_or_any_path_like(atlas: Path, tmp_path: Path, client: Client) -> None:
+    want = list(cells(atlas))
+    for given in (str(atlas), Folder(atlas)):
+        assert list(cells(given)) == want, given
+        assert load_facts(given) == load_facts(atlas), given
+        assert dict(open_atlas(given).sizes) == {"a": A_MAX, "delta": D_MAX}, given
+    # Options keeps a Path, whatever it is given.
+    assert Options(out=Folder(tmp_path / "b"), a_max=1, delta_max=1).out == tmp_path / "b"
+    opts = dataclasses.replace(options(tmp_path), out=str(tmp_path / "a"))
+    assert isinstance(opts.out, Path) and opts.out == tmp_path / "a"
+    report = build(opts, client=client)
+    assert report.complete and files(tmp_path / "a") == files(atlas)
+
+
 def test_a_rerun_computes_only_what_is_not_done(atlas: Path, tmp_path: Path, client: Client) -> None:
     copy = tmp_path / "atlas"
     shutil.copytree(atlas, copy)

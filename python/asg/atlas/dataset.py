@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from .._tile import snake
-from .format import AtlasError
+from .format import AtlasError, StrPath
 from .store import load_facts
 
 if TYPE_CHECKING:
@@ -24,8 +24,8 @@ if TYPE_CHECKING:
     from numpy.typing import NDArray
 
 
-def open(path: str | Path, level: int = 0) -> xr.Dataset:  # noqa: A001 (asg.atlas.open, as xarray.open_zarr)
-    """Level `level` of the atlas at `path` as an xarray Dataset, lazily (Dask), each field under
+def open(path: StrPath, level: int = 0) -> xr.Dataset:  # noqa: A001 (asg.atlas.open, as xarray.open_zarr)
+    """Level `level` of the atlas at `path` (a str or os.PathLike) as an xarray Dataset, lazily (Dask), each field under
     its Python name (``bandKind`` → ``band_kind``: an upper-case letter after a lower-case one or a
     digit becomes ``_`` and its lower case; the root's facts alike, ``aMax`` → ``a_max``) and its
     codes decoded by its attributes: a field with `values` as strings (``w0_is_w``: True, False or

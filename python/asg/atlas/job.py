@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, Callable, Optional
 import asg
 
 from . import pyramid, store
-from .format import AtlasError, Grid, Refused, levels
+from .format import AtlasError, Grid, Refused, StrPath, levels
 from .progress import Progress, duration, grouped
 from .tiles import TileResult, compute_tile
 
@@ -44,9 +44,9 @@ MAX_TILES = 1 << 16
 
 @dataclass
 class Options:
-    """What to build, where, and on which cluster."""
+    """What to build, where (`out`: a str or os.PathLike, a Path once given), and on which cluster."""
 
-    out: Path
+    out: StrPath
     a_max: int
     delta_max: int
     tile_a: int = 64
@@ -58,6 +58,9 @@ class Options:
     quiet: bool = False
     #: How often a tile whose worker died or failed for a passing reason is sent again.
     retries: int = 3
+
+    def __post_init__(self) -> None:
+        self.out = Path(self.out)
 
 
 @dataclass
@@ -114,7 +117,8 @@ def check(opts: Options) -> None:
             f"{grouped(MAX_TILES)} (2^16): "
             "choose larger tiles"
         )
-    if opts.out.exists() and not opts.out.is_dir():
+    out = Path(opts.out)
+    if out.exists() and not out.is_dir():
         raise Refused(f"--out {opts.out} is a file: name a folder (new, empty, or an atlas to go on with)")
 
 
@@ -132,7 +136,7 @@ SAME = ("core", "aMax", "deltaMax", "bound", "tileA", "tileDelta")
 def open_atlas(opts: Options, say: Callable[[str], None]) -> tuple[zarr.Group, dict[str, Any]]:
     """The store to go on with (the zarr root group) and its facts: the one in --out if it is of the
     same atlas, else a new one."""
-    out = opts.out
+    out = Path(opts.out)
     wanted = store.facts(opts.a_max, opts.delta_max, opts.tile_a, opts.tile_delta, opts.bound)
     if opts.fresh:
         store.remove(out)
@@ -216,7 +220,7 @@ def build_in(
     opts: Options, say: Callable[[str], None], progress: Progress, started: float, client: Optional[Client]
 ) -> Report:
     group, attrs = open_atlas(opts, say)
-    out = opts.out
+    out = Path(opts.out)
     grid = store.grid_of(attrs)
     damaged = store.damaged(out, attrs, 0)
     for row, col, path in damaged:

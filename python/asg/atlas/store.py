@@ -26,7 +26,7 @@ import numpy as np
 
 import asg
 
-from .format import PYRAMID_FIELDS, AtlasError, Field, Grid, Refused, cell_fields, levels
+from .format import PYRAMID_FIELDS, AtlasError, Field, Grid, Refused, StrPath, cell_fields, levels
 
 if TYPE_CHECKING:
     import zarr
@@ -157,11 +157,12 @@ def add_level(group: zarr.Group, grid: Grid, fields: list[Field]) -> None:
         )
 
 
-def load_facts(root: Path) -> Optional[dict[str, Any]]:
-    """The atlas's facts (its root group's attributes), None when `root` holds no atlas; Refused
-    when it holds something else."""
+def load_facts(root: StrPath) -> Optional[dict[str, Any]]:
+    """The atlas's facts (its root group's attributes), None when `root` (a str or os.PathLike)
+    holds no atlas; Refused when it holds something else."""
     import json
 
+    root = Path(root)
     path = root / ROOT
     try:
         meta = json.loads(path.read_text(encoding="utf-8"))
@@ -315,9 +316,10 @@ def write_tile(group: zarr.Group, grid: Grid, t: tuple[int, int], fields: dict[s
         array(group, f["name"])[rows.start : rows.stop, cols.start : cols.stop] = values
 
 
-def cells(root: Path) -> Iterator[Cell]:
-    """Every level-0 cell of a finished tile, as ``asg.landscape_cell`` gives it (the keys of ``asg
-    landscape --json`` in snake_case), tile by tile."""
+def cells(root: StrPath) -> Iterator[Cell]:
+    """Every level-0 cell of a finished tile of the atlas at `root` (a str or os.PathLike), as
+    ``asg.landscape_cell`` gives it (the keys of ``asg landscape --json`` in snake_case), tile by tile."""
+    root = Path(root)
     attrs = load_facts(root)
     if attrs is None:
         raise AtlasError(f"no atlas in {root}")
