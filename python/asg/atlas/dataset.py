@@ -4,7 +4,7 @@ regimes, kinds and answers as their names, absent numbers as NaN, as the page sh
 ``xarray.open_zarr`` shows the store as it is: the core's names (``asg.TILE_FIELDS``) and codes.
 
     >>> ds = asg.atlas.open("www/atlas")                  # doctest: +SKIP
-    >>> ds.period.sel(a=5, delta=7).item(), ds.regime.sel(a=5, delta=7).item()  # doctest: +SKIP
+    >>> float(ds.period.sel(a=5, delta=7)), ds.regime.sel(a=5, delta=7).compute().item()  # doctest: +SKIP
     (130.0, 'primitive-quadratic')
 """
 
