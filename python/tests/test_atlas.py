@@ -286,6 +286,36 @@ def test_the_atlas_api_takes_a_str_or_any_path_like(atlas: Path, tmp_path: Path,
     assert report.complete and files(tmp_path / "a") == files(atlas)
 
 
+def test_a_quiet_build_says_only_what_went_wrong(
+    tmp_path: Path, client: Client, capfd: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "atlas"
+    small = options(out, a_max=12, delta_max=40)  # 2 x 2 tiles, then one
+    assert build(small, client=client).complete
+    said = capfd.readouterr()
+    assert "atlas:" not in said.out + said.err, said
+    damaged = out / "period/c/1/1"
+    damaged.write_bytes(b"\0" + damaged.read_bytes()[1:])
+    (out / "gcd/c/0/1").unlink()
+    assert build(small, client=client).computed == 2
+    said = capfd.readouterr()
+    assert said.out == "" and [line for line in said.err.splitlines() if "atlas:" in line] == [
+        f"atlas: tile 1-1: {damaged} fails its checksum; computing the tile again"
+    ], said
+    # So too the command line (the atlas is complete: no cluster started).
+    plane = ["--a-max", "12", "--delta-max", "40", "--tile", "8x32", "--out", str(out)]
+    assert cli(["build", *plane, "--quiet"]) == 0
+    said = capfd.readouterr()
+    assert said.out + said.err == "", said
+    assert cli(["build", *plane]) == 0
+    assert "atlas: going on with" in capfd.readouterr().err
+    # Not quiet: its news too.
+    (out / "gcd/c/0/1").unlink()
+    build(dataclasses.replace(small, quiet=False), client=client)
+    said = capfd.readouterr()
+    assert "atlas: going on with the atlas in" in said.err and "atlas: 1 of 4 tiles to compute" in said.err, said
+
+
 def test_a_rerun_computes_only_what_is_not_done(atlas: Path, tmp_path: Path, client: Client) -> None:
     copy = tmp_path / "atlas"
     shutil.copytree(atlas, copy)

@@ -207,24 +207,35 @@ def fatal(error: BaseException) -> bool:
 def build(opts: Options, say: Optional[Callable[[str], None]] = None, client: Optional[Client] = None) -> Report:
     """Builds (or goes on with) the atlas of `opts`; see the module's documentation. With a
     `client` (a distributed.Client of your own, as in a notebook) the tiles run on its cluster,
-    which is left running."""
+    which is left running. Its news goes to `say` (default: a line each on stderr); with
+    `opts.quiet` only what went wrong (a chunk that failed its checksum, a tile lost) is said."""
     check(opts)
     started = time.monotonic()
     progress = Progress(0, 0, 0, quiet=opts.quiet)
-    say = say or progress.say
+    warn = say or progress.say
+    news = quiet if opts.quiet else warn
     with store.writing():
-        return build_in(opts, say, progress, started, client)
+        return build_in(opts, news, warn, progress, started, client)
+
+
+def quiet(_: str) -> None:
+    """What a quiet build does with its news."""
 
 
 def build_in(
-    opts: Options, say: Callable[[str], None], progress: Progress, started: float, client: Optional[Client]
+    opts: Options,
+    say: Callable[[str], None],
+    warn: Callable[[str], None],
+    progress: Progress,
+    started: float,
+    client: Optional[Client],
 ) -> Report:
     group, attrs = open_atlas(opts, say)
     out = Path(opts.out)
     grid = store.grid_of(attrs)
     damaged = store.damaged(out, attrs, 0)
     for row, col, path in damaged:
-        say(f"atlas: tile {row}-{col}: {path} fails its checksum; computing the tile again")
+        warn(f"atlas: tile {row}-{col}: {path} fails its checksum; computing the tile again")
         path.unlink()
     done = store.tiles_done(out, attrs)
     todo = [t for t in grid.tiles() if t not in done]
@@ -245,14 +256,14 @@ def build_in(
         for name in list(group.group_keys()):
             del group[name]
         group.attrs.update({"complete": False, "built": None})
-        compute(opts, group, grid, todo, report, progress, say, client)
+        compute(opts, group, grid, todo, report, progress, say, warn, client)
     wanted = levels(opts.a_max, opts.delta_max, opts.tile_a, opts.tile_delta)
     stale = report.computed > 0 or not group.attrs.get("complete")
     stale = stale or any(store.missing(out, attrs, g.level) or store.damaged(out, attrs, g.level) for g in wanted[1:])
     if stale:
         import zarr
 
-        pyramid.build(group, grid, say if not opts.quiet else lambda _: None)
+        pyramid.build(group, grid, say)
         # When the atlas was finished (UTC), for the page that shows it.
         built = datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
         group.attrs.update({"complete": True, "built": built})
@@ -274,6 +285,7 @@ def compute(
     report: Report,
     progress: Progress,
     say: Callable[[str], None],
+    warn: Callable[[str], None],
     given: Optional[Client] = None,
 ) -> None:
     """Runs the tiles of `todo` on the cluster and writes each as it comes (a chunk per field: a
@@ -321,7 +333,7 @@ def compute(
                     raise AtlasError(
                         f"tile {t[0]}-{t[1]} (a in {grid.games(*t)[0]}, δ in {grid.games(*t)[1]}) failed: {error}"
                     )
-                say(f"atlas: tile {t[0]}-{t[1]} was lost ({type(error).__name__}); sending it again")
+                warn(f"atlas: tile {t[0]}-{t[1]} was lost ({type(error).__name__}); sending it again")
                 again = submit(t)
                 futures[again] = t
                 queue.add(again)
