@@ -225,6 +225,97 @@ def test_a_damaged_chunk_is_found_and_its_tile_computed_again(
     assert cli(["verify", "--out", str(copy)]) == 0
 
 
+def test_a_missing_chunk_reads_as_missing_never_as_a_valid_code(atlas: Path, tmp_path: Path) -> None:
+    copy = tmp_path / "atlas"
+    shutil.copytree(atlas, copy)
+    # Every array's fill value (what a chunk not there reads as) is one no code, count or number takes.
+    for meta_path in copy.rglob("zarr.json"):
+        meta = json.loads(meta_path.read_text())
+        if meta["node_type"] != "array":
+            continue
+        name = meta_path.parent.name
+        if name in ("a", "delta"):
+            assert meta["fill_value"] == 0, meta_path  # coordinates start at 1
+        else:
+            assert meta["fill_value"] == {"uint8": 255, "uint32": 2**32 - 1}[meta["data_type"]], meta_path
+            missing = meta["attributes"]["missing"]
+            assert missing in (None, meta["fill_value"]), meta_path
+    for name in ("regime", "gcd", "w0IsW", "period"):
+        (copy / name / "c/0/0").unlink()
+    (copy / "1/regimeCounts/c/0/0/0").unlink()
+    facts = load_facts(copy)
+    assert facts is not None and facts["complete"]  # (only verify says what is gone)
+    raw = xr.open_zarr(copy).isel(a=slice(0, TILE[0]), delta=slice(0, TILE[1])).compute()
+    assert (raw.regime == 255).all() and (raw.w0IsW == 255).all()
+    assert (raw.gcd == 2**32 - 1).all() and (raw.period == 2**32 - 1).all()
+    ds = open_atlas(copy).compute()
+    gone, kept = ds.isel(a=slice(0, TILE[0]), delta=slice(0, TILE[1])), ds.isel(a=slice(TILE[0], None))
+    # Codes as their names: a missing one is None (NaN once Dask has joined the chunks).
+    assert gone.regime.isnull().all() and gone.w0_is_w.isnull().all(), gone.regime.values
+    assert np.isnan(gone.gcd.values).all() and np.isnan(gone.period.values).all()
+    # The chunks still there read as before.
+    assert set(kept.regime.values.ravel()) <= set(REGIMES) and not np.isnan(kept.gcd.values).any()
+    assert ds.sel(a=5, delta=7 + TILE[1]).gcd.item() == 1
+    assert ds.sel(a=5, delta=7 + TILE[1]).regime.item() == asg.landscape_cell(5, 7 + TILE[1])["regime"]
+    counts = open_atlas(copy, level=1).regime_counts.compute()
+    assert np.isnan(counts.isel(a=slice(0, TILE[0]), delta=slice(0, TILE[1])).values).all()
+    assert not np.isnan(counts.isel(a=slice(TILE[0], None)).values).any()
+
+
+class Folder:
+    """An os.PathLike that is not a pathlib.Path."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def __fspath__(self) -> str:
+        return str(self.path)
+
+
+def test_the_atlas_api_takes_a_str_or_any_path_like(atlas: Path, tmp_path: Path, client: Client) -> None:
+    want = list(cells(atlas))
+    for given in (str(atlas), Folder(atlas)):
+        assert list(cells(given)) == want, given
+        assert load_facts(given) == load_facts(atlas), given
+        assert dict(open_atlas(given).sizes) == {"a": A_MAX, "delta": D_MAX}, given
+    # Options keeps a Path, whatever it is given.
+    assert Options(out=Folder(tmp_path / "b"), a_max=1, delta_max=1).out == tmp_path / "b"
+    opts = dataclasses.replace(options(tmp_path), out=str(tmp_path / "a"))
+    assert isinstance(opts.out, Path) and opts.out == tmp_path / "a"
+    report = build(opts, client=client)
+    assert report.complete and files(tmp_path / "a") == files(atlas)
+
+
+def test_a_quiet_build_says_only_what_went_wrong(
+    tmp_path: Path, client: Client, capfd: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "atlas"
+    small = options(out, a_max=12, delta_max=40)  # 2 x 2 tiles, then one
+    assert build(small, client=client).complete
+    said = capfd.readouterr()
+    assert "atlas:" not in said.out + said.err, said
+    damaged = out / "period/c/1/1"
+    damaged.write_bytes(b"\0" + damaged.read_bytes()[1:])
+    (out / "gcd/c/0/1").unlink()
+    assert build(small, client=client).computed == 2
+    said = capfd.readouterr()
+    assert said.out == "" and [line for line in said.err.splitlines() if "atlas:" in line] == [
+        f"atlas: tile 1-1: {damaged} fails its checksum; computing the tile again"
+    ], said
+    # So too the command line (the atlas is complete: no cluster started).
+    plane = ["--a-max", "12", "--delta-max", "40", "--tile", "8x32", "--out", str(out)]
+    assert cli(["build", *plane, "--quiet"]) == 0
+    said = capfd.readouterr()
+    assert said.out + said.err == "", said
+    assert cli(["build", *plane]) == 0
+    assert "atlas: going on with" in capfd.readouterr().err
+    # Not quiet: its news too.
+    (out / "gcd/c/0/1").unlink()
+    build(dataclasses.replace(small, quiet=False), client=client)
+    said = capfd.readouterr()
+    assert "atlas: going on with the atlas in" in said.err and "atlas: 1 of 4 tiles to compute" in said.err, said
+
+
 def test_a_rerun_computes_only_what_is_not_done(atlas: Path, tmp_path: Path, client: Client) -> None:
     copy = tmp_path / "atlas"
     shutil.copytree(atlas, copy)

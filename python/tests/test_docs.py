@@ -55,6 +55,16 @@ def test_the_documents_have_examples() -> None:
     assert sum(tried.values()) >= 25, tried
 
 
+def test_the_atlas_examples_are_run() -> None:
+    # Every ```python block of the documents that reads an atlas is a doctest (with an atlas of its own).
+    for path in DOCUMENTS:
+        for m in FENCE.finditer(path.read_text()):
+            if m.group(1) in ("python", "pycon") and ("asg.atlas" in m.group(2) or "open_zarr" in m.group(2)):
+                assert ">>>" in m.group(2), f"{path.name}: an atlas example that is not run:\n{m.group(2)}"
+    run_here = "".join(block for _, block in blocks((ROOT / "docs" / "researchers.md").read_text()))
+    assert "asg.atlas.open(" in run_here and "xr.open_zarr(" in run_here
+
+
 def test_a_result_other_than_the_one_shown_fails(tmp_path: Path) -> None:
     page = tmp_path / "planted.md"
     text = "```python\n>>> import asg\n>>> asg.Game.from_delta(5, 7).period()['period']\n130\n```\n"

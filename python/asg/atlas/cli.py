@@ -47,7 +47,7 @@ def parser() -> argparse.ArgumentParser:
         help="local worker processes (default: one per core); with --scheduler, wait for this many",
     )
     b.add_argument("--fresh", action="store_true", help="replace the atlas in --out instead of going on with it")
-    b.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    b.add_argument("--quiet", action="store_true", help="nothing on stderr but what went wrong")
     v = sub.add_parser("verify", help="check every chunk of an atlas: there, of its size, its CRC-32C right")
     v.add_argument("--out", type=Path, required=True)
     m = sub.add_parser("bench", help="throughput per core: the atlas on local workers beside `asg landscape`")
@@ -79,7 +79,8 @@ def main(argv: Optional[list[str]] = None) -> int:
                 quiet=args.quiet,
             )
             report = job.build(opts)
-            print(job.summary(opts, report), file=sys.stderr)
+            if not args.quiet:
+                print(job.summary(opts, report), file=sys.stderr)
             return 0
         if args.command == "verify":
             return verify_command(args.out)

@@ -4,7 +4,7 @@ regimes, kinds and answers as their names, absent numbers as NaN, as the page sh
 ``xarray.open_zarr`` shows the store as it is: the core's names (``asg.TILE_FIELDS``) and codes.
 
     >>> ds = asg.atlas.open("www/atlas")                  # doctest: +SKIP
-    >>> ds.period.sel(a=5, delta=7).item(), ds.regime.sel(a=5, delta=7).item()  # doctest: +SKIP
+    >>> float(ds.period.sel(a=5, delta=7)), ds.regime.sel(a=5, delta=7).compute().item()  # doctest: +SKIP
     (130.0, 'primitive-quadratic')
 """
 
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from .._tile import snake
-from .format import AtlasError
+from .format import AtlasError, StrPath
 from .store import load_facts
 
 if TYPE_CHECKING:
@@ -24,12 +24,13 @@ if TYPE_CHECKING:
     from numpy.typing import NDArray
 
 
-def open(path: str | Path, level: int = 0) -> xr.Dataset:  # noqa: A001 (asg.atlas.open, as xarray.open_zarr)
-    """Level `level` of the atlas at `path` as an xarray Dataset, lazily (Dask), each field under
+def open(path: StrPath, level: int = 0) -> xr.Dataset:  # noqa: A001 (asg.atlas.open, as xarray.open_zarr)
+    """Level `level` of the atlas at `path` (a str or os.PathLike) as an xarray Dataset, lazily (Dask), each field under
     its Python name (``bandKind`` → ``band_kind``: an upper-case letter after a lower-case one or a
     digit becomes ``_`` and its lower case; the root's facts alike, ``aMax`` → ``a_max``) and its
     codes decoded by its attributes: a field with `values` as strings (``w0_is_w``: True, False or
-    None), one with a `missing` value as floats with NaN there; the others as stored. Level 0 has
+    None), the others (numbers, and the counts of the coarser levels) as floats with NaN where
+    the value is missing or a chunk is not there: a missing chunk never reads as a valid code. Level 0 has
     the coordinates a = 1 … aMax and delta = 1 … deltaMax; a coarser level the first a and δ of
     each block."""
     import xarray as xr
@@ -49,23 +50,23 @@ def open(path: str | Path, level: int = 0) -> xr.Dataset:  # noqa: A001 (asg.atl
 
 def decoded(name: str, da: xr.DataArray) -> xr.DataArray:
     """The stored field `name` with its codes as their names (w0IsW as booleans) and its missing
-    value as NaN, its attributes kept."""
+    value as NaN, its attributes kept. The fill value (the largest value of the type, what a chunk
+    not written reads as, and the missing value of the fields that have one: store.fill_of) is never
+    a code: it reads as None among names, NaN among numbers."""
     import xarray as xr
 
     values: list[str] | None = da.attrs.get("values")
-    missing: int | None = da.attrs.get("missing")
+    fill = int(np.iinfo(da.dtype).max)
     if values and da.ndim == 2:
         labels: NDArray[np.object_] = np.array([*values, None], dtype=object)
         if name == "w0IsW":
             labels = np.array([False, True, None], dtype=object)
 
         def label(codes: NDArray[np.integer[Any]]) -> NDArray[np.object_]:
-            # Codes past the names (the missing value) read as None.
+            # Codes past the names (the missing and fill value) read as None.
             named: NDArray[np.object_] = labels[np.minimum(codes, len(labels) - 1)]
             return named
 
         out: xr.DataArray = xr.apply_ufunc(label, da, dask="parallelized", output_dtypes=[object])
         return out.assign_attrs(da.attrs)
-    if missing is not None:
-        return da.where(da != missing).assign_attrs(da.attrs)
-    return da
+    return da.where(da != fill).assign_attrs(da.attrs)

@@ -4,14 +4,19 @@ coarser levels, and the tiles of each level of the plane. The store that holds t
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal, Optional, TypedDict
+from typing import TYPE_CHECKING, Literal, Optional, TypedDict, Union
 
 import asg
 
 if TYPE_CHECKING:
     from asg._core import FieldSpec
+
+
+#: A folder as the public atlas API takes it: a str or any os.PathLike (pathlib.Path).
+StrPath = Union[str, "os.PathLike[str]"]
 
 
 class Field(TypedDict):

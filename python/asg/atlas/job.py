@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, Callable, Optional
 import asg
 
 from . import pyramid, store
-from .format import AtlasError, Grid, Refused, levels
+from .format import AtlasError, Grid, Refused, StrPath, levels
 from .progress import Progress, duration, grouped
 from .tiles import TileResult, compute_tile
 
@@ -44,9 +44,9 @@ MAX_TILES = 1 << 16
 
 @dataclass
 class Options:
-    """What to build, where, and on which cluster."""
+    """What to build, where (`out`: a str or os.PathLike, a Path once given), and on which cluster."""
 
-    out: Path
+    out: StrPath
     a_max: int
     delta_max: int
     tile_a: int = 64
@@ -58,6 +58,9 @@ class Options:
     quiet: bool = False
     #: How often a tile whose worker died or failed for a passing reason is sent again.
     retries: int = 3
+
+    def __post_init__(self) -> None:
+        self.out = Path(self.out)
 
 
 @dataclass
@@ -114,7 +117,8 @@ def check(opts: Options) -> None:
             f"{grouped(MAX_TILES)} (2^16): "
             "choose larger tiles"
         )
-    if opts.out.exists() and not opts.out.is_dir():
+    out = Path(opts.out)
+    if out.exists() and not out.is_dir():
         raise Refused(f"--out {opts.out} is a file: name a folder (new, empty, or an atlas to go on with)")
 
 
@@ -132,7 +136,7 @@ SAME = ("core", "aMax", "deltaMax", "bound", "tileA", "tileDelta")
 def open_atlas(opts: Options, say: Callable[[str], None]) -> tuple[zarr.Group, dict[str, Any]]:
     """The store to go on with (the zarr root group) and its facts: the one in --out if it is of the
     same atlas, else a new one."""
-    out = opts.out
+    out = Path(opts.out)
     wanted = store.facts(opts.a_max, opts.delta_max, opts.tile_a, opts.tile_delta, opts.bound)
     if opts.fresh:
         store.remove(out)
@@ -203,24 +207,35 @@ def fatal(error: BaseException) -> bool:
 def build(opts: Options, say: Optional[Callable[[str], None]] = None, client: Optional[Client] = None) -> Report:
     """Builds (or goes on with) the atlas of `opts`; see the module's documentation. With a
     `client` (a distributed.Client of your own, as in a notebook) the tiles run on its cluster,
-    which is left running."""
+    which is left running. Its news goes to `say` (default: a line each on stderr); with
+    `opts.quiet` only what went wrong (a chunk that failed its checksum, a tile lost) is said."""
     check(opts)
     started = time.monotonic()
     progress = Progress(0, 0, 0, quiet=opts.quiet)
-    say = say or progress.say
+    warn = say or progress.say
+    news = quiet if opts.quiet else warn
     with store.writing():
-        return build_in(opts, say, progress, started, client)
+        return build_in(opts, news, warn, progress, started, client)
+
+
+def quiet(_: str) -> None:
+    """What a quiet build does with its news."""
 
 
 def build_in(
-    opts: Options, say: Callable[[str], None], progress: Progress, started: float, client: Optional[Client]
+    opts: Options,
+    say: Callable[[str], None],
+    warn: Callable[[str], None],
+    progress: Progress,
+    started: float,
+    client: Optional[Client],
 ) -> Report:
     group, attrs = open_atlas(opts, say)
-    out = opts.out
+    out = Path(opts.out)
     grid = store.grid_of(attrs)
     damaged = store.damaged(out, attrs, 0)
     for row, col, path in damaged:
-        say(f"atlas: tile {row}-{col}: {path} fails its checksum; computing the tile again")
+        warn(f"atlas: tile {row}-{col}: {path} fails its checksum; computing the tile again")
         path.unlink()
     done = store.tiles_done(out, attrs)
     todo = [t for t in grid.tiles() if t not in done]
@@ -241,14 +256,14 @@ def build_in(
         for name in list(group.group_keys()):
             del group[name]
         group.attrs.update({"complete": False, "built": None})
-        compute(opts, group, grid, todo, report, progress, say, client)
+        compute(opts, group, grid, todo, report, progress, say, warn, client)
     wanted = levels(opts.a_max, opts.delta_max, opts.tile_a, opts.tile_delta)
     stale = report.computed > 0 or not group.attrs.get("complete")
     stale = stale or any(store.missing(out, attrs, g.level) or store.damaged(out, attrs, g.level) for g in wanted[1:])
     if stale:
         import zarr
 
-        pyramid.build(group, grid, say if not opts.quiet else lambda _: None)
+        pyramid.build(group, grid, say)
         # When the atlas was finished (UTC), for the page that shows it.
         built = datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
         group.attrs.update({"complete": True, "built": built})
@@ -270,6 +285,7 @@ def compute(
     report: Report,
     progress: Progress,
     say: Callable[[str], None],
+    warn: Callable[[str], None],
     given: Optional[Client] = None,
 ) -> None:
     """Runs the tiles of `todo` on the cluster and writes each as it comes (a chunk per field: a
@@ -317,7 +333,7 @@ def compute(
                     raise AtlasError(
                         f"tile {t[0]}-{t[1]} (a in {grid.games(*t)[0]}, δ in {grid.games(*t)[1]}) failed: {error}"
                     )
-                say(f"atlas: tile {t[0]}-{t[1]} was lost ({type(error).__name__}); sending it again")
+                warn(f"atlas: tile {t[0]}-{t[1]} was lost ({type(error).__name__}); sending it again")
                 again = submit(t)
                 futures[again] = t
                 queue.add(again)

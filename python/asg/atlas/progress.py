@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sys
 import time
-from typing import TextIO
+from typing import Optional, TextIO
 
 
 def duration(seconds: float) -> str:
@@ -26,16 +26,17 @@ class Progress:
     """Counts tiles and games as they finish; the time left is estimated from the work left
     (the core's estimate of each tile's positions), since tiles differ a thousandfold in cost."""
 
-    def __init__(self, tiles: int, tiles_done: int, work: int, stream: TextIO = sys.stderr, quiet: bool = False):
+    def __init__(self, tiles: int, tiles_done: int, work: int, stream: Optional[TextIO] = None, quiet: bool = False):
         self.tiles, self.tiles_done = tiles, tiles_done
         self.work_left = work
         self.games = 0
         self.work_done = 0
         self.start = time.monotonic()
         self.last = 0.0
-        self.stream = stream
+        # (sys.stderr as it is now, not as it was when this module was imported.)
+        self.stream = stream or sys.stderr
         self.quiet = quiet
-        self.terminal = stream.isatty()
+        self.terminal = self.stream.isatty()
         self.shown = False
 
     def done(self, games: int, work: int) -> None:

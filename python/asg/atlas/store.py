@@ -26,7 +26,7 @@ import numpy as np
 
 import asg
 
-from .format import PYRAMID_FIELDS, AtlasError, Field, Grid, Refused, cell_fields, levels
+from .format import PYRAMID_FIELDS, AtlasError, Field, Grid, Refused, StrPath, cell_fields, levels
 
 if TYPE_CHECKING:
     import zarr
@@ -68,6 +68,17 @@ def chunk_path(root: Path, level: int, field: str, row: int, col: int, component
     group = group_of(level)
     path = (root / group if group else root) / field / "c" / str(row) / str(col)
     return path / "0" if components > 1 else path
+
+
+def fill_of(field: Field) -> int:
+    """A field's fill value, what a chunk not written reads as: the largest value of its type (255 or
+    4294967295), which no code, count or number of the format takes (the core refuses to store it),
+    and which is the field's `missing` value where it has one. So a chunk gone reads as absent,
+    never as a valid code (as regime 0, primitive-quadratic, would)."""
+    fill = int(np.iinfo(DTYPES[field["type"]]).max)
+    if field.get("missing") not in (None, fill):
+        raise AtlasError(f"the field {field['name']} says {field['missing']} is missing, not its fill value {fill}")
+    return fill
 
 
 def field_attributes(field: Field) -> dict[str, Any]:
@@ -139,18 +150,19 @@ def add_level(group: zarr.Group, grid: Grid, fields: list[Field]) -> None:
             serializer=CODECS[0],
             compressors=[CODECS[1]],
             filters=None,
-            fill_value=f["missing"] if f.get("missing") is not None else 0,
+            fill_value=fill_of(f),
             attributes=field_attributes(f),
             chunk_key_encoding={"name": "default", "separator": "/"},
             overwrite=True,
         )
 
 
-def load_facts(root: Path) -> Optional[dict[str, Any]]:
-    """The atlas's facts (its root group's attributes), None when `root` holds no atlas; Refused
-    when it holds something else."""
+def load_facts(root: StrPath) -> Optional[dict[str, Any]]:
+    """The atlas's facts (its root group's attributes), None when `root` (a str or os.PathLike)
+    holds no atlas; Refused when it holds something else."""
     import json
 
+    root = Path(root)
     path = root / ROOT
     try:
         meta = json.loads(path.read_text(encoding="utf-8"))
@@ -304,9 +316,10 @@ def write_tile(group: zarr.Group, grid: Grid, t: tuple[int, int], fields: dict[s
         array(group, f["name"])[rows.start : rows.stop, cols.start : cols.stop] = values
 
 
-def cells(root: Path) -> Iterator[Cell]:
-    """Every level-0 cell of a finished tile, as ``asg.landscape_cell`` gives it (the keys of ``asg
-    landscape --json`` in snake_case), tile by tile."""
+def cells(root: StrPath) -> Iterator[Cell]:
+    """Every level-0 cell of a finished tile of the atlas at `root` (a str or os.PathLike), as
+    ``asg.landscape_cell`` gives it (the keys of ``asg landscape --json`` in snake_case), tile by tile."""
+    root = Path(root)
     attrs = load_facts(root)
     if attrs is None:
         raise AtlasError(f"no atlas in {root}")
@@ -326,11 +339,12 @@ def cells(root: Path) -> Iterator[Cell]:
 
 def cell_of(a: int, delta: int, raw: dict[str, int], specs: dict[str, Field]) -> Cell:
     """A decoded cell in the shape of ``asg.landscape_cell``: the stored fields (``bandKind``)
-    under their Python names (``band_kind``), codes as their names, the missing value as None."""
+    under their Python names (``band_kind``), codes as their names, the missing value (and the
+    fill value of a chunk not written) as None."""
 
     def value(name: str) -> Any:
         spec, v = specs[name], raw[name]
-        if spec["missing"] is not None and v == spec["missing"]:
+        if v == fill_of(spec):
             return None
         return spec["values"][v] if spec["values"] else v
 
