@@ -292,6 +292,20 @@ fn a_heap_below_a_has_value_0_even_when_the_period_passes_64_bits() {
 }
 
 #[test]
+fn every_refusal_that_says_raise_bound_takes_bound() {
+    // {4, 10, 14} is outside the regime: its values need the mex rule's period, 44.
+    let game = ["--a", "4", "--delta", "6"];
+    for extra in
+        [&["value", "--heap", "3"][..], &["spectrum"], &["collisions", "--periods", "1"], &["ppos", "--count", "3"]]
+    {
+        let with = |bound: &'static str| [extra, &game[..], &["--bound", bound]].concat();
+        refused(&with("20"), &["no period found within the first 20 positions", "raise --bound"]);
+        let r = run(&with("100"));
+        assert_eq!(r.code(), Some(0), "{extra:?}: {}", r.stderr);
+    }
+}
+
+#[test]
 fn collisions_and_verify_over_0_periods_are_refused_alike() {
     for command in ["collisions", "verify"] {
         refused(&[command, "--a", "5", "--delta", "7", "--periods", "0"], &["nothing to check", "at least 1 period"]);
