@@ -565,7 +565,9 @@ fn spectrum_explains_a_shift_in_the_regime_and_refuses_elsewhere() {
         &["proven only in the primitive quadratic regime"],
     );
     refused(&["spectrum", "--a", "5", "--delta", "7", "--explain", "0"], &["at least 1"]);
-    refused(&["spectrum", "--a", "5", "--delta", "7", "--k-min", "0"], &["the smallest shift k"]);
+    // C(0) = C(p): each P-position of a period paired with itself, as in Python's spectrum().
+    let from_0 = json(&["spectrum", "--a", "5", "--delta", "7", "--k-min", "0", "--k-max", "3"]);
+    assert_eq!((from_0["kMin"].as_u64(), &from_0["counts"]), (Some(0), &serde_json::json!([35, 24, 15, 8])));
     refused(&["spectrum", "--a", "5", "--delta", "7", "--k-min", "9", "--k-max", "3"], &["the largest shift k"]);
     refused(&["spectrum", "--a", "5", "--delta", "7", "--k-max", "1000000000000"], &["1000000000000", "67108864"]);
     // Outside the regime each shift is a pass over the period's bits: (300, 1001) has period

@@ -19,7 +19,7 @@ pub(crate) struct SpectrumArgs {
     game: AdditiveArgs,
     #[command(flatten)]
     bound: BoundArg,
-    /// The smallest shift k listed.
+    /// The smallest shift k listed (0 lists C(0) = C(p) first, the P-positions of a period).
     #[arg(long, default_value_t = 1, value_parser = number, allow_negative_numbers = true)]
     k_min: u64,
     /// The largest shift k listed (default: the heap period p, so one whole period).
