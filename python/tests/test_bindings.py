@@ -315,3 +315,6 @@ def test_crc32_is_zlibs() -> None:
         data = bytes(rng.getrandbits(8) for _ in range(n))
         assert asg.crc32(data) == zlib.crc32(data)
         assert asg.crc32(bytearray(data)) == zlib.crc32(data)
+    # Said to be zlib's, not the atlas store's checksum (CRC-32C, a different polynomial).
+    doc = asg.crc32.__doc__ or ""
+    assert "zlib" in doc and "first format" in doc and "checksum of the atlas's files" not in doc
