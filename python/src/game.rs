@@ -357,7 +357,9 @@ impl Game {
 
     /// Theorem 1's formula against the mex rule on every heap below `periods`·a(3δ + a) (default 1 period): the
     /// first heap where they differ, if any (`asg verify --json`; outside the regime the
-    /// formula is compared only as a formula).
+    /// formula is compared only as a formula). Its `heap_period` is the regime's formula
+    /// a(3δ + a), the span checked a period at a time, even outside the regime, where the game's
+    /// own period (`additive()["heap_period"]`) may differ: 265 against 215 for (5, 16).
     ///
     /// >>> Game.from_delta(5, 7).verify(3)["counterexample"] is None
     /// True
@@ -380,7 +382,9 @@ impl Game {
     /// The certificate of the closed form: the mex rule's two duties (anti-collision,
     /// reachability) checked for each class on every heap below P + 2a + b, and whether every
     /// heap has a class; `holds` is True when Theorem 1 is then proved for this game
-    /// (`asg prove --json`).
+    /// (`asg prove --json`). Its `heap_period` is P = a(3δ + a), the regime's formula whose
+    /// span is checked, even outside the regime, where the game's own period
+    /// (`additive()["heap_period"]`) may differ: 265 against 215 for (5, 16).
     ///
     /// >>> c = Game.from_delta(5, 7).prove()
     /// >>> c["holds"], c["checked"], c["heap_period"]

@@ -198,6 +198,17 @@ def test_prove_holds_exactly_where_the_formula_is_the_mex_rule(known: list[tuple
         assert c["holds"] or not in_regime(a, delta)
 
 
+def test_heap_period_of_verify_and_prove_is_the_regimes_formula_and_says_so() -> None:
+    # Outside the regime the span checked, a(3δ + a), is not the game's own period.
+    game, (a, delta) = Game.from_delta(5, 16), (5, 16)
+    info = game.additive()
+    assert info is not None and info["heap_period"] == 215
+    assert game.verify(1)["heap_period"] == game.prove()["heap_period"] == a * (3 * delta + a) == 265
+    for method in (Game.verify, Game.prove):
+        doc = method.__doc__ or ""
+        assert "`heap_period` is" in doc and "a(3δ + a)" in doc and "265 against 215" in doc, method
+
+
 def plain(value: Any) -> Any:
     """`value` as JSON would give it back (tuples as lists)."""
     return json.loads(json.dumps(value))

@@ -306,6 +306,20 @@ fn every_refusal_that_says_raise_bound_takes_bound() {
 }
 
 #[test]
+fn verify_and_prove_say_their_heap_period_is_the_regimes_formula() {
+    // (5, 16) is outside the regime: a(3δ + a) = 265 is checked, the game's own period is 215.
+    let r = run(&["verify", "--a", "5", "--delta", "16", "--periods", "1", "--json"]);
+    assert_eq!(r.code(), Some(1), "a counterexample: {}", r.stderr);
+    assert_eq!(serde_json::from_str::<Value>(&r.stdout).unwrap()["heapPeriod"].as_u64(), Some(265));
+    assert_eq!(json(&["period", "--moves", "5,21,26"])["period"].as_u64(), Some(215));
+    for command in ["verify", "prove"] {
+        let help = run(&[command, "--help"]);
+        assert!(help.stdout.contains("a(3δ + a)") && help.stdout.contains("heapPeriod"), "{}", help.stdout);
+        assert!(help.stdout.contains("265 against 215"), "{}", help.stdout);
+    }
+}
+
+#[test]
 fn collisions_and_verify_over_0_periods_are_refused_alike() {
     for command in ["collisions", "verify"] {
         refused(&[command, "--a", "5", "--delta", "7", "--periods", "0"], &["nothing to check", "at least 1 period"]);
