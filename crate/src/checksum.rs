@@ -1,4 +1,5 @@
-//! CRC-32 of a byte string, the checksum of every file of the atlas: the common CRC-32 of zlib,
+//! CRC-32 of a byte string, the checksum of every file of the atlas's first format (the Zarr
+//! store of format 2 checks each chunk by its CRC-32C instead): the common CRC-32 of zlib,
 //! gzip and PNG (CRC-32/ISO-HDLC: polynomial 0x04C11DB7 reflected, initial value and final XOR
 //! 0xFFFF_FFFF), so that any reader can check a file with the implementation it already has,
 //! and a browser with a table of 256 words.

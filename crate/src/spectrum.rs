@@ -209,18 +209,21 @@ pub struct SpectrumCount {
     done: Option<Result<SpectrumList>>,
 }
 
-/// Checks a range of shifts and gives its length.
+/// Checks a range of shifts and gives its length (2^64 − 1 for the one range of 2^64 shifts,
+/// which every limit refuses anyway).
 fn shift_range(k_min: u64, k_max: u64) -> Result<u64> {
-    if k_min == 0 {
-        let detail = "the smallest shift k must be at least 1 (a shift of 0 pairs each P-position with itself)";
-        return Err(Error::InvalidNumber { field: "kMin", detail: detail.into() });
-    }
     if k_max < k_min {
         let detail = format!("the largest shift k must not be below the smallest ({k_min}), got {k_max}");
         return Err(Error::InvalidNumber { field: "kMax", detail });
     }
-    // k_min ≥ 1, so the count k_max − k_min + 1 fits.
-    Ok(k_max - k_min + 1)
+    Ok((k_max - k_min).saturating_add(1))
+}
+
+/// The shifts k ≥ 1 of k_min … k_max, which are counted: C(0) = C(p) is the P-positions of a
+/// period, known without a count. Their first shift and how many there are.
+fn counted_shifts(k_min: u64, k_max: u64) -> (u64, u64) {
+    let first = k_min.max(1);
+    (first, if k_max < first { 0 } else { (k_max - first).saturating_add(1) })
 }
 
 impl SpectrumCount {
@@ -230,6 +233,7 @@ impl SpectrumCount {
     /// As [`SpectrumCount::new`], without the limits.
     pub fn cost(seq: &NimSequence, k_min: u64, k_max: u64) -> Result<Cost> {
         let len = shift_range(k_min, k_max)?;
+        let counted = counted_shifts(k_min, k_max).1;
         let p = seq.period().period;
         let source = SpectrumSource::cost(seq);
         let per = match seq {
@@ -237,7 +241,7 @@ impl SpectrumCount {
             NimSequence::Periodic(_) => p.div_ceil(64),
         };
         // A range longer than the period sweeps one period, kept, and copies it over the range.
-        let (swept, copied, kept) = if len > p { (p, len, p.saturating_mul(8)) } else { (len, 0, 0) };
+        let (swept, copied, kept) = if counted > p { (p, len, p.saturating_mul(8)) } else { (counted, 0, 0) };
         let list = Cost::list::<u64>(len);
         Ok(Cost {
             positions: source.positions.saturating_add(per.saturating_mul(swept)).saturating_add(copied),
@@ -250,17 +254,19 @@ impl SpectrumCount {
     /// any work when its cost is over `limits`.
     ///
     /// # Errors
-    /// [`Error::InvalidNumber`] for k_min = 0 or k_max < k_min; [`Error::WindowTooLarge`],
+    /// [`Error::InvalidNumber`] for k_max < k_min; [`Error::WindowTooLarge`],
     /// [`Error::TooMuchMemory`], [`Error::TooMuchWork`] past `limits`; [`Error::OutOfMemory`].
     pub fn new(game: Additive, seq: &NimSequence, k_min: u64, k_max: u64, limits: &Limits) -> Result<Self> {
         limits.check("a collision spectrum", Self::cost(seq, k_min, k_max)?)?;
-        let len = k_max - k_min + 1;
+        let (first, len) = counted_shifts(k_min, k_max);
         let source = SpectrumSource::new(seq, limits)?;
         let p = source.period();
         let repeat = len > p;
-        let sweep = if repeat { Sweep::new(source, 1, p)? } else { Sweep::new(source, k_min, len)? };
+        let sweep = if repeat { Sweep::new(source, 1, p)? } else { Sweep::new(source, first, len)? };
         let mut values = Vec::new();
-        reserve(&mut values, if repeat { p } else { len } as usize, "a collision spectrum")?;
+        // Room for C(0) too, put in front of the counts when they are done.
+        let room = if repeat { p } else { len + u64::from(k_min == 0) };
+        reserve(&mut values, room as usize, "a collision spectrum")?;
         Ok(SpectrumCount { game, sweep, k_min, k_max, repeat, values, done: None })
     }
 
@@ -293,15 +299,20 @@ impl SpectrumCount {
     fn finish(&mut self) -> Result<SpectrumList> {
         let source = &self.sweep.source;
         let p = source.period();
+        let (first, len) = counted_shifts(self.k_min, self.k_max);
         let counts = if self.repeat {
-            let len = (self.k_max - self.k_min + 1) as usize;
             let mut counts = Vec::new();
-            reserve(&mut counts, len, "a collision spectrum")?;
-            let first = ((self.k_min - 1) % p) as usize;
-            counts.extend(self.values.iter().cycle().skip(first).take(len));
+            reserve(&mut counts, len as usize + usize::from(self.k_min == 0), "a collision spectrum")?;
+            counts.extend((self.k_min == 0).then(|| source.zeros()));
+            let skip = ((first - 1) % p) as usize;
+            counts.extend(self.values.iter().cycle().skip(skip).take(len as usize));
             counts
         } else {
-            std::mem::take(&mut self.values)
+            let mut counts = std::mem::take(&mut self.values);
+            if self.k_min == 0 {
+                counts.insert(0, source.zeros()); // within the room reserved
+            }
+            counts
         };
         let game = self.game;
         Ok(SpectrumList {
@@ -456,10 +467,28 @@ mod tests {
     }
 
     #[test]
+    fn c_0_is_c_p_the_p_positions_of_a_period() {
+        let l = Limits::default();
+        for (a, delta) in [(5, 7), (5, 16)] {
+            let (g, seq) = sequence(a, delta);
+            let p = seq.period().period;
+            let from_1 = collision_spectrum(g, &seq, 1, 3 * p, &l).unwrap().counts;
+            let zeros = from_1[(p - 1) as usize];
+            // Shorter than a period, longer (repeated), and C(0) alone.
+            for k_max in [0, 5, p, 3 * p] {
+                let from_0 = collision_spectrum(g, &seq, 0, k_max, &l).unwrap();
+                assert_eq!((from_0.k_min, from_0.k_max, from_0.zeros_per_period), (0, k_max, zeros));
+                let mut want = vec![zeros];
+                want.extend_from_slice(&from_1[..k_max as usize]);
+                assert_eq!(from_0.counts, want, "({a}, {delta}), k = 0 … {k_max}");
+            }
+        }
+    }
+
+    #[test]
     fn bad_ranges_and_large_requests_are_refused_before_any_work() {
         let (g, seq) = sequence(5, 7);
         let l = Limits::default();
-        assert!(matches!(collision_spectrum(g, &seq, 0, 5, &l), Err(Error::InvalidNumber { field: "kMin", .. })));
         assert!(matches!(collision_spectrum(g, &seq, 6, 5, &l), Err(Error::InvalidNumber { field: "kMax", .. })));
         assert!(matches!(collision_spectrum(g, &seq, 1, u64::MAX, &l), Err(Error::WindowTooLarge { .. })));
         // Outside the regime each shift costs a pass over the period's bits.

@@ -66,7 +66,15 @@ pub fn error(py: Python<'_>, e: Error) -> PyErr {
     };
     // The core names the JavaScript API's arguments (`maxWork`); here they are Python's.
     let field = e.field().map(snake);
-    raise(py, kind, e.to_string(), e.code(), field.as_deref(), &e.params())
+    // The core's message says only that the bound was too small; say how to give a larger one.
+    let message = match e {
+        Error::PeriodNotFound { .. } => format!(
+            "{e} (raise bound=, as in Game.from_delta(a, delta, bound=N) or Game(moves, bound=N), up to {})",
+            asg::limits::MAX_BOUND
+        ),
+        _ => e.to_string(),
+    };
+    raise(py, kind, message, e.code(), field.as_deref(), &e.params())
 }
 
 /// Shorthand: a core result with its error raised as above.

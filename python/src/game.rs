@@ -295,35 +295,34 @@ impl Game {
         shape(py, &profile)
     }
 
-    /// The collision spectrum C(k) for k = 0 … k_max (default the heap period p): how many
-    /// P-positions x of one heap period have x + k a P-position too, as a NumPy array of
-    /// uint64 indexed by k. C(0) = C(p) counts every P-position of a period; C(k + p) = C(k).
-    /// By the torus formula in the regime, else counted over the period the mex rule found
-    /// (`asg spectrum --k-min 1 --k-max k_max`; at most `max_work` positions).
+    /// The collision spectrum C(k) for k = k_min … k_max (default 0 … the heap period p): how
+    /// many P-positions x of one heap period have x + k a P-position too, as a NumPy array of
+    /// uint64 whose index i is the shift k = k_min + i. C(0) = C(p) counts every P-position of a
+    /// period; C(k + p) = C(k), so any k up to 2^64 − 1 is answered at once. By the torus formula
+    /// in the regime, else counted over the period the mex rule found (`asg spectrum --k-min
+    /// k_min --k-max k_max`, with its limits: at most 2^26 shifts, `max_work` positions).
     ///
     /// >>> c = Game.from_delta(5, 7).spectrum()
     /// >>> len(c), c[0], c[7], c[12]
     /// (131, np.uint64(35), np.uint64(10), np.uint64(0))
-    #[pyo3(signature = (k_max = None, *, max_work = None))]
+    /// >>> Game.from_delta(5, 7).spectrum(10**18 + 2, k_min=10**18)   # C(10^18), C(10^18 + 1), …
+    /// array([3, 0, 3], dtype=uint64)
+    #[pyo3(signature = (k_max = None, *, k_min = None, max_work = None))]
     fn spectrum<'py>(
         &self,
         py: Python<'py>,
         k_max: Option<&Bound<'py, PyAny>>,
+        k_min: Option<&Bound<'py, PyAny>>,
         max_work: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let game = self.additive_game(py)?;
-        let (k_max, limits) = (optional(k_max, "k_max")?, limits(py, max_work)?);
+        let (k_min, k_max) = (optional(k_min, "k_min")?.unwrap_or(0), optional(k_max, "k_max")?);
+        let limits = limits(py, max_work)?;
         let seq = self.known(py)?;
         let k_max = k_max.unwrap_or(seq.period().period);
-        if k_max == 0 {
-            // C(0): the P-positions of a period.
-            return arrays::uint64(py, 1, std::iter::once(seq.p_positions_split().1));
-        }
-        let mut count = SpectrumCount::new(game, seq, 1, k_max, &limits).raise(py)?;
+        let mut count = SpectrumCount::new(game, seq, k_min, k_max, &limits).raise(py)?;
         let list = run(py, "a collision spectrum", || count.step(STEP))?;
-        // C(0) is C(p), the P-positions of a period.
-        let values = std::iter::once(list.zeros_per_period).chain(list.counts.iter().copied());
-        arrays::uint64(py, list.counts.len() + 1, values)
+        arrays::uint64(py, list.counts.len(), list.counts.iter().copied())
     }
 
     /// Heaps of value 0, 1, 2 and ≥ 3 in [lo, hi), 0 ≤ lo ≤ hi ≤ 2^64, counted without
@@ -367,7 +366,9 @@ impl Game {
 
     /// Theorem 1's formula against the mex rule on every heap below `periods`·a(3δ + a) (default 1 period): the
     /// first heap where they differ, if any (`asg verify --json`; outside the regime the
-    /// formula is compared only as a formula).
+    /// formula is compared only as a formula). Its `heap_period` is the regime's formula
+    /// a(3δ + a), the span checked a period at a time, even outside the regime, where the game's
+    /// own period (`additive()["heap_period"]`) may differ: 265 against 215 for (5, 16).
     ///
     /// >>> Game.from_delta(5, 7).verify(3)["counterexample"] is None
     /// True
@@ -390,7 +391,9 @@ impl Game {
     /// The certificate of the closed form: the mex rule's two duties (anti-collision,
     /// reachability) checked for each class on every heap below P + 2a + b, and whether every
     /// heap has a class; `holds` is True when Theorem 1 is then proved for this game
-    /// (`asg prove --json`).
+    /// (`asg prove --json`). Its `heap_period` is P = a(3δ + a), the regime's formula whose
+    /// span is checked, even outside the regime, where the game's own period
+    /// (`additive()["heap_period"]`) may differ: 265 against 215 for (5, 16).
     ///
     /// >>> c = Game.from_delta(5, 7).prove()
     /// >>> c["holds"], c["checked"], c["heap_period"]

@@ -12,7 +12,9 @@ mod tile;
 use pyo3::prelude::*;
 use pyo3::pybacked::PyBackedBytes;
 
-/// The CRC-32 of `data` (zlib's, `asg::checksum`): the checksum of the atlas's files.
+/// The CRC-32 of `data`: zlib's (CRC-32/ISO-HDLC, as `zlib.crc32`; `asg::checksum`), the
+/// checksum of the atlas's first format. The atlas's Zarr store checks each chunk by its
+/// CRC-32C (Castagnoli) instead, which this is not.
 ///
 /// >>> hex(asg.crc32(b"123456789"))
 /// '0xcbf43926'

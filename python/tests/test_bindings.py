@@ -237,6 +237,12 @@ def test_messages_say_what_is_wrong() -> None:
         Game.from_delta(5, 7).value(2**70)
     with pytest.raises(KeyError, match="the fields are period"):
         asg.landscape_tile(range(1, 2), range(1, 2)).field("periods")
+    # Found with a larger bound: the message says which argument gives one.
+    assert Game.from_delta(50, 173, bound=2**20).period()["period"] > 1000
+    with pytest.raises(
+        AsgError, match=r"within the first 1000 positions.*raise bound=.*Game\.from_delta\(a, delta, bound=N\)"
+    ):
+        Game.from_delta(50, 173, bound=1000).period()
 
 
 def test_another_thread_runs_while_a_tile_computes() -> None:
@@ -309,3 +315,6 @@ def test_crc32_is_zlibs() -> None:
         data = bytes(rng.getrandbits(8) for _ in range(n))
         assert asg.crc32(data) == zlib.crc32(data)
         assert asg.crc32(bytearray(data)) == zlib.crc32(data)
+    # Said to be zlib's, not the atlas store's checksum (CRC-32C, a different polynomial).
+    doc = asg.crc32.__doc__ or ""
+    assert "zlib" in doc and "first format" in doc and "checksum of the atlas's files" not in doc

@@ -122,6 +122,10 @@ def test_the_spectrum_counts_p_positions_a_shift_apart_over_a_period(known: list
         assert c.tolist() == [sum(b.value(x + k) == 0 for x in period) for k in range(b.p + 1)], game
         assert c[0] == c[b.p] == len(period) and len(zeros) > len(period)
         assert game.spectrum(5).tolist() == c[:6].tolist() and game.spectrum(0).tolist() == [len(period)]
+        # From any k_min, index i is k = k_min + i, far past the period too (C(k + p) = C(k)).
+        for k_min, k_max in [(1, 5), (3, 3), (b.p - 1, 3 * b.p + 2), (2**64 - 2 * b.p, 2**64 - 1)]:
+            got = game.spectrum(k_max, k_min=k_min).tolist()
+            assert got == [c[k % b.p] for k in range(k_min, k_max + 1)], (game, k_min, k_max)
 
 
 def test_counts_are_the_values_of_a_range_counted(known: list[tuple[Game, Brute]]) -> None:
@@ -194,6 +198,17 @@ def test_prove_holds_exactly_where_the_formula_is_the_mex_rule(known: list[tuple
         assert c["holds"] or not in_regime(a, delta)
 
 
+def test_heap_period_of_verify_and_prove_is_the_regimes_formula_and_says_so() -> None:
+    # Outside the regime the span checked, a(3δ + a), is not the game's own period.
+    game, (a, delta) = Game.from_delta(5, 16), (5, 16)
+    info = game.additive()
+    assert info is not None and info["heap_period"] == 215
+    assert game.verify(1)["heap_period"] == game.prove()["heap_period"] == a * (3 * delta + a) == 265
+    for method in (Game.verify, Game.prove):
+        doc = method.__doc__ or ""
+        assert "`heap_period` is" in doc and "a(3δ + a)" in doc and "265 against 215" in doc, method
+
+
 def plain(value: Any) -> Any:
     """`value` as JSON would give it back (tuples as lists)."""
     return json.loads(json.dumps(value))
@@ -220,6 +235,9 @@ def test_the_same_numbers_as_the_clis_json() -> None:
             assert {**mine, "pairs": mine["pairs"].tolist(), "heaps": mine["heaps"].tolist()} == theirs
         spectrum = cli("spectrum", *ad, "--k-min", "1", "--k-max", str(p))
         assert game.spectrum().tolist() == [spectrum["zeros_per_period"], *spectrum["counts"]]
+        for k_min, k_max in [(0, p), (0, 0), (7, 2 * p + 3), (10**18, 10**18 + 50)]:
+            spectrum = cli("spectrum", *ad, "--k-min", str(k_min), "--k-max", str(k_max))
+            assert game.spectrum(k_max, k_min=k_min).tolist() == spectrum["counts"], (a, delta, k_min)
         assert plain(game.ledger()) == cli("ledger", *ad)
         assert plain(game.verify(2)) == cli("verify", *ad, "--periods", "2")
         assert plain(game.prove()) == cli("prove", str(a), str(delta))
@@ -256,6 +274,9 @@ def test_the_residues_are_the_collision_windows_through_each_a_plus_1_gap() -> N
         (lambda: Game.from_delta(5, 7).collisions(0), "zero-shift", "shift"),
         (lambda: Game.from_delta(5, 7).collisions(7, 10**15), "window-too-large", None),
         (lambda: Game.from_delta(5, 7).spectrum(2**40), "window-too-large", None),
+        (lambda: Game.from_delta(5, 7).spectrum(2**40 + 2**26, k_min=2**40), "window-too-large", None),
+        (lambda: Game.from_delta(5, 7).spectrum(k_min=131), "invalid-number", "k_max"),
+        (lambda: Game.from_delta(5, 7).spectrum(k_min=-1), "invalid-number", "k_min"),
         (lambda: Game.from_delta(5, 7).verify(0), "nothing-to-check", None),
         (lambda: Game.from_delta(50_000, 50_001).prove(max_work=1000), "too-much-work", None),
         (lambda: Game.from_delta(5, 7).ledger(max_work=0), "invalid-number", "max_work"),

@@ -31,8 +31,8 @@ def test_the_explorer_starts_where_it_is_asked_to() -> None:
 
 def test_numbers_cross_as_exact_text_both_ways() -> None:
     top = 2**64 - 1
-    w = asg.Explorer(a=top, delta=top)
-    assert w.get_state()["a"] == "18446744073709551615"
+    w = asg.Explorer(a=1, delta=2**53 + 1)  # the heap period a(3δ + a) within the page's 2^62
+    assert w.get_state()["delta"] == "9007199254740993"
     # What the page sends (asg-heap, asg-change) becomes ints, exact beyond 2^53.
     w.set_state({"heap": "18446744073709551615", "shift": "9007199254740993", "a": "7"})
     assert (w.heap, w.shift, w.a) == (top, 2**53 + 1, 7)
@@ -47,6 +47,39 @@ def test_numbers_cross_as_exact_text_both_ways() -> None:
 def test_what_the_explorer_cannot_show_is_refused(kwargs: dict[str, object]) -> None:
     with pytest.raises(traitlets.TraitError):
         asg.Explorer(**kwargs)
+
+
+def test_unknown_keywords_are_refused_by_name() -> None:
+    with pytest.raises(TypeError, match=r"unknown keyword argument\(s\) b, veiw: the explorer's are a, delta"):
+        asg.Explorer(a=5, b=12, veiw="grid")
+    with pytest.raises(TypeError, match="_files"):
+        asg.Explorer(_files={})
+
+
+@pytest.mark.parametrize(
+    "a, delta, why",
+    [
+        (2**63, 7, "a \\+ b"),  # a + b = 2^64 + 7
+        (2**63, 2**63, "b = a \\+ δ"),  # b itself past 2^64 − 1
+        (2**31, 1, "the heap period a\\(3δ \\+ a\\)"),  # a + b fits; the period passes 2^62
+        (1, 2**62, "the heap period"),  # 3δ + a passes 2^62
+    ],
+)
+def test_a_game_the_page_refuses_is_refused_as_the_core_says(a: int, delta: int, why: str) -> None:
+    w = asg.Explorer(a=5, delta=7)
+    with pytest.raises(traitlets.TraitError, match=f"cannot show a = {a}, δ = {delta}: .*({why})"):
+        with w.hold_trait_notifications():
+            w.a, w.delta = a, delta
+    assert (w.a, w.delta) == (5, 7), "the refused game is not kept"
+    with pytest.raises(traitlets.TraitError, match="cannot show a = 9223372036854775808, δ = 7"):
+        w.a = 2**63
+    with pytest.raises(traitlets.TraitError, match=f"cannot show a = {a}, δ = {delta}"):
+        asg.Explorer(a=a, delta=delta)
+    # What the core takes, the widget takes: the largest a with δ = 1, and a huge δ with a = 1.
+    for top_a, top_delta in [(2_147_483_646, 1), (1, (2**62 - 1) // 3)]:
+        asg.Game.from_delta(top_a, top_delta)
+        shown = asg.Explorer(a=top_a, delta=top_delta)
+        assert (shown.a, shown.delta) == (top_a, top_delta)
 
 
 def test_reacting_to_the_readers_heap() -> None:

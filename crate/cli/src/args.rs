@@ -67,6 +67,21 @@ fn additive(a: u64, delta: Option<u64>, b: Option<u64>) -> asg::Result<Additive>
     }
 }
 
+/// `--bound` for the commands on {a, b, a+b} that need the game's nim-sequence.
+#[derive(Args)]
+pub(crate) struct BoundArg {
+    /// How many positions the mex rule may compute (and hold) when looking for a period.
+    #[arg(long, default_value_t = asg::period::GUESS_BOUND as u64, value_parser = number, allow_negative_numbers = true)]
+    bound: u64,
+}
+
+impl BoundArg {
+    /// The game {a, b, a+b}, its period search bounded by `--bound`.
+    pub(crate) fn game(&self, additive: Additive) -> asg::Result<Game> {
+        Game::additive(additive).with_bound(self.bound)
+    }
+}
+
 /// Any set by `--moves`, or {a, b, a+b} by `--a` with `--delta` or `--b`.
 #[derive(Args)]
 #[group(skip)]

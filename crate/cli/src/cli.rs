@@ -56,9 +56,13 @@ enum Command {
     Spectrum(spectrum::SpectrumArgs),
     /// Proves the closed form for one game, or finds where its proof breaks: the mex rule's two
     /// duties (anti-collision, reachability) for each class on every heap below P + 2a + b, and
-    /// whether every heap has a class. Exit status 0 when it holds, 1 when it does not.
+    /// whether every heap has a class. Exit status 0 when it holds, 1 when it does not. P is the
+    /// regime's heap period a(3δ + a) (`heapPeriod` in --json), the span checked, even outside
+    /// the regime, where the game's own period may differ (265 against 215 for a = 5, δ = 16).
     Prove(prove::ProveArgs),
-    /// Checks Theorem 1 against the mex rule over `periods` heap periods.
+    /// Checks Theorem 1 against the mex rule over `periods` heap periods a(3δ + a): the regime's
+    /// formula (`heapPeriod` in --json), the span checked, even outside the regime, where the
+    /// game's own period may differ (265 against 215 for a = 5, δ = 16).
     Verify(verify::VerifyArgs),
 }
 

@@ -356,6 +356,34 @@ fn a_game_whose_heap_period_passes_64_bits_answers_what_needs_no_period() {
 }
 
 #[test]
+fn every_refusal_that_says_raise_bound_takes_bound() {
+    // {4, 10, 14} is outside the regime: its values need the mex rule's period, 44.
+    let game = ["--a", "4", "--delta", "6"];
+    for extra in
+        [&["value", "--heap", "3"][..], &["spectrum"], &["collisions", "--periods", "1"], &["ppos", "--count", "3"]]
+    {
+        let with = |bound: &'static str| [extra, &game[..], &["--bound", bound]].concat();
+        refused(&with("20"), &["no period found within the first 20 positions", "raise --bound"]);
+        let r = run(&with("100"));
+        assert_eq!(r.code(), Some(0), "{extra:?}: {}", r.stderr);
+    }
+}
+
+#[test]
+fn verify_and_prove_say_their_heap_period_is_the_regimes_formula() {
+    // (5, 16) is outside the regime: a(3δ + a) = 265 is checked, the game's own period is 215.
+    let r = run(&["verify", "--a", "5", "--delta", "16", "--periods", "1", "--json"]);
+    assert_eq!(r.code(), Some(1), "a counterexample: {}", r.stderr);
+    assert_eq!(serde_json::from_str::<Value>(&r.stdout).unwrap()["heapPeriod"].as_u64(), Some(265));
+    assert_eq!(json(&["period", "--moves", "5,21,26"])["period"].as_u64(), Some(215));
+    for command in ["verify", "prove"] {
+        let help = run(&[command, "--help"]);
+        assert!(help.stdout.contains("a(3δ + a)") && help.stdout.contains("heapPeriod"), "{}", help.stdout);
+        assert!(help.stdout.contains("265 against 215"), "{}", help.stdout);
+    }
+}
+
+#[test]
 fn collisions_and_verify_over_0_periods_are_refused_alike() {
     for command in ["collisions", "verify"] {
         refused(&[command, "--a", "5", "--delta", "7", "--periods", "0"], &["nothing to check", "at least 1 period"]);
@@ -615,7 +643,9 @@ fn spectrum_explains_a_shift_in_the_regime_and_refuses_elsewhere() {
         &["proven only in the primitive quadratic regime"],
     );
     refused(&["spectrum", "--a", "5", "--delta", "7", "--explain", "0"], &["at least 1"]);
-    refused(&["spectrum", "--a", "5", "--delta", "7", "--k-min", "0"], &["the smallest shift k"]);
+    // C(0) = C(p): each P-position of a period paired with itself, as in Python's spectrum().
+    let from_0 = json(&["spectrum", "--a", "5", "--delta", "7", "--k-min", "0", "--k-max", "3"]);
+    assert_eq!((from_0["kMin"].as_u64(), &from_0["counts"]), (Some(0), &serde_json::json!([35, 24, 15, 8])));
     refused(&["spectrum", "--a", "5", "--delta", "7", "--k-min", "9", "--k-max", "3"], &["the largest shift k"]);
     refused(&["spectrum", "--a", "5", "--delta", "7", "--k-max", "1000000000000"], &["1000000000000", "67108864"]);
     // Outside the regime each shift is a pass over the period's bits: (300, 1001) has period

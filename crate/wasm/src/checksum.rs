@@ -1,5 +1,5 @@
-//! The atlas's checksum for the page: the CRC-32 of a file it fetched, as the manifest records
-//! it (see [`asg::checksum`]), so that a damaged tile is refused by the core's own rule.
+//! zlib's CRC-32 for JavaScript (see [`asg::checksum`]): the checksum of the atlas's first
+//! format. The page checks the Zarr store's chunks by their CRC-32C, in its own reader.
 
 use wasm_bindgen::prelude::*;
 

@@ -57,7 +57,7 @@ fn torus_view(frame: &JsValue) -> JsResult<TorusView> {
 
 #[wasm_bindgen]
 impl Game {
-    /// C(k) for k = `kMin` (default 1) … `kMax` (default the heap period p), at most 2^20
+    /// C(k) for k = `kMin` (default 1; 0 puts C(0) = C(p) first) … `kMax` (default the heap period p), at most 2^20
     /// shifts: the P-positions x of one heap period with x + k a P-position too. By the torus
     /// formula in the regime, else counted over the period found by the mex rule.
     #[wasm_bindgen(js_name = collisionSpectrum, unchecked_return_type = "CollisionSpectrum")]

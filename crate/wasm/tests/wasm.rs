@@ -913,8 +913,11 @@ fn the_collision_spectrum_crosses_exactly_and_equals_pair_counting() {
     // Errors, with codes and fields.
     let outside = Game::from_delta(JsValue::from(5), JsValue::from(4)).unwrap();
     assert_eq!(thrown(outside.explain_shift(JsValue::from(3)).err().unwrap()).1, "not-in-regime");
-    let (_, code, field) = thrown(game.collision_spectrum(JsValue::from(0), JsValue::UNDEFINED).err().unwrap());
-    assert_eq!((code.as_str(), field.as_deref()), ("invalid-number", Some("kMin")));
+    // C(0) = C(p), each P-position of a period paired with itself, listed when asked for.
+    let from_0 = game.collision_spectrum(JsValue::from(0), JsValue::from(3)).unwrap();
+    assert_eq!(bigs(&get(&from_0, "counts")), [35, 24, 15, 8]);
+    let (_, code, field) = thrown(game.collision_spectrum(JsValue::from(9), JsValue::from(3)).err().unwrap());
+    assert_eq!((code.as_str(), field.as_deref()), ("invalid-number", Some("kMax")));
     let (_, code, _) = thrown(game.collision_spectrum(JsValue::from(1), big(1 << 40)).err().unwrap());
     assert_eq!(code, "window-too-large");
     let (_, code, field) = thrown(game.spectrum().unwrap().at(JsValue::from(0)).err().unwrap());

@@ -23,6 +23,9 @@ from typing import Any, Optional
 import anywidget
 import traitlets
 
+from .._core import Game
+from .._errors import AsgError
+
 STATIC = Path(__file__).with_name("static")
 """The explorer's files in the package: the widget's script and what it hands the explorer."""
 
@@ -80,6 +83,12 @@ class Explorer(anywidget.AnyWidget):
     Setting ``a``, ``delta``, ``view``, ``shift``, ``lang`` or ``ui`` redraws it; the reader's
     edits, a shift picked in the collisions or the spectrum, and a heap picked on the picture
     (``heap``) come back into the traits, so a cell can ``observe`` them.
+
+    A game the page would refuse is refused here too, with the core's message (a
+    ``traitlets.TraitError``): a + b = 2a + δ and the heap period a(3δ + a) must fit in 64 bits
+    (the period at most 2^62), as ``Game.from_delta(a, delta)`` checks; to move a and δ together
+    through a refused pair, set them inside ``with w.hold_trait_notifications():``. A keyword
+    that is not a trait (``b=``, a typo) is a ``TypeError``.
     """
 
     _esm = STATIC / "widget.js"
@@ -95,4 +104,23 @@ class Explorer(anywidget.AnyWidget):
     heap = traitlets.Int(None, allow_none=True, min=0, max=MAX).tag(**_EXACT)
 
     def __init__(self, **kwargs: Any) -> None:
+        # traitlets would only warn (a DeprecationWarning) and drop them.
+        unknown = sorted(name for name in kwargs if name.startswith("_") or not self.has_trait(name))
+        if unknown:
+            names = ", ".join(unknown)
+            raise TypeError(
+                f"Explorer() got unknown keyword argument(s) {names}: "
+                "the explorer's are a, delta, view, shift, lang, ui, theme and heap"
+            )
         super().__init__(_files=_files(), **kwargs)
+
+    @traitlets.validate("a", "delta")
+    def _a_game_the_page_shows(self, proposal: Any) -> int:
+        """A new a or δ, refused (with the core's message) when the page would refuse the game."""
+        value: int = proposal["value"]
+        a, delta = (value, self.delta) if proposal["trait"].name == "a" else (self.a, value)
+        try:
+            Game.from_delta(a, delta)
+        except AsgError as e:
+            raise traitlets.TraitError(f"the explorer cannot show a = {a}, δ = {delta}: {e}") from e
+        return value

@@ -1,10 +1,10 @@
 //! `asg collisions`: the index pairs (m, n) with w_n − w_m = k, each with its run of gaps.
 
-use crate::args::{number, AdditiveArgs};
+use crate::args::{number, AdditiveArgs, BoundArg};
 use crate::output::{Failure, Out};
 use crate::shared::{header, sequence};
 use asg::collisions::{collision_count, collisions_within};
-use asg::game::{Game, NimSequence};
+use asg::game::NimSequence;
 use asg::limits::Limits;
 use clap::Args;
 use std::io::Write;
@@ -14,6 +14,8 @@ use std::io::Write;
 pub(crate) struct CollisionsArgs {
     #[command(flatten)]
     game: AdditiveArgs,
+    #[command(flatten)]
+    bound: BoundArg,
     /// The shift k (default δ, the paper's collision windows).
     #[arg(long, value_parser = number, allow_negative_numbers = true)]
     shift: Option<u64>,
@@ -29,7 +31,7 @@ const TABLE_ROWS: u64 = 1 << 20;
 pub(crate) fn run(args: &CollisionsArgs, json: bool, limits: &Limits, out: &mut Out) -> Result<(), Failure> {
     let periods = args.periods;
     let additive = args.game.game()?;
-    let owner = Game::additive(additive);
+    let owner = args.bound.game(additive)?;
     let seq = sequence(&owner)?;
     let shift = args.shift.unwrap_or(additive.delta());
     // Each row of the table reads two gap runs: a table is for reading, JSON for more.

@@ -1,9 +1,8 @@
 //! `asg ppos`: the first P-positions of {a, b, a+b}.
 
-use crate::args::{number, AdditiveArgs};
+use crate::args::{number, AdditiveArgs, BoundArg};
 use crate::output::{Failure, Out};
 use crate::shared::{header, sequence};
-use asg::game::Game;
 use asg::shapes::PPositions;
 use clap::Args;
 use std::io::Write;
@@ -13,6 +12,8 @@ use std::io::Write;
 pub(crate) struct PposArgs {
     #[command(flatten)]
     game: AdditiveArgs,
+    #[command(flatten)]
+    bound: BoundArg,
     #[arg(long, value_parser = number, allow_negative_numbers = true)]
     count: u64,
     /// The index n of the first P-position listed (w_n in the regime).
@@ -23,7 +24,7 @@ pub(crate) struct PposArgs {
 /// Runs `asg ppos`: w_n in the regime, the mex rule's P-positions outside it.
 pub(crate) fn run(args: &PposArgs, json: bool, out: &mut Out) -> Result<(), Failure> {
     let additive = args.game.game()?;
-    let owner = Game::additive(additive);
+    let owner = args.bound.game(additive)?;
     if owner.period_free().is_none() {
         sequence(&owner)?; // with progress while a period search runs
     }

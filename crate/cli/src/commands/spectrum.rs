@@ -1,11 +1,10 @@
 //! `asg spectrum`: the collision spectrum C(k) over a range of shifts, or one C(k) explained
 //! by its terms on the a × δ torus.
 
-use crate::args::{number, AdditiveArgs};
+use crate::args::{number, AdditiveArgs, BoundArg};
 use crate::output::{Failure, Out};
 use crate::progress::Meter;
 use crate::shared::{header, sequence};
-use asg::game::Game;
 use asg::limits::Limits;
 use asg::spectrum::torus::{ShiftExplanation, TorusFormula};
 use asg::spectrum::{SpectrumCount, SpectrumList};
@@ -18,7 +17,9 @@ use std::io::Write;
 pub(crate) struct SpectrumArgs {
     #[command(flatten)]
     game: AdditiveArgs,
-    /// The smallest shift k listed.
+    #[command(flatten)]
+    bound: BoundArg,
+    /// The smallest shift k listed (0 lists C(0) = C(p) first, the P-positions of a period).
     #[arg(long, default_value_t = 1, value_parser = number, allow_negative_numbers = true)]
     k_min: u64,
     /// The largest shift k listed (default: the heap period p, so one whole period).
@@ -40,7 +41,7 @@ pub(crate) fn run(args: &SpectrumArgs, json: bool, limits: &Limits, out: &mut Ou
         let why = TorusFormula::new(game)?.explain(k)?;
         return if json { out.json(&why) } else { explanation(out, game, &why) };
     }
-    let owner = Game::additive(game);
+    let owner = args.bound.game(game)?;
     let seq = sequence(&owner)?;
     let k_max = args.k_max.unwrap_or(seq.period().period);
     let mut count = SpectrumCount::new(game, seq, args.k_min, k_max, limits)?;

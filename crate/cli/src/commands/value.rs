@@ -1,9 +1,8 @@
 //! `asg value`: the nim-value of one heap of {a, b, a+b}, up to 2^64 − 1.
 
-use crate::args::{number, AdditiveArgs};
+use crate::args::{number, AdditiveArgs, BoundArg};
 use crate::output::{Failure, Out};
 use crate::shared::{header, sequence};
-use asg::game::Game;
 use clap::Args;
 use serde::Serialize;
 use std::io::Write;
@@ -13,6 +12,8 @@ use std::io::Write;
 pub(crate) struct ValueArgs {
     #[command(flatten)]
     game: AdditiveArgs,
+    #[command(flatten)]
+    bound: BoundArg,
     #[arg(long, value_parser = number, allow_negative_numbers = true)]
     heap: u64,
 }
@@ -38,7 +39,7 @@ pub(crate) fn run(args: &ValueArgs, json: bool, out: &mut Out) -> Result<(), Fai
         }
         Err(e) => return Err(e.into()),
     };
-    let owner = Game::additive(additive);
+    let owner = args.bound.game(additive)?;
     // Theorem 1 needs no period (nor a search with progress) when the period passes 64 bits.
     if owner.period_free().is_none() {
         sequence(&owner)?;

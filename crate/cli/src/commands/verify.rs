@@ -14,6 +14,7 @@ use std::io::Write;
 pub(crate) struct VerifyArgs {
     #[command(flatten)]
     game: AdditiveArgs,
+    /// How many spans of a(3δ + a) heaps to check (the regime's heap period, also outside it).
     #[arg(long, value_parser = number, allow_negative_numbers = true)]
     periods: u64,
 }
