@@ -4,9 +4,9 @@
 #   ./build.sh build   build the wasm modules into www/pkg/, then bundle the page (www/src) into www/js/
 #   ./build.sh check   the quick check, no browser: format, native lints, types, and the unit tests
 #                      of Rust, TypeScript and Python (needs www/pkg/ from ./build.sh build)
-#   ./build.sh test    every check: after the build, the browser tests in the background, and beside
-#                      them the quick check, the wasm lints, API docs, the CLI as shipped, the Python
-#                      bindings and atlas, and the wasm tests; the browser tests' report at the end
+#   ./build.sh test    every check: after the build, three lanes side by side: the browser tests; the
+#                      CLI as shipped and the Python bindings, atlas and notebook; the quick check,
+#                      wasm lints, API docs and wasm tests. The first two lanes' reports at the end
 #   ./build.sh bench   cargo bench, the page benchmarks in headless Chromium, the atlas's throughput,
 #                      the landscape's frames over the default atlas
 #   ./build.sh atlas   compute the default atlas (a ≤ 400, δ ≤ 3200) into www/atlas/ on a local Dask
@@ -109,6 +109,13 @@ setup_browser() {
 }
 
 # The Python tools in .venv, versions pinned in python/requirements.txt.
+# The Python packages, then a mark that they are in (target/setup-python.ok), which the
+# optimised lane of ./build.sh test waits for.
+python_packages_marked() {
+  python_packages
+  touch target/setup-python.ok
+}
+
 python_packages() {
   if [[ ! -x .venv/bin/python ]]; then
     say "making the Python venv .venv"
@@ -299,34 +306,34 @@ run_tests() {
   mkdir -p target
   in_background target/setup-browser.log setup_browser
   local browser_ready=$!
-  in_background target/setup-python.log python_packages
+  rm -f target/setup-python.ok
+  in_background target/setup-python.log python_packages_marked
   local python_ready=$!
   setup_rust
   setup_node
   phase "building the wasm modules and bundling the page"
   build --contracts-as-committed
-  phase "the browser tests start (in the background, reported at the end)"
+  phase "the browser tests and the optimised lane start (in the background, reported at the end)"
   await_setup "$browser_ready" target/setup-browser.log "Chromium"
   browser_tests
+  optimised_tests "$python_ready"
   check --in-test
   phase "wasm lints (the JavaScript API, both feature sets)"
   cargo clippy --target "$WASM_TARGET" -p asg-wasm --lib --test wasm --test wasm_kernel -- -D warnings
   cargo clippy --target "$WASM_TARGET" -p asg-wasm --lib --test wasm --test wasm_kernel --features full -- -D warnings
   phase "API docs: every public item documented (missing_docs is warned in lib.rs), no broken links"
   RUSTDOCFLAGS="-D warnings" cargo doc -p asg --no-deps
-  phase "the command line, optimised as shipped: limits, refusals, and random arguments under a watchdog"
-  cargo test --release -p asg-cli --test cli
-  phase "Python: the bindings and the atlas (pytest; Dask clusters on loopback)"
-  # The tests compare with the CLI that the CLI's tests above built.
-  [[ -x target/release/asg ]] || cargo build --release -p asg-cli --bin asg
-  await_setup "$python_ready" target/setup-python.log "the Python packages"
-  python_bindings
-  touch target/python-ready
-  python_lints
-  ASG_BIN="$PWD/target/release/asg" .venv/bin/python -m pytest -q python/tests
   phase "wasm-bindgen tests in headless Chromium"
   CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
     cargo test --target "$WASM_TARGET" -p asg-wasm --features full --test wasm --test wasm_kernel
+  phase "the optimised lane: the command line's release tests and Python (waiting for it)"
+  if ! wait "$OPTIMISED"; then
+    cat target/optimised-lane.log
+    echo "the optimised lane failed (above)" >&2
+    exit 1
+  fi
+  OPTIMISED=
+  cat target/optimised-lane.log
   phase "the browser tests (waiting for the last of them)"
   if ! wait "$BROWSER_TESTS"; then
     cat target/browser-tests.log
@@ -338,6 +345,52 @@ run_tests() {
   phase
   children_cpu
   say "all tests passed in $((SECONDS - RUN_T0)) s, $CPU s of CPU"
+}
+
+# The lanes still running when ./build.sh test ends early (a failure, Ctrl-C) are stopped: each
+# runs in a session of its own, its process group.
+stop_lanes() {
+  local lane
+  for lane in "$BROWSER_TESTS" "$OPTIMISED"; do
+    if [[ -n $lane ]]; then kill -- -"$lane" 2>/dev/null || true; fi
+  done
+}
+
+# The third lane of ./build.sh test ($OPTIMISED), in a session of its own, its output into
+# target/optimised-lane.log, shown at the end: the command line's release tests, then the Python
+# bindings (maturin), their lints and every Python test. Its builds are release builds, which lock
+# target/release only, so they compile beside the other lane's debug and wasm builds; the
+# browser lane's atlas and widget tests start once it has built the bindings (python-ready).
+OPTIMISED=
+optimised_tests() {
+  setsid ./build.sh optimised-lane "$1" >target/optimised-lane.log 2>&1 &
+  OPTIMISED=$!
+  trap stop_lanes EXIT
+}
+
+# The optimised lane itself (./build.sh optimised-lane PID, PID that of the Python packages' set-up).
+optimised_lane() {
+  local packages=$1
+  phase "the command line, optimised as shipped: limits, refusals, and random arguments under a watchdog"
+  cargo test --release -p asg-cli --test cli
+  # The Python tests compare with the CLI these tests built.
+  [[ -x target/release/asg ]] || cargo build --release -p asg-cli --bin asg
+  phase "Python: the bindings (maturin), then their lints and types and every Python test (pytest; Dask clusters on loopback)"
+  while [[ ! -e target/setup-python.ok ]]; do
+    if ! kill -0 "$packages" 2>/dev/null && [[ ! -e target/setup-python.ok ]]; then
+      cat target/setup-python.log
+      echo "setting up the Python packages failed (above)" >&2
+      exit 1
+    fi
+    sleep 1
+  done
+  cat target/setup-python.log
+  python_bindings
+  touch target/python-ready
+  python_lints
+  ASG_BIN="$PWD/target/release/asg" .venv/bin/python -m pytest -q python/tests
+  phase
+  say "the optimised lane passed in $((SECONDS - RUN_T0)) s"
 }
 
 # The browser tests on the bundle (playwright-core, Debian's Chromium), started in the background
@@ -365,7 +418,7 @@ browser_tests() {
     echo "== the browser tests took $(($(date +%s) - start)) s"
     exit $rc' >target/browser-tests.log 2>&1 &
   BROWSER_TESTS=$!
-  trap 'if [[ -n $BROWSER_TESTS ]]; then kill -- -"$BROWSER_TESTS" 2>/dev/null || true; fi' EXIT
+  trap stop_lanes EXIT
   echo "running; their report comes at the end (target/browser-tests.log meanwhile)"
 }
 
@@ -399,6 +452,8 @@ case "${1:-serve}" in
     say "the quick check passed in $((SECONDS - RUN_T0)) s (./build.sh test runs every test)"
     ;;
   test) run_tests ;;
+  # Internal: the optimised lane of ./build.sh test, which starts it.
+  optimised-lane) optimised_lane "$2" ;;
   bench) bench ;;
   atlas)
     shift
