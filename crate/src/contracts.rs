@@ -16,7 +16,7 @@ use crate::ledger::{Ledger, LedgerRow};
 use crate::period::Period;
 use crate::proof::{Difference, DifferenceRow, GapExample, Lag, ProofSteps, Witness, WitnessCase};
 use crate::residues::{Region, ResidueGap, ResidueProfile, ResidueRow};
-use crate::shapes::{AdditiveInfo, NimWindow, PPositions, ReducedGame};
+use crate::shapes::{python_name, AdditiveInfo, NimWindow, PPositions, ReducedGame};
 use crate::spectrum::torus::{ShiftExplanation, ShiftTerm};
 use crate::verify::{Counterexample, Verification};
 use std::fmt::Write;
@@ -156,25 +156,6 @@ fn python_type(ts: &str) -> String {
 /// ints): (type, field, its Python type).
 const PY_ARRAYS: [(&str, &str, &str); 2] =
     [("Collisions", "pairs", "NDArray[np.uint64]"), ("Collisions", "heaps", "NDArray[np.uint64]")];
-
-/// A field name of the JSON shapes as the bindings give it: an upper-case letter after a
-/// lower-case letter or a digit becomes `_` and its lower case (`w0IsW` → `w0_is_w`), the
-/// paper's symbols (`L`, `R`) stay; the rule of `snake` in python/src/convert.rs, which
-/// test_stub.py holds to this one.
-fn python_name(field: &str) -> String {
-    let mut out = String::new();
-    let mut after_word = false;
-    for c in field.chars() {
-        if c.is_ascii_uppercase() && after_word {
-            out.push('_');
-            out.push(c.to_ascii_lowercase());
-        } else {
-            out.push(c);
-        }
-        after_word = c.is_ascii_lowercase() || c.is_ascii_digit();
-    }
-    out
-}
 
 /// Python's keywords that a field may be named (`class`): a TypedDict with one is written in
 /// the call form, `TypedDict("Name", {"class": …})`.

@@ -5,6 +5,25 @@ use crate::error::Result;
 use crate::game::{Game, NimSequence};
 use serde::Serialize;
 
+/// A field name of these shapes as Python writes it: an upper-case letter after a lower-case
+/// letter or a digit becomes `_` and its lower case (`w0IsW` → `w0_is_w`, `heapPeriod` →
+/// `heap_period`); the paper's symbols (`L`, `R`) stay. The Python bindings name their results'
+/// keys by it, and the Python stub's generated types (src/contracts.rs) their fields.
+pub fn python_name(field: &str) -> String {
+    let mut out = String::with_capacity(field.len() + 4);
+    let mut after_word = false;
+    for c in field.chars() {
+        if c.is_ascii_uppercase() && after_word {
+            out.push('_');
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+        after_word = c.is_ascii_lowercase() || c.is_ascii_digit();
+    }
+    out
+}
+
 /// `asg nim --json`, `game.nim(…)` as an object.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]

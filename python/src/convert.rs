@@ -2,6 +2,7 @@
 //! shapes as dicts, and the core's errors as the exceptions of `asg._errors`.
 
 use asg::error::Param;
+use asg::shapes::python_name;
 use asg::Error;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
@@ -65,7 +66,7 @@ pub fn error(py: Python<'_>, e: Error) -> PyErr {
         _ => Kind::Value,
     };
     // The core names the JavaScript API's arguments (`maxWork`); here they are Python's.
-    let field = e.field().map(snake);
+    let field = e.field().map(python_name);
     // The core's message says only that the bound was too small; say how to give a larger one.
     let message = match e {
         Error::PeriodNotFound { .. } => format!(
@@ -160,25 +161,7 @@ pub fn shape<'py, T: Serialize>(py: Python<'py>, value: &T) -> PyResult<Bound<'p
     snake_keys(pythonize::pythonize(py, value)?)
 }
 
-/// A JSON key as Python writes it: an upper-case letter after a lower-case letter or a digit
-/// becomes `_` and its lower case (`w0IsW` → `w0_is_w`); keys that are the paper's symbols
-/// (`L`, `R`) stay as they are. python/asg/_core.pyi's generated part names keys by the same rule.
-pub fn snake(key: &str) -> String {
-    let mut out = String::with_capacity(key.len() + 4);
-    let mut after_word = false;
-    for c in key.chars() {
-        if c.is_ascii_uppercase() && after_word {
-            out.push('_');
-            out.push(c.to_ascii_lowercase());
-        } else {
-            out.push(c);
-        }
-        after_word = c.is_ascii_lowercase() || c.is_ascii_digit();
-    }
-    out
-}
-
-/// `obj` with the keys of every dict in it renamed by [`snake`] (lists are changed in place,
+/// `obj` with the keys of every dict in it renamed by [`python_name`] (lists are changed in place,
 /// tuples made anew only when they hold a dict or a list).
 fn snake_keys(obj: Bound<'_, PyAny>) -> PyResult<Bound<'_, PyAny>> {
     let py = obj.py();
@@ -186,7 +169,7 @@ fn snake_keys(obj: Bound<'_, PyAny>) -> PyResult<Bound<'_, PyAny>> {
         let out = PyDict::new(py);
         for (key, value) in dict.iter() {
             match key.cast::<PyString>() {
-                Ok(name) => out.set_item(snake(&name.to_cow()?), snake_keys(value)?)?,
+                Ok(name) => out.set_item(python_name(&name.to_cow()?), snake_keys(value)?)?,
                 Err(_) => out.set_item(key, snake_keys(value)?)?,
             }
         }
