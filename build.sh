@@ -5,8 +5,9 @@
 #   ./build.sh check   the quick check, no browser: format, native lints, types, and the unit tests
 #                      of Rust, TypeScript and Python (needs www/pkg/ from ./build.sh build)
 #   ./build.sh test    every check: after the build, three lanes side by side: the browser tests; the
-#                      CLI as shipped and the Python bindings, atlas and notebook; the quick check,
-#                      wasm lints, API docs and wasm tests. The first two lanes' reports at the end
+#                      native tests optimised (the CLI as shipped) and the Python bindings, atlas and
+#                      notebook; the quick check's lints, types and unit tests of the page, the wasm
+#                      lints, API docs and wasm tests. The first two lanes' reports at the end
 #   ./build.sh bench   cargo bench, the page benchmarks in headless Chromium, the atlas's throughput,
 #                      the landscape's frames over the default atlas
 #   ./build.sh atlas   compute the default atlas (a ≤ 400, δ ≤ 3200) into www/atlas/ on a local Dask
@@ -95,10 +96,12 @@ setup_node() {
 }
 
 setup_browser() {
-  if [[ ! -x /usr/bin/chromium || ! -x /usr/bin/chromedriver ]]; then
-    say "installing Debian's Chromium and ChromeDriver"
+  # The headless shell runs the browser tests (tools/browser.mjs); Chromium and ChromeDriver the
+  # wasm-bindgen tests.
+  if [[ ! -x /usr/bin/chromium || ! -x /usr/bin/chromedriver || ! -x /usr/lib/chromium/chromium-headless-shell ]]; then
+    say "installing Debian's Chromium, its headless shell and ChromeDriver"
     as_root apt-get update
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium chromium-driver
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium chromium-headless-shell chromium-driver
   fi
   # Fonts with the glyphs of Chinese and Japanese, for the pages and canvases in those languages.
   if ! fc-list 2>/dev/null | grep -q 'Noto Sans CJK'; then
@@ -260,11 +263,12 @@ check() {
   npx --no-install tsc -p tests/types
   phase "the page's modules in node (state, URL, store, formatting, the catalogues, the bundle, the house rules)"
   node --import ./tests/typescript.mjs --test tests/unit/
+  # ./build.sh test runs the native tests optimised, and every Python test, in its optimised lane
+  # (check --in-test); here the native tests in the debug profile (debug assertions on), then the
+  # Python tests of the bindings alone, when a venv is there.
+  if [[ ${1:-} == --in-test ]]; then return; fi
   phase "native tests: unit, property (against the brute-force mex rule) and doc tests"
   cargo test
-  # ./build.sh test runs every Python test later (check --in-test); here those of the bindings
-  # alone, when a venv is there.
-  if [[ ${1:-} == --in-test ]]; then return; fi
   if [[ -x .venv/bin/python ]]; then
     phase "Python: the bindings and their stub (pytest, no cluster)"
     python_bindings
@@ -326,7 +330,7 @@ run_tests() {
   phase "wasm-bindgen tests in headless Chromium"
   CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_TIMEOUT=120 \
     cargo test --target "$WASM_TARGET" -p asg-wasm --features full --test wasm --test wasm_kernel
-  phase "the optimised lane: the command line's release tests and Python (waiting for it)"
+  phase "the optimised lane: the native tests, optimised, and Python (waiting for it)"
   if ! wait "$OPTIMISED"; then
     cat target/optimised-lane.log
     echo "the optimised lane failed (above)" >&2
@@ -357,9 +361,10 @@ stop_lanes() {
 }
 
 # The third lane of ./build.sh test ($OPTIMISED), in a session of its own, its output into
-# target/optimised-lane.log, shown at the end: the command line's release tests, then the Python
-# bindings (maturin), their lints and every Python test. Its builds are release builds, which lock
-# target/release only, so they compile beside the other lane's debug and wasm builds; the
+# target/optimised-lane.log, shown at the end: every native test, optimised (the CLI as shipped),
+# then the Python bindings (maturin), their lints and every Python test. Its builds are release
+# builds, which lock target/release only, so they compile beside the other lane's lints and wasm
+# builds; the
 # browser lane's atlas and widget tests start once it has built the bindings (python-ready).
 OPTIMISED=
 optimised_tests() {
@@ -371,8 +376,12 @@ optimised_tests() {
 # The optimised lane itself (./build.sh optimised-lane PID, PID that of the Python packages' set-up).
 optimised_lane() {
   local packages=$1
-  phase "the command line, optimised as shipped: limits, refusals, and random arguments under a watchdog"
-  cargo test --release -p asg-cli --test cli
+  # One optimised build for every native test: the core's unit, property and doc tests, and the
+  # command line as shipped (limits, refusals, random arguments under a watchdog). The debug
+  # profile's build of the same tests would be a second compile of every crate; ./build.sh check
+  # runs them there, with debug assertions.
+  phase "native tests, optimised as shipped: unit, property (against the brute-force mex rule) and doc tests; the command line's limits, refusals and random arguments under a watchdog"
+  cargo test --release
   # The Python tests compare with the CLI these tests built.
   [[ -x target/release/asg ]] || cargo build --release -p asg-cli --bin asg
   phase "Python: the bindings (maturin), then their lints and types and every Python test (pytest; Dask clusters on loopback)"

@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launch } from './browser.mjs';
 import { startServer } from './serve.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -34,14 +34,10 @@ const GAME = 'a="5" delta="7"';
 /** Embeds side by side in a row of the measuring page: every one of them near the viewport at once. */
 const ACROSS = 6;
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
 const site = await startServer({ root: `${ROOT}www` });
 const dir = mkdtempSync(join(tmpdir(), 'asg-heights-'));
 const blog = await startServer({ root: dir });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: [...ARGS, '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 
 /** Every (mode, view) pair, in the table's order. */
 const KINDS = UIS.flatMap((ui) => VIEWS.map((view) => [ui, view]));

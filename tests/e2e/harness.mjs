@@ -6,23 +6,12 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterEach, beforeEach } from 'node:test';
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { launch } from '../../tools/browser.mjs';
 import { startServer } from '../../tools/serve.mjs';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
 export const SHOTS = `${ROOT}test-results`;
 mkdirSync(SHOTS, { recursive: true });
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * The browser contexts each running test has opened, innermost test last: a test's contexts are
@@ -60,9 +49,7 @@ function tracked(browser) {
  */
 export async function start({ root = `${ROOT}www`, atlas = false } = {}) {
   const server = await startServer({ root, hide: (path) => !atlas && path.startsWith('/atlas/') });
-  const browser = tracked(
-    await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS }),
-  );
+  const browser = tracked(await launch());
   return {
     server,
     browser,

@@ -792,8 +792,8 @@ fn wait_or_kill(child: &mut Child, limit: Duration) -> Option<ExitStatus> {
 }
 
 /// The limits are sized for the optimised binary (an unoptimised one is tens of times slower,
-/// so requests within the limits would pass the watchdog): `./build.sh test` runs this with
-/// `cargo test --release -p asg-cli --test cli`.
+/// so requests within the limits would pass the watchdog): `./build.sh test` runs it with every
+/// native test, optimised (`cargo test --release`); alone, `cargo test --release -p asg-cli --test cli`.
 #[test]
 #[cfg_attr(debug_assertions, ignore = "sized for an optimised build: cargo test --release -p asg-cli --test cli")]
 fn no_input_panics_aborts_or_runs_away() {
