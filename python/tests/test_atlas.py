@@ -422,10 +422,10 @@ def test_bad_places_are_refused_in_one_line(tmp_path: Path, capsys: pytest.Captu
 
 def test_ctrl_c_keeps_what_is_done_and_a_rerun_goes_on(tmp_path: Path, client: Client) -> None:
     out = tmp_path / "atlas"
-    a_max, d_max = 100, 800
+    a_max, d_max = 40, 320
     command = [sys.executable, "-m", "asg.atlas", "build", "--a-max", str(a_max), "--delta-max", str(d_max)]
     # Small tiles: the first is done long before the last, so the interrupt comes mid-run.
-    command += ["--tile", "8x32", "--out", str(out), "--workers", "2"]
+    command += ["--tile", "4x32", "--out", str(out), "--workers", "2"]
     # A terminal's Ctrl-C goes to the whole process group: the job and its workers. The job starts
     # with SIGINT live, as from a terminal, even when these tests run in the background (where a
     # shell starts them with SIGINT ignored, and Python then installs no handler for it).
@@ -450,10 +450,10 @@ def test_ctrl_c_keeps_what_is_done_and_a_rerun_goes_on(tmp_path: Path, client: C
     assert "interrupted" in err and "the same command goes on" in err
     facts = known(load_facts(out))
     kept = len(tiles_done(out, facts))
-    total = 13 * 25
+    total = 10 * 10
     assert done_then <= kept < total and not facts["complete"]
     assert cli(["verify", "--out", str(out)]) == 0
-    report = build(Options(out=out, a_max=a_max, delta_max=d_max, tile_a=8, tile_delta=32, quiet=True), client=client)
+    report = build(Options(out=out, a_max=a_max, delta_max=d_max, tile_a=4, tile_delta=32, quiet=True), client=client)
     assert (report.reused, report.computed) == (kept, total - kept)
     reference = landscape(a_max, d_max)
     found = list(cells(out))
