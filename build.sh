@@ -126,7 +126,9 @@ python_packages() {
   fi
   if ! cmp -s python/requirements.txt .venv/requirements.txt; then
     say "installing the Python packages (maturin, Dask, pytest, anywidget, JupyterLab) pinned in python/requirements.txt"
-    .venv/bin/pip install --quiet --disable-pip-version-check -r python/requirements.txt
+    # --no-compile: no bytecode for every module of every package (half the install's CPU time);
+    # Python compiles the modules it imports when it first imports them.
+    .venv/bin/pip install --quiet --no-compile --disable-pip-version-check -r python/requirements.txt
     cp python/requirements.txt .venv/requirements.txt
   fi
 }
