@@ -284,9 +284,10 @@ check() {
   phase "native tests: unit, property (against the brute-force mex rule) and doc tests"
   cargo test
   if [[ -x .venv/bin/python ]]; then
-    phase "Python: the bindings and their stub (pytest, no cluster)"
+    phase "Python: the bindings (maturin)"
     python_bindings
     python_lints
+    phase "Python: the tests of the bindings and their stub (pytest, no cluster)"
     local skip=()
     # The tests that compare with the CLI, when no release CLI has been built.
     [[ -x target/release/asg ]] || skip=(--deselect python/tests/test_bindings.py::test_a_tiles_fields_are_its_cells_as_stored
