@@ -6,7 +6,8 @@ import { chromium } from 'playwright-core';
  * Debian's headless shell (package chromium-headless-shell, which ./build.sh test installs): the
  * same engine as Debian's Chromium without the browser around it, as Playwright itself runs
  * headless pages. The browser tests spend about a third less CPU in it. Without it, Debian's
- * Chromium; `CHROMIUM` names another.
+ * Chromium; `CHROMIUM` names another (./build.sh bench names Debian's Chromium: the benchmarks
+ * measure the browser as readers have it).
  */
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
