@@ -309,10 +309,10 @@ in_background() {
 # Waits for the background job $1 (a set-up or a lane), then shows its output, the file $2;
 # fails, naming it $3, if it did.
 await_job() {
-  if wait "$1"; then
-    cat "$2"
-  else
-    cat "$2"
+  local status=0
+  wait "$1" || status=$?
+  cat "$2"
+  if ((status != 0)); then
     echo "$3 failed (above)" >&2
     exit 1
   fi
