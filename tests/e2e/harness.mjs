@@ -123,25 +123,11 @@ export async function open(
 }
 
 /**
- * Page `path` of a blog served at `blog` (a server on an origin other than the site's) in a
- * context of its own (`options` are the context's). `problems` collects console messages and
- * uncaught exceptions, but for those `expected` matches, and with `otherHosts`, requests to any
- * host but the site and the blog; `requests` lists every request of the page and its workers, in
- * order; `window.__workers` counts the workers made, alive, and most alive at once. `setup(context)`
- * runs before the page opens.
+ * Counts, in every page `context` opens, the workers its scripts make: `window.__workers` holds
+ * how many were made, how many are alive (made and not terminated) and the most alive at once.
  */
-export async function openBlog(
-  env,
-  blog,
-  path,
-  { expected = null, setup = null, otherHosts = false, ...options } = {},
-) {
-  const context = await env.browser.newContext({
-    viewport: { width: 1100, height: 900 },
-    deviceScaleFactor: 1,
-    ...options,
-  });
-  await context.addInitScript(() => {
+export function countWorkers(context) {
+  return context.addInitScript(() => {
     const Base = window.Worker;
     const count = { live: 0, most: 0, made: 0 };
     Object.defineProperty(window, '__workers', { value: count });
@@ -158,6 +144,28 @@ export async function openBlog(
       }
     };
   });
+}
+
+/**
+ * Page `path` of a blog served at `blog` (a server on an origin other than the site's) in a
+ * context of its own (`options` are the context's). `problems` collects console messages and
+ * uncaught exceptions, but for those `expected` matches, and with `otherHosts`, requests to any
+ * host but the site and the blog; `requests` lists every request of the page and its workers, in
+ * order; `window.__workers` counts its workers (`countWorkers`). `setup(context)`
+ * runs before the page opens.
+ */
+export async function openBlog(
+  env,
+  blog,
+  path,
+  { expected = null, setup = null, otherHosts = false, ...options } = {},
+) {
+  const context = await env.browser.newContext({
+    viewport: { width: 1100, height: 900 },
+    deviceScaleFactor: 1,
+    ...options,
+  });
+  await countWorkers(context);
   await setup?.(context);
   const page = await context.newPage();
   const problems = [];

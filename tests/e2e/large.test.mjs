@@ -4,7 +4,7 @@
 // plane completes.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { mexTable, open, settle, start, ungrouped, waitDrawn } from './harness.mjs';
+import { countWorkers, mexTable, open, settle, start, ungrouped, waitDrawn } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -68,21 +68,7 @@ describe('large games', () => {
   test('Cancel stops the build and keeps the game on show, with focus on a field', async () => {
     // The page's workers alive (made and not terminated), counted in the page.
     const { page, problems, context } = await open(env, 'about:blank', { ready: false });
-    await context.addInitScript(() => {
-      const Base = window.Worker;
-      window.__liveWorkers = 0;
-      window.Worker = class extends Base {
-        constructor(...args) {
-          super(...args);
-          window.__liveWorkers++;
-        }
-        terminate() {
-          if (!this.ended) window.__liveWorkers--;
-          this.ended = true;
-          super.terminate();
-        }
-      };
-    });
+    await countWorkers(context);
     await page.goto(new URL('?a=2000&delta=7', env.url).href);
     await waitDrawn(page);
     // Hold back the worker's script until Cancel has been pressed, so the build is still running then.
@@ -107,9 +93,9 @@ describe('large games', () => {
     assert.equal(new URL(page.url()).search, '?a=2000&delta=7');
     // The build's worker ended with the cancel (one not stopped would live on until its table is
     // in, and show that game); its script may come now, and nothing of it reaches the page.
-    assert.equal(await page.evaluate(() => window.__liveWorkers), 0, 'workers alive after the cancel');
+    assert.equal(await page.evaluate(() => window.__workers.live), 0, 'workers alive after the cancel');
     release();
-    await page.waitForFunction(() => window.__liveWorkers === 0);
+    await page.waitForFunction(() => window.__workers.live === 0);
     await settle(page);
     assert.match(await summary(), /S = \{2,000; 2,007; 4,007\}/);
     assert.deepEqual(problems, []);

@@ -15,7 +15,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { THEMES } from '../../www/src/base/theme.ts';
-import { assertGrid, axeResults, mexValues, pixelsOf, ROOT, SHOTS, smallestPeriod, start } from './harness.mjs';
+import {
+  assertGrid,
+  axeResults,
+  countWorkers,
+  mexValues,
+  pixelsOf,
+  ROOT,
+  SHOTS,
+  smallestPeriod,
+  start,
+} from './harness.mjs';
 
 const CANVAS = 'asg-explorer canvas.asg-canvas';
 
@@ -178,16 +188,7 @@ async function drawsGame(canvas, moves, what, least) {
 test('the widget in JupyterLab: it draws, follows w.a from the kernel, sets w.heap on a click, and takes the notebook’s theme', async () => {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1 });
   // Workers counted as they are made (JupyterLab makes none of its own here).
-  await context.addInitScript(() => {
-    const Base = window.Worker;
-    window.__workersMade = 0;
-    window.Worker = class extends Base {
-      constructor(...args) {
-        super(...args);
-        window.__workersMade++;
-      }
-    };
-  });
+  await countWorkers(context);
   const page = await context.newPage();
   const problems = [];
   // What the page wrote in its console, for a failure's message (JupyterLab writes some of its own).
@@ -277,7 +278,7 @@ test('the widget in JupyterLab: it draws, follows w.a from the kernel, sets w.he
   await shift.press('Enter');
   await until(async () => (await run(page, 'print(w.shift, w.a, w.view)')) === '9 5 collisions\n', 'w.shift to be 9');
   // The landscape, filled by workers started from the package's worker script.
-  const workers = await page.evaluate(() => window.__workersMade);
+  const workers = await page.evaluate(() => window.__workers.made);
   assert.equal(await run(page, 'w2.view = "landscape"'), '');
   await page.waitForFunction(
     () =>
@@ -286,7 +287,7 @@ test('the widget in JupyterLab: it draws, follows w.a from the kernel, sets w.he
     null,
     { timeout: 60000 },
   );
-  assert.ok((await page.evaluate(() => window.__workersMade)) > workers, 'workers filled the landscape');
+  assert.ok((await page.evaluate(() => window.__workers.made)) > workers, 'workers filled the landscape');
   // JupyterLab's dark theme: the explorer's follows it.
   const theme = () =>
     page.evaluate(() => document.querySelector('asg-explorer')?.shadowRoot?.querySelector('.asg')?.dataset.theme);
