@@ -53,7 +53,7 @@ impl WSequence {
     #[inline]
     pub fn gap(&self, n: u64) -> u64 {
         let k = n.wrapping_add(1);
-        1 + if k % self.a == 0 { self.a } else { 0 } + if k % self.delta == 0 { self.b } else { 0 }
+        1 + if k.is_multiple_of(self.a) { self.a } else { 0 } + if k.is_multiple_of(self.delta) { self.b } else { 0 }
     }
 
     /// Where block t begins: w_{tδ} = t(3δ + a) − (tδ mod a); `None` past 2^64.

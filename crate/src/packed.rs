@@ -161,7 +161,7 @@ impl Counting {
     /// Heaps 0 .. len from the words of another table (`words(len)`), none counted yet.
     pub(crate) fn new(len: usize, mut words: Vec<u64>) -> Self {
         // Fields past len must be 0: they add to no count.
-        if len % WORD != 0 {
+        if !len.is_multiple_of(WORD) {
             if let Some(last) = words.last_mut() {
                 *last &= first_fields(len % WORD) * 3;
             }
@@ -434,12 +434,12 @@ impl PackedBuilder {
     /// Appends values; those above 3 are stored as class 3.
     pub(crate) fn push(&mut self, mut values: &[u8]) {
         // Finish a part-filled word one value at a time, then whole words.
-        while self.len % WORD != 0 {
+        while !self.len.is_multiple_of(WORD) {
             let Some((&v, rest)) = values.split_first() else { return };
             self.pending |= (v.min(3) as u64) << (2 * (self.len % WORD));
             self.len += 1;
             values = rest;
-            if self.len % WORD == 0 {
+            if self.len.is_multiple_of(WORD) {
                 self.words.push(std::mem::take(&mut self.pending));
             }
         }
@@ -519,7 +519,7 @@ mod tests {
             .map(|_| {
                 s = s.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
                 let r = (s >> 33) as u8;
-                if r % 7 == 0 {
+                if r.is_multiple_of(7) {
                     9 // a value above 3: class 3
                 } else {
                     r % 4

@@ -288,9 +288,9 @@ fn prime_factors(mut n: u64) -> Vec<u64> {
     let mut out = Vec::new();
     let mut f = 2;
     while f * f <= n {
-        if n % f == 0 {
+        if n.is_multiple_of(f) {
             out.push(f);
-            while n % f == 0 {
+            while n.is_multiple_of(f) {
                 n /= f;
             }
         }
@@ -997,7 +997,7 @@ impl PeriodicValues {
             if j == first {
                 here &= !first_fields(lo % WORD);
             }
-            if j == last && hi % WORD != 0 {
+            if j == last && !hi.is_multiple_of(WORD) {
                 here &= first_fields(hi % WORD);
             }
             // The fields from table index `at` on, wrapping to the preperiod at the end.

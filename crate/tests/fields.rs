@@ -48,7 +48,14 @@ proptest! {
             let got: Vec<u8> = (0..len).map(|i| field(&words, i)).collect();
             let want = brute(set.moves(), len);
             prop_assert_eq!(&want, &nim_values(&set, len));
-            prop_assert_eq!(got, want);
+            prop_assert_eq!(&got, &want);
+            // Every path this machine runs, into a buffer that held other fields.
+            for path in fields::Path::available() {
+                let mut words = vec![u64::MAX; len.div_ceil(32)];
+                fields::fill_packed_with(path, set.moves(), &mut words);
+                let got: Vec<u8> = (0..len).map(|i| field(&words, i)).collect();
+                prop_assert_eq!(&got, &want, "{:?}", path);
+            }
         }
     }
 

@@ -713,7 +713,7 @@ proptest! {
         prop_assert_eq!(gap.to - gap.from, a + 1);
         prop_assert_eq!(((n as u64 + 1) % a, (n as u64 + 1) / a), (0, gap.q));
         prop_assert_eq!(gap.q * a % delta, r);
-        prop_assert!(gap.q % delta != 0);
+        prop_assert!(!gap.q.is_multiple_of(delta));
         // It is the j-th (a+1)-gap of residue r, r = (n + 1) mod δ, among the gaps before it.
         let same = (0..n).filter(|&i| z[i + 1] - z[i] == a + 1 && (i as u64 + 1) % delta == r).count() as u64;
         prop_assert_eq!(same, j);

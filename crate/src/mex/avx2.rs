@@ -66,7 +66,7 @@ unsafe fn run<const N: usize, const Q: usize>(
     debug_assert!(16 <= smin && smin / 16 + 1 == Q && x >= smax + 16 && converted <= x);
     // Lanes aligned to 16 bytes never straddle a cache line.
     let mut x = x;
-    while x < len && (buf.as_ptr() as usize + x) % 16 != 0 {
+    while x < len && !(buf.as_ptr() as usize + x).is_multiple_of(16) {
         buf[x] = super::scalar_one_hot(&moves, buf, x);
         x += 1;
     }

@@ -6,10 +6,19 @@
 //! shifts; with L the low bits of the fields and H the high ones, value 0 is ¬L ∧ ¬H, 1 is
 //! L ∧ ¬H and 2 is ¬L ∧ H. Their ORs over the moves say which of 0, 1, 2 are seen, and the
 //! mex is 0 unless 0 is seen, 1 unless 1 is, 2 unless 2 is, else 3: a handful of word
-//! operations for 32 heaps, with no conversion before or after. Heaps x .. x + min(S) depend
-//! only on heaps before x, so two words (64 heaps) are filled at once when 64 ≤ min(S): plain
-//! arrays natively, which the compiler turns into vector instructions (AVX2 when the CPU has
-//! it), and written out in SIMD128 for the browser, where it does not.
+//! operations for 32 heaps, with no conversion before or after.
+//!
+//! Heaps x .. x + min(S) depend only on heaps before x, so when 64 ≤ min(S) two words (64
+//! heaps) are filled at once, as one 128-bit vector: by hand in SSE/AVX on x86-64 and in
+//! SIMD128 in the browser, one generic loop over the few operations both have ([`Pair`]).
+//! The loop never reads a word from a store that is still on its way to the cache unless the
+//! read is that whole store: a load that straddles two recent stores waits for both, which cost
+//! this kernel half its speed. So each move's fields come from the two whole vectors stored
+//! t = ⌈q/2⌉ steps back (q words back, q = ⌈s/32⌉), spliced in registers, and the smallest
+//! move's vectors, when they are one or two steps back, stay in registers. Whether q is odd
+//! and how far back the smallest move reads are constants of the loop, one copy per case.
+//! On x86-64 with AVX-512 the same loop is compiled for it, which folds the logic into three-
+//! input operations (`vpternlogq`): about a third faster on the machine it was measured on.
 
 /// The low bit of every 2-bit field.
 const LOW: u64 = 0x5555_5555_5555_5555;
@@ -64,7 +73,8 @@ fn mex_fields(f: [u64; 3]) -> u64 {
 }
 
 /// Words i .. i + W of the table, W words a step, from `from` while a whole step fits in
-/// `words`; returns where it stopped.
+/// `words`; returns where it stopped. The portable loop: the vector one's tail, and the whole
+/// table where there is no vector path.
 #[inline(always)]
 fn steps<const W: usize>(sources: &[Source; 3], words: &mut [u64], from: usize) -> usize {
     let n = words.len();
@@ -86,63 +96,346 @@ fn steps<const W: usize>(sources: &[Source; 3], words: &mut [u64], from: usize) 
     i
 }
 
-/// The widest steps the moves allow, from word `from` to the end.
-#[inline(always)]
-fn fill_from(sources: &[Source; 3], smin: usize, words: &mut [u64], from: usize) {
-    // A step of W words reads up to word i + W − q (masked when k = 0), which must lie before
-    // word i unless it is dropped: 32W ≤ min(S) keeps it so. Four words a step measured 2.3 to
-    // 2.6 times slower than two on x86-64 with AVX2.
-    let mut i = from;
-    if smin >= 2 * HEAPS {
-        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-        {
-            i = steps_simd128(sources, words, i);
-        }
-        i = steps::<2>(sources, words, i);
-    }
-    steps::<1>(sources, words, i);
+/// A path of the field kernel. Every path gives the same words; [`Path::available`] lists the
+/// ones this machine runs, so that tests and benchmarks can hold each to the mex rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Path {
+    /// A word (32 heaps) a step in plain Rust: runs everywhere.
+    Portable,
+    /// Two words a step in SSE/AVX2 registers, when 64 ≤ min(S).
+    #[cfg(target_arch = "x86_64")]
+    Avx2,
+    /// The AVX2 loop compiled for AVX-512 (VL), whose three-input logic shortens it.
+    #[cfg(target_arch = "x86_64")]
+    Avx512,
+    /// Two words a step in WebAssembly SIMD128 registers, when 64 ≤ min(S).
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    Simd128,
 }
 
-/// `steps::<2>` written out in SIMD128, which the compiler does not find by itself: two words a
-/// step, each move's fields spliced from two unaligned loads by two 64-bit lane shifts.
-#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-fn steps_simd128(sources: &[Source; 3], words: &mut [u64], from: usize) -> usize {
-    use core::arch::wasm32::*;
-    let n = words.len();
-    // Every read lies in words from − q .. i + 2 − q + 1 ⊆ 0 .. i + 1 ≤ n (q ≥ 2, from ≥ q).
-    assert!(sources.iter().all(|s| s.q >= 2 && s.q <= from) && from <= n, "steps out of bounds");
-    let low = u64x2_splat(LOW);
-    let keep: [v128; 3] = std::array::from_fn(|m| u64x2_splat(sources[m].keep));
-    let p = words.as_mut_ptr();
-    let mut i = from;
-    while i + 2 <= n {
-        let mut any0 = u64x2_splat(u64::MAX);
-        let (mut seen1, mut seen2) = (u64x2_splat(0), u64x2_splat(0));
-        for (m, src) in sources.iter().enumerate() {
-            // SAFETY: i − q ≥ 0 and i − q + 3 ≤ i + 1 ≤ n (the assertion above; i only grows).
-            let (lower, upper) =
-                unsafe { (v128_load(p.add(i - src.q).cast::<v128>()), v128_load(p.add(i - src.q + 1).cast::<v128>())) };
-            let f = v128_or(u64x2_shr(lower, src.k), v128_and(u64x2_shl(upper, 64 - src.k), keep[m]));
-            let h = u64x2_shr(f, 1);
-            any0 = v128_and(any0, v128_or(f, h));
-            seen1 = v128_or(seen1, v128_andnot(f, h));
-            seen2 = v128_or(seen2, v128_andnot(h, f));
+impl Path {
+    /// The fastest path this machine runs: the one [`fill_packed`] takes.
+    #[inline]
+    pub fn best() -> Path {
+        #[cfg(target_arch = "x86_64")]
+        {
+            if std::arch::is_x86_feature_detected!("avx512f") && std::arch::is_x86_feature_detected!("avx512vl") {
+                return Path::Avx512;
+            }
+            if std::arch::is_x86_feature_detected!("avx2") {
+                return Path::Avx2;
+            }
         }
-        let seen0 = v128_not(any0);
-        let lo = v128_and(seen0, v128_or(v128_not(seen1), seen2));
-        let hi = v128_and(seen0, seen1);
-        let out = v128_or(v128_and(lo, low), u64x2_shl(v128_and(hi, low), 1));
-        // SAFETY: i + 2 ≤ n.
-        unsafe { v128_store(p.add(i).cast::<v128>(), out) };
-        i += 2;
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        return Path::Simd128;
+        #[allow(unreachable_code)]
+        Path::Portable
     }
-    i
+
+    /// Every path this machine runs, the fastest first.
+    pub fn available() -> Vec<Path> {
+        let mut paths = vec![Path::best()];
+        #[cfg(target_arch = "x86_64")]
+        if paths[0] == Path::Avx512 {
+            paths.push(Path::Avx2);
+        }
+        if paths[0] != Path::Portable {
+            paths.push(Path::Portable);
+        }
+        paths
+    }
+}
+
+/// Two words as one vector register, and the few operations on them that the vector loop
+/// needs. Implementations only convert to the platform's instructions.
+trait Pair: Copy {
+    /// How one move's fields are spliced from its two vectors (loop constants).
+    type Splice: Copy;
+    fn splice(source: &Source) -> Self::Splice;
+    /// (lower >> k) | (upper << (64 − k)) in each lane, nothing from `upper` when k = 0.
+    fn funnel(lower: Self, upper: Self, splice: &Self::Splice) -> Self;
+    /// The high word of `a` and the low word of `b`.
+    fn middle(a: Self, b: Self) -> Self;
+    /// # Safety
+    /// Two words readable at `p`.
+    unsafe fn load(p: *const u64) -> Self;
+    /// # Safety
+    /// Two words writable at `p`.
+    unsafe fn store(self, p: *mut u64);
+    fn splat(word: u64) -> Self;
+    fn and(self, other: Self) -> Self;
+    fn or(self, other: Self) -> Self;
+    /// ¬self ∧ other.
+    fn and_not(self, other: Self) -> Self;
+    fn shr1(self) -> Self;
+    fn shl1(self) -> Self;
+}
+
+/// [`mex_fields`] on two words at once; `low` is [`LOW`] in both lanes.
+#[inline(always)]
+fn mex_pair<P: Pair>(f: [P; 3], low: P) -> P {
+    let mut any0 = P::splat(u64::MAX);
+    let (mut seen1, mut seen2) = (P::splat(0), P::splat(0));
+    for f in f {
+        let h = f.shr1();
+        any0 = any0.and(f.or(h));
+        seen1 = seen1.or(h.and_not(f));
+        seen2 = seen2.or(f.and_not(h));
+    }
+    // low = seen0 ∧ (¬seen1 ∨ seen2) = ¬(any0 ∨ (seen1 ∧ ¬seen2)); high = seen0 ∧ seen1.
+    let lo = any0.or(seen2.and_not(seen1)).and_not(low);
+    let hi = any0.and_not(seen1.and(low));
+    lo.or(hi.shl1())
+}
+
+/// One move's fields for the vector at word i from the vectors a (words i − 2t, i − 2t + 1)
+/// and b (the next two), where q = 2t − 1 when ODD, else 2t.
+#[inline(always)]
+fn pair_fields<P: Pair, const ODD: bool>(splice: &P::Splice, a: P, b: P) -> P {
+    let middle = P::middle(a, b);
+    if ODD {
+        P::funnel(middle, b, splice)
+    } else {
+        P::funnel(a, middle, splice)
+    }
+}
+
+/// `steps` of two words from word `from`. T0 says where the smallest move's vectors are: one
+/// step back (T0 = 1, then s = 64 and they need no splice), two steps back (T0 = 2), or
+/// farther, read from memory (T0 = 3); O0, O1, O2 say whether each move's q is odd.
+///
+/// # Safety
+/// Words from − 2·t[m] .. from + 2·steps lie in `words` for every move; t[0] = 1 only when
+/// the smallest move is 64, t[0] = 2 when it is 65 to 128, t[m] ≥ 2 otherwise; from ≥ 4.
+#[inline(always)]
+unsafe fn pair_steps<P: Pair, const T0: usize, const O0: bool, const O1: bool, const O2: bool>(
+    splices: &[P::Splice; 3],
+    t: [usize; 3],
+    words: *mut u64,
+    from: usize,
+    steps: usize,
+    low: P,
+) {
+    let mut out = words.add(from);
+    let mut src: [*const u64; 3] = std::array::from_fn(|m| out.sub(2 * t[m]).cast_const());
+    let (mut one_back, mut two_back) = (P::load(out.sub(2)), P::load(out.sub(4)));
+    for _ in 0..steps {
+        let f0 = match T0 {
+            1 => one_back,
+            2 => pair_fields::<P, O0>(&splices[0], two_back, one_back),
+            _ => pair_fields::<P, O0>(&splices[0], P::load(src[0]), P::load(src[0].add(2))),
+        };
+        let f1 = pair_fields::<P, O1>(&splices[1], P::load(src[1]), P::load(src[1].add(2)));
+        let f2 = pair_fields::<P, O2>(&splices[2], P::load(src[2]), P::load(src[2].add(2)));
+        let v = mex_pair([f0, f1, f2], low);
+        v.store(out);
+        (two_back, one_back) = (one_back, v);
+        out = out.add(2);
+        for s in &mut src {
+            *s = s.add(2);
+        }
+    }
+}
+
+/// The vector loop from word `from` for as many whole steps as fit; returns where it stopped
+/// (`from` when the moves or the place do not allow it).
+///
+/// # Safety
+/// The CPU runs P's instructions (the caller's target features).
+#[inline(always)]
+unsafe fn pair_fill<P: Pair>(sources: &[Source; 3], smin: usize, words: &mut [u64], from: usize) -> usize {
+    let t: [usize; 3] = std::array::from_fn(|m| sources[m].q.div_ceil(2));
+    // The moves are ascending (the largest repeated), so t[2] is the farthest back.
+    if smin < 2 * HEAPS || from < 2 * t[2] || from < 4 || from >= words.len() {
+        return from;
+    }
+    let splices: [P::Splice; 3] = std::array::from_fn(|m| P::splice(&sources[m]));
+    let odd: [bool; 3] = std::array::from_fn(|m| sources[m].q % 2 == 1);
+    let steps = (words.len() - from) / 2;
+    let (p, low) = (words.as_mut_ptr(), P::splat(LOW));
+    // SAFETY (each arm): reads reach back 2·t[m] ≤ from words and the steps end by words.len();
+    // t[0] is 1 only for s = 64 (q = 2), 2 for q = 3, 4; the larger moves have q ≥ 3.
+    macro_rules! run {
+        ($t0:literal, $o0:literal) => {
+            match (odd[1], odd[2]) {
+                (false, false) => pair_steps::<P, $t0, $o0, false, false>(&splices, t, p, from, steps, low),
+                (false, true) => pair_steps::<P, $t0, $o0, false, true>(&splices, t, p, from, steps, low),
+                (true, false) => pair_steps::<P, $t0, $o0, true, false>(&splices, t, p, from, steps, low),
+                (true, true) => pair_steps::<P, $t0, $o0, true, true>(&splices, t, p, from, steps, low),
+            }
+        };
+    }
+    match (t[0], odd[0]) {
+        (1, _) => run!(1, false),
+        (2, false) => run!(2, false),
+        (2, true) => run!(2, true),
+        (_, false) => run!(3, false),
+        (_, true) => run!(3, true),
+    }
+    from + 2 * steps
 }
 
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-unsafe fn fill_from_avx2(sources: &[Source; 3], smin: usize, words: &mut [u64], from: usize) {
-    fill_from(sources, smin, words, from);
+mod x86 {
+    //! [`Pair`] in SSE2 and SSSE3 registers, inlined into loops compiled for AVX2 or AVX-512.
+    use super::{Pair, Source};
+    use std::arch::x86_64::*;
+
+    impl Pair for __m128i {
+        /// The right and left shift counts (a count of 64 shifts everything out).
+        type Splice = (__m128i, __m128i);
+        #[inline(always)]
+        fn splice(source: &Source) -> Self::Splice {
+            // SAFETY: SSE2 is part of x86-64.
+            unsafe { (_mm_cvtsi64_si128(i64::from(source.k)), _mm_cvtsi64_si128(64 - i64::from(source.k))) }
+        }
+        #[inline(always)]
+        fn funnel(lower: Self, upper: Self, splice: &Self::Splice) -> Self {
+            // SAFETY: SSE2 is part of x86-64.
+            unsafe { _mm_or_si128(_mm_srl_epi64(lower, splice.0), _mm_sll_epi64(upper, splice.1)) }
+        }
+        #[inline(always)]
+        fn middle(a: Self, b: Self) -> Self {
+            // SAFETY: only reached from the loops compiled for AVX2 or AVX-512, which have SSSE3.
+            unsafe { _mm_alignr_epi8::<8>(b, a) }
+        }
+        #[inline(always)]
+        unsafe fn load(p: *const u64) -> Self {
+            _mm_loadu_si128(p.cast())
+        }
+        #[inline(always)]
+        unsafe fn store(self, p: *mut u64) {
+            _mm_storeu_si128(p.cast(), self)
+        }
+        #[inline(always)]
+        fn splat(word: u64) -> Self {
+            // SAFETY: SSE2 is part of x86-64.
+            unsafe { _mm_set1_epi64x(word as i64) }
+        }
+        #[inline(always)]
+        fn and(self, other: Self) -> Self {
+            // SAFETY: SSE2.
+            unsafe { _mm_and_si128(self, other) }
+        }
+        #[inline(always)]
+        fn or(self, other: Self) -> Self {
+            // SAFETY: SSE2.
+            unsafe { _mm_or_si128(self, other) }
+        }
+        #[inline(always)]
+        fn and_not(self, other: Self) -> Self {
+            // SAFETY: SSE2.
+            unsafe { _mm_andnot_si128(self, other) }
+        }
+        #[inline(always)]
+        fn shr1(self) -> Self {
+            // SAFETY: SSE2.
+            unsafe { _mm_srli_epi64::<1>(self) }
+        }
+        #[inline(always)]
+        fn shl1(self) -> Self {
+            // SAFETY: SSE2.
+            unsafe { _mm_slli_epi64::<1>(self) }
+        }
+    }
+
+    /// # Safety
+    /// The CPU has AVX2.
+    #[target_feature(enable = "avx2")]
+    pub(super) unsafe fn fill_avx2(sources: &[Source; 3], smin: usize, words: &mut [u64], from: usize) -> usize {
+        super::pair_fill::<__m128i>(sources, smin, words, from)
+    }
+
+    /// # Safety
+    /// The CPU has AVX-512 F and VL.
+    #[target_feature(enable = "avx2,avx512f,avx512vl")]
+    pub(super) unsafe fn fill_avx512(sources: &[Source; 3], smin: usize, words: &mut [u64], from: usize) -> usize {
+        super::pair_fill::<__m128i>(sources, smin, words, from)
+    }
+}
+
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod wasm {
+    //! [`Pair`] in SIMD128.
+    use super::{Pair, Source};
+    use core::arch::wasm32::*;
+
+    impl Pair for v128 {
+        /// The shift counts, and a mask that drops the left shift when k = 0 (SIMD128 shifts
+        /// count modulo 64).
+        type Splice = (u32, u32, v128);
+        #[inline(always)]
+        fn splice(source: &Source) -> Self::Splice {
+            (source.k, 64 - source.k, u64x2_splat(source.keep))
+        }
+        #[inline(always)]
+        fn funnel(lower: Self, upper: Self, splice: &Self::Splice) -> Self {
+            v128_or(u64x2_shr(lower, splice.0), v128_and(u64x2_shl(upper, splice.1), splice.2))
+        }
+        #[inline(always)]
+        fn middle(a: Self, b: Self) -> Self {
+            i64x2_shuffle::<1, 2>(a, b)
+        }
+        #[inline(always)]
+        unsafe fn load(p: *const u64) -> Self {
+            v128_load(p.cast())
+        }
+        #[inline(always)]
+        unsafe fn store(self, p: *mut u64) {
+            v128_store(p.cast(), self)
+        }
+        #[inline(always)]
+        fn splat(word: u64) -> Self {
+            // Kept from the constant folder, so that the size-optimised loop holds it in a
+            // register instead of making it again each step.
+            core::hint::black_box(u64x2_splat(word))
+        }
+        #[inline(always)]
+        fn and(self, other: Self) -> Self {
+            v128_and(self, other)
+        }
+        #[inline(always)]
+        fn or(self, other: Self) -> Self {
+            v128_or(self, other)
+        }
+        #[inline(always)]
+        fn and_not(self, other: Self) -> Self {
+            v128_andnot(other, self)
+        }
+        #[inline(always)]
+        fn shr1(self) -> Self {
+            u64x2_shr(self, 1)
+        }
+        #[inline(always)]
+        fn shl1(self) -> Self {
+            u64x2_shl(self, 1)
+        }
+    }
+
+    pub(super) fn fill_simd128(sources: &[Source; 3], smin: usize, words: &mut [u64], from: usize) -> usize {
+        // SAFETY: the build has SIMD128 (this module's cfg).
+        unsafe { super::pair_fill::<v128>(sources, smin, words, from) }
+    }
+}
+
+/// The vector loop of the path from word `from`, for as many whole steps as fit; returns where
+/// it stopped (`from` for the portable path, a path this machine lacks, or moves it does not
+/// take).
+fn vector_steps(path: Path, sources: &[Source; 3], smin: usize, words: &mut [u64], from: usize) -> usize {
+    if !Path::available().contains(&path) {
+        return from;
+    }
+    match path {
+        Path::Portable => from,
+        // SAFETY (both): the path is available, so the CPU has its features.
+        #[cfg(target_arch = "x86_64")]
+        Path::Avx2 => unsafe { x86::fill_avx2(sources, smin, words, from) },
+        #[cfg(target_arch = "x86_64")]
+        Path::Avx512 => unsafe { x86::fill_avx512(sources, smin, words, from) },
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        Path::Simd128 => wasm::fill_simd128(sources, smin, words, from),
+    }
 }
 
 /// g(0), …, g(len − 1) as 2-bit fields, 32 heaps a word (fields past `len` in the last word
@@ -160,15 +453,26 @@ pub fn packed_values(moves: &[u64], len: usize) -> Vec<u64> {
 ///
 /// # Panics
 /// Unless [`applies`] holds for `moves`.
+#[inline]
 pub fn fill_packed(moves: &[u64], words: &mut [u64]) {
+    fill_packed_with(Path::best(), moves, words);
+}
+
+/// [`fill_packed`] by the given path; a path this machine lacks (not in [`Path::available`])
+/// runs the portable one instead.
+///
+/// # Panics
+/// Unless [`applies`] holds for `moves`.
+pub fn fill_packed_with(path: Path, moves: &[u64], words: &mut [u64]) {
     assert!(applies(moves), "the field kernel needs one to three moves, the smallest at least 32");
     let nwords = words.len();
     let usable: Vec<usize> = moves.iter().filter_map(|&s| usize::try_from(s).ok()).collect();
     let smin = usable[0];
     let smax = *usable.last().expect("a move");
-    // Until every move applies and every read lies at or after word 0 the byte kernel fills
-    // the fields: ⌈max(S)/32⌉ words.
-    let head = smax.div_ceil(HEAPS).min(nwords);
+    // Until every move's reads lie at or after word 0 (one word more for the vector loop's
+    // reads of whole vectors, and at least its first two vectors) the byte kernel fills the
+    // fields.
+    let head = (smax.div_ceil(HEAPS) + 1).max(4).min(nwords);
     let set = crate::moves::SubtractionSet::new(moves).expect("moves checked by the caller");
     let bytes = super::nim_values(&set, head * HEAPS);
     for (word, chunk) in words.iter_mut().zip(bytes.chunks_exact(HEAPS)) {
@@ -179,13 +483,8 @@ pub fn fill_packed(moves: &[u64], words: &mut [u64]) {
     }
     // Reading a move's fields twice changes nothing: pad to three with the largest.
     let sources: [Source; 3] = std::array::from_fn(|m| Source::of(usable[m.min(usable.len() - 1)]));
-    #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("avx2") {
-        // SAFETY: the CPU has AVX2.
-        unsafe { fill_from_avx2(&sources, smin, words, head) };
-        return;
-    }
-    fill_from(&sources, smin, words, head);
+    let at = vector_steps(path, &sources, smin, words, head);
+    steps::<1>(&sources, words, at);
 }
 
 #[cfg(test)]
@@ -198,18 +497,60 @@ mod tests {
 
     #[test]
     fn the_fields_are_the_byte_kernels_values() {
-        for moves in
-            [vec![32], vec![32, 33], vec![50, 123, 173], vec![64, 65, 129], vec![128, 300, 428], vec![257, 1000]]
-        {
+        // Each case of the vector loop: the smallest move one, two or more steps back (64; 65
+        // to 128; more), each move's q odd or even, and lengths across the steps.
+        for moves in [
+            vec![32],
+            vec![32, 33],
+            vec![50, 123, 173],
+            vec![64, 65, 129],
+            vec![64, 161, 225],
+            vec![65, 96, 161],
+            vec![97, 128, 225],
+            vec![128, 300, 428],
+            vec![129, 161, 290],
+            vec![257, 1000],
+            vec![1000, 2501, 3501],
+        ] {
             let set = crate::SubtractionSet::new(&moves).unwrap();
             for len in [0, 1, 31, 32, 33, 1000, 4097, 70_001] {
                 let want = super::super::nim_values(&set, len);
+                for path in Path::available() {
+                    // Into a buffer that held other fields.
+                    let mut words = vec![u64::MAX; len.div_ceil(HEAPS)];
+                    fill_packed_with(path, &moves, &mut words);
+                    assert_eq!(unpack(&words, len), want, "{moves:?} {len} {path:?}");
+                }
                 assert_eq!(unpack(&packed_values(&moves, len), len), want, "{moves:?} {len}");
-                // Into a buffer that held other fields.
-                let mut words = vec![u64::MAX; len.div_ceil(HEAPS)];
-                fill_packed(&moves, &mut words);
-                assert_eq!(unpack(&words, len), want, "{moves:?} {len}, into a buffer");
             }
         }
+    }
+
+    #[test]
+    fn the_vector_loops_fill_every_whole_step() {
+        // The portable words would hide a vector loop that stopped early: run it alone, after
+        // a head of the right values, over words that hold others.
+        for moves in [vec![64, 161, 225], vec![65, 96, 161], vec![128, 300, 428], vec![1000, 2501, 3501]] {
+            let set = crate::SubtractionSet::new(&moves).unwrap();
+            let want = super::super::nim_values(&set, 200_000);
+            let sources: [Source; 3] = std::array::from_fn(|m| Source::of(moves[m] as usize));
+            let head = moves[2].div_ceil(32) as usize + 1;
+            for path in Path::available().into_iter().filter(|&p| p != Path::Portable) {
+                for len in [head * 32 + 64, 100_000, 100_032] {
+                    let mut words = vec![u64::MAX; len / 32];
+                    words[..head].copy_from_slice(&packed_values(&moves, head * 32));
+                    let at = vector_steps(path, &sources, moves[0] as usize, &mut words, head);
+                    assert_eq!(at, head + (len / 32 - head) / 2 * 2, "{moves:?} {len} {path:?}");
+                    assert_eq!(unpack(&words[..at], at * 32), want[..at * 32], "{moves:?} {len} {path:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn this_machine_runs_its_best_path() {
+        let available = Path::available();
+        assert_eq!(available[0], Path::best());
+        assert_eq!(available.last(), Some(&Path::Portable));
     }
 }

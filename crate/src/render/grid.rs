@@ -188,7 +188,7 @@ impl GridView {
         let mut py = pass.from - pass.from % stride;
         while py < pass.to.min(h) {
             let next = (py + stride).min(h);
-            let computes = py >= pass.from && (pass.fresh || py % (2 * stride) != 0);
+            let computes = py >= pass.from && (pass.fresh || !py.is_multiple_of(2 * stride));
             if computes {
                 self.draw_row(py, &frame, img, &mut scratch);
                 for y in py + 1..next {

@@ -94,9 +94,16 @@ fn the_field_kernel_follows_the_rule_on_random_sets() {
         let len =
             if case % 10 == 9 { random.pick(33_000, 70_000) } else { random.pick(0, 100) * 32 + random.pick(0, 3) }
                 as usize;
-        let words = fields::packed_values(set.moves(), len);
-        let got: Vec<u8> = (0..len).map(|i| (words[i / 32] >> (2 * (i % 32)) & 3) as u8).collect();
-        assert_eq!(got, brute(set.moves(), len), "moves {moves:?}, length {len}");
+        let want = brute(set.moves(), len);
+        // Each path this build runs (SIMD128 and the portable words), into a buffer that held
+        // other fields.
+        for path in fields::Path::available() {
+            let mut words = vec![u64::MAX; len.div_ceil(32)];
+            fields::fill_packed_with(path, set.moves(), &mut words);
+            let got: Vec<u8> = (0..len).map(|i| (words[i / 32] >> (2 * (i % 32)) & 3) as u8).collect();
+            assert_eq!(got, want, "moves {moves:?}, length {len}, {path:?}");
+        }
+        assert_eq!(fields::Path::available().len(), 2, "SIMD128 and the portable words");
     }
     // The landscape's fast cells are its reference cells.
     for _ in 0..40 {
