@@ -17,6 +17,7 @@ use crate::period::PeriodicValues;
 use serde::Serialize;
 
 pub mod columns;
+mod from_words;
 
 /// The most games a plane of the explorer's landscape may hold (a page fills it in seconds).
 pub const MAX_PLANE: u64 = 1 << 20;
@@ -167,16 +168,6 @@ pub fn cell_with(kernel: Kernel, a: u64, delta: u64, bound: usize) -> Result<Cel
     let game = Additive::from_delta(a, delta)?;
     let moves = game.moves();
     let prediction = game.observed_period_formula()?;
-    let search = || match kernel {
-        Kernel::Reference => PeriodicValues::find_from_guess(&moves, prediction, bound),
-        Kernel::Fast => PeriodicValues::find_from_guess_packed(&moves, prediction, bound),
-    };
-    // No period within the bound is an answer ("unknown"); running out of memory is not.
-    let found = match search() {
-        Ok(values) => Some(values),
-        Err(Error::PeriodNotFound { .. }) => None,
-        Err(e) => return Err(e),
-    };
     let band = game.band();
     let base = Cell {
         a,
@@ -192,6 +183,39 @@ pub fn cell_with(kernel: Kernel, a: u64, delta: u64, bound: usize) -> Result<Cel
         prediction,
         agreement: Agreement::Unknown,
     };
+    let agreement = |period| if period == prediction { Agreement::Yes } else { Agreement::No };
+    // The band formula's period checked in one pass of the field kernel, when it takes the
+    // game: the cell is read from the words, with no table built.
+    if kernel == Kernel::Fast {
+        if let Some(Some((p, words))) = PeriodicValues::packed_period(&moves, prediction, bound) {
+            let period = p as u64;
+            return Ok(Cell {
+                preperiod: Some(0),
+                period: Some(period),
+                max_value: Some(from_words::max_value(&words, p)),
+                w0_is_w: w0_span(game, 0, period, bound).and_then(|(end, decided)| {
+                    let same = from_words::zeros_are_the_w(game, &words, p, end);
+                    if same {
+                        decided.then_some(true)
+                    } else {
+                        Some(false)
+                    }
+                }),
+                agreement: agreement(period),
+                ..base
+            });
+        }
+    }
+    let search = || match kernel {
+        Kernel::Reference => PeriodicValues::find_from_guess(&moves, prediction, bound),
+        Kernel::Fast => PeriodicValues::find_from_guess_packed(&moves, prediction, bound),
+    };
+    // No period within the bound is an answer ("unknown"); running out of memory is not.
+    let found = match search() {
+        Ok(values) => Some(values),
+        Err(Error::PeriodNotFound { .. }) => None,
+        Err(e) => return Err(e),
+    };
     let Some(values) = found else { return Ok(base) };
     let period = values.period();
     Ok(Cell {
@@ -202,8 +226,22 @@ pub fn cell_with(kernel: Kernel, a: u64, delta: u64, bound: usize) -> Result<Cel
             Kernel::Reference => w0_is_w(game, &values, bound),
             Kernel::Fast => w0_is_w_at_the_w(game, &values, bound),
         },
-        agreement: if period.period == prediction { Agreement::Yes } else { Agreement::No },
+        agreement: agreement(period.period),
         ..base
+    })
+}
+
+/// How far W0 and {w_n} are compared for a sequence of the given preperiod and period: to
+/// the end of a common period of both (past the preperiod), `(end, true)`, when that lies
+/// within the bound, else to the bound, `(bound, false)`, where only a difference decides.
+/// `None` when the w_n's heap period is past 64 bits.
+fn w0_span(game: Additive, preperiod: u64, period: u64, bound: usize) -> Option<(u64, bool)> {
+    let pw = game.heap_period().ok()?;
+    // The lcm of two large periods may pass 2^64: then so does the span, past any bound.
+    let span = (period / gcd(period, pw)).checked_mul(pw).and_then(|c| c.checked_add(preperiod));
+    Some(match span.filter(|&s| s <= bound as u64) {
+        Some(end) => (end, true),
+        None => (bound as u64, false),
     })
 }
 
@@ -213,14 +251,11 @@ pub fn cell_with(kernel: Kernel, a: u64, delta: u64, bound: usize) -> Result<Cel
 /// already the answer "no"; `None` only when none is found and the span exceeds the bound.
 fn w0_is_w(game: Additive, values: &PeriodicValues, bound: usize) -> Option<bool> {
     let p = values.period();
-    let pw = game.heap_period().ok()?;
-    // The lcm of two large periods may pass 2^64: then so does the span, past any bound.
-    let span = (p.period / gcd(p.period, pw)).checked_mul(pw).and_then(|c| c.checked_add(p.preperiod));
-    let decided = span.filter(|&s| s <= bound as u64);
+    let (end, decided) = w0_span(game, p.preperiod, p.period, bound)?;
     let w = WSequence::new(game);
     let mut n = 0u64;
     let mut next = w.w(0).ok();
-    for x in 0..decided.unwrap_or(bound as u64) {
+    for x in 0..end {
         let is_w = next == Some(x);
         if is_w {
             n += 1;
@@ -230,7 +265,7 @@ fn w0_is_w(game: Additive, values: &PeriodicValues, bound: usize) -> Option<bool
             return Some(false);
         }
     }
-    decided.map(|_| true)
+    decided.then_some(true)
 }
 
 /// [`w0_is_w`] looking only at the w_n: the zeros below a heap are exactly the w_n there when
@@ -238,10 +273,7 @@ fn w0_is_w(game: Additive, values: &PeriodicValues, bound: usize) -> Option<bool
 /// by their gaps, 1 + a·[a | n + 1] + b·[δ | n + 1], with no division.
 fn w0_is_w_at_the_w(game: Additive, values: &PeriodicValues, bound: usize) -> Option<bool> {
     let p = values.period();
-    let pw = game.heap_period().ok()?;
-    let span = (p.period / gcd(p.period, pw)).checked_mul(pw).and_then(|c| c.checked_add(p.preperiod));
-    let decided = span.filter(|&s| s <= bound as u64);
-    let end = decided.unwrap_or(bound as u64);
+    let (end, decided) = w0_span(game, p.preperiod, p.period, bound)?;
     let (a, delta, b) = (game.a(), game.delta(), game.b());
     let (mut x, mut count) = (0u64, 0u64);
     // (n + 1) mod a and (n + 1) mod δ for the w_n at x.
@@ -258,7 +290,7 @@ fn w0_is_w_at_the_w(game: Additive, values: &PeriodicValues, bound: usize) -> Op
     if values.counts_below(end)[0] != count {
         return Some(false);
     }
-    decided.map(|_| true)
+    decided.then_some(true)
 }
 
 /// The pairs of a plane: a = 1 … a_max, δ = 1 … min(δ_max, per_a · a), row by row.

@@ -35,7 +35,7 @@ fn sub(a: Marks, b: Marks) -> Marks {
 
 /// The number of ones in a word whose ones all sit at even positions.
 #[inline]
-fn even_ones(x: u64) -> u32 {
+pub(crate) fn even_ones(x: u64) -> u32 {
     // Without a popcount instruction (the x86-64 baseline this compiles for has none) the
     // generic count's first step, summing bit pairs, has nothing to do here: skip it.
     #[cfg(all(target_arch = "x86_64", not(target_feature = "popcnt")))]

@@ -573,6 +573,21 @@ impl PeriodicValues {
     /// The packed check: `None` when it does not take the set, guess or limit, else whether
     /// the guess (or a divisor) is a period from 0.
     fn check_packed(set: &SubtractionSet, guess: u64, limit: usize) -> Option<Option<Self>> {
+        let found = PeriodicValues::packed_period(set, guess, limit)?;
+        Some(
+            found.map(|(p, words)| {
+                PeriodicValues::new(Values { classes: Packed::from_words(p, words), exact: None }, 0)
+            }),
+        )
+    }
+
+    /// The packed check's own result, before any table is made of it: `None` when it does not
+    /// take the set, guess or limit; `Some(None)` when neither the guess nor a divisor is a
+    /// period from 0; else the smallest period p from 0 and g(0), g(1), … in 2-bit fields, 32 a
+    /// word, the ⌈p/32⌉ words that hold g(0 .. p) (the fields past p in the last word are the
+    /// rule's values too). For callers that need a few facts of the sequence, not a table that
+    /// answers counts (the landscape's cells).
+    pub(crate) fn packed_period(set: &SubtractionSet, guess: u64, limit: usize) -> Option<Option<(usize, Vec<u64>)>> {
         const BYTES_AT_MOST: usize = 1 << 22;
         let fields = crate::mex::fields::applies(set.moves());
         if set.len() > 3 {
@@ -595,7 +610,7 @@ impl PeriodicValues {
             return Some(None);
         };
         words.truncate(p.div_ceil(WORD));
-        Some(Some(PeriodicValues::new(Values { classes: Packed::from_words(p, words), exact: None }, 0)))
+        Some(Some((p, words)))
     }
 
     /// Runs the mex rule until the period shows, computing at most `bound` positions.

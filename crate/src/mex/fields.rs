@@ -120,10 +120,10 @@ impl Path {
     pub fn best() -> Path {
         #[cfg(target_arch = "x86_64")]
         {
-            if std::arch::is_x86_feature_detected!("avx512f") && std::arch::is_x86_feature_detected!("avx512vl") {
+            if Path::Avx512.runs() {
                 return Path::Avx512;
             }
-            if std::arch::is_x86_feature_detected!("avx2") {
+            if Path::Avx2.runs() {
                 return Path::Avx2;
             }
         }
@@ -131,6 +131,21 @@ impl Path {
         return Path::Simd128;
         #[allow(unreachable_code)]
         Path::Portable
+    }
+
+    /// Whether this machine runs the path.
+    pub fn runs(self) -> bool {
+        match self {
+            Path::Portable => true,
+            #[cfg(target_arch = "x86_64")]
+            Path::Avx2 => std::arch::is_x86_feature_detected!("avx2"),
+            #[cfg(target_arch = "x86_64")]
+            Path::Avx512 => {
+                std::arch::is_x86_feature_detected!("avx512f") && std::arch::is_x86_feature_detected!("avx512vl")
+            }
+            #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+            Path::Simd128 => true,
+        }
     }
 
     /// Every path this machine runs, the fastest first.
@@ -175,9 +190,10 @@ trait Pair: Copy {
 /// [`mex_fields`] on two words at once; `low` is [`LOW`] in both lanes.
 #[inline(always)]
 fn mex_pair<P: Pair>(f: [P; 3], low: P) -> P {
-    let mut any0 = P::splat(u64::MAX);
-    let (mut seen1, mut seen2) = (P::splat(0), P::splat(0));
-    for f in f {
+    // Started from the first move's fields, not from constants the loop would make each step.
+    let h = f[0].shr1();
+    let (mut any0, mut seen1, mut seen2) = (f[0].or(h), h.and_not(f[0]), f[0].and_not(h));
+    for &f in &f[1..] {
         let h = f.shr1();
         any0 = any0.and(f.or(h));
         seen1 = seen1.or(h.and_not(f));
@@ -362,16 +378,16 @@ mod wasm {
     use core::arch::wasm32::*;
 
     impl Pair for v128 {
-        /// The shift counts, and a mask that drops the left shift when k = 0 (SIMD128 shifts
-        /// count modulo 64).
-        type Splice = (u32, u32, v128);
+        /// The shift counts k and 63 − k (SIMD128 shifts count modulo 64, so the left shift
+        /// by 64 − k is made of one by 63 − k and one by 1, which gives 0 for k = 0).
+        type Splice = (u32, u32);
         #[inline(always)]
         fn splice(source: &Source) -> Self::Splice {
-            (source.k, 64 - source.k, u64x2_splat(source.keep))
+            (source.k, 63 - source.k)
         }
         #[inline(always)]
         fn funnel(lower: Self, upper: Self, splice: &Self::Splice) -> Self {
-            v128_or(u64x2_shr(lower, splice.0), v128_and(u64x2_shl(upper, splice.1), splice.2))
+            v128_or(u64x2_shr(lower, splice.0), u64x2_shl(u64x2_shl(upper, splice.1), 1))
         }
         #[inline(always)]
         fn middle(a: Self, b: Self) -> Self {
@@ -423,7 +439,7 @@ mod wasm {
 /// it stopped (`from` for the portable path, a path this machine lacks, or moves it does not
 /// take).
 fn vector_steps(path: Path, sources: &[Source; 3], smin: usize, words: &mut [u64], from: usize) -> usize {
-    if !Path::available().contains(&path) {
+    if !path.runs() {
         return from;
     }
     match path {
@@ -458,8 +474,8 @@ pub fn fill_packed(moves: &[u64], words: &mut [u64]) {
     fill_packed_with(Path::best(), moves, words);
 }
 
-/// [`fill_packed`] by the given path; a path this machine lacks (not in [`Path::available`])
-/// runs the portable one instead.
+/// [`fill_packed`] by the given path; a path this machine lacks ([`Path::runs`]) runs the
+/// portable one instead.
 ///
 /// # Panics
 /// Unless [`applies`] holds for `moves`.
@@ -469,20 +485,21 @@ pub fn fill_packed_with(path: Path, moves: &[u64], words: &mut [u64]) {
     let usable: Vec<usize> = moves.iter().filter_map(|&s| usize::try_from(s).ok()).collect();
     let smin = usable[0];
     let smax = *usable.last().expect("a move");
+    // Reading a move's fields twice changes nothing: pad to three with the largest.
+    let sources: [Source; 3] = std::array::from_fn(|m| Source::of(usable[m.min(usable.len() - 1)]));
     // Until every move's reads lie at or after word 0 (one word more for the vector loop's
-    // reads of whole vectors, and at least its first two vectors) the byte kernel fills the
-    // fields.
-    let head = (smax.div_ceil(HEAPS) + 1).max(4).min(nwords);
-    let set = crate::moves::SubtractionSet::new(moves).expect("moves checked by the caller");
-    let bytes = super::nim_values(&set, head * HEAPS);
-    for (word, chunk) in words.iter_mut().zip(bytes.chunks_exact(HEAPS)) {
-        *word = chunk.iter().enumerate().fold(0, |w, (j, &v)| w | (v as u64) << (2 * j));
-    }
+    // reads of whole vectors, and at least its first two vectors), the words are made in a
+    // scratch table behind `lead` words of 3s: a field of 3 is seen by the rule as no value at
+    // all, just as a move larger than the heap is no move, so the same word steps give the
+    // first heaps, with no other kernel and no packing.
+    let lead = (smax.div_ceil(HEAPS) + 1).max(4);
+    let head = lead.min(nwords);
+    let mut scratch = vec![u64::MAX; lead + head];
+    steps::<1>(&sources, &mut scratch, lead);
+    words[..head].copy_from_slice(&scratch[lead..]);
     if head == nwords {
         return;
     }
-    // Reading a move's fields twice changes nothing: pad to three with the largest.
-    let sources: [Source; 3] = std::array::from_fn(|m| Source::of(usable[m.min(usable.len() - 1)]));
     let at = vector_steps(path, &sources, smin, words, head);
     steps::<1>(&sources, words, at);
 }
