@@ -124,6 +124,53 @@ try {
     }
   }
 
+  // The two-bit field kernel in wasm (SIMD128, and the portable words) in heaps per second,
+  // against a plain fill of a byte per heap (Uint8Array.fill) in the same page, as `cargo bench`
+  // measures it natively: a = 64 (the smallest move one step back) and a = 1000.
+  {
+    const { page: kp, context: kc } = await open(env, '?a=5&delta=7', { ready: false });
+    const lines = await kp.evaluate(async () => {
+      const url = (p) => new URL(p, location.href).href;
+      const full = await import(url('pkg/asg_full.js'));
+      await full.default({ module_or_path: url('pkg/asg_full_bg.wasm') });
+      if (!full.fieldKernel) return ['field kernel: not in this build'];
+      const heaps = 32 * 2 ** 21; // 67 M heaps, 16 MB of words
+      const bytes = new Uint8Array(heaps);
+      const out = [];
+      for (const moves of [
+        [64, 161, 225],
+        [1000, 2501, 3501],
+      ]) {
+        const game = new full.Game(moves);
+        const runs = { simd: [], portable: [], fill: [] };
+        for (let i = 0; i < 7; i++) {
+          for (const [name, portable] of [
+            ['simd', false],
+            ['portable', true],
+          ]) {
+            const t = performance.now();
+            full.fieldKernel(game, heaps / 32, portable);
+            runs[name].push(performance.now() - t);
+          }
+          const t = performance.now();
+          bytes.fill(3 + (i & 1));
+          runs.fill.push(performance.now() - t);
+        }
+        game.free();
+        const med = (xs) => [...xs].sort((a, b) => a - b)[3];
+        const rate = (ms) => heaps / (ms / 1000) / 1e9;
+        const [simd, portable, fill] = [med(runs.simd), med(runs.portable), med(runs.fill)];
+        out.push(
+          `field kernel in wasm, S = {${moves.join(', ')}}: SIMD128 ${rate(simd).toFixed(2)} G heaps/s, portable ${rate(portable).toFixed(2)}, ` +
+            `plain fill ${rate(fill).toFixed(2)} G bytes/s: kernel/fill = ${(fill / simd).toFixed(2)} in heaps/s (native target ≥ 1.0)`,
+        );
+      }
+      return out;
+    });
+    await kc.close();
+    console.log(lines.join('\n'));
+  }
+
   // The first frame of the site and of an embed, as ratios against the floor (a page of one
   // module that draws one canvas frame) on loopback and with 80 ms latency, the requests before
   // the embed's first frame and the bytes the first frame needs: a table (first-frame.mjs).

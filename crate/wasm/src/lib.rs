@@ -41,7 +41,7 @@ mod study;
 mod types;
 
 #[cfg(feature = "full")]
-pub use bench::mex_kernel;
+pub use bench::{field_kernel, mex_kernel};
 #[cfg(feature = "full")]
 pub use checksum::crc32;
 pub use convert::{glue_error, Failure};
