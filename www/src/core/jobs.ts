@@ -116,9 +116,11 @@ export class Jobs {
   }
 
   /**
-   * Runs `kind` on `shares` workers, each with `{ share, shares }` added to `params`; resolves
-   * when all are done. Each share waits for a place in the page's budget, and its worker ends (and
-   * gives the place back) when its share is done. `onProgress(progress, share)` gets each one's
+   * Runs `kind` in `shares` shares, each a request with `{ share, shares }` added to `params`;
+   * resolves when all are done. Workers start as the page's budget gives places, one per place
+   * (so at most one per core), and each takes the next share waiting as it ends one: with more
+   * shares than cores no core idles while another finishes a costly share. A worker ends (and
+   * gives its place back) when no share is left. `onProgress(progress, share)` gets each share's
    * reports. The pool's workers end when the job ends or is cancelled.
    */
   runShared<K extends JobKind>(
@@ -138,6 +140,7 @@ export class Jobs {
     };
     return new Promise<JobResults[K]>((resolve, reject) => {
       let left = shares;
+      let next = 0;
       const end = <T>(fn: (value: T) => void, value: T) => {
         if (this.running?.id !== id) return;
         this.running = null;
@@ -148,30 +151,39 @@ export class Jobs {
       compileFull().then(
         (module) => {
           if (this.running?.id !== id) return;
-          for (let share = 0; share < shares; share++)
+          /** Hands `worker` the next share; returns its number. */
+          const give = (worker: Handle): number => {
+            const share = next++;
+            worker.postMessage({ id, kind, ...params, share, shares, module } as Request);
+            return share;
+          };
+          for (let i = 0; i < shares; i++)
             withdrawals.push(
               pageBudget().request((place) => {
-                if (this.running?.id !== id) {
+                // A place that comes when every share has its worker goes back at once.
+                if (this.running?.id !== id || next >= shares) {
                   place.release();
                   return;
                 }
+                let share = 0;
                 const worker = spawn(
                   place,
                   (data) => {
                     if (this.running?.id !== id) return;
                     if ('progress' in data) onProgress?.(data.progress as JobProgress[K], share);
                     else if ('error' in data) end(reject, decodeError(data.error));
+                    else if (--left === 0) end(resolve, data.result as JobResults[K]);
+                    else if (next < shares) share = give(worker);
                     else {
-                      // This share is done: its place goes to the next share waiting (or another's).
+                      // Nothing left for this worker: its place goes to whoever waits for one.
                       pool.delete(worker);
                       worker.terminate();
-                      if (--left === 0) end(resolve, data.result as JobResults[K]);
                     }
                   },
                   (error) => end(reject, error),
                 );
                 pool.add(worker);
-                worker.postMessage({ id, kind, ...params, share, shares, module } as Request);
+                share = give(worker);
               }),
             );
         },

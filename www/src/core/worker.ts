@@ -29,7 +29,14 @@ scope.addEventListener('securitypolicyviolation', (e) => scope.postMessage({ csp
 let current = 0; // id of the job that may run; older ones stop at their next step
 let ready: Promise<unknown> | null = null;
 
-const tick = () => new Promise((ok) => setTimeout(ok, 0));
+// Lets the worker's messages (a cancel, a newer job) in between steps. Not setTimeout(0): timers
+// set from timers are held back at least 4 ms after the fifth, a tenth of each 40 ms step lost.
+const channel = new MessageChannel();
+const tick = () =>
+  new Promise<void>((ok) => {
+    channel.port1.onmessage = () => ok();
+    channel.port2.postMessage(null);
+  });
 
 /** Sends job `id`'s reply of kind `K`. */
 function reply<K extends JobKind>(message: Reply<K>, transfer: Transferable[] = []): void {

@@ -211,8 +211,11 @@ export class Landscape implements ChartPanel {
     this.chart.draw();
     try {
       const cells = listed ? listed.a.length : this.total;
-      // One worker per core, each with its share of the cells (every n-th), merged as they come.
-      const shares = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 16, Math.ceil(cells / 512)));
+      // Shares of the cells (every n-th), eight per core, merged as they come: one worker per core
+      // takes the next share as it ends one, so that no core idles at the end while another
+      // still has costly cells (a share per core left one core alone for the last tenth).
+      const cores = Math.min(navigator.hardwareConcurrency || 2, 16);
+      const shares = Math.max(1, Math.min(8 * cores, Math.ceil(cells / 512)));
       let done = 0;
       if (cells) {
         await this.jobs.runShared('landscape', { amax, dmax, listed }, shares, {
