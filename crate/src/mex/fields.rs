@@ -72,28 +72,46 @@ fn mex_fields(f: [u64; 3]) -> u64 {
     (low & LOW) | ((high & LOW) << 1)
 }
 
-/// Words i .. i + W of the table, W words a step, from `from` while a whole step fits in
-/// `words`; returns where it stopped. The portable loop: the vector one's tail, and the whole
-/// table where there is no vector path.
-#[inline(always)]
-fn steps<const W: usize>(sources: &[Source; 3], words: &mut [u64], from: usize) -> usize {
+/// The words of the table from word `from` to the end, one word (32 heaps) a step: the
+/// portable path, and the words the vector loops leave (the lead, the last word, and all of a
+/// table whose smallest move is below 64, which a two-word step cannot take).
+///
+/// # Panics
+/// Unless every move reaches back at most `from` words (q ≤ from) and from ≤ words.len().
+fn word_steps(sources: &[Source; 3], words: &mut [u64], from: usize) {
     let n = words.len();
-    let mut i = from;
-    while i + W <= n {
-        let mut f = [[0u64; W]; 3];
-        for (m, src) in sources.iter().enumerate() {
-            let base = i - src.q;
-            let lower: [u64; W] = words[base..base + W].try_into().expect("W words");
-            let upper: [u64; W] = words[base + 1..base + 1 + W].try_into().expect("W words");
-            for j in 0..W {
-                f[m][j] = src.fields(lower[j], upper[j]);
-            }
+    assert!(sources.iter().all(|s| s.q >= 1 && s.q <= from) && from <= n, "word steps out of bounds");
+    let p = words.as_mut_ptr();
+    // SAFETY: reads reach back q ≥ 1 words from i ≥ from ≥ q and forward to word i − q + 1 ≤ i
+    // (asserted above), writes are at i < n.
+    unsafe {
+        match sources[0].q {
+            1 => word_loop::<1>(sources, p, from, n),
+            2 => word_loop::<2>(sources, p, from, n),
+            _ => word_loop::<3>(sources, p, from, n),
         }
-        let out: [u64; W] = std::array::from_fn(|j| mex_fields([f[0][j], f[1][j], f[2][j]]));
-        words[i..i + W].copy_from_slice(&out);
-        i += W;
     }
-    i
+}
+
+/// [`word_steps`] with the smallest move's words kept in registers when they are the last
+/// one (Q0 = 1: s = 32, no splice) or two (Q0 = 2).
+///
+/// # Safety
+/// As [`word_steps`] asserts, for the table at `p` of n words.
+#[inline(always)]
+unsafe fn word_loop<const Q0: usize>(sources: &[Source; 3], p: *mut u64, from: usize, n: usize) {
+    let (mut one_back, mut two_back) = (*p.add(from - 1), if from >= 2 { *p.add(from - 2) } else { 0 });
+    for i in from..n {
+        let read = |src: &Source| src.fields(*p.add(i - src.q), *p.add(i - src.q + 1));
+        let f0 = match Q0 {
+            1 => one_back,
+            2 => sources[0].fields(two_back, one_back),
+            _ => read(&sources[0]),
+        };
+        let v = mex_fields([f0, read(&sources[1]), read(&sources[2])]);
+        *p.add(i) = v;
+        (two_back, one_back) = (one_back, v);
+    }
 }
 
 /// A path of the field kernel. Every path gives the same words; [`Path::available`] lists the
@@ -495,13 +513,13 @@ pub fn fill_packed_with(path: Path, moves: &[u64], words: &mut [u64]) {
     let lead = (smax.div_ceil(HEAPS) + 1).max(4);
     let head = lead.min(nwords);
     let mut scratch = vec![u64::MAX; lead + head];
-    steps::<1>(&sources, &mut scratch, lead);
+    word_steps(&sources, &mut scratch, lead);
     words[..head].copy_from_slice(&scratch[lead..]);
     if head == nwords {
         return;
     }
     let at = vector_steps(path, &sources, smin, words, head);
-    steps::<1>(&sources, words, at);
+    word_steps(&sources, words, at);
 }
 
 #[cfg(test)]

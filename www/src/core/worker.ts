@@ -3,6 +3,8 @@
 // progress; a newer request replaces the one running. The full core comes compiled from the page
 // with each request.
 // A classic script, so that it starts from a blob: URL in opaque origins too.
+
+import type { LandscapeColumns } from '../../pkg/asg_full.js';
 import init, * as full from '../../pkg/asg_full.js';
 import {
   type BootReport,
@@ -143,6 +145,24 @@ async function spectrum(id: number, { a, delta }: JobParams['spectrum']): Promis
   }
 }
 
+/** The landscape's parts as one (each column's arrays end to end); null for none. */
+function joined(parts: LandscapeColumns[]): LandscapeColumns | null {
+  const [first] = parts;
+  if (!first || parts.length === 1) return first ?? null;
+  const out: Record<string, Uint8Array | Uint32Array> = {};
+  for (const key of Object.keys(first) as (keyof LandscapeColumns)[]) {
+    const total = parts.reduce((sum, p) => sum + p[key].length, 0);
+    const array = first[key] instanceof Uint8Array ? new Uint8Array(total) : new Uint32Array(total);
+    let at = 0;
+    for (const p of parts) {
+      array.set(p[key], at);
+      at += p[key].length;
+    }
+    out[key] = array;
+  }
+  return out as unknown as LandscapeColumns;
+}
+
 async function landscape(id: number, { amax, dmax, listed, share, shares }: JobParams['landscape']): Promise<void> {
   const job = listed
     ? full.LandscapeJob.listed(listed.a, listed.delta, share, shares)
@@ -161,7 +181,12 @@ async function landscape(id: number, { amax, dmax, listed, share, shares }: JobP
         if (!part.a.length) break;
         parts.push(part);
       } while (performance.now() - start < 40);
-      const buffers = parts.flatMap((p) => Object.values(p).map((array: ArrayBufferView) => array.buffer));
+      // One part a reply, its arrays joined: hundreds of small arrays cost the page more to
+      // take in than the cells do.
+      const part = joined(parts);
+      const buffers = part ? Object.values(part).map((array: ArrayBufferView) => array.buffer) : [];
+      parts.length = 0;
+      if (part) parts.push(part);
       const done = Number(job.done());
       reply<'landscape'>({ id, progress: { parts, done, total } }, buffers);
       if (done === total) {

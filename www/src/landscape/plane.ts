@@ -55,11 +55,24 @@ export class Plane {
 
   /** Adds a part from the core (a worker's step: its games and columns); cells it does not hold are left out. */
   add(part: LandscapeColumns): void {
-    for (let i = 0; i < part.a.length; i++) {
+    // The slots first, then column by column: one array of each at a time (a part may hold
+    // thousands of cells, and the page shares the cores with the workers).
+    const n = part.a.length;
+    const slots = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
       const k = this.slot(part.a[i] ?? 0, part.delta[i] ?? 0);
-      if (k < 0 || this.filled[k]) continue;
-      this.filled[k] = 1;
-      for (const { name } of COLUMNS) this.columns[name][k] = part[name][i] ?? 0;
+      slots[i] = k < 0 || this.filled[k] ? -1 : k;
+      if (k >= 0) this.filled[k] = 1;
+    }
+    for (const { name } of COLUMNS) {
+      const [to, from] = [this.columns[name], part[name]];
+      for (let i = 0; i < n; i++) {
+        const k = slots[i] ?? -1;
+        if (k >= 0) to[k] = from[i] ?? 0;
+      }
+    }
+    for (const k of slots) {
+      if (k < 0) continue;
       this.size++;
       this.fresh.push(k);
       const p = known(this.columns, 'period', k);
