@@ -157,7 +157,7 @@ export const COMMON = {
   bundle: true,
   format: 'esm',
   target: 'es2022',
-  minify: true,
+  minify: !process.env.ASG_NO_MINIFY,
   sourcemap: 'linked',
   entryNames: '[name]',
   chunkNames: '[name]-[hash]',
