@@ -217,6 +217,7 @@ export class Landscape implements ChartPanel {
       const cores = Math.min(navigator.hardwareConcurrency || 2, 16);
       const shares = Math.max(1, Math.min(8 * cores, Math.ceil(cells / 512)));
       let done = 0;
+      let said = -Infinity;
       if (cells) {
         await this.jobs.runShared('landscape', { amax, dmax, listed }, shares, {
           onProgress: (data) => {
@@ -224,8 +225,14 @@ export class Landscape implements ChartPanel {
               for (const piece of pieces) piece.add(part);
               done += part.a.length;
             }
-            this.progress.value = done / cells;
-            fill(this.status, this.t('landscape-progress', { done, total: cells }));
+            // The bar and its words four times a second, as the chart is drawn: each change is a
+            // frame's style, layout and paint, which the workers would wait for on a busy machine.
+            const now = performance.now();
+            if (now - said >= 250) {
+              said = now;
+              this.progress.value = done / cells;
+              fill(this.status, this.t('landscape-progress', { done, total: cells }));
+            }
             this.chart.scheduleDraw();
           },
         });
