@@ -6,8 +6,9 @@
 //! A cell is found fast by testing the band formula's prediction first
 //! ([`PeriodicValues::find_from_guess`]); when it is not a period, Brent's cycle search decides.
 //! The fast [`Kernel`] fills the table two bits a heap ([`PeriodicValues::from_guess_packed`])
-//! and compares W0 with {w_n} at the w_n alone; the reference one, today's byte kernel, is kept
-//! to measure it against.
+//! and reads the cell from its words (`from_words.rs`: the largest value, the zeros, and W0 =
+//! {w_n} by the runs of consecutive w_n), with no table of counts built; the reference one,
+//! the byte kernel streamed into a table, is kept to measure it against.
 
 use crate::additive::{gcd, Additive, BandKind, Regime};
 use crate::closed_form::WSequence;
@@ -121,8 +122,9 @@ pub enum Kernel {
     Reference,
     /// The two-bit field kernel ([`crate::mex::fields`]) filling the table itself (for a < 32
     /// the byte kernel over exactly the heaps the guess needs, packed once:
-    /// [`PeriodicValues::find_from_guess_packed`]), and W0 compared with {w_n} at the w_n
-    /// alone, with one count of the zeros. A wrong guess goes to the cycle search.
+    /// [`PeriodicValues::find_from_guess_packed`]), and the cell read from the table's words:
+    /// W0 compared with {w_n} on the runs of consecutive w_n, a word at a time, with one count
+    /// of the zeros. A wrong guess goes to the cycle search.
     #[default]
     Fast,
 }

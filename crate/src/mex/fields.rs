@@ -124,7 +124,8 @@ pub enum Path {
     /// Two words a step in SSE/AVX2 registers, when 64 ≤ min(S).
     #[cfg(target_arch = "x86_64")]
     Avx2,
-    /// The AVX2 loop compiled for AVX-512 (VL), whose three-input logic shortens it.
+    /// The AVX2 loop compiled for AVX-512 (F, VL, VBMI2): three-input logic, and each move's
+    /// splice one funnel shift.
     #[cfg(target_arch = "x86_64")]
     Avx512,
     /// Two words a step in WebAssembly SIMD128 registers, when 64 ≤ min(S).
@@ -159,7 +160,9 @@ impl Path {
             Path::Avx2 => std::arch::is_x86_feature_detected!("avx2"),
             #[cfg(target_arch = "x86_64")]
             Path::Avx512 => {
-                std::arch::is_x86_feature_detected!("avx512f") && std::arch::is_x86_feature_detected!("avx512vl")
+                std::arch::is_x86_feature_detected!("avx512f")
+                    && std::arch::is_x86_feature_detected!("avx512vl")
+                    && std::arch::is_x86_feature_detected!("avx512vbmi2")
             }
             #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
             Path::Simd128 => true,
@@ -374,6 +377,64 @@ mod x86 {
         }
     }
 
+    /// A pair in the loop compiled for AVX-512: the same operations, but the splice is one
+    /// funnel shift (`vpshrdvq`, VBMI2), where SSE needs two shifts and an OR.
+    #[derive(Clone, Copy)]
+    pub(super) struct Wide(__m128i);
+
+    impl Pair for Wide {
+        /// k in both lanes.
+        type Splice = __m128i;
+        #[inline(always)]
+        fn splice(source: &Source) -> Self::Splice {
+            // SAFETY: SSE2 is part of x86-64.
+            unsafe { _mm_set1_epi64x(i64::from(source.k)) }
+        }
+        #[inline(always)]
+        fn funnel(lower: Self, upper: Self, splice: &Self::Splice) -> Self {
+            // SAFETY: only reached from the loop compiled for AVX-512 (F, VL, VBMI2). The upper
+            // word above the lower one, shifted right by k: (lower >> k) | (upper << (64 − k)),
+            // and lower itself for k = 0.
+            Wide(unsafe { _mm_shrdv_epi64(lower.0, upper.0, *splice) })
+        }
+        #[inline(always)]
+        fn middle(a: Self, b: Self) -> Self {
+            Wide(__m128i::middle(a.0, b.0))
+        }
+        #[inline(always)]
+        unsafe fn load(p: *const u64) -> Self {
+            Wide(__m128i::load(p))
+        }
+        #[inline(always)]
+        unsafe fn store(self, p: *mut u64) {
+            self.0.store(p)
+        }
+        #[inline(always)]
+        fn splat(word: u64) -> Self {
+            Wide(__m128i::splat(word))
+        }
+        #[inline(always)]
+        fn and(self, other: Self) -> Self {
+            Wide(self.0.and(other.0))
+        }
+        #[inline(always)]
+        fn or(self, other: Self) -> Self {
+            Wide(self.0.or(other.0))
+        }
+        #[inline(always)]
+        fn and_not(self, other: Self) -> Self {
+            Wide(self.0.and_not(other.0))
+        }
+        #[inline(always)]
+        fn shr1(self) -> Self {
+            Wide(self.0.shr1())
+        }
+        #[inline(always)]
+        fn shl1(self) -> Self {
+            Wide(self.0.shl1())
+        }
+    }
+
     /// # Safety
     /// The CPU has AVX2.
     #[target_feature(enable = "avx2")]
@@ -382,10 +443,10 @@ mod x86 {
     }
 
     /// # Safety
-    /// The CPU has AVX-512 F and VL.
-    #[target_feature(enable = "avx2,avx512f,avx512vl")]
+    /// The CPU has AVX-512 F, VL and VBMI2.
+    #[target_feature(enable = "avx2,avx512f,avx512vl,avx512vbmi2")]
     pub(super) unsafe fn fill_avx512(sources: &[Source; 3], smin: usize, words: &mut [u64], from: usize) -> usize {
-        super::pair_fill::<__m128i>(sources, smin, words, from)
+        super::pair_fill::<Wide>(sources, smin, words, from)
     }
 }
 

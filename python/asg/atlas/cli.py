@@ -54,7 +54,8 @@ def parser() -> argparse.ArgumentParser:
     m.add_argument("--a-max", type=whole, default=200)
     m.add_argument("--delta-max", type=whole, default=1600)
     m.add_argument("--workers", type=whole, default=2)
-    m.add_argument("--tile", type=tile_size, default=(16, 64))
+    # The build's own tiles: smaller ones now cost more in Dask and in writing than in computing.
+    m.add_argument("--tile", type=tile_size, default=(64, 256), help="games per tile, a by δ (default 64x256)")
     m.add_argument("--asg", type=Path, default=Path("target/release/asg"), help="the asg binary to compare with")
     m.add_argument("--default-seconds", type=float, help="the measured time of the default atlas, to project from")
     return p
