@@ -6,6 +6,23 @@ interface Listenable {
   addEventListener(type: string, fn: EventListener, options?: AddEventListenerOptions): void;
 }
 
+/** How long a frame's callbacks may run before the next one waits for the next frame, in ms. */
+const FRAME_MS = 16;
+/** The frame whose callbacks run now (its time, as requestAnimationFrame gives it) and when its first began. */
+let frameTime = Number.NaN;
+let frameBegan = 0;
+
+/** Whether a callback of the frame at `time` may still run in it (the first always may). */
+function frameHasRoom(time: number): boolean {
+  const now = performance.now();
+  if (time !== frameTime) {
+    frameTime = time;
+    frameBegan = now;
+    return true;
+  }
+  return now - frameBegan < FRAME_MS;
+}
+
 export class Lifetime {
   private readonly controller = new AbortController();
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
@@ -73,13 +90,25 @@ export class Lifetime {
     };
   }
 
-  /** `requestAnimationFrame` that never runs after the end; returns a function that cancels it. */
+  /**
+   * `requestAnimationFrame` that never runs after the end; returns a function that cancels it.
+   * A callback whose frame has already run FRAME_MS of others' callbacks waits for the next
+   * frame: the page's drawings (the spectrum's bars, its torus, the grid) are each one task's
+   * worth, and two in one frame made one task of more than 50 ms.
+   */
   frame(fn: (time: number) => void): () => void {
     if (this.ended) return () => {};
-    const id = requestAnimationFrame((t) => {
+    let id = 0;
+    const run = (t: number) => {
       this.frames.delete(id);
+      if (!frameHasRoom(t)) {
+        id = requestAnimationFrame(run);
+        this.frames.add(id);
+        return;
+      }
       fn(t);
-    });
+    };
+    id = requestAnimationFrame(run);
     this.frames.add(id);
     return () => {
       cancelAnimationFrame(id);
