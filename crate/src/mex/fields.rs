@@ -10,7 +10,7 @@
 //!
 //! Heaps x .. x + min(S) depend only on heaps before x, so when 64 ≤ min(S) two words (64
 //! heaps) are filled at once, as one 128-bit vector: by hand in SSE/AVX on x86-64 and in
-//! SIMD128 in the browser, one generic loop over the few operations both have ([`Pair`]).
+//! SIMD128 in the browser, one generic loop over the few operations both have (`Pair`).
 //! The loop never reads a word from a store that is still on its way to the cache unless the
 //! read is that whole store: a load that straddles two recent stores waits for both, which cost
 //! this kernel half its speed. So each move's fields come from the two whole vectors stored
