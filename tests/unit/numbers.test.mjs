@@ -95,6 +95,70 @@ test('the first frame writes every number exactly as Intl does afterwards, in ev
   }
 });
 
+test('shares with one decimal are written as Intl writes them, ties and all, in every language', async () => {
+  const { formatShare } = await fresh();
+  for (const tag of Object.values(TAGS)) {
+    const intl = new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const group = tag === 'de' ? (s) => s.replace(/\./g, NNBSP) : (s) => s;
+    // Every part of wholes up to 400 (ties such as 1/8 = 12.5% and 3/2000 among them), and
+    // shares past 100%, with digit groups.
+    for (let whole = 1; whole <= 400; whole++)
+      for (let part = 0; part <= whole; part++)
+        assert.equal(formatShare(part, whole, tag), group(intl.format(part / whole)), `${tag} ${part}/${whole}`);
+    for (const [part, whole] of [
+      [3n, 2000n],
+      [1n, 800n],
+      [12345n, 1n],
+      [2n ** 40n, 3n],
+    ])
+      assert.equal(
+        formatShare(part, whole, tag),
+        group(intl.format(Number(part) / Number(whole))),
+        `${tag} ${part}/${whole}`,
+      );
+  }
+});
+
+test('decimals to three places are written as Intl writes them, in every language', async () => {
+  const { formatDecimal } = await fresh();
+  for (const tag of Object.values(TAGS)) {
+    const intl = new Intl.NumberFormat(tag, { maximumFractionDigits: 3 });
+    const group = tag === 'de' ? (s) => s.replace(/\./g, NNBSP) : (s) => s;
+    for (let whole = 1; whole <= 300; whole++)
+      for (let part = 0; part <= 3 * whole; part += 1 + (part % 7)) {
+        const x = part / whole;
+        assert.equal(formatDecimal(x, 3, tag), group(intl.format(x)), `${tag} ${part}/${whole}`);
+      }
+    for (const x of [0.0005, 0.0015, 2.0005, 1234.5678, 1e-7, 123456789.123])
+      assert.equal(formatDecimal(x, 3, tag), group(intl.format(x)), `${tag} ${x}`);
+  }
+});
+
+test('the page makes no Intl.NumberFormat for its own languages; another language gets Intl', async () => {
+  const { formatDecimal, formatShare, formatPercent, formatWhole } = await fresh();
+  const real = Intl.NumberFormat;
+  let made = 0;
+  Intl.NumberFormat = new Proxy(real, {
+    construct(target, args) {
+      made++;
+      return Reflect.construct(target, args);
+    },
+  });
+  try {
+    for (const tag of Object.values(TAGS)) {
+      formatWhole(123456789n, tag);
+      formatPercent(42, tag);
+      formatShare(1, 3, tag);
+      formatDecimal(2 / 3, 3, tag);
+    }
+    assert.equal(made, 0);
+    assert.equal(formatWhole(1234567n, 'fr'), new real('fr', { maximumFractionDigits: 0 }).format(1234567));
+    assert.ok(made > 0);
+  } finally {
+    Intl.NumberFormat = real;
+  }
+});
+
 test('percentages: a space before % only in German', async () => {
   const { formatPercent, formatShare, makeNumberFormats } = await fresh();
   for (const made of [false, true]) {

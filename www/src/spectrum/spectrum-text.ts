@@ -2,6 +2,7 @@
 // focus, the caption under the view, and the torus's terms and sum, as messages of the catalogue
 // with the core's numbers.
 import type { AdditiveInfo, ShiftExplanation, ShiftTerm, Spectrum } from '../../pkg/asg_full.js';
+import { formatDecimal } from '../text/format.ts';
 import type { Translator } from '../text/i18n.ts';
 import { type Message, msg } from '../text/languages.ts';
 import type { BarMark } from './bar-marks.ts';
@@ -11,7 +12,7 @@ import type { BarsPoint } from './bars.ts';
 export function ratio(t: Translator, count: bigint, info: Pick<AdditiveInfo, 'windowsPerPeriod'>): string | null {
   const ad = info.windowsPerPeriod;
   if (ad === null || ad === 0n) return null;
-  return new Intl.NumberFormat(t.tag, { maximumFractionDigits: 3 }).format(Number(count) / Number(ad));
+  return formatDecimal(Number(count) / Number(ad), 3, t.tag);
 }
 
 /** The k marked on the bars: a, b and a + b (zero: moves), δ (Theorem 7, in the regime), the middle of the period and p. */

@@ -2,25 +2,27 @@
 // (BigInts past 2^53 too) in the language's digit groups, percentages and lists by Intl, and
 // sets whose separators cannot be taken for a digit group. Never in exponent notation.
 
-/** How a language writes numbers before its Intl formatters are made. */
+/** How a language writes numbers: its digit groups, its percent pattern, its decimal sign. */
 interface Written {
   group: string;
   percent: string;
+  decimal: string;
 }
 
 /**
  * What Intl writes in each of the explorer's languages (by BCP 47 tag): the digit-group
- * separator and the percent pattern. The page's first frame uses these while Intl.NumberFormat is
- * not yet made (making the first one costs a fresh page 20–35 ms), and tests/unit/numbers.test.mjs
- * checks that they give exactly what Intl gives. German groups with a narrow no-break space, as
- * DIN 5008 and German school mathematics write large numbers, where Intl's "de" writes a point.
+ * separator, the percent pattern and the decimal sign. The page writes its numbers from this
+ * table and never makes an Intl.NumberFormat for these languages: making the first one loads
+ * Intl's data, 40–75 ms of one task on a fresh page. tests/unit/numbers.test.mjs checks that the
+ * table gives exactly what Intl gives. German groups with a narrow no-break space, as DIN 5008
+ * and German school mathematics write large numbers, where Intl's "de" writes a point.
  */
 const WRITTEN: Readonly<Record<string, Written>> = {
-  en: { group: ',', percent: '#%' },
-  de: { group: '\u202f', percent: '#\u00a0%' },
-  'zh-Hans': { group: ',', percent: '#%' },
-  ja: { group: ',', percent: '#%' },
-  'en-XA': { group: ',', percent: '#%' },
+  en: { group: ',', percent: '#%', decimal: '.' },
+  de: { group: '\u202f', percent: '#\u00a0%', decimal: ',' },
+  'zh-Hans': { group: ',', percent: '#%', decimal: '.' },
+  ja: { group: ',', percent: '#%', decimal: '.' },
+  'en-XA': { group: ',', percent: '#%', decimal: '.' },
 };
 
 /** The languages (by tag) whose digit groups are not Intl's, and what they are instead. */
@@ -33,24 +35,16 @@ interface Formats {
   share: Intl.NumberFormat;
 }
 
-/** Intl's formatters by tag, made once each, the number formats after the first frame. */
+/** Intl's formatters by tag, made once each: for languages the table does not hold. */
 const made = new Map<string, Formats>();
-const waiting = new Set<string>();
-
-/** Runs `f` when the page is idle (after the first frame), or soon outside a browser. */
-const later = (f: () => void): void => {
-  if (typeof globalThis.requestIdleCallback === 'function') globalThis.requestIdleCallback(f, { timeout: 1000 });
-  else setTimeout(f, 0);
-};
 
 /**
- * Makes the number formatters of `tag` now (the page makes them when it is idle after first
- * using a number; tests make them at once). Returns them.
+ * Makes Intl's number formatters of `tag` now (the page uses them only for a language the table
+ * does not hold; tests make them to compare). Returns them.
  */
 export function makeNumberFormats(tag: string): Formats {
   const known = made.get(tag);
   if (known) return known;
-  const start = globalThis.performance?.now();
   const whole = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
   const group = GROUPS[tag];
   const formats: Formats = {
@@ -65,23 +59,16 @@ export function makeNumberFormats(tag: string): Formats {
     share: new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
   };
   made.set(tag, formats);
-  // Seen in the page benchmarks (tests/bench/page.mjs): what making them cost, and when.
-  globalThis.performance?.measure?.(`asg-number-formats ${tag}`, { start });
   return formats;
 }
 
-/** The formatters of `tag` if made; else null, and they are made when the page is next idle. */
+/** Intl's formatters of `tag` when the table does not hold it; else null (the table writes it). */
 function formats(tag: string): Formats | null {
-  if (made.has(tag) || !(tag in WRITTEN)) return makeNumberFormats(tag);
-  if (!waiting.has(tag)) {
-    waiting.add(tag);
-    later(() => makeNumberFormats(tag));
-  }
-  return null;
+  return tag in WRITTEN ? null : makeNumberFormats(tag);
 }
 
-/** How `tag` writes numbers before its formatters are made (English for a tag not listed). */
-const written = (tag: string): Written => WRITTEN[tag] ?? { group: ',', percent: '#%' };
+/** How `tag` writes numbers (English for a tag not listed). */
+const written = (tag: string): Written => WRITTEN[tag] ?? { group: ',', percent: '#%', decimal: '.' };
 
 /** Decimal digits in groups of three, separated by `group`. */
 function grouped(digits: string, group: string): string {
@@ -111,7 +98,37 @@ export function formatPercent(percent: number | bigint, tag: string): string {
 /** `part` as a share of `whole` (numbers or BigInts), with one decimal, as language `tag` writes it. */
 export function formatShare(part: number | bigint, whole: number | bigint, tag: string): string {
   const w = Number(whole);
-  return makeNumberFormats(tag).share.format(w ? Number(part) / w : 0);
+  const x = w ? Number(part) / w : 0;
+  const f = formats(tag);
+  // Tenths of a percent as Intl rounds them: the number's shortest decimal (String(x)) to three
+  // decimals, a tie away from zero. Numbers JavaScript writes with an exponent go to Intl.
+  const text = String(x);
+  if (f || !(x >= 0) || text.includes('e')) return (f ?? makeNumberFormats(tag)).share.format(x);
+  const [int = '0', frac = ''] = text.split('.');
+  const digits = frac.padEnd(4, '0');
+  const tenths = BigInt(int) * 1000n + BigInt(digits.slice(0, 3)) + ((digits[3] ?? '0') >= '5' ? 1n : 0n);
+  const { decimal, percent } = written(tag);
+  return percent.replace('#', `${formatWhole(tenths / 10n, tag)}${decimal}${tenths % 10n}`);
+}
+
+/**
+ * A number with at most `places` decimals (trailing zeros dropped), as language `tag` writes it:
+ * 0.667 in English, 0,667 in German. The language's table writes it, rounding as Intl does (the
+ * number's shortest decimal, a tie away from zero); Intl writes other languages and numbers that
+ * JavaScript writes with an exponent.
+ */
+export function formatDecimal(x: number, places: number, tag: string): string {
+  const text = String(x);
+  if (!(tag in WRITTEN) || !(x >= 0) || text.includes('e'))
+    return new Intl.NumberFormat(tag, { maximumFractionDigits: places }).format(x);
+  const [int = '0', frac = ''] = text.split('.');
+  const digits = frac.padEnd(places + 1, '0');
+  const scale = 10n ** BigInt(places);
+  const scaled =
+    BigInt(int) * scale + BigInt(digits.slice(0, places) || '0') + ((digits[places] ?? '0') >= '5' ? 1n : 0n);
+  const fraction = (scaled % scale).toString().padStart(places, '0').replace(/0+$/, '');
+  const whole = formatWhole(scaled / scale, tag);
+  return fraction ? `${whole}${written(tag).decimal}${fraction}` : whole;
 }
 
 const lists = new Map<string, Intl.ListFormat>();
