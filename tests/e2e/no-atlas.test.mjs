@@ -3,6 +3,7 @@
 // atlas's root (zarr.json) and gets one that says there is none, so no request fails and the console
 // stays empty.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
@@ -19,11 +20,25 @@ const TYPES = {
   '.svg': 'image/svg+xml',
 };
 
-/** A plain static server of `root`: the file, or 404. */
+/** The atlas's root as `./build.sh build` writes it where no atlas is built, read from build.sh. */
+const NO_ATLAS = /echo '(\{[^']*"none": true\}\})' > www\/atlas\/zarr\.json/.exec(
+  readFileSync(`${ROOT}build.sh`, 'utf8'),
+)?.[1];
+
+/**
+ * A plain static server of `root`: the file, or 404. Its atlas is the one `./build.sh build`
+ * leaves, whatever www/atlas holds here (an atlas built on this machine is not served).
+ */
 async function staticHost(root) {
   const server = createServer(async (req, res) => {
     try {
-      let file = normalize(join(root, decodeURIComponent(new URL(req.url, 'http://x').pathname)));
+      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      if (path === '/atlas/zarr.json' && NO_ATLAS) {
+        res.writeHead(200, { 'Content-Type': TYPES['.json'] }).end(NO_ATLAS);
+        return;
+      }
+      if (path.startsWith('/atlas/')) throw new Error('no atlas');
+      let file = normalize(join(root, path));
       if (!file.startsWith(root)) throw new Error('outside');
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
@@ -48,6 +63,7 @@ after(async () => {
 });
 
 test('a host without an atlas that answers 404: the landscape opens with no failed request and no console output', async () => {
+  assert.ok(NO_ATLAS, 'build.sh writes the root of no atlas');
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const problems = [];
