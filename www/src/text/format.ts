@@ -100,15 +100,25 @@ export function formatShare(part: number | bigint, whole: number | bigint, tag: 
   const w = Number(whole);
   const x = w ? Number(part) / w : 0;
   const f = formats(tag);
-  // Tenths of a percent as Intl rounds them: the number's shortest decimal (String(x)) to three
-  // decimals, a tie away from zero. Numbers JavaScript writes with an exponent go to Intl.
-  const text = String(x);
-  if (f || !(x >= 0) || text.includes('e')) return (f ?? makeNumberFormats(tag)).share.format(x);
-  const [int = '0', frac = ''] = text.split('.');
-  const digits = frac.padEnd(4, '0');
-  const tenths = BigInt(int) * 1000n + BigInt(digits.slice(0, 3)) + ((digits[3] ?? '0') >= '5' ? 1n : 0n);
+  // Tenths of a percent: x to three decimals.
+  const tenths = f ? null : roundedAt(x, 3);
+  if (tenths === null) return (f ?? makeNumberFormats(tag)).share.format(x);
   const { decimal, percent } = written(tag);
   return percent.replace('#', `${formatWhole(tenths / 10n, tag)}${decimal}${tenths % 10n}`);
+}
+
+/**
+ * x · 10^places rounded as Intl rounds x to `places` decimals: its shortest decimal (String(x))
+ * cut there, a tie away from zero. Null for a negative number, NaN, and one JavaScript writes
+ * with an exponent (those go to Intl).
+ */
+function roundedAt(x: number, places: number): bigint | null {
+  const text = String(x);
+  if (!(x >= 0) || text.includes('e')) return null;
+  const [int = '0', frac = ''] = text.split('.');
+  const digits = frac.padEnd(places + 1, '0');
+  const up = (digits[places] ?? '0') >= '5' ? 1n : 0n;
+  return BigInt(int) * 10n ** BigInt(places) + BigInt(digits.slice(0, places) || '0') + up;
 }
 
 /**
@@ -118,14 +128,9 @@ export function formatShare(part: number | bigint, whole: number | bigint, tag: 
  * JavaScript writes with an exponent.
  */
 export function formatDecimal(x: number, places: number, tag: string): string {
-  const text = String(x);
-  if (!(tag in WRITTEN) || !(x >= 0) || text.includes('e'))
-    return new Intl.NumberFormat(tag, { maximumFractionDigits: places }).format(x);
-  const [int = '0', frac = ''] = text.split('.');
-  const digits = frac.padEnd(places + 1, '0');
+  const scaled = tag in WRITTEN ? roundedAt(x, places) : null;
+  if (scaled === null) return new Intl.NumberFormat(tag, { maximumFractionDigits: places }).format(x);
   const scale = 10n ** BigInt(places);
-  const scaled =
-    BigInt(int) * scale + BigInt(digits.slice(0, places) || '0') + ((digits[places] ?? '0') >= '5' ? 1n : 0n);
   const fraction = (scaled % scale).toString().padStart(places, '0').replace(/0+$/, '');
   const whole = formatWhole(scaled / scale, tag);
   return fraction ? `${whole}${written(tag).decimal}${fraction}` : whole;
