@@ -6,8 +6,7 @@ import { REGIMES } from '../text/codes.ts';
 import { type AtlasField, gridOf, type Manifest } from './atlas.ts';
 import type { AtlasTiles, TilePlace } from './atlas-tiles.ts';
 import { type Cell, COLUMNS, type ColumnArray, type ColumnSet, cellAt, flag, known } from './columns.ts';
-import { type ChartColours, viridisRgb } from './landscape-colours.ts';
-import { rgbOf } from './plane-image.ts';
+import { type ChartColours, rgbOf, viridisRgb } from './landscape-colours.ts';
 
 /** The fields a colouring reads at level 0 and at the coarser levels. */
 export function fieldsFor(color: Colouring, level: number): readonly string[] {

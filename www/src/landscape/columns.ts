@@ -65,6 +65,11 @@ export function emptyColumns(n: number): ColumnSet {
   return out as unknown as ColumnSet;
 }
 
+/** What column `name` stores for "not found" (null: it never lacks a value). */
+export function missingOf(name: LandscapeColumnName): number | null {
+  return SPECS.get(name)?.missing ?? null;
+}
+
 /** The number in column `name` of cell k, NaN where the column stores "not found". */
 export function known(set: ColumnSet, name: LandscapeColumnName, k: number): number {
   const v = set[name][k] ?? Number.NaN;

@@ -3,17 +3,19 @@
 // legend that says what each colour means.
 import type { Regime } from '../../pkg/asg_full.js';
 import { el } from '../base/dom.ts';
-import { cssVar } from '../base/palette.ts';
+import { cssVar, parseColour } from '../base/palette.ts';
 import type { Colouring } from '../state/state.ts';
 import { REGIMES as CORE_REGIMES, regimeKeyName, unknownCode } from '../text/codes.ts';
 import { formatWhole } from '../text/format.ts';
 import type { Translator } from '../text/i18n.ts';
-import { regimeNumbered } from './cell-text.ts';
-import { flag, known } from './columns.ts';
+import { flag, missingOf } from './columns.ts';
 import type { Plane } from './plane.ts';
 
 /** The legend's messages of the regimes, in the order of the core's cell numbers (from text/codes.ts). */
 export const REGIMES: readonly string[] = CORE_REGIMES.map(regimeKeyName);
+
+/** What the period column holds for a cell with no period found. */
+const PERIOD_MISSING = missingOf('period') ?? Number.NaN;
 
 /** Viridis, sampled: readable in colour and in grey, and for the common colour-vision types. */
 const VIRIDIS: readonly (readonly [number, number, number])[] = [
@@ -94,25 +96,51 @@ export function coloursKey(c: ChartColours): string {
   return [...c.regimes.values(), c.grey, c.agree, c.differ, c.background].join();
 }
 
-/** The colour of cell k of `plane` in `colouring`: CSS text, or 0xRRGGBB on the period scale [lo, hi]. */
-export function colourOf(
+/** A colour as CSS text or 0xRRGGBB, as 0xRRGGBB (each text parsed once). */
+export function rgbOf(): (c: string | number) => number {
+  const parsed = new Map<string, number>();
+  return (c) => {
+    if (typeof c === 'number') return c;
+    const known = parsed.get(c) ?? parseColour(c);
+    parsed.set(c, known);
+    return known;
+  };
+}
+
+/**
+ * The colour of each cell of `plane` in `colouring`, as 0xRRGGBB (periods on the scale [lo, hi]):
+ * what a picture asks of every cell, so the theme's colours are parsed, each code's colour found
+ * and the scale's logarithms taken once, not per cell.
+ */
+export function cellColours(
   plane: Plane,
-  k: number,
   colouring: Colouring,
   colours: ChartColours,
   [lo, hi]: readonly [number, number],
-): string | number {
+): (k: number) => number {
+  const { columns } = plane;
+  const grey = parseColour(colours.grey);
   switch (colouring) {
-    case 'regime':
-      return colours.regimes.get(regimeNumbered(plane.columns.regime[k] ?? -1)) ?? colours.grey;
+    case 'regime': {
+      // By the core's number of each regime (CORE_REGIMES is in that order).
+      const byCode = CORE_REGIMES.map((r) => parseColour(colours.regimes.get(r) ?? colours.grey));
+      return (k) => byCode[columns.regime[k] ?? -1] ?? grey;
+    }
     case 'agreement': {
-      const agrees = flag(plane.columns, 'agreement', k);
-      return agrees === -1 ? colours.grey : agrees === 1 ? colours.agree : colours.differ;
+      const [agree, differ] = [parseColour(colours.agree), parseColour(colours.differ)];
+      return (k) => {
+        const agrees = flag(columns, 'agreement', k);
+        return agrees === -1 ? grey : agrees === 1 ? agree : differ;
+      };
     }
     case 'period': {
-      const period = known(plane.columns, 'period', k);
-      if (Number.isNaN(period)) return colours.grey;
-      return viridisRgb((Math.log(period) - Math.log(lo)) / Math.max(1e-9, Math.log(hi) - Math.log(lo)));
+      const periods = columns.period;
+      const logLo = Math.log(lo);
+      const span = Math.max(1e-9, Math.log(hi) - logLo);
+      return (k) => {
+        const period = periods[k] ?? PERIOD_MISSING;
+        return period === PERIOD_MISSING || Number.isNaN(period) ? grey : viridisRgb((Math.log(period) - logLo) / span);
+      };
     }
     default:
       return unknownCode(colouring, 'colouring');

@@ -1,20 +1,8 @@
 // The picture of a plane of computed cells: one pixel per game (a across, δ upwards), painted a
 // slice per frame as cells arrive, in full again only when the colours or the scale change.
-import { parseColour } from '../base/palette.ts';
 import type { Colouring } from '../state/state.ts';
-import { type ChartColours, colourOf, coloursKey } from './landscape-colours.ts';
+import { type ChartColours, cellColours, coloursKey } from './landscape-colours.ts';
 import type { Plane } from './plane.ts';
-
-/** A colour as CSS text or 0xRRGGBB, as 0xRRGGBB (text parsed once per paint). */
-export function rgbOf(): (c: string | number) => number {
-  const parsed = new Map<string, number>();
-  return (c) => {
-    if (typeof c === 'number') return c;
-    const known = parsed.get(c) ?? parseColour(c);
-    parsed.set(c, known);
-    return known;
-  };
-}
 
 /** The picture of one plane, kept between frames. */
 export class PlaneImage {
@@ -45,12 +33,12 @@ export class PlaneImage {
       this.queue = { next: 0, all: true };
       p.fresh = [];
     }
-    const rgb = rgbOf();
+    const colourOf = cellColours(p, color, colours, scale);
     const data = this.image.data;
     let changed = false;
     const put = (k: number): void => {
       changed = true;
-      const c = rgb(colourOf(p, k, color, colours, scale));
+      const c = colourOf(k);
       const x = Math.floor(k / h);
       const y = h - 1 - (k % h);
       const i = 4 * (y * w + x);
