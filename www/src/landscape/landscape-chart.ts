@@ -48,7 +48,8 @@ export class LandscapeChart {
   readonly legend: HTMLElement;
   /** The period scale while cells come in (it only widens), or none yet. */
   private range: [number, number] | null = null;
-  private pending = false;
+  /** The draw scheduled (a function that cancels it), and whether it still waits for its timer. */
+  private pending: { cancel: () => void; delayed: boolean } | null = null;
   private drawnAt = 0;
   private images = new Map<Plane, PlaneImage>();
   private tileImages: TileImages | null = null;
@@ -77,28 +78,37 @@ export class LandscapeChart {
    * thread shares the cores with them, and every frame it takes is one they lose.
    */
   scheduleDraw(): void {
-    if (this.pending) return;
-    const wait = this.panel.running ? Math.max(0, 250 - (performance.now() - this.drawnAt)) : 0;
-    const life = this.panel.life;
-    this.pending = true;
-    life.timeout(() => {
-      life.frame(() => {
-        this.pending = false;
-        this.drawnAt = performance.now();
-        this.draw();
-      });
-    }, wait);
+    this.schedule(this.panel.running ? Math.max(0, 250 - (performance.now() - this.drawnAt)) : 0);
   }
 
   /** Draws on the next frame, at once (a pan or a zoom follows the hand even while the workers compute). */
   drawSoon(): void {
-    if (this.pending) return;
-    this.pending = true;
-    this.panel.life.frame(() => {
-      this.pending = false;
+    this.schedule(0);
+  }
+
+  /**
+   * Draws on a frame after `wait` ms. A draw already scheduled stands, unless it still waits for
+   * its timer and this one need not (the plane just completed, or a pan): then it comes forward.
+   */
+  private schedule(wait: number): void {
+    if (this.pending && !(this.pending.delayed && wait === 0)) return;
+    this.pending?.cancel();
+    const life = this.panel.life;
+    const draw = (): void => {
+      this.pending = null;
       this.drawnAt = performance.now();
       this.draw();
-    });
+    };
+    if (wait === 0) {
+      this.pending = { cancel: life.frame(draw), delayed: false };
+      return;
+    }
+    const pending = { cancel: () => {}, delayed: true };
+    pending.cancel = life.timeout(() => {
+      pending.delayed = false;
+      pending.cancel = life.frame(draw);
+    }, wait);
+    this.pending = pending;
   }
 
   /** The games a ≤ amax, δ ≤ dmax the chart can show: the plane asked for and the atlas's. */
@@ -199,7 +209,9 @@ export class LandscapeChart {
         image = new PlaneImage(piece);
         this.images.set(piece, image);
       }
-      done = image.paint(params.color, colours, scale, 6) && done;
+      // A few ms a frame while the workers compute (the main thread shares the cores with
+      // them); alone, a frame paints for longer, still well under a long task.
+      done = image.paint(params.color, colours, scale, this.panel.running ? 6 : 24) && done;
       if (image.canvas) {
         const [left, top] = [x(piece.aFrom - 0.5), y(piece.dmax + 0.5)];
         ctx.drawImage(image.canvas, left, top, x(piece.amax + 0.5) - left, y(piece.dFrom - 0.5) - top);
