@@ -148,48 +148,66 @@ export class Jobs {
         fn(value);
       };
       this.running = { id, stop, resolve: resolve as (r: unknown) => void, reject: (e) => end(reject, e) };
-      compileFull().then(
-        (module) => {
-          if (this.running?.id !== id) return;
-          /** Hands `worker` the next share; returns its number. */
-          const give = (worker: Handle): number => {
-            const share = next++;
-            worker.postMessage({ id, kind, ...params, share, shares, module } as Request);
-            return share;
-          };
-          for (let i = 0; i < shares; i++)
-            withdrawals.push(
-              pageBudget().request((place) => {
-                // A place that comes when every share has its worker goes back at once.
-                if (this.running?.id !== id || next >= shares) {
-                  place.release();
-                  return;
+      // Workers start (their script loads) while the module compiles; each gets its first share
+      // once it is in.
+      const ready = compileFull();
+      ready.catch((e: unknown) => end(reject, e));
+      let started = 0;
+      /** Hands `worker` the next share; returns its number. */
+      const give = (worker: Handle, module: WebAssembly.Module): number => {
+        const share = next++;
+        worker.postMessage({ id, kind, ...params, share, shares, module } as Request);
+        return share;
+      };
+      for (let i = 0; i < shares; i++)
+        withdrawals.push(
+          pageBudget().request((place) => {
+            // A place that comes when every share has its worker (or has been handed out) goes
+            // back at once.
+            if (this.running?.id !== id || started >= shares || next >= shares) {
+              place.release();
+              return;
+            }
+            started++;
+            let share = 0;
+            let module: WebAssembly.Module | null = null;
+            const worker = spawn(
+              place,
+              (data) => {
+                if (this.running?.id !== id) return;
+                if ('progress' in data) onProgress?.(data.progress as JobProgress[K], share);
+                else if ('error' in data) end(reject, decodeError(data.error));
+                else if (--left === 0) end(resolve, data.result as JobResults[K]);
+                else if (next < shares && module) share = give(worker, module);
+                else {
+                  // Nothing left for this worker: its place goes to whoever waits for one.
+                  pool.delete(worker);
+                  worker.terminate();
                 }
-                let share = 0;
-                const worker = spawn(
-                  place,
-                  (data) => {
-                    if (this.running?.id !== id) return;
-                    if ('progress' in data) onProgress?.(data.progress as JobProgress[K], share);
-                    else if ('error' in data) end(reject, decodeError(data.error));
-                    else if (--left === 0) end(resolve, data.result as JobResults[K]);
-                    else if (next < shares) share = give(worker);
-                    else {
-                      // Nothing left for this worker: its place goes to whoever waits for one.
-                      pool.delete(worker);
-                      worker.terminate();
-                    }
-                  },
-                  (error) => end(reject, error),
-                );
-                pool.add(worker);
-                share = give(worker);
-              }),
+              },
+              (error) => end(reject, error),
             );
-        },
-        (e: unknown) => end(reject, e),
-      );
+            pool.add(worker);
+            ready.then(
+              (compiled) => {
+                if (this.running?.id !== id) return;
+                module = compiled;
+                if (next < shares) share = give(worker, compiled);
+                else {
+                  pool.delete(worker);
+                  worker.terminate();
+                }
+              },
+              () => {},
+            );
+          }),
+        );
     });
+  }
+
+  /** Compiles the workers' module now, so that a job started soon finds it ready (a failure is the job's to report). */
+  prepare(): void {
+    compileFull().catch(() => {});
   }
 
   /** Stops the job running; its promise rejects with a Cancelled error. */

@@ -191,7 +191,9 @@ export class Landscape implements ChartPanel {
    */
   async compute({ amax, dmax }: LandscapeParams, more = false): Promise<void> {
     const run = ++this.runs;
-    // The atlas (or that there is none) first: it decides what is computed here.
+    // The workers' module compiles while the atlas (or that there is none) is looked for: the
+    // atlas decides what is computed here.
+    this.jobs.prepare();
     await this.atlasFound;
     if (run !== this.runs) return;
     if (!more || !this.plane) {
