@@ -331,12 +331,20 @@ run_tests() {
   local python_ready=$!
   setup_rust
   setup_node
+  # The optimised lane starts first, at a lower priority: its release builds take the CPU that
+  # the wasm builds leave idle (wasm-bindgen-cli's build, and the modules' link-time optimisation,
+  # one thread), without slowing the build the browser tests wait for. Its Python part waits for
+  # the build (the widget's files come from it: target/build.ok).
+  rm -f target/build.ok
+  phase "the optimised lane starts (in the background, reported at the end)"
+  optimised_tests "$python_ready"
+  renice -n 5 -g "$OPTIMISED" >/dev/null
   phase "building the wasm modules and bundling the page"
   build --contracts-as-committed
-  phase "the browser tests and the optimised lane start (in the background, reported at the end)"
+  touch target/build.ok
+  phase "the browser tests start (in the background, reported at the end)"
   await_job "$browser_ready" target/setup-browser.log "setting up Chromium"
   browser_tests
-  optimised_tests "$python_ready"
   # This lane's checks have minutes to spare before the other two end: they yield the CPU to
   # theirs (the commands started from here on inherit the lower priority).
   renice -n 5 -p $$ >/dev/null
@@ -375,8 +383,8 @@ stop_lanes() {
 # target/optimised-lane.log, shown at the end: every native test, optimised (the CLI as shipped),
 # then the Python bindings (maturin), their lints and every Python test. Its builds are release
 # builds, which lock target/release only, so they compile beside the other lane's lints and wasm
-# builds; the
-# browser lane's atlas and widget tests start once it has built the bindings (python-ready).
+# builds (it starts before them); the browser lane's atlas and widget tests start once it has built
+# the bindings (python-ready).
 OPTIMISED=
 optimised_tests() {
   setsid ./build.sh optimised-lane "$1" >target/optimised-lane.log 2>&1 &
@@ -396,6 +404,9 @@ optimised_lane() {
   # The Python tests compare with the CLI these tests built.
   [[ -x target/release/asg ]] || cargo build --release -p asg-cli --bin asg
   phase "Python: the bindings (maturin)"
+  # The package's widget files come from the main lane's build (./build.sh test stops this lane
+  # if that fails).
+  while [[ ! -e target/build.ok ]]; do sleep 1; done
   while [[ ! -e target/setup-python.ok ]]; do
     if ! kill -0 "$packages" 2>/dev/null && [[ ! -e target/setup-python.ok ]]; then
       cat target/setup-python.log
