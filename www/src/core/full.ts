@@ -4,6 +4,7 @@
 // public entry codes every error (www/src/api/coded.ts). A load that fails is tried again by the
 // next caller.
 import type * as fullApi from '../../pkg/asg_full.js';
+import { compiledEarly } from './early.ts';
 import { siteFile } from './where.ts';
 
 /** The full API: everything of the page's module, and gaps, windows, the ledger job, …, and its memory. */
@@ -14,7 +15,10 @@ let full: Promise<FullCore> | null = null;
 
 /** The full core's module, compiled while it streams in (once for the page and all its workers). */
 export function compileFull(): Promise<WebAssembly.Module> {
-  compiled ??= WebAssembly.compileStreaming(fetch(siteFile('pkg/asg_full_bg.wasm'))).catch((e: unknown) => {
+  // Taken over from prefetch.js when the address opened a view of the full core (once: a failed
+  // load is tried again by streaming it here).
+  const url = siteFile('pkg/asg_full_bg.wasm').href;
+  compiled ??= (compiledEarly(url) ?? WebAssembly.compileStreaming(fetch(url))).catch((e: unknown) => {
     compiled = null;
     throw e;
   });

@@ -40,6 +40,9 @@ export const VIEW_NAMES: Readonly<Record<View, string>> = {
 /** Views of the proof, drawn under the picture by `proof.ts`. */
 export const PROOF_VIEWS: readonly View[] = ['gaps', 'collisions', 'residues', 'ledger', 'proof'];
 
+/** Views whose first picture needs the full core: its queries (the proof's views) or its workers' jobs. */
+export const FULL_CORE_VIEWS: readonly View[] = [...PROOF_VIEWS, 'spectrum', 'landscape'];
+
 /** Views drawn over the number line (they share its pan and zoom). */
 export const LINE_VIEWS: readonly View[] = ['strip', 'gaps', 'collisions', 'residues', 'proof', 'play', 'practice'];
 
