@@ -213,11 +213,13 @@ export class Landscape implements ChartPanel {
     this.chart.draw();
     try {
       const cells = listed ? listed.a.length : this.total;
-      // Shares of the cells (every n-th), eight per core, merged as they come: one worker per core
-      // takes the next share as it ends one, so that no core idles at the end while another
-      // still has costly cells (a share per core left one core alone for the last tenth).
+      // Shares of the cells (every n-th), 16 per core (at most 256, as LandscapeJob takes), merged
+      // as they come: one worker per core takes the next share as it ends one, so that no core
+      // idles at the end while another still has costly cells (a share per core left one core
+      // alone for the last tenth; with eight per core, the last share still kept one core alone
+      // for a fifth of a second).
       const cores = Math.min(navigator.hardwareConcurrency || 2, 16);
-      const shares = Math.max(1, Math.min(8 * cores, Math.ceil(cells / 512)));
+      const shares = Math.max(1, Math.min(16 * cores, Math.ceil(cells / 512)));
       let done = 0;
       let said = -Infinity;
       if (cells) {
