@@ -338,7 +338,6 @@ run_tests() {
   rm -f target/build.ok
   phase "the optimised lane starts (in the background, reported at the end)"
   optimised_tests "$python_ready"
-  renice -n 5 -g "$OPTIMISED" >/dev/null
   phase "building the wasm modules and bundling the page"
   build --contracts-as-committed
   touch target/build.ok
@@ -390,7 +389,9 @@ stop_lanes() {
 # the bindings (python-ready).
 OPTIMISED=
 optimised_tests() {
-  setsid ./build.sh optimised-lane "$1" >target/optimised-lane.log 2>&1 &
+  # At a lower priority from its start (nice; a renice here could come before its process group
+  # exists): ./build.sh test raises it again once the build is done.
+  setsid nice -n 5 ./build.sh optimised-lane "$1" >target/optimised-lane.log 2>&1 &
   OPTIMISED=$!
   trap stop_lanes EXIT
 }
