@@ -238,8 +238,6 @@ fn extend_one_hot<const K: u8>(moves: &[usize], buf: &mut [u8], known: usize) {
                 at
             }
             16.. => lanes_of::<16>(moves, buf, x, end),
-            // Small moves are rare in practice; the browser build leaves them to the scalar loop.
-            #[cfg(not(target_arch = "wasm32"))]
             8.. => lanes_of::<8>(moves, buf, x, end),
             _ => x,
         };

@@ -34,9 +34,9 @@ fn the_browser_build_has_the_simd_path_and_the_portable_one() {
 fn every_path_follows_the_rule_on_random_sets() {
     let mut random = Random(0x9e37_79b9_7f4a_7c15);
     for case in 0..240 {
-        // The smallest move in each range the kernel treats apart (scalar below 16 in the
-        // browser, lanes from 16 on), then 0 to 6 more moves: 1 to 7 in all.
-        let (lo, hi) = [(1, 16), (16, 32), (32, 96), (96, 400)][case % 4];
+        // The smallest move in each range the kernel treats apart (scalar below 8, lanes of 8
+        // from 8, SIMD128 lanes from 16), then 0 to 6 more moves: 1 to 7 in all.
+        let (lo, hi) = [(1, 8), (8, 16), (16, 32), (32, 96), (96, 400)][case % 5];
         let min = random.pick(lo, hi);
         let more = random.pick(0, 7);
         let moves: Vec<u64> = std::iter::once(min).chain((0..more).map(|_| min + random.pick(1, 600))).collect();
