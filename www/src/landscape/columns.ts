@@ -73,7 +73,7 @@ export function missingOf(name: LandscapeColumnName): number | null {
 /** The number in column `name` of cell k, NaN where the column stores "not found". */
 export function known(set: ColumnSet, name: LandscapeColumnName, k: number): number {
   const v = set[name][k] ?? Number.NaN;
-  return v === SPECS.get(name)?.missing ? Number.NaN : v;
+  return v === missingOf(name) ? Number.NaN : v;
 }
 
 /** A yes-or-no column of cell k (w0IsW, agreement): 1 yes, 0 no, −1 unknown. */

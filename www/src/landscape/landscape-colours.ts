@@ -15,7 +15,7 @@ import type { Plane } from './plane.ts';
 export const REGIMES: readonly string[] = CORE_REGIMES.map(regimeKeyName);
 
 /** What the period column holds for a cell with no period found. */
-const PERIOD_MISSING = missingOf('period') ?? Number.NaN;
+const PERIOD_MISSING = missingOf('period');
 
 /** Viridis, sampled: readable in colour and in grey, and for the common colour-vision types. */
 const VIRIDIS: readonly (readonly [number, number, number])[] = [
@@ -138,8 +138,8 @@ export function cellColours(
       const logLo = Math.log(lo);
       const span = Math.max(1e-9, Math.log(hi) - logLo);
       return (k) => {
-        const period = periods[k] ?? PERIOD_MISSING;
-        return period === PERIOD_MISSING || Number.isNaN(period) ? grey : viridisRgb((Math.log(period) - logLo) / span);
+        const period = periods[k];
+        return period === undefined || period === PERIOD_MISSING ? grey : viridisRgb((Math.log(period) - logLo) / span);
       };
     }
     default:
