@@ -131,7 +131,7 @@ fn pack32(values: &[u8; WORD]) -> u64 {
         // into the byte below); adding 63 sets bit 6 exactly where that is not 0 (at most 126:
         // no carry into the next byte). Such a byte is a value above 3: its class is 3.
         let above = ((x & !LOW) >> 2).wrapping_add(0x3f3f_3f3f_3f3f_3f3f) >> 6 & 0x0101_0101_0101_0101;
-        let mut x = x & LOW | above * 3;
+        let mut x = x & LOW | (above * 3);
         x = (x | x >> 6) & 0x000f_000f_000f_000f;
         x = (x | x >> 12) & 0x0000_00ff_0000_00ff;
         x = (x | x >> 24) & 0xffff;
