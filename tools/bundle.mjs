@@ -303,8 +303,9 @@ export async function bundle({ write = true } = {}) {
     esbuild
       .build({ ...COMMON, write, outdir: OUT, entryPoints: { [name]: `www/src/${path}` }, ...extra })
       .then((r) => r.metafile);
+  const main = splitEntry('main', 'app/main.ts', OUT, write, {});
   const built = await Promise.all([
-    splitEntry('main', 'app/main.ts', OUT, write, {}),
+    main,
     // UTF-8 output: the module's bytes above 127 as one character each, not as escapes.
     splitEntry('embed', 'app/embed/embed.ts', OUT, write, {
       plugins: [cssAsText, firstFrame('app/embed/embed.ts')],
@@ -315,12 +316,39 @@ export async function bundle({ write = true } = {}) {
     single('worker', 'core/worker.ts', { format: 'iife', define: { 'import.meta.url': 'self.location.href' } }),
     // A classic script that the page runs as soon as it arrives (a module would wait its turn
     // behind main.js, and so would the catalogue): it finds the site from its own address.
-    single('prefetch', 'app/prefetch.ts', {
-      format: 'iife',
-      define: { 'import.meta.url': 'document.currentScript.src' },
-    }),
+    // It also starts loading the scripts of the part an address opens (partScripts), so it is
+    // built once the site's entry is.
+    main.then((metafile) =>
+      single('prefetch', 'app/prefetch.ts', {
+        format: 'iife',
+        define: {
+          'import.meta.url': 'document.currentScript.src',
+          ASG_PART_SCRIPTS: JSON.stringify(partScripts(metafile, 'www/js/main.js')),
+        },
+      }),
+    ),
   ]);
   return Object.fromEntries(['main', 'embed', 'worker', 'prefetch'].map((n, i) => [n, built[i]]));
+}
+
+/**
+ * The scripts of each part the entry `file` loads later (www/src/app/parts.ts: a part's module,
+ * such as landscape/landscape.ts, is the entry point of a chunk), by the module's name: its chunk
+ * and every chunk that chunk imports before it runs, but the entry's first-frame files, which are
+ * loaded by then. Names relative to js/. Without them asked for early, a part's chunks come one
+ * round trip after the part's own.
+ */
+export function partScripts(metafile, file) {
+  const loaded = new Set(firstFrameFiles(metafile, file));
+  const parts = {};
+  for (const [out, o] of Object.entries(metafile.outputs)) {
+    const part = o.entryPoint?.match(/^www\/src\/(?:study\/)?(\w+)\/\1\.ts$/)?.[1];
+    if (!part || !out.endsWith('.js') || loaded.has(out)) continue;
+    parts[part] = firstFrameFiles(metafile, out)
+      .filter((f) => !loaded.has(f))
+      .map((f) => f.slice('www/js/'.length));
+  }
+  return parts;
 }
 
 /** The files the first frame of an entry loads (`file` and every chunk it imports before it runs). */

@@ -109,4 +109,44 @@ describe('the period landscape', () => {
     assert.deepEqual(problems, []);
     await context.close();
   });
+
+  test('an address of the landscape asks for its scripts and the atlas’s root from the first script, each once', async () => {
+    const requests = (page) => {
+      const asked = [];
+      page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+      return asked;
+    };
+    const preloaded = (page) =>
+      page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.href));
+    // The grid's page preloads nothing: its first frame needs no part.
+    const grid = await open(env, '?a=5&delta=7');
+    assert.deepEqual(await preloaded(grid.page), []);
+    const { page, problems } = await open(env, 'about:blank', { ready: false });
+    const asked = requests(page);
+    await page.goto(new URL('?a=5&delta=7&view=landscape&amax=6&dmax=12', env.url).href);
+    await page.waitForFunction(
+      () => document.querySelector('canvas.asg-landscape-canvas')?.dataset.complete === 'true',
+    );
+    const links = (await preloaded(page)).map((href) => new URL(href).pathname);
+    // The landscape's own chunk first, then the chunks it imports; the page ran those very files.
+    assert.match(links[0] ?? '', /^\/js\/landscape-[A-Z0-9]+\.js$/, links.join(' '));
+    assert.ok(links.length >= 2, links.join(' '));
+    for (const link of links) assert.equal(asked.filter((p) => p === link).length, 1, `${link} in ${asked.join(' ')}`);
+    assert.deepEqual(
+      asked.filter((p) => /^\/js\/landscape-/.test(p)),
+      [links[0]],
+    );
+    // prefetch.js asked for the root, and the landscape took its answer over.
+    assert.equal(asked.filter((p) => p === '/atlas/zarr.json').length, 1, asked.join(' '));
+    // … before the landscape's chunk had even come in (the landscape asks only once it runs).
+    const [root, chunk] = await page.evaluate((chunk) => {
+      const entry = (end) => performance.getEntriesByType('resource').find((e) => e.name.endsWith(end));
+      return [entry('/atlas/zarr.json').startTime, entry(chunk).responseEnd];
+    }, links[0]);
+    assert.ok(root < chunk, `the root asked for at ${root} ms, the chunk in at ${chunk} ms`);
+    // A view of the proof preloads the proof's scripts.
+    const proof = await open(env, '?a=5&delta=7&view=gaps');
+    assert.match(new URL((await preloaded(proof.page))[0]).pathname, /^\/js\/proof-[A-Z0-9]+\.js$/);
+    assert.deepEqual([...problems, ...grid.problems, ...proof.problems], []);
+  });
 });

@@ -15,3 +15,9 @@ declare module 'asg-first-frame' {
   export const WASM: string;
   export const MESSAGES: Readonly<Record<'en' | 'de' | 'zh' | 'ja', string>>;
 }
+
+/**
+ * The scripts of each part loaded later (tools/bundle.mjs, for prefetch.js alone): by the name of
+ * the part's module (`landscape`, `proof`, …), its chunk and the chunks it imports, relative to js/.
+ */
+declare const ASG_PART_SCRIPTS: Readonly<Record<string, readonly string[] | undefined>>;

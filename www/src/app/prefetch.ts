@@ -3,10 +3,13 @@
 // still loading: i18n.ts and core.ts then take them over (text/early.ts, core/early.ts), and the
 // first frame waits for neither behind the bundle. An address that opens a view of the full core
 // (the proof's, the spectrum, the landscape) has that module compile early too (full.ts takes it
-// over). A script of its own (js/prefetch.js), before main.js.
+// over), the scripts of the part it opens load beside main.js (rather than one round trip after
+// the part is asked for, and another for the part's own imports), and the landscape asks for the
+// atlas's root. A script of its own (js/prefetch.js), before main.js.
 import { compileEarly } from '../core/early.ts';
 import { siteFile } from '../core/where.ts';
-import { FULL_CORE_VIEWS } from '../state/state.ts';
+import { fetchRootEarly } from '../landscape/atlas-root.ts';
+import { FULL_CORE_VIEWS, PROOF_VIEWS } from '../state/state.ts';
 import { requestEarly } from '../text/early.ts';
 import { languageFor, PSEUDO } from '../text/languages.ts';
 
@@ -19,3 +22,12 @@ if (file !== 'en') requestEarly(siteFile('locales/en.ftl').href);
 compileEarly(siteFile('pkg/asg_bg.wasm').href);
 const view = new URLSearchParams(location.search).get('view');
 if (FULL_CORE_VIEWS.some((v) => v === view)) compileEarly(siteFile('pkg/asg_full_bg.wasm').href);
+// The part's scripts, fetched and parsed but not run: the part runs them when it is mounted.
+const part = PROOF_VIEWS.some((v) => v === view) ? 'proof' : view;
+for (const script of (part && ASG_PART_SCRIPTS[part]) || []) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = siteFile(`js/${script}`).href;
+  document.head.append(link);
+}
+if (view === 'landscape') fetchRootEarly();

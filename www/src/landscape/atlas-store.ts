@@ -2,10 +2,7 @@
 // atlas's folder, aborted with the landscape), its metadata from the root's consolidated
 // zarr.json, and the crc32c codec made to check each chunk's CRC-32C (zarrita's only strips it).
 import * as zarr from 'zarrita';
-import { siteFile } from '../core/where.ts';
-
-/** The atlas's folder on the site. */
-export const FOLDER = 'atlas/';
+import { fetchAtlasFile, rootEarly } from './atlas-root.ts';
 
 /** A chunk whose CRC-32C is not the one stored after it. */
 export class ChecksumMismatch extends Error {}
@@ -60,19 +57,15 @@ export function chunkKey(level: number, field: string, row: number, col: number,
 function siteStore(signal: AbortSignal): zarr.AsyncReadable {
   let root: Promise<Uint8Array | undefined> | null = null;
   const fetchKey = async (key: string): Promise<Uint8Array | undefined> => {
-    const response = await fetch(siteFile(FOLDER + key.replace(/^\//, '')), { signal });
-    // A site built without an atlas serves a root that says so; one copied without it answers
-    // 404 (and tools/serve.mjs, for the tests, 204 without a body).
-    if (!response.ok || response.status === 204) {
-      if (key.endsWith('zarr.json')) return undefined;
-      throw new ChunkMissing(key);
-    }
-    return new Uint8Array(await response.arrayBuffer());
+    const bytes = await fetchAtlasFile(key, signal);
+    if (bytes === undefined && !key.endsWith('zarr.json')) throw new ChunkMissing(key);
+    return bytes;
   };
   return {
     get(key: string): Promise<Uint8Array | undefined> {
       if (key !== '/zarr.json') return fetchKey(key);
-      root ??= fetchKey(key);
+      // Asked for by prefetch.js when the page's address opened the landscape.
+      root ??= rootEarly() ?? fetchKey(key);
       return root;
     },
   };
