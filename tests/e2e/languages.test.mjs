@@ -294,8 +294,22 @@ describe('the explorer in four languages', () => {
 
   test('the language menu switches the page, keeps the game, puts lang= in the address and focus on the menu', async () => {
     const { page, problems, context } = await open(env, '?a=7&delta=12&view=strip&zoom=6&x=100');
+    // Every language in its own words and its own language, the page's chosen (the names but
+    // the page's own come after the first frame).
+    const menu = () =>
+      page.locator('select[name="lang"]').evaluate((s) => ({
+        names: [...s.options].map((o) => `${o.value}:${o.lang}:${o.textContent}`),
+        value: s.value,
+      }));
+    const names = ['en:en:English', 'de:de:Deutsch', 'zh:zh-Hans:中文（简体）', 'ja:ja:日本語'];
+    await page.waitForFunction(() => document.querySelector('select[name="lang"]').options.length === 4);
+    const before = await menu();
+    assert.deepEqual([before.names, before.value], [names, 'en']);
     await page.selectOption('select[name="lang"]', 'ja');
     await page.waitForFunction(() => document.documentElement.lang === 'ja');
+    await page.waitForFunction(() => document.querySelector('select[name="lang"]').options.length === 4);
+    const after = await menu();
+    assert.deepEqual([after.names, after.value], [names, 'ja']);
     await page.waitForFunction(() => Number(document.querySelector('canvas.asg-canvas')?.dataset.frames) > 0);
     assert.equal(await page.locator('.asg-badge').textContent(), say('ja')('badge-proven'));
     const url = new URL(page.url());

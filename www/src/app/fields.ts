@@ -94,12 +94,24 @@ export function buildField(f: Field, kit: FieldKit): HTMLElement {
     }
     case 'lang': {
       // Each language named in its own words: a reader finds theirs whatever the page is in.
+      const current = (LANGUAGES as readonly string[]).includes(t.lang) ? t.lang : 'en';
+      const option = (l: (typeof LANGUAGES)[number]): HTMLOptionElement =>
+        el('option', { value: l, lang: TAGS[l] }, t(LANGUAGE_NAMES[l]));
       const select = el(
         'select',
         { name: 'lang', id: `${kit.id}-lang` },
-        LANGUAGES.map((l) => el('option', { value: l, lang: TAGS[l] }, t(LANGUAGE_NAMES[l]))),
+        LANGUAGES.filter((l) => l === current).map(option),
       );
-      select.value = (LANGUAGES as readonly string[]).includes(t.lang) ? t.lang : 'en';
+      // The others once the first frame is drawn: a closed menu is as wide as its widest name,
+      // so each name is laid out, and the names in Chinese and Japanese made the first layout
+      // look for a font of their glyphs (10–30 ms of it where one is installed). Nobody can
+      // open the menu before the frame that shows it.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          select.replaceChildren(...LANGUAGES.map(option));
+          select.value = current;
+        }),
+      );
       select.addEventListener('change', () => kit.on.change('lang', select.value));
       kit.keep('lang', select);
       wrap.append(labelled(select), select, kit.errorSlot(f.name));
