@@ -5,6 +5,7 @@
 // lives there, so the picture and the proof views share one table.
 import type { AdditiveInfo, Game } from '../../pkg/asg.js';
 import type { Lifetime } from '../base/lifetime.ts';
+import { nextSlice, type SliceBounds } from '../base/slices.ts';
 import type { Core } from '../core/core.ts';
 import type { FullCore } from '../core/full.ts';
 import type { Jobs } from '../core/jobs.ts';
@@ -18,7 +19,8 @@ import { type Message, msg } from '../text/languages.ts';
 const IN_PLACE = 1 << 21;
 
 /** Milliseconds a slice of a built table's check may take on the page before it lets the page go on. */
-const SLICE_MS = 8;
+/** The check's slices on the main thread: about 8 ms each. */
+const SLICES: SliceBounds = { ms: 8, least: 1 << 12, most: 1 << 26 };
 
 /** Resolves once the page has had its turn: input, rendering and other tasks. */
 function yieldToPage(): Promise<void> {
@@ -190,11 +192,17 @@ export class Session implements GamePort {
         // Checked whole before it is shown, a slice at a time between which the page goes on.
         const check = new full.TableCheck(game, table);
         try {
-          for (let work = 1 << 20; ; ) {
+          // Each slice sized from the last one's time. Counting (the first half of the progress)
+          // costs a heap several times less than the mex rule's check after it, so the size is
+          // learnt again when the check begins (a slice of counting's size had been 35–70 ms of
+          // checking).
+          const FIRST = 1 << 20;
+          let checking = false;
+          for (let work = FIRST; ; ) {
             const start = performance.now();
             if (check.step(work)) break;
-            const ms = Math.max(0.1, performance.now() - start);
-            work = Math.max(1 << 12, Math.min(1 << 26, Math.round((work * SLICE_MS) / ms)));
+            work = nextSlice(work, performance.now() - start, SLICES);
+            if (!checking && check.progress() >= 0.5) [checking, work] = [true, Math.min(work, FIRST)];
             await yieldToPage();
             if (this.building?.token !== token) return { cancelled: true };
           }
