@@ -3,6 +3,7 @@
 // hiding the others. Each module exports `mount(context)` (a PartContext, context.ts), which makes
 // the part and returns `{ root, update(state), hide() }` (a Part).
 import type { Lifetime } from '../base/lifetime.ts';
+import { yieldToPage } from '../base/slices.ts';
 import type { Part, PartContext } from '../state/context.ts';
 import { PROOF_VIEWS, type State, type View } from '../state/state.ts';
 import { whenWhole } from '../text/carried.ts';
@@ -122,7 +123,9 @@ export class Parts {
       load: () => {
         // A part's messages are in the whole catalogue (the first frame may have had fewer).
         loading ??= Promise.all([MOUNTS[name](), whenWhole(host.context.t)]).then(
-          ([mount]) => {
+          async ([mount]) => {
+            // Mounted in a task of its own, not in the one that ran the part's modules.
+            await yieldToPage();
             if (host.life.ended) throw new Error('the explorer was removed');
             const part = mount(host.context, host.needs);
             host.slots[name].replaceWith(part.root);

@@ -5,7 +5,7 @@
 // lives there, so the picture and the proof views share one table.
 import type { AdditiveInfo, Game } from '../../pkg/asg.js';
 import type { Lifetime } from '../base/lifetime.ts';
-import { nextSlice, type SliceBounds } from '../base/slices.ts';
+import { nextSlice, type SliceBounds, yieldToPage } from '../base/slices.ts';
 import type { Core } from '../core/core.ts';
 import type { FullCore } from '../core/full.ts';
 import type { Jobs } from '../core/jobs.ts';
@@ -21,13 +21,6 @@ const IN_PLACE = 1 << 21;
 /** Milliseconds a slice of a built table's check may take on the page before it lets the page go on. */
 /** The check's slices on the main thread: about 8 ms each. */
 const SLICES: SliceBounds = { ms: 8, least: 1 << 12, most: 1 << 26 };
-
-/** Resolves once the page has had its turn: input, rendering and other tasks. */
-function yieldToPage(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((ok) => setTimeout(ok, 0));
-}
 
 /**
  * A game the core refused: the control its message goes next to (null when the core names no
