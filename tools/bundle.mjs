@@ -243,10 +243,11 @@ async function splitEntry(name, path, out, write, extra) {
             ...(extra.charset ? { charset: extra.charset } : {}),
             write: false,
             outfile: `${out}/${f}`,
-            // V8's explicit compile hint: the entry's functions compiled as it streams in, off
-            // the main thread, rather than each on its first call in the explorer's first task
-            // (10–25 ms of it on the machine measured; docs/performance.md, "Long tasks").
-            ...(f === entry ? { banner: { js: '//# allFunctionsCalledOnLoad' } } : {}),
+            // V8's explicit compile hint: the functions of the entry and of each chunk compiled
+            // as the file streams in, off the main thread, rather than each on its first call
+            // in the task that starts the explorer or mounts a part (10–25 ms of it on the
+            // machine measured; docs/performance.md, "Long tasks").
+            banner: { js: '//# allFunctionsCalledOnLoad' },
             entryPoints: [f === entry ? 'asg-entry' : local(f)],
             plugins: [linker(f)],
           }),
