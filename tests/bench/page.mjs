@@ -67,9 +67,10 @@ try {
           t = performance.now();
           plainMex(moves, n);
           runs.js.push(performance.now() - t);
-          // What `nim` does after the kernel: N bytes out of wasm memory into a new Uint8Array.
+          // What `nim` does after the kernel: N bytes copied into a new Uint8Array (the public
+          // entry does not give the module's memory; a copy of a typed array costs the same).
           t = performance.now();
-          new Uint8Array(core.memory.buffer, 0, n).slice();
+          out.slice();
           runs.copy.push(performance.now() - t);
           if (kernel) {
             for (const [name, portable] of [
@@ -96,9 +97,7 @@ try {
     console.log(
       `${line('page module, new Game(S).nim(0, N), copied out to a Uint8Array', m.nim)} (first call ${r.firstMs.toFixed(0)} ms)`,
     );
-    console.log(
-      `  of which copying N bytes out of wasm memory into a new Uint8Array alone: median ${m.copy.toFixed(1)} ms`,
-    );
+    console.log(`  of which copying N bytes into a new Uint8Array alone: median ${m.copy.toFixed(1)} ms`);
     console.log(line('full module, game.nimInto(0, out) into a reused Uint8Array', m.into));
     console.log(line('plain JavaScript Uint8Array mex loop', m.js));
     if (r.runs.simd.length) {
@@ -216,7 +215,7 @@ try {
   for (const lang of ['en', 'de', 'zh', 'ja']) {
     const runs = { first: [], made: [] };
     for (let i = 0; i < 5; i++) {
-      const { page, context } = await open({ ...env, url: 'about:blank' }, '', { ready: false });
+      const { page, context } = await open(env, 'about:blank', { ready: false });
       // Counts the Intl.NumberFormat the page makes (none, for its own languages).
       await context.addInitScript(() => {
         window.numberFormatsMade = 0;
