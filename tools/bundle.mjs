@@ -338,7 +338,8 @@ export async function bundle({ write = true } = {}) {
 
 /**
  * The scripts of each part the entry `file` loads later (www/src/app/parts.ts: a part's module,
- * such as landscape/landscape.ts, is the entry point of a chunk), by the module's name: its chunk
+ * such as landscape/landscape.ts, is the entry point of a chunk), and of the full core's module
+ * (`full`) and glue (`asg_full`), by the module's name: its chunk
  * and every chunk that chunk imports before it runs, but the entry's first-frame files, which are
  * loaded by then. Names relative to js/. Without them asked for early, a part's chunks come one
  * round trip after the part's own.
@@ -346,8 +347,10 @@ export async function bundle({ write = true } = {}) {
 export function partScripts(metafile, file) {
   const loaded = new Set(firstFrameFiles(metafile, file));
   const parts = {};
+  // The full core's module and its glue, which the proof's views and the spectrum load too.
+  const named = { 'www/src/core/full.ts': 'full', 'www/pkg/asg_full.js': 'asg_full' };
   for (const [out, o] of Object.entries(metafile.outputs)) {
-    const part = o.entryPoint?.match(/^www\/src\/(?:study\/)?(\w+)\/\1\.ts$/)?.[1];
+    const part = named[o.entryPoint] ?? o.entryPoint?.match(/^www\/src\/(?:study\/)?(\w+)\/\1\.ts$/)?.[1];
     if (!part || !out.endsWith('.js') || loaded.has(out)) continue;
     parts[part] = firstFrameFiles(metafile, out)
       .filter((f) => !loaded.has(f))

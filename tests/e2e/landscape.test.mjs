@@ -3,7 +3,7 @@
 // and the URL restores the view.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { mexValues, open, SHOTS, settle, start, ungrouped, waitDrawn } from './harness.mjs';
+import { mexValues, open, SHOTS, settle, start, ungrouped, viewReady, waitDrawn } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -110,7 +110,7 @@ describe('the period landscape', () => {
     await context.close();
   });
 
-  test('an address of the landscape asks for its scripts and the atlas’s root from the first script, each once', async () => {
+  test('an address of a part asks for its scripts (the landscape’s for the atlas’s root too) from the first script, each once', async () => {
     const requests = (page) => {
       const asked = [];
       page.on('request', (r) => asked.push(new URL(r.url()).pathname));
@@ -144,9 +144,21 @@ describe('the period landscape', () => {
       return [entry('/atlas/zarr.json').startTime, entry(chunk).responseEnd];
     }, links[0]);
     assert.ok(root < chunk, `the root asked for at ${root} ms, the chunk in at ${chunk} ms`);
-    // A view of the proof preloads the proof's scripts.
-    const proof = await open(env, '?a=5&delta=7&view=gaps');
-    assert.match(new URL((await preloaded(proof.page))[0]).pathname, /^\/js\/proof-[A-Z0-9]+\.js$/);
+    // A view of the proof preloads the proof's scripts, then the full core's module and glue,
+    // which it loads on the page; each is asked for once.
+    const proof = await open(env, 'about:blank', { ready: false });
+    const proofAsked = requests(proof.page);
+    await proof.page.goto(new URL('?a=5&delta=7&view=gaps', env.url).href);
+    await viewReady(proof.page, 'gaps');
+    const proofLinks = (await preloaded(proof.page)).map((href) => new URL(href).pathname);
+    assert.match(proofLinks[0] ?? '', /^\/js\/proof-[A-Z0-9]+\.js$/, proofLinks.join(' '));
+    for (const name of ['full', 'asg_full'])
+      assert.ok(
+        proofLinks.some((l) => new RegExp(`^/js/${name}-[A-Z0-9]+\\.js$`).test(l)),
+        `${name} in ${proofLinks.join(' ')}`,
+      );
+    for (const link of proofLinks)
+      assert.equal(proofAsked.filter((p) => p === link).length, 1, `${link} in ${proofAsked.join(' ')}`);
     assert.deepEqual([...problems, ...grid.problems, ...proof.problems], []);
   });
 });

@@ -22,9 +22,13 @@ if (file !== 'en') requestEarly(siteFile('locales/en.ftl').href);
 compileEarly(siteFile('pkg/asg_bg.wasm').href);
 const view = new URLSearchParams(location.search).get('view');
 if (FULL_CORE_VIEWS.some((v) => v === view)) compileEarly(siteFile('pkg/asg_full_bg.wasm').href);
-// The part's scripts, fetched and parsed but not run: the part runs them when it is mounted.
+// The part's scripts, fetched and parsed but not run: the part runs them when it is mounted. The
+// proof's views and the spectrum also load the full core's module and glue on the page (the
+// landscape hands the full module to its workers alone).
 const part = PROOF_VIEWS.some((v) => v === view) ? 'proof' : view;
-for (const script of (part && ASG_PART_SCRIPTS[part]) || []) {
+const full = part === 'proof' || part === 'spectrum' ? ['full', 'asg_full'] : [];
+const scripts = new Set([part, ...full].flatMap((name) => (name && ASG_PART_SCRIPTS[name]) || []));
+for (const script of scripts) {
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.href = siteFile(`js/${script}`).href;
