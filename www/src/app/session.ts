@@ -18,8 +18,7 @@ import { type Message, msg } from '../text/languages.ts';
 /** Positions of the mex rule a table may take on the page itself (about a frame's worth). */
 const IN_PLACE = 1 << 21;
 
-/** Milliseconds a slice of a built table's check may take on the page before it lets the page go on. */
-/** The check's slices on the main thread: about 8 ms each. */
+/** The slices of a built table's check on the page: about 8 ms each before it lets the page go on. */
 const SLICES: SliceBounds = { ms: 8, least: 1 << 12, most: 1 << 26 };
 
 /**

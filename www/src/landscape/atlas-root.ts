@@ -1,18 +1,18 @@
 // The atlas's root (its zarr.json), asked for early: an address that opens the landscape has
 // prefetch.js ask for it while the page's bundle loads, and the atlas's store takes the answer
 // over (atlas-store.ts), so that the landscape knows what it must compute without a round trip of
-// its own. No zarrita here: prefetch.js stays a few hundred bytes.
+// its own. No zarrita here: prefetch.js stays small.
 import { startEarly, takeEarly } from '../base/early.ts';
 import { siteFile } from '../core/where.ts';
 
 /** The atlas's folder on the site. */
-export const FOLDER = 'atlas/';
+const FOLDER = 'atlas/';
 
 const NAME = 'atlas-root';
 
 /**
  * The bytes of the site's file at `key` in the atlas's folder, fetched until `signal` ends it, or
- * undefined when there is none (`missing` is then what is thrown, for a file that must be there).
+ * undefined when the site has none (the store makes that an error for a chunk).
  */
 export async function fetchAtlasFile(key: string, signal?: AbortSignal): Promise<Uint8Array | undefined> {
   const response = await fetch(siteFile(FOLDER + key.replace(/^\//, '')), signal ? { signal } : {});
