@@ -1,5 +1,6 @@
 // The control panel, made from one table of fields, with a message next to each control.
 import { type Child, el, fill, focusedIn } from '../base/dom.ts';
+import type { Lifetime } from '../base/lifetime.ts';
 import type { FocusableControl } from '../state/context.ts';
 import { type State, VIEW_NAMES, VIEWS } from '../state/state.ts';
 import type { Translator } from '../text/i18n.ts';
@@ -37,10 +38,13 @@ export class Controls {
   private readonly id = `asg${++uid}`;
   private readonly secondLabel: HTMLLabelElement;
 
-  /** `life`: the explorer's lifetime (a pause in typing must not send after it ends); `t`: the translator. */
+  /**
+   * `life`: the explorer's lifetime (a pause in typing must not send after it ends, nor a field
+   * fill in after it); `t`: the translator.
+   */
   constructor(
     container: HTMLElement,
-    private readonly life: { timeout(fn: () => void, ms: number): () => void },
+    private readonly life: Pick<Lifetime, 'timeout' | 'frame'>,
     t: Translator,
     private readonly on: ControlHandlers,
   ) {
@@ -60,6 +64,9 @@ export class Controls {
       errorSlot: (name) => this.errorSlot(name),
       keep: (name, input) => {
         this.inputs[name] = input;
+      },
+      afterFirstFrame: (fn) => {
+        life.frame(() => life.timeout(fn));
       },
     };
     for (const f of FIELDS) {

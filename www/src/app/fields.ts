@@ -42,6 +42,8 @@ export interface FieldKit {
   errorSlot(name: FieldName): HTMLElement;
   /** Keeps `input` among the panel's inputs, by `name`. */
   keep(name: string, input: HTMLInputElement | HTMLSelectElement): void;
+  /** Runs `fn` in a task after the next frame is drawn (not once the explorer has ended). */
+  afterFirstFrame(fn: () => void): void;
 }
 
 /** A group of radios, one per `[value, text, title]`; `send(value)` when one is chosen. */
@@ -106,12 +108,10 @@ export function buildField(f: Field, kit: FieldKit): HTMLElement {
       // so each name is laid out, and the names in Chinese and Japanese made the first layout
       // look for a font of their glyphs (10–30 ms of it where one is installed). Nobody can
       // open the menu before the frame that shows it.
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          select.replaceChildren(...LANGUAGES.map(option));
-          select.value = current;
-        }),
-      );
+      kit.afterFirstFrame(() => {
+        select.replaceChildren(...LANGUAGES.map(option));
+        select.value = current;
+      });
       select.addEventListener('change', () => kit.on.change('lang', select.value));
       kit.keep('lang', select);
       wrap.append(labelled(select), select, kit.errorSlot(f.name));
