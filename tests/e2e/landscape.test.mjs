@@ -161,4 +161,48 @@ describe('the period landscape', () => {
       assert.equal(proofAsked.filter((p) => p === link).length, 1, `${link} in ${proofAsked.join(' ')}`);
     assert.deepEqual([...problems, ...grid.problems, ...proof.problems], []);
   });
+
+  test('an address of the landscape starts its workers from the first script, and the landscape takes them over', async () => {
+    // Every worker the page makes, and when (on the page's clock).
+    const watched = async (path) => {
+      const opened = await open(env, 'about:blank', { ready: false });
+      await opened.context.addInitScript(() => {
+        window.madeWorkers = [];
+        const Base = window.Worker;
+        window.Worker = class extends Base {
+          constructor(...args) {
+            super(...args);
+            window.madeWorkers.push(performance.now());
+          }
+        };
+      });
+      await opened.page.goto(new URL(path, env.url).href);
+      return opened;
+    };
+    const made = (page) =>
+      page.evaluate(() => [
+        window.madeWorkers,
+        performance.getEntriesByType('navigation')[0].domContentLoadedEventStart,
+        Math.min(navigator.hardwareConcurrency || 1, 16),
+      ]);
+    const { page, problems } = await watched('?a=5&delta=7&view=landscape&amax=6&dmax=12');
+    await page.waitForFunction(
+      () => document.querySelector('canvas.asg-landscape-canvas')?.dataset.complete === 'true',
+    );
+    const [times, loaded, cores] = await made(page);
+    // One per place in the budget, all before the page was parsed (prefetch.js, not the
+    // landscape's pool), and the pool made none of its own: it took one of them.
+    assert.equal(times.length, cores, times.join(' '));
+    for (const t of times) assert.ok(t < loaded, `a worker made at ${t} ms, the page parsed at ${loaded} ms`);
+    assert.equal(await page.locator('.asg-landscape-canvas').getAttribute('data-complete'), 'true');
+    // The grid's address starts none early.
+    const grid = await watched('?a=5&delta=7');
+    await grid.page.waitForSelector('canvas.asg-canvas');
+    const [gridTimes, gridLoaded] = await made(grid.page);
+    assert.deepEqual(
+      gridTimes.filter((t) => t < gridLoaded),
+      [],
+    );
+    assert.deepEqual([...problems, ...grid.problems], []);
+  });
 });

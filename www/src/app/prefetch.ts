@@ -5,8 +5,11 @@
 // (the proof's, the spectrum, the landscape) has that module compile early too (full.ts takes it
 // over), the scripts of the part it opens load beside main.js (rather than one round trip after
 // the part is asked for, and another for the part's own imports), and the landscape asks for the
-// atlas's root. A script of its own (js/prefetch.js), before main.js.
+// atlas's root and starts its workers (which take tens of milliseconds to come up). A script of
+// its own (js/prefetch.js), before main.js.
+import { pageBudget } from '../core/budget.ts';
 import { compileEarly } from '../core/early.ts';
+import { startWorkersEarly } from '../core/early-workers.ts';
 import { siteFile } from '../core/where.ts';
 import { fetchRootEarly } from '../landscape/atlas-root.ts';
 import { FULL_CORE_VIEWS, PROOF_VIEWS } from '../state/state.ts';
@@ -34,4 +37,8 @@ for (const script of scripts) {
   link.href = siteFile(`js/${script}`).href;
   document.head.append(link);
 }
-if (view === 'landscape') fetchRootEarly();
+if (view === 'landscape') {
+  fetchRootEarly();
+  // One worker per place in the page's budget (as the landscape's pool takes them), at most 16.
+  startWorkersEarly(Math.min(pageBudget().size, 16));
+}

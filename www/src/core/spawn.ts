@@ -4,11 +4,11 @@
 // policy named POLICY. A failure to start names the page's Content-Security-Policy directive when
 // that is what stopped it.
 import type { Place } from './budget.ts';
+import { takeEarlyWorker, workerScript } from './early-workers.ts';
 import type { BootReport, Reply, Request } from './messages.ts';
-import { siteFile } from './where.ts';
 
 /** The worker's script on the site (asked each time: a page may hand the explorer its files after this module loads). */
-const worker = (): URL => siteFile('js/worker.js');
+const worker = workerScript;
 
 /** The Trusted Types policy that vouches for the worker's address (a blog's CSP may have to name it). */
 export const POLICY = 'asg-explorer';
@@ -153,22 +153,26 @@ export function spawn(
   };
   workerSource().then((source) => {
     if (ended) return;
+    // One that prefetch.js started for the landscape, already on its way up (early-workers.ts).
+    const early = takeEarlyWorker(source);
     try {
-      worker = new Worker(trusted(source));
+      worker = early?.worker ?? new Worker(trusted(source));
     } catch (e) {
       fail(e);
       return;
     }
-    worker.onmessage = ({ data }: MessageEvent<Reply | BootReport>) => {
+    const heard = (data: Reply | BootReport) => {
       settle();
       if ('csp' in data) fail(cspError(data.csp));
       else onMessage(data);
     };
+    worker.onmessage = ({ data }: MessageEvent<Reply | BootReport>) => heard(data);
     worker.onerror = (e) => {
       e.preventDefault();
       fail(e.message);
     };
-    for (const message of queue.splice(0)) worker.postMessage(message);
+    for (const data of early?.said ?? []) heard(data as Reply | BootReport);
+    for (const message of queue.splice(0)) worker?.postMessage(message);
   }, fail);
   return {
     postMessage(message) {
