@@ -244,9 +244,11 @@ export class Landscape implements ChartPanel {
       if (run !== this.runs) return;
       this.running = false;
       this.progress.value = 1;
+      // Every game computed here, in this job and in those before it for the same plane (a tile
+      // refused after the first job ended is computed in a job of its own).
       fill(
         this.status,
-        listed ? this.t('landscape-atlas-done', { here: cells }) : this.t('landscape-done', { total: this.total }),
+        listed ? this.t('landscape-atlas-done', { here: this.total }) : this.t('landscape-done', { total: this.total }),
       );
       // The colour scale now spans exactly the periods found; `complete` once it is painted.
       this.chart.scheduleDraw();
