@@ -225,6 +225,45 @@ describe('the landscape from an atlas', () => {
     await context.close();
   });
 
+  test('a tile refused after the first computation ended is computed too, and the status counts every game computed here', async () => {
+    // Two tiles of level 0 refused one after the other: the first (a = 49 … 64, δ = 385 … 448)
+    // missing at once, the second (δ = 449 … 512) damaged, its answer held until the first
+    // tile's games are all in.
+    const opened = await open(env, 'about:blank', { ready: false });
+    const { page, problems, context } = opened;
+    let release = () => {};
+    const held = new Promise((done) => {
+      release = done;
+    });
+    await page.route('**/atlas/period/c/3/6', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route('**/atlas/period/c/3/7', async (route) => {
+      await held;
+      await route.fulfill({ status: 200, body: Buffer.alloc(64, 7) });
+    });
+    await page.goto(new URL('?a=5&delta=7&view=landscape&amax=64&dmax=512', env.url).href);
+    const status = () => page.locator('.asg-landscape [role="status"]').textContent().then(ungrouped);
+    await page.waitForFunction(() =>
+      /All 1,?024 games the atlas lacks are computed/.test(
+        document.querySelector('.asg-landscape [role="status"]')?.textContent ?? '',
+      ),
+    );
+    release();
+    await page.waitForFunction(() =>
+      /period\/c\/3\/7/.test(document.querySelector('.asg-landscape-refused')?.textContent ?? ''),
+    );
+    await complete(page);
+    assert.match(await status(), /All 2048 games the atlas lacks are computed/);
+    const tip = await hoverText(page, 56, 480);
+    assert.match(tip, new RegExp(`period ${mexPeriod(56, 480)} by the mex rule`), tip);
+    assert.match(tip, /\(computed here\)$/);
+    // The tile gone is a 404, which Chromium notes in the console once.
+    assert.deepEqual(
+      problems.filter((p) => !/status of 404/.test(p)),
+      [],
+    );
+    await context.close();
+  });
+
   for (const [width, height, device] of [
     [1280, 900, 'desktop'],
     [375, 812, 'phone'],
