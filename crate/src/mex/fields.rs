@@ -20,6 +20,12 @@
 //! On x86-64 with AVX-512 (F, VL, VBMI2) the same loop is compiled for it: the logic folds into
 //! three-input operations (`vpternlogq`) and each splice is one funnel shift (`vpshrdvq`), about
 //! one and a half times the AVX2 loop on the machine it was measured on.
+//! In SIMD128 the two larger moves' fields, once they lie three steps back or more (q ≥ 9, so
+//! that no load overlaps a store still on its way), come instead from two unaligned loads of the
+//! table's bytes, a byte apart, each shifted by a constant (bit 64(i − q) + k of the table is bit
+//! k mod 8 of a byte, and k mod 8 is 0, 2, 4 or 6): V8 makes a shift by a count held in a variable
+//! into four instructions, by a constant into one. About 1.2 times the spliced loop in V8 on such
+//! games.
 //!
 //! The first words, whose moves would reach before heap 0, are made by the same word steps in a
 //! scratch table behind a lead of 3s: a field of 3 is no value to the rule, just as a move
@@ -212,6 +218,15 @@ trait Pair: Copy {
     fn and_not(self, other: Self) -> Self;
     fn shr1(self) -> Self;
     fn shl1(self) -> Self;
+    /// Whether the loop reads a far move's fields from the table's bytes ([`Pair::fields_at`])
+    /// instead of splicing them from two whole vectors.
+    const BYTE_FIELDS: bool;
+    /// A move's fields from the table's bytes: the 16 bytes at `p` shifted down by `sh` bits in
+    /// each lane, the lane's top `sh` bits from the byte after it.
+    ///
+    /// # Safety
+    /// 17 bytes readable at `p`; `sh` < 8.
+    unsafe fn fields_at(p: *const u8, sh: u32) -> Self;
 }
 
 /// [`mex_fields`] on two words at once; `low` is [`LOW`] in both lanes.
@@ -252,7 +267,9 @@ fn pair_fields<P: Pair, const ODD: bool>(splice: &P::Splice, a: P, b: P) -> P {
 /// Words from − 2·t[m] .. from + 2·steps lie in `words` for every move; t[0] = 1 only when
 /// the smallest move is 64, t[0] = 2 when it is 65 to 128, t[m] ≥ 2 otherwise; from ≥ 4.
 #[inline(always)]
-unsafe fn pair_steps<P: Pair, const T0: usize, const O0: bool, const O1: bool, const O2: bool>(
+#[allow(clippy::too_many_arguments)]
+unsafe fn pair_steps<P: Pair, const T0: usize, const O0: bool, const O1: bool, const O2: bool, const FAR: bool>(
+    sources: &[Source; 3],
     splices: &[P::Splice; 3],
     t: [usize; 3],
     words: *mut u64,
@@ -262,6 +279,11 @@ unsafe fn pair_steps<P: Pair, const T0: usize, const O0: bool, const O1: bool, c
 ) {
     let mut out = words.add(from);
     let mut src: [*const u64; 3] = std::array::from_fn(|m| out.sub(2 * t[m]).cast_const());
+    // For FAR, the two larger moves' fields from the bytes: bit 64i − 2s = 64(i − q) + k of the
+    // table is bit k mod 8 of byte 8(i − q) + ⌊k/8⌋.
+    let mut at: [*const u8; 3] =
+        std::array::from_fn(|m| out.sub(sources[m].q).cast::<u8>().add(sources[m].k as usize / 8).cast_const());
+    let sh: [u32; 3] = std::array::from_fn(|m| sources[m].k % 8);
     let (mut one_back, mut two_back) = (P::load(out.sub(2)), P::load(out.sub(4)));
     for _ in 0..steps {
         let f0 = match T0 {
@@ -269,14 +291,25 @@ unsafe fn pair_steps<P: Pair, const T0: usize, const O0: bool, const O1: bool, c
             2 => pair_fields::<P, O0>(&splices[0], two_back, one_back),
             _ => pair_fields::<P, O0>(&splices[0], P::load(src[0]), P::load(src[0].add(2))),
         };
-        let f1 = pair_fields::<P, O1>(&splices[1], P::load(src[1]), P::load(src[1].add(2)));
-        let f2 = pair_fields::<P, O2>(&splices[2], P::load(src[2]), P::load(src[2].add(2)));
+        let (f1, f2) = if FAR {
+            (P::fields_at(at[1], sh[1]), P::fields_at(at[2], sh[2]))
+        } else {
+            (
+                pair_fields::<P, O1>(&splices[1], P::load(src[1]), P::load(src[1].add(2))),
+                pair_fields::<P, O2>(&splices[2], P::load(src[2]), P::load(src[2].add(2))),
+            )
+        };
         let v = mex_pair([f0, f1, f2], low);
         v.store(out);
         (two_back, one_back) = (one_back, v);
         out = out.add(2);
         for s in &mut src {
             *s = s.add(2);
+        }
+        if FAR {
+            for a in &mut at {
+                *a = a.add(16);
+            }
         }
     }
 }
@@ -299,13 +332,27 @@ unsafe fn pair_fill<P: Pair>(sources: &[Source; 3], smin: usize, words: &mut [u6
     let (p, low) = (words.as_mut_ptr(), P::splat(LOW));
     // SAFETY (each arm): reads reach back 2·t[m] ≤ from words and the steps end by words.len();
     // t[0] is 1 only for s = 64 (q = 2), 2 for q = 3, 4; the larger moves have q ≥ 3.
+    // The two larger moves read from the bytes where the path prefers it and their bytes lie
+    // at least three steps back (q ≥ 9: no load overlaps a store still on its way).
+    let far = P::BYTE_FIELDS && sources[1].q >= 9;
     macro_rules! run {
         ($t0:literal, $o0:literal) => {
-            match (odd[1], odd[2]) {
-                (false, false) => pair_steps::<P, $t0, $o0, false, false>(&splices, t, p, from, steps, low),
-                (false, true) => pair_steps::<P, $t0, $o0, false, true>(&splices, t, p, from, steps, low),
-                (true, false) => pair_steps::<P, $t0, $o0, true, false>(&splices, t, p, from, steps, low),
-                (true, true) => pair_steps::<P, $t0, $o0, true, true>(&splices, t, p, from, steps, low),
+            match (far, odd[1], odd[2]) {
+                (true, _, _) => {
+                    pair_steps::<P, $t0, $o0, false, false, true>(sources, &splices, t, p, from, steps, low)
+                }
+                (false, false, false) => {
+                    pair_steps::<P, $t0, $o0, false, false, false>(sources, &splices, t, p, from, steps, low)
+                }
+                (false, false, true) => {
+                    pair_steps::<P, $t0, $o0, false, true, false>(sources, &splices, t, p, from, steps, low)
+                }
+                (false, true, false) => {
+                    pair_steps::<P, $t0, $o0, true, false, false>(sources, &splices, t, p, from, steps, low)
+                }
+                (false, true, true) => {
+                    pair_steps::<P, $t0, $o0, true, true, false>(sources, &splices, t, p, from, steps, low)
+                }
             }
         };
     }
@@ -381,6 +428,14 @@ mod x86 {
             // SAFETY: SSE2.
             unsafe { _mm_slli_epi64::<1>(self) }
         }
+        /// Splicing costs SSE two shifts and an OR of vectors already in registers.
+        const BYTE_FIELDS: bool = false;
+        #[inline(always)]
+        unsafe fn fields_at(p: *const u8, sh: u32) -> Self {
+            let (low, high) = (_mm_loadu_si128(p.cast()), _mm_loadu_si128(p.add(1).cast()));
+            let (down, up) = (_mm_cvtsi64_si128(i64::from(sh)), _mm_cvtsi64_si128(8 - i64::from(sh)));
+            _mm_or_si128(_mm_srl_epi64(low, down), _mm_sll_epi64(high, up))
+        }
     }
 
     /// A pair in the loop compiled for AVX-512: the same operations, but the splice is one
@@ -438,6 +493,12 @@ mod x86 {
         #[inline(always)]
         fn shl1(self) -> Self {
             Wide(self.0.shl1())
+        }
+        /// One funnel shift splices: cheaper than two loads.
+        const BYTE_FIELDS: bool = false;
+        #[inline(always)]
+        unsafe fn fields_at(p: *const u8, sh: u32) -> Self {
+            Wide(__m128i::fields_at(p, sh))
         }
     }
 
@@ -511,6 +572,20 @@ mod wasm {
         #[inline(always)]
         fn shl1(self) -> Self {
             u64x2_shl(self, 1)
+        }
+        /// V8 makes the splice's shuffle and its three shifts by counts in variables into a dozen
+        /// instructions: two loads and two shifts are fewer.
+        const BYTE_FIELDS: bool = true;
+        #[inline(always)]
+        unsafe fn fields_at(p: *const u8, sh: u32) -> Self {
+            let (low, high) = (v128_load(p.cast()), v128_load(p.add(1).cast()));
+            // Shifts by constants: V8 makes one by a count in a variable into four instructions.
+            match sh {
+                0 => low,
+                2 => v128_or(u64x2_shr(low, 2), u64x2_shl(high, 6)),
+                4 => v128_or(u64x2_shr(low, 4), u64x2_shl(high, 4)),
+                _ => v128_or(u64x2_shr(low, 6), u64x2_shl(high, 2)),
+            }
         }
     }
 

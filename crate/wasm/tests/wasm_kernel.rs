@@ -74,6 +74,30 @@ fn the_pages_benchmark_set_and_larger_sets_on_every_path() {
 }
 
 #[wasm_bindgen_test]
+fn the_field_kernel_reads_far_moves_at_every_bit_offset() {
+    use asg::mex::fields;
+    // SIMD128 reads the two larger moves' fields from the table's bytes once they lie three
+    // steps back (from 257 heaps), shifted by 0, 2, 4 or 6 bits as s mod 4 says: every pair of
+    // offsets, with the smallest move one step back (64), two (100) and farther (150).
+    for smin in [64, 100, 150] {
+        for s1 in 255..=262 {
+            for gap in 1..=4 {
+                let moves = [smin, s1, s1 + gap];
+                let set = SubtractionSet::new(&moves).unwrap();
+                let len = 3000 + 32 * (s1 as usize % 7) + gap as usize;
+                let want = brute(set.moves(), len);
+                for path in fields::Path::available() {
+                    let mut words = vec![u64::MAX; len.div_ceil(32)];
+                    fields::fill_packed_with(path, set.moves(), &mut words);
+                    let got: Vec<u8> = (0..len).map(|i| (words[i / 32] >> (2 * (i % 32)) & 3) as u8).collect();
+                    assert_eq!(got, want, "moves {moves:?}, length {len}, {path:?}");
+                }
+            }
+        }
+    }
+}
+
+#[wasm_bindgen_test]
 fn the_field_kernel_follows_the_rule_on_random_sets() {
     use asg::landscape::{cell_with, Kernel as CellKernel};
     use asg::mex::fields;
