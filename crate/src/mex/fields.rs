@@ -21,7 +21,8 @@
 //! three-input operations (`vpternlogq`) and each splice is one funnel shift (`vpshrdvq`), about
 //! one and a half times the AVX2 loop on the machine it was measured on.
 //! In SIMD128 the two larger moves' fields, once they lie three steps back or more (q ≥ 9, so
-//! that no load overlaps a store still on its way), come instead from two unaligned loads of the
+//! that no load overlaps a store still on its way; the smallest move's too when it is as far),
+//! come instead from two unaligned loads of the
 //! table's bytes, a byte apart, each shifted by a constant (bit 64(i − q) + k of the table is bit
 //! k mod 8 of a byte, and k mod 8 is 0, 2, 4 or 6): V8 makes a shift by a count held in a variable
 //! into four instructions, by a constant into one. About 1.2 times the spliced loop in V8 on such
@@ -261,7 +262,9 @@ fn pair_fields<P: Pair, const ODD: bool>(splice: &P::Splice, a: P, b: P) -> P {
 
 /// `steps` of two words from word `from`. T0 says where the smallest move's vectors are: one
 /// step back (T0 = 1, then s = 64 and they need no splice), two steps back (T0 = 2), or
-/// farther, read from memory (T0 = 3); O0, O1, O2 say whether each move's q is odd.
+/// farther, read from memory (T0 = 3), or its fields read from the bytes as the others' (T0 = 4,
+/// with FAR); O0, O1, O2 say whether each move's q is odd; FAR, that the two larger moves'
+/// fields come from the bytes ([`Pair::fields_at`]).
 ///
 /// # Safety
 /// Words from − 2·t[m] .. from + 2·steps lie in `words` for every move; t[0] = 1 only when
@@ -289,6 +292,8 @@ unsafe fn pair_steps<P: Pair, const T0: usize, const O0: bool, const O1: bool, c
         let f0 = match T0 {
             1 => one_back,
             2 => pair_fields::<P, O0>(&splices[0], two_back, one_back),
+            // From the bytes too: T0 = 4 only with FAR, when the smallest move is as far back.
+            4 => P::fields_at(at[0], sh[0]),
             _ => pair_fields::<P, O0>(&splices[0], P::load(src[0]), P::load(src[0].add(2))),
         };
         let (f1, f2) = if FAR {
@@ -357,6 +362,10 @@ unsafe fn pair_fill<P: Pair>(sources: &[Source; 3], smin: usize, words: &mut [u6
         };
     }
     match (t[0], odd[0]) {
+        // Every move from the bytes.
+        _ if far && sources[0].q >= 9 => {
+            pair_steps::<P, 4, false, false, false, true>(sources, &splices, t, p, from, steps, low)
+        }
         (1, _) => run!(1, false),
         (2, false) => run!(2, false),
         (2, true) => run!(2, true),

@@ -78,9 +78,11 @@ fn the_field_kernel_reads_far_moves_at_every_bit_offset() {
     use asg::mex::fields;
     // SIMD128 reads the two larger moves' fields from the table's bytes once they lie three
     // steps back (from 257 heaps), shifted by 0, 2, 4 or 6 bits as s mod 4 says: every pair of
-    // offsets, with the smallest move one step back (64), two (100) and farther (150).
-    for smin in [64, 100, 150] {
-        for s1 in 255..=262 {
+    // offsets, with the smallest move one step back (64), two (100) and farther (150), and as
+    // far (from 257, its fields from the bytes too, at each offset).
+    for smin in [64, 100, 150, 288, 289, 290, 291] {
+        let first: u64 = smin.max(254) + 1;
+        for s1 in first..first + 8 {
             for gap in 1..=4 {
                 let moves = [smin, s1, s1 + gap];
                 let set = SubtractionSet::new(&moves).unwrap();
