@@ -90,6 +90,7 @@ export function mount(context: PartContext): SpectrumPart {
   const torus = new TorusPanel(life, t, context.term, {
     focus: (k) => focusOn(k, { dispatch: true }),
     open,
+    current: (game) => context.session.game === game,
   });
   const root = el(
     'section',

@@ -17,10 +17,14 @@ export interface SpectrumGame {
   readonly core: FullCore;
 }
 
-/** What the panel tells the spectrum: another k in focus, or a k to open in the collisions view. */
+/**
+ * What the panel tells the spectrum (another k in focus, or a k to open in the collisions view),
+ * and asks it: whether a game is still the one on show (one that is not may have been freed).
+ */
 export interface TorusHandlers {
   focus(k: bigint): void;
   open(k: bigint): void;
+  current(game: Game): boolean;
 }
 
 export class TorusPanel {
@@ -47,7 +51,7 @@ export class TorusPanel {
     private readonly on: TorusHandlers,
   ) {
     const canvas = el('canvas', { class: 'asg-torus-canvas', role: 'img', 'aria-label': t('torus-title-plain') });
-    this.picture = new TorusPicture(canvas, life, t);
+    this.picture = new TorusPicture(canvas, life, t, (game) => on.current(game));
     this.title = el('h2', {});
     this.intro = el('p', { class: 'asg-hint' });
     this.tip = el('div', { class: 'asg-tip', hidden: true, 'aria-hidden': 'true' });
@@ -165,7 +169,7 @@ export class TorusPanel {
     const canvas = this.picture.canvas;
     const box = canvas.getBoundingClientRect();
     const [x, y] = [e.clientX - box.left, e.clientY - box.top];
-    const cell = why && shown ? this.picture.cellAt(x, y) : null;
+    const cell = why && shown && this.on.current(shown.game) ? this.picture.cellAt(x, y) : null;
     if (!cell || !why || !shown) {
       this.tip.hidden = true;
       return;

@@ -34,10 +34,16 @@ export class TorusPicture {
   readonly requestDraw: () => void;
   private draws = 0;
 
+  /**
+   * `current(game)`: whether `game` is still the one on show. A game that is not may have been
+   * freed (another game came) before a frame asked for draws it; then nothing is drawn, and the
+   * spectrum shows the torus again for the game that came.
+   */
   constructor(
     readonly canvas: HTMLCanvasElement,
     private readonly life: Lifetime,
     private readonly t: Translator,
+    private readonly current: (game: Game) => boolean,
   ) {
     this.requestDraw = life.coalesce(() => this.draw());
     const ctx = canvas.getContext('2d');
@@ -75,7 +81,7 @@ export class TorusPicture {
   /** Draws now: the core's cells, then the areas of the term in focus on its four rectangles. */
   draw(): void {
     const { why, core, game } = this;
-    if (!why || !core || !game || this.life.ended) return;
+    if (!why || !core || !game || this.life.ended || !this.current(game)) return;
     const dpr = window.devicePixelRatio || 1;
     const cell = this.cellSize();
     const [cssW, cssH] = [
