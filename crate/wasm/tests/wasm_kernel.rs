@@ -73,9 +73,21 @@ fn the_pages_benchmark_set_and_larger_sets_on_every_path() {
     }
 }
 
+/// Each field-kernel path this build runs (SIMD128 and the portable words), into a buffer that
+/// held other fields, gives g(0 .. len) of `set` as the plain mex rule does.
+fn every_field_path_follows_the_rule(set: &SubtractionSet, len: usize) {
+    use asg::mex::fields;
+    let want = brute(set.moves(), len);
+    for path in fields::Path::available() {
+        let mut words = vec![u64::MAX; len.div_ceil(32)];
+        fields::fill_packed_with(path, set.moves(), &mut words);
+        let got: Vec<u8> = (0..len).map(|i| (words[i / 32] >> (2 * (i % 32)) & 3) as u8).collect();
+        assert_eq!(got, want, "moves {:?}, length {len}, {path:?}", set.moves());
+    }
+}
+
 #[wasm_bindgen_test]
 fn the_field_kernel_reads_far_moves_at_every_bit_offset() {
-    use asg::mex::fields;
     // SIMD128 reads the two larger moves' fields from the table's bytes once they lie three
     // steps back (from 257 heaps), shifted by 0, 2, 4 or 6 bits as s mod 4 says: every pair of
     // offsets, with the smallest move one step back (64), two (100) and farther (150), and as
@@ -86,14 +98,7 @@ fn the_field_kernel_reads_far_moves_at_every_bit_offset() {
             for gap in 1..=4 {
                 let moves = [smin, s1, s1 + gap];
                 let set = SubtractionSet::new(&moves).unwrap();
-                let len = 3000 + 32 * (s1 as usize % 7) + gap as usize;
-                let want = brute(set.moves(), len);
-                for path in fields::Path::available() {
-                    let mut words = vec![u64::MAX; len.div_ceil(32)];
-                    fields::fill_packed_with(path, set.moves(), &mut words);
-                    let got: Vec<u8> = (0..len).map(|i| (words[i / 32] >> (2 * (i % 32)) & 3) as u8).collect();
-                    assert_eq!(got, want, "moves {moves:?}, length {len}, {path:?}");
-                }
+                every_field_path_follows_the_rule(&set, 3000 + 32 * (s1 as usize % 7) + gap as usize);
             }
         }
     }
@@ -120,15 +125,7 @@ fn the_field_kernel_follows_the_rule_on_random_sets() {
         let len =
             if case % 10 == 9 { random.pick(33_000, 70_000) } else { random.pick(0, 100) * 32 + random.pick(0, 3) }
                 as usize;
-        let want = brute(set.moves(), len);
-        // Each path this build runs (SIMD128 and the portable words), into a buffer that held
-        // other fields.
-        for path in fields::Path::available() {
-            let mut words = vec![u64::MAX; len.div_ceil(32)];
-            fields::fill_packed_with(path, set.moves(), &mut words);
-            let got: Vec<u8> = (0..len).map(|i| (words[i / 32] >> (2 * (i % 32)) & 3) as u8).collect();
-            assert_eq!(got, want, "moves {moves:?}, length {len}, {path:?}");
-        }
+        every_field_path_follows_the_rule(&set, len);
         assert_eq!(fields::Path::available().len(), 2, "SIMD128 and the portable words");
     }
     // The landscape's fast cells are its reference cells.
