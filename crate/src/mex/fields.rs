@@ -22,11 +22,10 @@
 //! one and a half times the AVX2 loop on the machine it was measured on.
 //! In SIMD128 the two larger moves' fields, once they lie three steps back or more (q ≥ 9, so
 //! that no load overlaps a store still on its way; the smallest move's too when it is as far),
-//! come instead from two unaligned loads of the
-//! table's bytes, a byte apart, each shifted by a constant (bit 64(i − q) + k of the table is bit
-//! k mod 8 of a byte, and k mod 8 is 0, 2, 4 or 6): V8 makes a shift by a count held in a variable
-//! into four instructions, by a constant into one. About 1.2 times the spliced loop in V8 on such
-//! games.
+//! come instead from two unaligned loads of the table's bytes, a byte apart, each shifted by a
+//! constant (bit 64(i − q) + k of the table is bit k mod 8 of a byte, and k mod 8 is 0, 2, 4 or
+//! 6): V8 makes a shift by a count held in a variable into four instructions, by a constant into
+//! one. About 1.2 times the spliced loop in V8 on such games.
 //!
 //! The first words, whose moves would reach before heap 0, are made by the same word steps in a
 //! scratch table behind a lead of 3s: a field of 3 is no value to the rule, just as a move
@@ -268,7 +267,9 @@ fn pair_fields<P: Pair, const ODD: bool>(splice: &P::Splice, a: P, b: P) -> P {
 ///
 /// # Safety
 /// Words from − 2·t[m] .. from + 2·steps lie in `words` for every move; t[0] = 1 only when
-/// the smallest move is 64, t[0] = 2 when it is 65 to 128, t[m] ≥ 2 otherwise; from ≥ 4.
+/// the smallest move is 64, t[0] = 2 when it is 65 to 128, t[m] ≥ 2 otherwise; from ≥ 4. With
+/// FAR the larger moves' q (with T0 = 4 every move's) is at least 3, so that the 17 bytes read
+/// for word i, from byte 8(i − q) + ⌊k/8⌋, lie in words i − q .. i − 1: within those above.
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
 unsafe fn pair_steps<P: Pair, const T0: usize, const O0: bool, const O1: bool, const O2: bool, const FAR: bool>(
