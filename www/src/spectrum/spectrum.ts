@@ -2,7 +2,7 @@
 // torus that explains the k in focus, and the notice, progress and caption around them. The k in
 // focus is the state's shift (in the address); a k opened goes to the collisions view. A count in
 // a worker stops when the view is hidden and starts again when it is shown.
-import type { ShiftExplanation, Spectrum } from '../../pkg/asg_full.js';
+import type { Game, ShiftExplanation, Spectrum } from '../../pkg/asg_full.js';
 import { el, fill } from '../base/dom.ts';
 import { Jobs } from '../core/jobs.ts';
 import type { Part, PartContext } from '../state/context.ts';
@@ -67,6 +67,8 @@ export function mount(context: PartContext): SpectrumPart {
     torus.explain(shown, k);
     if (dispatch && context.state.shift !== k) context.dispatch({ type: 'focus-shift', shift: k });
   };
+  /** Whether `game` is still the session's: another game coming frees the one before it. */
+  const onShow = (game: Game): boolean => context.session.game === game;
   const open = (k: bigint): void => {
     context.dispatch({ type: 'open-view', state: { view: 'collisions', shift: k } });
     context.focusPart('collisions');
@@ -90,7 +92,7 @@ export function mount(context: PartContext): SpectrumPart {
   const torus = new TorusPanel(life, t, context.term, {
     focus: (k) => focusOn(k, { dispatch: true }),
     open,
-    current: (game) => context.session.game === game,
+    current: onShow,
   });
   const root = el(
     'section',
@@ -130,7 +132,7 @@ export function mount(context: PartContext): SpectrumPart {
     root.dataset.ready = 'false';
     fill(notice, ...t.nodes(full.info.proven ? 'spectrum-proven' : 'spectrum-counting', {}, context.term));
     // The game may have gone (freed) while its count ran: then nothing of it is used.
-    const current = (): boolean => shown === full && context.session.game === full.game;
+    const current = (): boolean => shown === full && onShow(full.game);
     counting = true;
     count = countSpectrum(full.game, full.info.a, full.info.delta, jobs, {
       progress(fraction) {
